@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+let t: TrackedPage;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh() {
+  await t?.context.close();
+  t = await openPage(browser, baseURL);
+  return t;
+}
+
+describe('the app shell on the real server', () => {
+  it('renders the landing route with no errors and no request leaving this machine', async () => {
+    const { page, errors, externalRequests } = await fresh();
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    await page.getByRole('heading', { level: 1, name: /Holdfast/ }).waitFor();
+    expect(await page.getByText('OPERATIONAL STATUS: ACTIVE').isVisible()).toBe(true);
+    expect(await page.title()).toContain('Holdfast');
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown path, logs the path, and Return to Home works', async () => {
+    const { page, consoleMessages, errors } = await fresh();
+    const response = await page.goto('/no/such/sector?x=1');
+    // History fallback: the server answers the SPA shell, the client router decides.
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    expect(consoleMessages.some((m) => m.includes('/no/such/sector'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it.each([
+    ['/knowledge', '/knowledge-hub'],
+    ['/tracker', '/resource-tracker'],
+    ['/gear', '/gear-vault'],
+    ['/ops', '/plans'],
+  ])('redirects the landing-era path %s to %s', async (from, to) => {
+    const { page } = await fresh();
+    await page.goto(from);
+    await page.waitForURL((url) => url.pathname === to);
+    expect(new URL(page.url()).pathname).toBe(to);
+  });
+
+  it('answers a missing hashed asset with a 404, not the HTML shell', async () => {
+    const { page } = await fresh();
+    const res = await page.request.get('/assets/does-not-exist.js');
+    expect(res.status()).toBe(404);
+  });
+
+  it('serves the API on the same origin', async () => {
+    const { page } = await fresh();
+    const res = await page.request.get('/api/health');
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', driver: 'pglite' });
+  });
+});

@@ -1,0 +1,41 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = chromiumPath();
+  if (!executablePath) throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface TrackedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Requests to anything but this machine: the app must work with no internet. */
+  externalRequests: string[];
+  /** console.error messages and uncaught page errors. */
+  errors: string[];
+  /** Every console message as "type: text". */
+  consoleMessages: string[];
+}
+
+const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const tracked: TrackedPage = { context, page, externalRequests: [], errors: [], consoleMessages: [] };
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!LOCAL.test(url) && !url.startsWith('data:') && !url.startsWith('blob:')) tracked.externalRequests.push(url);
+  });
+  page.on('console', (msg) => {
+    tracked.consoleMessages.push(`${msg.type()}: ${msg.text()}`);
+    if (msg.type() === 'error') tracked.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => tracked.errors.push(`pageerror: ${err.message}`));
+  return tracked;
+}

@@ -1,0 +1,105 @@
+// @ts-check
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'stream'];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**', '.e2e-artifacts/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  // ---- Boundaries -----------------------------------------------------------
+  {
+    // shared: pure TypeScript, imports nothing of ours, no DOM and no Node APIs.
+    files: ['src/shared/**/*.ts'],
+    languageOptions: { globals: { ...globals['shared-node-browser'] } },
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'src/shared imports nothing of ours.' },
+            { group: [...nodeOnly, 'react', 'react-*', 'react/*'], message: 'src/shared has no Node or DOM APIs.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', '__dirname'],
+    },
+  },
+  {
+    // web: may import the server's types for the typed API client, never its code.
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**'],
+              allowTypeImports: true,
+              message: 'src/web may only `import type` from the server (the typed API client).',
+            },
+            { group: nodeOnly, message: 'src/web runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Web tests run under Node (jsdom) and may read fixtures from disk.
+    files: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@server/*', '**/server/**'], allowTypeImports: true, message: 'Type-only imports from the server.' }] },
+      ],
+    },
+  },
+  {
+    // server: never imports the web app.
+    files: ['src/server/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'src/server never imports the web app.' }] },
+      ],
+    },
+  },
+  {
+    // Only env.ts reads process.env; everything else receives a validated Env.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server/env.ts', 'src/**/*.test.{ts,tsx}', 'src/server/test/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.{js,ts}'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,367 @@
+/**
+ * The one database schema, used by both drivers (embedded PGlite and node-postgres).
+ * SQL names are plural snake_case; every user-owned row cascades from `users`.
+ * `updated_at` columns are kept current by a trigger (see migrations/0001_*).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { KIT_ITEM_CATEGORY_VALUES } from '../../shared/constants/kits';
+import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/plans';
+import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
+import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+// ---------------------------------------------------------------------------
+// Auth library tables (Better Auth core schema: user, session, account, verification,
+// plus its database rate-limit store). Property names are what Better Auth expects.
+// ---------------------------------------------------------------------------
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_uidx').on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+// ---------------------------------------------------------------------------
+// Product tables (part-1 and part-2 section 3).
+// ---------------------------------------------------------------------------
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    username: text('username').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    avatarUrl: text('avatar_url'),
+    isProfilePublic: boolean('is_profile_public').notNull().default(false),
+    showPreparednessScore: boolean('show_preparedness_score').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Case-insensitive uniqueness: "Ranger" and "ranger" clash (DECISIONS.md).
+    uniqueIndex('profiles_username_lower_uidx').on(sql`lower(${t.username})`),
+    check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,}$'`),
+    check('profiles_first_name_present', sql`length(btrim(${t.firstName})) > 0`),
+    check('profiles_last_name_not_empty', sql`${t.lastName} is null or length(btrim(${t.lastName})) > 0`),
+  ],
+);
+
+export const userResources = pgTable(
+  'user_resources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    targetQuantity: integer('target_quantity').notNull(),
+    unit: text('unit').notNull(),
+    currentQuantity: integer('current_quantity').notNull().default(0),
+    status: text('status', { enum: RESOURCE_STATUSES }).notNull().default('critical'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('user_resources_user_name_uidx').on(t.userId, t.name),
+    // Tracker load: where user_id = ? order by category.
+    index('user_resources_user_category_idx').on(t.userId, t.category),
+    check(
+      'user_resources_current_quantity_range',
+      sql`${t.currentQuantity} between 0 and ${sql.raw(String(RESOURCE_QUANTITY_MAX))}`,
+    ),
+    check(
+      'user_resources_target_quantity_range',
+      sql`${t.targetQuantity} between 0 and ${sql.raw(String(RESOURCE_QUANTITY_MAX))}`,
+    ),
+    check('user_resources_status_valid', sql`${t.status} in (${inList(RESOURCE_STATUSES)})`),
+  ],
+);
+
+export const kits = pgTable(
+  'kits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // My kits (by owner, newest change first) and the owner's count.
+    index('kits_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
+    // Templates tab and the public count: public kits, newest first.
+    index('kits_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+  ],
+);
+
+export const kitItems = pgTable(
+  'kit_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kitId: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    itemName: text('item_name').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+    notes: text('notes'),
+    affiliateUrl: text('affiliate_url'),
+    rating: text('rating'),
+    priceHint: text('price_hint'),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+    sourceType: text('source_type'),
+    sourceUrl: text('source_url'),
+    priority: integer('priority').notNull().default(3),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Kit view: where kit_id = ? order by category, position.
+    index('kit_items_kit_category_position_idx').on(t.kitId, t.category, t.position),
+    check('kit_items_quantity_positive', sql`${t.quantity} >= 1`),
+    check('kit_items_position_non_negative', sql`${t.position} >= 0`),
+    check('kit_items_priority_range', sql`${t.priority} between 1 and 5`),
+    check('kit_items_category_valid', sql`${t.category} in (${inList(KIT_ITEM_CATEGORY_VALUES)})`),
+  ],
+);
+
+export const kitAcquisitions = pgTable(
+  'kit_acquisitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The public kit that was acquired; kept (set null) if its owner later deletes it,
+    // so the acquirer's copy still lists under Acquired.
+    kitId: uuid('kit_id').references(() => kits.id, { onDelete: 'set null' }),
+    acquirerId: text('acquirer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The acquirer's private copy.
+    copyKitId: uuid('copy_kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('kit_acquisitions_kit_acquirer_uidx').on(t.kitId, t.acquirerId),
+    index('kit_acquisitions_acquirer_idx').on(t.acquirerId, t.createdAt.desc()),
+    index('kit_acquisitions_copy_idx').on(t.copyKitId),
+  ],
+);
+
+export const survivalPlans = pgTable(
+  'survival_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    eventType: text('event_type').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // My plans: where user_id = ? order by updated_at desc; also my plan count.
+    index('survival_plans_user_updated_idx').on(t.userId, t.updatedAt.desc()),
+    // Community tab and the public count: public plans, newest first.
+    index('survival_plans_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    check('survival_plans_title_present', sql`length(btrim(${t.title})) > 0`),
+    check('survival_plans_event_type_valid', sql`${t.eventType} in (${inList(PLAN_EVENT_TYPE_VALUES)})`),
+  ],
+);
+
+export const planItems = pgTable(
+  'plan_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => survivalPlans.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PLAN_ITEM_KINDS }).notNull(),
+    content: text('content').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Plan view: where plan_id = ? order by position (unique: positions are renumbered on save).
+    uniqueIndex('plan_items_plan_position_uidx').on(t.planId, t.position),
+    check('plan_items_kind_valid', sql`${t.kind} in (${inList(PLAN_ITEM_KINDS)})`),
+    check('plan_items_position_non_negative', sql`${t.position} >= 0`),
+    check('plan_items_content_present', sql`length(btrim(${t.content})) > 0`),
+  ],
+);
+
+export const planKits = pgTable(
+  'plan_kits',
+  {
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => survivalPlans.id, { onDelete: 'cascade' }),
+    kitId: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.planId, t.kitId] }), index('plan_kits_kit_idx').on(t.kitId)],
+);
+
+export const planAcquisitions = pgTable(
+  'plan_acquisitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id').references(() => survivalPlans.id, { onDelete: 'set null' }),
+    acquirerId: text('acquirer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    copyPlanId: uuid('copy_plan_id')
+      .notNull()
+      .references(() => survivalPlans.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('plan_acquisitions_plan_acquirer_uidx').on(t.planId, t.acquirerId),
+    index('plan_acquisitions_acquirer_idx').on(t.acquirerId, t.createdAt.desc()),
+    index('plan_acquisitions_copy_idx').on(t.copyPlanId),
+  ],
+);
+
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Null for failed sign-ins with an unknown email (the email is kept hashed in metadata).
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    eventType: text('event_type', { enum: SECURITY_EVENT_TYPES }).notNull(),
+    description: text('description'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('security_events_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('security_events_type_created_idx').on(t.eventType, t.createdAt.desc()),
+    check('security_events_type_valid', sql`${t.eventType} in (${inList(SECURITY_EVENT_TYPES)})`),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_subscribers_email_lower_uidx').on(sql`lower(${t.email})`)],
+);
+
+/** Tables with an updated_at column kept current by the set_updated_at trigger. */
+export const TABLES_WITH_UPDATED_AT = [
+  'users',
+  'sessions',
+  'accounts',
+  'verifications',
+  'profiles',
+  'user_resources',
+  'kits',
+  'kit_items',
+  'survival_plans',
+  'plan_items',
+] as const;

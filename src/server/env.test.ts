@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults with no configuration', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.LOG_LEVEL).toBe('info');
+    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.AFFILIATE_TAG).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash when given', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://holdfast.example/' }).PUBLIC_URL).toBe('https://holdfast.example');
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a whole number from 1 to 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Invalid environment variable PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
+    [{ AUTH_SECRET: 'short' }, /^Invalid environment variable AUTH_SECRET: must be at least 32 characters$/],
+    [{ GOOGLE_CLIENT_ID: 'id' }, /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set together/],
+    [{ S3_BUCKET: 'b' }, /^Invalid environment variable S3_ACCESS_KEY_ID: is required when any S3_\* variable is set$/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/],
+  ])('rejects %o with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('never echoes a secret value in the error', () => {
+    expect(() => parseEnv({ AUTH_SECRET: 'tooshort' })).toThrow(/^(?!.*tooshort)/);
+  });
+});

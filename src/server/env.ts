@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/**
+ * The server's configuration. This is the ONLY module that reads process.env
+ * (lint-enforced); everything else receives an `Env`.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlString = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${hint} URL`);
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(urlString(protocols, hint).optional())
+    .optional();
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(0, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+    MAIL_FROM: optionalString.default('Holdfast <no-reply@holdfast.local>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_DISCOVERY_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    AFFILIATE_TAG: optionalString,
+    S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: optionalString.default('us-east-1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .optional()
+      .transform((v) => v === 'true' || v === '1'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other GOOGLE_CLIENT_* variable',
+      });
+    }
+    const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const setCount = s3.filter((k) => env[k]).length;
+    if (setCount > 0 && setCount < s3.length) {
+      const missing = s3.find((k) => !env[k]);
+      ctx.addIssue({ code: 'custom', path: [missing ?? 'S3_BUCKET'], message: 'is required when any S3_* variable is set' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parse an environment record; throws EnvError with ONE line naming the variable and the problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.map(String).join('.') || 'environment';
+  const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+  const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+  throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+}
+
+/** Read and validate the process environment (the one place process.env is read). */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

@@ -1,0 +1,13 @@
+import type { z } from '@hono/zod-openapi';
+import { apiErrorSchema } from '@shared/errors';
+
+/** Declare an error response of a route in the OpenAPI document. */
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiErrorSchema } },
+});
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

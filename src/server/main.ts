@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { migrateDatabase, openDatabase, pgliteDataDirFor } from './db/client';
+import { EnvError, loadEnv } from './env';
+import { createLogger } from './logger';
+import { resolveAuthSecret } from './secret';
+
+const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (err) {
+    if (err instanceof EnvError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: pgliteDataDirFor(dataDir) });
+  await migrateDatabase(database);
+  await resolveAuthSecret(env.AUTH_SECRET, dataDir);
+
+  // In development Vite serves the web app (npm run dev) and proxies /api here.
+  const webRoot = env.NODE_ENV === 'development' ? null : WEB_ROOT;
+  const app = createApp({ env, database, logger, webRoot });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${pgliteDataDirFor(dataDir)}`;
+    logger.info({ port: info.port, database: database.driver }, 'listening');
+    // The one line a person looks for.
+    process.stdout.write(`Holdfast is serving at ${env.PUBLIC_URL} (port ${info.port}, data: ${where})\n`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('shutdown grace period over; closing remaining connections');
+      if ('closeAllConnections' in server) server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      try {
+        await database.close();
+        logger.info('stopped');
+        process.exit(0);
+      } catch (err) {
+        logger.error({ err }, 'error while closing the database');
+        process.exit(1);
+      }
+    });
+    // Keep-alive connections with no request in flight would hold close() open.
+    if ('closeIdleConnections' in server) server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`Holdfast failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});
