@@ -6,6 +6,8 @@
 export interface PageRoute {
   path: string;
   page: string;
+  /** Only routed by the Vite dev server (reference pages for developers). */
+  devOnly?: boolean;
 }
 export interface RedirectRoute {
   path: string;
@@ -20,6 +22,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/tracker', redirect: '/resource-tracker' },
   { path: '/gear', redirect: '/gear-vault' },
   { path: '/ops', redirect: '/plans' },
+  { path: '/design-system', page: 'design-system/design-system-page', devOnly: true },
   { path: '*', page: 'not-found/not-found-page' },
 ];
 

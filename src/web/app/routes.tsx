@@ -17,11 +17,13 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    children: routeTable.map((entry): RouteObject => {
-      if (isRedirect(entry)) {
-        return { path: entry.path, loader: () => redirect(entry.redirect) };
-      }
-      return { path: entry.path, lazy: lazyPage(entry.page) };
-    }),
+    children: routeTable
+      .filter((entry) => isRedirect(entry) || !entry.devOnly || import.meta.env.DEV)
+      .map((entry): RouteObject => {
+        if (isRedirect(entry)) {
+          return { path: entry.path, loader: () => redirect(entry.redirect) };
+        }
+        return { path: entry.path, lazy: lazyPage(entry.page) };
+      }),
   },
 ];

@@ -1,0 +1,96 @@
+/**
+ * The server process itself: configuration errors, start, data kept in DATA_DIR, graceful stop.
+ * Spawns `tsx src/server/main.ts` like `npm start` does (API only: NODE_ENV=development skips
+ * the built web app, which the browser suite covers).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDriver, type TestDatabase } from './test/db';
+
+const dirs: string[] = [];
+const databases: TestDatabase[] = [];
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  await Promise.all(databases.map((d) => d.destroy()));
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (d) => (stdout += String(d)));
+  child.stderr.on('data', (d) => (stderr += String(d)));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exit, out: () => ({ stdout, stderr }) };
+}
+
+async function waitHealthy(port: number, proc: ReturnType<typeof startProcess>) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`exited early: ${proc.out().stderr}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return (await res.json()) as { driver: string; migrations: number };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('server process', () => {
+  it('stops at start with one line naming a bad variable', async () => {
+    const proc = startProcess({ PORT: 'seventy' });
+    expect(await proc.exit).toBe(1);
+    const lines = proc.out().stderr.trim().split('\n');
+    expect(lines).toEqual(['Invalid environment variable PORT: must be a whole number from 1 to 65535 (got "seventy")']);
+  });
+
+  it('serves, keeps its data in DATA_DIR across restarts, and stops gracefully on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-main-'));
+    dirs.push(dataDir);
+    const env: Record<string, string> = { DATA_DIR: dataDir };
+    if (testDriver() === 'postgres') {
+      const db = await createTestDatabase();
+      databases.push(db);
+      await db.close(); // the server process owns the connections now
+      env.DATABASE_URL = db.url!;
+    }
+
+    const port = await freePort();
+    const first = startProcess({ ...env, PORT: String(port) });
+    const health = await waitHealthy(port, first);
+    expect(health.driver).toBe(testDriver());
+    expect(health.migrations).toBeGreaterThanOrEqual(2);
+    expect(first.out().stdout).toContain(`Holdfast is serving at http://localhost:${port}`);
+    const secret = await readFile(path.join(dataDir, 'auth-secret'), 'utf8');
+    if (testDriver() === 'pglite') expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    const second = startProcess({ ...env, PORT: String(port) });
+    expect((await waitHealthy(port, second)).migrations).toBe(health.migrations);
+    expect(await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(secret);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  }, 90_000);
+});

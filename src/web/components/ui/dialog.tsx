@@ -1,0 +1,122 @@
+import { XIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/utils';
+
+export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
+  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
+}
+
+export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+}
+
+export function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
+  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
+}
+
+export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
+}
+
+export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      data-slot="dialog-overlay"
+      className={cn(
+        'fixed inset-0 z-50 bg-black/75 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Classes shared with AlertDialogContent: centred HUD box, at most 90vh tall. */
+export const dialogContentClassName = cn(
+  'hud-panel fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+  'bg-popover text-popover-foreground shadow-[0_24px_64px_-16px_rgb(0_0_0/0.7)] outline-none',
+  'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+);
+
+/**
+ * The body scrolls inside the box (max-height 90vh, overflow-y auto) so long forms stay usable
+ * on small screens, while the corner brackets and the close button stay put.
+ */
+export const dialogBodyClassName = 'grid min-h-0 gap-4 overflow-y-auto overscroll-contain p-6';
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Show the top-right close button (accessible name "Close"). Default true. */
+  showCloseButton?: boolean;
+  /** Classes for the scrolling body that wraps the children. */
+  bodyClassName?: string;
+};
+
+export function DialogContent({
+  className,
+  bodyClassName,
+  children,
+  showCloseButton = true,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPortal>
+      <DialogOverlay />
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
+        <div data-slot="dialog-body" className={cn(dialogBodyClassName, bodyClassName)}>
+          {children}
+        </div>
+        {showCloseButton ? (
+          <DialogPrimitive.Close
+            data-slot="dialog-close"
+            className="absolute top-3 right-3 z-10 inline-flex size-8 cursor-pointer items-center justify-center rounded-sm bg-popover text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
+          >
+            <XIcon aria-hidden="true" className="size-4" />
+            <span className="sr-only">Close</span>
+          </DialogPrimitive.Close>
+        ) : null}
+      </DialogPrimitive.Content>
+    </DialogPortal>
+  );
+}
+
+export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    // Side padding keeps the title clear of the close button in the top-right corner.
+    <div
+      data-slot="dialog-header"
+      className={cn('flex flex-col gap-1.5 px-6 text-center sm:pr-8 sm:pl-0 sm:text-left', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-footer"
+      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('font-tactical text-base leading-tight font-bold text-primary', className)}
+      {...props}
+    />
+  );
+}
+
+export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
+}

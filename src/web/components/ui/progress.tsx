@@ -1,0 +1,57 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Progress as ProgressPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/utils';
+
+const indicatorVariants = cva('h-full w-full flex-1 transition-transform duration-500 ease-out', {
+  variants: {
+    tone: {
+      default: 'bg-primary',
+      // The spec draws optimal and good as a green gradient.
+      optimal: 'bg-linear-to-r from-good to-optimal',
+      good: 'bg-linear-to-r from-good to-optimal',
+      low: 'bg-low',
+      critical: 'bg-critical',
+    },
+  },
+  defaultVariants: { tone: 'default' },
+});
+
+export type ProgressTone = NonNullable<VariantProps<typeof indicatorVariants>['tone']>;
+
+/** Clamp to 0..max (NaN becomes 0). Radix logs an error for out-of-range values. */
+export function clampProgress(value: number, max = 100): number {
+  if (Number.isNaN(value)) return 0;
+  return Math.min(Math.max(value, 0), max);
+}
+
+export type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value'> & {
+  /** Percentage (or 0..max). Out-of-range values are clamped; null means indeterminate. */
+  value?: number | null;
+  /** Colour of the bar; resource statuses map straight onto it. */
+  tone?: ProgressTone;
+  indicatorClassName?: string;
+};
+
+/** Needs an accessible name: pass aria-label or aria-labelledby. */
+export function Progress({ className, value, max = 100, tone, indicatorClassName, ...props }: ProgressProps) {
+  const safeMax = Number.isFinite(max) && max > 0 ? max : 100;
+  const clamped = value === null || value === undefined ? null : clampProgress(value, safeMax);
+  const percent = clamped === null ? 0 : (clamped / safeMax) * 100;
+  return (
+    <ProgressPrimitive.Root
+      data-slot="progress"
+      data-tone={tone ?? 'default'}
+      value={clamped}
+      max={safeMax}
+      className={cn('relative h-2 w-full overflow-hidden rounded-sm bg-muted', className)}
+      {...props}
+    >
+      <ProgressPrimitive.Indicator
+        data-slot="progress-indicator"
+        className={cn(indicatorVariants({ tone }), indicatorClassName)}
+        style={{ transform: `translateX(-${100 - percent}%)` }}
+      />
+    </ProgressPrimitive.Root>
+  );
+}

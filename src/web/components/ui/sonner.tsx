@@ -1,0 +1,34 @@
+import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonAlertIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import { Toaster as Sonner, type ToasterProps } from 'sonner';
+
+/** How long a toast stays up. The spec says "about 4 to 5 seconds". */
+export const TOAST_DURATION_MS = 4500;
+
+type HoldfastToasterProps = Omit<ToasterProps, 'visibleToasts' | 'theme' | 'duration'>;
+
+/**
+ * Mount once near the root. One toast is visible at a time, each lasts 4.5 s, and the theme
+ * follows the OS (globals.css re-scopes the palette on sonner's theme attribute). Show toasts
+ * through ./toast, not sonner directly, so every call gets the same style.
+ */
+export function Toaster({ toastOptions, ...props }: HoldfastToasterProps) {
+  return (
+    <Sonner
+      theme="system"
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position="bottom-right"
+      closeButton
+      icons={{
+        success: <CircleCheckIcon aria-hidden="true" className="size-4" />,
+        info: <InfoIcon aria-hidden="true" className="size-4" />,
+        warning: <TriangleAlertIcon aria-hidden="true" className="size-4" />,
+        error: <OctagonAlertIcon aria-hidden="true" className="size-4" />,
+        loading: <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />,
+        close: <XIcon aria-hidden="true" className="size-3" />,
+      }}
+      toastOptions={{ closeButtonAriaLabel: 'Dismiss notification', ...toastOptions }}
+      {...props}
+    />
+  );
+}

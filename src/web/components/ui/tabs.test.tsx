@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
+
+function Intel() {
+  return (
+    <Tabs defaultValue="water">
+      <TabsList aria-label="Intel categories">
+        <TabsTrigger value="water">Water</TabsTrigger>
+        <TabsTrigger value="shelter">Shelter</TabsTrigger>
+        <TabsTrigger value="medical">Medical</TabsTrigger>
+      </TabsList>
+      <TabsContent value="water">Purify before drinking.</TabsContent>
+      <TabsContent value="shelter">Insulate from the ground.</TabsContent>
+      <TabsContent value="medical">Stop the bleeding first.</TabsContent>
+    </Tabs>
+  );
+}
+
+describe('Tabs', () => {
+  it('shows the default tab and its panel', () => {
+    render(<Intel />);
+    expect(screen.getByRole('tablist', { name: 'Intel categories' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Water' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Water' })).toHaveTextContent('Purify before drinking.');
+  });
+
+  it('moves and activates with the arrow keys, wrapping around', async () => {
+    const user = userEvent.setup();
+    render(<Intel />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'Water' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Shelter' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Shelter' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Shelter' })).toHaveTextContent('Insulate from the ground.');
+
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Medical' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Stop the bleeding first.');
+  });
+
+  it('switches on click', async () => {
+    const user = userEvent.setup();
+    render(<Intel />);
+    await user.click(screen.getByRole('tab', { name: 'Medical' }));
+    expect(screen.getByRole('tabpanel', { name: 'Medical' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Water' })).toHaveAttribute('aria-selected', 'false');
+  });
+});
