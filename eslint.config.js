@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'stream'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'src/server/db/migrations/**', '.e2e-artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'src/server/db/migrations/**',
+      '.e2e-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -37,12 +46,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'src/shared imports nothing of ours.' },
+            {
+              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              message: 'src/shared imports nothing of ours.',
+            },
             { group: [...nodeOnly, 'react', 'react-*', 'react/*'], message: 'src/shared has no Node or DOM APIs.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'localStorage', 'process', 'Buffer', '__dirname'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'navigator',
+        'localStorage',
+        'process',
+        'Buffer',
+        '__dirname',
+      ],
     },
   },
   {
@@ -73,7 +94,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@server/*', '**/server/**'], allowTypeImports: true, message: 'Type-only imports from the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['@server/*', '**/server/**'],
+              allowTypeImports: true,
+              message: 'Type-only imports from the server.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -33,6 +33,9 @@ export default defineConfig({
         test: {
           name: 'integration-pglite',
           environment: 'node',
+          // Files share a worker's module cache so PGlite's WebAssembly compiles once per
+          // worker, not once per file (seconds each). Every file still opens its own database.
+          isolate: false,
           include: serverTests,
           env: { TEST_DB: 'pglite' },
         },

@@ -6,7 +6,12 @@ describe('staticClosure', () => {
     'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['page.tsx'] },
     '_react.js': { file: 'assets/react.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
-    'page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_react.js', '_ui.js'], dynamicImports: ['big.tsx'] },
+    'page.tsx': {
+      file: 'assets/page.js',
+      isDynamicEntry: true,
+      imports: ['_react.js', '_ui.js'],
+      dynamicImports: ['big.tsx'],
+    },
     '_ui.js': { file: 'assets/ui.js' },
     'big.tsx': { file: 'assets/big.js', isDynamicEntry: true },
   };

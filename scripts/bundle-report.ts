@@ -79,7 +79,9 @@ async function main() {
   console.log('\nJavaScript before first paint, per route (gzip):');
   console.log(`${'route'.padEnd(28)} ${'gzip'.padStart(10)} ${'raw'.padStart(10)}  chunks`);
   for (const s of sizes) {
-    console.log(`${s.path.padEnd(28)} ${kb(s.gzipBytes).padStart(10)} ${kb(s.rawBytes).padStart(10)}  ${s.files.length}`);
+    console.log(
+      `${s.path.padEnd(28)} ${kb(s.gzipBytes).padStart(10)} ${kb(s.rawBytes).padStart(10)}  ${s.files.length}`,
+    );
   }
   await writeFile(path.join(distDir, 'bundle-report.json'), JSON.stringify(sizes, null, 2));
   const landing = sizes.find((s) => s.path === '/');

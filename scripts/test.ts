@@ -56,7 +56,10 @@ async function step(name: string, cmd: string, args: string[], env?: NodeJS.Proc
 
 function vitestArgs(name: string, extra: string[]) {
   const file = path.join(outDir, `${name}.json`);
-  return { args: ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], file };
+  return {
+    args: ['vitest', 'run', ...extra, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    file,
+  };
 }
 
 function summary() {
@@ -99,7 +102,9 @@ if (browser) {
   const e2e = vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']);
   await step('Browser end-to-end (Chromium)', 'npx', e2e.args, { CHROMIUM_PATH: browser }, e2e.file);
 } else if (ci) {
-  console.error('CI=true but Chromium was not found (/usr/bin/chromium or CHROMIUM_PATH): the browser suite is required in CI.');
+  console.error(
+    'CI=true but Chromium was not found (/usr/bin/chromium or CHROMIUM_PATH): the browser suite is required in CI.',
+  );
   process.exit(1);
 } else {
   console.log('\nBrowser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');

@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
   const executablePath = chromiumPath();
-  if (!executablePath) throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+  if (!executablePath)
+    throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 

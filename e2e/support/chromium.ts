@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /** The system Chromium to drive, or null: CHROMIUM_PATH wins, then the usual install paths. */
 export function chromiumPath(): string | null {

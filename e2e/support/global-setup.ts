@@ -11,7 +11,11 @@ declare module 'vitest' {
 /** Build the app once, start the real server for the whole run, stop it gracefully at the end. */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+    // Vitest sets NODE_ENV=test; a build under it would ship React's development bundle.
+    const build = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const server = await startServer();

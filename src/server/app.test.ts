@@ -85,7 +85,10 @@ describe('input validation (every route goes through createRouter)', () => {
           required: true,
           content: {
             'application/json': {
-              schema: z.object({ name: z.string().min(3, 'Name must be at least 3 characters'), quantity: z.number().int() }),
+              schema: z.object({
+                name: z.string().min(3, 'Name must be at least 3 characters'),
+                quantity: z.number().int(),
+              }),
             },
           },
         },

@@ -81,7 +81,9 @@ export function createApp(deps: AppDeps) {
       description: 'The JSON API of Holdfast. Every failure answers { error: { code, message, fields? } }.',
     },
   });
-  app.all('/api/*', (c) => c.json(errorBody(API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody(API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`), 404),
+  );
 
   if (deps.webRoot) mountWebApp(app, deps.webRoot);
 

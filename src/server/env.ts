@@ -73,7 +73,11 @@ export const envSchema = z
     const setCount = s3.filter((k) => env[k]).length;
     if (setCount > 0 && setCount < s3.length) {
       const missing = s3.find((k) => !env[k]);
-      ctx.addIssue({ code: 'custom', path: [missing ?? 'S3_BUCKET'], message: 'is required when any S3_* variable is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing ?? 'S3_BUCKET'],
+        message: 'is required when any S3_* variable is set',
+      });
     }
   })
   .transform((env) => ({

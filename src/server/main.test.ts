@@ -61,7 +61,9 @@ describe('server process', () => {
     const proc = startProcess({ PORT: 'seventy' });
     expect(await proc.exit).toBe(1);
     const lines = proc.out().stderr.trim().split('\n');
-    expect(lines).toEqual(['Invalid environment variable PORT: must be a whole number from 1 to 65535 (got "seventy")']);
+    expect(lines).toEqual([
+      'Invalid environment variable PORT: must be a whole number from 1 to 65535 (got "seventy")',
+    ]);
   });
 
   it('serves, keeps its data in DATA_DIR across restarts, and stops gracefully on SIGTERM', async () => {

@@ -63,7 +63,13 @@ describe('schema constraints', () => {
 
   it('a user has each resource name once; quantities and status are checked', async () => {
     const u = await makeUser();
-    const row = { userId: u, name: 'Water (Gallons)', category: 'Water & Hydration', targetQuantity: 14, unit: 'gallons' };
+    const row = {
+      userId: u,
+      name: 'Water (Gallons)',
+      category: 'Water & Hydration',
+      targetQuantity: 14,
+      unit: 'gallons',
+    };
     await db.insert(s.userResources).values(row);
     expect(await pgCode(db.insert(s.userResources).values(row))).toBe('23505');
     expect(await pgCode(db.insert(s.userResources).values({ ...row, name: 'x', currentQuantity: -1 }))).toBe('23514');
@@ -71,8 +77,10 @@ describe('schema constraints', () => {
       '23514',
     );
     expect(
-      await pgCode(db.execute(sql`insert into user_resources (user_id, name, category, target_quantity, unit, status)
-        values (${u}, 'z', 'c', 1, 'u', 'optimal')`)),
+      await pgCode(
+        db.execute(sql`insert into user_resources (user_id, name, category, target_quantity, unit, status)
+        values (${u}, 'z', 'c', 1, 'u', 'optimal')`),
+      ),
     ).toBe('23514');
   });
 
@@ -108,9 +116,14 @@ describe('schema constraints', () => {
     expect(await pgCode(db.insert(s.survivalPlans).values({ userId: u, title: '   ', eventType: 'flood' }))).toBe(
       '23514',
     );
-    const [plan] = await db.insert(s.survivalPlans).values({ userId: u, title: 'Quake', eventType: 'earthquake' }).returning();
+    const [plan] = await db
+      .insert(s.survivalPlans)
+      .values({ userId: u, title: 'Quake', eventType: 'earthquake' })
+      .returning();
     expect(
-      await pgCode(db.execute(sql`insert into plan_items (plan_id, kind, content, position) values (${plan!.id}, 'todo', 'x', 0)`)),
+      await pgCode(
+        db.execute(sql`insert into plan_items (plan_id, kind, content, position) values (${plan!.id}, 'todo', 'x', 0)`),
+      ),
     ).toBe('23514');
   });
 
@@ -132,10 +145,15 @@ describe('deleting a user', () => {
   it('cascades to every row the user owns and leaves others alone', async () => {
     const gone = await makeUser();
     const other = await makeUser();
-    await db.insert(s.profiles).values({ userId: gone, firstName: 'G', username: `gone_${seq}`, dateOfBirth: '1990-01-01' });
+    await db
+      .insert(s.profiles)
+      .values({ userId: gone, firstName: 'G', username: `gone_${seq}`, dateOfBirth: '1990-01-01' });
     const [kit] = await db.insert(s.kits).values({ ownerId: gone, name: 'K', isPublic: true }).returning();
     await db.insert(s.kitItems).values({ kitId: kit!.id, category: 'Misc', itemName: 'i' });
-    const [plan] = await db.insert(s.survivalPlans).values({ userId: gone, title: 'P', eventType: 'flood' }).returning();
+    const [plan] = await db
+      .insert(s.survivalPlans)
+      .values({ userId: gone, title: 'P', eventType: 'flood' })
+      .returning();
     await db.insert(s.planItems).values({ planId: plan!.id, kind: 'step', content: 'Go', position: 0 });
     await db.insert(s.planKits).values({ planId: plan!.id, kitId: kit!.id });
     await db.insert(s.userResources).values({ userId: gone, name: 'n', category: 'c', targetQuantity: 1, unit: 'u' });
@@ -147,7 +165,9 @@ describe('deleting a user', () => {
     await db.delete(s.users).where(eq(s.users.id, gone));
 
     const count = async (table: string, where: ReturnType<typeof sql>) => {
-      const res = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`);
+      const res = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
+      );
       return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
     };
     expect(await count('profiles', sql`user_id = ${gone}`)).toBe(0);

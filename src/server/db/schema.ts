@@ -183,7 +183,9 @@ export const kits = pgTable(
     // My kits (by owner, newest change first) and the owner's count.
     index('kits_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
     // Templates tab and the public count: public kits, newest first.
-    index('kits_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index('kits_public_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isPublic}`),
   ],
 );
 
@@ -260,7 +262,9 @@ export const survivalPlans = pgTable(
     // My plans: where user_id = ? order by updated_at desc; also my plan count.
     index('survival_plans_user_updated_idx').on(t.userId, t.updatedAt.desc()),
     // Community tab and the public count: public plans, newest first.
-    index('survival_plans_public_created_idx').on(t.createdAt.desc()).where(sql`${t.isPublic}`),
+    index('survival_plans_public_created_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.isPublic}`),
     check('survival_plans_title_present', sql`length(btrim(${t.title})) > 0`),
     check('survival_plans_event_type_valid', sql`${t.eventType} in (${inList(PLAN_EVENT_TYPE_VALUES)})`),
   ],

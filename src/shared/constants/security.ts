@@ -12,4 +12,7 @@ export const SECURITY_EVENT_TYPES = [
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 /** The only types a signed-in client may add itself (DECISIONS.md "Sessions and auth"). */
-export const CLIENT_SECURITY_EVENT_TYPES = ['page_focus', 'suspicious_activity'] as const satisfies readonly SecurityEventType[];
+export const CLIENT_SECURITY_EVENT_TYPES = [
+  'page_focus',
+  'suspicious_activity',
+] as const satisfies readonly SecurityEventType[];

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
 export const badgeVariants = cva(
-  "inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-sm border px-2 py-0.5 font-mono text-[0.6875rem] leading-4 font-semibold tracking-wider whitespace-nowrap uppercase [&>svg]:pointer-events-none [&>svg]:size-3",
+  'inline-flex w-fit shrink-0 items-center justify-center gap-1 overflow-hidden rounded-sm border px-2 py-0.5 font-mono text-[0.6875rem] leading-4 font-semibold tracking-wider whitespace-nowrap uppercase [&>svg]:pointer-events-none [&>svg]:size-3',
   {
     variants: {
       variant: {

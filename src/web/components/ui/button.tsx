@@ -19,7 +19,8 @@ export const buttonVariants = cva(
           'border border-primary bg-primary/10 font-mono font-semibold tracking-[0.12em] text-primary uppercase shadow-[inset_0_0_12px_-4px_var(--primary)] hover:bg-primary hover:text-primary-foreground',
         /** Khaki equipment-tag look, for gear catalogue actions. */
         gear: 'border border-accent bg-accent font-mono font-semibold tracking-wider text-accent-foreground uppercase hover:brightness-110 active:brightness-95',
-        outline: 'font-medium border border-input bg-transparent text-foreground hover:border-primary hover:bg-secondary',
+        outline:
+          'font-medium border border-input bg-transparent text-foreground hover:border-primary hover:bg-secondary',
         ghost: 'font-medium text-foreground hover:bg-secondary',
         destructive:
           'bg-destructive font-semibold text-destructive-foreground shadow-sm hover:brightness-110 active:brightness-95',

@@ -46,9 +46,10 @@ describe.each(Object.keys(palettes) as ThemeName[])('%s palette meets WCAG AA', 
     '%s',
     (_name, pair) => {
       const ratio = contrast(parseHex(palette[pair.fg]), surfaceColor(palette, pair.bg));
-      expect(ratio, `${theme}: ${pair.fg} on ${describeSurface(pair.bg)} is ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(
-        pair.min,
-      );
+      expect(
+        ratio,
+        `${theme}: ${pair.fg} on ${describeSurface(pair.bg)} is ${ratio.toFixed(2)}:1`,
+      ).toBeGreaterThanOrEqual(pair.min);
     },
   );
 });
@@ -61,7 +62,9 @@ describe('globals.css', () => {
     const start = css.indexOf(`\n${selectorStart}`);
     expect(start, `no block starting with ${selectorStart}`).toBeGreaterThanOrEqual(0);
     const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
-    return Object.fromEntries([...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1], m[2]?.toLowerCase()]));
+    return Object.fromEntries(
+      [...body.matchAll(/--([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1], m[2]?.toLowerCase()]),
+    );
   }
 
   it.each([

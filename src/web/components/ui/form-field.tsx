@@ -86,11 +86,7 @@ export function FormField({
   ) : null;
 
   return (
-    <div
-      data-slot="form-field"
-      data-invalid={invalid || undefined}
-      className={cn('grid gap-2', className)}
-    >
+    <div data-slot="form-field" data-invalid={invalid || undefined} className={cn('grid gap-2', className)}>
       {orientation === 'horizontal' ? (
         <div className="flex items-center justify-between gap-4">
           <div className="grid gap-1.5">

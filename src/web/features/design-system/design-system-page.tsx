@@ -28,7 +28,15 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@web/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@web/components/ui/card';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
 import {
   Dialog,
@@ -64,7 +72,11 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { palettes, tokenNames } from '@web/components/ui/tokens';
 
-const resources: { name: string; value: number; status: Extract<ProgressTone, 'optimal' | 'good' | 'low' | 'critical'> }[] = [
+const resources: {
+  name: string;
+  value: number;
+  status: Extract<ProgressTone, 'optimal' | 'good' | 'low' | 'critical'>;
+}[] = [
   { name: 'Food Supplies', value: 85, status: 'optimal' },
   { name: 'Water Storage', value: 60, status: 'good' },
   { name: 'Medical Kit', value: 30, status: 'low' },
@@ -312,11 +324,7 @@ export function DesignSystemPage() {
                 }}
               >
                 <FormField label="Kit Name" required error={kitError}>
-                  <Input
-                    value={kitName}
-                    onChange={(e) => setKitName(e.target.value)}
-                    placeholder="e.g. Vehicle kit"
-                  />
+                  <Input value={kitName} onChange={(e) => setKitName(e.target.value)} placeholder="e.g. Vehicle kit" />
                 </FormField>
                 <FormField label="Description" description="Optional. Where the kit lives and who carries it.">
                   <Textarea rows={3} />
@@ -398,7 +406,9 @@ export function DesignSystemPage() {
                 </AccordionItem>
                 <AccordionItem value="signalling" id="signalling">
                   <AccordionTrigger>Signalling</AccordionTrigger>
-                  <AccordionContent className="text-muted-foreground">Three of anything means distress.</AccordionContent>
+                  <AccordionContent className="text-muted-foreground">
+                    Three of anything means distress.
+                  </AccordionContent>
                 </AccordionItem>
               </Accordion>
             </Panel>
@@ -482,7 +492,9 @@ export function DesignSystemPage() {
               <AlertDialogContent>
                 <AlertDialogHeader>
                   <AlertDialogTitle>Are You Sure You Want to Sign Out?</AlertDialogTitle>
-                  <AlertDialogDescription>You will need to sign in again to reach the command center.</AlertDialogDescription>
+                  <AlertDialogDescription>
+                    You will need to sign in again to reach the command center.
+                  </AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
                   <AlertDialogCancel>No, Stay Logged In</AlertDialogCancel>

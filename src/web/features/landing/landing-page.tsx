@@ -16,8 +16,8 @@ export function Component() {
           {APP_NAME}: <span className="text-primary">ready before it counts</span>
         </h1>
         <p className="max-w-2xl text-lg text-muted-foreground">
-          Track your supplies against real targets, build emergency kits, and write a survival plan for every
-          kind of disaster your family could face. Your command center for the day the grid goes down.
+          Track your supplies against real targets, build emergency kits, and write a survival plan for every kind of
+          disaster your family could face. Your command center for the day the grid goes down.
         </p>
       </section>
     </main>

@@ -1,0 +1,450 @@
+/**
+ * `npm run bench`: load-test the REAL Holdfast server (API only) on each database.
+ *
+ *   npm run bench                       PGlite only (fresh temporary DATA_DIR)
+ *   npm run bench -- --quick            3 s per scenario (after the same 2 s warm-up)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
+ *                                       PGlite, then PostgreSQL in a fresh database
+ *                                       holdfast_bench_<random> (dropped at the end)
+ *
+ * Environment: BENCH_DATABASE_URL (wins over DATABASE_URL; the URL only has to reach a
+ * database where CREATE DATABASE is allowed), BENCH_DURATION (s, default 10, --quick 3),
+ * BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50),
+ * BENCH_DB_ITERATIONS (in-process queries, default 10000, --quick 2000).
+ *
+ * ADDING AN ENDPOINT: append an entry to SCENARIOS in scripts/bench/scenarios.ts
+ * ({ name, method, path, body?, headers?, setup?, databases?, targets? }); the file's header
+ * has an example. Nothing else changes.
+ *
+ * What it does, per database: start `node --import tsx src/server/main.ts` on a free port
+ * with LOG_LEVEL=warn (the child is the serving process, so its /proc memory is the
+ * server's), wait for GET /api/health = 200, run each scenario with autocannon (one run on
+ * the same connections: warm-up until every connection has been answered, then the measured
+ * window; see measureHttp in scripts/bench/measure.ts for why), sample the server's RSS
+ * every 100 ms, stop it with SIGTERM and require exit code 0 within 10 s. It also times one database read in-process (Drizzle,
+ * `select count(*) from profiles`): on PostgreSQL against the bench database, on PGlite
+ * against a SEPARATE in-memory PGlite (the server's PGlite folder is never opened by a
+ * second process: PGlite has no file lock).
+ *
+ * Prints a table, writes dist/bench/bench-<timestamp>.json, and exits non-zero when any
+ * request failed (connection error, timeout, non-2xx), a declared target was missed, the
+ * server did not shut down cleanly, or a step crashed. Temporary folders, the bench
+ * database and the server process are cleaned up on every path, Ctrl-C included.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { startCpuMeter } from './bench/cpu';
+import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
+import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
+import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench/report';
+import { SCENARIOS, type DatabaseKind } from './bench/scenarios';
+import { BenchServer, REPO_ROOT, type StopResult } from './bench/server';
+
+// ---------------------------------------------------------------------------
+// Configuration
+// ---------------------------------------------------------------------------
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(
+    'Usage: npm run bench [-- --quick]\n' +
+      'Env: DATABASE_URL or BENCH_DATABASE_URL (adds PostgreSQL), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_DB_ITERATIONS',
+  );
+  process.exit(0);
+}
+const unknownArgs = args.filter((a) => a !== '--quick');
+if (unknownArgs.length) {
+  console.error(`Unknown argument(s): ${unknownArgs.join(' ')} (try --help)`);
+  process.exit(2);
+}
+const quick = args.includes('--quick');
+
+function envNumber(name: string, fallback: number, { integer = true, min = 1 } = {}): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    console.error(`Invalid ${name}="${raw}": expected ${integer ? 'a whole number' : 'a number'} >= ${min}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const config = {
+  quick,
+  durationS: envNumber('BENCH_DURATION', quick ? 3 : 10),
+  // Not shorter in --quick: opening 50 connections to a saturated server starves some of them for
+  // ~1-3 s on this 2-core box (any Node server, PGlite makes it longer); that must not be measured.
+  warmupS: envNumber('BENCH_WARMUP', 2, { min: 0 }),
+  connections: envNumber('BENCH_CONNECTIONS', 50),
+  dbIterations: envNumber('BENCH_DB_ITERATIONS', quick ? 2000 : 10_000),
+  dbWarmup: quick ? 200 : 1000,
+  dbConcurrency: 10,
+  shutdownGraceMs: 10_000,
+};
+const postgresUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim() || undefined;
+const OUTPUT_DIR = path.join(REPO_ROOT, 'dist', 'bench');
+
+// ---------------------------------------------------------------------------
+// Cleanup that runs on every path (normal end, error, Ctrl-C)
+// ---------------------------------------------------------------------------
+
+type Cleanup = { label: string; run: () => Promise<unknown> };
+const cleanups: Cleanup[] = [];
+
+function onCleanup(label: string, run: () => Promise<unknown>): Cleanup {
+  const entry = { label, run };
+  cleanups.push(entry);
+  return entry;
+}
+
+/** Run (LIFO) and forget the given cleanups, or all of them. Never throws. */
+async function runCleanups(only?: Cleanup[]): Promise<void> {
+  const selected = only ?? [...cleanups];
+  for (const entry of [...selected].reverse()) {
+    const i = cleanups.indexOf(entry);
+    if (i === -1) continue; // already done
+    cleanups.splice(i, 1);
+    try {
+      await entry.run();
+    } catch (err) {
+      console.error(`  cleanup failed (${entry.label}): ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
+let interrupted = false;
+let interruptedAt = 0;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // Ctrl-C reaches this process twice: from the terminal and relayed by the tsx CLI. Only a
+    // second press (well after the first) forces the exit.
+    if (interrupted && Date.now() - interruptedAt < 1500) return;
+    if (interrupted) {
+      console.error(`\n${signal} again: killing the server and exiting without further cleanup.`);
+      for (const s of BenchServer.running) s.killNow();
+      process.exit(130);
+    }
+    interrupted = true;
+    interruptedAt = Date.now();
+    console.error(`\n${signal}: stopping the bench and cleaning up (press Ctrl-C again to force)...`);
+    void runCleanups().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  });
+}
+// Last resort: never leave a server running behind us.
+process.on('exit', () => {
+  for (const s of BenchServer.running) s.killNow();
+});
+
+// ---------------------------------------------------------------------------
+// Steps
+// ---------------------------------------------------------------------------
+
+/** The server refuses to start without the built SPA (src/server/static.ts): build it once if missing. */
+async function ensureWebBuilt(): Promise<void> {
+  const indexHtml = path.join(REPO_ROOT, 'dist', 'web', 'index.html');
+  if (existsSync(indexHtml)) return;
+  console.log(
+    `${path.relative(REPO_ROOT, indexHtml)} is missing (the server serves the SPA): running npm run build...`,
+  );
+  const code = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (c) => resolve(c));
+  });
+  if (!existsSync(indexHtml)) throw new Error(`npm run build exited with ${code} and did not produce ${indexHtml}`);
+  if (code !== 0) console.warn(`npm run build exited with ${code}, but ${indexHtml} exists: continuing.`);
+}
+
+interface ServerSummary {
+  database: DatabaseKind;
+  databaseName?: string;
+  pid?: number;
+  commandLine: string | null;
+  startMs: number;
+  idleRss: number | null;
+  /** VmHWM at the end of the run: the process's peak resident set, start-up included. */
+  peakRss: number | null;
+  /** Highest VmRSS sampled every 100 ms while a scenario ran. */
+  maxRssUnderLoad: number | null;
+  shutdown: StopResult | null;
+}
+
+const measurements: Measurement[] = [];
+const servers: ServerSummary[] = [];
+const failures: string[] = [];
+
+async function benchDatabase(kind: DatabaseKind): Promise<void> {
+  console.log(`\n== ${kind}${kind === 'postgres' ? ` (${redactUrl(postgresUrl!)})` : ''} ==`);
+  const mine: Cleanup[] = [];
+  try {
+    const dataDir = await makeTempDir(kind);
+    const dataDirCleanup = onCleanup(`remove ${dataDir}`, () => removeDir(dataDir));
+    mine.push(dataDirCleanup);
+
+    let databaseUrl: string | undefined;
+    let databaseName: string | undefined;
+    if (kind === 'postgres') {
+      const bench = planPostgresDatabase(postgresUrl!);
+      mine.push(onCleanup(`drop database ${bench.name}`, bench.drop));
+      await bench.create();
+      databaseUrl = bench.url;
+      databaseName = bench.name;
+      console.log(`  created database ${bench.name}`);
+    }
+
+    const startedAt = Date.now();
+    const summary: ServerSummary = {
+      database: kind,
+      ...(databaseName ? { databaseName } : {}),
+      commandLine: null,
+      startMs: 0,
+      idleRss: null,
+      peakRss: null,
+      maxRssUnderLoad: null,
+      shutdown: null,
+    };
+    servers.push(summary);
+    const server = await BenchServer.create({
+      label: kind,
+      dataDir,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      logLevel: 'warn',
+    });
+    // Registered before launch(): an interrupt during start-up (PGlite takes seconds) still stops it.
+    const serverCleanup = onCleanup(`stop the ${kind} server`, async () => {
+      summary.peakRss = server.peakRss() || null;
+      summary.shutdown = await server.stop(config.shutdownGraceMs);
+    });
+    mine.push(serverCleanup);
+    await server.launch();
+    summary.startMs = Date.now() - startedAt;
+    summary.pid = server.pid;
+    summary.commandLine = server.commandLine();
+    console.log(
+      `  server pid ${server.pid} healthy on ${server.baseUrl} after ${summary.startMs} ms: ${summary.commandLine ?? ''}`,
+    );
+    if (summary.commandLine && !summary.commandLine.includes('src/server/main.ts')) {
+      failures.push(`${kind}: the measured pid ${server.pid} is not the server (${summary.commandLine})`);
+    }
+    await sleep(1000);
+    summary.idleRss = server.memory()?.rss ?? null;
+
+    for (const scenario of SCENARIOS) {
+      if (scenario.databases && !scenario.databases.includes(kind)) continue;
+      if (interrupted) return;
+      try {
+        const overrides = (await scenario.setup?.({ baseUrl: server.baseUrl, database: kind })) ?? {};
+        console.log(
+          `  ${scenario.name}: ${config.warmupS} s+ warm-up + ${config.durationS} s, ${config.connections} connections...`,
+        );
+        server.resetSampledMax();
+        const cpu = startCpuMeter(server.pid, os.cpus().length);
+        const m = await measureHttp(
+          {
+            baseUrl: server.baseUrl,
+            scenario,
+            overrides,
+            connections: config.connections,
+            durationS: config.durationS,
+            warmupS: config.warmupS,
+          },
+          kind,
+        );
+        m.cpu = cpu.stop();
+        m.serverMaxRss = server.sampledMaxRss();
+        summary.maxRssUnderLoad = Math.max(summary.maxRssUnderLoad ?? 0, m.serverMaxRss) || null;
+        record(m, scenario.targets?.[kind]);
+      } catch (err) {
+        if (interrupted) return;
+        const message = err instanceof Error ? err.message : String(err);
+        failures.push(`${kind} / ${scenario.name}: ${message}`);
+        console.error(`  ${scenario.name} failed: ${message}`);
+      }
+    }
+
+    // Stop the server and drop its data folder now: the in-process PGlite below blocks this
+    // process for seconds at a time (start-up), and tsx's CLI SIGKILLs a child that does not
+    // acknowledge Ctrl-C within ~60 ms, so nothing on disk may be left to clean up by then.
+    await runCleanups([serverCleanup, dataDirCleanup]);
+    const stop = summary.shutdown as StopResult | null;
+    if (!stop?.graceful) {
+      failures.push(
+        `${kind}: the server did not exit 0 within ${config.shutdownGraceMs / 1000} s of SIGTERM ` +
+          `(code ${stop?.code ?? 'none'}, signal ${stop?.signal ?? 'none'}, after ${stop?.ms ?? '?'} ms)`,
+      );
+    }
+
+    // One database read, timed in-process (the server is stopped: no CPU contention).
+    if (interrupted) return;
+    const dbReadOptions = {
+      iterations: config.dbIterations,
+      warmup: config.dbWarmup,
+      concurrency: config.dbConcurrency,
+    };
+    if (kind === 'postgres') {
+      const database = await openDatabase({ databaseUrl: databaseUrl!, poolMax: 10 });
+      try {
+        console.log(`  db read (in-process, ${config.dbIterations} queries, ${config.dbConcurrency} in flight)...`);
+        const cpu = startCpuMeter(undefined, os.cpus().length);
+        const m = await measureDbRead(
+          database,
+          kind,
+          'db read: count(*) profiles (drizzle, in-process, pool 10)',
+          dbReadOptions,
+        );
+        m.cpu = cpu.stop();
+        record(m, undefined);
+      } finally {
+        await database.close();
+      }
+    } else {
+      // Never the server's data folder: a separate, throwaway in-memory PGlite.
+      const database = await openDatabase({ pgliteDataDir: 'memory://' });
+      try {
+        await migrateDatabase(database);
+        console.log(`  db read (in-process, separate memory:// PGlite, ${config.dbIterations} queries)...`);
+        const cpu = startCpuMeter(undefined, os.cpus().length);
+        const m = await measureDbRead(
+          database,
+          kind,
+          'db read: count(*) profiles (drizzle, in-process, memory:// PGlite)',
+          dbReadOptions,
+        );
+        m.cpu = cpu.stop();
+        m.note =
+          'PGlite runs one query at a time, synchronously in this thread: the 10 "in flight" queue up, so ' +
+          'queries/s is the single-connection service rate and p50 is close to one query.';
+        record(m, undefined);
+      } finally {
+        await database.close();
+      }
+    }
+  } finally {
+    await runCleanups(mine);
+  }
+}
+
+function record(m: Measurement, target: Measurement['target']): void {
+  if (target) m.target = target;
+  m.targetMet = judgeTarget(m, target);
+  measurements.push(m);
+  const problems: string[] = [];
+  if (m.errors) problems.push(`${m.errors} errors (${m.timeouts} timeouts)`);
+  if (m.non2xx) problems.push(`${m.non2xx} non-2xx (${JSON.stringify(m.statusCodes)})`);
+  if (m.count === 0) problems.push('no completed requests');
+  if (m.targetMet === false) problems.push(`target missed (${describeTarget(target)})`);
+  if (problems.length) failures.push(`${m.database} / ${m.scenario}: ${problems.join(', ')}`);
+  const cpu = m.cpu
+    ? `; CPU % of one core: ${m.kind === 'http' ? `server ${m.cpu.serverPct}, autocannon ${m.cpu.benchPct}` : `bench ${m.cpu.benchPct}`}, ` +
+      `other processes ${m.cpu.otherPct}${m.database === 'postgres' ? ' (PostgreSQL included)' : ''}`
+    : '';
+  const ramp = m.kind === 'http' ? `; all connections answered after ${m.rampMs ?? 'never'} ms` : '';
+  console.log(
+    `    ${m.rate.toFixed(0)}/s, p50 ${m.p50Ms.toFixed(2)} ms, p99 ${m.p99Ms.toFixed(2)} ms, errors ${m.errors}` +
+      (m.non2xx === null ? '' : `, non-2xx ${m.non2xx}`) +
+      ramp +
+      cpu,
+  );
+  if (m.note?.startsWith('NOT')) console.warn(`    ${m.note}`);
+}
+
+// ---------------------------------------------------------------------------
+// Main
+// ---------------------------------------------------------------------------
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const databases: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  console.log(
+    `Holdfast bench: ${databases.join(' + ')}; ${config.connections} connections, ` +
+      `${config.warmupS} s warm-up + ${config.durationS} s per scenario${quick ? ' (--quick)' : ''}; ` +
+      `${os.cpus().length} CPUs, Node ${process.version}`,
+  );
+  if (!postgresUrl) console.log('(set DATABASE_URL or BENCH_DATABASE_URL to also bench PostgreSQL)');
+  const loadAtStart = os.loadavg();
+  const [load1] = loadAtStart;
+  if (load1 !== undefined && load1 > os.cpus().length / 2) {
+    console.warn(
+      `Warning: load average ${load1.toFixed(2)} on ${os.cpus().length} CPUs: other work is running, numbers will be noisy.`,
+    );
+  }
+
+  await ensureWebBuilt();
+  for (const kind of databases) {
+    if (interrupted) break;
+    try {
+      await benchDatabase(kind);
+    } catch (err) {
+      if (interrupted) break;
+      const message = err instanceof Error ? err.message : String(err);
+      failures.push(`${kind}: ${message}`);
+      console.error(`  ${kind} bench failed: ${message}`);
+    }
+  }
+  if (interrupted) return 130;
+
+  console.log(`\n${renderTable(measurements)}\n`);
+  for (const s of servers) {
+    const stop = s.shutdown;
+    console.log(
+      `${s.database}: server peak RSS ${mb(s.peakRss)} MB (VmHWM, start-up included), ` +
+        `max under load ${mb(s.maxRssUnderLoad)} MB, idle after start ${mb(s.idleRss)} MB; ` +
+        `start ${s.startMs} ms; SIGTERM -> ${stop ? `exit ${stop.code ?? stop.signal} in ${stop.ms} ms` : 'not stopped'}`,
+    );
+  }
+  console.log(
+    'Notes: req/s = responses completed in the measured window / its seconds; p50/p99 from every response time ' +
+      '(sub-ms); errors and non-2xx also count the warm-up. autocannon shares the machine with the server ' +
+      '(and PostgreSQL). "db read" rows are queries/s timed inside the bench process, not HTTP.',
+  );
+  const noisy = measurements.filter((m) => m.database === 'pglite' && m.cpu && m.cpu.otherPct > 25);
+  if (noisy.length) {
+    console.warn(
+      `Warning: other processes used CPU during ${noisy.map((m) => `${m.scenario} (${m.cpu!.otherPct}% of a core)`).join(', ')}: ` +
+        'treat those numbers as noisy; re-run on an idle machine.',
+    );
+  }
+
+  const file = await writeJson(OUTPUT_DIR, {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    config: { ...config, databases, postgres: postgresUrl ? redactUrl(postgresUrl) : null },
+    host: {
+      node: process.version,
+      platform: process.platform,
+      arch: process.arch,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? null,
+      totalMemMb: Math.round(os.totalmem() / 1024 / 1024),
+      loadAvgAtStart: loadAtStart,
+      loadAvgAtEnd: os.loadavg(),
+    },
+    servers,
+    results: measurements,
+    failures,
+    passed: failures.length === 0,
+  });
+  console.log(`Results: ${path.relative(process.cwd(), file)}`);
+
+  if (failures.length) {
+    console.error(`\nBENCH FAILED:\n${failures.map((f) => `  - ${f}`).join('\n')}`);
+    return 1;
+  }
+  console.log('Bench OK: every request answered 2xx.');
+  return 0;
+}
+
+main()
+  .catch(async (err: unknown) => {
+    console.error(`Bench crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return 1;
+  })
+  .then(async (code) => {
+    await runCleanups();
+    process.exit(code);
+  });

@@ -1,0 +1,73 @@
+/**
+ * The HTTP scenarios `npm run bench` measures against the REAL server, once per database.
+ *
+ * To benchmark a new endpoint, add ONE entry to `SCENARIOS` below, e.g.
+ *
+ *   {
+ *     name: 'GET /api/community/stats',
+ *     method: 'GET',
+ *     path: '/api/community/stats',
+ *     // Optional: runs once per database after the server is up and before the warm-up
+ *     // (seed rows through the API, sign in and pass the cookie on, ...).
+ *     setup: async ({ baseUrl }) => {
+ *       const res = await fetch(`${baseUrl}/api/...`, { method: 'POST', ... });
+ *       return { headers: { cookie: res.headers.get('set-cookie') ?? '' } };
+ *     },
+ *     // Optional: the issue's targets. Pass/fail is computed from the measurement only for
+ *     // scenarios that declare a target, only on the database(s) named here.
+ *     targets: { postgres: { minRps: 3000, maxP99Ms: 30 } },
+ *   },
+ *
+ * Every scenario must answer 2xx under load: any connection error, timeout or non-2xx
+ * response makes the whole bench exit non-zero.
+ *
+ * Setups talk to the server over HTTP only. Never open the PGlite data folder from the
+ * bench process: PGlite has no file lock and two processes on one folder corrupt it.
+ */
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface Target {
+  /** Mean requests per second must be at least this. */
+  minRps?: number;
+  /** 99th percentile latency must be below this (milliseconds). */
+  maxP99Ms?: number;
+}
+
+export interface ScenarioContext {
+  /** e.g. http://127.0.0.1:41234 (no trailing slash). */
+  baseUrl: string;
+  database: DatabaseKind;
+}
+
+/** What a setup may add to (or override in) the scenario's request. */
+export interface ScenarioRequestOverrides {
+  headers?: Record<string, string>;
+  body?: string;
+  path?: string;
+}
+
+export interface Scenario {
+  /** Shown in the table; keep it short and unique. */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path and query, starting with '/'. */
+  path: string;
+  /** Request body (a JSON string for JSON APIs; set the content-type header too). */
+  body?: string;
+  headers?: Record<string, string>;
+  setup?: (ctx: ScenarioContext) => Promise<ScenarioRequestOverrides | void>;
+  /** Only run on these databases (default: all). */
+  databases?: DatabaseKind[];
+  /** Targets per database; omitted = informational only. */
+  targets?: Partial<Record<DatabaseKind, Target>>;
+}
+
+export const SCENARIOS: Scenario[] = [
+  {
+    // Liveness + a real database round trip (counts the applied migrations).
+    name: 'GET /api/health',
+    method: 'GET',
+    path: '/api/health',
+  },
+];
