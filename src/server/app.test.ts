@@ -7,7 +7,7 @@ import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
 import { parseEnv } from './env';
 import { handleError } from './lib/errors';
 import { createRouter } from './lib/router';
-import { createTestApp, type TestApp } from './test/app';
+import { createTestApp, TEST_AUTH_SECRET, type TestApp } from './test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +158,7 @@ describe('request logging', () => {
       database: t.database,
       logger: pino({ level: 'info' }, sink),
       webRoot: null,
+      authSecret: TEST_AUTH_SECRET,
     });
     await app.request('/api/health?token=supersecret', {
       headers: { cookie: 'session=abc123', authorization: 'Bearer xyz789' },

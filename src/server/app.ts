@@ -1,19 +1,67 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { Context } from 'hono';
 import { API_ERROR_CODES } from '@shared/errors';
-import type { AppDeps } from './lib/context';
+import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './auth/auth';
+import type { AppDeps, AppEnv } from './lib/context';
 import { errorBody, handleError } from './lib/errors';
+import { RateLimiter, type RateLimitRule } from './lib/rate-limit';
 import { createRouter } from './lib/router';
+import type { Services } from './lib/services';
+import { authHeaders, sessionMiddleware } from './lib/session';
+import { createMailer } from './mail/mailer';
+import { accountRouter } from './routes/account/account.handlers';
+import { configRouter } from './routes/config/config.handlers';
 import { healthRouter } from './routes/health/health.handlers';
+import { profileRouter } from './routes/profile/profile.handlers';
+import { securityEventsRouter } from './routes/security-events/security-events.handlers';
+import { recordSecurityEvent } from './security/security-events';
 import { mountWebApp } from './static';
 
 /** JSON bodies above this answer 413 (uploads declare their own limit). */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The API routes, chained so their types flow to the typed web client. */
-function createApiRoutes(deps: AppDeps) {
-  return createRouter().route('/health', healthRouter(deps));
+function createApiRoutes(deps: AppDeps, services: Services) {
+  return createRouter()
+    .route('/health', healthRouter(deps))
+    .route('/config', configRouter(services))
+    .route('/account', accountRouter(services))
+    .route('/profile', profileRouter(services))
+    .route('/security-events', securityEventsRouter(services));
+}
+
+function createServices(deps: AppDeps): Services {
+  const { env, database, logger } = deps;
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+  const auth = createAuth({ env, db: database.db, secret: deps.authSecret, mailer, logger });
+  return {
+    env,
+    database,
+    db: database.db,
+    logger,
+    auth,
+    mailer,
+    limiter: new RateLimiter(database.db, deps.now),
+    limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
+  };
+}
+
+/** State-changing API calls from another site are refused (the cookie is SameSite=Lax as well). */
+function sameOriginOnly(publicUrl: string) {
+  const allowed = new URL(publicUrl).origin;
+  return async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+      const origin = c.req.header('origin');
+      const ownOrigin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? ''}`;
+      const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
+      if (crossSite || (origin && origin !== allowed && origin !== ownOrigin)) {
+        return c.json(errorBody(API_ERROR_CODES.forbidden, 'Cross-site request refused'), 403);
+      }
+    }
+    await next();
+  };
 }
 
 /** The type of the API under /api, for `hc<AppType>` in the web app (import type only). */
@@ -21,6 +69,8 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
+  const services = createServices(deps);
+  const { auth } = services;
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -72,7 +122,31 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
-  app.route('/api', createApiRoutes(deps));
+  app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
+  app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY));
+
+  // The only Better Auth endpoints a browser reaches directly: the email verification link and
+  // the OAuth callback. Everything else goes through our validated, rate-limited routes.
+  const authHandler = (c: Context<AppEnv>) => auth.handler(new Request(c.req.raw, { headers: authHeaders(c) }));
+  app.get(`${AUTH_BASE_PATH}/verify-email`, authHandler);
+  app.on(['GET', 'POST'], `${AUTH_BASE_PATH}/callback/:providerId`, async (c) => {
+    const res = await authHandler(c);
+    const location = res.headers.get('location');
+    const error = location ? new URL(location, deps.env.PUBLIC_URL).searchParams.get('error') : null;
+    if (error) {
+      await recordSecurityEvent(services.db, {
+        userId: null,
+        eventType: 'failed_oauth_login',
+        description: `Google sign-in failed: ${error}`,
+        ip: c.get('clientIp'),
+        userAgent: c.req.header('user-agent') ?? null,
+        metadata: { provider: GOOGLE_PROVIDER_ID, error: error.slice(0, 200) },
+      });
+    }
+    return res;
+  });
+
+  app.route('/api', createApiRoutes(deps, services));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -56,6 +56,11 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_REGION: optionalString.default('us-east-1'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Multiplies every rate limit (browser test suites that create many accounts raise it).
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a number of at least 1' })
+      .min(1, 'must be a number of at least 1')
+      .default(1),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
       .optional()

@@ -26,11 +26,11 @@ async function main() {
 
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: pgliteDataDirFor(dataDir) });
   await migrateDatabase(database);
-  await resolveAuthSecret(env.AUTH_SECRET, dataDir);
+  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
 
   // In development Vite serves the web app (npm run dev) and proxies /api here.
   const webRoot = env.NODE_ENV === 'development' ? null : WEB_ROOT;
-  const app = createApp({ env, database, logger, webRoot });
+  const app = createApp({ env, database, logger, webRoot, authSecret });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${pgliteDataDirFor(dataDir)}`;
     logger.info({ port: info.port, database: database.driver }, 'listening');

@@ -22,6 +22,15 @@ export const API_ERROR_CODES = {
   rateLimited: 'rate_limited',
   internal: 'internal_error',
   unavailable: 'service_unavailable',
+  // Account flows
+  accountExists: 'account_exists',
+  usernameTaken: 'username_taken',
+  invalidCredentials: 'invalid_credentials',
+  alreadyVerified: 'already_verified',
+  invalidToken: 'invalid_token',
+  profileNotFound: 'profile_not_found',
+  profileExists: 'profile_exists',
+  providerUnavailable: 'provider_unavailable',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
 

@@ -33,15 +33,28 @@ const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.re
 // plus its database rate-limit store). Property names are what Better Auth expects.
 // ---------------------------------------------------------------------------
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // What the user typed at sign-up, or what the sign-in provider sent (given_name, family_name):
+    // the complete-profile form is prefilled from these; the profile row is the source of truth.
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    username: text('username'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Username reservations of accounts that have no profile yet (checked at sign-up).
+    index('users_username_lower_idx').on(sql`lower(${t.username})`),
+  ],
+);
 
 export const sessions = pgTable(
   'sessions',

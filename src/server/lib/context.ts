@@ -1,11 +1,17 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import type { AuthState } from './session';
 
 /** What every handler can reach through `c.get(...)`. */
 export interface AppVariables {
   requestId: string;
   logger: Logger;
+  /** The client's IP (the socket peer, or X-Forwarded-For when TRUST_PROXY is set). */
+  clientIp: string | null;
+  /** The session, loaded on first call (null when signed out). */
+  getAuth: () => Promise<AuthState | null>;
 }
 
 export interface AppEnv {
@@ -19,4 +25,10 @@ export interface AppDeps {
   logger: Logger;
   /** Where the built SPA lives; null to serve the API only. */
   webRoot: string | null;
+  /** Signs sessions (AUTH_SECRET, or the one generated in DATA_DIR). */
+  authSecret: string;
+  /** Outgoing mail; defaults to SMTP_URL or the log. */
+  mailer?: Mailer;
+  /** The clock, for rate-limit windows (tests move it). */
+  now?: () => number;
 }

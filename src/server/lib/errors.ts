@@ -7,6 +7,9 @@ import type { AppEnv } from './context';
 
 /** An expected failure: becomes `{ error: { code, message, fields? } }` with its status. */
 export class ApiError extends Error {
+  /** Sent as Retry-After on 429 answers. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: ContentfulStatusCode,
     readonly code: ApiErrorCode,
@@ -58,6 +61,7 @@ const STATUS_CODES: Partial<Record<number, ApiErrorCode>> = {
 /** The one onError: expected errors keep their status; anything else is logged and becomes a 500. */
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
+    if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
     return c.json(errorBody(err.code, err.message, err.fields), err.status);
   }
   if (err instanceof HTTPException) {

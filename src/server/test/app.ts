@@ -2,18 +2,55 @@ import { pino } from 'pino';
 import { createApp } from '../app';
 import { parseEnv, type Env } from '../env';
 import { createTestDatabase, type TestDatabase } from './db';
+import { startSmtpServer, type TestSmtpServer } from './smtp';
+
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-0123456789';
+export const TEST_PUBLIC_URL = 'http://holdfast.test';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: TestDatabase;
   env: Env;
+  /** The real SMTP server the app sends to (when created with `mail: true`). */
+  smtp: TestSmtpServer | null;
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Start a real SMTP server and point SMTP_URL at it. */
+  mail?: boolean;
+  /** The clock for rate-limit windows. */
+  now?: () => number;
+}
+
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...envOverrides });
-  const app = createApp({ env, database, logger: pino({ level: 'silent' }), webRoot: null });
-  return { app, database, env, close: () => database.destroy() };
+  const smtp = options.mail ? await startSmtpServer() : null;
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    ...options.env,
+  });
+  const app = createApp({
+    env,
+    database,
+    logger: pino({ level: 'silent' }),
+    webRoot: null,
+    authSecret: TEST_AUTH_SECRET,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  return {
+    app,
+    database,
+    env,
+    smtp,
+    close: async () => {
+      await smtp?.close();
+      await database.destroy();
+    },
+  };
 }

@@ -1,0 +1,191 @@
+/**
+ * Better Auth: password hashing, email verification, sessions in an httpOnly cookie, Google
+ * through OpenID Connect. Our own routes (routes/account) validate input with the shared zod
+ * schemas, rate-limit and log, then call `auth.api.*`; only the two links a browser follows
+ * (email verification and the OAuth callback) reach Better Auth's HTTP handler directly.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { Logger } from 'pino';
+import { APP_NAME } from '@shared/constants/app';
+import { displayName } from '@shared/auth/display-name';
+import type { Db } from '../db/client';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import type { Env } from '../env';
+import { CLIENT_IP_HEADER } from '../lib/client-ip';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { recordSecurityEvent } from '../security/security-events';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known/openid-configuration';
+/** Where every email link and OAuth round trip ends in the web app. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+const DAY = 60 * 60 * 24;
+
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  secret: string;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function googleConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** How a session came to be, from the auth endpoint that created it. */
+function loginMethod(path: string | undefined): string | null {
+  if (!path) return null;
+  if (path.startsWith('/sign-in/email')) return 'email_password';
+  if (path.startsWith('/callback/')) return 'google';
+  if (path.startsWith('/verify-email')) return 'email_verification';
+  return null;
+}
+
+export function createAuth({ env, db, secret, mailer, logger }: AuthDeps) {
+  const log = logger.child({ module: 'auth' });
+  const nameOf = (u: { name?: string | null; email: string; firstName?: unknown; lastName?: unknown }) =>
+    displayName({
+      firstName: typeof u.firstName === 'string' ? u.firstName : null,
+      lastName: typeof u.lastName === 'string' ? u.lastName : null,
+      fullName: u.name ?? null,
+      email: u.email,
+    });
+
+  return betterAuth({
+    appName: APP_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        username: { type: 'string', required: false, input: true },
+        dateOfBirth: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up sends the verification link; following it signs the user in.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send(passwordResetEmail(user.email, nameOf(user), url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: DAY,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(user.email, nameOf(user), url));
+      },
+    },
+    session: {
+      expiresIn: 7 * DAY,
+      // A session in use renews itself once a day (sliding expiry).
+      updateAge: DAY,
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    advanced: {
+      cookiePrefix: 'holdfast',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Our middleware writes the real client IP into this header (see lib/client-ip.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // OAuth failures (bad state, provider errors) land on the web app's callback page with ?error=.
+    onAPIError: { errorURL: `${env.PUBLIC_URL}${AUTH_CALLBACK_PATH}` },
+    // Our routes rate-limit themselves in the database (lib/rate-limit.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const details = args.length ? String(args[0]) : undefined;
+        if (level === 'error') log.error({ details }, message);
+        else log.warn({ details }, message);
+      },
+    },
+    plugins: googleConfigured(env)
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: 'Google',
+                clientId: env.GOOGLE_CLIENT_ID!,
+                clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_DEFAULT,
+                scopes: ['openid', 'email', 'profile'],
+                accessType: 'offline',
+                prompt: 'consent',
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  firstName: typeof profile.given_name === 'string' ? profile.given_name : null,
+                  lastName: typeof profile.family_name === 'string' ? profile.family_name : null,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session, ctx) => {
+            const base = { userId: session.userId, ip: session.ipAddress, userAgent: session.userAgent };
+            const method = loginMethod(ctx?.path);
+            if (method && method !== 'email_password') {
+              // Password sign-ins are logged by the sign-in route, which knows the outcome first.
+              await recordSecurityEvent(db, {
+                ...base,
+                eventType: 'successful_login',
+                description: `Signed in with ${method === 'google' ? 'Google' : 'an email verification link'}`,
+                metadata: { login_method: method },
+              });
+            }
+            await recordSecurityEvent(db, {
+              ...base,
+              eventType: 'session_started',
+              description: 'Session started',
+              metadata: { token_prefix: `${session.token.slice(0, 6)}…`, login_method: method },
+            });
+          },
+        },
+        update: {
+          after: async (session) => {
+            await recordSecurityEvent(db, {
+              userId: session.userId,
+              eventType: 'token_refreshed',
+              description: 'Session renewed while in use',
+              ip: session.ipAddress,
+              userAgent: session.userAgent,
+              metadata: { expires_at: new Date(session.expiresAt).toISOString() },
+            });
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,19 @@
+import type { Logger } from 'pino';
+import type { Auth } from '../auth/auth';
+import type { Database, Db } from '../db/client';
+import type { Env } from '../env';
+import type { Mailer } from '../mail/mailer';
+import type { RateLimiter, RateLimitRule } from './rate-limit';
+
+/** What route handlers are built from (created once in createApp). */
+export interface Services {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  /** A rate-limit rule scaled by RATE_LIMIT_SCALE (tests of other features raise it). */
+  limit: (rule: RateLimitRule) => RateLimitRule;
+}

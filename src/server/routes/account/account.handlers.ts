@@ -1,0 +1,196 @@
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { API_ERROR_CODES } from '@shared/errors';
+import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../auth/auth';
+import { users } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { RATE_LIMITS, tooManyRequests } from '../../lib/rate-limit';
+import { createRouter } from '../../lib/router';
+import type { Services } from '../../lib/services';
+import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
+import { hashEmail, recordSecurityEvent } from '../../security/security-events';
+import { sessionInfo } from '../profile/profile.dto';
+import { USERNAME_TAKEN_MESSAGE, usernameTaken } from '../profile/username';
+import {
+  forgotPasswordRoute,
+  googleStartRoute,
+  resendVerificationRoute,
+  resetPasswordRoute,
+  sessionRoute,
+  signInRoute,
+  signOutRoute,
+  signUpRoute,
+} from './account.routes';
+
+const ok = { ok: true as const };
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in instead.';
+export const INVALID_TOKEN_MESSAGE = 'This reset link is invalid or has expired.';
+
+export function accountRouter(s: Services) {
+  const { db, auth, limiter, limit } = s;
+
+  return createRouter()
+    .openapi(signUpRoute, async (c) => {
+      const input = c.req.valid('json');
+      const ip = c.get('clientIp');
+      if (ip) await limiter.enforce(`sign-up:ip:${ip}`, limit(RATE_LIMITS.signUpPerIp));
+      await limiter.enforce(`sign-up:email:${input.email}`, limit(RATE_LIMITS.signUpPerEmail));
+
+      const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+      if (existing) throw new ApiError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+      if (await usernameTaken(db, input.username, null)) {
+        throw new ApiError(409, 'username_taken', USERNAME_TAKEN_MESSAGE, { username: [USERNAME_TAKEN_MESSAGE] });
+      }
+      await auth.api.signUpEmail({
+        body: {
+          email: input.email,
+          password: input.password,
+          name: [input.firstName, input.lastName].filter(Boolean).join(' '),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          username: input.username,
+          dateOfBirth: input.dateOfBirth,
+          callbackURL: AUTH_CALLBACK_PATH,
+        },
+        headers: authHeaders(c),
+      });
+      return c.json(ok, 201);
+    })
+
+    .openapi(signInRoute, async (c) => {
+      const { email, password } = c.req.valid('json');
+      const ip = c.get('clientIp');
+      const userAgent = c.req.header('user-agent') ?? null;
+      const failedKey = `sign-in:failed:${email}`;
+      if (ip) await limiter.enforce(`sign-in:ip:${ip}`, limit(RATE_LIMITS.signInPerIp));
+
+      const logFailure = async (reason: string) => {
+        const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+        await recordSecurityEvent(db, {
+          userId: known?.id ?? null,
+          eventType: 'failed_login_attempt',
+          description: `Failed sign-in: ${reason}`,
+          ip,
+          userAgent,
+          metadata: { email_hash: hashEmail(email), reason, login_method: 'email_password' },
+        });
+      };
+
+      const recent = await limiter.peek(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
+      if (!recent.allowed) {
+        await logFailure('rate_limited');
+        throw tooManyRequests(recent.retryAfterMs);
+      }
+      let result;
+      try {
+        result = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), returnHeaders: true });
+      } catch (err) {
+        if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400)) {
+          await limiter.hit(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
+          await logFailure('invalid_credentials');
+          throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+        }
+        throw err;
+      }
+      await limiter.reset(failedKey);
+      const user = result.response.user;
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        eventType: 'successful_login',
+        description: 'Signed in with email and password',
+        ip,
+        userAgent,
+        metadata: { login_method: 'email_password' },
+      });
+      forwardCookies(c, result.headers);
+      const session = await auth.api.getSession({
+        headers: new Headers({ cookie: cookieHeaderFrom(result.headers) }),
+      });
+      return c.json(await sessionInfo(db, session?.user ?? null), 200);
+    })
+
+    .openapi(signOutRoute, async (c) => {
+      const { user, session } = await requireAuth(c);
+      const result = await auth.api.signOut({ headers: authHeaders(c), returnHeaders: true });
+      await recordSecurityEvent(db, {
+        userId: user.id,
+        eventType: 'session_ended',
+        description: 'Signed out',
+        ip: c.get('clientIp'),
+        userAgent: c.req.header('user-agent') ?? null,
+        metadata: { token_prefix: `${session.token.slice(0, 6)}…` },
+      });
+      forwardCookies(c, result.headers);
+      return c.json(ok, 200);
+    })
+
+    .openapi(sessionRoute, async (c) => {
+      const state = await c.get('getAuth')();
+      c.header('Cache-Control', 'no-store');
+      return c.json(await sessionInfo(db, state?.user ?? null), 200);
+    })
+
+    .openapi(resendVerificationRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      if (user.emailVerified) throw new ApiError(409, 'already_verified', 'Your email address is already confirmed.');
+      await limiter.enforce(`resend-verification:${user.id}`, limit(RATE_LIMITS.resendVerificationPerUser));
+      await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: AUTH_CALLBACK_PATH } });
+      return c.json(ok, 202);
+    })
+
+    .openapi(forgotPasswordRoute, async (c) => {
+      const { email } = c.req.valid('json');
+      const ip = c.get('clientIp');
+      if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
+      await limiter.enforce(`password-reset:email:${email}`, limit(RATE_LIMITS.passwordResetPerEmail));
+      // The same answer whether or not the address has an account.
+      await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      return c.json(ok, 202);
+    })
+
+    .openapi(resetPasswordRoute, async (c) => {
+      const { token, password } = c.req.valid('json');
+      const ip = c.get('clientIp');
+      if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
+      try {
+        await auth.api.resetPassword({ body: { token, newPassword: password } });
+      } catch (err) {
+        if (err instanceof APIError && err.statusCode < 500) {
+          throw new ApiError(400, 'invalid_token', INVALID_TOKEN_MESSAGE, { token: [INVALID_TOKEN_MESSAGE] });
+        }
+        throw err;
+      }
+      return c.json(ok, 200);
+    })
+
+    .openapi(googleStartRoute, async (c) => {
+      if (!googleConfigured(s.env)) {
+        throw new ApiError(404, API_ERROR_CODES.notFound, 'Google sign-in is not configured on this server.');
+      }
+      const ip = c.get('clientIp');
+      if (ip) await limiter.enforce(`oauth-start:ip:${ip}`, limit(RATE_LIMITS.oauthStartPerIp));
+      const result = await auth.api.signInSocial({
+        body: {
+          provider: GOOGLE_PROVIDER_ID,
+          callbackURL: AUTH_CALLBACK_PATH,
+          errorCallbackURL: AUTH_CALLBACK_PATH,
+          newUserCallbackURL: AUTH_CALLBACK_PATH,
+          disableRedirect: true,
+        },
+        headers: authHeaders(c),
+        returnHeaders: true,
+      });
+      forwardCookies(c, result.headers);
+      if (!result.response.url) throw new ApiError(502, 'provider_unavailable', 'Google sign-in is unavailable right now.');
+      return c.json({ url: result.response.url }, 200);
+    });
+}
+
+/** "name=value; Path=/; HttpOnly" Set-Cookie lines -> a Cookie request header. */
+function cookieHeaderFrom(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0]!)
+    .join('; ');
+}

@@ -1,0 +1,115 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
+import {
+  forgotPasswordSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+  signUpSchema,
+} from '@shared/auth/schemas';
+import { errorResponse, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../../lib/session';
+
+const okSchema = z.object({ ok: z.literal(true) });
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+const tags = ['Account'];
+
+export const signUpRoute = createRoute({
+  method: 'post',
+  path: '/sign-up',
+  tags,
+  summary: 'Create an account and send the verification email',
+  request: { body: jsonBody(signUpSchema) },
+  responses: {
+    201: jsonContent(okSchema, 'Account created; verification email sent'),
+    400: errorResponse('Invalid input (field messages)'),
+    409: errorResponse('account_exists, or username_taken (fields.username)'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+export const signInRoute = createRoute({
+  method: 'post',
+  path: '/sign-in',
+  tags,
+  summary: 'Sign in with email and password (sets the session cookie)',
+  request: { body: jsonBody(signInSchema) },
+  responses: {
+    200: jsonContent(sessionSchema, 'Signed in'),
+    400: errorResponse('Invalid input'),
+    401: errorResponse('invalid_credentials'),
+    429: errorResponse('Too many failed attempts'),
+  },
+});
+
+export const signOutRoute = createRoute({
+  method: 'post',
+  path: '/sign-out',
+  tags,
+  summary: 'End this session (clears the cookie)',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonContent(okSchema, 'Signed out'), 401: errorResponse('No session') },
+});
+
+export const sessionRoute = createRoute({
+  method: 'get',
+  path: '/session',
+  tags,
+  summary: 'The signed-in user and profile, or nulls',
+  responses: { 200: jsonContent(sessionSchema, 'The session (user null when signed out)') },
+});
+
+export const resendVerificationRoute = createRoute({
+  method: 'post',
+  path: '/resend-verification',
+  tags,
+  summary: 'Send the verification email again',
+  middleware: [requireSession] as const,
+  responses: {
+    202: jsonContent(okSchema, 'Sent'),
+    401: errorResponse('No session'),
+    409: errorResponse('already_verified'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+export const forgotPasswordRoute = createRoute({
+  method: 'post',
+  path: '/forgot-password',
+  tags,
+  summary: 'Email a password reset link (same answer whether or not the address has an account)',
+  request: { body: jsonBody(forgotPasswordSchema) },
+  responses: {
+    202: jsonContent(okSchema, 'Accepted'),
+    400: errorResponse('Invalid input'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+export const resetPasswordRoute = createRoute({
+  method: 'post',
+  path: '/reset-password',
+  tags,
+  summary: 'Set a new password with the token from the reset link; ends every session',
+  request: { body: jsonBody(resetPasswordRequestSchema) },
+  responses: {
+    200: jsonContent(okSchema, 'Password changed'),
+    400: errorResponse('Invalid input, or invalid_token'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+export const googleStartRoute = createRoute({
+  method: 'post',
+  path: '/google',
+  tags,
+  summary: 'Start Google sign-in: answers the provider URL to navigate to',
+  request: { body: jsonBody(z.object({ intent: z.enum(['sign-in', 'sign-up']) }).strict()) },
+  responses: {
+    200: jsonContent(oauthStartSchema, 'Navigate to url'),
+    404: errorResponse('google_disabled: Google sign-in is not configured'),
+    429: errorResponse('Too many attempts'),
+  },
+});

@@ -1,0 +1,322 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shared/auth/schemas';
+import { apiErrorSchema } from '@shared/errors';
+import { securityEvents, sessions, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
+import { linkIn } from '../../test/smtp';
+
+let t: TestApp;
+let clock = Date.now();
+beforeAll(async () => {
+  t = await createTestApp({ mail: true, now: () => clock });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const errorOf = async (res: Response) => apiErrorSchema.parse(await res.json()).error;
+const isoDaysAgo = (years: number, days = 0) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const eventsOf = (userId: string | null, type: string) =>
+  t.database.db
+    .select()
+    .from(securityEvents)
+    .where(
+      and(
+        userId ? eq(securityEvents.userId, userId) : sql`${securityEvents.userId} is null`,
+        eq(securityEvents.eventType, type as 'page_focus'),
+      ),
+    );
+
+describe('POST /api/account/sign-up validation (the form schema, on the server)', () => {
+  it.each([
+    ['email', { email: 'not-an-email' }, MESSAGES.email],
+    ['firstName', { firstName: '  ' }, MESSAGES.firstName],
+    ['username', { username: 'ab' }, MESSAGES.usernameMin],
+    ['username', { username: 'bad name!' }, MESSAGES.usernameChars],
+    ['dateOfBirth', { dateOfBirth: isoDaysAgo(13, 1) }, MESSAGES.age],
+    ['password', { password: 'Sh0rt!', confirmPassword: 'Sh0rt!' }, MESSAGES.passwordMin],
+    ['password', { password: 'alllower1!', confirmPassword: 'alllower1!' }, MESSAGES.passwordRules],
+    ['password', { password: 'ALLUPPER1!', confirmPassword: 'ALLUPPER1!' }, MESSAGES.passwordRules],
+    ['password', { password: 'NoDigits!!', confirmPassword: 'NoDigits!!' }, MESSAGES.passwordRules],
+    ['password', { password: 'NoSpecial12', confirmPassword: 'NoSpecial12' }, MESSAGES.passwordRules],
+    ['confirmPassword', { confirmPassword: 'Different1!' }, MESSAGES.confirmPassword],
+  ])('rejects a bad %s with the spec message', async (field, override, message) => {
+    const res = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp(override));
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.[field]).toContain(message);
+  });
+
+  it('accepts an operative who turns 13 today, refuses one who turns 13 tomorrow', async () => {
+    const tomorrow = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ dateOfBirth: isoDaysAgo(13, 1) }));
+    expect(tomorrow.status).toBe(400);
+    const today = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ dateOfBirth: isoDaysAgo(13) }));
+    expect(today.status).toBe(201);
+  });
+
+  it('rejects unknown fields instead of storing them', async () => {
+    const res = await new TestClient(t).post('/api/account/sign-up', { ...uniqueSignUp(), role: 'admin' });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('sign-up, verification email and the link', () => {
+  it('stores the sign-up data, sends the link, and the link signs the user in on /auth/callback', async () => {
+    const data = uniqueSignUp({ lastName: '' });
+    const client = new TestClient(t);
+    expect((await client.post('/api/account/sign-up', data)).status).toBe(201);
+    expect(client.sessionCookie()).toBeUndefined(); // not signed in until the link is followed
+
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, data.email));
+    expect(row).toMatchObject({
+      emailVerified: false,
+      firstName: 'Sam',
+      lastName: null,
+      username: data.username,
+      dateOfBirth: data.dateOfBirth,
+    });
+
+    const mail = await t.smtp!.waitFor((m) => m.to.includes(data.email));
+    expect(mail.subject).toBe('Confirm your email for Holdfast');
+    const link = linkIn(mail, `${t.env.PUBLIC_URL}/api/auth/verify-email?token=`);
+    expect(link).toContain('callbackURL=%2Fauth%2Fcallback');
+
+    const res = await client.get(link);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/\/auth\/callback$/);
+    expect(client.sessionCookie()).toBeDefined();
+    const session = await (await client.get('/api/account/session')).json();
+    expect(session.user).toMatchObject({ email: data.email, emailVerified: true });
+    expect(session.user.metadata).toMatchObject({ firstName: 'Sam', lastName: null, username: data.username });
+    expect(session.profile).toBeNull();
+    expect(await eventsOf(row!.id, 'session_started')).toHaveLength(1);
+    expect((await eventsOf(row!.id, 'successful_login'))[0]?.metadata).toMatchObject({ login_method: 'email_verification' });
+  });
+
+  it('a second sign-up with the same email answers "Account exists"', async () => {
+    const data = uniqueSignUp();
+    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    const again = await new TestClient(t).post('/api/account/sign-up', { ...uniqueSignUp(), email: data.email.toUpperCase() });
+    expect(again.status).toBe(409);
+    expect(await errorOf(again)).toMatchObject({
+      code: 'account_exists',
+      message: 'An account with this email already exists. Please sign in instead.',
+    });
+  });
+
+  it('a username taken in another letter case is refused at sign-up', async () => {
+    const first = uniqueSignUp();
+    expect((await new TestClient(t).post('/api/account/sign-up', first)).status).toBe(201);
+    const res = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ username: first.username.toUpperCase() }));
+    expect(res.status).toBe(409);
+    const error = await errorOf(res);
+    expect(error.code).toBe('username_taken');
+    expect(error.fields?.username).toEqual(['This username is already in use. Please choose another one.']);
+  });
+
+  it('resends the verification email to a signed-in unverified user, not to a verified one', async () => {
+    const data = uniqueSignUp();
+    const client = new TestClient(t);
+    await client.post('/api/account/sign-up', data);
+    expect((await client.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(200);
+    const before = t.smtp!.messages.filter((m) => m.to.includes(data.email)).length;
+    expect((await client.post('/api/account/resend-verification')).status).toBe(202);
+    await expect.poll(() => t.smtp!.messages.filter((m) => m.to.includes(data.email)).length).toBe(before + 1);
+
+    const { client: verified } = await signUpAndVerify(t);
+    const res = await verified.post('/api/account/resend-verification');
+    expect(res.status).toBe(409);
+    expect((await errorOf(res)).code).toBe('already_verified');
+  });
+});
+
+describe('sign-in', () => {
+  it('sets an httpOnly SameSite=Lax session cookie (not Secure over http) and logs the login', async () => {
+    const data = uniqueSignUp();
+    await new TestClient(t).post('/api/account/sign-up', data);
+    const client = new TestClient(t);
+    const res = await client.post('/api/account/sign-in', { email: data.email, password: data.password });
+    expect(res.status).toBe(200);
+    const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
+    expect(cookie).toMatch(/^holdfast\.session_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ email: data.email, emailVerified: false });
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
+    const logins = await eventsOf(user!.id, 'successful_login');
+    expect(logins).toHaveLength(1);
+    expect(logins[0]!.metadata).toMatchObject({ login_method: 'email_password' });
+    expect(logins[0]!.userAgent).toBe('holdfast-tests/1.0');
+    expect(await eventsOf(user!.id, 'session_started')).toHaveLength(1);
+  });
+
+  it('a wrong password is a 401 and a failed_login_attempt with the email hashed, never the password', async () => {
+    const data = uniqueSignUp();
+    await new TestClient(t).post('/api/account/sign-up', data);
+    const res = await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: 'Wrong!Pass9' });
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toMatchObject({ code: 'invalid_credentials', message: 'Invalid email or password' });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
+    const [event] = await eventsOf(user!.id, 'failed_login_attempt');
+    expect(event!.metadata).toMatchObject({ reason: 'invalid_credentials' });
+    expect(event!.metadata.email_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(event)).not.toContain('Wrong!Pass9');
+    expect(JSON.stringify(event)).not.toContain(data.email);
+  });
+
+  it('an unknown email gets the same answer, and is logged without a user', async () => {
+    const email = `nobody${Date.now()}@example.com`;
+    const res = await new TestClient(t).post('/api/account/sign-in', { email, password: 'Whatever1!' });
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toMatchObject({ code: 'invalid_credentials', message: 'Invalid email or password' });
+    const events = await eventsOf(null, 'failed_login_attempt');
+    expect(events.some((e) => JSON.stringify(e).includes(email))).toBe(false);
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('validates with the sign-in schema', async () => {
+    const res = await new TestClient(t).post('/api/account/sign-in', { email: 'x@example.com', password: '12345' });
+    expect(res.status).toBe(400);
+    expect((await errorOf(res)).fields?.password).toEqual([MESSAGES.signInPasswordMin]);
+  });
+
+  it('5 failed sign-ins for one email in 15 minutes -> 429 saying when, then the window resets', async () => {
+    const data = uniqueSignUp();
+    await new TestClient(t).post('/api/account/sign-up', data);
+    const attempt = (password: string) => new TestClient(t).post('/api/account/sign-in', { email: data.email, password });
+    for (let i = 0; i < 5; i++) expect((await attempt('Wrong!Pass9')).status).toBe(401);
+    const limited = await attempt(data.password); // even the right password waits
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await errorOf(limited)).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+
+    clock += 15 * 60_000 + 1000;
+    expect((await attempt(data.password)).status).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  it('every non-public route answers 401 in the error shape without a session', async () => {
+    const anon = new TestClient(t);
+    for (const [method, path] of [
+      ['GET', '/api/profile'],
+      ['POST', '/api/profile'],
+      ['POST', '/api/account/sign-out'],
+      ['POST', '/api/account/resend-verification'],
+      ['POST', '/api/security-events'],
+    ] as const) {
+      const res = await anon.request(path, method === 'GET' ? {} : { method, json: {} });
+      expect(res.status, `${method} ${path}`).toBe(401);
+      expect((await errorOf(res)).code).toBe('unauthorized');
+    }
+    expect(await (await anon.get('/api/account/session')).json()).toEqual({ user: null, profile: null });
+  });
+
+  it('sign-out ends the session and logs session_ended', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    const token = client.sessionCookie();
+    expect((await client.post('/api/account/sign-out')).status).toBe(200);
+    expect(client.sessionCookie()).toBeUndefined();
+    const replay = new TestClient(t);
+    replay.cookies.set('holdfast.session_token', token!);
+    expect((await replay.get('/api/profile')).status).toBe(401);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
+    expect(await eventsOf(user!.id, 'session_ended')).toHaveLength(1);
+  });
+
+  it('a session in use renews itself, sends the new cookie and logs token_refreshed', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
+    // Pretend the session was last renewed two days ago.
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) })
+      .where(eq(sessions.userId, user!.id));
+    const res = await client.get('/api/account/session');
+    expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
+    const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+    expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000);
+    expect(await eventsOf(user!.id, 'token_refreshed')).toHaveLength(1);
+  });
+
+  it('a cross-site POST is refused', async () => {
+    const res = await new TestClient(t).request('/api/account/sign-in', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example' },
+      json: { email: 'a@example.com', password: 'Whatever1!' },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('password reset', () => {
+  it('emails a link; the new password works, the old does not, and every session ends', async () => {
+    const { client: laptop, data } = await signUpAndVerify(t);
+    const phone = new TestClient(t);
+    expect((await phone.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(200);
+
+    const forgot = await new TestClient(t).post('/api/account/forgot-password', { email: data.email });
+    expect(forgot.status).toBe(202);
+    const mail = await t.smtp!.waitFor((m) => m.to.includes(data.email) && m.subject.includes('Reset'));
+    const link = linkIn(mail, `${t.env.PUBLIC_URL}/reset-password?token=`);
+    const token = new URL(link).searchParams.get('token')!;
+
+    const weak = await new TestClient(t).post('/api/account/reset-password', { token, password: 'weak', confirmPassword: 'weak' });
+    expect(weak.status).toBe(400);
+    expect((await errorOf(weak)).fields?.password).toContain(MESSAGES.passwordMin);
+
+    const newPassword = 'N3w!Password';
+    const reset = await new TestClient(t).post('/api/account/reset-password', {
+      token,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(reset.status).toBe(200);
+    expect((await laptop.get('/api/profile')).status).toBe(401);
+    expect((await phone.get('/api/profile')).status).toBe(401);
+    expect((await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(401);
+    expect((await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: newPassword })).status).toBe(200);
+
+    const reuse = await new TestClient(t).post('/api/account/reset-password', {
+      token,
+      password: 'An0ther!Pass',
+      confirmPassword: 'An0ther!Pass',
+    });
+    expect(reuse.status).toBe(400);
+    expect((await errorOf(reuse)).code).toBe('invalid_token');
+  });
+
+  it('answers the same for an address with no account, and sends nothing', async () => {
+    const email = `ghost${Date.now()}@example.com`;
+    const res = await new TestClient(t).post('/api/account/forgot-password', { email });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(t.smtp!.messages.some((m) => m.to.includes(email))).toBe(false);
+  });
+});
+
+describe('https deployments', () => {
+  it('marks the session cookie Secure', async () => {
+    const secure = await createTestApp({ env: { PUBLIC_URL: 'https://holdfast.example' } });
+    try {
+      const data = uniqueSignUp();
+      const client = new TestClient(secure);
+      await client.post('/api/account/sign-up', data);
+      const res = await client.post('/api/account/sign-in', { email: data.email, password: data.password });
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/;\s*Secure/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { publicConfigSchema } from '@shared/auth/api-types';
+import { googleConfigured } from '../../auth/auth';
+import { jsonContent } from '../../lib/openapi';
+import { createRouter } from '../../lib/router';
+import type { Services } from '../../lib/services';
+
+export const getConfigRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags: ['System'],
+  summary: 'What the web app needs to know about this server (public)',
+  responses: { 200: jsonContent(publicConfigSchema, 'Public configuration') },
+});
+
+export function configRouter({ env }: Services) {
+  const config = { googleEnabled: googleConfigured(env) };
+  return createRouter().openapi(getConfigRoute, (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json(config, 200);
+  });
+}

@@ -1,0 +1,24 @@
+import { RATE_LIMITS } from '../../lib/rate-limit';
+import { createRouter } from '../../lib/router';
+import type { Services } from '../../lib/services';
+import { requireAuth } from '../../lib/session';
+import { recordSecurityEvent } from '../../security/security-events';
+import { postSecurityEventRoute } from './security-events.routes';
+
+export function securityEventsRouter({ db, limiter, limit }: Services) {
+  return createRouter().openapi(postSecurityEventRoute, async (c) => {
+    const { user } = await requireAuth(c);
+    await limiter.enforce(`security-events:${user.id}`, limit(RATE_LIMITS.securityEventsPerUser));
+    const input = c.req.valid('json');
+    const severity = input.eventType === 'suspicious_activity' ? { severity: 'high' } : {};
+    await recordSecurityEvent(db, {
+      userId: user.id,
+      eventType: input.eventType,
+      description: input.description ?? input.eventType,
+      ip: c.get('clientIp'),
+      userAgent: c.req.header('user-agent') ?? null,
+      metadata: { ...input.metadata, ...severity, source: 'client' },
+    });
+    return c.body(null, 204);
+  });
+}

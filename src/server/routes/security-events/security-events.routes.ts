@@ -1,0 +1,32 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CLIENT_SECURITY_EVENT_TYPES } from '@shared/constants/security';
+import { errorResponse } from '../../lib/openapi';
+import { requireSession } from '../../lib/session';
+
+export const clientSecurityEventSchema = z
+  .object({
+    eventType: z.enum(CLIENT_SECURITY_EVENT_TYPES, {
+      error: `eventType must be one of: ${CLIENT_SECURITY_EVENT_TYPES.join(', ')}`,
+    }),
+    description: z.string().trim().max(500).optional(),
+    metadata: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .refine((m) => !m || JSON.stringify(m).length <= 4000, 'metadata is too large'),
+  })
+  .strict();
+
+export const postSecurityEventRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags: ['Security'],
+  summary: 'Record a client-observed event (page_focus or suspicious_activity only)',
+  middleware: [requireSession] as const,
+  request: { body: { required: true, content: { 'application/json': { schema: clientSecurityEventSchema } } } },
+  responses: {
+    204: { description: 'Recorded' },
+    400: errorResponse('Unknown or server-only event type'),
+    401: errorResponse('No session'),
+    429: errorResponse('Too many events'),
+  },
+});

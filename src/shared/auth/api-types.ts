@@ -1,0 +1,45 @@
+/** Shapes of the account API's answers, shared by the server (OpenAPI) and the web client. */
+import { z } from 'zod';
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  username: z.string(),
+  dateOfBirth: z.string(),
+  avatarUrl: z.string().nullable(),
+  isProfilePublic: z.boolean(),
+  showPreparednessScore: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  name: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  /** What the user gave at sign-up or the provider sent (given_name, family_name, full_name). */
+  metadata: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    fullName: z.string().nullable(),
+    username: z.string().nullable(),
+    dateOfBirth: z.string().nullable(),
+  }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionSchema = z.object({
+  user: sessionUserSchema.nullable(),
+  profile: profileSchema.nullable(),
+});
+export type SessionInfo = z.infer<typeof sessionSchema>;
+
+export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const oauthStartSchema = z.object({ url: z.string() });

@@ -1,0 +1,132 @@
+/**
+ * Account schemas shared by the forms and the server (part-1 section 5). Messages are the
+ * spec's, word for word. One schema, both sides: the form validates with it, and the route
+ * validates the same body with it again.
+ */
+import { z } from 'zod';
+import { ageOn, isValidIsoDate, todayIso } from './age';
+
+export const MIN_AGE = 13;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const SIGN_IN_PASSWORD_MIN = 6;
+export const NAME_MAX = 80;
+
+export const MESSAGES = {
+  email: 'Please enter a valid email address',
+  firstName: 'First name is required',
+  usernameMin: 'Username must be at least 3 characters',
+  usernameChars: 'Username can only contain letters, numbers, and underscores',
+  usernameMax: `Username must be at most ${USERNAME_MAX} characters`,
+  age: 'You must be at least 13 years old',
+  dateOfBirth: 'Please enter a valid date of birth',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordRules:
+    'Password must contain at least one lowercase letter, one uppercase letter, one number, and one special character',
+  passwordMax: `Password must be at most ${PASSWORD_MAX} characters`,
+  confirmPassword: "Passwords don't match",
+  signInPasswordMin: 'Password must be at least 6 characters',
+  nameMax: `Must be at most ${NAME_MAX} characters`,
+} as const;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
+
+export const firstNameSchema = z.string().trim().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.nameMax);
+
+/** Optional; an empty value is stored as null. */
+export const lastNameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX, MESSAGES.nameMax)
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN, MESSAGES.usernameMin)
+  .max(USERNAME_MAX, MESSAGES.usernameMax)
+  .regex(/^[A-Za-z0-9_]+$/, MESSAGES.usernameChars);
+
+/** A YYYY-MM-DD date at least 13 years back, month and day counted. */
+export const dateOfBirthSchema = z
+  .string()
+  .trim()
+  .refine(isValidIsoDate, MESSAGES.dateOfBirth)
+  .refine((v) => !isValidIsoDate(v) || v <= todayIso(), MESSAGES.dateOfBirth)
+  .refine((v) => !isValidIsoDate(v) || v > '1900-01-01', MESSAGES.dateOfBirth)
+  .refine((v) => !isValidIsoDate(v) || v > todayIso() || ageOn(v, todayIso()) >= MIN_AGE, MESSAGES.age);
+
+const hasAllCharacterClasses = (v: string) =>
+  /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v);
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN, MESSAGES.passwordMin)
+  .max(PASSWORD_MAX, MESSAGES.passwordMax)
+  .refine(hasAllCharacterClasses, MESSAGES.passwordRules);
+
+const confirmMatches = <T extends { password: string; confirmPassword: string }>(v: T, ctx: z.RefinementCtx) => {
+  if (v.password !== v.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: MESSAGES.confirmPassword });
+  }
+};
+
+export const signUpSchema = z
+  .object({
+    email: emailSchema,
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    username: usernameSchema,
+    dateOfBirth: dateOfBirthSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .strict()
+  .superRefine(confirmMatches);
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type SignUp = z.output<typeof signUpSchema>;
+
+export const signInSchema = z
+  .object({
+    email: emailSchema,
+    password: z.string().min(SIGN_IN_PASSWORD_MIN, MESSAGES.signInPasswordMin).max(PASSWORD_MAX, MESSAGES.passwordMax),
+  })
+  .strict();
+export type SignIn = z.infer<typeof signInSchema>;
+
+export const completeProfileSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    username: usernameSchema,
+    dateOfBirth: dateOfBirthSchema,
+  })
+  .strict();
+export type CompleteProfileInput = z.input<typeof completeProfileSchema>;
+export type CompleteProfile = z.output<typeof completeProfileSchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailSchema }).strict();
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset form (the token comes from the link, see resetPasswordRequestSchema). */
+export const resetPasswordSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .strict()
+  .superRefine(confirmMatches);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string().min(1, 'This reset link is invalid or has expired.').max(512),
+    password: newPasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .strict()
+  .superRefine(confirmMatches);
