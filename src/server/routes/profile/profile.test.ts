@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shared/auth/schemas';
+import { apiErrorSchema } from '@shared/errors';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUpAndVerify, uniqueSignUp } from '../../test/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const profileBody = (data: ReturnType<typeof uniqueSignUp>, overrides: Record<string, unknown> = {}) => ({
+  firstName: data.firstName,
+  lastName: data.lastName,
+  username: data.username,
+  dateOfBirth: data.dateOfBirth,
+  ...overrides,
+});
+
+describe('GET/POST /api/profile (complete profile)', () => {
+  it('answers profile_not_found until completed, then the profile with its defaults', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    const missing = await client.get('/api/profile');
+    expect(missing.status).toBe(404);
+    expect(apiErrorSchema.parse(await missing.json()).error.code).toBe('profile_not_found');
+
+    const created = await client.post('/api/profile', profileBody(data, { lastName: '' }));
+    expect(created.status).toBe(201);
+    const profile = await created.json();
+    expect(profile).toMatchObject({
+      firstName: 'Sam',
+      lastName: null,
+      username: data.username,
+      dateOfBirth: data.dateOfBirth,
+      isProfilePublic: false,
+      showPreparednessScore: true,
+      avatarUrl: null,
+    });
+    expect((await client.get('/api/profile')).status).toBe(200);
+    const session = await (await client.get('/api/account/session')).json();
+    expect(session.profile.username).toBe(data.username);
+  });
+
+  it('validates with the complete-profile schema', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    const res = await client.post('/api/profile', profileBody(data, { firstName: '', username: 'no spaces' }));
+    expect(res.status).toBe(400);
+    const { fields } = apiErrorSchema.parse(await res.json()).error;
+    expect(fields?.firstName).toEqual([MESSAGES.firstName]);
+    expect(fields?.username).toEqual([MESSAGES.usernameChars]);
+  });
+
+  it('a second profile for the same account is refused', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    expect((await client.post('/api/profile', profileBody(data))).status).toBe(201);
+    const again = await client.post('/api/profile', profileBody(data, { username: `${data.username}_2` }));
+    expect(again.status).toBe(409);
+    expect(apiErrorSchema.parse(await again.json()).error.code).toBe('profile_exists');
+  });
+
+  it("another operative's username in a different letter case is taken", async () => {
+    const a = await signUpAndVerify(t);
+    expect((await a.client.post('/api/profile', profileBody(a.data))).status).toBe(201);
+    const b = await signUpAndVerify(t);
+    const res = await b.client.post('/api/profile', profileBody(b.data, { username: a.data.username.toUpperCase() }));
+    expect(res.status).toBe(409);
+    const error = apiErrorSchema.parse(await res.json()).error;
+    expect(error).toMatchObject({ code: 'username_taken', message: 'This username is already in use. Please choose another one.' });
+  });
+
+  it('two operatives racing for one username: one wins, the other gets "Username taken"', async () => {
+    const a = await signUpAndVerify(t);
+    const b = await signUpAndVerify(t);
+    const name = `contested_${Date.now().toString(36)}`;
+    const results = await Promise.all([
+      a.client.post('/api/profile', profileBody(a.data, { username: name })),
+      b.client.post('/api/profile', profileBody(b.data, { username: name.toUpperCase() })),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.status === 409)!;
+    expect(apiErrorSchema.parse(await loser.json()).error.code).toBe('username_taken');
+  });
+
+  it('keeps its own sign-up username for the user who reserved it', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    expect((await client.post('/api/profile', profileBody(data))).status).toBe(201);
+  });
+});

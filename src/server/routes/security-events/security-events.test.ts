@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { securityEvents, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signUpAndVerify } from '../../test/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/security-events', () => {
+  it('records page_focus and suspicious_activity (severity high) for the signed-in user', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    expect((await client.post('/api/security-events', { eventType: 'page_focus' })).status).toBe(204);
+    const res = await client.post('/api/security-events', {
+      eventType: 'suspicious_activity',
+      description: 'suspicious_activity: user changed under an open page',
+      metadata: { activity_type: 'user_changed', pathname: '/dashboard' },
+    });
+    expect(res.status).toBe(204);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
+    const events = await t.database.db.select().from(securityEvents).where(eq(securityEvents.userId, user!.id));
+    const suspicious = events.find((e) => e.eventType === 'suspicious_activity')!;
+    expect(suspicious.metadata).toMatchObject({ activity_type: 'user_changed', severity: 'high', source: 'client' });
+    expect(suspicious.userAgent).toBe('holdfast-tests/1.0');
+    expect(events.some((e) => e.eventType === 'page_focus')).toBe(true);
+  });
+
+  it.each(['successful_login', 'session_started', 'failed_login_attempt', 'made_up'])(
+    'refuses the server-only or unknown type %s with a 400',
+    async (eventType) => {
+      const { client } = await signUpAndVerify(t);
+      const res = await client.post('/api/security-events', { eventType });
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.fields.eventType).toHaveLength(1);
+    },
+  );
+
+  it('is rate limited per user', async () => {
+    const { client } = await signUpAndVerify(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) statuses.push((await client.post('/api/security-events', { eventType: 'page_focus' })).status);
+    expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+});
