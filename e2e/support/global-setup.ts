@@ -1,29 +1,63 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startOidcProvider } from '../../src/server/test/oidc';
+import { startSmtpServer } from '../../src/server/test/smtp';
 import { removeDataDir, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** Folder where every email the server sends lands as JSON (see support/mail.ts). */
+    mailSpool: string;
+    /** The identity the stand-in Google provider signs in. */
+    googleIdentity: { email: string; givenName: string; familyName: string; name: string };
   }
 }
 
-/** Build the app once, start the real server for the whole run, stop it gracefully at the end. */
+export const GOOGLE_IDENTITY = {
+  sub: 'google-e2e-ada',
+  email: 'ada.e2e@example.com',
+  name: 'Ada King Lovelace',
+  given_name: 'Ada',
+  family_name: 'Lovelace',
+};
+
+/**
+ * Build the app once and start, for the whole run: a real SMTP server, a real OpenID Connect
+ * provider standing in for Google, and the real server configured with both.
+ */
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Vitest sets NODE_ENV=test; a build under it would ship React's development bundle.
-    const build = spawnSync('npm', ['run', 'build'], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
-  const server = await startServer();
+  const mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-mail-'));
+  const smtp = await startSmtpServer(mailSpool);
+  const oidc = await startOidcProvider();
+  oidc.setIdentity(GOOGLE_IDENTITY);
+
+  const server = await startServer({
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', ...oidc.env },
+  });
   project.provide('baseURL', server.url);
+  project.provide('mailSpool', mailSpool);
+  project.provide('googleIdentity', {
+    email: GOOGLE_IDENTITY.email,
+    givenName: GOOGLE_IDENTITY.given_name,
+    familyName: GOOGLE_IDENTITY.family_name,
+    name: GOOGLE_IDENTITY.name,
+  });
 
   return async () => {
     const code = await server.stop();
     await removeDataDir(server.dataDir);
+    await smtp.close();
+    await oidc.close();
+    await rm(mailSpool, { recursive: true, force: true });
     if (code !== 0) {
       throw new Error(`The server did not shut down cleanly on SIGTERM (exit ${code}):\n${server.output()}`);
     }

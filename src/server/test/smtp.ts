@@ -2,6 +2,8 @@
  * A real SMTP server for tests (the smtp-server package): the app sends through nodemailer
  * exactly as in production, and tests read what arrived.
  */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -40,7 +42,11 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, subject, body: decodeQuotedPrintable(decodeBase64Parts(raw)), raw };
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/**
+ * @param spoolDir when given, every message is also written there as `<n>.json` (ReceivedMail),
+ *   so processes other than this one (browser test workers) can read the mail.
+ */
+export async function startSmtpServer(spoolDir?: string): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -56,6 +62,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         );
         messages.push(mail);
+        if (spoolDir) writeFileSync(path.join(spoolDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
         for (const w of [...waiters]) {
           if (w.match(mail)) {
             waiters.splice(waiters.indexOf(w), 1);
