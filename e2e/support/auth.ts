@@ -73,5 +73,7 @@ export async function createVerifiedUser(
 
 /** Sign a browser context in as `user` by setting its session cookie directly. */
 export async function loginAs(context: BrowserContext, baseURL: string, user: TestUser): Promise<void> {
-  await context.addCookies([{ name: user.cookie.name, value: user.cookie.value, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addCookies([
+    { name: user.cookie.name, value: user.cookie.value, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
 }

@@ -32,7 +32,10 @@ export const GOOGLE_IDENTITY = {
 export default async function setup(project: TestProject) {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Vitest sets NODE_ENV=test; a build under it would ship React's development bundle.
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+    const build = spawnSync('npm', ['run', 'build'], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
   const mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-mail-'));

@@ -11,7 +11,13 @@ import { createRouter } from './lib/router';
 import type { Services } from './lib/services';
 import { authHeaders, sessionMiddleware } from './lib/session';
 import { createMailer } from './mail/mailer';
+import { ChangeFeed } from './realtime/change-feed';
+import { CommunityStatsCache } from './realtime/community-stats';
 import { accountRouter } from './routes/account/account.handlers';
+import { communityRouter } from './routes/community/community.handlers';
+import { meRouter } from './routes/me/me.handlers';
+import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
+import { realtimeRouter } from './routes/realtime/realtime.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
@@ -23,9 +29,13 @@ import { mountWebApp } from './static';
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The API routes, chained so their types flow to the typed web client. */
-function createApiRoutes(deps: AppDeps, services: Services) {
+function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSignal) {
   return createRouter()
     .route('/health', healthRouter(deps))
+    .route('/community', communityRouter(services))
+    .route('/me', meRouter(services))
+    .route('/realtime', realtimeRouter(services, shutdown))
+    .route('/newsletter', newsletterRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))
@@ -36,7 +46,10 @@ function createServices(deps: AppDeps): Services {
   const { env, database, logger } = deps;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, mailer, logger });
+  const changeFeed = new ChangeFeed(database, logger);
   return {
+    changeFeed,
+    communityStats: new CommunityStatsCache(database.db, changeFeed),
     env,
     database,
     db: database.db,
@@ -71,6 +84,9 @@ export function createApp(deps: AppDeps) {
   const app = createRouter();
   const services = createServices(deps);
   const { auth } = services;
+  const shutdown = new AbortController();
+  // Listen for changes from the start so caches invalidate; a failure is logged and retried on use.
+  services.changeFeed.start().catch(() => {});
 
   app.use('*', requestId());
   app.use('*', async (c, next) => {
@@ -146,7 +162,7 @@ export function createApp(deps: AppDeps) {
     return res;
   });
 
-  app.route('/api', createApiRoutes(deps, services));
+  app.route('/api', createApiRoutes(deps, services, shutdown.signal));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -163,7 +179,14 @@ export function createApp(deps: AppDeps) {
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found'), 404));
   app.onError(handleError);
-  return app;
+  return Object.assign(app, {
+    services,
+    /** End open event streams and stop listening (before the HTTP server and database close). */
+    close: async () => {
+      shutdown.abort();
+      await services.changeFeed.stop();
+    },
+  });
 }
 
 export type App = ReturnType<typeof createApp>;

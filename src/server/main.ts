@@ -48,6 +48,8 @@ async function main() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Open event streams never finish by themselves: end them first.
+    void app.close();
     server.close(async () => {
       try {
         await database.close();

@@ -23,7 +23,13 @@ export interface Database {
   /** Round trip to the database; throws when it is unreachable. */
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** The underlying clients, for LISTEN/NOTIFY and tests. Exactly one is set. */
+  /**
+   * LISTEN on a channel: `onNotify` gets each payload, `onReconnect` is called after a lost
+   * connection came back (notifications in between may be lost: callers resynchronise).
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** The underlying clients, for tests. Exactly one is set. */
   pglite?: PGlite;
   pool?: pg.Pool;
 }
@@ -47,6 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       driver: 'postgres',
       pool,
+      listen: (channel, onNotify, onReconnect) => listenPostgres(options.databaseUrl!, channel, onNotify, onReconnect),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -63,10 +70,73 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     driver: 'pglite',
     pglite: client,
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     ping: async () => {
       await client.query('select 1');
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A dedicated connection (LISTEN holds it) that reconnects with backoff when it drops.
+ * PostgreSQL delivers a NOTIFY to every listening connection, on every server instance.
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+
+  const connect = async (attempt: number): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onNotify(msg.payload);
+    });
+    c.on('error', () => {
+      // The connection died: try again with backoff (1 s, 2 s, 4 s … at most 30 s).
+      c.removeAllListeners('notification');
+      void c.end().catch(() => {});
+      if (client === c) client = null;
+      if (!stopped) scheduleReconnect(attempt + 1);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${channel}`);
+    if (stopped) {
+      await c.end();
+      return;
+    }
+    client = c;
+  };
+  const scheduleReconnect = (attempt: number) => {
+    const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5));
+    retry = setTimeout(() => {
+      connect(attempt)
+        .then(() => onReconnect?.())
+        .catch(() => {
+          if (!stopped) scheduleReconnect(attempt + 1);
+        });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect(0);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    if (c) await c.end().catch(() => {});
   };
 }
 

@@ -56,7 +56,11 @@ export class RateLimiter {
     const row = (res as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0];
     if (!row || Number(row.last_request) <= now - rule.windowMs) return { allowed: true, count: 0, retryAfterMs: 0 };
     const started = Number(row.last_request);
-    return { allowed: row.count < rule.max, count: row.count, retryAfterMs: Math.max(0, started + rule.windowMs - now) };
+    return {
+      allowed: row.count < rule.max,
+      count: row.count,
+      retryAfterMs: Math.max(0, started + rule.windowMs - now),
+    };
   }
 
   async reset(key: string): Promise<void> {
@@ -71,7 +75,11 @@ export class RateLimiter {
 }
 
 export function tooManyRequests(retryAfterMs: number): ApiError {
-  const err = new ApiError(429, API_ERROR_CODES.rateLimited, `Too many attempts. Please try again in ${waitText(retryAfterMs)}.`);
+  const err = new ApiError(
+    429,
+    API_ERROR_CODES.rateLimited,
+    `Too many attempts. Please try again in ${waitText(retryAfterMs)}.`,
+  );
   err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   return err;
 }
@@ -96,4 +104,5 @@ export const RATE_LIMITS = {
   resendVerificationPerUser: { max: 3, windowMs: 15 * MINUTE },
   securityEventsPerUser: { max: 60, windowMs: MINUTE },
   oauthStartPerIp: { max: 30, windowMs: 15 * MINUTE },
+  newsletterPerIp: { max: 10, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;

@@ -3,6 +3,8 @@ import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import type { ChangeFeed } from '../realtime/change-feed';
+import type { CommunityStatsCache } from '../realtime/community-stats';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 
 /** What route handlers are built from (created once in createApp). */
@@ -16,4 +18,7 @@ export interface Services {
   limiter: RateLimiter;
   /** A rate-limit rule scaled by RATE_LIMIT_SCALE (tests of other features raise it). */
   limit: (rule: RateLimitRule) => RateLimitRule;
+  /** The realtime change feed of this instance (LISTEN holdfast_changes). */
+  changeFeed: ChangeFeed;
+  communityStats: CommunityStatsCache;
 }

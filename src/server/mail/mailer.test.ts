@@ -20,7 +20,9 @@ describe('mailer', () => {
   it('without SMTP_URL, logs one line with recipient, subject and link so a self-hoster can verify', async () => {
     const { logger, lines } = captureLogger();
     const mailer = createMailer({ from: 'Holdfast <a@b.c>', logger });
-    await mailer.send(verificationEmail('scout@example.com', 'Sam', 'http://localhost:3000/api/auth/verify-email?token=abc'));
+    await mailer.send(
+      verificationEmail('scout@example.com', 'Sam', 'http://localhost:3000/api/auth/verify-email?token=abc'),
+    );
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       to: 'scout@example.com',
@@ -32,8 +34,14 @@ describe('mailer', () => {
   it('with SMTP_URL, delivers plain text and HTML bodies from MAIL_FROM to a real SMTP server', async () => {
     const smtp = await startSmtpServer();
     try {
-      const mailer = createMailer({ smtpUrl: smtp.url, from: 'Holdfast <no-reply@holdfast.test>', logger: pino({ level: 'silent' }) });
-      await mailer.send(passwordResetEmail('scout@example.com', 'Sam', 'http://localhost:3000/reset-password?token=t0k3n'));
+      const mailer = createMailer({
+        smtpUrl: smtp.url,
+        from: 'Holdfast <no-reply@holdfast.test>',
+        logger: pino({ level: 'silent' }),
+      });
+      await mailer.send(
+        passwordResetEmail('scout@example.com', 'Sam', 'http://localhost:3000/reset-password?token=t0k3n'),
+      );
       const mail = await smtp.waitFor((m) => m.to.includes('scout@example.com'));
       expect(mail.subject).toBe('Reset your Holdfast password');
       expect(mail.raw).toMatch(/^From: Holdfast <no-reply@holdfast\.test>/m);

@@ -30,7 +30,13 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       logger.info({ to: message.to, subject: message.subject }, 'email sent');
     },
   };

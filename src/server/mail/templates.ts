@@ -30,7 +30,12 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
     subject: `Confirm your email for ${APP_NAME}`,
     link: url,
     text: `${lines.join('\n\n')}\n\nConfirm your email:\n${url}\n\n— ${APP_NAME}: hold fast when it counts.\n`,
-    html: layout('Confirm your email', lines, { label: 'CONFIRM EMAIL', url }, `${APP_NAME}: hold fast when it counts.`),
+    html: layout(
+      'Confirm your email',
+      lines,
+      { label: 'CONFIRM EMAIL', url },
+      `${APP_NAME}: hold fast when it counts.`,
+    ),
   };
 }
 

@@ -49,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     env,
     smtp,
     close: async () => {
+      await app.close();
       await smtp?.close();
       await database.destroy();
     },

@@ -34,7 +34,11 @@ export function initials(name: string): string {
 }
 
 /** Prefill for complete-profile: given_name, family_name, or the first word of full_name. */
-export function namesFromProvider(meta: { givenName?: string | null; familyName?: string | null; fullName?: string | null }) {
+export function namesFromProvider(meta: {
+  givenName?: string | null;
+  familyName?: string | null;
+  fullName?: string | null;
+}) {
   const firstName = meta.givenName?.trim() || meta.fullName?.trim().split(/\s+/)[0] || '';
   const lastName = meta.familyName?.trim() || '';
   return { firstName, lastName };

@@ -67,6 +67,8 @@ describe('completeProfileSchema', () => {
   it('uses the sign-up rules for username and date of birth', () => {
     const r = completeProfileSchema.safeParse({ firstName: 'A', username: 'x!', dateOfBirth: yearsAgo(5) });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.message)).toEqual(expect.arrayContaining([MESSAGES.usernameChars, MESSAGES.age]));
+    expect(r.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining([MESSAGES.usernameChars, MESSAGES.age]),
+    );
   });
 });

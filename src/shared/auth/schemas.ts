@@ -31,11 +31,7 @@ export const MESSAGES = {
   nameMax: `Must be at most ${NAME_MAX} characters`,
 } as const;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
+export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
 
 export const firstNameSchema = z.string().trim().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.nameMax);
 
@@ -63,8 +59,7 @@ export const dateOfBirthSchema = z
   .refine((v) => !isValidIsoDate(v) || v > '1900-01-01', MESSAGES.dateOfBirth)
   .refine((v) => !isValidIsoDate(v) || v > todayIso() || ageOn(v, todayIso()) >= MIN_AGE, MESSAGES.age);
 
-const hasAllCharacterClasses = (v: string) =>
-  /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v);
+const hasAllCharacterClasses = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v);
 
 export const newPasswordSchema = z
   .string()

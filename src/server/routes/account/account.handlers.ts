@@ -84,7 +84,11 @@ export function accountRouter(s: Services) {
       }
       let result;
       try {
-        result = await auth.api.signInEmail({ body: { email, password }, headers: authHeaders(c), returnHeaders: true });
+        result = await auth.api.signInEmail({
+          body: { email, password },
+          headers: authHeaders(c),
+          returnHeaders: true,
+        });
       } catch (err) {
         if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400)) {
           await limiter.hit(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
@@ -182,7 +186,8 @@ export function accountRouter(s: Services) {
         returnHeaders: true,
       });
       forwardCookies(c, result.headers);
-      if (!result.response.url) throw new ApiError(502, 'provider_unavailable', 'Google sign-in is unavailable right now.');
+      if (!result.response.url)
+        throw new ApiError(502, 'provider_unavailable', 'Google sign-in is unavailable right now.');
       return c.json({ url: result.response.url }, 200);
     });
 }

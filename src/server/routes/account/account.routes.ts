@@ -1,11 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
-import {
-  forgotPasswordSchema,
-  resetPasswordRequestSchema,
-  signInSchema,
-  signUpSchema,
-} from '@shared/auth/schemas';
+import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
 import { errorResponse, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 

@@ -54,7 +54,10 @@ describe('POST /api/account/sign-up validation (the form schema, on the server)'
   });
 
   it('accepts an operative who turns 13 today, refuses one who turns 13 tomorrow', async () => {
-    const tomorrow = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ dateOfBirth: isoDaysAgo(13, 1) }));
+    const tomorrow = await new TestClient(t).post(
+      '/api/account/sign-up',
+      uniqueSignUp({ dateOfBirth: isoDaysAgo(13, 1) }),
+    );
     expect(tomorrow.status).toBe(400);
     const today = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ dateOfBirth: isoDaysAgo(13) }));
     expect(today.status).toBe(201);
@@ -96,13 +99,18 @@ describe('sign-up, verification email and the link', () => {
     expect(session.user.metadata).toMatchObject({ firstName: 'Sam', lastName: null, username: data.username });
     expect(session.profile).toBeNull();
     expect(await eventsOf(row!.id, 'session_started')).toHaveLength(1);
-    expect((await eventsOf(row!.id, 'successful_login'))[0]?.metadata).toMatchObject({ login_method: 'email_verification' });
+    expect((await eventsOf(row!.id, 'successful_login'))[0]?.metadata).toMatchObject({
+      login_method: 'email_verification',
+    });
   });
 
   it('a second sign-up with the same email answers "Account exists"', async () => {
     const data = uniqueSignUp();
     expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
-    const again = await new TestClient(t).post('/api/account/sign-up', { ...uniqueSignUp(), email: data.email.toUpperCase() });
+    const again = await new TestClient(t).post('/api/account/sign-up', {
+      ...uniqueSignUp(),
+      email: data.email.toUpperCase(),
+    });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({
       code: 'account_exists',
@@ -113,7 +121,10 @@ describe('sign-up, verification email and the link', () => {
   it('a username taken in another letter case is refused at sign-up', async () => {
     const first = uniqueSignUp();
     expect((await new TestClient(t).post('/api/account/sign-up', first)).status).toBe(201);
-    const res = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ username: first.username.toUpperCase() }));
+    const res = await new TestClient(t).post(
+      '/api/account/sign-up',
+      uniqueSignUp({ username: first.username.toUpperCase() }),
+    );
     expect(res.status).toBe(409);
     const error = await errorOf(res);
     expect(error.code).toBe('username_taken');
@@ -124,7 +135,9 @@ describe('sign-up, verification email and the link', () => {
     const data = uniqueSignUp();
     const client = new TestClient(t);
     await client.post('/api/account/sign-up', data);
-    expect((await client.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(200);
+    expect((await client.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(
+      200,
+    );
     const before = t.smtp!.messages.filter((m) => m.to.includes(data.email)).length;
     expect((await client.post('/api/account/resend-verification')).status).toBe(202);
     await expect.poll(() => t.smtp!.messages.filter((m) => m.to.includes(data.email)).length).toBe(before + 1);
@@ -192,7 +205,8 @@ describe('sign-in', () => {
   it('5 failed sign-ins for one email in 15 minutes -> 429 saying when, then the window resets', async () => {
     const data = uniqueSignUp();
     await new TestClient(t).post('/api/account/sign-up', data);
-    const attempt = (password: string) => new TestClient(t).post('/api/account/sign-in', { email: data.email, password });
+    const attempt = (password: string) =>
+      new TestClient(t).post('/api/account/sign-in', { email: data.email, password });
     for (let i = 0; i < 5; i++) expect((await attempt('Wrong!Pass9')).status).toBe(401);
     const limited = await attempt(data.password); // even the right password waits
     expect(limited.status).toBe(429);
@@ -270,7 +284,11 @@ describe('password reset', () => {
     const link = linkIn(mail, `${t.env.PUBLIC_URL}/reset-password?token=`);
     const token = new URL(link).searchParams.get('token')!;
 
-    const weak = await new TestClient(t).post('/api/account/reset-password', { token, password: 'weak', confirmPassword: 'weak' });
+    const weak = await new TestClient(t).post('/api/account/reset-password', {
+      token,
+      password: 'weak',
+      confirmPassword: 'weak',
+    });
     expect(weak.status).toBe(400);
     expect((await errorOf(weak)).fields?.password).toContain(MESSAGES.passwordMin);
 
@@ -283,8 +301,12 @@ describe('password reset', () => {
     expect(reset.status).toBe(200);
     expect((await laptop.get('/api/profile')).status).toBe(401);
     expect((await phone.get('/api/profile')).status).toBe(401);
-    expect((await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(401);
-    expect((await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: newPassword })).status).toBe(200);
+    expect(
+      (await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: data.password })).status,
+    ).toBe(401);
+    expect(
+      (await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: newPassword })).status,
+    ).toBe(200);
 
     const reuse = await new TestClient(t).post('/api/account/reset-password', {
       token,

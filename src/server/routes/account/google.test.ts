@@ -60,8 +60,16 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(client.sessionCookie()).toBeDefined();
 
     const session = await (await client.get('/api/account/session')).json();
-    expect(session.user).toMatchObject({ email: 'ada.lovelace@example.com', emailVerified: true, name: 'Ada King Lovelace' });
-    expect(session.user.metadata).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace', fullName: 'Ada King Lovelace' });
+    expect(session.user).toMatchObject({
+      email: 'ada.lovelace@example.com',
+      emailVerified: true,
+      name: 'Ada King Lovelace',
+    });
+    expect(session.user.metadata).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      fullName: 'Ada King Lovelace',
+    });
     expect(session.profile).toBeNull();
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ada.lovelace@example.com'));
@@ -79,7 +87,10 @@ describe('Google sign-in through OpenID Connect', () => {
     const location = new URL(res.headers.get('location')!, t.env.PUBLIC_URL);
     expect(location.pathname).toBe('/auth/callback');
     expect(location.searchParams.get('error')).toBeTruthy();
-    const failures = await t.database.db.select().from(securityEvents).where(eq(securityEvents.eventType, 'failed_oauth_login'));
+    const failures = await t.database.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.eventType, 'failed_oauth_login'));
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.at(-1)!.metadata).toMatchObject({ provider: 'google' });
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas';
 import { apiErrorSchema } from '@shared/errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAndVerify, uniqueSignUp } from '../../test/client';
+import { signUpAndVerify, type uniqueSignUp } from '../../test/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +68,10 @@ describe('GET/POST /api/profile (complete profile)', () => {
     const res = await b.client.post('/api/profile', profileBody(b.data, { username: a.data.username.toUpperCase() }));
     expect(res.status).toBe(409);
     const error = apiErrorSchema.parse(await res.json()).error;
-    expect(error).toMatchObject({ code: 'username_taken', message: 'This username is already in use. Please choose another one.' });
+    expect(error).toMatchObject({
+      code: 'username_taken',
+      message: 'This username is already in use. Please choose another one.',
+    });
   });
 
   it('two operatives racing for one username: one wins, the other gets "Username taken"', async () => {

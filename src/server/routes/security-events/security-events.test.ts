@@ -43,7 +43,8 @@ describe('POST /api/security-events', () => {
   it('is rate limited per user', async () => {
     const { client } = await signUpAndVerify(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 61; i++) statuses.push((await client.post('/api/security-events', { eventType: 'page_focus' })).status);
+    for (let i = 0; i < 61; i++)
+      statuses.push((await client.post('/api/security-events', { eventType: 'page_focus' })).status);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
   });

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { communityPreparednessScore, type CommunityStats } from '@shared/stats';
+import type { Db } from '../db/client';
+import type { ChangeFeed } from './change-feed';
+
+/** The three counts in one round trip (partial indexes serve the public counts). */
+export async function queryCommunityStats(db: Db): Promise<CommunityStats> {
+  const res = await db.execute<{ preppers: number; plans: number; kits: number }>(sql`
+    select (select count(*) from profiles)::int as preppers,
+           (select count(*) from survival_plans where is_public)::int as plans,
+           (select count(*) from kits where is_public)::int as kits`);
+  const row = (res as unknown as { rows: { preppers: number; plans: number; kits: number }[] }).rows[0]!;
+  const score = communityPreparednessScore(row.preppers, row.plans, row.kits);
+  return {
+    active_preppers_count: row.preppers,
+    public_plans_count: row.plans,
+    public_kits_count: row.kits,
+    preparedness_score: score,
+    preparedness_percent: score,
+  };
+}
+
+/**
+ * Community stats served from memory while the change feed is listening; any change to
+ * profiles, plans or kits (or a feed reconnect) drops the cached value. Concurrent misses share
+ * one query, and a result computed while a change arrived is not cached.
+ */
+export class CommunityStatsCache {
+  private cached: CommunityStats | null = null;
+  private inflight: Promise<CommunityStats> | null = null;
+  private version = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly feed: ChangeFeed,
+  ) {
+    feed.subscribe((change) => {
+      // Private plan/kit edits that stay private cannot move a public count.
+      if (change.table === 'profiles' || change.wasPublic || change.isPublic) this.invalidate();
+    });
+    feed.onResync(() => this.invalidate());
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.cached = null;
+  }
+
+  async get(): Promise<CommunityStats> {
+    if (this.cached && this.feed.connected) return this.cached;
+    if (this.inflight) return this.inflight;
+    const version = this.version;
+    this.inflight = queryCommunityStats(this.db)
+      .then((stats) => {
+        if (version === this.version && this.feed.connected) this.cached = stats;
+        return stats;
+      })
+      .finally(() => {
+        this.inflight = null;
+      });
+    return this.inflight;
+  }
+}

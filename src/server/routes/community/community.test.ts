@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kits, survivalPlans, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInWithProfile, TestClient } from '../../test/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const stats = async () => (await t.app.request('/api/community/stats')).json();
+
+describe('GET /api/community/stats (public)', () => {
+  it('counts profiles, public plans and public kits, and follows changes', async () => {
+    expect(await stats()).toEqual({
+      active_preppers_count: 0,
+      public_plans_count: 0,
+      public_kits_count: 0,
+      preparedness_score: 0,
+      preparedness_percent: 0,
+    });
+    const a = await signedInWithProfile(t);
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, a.data.email));
+    await t.database.db.insert(kits).values([
+      { ownerId: user!.id, name: 'public', isPublic: true },
+      { ownerId: user!.id, name: 'private' },
+    ]);
+    await t.database.db.insert(survivalPlans).values([
+      { userId: user!.id, title: 'public', eventType: 'flood', isPublic: true },
+      { userId: user!.id, title: 'public 2', eventType: 'flood', isPublic: true },
+      { userId: user!.id, title: 'private', eventType: 'flood' },
+    ]);
+    // Served from memory between changes; every change drops the cached value.
+    await expect
+      .poll(stats)
+      .toEqual({
+        active_preppers_count: 1,
+        public_plans_count: 2,
+        public_kits_count: 1,
+        preparedness_score: 0,
+        preparedness_percent: 0,
+      });
+
+    const b = await signedInWithProfile(t);
+    await expect.poll(async () => (await stats()).active_preppers_count).toBe(2);
+    expect(b).toBeDefined();
+  });
+});
+
+describe('GET /api/me/stats', () => {
+  it('counts my plans and kits (public or not) and nobody else’s', async () => {
+    const me = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const idOf = async (email: string) =>
+      (await t.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+    const [mine, theirs] = [await idOf(me.data.email), await idOf(other.data.email)];
+    await t.database.db.insert(kits).values([
+      { ownerId: mine, name: 'a' },
+      { ownerId: mine, name: 'b', isPublic: true },
+      { ownerId: theirs, name: 'c', isPublic: true },
+    ]);
+    await t.database.db.insert(survivalPlans).values({ userId: mine, title: 'p', eventType: 'tornado' });
+    const res = await me.client.get('/api/me/stats');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ plans_count: 1, kits_count: 2, personal_score: 3 });
+    expect((await new TestClient(t).get('/api/me/stats')).status).toBe(401);
+  });
+});

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kits, survivalPlans, users } from '../../db/schema';
+import { visibleEvent, type Change } from '../../realtime/change-feed';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInWithProfile, TestClient } from '../../test/client';
+import { readSse, type SseReader } from '../../test/sse';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const streams: SseReader[] = [];
+afterAll(() => streams.forEach((s) => s.close()));
+
+async function connect(client: TestClient): Promise<SseReader> {
+  const abort = new AbortController();
+  const res = await client.request('/api/realtime', { signal: abort.signal });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const stream = readSse(res, abort);
+  streams.push(stream);
+  await stream.next((e) => e.event === 'ready');
+  return stream;
+}
+
+const userIdOf = async (email: string) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const changesFor = (s: SseReader, id: string) =>
+  s.events.filter((e) => e.event === 'change' && (JSON.parse(e.data) as { id: string | null }).id === id);
+
+describe('visibleEvent', () => {
+  const base: Change = { table: 'kits', op: 'UPDATE', id: 'k1', owner: 'alice', wasPublic: false, isPublic: false };
+  it.each([
+    ['owner sees own private row', base, 'alice', { table: 'kits', op: 'UPDATE', id: 'k1' }],
+    ['others never see a private row', base, 'bob', null],
+    ['anonymous never sees a private row', base, null, null],
+    ['a public row reaches everyone', { ...base, isPublic: true }, null, { table: 'kits', op: 'UPDATE', id: 'k1' }],
+    [
+      'unpublishing reaches everyone who saw it',
+      { ...base, wasPublic: true },
+      'bob',
+      { table: 'kits', op: 'UPDATE', id: 'k1' },
+    ],
+    [
+      'a new private profile is only a count signal',
+      { ...base, table: 'profiles', op: 'INSERT' },
+      null,
+      { table: 'profiles', op: 'INSERT', id: null },
+    ],
+    ['a private profile edit reaches nobody else', { ...base, table: 'profiles', op: 'UPDATE' }, 'bob', null],
+  ] as const)('%s', (_name, change, viewer, expected) => {
+    expect(visibleEvent(change as Change, viewer)).toEqual(expected);
+  });
+});
+
+describe('GET /api/realtime', () => {
+  it("another user's private kit change reaches nobody else; a public one reaches everyone", async () => {
+    const alice = await signedInWithProfile(t);
+    const bob = await signedInWithProfile(t);
+    const aliceId = await userIdOf(alice.data.email);
+    const [aliceStream, bobStream, anonStream] = await Promise.all([
+      connect(alice.client),
+      connect(bob.client),
+      connect(new TestClient(t)),
+    ]);
+
+    const [secret] = await t.database.db.insert(kits).values({ ownerId: aliceId, name: 'Private go bag' }).returning();
+    const [shared] = await t.database.db
+      .insert(kits)
+      .values({ ownerId: aliceId, name: 'Shared kit', isPublic: true })
+      .returning();
+
+    // Everyone gets the public kit; only Alice gets her private one.
+    for (const s of [aliceStream, bobStream, anonStream]) {
+      await s.next((e) => e.event === 'change' && JSON.parse(e.data).id === shared!.id);
+    }
+    await aliceStream.next((e) => e.event === 'change' && JSON.parse(e.data).id === secret!.id);
+    expect(JSON.parse(changesFor(aliceStream, secret!.id)[0]!.data)).toEqual({
+      table: 'kits',
+      op: 'INSERT',
+      id: secret!.id,
+    });
+    expect(changesFor(bobStream, secret!.id)).toEqual([]);
+    expect(changesFor(anonStream, secret!.id)).toEqual([]);
+    expect(JSON.stringify(bobStream.events)).not.toContain(secret!.id);
+    expect(JSON.stringify(anonStream.events)).not.toContain(secret!.id);
+  });
+
+  it('a new operative moves the prepper count for anonymous clients without naming them', async () => {
+    const anon = await connect(new TestClient(t));
+    const newcomer = await signedInWithProfile(t);
+    const event = await anon.next((e) => e.event === 'change' && JSON.parse(e.data).table === 'profiles');
+    expect(JSON.parse(event.data)).toEqual({ table: 'profiles', op: 'INSERT', id: null });
+    expect(JSON.stringify(anon.events)).not.toContain(await userIdOf(newcomer.data.email));
+  });
+
+  it('plans follow the same rules', async () => {
+    const carol = await signedInWithProfile(t);
+    const dave = await signedInWithProfile(t);
+    const carolId = await userIdOf(carol.data.email);
+    const [carolStream, daveStream] = await Promise.all([connect(carol.client), connect(dave.client)]);
+    const [plan] = await t.database.db
+      .insert(survivalPlans)
+      .values({ userId: carolId, title: 'Quake plan', eventType: 'earthquake' })
+      .returning();
+    await carolStream.next((e) => e.event === 'change' && JSON.parse(e.data).id === plan!.id);
+    await t.database.db.update(survivalPlans).set({ isPublic: true }).where(eq(survivalPlans.id, plan!.id));
+    const published = await daveStream.next((e) => e.event === 'change' && JSON.parse(e.data).id === plan!.id);
+    expect(JSON.parse(published.data)).toEqual({ table: 'survival_plans', op: 'UPDATE', id: plan!.id });
+    expect(changesFor(daveStream, plan!.id)).toHaveLength(1); // the private INSERT never reached Dave
+  });
+});

@@ -1,0 +1,37 @@
+/** Score formulas (part-1 section 9). */
+
+/** Shown "out of" this number on the landing. */
+export const COMMUNITY_SCORE_SCALE = 1_000_000;
+
+/** floor((preppers + plans + kits) / 10000 * 100); the percentage beside it is the same value. */
+export function communityPreparednessScore(preppers: number, publicPlans: number, publicKits: number): number {
+  return Math.floor(((preppers + publicPlans + publicKits) / 10_000) * 100);
+}
+
+/** floor((my plans + my kits) / 100 * 100) percent, capped at 100. */
+export function personalPreparednessScore(myPlans: number, myKits: number): number {
+  return Math.min(100, Math.floor(((myPlans + myKits) / 100) * 100));
+}
+
+export interface CommunityStats {
+  active_preppers_count: number;
+  public_plans_count: number;
+  public_kits_count: number;
+  preparedness_score: number;
+  preparedness_percent: number;
+}
+
+/** What the landing shows before the first load (part-1 section 9). */
+export const COMMUNITY_STATS_DEFAULTS: CommunityStats = {
+  active_preppers_count: 1,
+  public_plans_count: 0,
+  public_kits_count: 0,
+  preparedness_score: 0,
+  preparedness_percent: 0,
+};
+
+export interface MyStats {
+  plans_count: number;
+  kits_count: number;
+  personal_score: number;
+}
