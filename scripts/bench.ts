@@ -39,6 +39,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { startCpuMeter } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
+import { measureFanout, type FanoutResult } from './bench/fanout';
 import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
 import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench/report';
 import { SCENARIOS, type DatabaseKind } from './bench/scenarios';
@@ -175,6 +176,10 @@ interface ServerSummary {
 }
 
 const measurements: Measurement[] = [];
+const fanouts: (FanoutResult & { database: DatabaseKind })[] = [];
+/** Issue 4: 1,000 SSE clients, one change, the last client has it in under 500 ms. */
+const FANOUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
+const FANOUT_TARGET_MS = 500;
 const servers: ServerSummary[] = [];
 const failures: string[] = [];
 
@@ -264,6 +269,27 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         const message = err instanceof Error ? err.message : String(err);
         failures.push(`${kind} / ${scenario.name}: ${message}`);
         console.error(`  ${scenario.name} failed: ${message}`);
+      }
+    }
+
+    if (!interrupted) {
+      try {
+        console.log(`  SSE fan-out: ${FANOUT_CLIENTS} clients on /api/realtime, one change...`);
+        const f = await measureFanout(server.baseUrl, FANOUT_CLIENTS, () => server.memory()?.rss ?? null);
+        fanouts.push({ ...f, database: kind });
+        console.log(
+          `  fan-out: ${f.received}/${f.clients} clients got the change; last after ${f.lastClientMs.toFixed(1)} ms ` +
+            `(p50 ${f.p50ClientMs.toFixed(1)} ms); server RSS with ${f.clients} clients ${mb(f.rssWithClients)} MB`,
+        );
+        if (f.received !== f.clients)
+          failures.push(`${kind} / SSE fan-out: only ${f.received} of ${f.clients} clients got the change`);
+        else if (!(f.lastClientMs < FANOUT_TARGET_MS)) {
+          failures.push(
+            `${kind} / SSE fan-out: last client after ${f.lastClientMs.toFixed(1)} ms (target < ${FANOUT_TARGET_MS} ms)`,
+          );
+        }
+      } catch (err) {
+        failures.push(`${kind} / SSE fan-out: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
 
@@ -397,6 +423,19 @@ async function main(): Promise<number> {
         `start ${s.startMs} ms; SIGTERM -> ${stop ? `exit ${stop.code ?? stop.signal} in ${stop.ms} ms` : 'not stopped'}`,
     );
   }
+  if (fanouts.length) {
+    console.log(
+      '\n| database | SSE clients | connect all (ms) | got the change | p50 (ms) | last client (ms) | target | server RSS with clients (MB) |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---|---:|');
+    for (const f of fanouts) {
+      console.log(
+        `| ${f.database} | ${f.clients} | ${f.connectMs.toFixed(0)} | ${f.received} | ${f.p50ClientMs.toFixed(1)} | ` +
+          `${f.lastClientMs.toFixed(1)} | < ${FANOUT_TARGET_MS} ms ${f.lastClientMs < FANOUT_TARGET_MS ? 'met' : 'MISSED'} | ${mb(f.rssWithClients)} |`,
+      );
+    }
+    console.log('');
+  }
   console.log(
     'Notes: req/s = responses completed in the measured window / its seconds; p50/p99 from every response time ' +
       '(sub-ms); errors and non-2xx also count the warm-up. autocannon shares the machine with the server ' +
@@ -425,6 +464,7 @@ async function main(): Promise<number> {
       loadAvgAtEnd: os.loadavg(),
     },
     servers,
+    fanouts,
     results: measurements,
     failures,
     passed: failures.length === 0,

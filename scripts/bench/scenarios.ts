@@ -70,4 +70,11 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     path: '/api/health',
   },
+  {
+    // Public landing stats: served from memory between changes (invalidated by the change feed).
+    name: 'GET /api/community/stats',
+    method: 'GET',
+    path: '/api/community/stats',
+    targets: { postgres: { minRps: 3000, maxP99Ms: 30 }, pglite: { minRps: 1000 } },
+  },
 ];

@@ -1,6 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { setMaxListeners } from 'node:events';
 import type { Context } from 'hono';
 import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './auth/auth';
@@ -85,25 +86,30 @@ export function createApp(deps: AppDeps) {
   const services = createServices(deps);
   const { auth } = services;
   const shutdown = new AbortController();
+  // Every open event stream listens for shutdown: thousands are expected, not a leak.
+  setMaxListeners(0, shutdown.signal);
   // Listen for changes from the start so caches invalidate; a failure is logged and retried on use.
   services.changeFeed.start().catch(() => {});
 
   app.use('*', requestId());
+  const logRequests = deps.logger.isLevelEnabled('info');
   app.use('*', async (c, next) => {
     const start = performance.now();
-    c.set('logger', deps.logger.child({ reqId: c.get('requestId') }));
+    c.set('logger', deps.logger);
     await next();
     // One line per request. The path without its query string: tokens ride in queries.
-    deps.logger.info(
-      {
-        reqId: c.get('requestId'),
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - start) * 10) / 10,
-      },
-      'request',
-    );
+    if (logRequests) {
+      deps.logger.info(
+        {
+          reqId: c.get('requestId'),
+          method: c.req.method,
+          path: c.req.path,
+          status: c.res.status,
+          ms: Math.round((performance.now() - start) * 10) / 10,
+        },
+        'request',
+      );
+    }
   });
   app.use(
     '*',

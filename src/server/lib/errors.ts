@@ -73,7 +73,7 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof SyntaxError && /JSON/i.test(err.message)) {
     return c.json(errorBody(API_ERROR_CODES.badRequest, 'Request body is not valid JSON'), 400);
   }
-  c.get('logger')?.error({ err }, 'unhandled error');
+  c.get('logger')?.error({ err, reqId: c.get('requestId'), method: c.req.method, path: c.req.path }, 'unhandled error');
   return c.json(errorBody(API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'), 500);
 }
 
