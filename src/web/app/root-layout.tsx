@@ -1,22 +1,23 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Spinner } from '@web/components/ui/spinner';
+import { AuthDialogs } from '@web/features/auth/components/auth-dialogs';
+import { useAuthSync } from '@web/lib/auth/use-auth-sync';
+import { showPendingFlash } from '@web/lib/flash';
+import { PageSpinner } from './page-spinner';
 
 export function RootLayout() {
+  useAuthSync();
+  useEffect(() => {
+    // A toast raised just before a full page load (sign-out) shows here, after it.
+    showPendingFlash();
+  }, []);
   return (
     <>
       <Suspense fallback={<PageSpinner />}>
         <Outlet />
       </Suspense>
+      <AuthDialogs />
       <ScrollRestoration />
     </>
-  );
-}
-
-export function PageSpinner() {
-  return (
-    <div className="flex min-h-svh items-center justify-center bg-background">
-      <Spinner />
-    </div>
   );
 }

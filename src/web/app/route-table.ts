@@ -2,10 +2,24 @@
  * The route table as plain data: the router builds from it, and the build's bundle report
  * reads it to size each route's first paint. A page is `features/<page>.tsx`, a module that
  * exports `Component` (React Router's lazy-route convention), so every route is its own chunk.
+ *
+ * `access` says who may open the path (DECISIONS.md "Permissions"; the server enforces the
+ * same on its API):
+ * - `public`: anyone;
+ * - `guest`: visitors; a signed-in user is sent to /dashboard (the landing page);
+ * - `session`: signed-in users with a profile; no session -> /, no profile -> /complete-profile
+ *   (unless `profileOptional`).
+ * `page: null` is a planned page: its guard already works, and it shows the not-found page
+ * until the issue that builds it names its module here.
  */
+export type RouteAccess = 'public' | 'guest' | 'session';
+
 export interface PageRoute {
   path: string;
-  page: string;
+  page: string | null;
+  access: RouteAccess;
+  /** For `session` routes: open to a signed-in user who has no profile yet. */
+  profileOptional?: boolean;
   /** Only routed by the Vite dev server (reference pages for developers). */
   devOnly?: boolean;
 }
@@ -15,15 +29,52 @@ export interface RedirectRoute {
 }
 export type RouteEntry = PageRoute | RedirectRoute;
 
+export const NOT_FOUND_PAGE = 'not-found/not-found-page';
+const PLACEHOLDER_PAGE = 'placeholders/placeholder-page';
+
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', page: 'landing/landing-page' },
+  { path: '/', page: 'landing/landing-page', access: 'guest' },
+
+  // Accounts (part-1 sections 2 and 4).
+  { path: '/auth/callback', page: 'auth/auth-callback-page', access: 'public' },
+  { path: '/reset-password', page: 'auth/reset-password-page', access: 'public' },
+  { path: '/complete-profile', page: 'auth/complete-profile-page', access: 'session', profileOptional: true },
+  { path: '/dashboard', page: 'dashboard/dashboard-page', access: 'session' },
+
+  // Knowledge and gear. Guides are public, shareable pages (DECISIONS.md "Routes").
+  { path: '/knowledge-hub', page: null, access: 'session' },
+  { path: '/knowledge-hub/:topic', page: null, access: 'public' },
+  { path: '/intel/:id', page: null, access: 'public' },
+  { path: '/gear/:topic', page: null, access: 'public' },
+  { path: '/gear-vault', page: null, access: 'session' },
+  { path: '/gear-vault/:category', page: null, access: 'session' },
+  { path: '/resource-tracker', page: null, access: 'session' },
+
+  // Part-2 placeholders: one page, four routes.
+  { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },
+  { path: '/community-overview', page: PLACEHOLDER_PAGE, access: 'session' },
+  { path: '/public-survival-plans', page: PLACEHOLDER_PAGE, access: 'session' },
+  { path: '/shared-emergency-kits', page: PLACEHOLDER_PAGE, access: 'session' },
+
+  // Part 2: profile, plans, kits. /plans, /plans/:id and /kits/:id show public content to
+  // visitors and handle the signed-out case themselves.
+  { path: '/profile-settings', page: null, access: 'session' },
+  { path: '/plans', page: null, access: 'public' },
+  { path: '/plans/new', page: null, access: 'session' },
+  { path: '/plans/:id', page: null, access: 'public' },
+  { path: '/plans/:id/edit', page: null, access: 'session' },
+  { path: '/kits', page: null, access: 'session' },
+  { path: '/kits/new', page: null, access: 'session' },
+  { path: '/kits/:id', page: null, access: 'public' },
+  { path: '/kits/:id/edit', page: null, access: 'session' },
+
   // Landing-era paths (DECISIONS.md "Routes").
   { path: '/knowledge', redirect: '/knowledge-hub' },
   { path: '/tracker', redirect: '/resource-tracker' },
   { path: '/gear', redirect: '/gear-vault' },
   { path: '/ops', redirect: '/plans' },
-  { path: '/design-system', page: 'design-system/design-system-page', devOnly: true },
-  { path: '*', page: 'not-found/not-found-page' },
+  { path: '/design-system', page: 'design-system/design-system-page', access: 'public', devOnly: true },
+  { path: '*', page: NOT_FOUND_PAGE, access: 'public' },
 ];
 
 export const isRedirect = (r: RouteEntry): r is RedirectRoute => 'redirect' in r;

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import { GuestOnly, RequireSession } from './guards';
+import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { isRedirect, routeTable } from './route-table';
+import { isRedirect, NOT_FOUND_PAGE, routeTable, type PageRoute } from './route-table';
 
 type PageModule = { Component: ComponentType };
 const pages = import.meta.glob<PageModule>('../features/**/*-page.tsx');
@@ -13,17 +15,43 @@ function lazyPage(page: string): () => Promise<PageModule> {
   return load;
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    children: routeTable
-      .filter((entry) => isRedirect(entry) || !entry.devOnly || import.meta.env.DEV)
-      .map((entry): RouteObject => {
-        if (isRedirect(entry)) {
-          return { path: entry.path, loader: () => redirect(entry.redirect) };
-        }
-        return { path: entry.path, lazy: lazyPage(entry.page) };
-      }),
-  },
-];
+const pageRoute = (entry: PageRoute): RouteObject => ({
+  path: entry.path,
+  // A planned page (page: null) is guarded already and shows not-found until it is built.
+  lazy: lazyPage(entry.page ?? NOT_FOUND_PAGE),
+});
+
+/** Builds the router's tree from the route table: each access level is a guard layout route. */
+export function buildRoutes(includeDevOnly: boolean = import.meta.env.DEV): RouteObject[] {
+  const children: RouteObject[] = [];
+  const guest: RouteObject[] = [];
+  const session: RouteObject[] = [];
+  const sessionNoProfile: RouteObject[] = [];
+  for (const entry of routeTable) {
+    if (isRedirect(entry)) {
+      children.push({ path: entry.path, loader: () => redirect(entry.redirect) });
+      continue;
+    }
+    if (entry.devOnly && !includeDevOnly) continue;
+    const route = pageRoute(entry);
+    if (entry.access === 'guest') guest.push(route);
+    else if (entry.access === 'session') (entry.profileOptional ? sessionNoProfile : session).push(route);
+    else children.push(route);
+  }
+  return [
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteError,
+      // Shown while the first page's lazy chunk loads.
+      HydrateFallback: PageSpinner,
+      children: [
+        ...children,
+        { Component: GuestOnly, children: guest },
+        { element: <RequireSession />, children: session },
+        { element: <RequireSession profileOptional />, children: sessionNoProfile },
+      ],
+    },
+  ];
+}
+
+export const routes: RouteObject[] = buildRoutes();

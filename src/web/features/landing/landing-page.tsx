@@ -1,4 +1,10 @@
+import { CrosshairIcon, ShieldIcon } from 'lucide-react';
 import { APP_NAME } from '@shared/constants/app';
+import { Button } from '@web/components/ui/button';
+import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+
+/** Start loading the dialogs when a pointer or focus reaches a button that opens one. */
+const preload = { onPointerEnter: preloadAuthDialogs, onFocus: preloadAuthDialogs, onTouchStart: preloadAuthDialogs };
 
 /**
  * The public front page. The foundation renders the hero; the landing issue adds navigation,
@@ -19,6 +25,16 @@ export function Component() {
           Track your supplies against real targets, build emergency kits, and write a survival plan for every kind of
           disaster your family could face. Your command center for the day the grid goes down.
         </p>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button variant="tactical" size="lg" onClick={() => openAuthDialog('sign-in')} {...preload}>
+            <ShieldIcon aria-hidden="true" />
+            ACCESS COMMAND CENTER
+          </Button>
+          <Button variant="gear" size="lg" onClick={() => openAuthDialog('sign-up')} {...preload}>
+            <CrosshairIcon aria-hidden="true" />
+            JOIN SQUAD
+          </Button>
+        </div>
       </section>
     </main>
   );

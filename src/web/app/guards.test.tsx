@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render';
+import { isRedirect, routeTable } from './route-table';
+
+// Lazy pages compile on first use under vitest; give them time.
+const slow = { timeout: 5000 };
+
+const sessionPaths = routeTable
+  .filter((r) => !isRedirect(r) && r.access === 'session')
+  .map((r) => r.path.replace(/:[a-z]+/gi, 'x7'));
+
+describe('route guards', () => {
+  it('lists every protected path of both spec route tables as session-only', () => {
+    expect(sessionPaths).toEqual(
+      expect.arrayContaining([
+        '/dashboard',
+        '/complete-profile',
+        '/knowledge-hub',
+        '/resource-tracker',
+        '/gear-vault',
+        '/gear-vault/x7',
+        '/training-protocols',
+        '/community-overview',
+        '/public-survival-plans',
+        '/shared-emergency-kits',
+        '/profile-settings',
+        '/plans/new',
+        '/plans/x7/edit',
+        '/kits',
+        '/kits/new',
+        '/kits/x7/edit',
+      ]),
+    );
+  });
+
+  it('shows a spinner and nothing private while the session is checked', async () => {
+    const pending = deferred({ body: signedIn() });
+    mockApi({ 'GET /api/account/session': pending.handler });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Checking clearance…', {}, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Operative Profile')).not.toBeInTheDocument();
+    pending.release();
+    expect(await screen.findByRole('heading', { name: 'Operative Profile' }, slow)).toBeVisible();
+  });
+
+  it.each(sessionPaths)('sends a visitor with no session from %s to /', async (path) => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    expect(await screen.findByText('OPERATIONAL STATUS: ACTIVE', {}, slow)).toBeVisible();
+  });
+
+  it('sends a signed-in user without a profile to /complete-profile', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn({}, null) } });
+    const { router } = renderApp('/resource-tracker');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'), slow);
+    expect(await screen.findByRole('heading', { name: 'Complete your operative profile' }, slow)).toBeVisible();
+  });
+
+  it('sends a user who already has a profile from /complete-profile to /dashboard', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    const { router } = renderApp('/complete-profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), slow);
+  });
+
+  it('sends a signed-in user from the landing page to /dashboard', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    const { router } = renderApp('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), slow);
+    expect(screen.queryByText('OPERATIONAL STATUS: ACTIVE')).not.toBeInTheDocument();
+  });
+
+  it('shows the landing page to a visitor', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'ACCESS COMMAND CENTER' }, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'JOIN SQUAD' })).toBeVisible();
+  });
+
+  it('leaves public guide paths open to visitors', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router } = renderApp('/intel/1');
+    // Not built yet: the not-found page, but no redirect.
+    expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, slow)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/intel/1');
+    expect(warn).toHaveBeenCalledWith('404: no page at', '/intel/1');
+  });
+
+  it('says so when the session cannot be checked, instead of guessing', async () => {
+    const { fetchMock } = mockApi({});
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Could not check your session' }, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
+
+describe('placeholder pages', () => {
+  it.each([
+    ['/training-protocols', 'Training Protocols'],
+    ['/community-overview', 'Community Overview'],
+    ['/public-survival-plans', 'Public Survival Plans'],
+    ['/shared-emergency-kits', 'Shared Emergency Kits'],
+  ])('%s shows its title, coming soon, and a way back to the dashboard', async (path, title) => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    const { user, router } = renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeVisible();
+    expect(screen.getByText(/coming soon/i)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+});

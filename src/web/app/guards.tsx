@@ -1,0 +1,40 @@
+import { Navigate, Outlet } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { useSession } from '@web/lib/auth/session';
+import { PageSpinner } from './page-spinner';
+
+/** The session could not be checked (API unreachable): say so, never guess either way. */
+function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background p-6 text-center text-foreground">
+      <p className="font-mono text-xs tracking-[0.3em] text-primary uppercase">Comms down</p>
+      <h1 className="text-2xl font-bold">Could not check your session</h1>
+      <p className="max-w-md text-muted-foreground">Check your connection and try again.</p>
+      <Button variant="tactical" onClick={onRetry}>
+        Try Again
+      </Button>
+    </main>
+  );
+}
+
+/**
+ * Layout route for session-only pages. Nothing private renders until the session is known:
+ * a spinner meanwhile, then the page, / (no session) or /complete-profile (no profile yet).
+ */
+export function RequireSession({ profileOptional = false }: { profileOptional?: boolean }) {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner label="Checking clearance…" />;
+  if (!session.data) return <SessionUnavailable onRetry={() => void session.refetch()} />;
+  if (!session.data.user) return <Navigate to="/" replace />;
+  if (!session.data.profile && !profileOptional) return <Navigate to="/complete-profile" replace />;
+  return <Outlet />;
+}
+
+/** Layout route for the landing page: signed-in users belong on /dashboard. */
+export function GuestOnly() {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner label="Checking clearance…" />;
+  // If the check failed the page is still public: show it.
+  if (session.data?.user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

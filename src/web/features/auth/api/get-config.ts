@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@shared/auth/api-types';
+import { api } from '@web/lib/api';
+
+/** What the browser may know about the server's setup (whether Google sign-in is configured). */
+export const getConfig = (signal?: AbortSignal) => api.get<PublicConfig>('/api/config', { signal });
+
+export const configQueryOptions = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => getConfig(signal),
+  // Fixed for the life of the server process.
+  staleTime: Infinity,
+});
+
+export function useConfig() {
+  return useQuery(configQueryOptions);
+}

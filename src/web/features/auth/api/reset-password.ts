@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ResetPasswordInput } from '@shared/auth/schemas';
+import { api } from '@web/lib/api';
+import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
+import { setSignedOut } from '@web/lib/auth/session';
+
+export type ResetPasswordRequest = ResetPasswordInput & { token: string };
+
+/** Sets the new password; every session of that user ends, so this browser is signed out too. */
+export const resetPassword = (input: ResetPasswordRequest) =>
+  api.post<{ ok: true }>('/api/account/reset-password', input);
+
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resetPassword,
+    onSuccess: () => {
+      // The other tabs share this browser's cookie, which the server has just revoked.
+      setSignedOut(queryClient);
+      broadcastAuthEvent('SIGNED_OUT');
+    },
+  });
+}

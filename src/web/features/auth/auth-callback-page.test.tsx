@@ -1,0 +1,72 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { renderAt, visibleToast } from '@web/test/render';
+import { Component as AuthCallbackPage, AUTH_RETURN_DELAY_MS } from './auth-callback-page';
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+function renderCallback(search = '') {
+  return renderAt(<AuthCallbackPage />, { path: `/auth/callback${search}`, routePath: '/auth/callback' });
+}
+
+async function waitOutTheDelay() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(AUTH_RETURN_DELAY_MS);
+  });
+}
+
+describe('/auth/callback', () => {
+  it('says "Verifying credentials..." and waits 2 seconds before deciding', async () => {
+    const { callsTo } = mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    const { router } = renderCallback();
+    expect(screen.getByRole('heading', { name: 'Verifying credentials...' })).toBeVisible();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(AUTH_RETURN_DELAY_MS - 100);
+    });
+    expect(callsTo('GET /api/account/session')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/auth/callback');
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(visibleToast()).toHaveTextContent('Welcome back!');
+    expect(visibleToast()).toHaveTextContent('Successfully signed in.');
+  });
+
+  it('goes to /complete-profile when the user has no profile yet', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn({}, null) } });
+    const { router } = renderCallback();
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
+  });
+
+  it('goes to / when there is no session', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router } = renderCallback();
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('toasts "Authentication failed" with a readable message for ?error=, then goes to /', async () => {
+    const { callsTo } = mockApi({});
+    const { router } = renderCallback('?error=INVALID_TOKEN');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(visibleToast()).toHaveTextContent('Authentication failed');
+    expect(visibleToast()).toHaveTextContent('This verification link is invalid or has expired.');
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(callsTo('GET /api/account/session')).toHaveLength(0);
+  });
+
+  it('toasts "Authentication error" when the session cannot be read', async () => {
+    mockApi({ 'GET /api/account/session': apiError(500, 'internal_error', 'boom') });
+    const { router } = renderCallback();
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(visibleToast()).toHaveTextContent('Authentication error');
+    expect(visibleToast()).toHaveTextContent('Something went wrong during authentication. Please try again.');
+  });
+});

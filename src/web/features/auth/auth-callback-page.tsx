@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ShieldCheckIcon } from 'lucide-react';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
+import { sessionQueryOptions } from '@web/lib/auth/session';
+import { callbackErrorMessage } from './callback-errors';
+
+/** Part-1 section 9: the auth return page waits 2 seconds before it decides where to go. */
+export const AUTH_RETURN_DELAY_MS = 2000;
+
+/**
+ * /auth/callback: where email verification and Google sign-in come back. The server has set the
+ * session cookie (or put ?error=CODE in the address); this page reads the session and routes on.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const error = params.get('error');
+  const errorDescription = params.get('error_description');
+
+  useEffect(() => {
+    let cancelled = false;
+    const leave = (to: string) => void navigate(to, { replace: true });
+    const timer = setTimeout(
+      async () => {
+        if (error) {
+          toast.error('Authentication failed', callbackErrorMessage(error, errorDescription));
+          leave('/');
+          return;
+        }
+        try {
+          const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
+          if (cancelled) return;
+          if (!session.user) {
+            leave('/');
+            return;
+          }
+          broadcastAuthEvent('SIGNED_IN');
+          if (session.profile) {
+            toast.success('Welcome back!', 'Successfully signed in.');
+            leave('/dashboard');
+          } else {
+            leave('/complete-profile');
+          }
+        } catch {
+          if (cancelled) return;
+          toast.error('Authentication error', 'Something went wrong during authentication. Please try again.');
+          leave('/');
+        }
+      },
+      // An error needs no wait (and the timer keeps StrictMode's double effect from toasting twice).
+      error ? 0 : AUTH_RETURN_DELAY_MS,
+    );
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [error, errorDescription, navigate, queryClient]);
+
+  return (
+    <main className="bg-tactical-grid flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground">
+      <ShieldCheckIcon aria-hidden="true" className="size-12 text-primary" />
+      <h1 className="font-tactical text-lg font-bold text-primary">Verifying credentials...</h1>
+      <Spinner size="lg" label="Verifying credentials" />
+    </main>
+  );
+}

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import type { SessionUser } from '@shared/auth/api-types';
+import { todayIso } from '@shared/auth/age';
+import { namesFromProvider } from '@shared/auth/display-name';
+import { completeProfileSchema, type CompleteProfileInput } from '@shared/auth/schemas';
+import { APP_NAME } from '@shared/constants/app';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Panel } from '@web/components/ui/panel';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { sessionQueryKey, useSession } from '@web/lib/auth/session';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useCreateProfile } from './api/create-profile';
+import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from './messages';
+import { SubmitButton } from './components/submit-button';
+
+const FIELDS = ['firstName', 'lastName', 'username', 'dateOfBirth'] as const;
+
+/**
+ * What the user gave at sign-up, or what Google sent: metadata.firstName / lastName hold
+ * given_name / family_name for Google users, metadata.fullName the full name.
+ */
+export function profileDefaults(user: SessionUser): CompleteProfileInput {
+  const m = user.metadata;
+  const names = namesFromProvider({ givenName: m.firstName, familyName: m.lastName, fullName: m.fullName });
+  return {
+    firstName: names.firstName,
+    lastName: names.lastName,
+    username: m.username ?? '',
+    dateOfBirth: m.dateOfBirth ?? '',
+  };
+}
+
+function CompleteProfileForm({ user }: { user: SessionUser }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createProfile = useCreateProfile();
+  const form = useForm<CompleteProfileInput>({
+    // raw: the server validates the same schema again, so it gets what the user typed.
+    resolver: zodResolver(completeProfileSchema, undefined, { raw: true }),
+    defaultValues: profileDefaults(user),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await createProfile.mutateAsync(values);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      if (isApiError(err, 'profile_exists')) {
+        // Made meanwhile (another tab): nothing to complete, carry on to the command center.
+        await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void navigate('/dashboard', { replace: true });
+      } else if (isApiError(err, 'username_taken')) {
+        form.setError(
+          'username',
+          { type: 'server', message: err.fields.username?.[0] ?? USERNAME_TAKEN },
+          { shouldFocus: true },
+        );
+        toast.error(USERNAME_TAKEN_TITLE, USERNAME_TAKEN);
+      } else {
+        applyServerFieldErrors(err, form.setError, FIELDS);
+        toast.error(
+          'Profile creation failed',
+          expectedErrorMessage(err) ?? 'An error occurred while creating your profile.',
+        );
+      }
+      return;
+    }
+    toast.success('Profile completed', `Welcome to ${APP_NAME}, operative. Your operative profile has been created.`);
+    void navigate('/dashboard', { replace: true });
+  });
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </FormField>
+        <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label="Username" error={errors.username?.message}>
+        <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+      </FormField>
+      <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+        <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
+      </FormField>
+      <SubmitButton busy={isSubmitting} className="mt-1">
+        {isSubmitting ? 'Creating Profile...' : 'COMPLETE DEPLOYMENT'}
+      </SubmitButton>
+    </form>
+  );
+}
+
+/** /complete-profile: the last step between a new account and the command center. */
+export function Component() {
+  // The route's guard has normally waited for the session already.
+  const { data, isPending } = useSession();
+  if (isPending) {
+    return (
+      <div className="flex min-h-svh items-center justify-center bg-background">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (!data?.user) return <Navigate to="/" replace />;
+  if (data.profile) return <Navigate to="/dashboard" replace />;
+
+  return (
+    <main className="bg-tactical-grid flex min-h-svh items-center justify-center bg-background px-4 py-10 text-foreground">
+      <div className="grid w-full max-w-lg gap-6">
+        <div className="grid gap-2 text-center">
+          <p className="font-tactical text-xs text-primary">Final step</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-3xl">Complete your operative profile</h1>
+          <p className="text-sm text-muted-foreground">
+            Signed in as <span className="break-all text-foreground">{data.user.email}</span>. Choose how the squad will
+            know you.
+          </p>
+        </div>
+        <Panel title="Operative details">
+          <CompleteProfileForm user={data.user} />
+        </Panel>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { sessionQueryKey } from '@web/lib/auth/session';
+import { hardNavigate } from '@web/lib/hard-navigate';
+import { apiError, deferred, mockApi, signedIn } from '@web/test/mock-api';
+import { field, renderAt, visibleToast } from '@web/test/render';
+import { AuthDialogs } from './auth-dialogs';
+
+// jsdom cannot leave the page; record where the app sends the browser instead.
+vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+beforeAll(async () => {
+  await Promise.all([import('./sign-up-dialog'), import('./sign-in-dialog')]);
+});
+
+async function openSignIn(googleEnabled = false, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/config': { body: { googleEnabled } }, ...routes });
+  const utils = renderAt(<AuthDialogs />, { path: '/somewhere', routePath: '/somewhere' });
+  act(() => openAuthDialog('sign-in'));
+  const dialog = await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' });
+  return { ...utils, ...api, dialog };
+}
+
+async function fill(user: ReturnType<typeof renderAt>['user'], email: string, password: string) {
+  await user.type(field('Email'), email);
+  await user.type(field('Password'), password);
+}
+
+describe('Sign-in dialog "ACCESS COMMAND CENTER"', () => {
+  it('validates with the shared schema before sending anything', async () => {
+    const { user, callsTo } = await openSignIn();
+    await fill(user, 'not-an-email', '12345');
+    await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(callsTo('POST /api/account/sign-in')).toHaveLength(0);
+  });
+
+  it('has a show/hide toggle on the password', async () => {
+    const { user, dialog } = await openSignIn();
+    const password = field('Password', dialog);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
+  it('says "ACCESSING..." with the button disabled while signing in, then goes to /dashboard', async () => {
+    const session = signedIn();
+    const pending = deferred({ body: session });
+    const { user, dialog, router, queryClient, callsTo } = await openSignIn(false, {
+      'POST /api/account/sign-in': pending.handler,
+    });
+    await fill(user, 'ranger@example.com', 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    expect(await within(dialog).findByRole('button', { name: 'ACCESSING...' })).toBeDisabled();
+    act(() => pending.release());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo('POST /api/account/sign-in')[0]?.body).toEqual({
+      email: 'ranger@example.com',
+      password: 'Str0ng!pass',
+    });
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(session);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Welcome back, soldier!'));
+    expect(visibleToast()).toHaveTextContent('Successfully logged in to command center.');
+  });
+
+  it.each([
+    [apiError(401, 'invalid_credentials', 'Invalid login credentials'), 'Invalid login credentials'],
+    [
+      apiError(429, 'rate_limited', 'Too many failed sign-ins. Try again in 15 minutes.'),
+      'Too many failed sign-ins. Try again in 15 minutes.',
+    ],
+    [
+      apiError(500, 'internal_error', 'Something went wrong on our side.'),
+      'An unexpected error occurred. Please try again.',
+    ],
+  ])('toasts "Login failed" for %j', async (response, text) => {
+    const { user, router } = await openSignIn(false, { 'POST /api/account/sign-in': response });
+    await fill(user, 'ranger@example.com', 'Wr0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Login failed'));
+    expect(visibleToast()).toHaveTextContent(text);
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(screen.getByRole('dialog', { name: 'ACCESS COMMAND CENTER' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/somewhere');
+  });
+
+  it('toasts the unexpected-error text when the server cannot be reached', async () => {
+    const { user, fetchMock } = await openSignIn();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await fill(user, 'ranger@example.com', 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Login failed'));
+    expect(visibleToast()).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('"Sign Up" closes sign-in and opens sign-up', async () => {
+    const { user } = await openSignIn();
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByRole('dialog', { name: 'JOIN THE SQUAD' })).toBeVisible();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'ACCESS COMMAND CENTER' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('hides Google when it is not configured', async () => {
+    const { dialog, callsTo } = await openSignIn(false);
+    await waitFor(() => expect(callsTo('GET /api/config')).toHaveLength(1));
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Or continue with email')).not.toBeInTheDocument();
+  });
+
+  it('sends the browser to Google when it is configured', async () => {
+    const { dialog, user, callsTo } = await openSignIn(true, {
+      'POST /api/account/google': { body: { url: 'http://127.0.0.1:9/authorize?state=abc' } },
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue with Google' }));
+    expect(within(dialog).getByText('Or continue with email')).toBeVisible();
+    expect(callsTo('POST /api/account/google')[0]?.body).toEqual({ intent: 'sign-in' });
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('http://127.0.0.1:9/authorize?state=abc'));
+  });
+
+  it('toasts "Google sign-in failed" when Google cannot be started', async () => {
+    const { dialog, user } = await openSignIn(true, {
+      'POST /api/account/google': apiError(503, 'service_unavailable', 'Google sign-in is not available.'),
+    });
+    await user.click(await within(dialog).findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Google sign-in failed'));
+    expect(visibleToast()).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('"Forgot password?" asks for the email and confirms without saying whether it exists', async () => {
+    const { user, dialog, callsTo } = await openSignIn(false, {
+      'POST /api/account/forgot-password': { status: 202, body: { ok: true } },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    const recover = await screen.findByRole('dialog', { name: 'RECOVER ACCESS' });
+    await user.type(field('Email', recover), 'ranger@example.com');
+    await user.click(within(recover).getByRole('button', { name: 'SEND RESET LINK' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Check your email'));
+    expect(visibleToast()).toHaveTextContent(
+      "If an account exists for that address, we've sent a password reset link.",
+    );
+    expect(callsTo('POST /api/account/forgot-password')[0]?.body).toEqual({ email: 'ranger@example.com' });
+    // Back on the sign-in view.
+    expect(await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' })).toBeVisible();
+  });
+});

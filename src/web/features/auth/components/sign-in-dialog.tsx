@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { forgotPasswordSchema, signInSchema, type ForgotPassword, type SignIn } from '@shared/auth/schemas';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage } from '@web/lib/api';
+import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useConfig } from '../api/get-config';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { useSignIn } from '../api/sign-in';
+import { GoogleButton, OrDivider } from './google-button';
+import { SubmitButton } from './submit-button';
+
+function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+  const navigate = useNavigate();
+  const config = useConfig();
+  const signIn = useSignIn();
+  const form = useForm<SignIn>({
+    // raw: the server validates the same schema again, so it gets what the user typed.
+    resolver: zodResolver(signInSchema, undefined, { raw: true }),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, ['email', 'password']);
+      toast.error('Login failed', expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.');
+      return;
+    }
+    closeAuthDialog();
+    toast.success('Welcome back, soldier!', 'Successfully logged in to command center.');
+    void navigate('/dashboard');
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>ACCESS COMMAND CENTER</DialogTitle>
+        <DialogDescription>Sign in to reach your supplies, kits and plans.</DialogDescription>
+      </DialogHeader>
+      {config.data?.googleEnabled ? (
+        <>
+          <GoogleButton intent="sign-in" disabled={isSubmitting} />
+          <OrDivider>Or continue with email</OrDivider>
+        </>
+      ) : null}
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('password')} />
+        </FormField>
+        <div className="-mt-2 flex justify-end">
+          <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+            Forgot password?
+          </Button>
+        </div>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'ACCESSING...' : 'ENTER COMMAND CENTER'}</SubmitButton>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        New to the squad?{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-up')}>
+          Sign Up
+        </Button>
+      </p>
+    </>
+  );
+}
+
+function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const request = useRequestPasswordReset();
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+    } catch (err) {
+      applyServerFieldErrors(err, form.setError, ['email']);
+      toast.error(
+        'Reset link not sent',
+        expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+      );
+      return;
+    }
+    toast.success('Check your email', "If an account exists for that address, we've sent a password reset link.");
+    onBack();
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>RECOVER ACCESS</DialogTitle>
+        <DialogDescription>Enter your email and we will send you a link to set a new password.</DialogDescription>
+      </DialogHeader>
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'SENDING...' : 'SEND RESET LINK'}</SubmitButton>
+      </form>
+      <p className="text-center text-sm">
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
+          Back to sign in
+        </Button>
+      </p>
+    </>
+  );
+}
+
+/** Lives inside DialogContent, so its state (view, forms) resets whenever the dialog closes. */
+function SignInBody() {
+  const [view, setView] = useState<'sign-in' | 'forgot-password'>('sign-in');
+  return view === 'sign-in' ? (
+    <SignInForm onForgotPassword={() => setView('forgot-password')} />
+  ) : (
+    <ForgotPasswordForm onBack={() => setView('sign-in')} />
+  );
+}
+
+/** "ACCESS COMMAND CENTER" (part-1 section 2). Loaded on first open, see auth-dialogs.tsx. */
+export function SignInDialog({ open }: { open: boolean }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? openAuthDialog('sign-in') : closeAuthDialog())}>
+      <DialogContent>
+        <SignInBody />
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { todayIso } from '@shared/auth/age';
+import { signUpSchema, type SignUpInput } from '@shared/auth/schemas';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError } from '@web/lib/api';
+import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useConfig } from '../api/get-config';
+import { useSignUp } from '../api/sign-up';
+import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
+import { GoogleButton, OrDivider } from './google-button';
+import { SubmitButton } from './submit-button';
+
+const FIELDS = ['email', 'firstName', 'lastName', 'username', 'dateOfBirth', 'password', 'confirmPassword'] as const;
+
+const EMPTY: SignUpInput = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  username: '',
+  dateOfBirth: '',
+  password: '',
+  confirmPassword: '',
+};
+
+function SignUpBody() {
+  const config = useConfig();
+  const signUp = useSignUp();
+  const form = useForm<SignUpInput>({
+    // raw: the server validates the same schema again, so it gets what the user typed.
+    resolver: zodResolver(signUpSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+    } catch (err) {
+      if (isApiError(err, 'account_exists')) {
+        toast.error('Account exists', 'An account with this email already exists. Please sign in instead.');
+      } else if (isApiError(err, 'username_taken')) {
+        form.setError(
+          'username',
+          { type: 'server', message: err.fields.username?.[0] ?? USERNAME_TAKEN },
+          { shouldFocus: true },
+        );
+        toast.error(USERNAME_TAKEN_TITLE, USERNAME_TAKEN);
+      } else {
+        applyServerFieldErrors(err, form.setError, FIELDS);
+        toast.error('Signup failed', expectedErrorMessage(err) ?? 'An error occurred during signup');
+      }
+      return;
+    }
+    form.reset(EMPTY);
+    closeAuthDialog();
+    toast.success(
+      'Check your email',
+      "We've sent you a verification link. Please check your email to complete your signup.",
+    );
+  });
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>JOIN THE SQUAD</DialogTitle>
+        <DialogDescription>Create your operative account. We will email you a link to confirm it.</DialogDescription>
+      </DialogHeader>
+      {config.data?.googleEnabled ? (
+        <>
+          <GoogleButton intent="sign-up" disabled={isSubmitting} />
+          <OrDivider>Or sign up with email</OrDivider>
+        </>
+      ) : null}
+      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+        </FormField>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+            <Input autoComplete="given-name" {...form.register('firstName')} />
+          </FormField>
+          <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+            <Input autoComplete="family-name" {...form.register('lastName')} />
+          </FormField>
+        </div>
+        <FormField label="Username" error={errors.username?.message}>
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+        </FormField>
+        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+          <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('password')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+        </FormField>
+        <SubmitButton busy={isSubmitting} className="mt-1">
+          {isSubmitting ? 'Creating Account...' : 'DEPLOY TO SQUAD'}
+        </SubmitButton>
+      </form>
+      <p className="text-center text-sm text-muted-foreground">
+        Already enlisted?{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-in')}>
+          Sign In
+        </Button>
+      </p>
+    </>
+  );
+}
+
+/** "JOIN THE SQUAD" (part-1 section 2). Loaded on first open, see auth-dialogs.tsx. */
+export function SignUpDialog({ open }: { open: boolean }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? openAuthDialog('sign-up') : closeAuthDialog())}>
+      <DialogContent>
+        <SignUpBody />
+      </DialogContent>
+    </Dialog>
+  );
+}

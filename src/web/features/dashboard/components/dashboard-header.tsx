@@ -1,0 +1,108 @@
+import { ChevronDownIcon, CompassIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APP_NAME } from '@shared/constants/app';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { SignOutDialog } from './sign-out-dialog';
+
+/** Part-1 "Dashboard": the eight Navigation entries, in the spec's order. */
+export const NAVIGATION = [
+  { label: 'Knowledge Hub', to: '/knowledge-hub' },
+  { label: 'Resource Tracker', to: '/resource-tracker' },
+  { label: 'Gear Vault', to: '/gear-vault' },
+  { label: 'Training Protocols', to: '/training-protocols' },
+  { label: 'Community Overview', to: '/community-overview' },
+  { label: 'Public Survival Plans', to: '/public-survival-plans' },
+  { label: 'Shared Emergency Kits', to: '/shared-emergency-kits' },
+  { label: 'Home Base', to: '/' },
+] as const;
+
+export interface Operative {
+  name: string;
+  initials: string;
+  username: string;
+  email: string;
+}
+
+export function OperativeAvatar({ initials, className = 'size-8 text-xs' }: { initials: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-flex shrink-0 items-center justify-center rounded-full border border-primary bg-primary/15 font-mono font-bold text-primary ${className}`}
+    >
+      {initials || '?'}
+    </span>
+  );
+}
+
+export function DashboardHeader({ operative }: { operative: Operative }) {
+  const [signOutOpen, setSignOutOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
+        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 rounded-sm">
+          <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
+          <span className="font-tactical truncate text-sm font-bold text-foreground max-[360px]:sr-only">
+            {APP_NAME}
+          </span>
+        </Link>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className="px-2 sm:px-3">
+                <CompassIcon aria-hidden="true" />
+                Navigation
+                <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-56">
+              {NAVIGATION.map((item) => (
+                <DropdownMenuItem key={item.to} asChild>
+                  <Link to={item.to}>{item.label}</Link>
+                </DropdownMenuItem>
+              ))}
+            </DropdownMenuContent>
+          </DropdownMenu>
+
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="ghost" className="gap-2 px-1.5 sm:px-2">
+                <OperativeAvatar initials={operative.initials} />
+                <span className="max-w-40 truncate max-md:sr-only">{operative.name}</span>
+                <ChevronDownIcon aria-hidden="true" className="text-muted-foreground max-md:hidden" />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-64">
+              <DropdownMenuLabel className="grid gap-0.5 font-sans text-sm font-normal tracking-normal normal-case">
+                <span className="truncate font-semibold text-foreground">{operative.name}</span>
+                <span className="truncate font-mono text-xs text-primary">@{operative.username}</span>
+                <span className="truncate text-xs text-muted-foreground">{operative.email}</span>
+              </DropdownMenuLabel>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem asChild>
+                <Link to="/profile-settings">
+                  <UserCogIcon aria-hidden="true" />
+                  Profile Settings
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem variant="destructive" onSelect={() => setSignOutOpen(true)}>
+                <LogOutIcon aria-hidden="true" />
+                Sign Out
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        </div>
+      </div>
+      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+    </header>
+  );
+}

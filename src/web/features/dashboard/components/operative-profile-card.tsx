@@ -1,0 +1,20 @@
+import { Panel } from '@web/components/ui/panel';
+import { OperativeAvatar, type Operative } from './dashboard-header';
+
+export function OperativeProfileCard({ operative }: { operative: Operative }) {
+  return (
+    <Panel title="Operative Profile" statusLabel="Active">
+      <div className="flex min-w-0 items-center gap-4">
+        <OperativeAvatar initials={operative.initials} className="size-14 text-lg" />
+        <dl className="grid min-w-0 gap-1">
+          <dt className="sr-only">Name</dt>
+          <dd className="truncate text-lg font-semibold text-foreground">{operative.name}</dd>
+          <dt className="sr-only">Username</dt>
+          <dd className="truncate font-mono text-sm text-primary">@{operative.username}</dd>
+          <dt className="sr-only">Email</dt>
+          <dd className="text-sm break-all text-muted-foreground">{operative.email}</dd>
+        </dl>
+      </div>
+    </Panel>
+  );
+}

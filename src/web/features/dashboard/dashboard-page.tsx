@@ -1,0 +1,40 @@
+import { displayName, initials } from '@shared/auth/display-name';
+import { useSession } from '@web/lib/auth/session';
+import { DashboardHeader, type Operative } from './components/dashboard-header';
+import { MissionStatusCard } from './components/mission-status-card';
+import { OperativeProfileCard } from './components/operative-profile-card';
+
+/** /dashboard, the command center. Its guard guarantees a user with a profile. */
+export function Component() {
+  const { data } = useSession();
+  const user = data?.user;
+  const profile = data?.profile;
+  if (!user || !profile) return null;
+
+  const name = displayName({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: user.metadata.fullName,
+    email: user.email,
+  });
+  const operative: Operative = { name, initials: initials(name), username: profile.username, email: user.email };
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <DashboardHeader operative={operative} />
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Command center</p>
+          <h1 className="text-2xl font-black tracking-tight text-balance uppercase sm:text-4xl">
+            Welcome back, {profile.firstName}
+          </h1>
+          <p className="max-w-2xl text-muted-foreground">Your status at a glance. Stay ready, operative.</p>
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          <OperativeProfileCard operative={operative} />
+          <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
+        </div>
+      </main>
+    </div>
+  );
+}

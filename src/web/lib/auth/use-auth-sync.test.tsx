@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { hardNavigate } from '@web/lib/hard-navigate';
+import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render';
+import { AUTH_CHANNEL_NAME, type AuthEvent } from './auth-events';
+
+// jsdom cannot leave the page; record where the app sends the browser instead.
+vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+
+const slow = { timeout: 5000 };
+
+function fromOtherTab(type: AuthEvent['type']) {
+  const other = new BroadcastChannel(AUTH_CHANNEL_NAME);
+  other.postMessage({ type, at: Date.now() } satisfies AuthEvent);
+  other.close();
+}
+
+describe('following the other tabs', () => {
+  it('a sign-out in another tab sends this one to / with a full load', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Operative Profile' }, slow);
+    fromOtherTab('SIGNED_OUT');
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+  });
+
+  it('a sign-in in another tab takes this one from / to /dashboard', async () => {
+    let session = signedOut;
+    mockApi({ 'GET /api/account/session': () => ({ body: session }) });
+    const { router } = renderApp('/');
+    await screen.findByText('OPERATIONAL STATUS: ACTIVE', {}, slow);
+    session = signedIn();
+    fromOtherTab('SIGNED_IN');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), slow);
+  });
+});

@@ -1,0 +1,41 @@
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from '@web/components/ui/toast';
+import { isApiError } from './api';
+import { sessionQueryKey } from './auth/session';
+
+const isSessionKey = (key: QueryKey | undefined) => key?.[0] === sessionQueryKey[0];
+
+/**
+ * The one place a 401 from a protected call is handled: the session has ended (expired, signed
+ * out in another browser, password reset), so the session query is refetched; it then says
+ * `user: null` and the route guards send the visitor to /.
+ */
+function onUnauthorized(queryClient: QueryClient) {
+  const hadUser = Boolean(queryClient.getQueryData<{ user: unknown }>(sessionQueryKey)?.user);
+  if (hadUser) toast.error('Session expired', 'Please sign in again.');
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+export function createQueryClient(): QueryClient {
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (err, query) => {
+        if (isApiError(err, 'unauthorized') && !isSessionKey(query.queryKey)) onUnauthorized(queryClient);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (err, _variables, _context, mutation) => {
+        if (isApiError(err, 'unauthorized') && !mutation.meta?.ignoreUnauthorized) onUnauthorized(queryClient);
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // A 4xx will not change by asking again; a network blip might.
+        retry: (failureCount, err) => failureCount < 1 && !(isApiError(err) && err.status >= 400 && err.status < 500),
+        refetchOnWindowFocus: true,
+      },
+    },
+  });
+  return queryClient;
+}

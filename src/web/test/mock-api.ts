@@ -1,0 +1,111 @@
+/**
+ * A stand-in for the API in jsdom component tests. There is no server in jsdom, so `fetch` is
+ * replaced (the one place these tests mock); the browser tests in e2e/ run the real server.
+ */
+import { afterEach, vi } from 'vitest';
+import type { Profile, SessionInfo, SessionUser } from '@shared/auth/api-types';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+export interface MockResponse {
+  status?: number;
+  body?: unknown;
+}
+/** A response, a function making one, or a promise (to hold a request "in flight"). */
+export type MockHandler = MockResponse | ((call: ApiCall) => MockResponse | Promise<MockResponse>);
+
+export function apiError(status: number, code: string, message: string, fields?: Record<string, string[]>) {
+  return { status, body: { error: fields ? { code, message, fields } : { code, message } } };
+}
+
+/** A request that never answers until `release` is called: the UI's busy state stays on. */
+export function deferred(response: MockResponse = { status: 200, body: { ok: true } }) {
+  let release!: (r?: MockResponse) => void;
+  const promise = new Promise<MockResponse>((resolve) => {
+    release = (r) => resolve(r ?? response);
+  });
+  return { handler: () => promise, release };
+}
+
+/**
+ * Routes are "METHOD /path" (query string ignored). An unrouted call answers 404 in the API's
+ * error shape and is recorded, so a test can assert it never happened.
+ */
+export function mockApi(routes: Record<string, MockHandler>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call: ApiCall = { method, path: url.pathname, body };
+    calls.push(call);
+    const handler = routes[`${method} ${url.pathname}`];
+    const res: MockResponse = !handler
+      ? apiError(404, 'not_found', 'Not found')
+      : typeof handler === 'function'
+        ? await handler(call)
+        : handler;
+    const status = res.status ?? 200;
+    return new Response(status === 204 || res.body === undefined ? null : JSON.stringify(res.body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    /** Calls to one route, e.g. `callsTo('POST /api/account/sign-up')`. */
+    callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// ---- Fixtures ---------------------------------------------------------------
+
+export function makeUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 'u1',
+    email: 'ranger@example.com',
+    emailVerified: true,
+    name: 'Rex Ranger',
+    image: null,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    metadata: {
+      firstName: 'Rex',
+      lastName: 'Ranger',
+      fullName: null,
+      username: 'rex_ranger',
+      dateOfBirth: '1990-05-04',
+    },
+    ...overrides,
+  };
+}
+
+export function makeProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    userId: 'u1',
+    firstName: 'Rex',
+    lastName: 'Ranger',
+    username: 'rex_ranger',
+    dateOfBirth: '1990-05-04',
+    avatarUrl: null,
+    isProfilePublic: false,
+    showPreparednessScore: true,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const signedOut: SessionInfo = { user: null, profile: null };
+export const signedIn = (user: Partial<SessionUser> = {}, profile: Partial<Profile> | null = {}): SessionInfo => ({
+  user: makeUser(user),
+  profile: profile === null ? null : makeProfile(profile),
+});

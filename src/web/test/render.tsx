@@ -1,0 +1,79 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { toast as sonnerToast } from 'sonner';
+import { afterEach } from 'vitest';
+import { Toaster } from '@web/components/ui/sonner';
+import { buildRoutes } from '@web/app/routes';
+import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
+import { createQueryClient } from '@web/lib/query-client';
+
+export function testQueryClient() {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity, refetchOnWindowFocus: false } });
+  return queryClient;
+}
+
+/** The app's providers around a memory router. */
+export function renderRouter(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...utils, router, queryClient, user: userEvent.setup() };
+}
+
+/** The whole app's route tree (guards, lazy pages) at `path`. */
+export function renderApp(path = '/') {
+  return renderRouter(buildRoutes(false), { path });
+}
+
+/** One element at `path` (plus a "/dashboard" and "/" marker to see where it navigated). */
+export function renderAt(
+  element: ReactElement,
+  { path = '/', routePath = path }: { path?: string; routePath?: string } = {},
+) {
+  return renderRouter(
+    [
+      { path: routePath, element },
+      { path: '/', element: <p>Landing marker</p> },
+      { path: '/dashboard', element: <p>Dashboard marker</p> },
+      { path: '/complete-profile', element: <p>Complete profile marker</p> },
+      { path: '*', element: <p>Elsewhere marker</p> },
+    ].filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i),
+    { path },
+  );
+}
+
+/** Sonner's visible toast (one at a time). */
+export function visibleToast(): HTMLElement | undefined {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
+    (el) => el.dataset.visible === 'true' && el.dataset.removed !== 'true',
+  );
+}
+
+afterEach(() => {
+  act(() => {
+    sonnerToast.dismiss();
+    closeAuthDialog();
+  });
+  resetAuthEventsForTests();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+/**
+ * The input labelled `label`. The required marker "*" is inside the <label> (hidden from the
+ * accessible name, not from Testing Library's label text), so it is allowed after the text.
+ */
+export function field(label: string, container: HTMLElement = document.body): HTMLInputElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return within(container).getByLabelText(new RegExp(`^${escaped}\\*?$`), { selector: 'input' });
+}
