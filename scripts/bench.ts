@@ -40,6 +40,7 @@ import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { startCpuMeter } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
+import { measureResourceSaves, type SaveResult } from './bench/resources-save';
 import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
 import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench/report';
 import { SCENARIOS, type DatabaseKind } from './bench/scenarios';
@@ -180,6 +181,10 @@ const fanouts: (FanoutResult & { database: DatabaseKind })[] = [];
 /** Issue 4: 1,000 SSE clients, one change, the last client has it in under 500 ms. */
 const FANOUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const FANOUT_TARGET_MS = 500;
+const saves: (SaveResult & { database: DatabaseKind })[] = [];
+/** Issue 6: saving 21 changed rows at 20 concurrent users, p99 under 30 ms on PostgreSQL. */
+const SAVE_USERS = 20;
+const SAVE_TARGET_P99_MS = 30;
 const servers: ServerSummary[] = [];
 const failures: string[] = [];
 
@@ -269,6 +274,23 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         const message = err instanceof Error ? err.message : String(err);
         failures.push(`${kind} / ${scenario.name}: ${message}`);
         console.error(`  ${scenario.name} failed: ${message}`);
+      }
+    }
+
+    if (!interrupted) {
+      try {
+        console.log(`  tracker save: ${SAVE_USERS} users each PUT 21 rows for ${config.durationS} s...`);
+        const r = await measureResourceSaves(server.baseUrl, SAVE_USERS, config.durationS);
+        saves.push({ ...r, database: kind });
+        console.log(
+          `  save: ${r.rps.toFixed(0)} saves/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failures} failures; first load (seeding) p50 ${r.firstLoadP50.toFixed(1)} ms`,
+        );
+        if (r.failures) failures.push(`${kind} / tracker save: ${r.failures} failed saves`);
+        if (kind === 'postgres' && !(r.p99 < SAVE_TARGET_P99_MS)) {
+          failures.push(`${kind} / tracker save: p99 ${r.p99.toFixed(1)} ms (target < ${SAVE_TARGET_P99_MS} ms)`);
+        }
+      } catch (err) {
+        failures.push(`${kind} / tracker save: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
 
@@ -423,6 +445,21 @@ async function main(): Promise<number> {
         `start ${s.startMs} ms; SIGTERM -> ${stop ? `exit ${stop.code ?? stop.signal} in ${stop.ms} ms` : 'not stopped'}`,
     );
   }
+  if (saves.length) {
+    console.log(
+      '\n| database | tracker save (21 rows, 20 users) | saves/s | p50 ms | p99 ms | failures | target | first load with seeding p50 ms |',
+    );
+    console.log('|---|---|---:|---:|---:|---:|---|---:|');
+    for (const r of saves) {
+      const target =
+        r.database === 'postgres'
+          ? `p99 < ${SAVE_TARGET_P99_MS} ms ${r.p99 < SAVE_TARGET_P99_MS ? 'met' : 'MISSED'}`
+          : 'report only';
+      console.log(
+        `| ${r.database} | PUT /api/resources | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${target} | ${r.firstLoadP50.toFixed(1)} |`,
+      );
+    }
+  }
   if (fanouts.length) {
     console.log(
       '\n| database | SSE clients | connect all (ms) | got the change | p50 (ms) | last client (ms) | target | server RSS with clients (MB) |',
@@ -465,6 +502,7 @@ async function main(): Promise<number> {
     },
     servers,
     fanouts,
+    saves,
     results: measurements,
     failures,
     passed: failures.length === 0,

@@ -19,6 +19,7 @@ import { communityRouter } from './routes/community/community.handlers';
 import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
+import { resourcesRouter } from './routes/resources/resources.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
@@ -37,6 +38,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/me', meRouter(services))
     .route('/realtime', realtimeRouter(services, shutdown))
     .route('/newsletter', newsletterRouter(services))
+    .route('/resources', resourcesRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))

@@ -1,0 +1,98 @@
+/**
+ * Tracker save: 20 users, each saving all 21 of their rows (one PUT) as fast as they can, for a
+ * fixed time. Each user is its own worker (concurrency 20, no shared rows), like 20 people
+ * pressing SAVE CHANGES at once. Also times the first load (which seeds) per user.
+ */
+import { percentile } from './measure';
+
+export interface SaveResult {
+  users: number;
+  saves: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+  firstLoadP50: number;
+}
+
+async function newUser(baseUrl: string, i: number): Promise<string> {
+  const tag = `${Date.now().toString(36)}${i}${Math.random().toString(36).slice(2, 5)}`;
+  const json = { 'content-type': 'application/json' };
+  const account = { email: `saver.${tag}@example.com`, password: 'Str0ng!Pass' };
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const up = await post('/api/account/sign-up', {
+    ...account,
+    confirmPassword: account.password,
+    firstName: 'Saver',
+    username: `saver_${tag}`,
+    dateOfBirth: '1990-01-01',
+  });
+  if (up.status !== 201) throw new Error(`save bench: sign-up answered ${up.status}`);
+  const signIn = await post('/api/account/sign-in', account);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const profile = await post(
+    '/api/profile',
+    { firstName: 'Saver', username: `saver_p_${tag}`, dateOfBirth: '1990-01-01' },
+    cookie,
+  );
+  if (profile.status !== 201) throw new Error(`save bench: profile answered ${profile.status}`);
+  return cookie;
+}
+
+export async function measureResourceSaves(baseUrl: string, users: number, durationS: number): Promise<SaveResult> {
+  const cookies: string[] = [];
+  for (let i = 0; i < users; i++) cookies.push(await newUser(baseUrl, i));
+  const firstLoads: number[] = [];
+  const ids: string[][] = [];
+  for (const cookie of cookies) {
+    const t0 = performance.now();
+    const res = await fetch(`${baseUrl}/api/resources`, { headers: { cookie } });
+    firstLoads.push(performance.now() - t0);
+    const body = (await res.json()) as { resources: { id: string }[] };
+    if (body.resources.length !== 21) throw new Error(`save bench: first load returned ${body.resources.length} rows`);
+    ids.push(body.resources.map((r) => r.id));
+  }
+
+  const latencies: number[] = [];
+  let failures = 0;
+  const deadline = performance.now() + durationS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    cookies.map(async (cookie, u) => {
+      let n = 0;
+      while (performance.now() < deadline) {
+        n += 1;
+        const body = JSON.stringify({ changes: ids[u]!.map((id, i) => ({ id, currentQuantity: (n + i) % 40 })) });
+        const t0 = performance.now();
+        const res = await fetch(`${baseUrl}/api/resources`, {
+          method: 'PUT',
+          headers: { cookie, 'content-type': 'application/json' },
+          body,
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) failures += 1;
+        else latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  firstLoads.sort((a, b) => a - b);
+  return {
+    users,
+    saves: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+    firstLoadP50: percentile(firstLoads, 50),
+  };
+}

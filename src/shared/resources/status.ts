@@ -1,0 +1,39 @@
+/**
+ * Resource status (part-1 section 4), one rule for both sides: 90% of target or more is good,
+ * 50% to under 90% low, under 50% critical. "optimal" is a display status only (landing samples).
+ */
+import type { ResourceStatus } from '../constants/resources';
+
+export const GOOD_THRESHOLD = 90;
+export const LOW_THRESHOLD = 50;
+
+/** Current as a percentage of target, uncapped. A target of 0 counts as fully stocked. */
+export function stockPercent(current: number, target: number): number {
+  if (target <= 0) return 100;
+  return (current / target) * 100;
+}
+
+export function resourceStatus(current: number, target: number): ResourceStatus {
+  // Integer arithmetic at the thresholds: 90% of 14 is 12.6, so 13 is good and 12 is low.
+  if (target <= 0 || current * 100 >= GOOD_THRESHOLD * target) return 'good';
+  if (current * 100 >= LOW_THRESHOLD * target) return 'low';
+  return 'critical';
+}
+
+/** Progress bar width: the percentage capped at 100. */
+export function progressPercent(current: number, target: number): number {
+  return Math.min(100, Math.max(0, stockPercent(current, target)));
+}
+
+/** Overall preparedness: the rounded mean of per-item percentages, each capped at 100. */
+export function overallPreparedness(items: readonly { currentQuantity: number; targetQuantity: number }[]): number {
+  if (items.length === 0) return 0;
+  const sum = items.reduce((acc, i) => acc + progressPercent(i.currentQuantity, i.targetQuantity), 0);
+  return Math.round(sum / items.length);
+}
+
+/** The preparedness ring is drawn on a circle of circumference about 251 (r = 40). */
+export const RING_CIRCUMFERENCE = 2 * Math.PI * 40;
+export function ringDashOffset(percent: number): number {
+  return RING_CIRCUMFERENCE * (1 - Math.min(100, Math.max(0, percent)) / 100);
+}
