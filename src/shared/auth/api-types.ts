@@ -39,7 +39,11 @@ export const sessionSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
-export const publicConfigSchema = z.object({ googleEnabled: z.boolean() });
+export const publicConfigSchema = z.object({
+  googleEnabled: z.boolean(),
+  /** The operator's affiliate tag for gear links (AFFILIATE_TAG), or null: nobody's tag is built in. */
+  affiliateTag: z.string().nullable(),
+});
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 export const oauthStartSchema = z.object({ url: z.string() });

@@ -33,11 +33,14 @@ async function googleRoundTrip(client: TestClient) {
 }
 
 describe('Google sign-in through OpenID Connect', () => {
-  it('is advertised by the public config only when configured', async () => {
-    expect(await (await t.app.request('/api/config')).json()).toEqual({ googleEnabled: true });
-    const plain = await createTestApp();
+  it('is advertised by the public config only when configured (with the affiliate tag, if any)', async () => {
+    expect(await (await t.app.request('/api/config')).json()).toEqual({ googleEnabled: true, affiliateTag: null });
+    const plain = await createTestApp({ env: { AFFILIATE_TAG: 'holdfast-20' } });
     try {
-      expect(await (await plain.app.request('/api/config')).json()).toEqual({ googleEnabled: false });
+      expect(await (await plain.app.request('/api/config')).json()).toEqual({
+        googleEnabled: false,
+        affiliateTag: 'holdfast-20',
+      });
       const res = await new TestClient(plain).post('/api/account/google', { intent: 'sign-in' });
       expect(res.status).toBe(404);
     } finally {

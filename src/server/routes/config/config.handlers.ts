@@ -14,7 +14,7 @@ export const getConfigRoute = createRoute({
 });
 
 export function configRouter({ env }: Services) {
-  const config = { googleEnabled: googleConfigured(env) };
+  const config = { googleEnabled: googleConfigured(env), affiliateTag: env.AFFILIATE_TAG ?? null };
   return createRouter().openapi(getConfigRoute, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(config, 200);
