@@ -1,0 +1,117 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedUser, loginAs } from './support/auth';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+/** Where the screenshots for a human look go (outside the repository). */
+const SHOTS = process.env.TRACKER_SCREENSHOTS;
+let browser: Browser;
+const opened: TrackedPage[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const t of opened) await t.context.close();
+  await browser?.close();
+});
+
+async function signedInTracker(viewport?: { width: number; height: number }) {
+  const user = await createVerifiedUser(baseURL, mailSpool);
+  const t = await openPage(browser, baseURL, viewport ? { viewport } : {});
+  opened.push(t);
+  await loginAs(t.context, baseURL, user);
+  await t.page.goto('/resource-tracker');
+  await t.page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+  return t;
+}
+
+const item = (page: Page, name: string) => page.locator(`[data-slot="resource-item"][data-name="${name}"]`);
+
+describe('the resource tracker in a real browser', () => {
+  it('a new user sees the seeded catalogue, stocks water, saves, reloads and keeps it', async () => {
+    const { page, errors, externalRequests } = await signedInTracker();
+    await page.getByRole('heading', { level: 1, name: 'Resource Tracker' }).waitFor();
+    expect(await page.locator('[data-slot="resource-item"]').count()).toBe(21);
+    expect(await page.locator('section[data-category]').count()).toBe(6);
+    expect(await page.getByText('CRITICAL', { exact: true }).count()).toBe(21);
+    await page.getByRole('img', { name: 'Overall preparedness 0%' }).waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-1280.png`, fullPage: true });
+
+    const increase = page.getByRole('button', { name: 'Increase Water (Gallons)' });
+    for (let i = 0; i < 13; i++) await increase.click();
+    const water = item(page, 'Water (Gallons)');
+    expect((await water.locator('[data-slot="quantity"]').innerText()).trim()).toBe('13');
+    await water.getByText('GOOD', { exact: true }).waitFor();
+    await page.getByText('UNSAVED CHANGES (1)').waitFor();
+
+    const [put] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/api/resources') && r.method() === 'PUT'),
+      page.getByRole('button', { name: 'SAVE CHANGES' }).click(),
+    ]);
+    expect(JSON.parse(put.postData() ?? '{}').changes).toHaveLength(1);
+    await page.getByText('Resources Updated', { exact: true }).waitFor();
+    await page.getByText('All resource quantities have been saved successfully.').waitFor();
+    await page.getByText('UNSAVED CHANGES').waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+    const reloaded = item(page, 'Water (Gallons)');
+    expect((await reloaded.locator('[data-slot="quantity"]').innerText()).trim()).toBe('13');
+    await reloaded.getByText('GOOD', { exact: true }).waitFor();
+    // 13/14 = 92.86% on one item of 21: round(92.86 / 21) = 4.
+    await page.getByRole('img', { name: 'Overall preparedness 4%' }).waitFor();
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+
+  it('EXPORT REPORT downloads holdfast-supplies-YYYY-MM-DD.csv; the unsaved-changes dialog guards leaving', async () => {
+    const { page, errors } = await signedInTracker();
+    await page.getByRole('button', { name: 'Increase Tent' }).click();
+
+    await page.getByRole('button', { name: 'EXPORT REPORT' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download CSV' }).click(),
+    ]);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    expect(download.suggestedFilename()).toBe(`holdfast-supplies-${today}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('category,item,current,target,unit,percent,status');
+    expect(csv).toContain('Shelter & Warmth,Tent,1,1,tent,100,good\r\n');
+
+    if (SHOTS) {
+      await page.emulateMedia({ media: 'print' });
+      await page.screenshot({ path: `${SHOTS}/tracker-print.png`, fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+    }
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/resource-tracker');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a 375 px and a 320 px screen', async () => {
+    const { page } = await signedInTracker({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Increase Water (Gallons)' }).click();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-320.png` });
+  });
+});

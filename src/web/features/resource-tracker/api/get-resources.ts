@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Resource } from '@shared/resources/schemas';
+import { api } from '@web/lib/api';
+
+export interface ResourcesResponse {
+  resources: Resource[];
+}
+
+export const resourcesQueryKey = ['resources'] as const;
+
+/** The signed-in user's supply rows; the server seeds the 21 defaults on the first call. */
+export const getResources = (signal?: AbortSignal) => api.get<ResourcesResponse>('/api/resources', { signal });
+
+export const resourcesQueryOptions = queryOptions({
+  queryKey: resourcesQueryKey,
+  queryFn: ({ signal }) => getResources(signal),
+  // Part-1 section 8: resource load errors are only logged to the console.
+  meta: { logErrorAs: 'Resources failed to load' },
+});
+
+export function useResources() {
+  return useQuery(resourcesQueryOptions);
+}

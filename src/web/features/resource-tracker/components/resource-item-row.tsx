@@ -1,0 +1,61 @@
+import { MinusIcon, PlusIcon } from 'lucide-react';
+import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
+import type { Resource } from '@shared/resources/schemas';
+import { progressPercent } from '@shared/resources/status';
+import { Button } from '@web/components/ui/button';
+import { Progress } from '@web/components/ui/progress';
+import { StatusBadge } from './status-badge';
+
+const number = (n: number) => n.toLocaleString('en-US');
+
+export function ResourceItemRow({ item, onAdjust }: { item: Resource; onAdjust: (id: string, delta: number) => void }) {
+  const atFloor = item.currentQuantity <= 0;
+  const atCap = item.currentQuantity >= RESOURCE_QUANTITY_MAX;
+  return (
+    <li data-slot="resource-item" data-name={item.name} className="grid gap-2 py-3 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        <h3 className="font-semibold text-foreground">{item.name}</h3>
+        <StatusBadge status={item.status} />
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="grid min-w-0 flex-1 gap-1.5">
+          {/* Announced when a plus or minus press changes it. */}
+          <p aria-live="polite" className="font-mono text-sm text-muted-foreground">
+            <span data-slot="quantity" className="font-semibold text-foreground">
+              {number(item.currentQuantity)}
+            </span>{' '}
+            / {number(item.targetQuantity)} {item.unit}
+          </p>
+          <Progress
+            aria-label={`${item.name} stock level`}
+            value={progressPercent(item.currentQuantity, item.targetQuantity)}
+            tone={item.status}
+          />
+        </div>
+        {/* aria-disabled instead of disabled at the limits: the button keeps keyboard focus. */}
+        <div className="flex shrink-0 items-center gap-1.5 print:hidden">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={`Decrease ${item.name}`}
+            aria-disabled={atFloor || undefined}
+            onClick={() => !atFloor && onAdjust(item.id, -1)}
+          >
+            <MinusIcon aria-hidden="true" />
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size="icon"
+            aria-label={`Increase ${item.name}`}
+            aria-disabled={atCap || undefined}
+            onClick={() => !atCap && onAdjust(item.id, 1)}
+          >
+            <PlusIcon aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,148 @@
+import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { overallPreparedness } from '@shared/resources/status';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { isSessionExpired } from '@web/lib/api';
+import { useResources } from './api/get-resources';
+import { useSaveResources } from './api/save-resources';
+import { ExportMenu } from './components/export-menu';
+import { PreparednessRing } from './components/preparedness-ring';
+import { PrintStyle } from './components/print-style';
+import { ResourceCategoryPanel } from './components/resource-category-panel';
+import { TrackerSkeleton } from './components/tracker-skeleton';
+import { UnsavedChangesDialog } from './components/unsaved-changes-dialog';
+import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
+import { useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard';
+import { downloadText, localDate, reportCsv, reportFileName } from './report';
+
+/** /resource-tracker: the user's supplies, edited locally and saved in one request. */
+export function Component() {
+  const resources = useResources();
+  const save = useSaveResources();
+  const { items, changes, adjust, settle } = useResourceDraft(resources.data?.resources);
+  const groups = useMemo(() => groupByCategory(items), [items]);
+  const overall = overallPreparedness(items);
+  const dirty = changes.length > 0;
+  const blocker = useUnsavedChangesGuard(dirty);
+  const loaded = resources.data !== undefined;
+
+  const onSave = () => {
+    if (!dirty || save.isPending) return;
+    const sent = changes;
+    save.mutate(sent, {
+      onSuccess: () => {
+        settle(sent);
+        toast.success('Resources Updated', 'All resource quantities have been saved successfully.');
+      },
+      onError: (err) => {
+        // An ended session is handled (and toasted) once, by the query client.
+        if (isSessionExpired(err)) return;
+        console.error('Saving resources failed', err);
+        toast.error('Error', 'Failed to save resources. Please try again.');
+      },
+    });
+  };
+
+  // Exports show what is on screen, unsaved edits included (see report.ts).
+  const onDownloadCsv = () => downloadText(reportCsv(items), reportFileName());
+  const onPrint = () => window.print();
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-none">
+      <PrintStyle />
+      <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
+        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:px-6">
+          <Button asChild variant="ghost" size="sm" className="-ml-2">
+            <Link to="/dashboard">
+              <ArrowLeftIcon aria-hidden="true" />
+              <span className="max-sm:sr-only">Back to Dashboard</span>
+            </Link>
+          </Button>
+          <div className="ml-auto flex items-center gap-2">
+            <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
+            <Button
+              variant="tactical"
+              size="sm"
+              onClick={onSave}
+              disabled={!dirty || save.isPending}
+              aria-describedby={dirty ? 'unsaved-marker' : undefined}
+            >
+              <SaveIcon aria-hidden="true" />
+              {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:gap-8 sm:px-6 sm:py-10 print:block print:p-0">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-4 print:mb-6 print:break-after-avoid">
+          <div className="grid min-w-0 flex-1 basis-56 gap-2">
+            <p className="font-tactical text-xs text-primary">Command center</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Resource Tracker</h1>
+            <p className="max-w-2xl text-muted-foreground print:hidden">
+              Count what you have. Plus and minus change a quantity; nothing is stored until you save.
+            </p>
+            <p className="hidden text-sm print:block">
+              Supply report, {localDate()}
+              {dirty ? ` (includes ${changes.length} unsaved change${changes.length === 1 ? '' : 's'})` : ''}
+            </p>
+            {/* One live region that stays mounted, so the marker is announced when it appears. */}
+            <div role="status" className="empty:hidden print:hidden">
+              {dirty ? (
+                <Badge id="unsaved-marker" variant="low">
+                  <CircleAlertIcon aria-hidden="true" />
+                  UNSAVED CHANGES ({changes.length})
+                </Badge>
+              ) : null}
+            </div>
+          </div>
+          {loaded ? (
+            <div className="flex items-center gap-4">
+              <PreparednessRing percent={overall} />
+              <div className="grid gap-1">
+                <p className="font-tactical text-xs text-muted-foreground">Overall preparedness</p>
+                <p className="text-sm text-muted-foreground">
+                  {items.filter((i) => i.status === 'good').length} of {items.length} items stocked
+                </p>
+              </div>
+            </div>
+          ) : null}
+        </div>
+
+        {resources.isPending ? (
+          <div aria-busy="true">
+            <p className="sr-only" role="status">
+              Loading resources
+            </p>
+            <TrackerSkeleton />
+          </div>
+        ) : resources.isError && !loaded ? (
+          // Part-1 section 8 logs load errors to the console only; a quiet retry is all we add.
+          <div className="grid justify-items-start gap-3">
+            <p className="text-muted-foreground">Your supplies could not be loaded.</p>
+            <Button variant="outline" onClick={() => void resources.refetch()} disabled={resources.isFetching}>
+              <RotateCwIcon aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <div className="grid items-start gap-6 lg:grid-cols-2 print:block">
+            {groups.map((group) => (
+              <ResourceCategoryPanel key={group.category} group={group} onAdjust={adjust} />
+            ))}
+          </div>
+        )}
+      </main>
+
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        count={changes.length}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </div>
+  );
+}
