@@ -1,4 +1,4 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
 import { PageSpinner } from './page-spinner';
@@ -23,9 +23,11 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
  */
 export function RequireSession({ profileOptional = false }: { profileOptional?: boolean }) {
   const session = useSession();
+  const { pathname } = useLocation();
   if (session.isPending) return <PageSpinner label="Checking clearance…" />;
   if (!session.data) return <SessionUnavailable onRetry={() => void session.refetch()} />;
-  if (!session.data.user) return <Navigate to="/" replace />;
+  // The landing tells the visitor why they are back (features/landing ClearanceNotice).
+  if (!session.data.user) return <Navigate to="/" replace state={{ deniedFrom: pathname }} />;
   if (!session.data.profile && !profileOptional) return <Navigate to="/complete-profile" replace />;
   return <Outlet />;
 }

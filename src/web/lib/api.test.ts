@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@web/test/mock-api';
-import { api, ApiRequestError, CLIENT_ERROR_CODES, expectedErrorMessage } from './api';
+import { api, ApiRequestError, CLIENT_ERROR_CODES, expectedErrorMessage, subscribeToUnauthorized } from './api';
 
 describe('api', () => {
   it('sends JSON with the same-origin cookie and parses the answer', async () => {
@@ -44,5 +44,24 @@ describe('api', () => {
     const err = await api.get('/api/account/session').catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network });
     expect(expectedErrorMessage(err)).toBeUndefined();
+  });
+});
+
+describe('subscribeToUnauthorized', () => {
+  it('hears every "session required" 401 with its path, and only those', async () => {
+    mockApi({
+      'GET /api/me/stats': apiError(401, 'unauthorized', 'Authentication required'),
+      'POST /api/account/sign-in': apiError(401, 'invalid_credentials', 'Invalid login credentials'),
+      'GET /api/kits': apiError(403, 'forbidden', 'No'),
+    });
+    const heard = vi.fn();
+    const stop = subscribeToUnauthorized(heard);
+    await api.get('/api/me/stats?x=1').catch(() => undefined);
+    await api.post('/api/account/sign-in', {}).catch(() => undefined);
+    await api.get('/api/kits').catch(() => undefined);
+    expect(heard.mock.calls).toEqual([['/api/me/stats']]);
+    stop();
+    await api.get('/api/me/stats').catch(() => undefined);
+    expect(heard).toHaveBeenCalledTimes(1);
   });
 });

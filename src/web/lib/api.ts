@@ -77,6 +77,28 @@ async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   }
 }
 
+type UnauthorizedListener = (path: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Hear every "session required" 401 (code `unauthorized`) any call receives, with its path.
+ * The security monitor counts them; handling stays with the query client.
+ */
+export function subscribeToUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function notifyUnauthorized(path: string) {
+  for (const listener of [...unauthorizedListeners]) {
+    try {
+      listener(path);
+    } catch (err) {
+      console.error('Unauthorized listener failed', err);
+    }
+  }
+}
+
 export interface RequestOptions {
   signal?: AbortSignal;
 }
@@ -98,7 +120,11 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiRequestError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE);
   }
-  if (!res.ok) throw await toApiRequestError(res);
+  if (!res.ok) {
+    const err = await toApiRequestError(res);
+    if (isSessionExpired(err)) notifyUnauthorized(path.split('?')[0]!);
+    throw err;
+  }
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!text) return undefined as T;

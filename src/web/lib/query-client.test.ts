@@ -36,3 +36,35 @@ describe('the one 401 handler', () => {
     expect(queryClient.getQueryState(sessionQueryKey)?.isInvalidated).toBe(false);
   });
 });
+
+describe('quiet failures (meta.logErrorAs)', () => {
+  it('logs a failed query once, under its label, and nothing else', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ 'GET /api/community/stats': apiError(500, 'internal_error', 'boom') });
+    const queryClient = testQueryClient();
+    await queryClient.prefetchQuery({
+      queryKey: ['community', 'stats'],
+      queryFn: () => api.get('/api/community/stats'),
+      meta: { logErrorAs: 'Community stats failed to load' },
+    });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged).toHaveBeenCalledWith('Community stats failed to load', expect.objectContaining({ status: 500 }));
+  });
+
+  it('leaves unlabelled failures and 401s to their usual handling', async () => {
+    mockApi({
+      'GET /api/a': apiError(500, 'internal_error', 'boom'),
+      'GET /api/b': apiError(401, 'unauthorized', 'Authentication required'),
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(sessionQueryKey, signedOut);
+    await queryClient.prefetchQuery({ queryKey: ['a'], queryFn: () => api.get('/api/a') });
+    await queryClient.prefetchQuery({
+      queryKey: ['b'],
+      queryFn: () => api.get('/api/b'),
+      meta: { logErrorAs: 'B failed' },
+    });
+    // console.error would have failed this test (src/web/test/setup.ts).
+    expect(queryClient.getQueryState(['b'])?.status).toBe('error');
+  });
+});

@@ -3,6 +3,23 @@ import { toast } from '@web/components/ui/toast';
 import { isApiError } from './api';
 import { sessionQueryKey } from './auth/session';
 
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * Failures the user is not told about (part-1 section 8: stats errors keep the previous
+       * values and are only logged): log them to the console under this label, once per failed
+       * fetch (after retries).
+       */
+      logErrorAs?: string;
+    };
+    mutationMeta: {
+      /** A 401 here is expected (signing out an ended session), not "session expired". */
+      ignoreUnauthorized?: boolean;
+    };
+  }
+}
+
 const isSessionKey = (key: QueryKey | undefined) => key?.[0] === sessionQueryKey[0];
 
 /**
@@ -20,7 +37,11 @@ export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (err, query) => {
-        if (isApiError(err, 'unauthorized') && !isSessionKey(query.queryKey)) onUnauthorized(queryClient);
+        if (isApiError(err, 'unauthorized')) {
+          if (!isSessionKey(query.queryKey)) onUnauthorized(queryClient);
+          return;
+        }
+        if (query.meta?.logErrorAs) console.error(query.meta.logErrorAs, err);
       },
     }),
     mutationCache: new MutationCache({

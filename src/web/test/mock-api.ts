@@ -31,10 +31,29 @@ export function deferred(response: MockResponse = { status: 200, body: { ok: tru
 }
 
 /**
- * Routes are "METHOD /path" (query string ignored). An unrouted call answers 404 in the API's
- * error shape and is recorded, so a test can assert it never happened.
+ * Calls pages make on their own in the background (live stats, the security log). They answer
+ * like a quiet server unless a test routes them itself; every call is still recorded.
  */
-export function mockApi(routes: Record<string, MockHandler>) {
+export const ambientRoutes: Record<string, MockHandler> = {
+  'GET /api/community/stats': {
+    body: {
+      active_preppers_count: 1,
+      public_plans_count: 0,
+      public_kits_count: 0,
+      preparedness_score: 0,
+      preparedness_percent: 0,
+    },
+  },
+  'GET /api/me/stats': { body: { plans_count: 0, kits_count: 0, personal_score: 0 } },
+  'POST /api/security-events': { status: 204 },
+};
+
+/**
+ * Routes are "METHOD /path" (query string ignored), on top of `ambientRoutes`. An unrouted call
+ * answers 404 in the API's error shape and is recorded, so a test can assert it never happened.
+ */
+export function mockApi(ownRoutes: Record<string, MockHandler>) {
+  const routes = { ...ambientRoutes, ...ownRoutes };
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { showPendingFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
-import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { FakeEventSource } from '@web/test/fake-event-source';
+import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
 import { NAVIGATION } from './components/dashboard-header';
+import { QUICK_ACTIONS } from './components/quick-actions-card';
 import { formatDeploymentDate } from './components/mission-status-card';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
@@ -154,5 +156,144 @@ describe('/dashboard', () => {
     await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
     expect(logged).toHaveBeenCalledWith('Sign-out failed', expect.anything());
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+/** The <dd> read-out under a stat's label in `card`. */
+function stat(card: HTMLElement, label: string): string {
+  const dd = within(card).getByText(label).closest('[data-slot="stat"]')?.querySelector('dd');
+  if (!dd) throw new Error(`No stat ${label}`);
+  return dd.textContent ?? '';
+}
+
+const community = {
+  active_preppers_count: 2048,
+  public_plans_count: 12,
+  public_kits_count: 9,
+  preparedness_score: 20,
+  preparedness_percent: 20,
+};
+
+describe('dashboard cards', () => {
+  it('orders the cards as the spec lists them', async () => {
+    await renderDashboard();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Operative Profile',
+      'Mission Status',
+      'Quick Actions',
+      'Community Tactical Overview',
+      'My Overview',
+    ]);
+  });
+
+  it('Quick Actions links to the six destinations', async () => {
+    await renderDashboard();
+    const card = screen.getByRole('region', { name: 'Quick Actions' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((l) => [l.textContent, l.getAttribute('href')]),
+    ).toEqual([
+      ['Knowledge Hub', '/knowledge-hub'],
+      ['Resource Tracker', '/resource-tracker'],
+      ['Gear Vault', '/gear-vault'],
+      ['Training Protocols', '/training-protocols'],
+      ['Survival Plans', '/plans'],
+      ['Emergency Kits', '/kits'],
+    ]);
+    expect(QUICK_ACTIONS).toHaveLength(6);
+  });
+
+  it('Community Tactical Overview shows the community stats', async () => {
+    await renderDashboard(undefined, { 'GET /api/community/stats': { body: community } });
+    const card = screen.getByRole('region', { name: 'Community Tactical Overview' });
+    await waitFor(() => expect(stat(card, 'Active Preppers')).toBe('2,048'));
+    expect(stat(card, 'Survival Plans')).toBe('12');
+    expect(stat(card, 'Emergency Kits')).toBe('9');
+    expect(stat(card, 'Preparedness Score')).toBe('20 / 1,000,000 20%');
+  });
+
+  it('My Overview shows my plans, my kits and my score once loaded', async () => {
+    const mine = deferred({ body: { plans_count: 3, kits_count: 4, personal_score: 7 } });
+    await renderDashboard(undefined, { 'GET /api/me/stats': mine.handler });
+    const card = screen.getByRole('region', { name: 'My Overview' });
+    expect(stat(card, 'My Plans')).toBe('—');
+    mine.release();
+    await waitFor(() => expect(stat(card, 'My Plans')).toBe('3'));
+    expect(stat(card, 'My Kits')).toBe('4');
+    expect(stat(card, 'Personal Score')).toBe('7%');
+    expect(within(card).getByRole('progressbar', { name: 'Personal preparedness' })).toHaveAttribute(
+      'aria-valuenow',
+      '7',
+    );
+  });
+
+  it('a failed stats load is only logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderDashboard(undefined, { 'GET /api/me/stats': apiError(500, 'internal_error', 'boom') });
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('My stats failed to load', expect.anything()));
+    expect(stat(screen.getByRole('region', { name: 'My Overview' }), 'My Kits')).toBe('—');
+    expect(visibleToast()).toBeUndefined();
+  });
+});
+
+describe('live dashboard', () => {
+  beforeEach(() => {
+    FakeEventSource.reset();
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    FakeEventSource.reset();
+  });
+
+  it('one shared stream; a kit change refreshes My Overview and the community stats together', async () => {
+    let kits = 1;
+    const { callsTo, unmount } = await renderDashboard(undefined, {
+      'GET /api/me/stats': () => ({ body: { plans_count: 0, kits_count: kits, personal_score: kits } }),
+      'GET /api/community/stats': () => ({ body: { ...community, public_kits_count: 8 + kits } }),
+    });
+    const mine = screen.getByRole('region', { name: 'My Overview' });
+    const everyone = screen.getByRole('region', { name: 'Community Tactical Overview' });
+    await waitFor(() => expect(stat(mine, 'My Kits')).toBe('1'));
+    await waitFor(() => expect(stat(everyone, 'Emergency Kits')).toBe('9'));
+    expect(FakeEventSource.open()).toHaveLength(1);
+    const me = callsTo('GET /api/me/stats').length;
+    const all = callsTo('GET /api/community/stats').length;
+
+    kits = 2;
+    FakeEventSource.latest().emit('change', { table: 'kits', op: 'INSERT', id: 'k2' });
+    FakeEventSource.latest().emit('change', { table: 'kits', op: 'UPDATE', id: 'k2' });
+    await waitFor(() => expect(stat(mine, 'My Kits')).toBe('2'));
+    await waitFor(() => expect(stat(everyone, 'Emergency Kits')).toBe('10'));
+    expect(stat(mine, 'Personal Score')).toBe('2%');
+    expect(callsTo('GET /api/me/stats').length).toBe(me + 1);
+    expect(callsTo('GET /api/community/stats').length).toBe(all + 1);
+
+    // A new prepper moves only the community stats.
+    FakeEventSource.latest().emit('change', { table: 'profiles', op: 'INSERT', id: null });
+    await waitFor(() => expect(callsTo('GET /api/community/stats').length).toBe(all + 2));
+    expect(callsTo('GET /api/me/stats').length).toBe(me + 1);
+
+    unmount();
+    expect(FakeEventSource.open()).toHaveLength(0);
+  });
+
+  it('reopens the stream when the signed-in user changes, so the server filters for the right viewer', async () => {
+    let session = signedIn();
+    const { queryClient, callsTo } = await renderDashboard(undefined, {
+      'GET /api/account/session': () => ({ body: session }),
+    });
+    expect(FakeEventSource.open()).toHaveLength(1);
+    const first = FakeEventSource.latest();
+    const me = callsTo('GET /api/me/stats').length;
+
+    session = signedIn({ id: 'u2', email: 'other@example.com' }, { userId: 'u2' });
+    await queryClient.refetchQueries({ queryKey: ['session'] });
+    await waitFor(() => expect(first.closed).toBe(true));
+    expect(FakeEventSource.open()).toHaveLength(1);
+    // Back on the air as the new viewer: whatever was missed is refetched.
+    FakeEventSource.latest().emit('ready', { signedIn: true });
+    await waitFor(() => expect(callsTo('GET /api/me/stats').length).toBe(me + 1));
   });
 });

@@ -1,11 +1,16 @@
 import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
+import { CommunityOverviewCard } from './components/community-overview-card';
 import { DashboardHeader, type Operative } from './components/dashboard-header';
 import { MissionStatusCard } from './components/mission-status-card';
+import { MyOverviewCard } from './components/my-overview-card';
 import { OperativeProfileCard } from './components/operative-profile-card';
+import { QuickActionsCard } from './components/quick-actions-card';
+import { useSecurityMonitor } from './hooks/use-security-monitor';
 
 /** /dashboard, the command center. Its guard guarantees a user with a profile. */
 export function Component() {
+  useSecurityMonitor();
   const { data } = useSession();
   const user = data?.user;
   const profile = data?.profile;
@@ -33,6 +38,9 @@ export function Component() {
         <div className="grid gap-6 md:grid-cols-2">
           <OperativeProfileCard operative={operative} />
           <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
+          <QuickActionsCard />
+          <CommunityOverviewCard />
+          <MyOverviewCard className="md:col-span-2" />
         </div>
       </main>
     </div>

@@ -1,41 +1,48 @@
-import { CrosshairIcon, ShieldIcon } from 'lucide-react';
-import { APP_NAME } from '@shared/constants/app';
-import { Button } from '@web/components/ui/button';
-import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+import { lazy, Suspense } from 'react';
+import { ClearanceNotice } from './components/clearance-notice';
+import { HeroSection } from './components/hero-section';
+import { LandingNav } from './components/landing-nav';
 
-/** Start loading the dialogs when a pointer or focus reaches a button that opens one. */
-const preload = { onPointerEnter: preloadAuthDialogs, onFocus: preloadAuthDialogs, onTouchStart: preloadAuthDialogs };
+// The sections under the hero are text and icons nobody sees before scrolling: they come as a
+// second chunk, requested as the page first renders, so the landing's first paint stays within
+// its JavaScript budget (`npm run build`).
+const loadBelowTheFold = () =>
+  import('./components/below-the-fold').catch((err: unknown) => {
+    // Offline, or a deploy replaced the chunk: the hero still works.
+    console.error('Landing sections failed to load', err);
+    return { BelowTheFold: SectionsUnavailable, LandingFooter: () => null };
+  });
+const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.BelowTheFold })));
+const LandingFooter = lazy(() => loadBelowTheFold().then((m) => ({ default: m.LandingFooter })));
+
+function SectionsUnavailable() {
+  return (
+    <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-sm text-muted-foreground sm:px-6">
+      Part of this page could not load. Reload the page to try again.
+    </p>
+  );
+}
 
 /**
- * The public front page. The foundation renders the hero; the landing issue adds navigation,
- * the live Mission Status panel and the remaining sections.
+ * The public front page (part-1 "Landing page"), top to bottom: navigation, hero with the live
+ * Mission Status and the sample Resource Overview, knowledge hub, resource tracker, gear vault,
+ * premium membership, newsletter, footer. Visitors only: the route's guard sends a signed-in
+ * user to /dashboard.
  */
 export function Component() {
   return (
-    <main className="min-h-svh bg-background text-foreground">
-      <section className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-16 sm:px-6 sm:py-24">
-        <p className="flex items-center gap-2 font-mono text-xs tracking-[0.3em] text-primary uppercase">
-          <span aria-hidden="true" className="inline-block size-2 rounded-full bg-good" />
-          OPERATIONAL STATUS: ACTIVE
-        </p>
-        <h1 className="max-w-3xl text-4xl font-black tracking-tight uppercase sm:text-6xl">
-          {APP_NAME}: <span className="text-primary">ready before it counts</span>
-        </h1>
-        <p className="max-w-2xl text-lg text-muted-foreground">
-          Track your supplies against real targets, build emergency kits, and write a survival plan for every kind of
-          disaster your family could face. Your command center for the day the grid goes down.
-        </p>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Button variant="tactical" size="lg" onClick={() => openAuthDialog('sign-in')} {...preload}>
-            <ShieldIcon aria-hidden="true" />
-            ACCESS COMMAND CENTER
-          </Button>
-          <Button variant="gear" size="lg" onClick={() => openAuthDialog('sign-up')} {...preload}>
-            <CrosshairIcon aria-hidden="true" />
-            JOIN SQUAD
-          </Button>
-        </div>
-      </section>
-    </main>
+    <div className="flex min-h-svh flex-col bg-background text-foreground">
+      <LandingNav />
+      <ClearanceNotice />
+      <main className="flex-1">
+        <HeroSection />
+        <Suspense fallback={<div className="min-h-svh" />}>
+          <BelowTheFold />
+        </Suspense>
+      </main>
+      <Suspense fallback={null}>
+        <LandingFooter />
+      </Suspense>
+    </div>
   );
 }

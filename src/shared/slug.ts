@@ -1,0 +1,11 @@
+/**
+ * The gear-vault slug rule (part-1 section 2): the lower-cased name, "&" turned to "and",
+ * spaces turned to hyphens. "Food & Water" -> "food-and-water".
+ */
+export function slugify(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/\s*&\s*/g, ' and ')
+    .replace(/\s+/g, '-');
+}

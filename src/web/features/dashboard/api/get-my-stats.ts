@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MyStats } from '@shared/stats';
+import { api } from '@web/lib/api';
+
+/** My plans, my kits and the personal score (counted on the server for the session's user). */
+export const myStatsQueryKey = ['me', 'stats'] as const;
+
+export const getMyStats = (signal?: AbortSignal) => api.get<MyStats>('/api/me/stats', { signal });
+
+export const myStatsQueryOptions = queryOptions({
+  queryKey: myStatsQueryKey,
+  queryFn: ({ signal }) => getMyStats(signal),
+  // Part-1 section 8: stats count errors are only logged; the card keeps what it showed.
+  meta: { logErrorAs: 'My stats failed to load' },
+});
+
+export function useMyStats() {
+  return useQuery(myStatsQueryOptions);
+}

@@ -1,0 +1,27 @@
+import type { CLIENT_SECURITY_EVENT_TYPES } from '@shared/constants/security';
+import { api } from '@web/lib/api';
+
+export interface ClientSecurityEvent {
+  eventType: (typeof CLIENT_SECURITY_EVENT_TYPES)[number];
+  description?: string;
+  metadata?: Record<string, unknown>;
+}
+
+export const SECURITY_EVENTS_PATH = '/api/security-events';
+
+/**
+ * Record a client-observed event. Fire and forget: never awaited by the page, never throws; a
+ * failure is only logged (part-1 section 7). Goes around the query client on purpose, so a 401
+ * here is not mistaken for the page's session ending.
+ */
+export function logSecurityEvent(event: ClientSecurityEvent): void {
+  const metadata = {
+    ...event.metadata,
+    timestamp: new Date().toISOString(),
+    origin: window.location.origin,
+    pathname: window.location.pathname,
+  };
+  api.post<void>(SECURITY_EVENTS_PATH, { ...event, metadata }).catch((err: unknown) => {
+    console.error('Security event not recorded', err);
+  });
+}

@@ -1,0 +1,44 @@
+import { BackpackIcon, ClipboardListIcon, GaugeIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Progress } from '@web/components/ui/progress';
+import { Panel } from '@web/components/ui/panel';
+import { StatGrid } from '@web/components/ui/stat-grid';
+import { communityStatsQueryKey, formatCount } from '@web/lib/stats/community-stats';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { myStatsQueryKey, useMyStats } from '../api/get-my-stats';
+
+const MY_TABLES = ['survival_plans', 'kits'] as const;
+const MY_KEYS = [myStatsQueryKey, communityStatsQueryKey];
+
+/** My plans, my kits and the personal score, refreshed when my plans or kits change. */
+export function MyOverviewCard({ className }: { className?: string }) {
+  useRealtimeInvalidation(MY_TABLES, MY_KEYS);
+  const { data } = useMyStats();
+  const scoreId = useId();
+  // Before the first answer: dashes, not zeros that would read as a fact.
+  const show = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
+  return (
+    <Panel title="My Overview" statusLabel="Personal readiness" className={className}>
+      <div className="grid gap-4">
+        <StatGrid
+          columns={3}
+          items={[
+            { label: 'My Plans', value: show(data?.plans_count), icon: <ClipboardListIcon aria-hidden="true" /> },
+            { label: 'My Kits', value: show(data?.kits_count), icon: <BackpackIcon aria-hidden="true" /> },
+            {
+              label: 'Personal Score',
+              value: data ? `${data.personal_score}%` : '—',
+              icon: <GaugeIcon aria-hidden="true" />,
+            },
+          ]}
+        />
+        <div className="grid gap-1.5">
+          <p id={scoreId} className="font-tactical text-[0.6875rem] text-muted-foreground">
+            Personal preparedness
+          </p>
+          <Progress value={data?.personal_score ?? 0} aria-labelledby={scoreId} />
+        </div>
+      </div>
+    </Panel>
+  );
+}

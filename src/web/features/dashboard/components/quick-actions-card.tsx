@@ -1,0 +1,48 @@
+import {
+  BackpackIcon,
+  BookOpenIcon,
+  ChevronRightIcon,
+  ClipboardCheckIcon,
+  ClipboardListIcon,
+  DumbbellIcon,
+  WrenchIcon,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Panel } from '@web/components/ui/panel';
+
+/** Part-1 "Dashboard": Quick Actions, in the spec's order. */
+export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
+  { label: 'Knowledge Hub', to: '/knowledge-hub', icon: BookOpenIcon },
+  { label: 'Resource Tracker', to: '/resource-tracker', icon: ClipboardCheckIcon },
+  { label: 'Gear Vault', to: '/gear-vault', icon: WrenchIcon },
+  { label: 'Training Protocols', to: '/training-protocols', icon: DumbbellIcon },
+  { label: 'Survival Plans', to: '/plans', icon: ClipboardListIcon },
+  { label: 'Emergency Kits', to: '/kits', icon: BackpackIcon },
+];
+
+export function QuickActionsCard() {
+  return (
+    <Panel title="Quick Actions" statusLabel="Ready">
+      <ul className="grid gap-2 min-[420px]:grid-cols-2">
+        {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex items-center gap-3 border border-border bg-background/60 px-3 py-2.5 transition-colors hover:border-primary hover:bg-secondary"
+            >
+              <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
+              <span className="min-w-0 flex-1 truncate font-mono text-xs font-semibold tracking-wider text-foreground uppercase">
+                {label}
+              </span>
+              <ChevronRightIcon
+                aria-hidden="true"
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

@@ -1,0 +1,17 @@
+import { CommunityStatsGrid } from '@web/components/community-stats-grid';
+import { Panel } from '@web/components/ui/panel';
+import { useCommunityStats } from '@web/lib/stats/community-stats';
+
+/** Four live community stats (part-1 "Landing page"), refreshed by the realtime feed. */
+export function MissionStatusPanel() {
+  const stats = useCommunityStats();
+  return (
+    <Panel
+      title="Mission Status"
+      statusLabel="Live"
+      actions={<span className="font-tactical text-[0.625rem] text-optimal">Live feed</span>}
+    >
+      <CommunityStatsGrid stats={stats} />
+    </Panel>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SendIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { newsletterSignupSchema, type NewsletterSignup } from '@shared/newsletter';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+
+/**
+ * The newsletter box's form. It carries react-hook-form and zod, so newsletter-section.tsx loads
+ * it lazily, outside the landing's first paint.
+ */
+export function NewsletterForm() {
+  const subscribe = useSubscribeNewsletter();
+  const form = useForm<NewsletterSignup>({
+    resolver: zodResolver(newsletterSignupSchema, undefined, { raw: true }),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await subscribe.mutateAsync(values);
+    } catch (err) {
+      if (applyServerFieldErrors(err, form.setError, ['email'])) return;
+      toast.error(
+        'Subscription failed',
+        expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+      );
+      return;
+    }
+    form.reset();
+    toast.success('Subscribed', "You're on the list. Field intel will reach your inbox.");
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+      <FormField label="Email address" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...form.register('email')}
+        />
+      </FormField>
+      <Button type="submit" variant="tactical" disabled={isSubmitting} className="sm:mt-7">
+        <SendIcon aria-hidden="true" />
+        {isSubmitting ? 'SUBSCRIBING...' : 'SUBSCRIBE'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { Badge } from '@web/components/ui/badge';
+import { Panel } from '@web/components/ui/panel';
+import { Progress } from '@web/components/ui/progress';
+import { SAMPLE_BARS, type SampleBar } from '../content';
+
+const STATUS_TEXT = { optimal: 'Optimal', good: 'Good', low: 'Low', critical: 'Critical' } as const;
+
+function SampleBarRow({ bar }: { bar: SampleBar }) {
+  const nameId = useId();
+  return (
+    <li className="grid gap-1.5">
+      <div className="flex items-center gap-2">
+        <span id={nameId} className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">
+          {bar.name}
+        </span>
+        <Badge variant={bar.status}>{STATUS_TEXT[bar.status]}</Badge>
+        <span className="w-10 text-right font-mono text-sm text-muted-foreground tabular-nums">{bar.percent}%</span>
+      </div>
+      <Progress value={bar.percent} tone={bar.status} aria-labelledby={nameId} />
+    </li>
+  );
+}
+
+/** Four fixed sample bars (part-1 section 9): status in words and in colour. */
+export function ResourceOverviewPanel() {
+  return (
+    <Panel title="Resource Overview" status="standby" statusLabel="Sample data">
+      <ul className="grid gap-4">
+        {SAMPLE_BARS.map((bar) => (
+          <SampleBarRow key={bar.name} bar={bar} />
+        ))}
+      </ul>
+      <p className="mt-4 text-xs text-muted-foreground">Sample readout. Your own tracker goes live when you join.</p>
+    </Panel>
+  );
+}

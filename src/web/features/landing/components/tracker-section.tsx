@@ -1,0 +1,41 @@
+import { ArrowRightIcon, ClipboardCheckIcon, GaugeIcon, SirenIcon, TargetIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+import { TRACKER_FEATURES } from '../content';
+import { SectionHeading } from './section-heading';
+
+const ICONS = [TargetIcon, SirenIcon, GaugeIcon];
+
+export function TrackerSection() {
+  return (
+    <section aria-labelledby="tracker-title" className="bg-tactical-grid border-b border-border">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20">
+        <SectionHeading id="tracker-title" eyebrow="Supply lines" title="Resource Tracker">
+          Twenty-one essentials in six categories, from drinking water to spare batteries. Count what you have, set what
+          you need, and see at once where you are short.
+        </SectionHeading>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {TRACKER_FEATURES.map((feature, i) => {
+            const Icon = ICONS[i] ?? ClipboardCheckIcon;
+            return (
+              <li key={feature.title} className="grid content-start gap-3 border border-border bg-card p-5">
+                <Icon aria-hidden="true" className="size-6 text-primary" />
+                <h3 className="font-tactical text-sm font-semibold text-foreground">{feature.title}</h3>
+                <p className="text-sm text-muted-foreground">{feature.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <div>
+          <Button asChild variant="tactical" className="h-auto min-h-10 whitespace-normal">
+            <Link to="/resource-tracker">
+              <ClipboardCheckIcon aria-hidden="true" />
+              Open the Resource Tracker
+              <ArrowRightIcon aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
