@@ -80,8 +80,9 @@ describe('the landing page', () => {
   it('subscribes an address to the newsletter', async () => {
     const { page } = await fresh();
     await page.goto('/');
+    // The form loads as its section nears the viewport, as a person scrolling down would see it.
+    await page.getByRole('heading', { name: 'Get briefed' }).scrollIntoViewIfNeeded();
     const input = page.getByLabel('Email address');
-    await input.scrollIntoViewIfNeeded();
     await input.fill(`news.${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'SUBSCRIBE' }).click();
     await page.getByText('Subscribed', { exact: true }).waitFor();

@@ -42,13 +42,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/dashboard', page: 'dashboard/dashboard-page', access: 'session' },
 
   // Knowledge and gear. Guides are public, shareable pages (DECISIONS.md "Routes").
-  { path: '/knowledge-hub', page: null, access: 'session' },
-  { path: '/knowledge-hub/:topic', page: null, access: 'public' },
-  { path: '/intel/:id', page: null, access: 'public' },
-  { path: '/gear/:topic', page: null, access: 'public' },
-  { path: '/gear-vault', page: null, access: 'session' },
-  { path: '/gear-vault/:category', page: null, access: 'session' },
-  { path: '/resource-tracker', page: null, access: 'session' },
+  { path: '/knowledge-hub', page: 'knowledge/knowledge-hub-page', access: 'session' },
+  { path: '/knowledge-hub/:topic', page: 'gear/gear-topic-page', access: 'public' },
+  { path: '/intel/:id', page: 'knowledge/intel-page', access: 'public' },
+  { path: '/gear/:topic', page: 'gear/gear-topic-page', access: 'public' },
+  { path: '/gear-vault', page: 'gear/gear-vault-page', access: 'session' },
+  { path: '/gear-vault/:category', page: 'gear/gear-category-page', access: 'session' },
+  { path: '/resource-tracker', page: 'resource-tracker/resource-tracker-page', access: 'session' },
 
   // Part-2 placeholders: one page, four routes.
   { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },

@@ -1,0 +1,199 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ARTICLES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS } from '@shared/content';
+import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+let browser: Browser;
+let operative: TestUser;
+const opened: TrackedPage[] = [];
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 740 };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  operative = await createVerifiedUser(baseURL, mailSpool);
+});
+afterAll(async () => {
+  for (const t of opened) await t.context.close();
+  await browser?.close();
+});
+
+async function signedIn(viewport = DESKTOP) {
+  const t = await openPage(browser, baseURL, { viewport });
+  opened.push(t);
+  await loginAs(t.context, baseURL, operative);
+  return t;
+}
+
+/** True when the element's top edge sits inside the visible viewport, below the sticky header. */
+async function inView(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    return top >= 0 && top < window.innerHeight && bottom > 0;
+  });
+}
+
+/**
+ * Every image on the page: alt text present, a fixed box (width and height), and, once scrolled
+ * into range, actually loaded from this server.
+ */
+async function checkImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 30));
+    }
+  });
+  await expect
+    .poll(() =>
+      page.$$eval('img', (imgs) =>
+        imgs.filter((img) => !(img.complete && img.naturalWidth > 0)).map((img) => img.getAttribute('src')),
+      ),
+    )
+    .toEqual([]);
+  const bad = await page.$$eval('img', (imgs) =>
+    imgs
+      .filter((img) => img.getAttribute('alt') === null || !img.getAttribute('width') || !img.getAttribute('height'))
+      .map((img) => img.outerHTML),
+  );
+  expect(bad).toEqual([]);
+}
+
+describe('knowledge hub and field guides', () => {
+  it('READ INTEL at 1280 px opens the guide in a modal', async () => {
+    const { page, errors } = await signedIn(DESKTOP);
+    await page.goto('/knowledge-hub');
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Hub' }).waitFor();
+    await page.getByRole('button', { name: `READ INTEL: ${ARTICLES[0]!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: ARTICLES[0]!.title });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'MISSION CRITICAL GEAR' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/knowledge-hub');
+    // The dialog never grows past 90% of the viewport; its body scrolls.
+    const box = await page.locator('[data-slot="dialog-content"]').boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(DESKTOP.height * 0.9 + 1);
+    await dialog.getByRole('heading', { name: 'TACTICAL ASSESSMENT' }).scrollIntoViewIfNeeded();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('READ INTEL at 375 px goes to /intel/1', async () => {
+    const { page, errors } = await signedIn(PHONE);
+    await page.goto('/knowledge-hub');
+    await page.getByRole('button', { name: `READ INTEL: ${ARTICLES[0]!.title}` }).click();
+    await page.waitForURL(`${baseURL}/intel/1`);
+    await page.getByRole('heading', { level: 1, name: ARTICLES[0]!.title }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    // Nothing overflows sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(errors).toEqual([]);
+  });
+
+  it('ACQUIRE in article 2 lands on the water-purification page with that product in view', async () => {
+    const { page, errors } = await signedIn(DESKTOP);
+    const gear = ARTICLES[1]!.recommendedGear.at(-1)!;
+    await page.goto('/knowledge-hub');
+    await page.getByRole('button', { name: `READ INTEL: ${ARTICLES[1]!.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: ARTICLES[1]!.title });
+    await dialog.getByRole('link', { name: `ACQUIRE: ${gear.name}` }).click();
+    await page.waitForURL(`${baseURL}/gear/water-purification#${gear.product}`);
+    await page.getByRole('heading', { level: 1, name: 'LifeStraw Family & Portable Filters' }).waitFor();
+    const card = page.locator(`[id="${gear.product}"]`);
+    await expect.poll(() => card.getAttribute('data-highlighted')).toBe('true');
+    await expect.poll(() => inView(card)).toBe(true);
+    expect(await card.getByRole('heading').innerText()).toBe(gear.name);
+    expect(errors).toEqual([]);
+  });
+
+  it('ACQUIRE in the bug-out bag guide opens and shows the matching accordion section', async () => {
+    const { page, errors } = await signedIn(PHONE);
+    const gear = ARTICLES[0]!.recommendedGear.at(-1)!;
+    await page.goto('/intel/1');
+    await page.getByRole('link', { name: `ACQUIRE: ${gear.name}` }).click();
+    await page.waitForURL(`${baseURL}/gear/bugout-bag#${gear.section}`);
+    const section = page.locator(`[id="${gear.section}"]`);
+    const trigger = section.getByRole('button').first();
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => inView(section)).toBe(true);
+    // Several sections may be open at once.
+    await page.getByRole('button', { name: /^Shelter & Warmth/ }).click();
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(errors).toEqual([]);
+  });
+
+  it('a vault category shows a disabled NOTIFY AVAILABLE for an out-of-stock product', async () => {
+    const { page, errors } = await signedIn(DESKTOP);
+    const product = GEAR_PRODUCTS.find((p) => !p.inStock)!;
+    const category = GEAR_CATEGORIES.find((c) => c.slug === product.category)!;
+    await page.goto(`/gear-vault/${category.slug}`);
+    await page.getByRole('heading', { level: 1, name: `${category.name} Equipment` }).waitFor();
+    const card = page.getByRole('article', { name: product.name });
+    expect(await card.getByRole('button', { name: 'NOTIFY AVAILABLE' }).isDisabled()).toBe(true);
+    const inStock = GEAR_PRODUCTS.find((p) => p.inStock && p.category === category.slug)!;
+    const acquire = page.getByRole('article', { name: inStock.name }).getByRole('link', { name: /^ACQUIRE GEAR/ });
+    expect(await acquire.getAttribute('target')).toBe('_blank');
+    expect(await acquire.getAttribute('rel')).toBe('sponsored noopener noreferrer');
+    expect(await acquire.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\//);
+    expect(errors).toEqual([]);
+  });
+
+  it('every content page renders complete with no request leaving this machine', async () => {
+    const { page, errors, externalRequests } = await signedIn(DESKTOP);
+    const pages: { path: string; heading: string }[] = [
+      { path: '/knowledge-hub', heading: 'Knowledge Hub' },
+      ...ARTICLES.map((a) => ({ path: `/intel/${a.id}`, heading: a.title })),
+      ...GEAR_TOPICS.flatMap((t) => [
+        { path: `/gear/${t.id}`, heading: t.title },
+        { path: `/knowledge-hub/${t.id}`, heading: t.title },
+      ]),
+      { path: '/gear-vault', heading: 'Gear Vault' },
+      ...GEAR_CATEGORIES.map((c) => ({ path: `/gear-vault/${c.slug}`, heading: `${c.name} Equipment` })),
+    ];
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+      if (path === '/gear/bugout-bag') {
+        // Open every section so its product images load too.
+        for (const trigger of await page.locator('[data-slot="accordion-trigger"]').all()) await trigger.click();
+      }
+      if (path === '/knowledge-hub') {
+        for (const article of ARTICLES) {
+          await page
+            .getByRole('button', { name: `READ INTEL: ${article.title}` })
+            .first()
+            .click();
+          await page.getByRole('dialog', { name: article.title }).waitFor();
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+        }
+      }
+      await checkImages(page);
+    }
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+
+  it('guides and gear topics are public; unknown ids and slugs redirect', async () => {
+    const t = await openPage(browser, baseURL, { viewport: DESKTOP });
+    opened.push(t);
+    const { page } = t;
+    await page.goto('/gear/urban-survival');
+    await page.getByRole('heading', { level: 1, name: 'Urban Survival Tools & Navigation' }).waitFor();
+    await page.goto('/intel/3');
+    await page.getByRole('heading', { level: 1, name: ARTICLES[2]!.title }).waitFor();
+
+    const { page: member } = await signedIn(DESKTOP);
+    await member.goto('/intel/99');
+    await member.waitForURL(`${baseURL}/knowledge-hub`);
+    await member.goto('/gear/nope');
+    await member.waitForURL(`${baseURL}/knowledge-hub`);
+    await member.goto('/gear-vault/nope');
+    await member.waitForURL(`${baseURL}/gear-vault`);
+  });
+});

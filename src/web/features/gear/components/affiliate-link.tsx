@@ -1,0 +1,32 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import { AFFILIATE_REL, affiliateUrl, type Affiliate } from '@shared/content';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { useAffiliateTag } from '../api/get-affiliate-tag';
+
+type AffiliateLinkProps = {
+  affiliate: Affiliate;
+  /** The product's name, for screen readers ("ACQUIRE, Sawyer Squeeze..."). */
+  productName: string;
+  children: string;
+} & Pick<ButtonProps, 'variant' | 'size' | 'className'>;
+
+/** The one affiliate link of the gear pages: Amazon in a new tab, tagged when the operator set a tag. */
+export function AffiliateLink({
+  affiliate,
+  productName,
+  children,
+  variant = 'gear',
+  size,
+  className,
+}: AffiliateLinkProps) {
+  const tag = useAffiliateTag();
+  return (
+    <Button asChild variant={variant} size={size} className={className}>
+      <a href={affiliateUrl(affiliate.target, tag)} target="_blank" rel={AFFILIATE_REL}>
+        {children}
+        <span className="sr-only">: {productName} (opens Amazon in a new tab)</span>
+        <ExternalLinkIcon aria-hidden="true" />
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,17 @@
+import { StarIcon } from 'lucide-react';
+
+const count = new Intl.NumberFormat('en-US');
+
+/** "★ 4.7 (3,412 reviews)": the star is decoration, the words carry the meaning. */
+export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
+  return (
+    <p className="flex items-center gap-1.5 text-sm">
+      <StarIcon aria-hidden="true" className="size-4 fill-primary text-primary" />
+      <span className="font-mono font-semibold text-foreground">
+        {rating.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+      {reviews === undefined ? null : <span className="text-muted-foreground">({count.format(reviews)} reviews)</span>}
+    </p>
+  );
+}

@@ -1,0 +1,51 @@
+import { BellIcon } from 'lucide-react';
+import type { GearProduct } from '@shared/content';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { AffiliateLink } from './affiliate-link';
+import { GearImage } from './gear-image';
+import { Rating } from './rating';
+
+const PRIORITY_VARIANT = { critical: 'critical', high: 'low', medium: 'good', low: 'secondary' } as const;
+
+/** A gear vault card (part-1 "Gear pages"): only the first two features. */
+export function VaultProductCard({ product, lazyImage = false }: { product: GearProduct; lazyImage?: boolean }) {
+  const headingId = `${product.id}-name`;
+  return (
+    <article
+      id={product.id}
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-md border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-5"
+    >
+      <div className="flex items-start gap-4">
+        <GearImage src={product.image} alt={product.name} lazy={lazyImage} className="size-20 sm:size-24" />
+        <div className="grid min-w-0 gap-1.5">
+          <Badge variant={PRIORITY_VARIANT[product.priority]}>{product.priority} priority</Badge>
+          <h3 id={headingId} className="leading-tight font-semibold text-balance">
+            {product.name}
+          </h3>
+          <p className="font-mono text-base font-bold text-primary">{product.priceText}</p>
+          <Rating rating={product.rating} reviews={product.reviews} />
+        </div>
+      </div>
+      <ul className="grid list-disc gap-1 pl-5 text-sm marker:text-primary">
+        {product.features.slice(0, 2).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <div className="mt-auto grid gap-2">
+        {product.inStock ? null : <p className="text-xs font-semibold text-low">Out of stock</p>}
+        {product.inStock ? (
+          <AffiliateLink affiliate={product.affiliate} productName={product.name} className="w-full">
+            ACQUIRE GEAR
+          </AffiliateLink>
+        ) : (
+          <Button variant="secondary" disabled className="w-full font-mono tracking-wider">
+            <BellIcon aria-hidden="true" />
+            NOTIFY AVAILABLE
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Navigate, useParams } from 'react-router';
+import { getGearCategory, productsInCategory } from '@shared/content';
+import { BackHeader } from './components/back-header';
+import { VaultProductCard } from './components/vault-product-card';
+
+/** Cards this far down load their image lazily (below the fold on any screen). */
+const EAGER_CARDS = 3;
+
+/** /gear-vault/{category}: "{Category name} Equipment"; an unknown slug goes back to the vault. */
+export function Component() {
+  const { category: slug = '' } = useParams();
+  const category = getGearCategory(slug);
+  if (!category) return <Navigate to="/gear-vault" replace />;
+  const products = productsInCategory(category.slug);
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/gear-vault" label="Back to Gear Vault" />
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Gear Vault</p>
+          <h1 className="text-2xl font-black tracking-tight text-balance uppercase sm:text-4xl">
+            {category.name} Equipment
+          </h1>
+          <p className="max-w-3xl text-muted-foreground">{category.description}</p>
+        </div>
+        <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+          {products.map((product, index) => (
+            <VaultProductCard key={product.id} product={product} lazyImage={index >= EAGER_CARDS} />
+          ))}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { GEAR_CATEGORIES, productsInCategory } from '@shared/content';
+import { BackHeader } from './components/back-header';
+import { GearImage } from './components/gear-image';
+
+/** /gear-vault: the six categories with the number of products each holds. */
+export function Component() {
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Equipment catalogue</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Gear Vault</h1>
+          <p className="max-w-3xl text-muted-foreground">
+            Field-tested equipment by mission area. Pick a category to see what to carry and why.
+          </p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {GEAR_CATEGORIES.map((category) => {
+            const count = productsInCategory(category.slug).length;
+            return (
+              <li key={category.slug}>
+                <Link
+                  to={`/gear-vault/${category.slug}`}
+                  className="group hud-panel relative flex h-full items-start gap-4 bg-card p-4 transition-colors hover:border-primary hover:bg-secondary sm:p-5"
+                >
+                  <GearImage src={category.image} alt="" className="size-16 sm:size-20" />
+                  <span className="grid min-w-0 flex-1 gap-1.5">
+                    <span className="font-tactical text-sm font-bold text-foreground">{category.name}</span>
+                    <span className="font-mono text-xs text-primary">
+                      {count} {count === 1 ? 'item' : 'items'}
+                    </span>
+                    <span className="text-sm text-muted-foreground">{category.description}</span>
+                  </span>
+                  <ChevronRightIcon
+                    aria-hidden="true"
+                    className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+                  />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { ClockIcon, EyeIcon, StarIcon } from 'lucide-react';
+import type { Article } from '@shared/content';
+import { Badge } from '@web/components/ui/badge';
+
+/** Category, rating, read time and views: the line above a guide's title and on its card. */
+export function ArticleMeta({ article }: { article: Article }) {
+  return (
+    <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+      <li>
+        <Badge variant="outline" className="border-primary/60 text-primary">
+          {article.category}
+        </Badge>
+      </li>
+      <li className="flex items-center gap-1">
+        <StarIcon aria-hidden="true" className="size-4 fill-primary text-primary" />
+        <span className="font-mono font-semibold text-foreground">{article.rating.toFixed(1)}</span>
+        <span className="sr-only">out of 5</span>
+      </li>
+      <li className="flex items-center gap-1">
+        <ClockIcon aria-hidden="true" className="size-4" />
+        {article.readTime} read
+      </li>
+      <li className="flex items-center gap-1">
+        <EyeIcon aria-hidden="true" className="size-4" />
+        {article.views} views
+      </li>
+    </ul>
+  );
+}

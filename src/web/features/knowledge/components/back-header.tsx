@@ -1,0 +1,19 @@
+import { ArrowLeftIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@web/components/ui/button';
+
+/** The header of the knowledge pages: one back button (part-1 route table). */
+export function BackHeader({ to, label }: { to: string; label: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
+      <div className="mx-auto flex max-w-6xl items-center px-3 py-3 sm:px-6">
+        <Button asChild variant="ghost">
+          <Link to={to}>
+            <ArrowLeftIcon aria-hidden="true" />
+            {label}
+          </Link>
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { SearchIcon } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ARTICLES } from '@shared/content';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Panel } from '@web/components/ui/panel';
+import { searchArticles } from '../search';
+
+/** ACCESS FULL DATABASE: every guide, searchable by title, category and text. */
+export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) => void }) {
+  const [query, setQuery] = useState('');
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  const results = searchArticles(ARTICLES, query);
+
+  return (
+    <Panel id={id} title="Full Intel Database" statusLabel="Online">
+      <div className="grid gap-4">
+        <div className="grid gap-1.5">
+          <Label htmlFor={inputId}>Search guides</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              placeholder="Title, category or topic: water, bleach, Faraday…"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
+        </div>
+        <p role="status" className="text-xs text-muted-foreground">
+          {results.length} of {ARTICLES.length} guides
+        </p>
+        {results.length === 0 ? (
+          <p className="text-sm">No guides match “{query.trim()}”. Try another word.</p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Guides">
+            {results.map((article) => (
+              <li
+                key={article.id}
+                className="flex flex-col gap-3 border border-border bg-background/60 p-3 sm:flex-row sm:items-center"
+              >
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <p className="font-semibold">{article.title}</p>
+                  <p className="font-mono text-xs text-muted-foreground">
+                    {article.category} · {article.readTime} · {article.views} views
+                  </p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
+                </div>
+                <Button
+                  variant="tactical"
+                  size="sm"
+                  className="self-start sm:self-center"
+                  onClick={() => onRead(article.id)}
+                  aria-label={`READ INTEL: ${article.title}`}
+                >
+                  READ INTEL
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Panel>
+  );
+}

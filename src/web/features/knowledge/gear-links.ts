@@ -1,0 +1,13 @@
+import { gearTopicForArticle, type Article, type RecommendedGear } from '@shared/content';
+
+/**
+ * Where ACQUIRE and VIEW GEAR go: the article's gear topic (by article id, part-1 "Knowledge
+ * hub"), at the gear's accordion section or product card.
+ */
+export function gearHref(article: Pick<Article, 'id'>, gear: RecommendedGear): string {
+  const anchor = gear.section ?? gear.product;
+  return `/gear/${gearTopicForArticle(article.id)}${anchor ? `#${anchor}` : ''}`;
+}
+
+/** VIEW ALL ESSENTIAL GEAR: the whole topic page. */
+export const topicHref = (article: Pick<Article, 'id'>): string => `/gear/${gearTopicForArticle(article.id)}`;

@@ -1,0 +1,29 @@
+import { Navigate, useParams } from 'react-router';
+import { getArticle } from '@shared/content';
+import { ArticleView } from './components/article-view';
+import { BackHeader } from './components/back-header';
+
+/** The article /intel/{id} shows when the id is not a number (part-1 route table: "default 1"). */
+export const DEFAULT_ARTICLE_ID = 1;
+
+/**
+ * /intel/{id}: one guide as a page (READ INTEL on narrow screens, and a shareable link). A
+ * non-numeric id falls back to guide 1; a number with no guide goes to the knowledge hub.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  if (!/^\d+$/.test(id)) return <Navigate to={`/intel/${DEFAULT_ARTICLE_ID}`} replace />;
+  const article = getArticle(id);
+  if (!article) return <Navigate to="/knowledge-hub" replace />;
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/knowledge-hub" label="Back to Knowledge Hub" />
+      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="hud-panel relative bg-card p-4 sm:p-8">
+          <ArticleView article={article} />
+        </div>
+      </main>
+    </div>
+  );
+}

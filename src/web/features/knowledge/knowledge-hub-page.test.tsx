@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ARTICLES } from '@shared/content';
+import { mockApi, signedIn } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render';
+
+const slow = { timeout: 5000 };
+
+/**
+ * jsdom has no layout, so the viewport width READ INTEL reads through matchMedia is stubbed
+ * (the browser test in e2e/knowledge.e2e.ts checks the real thing at 1280 and 375 px).
+ */
+function viewport(width: number) {
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => {
+    const min = /\(min-width:\s*(\d+)px\)/.exec(query);
+    return {
+      matches: min ? width >= Number(min[1]) : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  });
+}
+
+async function renderHub() {
+  mockApi({ 'GET /api/account/session': { body: signedIn() } });
+  const utils = renderApp('/knowledge-hub');
+  await screen.findByRole('heading', { level: 1, name: 'Knowledge Hub' }, slow);
+  return utils;
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+describe('/knowledge-hub', () => {
+  it('has a Back to Dashboard header', async () => {
+    await renderHub();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('shows four article cards: category, rating, excerpt, read time, views, READ INTEL', async () => {
+    await renderHub();
+    expect(screen.getAllByRole('button', { name: /^READ INTEL/ })).toHaveLength(4);
+    for (const article of ARTICLES) {
+      const el = card(article.title);
+      expect(el).toHaveTextContent(article.category);
+      expect(el).toHaveTextContent(article.rating.toFixed(1));
+      expect(el).toHaveTextContent(article.excerpt);
+      expect(el).toHaveTextContent(`${article.readTime} read`);
+      expect(el).toHaveTextContent(`${article.views} views`);
+      expect(within(el).getByRole('button', { name: `READ INTEL: ${article.title}` })).toBeVisible();
+    }
+  });
+
+  it('each card has a recommended-gear strip whose VIEW GEAR links open the gear section or product', async () => {
+    await renderHub();
+    const bugout = within(card('72-Hour Bug-Out Bag Essentials'));
+    expect(bugout.getByRole('link', { name: 'VIEW GEAR: Portable Water Filter & Tablets' })).toHaveAttribute(
+      'href',
+      '/gear/bugout-bag#water-and-hydration',
+    );
+    const emp = within(card('EMP Survival: Electronics Protection'));
+    expect(emp.getByRole('link', { name: 'VIEW GEAR: Faraday Bag Set (Multi-Size)' })).toHaveAttribute(
+      'href',
+      '/gear/emp-protection#faraday-bag-set',
+    );
+    for (const article of ARTICLES) {
+      expect(within(card(article.title)).getAllByRole('link', { name: /^VIEW GEAR/ })).toHaveLength(
+        article.recommendedGear.length,
+      );
+    }
+  });
+
+  it('READ INTEL at 768 px and wider opens the guide in a modal', async () => {
+    viewport(1280);
+    const { user, router } = await renderHub();
+    await user.click(screen.getByRole('button', { name: 'READ INTEL: Water Purification Systems Comparison' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Water Purification Systems Comparison' });
+    expect(router.state.location.pathname).toBe('/knowledge-hub');
+    const article = ARTICLES[1]!;
+    expect(dialog).toHaveTextContent(article.intro);
+    expect(dialog).toHaveTextContent('Water Security');
+    expect(dialog).toHaveTextContent('12 min read');
+    expect(dialog).toHaveTextContent('8.7k views');
+    for (const section of article.sections) {
+      expect(within(dialog).getByRole('heading', { name: section.title })).toBeVisible();
+      for (const line of section.lines) expect(within(dialog).getByText(line)).toBeVisible();
+    }
+    expect(within(dialog).getByRole('heading', { name: 'MISSION CRITICAL GEAR' })).toBeVisible();
+    expect(within(dialog).getByRole('heading', { name: 'TACTICAL ASSESSMENT' })).toBeVisible();
+    expect(dialog).toHaveTextContent(article.conclusion);
+    expect(within(dialog).getByRole('link', { name: 'VIEW ALL ESSENTIAL GEAR' })).toHaveAttribute(
+      'href',
+      '/gear/water-purification',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('READ INTEL exactly at 768 px still opens the modal', async () => {
+    viewport(768);
+    const { user } = await renderHub();
+    await user.click(screen.getByRole('button', { name: 'READ INTEL: 72-Hour Bug-Out Bag Essentials' }));
+    expect(await screen.findByRole('dialog', { name: '72-Hour Bug-Out Bag Essentials' })).toBeVisible();
+  });
+
+  it('READ INTEL below 768 px navigates to /intel/{id}', async () => {
+    viewport(767);
+    const { user, router } = await renderHub();
+    await user.click(screen.getByRole('button', { name: 'READ INTEL: EMP Survival: Electronics Protection' }));
+    await screen.findByRole('heading', { level: 1, name: 'EMP Survival: Electronics Protection' }, slow);
+    expect(router.state.location.pathname).toBe('/intel/3');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the modal ACQUIRE buttons go to the gear topic section; sources open in a new tab', async () => {
+    viewport(1280);
+    const { user, router } = await renderHub();
+    await user.click(screen.getByRole('button', { name: 'READ INTEL: 72-Hour Bug-Out Bag Essentials' }));
+    const dialog = await screen.findByRole('dialog');
+    const acquire = within(dialog).getAllByRole('link', { name: /^ACQUIRE/ });
+    expect(acquire).toHaveLength(ARTICLES[0]!.recommendedGear.length);
+    expect(within(dialog).getByRole('link', { name: 'ACQUIRE: Emergency Bivy & Tarp' })).toHaveAttribute(
+      'href',
+      '/gear/bugout-bag#shelter-and-warmth',
+    );
+    const source = within(dialog).getByRole('link', { name: /FEMA Ready.gov: Build a Kit/ });
+    expect(source).toHaveAttribute('href', 'https://www.ready.gov/kit');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+
+    await user.click(within(dialog).getByRole('link', { name: 'ACQUIRE: Emergency Bivy & Tarp' }));
+    await screen.findByRole('heading', { level: 1, name: '72-Hour Bug-Out Bag Essentials' }, slow);
+    expect(router.state.location).toMatchObject({ pathname: '/gear/bugout-bag', hash: '#shelter-and-warmth' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('ACCESS FULL DATABASE', () => {
+    it('opens an index of every guide with a search box', async () => {
+      const { user } = await renderHub();
+      const toggle = screen.getByRole('button', { name: 'ACCESS FULL DATABASE' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('Search guides')).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const search = screen.getByLabelText('Search guides');
+      expect(search).toHaveFocus();
+      const list = screen.getByRole('list', { name: 'Guides' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+      expect(screen.getByRole('status')).toHaveTextContent('4 of 4 guides');
+    });
+
+    it('filters by title, category and text, ignoring case', async () => {
+      const { user } = await renderHub();
+      await user.click(screen.getByRole('button', { name: 'ACCESS FULL DATABASE' }));
+      const search = screen.getByLabelText('Search guides');
+      const titles = () =>
+        within(screen.getByRole('list', { name: 'Guides' }))
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('p')?.textContent);
+
+      await user.type(search, 'URBAN');
+      expect(titles()).toEqual(['Urban Survival: City Escape Routes']);
+      await user.clear(search);
+      await user.type(search, 'tech security');
+      expect(titles()).toEqual(['EMP Survival: Electronics Protection']);
+      await user.clear(search);
+      await user.type(search, 'Bleach');
+      expect(titles()).toContain('Water Purification Systems Comparison');
+      expect(screen.getByRole('status')).toHaveTextContent(`${titles().length} of 4 guides`);
+      await user.clear(search);
+      await user.type(search, 'zzzxq');
+      expect(screen.queryByRole('list', { name: 'Guides' })).not.toBeInTheDocument();
+      expect(screen.getByText(/No guides match/)).toHaveTextContent('No guides match “zzzxq”');
+    });
+
+    it('READ INTEL from the index opens the guide', async () => {
+      viewport(1280);
+      const { user } = await renderHub();
+      await user.click(screen.getByRole('button', { name: 'ACCESS FULL DATABASE' }));
+      await user.type(screen.getByLabelText('Search guides'), 'faraday');
+      const list = screen.getByRole('list', { name: 'Guides' });
+      await user.click(within(list).getByRole('button', { name: 'READ INTEL: EMP Survival: Electronics Protection' }));
+      expect(await screen.findByRole('dialog', { name: 'EMP Survival: Electronics Protection' })).toBeVisible();
+    });
+  });
+});

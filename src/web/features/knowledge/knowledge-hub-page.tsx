@@ -1,0 +1,53 @@
+import { DatabaseIcon } from 'lucide-react';
+import { useState } from 'react';
+import { ARTICLES, getArticle } from '@shared/content';
+import { Button } from '@web/components/ui/button';
+import { ArticleCard } from './components/article-card';
+import { ArticleDialog } from './components/article-dialog';
+import { BackHeader } from './components/back-header';
+import { GuideIndex } from './components/guide-index';
+import { useOpenArticle } from './hooks/use-open-article';
+
+const INDEX_ID = 'full-intel-database';
+
+/** /knowledge-hub: the four field guides, READ INTEL, and the searchable full database. */
+export function Component() {
+  const { openId, openArticle, closeArticle } = useOpenArticle();
+  const [indexOpen, setIndexOpen] = useState(false);
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid gap-2">
+            <p className="font-tactical text-xs text-primary">Field guides</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Knowledge Hub</h1>
+            <p className="max-w-2xl text-muted-foreground">
+              Vetted intel for when it counts: what to pack, how to make water safe, how to protect your electronics and
+              how to get out of the city.
+            </p>
+          </div>
+          <Button
+            variant="tactical"
+            aria-expanded={indexOpen}
+            aria-controls={indexOpen ? INDEX_ID : undefined}
+            onClick={() => setIndexOpen((v) => !v)}
+          >
+            <DatabaseIcon aria-hidden="true" />
+            ACCESS FULL DATABASE
+          </Button>
+        </div>
+
+        {indexOpen ? <GuideIndex id={INDEX_ID} onRead={openArticle} /> : null}
+
+        <div className="grid gap-6 md:grid-cols-2">
+          {ARTICLES.map((article) => (
+            <ArticleCard key={article.id} article={article} onRead={openArticle} />
+          ))}
+        </div>
+      </main>
+      <ArticleDialog article={openId === null ? undefined : getArticle(openId)} onClose={closeArticle} />
+    </div>
+  );
+}
