@@ -1,28 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs, newUserData } from './support/auth';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
 const google = inject('googleIdentity');
-let browser: Browser;
-const opened: TrackedPage[] = [];
+const browser = useBrowser(baseURL);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
-});
-
-async function fresh(viewport?: { width: number; height: number }) {
-  const t = await openPage(browser, baseURL, viewport ? { viewport } : {});
-  opened.push(t);
-  return t;
-}
+const fresh = () => browser.open();
 
 describe('accounts in a real browser', () => {
   it('a new operative signs up, follows the emailed link, completes the profile, sees CONFIRMED and signs out', async () => {
@@ -91,7 +77,9 @@ describe('accounts in a real browser', () => {
   });
 
   it('the login fixture signs a browser in without the forms; / sends it to the dashboard', async () => {
-    const user = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Fixture', lastName: 'User' } });
+    const user = await createVerifiedUser(baseURL, mailSpool, {
+      overrides: { firstName: 'Fixture', lastName: 'User' },
+    });
     const { page, context } = await fresh();
     await loginAs(context, baseURL, user);
     await page.goto('/');

@@ -1,28 +1,16 @@
 import pg from 'pg';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs, newUserData, type TestUser } from './support/auth';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { useBrowser } from './support/browser';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-let browser: Browser;
-const opened: TrackedPage[] = [];
+const browser = useBrowser(baseURL);
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
-});
-
-async function fresh(url = baseURL, viewport?: { width: number; height: number }) {
-  const t = await openPage(browser, url, viewport ? { viewport } : {});
-  opened.push(t);
-  return t;
-}
+const fresh = (url = baseURL, viewport?: { width: number; height: number }) =>
+  browser.open(viewport ? { url, viewport } : { url });
 
 /** The value a person reads beside a stat's label (a <dt> label and its <dd> read-out). */
 async function statValue(page: Page, label: string): Promise<string> {
@@ -39,7 +27,9 @@ describe('the landing page', () => {
     await page.goto('/');
     const stats = await (await page.request.get('/api/community/stats')).json();
     await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
-    await expect.poll(() => statValue(page, 'Active Preppers')).toBe(stats.active_preppers_count.toLocaleString('en-US'));
+    await expect
+      .poll(() => statValue(page, 'Active Preppers'))
+      .toBe(stats.active_preppers_count.toLocaleString('en-US'));
     expect(await statValue(page, 'Survival Plans')).toBe(String(stats.public_plans_count));
     expect(await statValue(page, 'Emergency Kits')).toBe(String(stats.public_kits_count));
 
@@ -74,7 +64,9 @@ describe('the landing page', () => {
     const before = (await (await page.request.get('/api/community/stats')).json()).active_preppers_count as number;
     await expect.poll(() => statValue(page, 'Active Preppers')).toBe(before.toLocaleString('en-US'));
     await createVerifiedUser(baseURL, mailSpool);
-    await expect.poll(() => statValue(page, 'Active Preppers'), { timeout: 10_000 }).toBe((before + 1).toLocaleString('en-US'));
+    await expect
+      .poll(() => statValue(page, 'Active Preppers'), { timeout: 10_000 })
+      .toBe((before + 1).toLocaleString('en-US'));
   });
 
   it('subscribes an address to the newsletter', async () => {
@@ -92,7 +84,9 @@ describe('the landing page', () => {
     const { page } = await fresh(baseURL, { width: 320, height: 640 });
     await page.goto('/');
     await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -120,43 +114,49 @@ describe('the command center', () => {
   // My Overview counts plans and kits. Until their APIs exist the test writes the rows itself,
   // which needs a database this process can reach: a server on PostgreSQL (always in CI).
   const pgUrl = process.env.TEST_DATABASE_URL;
-  it.skipIf(!pgUrl)('My Overview moves when the user gets a new kit and plan', async () => {
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    const name = `holdfast_e2e_${Date.now().toString(36)}`;
-    await admin.query(`create database "${name}"`);
-    const dbUrl = new URL(pgUrl!);
-    dbUrl.pathname = `/${name}`;
-    let server: RunningServer | null = null;
-    const db = new pg.Client({ connectionString: dbUrl.toString() });
-    try {
-      server = await startServer({ env: { DATABASE_URL: dbUrl.toString(), RATE_LIMIT_SCALE: '100' } });
-      const user = await signUpWithoutEmail(server.url);
-      const { page, context } = await fresh(server.url);
-      await loginAs(context, server.url, user);
-      await page.goto('/dashboard');
-      await page.getByRole('heading', { name: 'My Overview' }).waitFor();
-      await expect.poll(() => statValue(page, 'My Kits')).toBe('0');
+  it.skipIf(!pgUrl)(
+    'My Overview moves when the user gets a new kit and plan',
+    async () => {
+      const admin = new pg.Client({ connectionString: pgUrl });
+      await admin.connect();
+      const name = `holdfast_e2e_${Date.now().toString(36)}`;
+      await admin.query(`create database "${name}"`);
+      const dbUrl = new URL(pgUrl!);
+      dbUrl.pathname = `/${name}`;
+      let server: RunningServer | null = null;
+      const db = new pg.Client({ connectionString: dbUrl.toString() });
+      try {
+        server = await startServer({ env: { DATABASE_URL: dbUrl.toString(), RATE_LIMIT_SCALE: '100' } });
+        const user = await signUpWithoutEmail(server.url);
+        const { page, context } = await fresh(server.url);
+        await loginAs(context, server.url, user);
+        await page.goto('/dashboard');
+        await page.getByRole('heading', { name: 'My Overview' }).waitFor();
+        await expect.poll(() => statValue(page, 'My Kits')).toBe('0');
 
-      await db.connect();
-      const { rows } = await db.query<{ user_id: string }>('select user_id from profiles where username = $1', [user.username]);
-      await db.query(`insert into kits (owner_id, name) values ($1, 'Car kit')`, [rows[0]!.user_id]);
-      await expect.poll(() => statValue(page, 'My Kits'), { timeout: 10_000 }).toBe('1');
-      await db.query(`insert into survival_plans (user_id, title, event_type) values ($1, 'Flood plan', 'flood')`, [
-        rows[0]!.user_id,
-      ]);
-      await expect.poll(() => statValue(page, 'My Plans'), { timeout: 10_000 }).toBe('1');
-      await expect.poll(() => statValue(page, 'Personal Score'), { timeout: 10_000 }).toBe('2%');
-    } finally {
-      await db.end().catch(() => {});
-      if (server) {
-        expect(await server.stop()).toBe(0);
-        await removeDataDir(server.dataDir);
+        await db.connect();
+        const { rows } = await db.query<{ user_id: string }>('select user_id from profiles where username = $1', [
+          user.username,
+        ]);
+        await db.query(`insert into kits (owner_id, name) values ($1, 'Car kit')`, [rows[0]!.user_id]);
+        await expect.poll(() => statValue(page, 'My Kits'), { timeout: 10_000 }).toBe('1');
+        await db.query(`insert into survival_plans (user_id, title, event_type) values ($1, 'Flood plan', 'flood')`, [
+          rows[0]!.user_id,
+        ]);
+        await expect.poll(() => statValue(page, 'My Plans'), { timeout: 10_000 }).toBe('1');
+        await expect.poll(() => statValue(page, 'Personal Score'), { timeout: 10_000 }).toBe('2%');
+      } finally {
+        await db.end().catch(() => {});
+        if (server) {
+          expect(await server.stop()).toBe(0);
+          await removeDataDir(server.dataDir);
+        }
+        await admin.query(`drop database if exists "${name}" with (force)`);
+        await admin.end();
       }
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    }
-  }, 90_000);
+    },
+    90_000,
+  );
 });
 
 /** Sign up, sign in (unverified users may) and complete the profile: a session cookie. */
@@ -180,7 +180,12 @@ async function signUpWithoutEmail(url: string): Promise<TestUser> {
   const profile = await fetch(`${url}/api/profile`, {
     method: 'POST',
     headers: { ...json, cookie: `${cookie.name}=${cookie.value}` },
-    body: JSON.stringify({ firstName: data.firstName, lastName: data.lastName, username: data.username, dateOfBirth: data.dateOfBirth }),
+    body: JSON.stringify({
+      firstName: data.firstName,
+      lastName: data.lastName,
+      username: data.username,
+      dateOfBirth: data.dateOfBirth,
+    }),
   });
   if (profile.status !== 201) throw new Error(`profile: ${profile.status}`);
   return { ...data, cookie };

@@ -1,28 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs } from './support/auth';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
 /** Where the screenshots for a human look go (outside the repository). */
 const SHOTS = process.env.TRACKER_SCREENSHOTS;
-let browser: Browser;
-const opened: TrackedPage[] = [];
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
-});
+const browser = useBrowser(baseURL);
 
 async function signedInTracker(viewport?: { width: number; height: number }) {
   const user = await createVerifiedUser(baseURL, mailSpool);
-  const t = await openPage(browser, baseURL, viewport ? { viewport } : {});
-  opened.push(t);
+  const t = await browser.open(viewport ? { viewport } : {});
   await loginAs(t.context, baseURL, user);
   await t.page.goto('/resource-tracker');
   await t.page.getByRole('region', { name: 'Water & Hydration' }).waitFor();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
 export async function launchBrowser(): Promise<Browser> {
@@ -39,4 +40,28 @@ export async function openPage(
   });
   page.on('pageerror', (err) => tracked.errors.push(`pageerror: ${err.message}`));
   return tracked;
+}
+
+/**
+ * One Chromium for the test file (launched before, closed after), and `open()` for a fresh
+ * context and page that is closed with it.
+ */
+export function useBrowser(baseURL: string) {
+  let browser: Browser | undefined;
+  const opened: TrackedPage[] = [];
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    for (const t of opened) await t.context.close();
+    await browser?.close();
+  });
+  return {
+    async open(options: { url?: string; viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
+      if (!browser) throw new Error('useBrowser: the browser is not launched yet');
+      const t = await openPage(browser, options.url ?? baseURL, options.viewport ? { viewport: options.viewport } : {});
+      opened.push(t);
+      return t;
+    },
+  };
 }

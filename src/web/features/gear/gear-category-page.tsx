@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { getGearCategory, productsInCategory } from '@shared/content';
-import { BackHeader } from './components/back-header';
+import { BackHeader } from '@web/components/back-header';
 import { VaultProductCard } from './components/vault-product-card';
 
 /** Cards this far down load their image lazily (below the fold on any screen). */

@@ -6,7 +6,7 @@ import { getGearTopic, isSectionedTopic, type GearTopic } from '@shared/content'
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
-import { BackHeader } from './components/back-header';
+import { BackHeader } from '@web/components/back-header';
 import { TopicProductCard } from './components/topic-product-card';
 import { scrollToElement, useGearTarget } from './hooks/use-gear-target';
 

@@ -4,7 +4,7 @@ import { ARTICLES, getArticle } from '@shared/content';
 import { Button } from '@web/components/ui/button';
 import { ArticleCard } from './components/article-card';
 import { ArticleDialog } from './components/article-dialog';
-import { BackHeader } from './components/back-header';
+import { BackHeader } from '@web/components/back-header';
 import { GuideIndex } from './components/guide-index';
 import { useOpenArticle } from './hooks/use-open-article';
 
