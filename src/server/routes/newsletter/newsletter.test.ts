@@ -34,4 +34,31 @@ describe('POST /api/newsletter', () => {
     expect(await first.json()).toEqual(await second.json());
     expect(await rows('scout@example.com')).toBe(1);
   });
+
+  it('is rate limited per client address', async () => {
+    const fromOneAddress = (i: number) =>
+      t.app.request('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify({ email: `reader${i}@example.com` }),
+      });
+    const limited = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await limited.app.request('/api/newsletter', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7' },
+          body: JSON.stringify({ email: `reader${i}@example.com` }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(202));
+      expect(statuses[10]).toBe(429);
+      // Without TRUST_PROXY the header is ignored (no socket address in tests): nobody can pick their bucket.
+      expect((await fromOneAddress(99)).status).toBe(202);
+    } finally {
+      await limited.close();
+    }
+  });
 });
