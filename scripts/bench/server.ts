@@ -113,6 +113,8 @@ export class BenchServer {
       PUBLIC_URL: this.baseUrl,
       DATA_DIR: this.options.dataDir,
       LOG_LEVEL: this.options.logLevel ?? 'warn',
+      // The bench creates dozens of accounts from one address in a minute: lift the abuse limits.
+      RATE_LIMIT_SCALE: '1000',
     });
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
 

@@ -10,7 +10,7 @@ import { errorBody, handleError } from './lib/errors';
 import { RateLimiter, type RateLimitRule } from './lib/rate-limit';
 import { createRouter } from './lib/router';
 import type { Services } from './lib/services';
-import { authHeaders, sessionMiddleware } from './lib/session';
+import { authHeaders, SessionMemo, sessionMiddleware } from './lib/session';
 import { createMailer } from './mail/mailer';
 import { ChangeFeed } from './realtime/change-feed';
 import { CommunityStatsCache } from './realtime/community-stats';
@@ -53,6 +53,7 @@ function createServices(deps: AppDeps): Services {
   return {
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
+    sessionMemo: new SessionMemo(),
     env,
     database,
     db: database.db,
@@ -147,7 +148,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
-  app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY));
+  app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));
 
   // The only Better Auth endpoints a browser reaches directly: the email verification link and
   // the OAuth callback. Everything else goes through our validated, rate-limited routes.

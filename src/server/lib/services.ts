@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { CommunityStatsCache } from '../realtime/community-stats';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
+import type { SessionMemo } from './session';
 
 /** What route handlers are built from (created once in createApp). */
 export interface Services {
@@ -21,4 +22,6 @@ export interface Services {
   /** The realtime change feed of this instance (LISTEN holdfast_changes). */
   changeFeed: ChangeFeed;
   communityStats: CommunityStatsCache;
+  /** Recently validated sessions (cleared on sign-out and password reset). */
+  sessionMemo: SessionMemo;
 }

@@ -27,21 +27,67 @@ export function forwardCookies(c: Context, from: Headers): void {
 }
 
 /**
+ * Validated sessions remembered for a moment (2 s), so a burst of requests from one browser
+ * (a save, its refetches) checks the session once. Sign-out and password reset clear it on this
+ * instance; another instance may accept an ended session for at most the remaining seconds.
+ */
+export class SessionMemo {
+  private readonly entries = new Map<string, { state: AuthState; until: number }>();
+  constructor(
+    readonly ttlMs = 2000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(token: string): AuthState | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    const now = Date.now();
+    if (entry.until <= now || new Date(entry.state.session.expiresAt).getTime() <= now) {
+      this.entries.delete(token);
+      return undefined;
+    }
+    return entry.state;
+  }
+
+  set(token: string, state: AuthState): void {
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(token, { state, until: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** The session cookie's value (signed token), whatever the cookie prefix. */
+function sessionCookieValue(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const match = /(?:^|;\s*)(?:__Secure-)?holdfast\.session_token=([^;]+)/.exec(cookieHeader);
+  return match?.[1] ?? null;
+}
+
+/**
  * Makes the session available to every /api handler, loaded lazily (public endpoints that
  * never ask pay nothing). A session in use renews itself; the renewed cookie is forwarded
  * unless the handler set the session cookie itself (sign-in, sign-out).
  */
-export function sessionMiddleware(auth: Auth, trustProxy: boolean): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(auth: Auth, trustProxy: boolean, memo: SessionMemo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));
     let loaded: Promise<AuthState | null> | null = null;
     let renewed: Headers | null = null;
     c.set('getAuth', () => {
       loaded ??= (async () => {
-        if (!c.req.header('cookie')?.includes('session_token')) return null;
+        const token = sessionCookieValue(c.req.header('cookie'));
+        if (!token) return null;
+        const remembered = memo.get(token);
+        if (remembered) return remembered;
         const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
         renewed = headers;
-        return response ? { user: response.user, session: response.session } : null;
+        if (!response) return null;
+        const state = { user: response.user, session: response.session };
+        memo.set(token, state);
+        return state;
       })();
       return loaded;
     });

@@ -11,6 +11,26 @@ import { requireAuth } from '../../lib/session';
 import { listResourcesRoute, saveResourcesRoute } from './resources.routes';
 
 type Row = typeof userResources.$inferSelect;
+interface RawRow {
+  id: string;
+  name: string;
+  category: string;
+  current_quantity: number;
+  target_quantity: number;
+  unit: string;
+  status: Resource['status'];
+  updated_at: string | Date;
+}
+const fromRaw = (r: RawRow): Resource => ({
+  id: r.id,
+  name: r.name,
+  category: r.category,
+  currentQuantity: Number(r.current_quantity),
+  targetQuantity: Number(r.target_quantity),
+  unit: r.unit,
+  status: r.status,
+  updatedAt: new Date(r.updated_at).toISOString(),
+});
 const toResource = (r: Row): Resource => ({
   id: r.id,
   name: r.name,
@@ -73,18 +93,16 @@ export function resourcesRouter({ db }: Services) {
           ),
           sql`, `,
         );
-        await tx.execute(sql`
+        const updated = await tx.execute<{ id: string }>(sql`
           update user_resources as ur
           set current_quantity = v.quantity, status = v.status
           from (values ${values}) as v(id, quantity, status)
-          where ur.id = v.id and ur.user_id = ${user.id}`);
-        return tx
-          .select()
-          .from(userResources)
-          .where(and(eq(userResources.userId, user.id), inArray(userResources.id, ids)));
+          where ur.id = v.id and ur.user_id = ${user.id}
+          returning ur.id, ur.name, ur.category, ur.current_quantity, ur.target_quantity, ur.unit, ur.status, ur.updated_at`);
+        return (updated as unknown as { rows: RawRow[] }).rows.map(fromRaw);
       });
       const order = new Map(ids.map((id, i) => [id, i]));
       saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-      return c.json({ resources: saved.map(toResource) }, 200);
+      return c.json({ resources: saved }, 200);
     });
 }
