@@ -11,3 +11,9 @@ export const jsonContent = <T extends z.ZodType>(schema: T, description: string)
   description,
   content: { 'application/json': { schema } },
 });
+
+/** A required JSON request body validated by `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true as const,
+  content: { 'application/json': { schema } },
+});

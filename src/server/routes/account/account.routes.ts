@@ -1,14 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 const okSchema = z.object({ ok: z.literal(true) });
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const tags = ['Account'];
 
 export const signUpRoute = createRoute({

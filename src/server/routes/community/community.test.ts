@@ -35,15 +35,13 @@ describe('GET /api/community/stats (public)', () => {
       { userId: user!.id, title: 'private', eventType: 'flood' },
     ]);
     // Served from memory between changes; every change drops the cached value.
-    await expect
-      .poll(stats)
-      .toEqual({
-        active_preppers_count: 1,
-        public_plans_count: 2,
-        public_kits_count: 1,
-        preparedness_score: 0,
-        preparedness_percent: 0,
-      });
+    await expect.poll(stats).toEqual({
+      active_preppers_count: 1,
+      public_plans_count: 2,
+      public_kits_count: 1,
+      preparedness_score: 0,
+      preparedness_percent: 0,
+    });
 
     const b = await signedInWithProfile(t);
     await expect.poll(async () => (await stats()).active_preppers_count).toBe(2);

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newsletterSignupSchema } from '@shared/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
@@ -11,7 +11,7 @@ export const subscribeRoute = createRoute({
   path: '/',
   tags: ['Newsletter'],
   summary: 'Subscribe an address (the same answer whether or not it was already subscribed)',
-  request: { body: { required: true, content: { 'application/json': { schema: newsletterSignupSchema } } } },
+  request: { body: jsonBody(newsletterSignupSchema) },
   responses: {
     202: jsonContent(z.object({ ok: z.literal(true) }), 'Subscribed'),
     400: errorResponse('Invalid email (fields.email)'),

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { profileSchema } from '@shared/auth/api-types';
 import { completeProfileSchema } from '@shared/auth/schemas';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 const tags = ['Profile'];
@@ -25,7 +25,7 @@ export const createMyProfileRoute = createRoute({
   tags,
   summary: 'Complete the profile (once per account)',
   middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: completeProfileSchema } } } },
+  request: { body: jsonBody(completeProfileSchema) },
   responses: {
     201: jsonContent(profileSchema, 'Profile created'),
     400: errorResponse('Invalid input (field messages)'),

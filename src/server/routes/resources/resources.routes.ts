@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { resourceSchema, saveResourcesSchema } from '@shared/resources/schemas';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 const tags = ['Resources'];
@@ -21,7 +21,7 @@ export const saveResourcesRoute = createRoute({
   tags,
   summary: 'Save every changed quantity in one request and one transaction; the server computes status',
   middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: saveResourcesSchema } } } },
+  request: { body: jsonBody(saveResourcesSchema) },
   responses: {
     200: jsonContent(listSchema, 'The saved rows'),
     400: errorResponse('Invalid input: the message names the row (fields like changes.3.currentQuantity)'),

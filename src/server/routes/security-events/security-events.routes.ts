@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CLIENT_SECURITY_EVENT_TYPES } from '@shared/constants/security';
-import { errorResponse } from '../../lib/openapi';
+import { errorResponse, jsonBody } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 export const clientSecurityEventSchema = z
@@ -22,7 +22,7 @@ export const postSecurityEventRoute = createRoute({
   tags: ['Security'],
   summary: 'Record a client-observed event (page_focus or suspicious_activity only)',
   middleware: [requireSession] as const,
-  request: { body: { required: true, content: { 'application/json': { schema: clientSecurityEventSchema } } } },
+  request: { body: jsonBody(clientSecurityEventSchema) },
   responses: {
     204: { description: 'Recorded' },
     400: errorResponse('Unknown or server-only event type'),
