@@ -280,7 +280,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     if (!interrupted) {
       try {
         console.log(`  tracker save: ${SAVE_USERS} users each PUT 21 rows for ${config.durationS} s...`);
-        const r = await measureResourceSaves(server.baseUrl, SAVE_USERS, config.durationS);
+        const r = await measureResourceSaves(server.baseUrl, SAVE_USERS, config.durationS, config.warmupS);
         saves.push({ ...r, database: kind });
         console.log(
           `  save: ${r.rps.toFixed(0)} saves/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failures} failures; first load (seeding) p50 ${r.firstLoadP50.toFixed(1)} ms`,

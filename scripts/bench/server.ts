@@ -12,6 +12,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 const SERVER_ENTRY = 'src/server/main.ts';
 
+/** The node flags `npm start` gives the server (package.json "start": `tsx <flags> src/server/main.ts`). */
+export const START_NODE_FLAGS: string[] = (() => {
+  const pkg = JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { scripts: { start: string } };
+  const match = /\btsx\s+(.*?)\s*src\/server\/main\.ts/.exec(pkg.scripts.start);
+  if (!match) throw new Error(`package.json "start" does not run src/server/main.ts with tsx: ${pkg.scripts.start}`);
+  return match[1]!.split(/\s+/).filter(Boolean);
+})();
+
 /** Environment variables of the caller that must not leak into the server (it is configured explicitly). */
 const STRIPPED_ENV = [
   'DATABASE_URL',
@@ -119,7 +127,7 @@ export class BenchServer {
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
 
     // `--import tsx` registers tsx's loader in THIS node process (tsx 4, Node >= 20.6): no wrapper process.
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+    const child = spawn(process.execPath, [...START_NODE_FLAGS, '--import', 'tsx', SERVER_ENTRY], {
       cwd: REPO_ROOT, // static.ts serves dist/web relative to the working directory
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

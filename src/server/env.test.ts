@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env';
 
@@ -11,6 +12,8 @@ describe('parseEnv', () => {
     expect(env.LOG_LEVEL).toBe('info');
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.AFFILIATE_TAG).toBeUndefined();
+    expect(env.DATABASE_POOL_MAX).toBe(Math.min(10, 2 * availableParallelism()));
+    expect(parseEnv({ DATABASE_POOL_MAX: '25' }).DATABASE_POOL_MAX).toBe(25);
   });
 
   it('derives PUBLIC_URL from PORT and strips a trailing slash when given', () => {
@@ -28,6 +31,7 @@ describe('parseEnv', () => {
     [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a whole number from 1 to 65535 \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid environment variable PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ URL/],
+    [{ DATABASE_POOL_MAX: '0' }, /^Invalid environment variable DATABASE_POOL_MAX: must be a whole number from 1 to 100/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
     [{ AUTH_SECRET: 'short' }, /^Invalid environment variable AUTH_SECRET: must be at least 32 characters$/],
     [{ GOOGLE_CLIENT_ID: 'id' }, /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set together/],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -42,6 +43,14 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
+    // PostgreSQL connections per instance. Default 2 x CPU cores (at most 10): more backends than
+    // cores only queue and context-switch inside the database (measured in docs/decisions.md 027).
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100')
+      .default(Math.min(10, 2 * availableParallelism())),
     PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),

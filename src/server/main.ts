@@ -24,7 +24,11 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
 
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, pgliteDataDir: pgliteDataDirFor(dataDir) });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    poolMax: env.DATABASE_POOL_MAX,
+    pgliteDataDir: pgliteDataDirFor(dataDir),
+  });
   await migrateDatabase(database);
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
 

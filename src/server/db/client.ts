@@ -29,6 +29,11 @@ export interface Database {
    * Resolves once listening; the returned function stops.
    */
   listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /**
+   * A hot-path query as a named prepared statement (PostgreSQL parses and plans it once per
+   * connection; PGlite runs it as a plain parameterised query). `text` uses $1, $2, ...
+   */
+  prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
   /** The underlying clients, for tests. Exactly one is set. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -53,6 +58,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       driver: 'postgres',
       pool,
+      prepared: async <T>(name: string, text: string, values: unknown[]) =>
+        (await pool.query({ name, text, values })).rows as T[],
       listen: (channel, onNotify, onReconnect) => listenPostgres(options.databaseUrl!, channel, onNotify, onReconnect),
       ping: async () => {
         await pool.query('select 1');
@@ -70,6 +77,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     driver: 'pglite',
     pglite: client,
+    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
     listen: async (channel, onNotify) => {
       const unsubscribe = await client.listen(channel, onNotify);
       return async () => {

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import type { Resource } from '@shared/resources/schemas';
-import { resourceStatus } from '@shared/resources/status';
-import type { Db } from '../../db/client';
+import { GOOD_THRESHOLD, LOW_THRESHOLD } from '@shared/resources/status';
+import type { Database, Db } from '../../db/client';
 import { userResources } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
@@ -65,7 +65,43 @@ async function loadOrSeed(db: Db, userId: string): Promise<Row[]> {
   });
 }
 
-export function resourcesRouter({ db }: Services) {
+/**
+ * The shared status rule (src/shared/resources/status.ts) as a SQL expression over the new
+ * quantity and a target, built from the same thresholds; a test checks both agree at every boundary.
+ */
+export function statusSql(quantity: string, target: string): string {
+  return `case when ${target} <= 0 or ${quantity} * 100 >= ${GOOD_THRESHOLD} * ${target} then 'good'
+    when ${quantity} * 100 >= ${LOW_THRESHOLD} * ${target} then 'low' else 'critical' end`;
+}
+
+/**
+ * SAVE CHANGES in ONE statement (one round trip, atomic on its own, prepared once per
+ * connection): the UPDATE runs only when every id named is one of the user's rows, and computes
+ * status from each row's own target. $1 ids, $2 quantities, $3 user id.
+ */
+const SAVE_SQL = `
+  with v(id, quantity) as (select * from unnest($1::uuid[], $2::int[])),
+  owned as (select count(*) as n from user_resources ur join v on ur.id = v.id where ur.user_id = $3)
+  update user_resources as ur
+  set current_quantity = v.quantity, status = ${statusSql('v.quantity', 'ur.target_quantity')}
+  from v, owned
+  where ur.id = v.id and ur.user_id = $3 and owned.n = cardinality($1::uuid[])
+  returning ur.id, ur.name, ur.category, ur.current_quantity, ur.target_quantity, ur.unit, ur.status, ur.updated_at`;
+
+/** Returns the saved rows, or null (nothing written) when any id is not the user's. */
+async function saveQuantities(
+  database: Database,
+  userId: string,
+  changes: readonly { id: string; currentQuantity: number }[],
+): Promise<Resource[] | null> {
+  // Arrays travel as array literals (ids are validated uuids, quantities integers).
+  const ids = `{${changes.map((c) => c.id).join(',')}}`;
+  const quantities = `{${changes.map((c) => c.currentQuantity).join(',')}}`;
+  const rows = await database.prepared<RawRow>('save_resources', SAVE_SQL, [ids, quantities, userId]);
+  return rows.length === changes.length ? rows.map(fromRaw) : null;
+}
+
+export function resourcesRouter({ db, database }: Services) {
   return createRouter()
     .openapi(listResourcesRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -76,31 +112,8 @@ export function resourcesRouter({ db }: Services) {
       const { user } = await requireAuth(c);
       const { changes } = c.req.valid('json');
       const ids = changes.map((ch) => ch.id);
-      const saved = await db.transaction(async (tx) => {
-        // Lock my rows among those named; any id that is not mine (or missing) aborts everything.
-        const rows = await tx
-          .select({ id: userResources.id, target: userResources.targetQuantity })
-          .from(userResources)
-          .where(and(eq(userResources.userId, user.id), inArray(userResources.id, ids)))
-          .for('update');
-        if (rows.length !== ids.length) throw ApiError.notFound('Resource not found');
-        const targets = new Map(rows.map((r) => [r.id, r.target]));
-        // One UPDATE for every row; status computed here by the shared rule, never taken from the client.
-        const values = sql.join(
-          changes.map(
-            (ch) =>
-              sql`(${ch.id}::uuid, ${ch.currentQuantity}::int, ${resourceStatus(ch.currentQuantity, targets.get(ch.id)!)})`,
-          ),
-          sql`, `,
-        );
-        const updated = await tx.execute<{ id: string }>(sql`
-          update user_resources as ur
-          set current_quantity = v.quantity, status = v.status
-          from (values ${values}) as v(id, quantity, status)
-          where ur.id = v.id and ur.user_id = ${user.id}
-          returning ur.id, ur.name, ur.category, ur.current_quantity, ur.target_quantity, ur.unit, ur.status, ur.updated_at`);
-        return (updated as unknown as { rows: RawRow[] }).rows.map(fromRaw);
-      });
+      const saved = await saveQuantities(database, user.id, changes);
+      if (!saved) throw ApiError.notFound('Resource not found');
       const order = new Map(ids.map((id, i) => [id, i]));
       saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
       return c.json({ resources: saved }, 200);

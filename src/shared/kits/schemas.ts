@@ -1,0 +1,215 @@
+/**
+ * Emergency kits: the API contract shared by the forms and the server (part-2 sections 3-5,
+ * DECISIONS.md "Kits"). One schema, both sides: the form validates with it and the route
+ * validates the same body again. Messages are the spec's where it has one.
+ */
+import { z } from 'zod';
+import {
+  KIT_CATEGORIES,
+  KIT_ITEM_CATEGORY_VALUES,
+  KIT_ITEM_PRIORITY_MAX,
+  KIT_ITEM_PRIORITY_MIN,
+  type KitItemCategory,
+} from '../constants/kits';
+
+export const KIT_NAME_MAX = 120;
+export const KIT_DESCRIPTION_MAX = 2000;
+export const KIT_ITEM_NAME_MAX = 160;
+export const KIT_ITEM_NOTES_MAX = 2000;
+export const KIT_ITEM_QUANTITY_MAX = 100_000;
+export const KIT_SEARCH_MAX = 100;
+/** Image uploads (kit items, avatars): at most 5 MB, JPEG, PNG, WebP or GIF by content. */
+export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_UPLOAD_FIELD = 'image';
+export const IMAGE_UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+export const KIT_MESSAGES = {
+  nameRequired: 'Kit name is required.',
+  nameMax: `Kit name must be at most ${KIT_NAME_MAX} characters`,
+  descriptionMax: `Description must be at most ${KIT_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  itemNameRequired: 'Item name is required',
+  itemNameMax: `Item name must be at most ${KIT_ITEM_NAME_MAX} characters`,
+  notesMax: `Notes must be at most ${KIT_ITEM_NOTES_MAX.toLocaleString('en-US')} characters`,
+  quantity: `Quantity must be a whole number from 1 to ${KIT_ITEM_QUANTITY_MAX.toLocaleString('en-US')}`,
+  priority: `Priority must be a whole number from ${KIT_ITEM_PRIORITY_MIN} to ${KIT_ITEM_PRIORITY_MAX}`,
+  category: 'Choose one of the kit categories',
+} as const;
+
+/** Kit templates offered by the creation wizard (/kits/new?template=72hour preselects one). */
+export const KIT_TEMPLATES = ['blank', '72hour'] as const;
+export type KitTemplate = (typeof KIT_TEMPLATES)[number];
+
+const kitNameSchema = z.string().trim().min(1, KIT_MESSAGES.nameRequired).max(KIT_NAME_MAX, KIT_MESSAGES.nameMax);
+/** Trimmed; empty -> null. */
+const kitDescriptionSchema = z
+  .string()
+  .trim()
+  .max(KIT_DESCRIPTION_MAX, KIT_MESSAGES.descriptionMax)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+/** POST /api/kits */
+export const createKitSchema = z
+  .object({
+    name: kitNameSchema,
+    description: kitDescriptionSchema.optional().default(null),
+    template: z.enum(KIT_TEMPLATES).default('blank'),
+  })
+  .strict();
+export type CreateKitInput = z.input<typeof createKitSchema>;
+
+/** PATCH /api/kits/{id} (Save Kit). Every field optional; at least one. */
+export const updateKitSchema = z
+  .object({
+    name: kitNameSchema.optional(),
+    description: kitDescriptionSchema.optional(),
+    isPublic: z.boolean().optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateKitInput = z.input<typeof updateKitSchema>;
+
+const categorySchema = z.enum(KIT_ITEM_CATEGORY_VALUES, { error: KIT_MESSAGES.category });
+const itemNameSchema = z
+  .string()
+  .trim()
+  .min(1, KIT_MESSAGES.itemNameRequired)
+  .max(KIT_ITEM_NAME_MAX, KIT_MESSAGES.itemNameMax);
+/** Trimmed; empty -> null. */
+const notesSchema = z
+  .string()
+  .trim()
+  .max(KIT_ITEM_NOTES_MAX, KIT_MESSAGES.notesMax)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+const strictQuantitySchema = z
+  .number({ error: KIT_MESSAGES.quantity })
+  .int(KIT_MESSAGES.quantity)
+  .min(1, KIT_MESSAGES.quantity)
+  .max(KIT_ITEM_QUANTITY_MAX, KIT_MESSAGES.quantity);
+
+/**
+ * Add item (part-2 section 5): the quantity is parsed as an integer and falls back to 1 when it
+ * is invalid or zero (a number or the text of the form field; "3.7" -> 3, "abc" -> 1, 0 -> 1).
+ * Above the maximum is an error, not a silent change.
+ */
+export function parseAddQuantity(raw: unknown): number {
+  const n = typeof raw === 'number' ? Math.trunc(raw) : typeof raw === 'string' ? Number.parseInt(raw.trim(), 10) : NaN;
+  return Number.isFinite(n) && n >= 1 ? n : 1;
+}
+
+/** POST /api/kits/{id}/items */
+export const createKitItemSchema = z
+  .object({
+    category: categorySchema,
+    itemName: itemNameSchema,
+    quantity: z
+      .union([z.number(), z.string(), z.null()])
+      .optional()
+      .transform((v) => parseAddQuantity(v))
+      .pipe(strictQuantitySchema),
+    notes: notesSchema.optional().default(null),
+  })
+  .strict();
+export type CreateKitItemInput = z.input<typeof createKitItemSchema>;
+
+/** PATCH /api/kits/{id}/items/{itemId}: partial; each edit on the edit screen saves at once. */
+export const updateKitItemSchema = z
+  .object({
+    itemName: itemNameSchema.optional(),
+    quantity: strictQuantitySchema.optional(),
+    notes: notesSchema.optional(),
+    category: categorySchema.optional(),
+    priority: z
+      .number({ error: KIT_MESSAGES.priority })
+      .int(KIT_MESSAGES.priority)
+      .min(KIT_ITEM_PRIORITY_MIN, KIT_MESSAGES.priority)
+      .max(KIT_ITEM_PRIORITY_MAX, KIT_MESSAGES.priority)
+      .optional(),
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
+
+/** GET /api/kits?q=&category= : search is a case-insensitive substring of name or description. */
+export const kitListQuerySchema = z.object({
+  q: z.string().trim().max(KIT_SEARCH_MAX).optional(),
+  category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
+});
+export type KitListQuery = z.infer<typeof kitListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------
+
+export const kitItemSchema = z.object({
+  id: z.string(),
+  kitId: z.string(),
+  category: z.enum(KIT_ITEM_CATEGORY_VALUES),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  notes: z.string().nullable(),
+  affiliateUrl: z.string().nullable(),
+  rating: z.string().nullable(),
+  priceHint: z.string().nullable(),
+  /** Same-origin URL of the re-encoded WebP (or null). */
+  imageUrl: z.string().nullable(),
+  position: z.number().int(),
+  priority: z.number().int(),
+  sourceType: z.string().nullable(),
+  sourceUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type KitItem = z.infer<typeof kitItemSchema>;
+
+/** A kit as the list shows it. */
+export const kitSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The viewer owns it (only the owner sees Edit and Delete). */
+  isOwner: z.boolean(),
+  /** The viewer already acquired it (templates: Acquire would answer 409). */
+  acquired: z.boolean(),
+  itemCount: z.number().int(),
+  /** Items per category; categories without items are absent. */
+  categoryCounts: z.record(z.string(), z.number().int()),
+});
+export type KitSummary = z.infer<typeof kitSummarySchema>;
+
+/** GET /api/kits: the three tabs in one request. */
+export const kitListSchema = z.object({
+  /** Kits I created or duplicated (public ones too), updated_at newest first. */
+  mine: z.array(kitSummarySchema),
+  /** The private copies I made by acquiring, newest acquisition first. */
+  acquired: z.array(kitSummarySchema),
+  /** Public kits of other users, created_at newest first. */
+  templates: z.array(kitSummarySchema),
+});
+export type KitList = z.infer<typeof kitListSchema>;
+
+/** GET /api/kits/{id}: the kit with its items ordered by category then position. */
+export const kitDetailSchema = kitSummarySchema.extend({ items: z.array(kitItemSchema) });
+export type KitDetail = z.infer<typeof kitDetailSchema>;
+
+/** Categories a kit screen shows: the 8 core ones always, the others when they hold items. */
+export function visibleKitCategories(
+  items: readonly { category: string }[],
+  core: readonly KitItemCategory[],
+): KitItemCategory[] {
+  const used = new Set(items.map((i) => i.category));
+  return [...core, ...KIT_ITEM_CATEGORY_VALUES.filter((c) => !core.includes(c) && used.has(c))];
+}
+
+/** '{name} (Copy)', or 'Acquired Kit' when the original has no name (part-2 section 9). */
+export function copyKitName(name: string | null | undefined): string {
+  const trimmed = (name ?? '')
+    .trim()
+    .slice(0, KIT_NAME_MAX - ' (Copy)'.length)
+    .trim();
+  return trimmed ? `${trimmed} (Copy)` : 'Acquired Kit';
+}
