@@ -5,6 +5,7 @@
  */
 import http from 'node:http';
 import { percentile } from './measure';
+import { newBenchUser } from './users';
 
 /** One keep-alive connection per user over node:http (lighter than fetch: the load generator shares the 2 cores). */
 function putJson(agent: http.Agent, url: URL, cookie: string, body: string): Promise<number> {
@@ -37,38 +38,6 @@ export interface SaveResult {
   firstLoadP50: number;
 }
 
-async function newUser(baseUrl: string, i: number): Promise<string> {
-  const tag = `${Date.now().toString(36)}${i}${Math.random().toString(36).slice(2, 5)}`;
-  const json = { 'content-type': 'application/json' };
-  const account = { email: `saver.${tag}@example.com`, password: 'Str0ng!Pass' };
-  const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${baseUrl}${path}`, {
-      method: 'POST',
-      headers: { ...json, ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
-    });
-  const up = await post('/api/account/sign-up', {
-    ...account,
-    confirmPassword: account.password,
-    firstName: 'Saver',
-    username: `saver_${tag}`,
-    dateOfBirth: '1990-01-01',
-  });
-  if (up.status !== 201) throw new Error(`save bench: sign-up answered ${up.status}`);
-  const signIn = await post('/api/account/sign-in', account);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const profile = await post(
-    '/api/profile',
-    { firstName: 'Saver', username: `saver_p_${tag}`, dateOfBirth: '1990-01-01' },
-    cookie,
-  );
-  if (profile.status !== 201) throw new Error(`save bench: profile answered ${profile.status}`);
-  return cookie;
-}
-
 export async function measureResourceSaves(
   baseUrl: string,
   users: number,
@@ -76,7 +45,7 @@ export async function measureResourceSaves(
   warmupS: number,
 ): Promise<SaveResult> {
   const cookies: string[] = [];
-  for (let i = 0; i < users; i++) cookies.push(await newUser(baseUrl, i));
+  for (let i = 0; i < users; i++) cookies.push(await newBenchUser(baseUrl, `saver${i}`));
   const firstLoads: number[] = [];
   const ids: string[][] = [];
   for (const cookie of cookies) {

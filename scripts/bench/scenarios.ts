@@ -25,6 +25,8 @@
  * bench process: PGlite has no file lock and two processes on one folder corrupt it.
  */
 
+import { newBenchUser } from './users';
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Target {
@@ -76,5 +78,31 @@ export const SCENARIOS: Scenario[] = [
     method: 'GET',
     path: '/api/community/stats',
     targets: { postgres: { minRps: 3000, maxP99Ms: 30 }, pglite: { minRps: 1000 } },
+  },
+  {
+    // The kit view of a public 72-hour kit (23 items), as a signed-out visitor: one query.
+    name: 'GET /api/kits/{id} (public, 23 items)',
+    method: 'GET',
+    path: '/api/kits/{id}',
+    setup: async ({ baseUrl }) => {
+      const cookie = await newBenchUser(baseUrl, 'kit');
+      const headers = { cookie, 'content-type': 'application/json' };
+      const created = await fetch(`${baseUrl}/api/kits`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ name: '72-Hour Bug-Out Kit', template: '72hour' }),
+      });
+      if (created.status !== 201) throw new Error(`kit bench: create answered ${created.status}`);
+      const { kit } = (await created.json()) as { kit: { id: string; items: unknown[] } };
+      if (kit.items.length !== 23) throw new Error(`kit bench: ${kit.items.length} items`);
+      const shared = await fetch(`${baseUrl}/api/kits/${kit.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ isPublic: true }),
+      });
+      if (shared.status !== 200) throw new Error(`kit bench: make public answered ${shared.status}`);
+      return { path: `/api/kits/${kit.id}` };
+    },
+    targets: { postgres: { minRps: 2000, maxP99Ms: 25 } },
   },
 ];

@@ -109,11 +109,12 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
+      // FormData (file uploads) sets its own multipart Content-Type with the boundary.
       headers:
-        body === undefined
+        body === undefined || body instanceof FormData
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (err) {
@@ -142,4 +143,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** multipart/form-data (image uploads). */
+  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData, options?: RequestOptions) =>
+    request<T>(method, path, form, options),
 };

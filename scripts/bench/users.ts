@@ -1,0 +1,33 @@
+/** Accounts for bench scenarios, made through the API like a person would. */
+/** A signed-up, signed-in user with a profile; returns the session cookie header. */
+export async function newBenchUser(baseUrl: string, label: string): Promise<string> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const json = { 'content-type': 'application/json' };
+  const account = { email: `${label}.${tag}@example.com`, password: 'Str0ng!Pass' };
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { ...json, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const up = await post('/api/account/sign-up', {
+    ...account,
+    confirmPassword: account.password,
+    firstName: 'Bench',
+    username: `${label}_${tag}`.slice(0, 30),
+    dateOfBirth: '1990-01-01',
+  });
+  if (up.status !== 201) throw new Error(`bench user: sign-up answered ${up.status}`);
+  const signIn = await post('/api/account/sign-in', account);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const profile = await post(
+    '/api/profile',
+    { firstName: 'Bench', username: `p_${label}_${tag}`.slice(0, 30), dateOfBirth: '1990-01-01' },
+    cookie,
+  );
+  if (profile.status !== 201) throw new Error(`bench user: profile answered ${profile.status}`);
+  return cookie;
+}

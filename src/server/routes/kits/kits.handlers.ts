@@ -1,0 +1,334 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { Logger } from 'pino';
+import type { KitDetail } from '@shared/kits/schemas';
+import type { Db } from '../../db/client';
+import { kitItems, kits } from '../../db/schema';
+import type { AppEnv } from '../../lib/context';
+import { ApiError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { createRouter } from '../../lib/router';
+import type { Services } from '../../lib/services';
+import { requireAuth } from '../../lib/session';
+import type { FileStorage } from '../../storage/storage';
+import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
+import {
+  copyItems,
+  createKit,
+  getKit,
+  hasAcquired,
+  insertCopy,
+  itemColumns,
+  kitAccess,
+  listKits,
+  nextPositionSql,
+  sourceItems,
+  toItem,
+  touchKit,
+} from './kits.queries';
+import {
+  acquireKitRoute,
+  createItemRoute,
+  createKitRoute,
+  deleteItemRoute,
+  deleteKitRoute,
+  duplicateKitRoute,
+  getKitRoute,
+  listKitsRoute,
+  updateItemRoute,
+  updateKitRoute,
+  uploadItemImageRoute,
+} from './kits.routes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const KIT_NOT_FOUND = 'Kit not found';
+const ITEM_NOT_FOUND = 'Item not found';
+const NOT_YOUR_KIT = 'You do not have permission to edit this kit';
+
+/** A malformed id is a missing kit (404), never a validation error that tells them apart. */
+function kitId(id: string): string {
+  if (!UUID.test(id)) throw ApiError.notFound(KIT_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/**
+ * The caller must own the kit. A public kit of someone else is readable but not writable
+ * (403); a private kit of someone else answers exactly like a missing one (404).
+ */
+async function requireOwnKit(db: Db, id: string, userId: string): Promise<void> {
+  const access = await kitAccess(db, id);
+  if (!access || (!access.isPublic && access.ownerId !== userId)) throw ApiError.notFound(KIT_NOT_FOUND);
+  if (access.ownerId !== userId) throw new ApiError(403, 'forbidden', NOT_YOUR_KIT);
+}
+
+async function mustGet(db: Db, id: string, viewer: string | null): Promise<KitDetail> {
+  const kit = await getKit(db, id, viewer);
+  if (!kit) throw ApiError.notFound(KIT_NOT_FOUND);
+  return kit;
+}
+
+/**
+ * Copies each item's image file for the new owner, so deleting the original never breaks the
+ * copy. Returns the items with their new URLs and a cleanup that deletes the new files (used
+ * when the database write fails).
+ */
+async function copyImages<T extends { imageUrl: string | null }>(
+  storage: FileStorage,
+  items: T[],
+  ownerId: string,
+  logger: Logger,
+): Promise<{ items: T[]; cleanup: () => Promise<void> }> {
+  const made: string[] = [];
+  const copied: T[] = [];
+  for (const item of items) {
+    let imageUrl: string | null = null;
+    const key = item.imageUrl ? storageKeyOf(item.imageUrl) : null;
+    if (key) {
+      const file = await storage.get(key);
+      if (file) {
+        const url = await storeImage(storage, ownerId, file.data);
+        made.push(url);
+        imageUrl = url;
+      }
+    }
+    copied.push({ ...item, imageUrl });
+  }
+  return {
+    items: copied,
+    cleanup: async () => {
+      await Promise.all(made.map((url) => deleteStoredImage(storage, url, logger)));
+    },
+  };
+}
+
+/** `/api/files/{user}/{file}.webp` -> `{user}/{file}.webp`; anything else null. */
+function storageKeyOf(url: string): string | null {
+  const match = /^\/api\/files\/([^/]+)\/([^/]+\.webp)$/.exec(url);
+  return match ? `${match[1]}/${match[2]}` : null;
+}
+
+async function makeCopy(
+  c: Context<AppEnv>,
+  { db, storage, logger }: Services,
+  source: KitDetail,
+  ownerId: string,
+  acquisition: boolean,
+): Promise<KitDetail> {
+  const items = copyItems(await sourceItems(db, source.id));
+  const { items: withImages, cleanup } = await copyImages(storage, items, ownerId, logger);
+  try {
+    const copyId = await insertCopy(db, ownerId, source, withImages, acquisition);
+    return await mustGet(db, copyId, ownerId);
+  } catch (err) {
+    await cleanup();
+    if (acquisition && isUniqueViolation(err)) throw ApiError.conflict('Already acquired');
+    throw err;
+  } finally {
+    c.header('Cache-Control', 'no-store');
+  }
+}
+
+export function kitsRouter(services: Services) {
+  const { db, storage, logger } = services;
+  return createRouter()
+    .openapi(listKitsRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listKits(db, user.id, c.req.valid('query')), 200);
+    })
+    .openapi(getKitRoute, async (c) => {
+      const id = kitId(c.req.valid('param').id);
+      const viewer = (await c.get('getAuth')())?.user.id ?? null;
+      c.header('Cache-Control', 'no-store');
+      return c.json({ kit: await mustGet(db, id, viewer) }, 200);
+    })
+    .openapi(createKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = await createKit(db, user.id, c.req.valid('json'));
+      return c.json({ kit: await mustGet(db, id, user.id) }, 201);
+    })
+    .openapi(updateKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const [updated] = await db
+        .update(kits)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
+        })
+        .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
+        .returning({ id: kits.id });
+      if (!updated) await requireOwnKit(db, id, user.id);
+      const { items: _items, ...summary } = await mustGet(db, id, user.id);
+      return c.json({ kit: summary }, 200);
+    })
+    .openapi(deleteKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const images = await db.transaction(async (tx) => {
+        const files = await tx
+          .select({ url: kitItems.imageUrl })
+          .from(kitItems)
+          .innerJoin(kits, eq(kits.id, kitItems.kitId))
+          .where(and(eq(kitItems.kitId, id), eq(kits.ownerId, user.id)));
+        const [deleted] = await tx
+          .delete(kits)
+          .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
+          .returning({ id: kits.id });
+        return deleted ? files.map((f) => f.url) : null;
+      });
+      if (!images) {
+        await requireOwnKit(db, id, user.id);
+        throw ApiError.notFound(KIT_NOT_FOUND);
+      }
+      await Promise.all(images.map((url) => deleteStoredImage(storage, url, logger)));
+      return c.body(null, 204);
+    })
+    .openapi(duplicateKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      await requireOwnKit(db, id, user.id);
+      const source = await mustGet(db, id, user.id);
+      return c.json({ kit: await makeCopy(c, services, source, user.id, false) }, 201);
+    })
+    .openapi(acquireKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const source = await mustGet(db, id, user.id);
+      if (source.isOwner) throw ApiError.badRequest('You cannot acquire your own kit');
+      if (await hasAcquired(db, id, user.id)) throw ApiError.conflict('Already acquired');
+      return c.json({ kit: await makeCopy(c, services, source, user.id, true) }, 201);
+    })
+    .openapi(createItemRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const item = await db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ id: kits.id })
+          .from(kits)
+          .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
+          .for('update');
+        if (!owned) return null;
+        const [row] = await tx
+          .insert(kitItems)
+          .values({
+            kitId: id,
+            category: input.category,
+            itemName: input.itemName,
+            quantity: input.quantity,
+            notes: input.notes,
+            sourceType: 'manual',
+            position: nextPositionSql(id, input.category),
+          })
+          .returning(itemColumns);
+        await touchKit(tx, id);
+        return row!;
+      });
+      if (!item) {
+        await requireOwnKit(db, id, user.id);
+        throw ApiError.notFound(KIT_NOT_FOUND);
+      }
+      return c.json({ item: toItem(item) }, 201);
+    })
+    .openapi(updateItemRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const { id: rawId, itemId: rawItemId } = c.req.valid('param');
+      const id = kitId(rawId);
+      const itemId = itemIdOf(rawItemId);
+      const input = c.req.valid('json');
+      const item = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(kitItems)
+          .set({
+            ...(input.itemName !== undefined ? { itemName: input.itemName } : {}),
+            ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+            ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            ...(input.priority !== undefined ? { priority: input.priority } : {}),
+            // Moving to another category puts the item last there.
+            ...(input.category !== undefined
+              ? {
+                  category: input.category,
+                  position: sql`case when ${kitItems.category} = ${input.category} then ${kitItems.position} else ${nextPositionSql(id, input.category)} end`,
+                }
+              : {}),
+          })
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)))
+          .returning(itemColumns);
+        if (row) await touchKit(tx, id);
+        return row;
+      });
+      if (!item) await missingItem(db, id, user.id);
+      return c.json({ item: toItem(item!) }, 200);
+    })
+    .openapi(deleteItemRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const { id: rawId, itemId: rawItemId } = c.req.valid('param');
+      const id = kitId(rawId);
+      const itemId = itemIdOf(rawItemId);
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(kitItems)
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)))
+          .returning({ imageUrl: kitItems.imageUrl });
+        if (row) await touchKit(tx, id);
+        return row;
+      });
+      if (!deleted) await missingItem(db, id, user.id);
+      await deleteStoredImage(storage, deleted!.imageUrl, logger);
+      return c.body(null, 204);
+    })
+    .openapi(uploadItemImageRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const { id: rawId, itemId: rawItemId } = c.req.valid('param');
+      const id = kitId(rawId);
+      const itemId = itemIdOf(rawItemId);
+      // Check ownership before reading (and re-encoding) anything.
+      const [existing] = await db
+        .select({ id: kitItems.id })
+        .from(kitItems)
+        .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)));
+      if (!existing) await missingItem(db, id, user.id);
+      const webp = await readImageUpload(c);
+      const url = await storeImage(storage, user.id, webp);
+      const result = await db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ imageUrl: kitItems.imageUrl })
+          .from(kitItems)
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)))
+          .for('update');
+        if (!old) return null;
+        const [row] = await tx
+          .update(kitItems)
+          .set({ imageUrl: url })
+          .where(eq(kitItems.id, itemId))
+          .returning(itemColumns);
+        await touchKit(tx, id);
+        return { item: row!, oldUrl: old.imageUrl };
+      });
+      if (!result) {
+        // Deleted while uploading: keep nothing.
+        await deleteStoredImage(storage, url, logger);
+        await missingItem(db, id, user.id);
+      }
+      await deleteStoredImage(storage, result!.oldUrl, logger);
+      return c.json({ item: toItem(result!.item) }, 200);
+    });
+}
+
+function itemIdOf(id: string): string {
+  if (!UUID.test(id)) throw ApiError.notFound(ITEM_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/** The kit is the user's (a subquery, so item writes stay one statement). */
+const ownedBy = (kitIdValue: string, userId: string) =>
+  sql`exists (select 1 from kits k where k.id = ${kitIdValue} and k.owner_id = ${userId})`;
+
+/** After an item write touched nothing: say why (403 / 404 for the kit, else 404 for the item). */
+async function missingItem(db: Db, id: string, userId: string): Promise<never> {
+  await requireOwnKit(db, id, userId);
+  throw ApiError.notFound(ITEM_NOT_FOUND);
+}

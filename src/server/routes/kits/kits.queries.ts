@@ -1,0 +1,297 @@
+/**
+ * Kit reads and writes. Each page is one statement: the list builds the three tabs from one
+ * query, the kit view gets the kit and its items (as JSON built by the database) in one round
+ * trip. Writes that touch several rows run in one transaction.
+ */
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { UNCATEGORIZED, type KitItemCategory } from '@shared/constants/kits';
+import { copyKitName, type KitDetail, type KitItem, type KitListQuery, type KitSummary } from '@shared/kits/schemas';
+import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import type { Db } from '../../db/client';
+import { kitAcquisitions, kitItems, kits } from '../../db/schema';
+
+/** timestamptz -> the API's ISO form (2026-11-21T15:30:00.123Z), done by the database. */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** One kit_items row as the API's JSON object (camelCase), built in SQL. */
+const itemJson = sql`json_build_object(
+  'id', i.id, 'kitId', i.kit_id, 'category', i.category, 'itemName', i.item_name,
+  'quantity', i.quantity, 'notes', i.notes, 'affiliateUrl', i.affiliate_url, 'rating', i.rating,
+  'priceHint', i.price_hint, 'imageUrl', i.image_url, 'position', i.position,
+  'priority', i.priority, 'sourceType', i.source_type, 'sourceUrl', i.source_url,
+  'createdAt', ${iso(sql`i.created_at`)}, 'updatedAt', ${iso(sql`i.updated_at`)})`;
+
+interface SummaryRow {
+  id: string;
+  name: string;
+  description: string | null;
+  is_public: boolean;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+  acquired: boolean;
+  /** Set when this kit is the viewer's copy made by acquiring (when). */
+  acquired_copy_at: string | null;
+  category_counts: Record<string, number> | string | null;
+}
+interface DetailRow extends SummaryRow {
+  items: KitItem[] | string | null;
+}
+
+const parseJson = <T>(v: T | string | null, fallback: T): T =>
+  v === null ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : v;
+
+function toSummary(r: SummaryRow): KitSummary {
+  const categoryCounts = parseJson<Record<string, number>>(r.category_counts, {});
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    isPublic: r.is_public,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    isOwner: r.is_owner,
+    acquired: r.acquired,
+    itemCount: Object.values(categoryCounts).reduce((a, b) => a + Number(b), 0),
+    categoryCounts,
+  };
+}
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The viewer-dependent columns every kit answer carries. `viewer` may be null (signed out). */
+const viewerColumns = (viewer: string | null) => sql`
+  coalesce(k.owner_id = ${viewer}, false) as is_owner,
+  exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = ${viewer}) as acquired,
+  ${iso(sql`k.created_at`)} as created_at, ${iso(sql`k.updated_at`)} as updated_at`;
+
+/** LIKE pattern for a case-insensitive substring (the user's % and _ are literal). */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * The three tabs in one query: my kits, my acquired copies, public kits of others. Search is a
+ * case-insensitive substring of name or description; the category filter keeps kits with at
+ * least one item in it.
+ */
+export async function listKits(db: Db, viewer: string, query: KitListQuery) {
+  const filters: SQL[] = [];
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    filters.push(sql`(k.name ilike ${pattern} or k.description ilike ${pattern})`);
+  }
+  if (query.category) {
+    filters.push(sql`exists (select 1 from kit_items f where f.kit_id = k.id and f.category = ${query.category})`);
+  }
+  const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  const result = await db.execute(sql`
+    select k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
+      ${iso(sql`copy.created_at`)} as acquired_copy_at,
+      (select json_object_agg(c.category, c.n) from (
+        select category, count(*)::int as n from kit_items where kit_id = k.id group by category
+      ) c) as category_counts
+    from kits k
+    left join kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}
+    where (k.owner_id = ${viewer} or k.is_public)${where}`);
+  const mine: KitSummary[] = [];
+  const acquired: { at: string; kit: KitSummary }[] = [];
+  const templates: KitSummary[] = [];
+  for (const row of rowsOf<SummaryRow>(result)) {
+    const kit = toSummary(row);
+    if (!row.is_owner) templates.push(kit);
+    else if (row.acquired_copy_at) acquired.push({ at: row.acquired_copy_at, kit });
+    else mine.push(kit);
+  }
+  const desc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+  mine.sort((a, b) => desc(a.updatedAt, b.updatedAt));
+  acquired.sort((a, b) => desc(a.at, b.at));
+  templates.sort((a, b) => desc(a.createdAt, b.createdAt));
+  return { mine, acquired: acquired.map((a) => a.kit), templates };
+}
+
+/**
+ * One kit with its items (category, then position), if the viewer may see it: the owner
+ * always, anyone when public. Otherwise null, exactly like a missing kit.
+ */
+export async function getKit(db: Db, id: string, viewer: string | null): Promise<KitDetail | null> {
+  const result = await db.execute(sql`
+    select k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)}, null as acquired_copy_at,
+      (select json_object_agg(c.category, c.n) from (
+        select category, count(*)::int as n from kit_items where kit_id = k.id group by category
+      ) c) as category_counts,
+      (select json_agg(${itemJson} order by i.category, i.position, i.created_at, i.id)
+        from kit_items i where i.kit_id = k.id) as items
+    from kits k
+    where k.id = ${id} and (k.is_public or k.owner_id = ${viewer})`);
+  const row = rowsOf<DetailRow>(result)[0];
+  if (!row) return null;
+  return { ...toSummary(row), items: parseJson<KitItem[]>(row.items, []) };
+}
+
+/** Who owns a kit and whether it is public (for telling 403 from 404 on writes). */
+export async function kitAccess(db: Db, id: string): Promise<{ ownerId: string; isPublic: boolean } | null> {
+  const [row] = await db
+    .select({ ownerId: kits.ownerId, isPublic: kits.isPublic })
+    .from(kits)
+    .where(eq(kits.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Marks the kit revised (REVISED date, and the realtime feed hears a kits UPDATE). */
+export async function touchKit(tx: Db | Tx, kitId: string): Promise<void> {
+  await tx
+    .update(kits)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(kits.id, kitId));
+}
+
+/** Create a kit, blank or with the 23 template items, in one transaction. Returns its id. */
+export async function createKit(
+  db: Db,
+  ownerId: string,
+  input: { name: string; description: string | null; template: 'blank' | '72hour' },
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [kit] = await tx
+      .insert(kits)
+      .values({ ownerId, name: input.name, description: input.description, isPublic: false })
+      .returning({ id: kits.id });
+    if (input.template === '72hour') {
+      await tx.insert(kitItems).values(
+        TEMPLATE_72HOUR_ITEMS.map((item) => ({
+          kitId: kit!.id,
+          category: item.category,
+          itemName: item.itemName,
+          quantity: item.quantity,
+          notes: item.notes,
+          rating: item.rating,
+          priceHint: item.priceHint,
+          position: item.position,
+        })),
+      );
+    }
+    return kit!.id;
+  });
+}
+
+/** The rows a copy is made from (duplicate and acquire). */
+export interface SourceItem {
+  category: string | null;
+  itemName: string | null;
+  quantity: number;
+  notes: string | null;
+  affiliateUrl: string | null;
+  rating: string | null;
+  priceHint: string | null;
+  imageUrl: string | null;
+  priority: number;
+  sourceUrl: string | null;
+}
+
+export async function sourceItems(db: Db, kitId: string): Promise<SourceItem[]> {
+  return db
+    .select({
+      category: kitItems.category,
+      itemName: kitItems.itemName,
+      quantity: kitItems.quantity,
+      notes: kitItems.notes,
+      affiliateUrl: kitItems.affiliateUrl,
+      rating: kitItems.rating,
+      priceHint: kitItems.priceHint,
+      imageUrl: kitItems.imageUrl,
+      priority: kitItems.priority,
+      sourceUrl: kitItems.sourceUrl,
+    })
+    .from(kitItems)
+    .where(eq(kitItems.kitId, kitId))
+    .orderBy(kitItems.category, kitItems.position, kitItems.createdAt, kitItems.id);
+}
+
+/**
+ * The copy rules (part-2 section 5): items without a name are dropped, a missing category
+ * becomes Uncategorized, the rest are renumbered from 0 in order; source_type is 'manual'.
+ */
+export function copyItems(items: readonly SourceItem[]) {
+  return items
+    .filter((i) => (i.itemName ?? '').trim() !== '')
+    .map((i, position) => ({
+      category: ((i.category ?? '').trim() || UNCATEGORIZED) as KitItemCategory,
+      itemName: i.itemName!.trim(),
+      quantity: i.quantity >= 1 ? i.quantity : 1,
+      notes: i.notes,
+      affiliateUrl: i.affiliateUrl,
+      rating: i.rating,
+      priceHint: i.priceHint,
+      imageUrl: i.imageUrl,
+      priority: i.priority,
+      sourceUrl: i.sourceUrl,
+      sourceType: 'manual',
+      position,
+    }));
+}
+
+/**
+ * Insert a private copy of a kit for `ownerId` (and, when acquiring, the acquisition row) in
+ * one transaction. `items` already carry their own image URLs (files copied by the caller).
+ */
+export async function insertCopy(
+  db: Db,
+  ownerId: string,
+  source: { id: string; name: string; description: string | null },
+  items: ReturnType<typeof copyItems>,
+  acquisition: boolean,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(kits)
+      .values({ ownerId, name: copyKitName(source.name), description: source.description, isPublic: false })
+      .returning({ id: kits.id });
+    if (items.length) await tx.insert(kitItems).values(items.map((i) => ({ ...i, kitId: copy!.id })));
+    if (acquisition)
+      await tx.insert(kitAcquisitions).values({ kitId: source.id, acquirerId: ownerId, copyKitId: copy!.id });
+    return copy!.id;
+  });
+}
+
+export async function hasAcquired(db: Db, kitId: string, acquirerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: kitAcquisitions.id })
+    .from(kitAcquisitions)
+    .where(and(eq(kitAcquisitions.kitId, kitId), eq(kitAcquisitions.acquirerId, acquirerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new item's position: the category's maximum + 1, or 1 when the category is empty. */
+export const nextPositionSql = (kitId: string, category: string) =>
+  sql`(select coalesce(max(position), 0) + 1 from kit_items where kit_id = ${kitId} and category = ${category})`;
+
+export const itemColumns = {
+  id: kitItems.id,
+  kitId: kitItems.kitId,
+  category: kitItems.category,
+  itemName: kitItems.itemName,
+  quantity: kitItems.quantity,
+  notes: kitItems.notes,
+  affiliateUrl: kitItems.affiliateUrl,
+  rating: kitItems.rating,
+  priceHint: kitItems.priceHint,
+  imageUrl: kitItems.imageUrl,
+  position: kitItems.position,
+  priority: kitItems.priority,
+  sourceType: kitItems.sourceType,
+  sourceUrl: kitItems.sourceUrl,
+  createdAt: kitItems.createdAt,
+  updatedAt: kitItems.updatedAt,
+};
+
+export function toItem(row: { createdAt: Date; updatedAt: Date; category: string } & Record<string, unknown>): KitItem {
+  return {
+    ...(row as unknown as KitItem),
+    category: row.category as KitItem['category'],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

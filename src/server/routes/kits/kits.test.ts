@@ -1,0 +1,319 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CORE_KIT_CATEGORIES, UNCATEGORIZED } from '@shared/constants/kits';
+import { copyKitName, type KitDetail, type KitItem, type KitList } from '@shared/kits/schemas';
+import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import { kitAcquisitions, kitItems, kits } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInWithProfile, TestClient } from '../../test/client';
+import { copyItems } from './kits.queries';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const json = async <T>(res: Response, status: number): Promise<T> => {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+};
+const createKit = async (client: TestClient, body: Record<string, unknown>) =>
+  (await json<{ kit: KitDetail }>(await client.post('/api/kits', body), 201)).kit;
+const list = async (client: TestClient, qs = '') => json<KitList>(await client.get(`/api/kits${qs}`), 200);
+const patch = (client: TestClient, path: string, body: unknown) =>
+  client.request(path, { method: 'PATCH', json: body });
+const del = (client: TestClient, path: string) => client.request(path, { method: 'DELETE' });
+const addItem = async (client: TestClient, kitId: string, body: Record<string, unknown>) =>
+  (await json<{ item: KitItem }>(await client.post(`/api/kits/${kitId}/items`, body), 201)).item;
+
+describe('create', () => {
+  it('a blank kit: private, trimmed, empty description -> null, no items', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: '  Car kit  ', description: '   ' });
+    expect(kit).toMatchObject({ name: 'Car kit', description: null, isPublic: false, isOwner: true, itemCount: 0 });
+    expect(kit.items).toEqual([]);
+  });
+
+  it('the 72-hour template: 23 items, 3 per category except 2 in Bag & Carrying System, positions 1-3', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: '72-Hour Bug-Out Kit', template: '72hour' });
+    expect(kit.items).toHaveLength(23);
+    expect(kit.itemCount).toBe(23);
+    for (const category of CORE_KIT_CATEGORIES) {
+      const inCategory = kit.items.filter((i) => i.category === category);
+      expect(inCategory.map((i) => i.position)).toEqual(category === 'Bag & Carrying System' ? [1, 2] : [1, 2, 3]);
+      expect(kit.categoryCounts[category]).toBe(inCategory.length);
+    }
+    for (const item of kit.items) {
+      expect(item.rating).toMatch(/^\d\.\d ★ \(\d+(\.\d)?k\+\)$/);
+      expect(item.priceHint).toMatch(/^Typically \$\d+–\$\d+$/);
+      expect(item.notes).toBeTruthy();
+    }
+    const filter = kit.items.find((i) => i.category === 'Water & Hydration' && i.position === 1)!;
+    expect(filter).toMatchObject({ itemName: 'Sawyer Squeeze Water Filter', quantity: 2 });
+    expect(kit.items.find((i) => i.itemName === 'Water Purification Tablets')?.quantity).toBe(50);
+    expect(TEMPLATE_72HOUR_ITEMS).toHaveLength(23);
+  });
+
+  it('a blank name is a 400 with the spec message at the field, and nothing is written', async () => {
+    const { client } = await signedInWithProfile(t);
+    const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kits);
+    const res = await client.post('/api/kits', { name: '   ', template: '72hour' });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields.name).toEqual([
+      'Kit name is required.',
+    ]);
+    const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kits);
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+
+  it('needs a session', async () => {
+    expect((await new TestClient(t).post('/api/kits', { name: 'x' })).status).toBe(401);
+    expect((await new TestClient(t).get('/api/kits')).status).toBe(401);
+  });
+});
+
+describe('list: tabs, search and category filter', () => {
+  it('mine (public ones too), acquired copies and public kits of others, each in its order', async () => {
+    const a = await signedInWithProfile(t);
+    const b = await signedInWithProfile(t);
+    const first = await createKit(a.client, { name: 'First' });
+    const second = await createKit(a.client, { name: 'Second', description: 'Stays in the car' });
+    await patch(a.client, `/api/kits/${first.id}`, { isPublic: true });
+    const theirs = await createKit(b.client, { name: 'Their public', template: '72hour' });
+    await patch(b.client, `/api/kits/${theirs.id}`, { isPublic: true });
+    await createKit(b.client, { name: 'Their private' });
+
+    const acquire = await a.client.post(`/api/kits/${theirs.id}/acquire`);
+    const copy = (await json<{ kit: KitDetail }>(acquire, 201)).kit;
+
+    const tabs = await list(a.client);
+    // First was updated last (made public), so it leads.
+    expect(tabs.mine.map((k) => k.name)).toEqual(['First', 'Second']);
+    expect(tabs.mine[0]).toMatchObject({ isPublic: true, isOwner: true });
+    expect(tabs.acquired.map((k) => k.id)).toEqual([copy.id]);
+    expect(tabs.acquired[0]).toMatchObject({ name: 'Their public (Copy)', isPublic: false, itemCount: 23 });
+    const template = tabs.templates.find((k) => k.id === theirs.id)!;
+    expect(template).toMatchObject({ isOwner: false, acquired: true, itemCount: 23 });
+    expect(tabs.templates.some((k) => k.name === 'Their private')).toBe(false);
+    expect(tabs.templates.some((k) => k.id === first.id)).toBe(false);
+    expect(second.id).toBeTruthy();
+  });
+
+  it('search is a case-insensitive substring of name or description; % and _ are literal', async () => {
+    const { client } = await signedInWithProfile(t);
+    await createKit(client, { name: 'Winter CAR kit' });
+    await createKit(client, { name: 'Office', description: 'for the car park' });
+    await createKit(client, { name: '100% ready' });
+    await createKit(client, { name: 'Home' });
+    expect((await list(client, '?q=car')).mine.map((k) => k.name).sort()).toEqual(['Office', 'Winter CAR kit']);
+    expect((await list(client, '?q=%25')).mine.map((k) => k.name)).toEqual(['100% ready']);
+    expect((await list(client, '?q=_')).mine).toEqual([]);
+    expect((await list(client, '?q=')).mine).toHaveLength(4);
+  });
+
+  it('the category filter keeps kits with an item in that category', async () => {
+    const { client } = await signedInWithProfile(t);
+    const withClothes = await createKit(client, { name: 'Clothes' });
+    await addItem(client, withClothes.id, { category: 'Clothing', itemName: 'Wool socks' });
+    await createKit(client, { name: 'Empty' });
+    expect((await list(client, '?category=Clothing')).mine.map((k) => k.name)).toEqual(['Clothes']);
+    expect((await client.get('/api/kits?category=Snacks')).status).toBe(400);
+  });
+});
+
+describe('view', () => {
+  it('anyone sees a public kit; a private kit of someone else is 404 exactly like a missing one', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const privateKit = await createKit(owner.client, { name: 'Mine only', template: '72hour' });
+    const publicKit = await createKit(owner.client, { name: 'Shared' });
+    await patch(owner.client, `/api/kits/${publicKit.id}`, { isPublic: true });
+
+    const anonymous = new TestClient(t);
+    const seen = await json<{ kit: KitDetail }>(await anonymous.get(`/api/kits/${publicKit.id}`), 200);
+    expect(seen.kit).toMatchObject({ name: 'Shared', isOwner: false, acquired: false });
+
+    const hidden = await other.client.get(`/api/kits/${privateKit.id}`);
+    const missing = await other.client.get('/api/kits/00000000-0000-4000-8000-000000000000');
+    const malformed = await other.client.get('/api/kits/not-a-uuid');
+    expect([hidden.status, missing.status, malformed.status]).toEqual([404, 404, 404]);
+    const bodies = await Promise.all([hidden.json(), missing.json()]);
+    expect(bodies[0]).toEqual(bodies[1]);
+
+    const own = await json<{ kit: KitDetail }>(await owner.client.get(`/api/kits/${privateKit.id}`), 200);
+    expect(own.kit.isOwner).toBe(true);
+    // Items ordered by category, then position.
+    const keys = own.kit.items.map((i) => `${i.category}#${i.position}`);
+    expect(keys).toEqual([...keys].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
+  });
+});
+
+describe('update and delete', () => {
+  it('saves name, trimmed description (empty -> null) and is_public', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: 'Kit', description: 'old' });
+    const res = await patch(client, `/api/kits/${kit.id}`, { name: ' Renamed ', description: '  ', isPublic: true });
+    const saved = (await json<{ kit: KitDetail }>(res, 200)).kit;
+    expect(saved).toMatchObject({ name: 'Renamed', description: null, isPublic: true });
+    expect((await patch(client, `/api/kits/${kit.id}`, { name: '' })).status).toBe(400);
+    expect((await patch(client, `/api/kits/${kit.id}`, { ownerId: 'x' })).status).toBe(400);
+    expect((await patch(client, `/api/kits/${kit.id}`, {})).status).toBe(400);
+  });
+
+  it('deleting a kit removes its items and acquisitions; the acquirer keeps their copy', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Going away', template: '72hour' });
+    await patch(owner.client, `/api/kits/${kit.id}`, { isPublic: true });
+    const copy = (await json<{ kit: KitDetail }>(await other.client.post(`/api/kits/${kit.id}/acquire`), 201)).kit;
+
+    expect((await del(owner.client, `/api/kits/${kit.id}`)).status).toBe(204);
+    expect(await t.database.db.select().from(kitItems).where(eq(kitItems.kitId, kit.id))).toEqual([]);
+    expect((await owner.client.get(`/api/kits/${kit.id}`)).status).toBe(404);
+    const theirs = await list(other.client);
+    expect(theirs.acquired.map((k) => k.id)).toEqual([copy.id]);
+    expect(theirs.acquired[0]!.itemCount).toBe(23);
+    const [acq] = await t.database.db.select().from(kitAcquisitions).where(eq(kitAcquisitions.copyKitId, copy.id));
+    expect(acq!.kitId).toBeNull();
+  });
+});
+
+describe('duplicate', () => {
+  it('a private copy "{name} (Copy)", nameless items dropped, no category -> Uncategorized, renumbered from 0', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: 'Base', description: 'desc' });
+    await patch(client, `/api/kits/${kit.id}`, { isPublic: true });
+    await addItem(client, kit.id, { category: 'Fire & Light', itemName: 'Lighter' });
+    await addItem(client, kit.id, { category: 'Clothing', itemName: 'Gloves', quantity: 2 });
+    // Rows the API cannot make but older data could hold: a blank name, an Uncategorized item.
+    await t.database.db.insert(kitItems).values([
+      { kitId: kit.id, category: 'Misc', itemName: '  ', position: 5 },
+      { kitId: kit.id, category: UNCATEGORIZED, itemName: 'Loose item', position: 9 },
+    ]);
+    const copy = (await json<{ kit: KitDetail }>(await client.post(`/api/kits/${kit.id}/duplicate`), 201)).kit;
+    expect(copy).toMatchObject({ name: 'Base (Copy)', description: 'desc', isPublic: false, itemCount: 3 });
+    expect(copy.items.map((i) => i.itemName).sort()).toEqual(['Gloves', 'Lighter', 'Loose item']);
+    expect(copy.items.map((i) => i.position).sort()).toEqual([0, 1, 2]);
+    expect(copy.items.every((i) => i.sourceType === 'manual')).toBe(true);
+    expect(copy.items.find((i) => i.itemName === 'Loose item')!.category).toBe(UNCATEGORIZED);
+    // The copy is mine, under My Kits.
+    expect((await list(client)).mine.some((k) => k.id === copy.id)).toBe(true);
+  });
+
+  it('only the owner duplicates (public of others 403, private of others 404)', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const pub = await createKit(owner.client, { name: 'Pub' });
+    await patch(owner.client, `/api/kits/${pub.id}`, { isPublic: true });
+    const priv = await createKit(owner.client, { name: 'Priv' });
+    expect((await other.client.post(`/api/kits/${pub.id}/duplicate`)).status).toBe(403);
+    expect((await other.client.post(`/api/kits/${priv.id}/duplicate`)).status).toBe(404);
+  });
+});
+
+describe('copy rules', () => {
+  const base = {
+    quantity: 1,
+    notes: null,
+    affiliateUrl: null,
+    rating: null,
+    priceHint: null,
+    imageUrl: null,
+    priority: 3,
+    sourceUrl: null,
+  };
+  it('drops nameless items, files a missing category under Uncategorized, renumbers from 0', () => {
+    const copied = copyItems([
+      { ...base, category: 'Clothing', itemName: 'Hat' },
+      { ...base, category: 'Clothing', itemName: null },
+      { ...base, category: null, itemName: 'Loose' },
+      { ...base, category: '  ', itemName: ' Rope ', quantity: 0 },
+    ]);
+    expect(copied.map((i) => [i.itemName, i.category, i.position, i.quantity, i.sourceType])).toEqual([
+      ['Hat', 'Clothing', 0, 1, 'manual'],
+      ['Loose', UNCATEGORIZED, 1, 1, 'manual'],
+      ['Rope', UNCATEGORIZED, 2, 1, 'manual'],
+    ]);
+  });
+  it("names the copy '{name} (Copy)', or 'Acquired Kit' without a name", () => {
+    expect(copyKitName('Car kit')).toBe('Car kit (Copy)');
+    expect(copyKitName('  ')).toBe('Acquired Kit');
+    expect(copyKitName('x'.repeat(200)).length).toBeLessThanOrEqual(120);
+  });
+});
+
+describe('acquire', () => {
+  it('twice -> 409 "Already acquired"; own -> 400; private -> 404', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Shared', template: '72hour' });
+    await patch(owner.client, `/api/kits/${kit.id}`, { isPublic: true });
+    const priv = await createKit(owner.client, { name: 'Private' });
+
+    expect((await other.client.post(`/api/kits/${kit.id}/acquire`)).status).toBe(201);
+    const again = await other.client.post(`/api/kits/${kit.id}/acquire`);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('Already acquired');
+    expect((await owner.client.post(`/api/kits/${kit.id}/acquire`)).status).toBe(400);
+    expect((await other.client.post(`/api/kits/${priv.id}/acquire`)).status).toBe(404);
+    expect((await new TestClient(t).post(`/api/kits/${kit.id}/acquire`)).status).toBe(401);
+    const copies = await t.database.db.select().from(kitAcquisitions).where(eq(kitAcquisitions.kitId, kit.id));
+    expect(copies).toHaveLength(1);
+  });
+
+  it('parallel acquires of one kit leave exactly one copy', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Race', template: '72hour' });
+    await patch(owner.client, `/api/kits/${kit.id}`, { isPublic: true });
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => other.client.post(`/api/kits/${kit.id}/acquire`).then((r) => r.status)),
+    );
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(4);
+    expect((await list(other.client)).acquired).toHaveLength(1);
+  });
+});
+
+describe('items', () => {
+  it("a new item goes after the category's last (1 when empty); quantity invalid or 0 -> 1", async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: 'Items', template: '72hour' });
+    const first = await addItem(client, kit.id, { category: 'Clothing', itemName: 'Hat', quantity: 0 });
+    expect(first).toMatchObject({ position: 1, quantity: 1, notes: null, priority: 3 });
+    const next = await addItem(client, kit.id, { category: 'Fire & Light', itemName: 'Candle', quantity: 'abc' });
+    expect(next).toMatchObject({ position: 4, quantity: 1 });
+    const parsed = await addItem(client, kit.id, {
+      category: 'Clothing',
+      itemName: 'Boots',
+      quantity: '3.7',
+      notes: ' ',
+    });
+    expect(parsed).toMatchObject({ position: 2, quantity: 3, notes: null });
+    expect((await client.post(`/api/kits/${kit.id}/items`, { category: 'Clothing', itemName: '  ' })).status).toBe(400);
+    expect((await client.post(`/api/kits/${kit.id}/items`, { category: 'Snacks', itemName: 'x' })).status).toBe(400);
+  });
+
+  it('edits are partial; quantity must be >= 1; moving category goes last there; REVISED moves', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: 'Edit', template: '72hour' });
+    const item = kit.items.find((i) => i.itemName === 'LED Headlamp')!;
+    const path = `/api/kits/${kit.id}/items/${item.id}`;
+    const renamed = (await json<{ item: KitItem }>(await patch(client, path, { itemName: 'Headlamp' }), 200)).item;
+    expect(renamed).toMatchObject({ itemName: 'Headlamp', quantity: 2, notes: item.notes });
+    expect((await patch(client, path, { quantity: 0 })).status).toBe(400);
+    expect((await patch(client, path, { quantity: 1.5 })).status).toBe(400);
+    expect((await patch(client, path, { priority: 6 })).status).toBe(400);
+    const moved = (await json<{ item: KitItem }>(await patch(client, path, { category: 'Tools & Self-Defense' }), 200))
+      .item;
+    expect(moved).toMatchObject({ category: 'Tools & Self-Defense', position: 4 });
+    const after = (await json<{ kit: KitDetail }>(await client.get(`/api/kits/${kit.id}`), 200)).kit;
+    expect(after.updatedAt >= kit.updatedAt).toBe(true);
+    expect((await del(client, path)).status).toBe(204);
+    expect((await del(client, path)).status).toBe(404);
+  });
+});
