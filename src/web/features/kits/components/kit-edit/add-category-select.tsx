@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import type { KitItemCategory } from '@shared/constants/kits';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+/**
+ * The categories a kit screen hides while empty (Documents & Cash, Clothing, Misc,
+ * Uncategorized): picking one shows it with its add form open (docs/decisions.md 041).
+ */
+export function AddCategorySelect({
+  hidden,
+  onPick,
+}: {
+  hidden: readonly KitItemCategory[];
+  onPick: (category: KitItemCategory) => void;
+}) {
+  const id = useId();
+  if (hidden.length === 0) return null;
+  return (
+    <div className="grid gap-2 sm:w-72">
+      <Label htmlFor={id}>Add to another category</Label>
+      <Select value="" onValueChange={(v) => onPick(v as KitItemCategory)}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder="Choose a category" />
+        </SelectTrigger>
+        {/* The new category's form takes the focus, not the trigger. */}
+        <SelectContent onCloseAutoFocus={(e) => e.preventDefault()}>
+          {hidden.map((c) => (
+            <SelectItem key={c} value={c}>
+              {c}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

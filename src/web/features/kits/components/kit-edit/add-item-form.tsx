@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PlusIcon } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { KitItemCategory } from '@shared/constants/kits';
+import { createKitItemSchema, IMAGE_UPLOAD_ACCEPT, type CreateKitItemInput } from '@shared/kits/schemas';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toast';
+import { isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '../kit-view/log-unexpected';
+import { useAddKitItem } from './use-kit-edit-mutations';
+
+/**
+ * The inline "new item" form of one category. The shared schema validates it (a blank or
+ * invalid quantity becomes 1, part-2 section 5) and the server validates the same body again.
+ */
+export function AddItemForm({
+  kitId,
+  category,
+  onDone,
+}: {
+  kitId: string;
+  category: KitItemCategory;
+  onDone: () => void;
+}) {
+  const titleId = useId();
+  const add = useAddKitItem(kitId);
+  const [image, setImage] = useState<File | null>(null);
+  const form = useForm({
+    resolver: zodResolver(createKitItemSchema),
+    defaultValues: { category, itemName: '', quantity: '1', notes: '' } satisfies CreateKitItemInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const blank = (useWatch({ control: form.control, name: 'itemName' }) ?? '').trim() === '';
+
+  useEffect(() => {
+    form.setFocus('itemName');
+  }, [form]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let added;
+    try {
+      added = await add.mutateAsync({ input: values, image });
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      applyServerFieldErrors(err, form.setError, ['itemName', 'quantity', 'notes']);
+      logUnexpected('Adding a kit item failed', err);
+      toast.error('Error', 'Failed to add item. Please try again.');
+      return;
+    }
+    if (added.imageError) {
+      if (!isSessionExpired(added.imageError)) {
+        logUnexpected('Uploading the new item image failed', added.imageError);
+        toast.error('Upload Error', 'Failed to upload image. Item will be added without image.');
+      }
+    } else {
+      toast.success('Item added', 'New item has been added to the kit.');
+    }
+    onDone();
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={titleId}
+      onSubmit={(e) => void onSubmit(e)}
+      className="grid gap-3 rounded-sm border border-dashed border-primary/50 bg-background/40 p-4"
+    >
+      <p id={titleId} className="font-tactical text-xs text-primary">
+        New item in {category}
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
+        <FormField label="Item Name" required error={errors.itemName?.message}>
+          <Input autoComplete="off" {...form.register('itemName')} />
+        </FormField>
+        <FormField label="Quantity" error={errors.quantity?.message}>
+          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity')} />
+        </FormField>
+      </div>
+      <FormField label="Notes (optional)" error={errors.notes?.message}>
+        <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+      <FormField label="Image (optional)">
+        <Input type="file" accept={IMAGE_UPLOAD_ACCEPT} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+      </FormField>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" variant="tactical" disabled={blank || isSubmitting}>
+          <PlusIcon aria-hidden="true" />
+          {isSubmitting ? 'Adding...' : 'Add Item'}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

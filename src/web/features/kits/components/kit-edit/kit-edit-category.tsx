@@ -1,0 +1,72 @@
+import { ChevronDownIcon, PlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
+import { itemCountLabel, type KitCategoryGroup } from '../kit-view/kit-format';
+import { AddItemForm } from './add-item-form';
+import { KitEditItem } from './kit-edit-item';
+
+/** One category of the editor: open at first, its items, then the add button or form. */
+export function KitEditCategory({
+  kitId,
+  group,
+  adding,
+  onAddingChange,
+}: {
+  kitId: string;
+  group: KitCategoryGroup;
+  adding: boolean;
+  onAddingChange: (adding: boolean) => void;
+}) {
+  const headingId = useId();
+  const empty = group.items.length === 0;
+  return (
+    <Collapsible asChild defaultOpen>
+      <section
+        aria-labelledby={headingId}
+        data-category={group.category}
+        className="hud-panel relative scroll-mt-20 bg-card px-2 sm:px-3"
+      >
+        <h3 id={headingId} className="text-base">
+          <CollapsibleTrigger asChild>
+            <Button
+              variant="ghost"
+              className="group h-auto w-full justify-between gap-3 px-3 py-3 text-left whitespace-normal"
+            >
+              <span className="font-tactical text-sm">{group.category}</span>
+              <span className="flex items-center gap-2">
+                <Badge variant={empty ? 'secondary' : 'default'}>{itemCountLabel(group.items.length)}</Badge>
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className="text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                />
+              </span>
+            </Button>
+          </CollapsibleTrigger>
+        </h3>
+        <CollapsibleContent>
+          <div className="grid gap-3 px-3 pb-4">
+            {empty ? (
+              <p className="text-sm text-muted-foreground">No items in this category yet</p>
+            ) : (
+              <ul className="divide-y divide-border">
+                {group.items.map((item) => (
+                  <KitEditItem key={item.id} kitId={kitId} item={item} />
+                ))}
+              </ul>
+            )}
+            {adding ? (
+              <AddItemForm kitId={kitId} category={group.category} onDone={() => onAddingChange(false)} />
+            ) : (
+              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onAddingChange(true)}>
+                <PlusIcon aria-hidden="true" />
+                {empty ? 'Add First Item' : 'Add Custom Item'}
+              </Button>
+            )}
+          </div>
+        </CollapsibleContent>
+      </section>
+    </Collapsible>
+  );
+}

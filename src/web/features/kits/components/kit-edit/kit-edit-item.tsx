@@ -1,0 +1,202 @@
+import { ImageUpIcon, Trash2Icon } from 'lucide-react';
+import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { IMAGE_UPLOAD_ACCEPT, updateKitItemSchema, type KitItem, type UpdateKitItemInput } from '@shared/kits/schemas';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toast';
+import { isApiError, isSessionExpired } from '@web/lib/api';
+import { itemDisplayName } from '../kit-view/kit-format';
+import { KitItemBadges } from '../kit-view/kit-item-badges';
+import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
+import { logUnexpected } from '../kit-view/log-unexpected';
+import { useFieldDraft } from './use-field-draft';
+import { useRemoveKitItem, useUpdateKitItem, useUploadKitItemImage } from './use-kit-edit-mutations';
+
+type EditableField = 'itemName' | 'quantity' | 'notes';
+
+/** Enter in a one-line field saves it, like leaving it. */
+function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
+  if (e.key === 'Enter') {
+    e.preventDefault();
+    commit();
+  }
+}
+
+/**
+ * One item in the editor. Name, quantity and notes save on their own when the field is left
+ * (or Enter is pressed), each as a PATCH of that one field; the picture uploads when chosen.
+ * The row is a group named by the item, so its controls keep their short visible labels
+ * ("Item Name", "Quantity"...) and are still told apart (docs/decisions.md 042).
+ */
+export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
+  const groupId = useId();
+  const displayName = itemDisplayName(item);
+  const update = useUpdateKitItem(kitId);
+  const upload = useUploadKitItemImage(kitId);
+  const remove = useRemoveKitItem(kitId);
+  const name = useFieldDraft(item.itemName);
+  const quantity = useFieldDraft(String(item.quantity));
+  const notes = useFieldDraft(item.notes ?? '');
+  // The value each field last sent and is waiting on: leaving a field twice sends it once.
+  const inFlight = useRef<Partial<Record<EditableField, string>>>({});
+
+  async function send(field: EditableField, input: UpdateKitItemInput, setError: (m: string | undefined) => void) {
+    const key = JSON.stringify(input[field]);
+    if (inFlight.current[field] === key) return;
+    inFlight.current[field] = key;
+    try {
+      await update.mutateAsync({ itemId: item.id, input });
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      const message = isApiError(err) ? err.fields[field]?.[0] : undefined;
+      if (message) setError(message);
+      logUnexpected('Updating a kit item failed', err);
+      toast.error('Error', 'Failed to update item. Please try again.');
+    } finally {
+      if (inFlight.current[field] === key) delete inFlight.current[field];
+    }
+  }
+
+  const commitName = () => {
+    const parsed = updateKitItemSchema.safeParse({ itemName: name.draft });
+    const value = parsed.data?.itemName;
+    if (value === undefined) {
+      name.setError(parsed.error?.issues[0]?.message);
+      return;
+    }
+    name.setError(undefined);
+    if (value === item.itemName) return name.setDraft(value);
+    void send('itemName', { itemName: value }, name.setError);
+  };
+
+  const commitQuantity = () => {
+    const raw = quantity.draft.trim() === '' ? Number.NaN : Number(quantity.draft);
+    const parsed = updateKitItemSchema.safeParse({ quantity: raw });
+    const value = parsed.data?.quantity;
+    if (value === undefined) {
+      quantity.setError(parsed.error?.issues[0]?.message);
+      return;
+    }
+    quantity.setError(undefined);
+    if (value === item.quantity) return quantity.setDraft(String(value));
+    void send('quantity', { quantity: value }, quantity.setError);
+  };
+
+  const commitNotes = () => {
+    const parsed = updateKitItemSchema.safeParse({ notes: notes.draft });
+    if (!parsed.success || parsed.data.notes === undefined) {
+      notes.setError(parsed.error?.issues[0]?.message);
+      return;
+    }
+    const value = parsed.data.notes;
+    notes.setError(undefined);
+    if (value === item.notes) return notes.setDraft(value ?? '');
+    void send('notes', { notes: value }, notes.setError);
+  };
+
+  const onImage = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.currentTarget;
+    const file = input.files?.[0];
+    if (!file) return;
+    try {
+      await upload.mutateAsync({ itemId: item.id, file });
+      toast.success('Image updated', 'Item image has been updated.');
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      logUnexpected('Uploading a kit item image failed', err);
+      toast.error('Upload Error', 'Failed to upload image. Please try again.');
+    } finally {
+      // Choosing the same file again is a new upload.
+      input.value = '';
+    }
+  };
+
+  const onDelete = async () => {
+    try {
+      await remove.mutateAsync(item.id);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      logUnexpected('Deleting a kit item failed', err);
+      toast.error('Error', 'Failed to delete item. Please try again.');
+      return;
+    }
+    toast.success('Item deleted', 'Item has been removed from the kit.');
+  };
+
+  return (
+    <li data-slot="kit-item" data-item-id={item.id} className="py-4">
+      <div role="group" aria-labelledby={groupId} className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)]">
+        <span id={groupId} className="sr-only">
+          {displayName}
+        </span>
+        <KitItemThumbnail src={item.imageUrl} placeholder className="size-16 max-sm:hidden" />
+        <div className="grid gap-3">
+          <div className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_auto] sm:gap-3">
+            <FormField label="Item Name" error={name.error}>
+              <Input
+                value={name.draft}
+                onChange={(e) => name.setDraft(e.target.value)}
+                onBlur={commitName}
+                onKeyDown={(e) => commitOnEnter(e, commitName)}
+              />
+            </FormField>
+            <FormField label="Quantity" error={quantity.error}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                value={quantity.draft}
+                onChange={(e) => quantity.setDraft(e.target.value)}
+                onBlur={commitQuantity}
+                onKeyDown={(e) => commitOnEnter(e, commitQuantity)}
+              />
+            </FormField>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="mt-6 text-muted-foreground hover:text-destructive"
+              aria-label={`Delete ${displayName}`}
+              title={`Delete ${displayName}`}
+              disabled={remove.isPending}
+              onClick={() => void onDelete()}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </div>
+          <FormField label="Notes" error={notes.error}>
+            <Textarea
+              rows={2}
+              className="min-h-16"
+              value={notes.draft}
+              onChange={(e) => notes.setDraft(e.target.value)}
+              onBlur={commitNotes}
+            />
+          </FormField>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <KitItemBadges item={item} />
+            <FormField
+              label={
+                <>
+                  <ImageUpIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  Update Item Image
+                </>
+              }
+              className="w-full sm:w-72"
+            >
+              <Input
+                type="file"
+                accept={IMAGE_UPLOAD_ACCEPT}
+                disabled={upload.isPending}
+                aria-busy={upload.isPending || undefined}
+                onChange={(e) => void onImage(e)}
+              />
+            </FormField>
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { updateKitSchema, type KitDetail, type UpdateKitInput } from '@shared/kits/schemas';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toast';
+import { isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '../kit-view/log-unexpected';
+import type { useUpdateKit } from './use-kit-edit-mutations';
+
+/**
+ * Kit Settings: name, description and visibility, saved together by the header's Save Kit
+ * button (`form={formId}`); nothing here is sent before that (part-2 section 4).
+ */
+export function KitSettingsForm({
+  kit,
+  formId,
+  update,
+}: {
+  kit: KitDetail;
+  formId: string;
+  update: ReturnType<typeof useUpdateKit>;
+}) {
+  const form = useForm({
+    resolver: zodResolver(updateKitSchema),
+    defaultValues: {
+      name: kit.name,
+      description: kit.description ?? '',
+      isPublic: kit.isPublic,
+    } satisfies UpdateKitInput,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let saved;
+    try {
+      saved = await update.mutateAsync(values);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      applyServerFieldErrors(err, form.setError, ['name', 'description', 'isPublic']);
+      logUnexpected('Saving the kit failed', err);
+      toast.error('Error', 'Failed to save kit. Please try again.');
+      return;
+    }
+    form.reset({ name: saved.name, description: saved.description ?? '', isPublic: saved.isPublic });
+    toast.success('Kit saved', 'Your changes have been saved successfully.');
+  });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Kit Settings</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+          <FormField label="Kit Name" required error={errors.name?.message}>
+            <Input autoComplete="off" {...form.register('name')} />
+          </FormField>
+          <FormField label="Description" error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="isPublic"
+            render={({ field }) => (
+              <FormField
+                label="Make Public"
+                orientation="horizontal"
+                description="Public kits can be viewed and acquired by other users. The change applies when you save the kit."
+                error={errors.isPublic?.message}
+                className="rounded-sm border border-border p-3"
+              >
+                <Switch
+                  name={field.name}
+                  checked={field.value ?? false}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              </FormField>
+            )}
+          />
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

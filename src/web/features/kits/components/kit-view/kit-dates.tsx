@@ -1,0 +1,30 @@
+import { cn } from '@web/lib/utils';
+import { formatKitDate } from './kit-format';
+
+/** CREATED and REVISED, as a small description list (kit view and editor headers). */
+export function KitDates({
+  createdAt,
+  updatedAt,
+  className,
+}: {
+  createdAt: string;
+  updatedAt: string;
+  className?: string;
+}) {
+  return (
+    <dl className={cn('flex flex-wrap gap-x-5 gap-y-1 font-mono text-xs text-muted-foreground', className)}>
+      <div className="flex gap-1.5">
+        <dt className="tracking-wider">CREATED</dt>
+        <dd className="text-foreground" data-slot="kit-created">
+          {formatKitDate(createdAt)}
+        </dd>
+      </div>
+      <div className="flex gap-1.5">
+        <dt className="tracking-wider">REVISED</dt>
+        <dd className="text-foreground" data-slot="kit-revised">
+          {formatKitDate(updatedAt)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,61 @@
+/** Kits as the API returns them, for the kit view and editor tests. */
+import type { KitDetail, KitItem } from '@shared/kits/schemas';
+
+export function makeItem(overrides: Partial<KitItem> & Pick<KitItem, 'id'>): KitItem {
+  return {
+    kitId: 'k1',
+    category: 'Fire & Light',
+    itemName: 'Item',
+    quantity: 1,
+    notes: null,
+    affiliateUrl: null,
+    rating: null,
+    priceHint: null,
+    imageUrl: null,
+    position: 1,
+    priority: 3,
+    sourceType: null,
+    sourceUrl: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Four items in three categories, one of them Clothing (shown only because it holds one). */
+export const sampleItems: KitItem[] = [
+  makeItem({
+    id: 'i1',
+    category: 'Fire & Light',
+    itemName: 'LED Headlamp',
+    quantity: 2,
+    notes: 'Red-light mode keeps night vision.',
+    rating: '4.7 ★ (20k+)',
+    priceHint: 'Typically $20–$40',
+    imageUrl: '/files/kit-items/headlamp.webp',
+    position: 1,
+  }),
+  makeItem({ id: 'i2', category: 'Fire & Light', itemName: 'Ferro Rod Fire Starter', quantity: 1, position: 2 }),
+  makeItem({ id: 'i3', category: 'Water & Hydration', itemName: '   ', quantity: 1, position: 1 }),
+  makeItem({ id: 'i4', category: 'Clothing', itemName: 'Rain Poncho', quantity: 1, position: 1 }),
+];
+
+export function makeKit(overrides: Partial<KitDetail> = {}): KitDetail {
+  const items = overrides.items ?? sampleItems;
+  const categoryCounts: Record<string, number> = {};
+  for (const i of items) categoryCounts[i.category] = (categoryCounts[i.category] ?? 0) + 1;
+  return {
+    id: 'k1',
+    name: 'Go Bag Alpha',
+    description: 'What I grab when the river rises.',
+    isPublic: false,
+    createdAt: '2026-03-14T09:30:00.000Z',
+    updatedAt: '2026-11-20T18:45:00.000Z',
+    isOwner: true,
+    acquired: false,
+    itemCount: items.length,
+    categoryCounts,
+    items,
+    ...overrides,
+  };
+}

@@ -1,0 +1,65 @@
+import { ChevronDownIcon, PlusIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
+import { itemCountLabel, type KitCategoryGroup } from './kit-format';
+import { KitViewItem } from './kit-view-item';
+
+/** One category of the kit view: collapsed at first; the state is local (part-2 section 4). */
+export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; editHref?: string }) {
+  const headingId = useId();
+  return (
+    <Collapsible asChild>
+      <section
+        aria-labelledby={headingId}
+        data-category={group.category}
+        className="border-b border-border last:border-b-0"
+      >
+        <h3 id={headingId} className="text-base">
+          <CollapsibleTrigger asChild>
+            <Button
+              variant="ghost"
+              className="group h-auto w-full justify-between gap-3 px-3 py-3 text-left whitespace-normal"
+            >
+              <span className="font-tactical text-sm">{group.category}</span>
+              <span className="flex items-center gap-2">
+                <Badge variant={group.items.length ? 'default' : 'secondary'}>
+                  {itemCountLabel(group.items.length)}
+                </Badge>
+                <ChevronDownIcon
+                  aria-hidden="true"
+                  className="text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
+                />
+              </span>
+            </Button>
+          </CollapsibleTrigger>
+        </h3>
+        <CollapsibleContent>
+          <div className="px-3 pb-3">
+            {group.items.length ? (
+              <ul className="divide-y divide-border">
+                {group.items.map((item) => (
+                  <KitViewItem key={item.id} item={item} />
+                ))}
+              </ul>
+            ) : (
+              <div className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <p className="text-sm text-muted-foreground">No items in this category yet</p>
+                {editHref ? (
+                  <Button asChild variant="outline" size="sm">
+                    <Link to={editHref}>
+                      <PlusIcon aria-hidden="true" />
+                      Add Items
+                    </Link>
+                  </Button>
+                ) : null}
+              </div>
+            )}
+          </div>
+        </CollapsibleContent>
+      </section>
+    </Collapsible>
+  );
+}

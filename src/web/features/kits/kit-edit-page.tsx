@@ -1,0 +1,154 @@
+import { ArrowLeftIcon, SaveIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { KIT_ITEM_CATEGORY_VALUES, type KitItemCategory } from '@shared/constants/kits';
+import type { KitDetail } from '@shared/kits/schemas';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { isApiError } from '@web/lib/api';
+import { useKit } from './api/kits-api';
+import { AddCategorySelect } from './components/kit-edit/add-category-select';
+import { KitEditCategory } from './components/kit-edit/kit-edit-category';
+import { KitEditSkeleton } from './components/kit-edit/kit-edit-skeleton';
+import { KitSettingsForm } from './components/kit-edit/kit-settings-form';
+import { useUpdateKit } from './components/kit-edit/use-kit-edit-mutations';
+import { KitDates } from './components/kit-view/kit-dates';
+import { groupKitItems } from './components/kit-view/kit-format';
+
+const SETTINGS_FORM_ID = 'kit-settings-form';
+
+function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; saving?: boolean }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-6">
+        <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Link to={`/kits/${encodeURIComponent(kitId)}`}>
+            <ArrowLeftIcon aria-hidden="true" />
+            Back to Kit
+          </Link>
+        </Button>
+        {kit ? (
+          <>
+            <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} className="max-sm:order-last max-sm:w-full" />
+            <Button
+              type="submit"
+              form={SETTINGS_FORM_ID}
+              variant="tactical"
+              size="sm"
+              className="ml-auto"
+              disabled={saving}
+            >
+              <SaveIcon aria-hidden="true" />
+              {saving ? 'Saving...' : 'Save Kit'}
+            </Button>
+          </>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+function CannotEdit({ message }: { message: string }) {
+  return (
+    <div className="grid justify-items-start gap-3 py-10" role="alert">
+      <h1 className="text-2xl font-bold">Cannot Edit Kit</h1>
+      <p className="text-muted-foreground">{message}</p>
+      <Button asChild variant="tactical">
+        <Link to="/kits">Back to Kits</Link>
+      </Button>
+    </div>
+  );
+}
+
+function KitEditor({ kit }: { kit: KitDetail }) {
+  const update = useUpdateKit(kit.id);
+  // Categories opened from "Add to another category", and the categories whose add form is open.
+  const [extra, setExtra] = useState<KitItemCategory[]>([]);
+  const [adding, setAdding] = useState<KitItemCategory[]>([]);
+  const groups = useMemo(() => groupKitItems(kit.items, extra), [kit.items, extra]);
+  const hidden = KIT_ITEM_CATEGORY_VALUES.filter((c) => !groups.some((g) => g.category === c));
+
+  const setAddingTo = (category: KitItemCategory, open: boolean) =>
+    setAdding((current) => (open ? [...new Set([...current, category])] : current.filter((c) => c !== category)));
+
+  return (
+    <>
+      <EditHeader kitId={kit.id} kit={kit} saving={update.isPending} />
+      <main className="mx-auto grid max-w-5xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Edit kit</p>
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{kit.name}</h1>
+            <Badge variant={kit.isPublic ? 'default' : 'secondary'}>{kit.isPublic ? 'PUBLIC' : 'PRIVATE'}</Badge>
+          </div>
+        </div>
+
+        <KitSettingsForm kit={kit} formId={SETTINGS_FORM_ID} update={update} />
+
+        <section aria-labelledby="kit-items-heading" className="grid gap-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <h2 id="kit-items-heading" className="text-lg font-semibold">
+              Kit Items
+            </h2>
+            <AddCategorySelect
+              hidden={hidden}
+              onPick={(category) => {
+                setExtra((current) => [...current, category]);
+                setAddingTo(category, true);
+              }}
+            />
+          </div>
+          {groups.map((group) => (
+            <KitEditCategory
+              key={group.category}
+              kitId={kit.id}
+              group={group}
+              adding={adding.includes(group.category)}
+              onAddingChange={(open) => setAddingTo(group.category, open)}
+            />
+          ))}
+        </section>
+      </main>
+    </>
+  );
+}
+
+/**
+ * /kits/{id}/edit (signed-in only, by the route guard). The server answers 404 for a private kit
+ * of someone else and the kit with isOwner false for a public one; both end at "Cannot Edit Kit".
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const kit = useKit(id);
+
+  // A failed background refetch keeps the loaded kit (and the edits on screen).
+  if (kit.data?.isOwner) {
+    return (
+      <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+        <KitEditor kit={kit.data} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <EditHeader kitId={id} />
+      <main className="mx-auto grid max-w-5xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
+        {kit.data ? (
+          <CannotEdit message="You do not have permission to edit this kit" />
+        ) : kit.isPending ? (
+          <div aria-busy="true">
+            <p className="sr-only" role="status">
+              Loading kit...
+            </p>
+            <KitEditSkeleton />
+          </div>
+        ) : (
+          <CannotEdit
+            message={isApiError(kit.error) && kit.error.status === 404 ? 'Kit not found' : 'Failed to load kit'}
+          />
+        )}
+      </main>
+    </div>
+  );
+}

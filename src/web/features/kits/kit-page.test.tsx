@@ -1,0 +1,210 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
+import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { Component as KitPage } from './kit-page';
+import { makeItem, makeKit } from './components/kit-view/kit-fixtures';
+
+const slow = { timeout: 5000 };
+type Routes = Parameters<typeof mockApi>[0];
+
+async function renderKit(kit = makeKit(), routes: Routes = {}, session = signedIn()) {
+  const api = mockApi({
+    'GET /api/account/session': { body: session },
+    'GET /api/kits/k1': { body: { kit } },
+    ...routes,
+  });
+  const utils = renderAt(<KitPage />, { path: '/kits/k1', routePath: '/kits/:id' });
+  await screen.findByRole('heading', { level: 1, name: kit.name }, slow);
+  return { ...utils, ...api };
+}
+
+const category = (name: string) => screen.getByRole('region', { name: new RegExp(`^${escape(name)}`) });
+const trigger = (name: string) => within(category(name)).getByRole('button', { name: new RegExp(`^${escape(name)}`) });
+function escape(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+const count = (what: 'item' | 'category') => document.querySelector(`[data-slot="kit-${what}-count"]`);
+const categoryOrder = () =>
+  Array.from(document.querySelectorAll('section[data-category]'), (el) => el.getAttribute('data-category'));
+
+describe('/kits/:id', () => {
+  it('shows the owner the kit: badge, counts, dates, Edit Kit, and the categories collapsed with their counts', async () => {
+    const { callsTo } = await renderKit();
+
+    expect(screen.getByRole('link', { name: 'Back to Kits' })).toHaveAttribute('href', '/kits');
+    expect(screen.getByText('PRIVATE')).toBeVisible();
+    expect(count('item')).toHaveTextContent('4 items');
+    expect(count('category')).toHaveTextContent('3 categories');
+    expect(screen.getByText('What I grab when the river rises.')).toBeVisible();
+    expect(screen.getByText('CREATED').nextElementSibling).toHaveTextContent(
+      new Date('2026-03-14T09:30:00.000Z').toLocaleDateString(),
+    );
+    expect(screen.getByText('REVISED').nextElementSibling).toHaveTextContent(
+      new Date('2026-11-20T18:45:00.000Z').toLocaleDateString(),
+    );
+    expect(screen.getByRole('link', { name: 'Edit Kit' })).toHaveAttribute('href', '/kits/k1/edit');
+    expect(screen.queryByRole('button', { name: 'Acquire Kit' })).not.toBeInTheDocument();
+
+    // The 8 core categories in order, then Clothing because it holds an item; Misc,
+    // Documents & Cash and Uncategorized stay hidden while empty.
+    expect(categoryOrder()).toEqual([...CORE_KIT_CATEGORIES, 'Clothing']);
+    for (const name of categoryOrder()) expect(trigger(name!)).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Fire & Light')).toHaveTextContent('2 items');
+    expect(trigger('Clothing')).toHaveTextContent('1 item');
+    expect(trigger('Shelter & Warmth')).toHaveTextContent('0 items');
+    expect(screen.queryByText('LED Headlamp')).not.toBeInTheDocument();
+
+    expect(callsTo('GET /api/kits/k1')).toHaveLength(1);
+  });
+
+  it('opens a category to show its items: name, quantity, rating, price hint, notes and picture', async () => {
+    const { user } = await renderKit();
+    await user.click(trigger('Fire & Light'));
+    expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'true');
+    const rows = within(category('Fire & Light')).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('p')?.textContent)).toEqual(['LED Headlamp', 'Ferro Rod Fire Starter']);
+    const headlamp = rows[0]!;
+    expect(within(headlamp).getByText('Qty: 2')).toBeVisible();
+    expect(within(headlamp).getByText('4.7 ★ (20k+)')).toBeVisible();
+    expect(within(headlamp).getByText('Typically $20–$40')).toBeVisible();
+    expect(within(headlamp).getByText('Red-light mode keeps night vision.')).toBeVisible();
+    const img = headlamp.querySelector('img')!;
+    expect(img).toHaveAttribute('src', '/files/kit-items/headlamp.webp');
+    // A picture that fails to load is hidden.
+    fireEvent.error(img);
+    expect(headlamp.querySelector('img')).toBeNull();
+    expect(within(rows[1]!).getByText('Qty: 1')).toBeVisible();
+
+    await user.click(trigger('Water & Hydration'));
+    expect(within(category('Water & Hydration')).getByText('Unnamed Item')).toBeVisible();
+
+    await user.click(trigger('Fire & Light'));
+    expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("an empty category says so, and offers the owner 'Add Items' to the editor", async () => {
+    const { user, router } = await renderKit();
+    await user.click(trigger('Shelter & Warmth'));
+    const shelter = category('Shelter & Warmth');
+    expect(within(shelter).getByText('No items in this category yet')).toBeVisible();
+    await user.click(within(shelter).getByRole('link', { name: 'Add Items' }));
+    expect(router.state.location.pathname).toBe('/kits/k1/edit');
+  });
+
+  it("reads 'Unknown' for dates it cannot parse", async () => {
+    await renderKit(makeKit({ createdAt: 'not a date', updatedAt: '' }));
+    expect(screen.getByText('CREATED').nextElementSibling).toHaveTextContent('Unknown');
+    expect(screen.getByText('REVISED').nextElementSibling).toHaveTextContent('Unknown');
+  });
+
+  it('shows another user their public kit with Acquire Kit and no owner controls', async () => {
+    const { user } = await renderKit(makeKit({ isOwner: false, isPublic: true, description: null }));
+    expect(screen.getByText('PUBLIC')).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Acquire Kit' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Edit Kit' })).not.toBeInTheDocument();
+    await user.click(trigger('Shelter & Warmth'));
+    expect(screen.getByText('No items in this category yet')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Add Items' })).not.toBeInTheDocument();
+  });
+
+  it("acquires: the copy's name and item count in the toast, then the kit list", async () => {
+    const copy = makeKit({ id: 'k2', name: 'Go Bag Alpha (Copy)', isOwner: true });
+    const pending = deferred({ status: 201, body: { kit: copy } });
+    const { user, router, callsTo } = await renderKit(makeKit({ isOwner: false, isPublic: true }), {
+      'POST /api/kits/k1/acquire': pending.handler,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Acquire Kit' }));
+    expect(await screen.findByRole('button', { name: 'Acquiring...' })).toBeDisabled();
+    act(() => pending.release());
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit Acquired!'));
+    expect(visibleToast()).toHaveTextContent('Go Bag Alpha (Copy) has been added to your collection with 4 items.');
+    expect(router.state.location.pathname).toBe('/kits');
+    expect(callsTo('POST /api/kits/k1/acquire')).toHaveLength(1);
+  });
+
+  it('acquiring an empty kit says so', async () => {
+    const copy = makeKit({ id: 'k2', name: 'Empty (Copy)', items: [] });
+    const { user } = await renderKit(makeKit({ isOwner: false, isPublic: true, items: [] }), {
+      'POST /api/kits/k1/acquire': { status: 201, body: { kit: copy } },
+    });
+    expect(count('item')).toHaveTextContent('0 items');
+    expect(count('category')).toHaveTextContent('0 categories');
+    await user.click(await screen.findByRole('button', { name: 'Acquire Kit' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit Acquired!'));
+    expect(visibleToast()).toHaveTextContent('Empty kit acquired. You can now add items to customize it.');
+  });
+
+  it('acquiring twice answers Already acquired; another failure asks to try again', async () => {
+    let answer = apiError(409, 'conflict', 'Already acquired');
+    const { user, router } = await renderKit(makeKit({ isOwner: false, isPublic: true }), {
+      'POST /api/kits/k1/acquire': () => answer,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Acquire Kit' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Already acquired'));
+    expect(visibleToast()).toHaveTextContent('You have already acquired this template');
+    expect(router.state.location.pathname).toBe('/kits/k1');
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = apiError(500, 'internal_error', 'Internal error');
+    await user.click(await screen.findByRole('button', { name: 'Acquire Kit' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to acquire kit. Please try again.'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(logged).toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/kits/k1');
+  });
+
+  it('is open to signed-out visitors (routed as public); Acquire asks them to sign in', async () => {
+    const { callsTo } = mockApi({
+      'GET /api/account/session': { body: signedOut },
+      'GET /api/kits/k1': { body: { kit: makeKit({ isOwner: false, isPublic: true }) } },
+    });
+    const { user, router } = renderApp('/kits/k1');
+    await screen.findByRole('heading', { level: 1, name: 'Go Bag Alpha' }, slow);
+    expect(router.state.location.pathname).toBe('/kits/k1');
+    expect(screen.queryByRole('button', { name: 'Acquire Kit' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign In to Acquire' }));
+    expect(getOpenAuthDialog()).toBe('sign-in');
+    expect(callsTo('POST /api/kits/k1/acquire')).toHaveLength(0);
+  });
+
+  it("says 'Loading kit...' first, then 'Kit not found' for a 404 (missing, or someone else's private kit)", async () => {
+    const pending = deferred(apiError(404, 'not_found', 'Kit not found'));
+    mockApi({ 'GET /api/account/session': { body: signedIn() }, 'GET /api/kits/k1': pending.handler });
+    renderAt(<KitPage />, { path: '/kits/k1', routePath: '/kits/:id' });
+    expect(await screen.findByText('Loading kit...')).toBeInTheDocument();
+    act(() => pending.release());
+    expect(await screen.findByRole('heading', { name: 'Kit not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Kits' })).toHaveAttribute('href', '/kits');
+  });
+
+  it("says 'Failed to load kit' when the kit cannot be loaded, and Try Again reloads it", async () => {
+    let fail = true;
+    const { callsTo } = mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/kits/k1': () =>
+        fail ? apiError(500, 'internal_error', 'Internal error') : { body: { kit: makeKit({ items: [] }) } },
+    });
+    const { user } = renderAt(<KitPage />, { path: '/kits/k1', routePath: '/kits/:id' });
+    expect(await screen.findByRole('heading', { name: 'Failed to load kit' }, slow)).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Go Bag Alpha' })).toBeVisible();
+    expect(callsTo('GET /api/kits/k1').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the extra categories only when they hold items', async () => {
+    await renderKit(
+      makeKit({
+        items: [
+          makeItem({ id: 'a', category: 'Misc', itemName: 'Duct tape' }),
+          makeItem({ id: 'b', category: 'Uncategorized', itemName: 'Old thing' }),
+        ],
+      }),
+    );
+    expect(categoryOrder()).toEqual([...CORE_KIT_CATEGORIES, 'Misc', 'Uncategorized']);
+    expect(count('category')).toHaveTextContent('2 categories');
+  });
+});

@@ -1,0 +1,156 @@
+import { DownloadIcon, LogInIcon, PencilIcon, RotateCwIcon } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { KitDetail } from '@shared/kits/schemas';
+import { BackHeader } from '@web/components/back-header';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { isApiError, isSessionExpired } from '@web/lib/api';
+import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+import { useSession } from '@web/lib/auth/session';
+import { useKit } from './api/kits-api';
+import { KitDates } from './components/kit-view/kit-dates';
+import { groupKitItems, itemCountLabel } from './components/kit-view/kit-format';
+import { KitViewCategory } from './components/kit-view/kit-view-category';
+import { logUnexpected } from './components/kit-view/log-unexpected';
+import { useAcquireKit } from './components/kit-view/use-acquire-kit';
+
+/** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */
+function AcquireAction({ kit }: { kit: KitDetail }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const acquire = useAcquireKit();
+  if (session.isPending) return null;
+  if (!session.data?.user) {
+    return (
+      <Button
+        variant="tactical"
+        onClick={() => openAuthDialog('sign-in')}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+      >
+        <LogInIcon aria-hidden="true" />
+        Sign In to Acquire
+      </Button>
+    );
+  }
+  const onAcquire = () => {
+    acquire.mutate(kit.id, {
+      onSuccess: (copy) => {
+        const n = copy.items.length;
+        toast.success(
+          'Kit Acquired!',
+          n > 0
+            ? `${copy.name} has been added to your collection with ${n} items.`
+            : 'Empty kit acquired. You can now add items to customize it.',
+        );
+        void navigate('/kits');
+      },
+      onError: (err) => {
+        if (isSessionExpired(err)) return;
+        if (isApiError(err) && err.status === 409) {
+          toast.message('Already acquired', 'You have already acquired this template');
+          return;
+        }
+        logUnexpected('Acquiring the kit failed', err);
+        toast.error('Error', 'Failed to acquire kit. Please try again.');
+      },
+    });
+  };
+  return (
+    <Button variant="tactical" onClick={onAcquire} disabled={acquire.isPending}>
+      <DownloadIcon aria-hidden="true" />
+      {acquire.isPending ? 'Acquiring...' : 'Acquire Kit'}
+    </Button>
+  );
+}
+
+function KitView({ kit }: { kit: KitDetail }) {
+  const groups = useMemo(() => groupKitItems(kit.items), [kit.items]);
+  const filled = groups.filter((g) => g.items.length > 0).length;
+  const editHref = `/kits/${encodeURIComponent(kit.id)}/edit`;
+  return (
+    <>
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="grid min-w-0 gap-2">
+            <p className="font-tactical text-xs text-primary">Emergency kit</p>
+            <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{kit.name}</h1>
+            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
+              <Badge variant={kit.isPublic ? 'default' : 'secondary'}>{kit.isPublic ? 'PUBLIC' : 'PRIVATE'}</Badge>
+              <span data-slot="kit-item-count">{itemCountLabel(kit.items.length)}</span>
+              <span data-slot="kit-category-count">
+                {filled} {filled === 1 ? 'category' : 'categories'}
+              </span>
+            </div>
+            <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {kit.isOwner ? (
+              <Button asChild variant="tactical">
+                <Link to={editHref}>
+                  <PencilIcon aria-hidden="true" />
+                  Edit Kit
+                </Link>
+              </Button>
+            ) : kit.isPublic ? (
+              <AcquireAction kit={kit} />
+            ) : null}
+          </div>
+        </div>
+        {kit.description ? (
+          <p className="max-w-3xl whitespace-pre-line text-muted-foreground">{kit.description}</p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="kit-contents" className="hud-panel relative bg-card p-2 sm:p-3">
+        <h2 id="kit-contents" className="px-3 pt-2 pb-1 font-tactical text-xs text-primary">
+          Kit contents
+        </h2>
+        {groups.map((group) => (
+          <KitViewCategory key={group.category} group={group} editHref={kit.isOwner ? editHref : undefined} />
+        ))}
+      </section>
+    </>
+  );
+}
+
+/**
+ * /kits/{id}: anyone may open it (signed-out visitors too). The server answers 404 for a
+ * private kit of someone else, exactly as for a missing one.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const kit = useKit(id);
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/kits" label="Back to Kits" />
+      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        {kit.data ? (
+          // A failed background refetch keeps the loaded kit on screen.
+          <KitView kit={kit.data} />
+        ) : kit.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner size="lg" label="Loading kit..." showLabel />
+          </div>
+        ) : isApiError(kit.error) && kit.error.status === 404 ? (
+          <div className="grid justify-items-start gap-2 py-10">
+            <h1 className="text-2xl font-bold">Kit not found</h1>
+            <p className="text-muted-foreground">It may be private, or it may have been deleted.</p>
+          </div>
+        ) : (
+          <div className="grid justify-items-start gap-3 py-10">
+            <h1 className="text-2xl font-bold">Failed to load kit</h1>
+            <Button variant="outline" onClick={() => void kit.refetch()} disabled={kit.isFetching}>
+              <RotateCwIcon aria-hidden="true" />
+              Try Again
+            </Button>
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
