@@ -2,6 +2,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { setMaxListeners } from 'node:events';
+import path from 'node:path';
 import type { Context } from 'hono';
 import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './auth/auth';
@@ -24,7 +25,10 @@ import { configRouter } from './routes/config/config.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
+import { filesRouter } from './routes/files/files.handlers';
 import { recordSecurityEvent } from './security/security-events';
+import { UPLOAD_PATH_PATTERN } from './storage/images';
+import { createStorage } from './storage/storage';
 import { mountWebApp } from './static';
 
 /** JSON bodies above this answer 413 (uploads declare their own limit). */
@@ -42,7 +46,8 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))
-    .route('/security-events', securityEventsRouter(services));
+    .route('/security-events', securityEventsRouter(services))
+    .route('/files', filesRouter(services));
 }
 
 function createServices(deps: AppDeps): Services {
@@ -60,6 +65,7 @@ function createServices(deps: AppDeps): Services {
     logger,
     auth,
     mailer,
+    storage: createStorage(env, path.resolve(env.DATA_DIR)),
     limiter: new RateLimiter(database.db, deps.now),
     limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
   };
@@ -139,13 +145,12 @@ export function createApp(deps: AppDeps) {
       strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
     }),
   );
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (c) => c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT_BYTES,
+    onError: (c) => c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
+  });
+  // Upload routes enforce their own, larger limit while reading (storage/images.ts).
+  app.use('/api/*', (c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
   app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));

@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { CommunityStatsCache } from '../realtime/community-stats';
+import type { FileStorage } from '../storage/storage';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 import type { SessionMemo } from './session';
 
@@ -16,6 +17,8 @@ export interface Services {
   logger: Logger;
   auth: Auth;
   mailer: Mailer;
+  /** Uploaded files: `<DATA_DIR>/files`, or the S3 bucket when S3_* is set. */
+  storage: FileStorage;
   limiter: RateLimiter;
   /** A rate-limit rule scaled by RATE_LIMIT_SCALE (tests of other features raise it). */
   limit: (rule: RateLimitRule) => RateLimitRule;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
 import { parseEnv, type Env } from '../env';
@@ -28,10 +31,13 @@ export interface TestAppOptions {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const smtp = options.mail ? await startSmtpServer() : null;
+  // Uploaded files go to a folder of this app's own, removed on close.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-test-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: dataDir,
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   });
@@ -52,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await app.close();
       await smtp?.close();
       await database.destroy();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
