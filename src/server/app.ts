@@ -21,6 +21,8 @@ import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
 import { resourcesRouter } from './routes/resources/resources.handlers';
+import { kitsRouter } from './routes/kits/kits.handlers';
+import { plansRouter } from './routes/plans/plans.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
@@ -43,6 +45,8 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/realtime', realtimeRouter(services, shutdown))
     .route('/newsletter', newsletterRouter(services))
     .route('/resources', resourcesRouter(services))
+    .route('/kits', kitsRouter(services))
+    .route('/plans', plansRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))

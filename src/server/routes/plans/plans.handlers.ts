@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { PlanDetail } from '@shared/plans/schemas';
+import type { Db } from '../../db/client';
+import { survivalPlans } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { createRouter } from '../../lib/router';
+import type { Services } from '../../lib/services';
+import { requireAuth } from '../../lib/session';
+import { acquirePlan, createPlan, getPlan, hasAcquiredPlan, listPlans, planAccess, updatePlan } from './plans.queries';
+import {
+  acquirePlanRoute,
+  createPlanRoute,
+  deletePlanRoute,
+  getPlanRoute,
+  listPlansRoute,
+  updatePlanRoute,
+} from './plans.routes';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PLAN_NOT_FOUND = 'Plan not found';
+
+function planId(id: string): string {
+  if (!UUID.test(id)) throw ApiError.notFound(PLAN_NOT_FOUND);
+  return id.toLowerCase();
+}
+
+/** After a write matched nothing: 403 for a public plan of someone else, else 404 (private or missing). */
+async function refuseWrite(db: Db, id: string, userId: string): Promise<never> {
+  const access = await planAccess(db, id);
+  if (access && access.isPublic && access.userId !== userId)
+    throw new ApiError(403, 'forbidden', 'Access Denied: You can only edit your own plans');
+  throw ApiError.notFound(PLAN_NOT_FOUND);
+}
+
+async function mustGet(db: Db, id: string, viewer: string | null): Promise<PlanDetail> {
+  const plan = await getPlan(db, id, viewer);
+  if (!plan) throw ApiError.notFound(PLAN_NOT_FOUND);
+  return plan;
+}
+
+export function plansRouter({ db }: Services) {
+  return createRouter()
+    .openapi(listPlansRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listPlans(db, user.id, c.req.valid('query')), 200);
+    })
+    .openapi(getPlanRoute, async (c) => {
+      const id = planId(c.req.valid('param').id);
+      const viewer = (await c.get('getAuth')())?.user.id ?? null;
+      c.header('Cache-Control', 'no-store');
+      return c.json({ plan: await mustGet(db, id, viewer) }, 200);
+    })
+    .openapi(createPlanRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = await createPlan(db, user.id, c.req.valid('json'));
+      return c.json({ plan: await mustGet(db, id, user.id) }, 201);
+    })
+    .openapi(updatePlanRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = planId(c.req.valid('param').id);
+      if (!(await updatePlan(db, user.id, id, c.req.valid('json')))) await refuseWrite(db, id, user.id);
+      return c.json({ plan: await mustGet(db, id, user.id) }, 200);
+    })
+    .openapi(deletePlanRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = planId(c.req.valid('param').id);
+      const [deleted] = await db
+        .delete(survivalPlans)
+        .where(and(eq(survivalPlans.id, id), eq(survivalPlans.userId, user.id)))
+        .returning({ id: survivalPlans.id });
+      if (!deleted) await refuseWrite(db, id, user.id);
+      return c.body(null, 204);
+    })
+    .openapi(acquirePlanRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = planId(c.req.valid('param').id);
+      const source = await mustGet(db, id, user.id);
+      if (source.isOwner) throw ApiError.badRequest('You cannot acquire your own plan');
+      if (await hasAcquiredPlan(db, id, user.id)) throw ApiError.conflict('Already acquired');
+      try {
+        const copyId = await acquirePlan(db, source, user.id);
+        return c.json({ plan: await mustGet(db, copyId, user.id) }, 201);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw ApiError.conflict('Already acquired');
+        throw err;
+      }
+    });
+}

@@ -1,0 +1,246 @@
+/**
+ * Plan reads and writes. The list is one query for the three tabs; the plan view is one query
+ * (plan, items, linked kits with their items, as JSON built by the database); create, update
+ * and acquire each run in one transaction, so no half-saved plan can exist.
+ */
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  copyPlanTitle,
+  normalizePlanItems,
+  PLAN_MESSAGES,
+  type PlanDetail,
+  type PlanListQuery,
+  type PlanSummary,
+  type SavePlan,
+} from '@shared/plans/schemas';
+import type { Db } from '../../db/client';
+import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const parseJson = <T>(v: T | string | null, fallback: T): T =>
+  v === null ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : v;
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  description: string | null;
+  event_type: PlanSummary['eventType'];
+  is_public: boolean;
+  created_at: string;
+  updated_at: string;
+  is_owner: boolean;
+  acquired: boolean;
+  acquired_copy_at: string | null;
+}
+interface DetailRow extends SummaryRow {
+  items: PlanDetail['items'] | string | null;
+  kits: PlanDetail['kits'] | string | null;
+}
+
+const toSummary = (r: SummaryRow): PlanSummary => ({
+  id: r.id,
+  title: r.title,
+  description: r.description,
+  eventType: r.event_type,
+  isPublic: r.is_public,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+  isOwner: r.is_owner,
+  acquired: r.acquired,
+});
+
+const summaryColumns = (viewer: string | null) => sql`
+  p.id, p.title, p.description, p.event_type, p.is_public,
+  ${iso(sql`p.created_at`)} as created_at, ${iso(sql`p.updated_at`)} as updated_at,
+  coalesce(p.user_id = ${viewer}, false) as is_owner,
+  exists (select 1 from plan_acquisitions a where a.plan_id = p.id and a.acquirer_id = ${viewer}) as acquired`;
+
+/** The three tabs in one query; search is a case-insensitive substring of title or description. */
+export async function listPlans(db: Db, viewer: string, query: PlanListQuery) {
+  const search = query.q
+    ? sql` and (p.title ilike ${likePattern(query.q)} or p.description ilike ${likePattern(query.q)})`
+    : sql``;
+  const result = await db.execute(sql`
+    select ${summaryColumns(viewer)}, ${iso(sql`copy.created_at`)} as acquired_copy_at
+    from survival_plans p
+    left join plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}
+    where (p.user_id = ${viewer} or p.is_public)${search}`);
+  const mine: PlanSummary[] = [];
+  const acquired: { at: string; plan: PlanSummary }[] = [];
+  const community: PlanSummary[] = [];
+  for (const row of rowsOf<SummaryRow>(result)) {
+    const plan = toSummary(row);
+    if (!row.is_owner) community.push(plan);
+    else if (row.acquired_copy_at) acquired.push({ at: row.acquired_copy_at, plan });
+    else mine.push(plan);
+  }
+  const desc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+  mine.sort((a, b) => desc(a.updatedAt, b.updatedAt));
+  acquired.sort((a, b) => desc(a.at, b.at));
+  community.sort((a, b) => desc(a.createdAt, b.createdAt));
+  return { mine, acquired: acquired.map((a) => a.plan), community };
+}
+
+/**
+ * One plan with its items (position order) and the linked kits the viewer may see (public
+ * ones and the viewer's own), each with its items for the view and the printed plan.
+ * Null when the viewer may not see the plan, exactly like a missing one.
+ */
+export async function getPlan(db: Db, id: string, viewer: string | null): Promise<PlanDetail | null> {
+  const result = await db.execute(sql`
+    select ${summaryColumns(viewer)}, null as acquired_copy_at,
+      (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'content', i.content, 'position', i.position)
+        order by i.position) from plan_items i where i.plan_id = p.id) as items,
+      (select json_agg(json_build_object(
+          'id', k.id, 'name', k.name, 'description', k.description, 'isPublic', k.is_public,
+          'items', coalesce((select json_agg(json_build_object(
+              'itemName', ki.item_name, 'quantity', ki.quantity, 'category', ki.category)
+            order by ki.category, ki.position, ki.id) from kit_items ki where ki.kit_id = k.id), '[]'::json))
+        order by pk.created_at, k.name, k.id)
+        from plan_kits pk join kits k on k.id = pk.kit_id
+        where pk.plan_id = p.id and (k.is_public or k.owner_id = ${viewer})) as kits
+    from survival_plans p
+    where p.id = ${id} and (p.is_public or p.user_id = ${viewer})`);
+  const row = rowsOf<DetailRow>(result)[0];
+  if (!row) return null;
+  return { ...toSummary(row), items: parseJson(row.items, []), kits: parseJson(row.kits, []) };
+}
+
+export async function planAccess(db: Db, id: string): Promise<{ userId: string; isPublic: boolean } | null> {
+  const [row] = await db
+    .select({ userId: survivalPlans.userId, isPublic: survivalPlans.isPublic })
+    .from(survivalPlans)
+    .where(eq(survivalPlans.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The kits may be linked by `userId`: their own or public ones, locked against deletion until
+ * the transaction ends. Any other id (missing, or a private kit of someone else: the same
+ * answer) is a 400 naming the field.
+ */
+async function checkLinkableKits(tx: Tx, userId: string, kitIds: readonly string[]): Promise<void> {
+  if (kitIds.length === 0) return;
+  const found = await tx
+    .select({ id: kits.id })
+    .from(kits)
+    .where(and(inArray(kits.id, [...kitIds]), or(eq(kits.ownerId, userId), eq(kits.isPublic, true))))
+    .for('share');
+  const ok = new Set(found.map((k) => k.id.toLowerCase()));
+  const fields: Record<string, string[]> = {};
+  kitIds.forEach((id, i) => {
+    if (!ok.has(id.toLowerCase())) fields[`kitIds.${i}`] = [PLAN_MESSAGES.kitUnavailable];
+  });
+  if (Object.keys(fields).length) throw ApiError.badRequest(PLAN_MESSAGES.kitUnavailable, fields);
+}
+
+async function writeContent(tx: Tx, planId: string, input: SavePlan): Promise<void> {
+  const items = normalizePlanItems(input.items);
+  if (items.length) await tx.insert(planItems).values(items.map((i) => ({ ...i, planId })));
+  if (input.kitIds.length) await tx.insert(planKits).values(input.kitIds.map((kitId) => ({ planId, kitId })));
+}
+
+/** Create the plan, its items and its kit links in one transaction. Returns the plan id. */
+export async function createPlan(db: Db, userId: string, input: SavePlan): Promise<string> {
+  return db.transaction(async (tx) => {
+    await checkLinkableKits(tx, userId, input.kitIds);
+    const [plan] = await tx
+      .insert(survivalPlans)
+      .values({
+        userId,
+        title: input.title,
+        description: input.description,
+        eventType: input.eventType,
+        isPublic: input.isPublic,
+      })
+      .returning({ id: survivalPlans.id });
+    await writeContent(tx, plan!.id, input);
+    return plan!.id;
+  });
+}
+
+/**
+ * Replace the plan's fields, items and kit links in one transaction. False when the user does
+ * not own the plan (nothing written).
+ */
+export async function updatePlan(db: Db, userId: string, id: string, input: SavePlan): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .update(survivalPlans)
+      .set({
+        title: input.title,
+        description: input.description,
+        eventType: input.eventType,
+        isPublic: input.isPublic,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(survivalPlans.id, id), eq(survivalPlans.userId, userId)))
+      .returning({ id: survivalPlans.id });
+    if (!plan) return false;
+    await checkLinkableKits(tx, userId, input.kitIds);
+    await tx.delete(planItems).where(eq(planItems.planId, id));
+    await tx.delete(planKits).where(eq(planKits.planId, id));
+    await writeContent(tx, id, input);
+    return true;
+  });
+}
+
+export async function hasAcquiredPlan(db: Db, planId: string, acquirerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: planAcquisitions.id })
+    .from(planAcquisitions)
+    .where(and(eq(planAcquisitions.planId, planId), eq(planAcquisitions.acquirerId, acquirerId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * A private copy of a public plan for the acquirer, with its items and the links to kits the
+ * acquirer may see (public ones and their own), plus the acquisition row: one transaction.
+ */
+export async function acquirePlan(db: Db, source: PlanDetail, acquirerId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(survivalPlans)
+      .values({
+        userId: acquirerId,
+        title: copyPlanTitle(source.title),
+        description: source.description,
+        eventType: source.eventType,
+        isPublic: false,
+      })
+      .returning({ id: survivalPlans.id });
+    const items = [...source.items].sort((a, b) => a.position - b.position);
+    if (items.length) {
+      await tx
+        .insert(planItems)
+        .values(items.map((i, position) => ({ planId: copy!.id, kind: i.kind, content: i.content, position })));
+    }
+    // `source.kits` holds the kits the acquirer may see (getPlan ran as the acquirer); recheck
+    // under lock in case one turned private or vanished meanwhile.
+    const visible = source.kits.length
+      ? await tx
+          .select({ id: kits.id })
+          .from(kits)
+          .where(
+            and(
+              inArray(
+                kits.id,
+                source.kits.map((k) => k.id),
+              ),
+              or(eq(kits.ownerId, acquirerId), eq(kits.isPublic, true)),
+            ),
+          )
+          .for('share')
+      : [];
+    if (visible.length) await tx.insert(planKits).values(visible.map((k) => ({ planId: copy!.id, kitId: k.id })));
+    await tx.insert(planAcquisitions).values({ planId: source.id, acquirerId, copyPlanId: copy!.id });
+    return copy!.id;
+  });
+}

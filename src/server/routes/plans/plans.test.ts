@@ -1,0 +1,276 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KitDetail } from '@shared/kits/schemas';
+import { normalizePlanItems, type PlanDetail, type PlanList, type SavePlanInput } from '@shared/plans/schemas';
+import { planItems, planKits, survivalPlans } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInWithProfile, TestClient } from '../../test/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const expectStatus = async <T>(res: Response, status: number): Promise<T> => {
+  if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+};
+const base: SavePlanInput = { title: 'Quake plan', eventType: 'earthquake' };
+const create = async (client: TestClient, body: SavePlanInput) =>
+  (await expectStatus<{ plan: PlanDetail }>(await client.post('/api/plans', body), 201)).plan;
+const put = (client: TestClient, id: string, body: SavePlanInput) =>
+  client.request(`/api/plans/${id}`, { method: 'PUT', json: body });
+const list = async (client: TestClient, qs = '') => expectStatus<PlanList>(await client.get(`/api/plans${qs}`), 200);
+const kit = async (client: TestClient, name: string, isPublic = false) => {
+  const created = (await expectStatus<{ kit: KitDetail }>(await client.post('/api/kits', { name }), 201)).kit;
+  if (isPublic) await client.request(`/api/kits/${created.id}`, { method: 'PATCH', json: { isPublic: true } });
+  return created;
+};
+const countRows = async () => {
+  const [p] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(survivalPlans);
+  const [l] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(planKits);
+  return { plans: p!.n, links: l!.n };
+};
+
+describe('create', () => {
+  it('trims the title, stores an empty description as null, drops blank items and renumbers from 0', async () => {
+    const { client } = await signedInWithProfile(t);
+    const plan = await create(client, {
+      ...base,
+      title: '  Quake plan  ',
+      description: '   ',
+      items: [
+        { kind: 'step', content: ' Drop, cover, hold on ' },
+        { kind: 'note', content: '   ' },
+        { kind: 'resource', content: 'Radio on 1610 AM' },
+        { kind: 'step', content: '' },
+        { kind: 'step', content: 'Check the gas' },
+      ],
+    });
+    expect(plan).toMatchObject({ title: 'Quake plan', description: null, isPublic: false, isOwner: true });
+    expect(plan.items.map((i) => [i.kind, i.content, i.position])).toEqual([
+      ['step', 'Drop, cover, hold on', 0],
+      ['resource', 'Radio on 1610 AM', 1],
+      ['step', 'Check the gas', 2],
+    ]);
+  });
+
+  it('rejects a blank title, an unknown event type and unknown fields with field messages', async () => {
+    const { client } = await signedInWithProfile(t);
+    const before = await countRows();
+    const blank = await client.post('/api/plans', { ...base, title: '   ' });
+    expect(blank.status).toBe(400);
+    expect(((await blank.json()) as { error: { fields: Record<string, string[]> } }).error.fields.title).toEqual([
+      'Plan title is required',
+    ]);
+    expect((await client.post('/api/plans', { ...base, eventType: 'meteor' })).status).toBe(400);
+    expect((await client.post('/api/plans', { ...base, userId: 'someone' })).status).toBe(400);
+    expect((await client.post('/api/plans', { ...base, items: [{ kind: 'wish', content: 'x' }] })).status).toBe(400);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('links my kits and public kits; a private kit of someone else is a 400 and nothing is written', async () => {
+    const me = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const mine = await kit(me.client, 'Mine');
+    const theirsPublic = await kit(other.client, 'Their public', true);
+    const theirsPrivate = await kit(other.client, 'Their private');
+
+    const plan = await create(me.client, { ...base, kitIds: [mine.id, theirsPublic.id] });
+    expect(plan.kits.map((k) => k.name)).toEqual(['Mine', 'Their public']);
+
+    const before = await countRows();
+    const res = await me.client.post('/api/plans', { ...base, kitIds: [mine.id, theirsPrivate.id] });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
+    expect(body.error.fields['kitIds.1']).toEqual(['This kit is not available']);
+    const missing = await me.client.post('/api/plans', { ...base, kitIds: ['00000000-0000-4000-8000-000000000000'] });
+    expect(missing.status).toBe(400);
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('a failing item insert leaves no plan and no links (one transaction)', async () => {
+    const { client } = await signedInWithProfile(t);
+    const linked = await kit(client, 'Linked');
+    // A real database failure on the third item: the trigger raises for this content only.
+    await t.database.db.execute(sql`
+      create or replace function test_fail_item() returns trigger language plpgsql as $$
+      begin if new.content = 'explode' then raise exception 'item insert failed'; end if; return new; end $$`);
+    await t.database.db.execute(sql`
+      create trigger test_fail_item before insert on plan_items for each row execute function test_fail_item()`);
+    try {
+      const before = await countRows();
+      const res = await client.post('/api/plans', {
+        ...base,
+        title: 'Doomed',
+        kitIds: [linked.id],
+        items: [
+          { kind: 'step', content: 'fine' },
+          { kind: 'step', content: 'explode' },
+        ],
+      });
+      expect(res.status).toBe(500);
+      expect(await countRows()).toEqual(before);
+      expect(await t.database.db.select().from(survivalPlans).where(eq(survivalPlans.title, 'Doomed'))).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger test_fail_item on plan_items`);
+      await t.database.db.execute(sql`drop function test_fail_item()`);
+    }
+  });
+});
+
+describe('update', () => {
+  it('replaces fields, items and kit links', async () => {
+    const { client } = await signedInWithProfile(t);
+    const a = await kit(client, 'A');
+    const b = await kit(client, 'B');
+    const plan = await create(client, { ...base, kitIds: [a.id], items: [{ kind: 'step', content: 'one' }] });
+    const saved = (
+      await expectStatus<{ plan: PlanDetail }>(
+        await put(client, plan.id, {
+          title: 'Renamed',
+          description: ' Now with a description ',
+          eventType: 'flood',
+          isPublic: true,
+          kitIds: [b.id],
+          items: [
+            { kind: 'note', content: 'first' },
+            { kind: 'step', content: '  ' },
+            { kind: 'step', content: 'second' },
+          ],
+        }),
+        200,
+      )
+    ).plan;
+    expect(saved).toMatchObject({
+      title: 'Renamed',
+      description: 'Now with a description',
+      eventType: 'flood',
+      isPublic: true,
+    });
+    expect(saved.kits.map((k) => k.id)).toEqual([b.id]);
+    expect(saved.items.map((i) => [i.kind, i.content, i.position])).toEqual([
+      ['note', 'first', 0],
+      ['step', 'second', 1],
+    ]);
+    const rows = await t.database.db.select().from(planItems).where(eq(planItems.planId, plan.id));
+    expect(rows).toHaveLength(2);
+  });
+
+  it('an invalid kit on update rolls the whole update back', async () => {
+    const me = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const privateKit = await kit(other.client, 'Private');
+    const plan = await create(me.client, { ...base, items: [{ kind: 'step', content: 'keep me' }] });
+    const res = await put(me.client, plan.id, { ...base, title: 'Changed', kitIds: [privateKit.id] });
+    expect(res.status).toBe(400);
+    const again = (await expectStatus<{ plan: PlanDetail }>(await me.client.get(`/api/plans/${plan.id}`), 200)).plan;
+    expect(again.title).toBe('Quake plan');
+    expect(again.items.map((i) => i.content)).toEqual(['keep me']);
+  });
+});
+
+describe('view', () => {
+  it('omits linked kits the viewer may not see, and never leaks a private plan', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const privateKit = await kit(owner.client, 'Owner private');
+    const publicKit = await kit(owner.client, 'Owner public', true);
+    await owner.client.post(`/api/kits/${publicKit.id}/items`, { category: 'Fire & Light', itemName: 'Lighter' });
+    const plan = await create(owner.client, { ...base, isPublic: true, kitIds: [privateKit.id, publicKit.id] });
+    expect(plan.kits).toHaveLength(2);
+
+    for (const viewer of [other.client, new TestClient(t)]) {
+      const seen = (await expectStatus<{ plan: PlanDetail }>(await viewer.get(`/api/plans/${plan.id}`), 200)).plan;
+      expect(seen.kits.map((k) => k.name)).toEqual(['Owner public']);
+      expect(seen.kits[0]!.items).toEqual([{ itemName: 'Lighter', quantity: 1, category: 'Fire & Light' }]);
+      expect(seen.isOwner).toBe(false);
+    }
+    const hidden = await create(owner.client, { ...base, title: 'Hidden' });
+    const a = await other.client.get(`/api/plans/${hidden.id}`);
+    const b = await other.client.get('/api/plans/00000000-0000-4000-8000-000000000000');
+    expect([a.status, b.status, (await other.client.get('/api/plans/nope')).status]).toEqual([404, 404, 404]);
+    expect(await a.json()).toEqual(await b.json());
+  });
+});
+
+describe('list and search', () => {
+  it('three tabs in their orders; search is a case-insensitive substring of title or description', async () => {
+    const me = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const older = await create(me.client, { ...base, title: 'Wildfire go-bag', eventType: 'wildfire' });
+    await create(me.client, { ...base, title: 'Power cut', description: 'When the GRID fails' });
+    await put(me.client, older.id, { ...base, title: 'Wildfire go-bag', eventType: 'wildfire' });
+    const theirs = await create(other.client, { ...base, title: 'Shared grid plan', isPublic: true });
+    await create(other.client, { ...base, title: 'Their secret grid plan' });
+
+    const tabs = await list(me.client);
+    expect(tabs.mine.map((p) => p.title)).toEqual(['Wildfire go-bag', 'Power cut']);
+    expect(tabs.community.map((p) => p.id)).toContain(theirs.id);
+    expect(tabs.community.some((p) => p.title === 'Their secret grid plan')).toBe(false);
+
+    const searched = await list(me.client, '?q=grid');
+    expect(searched.mine.map((p) => p.title)).toEqual(['Power cut']);
+    expect(searched.community.map((p) => p.title)).toContain('Shared grid plan');
+    expect(searched.community.every((p) => /grid/i.test(`${p.title} ${p.description ?? ''}`))).toBe(true);
+    expect((await list(me.client, '?q=%25')).mine).toEqual([]);
+    expect((await new TestClient(t).get('/api/plans')).status).toBe(401);
+  });
+});
+
+describe('acquire', () => {
+  it('copies the plan privately with its items and the kits the acquirer may see; twice 409; own 400', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const privateKit = await kit(owner.client, 'Private one');
+    const publicKit = await kit(owner.client, 'Public one', true);
+    const plan = await create(owner.client, {
+      ...base,
+      title: 'Family quake plan',
+      isPublic: true,
+      kitIds: [privateKit.id, publicKit.id],
+      items: [
+        { kind: 'step', content: 'Meet at the park' },
+        { kind: 'note', content: 'Grandma needs her meds' },
+      ],
+    });
+    const copy = (
+      await expectStatus<{ plan: PlanDetail }>(await other.client.post(`/api/plans/${plan.id}/acquire`), 201)
+    ).plan;
+    expect(copy).toMatchObject({ title: 'Family quake plan (Copy)', isPublic: false, isOwner: true });
+    expect(copy.items.map((i) => [i.content, i.position])).toEqual([
+      ['Meet at the park', 0],
+      ['Grandma needs her meds', 1],
+    ]);
+    expect(copy.kits.map((k) => k.name)).toEqual(['Public one']);
+    const tabs = await list(other.client);
+    expect(tabs.acquired.map((p) => p.id)).toEqual([copy.id]);
+    expect(tabs.community.find((p) => p.id === plan.id)?.acquired).toBe(true);
+
+    expect((await other.client.post(`/api/plans/${plan.id}/acquire`)).status).toBe(409);
+    expect((await owner.client.post(`/api/plans/${plan.id}/acquire`)).status).toBe(400);
+
+    // The owner renames: the copy keeps its title.
+    await put(owner.client, plan.id, { ...base, title: 'Renamed by owner', isPublic: true });
+    const kept = (await expectStatus<{ plan: PlanDetail }>(await other.client.get(`/api/plans/${copy.id}`), 200)).plan;
+    expect(kept.title).toBe('Family quake plan (Copy)');
+  });
+});
+
+describe('normalizePlanItems', () => {
+  it('drops blank content, trims, and numbers from 0', () => {
+    expect(
+      normalizePlanItems([
+        { kind: 'step', content: ' a ' },
+        { kind: 'note', content: '\n\t ' },
+        { kind: 'resource', content: 'b' },
+      ]),
+    ).toEqual([
+      { kind: 'step', content: 'a', position: 0 },
+      { kind: 'resource', content: 'b', position: 1 },
+    ]);
+  });
+});

@@ -1,0 +1,159 @@
+/**
+ * Survival plans: the API contract shared by the wizard and the server (part-2 sections 3-5,
+ * DECISIONS.md "Plans"). One schema, both sides. Messages are the spec's where it has one.
+ */
+import { z } from 'zod';
+import { KIT_ITEM_CATEGORY_VALUES } from '../constants/kits';
+import { PLAN_EVENT_TYPE_VALUES, PLAN_EVENT_TYPES, PLAN_ITEM_KINDS, type PlanEventType } from '../constants/plans';
+
+export const PLAN_TITLE_MAX = 160;
+export const PLAN_DESCRIPTION_MAX = 4000;
+export const PLAN_ITEM_CONTENT_MAX = 4000;
+export const PLAN_ITEMS_MAX = 200;
+export const PLAN_KITS_MAX = 50;
+export const PLAN_SEARCH_MAX = 100;
+export const PLAN_WIZARD_STEPS = 5;
+
+export const PLAN_MESSAGES = {
+  titleRequired: 'Plan title is required',
+  titleMax: `Plan title must be at most ${PLAN_TITLE_MAX} characters`,
+  descriptionMax: `Description must be at most ${PLAN_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
+  eventType: 'Select an event type',
+  itemKind: 'Choose step, note or resource',
+  itemMax: `Each step or note must be at most ${PLAN_ITEM_CONTENT_MAX.toLocaleString('en-US')} characters`,
+  itemsMax: `A plan holds at most ${PLAN_ITEMS_MAX} steps and notes`,
+  kitsMax: `A plan links at most ${PLAN_KITS_MAX} kits`,
+  kitUnavailable: 'This kit is not available',
+  kitTwice: 'The same kit is linked twice',
+  /** Toasts (part-2 section 5). */
+  createInvalid: 'Validation Error: Please fill in all required fields.',
+  editInvalid: 'Validation Error: Plan title is required',
+} as const;
+
+export const eventTypeLabel = (value: string): string =>
+  PLAN_EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/** One step, note or resource as the wizard sends it; blank content is allowed here and dropped on save. */
+export const planItemInputSchema = z
+  .object({
+    kind: z.enum(PLAN_ITEM_KINDS, { error: PLAN_MESSAGES.itemKind }),
+    content: z.string().max(PLAN_ITEM_CONTENT_MAX, PLAN_MESSAGES.itemMax),
+  })
+  .strict();
+export type PlanItemInput = z.infer<typeof planItemInputSchema>;
+
+/**
+ * POST /api/plans and PUT /api/plans/{id}: the plan, its items and its kit links, saved in one
+ * transaction. Items with blank content are dropped and the rest renumbered from 0 in order.
+ */
+export const savePlanSchema = z
+  .object({
+    title: z.string().trim().min(1, PLAN_MESSAGES.titleRequired).max(PLAN_TITLE_MAX, PLAN_MESSAGES.titleMax),
+    description: z
+      .string()
+      .trim()
+      .max(PLAN_DESCRIPTION_MAX, PLAN_MESSAGES.descriptionMax)
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .default(null),
+    eventType: z.enum(PLAN_EVENT_TYPE_VALUES, { error: PLAN_MESSAGES.eventType }),
+    isPublic: z.boolean().optional().default(false),
+    items: z.array(planItemInputSchema).max(PLAN_ITEMS_MAX, PLAN_MESSAGES.itemsMax).optional().default([]),
+    kitIds: z
+      .array(z.uuid(PLAN_MESSAGES.kitUnavailable))
+      .max(PLAN_KITS_MAX, PLAN_MESSAGES.kitsMax)
+      .optional()
+      .default([]),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const seen = new Set<string>();
+    v.kitIds.forEach((id, i) => {
+      if (seen.has(id.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['kitIds', i], message: PLAN_MESSAGES.kitTwice });
+      seen.add(id.toLowerCase());
+    });
+  });
+export type SavePlanInput = z.input<typeof savePlanSchema>;
+export type SavePlan = z.output<typeof savePlanSchema>;
+
+/** Blank content dropped, the rest trimmed and numbered from 0 in order. */
+export function normalizePlanItems(items: readonly PlanItemInput[]) {
+  return items
+    .map((i) => ({ kind: i.kind, content: i.content.trim() }))
+    .filter((i) => i.content !== '')
+    .map((i, position) => ({ ...i, position }));
+}
+
+/** GET /api/plans?q= : a case-insensitive substring of title or description. */
+export const planListQuerySchema = z.object({ q: z.string().trim().max(PLAN_SEARCH_MAX).optional() });
+export type PlanListQuery = z.infer<typeof planListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------
+
+export const planItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PLAN_ITEM_KINDS),
+  content: z.string(),
+  position: z.number().int(),
+});
+export type PlanItem = z.infer<typeof planItemSchema>;
+
+export const planSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  eventType: z.enum(PLAN_EVENT_TYPE_VALUES),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** The viewer owns it (Edit, Delete, Edit Plan). */
+  isOwner: z.boolean(),
+  /** The viewer already acquired it (Acquire would answer 409). */
+  acquired: z.boolean(),
+});
+export type PlanSummary = z.infer<typeof planSummarySchema>;
+
+/** GET /api/plans: the three tabs in one request. */
+export const planListSchema = z.object({
+  /** My plans (created by me), updated_at newest first. */
+  mine: z.array(planSummarySchema),
+  /** Private copies I made by acquiring, newest acquisition first. */
+  acquired: z.array(planSummarySchema),
+  /** Public plans of other users, created_at newest first. */
+  community: z.array(planSummarySchema),
+});
+export type PlanList = z.infer<typeof planListSchema>;
+
+/** A kit linked to a plan, with its items for the plan view and the printed plan. */
+export const linkedKitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  isPublic: z.boolean(),
+  items: z.array(
+    z.object({
+      itemName: z.string(),
+      quantity: z.number().int(),
+      category: z.enum(KIT_ITEM_CATEGORY_VALUES),
+    }),
+  ),
+});
+export type LinkedKit = z.infer<typeof linkedKitSchema>;
+
+/** GET /api/plans/{id}: items in position order; kits the viewer may not see are omitted. */
+export const planDetailSchema = planSummarySchema.extend({
+  items: z.array(planItemSchema),
+  kits: z.array(linkedKitSchema),
+});
+export type PlanDetail = z.infer<typeof planDetailSchema>;
+
+export type { PlanEventType };
+
+/** An acquired plan's title: '{title} (Copy)', like an acquired kit's name. */
+export function copyPlanTitle(title: string): string {
+  return `${title.trim().slice(0, PLAN_TITLE_MAX - ' (Copy)'.length).trim()} (Copy)`;
+}
