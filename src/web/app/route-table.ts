@@ -65,8 +65,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/plans/:id/edit', page: null, access: 'session' },
   { path: '/kits', page: null, access: 'session' },
   { path: '/kits/new', page: null, access: 'session' },
-  { path: '/kits/:id', page: null, access: 'public' },
-  { path: '/kits/:id/edit', page: null, access: 'session' },
+  { path: '/kits/:id', page: 'kits/kit-page', access: 'public' },
+  { path: '/kits/:id/edit', page: 'kits/kit-edit-page', access: 'session' },
 
   // Landing-era paths (DECISIONS.md "Routes").
   { path: '/knowledge', redirect: '/knowledge-hub' },
