@@ -31,10 +31,17 @@ describe('parseEnv', () => {
     [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a whole number from 1 to 65535 \(got "abc"\)$/],
     [{ PORT: '70000' }, /^Invalid environment variable PORT: /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ URL/],
-    [{ DATABASE_POOL_MAX: '0' }, /^Invalid environment variable DATABASE_POOL_MAX: must be a whole number from 1 to 100/],
+    [
+      { DATABASE_POOL_MAX: '0' },
+      /^Invalid environment variable DATABASE_POOL_MAX: must be a whole number from 1 to 100/,
+    ],
     [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
     [{ AUTH_SECRET: 'short' }, /^Invalid environment variable AUTH_SECRET: must be at least 32 characters$/],
     [{ GOOGLE_CLIENT_ID: 'id' }, /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set together/],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      /^Invalid environment variable S3_BUCKET: is required when any S3_\* variable is set$/,
+    ],
     [{ S3_BUCKET: 'b' }, /^Invalid environment variable S3_ACCESS_KEY_ID: is required when any S3_\* variable is set$/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/],
   ])('rejects %o with one line naming the variable', (source, message) => {

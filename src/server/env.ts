@@ -85,7 +85,8 @@ export const envSchema = z
     }
     const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
     const setCount = s3.filter((k) => env[k]).length;
-    if (setCount > 0 && setCount < s3.length) {
+    // S3_ENDPOINT alone would silently keep files on local disk: it needs the other three too.
+    if ((setCount > 0 || env.S3_ENDPOINT) && setCount < s3.length) {
       const missing = s3.find((k) => !env[k]);
       ctx.addIssue({
         code: 'custom',
