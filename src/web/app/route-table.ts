@@ -63,8 +63,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/plans/new', page: null, access: 'session' },
   { path: '/plans/:id', page: null, access: 'public' },
   { path: '/plans/:id/edit', page: null, access: 'session' },
-  { path: '/kits', page: null, access: 'session' },
-  { path: '/kits/new', page: null, access: 'session' },
+  { path: '/kits', page: 'kits/kits-page', access: 'session' },
+  { path: '/kits/new', page: 'kits/new-kit-page', access: 'session' },
   { path: '/kits/:id', page: 'kits/kit-page', access: 'public' },
   { path: '/kits/:id/edit', page: 'kits/kit-edit-page', access: 'session' },
 

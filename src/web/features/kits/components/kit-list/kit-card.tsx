@@ -1,0 +1,200 @@
+import { CheckIcon, CopyIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
+import { API_ERROR_CODES } from '@shared/errors';
+import type { KitSummary } from '@shared/kits/schemas';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { DeleteKitDialog } from './delete-kit-dialog';
+import { useAcquireKit, useDeleteKit, useDuplicateKit } from './use-kit-actions';
+
+/** Which tab the card sits in: owned kits (made or acquired) or someone else's public kit. */
+export type KitCardKind = 'mine' | 'acquired' | 'template';
+
+const CATEGORY_ORDER: readonly string[] = [
+  ...CORE_KIT_CATEGORIES,
+  ...KIT_ITEM_CATEGORY_VALUES.filter((c) => !(CORE_KIT_CATEGORIES as readonly string[]).includes(c)),
+];
+
+/** Non-empty categories in the order kit screens use (core first), unknown names last. */
+export function categoryCountsInOrder(counts: Readonly<Record<string, number>>): [string, number][] {
+  const rank = (c: string) => {
+    const i = CATEGORY_ORDER.indexOf(c);
+    return i === -1 ? CATEGORY_ORDER.length : i;
+  };
+  return Object.entries(counts)
+    .filter(([, n]) => n > 0)
+    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** Kit dates use the viewer's locale (part-2 section 9); 'Unknown' when unparsable. */
+export function kitDate(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? 'Unknown' : d.toLocaleDateString();
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Errors the handler already toasted (an ended session) stay quiet here. */
+function failed(title: string, err: unknown) {
+  if (isSessionExpired(err)) return;
+  toast.error(title, expectedErrorMessage(err));
+}
+
+export interface KitCardProps {
+  kit: KitSummary;
+  kind: KitCardKind;
+  /** Called once the kit is deleted and gone from the list (the page moves focus). */
+  onDeleted?: () => void;
+}
+
+export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
+  const titleId = useId();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const duplicate = useDuplicateKit({
+    onSuccess: (copy) => toast.success('Kit duplicated', `${copy.name} is now in My Kits.`),
+    onError: (err) => failed('Failed to duplicate kit', err),
+  });
+  const acquire = useAcquireKit({
+    onSuccess: (copy) => toast.success('Template acquired', `${copy.name} is now in your Acquired kits.`),
+    onError: (err) => {
+      if (isApiError(err, API_ERROR_CODES.conflict)) {
+        // Neutral, as on the kit view (docs/decisions.md 040): the viewer already has the copy.
+        toast.message('Already acquired', 'You have already acquired this template');
+      } else {
+        failed('Failed to acquire template', err);
+      }
+    },
+  });
+  const remove = useDeleteKit({
+    onSuccess: () => toast.success('Kit deleted', `${kit.name} has been deleted.`),
+    onError: (err) => failed('Failed to delete kit', err),
+    onRefreshed: (deleted) => {
+      if (deleted) onDeleted?.();
+    },
+  });
+  const busy = duplicate.isPending || acquire.isPending || remove.isPending;
+  const isTemplate = kind === 'template';
+  const categories = categoryCountsInOrder(kit.categoryCounts);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+      data-slot="kit-card"
+      data-kit-id={kit.id}
+      className="hud-panel relative flex h-full flex-col gap-3 bg-card p-5 text-card-foreground shadow-sm"
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {isTemplate ? (
+          <Badge variant="secondary">TEMPLATE</Badge>
+        ) : kit.isPublic ? (
+          <Badge variant="default">PUBLIC</Badge>
+        ) : (
+          <Badge variant="outline">PRIVATE</Badge>
+        )}
+        {kind === 'acquired' ? <Badge variant="secondary">ACQUIRED</Badge> : null}
+      </div>
+
+      <h3 id={titleId} className="text-lg leading-tight font-bold break-words">
+        {kit.name}
+      </h3>
+      {kit.description ? (
+        <p className="line-clamp-2 text-sm break-words text-muted-foreground">{kit.description}</p>
+      ) : (
+        <p className="text-sm text-muted-foreground italic">No description</p>
+      )}
+
+      <p className="font-mono text-xs text-primary">
+        {plural(kit.itemCount, 'item', 'items')} · {plural(categories.length, 'category', 'categories')}
+      </p>
+      {categories.length > 0 ? (
+        <ul aria-label="Items per category" className="flex flex-wrap gap-1.5">
+          {categories.map(([category, count]) => (
+            <li
+              key={category}
+              className="inline-flex items-center gap-1.5 rounded-sm border border-border bg-background/60 px-2 py-0.5 text-xs text-muted-foreground"
+            >
+              <span>{category}</span>
+              <span className="font-mono font-semibold text-foreground">{count}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="font-mono text-[0.6875rem] tracking-wider text-muted-foreground uppercase">
+        Revised {kitDate(kit.updatedAt)}
+      </p>
+
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
+        <Button asChild variant="tactical" size="sm">
+          <Link to={`/kits/${encodeURIComponent(kit.id)}`} aria-describedby={titleId}>
+            <EyeIcon aria-hidden="true" />
+            {isTemplate ? 'Preview Items' : 'View'}
+          </Link>
+        </Button>
+        {kit.isOwner ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={`/kits/${encodeURIComponent(kit.id)}/edit`} aria-describedby={titleId}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        ) : null}
+        {kit.isOwner ? (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => duplicate.mutate(kit.id)}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
+            <CopyIcon aria-hidden="true" />
+            {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+          </Button>
+        ) : null}
+        {isTemplate ? (
+          kit.acquired ? (
+            <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
+              <CheckIcon aria-hidden="true" />
+              Acquired
+            </Button>
+          ) : (
+            <Button
+              variant="gear"
+              size="sm"
+              onClick={() => acquire.mutate(kit.id)}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
+              <DownloadIcon aria-hidden="true" />
+              {acquire.isPending ? 'Acquiring...' : 'Acquire'}
+            </Button>
+          )
+        ) : null}
+        {kit.isOwner ? (
+          <Button
+            variant="outline"
+            size="sm"
+            className="hover:border-destructive hover:text-destructive"
+            onClick={() => setConfirmOpen(true)}
+            disabled={busy}
+            aria-describedby={titleId}
+          >
+            <Trash2Icon aria-hidden="true" />
+            {remove.isPending ? 'Deleting...' : 'Delete'}
+          </Button>
+        ) : null}
+      </div>
+
+      <DeleteKitDialog
+        kit={kit}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        onConfirm={() => remove.mutate(kit.id)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { SearchIcon } from 'lucide-react';
+import { useId } from 'react';
+import { KIT_CATEGORIES } from '@shared/constants/kits';
+import { KIT_SEARCH_MAX } from '@shared/kits/schemas';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+
+export type KitCategory = (typeof KIT_CATEGORIES)[number];
+
+/** Radix Select has no empty value: "all" stands for no category filter. */
+const ALL = 'all';
+
+export function parseKitCategory(value: string | null): KitCategory | undefined {
+  return (KIT_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as KitCategory) : undefined;
+}
+
+export function KitFilters({
+  search,
+  onSearchChange,
+  category,
+  onCategoryChange,
+}: {
+  search: string;
+  onSearchChange: (value: string) => void;
+  category: KitCategory | undefined;
+  onCategoryChange: (value: KitCategory | undefined) => void;
+}) {
+  const searchId = useId();
+  const categoryId = useId();
+  return (
+    <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="grid gap-1.5">
+        <Label htmlFor={searchId} className="font-tactical text-[0.6875rem] text-muted-foreground">
+          Search
+        </Label>
+        <div className="relative">
+          <SearchIcon
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(e) => onSearchChange(e.target.value)}
+            placeholder="Search kits..."
+            maxLength={KIT_SEARCH_MAX}
+            autoComplete="off"
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={categoryId} className="font-tactical text-[0.6875rem] text-muted-foreground">
+          Category
+        </Label>
+        <Select value={category ?? ALL} onValueChange={(v) => onCategoryChange(parseKitCategory(v))}>
+          <SelectTrigger id={categoryId}>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={ALL}>All Categories</SelectItem>
+            {KIT_CATEGORIES.map((c) => (
+              <SelectItem key={c} value={c}>
+                {c}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+    </div>
+  );
+}

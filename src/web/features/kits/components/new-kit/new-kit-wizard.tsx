@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  createKitSchema,
+  KIT_DESCRIPTION_MAX,
+  KIT_NAME_MAX,
+  type CreateKitInput,
+  type KitTemplate,
+} from '@shared/kits/schemas';
+import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_ITEMS, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Panel } from '@web/components/ui/panel';
+import { Textarea } from '@web/components/ui/textarea';
+import { toast } from '@web/components/ui/toast';
+import { isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { StepIndicator } from './step-indicator';
+import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
+import { useCreateKit } from './use-create-kit';
+
+export const WIZARD_STEPS = ['Choose Your Template', 'Kit Details'] as const;
+const FIELDS = ['name', 'description'] as const;
+
+/** Picking the template prefills its name and description; blank clears both (part-2 /kits/new). */
+export function valuesFor(template: KitTemplate): CreateKitInput {
+  return template === '72hour'
+    ? { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, template }
+    : { name: '', description: '', template };
+}
+
+/** The two-step creation wizard; `initialTemplate` (from ?template=72hour) starts on step 2. */
+export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplate }) {
+  const navigate = useNavigate();
+  const createKit = useCreateKit();
+  const [step, setStep] = useState<1 | 2>(initialTemplate ? 2 : 1);
+  const form = useForm<CreateKitInput>({
+    // raw: the server validates the same schema again, so it gets what the user typed.
+    resolver: zodResolver(createKitSchema, undefined, { raw: true }),
+    defaultValues: valuesFor(initialTemplate ?? 'blank'),
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+  const template = useWatch({ control: form.control, name: 'template' });
+  const { errors, isSubmitting } = form.formState;
+
+  // Moving between steps moves the focus to the new step (not on first arrival).
+  const stepPanel = useRef<HTMLElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    if (step === 2) form.setFocus('name');
+    else stepPanel.current?.focus();
+  }, [step, form]);
+
+  const pick = (picked: KitTemplate) => {
+    form.reset(valuesFor(picked));
+    moved.current = true;
+    setStep(2);
+  };
+  const back = () => {
+    form.clearErrors();
+    moved.current = true;
+    setStep(1);
+  };
+
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      let kit;
+      try {
+        kit = await createKit.mutateAsync(values);
+      } catch (err) {
+        // An ended session is handled (and toasted) once, by the query client.
+        if (isSessionExpired(err)) return;
+        applyServerFieldErrors(err, form.setError, FIELDS);
+        toast.error('Error', 'Failed to create kit. Please try again.');
+        return;
+      }
+      if (values.template === '72hour') {
+        toast.success(
+          '72-Hour Kit Created!',
+          `${kit.name} has been created with ${TEMPLATE_72HOUR_ITEMS.length} pre-loaded items.`,
+        );
+      } else {
+        toast.success('Kit Created!', `${kit.name} has been created successfully.`);
+      }
+      // Replace: Back from the edit screen should not land on a finished wizard.
+      void navigate(`/kits/${encodeURIComponent(kit.id)}/edit`, { replace: true });
+    },
+    (invalid) => {
+      const message = invalid.name?.message ?? invalid.description?.message;
+      if (message) toast.error('Error', message);
+    },
+  );
+
+  return (
+    <div className="grid gap-6">
+      <StepIndicator steps={WIZARD_STEPS} current={step} />
+      <Panel ref={stepPanel} tabIndex={-1} title={WIZARD_STEPS[step - 1]} className="focus-visible:outline-offset-4">
+        {step === 1 ? (
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground">
+              Start from a proven loadout or from an empty kit. You can change everything afterwards.
+            </p>
+            <TemplatePicker onPick={pick} />
+          </div>
+        ) : (
+          <form className="grid gap-5" noValidate onSubmit={onSubmit}>
+            <p className="text-sm text-muted-foreground">
+              Template:{' '}
+              <span className="font-semibold text-foreground">
+                {template === '72hour' ? TEMPLATE_72HOUR_NAME : BLANK_KIT_NAME}
+              </span>
+            </p>
+            <FormField label="Kit Name" required error={errors.name?.message}>
+              <Input autoComplete="off" maxLength={KIT_NAME_MAX} {...form.register('name')} />
+            </FormField>
+            <FormField label="Description" description="Optional" error={errors.description?.message}>
+              <Textarea rows={3} maxLength={KIT_DESCRIPTION_MAX} {...form.register('description')} />
+            </FormField>
+            <div className="flex flex-wrap justify-between gap-3">
+              <Button type="button" variant="outline" onClick={back} disabled={isSubmitting}>
+                <ArrowLeftIcon aria-hidden="true" />
+                Back
+              </Button>
+              <Button type="submit" variant="tactical" disabled={isSubmitting || !name}>
+                <PlusIcon aria-hidden="true" />
+                {isSubmitting ? 'Creating Kit...' : 'Create Kit'}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Panel>
+    </div>
+  );
+}

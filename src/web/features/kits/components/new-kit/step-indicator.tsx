@@ -1,0 +1,55 @@
+import { CheckIcon } from 'lucide-react';
+import { cn } from '@web/lib/utils';
+
+/**
+ * Where the wizard is: "STEP n OF m" and one marker per step. The current step is marked with
+ * aria-current and a filled number, a finished one with a check and the word "done" for screen
+ * readers, so colour is never the only signal.
+ */
+export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  return (
+    <nav aria-label="Kit setup progress" className="grid gap-3">
+      <p className="font-tactical text-xs text-primary">
+        Step {current} of {steps.length}
+      </p>
+      <ol className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:gap-x-3">
+        {steps.map((label, i) => {
+          const n = i + 1;
+          const state = n < current ? 'done' : n === current ? 'current' : 'upcoming';
+          return (
+            <li
+              key={label}
+              aria-current={state === 'current' ? 'step' : undefined}
+              data-state={state}
+              className="flex items-center gap-2"
+            >
+              {/* The connector only where the steps share a line (they wrap on narrow screens). */}
+              {i > 0 ? <span aria-hidden="true" className="hidden h-px w-10 bg-border sm:block" /> : null}
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'flex size-7 shrink-0 items-center justify-center rounded-full border font-mono text-xs font-bold',
+                  state === 'current' && 'border-primary bg-primary text-primary-foreground',
+                  state === 'done' && 'border-primary text-primary',
+                  state === 'upcoming' && 'border-border text-muted-foreground',
+                )}
+              >
+                {state === 'done' ? <CheckIcon className="size-4" /> : n}
+              </span>
+              <span
+                className={cn(
+                  'text-sm',
+                  state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground',
+                )}
+              >
+                <span className="sr-only">Step {n}: </span>
+                {label}
+                {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

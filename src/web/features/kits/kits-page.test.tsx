@@ -1,0 +1,456 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KitDetail, KitList, KitSummary } from '@shared/kits/schemas';
+import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
+import { FakeEventSource } from '@web/test/fake-event-source';
+import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { deleteKitText } from './components/kit-list/delete-kit-dialog';
+import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/kit-list/kit-list-empty';
+import { Component as KitsPage } from './kits-page';
+
+const slow = { timeout: 5000 };
+
+function makeKit(overrides: Partial<KitSummary> = {}): KitSummary {
+  return {
+    id: 'k1',
+    name: 'Car Kit',
+    description: 'Lives in the trunk.',
+    isPublic: false,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-22T12:00:00.000Z',
+    isOwner: true,
+    acquired: false,
+    itemCount: 0,
+    categoryCounts: {},
+    ...overrides,
+  };
+}
+
+const carKit = makeKit({
+  id: 'k-car',
+  name: 'Car Kit',
+  itemCount: 5,
+  categoryCounts: { 'Water & Hydration': 3, 'Bag & Carrying System': 2 },
+});
+const sharedKit = makeKit({ id: 'k-shared', name: 'Cabin Kit', description: null, isPublic: true, itemCount: 1 });
+const acquiredCopy = makeKit({ id: 'k-copy', name: 'Bug-Out Bag (Copy)', description: null, itemCount: 23 });
+const template = makeKit({
+  id: 'k-tpl',
+  name: 'Bug-Out Bag',
+  description: 'Three days on the move.',
+  isPublic: true,
+  isOwner: false,
+  itemCount: 23,
+});
+const acquiredTemplate = makeKit({ id: 'k-tpl2', name: 'Flood Kit', isPublic: true, isOwner: false, acquired: true });
+
+const fullList: KitList = {
+  mine: [carKit, sharedKit],
+  acquired: [acquiredCopy],
+  templates: [template, acquiredTemplate],
+};
+const emptyList: KitList = { mine: [], acquired: [], templates: [] };
+
+const detail = (kit: KitSummary): KitDetail => ({ ...kit, items: [] });
+
+type Routes = Record<string, MockHandler>;
+
+/**
+ * The API with GET /api/kits answering `list` (a list, or a function of the query string the
+ * page sent, standing in for the server's filter).
+ */
+function mockKits(list: KitList | ((params: URLSearchParams) => KitList) = fullList, routes: Routes = {}) {
+  const api = mockApi({
+    'GET /api/account/session': { body: signedIn() },
+    'GET /api/kits': () => {
+      const params = new URL(String(api.fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
+      return { body: typeof list === 'function' ? list(params) : list };
+    },
+    ...routes,
+  });
+  /** The query string of every GET /api/kits, in order. */
+  const listQueries = () =>
+    api.fetchMock.mock.calls
+      .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), method: init?.method ?? 'GET' }))
+      .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/kits')
+      .map(({ url }) => url.search);
+  return { ...api, listQueries };
+}
+
+async function renderKits(path = '/kits') {
+  const utils = renderAt(<KitsPage />, { path, routePath: '/kits' });
+  await screen.findByRole('tablist', { name: 'Kit collections' }, slow);
+  return utils;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+const cardNames = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('article')
+    .map((a) => within(a).getByRole('heading').textContent);
+
+describe('/kits', () => {
+  it('is routed behind the session guard: a visitor goes to /', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router } = renderApp('/kits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+  });
+
+  it('shows the header, the three tabs with their counts and My Kits first', async () => {
+    mockKits();
+    renderApp('/kits');
+    await screen.findByRole('tablist', { name: 'Kit collections' }, slow);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Emergency Kits' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to HQ' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'New Kit' })).toHaveAttribute('href', '/kits/new');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'My Kits (2)',
+      'Acquired (1)',
+      'Templates (2)',
+    ]);
+    expect(screen.getByRole('tab', { name: 'My Kits (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardNames()).toEqual(['Car Kit', 'Cabin Kit']);
+  });
+
+  it('My Kits cards: PUBLIC or PRIVATE, description, counts per category, View / Edit / Duplicate / Delete', async () => {
+    mockKits();
+    await renderKits();
+
+    const car = card('Car Kit');
+    expect(within(car).getByText('PRIVATE')).toBeVisible();
+    expect(within(car).getByText('Lives in the trunk.')).toBeVisible();
+    expect(within(car).getByText('5 items · 2 categories')).toBeVisible();
+    // Core categories in kit-screen order: Bag & Carrying System before Water & Hydration.
+    expect(
+      within(within(car).getByRole('list', { name: 'Items per category' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Bag & Carrying System2', 'Water & Hydration3']);
+    expect(within(car).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/kits/k-car');
+    expect(within(car).getByRole('link', { name: 'View' })).toHaveAccessibleDescription('Car Kit');
+    expect(within(car).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/kits/k-car/edit');
+    expect(within(car).getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+    expect(within(car).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(within(car).queryByRole('button', { name: 'Acquire' })).not.toBeInTheDocument();
+
+    const cabin = card('Cabin Kit');
+    expect(within(cabin).getByText('PUBLIC')).toBeVisible();
+    expect(within(cabin).getByText('No description')).toBeVisible();
+    expect(within(cabin).getByText('1 item · 0 categories')).toBeVisible();
+  });
+
+  it('tabs are real tabs: arrow keys move between them and show their kits', async () => {
+    mockKits();
+    const { user } = await renderKits();
+
+    await user.click(screen.getByRole('tab', { name: 'My Kits (2)' }));
+    await user.keyboard('{ArrowRight}');
+    // The tab lives in the URL: the router settles it a moment later.
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Acquired (1)' })).toBeVisible();
+    expect(cardNames()).toEqual(['Bug-Out Bag (Copy)']);
+    const copy = card('Bug-Out Bag (Copy)');
+    expect(within(copy).getByText('ACQUIRED')).toBeVisible();
+    expect(within(copy).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/kits/k-copy/edit');
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(cardNames()).toEqual(['Bug-Out Bag', 'Flood Kit']);
+    const tpl = card('Bug-Out Bag');
+    expect(within(tpl).getByText('TEMPLATE')).toBeVisible();
+    expect(within(tpl).getByRole('link', { name: 'Preview Items' })).toHaveAttribute('href', '/kits/k-tpl');
+    expect(within(tpl).getByRole('button', { name: 'Acquire' })).toBeEnabled();
+    // Someone else's kit: no Edit, Duplicate or Delete.
+    expect(within(tpl).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(tpl).queryByRole('button', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(within(tpl).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    // Already acquired: the button says so and cannot be pressed.
+    expect(within(card('Flood Kit')).getByRole('button', { name: 'Acquired' })).toBeDisabled();
+    expect(within(card('Flood Kit')).queryByRole('button', { name: 'Acquire' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the tab, search and category in the URL and restores them', async () => {
+    const { listQueries } = mockKits();
+    await renderKits('/kits?tab=templates&q=bag&category=Fire+%26+Light');
+    expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bag');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Fire & Light');
+    expect(listQueries()).toEqual(['?q=bag&category=Fire+%26+Light']);
+  });
+
+  it('search is sent to the server once typing pauses, with the category; the tabs show its answer', async () => {
+    const { listQueries } = mockKits((params) => {
+      const q = params.get('q')?.toLowerCase() ?? '';
+      const match = (k: KitSummary) =>
+        k.name.toLowerCase().includes(q) || (k.description ?? '').toLowerCase().includes(q);
+      return {
+        mine: fullList.mine.filter(match),
+        acquired: fullList.acquired.filter(match),
+        templates: fullList.templates.filter(match),
+      };
+    });
+    const { user, router } = await renderKits();
+    expect(listQueries()).toEqual(['']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'TRUNK');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (1)' })).toBeVisible());
+    // One request for the whole word, not one per keystroke.
+    expect(listQueries()).toEqual(['', '?q=TRUNK']);
+    expect(cardNames()).toEqual(['Car Kit']);
+    expect(screen.getByRole('tab', { name: 'Acquired (0)' })).toBeVisible();
+    expect(router.state.location.search).toBe('?q=TRUNK');
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All Categories',
+      'Bag & Carrying System',
+      'Shelter & Warmth',
+      'Water & Hydration',
+      'Food & Cooking',
+      'Fire & Light',
+      'First Aid & Hygiene',
+      'Tools & Self-Defense',
+      'Navigation & Communication',
+      'Documents & Cash',
+      'Clothing',
+      'Misc',
+    ]);
+    await user.click(screen.getByRole('option', { name: 'Water & Hydration' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
+    expect(listQueries()[2]).toBe('?q=TRUNK&category=Water+%26+Hydration');
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(screen.getByRole('option', { name: 'All Categories' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=TRUNK'));
+    // That answer is cached already (the tests' cache never goes stale).
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
+    expect(listQueries()).toHaveLength(3);
+  });
+
+  it('shows an empty state for each tab', async () => {
+    mockKits(emptyList);
+    const { user } = await renderKits();
+
+    const mine = screen.getByRole('tabpanel', { name: 'My Kits (0)' });
+    expect(within(mine).getByRole('heading', { name: EMPTY_TEXT.mine.title })).toBeVisible();
+    expect(mine).toHaveTextContent(EMPTY_TEXT.mine.body);
+    expect(within(mine).getByRole('link', { name: 'Create Your First Kit' })).toHaveAttribute('href', '/kits/new');
+
+    await user.click(screen.getByRole('tab', { name: 'Acquired (0)' }));
+    const acquired = screen.getByRole('tabpanel', { name: 'Acquired (0)' });
+    expect(within(acquired).getByRole('heading', { name: EMPTY_TEXT.acquired.title })).toBeVisible();
+    await user.click(within(acquired).getByRole('button', { name: 'Browse Templates' }));
+
+    const templates = screen.getByRole('tabpanel', { name: 'Templates (0)' });
+    expect(within(templates).getByRole('heading', { name: EMPTY_TEXT.template.title })).toBeVisible();
+    expect(templates).toHaveTextContent(EMPTY_TEXT.template.body);
+  });
+
+  it('says nothing matches when a filter empties a tab, and Clear Filters asks again without it', async () => {
+    const { listQueries } = mockKits((params) => (params.has('q') ? emptyList : fullList));
+    const { user } = await renderKits('/kits?q=zzz');
+    const panel = screen.getByRole('tabpanel', { name: 'My Kits (0)' });
+    expect(within(panel).getByRole('heading', { name: NO_MATCH_TEXT.title })).toBeVisible();
+
+    await user.click(within(panel).getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (2)' })).toBeVisible());
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+    expect(listQueries()).toEqual(['?q=zzz', '']);
+  });
+
+  it('Delete asks first; Cancel keeps the kit, Delete Kit deletes it, toasts and refreshes', async () => {
+    let list = fullList;
+    const { callsTo } = mockKits(() => list, {
+      'DELETE /api/kits/k-car': () => {
+        list = { ...fullList, mine: [sharedKit] };
+        return { status: 204 };
+      },
+    });
+    const { user } = await renderKits();
+
+    await user.click(within(card('Car Kit')).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Delete this kit?' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Car Kit"? All 5 of its items will be deleted with it. This action cannot be undone.',
+    );
+    // The safe choice has the focus.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('DELETE /api/kits/k-car')).toHaveLength(0);
+
+    await user.click(within(card('Car Kit')).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Delete this kit?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Kit' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit deleted'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'success');
+    expect(callsTo('DELETE /api/kits/k-car')).toHaveLength(1);
+    await waitFor(() => expect(cardNames()).toEqual(['Cabin Kit']));
+    expect(screen.getByRole('tab', { name: 'My Kits (1)' })).toHaveFocus();
+  });
+
+  it('the delete text names the kit, its items, and what happens to copies of a public kit', () => {
+    expect(deleteKitText({ name: 'Empty', itemCount: 0, isPublic: false })).toBe(
+      'Are you sure you want to delete "Empty"? This action cannot be undone.',
+    );
+    expect(deleteKitText({ name: 'Cabin', itemCount: 1, isPublic: true })).toBe(
+      'Are you sure you want to delete "Cabin"? Its 1 item will be deleted with it. Other operatives will no longer see it; copies they already acquired stay theirs. This action cannot be undone.',
+    );
+  });
+
+  it('toasts "Failed to delete kit" when the delete fails, and keeps the card', async () => {
+    mockKits(fullList, { 'DELETE /api/kits/k-car': apiError(500, 'internal_error', 'Internal error') });
+    const { user } = await renderKits();
+    await user.click(within(card('Car Kit')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Delete Kit',
+      }),
+    );
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to delete kit'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    // A server fault's own wording is not shown.
+    expect(visibleToast()).not.toHaveTextContent('Internal error');
+    expect(card('Car Kit')).toBeVisible();
+  });
+
+  it('Duplicate shows its busy state, toasts "Kit duplicated" and refreshes the list', async () => {
+    const copy = makeKit({ id: 'k-car-copy', name: 'Car Kit (Copy)', itemCount: 5 });
+    let list = fullList;
+    const pending = deferred();
+    const { callsTo } = mockKits(() => list, { 'POST /api/kits/k-car/duplicate': pending.handler });
+    const { user } = await renderKits();
+
+    await user.click(within(card('Car Kit')).getByRole('button', { name: 'Duplicate' }));
+    expect(within(card('Car Kit')).getByRole('button', { name: 'Duplicating...' })).toBeDisabled();
+    expect(within(card('Car Kit')).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    list = { ...fullList, mine: [copy, ...fullList.mine] };
+    act(() => pending.release({ status: 201, body: { kit: detail(copy) } }));
+
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit duplicated'));
+    expect(visibleToast()).toHaveTextContent('Car Kit (Copy) is now in My Kits.');
+    expect(callsTo('POST /api/kits/k-car/duplicate')).toHaveLength(1);
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (3)' })).toBeVisible());
+    expect(within(card('Car Kit')).getByRole('button', { name: 'Duplicate' })).toBeEnabled();
+  });
+
+  it('toasts "Failed to duplicate kit" with the reason the server gives', async () => {
+    mockKits(fullList, { 'POST /api/kits/k-car/duplicate': apiError(404, 'not_found', 'Kit not found') });
+    const { user } = await renderKits();
+    await user.click(within(card('Car Kit')).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to duplicate kit'));
+    expect(visibleToast()).toHaveTextContent('Kit not found');
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+  });
+
+  it('Acquire on a template toasts "Template acquired" and the list then shows it acquired', async () => {
+    let list = fullList;
+    const copy = makeKit({ id: 'k-new-copy', name: 'Bug-Out Bag (Copy)', itemCount: 23 });
+    const { callsTo } = mockKits(() => list, {
+      'POST /api/kits/k-tpl/acquire': () => {
+        list = {
+          ...fullList,
+          acquired: [copy, ...fullList.acquired],
+          templates: [{ ...template, acquired: true }, acquiredTemplate],
+        };
+        return { status: 201, body: { kit: detail(copy) } };
+      },
+    });
+    const { user } = await renderKits('/kits?tab=templates');
+
+    await user.click(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Template acquired'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'success');
+    expect(callsTo('POST /api/kits/k-tpl/acquire')).toHaveLength(1);
+    await waitFor(() => expect(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquired' })).toBeDisabled());
+    expect(screen.getByRole('tab', { name: 'Acquired (2)' })).toBeVisible();
+  });
+
+  it('a 409 on Acquire says "Already acquired: You have already acquired this template"', async () => {
+    mockKits(fullList, { 'POST /api/kits/k-tpl/acquire': apiError(409, 'conflict', 'Already acquired') });
+    const { user } = await renderKits('/kits?tab=templates');
+    await user.click(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Already acquired'));
+    expect(visibleToast()).toHaveTextContent('You have already acquired this template');
+    // Not a failure: the viewer has the copy already.
+    expect(visibleToast()).not.toHaveAttribute('data-type', 'error');
+  });
+
+  it('any other Acquire failure says "Failed to acquire template"', async () => {
+    mockKits(fullList, { 'POST /api/kits/k-tpl/acquire': apiError(503, 'service_unavailable', 'Try later') });
+    const { user } = await renderKits('/kits?tab=templates');
+    await user.click(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to acquire template'));
+    expect(visibleToast()).not.toHaveTextContent('Already acquired');
+  });
+
+  it('a failed load shows "Failed to Load Kits"; Try Again loads the tabs', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/kits': () => (fail ? apiError(500, 'internal_error', 'Internal error') : { body: fullList }),
+    });
+    const { user } = renderAt(<KitsPage />, { path: '/kits' });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(within(alert).getByRole('heading', { name: 'Failed to Load Kits' })).toBeVisible();
+    expect(alert).toHaveTextContent('Failed to load your kits.');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(visibleToast()).toBeUndefined();
+
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('tab', { name: 'My Kits (2)' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says when the connection is down', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } }).fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt(<KitsPage />, { path: '/kits' });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Failed to load your kits. Could not reach Holdfast.');
+  });
+
+  it('a failed refresh keeps the kits on screen and toasts "Failed to load your kits."', async () => {
+    let fail = false;
+    mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/kits': () => (fail ? apiError(500, 'internal_error', 'Internal error') : { body: fullList }),
+    });
+    const { queryClient } = await renderKits();
+    fail = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['kits'] }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to load your kits.'));
+    expect(cardNames()).toEqual(['Car Kit', 'Cabin Kit']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("another user's kit turning public appears in Templates without a reload", async () => {
+    FakeEventSource.reset();
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let list = fullList;
+    mockKits(() => list);
+    await renderKits('/kits?tab=templates');
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/realtime');
+    stream.emit('ready', { signedIn: true });
+
+    const fresh = makeKit({ id: 'k-fresh', name: 'Winter Kit', isPublic: true, isOwner: false });
+    list = { ...fullList, templates: [fresh, ...fullList.templates] };
+    stream.emit('change', { table: 'kits', op: 'UPDATE', id: 'k-fresh' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Templates (3)' })).toBeVisible());
+    expect(cardNames()).toEqual(['Winter Kit', 'Bug-Out Bag', 'Flood Kit']);
+  });
+});
+
+afterEach(() => {
+  FakeEventSource.reset();
+});

@@ -1,0 +1,196 @@
+import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { KitList } from '@shared/kits/schemas';
+import { BackHeader } from '@web/components/back-header';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { toast } from '@web/components/ui/toast';
+import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/api';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { kitsQueryKey, useKitList } from './api/kits-api';
+import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
+import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
+import { KitListEmpty } from './components/kit-list/kit-list-empty';
+
+/** Other users' kits turning public (or private) refresh the tabs. */
+const REALTIME_TABLES = ['kits'] as const;
+const REALTIME_KEYS = [kitsQueryKey];
+
+/** The server filters; typing waits this long before asking it. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const TABS = [
+  { value: 'mine', label: 'My Kits', kind: 'mine', list: 'mine' },
+  { value: 'acquired', label: 'Acquired', kind: 'acquired', list: 'acquired' },
+  { value: 'templates', label: 'Templates', kind: 'template', list: 'templates' },
+] as const satisfies readonly { value: string; label: string; kind: KitCardKind; list: keyof KitList }[];
+type TabValue = (typeof TABS)[number]['value'];
+const DEFAULT_TAB: TabValue = 'mine';
+
+const parseTab = (value: string | null): TabValue => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+
+/**
+ * /kits: my kits, my acquired copies and other users' public kits, searched and filtered by the
+ * server. Tab, search and category live in the URL (replaced, not pushed), so coming back to
+ * the list restores them.
+ */
+export function Component() {
+  useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const category = parseKitCategory(params.get('category'));
+  const q = params.get('q')?.trim() ?? '';
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const searchTimer = useRef<number | undefined>(undefined);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const list = useKitList({ q: q || undefined, category });
+  const hasData = list.data !== undefined;
+  const filtered = q !== '' || category !== undefined;
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      // Not a new page: no history entry, and the scroll position stays.
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => setParam({ q: value.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+  };
+  const onCategoryChange = (value: KitCategory | undefined) => setParam({ category: value });
+  const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
+  const clearFilters = () => {
+    window.clearTimeout(searchTimer.current);
+    setSearch('');
+    setParam({ q: undefined, category: undefined });
+  };
+  // A deleted card takes the focus with it: put it back on the tab the user was working in.
+  const focusActiveTab = () =>
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+
+  // The kits on screen stay when a refresh fails (realtime, another tab's change): say so once.
+  // A first load that fails shows the failure state instead.
+  useEffect(() => {
+    if (list.isError && hasData && !isSessionExpired(list.error)) toast.error('Failed to load your kits.');
+  }, [list.isError, list.error, hasData]);
+
+  let content;
+  if (list.data) {
+    const data = list.data;
+    content = (
+      <Tabs ref={tabsRef} value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Kit collections">
+          {TABS.map((t) => (
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              // The three tabs fit a 320px screen: tighter padding and tracking there.
+              className="px-2.5 tracking-wider sm:px-4 sm:tracking-[0.12em]"
+            >
+              {t.label} ({data[t.list].length})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {data[t.list].length === 0 ? (
+              <KitListEmpty
+                kind={t.kind}
+                filtered={filtered}
+                onClearFilters={clearFilters}
+                onBrowseTemplates={() => onTabChange('templates')}
+              />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data[t.list].map((kit) => (
+                  <li key={kit.id}>
+                    <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
+  } else if (list.isError) {
+    // Offline is worth saying; a server fault's wording is not.
+    const detail =
+      list.error instanceof ApiRequestError && list.error.code === CLIENT_ERROR_CODES.network
+        ? ` ${list.error.message}`
+        : '';
+    content = (
+      <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+          Failed to Load Kits
+        </h2>
+        <p className="text-sm text-muted-foreground">Failed to load your kits.{detail}</p>
+        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <RotateCwIcon aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
+          Try Again
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div aria-busy="true" className="grid gap-4">
+        <p className="sr-only" role="status">
+          Loading kits
+        </p>
+        <Skeleton className="h-10 w-80 max-w-full" />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-56" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/dashboard" label="Back to HQ" />
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid min-w-0 gap-2">
+            <p className="font-tactical text-xs text-primary">Loadout command</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Emergency Kits</h1>
+            <p className="max-w-2xl text-muted-foreground">
+              Build your kits, share them, and acquire proven loadouts from other operatives.
+            </p>
+          </div>
+          <Button asChild variant="tactical">
+            <Link to="/kits/new">
+              <PlusIcon aria-hidden="true" />
+              New Kit
+            </Link>
+          </Button>
+        </div>
+        <KitFilters
+          search={search}
+          onSearchChange={onSearchChange}
+          category={category}
+          onCategoryChange={onCategoryChange}
+        />
+        {/* min-w-0: a grid item may not grow past the screen to fit the row of tabs. */}
+        <div className="min-w-0" aria-busy={(hasData && list.isPlaceholderData) || undefined}>
+          {content}
+        </div>
+      </main>
+    </div>
+  );
+}

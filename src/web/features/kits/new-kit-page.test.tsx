@@ -1,0 +1,207 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { KitDetail } from '@shared/kits/schemas';
+import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
+import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
+import { Component as NewKitPage } from './new-kit-page';
+
+const slow = { timeout: 5000 };
+
+function createdKit(name: string, overrides: Partial<KitDetail> = {}): KitDetail {
+  return {
+    id: 'k-new',
+    name,
+    description: null,
+    isPublic: false,
+    createdAt: '2026-11-21T12:00:00.000Z',
+    updatedAt: '2026-11-21T12:00:00.000Z',
+    isOwner: true,
+    acquired: false,
+    itemCount: 0,
+    categoryCounts: {},
+    items: [],
+    ...overrides,
+  };
+}
+
+/** Echoes the created kit the way the server does (trimmed name, 201). */
+const echoCreate: MockHandler = (call) => {
+  const body = call.body as { name: string; description: string | null };
+  return { status: 201, body: { kit: createdKit(body.name.trim(), { description: body.description || null }) } };
+};
+
+function renderNewKit(search = '', routes: Record<string, MockHandler> = {}) {
+  const api = mockApi({ 'GET /api/account/session': { body: signedIn() }, ...routes });
+  const utils = renderAt(<NewKitPage />, { path: `/kits/new${search}`, routePath: '/kits/new' });
+  return { ...utils, ...api };
+}
+
+const templateCard = (name: string) => screen.getByRole('button', { name });
+const nameField = () => field('Kit Name');
+const descriptionField = () => screen.getByRole('textbox', { name: 'Description' });
+
+describe('/kits/new', () => {
+  it('is routed behind the session guard: a visitor goes to /', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router } = renderApp('/kits/new');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+  });
+
+  it('starts on step 1: the two template cards, the 72-hour one RECOMMENDED', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    renderApp('/kits/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Emergency Kit' }, slow)).toBeVisible();
+    expect(screen.getByText('MISSION SETUP')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Kits' })).toHaveAttribute('href', '/kits');
+
+    const progress = screen.getByRole('navigation', { name: 'Kit setup progress' });
+    expect(progress).toHaveTextContent('Step 1 of 2');
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual(['1Step 1: Choose Your Template', '2Step 2: Kit Details']);
+    expect(steps[0]).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose Your Template' })).toBeVisible();
+
+    const recommended = templateCard('72-Hour Bug-Out Kit');
+    expect(recommended).toHaveTextContent('RECOMMENDED');
+    expect(recommended).toHaveAccessibleDescription(/8 categories.*23 pre-loaded items.*Ratings and pricing/);
+    const blank = templateCard('Blank Kit');
+    expect(blank).toHaveAccessibleDescription(/8 categories.*0 items/);
+    expect(blank).not.toHaveTextContent('RECOMMENDED');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('picking the 72-hour card prefills name and description on step 2; Back, then Blank clears both', async () => {
+    const { user } = renderNewKit();
+    await user.click(await screen.findByRole('button', { name: '72-Hour Bug-Out Kit' }, slow));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Kit Details' })).toBeVisible();
+    const progress = screen.getByRole('navigation', { name: 'Kit setup progress' });
+    expect(progress).toHaveTextContent('Step 2 of 2');
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('(done)');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    expect(nameField()).toHaveValue(TEMPLATE_72HOUR_NAME);
+    expect(nameField()).toHaveFocus();
+    expect(nameField()).toHaveAttribute('aria-required', 'true');
+    expect(descriptionField()).toHaveValue(TEMPLATE_72HOUR_DESCRIPTION);
+    expect(descriptionField()).toHaveAttribute('rows', '3');
+    expect(descriptionField()).toHaveAccessibleDescription('Optional');
+    expect(screen.getByRole('region', { name: 'Kit Details' })).toHaveTextContent(`Template: ${TEMPLATE_72HOUR_NAME}`);
+    expect(screen.getByRole('button', { name: 'Create Kit' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose Your Template' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Choose Your Template' })).toHaveFocus();
+
+    await user.click(templateCard('Blank Kit'));
+    expect(nameField()).toHaveValue('');
+    expect(descriptionField()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Create Kit' })).toBeDisabled();
+
+    await user.type(nameField(), 'Go Bag');
+    expect(screen.getByRole('button', { name: 'Create Kit' })).toBeEnabled();
+  });
+
+  it('?template=72hour preselects the template and opens step 2, prefilled', async () => {
+    renderNewKit('?template=72hour');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kit Details' }, slow)).toBeVisible();
+    expect(nameField()).toHaveValue(TEMPLATE_72HOUR_NAME);
+    expect(descriptionField()).toHaveValue(TEMPLATE_72HOUR_DESCRIPTION);
+    expect(screen.getByRole('navigation', { name: 'Kit setup progress' })).toHaveTextContent('Step 2 of 2');
+  });
+
+  it('an unknown ?template is ignored', async () => {
+    renderNewKit('?template=deluxe');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose Your Template' }, slow)).toBeVisible();
+  });
+
+  it('a blank name toasts "Error: Kit name is required." and sends nothing', async () => {
+    const { user, callsTo } = renderNewKit('', { 'POST /api/kits': echoCreate });
+    await user.click(await screen.findByRole('button', { name: 'Blank Kit' }, slow));
+    await user.type(nameField(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Error'));
+    expect(visibleToast()).toHaveTextContent('Kit name is required.');
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameField()).toHaveAccessibleDescription('Kit name is required.');
+    expect(callsTo('POST /api/kits')).toHaveLength(0);
+  });
+
+  it('creates the 72-hour kit: Creating Kit..., the toast, then the edit screen', async () => {
+    const pending = deferred();
+    const { user, router, callsTo } = renderNewKit('?template=72hour', { 'POST /api/kits': pending.handler });
+    await screen.findByRole('heading', { name: 'Kit Details' }, slow);
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+
+    expect(await screen.findByRole('button', { name: 'Creating Kit...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(callsTo('POST /api/kits')[0]!.body).toEqual({
+      name: TEMPLATE_72HOUR_NAME,
+      description: TEMPLATE_72HOUR_DESCRIPTION,
+      template: '72hour',
+    });
+
+    act(() =>
+      pending.release({ status: 201, body: { kit: createdKit(TEMPLATE_72HOUR_NAME, { id: 'k-72', itemCount: 23 }) } }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-72/edit'));
+    expect(visibleToast()).toHaveTextContent('72-Hour Kit Created!');
+    expect(visibleToast()).toHaveTextContent(`${TEMPLATE_72HOUR_NAME} has been created with 23 pre-loaded items.`);
+    expect(visibleToast()).toHaveAttribute('data-type', 'success');
+  });
+
+  it('creates a blank kit with the typed name: "Kit Created!"', async () => {
+    const { user, router, callsTo } = renderNewKit('', { 'POST /api/kits': echoCreate });
+    await user.click(await screen.findByRole('button', { name: 'Blank Kit' }, slow));
+    await user.type(nameField(), 'Go Bag');
+    await user.type(descriptionField(), 'By the door.');
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-new/edit'));
+    expect(callsTo('POST /api/kits')[0]!.body).toEqual({
+      name: 'Go Bag',
+      description: 'By the door.',
+      template: 'blank',
+    });
+    expect(visibleToast()).toHaveTextContent('Kit Created!');
+    expect(visibleToast()).toHaveTextContent('Go Bag has been created successfully.');
+  });
+
+  it('Enter in the name field submits', async () => {
+    const { user, router } = renderNewKit('', { 'POST /api/kits': echoCreate });
+    await user.click(await screen.findByRole('button', { name: 'Blank Kit' }, slow));
+    await user.type(nameField(), 'Office Kit{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-new/edit'));
+  });
+
+  it('a failure toasts "Failed to create kit. Please try again." and stays', async () => {
+    const { user, router } = renderNewKit('?template=72hour', {
+      'POST /api/kits': apiError(500, 'internal_error', 'Internal error'),
+    });
+    await screen.findByRole('heading', { name: 'Kit Details' }, slow);
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to create kit. Please try again.'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(router.state.location.pathname).toBe('/kits/new');
+    expect(screen.getByRole('button', { name: 'Create Kit' })).toBeEnabled();
+  });
+
+  it("shows the server's field message at the field", async () => {
+    const { user } = renderNewKit('?template=72hour', {
+      'POST /api/kits': apiError(400, 'validation_failed', 'Invalid input', {
+        description: ['Description must be at most 2,000 characters'],
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Kit Details' }, slow);
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+    await waitFor(() =>
+      expect(descriptionField()).toHaveAccessibleDescription('Optional Description must be at most 2,000 characters'),
+    );
+    expect(descriptionField()).toHaveAttribute('aria-invalid', 'true');
+    expect(descriptionField()).toHaveFocus();
+    expect(visibleToast()).toHaveTextContent('Failed to create kit. Please try again.');
+  });
+});

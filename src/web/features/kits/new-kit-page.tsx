@@ -1,0 +1,31 @@
+import { useSearchParams } from 'react-router';
+import { BackHeader } from '@web/components/back-header';
+import { Badge } from '@web/components/ui/badge';
+import { NewKitWizard } from './components/new-kit/new-kit-wizard';
+
+/**
+ * /kits/new: the creation wizard. The route's session guard has already waited for the user
+ * (its spinner is the spec's "Loading...") and sent visitors to /.
+ */
+export function Component() {
+  const [params] = useSearchParams();
+  const initialTemplate = params.get('template') === '72hour' ? '72hour' : undefined;
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/kits" label="Back to Kits" />
+      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid justify-items-start gap-2">
+          <Badge variant="outline" className="border-primary/60 text-primary">
+            MISSION SETUP
+          </Badge>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">New Emergency Kit</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Choose a starting point and name your kit; you fill and fine-tune it on the next screen.
+          </p>
+        </div>
+        {/* A link to ?template=72hour while already here starts the wizard over. */}
+        <NewKitWizard key={initialTemplate ?? 'none'} initialTemplate={initialTemplate} />
+      </main>
+    </div>
+  );
+}
