@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { useBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+const browser = useBrowser(baseURL);
+/** A real phone photo (JPEG with EXIF GPS), the same fixture the server tests use. */
+const PHOTO = path.resolve(import.meta.dirname, '../src/server/test/fixtures/gps-photo.jpg');
+
+async function signedIn(user: TestUser) {
+  const t = await browser.open();
+  await loginAs(t.context, baseURL, user);
+  return t;
+}
+
+describe('emergency kits in a real browser', () => {
+  it('template kit + custom item with a photo, shared; another user acquires it; a private kit stays private', async () => {
+    const alice = await createVerifiedUser(baseURL, mailSpool);
+    const bob = await createVerifiedUser(baseURL, mailSpool);
+    const kitName = `Bug-Out ${Date.now().toString(36)}`;
+
+    // Alice: the 72-hour template through the wizard.
+    const a = await signedIn(alice);
+    await a.page.goto('/kits/new?template=72hour');
+    const name = a.page.getByLabel('Kit Name');
+    expect(await name.inputValue()).toBe('72-Hour Bug-Out Kit');
+    await name.fill(kitName);
+    await a.page.getByRole('button', { name: 'Create Kit' }).click();
+    await a.page.getByText('72-Hour Kit Created!').waitFor();
+    await a.page.waitForURL(/\/kits\/[0-9a-f-]{36}\/edit$/);
+    const kitId = /\/kits\/([0-9a-f-]{36})\/edit$/.exec(a.page.url())![1]!;
+
+    // A custom item with an image in Fire & Light.
+    const fire = a.page.locator('section[data-category="Fire & Light"]');
+    await fire.getByRole('button', { name: 'Add Custom Item' }).click();
+    const form = fire.getByRole('form', { name: 'New item in Fire & Light' });
+    await form.getByLabel('Item Name').fill('Storm Lantern');
+    await form.getByLabel('Quantity').fill('2');
+    await form.getByLabel('Image (optional)').setInputFiles(PHOTO);
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await a.page.getByText('Item added', { exact: true }).waitFor();
+    // The thumbnail is decorative (alt=""), inside the item's group.
+    const thumbnail = fire.getByRole('group', { name: 'Storm Lantern' }).locator('img');
+    await thumbnail.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/files\/.+\.webp$/);
+
+    // Make it public (persisted by Save Kit).
+    await a.page.getByRole('switch', { name: 'Make Public' }).click();
+    await a.page.getByRole('button', { name: 'Save Kit' }).click();
+    await a.page.getByText('Kit saved', { exact: true }).waitFor();
+
+    // Bob finds it under Templates and acquires it.
+    const b = await signedIn(bob);
+    await b.page.goto('/kits');
+    await b.page.getByRole('tab', { name: /^Templates \(\d+\)$/ }).click();
+    const card = b.page.locator(`[data-slot="kit-card"][data-kit-id="${kitId}"]`);
+    await card.waitFor();
+    expect(await card.innerText()).toContain('24 items');
+    await card.getByRole('button', { name: 'Acquire' }).click();
+    await b.page.getByText('Template acquired', { exact: true }).waitFor();
+    await b.page.getByRole('tab', { name: 'Acquired (1)' }).click();
+    const copy = b.page.locator('[data-slot="kit-card"]', { hasText: `${kitName} (Copy)` });
+    await copy.waitFor();
+    expect(await copy.innerText()).toContain('24 items');
+
+    // Alice's private kit, opened by Bob's URL: 'Kit not found'.
+    const secret = await a.page.evaluate(async () => {
+      const res = await fetch('/api/kits', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Secret cache' }),
+      });
+      return ((await res.json()) as { kit: { id: string } }).kit.id;
+    });
+    await b.page.goto(`/kits/${secret}`);
+    await b.page.getByText('Kit not found').waitFor();
+    expect(await b.page.getByText('Secret cache').count()).toBe(0);
+
+    expect(a.errors).toEqual([]);
+    expect(a.externalRequests).toEqual([]);
+    expect(b.externalRequests).toEqual([]);
+  });
+});
