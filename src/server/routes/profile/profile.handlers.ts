@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
+import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
 import { profiles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -6,18 +8,26 @@ import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
 import { findProfile, toProfile } from './profile.dto';
-import { createMyProfileRoute, getMyProfileRoute } from './profile.routes';
+import {
+  createMyProfileRoute,
+  deleteAvatarRoute,
+  getMyProfileRoute,
+  updateMyProfileRoute,
+  uploadAvatarRoute,
+} from './profile.routes';
 import { USERNAME_TAKEN_MESSAGE, usernameTaken } from './username';
 
 const usernameTakenError = () =>
   new ApiError(409, API_ERROR_CODES.usernameTaken, USERNAME_TAKEN_MESSAGE, { username: [USERNAME_TAKEN_MESSAGE] });
 
-export function profileRouter({ db }: Services) {
+const noProfile = () => new ApiError(404, API_ERROR_CODES.profileNotFound, 'No profile yet: complete your profile.');
+
+export function profileRouter({ db, storage, logger }: Services) {
   return createRouter()
     .openapi(getMyProfileRoute, async (c) => {
       const { user } = await requireAuth(c);
       const profile = await findProfile(db, user.id);
-      if (!profile) throw new ApiError(404, API_ERROR_CODES.profileNotFound, 'No profile yet: complete your profile.');
+      if (!profile) throw noProfile();
       return c.json(profile, 200);
     })
     .openapi(createMyProfileRoute, async (c) => {
@@ -44,5 +54,69 @@ export function profileRouter({ db }: Services) {
         }
         throw err;
       }
+    })
+    .openapi(updateMyProfileRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const input = c.req.valid('json');
+      if (await usernameTaken(db, input.username, user.id)) throw usernameTakenError();
+      try {
+        const [row] = await db
+          .update(profiles)
+          .set({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            username: input.username,
+            isProfilePublic: input.isProfilePublic,
+            showPreparednessScore: input.showPreparednessScore,
+          })
+          .where(eq(profiles.userId, user.id))
+          .returning();
+        if (!row) throw noProfile();
+        return c.json(toProfile(row), 200);
+      } catch (err) {
+        if (isUniqueViolation(err, 'profiles_username_lower_uidx')) throw usernameTakenError();
+        throw err;
+      }
+    })
+    .openapi(uploadAvatarRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      if (!(await findProfile(db, user.id))) throw noProfile();
+      const url = await storeImage(storage, user.id, await readImageUpload(c));
+      const result = await db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ avatarUrl: profiles.avatarUrl })
+          .from(profiles)
+          .where(eq(profiles.userId, user.id))
+          .for('update');
+        if (!old) return null;
+        const [row] = await tx.update(profiles).set({ avatarUrl: url }).where(eq(profiles.userId, user.id)).returning();
+        return { row: row!, oldUrl: old.avatarUrl };
+      });
+      if (!result) {
+        await deleteStoredImage(storage, url, logger);
+        throw noProfile();
+      }
+      await deleteStoredImage(storage, result.oldUrl, logger);
+      return c.json(toProfile(result.row), 200);
+    })
+    .openapi(deleteAvatarRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const result = await db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ avatarUrl: profiles.avatarUrl })
+          .from(profiles)
+          .where(eq(profiles.userId, user.id))
+          .for('update');
+        if (!old) return null;
+        const [row] = await tx
+          .update(profiles)
+          .set({ avatarUrl: null })
+          .where(eq(profiles.userId, user.id))
+          .returning();
+        return { row: row!, oldUrl: old.avatarUrl };
+      });
+      if (!result) throw noProfile();
+      await deleteStoredImage(storage, result.oldUrl, logger);
+      return c.json(toProfile(result.row), 200);
     });
 }

@@ -1,6 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { profileSchema } from '@shared/auth/api-types';
 import { completeProfileSchema } from '@shared/auth/schemas';
+import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
+import { updateProfileSchema } from '@shared/profile/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
@@ -31,5 +33,64 @@ export const createMyProfileRoute = createRoute({
     400: errorResponse('Invalid input (field messages)'),
     401: errorResponse('No session'),
     409: errorResponse('username_taken (fields.username) or profile_exists'),
+  },
+});
+
+export const updateMyProfileRoute = createRoute({
+  method: 'patch',
+  path: '/',
+  tags,
+  summary: 'Profile settings: names, username (unique in any letter case) and privacy, stored exactly as sent',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(updateProfileSchema) },
+  responses: {
+    200: jsonContent(profileSchema, 'The saved profile'),
+    400: errorResponse('Invalid input (field messages)'),
+    401: errorResponse('No session'),
+    404: errorResponse('profile_not_found: complete the profile first'),
+    409: errorResponse('username_taken (fields.username)'),
+  },
+});
+
+const imageUpload = {
+  required: true as const,
+  content: {
+    // A plain OpenAPI schema, not zod: readImageUpload streams the body with its own 5 MB limit.
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        properties: { [IMAGE_UPLOAD_FIELD]: { type: 'string' as const, format: 'binary' } },
+        required: [IMAGE_UPLOAD_FIELD],
+      },
+    },
+  },
+};
+
+export const uploadAvatarRoute = createRoute({
+  method: 'put',
+  path: '/avatar',
+  tags,
+  summary: 'Replace the profile picture (JPEG, PNG, WebP or GIF up to 5 MB; stored as WebP without metadata)',
+  middleware: [requireSession] as const,
+  request: { body: imageUpload },
+  responses: {
+    200: jsonContent(profileSchema, 'The profile with its new avatarUrl'),
+    400: errorResponse('Not a JPEG, PNG, WebP or GIF image (by content), or no file'),
+    401: errorResponse('No session'),
+    404: errorResponse('profile_not_found'),
+    413: errorResponse('Over 5 MB'),
+  },
+});
+
+export const deleteAvatarRoute = createRoute({
+  method: 'delete',
+  path: '/avatar',
+  tags,
+  summary: 'Remove the profile picture (back to initials); the file is deleted',
+  middleware: [requireSession] as const,
+  responses: {
+    200: jsonContent(profileSchema, 'The profile without an avatar'),
+    401: errorResponse('No session'),
+    404: errorResponse('profile_not_found'),
   },
 });

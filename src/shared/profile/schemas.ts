@@ -1,0 +1,54 @@
+/**
+ * Profile settings (part-2 "Profile Settings", sections 4 and 8; DECISIONS.md "Profiles"): the
+ * form and PATCH /api/profile share this schema; account deletion asks for proof.
+ */
+import { z } from 'zod';
+import { firstNameSchema, lastNameSchema, usernameSchema } from '../auth/schemas';
+
+export const PROFILE_MESSAGES = {
+  /** Toast title + description of a username clash (part-2 section 8). */
+  usernameTakenTitle: 'Username taken',
+  usernameTaken: 'This username is already in use. Please choose another one.',
+  saved: 'Profile Updated',
+  saveFailed: 'Failed to update profile.',
+  deleteUsernameMismatch: 'Type your username exactly as shown',
+  deletePasswordRequired: 'Enter your current password',
+  deleteWrongPassword: 'That password is not right',
+  deleteNeedsFreshSignIn: 'Sign in with Google again, then delete within 5 minutes',
+} as const;
+
+/** PATCH /api/profile: basic info and privacy, stored exactly as sent (false stays false). */
+export const updateProfileSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    username: usernameSchema,
+    isProfilePublic: z.boolean(),
+    showPreparednessScore: z.boolean(),
+  })
+  .strict();
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** A Google-only account proves itself with a sign-in at most this long ago. */
+export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
+
+/**
+ * DELETE /api/account: the username typed out (any letter case), and the current password
+ * for accounts that have one (a Google-only account needs a fresh Google sign-in instead).
+ */
+export const deleteAccountSchema = z
+  .object({
+    username: z.string().trim().min(1, PROFILE_MESSAGES.deleteUsernameMismatch).max(64),
+    password: z.string().max(256).optional(),
+  })
+  .strict();
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
+
+/** What GET /api/me/account-security tells the settings page about how deletion is confirmed. */
+export const accountSecuritySchema = z.object({
+  hasPassword: z.boolean(),
+  /** The current session began less than FRESH_SIGN_IN_MS ago. */
+  freshSignIn: z.boolean(),
+});
+export type AccountSecurity = z.infer<typeof accountSecuritySchema>;
