@@ -59,9 +59,9 @@ export const routeTable: readonly RouteEntry[] = [
   // Part 2: profile, plans, kits. /plans, /plans/:id and /kits/:id show public content to
   // visitors and handle the signed-out case themselves.
   { path: '/profile-settings', page: null, access: 'session' },
-  { path: '/plans', page: null, access: 'public' },
+  { path: '/plans', page: 'plans/plans-page', access: 'public' },
   { path: '/plans/new', page: null, access: 'session' },
-  { path: '/plans/:id', page: null, access: 'public' },
+  { path: '/plans/:id', page: 'plans/plan-page', access: 'public' },
   { path: '/plans/:id/edit', page: null, access: 'session' },
   { path: '/kits', page: 'kits/kits-page', access: 'session' },
   { path: '/kits/new', page: 'kits/new-kit-page', access: 'session' },

@@ -1,0 +1,75 @@
+import { CheckIcon, DownloadIcon, LogInIcon, PencilIcon, PrinterIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { PlanDetail } from '@shared/plans/schemas';
+import { Button } from '@web/components/ui/button';
+import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+import { useSession } from '@web/lib/auth/session';
+import { acquireToasts, useAcquirePlan } from '../plan-list/use-plan-actions';
+
+/** After acquiring, the list opens on the tab that now holds the copy. */
+export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';
+
+/**
+ * Acquire for a signed-in viewer of someone else's public plan; a visitor is asked to sign in
+ * first, as on the kit view (docs/decisions.md 050).
+ */
+function AcquireAction({ plan }: { plan: PlanDetail }) {
+  const navigate = useNavigate();
+  const session = useSession();
+  const acquire = useAcquirePlan({
+    onSuccess: (copy) => {
+      acquireToasts.onSuccess(copy);
+      void navigate(AFTER_ACQUIRE_PATH);
+    },
+    onError: acquireToasts.onError,
+  });
+  if (session.isPending) return null;
+  if (!session.data?.user) {
+    return (
+      <Button
+        variant="tactical"
+        onClick={() => openAuthDialog('sign-in')}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+      >
+        <LogInIcon aria-hidden="true" />
+        Sign In to Acquire
+      </Button>
+    );
+  }
+  if (plan.acquired) {
+    return (
+      <Button variant="secondary" disabled>
+        <CheckIcon aria-hidden="true" />
+        Acquired
+      </Button>
+    );
+  }
+  return (
+    <Button variant="tactical" onClick={() => acquire.mutate(plan.id)} disabled={acquire.isPending}>
+      <DownloadIcon aria-hidden="true" />
+      {acquire.isPending ? 'Acquiring...' : 'Acquire'}
+    </Button>
+  );
+}
+
+export function PlanActions({ plan }: { plan: PlanDetail }) {
+  return (
+    <>
+      {plan.isOwner ? (
+        <Button asChild variant="tactical">
+          <Link to={`/plans/${encodeURIComponent(plan.id)}/edit`}>
+            <PencilIcon aria-hidden="true" />
+            Edit Plan
+          </Link>
+        </Button>
+      ) : plan.isPublic ? (
+        <AcquireAction plan={plan} />
+      ) : null}
+      <Button variant="outline" onClick={() => window.print()}>
+        <PrinterIcon aria-hidden="true" />
+        Print
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { eventTypeLabel, type PlanDetail } from '@shared/plans/schemas';
+import { Badge } from '@web/components/ui/badge';
+import { LinkedKitCard } from './linked-kit-card';
+import { longDate, numberSteps } from './plan-format';
+import { PlanItemEntry } from './plan-item-entry';
+
+export const NO_CONTENT_TEXT = 'No content has been added to this plan yet.';
+
+/**
+ * The plan as a document (part-2 section 2), on screen and on paper: title, badges, event type,
+ * dates and description, then the attached kits and then the steps, notes and resources.
+ */
+export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNode }) {
+  const entries = numberSteps(plan.items);
+  const empty = plan.kits.length === 0 && plan.items.length === 0;
+  return (
+    <>
+      <div className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div className="grid min-w-0 gap-2">
+            <p className="font-tactical text-xs text-primary">Survival plan</p>
+            <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl print:text-3xl">
+              {plan.title}
+            </h1>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant={plan.isPublic ? 'default' : 'outline'}>{plan.isPublic ? 'Public' : 'Private'}</Badge>
+            </div>
+          </div>
+          <div data-print-hide className="flex flex-wrap gap-2">
+            {actions}
+          </div>
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div className="grid gap-0.5">
+            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Event type</dt>
+            <dd className="font-semibold" data-slot="plan-event-type">
+              {eventTypeLabel(plan.eventType)}
+            </dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Created</dt>
+            <dd data-slot="plan-created">
+              <time dateTime={plan.createdAt}>{longDate(plan.createdAt)}</time>
+            </dd>
+          </div>
+          <div className="grid gap-0.5">
+            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Updated</dt>
+            <dd data-slot="plan-updated">
+              <time dateTime={plan.updatedAt}>{longDate(plan.updatedAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        {plan.description ? (
+          <p className="max-w-3xl break-words whitespace-pre-line text-muted-foreground" data-slot="plan-description">
+            {plan.description}
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="plan-contents" className="grid gap-4">
+        <h2 id="plan-contents" className="font-tactical text-xs text-primary print:text-sm">
+          Plan contents
+        </h2>
+        {empty ? (
+          <p className="hud-panel relative bg-card/60 px-6 py-10 text-center text-muted-foreground">
+            {NO_CONTENT_TEXT}
+          </p>
+        ) : null}
+        {plan.kits.length > 0 ? (
+          <ul aria-label="Attached kits" className="grid gap-3">
+            {plan.kits.map((kit) => (
+              <li key={kit.id}>
+                <LinkedKitCard kit={kit} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {entries.length > 0 ? (
+          <ul aria-label="Steps, notes and resources" className="grid gap-3">
+            {entries.map(({ item, number }) => (
+              <li key={item.id}>
+                <PlanItemEntry item={item} number={number} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,249 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PlanDetail } from '@shared/plans/schemas';
+import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
+import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { makeItem, makeLinkedKit, makePlanDetail } from './components/plan-list/plan-fixtures';
+import { Component as PlanPage } from './plan-page';
+
+const slow = { timeout: 5000 };
+
+const ownPlan = makePlanDetail(
+  {
+    kits: [
+      makeLinkedKit({
+        id: 'k-car',
+        name: 'Car Kit',
+        description: 'Lives in the trunk.',
+        isPublic: false,
+        items: [
+          { itemName: 'LED Headlamp', quantity: 2, category: 'Fire & Light' },
+          { itemName: '45L Tactical Backpack', quantity: 1, category: 'Bag & Carrying System' },
+          { itemName: 'Cash', quantity: 5, category: 'Documents & Cash' },
+          { itemName: 'Ferro Rod Fire Starter', quantity: 1, category: 'Fire & Light' },
+        ],
+      }),
+      makeLinkedKit({ id: 'k-home', name: 'Home Kit', description: null, isPublic: true }),
+    ],
+    items: [
+      makeItem('step', 'Drop, cover and hold on.', 0),
+      makeItem('note', 'The gas valve is behind the water heater.', 1),
+      makeItem('step', 'Check everyone for injuries.', 2),
+      makeItem('resource', 'USGS earthquake map', 3),
+      makeItem('step', 'Meet at the park.', 4),
+    ],
+  },
+  { id: 'p1', title: 'Quake Plan', isPublic: false, isOwner: true },
+);
+const publicPlan = (overrides: Partial<PlanDetail> = {}) =>
+  makePlanDetail(
+    { items: [makeItem('step', 'Leave early.', 0)], ...overrides },
+    {
+      id: 'p-fire',
+      title: 'Wildfire Plan',
+      description: 'Go before the smoke.',
+      eventType: 'wildfire',
+      isPublic: true,
+      isOwner: false,
+      createdAt: '2026-11-21T12:00:00.000Z',
+      updatedAt: '2027-01-05T12:00:00.000Z',
+    },
+  );
+
+function renderPlan(plan: PlanDetail | MockHandler, session = signedIn(), routes: Record<string, MockHandler> = {}) {
+  const id = 'id' in plan ? plan.id : 'p1';
+  const api = mockApi({
+    'GET /api/account/session': { body: session },
+    [`GET /api/plans/${id}`]: 'id' in plan ? { body: { plan } } : plan,
+    ...routes,
+  });
+  const utils = renderAt(<PlanPage />, { path: `/plans/${id}`, routePath: '/plans/:id' });
+  return { ...api, ...utils };
+}
+
+const entries = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[data-slot="plan-kit"], [data-slot="plan-item"]'));
+
+describe('/plans/:id', () => {
+  it('is a public route: a visitor sees a public plan, with Back to Plans and Sign In to Acquire', async () => {
+    mockApi({
+      'GET /api/account/session': { body: signedOut },
+      'GET /api/plans/p-fire': { body: { plan: publicPlan() } },
+    });
+    const { router, user } = renderApp('/plans/p-fire');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/plans/p-fire');
+    expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/plans');
+    expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Sign In to Acquire' }));
+    expect(getOpenAuthDialog()).toBe('sign-in');
+  });
+
+  it('shows the title, description, badge, event type and the dates in long US format', async () => {
+    renderPlan(publicPlan());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow)).toBeVisible();
+    expect(screen.getByText('Go before the smoke.')).toBeVisible();
+    expect(screen.getByText('Public')).toHaveAttribute('data-slot', 'badge');
+    expect(screen.queryByText('Private')).not.toBeInTheDocument();
+    expect(screen.getByText('Event type').nextElementSibling).toHaveTextContent('Wildfire');
+    expect(screen.getByText('Created').nextElementSibling).toHaveTextContent('November 21, 2026');
+    expect(screen.getByText('Updated').nextElementSibling).toHaveTextContent('January 5, 2027');
+  });
+
+  it('the owner gets Edit Plan and no Acquire; the badge says Private', async () => {
+    renderPlan(ownPlan);
+    await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow);
+    expect(screen.getByRole('link', { name: 'Edit Plan' })).toHaveAttribute('href', '/plans/p1/edit');
+    expect(screen.queryByRole('button', { name: 'Acquire' })).not.toBeInTheDocument();
+    expect(screen.getByText('Private')).toHaveAttribute('data-slot', 'badge');
+    expect(screen.getByText('Event type').nextElementSibling).toHaveTextContent('Earthquake');
+  });
+
+  it('lists the attached kits first, then the items with their badges, steps numbered among steps', async () => {
+    renderPlan(ownPlan);
+    await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow);
+
+    expect(entries().map((e) => e.dataset.slot)).toEqual([
+      'plan-kit',
+      'plan-kit',
+      'plan-item',
+      'plan-item',
+      'plan-item',
+      'plan-item',
+      'plan-item',
+    ]);
+    const car = screen.getByRole('article', { name: 'Car Kit' });
+    expect(within(car).getByText('KIT')).toBeVisible();
+    expect(within(car).getByRole('link', { name: 'Car Kit' })).toHaveAttribute('href', '/kits/k-car');
+    expect(within(car).getByText('Lives in the trunk.')).toBeVisible();
+    expect(within(car).getByText('Private Kit')).toBeVisible();
+    const home = screen.getByRole('article', { name: 'Home Kit' });
+    expect(within(home).getByText('Public Kit')).toBeVisible();
+    expect(within(home).getByRole('link', { name: 'Home Kit' })).toHaveAttribute('href', '/kits/k-home');
+
+    const items = entries().filter((e) => e.dataset.slot === 'plan-item');
+    expect(items.map((e) => within(e).getByText(/^(Step|Note|Resource)$/).textContent)).toEqual([
+      'Step',
+      'Note',
+      'Step',
+      'Resource',
+      'Step',
+    ]);
+    expect(items.map((e) => e.querySelector('[data-slot="step-number"]')!.textContent)).toEqual([
+      '1',
+      '',
+      '2',
+      '',
+      '3',
+    ]);
+    expect(items[0]).toHaveTextContent('Drop, cover and hold on.');
+    expect(items[3]).toHaveTextContent('USGS earthquake map');
+    expect(screen.queryByText('No content has been added to this plan yet.')).not.toBeInTheDocument();
+  });
+
+  it('prints each kit with its items by category (name × quantity), hidden on screen', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderPlan(ownPlan);
+    await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow);
+
+    const printed = screen
+      .getByRole('article', { name: 'Car Kit' })
+      .querySelector<HTMLElement>('[data-slot="plan-kit-print-items"]')!;
+    expect(printed).toHaveClass('hidden', 'print:grid');
+    expect(
+      within(printed)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bag & Carrying System', 'Fire & Light', 'Documents & Cash']);
+    expect(
+      within(printed)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['45L Tactical Backpack × 1', 'LED Headlamp × 2', 'Ferro Rod Fire Starter × 1', 'Cash × 5']);
+    // The print style hides the header bar, the buttons and the toasts.
+    const css = Array.from(document.querySelectorAll('style'), (el) => el.textContent).join('\n');
+    expect(css).toMatch(/@media print \{[^]*\[data-plan-page\] > header, \[data-plan-page\] button/);
+    expect(css).toMatch(/\[data-sonner-toaster\] \{ display: none !important; \}/);
+
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when the plan has neither kits nor items', async () => {
+    renderPlan(makePlanDetail({}, { id: 'p1' }));
+    expect(await screen.findByText('No content has been added to this plan yet.', {}, slow)).toBeVisible();
+    expect(entries()).toHaveLength(0);
+  });
+
+  it('shows a loading state until the plan arrives', async () => {
+    const pending = deferred({ body: { plan: ownPlan } });
+    renderPlan(pending.handler);
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading plan...');
+    act(() => pending.release());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow)).toBeVisible();
+  });
+
+  it('answers "Plan not found" for a missing (or private) plan, and stays', async () => {
+    const { router } = renderPlan(apiError(404, 'not_found', 'Plan not found'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan not found' }, slow)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/plans/p1');
+    expect(visibleToast()).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('any other load failure toasts "Failed to load survival plan" and goes back to /plans', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { router } = renderPlan(apiError(500, 'internal_error', 'Internal error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'), slow);
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to load survival plan'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(logged).toHaveBeenCalledWith('Loading the plan failed', expect.anything());
+  });
+
+  it('a signed-in viewer acquires a public plan of someone else, then lands on the Acquired tab', async () => {
+    const copy = makePlanDetail({}, { id: 'p-copy', title: 'Wildfire Plan (Copy)', eventType: 'wildfire' });
+    const { user, router, callsTo } = renderPlan(publicPlan(), signedIn(), {
+      'POST /api/plans/p-fire/acquire': { status: 201, body: { plan: copy } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Acquire' }, slow));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+    expect(router.state.location.search).toBe('?tab=acquired');
+    expect(callsTo('POST /api/plans/p-fire/acquire')).toHaveLength(1);
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Plan acquired'));
+    expect(visibleToast()).toHaveTextContent('Wildfire Plan (Copy) is now in your Acquired tab.');
+  });
+
+  it('Acquire: "Already acquired" on a 409, and the page stays', async () => {
+    const { user, router } = renderPlan(publicPlan(), signedIn(), {
+      'POST /api/plans/p-fire/acquire': apiError(409, 'conflict', 'Already acquired'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Acquire' }, slow));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Already acquired'));
+    expect(router.state.location.pathname).toBe('/plans/p-fire');
+  });
+
+  it('Acquire failure toasts "Failed to acquire plan. Please try again."', async () => {
+    const { user } = renderPlan(publicPlan(), signedIn(), {
+      'POST /api/plans/p-fire/acquire': apiError(400, 'bad_request', 'You cannot acquire your own plan'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Acquire' }, slow));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to acquire plan. Please try again.'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+  });
+
+  it('shows a disabled Acquired instead of Acquire on a plan already acquired', async () => {
+    renderPlan(publicPlan({ acquired: true }));
+    expect(await screen.findByRole('button', { name: 'Acquired' }, slow)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Acquire' })).not.toBeInTheDocument();
+  });
+
+  it('a private plan of someone else (as a shared link may still show) offers no Acquire', async () => {
+    renderPlan(publicPlan({ isPublic: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
+    expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Acquire/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,373 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PlanList } from '@shared/plans/schemas';
+import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { FakeEventSource } from '@web/test/fake-event-source';
+import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
+import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { emptyPlanList, makePlan, makePlanDetail } from './components/plan-list/plan-fixtures';
+import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/plan-list/plan-list-empty';
+import { Component as PlansPage, SEARCH_DEBOUNCE_MS } from './plans-page';
+
+const slow = { timeout: 5000 };
+
+const quake = makePlan({ id: 'p-quake', title: 'Quake Plan', isPublic: true });
+const flood = makePlan({
+  id: 'p-flood',
+  title: 'Flood Plan',
+  description: null,
+  eventType: 'flood',
+  createdAt: '2026-03-04T12:00:00.000Z',
+  updatedAt: '2026-05-06T12:00:00.000Z',
+});
+const copy = makePlan({ id: 'p-copy', title: 'Storm Plan (Copy)', eventType: 'winter_storm' });
+const storm = makePlan({
+  id: 'p-storm',
+  title: 'Storm Plan',
+  description: 'Snowed in for a week.',
+  eventType: 'winter_storm',
+  isPublic: true,
+  isOwner: false,
+  acquired: true,
+});
+const fire = makePlan({
+  id: 'p-fire',
+  title: 'Wildfire Plan',
+  description: 'Leave early.',
+  eventType: 'wildfire',
+  isPublic: true,
+  isOwner: false,
+});
+const fullList: PlanList = { mine: [quake, flood], acquired: [copy], community: [fire, storm] };
+
+/** The API with GET /api/plans answering `list` (or a function of the query the page sent). */
+function mockPlans(
+  list: PlanList | ((params: URLSearchParams) => PlanList) = fullList,
+  routes: Record<string, MockHandler> = {},
+) {
+  const api = mockApi({
+    'GET /api/account/session': { body: signedIn() },
+    'GET /api/plans': () => {
+      const params = new URL(String(api.fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
+      return { body: typeof list === 'function' ? list(params) : list };
+    },
+    ...routes,
+  });
+  /** The query string of every GET /api/plans, in order. */
+  const listQueries = () =>
+    api.fetchMock.mock.calls
+      .map(([input, init]) => ({ url: new URL(String(input), 'http://localhost'), method: init?.method ?? 'GET' }))
+      .filter(({ url, method }) => method === 'GET' && url.pathname === '/api/plans')
+      .map(({ url }) => url.search);
+  return { ...api, listQueries };
+}
+
+async function renderPlans(path = '/plans') {
+  const utils = renderAt(<PlansPage />, { path, routePath: '/plans' });
+  await screen.findByRole('tablist', { name: 'Plan collections' }, slow);
+  return utils;
+}
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const cardTitles = () =>
+  within(screen.getByRole('tabpanel'))
+    .queryAllByRole('article')
+    .map((a) => within(a).getByRole('heading').textContent);
+const buttonNames = (el: HTMLElement) =>
+  [...within(el).queryAllByRole('link'), ...within(el).queryAllByRole('button')].map((b) => b.textContent);
+
+afterEach(() => {
+  vi.useRealTimers();
+  FakeEventSource.reset();
+});
+
+describe('/plans', () => {
+  it('asks a visitor to log in, without calling the plans API', async () => {
+    const { callsTo } = mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router, user } = renderApp('/plans');
+    expect(await screen.findByRole('heading', { name: 'Authentication Required' }, slow)).toBeVisible();
+    expect(screen.getByText('Please log in to access survival plans.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/plans');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('link', { name: 'New Plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(callsTo('GET /api/plans')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(getOpenAuthDialog()).toBe('sign-in');
+  });
+
+  it('shows the header, the three tabs with their counts and My Plans first', async () => {
+    mockPlans();
+    renderApp('/plans');
+    await screen.findByRole('tablist', { name: 'Plan collections' }, slow);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Survival Plans' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to HQ' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'New Plan' })).toHaveAttribute('href', '/plans/new');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search plans...');
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'My Plans (2)',
+      'Acquired (1)',
+      'Community (2)',
+    ]);
+    expect(screen.getByRole('tab', { name: 'My Plans (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardTitles()).toEqual(['Quake Plan', 'Flood Plan']);
+  });
+
+  it('cards show the badges, the clamped description and YYYY-MM-DD dates; the owner gets Edit and Delete', async () => {
+    mockPlans();
+    await renderPlans();
+
+    const q = card('Quake Plan');
+    expect(within(q).getByText('SURVIVAL PLAN')).toBeVisible();
+    expect(within(q).getByText('PUBLIC')).toBeVisible();
+    expect(within(q).getByText('Earthquake')).toBeVisible();
+    expect(within(q).getByText('What we do when the ground shakes.')).toHaveClass('line-clamp-2');
+    expect(within(q).getByText('CREATED').nextElementSibling).toHaveTextContent('2026-11-21');
+    expect(within(q).getByText('REVISED').nextElementSibling).toHaveTextContent('2026-11-22');
+    expect(buttonNames(q)).toEqual(['View Plan', 'Edit', 'Delete']);
+    expect(within(q).getByRole('link', { name: 'View Plan' })).toHaveAttribute('href', '/plans/p-quake');
+    expect(within(q).getByRole('link', { name: 'View Plan' })).toHaveAccessibleDescription('Quake Plan');
+    expect(within(q).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/plans/p-quake/edit');
+
+    const f = card('Flood Plan');
+    expect(within(f).getByText('PRIVATE')).toBeVisible();
+    expect(within(f).queryByText('PUBLIC')).not.toBeInTheDocument();
+    expect(within(f).getByText('Flood')).toBeVisible();
+    expect(within(f).getByText('CREATED').nextElementSibling).toHaveTextContent('2026-03-04');
+    expect(within(f).getByText('REVISED').nextElementSibling).toHaveTextContent('2026-05-06');
+  });
+
+  it('Community cards: no Edit or Delete for plans of others; Acquire, or a disabled Acquired once taken', async () => {
+    mockPlans();
+    const { user } = await renderPlans();
+    await user.click(screen.getByRole('tab', { name: 'Community (2)' }));
+    expect(cardTitles()).toEqual(['Wildfire Plan', 'Storm Plan']);
+
+    expect(buttonNames(card('Wildfire Plan'))).toEqual(['View Plan', 'Acquire']);
+    expect(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquire' })).toBeEnabled();
+    expect(buttonNames(card('Storm Plan'))).toEqual(['View Plan', 'Acquired']);
+    expect(within(card('Storm Plan')).getByRole('button', { name: 'Acquired' })).toBeDisabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Acquired (1)' }));
+    // An acquired copy is the viewer's own plan.
+    expect(buttonNames(card('Storm Plan (Copy)'))).toEqual(['View Plan', 'Edit', 'Delete']);
+  });
+
+  it('keeps the tab in the URL and the arrow keys move between tabs', async () => {
+    mockPlans();
+    const { user, router } = await renderPlans('/plans?tab=community');
+    expect(screen.getByRole('tab', { name: 'Community (2)' })).toHaveAttribute('aria-selected', 'true');
+
+    act(() => screen.getByRole('tab', { name: 'Community (2)' }).focus());
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveFocus();
+    expect(router.state.location.search).toBe('?tab=acquired');
+    expect(cardTitles()).toEqual(['Storm Plan (Copy)']);
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it.each([
+    ['My Plans (0)', 'mine'],
+    ['Acquired (0)', 'acquired'],
+    ['Community (0)', 'community'],
+  ] as const)('shows the empty state of %s', async (tabName, tab) => {
+    mockPlans(emptyPlanList);
+    const { user } = await renderPlans();
+    await user.click(screen.getByRole('tab', { name: tabName }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: EMPTY_TEXT[tab].title })).toBeVisible();
+    expect(within(panel).getByText(EMPTY_TEXT[tab].body)).toBeVisible();
+  });
+
+  it('uses the spec texts for the empty tabs, with a way forward', async () => {
+    expect(EMPTY_TEXT).toEqual({
+      mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
+      acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
+      community: { title: 'No community plans', body: 'Be the first to share a public plan' },
+    });
+    mockPlans(emptyPlanList);
+    const { user } = await renderPlans();
+    expect(within(screen.getByRole('tabpanel')).getByRole('link', { name: 'Create Plan' })).toHaveAttribute(
+      'href',
+      '/plans/new',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Acquired (0)' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Browse Community' }));
+    expect(screen.getByRole('tab', { name: 'Community (0)' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('sends the search to the server once typing pauses, and says when nothing matches', async () => {
+    const { listQueries } = mockPlans((params) => {
+      const q = params.get('q')?.toLowerCase();
+      if (!q) return fullList;
+      const match = (p: (typeof fullList.mine)[number]) =>
+        p.title.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
+      return {
+        mine: fullList.mine.filter(match),
+        acquired: fullList.acquired.filter(match),
+        community: fullList.community.filter(match),
+      };
+    });
+    const { user, router } = await renderPlans();
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+
+    await user.type(search, 'QUAKE');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'My Plans (1)' })).toBeVisible(), slow);
+    // One request for the initial list, one for the finished word: typing is debounced.
+    expect(listQueries()).toEqual(['', '?q=QUAKE']);
+    expect(router.state.location.search).toBe('?q=QUAKE');
+    expect(cardTitles()).toEqual(['Quake Plan']);
+
+    await user.click(screen.getByRole('tab', { name: 'Community (0)' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByRole('heading', { name: NO_MATCH_TEXT.title })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Clear Search' }));
+    expect(search).toHaveValue('');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Community (2)' })).toBeVisible());
+    expect(router.state.location.search).toBe('?tab=community');
+  });
+
+  it('waits the debounce before asking the server', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { listQueries } = mockPlans();
+    const { user } = await renderPlans();
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ab');
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
+    expect(listQueries()).toEqual(['']);
+    act(() => vi.advanceTimersByTime(100));
+    await waitFor(() => expect(listQueries()).toEqual(['', '?q=ab']));
+  });
+
+  it('Delete asks first with the spec text; Cancel keeps the plan', async () => {
+    const { callsTo } = mockPlans();
+    const { user } = await renderPlans();
+    await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete this survival plan? This action cannot be undone.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('DELETE /api/plans/p-quake')).toHaveLength(0);
+    expect(card('Quake Plan')).toBeVisible();
+  });
+
+  it('deletes after confirmation, toasts, refreshes the list and puts the focus on the tab', async () => {
+    let list = fullList;
+    const { callsTo } = mockPlans(() => list, {
+      'DELETE /api/plans/p-quake': () => {
+        list = { ...fullList, mine: [flood] };
+        return { status: 204 };
+      },
+    });
+    const { user } = await renderPlans();
+    await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Plan' }));
+
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Survival plan deleted successfully.'));
+    expect(callsTo('DELETE /api/plans/p-quake')).toHaveLength(1);
+    await waitFor(() => expect(cardTitles()).toEqual(['Flood Plan']));
+    expect(screen.getByRole('tab', { name: 'My Plans (1)' })).toHaveFocus();
+  });
+
+  it('toasts the spec error when deleting fails and keeps the plan', async () => {
+    mockPlans(fullList, { 'DELETE /api/plans/p-quake': apiError(500, 'internal_error', 'Internal error') });
+    const { user } = await renderPlans();
+    await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete Plan' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to delete survival plan.'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+    expect(visibleToast()).not.toHaveTextContent('Internal error');
+    expect(card('Quake Plan')).toBeVisible();
+  });
+
+  it('acquires a community plan: success toast, then the card says Acquired', async () => {
+    let list = fullList;
+    const pending = deferred();
+    const { callsTo } = mockPlans(() => list, {
+      'POST /api/plans/p-fire/acquire': pending.handler,
+    });
+    const { user } = await renderPlans('/plans?tab=community');
+    await user.click(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquire' }));
+    expect(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquiring...' })).toBeDisabled();
+    expect(callsTo('POST /api/plans/p-fire/acquire')).toHaveLength(1);
+
+    const copyOfFire = makePlan({ id: 'p-fire-copy', title: 'Wildfire Plan (Copy)', eventType: 'wildfire' });
+    list = {
+      mine: fullList.mine,
+      acquired: [copyOfFire, ...fullList.acquired],
+      community: [{ ...fire, acquired: true }, storm],
+    };
+    act(() => pending.release({ status: 201, body: { plan: makePlanDetail({}, copyOfFire) } }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Plan acquired'));
+    expect(visibleToast()).toHaveTextContent('Wildfire Plan (Copy) is now in your Acquired tab.');
+    await waitFor(() => expect(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquired' })).toBeDisabled());
+    expect(screen.getByRole('tab', { name: 'Acquired (2)' })).toBeVisible();
+  });
+
+  it('says "Already acquired" on a 409, as a neutral toast', async () => {
+    mockPlans(fullList, {
+      'POST /api/plans/p-fire/acquire': apiError(409, 'conflict', 'Already acquired'),
+    });
+    const { user } = await renderPlans('/plans?tab=community');
+    await user.click(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Already acquired'));
+    expect(visibleToast()).toHaveTextContent('You have already acquired this plan.');
+    expect(visibleToast()).not.toHaveAttribute('data-type', 'error');
+  });
+
+  it('toasts the failure text when acquiring fails', async () => {
+    mockPlans(fullList, {
+      'POST /api/plans/p-fire/acquire': apiError(404, 'not_found', 'Plan not found'),
+    });
+    const { user } = await renderPlans('/plans?tab=community');
+    await user.click(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to acquire plan. Please try again.'));
+    expect(visibleToast()).toHaveAttribute('data-type', 'error');
+  });
+
+  it('shows "Error Loading Plans" with the message, and Try Again loads the list', async () => {
+    let fail = true;
+    mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/plans': () => (fail ? apiError(400, 'validation_failed', 'Search is too long') : { body: fullList }),
+    });
+    const { user } = renderAt(<PlansPage />, { path: '/plans' });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(within(alert).getByRole('heading', { name: 'Error Loading Plans' })).toBeVisible();
+    expect(alert).toHaveTextContent('Search is too long');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('tab', { name: 'My Plans (2)' })).toBeVisible();
+  });
+
+  it("another user's plan turning public appears in Community without a reload", async () => {
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let list = fullList;
+    mockPlans(() => list);
+    await renderPlans('/plans?tab=community');
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/realtime');
+    stream.emit('ready', { signedIn: true });
+
+    const fresh = makePlan({
+      id: 'p-fresh',
+      title: 'Blackout Plan',
+      eventType: 'blackout',
+      isPublic: true,
+      isOwner: false,
+    });
+    list = { ...fullList, community: [fresh, ...fullList.community] };
+    stream.emit('change', { table: 'survival_plans', op: 'UPDATE', id: 'p-fresh' });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Community (3)' })).toBeVisible(), slow);
+    expect(cardTitles()).toEqual(['Blackout Plan', 'Wildfire Plan', 'Storm Plan']);
+  });
+});

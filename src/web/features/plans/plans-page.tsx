@@ -1,0 +1,241 @@
+import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { PlanList } from '@shared/plans/schemas';
+import { BackHeader } from '@web/components/back-header';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+import { useSession } from '@web/lib/auth/session';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { plansQueryKey, usePlanList } from './api/plans-api';
+import { PlanCard } from './components/plan-list/plan-card';
+import { PlanListEmpty, type PlanTab } from './components/plan-list/plan-list-empty';
+import { PlanSearch } from './components/plan-list/plan-search';
+
+/** Plans of others turning public (or private), and my own changes in other tabs, refresh the list. */
+const REALTIME_TABLES = ['survival_plans'] as const;
+const REALTIME_KEYS = [plansQueryKey];
+
+/** The server filters; typing waits this long before asking it. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+const TABS = [
+  { value: 'mine', label: 'My Plans' },
+  { value: 'acquired', label: 'Acquired' },
+  { value: 'community', label: 'Community' },
+] as const satisfies readonly { value: PlanTab & keyof PlanList; label: string }[];
+const DEFAULT_TAB: PlanTab = 'mine';
+
+const parseTab = (value: string | null): PlanTab => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+
+function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+        Error Loading Plans
+      </h2>
+      <p className="text-sm break-words text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCwIcon aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function ListLoading() {
+  return (
+    <div aria-busy="true" className="grid gap-4">
+      <p className="sr-only" role="status">
+        Loading plans
+      </p>
+      <Skeleton className="h-10 w-96 max-w-full" />
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-56" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The spec's prompt for visitors, with a way to act on it (docs/decisions.md 050). */
+function AuthRequired() {
+  return (
+    <div className="hud-panel relative grid justify-items-center gap-3 bg-card px-6 py-12 text-center">
+      <LockIcon aria-hidden="true" className="size-10 text-primary" />
+      <h2 className="text-xl font-bold">Authentication Required</h2>
+      <p className="max-w-md text-muted-foreground">Please log in to access survival plans.</p>
+      <Button
+        variant="tactical"
+        onClick={() => openAuthDialog('sign-in')}
+        onPointerEnter={preloadAuthDialogs}
+        onFocus={preloadAuthDialogs}
+      >
+        <LogInIcon aria-hidden="true" />
+        Sign In
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * The search and the three tabs. Tab and search live in the URL (replaced, not pushed), so
+ * coming back from a plan restores them.
+ */
+function SignedInPlans() {
+  useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const q = params.get('q')?.trim() ?? '';
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
+  const searchTimer = useRef<number | undefined>(undefined);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+
+  const list = usePlanList({ q: q || undefined });
+
+  const setParam = (changes: Record<string, string | undefined>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const onSearchChange = (value: string) => {
+    setSearch(value);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => setParam({ q: value.trim() || undefined }), SEARCH_DEBOUNCE_MS);
+  };
+  const clearSearch = () => {
+    window.clearTimeout(searchTimer.current);
+    setSearch('');
+    setParam({ q: undefined });
+  };
+  const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
+  // A deleted card takes the focus with it: put it back on the tab the user was working in.
+  const focusActiveTab = () =>
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+
+  let content;
+  if (list.data) {
+    // A failed background refresh keeps the plans on screen.
+    const data = list.data;
+    content = (
+      <Tabs ref={tabsRef} value={tab} onValueChange={onTabChange}>
+        <TabsList aria-label="Plan collections">
+          {TABS.map((t) => (
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              // The three tabs fit a 320px screen: smaller type, tighter padding and tracking there.
+              className="px-2 text-[0.6875rem] tracking-normal sm:px-4 sm:text-xs sm:tracking-[0.12em]"
+            >
+              {t.label} ({data[t.value].length})
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            {data[t.value].length === 0 ? (
+              <PlanListEmpty
+                tab={t.value}
+                searching={q !== ''}
+                onClearSearch={clearSearch}
+                onBrowseCommunity={() => onTabChange('community')}
+              />
+            ) : (
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {data[t.value].map((plan) => (
+                  <li key={plan.id}>
+                    <PlanCard plan={plan} tab={t.value} onDeleted={focusActiveTab} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabsContent>
+        ))}
+      </Tabs>
+    );
+  } else if (list.isError) {
+    content = <LoadError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else {
+    content = <ListLoading />;
+  }
+
+  return (
+    <>
+      <PlanSearch value={search} onChange={onSearchChange} />
+      {/* min-w-0: a grid item may not grow past the screen to fit the row of tabs. */}
+      <div className="min-w-0" aria-busy={(list.data !== undefined && list.isPlaceholderData) || undefined}>
+        {content}
+      </div>
+    </>
+  );
+}
+
+/**
+ * /plans: my plans, my acquired copies and other users' public plans. The route is public:
+ * a visitor gets the spec's "Authentication Required" prompt here instead of a redirect.
+ */
+export function Component() {
+  const session = useSession();
+  const signedIn = Boolean(session.data?.user);
+
+  let body;
+  if (session.isPending) {
+    body = <ListLoading />;
+  } else if (!session.data) {
+    // The session could not be checked (API unreachable): never guess either way.
+    body = (
+      <LoadError
+        message={session.error?.message ?? 'Could not check your session.'}
+        onRetry={() => void session.refetch()}
+        retrying={session.isFetching}
+      />
+    );
+  } else if (!signedIn) {
+    body = <AuthRequired />;
+  } else {
+    body = <SignedInPlans />;
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      {session.data && !signedIn ? (
+        <BackHeader to="/" label="Back to Home" />
+      ) : (
+        <BackHeader to="/dashboard" label="Back to HQ" />
+      )}
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="grid min-w-0 gap-2">
+            <p className="font-tactical text-xs text-primary">Operations</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Survival Plans</h1>
+            <p className="max-w-2xl text-muted-foreground">
+              Plan for the event before it happens: steps, notes and the kits you will grab.
+            </p>
+          </div>
+          {signedIn ? (
+            <Button asChild variant="tactical">
+              <Link to="/plans/new">
+                <PlusIcon aria-hidden="true" />
+                New Plan
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {body}
+      </main>
+    </div>
+  );
+}
