@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { KitDetail } from '@shared/kits/schemas';
 import type { Db } from '../../db/client';
+import { uuidOrNull } from '../../db/sql-helpers';
 import { kitItems, kits } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
@@ -40,15 +41,15 @@ import {
   uploadItemImageRoute,
 } from './kits.routes';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const KIT_NOT_FOUND = 'Kit not found';
 const ITEM_NOT_FOUND = 'Item not found';
 const NOT_YOUR_KIT = 'You do not have permission to edit this kit';
 
 /** A malformed id is a missing kit (404), never a validation error that tells them apart. */
 function kitId(id: string): string {
-  if (!UUID.test(id)) throw ApiError.notFound(KIT_NOT_FOUND);
-  return id.toLowerCase();
+  const valid = uuidOrNull(id);
+  if (!valid) throw ApiError.notFound(KIT_NOT_FOUND);
+  return valid;
 }
 
 /**
@@ -319,8 +320,9 @@ export function kitsRouter(services: Services) {
 }
 
 function itemIdOf(id: string): string {
-  if (!UUID.test(id)) throw ApiError.notFound(ITEM_NOT_FOUND);
-  return id.toLowerCase();
+  const valid = uuidOrNull(id);
+  if (!valid) throw ApiError.notFound(ITEM_NOT_FOUND);
+  return valid;
 }
 
 /** The kit is the user's (a subquery, so item writes stay one statement). */

@@ -8,10 +8,10 @@ import { UNCATEGORIZED, type KitItemCategory } from '@shared/constants/kits';
 import { copyKitName, type KitDetail, type KitItem, type KitListQuery, type KitSummary } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import type { Db } from '../../db/client';
+import { isoSql, likePattern, parseJson, rowsOf, splitTabs } from '../../db/sql-helpers';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 
-/** timestamptz -> the API's ISO form (2026-11-21T15:30:00.123Z), done by the database. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoSql;
 
 /** One kit_items row as the API's JSON object (camelCase), built in SQL. */
 const itemJson = sql`json_build_object(
@@ -38,9 +38,6 @@ interface DetailRow extends SummaryRow {
   items: KitItem[] | string | null;
 }
 
-const parseJson = <T>(v: T | string | null, fallback: T): T =>
-  v === null ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : v;
-
 function toSummary(r: SummaryRow): KitSummary {
   const categoryCounts = parseJson<Record<string, number>>(r.category_counts, {});
   return {
@@ -57,16 +54,11 @@ function toSummary(r: SummaryRow): KitSummary {
   };
 }
 
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
 /** The viewer-dependent columns every kit answer carries. `viewer` may be null (signed out). */
 const viewerColumns = (viewer: string | null) => sql`
   coalesce(k.owner_id = ${viewer}, false) as is_owner,
   exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = ${viewer}) as acquired,
   ${iso(sql`k.created_at`)} as created_at, ${iso(sql`k.updated_at`)} as updated_at`;
-
-/** LIKE pattern for a case-insensitive substring (the user's % and _ are literal). */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /**
  * The three tabs in one query: my kits, my acquired copies, public kits of others. Search is a
@@ -92,20 +84,14 @@ export async function listKits(db: Db, viewer: string, query: KitListQuery) {
     from kits k
     left join kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}
     where (k.owner_id = ${viewer} or k.is_public)${where}`);
-  const mine: KitSummary[] = [];
-  const acquired: { at: string; kit: KitSummary }[] = [];
-  const templates: KitSummary[] = [];
-  for (const row of rowsOf<SummaryRow>(result)) {
-    const kit = toSummary(row);
-    if (!row.is_owner) templates.push(kit);
-    else if (row.acquired_copy_at) acquired.push({ at: row.acquired_copy_at, kit });
-    else mine.push(kit);
-  }
-  const desc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-  mine.sort((a, b) => desc(a.updatedAt, b.updatedAt));
-  acquired.sort((a, b) => desc(a.at, b.at));
-  templates.sort((a, b) => desc(a.createdAt, b.createdAt));
-  return { mine, acquired: acquired.map((a) => a.kit), templates };
+  const { mine, acquired, others } = splitTabs(
+    rowsOf<SummaryRow>(result).map((row) => ({
+      item: toSummary(row),
+      isOwner: row.is_owner,
+      acquiredCopyAt: row.acquired_copy_at,
+    })),
+  );
+  return { mine, acquired, templates: others };
 }
 
 /**

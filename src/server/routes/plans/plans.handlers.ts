@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlanDetail } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
+import { uuidOrNull } from '../../db/sql-helpers';
 import { survivalPlans } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -17,12 +18,12 @@ import {
   updatePlanRoute,
 } from './plans.routes';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PLAN_NOT_FOUND = 'Plan not found';
 
 function planId(id: string): string {
-  if (!UUID.test(id)) throw ApiError.notFound(PLAN_NOT_FOUND);
-  return id.toLowerCase();
+  const valid = uuidOrNull(id);
+  if (!valid) throw ApiError.notFound(PLAN_NOT_FOUND);
+  return valid;
 }
 
 /** After a write matched nothing: 403 for a public plan of someone else, else 404 (private or missing). */

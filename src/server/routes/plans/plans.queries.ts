@@ -3,7 +3,7 @@
  * (plan, items, linked kits with their items, as JSON built by the database); create, update
  * and acquire each run in one transaction, so no half-saved plan can exist.
  */
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import {
   copyPlanTitle,
   normalizePlanItems,
@@ -14,16 +14,13 @@ import {
   type SavePlan,
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
+import { isoSql, likePattern, parseJson, rowsOf, splitTabs } from '../../db/sql-helpers';
 import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-const parseJson = <T>(v: T | string | null, fallback: T): T =>
-  v === null ? fallback : typeof v === 'string' ? (JSON.parse(v) as T) : v;
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+const iso = isoSql;
 
 interface SummaryRow {
   id: string;
@@ -70,20 +67,14 @@ export async function listPlans(db: Db, viewer: string, query: PlanListQuery) {
     from survival_plans p
     left join plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}
     where (p.user_id = ${viewer} or p.is_public)${search}`);
-  const mine: PlanSummary[] = [];
-  const acquired: { at: string; plan: PlanSummary }[] = [];
-  const community: PlanSummary[] = [];
-  for (const row of rowsOf<SummaryRow>(result)) {
-    const plan = toSummary(row);
-    if (!row.is_owner) community.push(plan);
-    else if (row.acquired_copy_at) acquired.push({ at: row.acquired_copy_at, plan });
-    else mine.push(plan);
-  }
-  const desc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
-  mine.sort((a, b) => desc(a.updatedAt, b.updatedAt));
-  acquired.sort((a, b) => desc(a.at, b.at));
-  community.sort((a, b) => desc(a.createdAt, b.createdAt));
-  return { mine, acquired: acquired.map((a) => a.plan), community };
+  const { mine, acquired, others } = splitTabs(
+    rowsOf<SummaryRow>(result).map((row) => ({
+      item: toSummary(row),
+      isOwner: row.is_owner,
+      acquiredCopyAt: row.acquired_copy_at,
+    })),
+  );
+  return { mine, acquired, community: others };
 }
 
 /**

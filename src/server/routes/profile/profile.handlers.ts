@@ -23,6 +23,19 @@ const usernameTakenError = () =>
 const noProfile = () => new ApiError(404, API_ERROR_CODES.profileNotFound, 'No profile yet: complete your profile.');
 
 export function profileRouter({ db, storage, logger }: Services) {
+  /** Point the profile at a new avatar (or none); returns the old URL so its file can go. */
+  const setAvatar = (userId: string, url: string | null) =>
+    db.transaction(async (tx) => {
+      const [old] = await tx
+        .select({ avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .where(eq(profiles.userId, userId))
+        .for('update');
+      if (!old) return null;
+      const [row] = await tx.update(profiles).set({ avatarUrl: url }).where(eq(profiles.userId, userId)).returning();
+      return { row: row!, oldUrl: old.avatarUrl };
+    });
+
   return createRouter()
     .openapi(getMyProfileRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -82,16 +95,7 @@ export function profileRouter({ db, storage, logger }: Services) {
       const { user } = await requireAuth(c);
       if (!(await findProfile(db, user.id))) throw noProfile();
       const url = await storeImage(storage, user.id, await readImageUpload(c));
-      const result = await db.transaction(async (tx) => {
-        const [old] = await tx
-          .select({ avatarUrl: profiles.avatarUrl })
-          .from(profiles)
-          .where(eq(profiles.userId, user.id))
-          .for('update');
-        if (!old) return null;
-        const [row] = await tx.update(profiles).set({ avatarUrl: url }).where(eq(profiles.userId, user.id)).returning();
-        return { row: row!, oldUrl: old.avatarUrl };
-      });
+      const result = await setAvatar(user.id, url);
       if (!result) {
         await deleteStoredImage(storage, url, logger);
         throw noProfile();
@@ -101,20 +105,7 @@ export function profileRouter({ db, storage, logger }: Services) {
     })
     .openapi(deleteAvatarRoute, async (c) => {
       const { user } = await requireAuth(c);
-      const result = await db.transaction(async (tx) => {
-        const [old] = await tx
-          .select({ avatarUrl: profiles.avatarUrl })
-          .from(profiles)
-          .where(eq(profiles.userId, user.id))
-          .for('update');
-        if (!old) return null;
-        const [row] = await tx
-          .update(profiles)
-          .set({ avatarUrl: null })
-          .where(eq(profiles.userId, user.id))
-          .returning();
-        return { row: row!, oldUrl: old.avatarUrl };
-      });
+      const result = await setAvatar(user.id, null);
       if (!result) throw noProfile();
       await deleteStoredImage(storage, result.oldUrl, logger);
       return c.json(toProfile(result.row), 200);
