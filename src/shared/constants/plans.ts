@@ -23,3 +23,10 @@ export const PLAN_EVENT_TYPE_VALUES = PLAN_EVENT_TYPES.map((t) => t.value) as [P
 /** Plan item kinds (part-2 section 3). */
 export const PLAN_ITEM_KINDS = ['step', 'note', 'resource'] as const;
 export type PlanItemKind = (typeof PLAN_ITEM_KINDS)[number];
+
+/** An event type's label ('civil_unrest' -> 'Civil Unrest'); unknown values show as they are. */
+export const eventTypeLabel = (value: string): string =>
+  PLAN_EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
+
+/** Search box limit (the server's schema uses the same number). */
+export const PLAN_SEARCH_MAX = 100;

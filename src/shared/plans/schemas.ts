@@ -4,14 +4,15 @@
  */
 import { z } from 'zod';
 import { KIT_ITEM_CATEGORY_VALUES } from '../constants/kits';
-import { PLAN_EVENT_TYPE_VALUES, PLAN_EVENT_TYPES, PLAN_ITEM_KINDS, type PlanEventType } from '../constants/plans';
+import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS, PLAN_SEARCH_MAX, type PlanEventType } from '../constants/plans';
+
+export { PLAN_SEARCH_MAX };
 
 export const PLAN_TITLE_MAX = 160;
 export const PLAN_DESCRIPTION_MAX = 4000;
 export const PLAN_ITEM_CONTENT_MAX = 4000;
 export const PLAN_ITEMS_MAX = 200;
 export const PLAN_KITS_MAX = 50;
-export const PLAN_SEARCH_MAX = 100;
 export const PLAN_WIZARD_STEPS = 5;
 
 export const PLAN_MESSAGES = {
@@ -30,8 +31,8 @@ export const PLAN_MESSAGES = {
   editInvalid: 'Validation Error: Plan title is required',
 } as const;
 
-export const eventTypeLabel = (value: string): string =>
-  PLAN_EVENT_TYPES.find((t) => t.value === value)?.label ?? value;
+/** Re-exported for callers that already load this module; zod-free pages import it from constants. */
+export { eventTypeLabel } from '../constants/plans';
 
 /** One step, note or resource as the wizard sends it; blank content is allowed here and dropped on save. */
 export const planItemInputSchema = z
@@ -155,5 +156,8 @@ export type { PlanEventType };
 
 /** An acquired plan's title: '{title} (Copy)', like an acquired kit's name. */
 export function copyPlanTitle(title: string): string {
-  return `${title.trim().slice(0, PLAN_TITLE_MAX - ' (Copy)'.length).trim()} (Copy)`;
+  return `${title
+    .trim()
+    .slice(0, PLAN_TITLE_MAX - ' (Copy)'.length)
+    .trim()} (Copy)`;
 }

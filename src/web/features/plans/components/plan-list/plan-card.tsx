@@ -1,7 +1,8 @@
 import { CheckIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { eventTypeLabel, type PlanSummary } from '@shared/plans/schemas';
+import { eventTypeLabel } from '@shared/constants/plans';
+import type { PlanSummary } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { DeletePlanDialog } from './delete-plan-dialog';

@@ -1,6 +1,6 @@
 import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
-import { PLAN_SEARCH_MAX } from '@shared/plans/schemas';
+import { PLAN_SEARCH_MAX } from '@shared/constants/plans';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 

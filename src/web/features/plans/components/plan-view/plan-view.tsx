@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { eventTypeLabel, type PlanDetail } from '@shared/plans/schemas';
+import { eventTypeLabel } from '@shared/constants/plans';
+import type { PlanDetail } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { LinkedKitCard } from './linked-kit-card';
 import { longDate, numberSteps } from './plan-format';
