@@ -60,9 +60,9 @@ export const routeTable: readonly RouteEntry[] = [
   // visitors and handle the signed-out case themselves.
   { path: '/profile-settings', page: null, access: 'session' },
   { path: '/plans', page: 'plans/plans-page', access: 'public' },
-  { path: '/plans/new', page: null, access: 'session' },
+  { path: '/plans/new', page: 'plans/new-plan-page', access: 'session' },
   { path: '/plans/:id', page: 'plans/plan-page', access: 'public' },
-  { path: '/plans/:id/edit', page: null, access: 'session' },
+  { path: '/plans/:id/edit', page: 'plans/plan-edit-page', access: 'session' },
   { path: '/kits', page: 'kits/kits-page', access: 'session' },
   { path: '/kits/new', page: 'kits/new-kit-page', access: 'session' },
   { path: '/kits/:id', page: 'kits/kit-page', access: 'public' },

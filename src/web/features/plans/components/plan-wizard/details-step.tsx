@@ -1,0 +1,44 @@
+import { PLAN_DESCRIPTION_MAX, PLAN_TITLE_MAX } from '@shared/plans/schemas';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Textarea } from '@web/components/ui/textarea';
+
+/** Step 2: the title (required, trimmed) and an optional description. */
+export function DetailsStep({
+  title,
+  description,
+  errors,
+  onTitleChange,
+  onDescriptionChange,
+}: {
+  title: string;
+  description: string;
+  errors: { title?: string; description?: string };
+  onTitleChange: (value: string) => void;
+  onDescriptionChange: (value: string) => void;
+}) {
+  return (
+    <div className="grid gap-5">
+      <FormField label="Plan Title" required error={errors.title}>
+        <Input
+          name="title"
+          autoComplete="off"
+          maxLength={PLAN_TITLE_MAX}
+          placeholder="e.g. Family earthquake plan"
+          value={title}
+          onChange={(e) => onTitleChange(e.target.value)}
+        />
+      </FormField>
+      <FormField label="Description" description="Optional" error={errors.description}>
+        <Textarea
+          name="description"
+          rows={4}
+          maxLength={PLAN_DESCRIPTION_MAX}
+          placeholder="Who the plan is for, where you meet, what matters most."
+          value={description}
+          onChange={(e) => onDescriptionChange(e.target.value)}
+        />
+      </FormField>
+    </div>
+  );
+}

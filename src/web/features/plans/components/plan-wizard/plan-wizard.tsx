@@ -1,0 +1,315 @@
+import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { PLAN_MESSAGES, PLAN_WIZARD_STEPS, savePlanSchema, type PlanDetail } from '@shared/plans/schemas';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { useLinkableKits } from '../../api/plans-api';
+import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
+import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
+import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
+import { DetailsStep } from './details-step';
+import { EventTypeStep } from './event-type-step';
+import { ItemsStep } from './items-step';
+import { KitsStep, type KitOption } from './kits-step';
+import { StepPanel } from './step-panel';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { VisibilityStep } from './visibility-step';
+import { WizardProgress } from './wizard-progress';
+
+export const PLAN_WIZARD_STEP_NAMES = [
+  'Select Event Type',
+  'Plan Details',
+  'Attach Emergency Kits (optional)',
+  'Plan Steps & Notes (optional)',
+  'Plan Visibility',
+] as const;
+
+/** "Validation Error: Please fill in…" is a toast titled "Validation Error" with the rest below. */
+const splitToast = (text: string): [string, string] => {
+  const at = text.indexOf(': ');
+  return [text.slice(0, at), text.slice(at + 2)];
+};
+
+export type PlanWizardProps = { mode: 'create' } | { mode: 'edit'; plan: PlanDetail };
+
+/** Field errors by field: 'eventType', 'title', 'description', 'kits', 'items', or an item's key. */
+type Errors = Record<string, string>;
+
+/** A path of savePlanSchema (or a server field key split on dots) to the wizard's error key. */
+function errorKey(path: readonly PropertyKey[], draft: PlanDraft): string | null {
+  const [field, index] = path;
+  if (field === 'title' || field === 'description' || field === 'eventType') return field;
+  if (field === 'kitIds') return 'kits';
+  if (field === 'items') return typeof index === 'number' ? (draft.items[index]?.key ?? 'items') : 'items';
+  return null;
+}
+
+const stepOf = (key: string) =>
+  key === 'eventType' ? 1 : key === 'title' || key === 'description' ? 2 : key === 'kits' ? 3 : 4;
+
+/** Where the focus goes for an error key (the wizard puts it there once the step shows). */
+const focusSelector = (key: string) =>
+  key === 'eventType'
+    ? 'input[name="eventType"]:checked, input[name="eventType"]'
+    : key === 'title' || key === 'description'
+      ? `[name="${key}"]`
+      : key === 'kits' || key === 'items'
+        ? 'section[tabindex="-1"]'
+        : `[data-item-key="${CSS.escape(key)}"] [data-focus="content"]`;
+
+/**
+ * The 5-step plan wizard of /plans/new and /plans/{id}/edit (part-2 sections 2, 4, 5, 8). The
+ * draft is checked with savePlanSchema, the server's own schema, before it is sent.
+ */
+export function PlanWizard(props: PlanWizardProps) {
+  const editing = props.mode === 'edit' ? props.plan : null;
+  const navigate = useNavigate();
+  const { draft, dirty, set, toggleKit, removeKits, ...itemActions } = usePlanDraft(() =>
+    editing ? draftFromPlan(editing) : emptyDraft(),
+  );
+  const create = useCreatePlan();
+  const update = useUpdatePlan(editing?.id ?? '');
+  const saving = create.isPending || update.isPending;
+  const { blocker, release } = useUnsavedChangesGuard(dirty);
+  const linkable = useLinkableKits();
+
+  const [step, setStep] = useState(1);
+  const [reached, setReached] = useState(editing ? PLAN_WIZARD_STEPS : 1);
+  const [errors, setErrors] = useState<Errors>({});
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+
+  // The user's kits, then any kit the plan already links that is not theirs (a public kit of
+  // someone else): editing keeps such a link unless it is unticked.
+  const kitOptions = useMemo<KitOption[]>(() => {
+    const own: KitOption[] = (linkable.data ?? []).map((k) => ({
+      id: k.id,
+      name: k.name,
+      description: k.description,
+      isPublic: k.isPublic,
+      itemCount: k.itemCount,
+    }));
+    const linked: KitOption[] = (editing?.kits ?? [])
+      .filter((k) => !own.some((o) => o.id === k.id))
+      .map((k) => ({ ...k, itemCount: k.items.length }));
+    return [...own, ...linked];
+  }, [linkable.data, editing]);
+  const selectedKits = kitOptions.filter((k) => draft.kitIds.includes(k.id));
+
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    if (target === 'panel') panelRef.current?.focus();
+    else formRef.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [step, errors]);
+
+  const canNext = step === 1 ? draft.eventType !== null : step === 2 ? draft.title.trim() !== '' : true;
+  const canOpen = (n: number) => !saving && n <= reached;
+
+  const open = (n: number, focus = 'panel') => {
+    pendingFocus.current = focus;
+    setStep(n);
+    setReached((r) => Math.max(r, n));
+  };
+
+  const clearError = (key: string) =>
+    setErrors((e) => {
+      if (!(key in e)) return e;
+      const { [key]: _removed, ...rest } = e;
+      return rest;
+    });
+
+  /** Shows the messages at their fields and opens the first step that has one. */
+  const showErrors = (next: Errors) => {
+    setErrors(next);
+    const first = Object.keys(next).sort((a, b) => stepOf(a) - stepOf(b))[0];
+    if (first) open(stepOf(first), focusSelector(first));
+  };
+
+  const onSaved = ({ plan, droppedKitIds }: SavedPlan) => {
+    removeKits(droppedKitIds);
+    release();
+    const partial = droppedKitIds.length > 0;
+    if (editing) {
+      if (partial)
+        toast.message('Warning', 'Plan updated but failed to link some kits. You can edit the plan to add them.');
+      else toast.success('Survival plan updated successfully');
+      void navigate(`/plans/${encodeURIComponent(plan.id)}`, { replace: true });
+    } else {
+      if (partial)
+        toast.message('Warning', 'Plan created but failed to link some kits. You can edit the plan to add them.');
+      else toast.success('Survival plan created successfully!');
+      // Replace: Back from the list should not reopen a finished wizard.
+      void navigate('/plans', { replace: true });
+    }
+  };
+
+  const onSaveFailed = (err: unknown) => {
+    // An ended session is handled (and toasted) once, by the query client.
+    if (isSessionExpired(err)) return;
+    if (!expectedErrorMessage(err)) console.error('Saving the plan failed', err);
+    const next: Errors = {};
+    if (isApiError(err)) {
+      for (const [field, messages] of Object.entries(err.fields)) {
+        const key = errorKey(
+          field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+          draft,
+        );
+        if (key && messages[0] && !(key in next)) next[key] = messages[0];
+      }
+    }
+    showErrors(next);
+    if (editing && isApiError(err) && err.status === 403)
+      toast.error(...splitToast('Access Denied: You can only edit your own plans'));
+    else toast.error('Error', editing ? 'Failed to update survival plan' : 'Failed to create survival plan.');
+  };
+
+  const save = () => {
+    if (saving) return;
+    const parsed = savePlanSchema.safeParse(draftToInput(draft));
+    if (!parsed.success) {
+      const next: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = errorKey(issue.path, draft);
+        if (key && !(key in next)) next[key] = issue.message;
+      }
+      showErrors(next);
+      if (draft.eventType === null || draft.title.trim() === '')
+        toast.error(...splitToast(editing ? PLAN_MESSAGES.editInvalid : PLAN_MESSAGES.createInvalid));
+      else toast.error('Validation Error', parsed.error.issues[0]?.message);
+      return;
+    }
+    if (editing) update.mutate(parsed.data, { onSuccess: onSaved, onError: onSaveFailed });
+    else create.mutate(parsed.data, { onSuccess: onSaved, onError: onSaveFailed });
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step < PLAN_WIZARD_STEPS) {
+      if (canNext) open(step + 1);
+    } else save();
+  };
+
+  const nextHint =
+    step === 1 && !canNext
+      ? 'Select an event type to continue.'
+      : step === 2 && !canNext
+        ? 'Enter a plan title to continue.'
+        : null;
+
+  return (
+    <>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={saving || undefined}>
+        <WizardProgress
+          steps={PLAN_WIZARD_STEP_NAMES}
+          current={step}
+          canOpen={canOpen}
+          onOpen={(n) => n !== step && open(n)}
+        />
+
+        <StepPanel ref={panelRef} title={PLAN_WIZARD_STEP_NAMES[step - 1]!} headingId={headingId}>
+          {step === 1 ? (
+            <EventTypeStep
+              labelledBy={headingId}
+              value={draft.eventType}
+              error={errors.eventType}
+              onChange={(v) => {
+                set('eventType', v);
+                clearError('eventType');
+              }}
+            />
+          ) : step === 2 ? (
+            <DetailsStep
+              title={draft.title}
+              description={draft.description}
+              errors={errors}
+              onTitleChange={(v) => {
+                set('title', v);
+                clearError('title');
+              }}
+              onDescriptionChange={(v) => {
+                set('description', v);
+                clearError('description');
+              }}
+            />
+          ) : step === 3 ? (
+            <KitsStep
+              labelledBy={headingId}
+              kits={kitOptions}
+              loading={linkable.isPending && kitOptions.length === 0}
+              failed={linkable.isError}
+              retrying={linkable.isFetching}
+              onRetry={() => void linkable.refetch()}
+              selected={draft.kitIds}
+              onToggle={(id, checked) => {
+                toggleKit(id, checked);
+                clearError('kits');
+              }}
+              error={errors.kits}
+            />
+          ) : step === 4 ? (
+            <ItemsStep
+              items={draft.items}
+              errors={errors}
+              actions={{
+                ...itemActions,
+                updateItem: (key, patch) => {
+                  itemActions.updateItem(key, patch);
+                  clearError(key);
+                },
+              }}
+            />
+          ) : (
+            <VisibilityStep draft={draft} kits={selectedKits} onPublicChange={(v) => set('isPublic', v)} />
+          )}
+        </StepPanel>
+
+        <div className="grid gap-2">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Button type="button" variant="outline" onClick={() => open(step - 1)} disabled={step === 1 || saving}>
+              <ArrowLeftIcon aria-hidden="true" />
+              Previous
+            </Button>
+            {step < PLAN_WIZARD_STEPS ? (
+              <Button
+                key="next"
+                type="submit"
+                variant="tactical"
+                disabled={!canNext}
+                aria-describedby={nextHint ? 'plan-wizard-next-hint' : undefined}
+              >
+                Next
+                <ArrowRightIcon aria-hidden="true" />
+              </Button>
+            ) : editing ? (
+              <Button key="save" type="submit" variant="tactical" disabled={saving}>
+                <SaveIcon aria-hidden="true" />
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            ) : (
+              <Button key="create" type="submit" variant="tactical" disabled={saving}>
+                <PlusIcon aria-hidden="true" />
+                {saving ? 'Creating...' : 'Create Plan'}
+              </Button>
+            )}
+          </div>
+          {nextHint ? (
+            <p id="plan-wizard-next-hint" className="text-right text-sm text-muted-foreground">
+              {nextHint}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      <UnsavedChangesDialog
+        open={blocker.state === 'blocked'}
+        onStay={() => blocker.reset?.()}
+        onLeave={() => blocker.proceed?.()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { CheckIcon } from 'lucide-react';
+import { cn } from '@web/lib/utils';
+
+/**
+ * "STEP n OF 5" and one circle per step. A circle is a button named by its step (the number is
+ * decoration) when that step may be opened; aria-current marks the open one, a check the steps
+ * behind it, so colour is never the only signal.
+ */
+export function WizardProgress({
+  steps,
+  current,
+  canOpen,
+  onOpen,
+}: {
+  steps: readonly string[];
+  current: number;
+  canOpen: (step: number) => boolean;
+  onOpen: (step: number) => void;
+}) {
+  return (
+    <nav aria-label="Plan setup progress" className="grid gap-3">
+      <p className="font-tactical text-xs text-primary">
+        STEP {current} OF {steps.length}
+      </p>
+      <ol className="grid grid-cols-5 items-start">
+        {steps.map((label, i) => {
+          const n = i + 1;
+          const state = n < current ? 'done' : n === current ? 'current' : 'upcoming';
+          return (
+            <li key={label} data-state={state} className="relative flex justify-center">
+              {/* The line to the next circle, from circle edge to circle edge. */}
+              {n < steps.length ? (
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'absolute top-4.5 right-[calc(-50%+1.125rem)] left-[calc(50%+1.125rem)] h-px',
+                    n < current ? 'bg-primary' : 'bg-border',
+                  )}
+                />
+              ) : null}
+              <button
+                type="button"
+                aria-current={state === 'current' ? 'step' : undefined}
+                disabled={!canOpen(n)}
+                onClick={() => onOpen(n)}
+                className={cn(
+                  'flex cursor-pointer flex-col items-center gap-1.5 rounded-sm p-1 text-center text-[0.6875rem] leading-tight sm:text-sm',
+                  'enabled:hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-60',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'flex size-7 shrink-0 items-center justify-center rounded-full border font-mono text-xs font-bold',
+                    state === 'current' && 'border-primary bg-primary text-primary-foreground',
+                    state === 'done' && 'border-primary text-primary',
+                    state === 'upcoming' && 'border-border text-muted-foreground',
+                  )}
+                >
+                  {state === 'done' ? <CheckIcon className="size-4" /> : n}
+                </span>
+                <span className={state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
+                  {label}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { BackHeader } from '@web/components/back-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/toast';
+import { isSessionExpired } from '@web/lib/api';
+import { usePlan } from './api/plans-api';
+import { PlanWizard } from './components/plan-wizard/plan-wizard';
+
+function Shell({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to={`/plans/${encodeURIComponent(id)}`} label="Back to Plan" />
+      <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
+    </div>
+  );
+}
+
+/**
+ * /plans/{id}/edit (signed-in only, by the route guard): the wizard, prefilled. A plan the user
+ * does not own, or one that does not load, sends them back to /plans with the spec's toast.
+ */
+export function Component() {
+  const { id = '' } = useParams();
+  const plan = usePlan(id);
+  const navigate = useNavigate();
+  // A failed background refetch keeps the loaded plan (and the edits on screen).
+  const denied = plan.data !== undefined && !plan.data.isOwner;
+  const failed = plan.data === undefined && plan.isError && !isSessionExpired(plan.error);
+  const left = useRef(false);
+
+  useEffect(() => {
+    if (left.current || !(denied || failed)) return;
+    left.current = true;
+    if (denied) toast.error('Access Denied', 'You can only edit your own plans');
+    else toast.error('Error', 'Failed to load survival plan');
+    void navigate('/plans', { replace: true });
+  }, [denied, failed, navigate]);
+
+  if (plan.data?.isOwner) {
+    return (
+      <Shell id={id}>
+        <div className="grid justify-items-start gap-2">
+          <p className="font-tactical text-xs text-primary">Edit plan</p>
+          <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{plan.data.title}</h1>
+        </div>
+        <PlanWizard key={plan.data.id} mode="edit" plan={plan.data} />
+      </Shell>
+    );
+  }
+
+  return (
+    <Shell id={id}>
+      <div aria-busy="true" className="grid gap-6">
+        <p className="sr-only" role="status">
+          Loading plan...
+        </p>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-80" />
+      </div>
+    </Shell>
+  );
+}
