@@ -87,7 +87,7 @@ export function EventTypeStep({
                 className="sr-only"
               />
               <Icon aria-hidden="true" className={cn('size-5 shrink-0', checked ? '' : 'text-muted-foreground')} />
-              <span className="min-w-0 break-words">
+              <span>
                 {/* Long single words ("Chemical/Nuclear") may wrap after the slash on narrow screens. */}
                 {type.label.split('/').map((part, i) => (
                   <Fragment key={part}>
