@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { overallPreparedness } from '@shared/resources/status';
@@ -13,9 +14,7 @@ import { PreparednessRing } from './components/preparedness-ring';
 import { PrintStyle } from './components/print-style';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
 import { TrackerSkeleton } from './components/tracker-skeleton';
-import { UnsavedChangesDialog } from './components/unsaved-changes-dialog';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
-import { useUnsavedChangesGuard } from './hooks/use-unsaved-changes-guard';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
@@ -26,7 +25,7 @@ export function Component() {
   const groups = useMemo(() => groupByCategory(items), [items]);
   const overall = overallPreparedness(items);
   const dirty = changes.length > 0;
-  const blocker = useUnsavedChangesGuard(dirty);
+  const { blocker } = useUnsavedChangesGuard(dirty);
   const loaded = resources.data !== undefined;
 
   const onSave = () => {
@@ -139,7 +138,7 @@ export function Component() {
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        count={changes.length}
+        description={`${changes.length === 1 ? '1 quantity has' : `${changes.length} quantities have`} not been saved. Leave now and ${changes.length === 1 ? 'it' : 'they'} will be lost.`}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />

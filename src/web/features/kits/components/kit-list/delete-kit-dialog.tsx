@@ -1,14 +1,5 @@
 import type { KitSummary } from '@shared/kits/schemas';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 
 /** The confirmation text (docs/decisions.md 031): what goes, that it is final, who else is affected. */
 export function deleteKitText(kit: Pick<KitSummary, 'name' | 'itemCount' | 'isPublic'>): string {
@@ -34,19 +25,13 @@ export function DeleteKitDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this kit?</AlertDialogTitle>
-          <AlertDialogDescription className="break-words">{deleteKitText(kit)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete Kit
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title="Delete this kit?"
+      description={deleteKitText(kit)}
+      confirmLabel="Delete Kit"
+      onCancel={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@web/components/ui/alert-dialog';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { DELETE_PLAN_TEXT } from './use-plan-actions';
 
 /** The spec's confirmation (part-2 section 2); Cancel takes the focus first. */
@@ -23,19 +14,13 @@ export function DeletePlanDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle className="break-words">Delete “{title}”?</AlertDialogTitle>
-          <AlertDialogDescription>{DELETE_PLAN_TEXT}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            Delete Plan
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      title={`Delete “${title}”?`}
+      description={DELETE_PLAN_TEXT}
+      confirmLabel="Delete Plan"
+      onCancel={() => onOpenChange(false)}
+      onConfirm={onConfirm}
+    />
   );
 }

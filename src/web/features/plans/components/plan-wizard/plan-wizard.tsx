@@ -1,4 +1,5 @@
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PLAN_MESSAGES, PLAN_WIZARD_STEPS, savePlanSchema, type PlanDetail } from '@shared/plans/schemas';
@@ -8,13 +9,11 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { useLinkableKits } from '../../api/plans-api';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
-import { useUnsavedChangesGuard } from '../../hooks/use-unsaved-changes-guard';
 import { DetailsStep } from './details-step';
 import { EventTypeStep } from './event-type-step';
 import { ItemsStep } from './items-step';
 import { KitsStep, type KitOption } from './kits-step';
 import { StepPanel } from './step-panel';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { VisibilityStep } from './visibility-step';
 import { WizardProgress } from './wizard-progress';
 
@@ -307,6 +306,7 @@ export function PlanWizard(props: PlanWizardProps) {
       </form>
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
+        description="This plan has changes that have not been saved. Leave now and they will be lost."
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />
