@@ -15,6 +15,7 @@ import { authHeaders, SessionMemo, sessionMiddleware } from './lib/session';
 import { createMailer } from './mail/mailer';
 import { ChangeFeed } from './realtime/change-feed';
 import { CommunityStatsCache } from './realtime/community-stats';
+import { PublicKitCache } from './realtime/public-kit-cache';
 import { accountRouter } from './routes/account/account.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { meRouter } from './routes/me/me.handlers';
@@ -64,6 +65,7 @@ function createServices(deps: AppDeps): Services {
   return {
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
+    publicKits: new PublicKitCache(database, changeFeed),
     sessionMemo: new SessionMemo(),
     env,
     database,

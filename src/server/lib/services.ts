@@ -5,6 +5,7 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { CommunityStatsCache } from '../realtime/community-stats';
+import type { PublicKitCache } from '../realtime/public-kit-cache';
 import type { FileStorage } from '../storage/storage';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 import type { SessionMemo } from './session';
@@ -25,6 +26,8 @@ export interface Services {
   /** The realtime change feed of this instance (LISTEN holdfast_changes). */
   changeFeed: ChangeFeed;
   communityStats: CommunityStatsCache;
+  /** Kit view bodies for signed-out visitors, dropped by the change feed. */
+  publicKits: PublicKitCache;
   /** Recently validated sessions (cleared on sign-out and password reset). */
   sessionMemo: SessionMemo;
 }

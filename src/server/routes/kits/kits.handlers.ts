@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import type { Logger } from 'pino';
 import type { KitDetail } from '@shared/kits/schemas';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { uuidOrNull } from '../../db/sql-helpers';
 import { kitItems, kits } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
@@ -17,6 +17,7 @@ import {
   copyItems,
   createKit,
   getKit,
+  getKitBody,
   hasAcquired,
   insertCopy,
   itemColumns,
@@ -62,8 +63,8 @@ async function requireOwnKit(db: Db, id: string, userId: string): Promise<void> 
   if (access.ownerId !== userId) throw new ApiError(403, 'forbidden', NOT_YOUR_KIT);
 }
 
-async function mustGet(db: Db, id: string, viewer: string | null): Promise<KitDetail> {
-  const kit = await getKit(db, id, viewer);
+async function mustGet(database: Database, id: string, viewer: string | null): Promise<KitDetail> {
+  const kit = await getKit(database, id, viewer);
   if (!kit) throw ApiError.notFound(KIT_NOT_FOUND);
   return kit;
 }
@@ -110,7 +111,7 @@ function storageKeyOf(url: string): string | null {
 
 async function makeCopy(
   c: Context<AppEnv>,
-  { db, storage, logger }: Services,
+  { db, database, storage, logger }: Services,
   source: KitDetail,
   ownerId: string,
   acquisition: boolean,
@@ -119,7 +120,7 @@ async function makeCopy(
   const { items: withImages, cleanup } = await copyImages(storage, items, ownerId, logger);
   try {
     const copyId = await insertCopy(db, ownerId, source, withImages, acquisition);
-    return await mustGet(db, copyId, ownerId);
+    return await mustGet(database, copyId, ownerId);
   } catch (err) {
     await cleanup();
     if (acquisition && isUniqueViolation(err)) throw ApiError.conflict('Already acquired');
@@ -130,7 +131,7 @@ async function makeCopy(
 }
 
 export function kitsRouter(services: Services) {
-  const { db, storage, logger } = services;
+  const { db, database, storage, logger, publicKits } = services;
   return createRouter()
     .openapi(listKitsRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -140,13 +141,18 @@ export function kitsRouter(services: Services) {
     .openapi(getKitRoute, async (c) => {
       const id = kitId(c.req.valid('param').id);
       const viewer = (await c.get('getAuth')())?.user.id ?? null;
+      // Signed-out visitors share one cached body per public kit; viewers get their own flags.
+      const body = viewer ? await getKitBody(database, id, viewer) : await publicKits.get(id);
+      if (!body) throw ApiError.notFound(KIT_NOT_FOUND);
       c.header('Cache-Control', 'no-store');
-      return c.json({ kit: await mustGet(db, id, viewer) }, 200);
+      c.header('Content-Type', 'application/json');
+      // The database built the JSON body (kits.queries.ts): sent as is.
+      return c.body(body, 200) as unknown as TypedResponse<{ kit: KitDetail }, 200, 'json'>;
     })
     .openapi(createKitRoute, async (c) => {
       const { user } = await requireAuth(c);
       const id = await createKit(db, user.id, c.req.valid('json'));
-      return c.json({ kit: await mustGet(db, id, user.id) }, 201);
+      return c.json({ kit: await mustGet(database, id, user.id) }, 201);
     })
     .openapi(updateKitRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -162,7 +168,7 @@ export function kitsRouter(services: Services) {
         .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
         .returning({ id: kits.id });
       if (!updated) await requireOwnKit(db, id, user.id);
-      const { items: _items, ...summary } = await mustGet(db, id, user.id);
+      const { items: _items, ...summary } = await mustGet(database, id, user.id);
       return c.json({ kit: summary }, 200);
     })
     .openapi(deleteKitRoute, async (c) => {
@@ -191,13 +197,13 @@ export function kitsRouter(services: Services) {
       const { user } = await requireAuth(c);
       const id = kitId(c.req.valid('param').id);
       await requireOwnKit(db, id, user.id);
-      const source = await mustGet(db, id, user.id);
+      const source = await mustGet(database, id, user.id);
       return c.json({ kit: await makeCopy(c, services, source, user.id, false) }, 201);
     })
     .openapi(acquireKitRoute, async (c) => {
       const { user } = await requireAuth(c);
       const id = kitId(c.req.valid('param').id);
-      const source = await mustGet(db, id, user.id);
+      const source = await mustGet(database, id, user.id);
       if (source.isOwner) throw ApiError.badRequest('You cannot acquire your own kit');
       if (await hasAcquired(db, id, user.id)) throw ApiError.conflict('Already acquired');
       return c.json({ kit: await makeCopy(c, services, source, user.id, true) }, 201);

@@ -1,7 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CORE_KIT_CATEGORIES, UNCATEGORIZED } from '@shared/constants/kits';
-import { copyKitName, type KitDetail, type KitItem, type KitList } from '@shared/kits/schemas';
+import {
+  copyKitName,
+  kitDetailSchema,
+  kitItemSchema,
+  type KitDetail,
+  type KitItem,
+  type KitList,
+} from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -144,8 +151,14 @@ describe('view', () => {
     const bodies = await Promise.all([hidden.json(), missing.json()]);
     expect(bodies[0]).toEqual(bodies[1]);
 
-    const own = await json<{ kit: KitDetail }>(await owner.client.get(`/api/kits/${privateKit.id}`), 200);
+    const ownRes = await owner.client.get(`/api/kits/${privateKit.id}`);
+    expect(ownRes.headers.get('content-type')).toMatch(/^application\/json/);
+    const own = await json<{ kit: KitDetail }>(ownRes, 200);
     expect(own.kit.isOwner).toBe(true);
+    // The database-built body is exactly the documented shape.
+    expect(() => kitDetailSchema.strict().parse(own.kit)).not.toThrow();
+    expect(() => kitItemSchema.strict().parse(own.kit.items[0])).not.toThrow();
+    expect(own.kit.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     // Items ordered by category, then position.
     const keys = own.kit.items.map((i) => `${i.category}#${i.position}`);
     expect(keys).toEqual([...keys].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));

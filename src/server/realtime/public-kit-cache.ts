@@ -1,0 +1,52 @@
+import type { Database } from '../db/client';
+import { getKitBody } from '../routes/kits/kits.queries';
+import type { ChangeFeed } from './change-feed';
+
+/**
+ * The kit view's answer for signed-out visitors (the same bytes for all of them), kept in memory
+ * per kit while the change feed is listening. Every write to a kit or its items marks the kit
+ * row (kits.queries.ts touchKit), so the feed's `kits` event for that id drops the entry; a feed
+ * reconnect drops them all. A body read while a change to its kit arrived is not kept.
+ * Private kits are never cached: the visitor's query returns nothing for them.
+ */
+export class PublicKitCache {
+  private readonly bodies = new Map<string, string>();
+  private readonly versions = new Map<string, number>();
+  private generation = 0;
+
+  constructor(
+    private readonly database: Database,
+    private readonly feed: ChangeFeed,
+    private readonly maxEntries = 1000,
+  ) {
+    feed.subscribe((change) => {
+      if (change.table === 'kits') this.invalidate(change.id);
+    });
+    feed.onResync(() => this.clear());
+  }
+
+  invalidate(kitId: string): void {
+    this.bodies.delete(kitId);
+    this.versions.set(kitId, (this.versions.get(kitId) ?? 0) + 1);
+  }
+
+  clear(): void {
+    this.bodies.clear();
+    this.generation += 1;
+  }
+
+  /** The `{"kit": ...}` body a signed-out visitor gets, or null (missing or private). */
+  async get(kitId: string): Promise<string | null> {
+    const cached = this.bodies.get(kitId);
+    if (cached !== undefined && this.feed.connected) return cached;
+    const version = this.versions.get(kitId) ?? 0;
+    const generation = this.generation;
+    const body = await getKitBody(this.database, kitId, null);
+    const unchanged = version === (this.versions.get(kitId) ?? 0) && generation === this.generation;
+    if (body !== null && unchanged && this.feed.connected) {
+      if (this.bodies.size >= this.maxEntries) this.bodies.delete(this.bodies.keys().next().value!);
+      this.bodies.set(kitId, body);
+    }
+    return body;
+  }
+}
