@@ -58,7 +58,7 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Part 2: profile, plans, kits. /plans, /plans/:id and /kits/:id show public content to
   // visitors and handle the signed-out case themselves.
-  { path: '/profile-settings', page: null, access: 'session' },
+  { path: '/profile-settings', page: 'profile/profile-settings-page', access: 'session' },
   { path: '/plans', page: 'plans/plans-page', access: 'public' },
   { path: '/plans/new', page: 'plans/new-plan-page', access: 'session' },
   { path: '/plans/:id', page: 'plans/plan-page', access: 'public' },

@@ -142,7 +142,9 @@ export const api = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** `body`: the few deletions that need proof (DELETE /api/account takes the username and password). */
+  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
+    request<T>('DELETE', path, options?.body, options),
   /** multipart/form-data (image uploads). */
   upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData, options?: RequestOptions) =>
     request<T>(method, path, form, options),

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
 import { Component as AuthCallbackPage, AUTH_RETURN_DELAY_MS } from './auth-callback-page';
@@ -35,6 +36,23 @@ describe('/auth/callback', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(visibleToast()).toHaveTextContent('Welcome back!');
     expect(visibleToast()).toHaveTextContent('Successfully signed in.');
+  });
+
+  it("returns to the page that started the sign-in (the profile page's Google re-auth)", async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    setAuthReturnPath('/profile-settings?confirm=delete-account');
+    const { router } = renderCallback();
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-settings'));
+    expect(router.state.location.search).toBe('?confirm=delete-account');
+  });
+
+  it('a cancelled re-auth goes back to that page too, with the error', async () => {
+    mockApi({});
+    setAuthReturnPath('/profile-settings?confirm=delete-account');
+    const { router } = renderCallback('?error=access_denied');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-settings'));
+    expect(visibleToast()).toHaveTextContent('Google sign-in was cancelled.');
   });
 
   it('goes to /complete-profile when the user has no profile yet', async () => {

@@ -5,6 +5,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
+import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryOptions } from '@web/lib/auth/session';
 import { callbackErrorMessage } from './callback-errors';
 
@@ -27,9 +28,12 @@ export function Component() {
     const leave = (to: string) => void navigate(to, { replace: true });
     const timer = setTimeout(
       async () => {
+        // A page inside the app that started this sign-in (the profile page's Google re-auth).
+        const returnPath = takeAuthReturnPath();
         if (error) {
           toast.error('Authentication failed', callbackErrorMessage(error, errorDescription));
-          leave('/');
+          // Still signed in after a cancelled re-auth: back where it started (guards handle the rest).
+          leave(returnPath ?? '/');
           return;
         }
         try {
@@ -42,7 +46,7 @@ export function Component() {
           broadcastAuthEvent('SIGNED_IN');
           if (session.profile) {
             toast.success('Welcome back!', 'Successfully signed in.');
-            leave('/dashboard');
+            leave(returnPath ?? '/dashboard');
           } else {
             leave('/complete-profile');
           }

@@ -22,7 +22,13 @@ export function Component() {
     fullName: user.metadata.fullName,
     email: user.email,
   });
-  const operative: Operative = { name, initials: initials(name), username: profile.username, email: user.email };
+  const operative: Operative = {
+    name,
+    initials: initials(name),
+    username: profile.username,
+    email: user.email,
+    avatarUrl: profile.avatarUrl,
+  };
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">

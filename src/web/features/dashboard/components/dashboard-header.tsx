@@ -2,6 +2,7 @@ import { ChevronDownIcon, CompassIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
+import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -30,17 +31,8 @@ export interface Operative {
   initials: string;
   username: string;
   email: string;
-}
-
-export function OperativeAvatar({ initials, className = 'size-8 text-xs' }: { initials: string; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full border border-primary bg-primary/15 font-mono font-bold text-primary ${className}`}
-    >
-      {initials || '?'}
-    </span>
-  );
+  /** The profile picture (shown instead of the initials), or null. */
+  avatarUrl: string | null;
 }
 
 export function DashboardHeader({ operative }: { operative: Operative }) {
@@ -76,7 +68,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" className="gap-2 px-1.5 sm:px-2">
-                <OperativeAvatar initials={operative.initials} />
+                <OperativeAvatar initials={operative.initials} src={operative.avatarUrl} />
                 <span className="max-w-40 truncate max-md:sr-only">{operative.name}</span>
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground max-md:hidden" />
               </Button>

@@ -1,11 +1,12 @@
 import { Panel } from '@web/components/ui/panel';
-import { OperativeAvatar, type Operative } from './dashboard-header';
+import { OperativeAvatar } from '@web/components/operative-avatar';
+import type { Operative } from './dashboard-header';
 
 export function OperativeProfileCard({ operative }: { operative: Operative }) {
   return (
     <Panel title="Operative Profile" statusLabel="Active">
       <div className="flex min-w-0 items-center gap-4">
-        <OperativeAvatar initials={operative.initials} className="size-14 text-lg" />
+        <OperativeAvatar initials={operative.initials} src={operative.avatarUrl} className="size-14 text-lg" />
         <dl className="grid min-w-0 gap-1">
           <dt className="sr-only">Name</dt>
           <dd className="truncate text-lg font-semibold text-foreground">{operative.name}</dd>

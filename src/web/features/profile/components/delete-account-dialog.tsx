@@ -1,0 +1,270 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2Icon } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { PROFILE_MESSAGES } from '@shared/profile/schemas';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
+import { setFlash } from '@web/lib/flash';
+import { hardNavigate } from '@web/lib/hard-navigate';
+import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
+import { useDeleteAccount } from '../api/delete-account';
+import { useStartGoogleReauth } from '../api/start-google-reauth';
+import { logUnexpected } from './log-unexpected';
+
+/** Where Google brings a Google-only user back to: this page, with the dialog open again. */
+export const REAUTH_RETURN_PATH = '/profile-settings?confirm=delete-account';
+
+export const DELETED_FLASH = {
+  kind: 'success',
+  title: 'Account deleted',
+  description: 'Your account and everything in it are gone. Copies others acquired stay theirs.',
+} as const;
+
+interface FieldErrors {
+  username?: string;
+  password?: string;
+}
+
+const matches = (typed: string, username: string) => typed.trim().toLowerCase() === username.toLowerCase();
+
+/**
+ * Google-only accounts prove themselves with a Google sign-in from the last 5 minutes; the
+ * button starts one that comes back here.
+ */
+function GoogleProof({ fresh, refused }: { fresh: boolean; refused: string | null }) {
+  const start = useStartGoogleReauth();
+  const busy = start.isPending || start.isSuccess;
+  if (fresh && !refused) {
+    return (
+      <p className="rounded-sm border border-border bg-muted/40 p-3 text-sm">
+        You signed in with Google a moment ago: you can delete now. This works for 5 minutes after signing in.
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-3 rounded-sm border border-border bg-muted/40 p-3 text-sm">
+      {refused ? (
+        <p role="alert" className="font-medium text-destructive">
+          {refused}
+        </p>
+      ) : null}
+      <p>
+        Your account signs in with Google, so there is no password to ask for. To confirm it is you, sign in with Google
+        again, then delete within 5 minutes.
+      </p>
+      <Button
+        type="button"
+        variant="outline"
+        className="justify-self-start"
+        disabled={busy}
+        onClick={() =>
+          start.mutate(REAUTH_RETURN_PATH, {
+            onSuccess: (url) => hardNavigate(url),
+            onError: (err) => {
+              if (isSessionExpired(err)) return;
+              logUnexpected('Starting the Google sign-in failed', err);
+              toast.error(
+                'Google sign-in failed',
+                expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+              );
+            },
+          })
+        }
+      >
+        Sign in with Google again
+      </Button>
+    </div>
+  );
+}
+
+function DeleteAccountForm({ username, onBusyChange }: { username: string; onBusyChange: (busy: boolean) => void }) {
+  const queryClient = useQueryClient();
+  const security = useAccountSecurity(true);
+  const remove = useDeleteAccount();
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refused, setRefused] = useState<string | null>(null);
+  // Stays true after success: the page is leaving, nothing may be pressed again.
+  const [leaving, setLeaving] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const formId = useId();
+
+  const hasPassword = security.data?.hasPassword ?? false;
+  const canProve = security.data ? hasPassword || (security.data.freshSignIn && !refused) : false;
+  const busy = remove.isPending || leaving;
+  const enabled = matches(typed, username) && canProve && !busy;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!enabled) return;
+    if (hasPassword && !password) {
+      setErrors({ password: PROFILE_MESSAGES.deletePasswordRequired });
+      passwordInput.current?.focus();
+      return;
+    }
+    setErrors({});
+    onBusyChange(true);
+    try {
+      await remove.mutateAsync({ username: typed.trim(), password: hasPassword ? password : undefined });
+    } catch (err) {
+      onBusyChange(false);
+      if (isSessionExpired(err)) return;
+      if (isApiError(err) && err.status === 403) {
+        // The Google sign-in is older than 5 minutes: offer a new one.
+        setRefused(err.message || PROFILE_MESSAGES.deleteNeedsFreshSignIn);
+        void queryClient.invalidateQueries({ queryKey: accountSecurityQueryKey });
+        return;
+      }
+      const fields: FieldErrors = isApiError(err)
+        ? { username: err.fields.username?.[0], password: err.fields.password?.[0] }
+        : {};
+      if (fields.username || fields.password) {
+        setErrors(fields);
+        (fields.username ? usernameInput : passwordInput).current?.focus();
+        return;
+      }
+      logUnexpected('Deleting the account failed', err);
+      toast.error('Error', expectedErrorMessage(err) ?? 'Failed to delete account. Please try again.');
+      return;
+    }
+    // Like signing out: tell the other tabs, then a full load of / so nothing of this account
+    // stays in memory; the toast shows on the page that loads next.
+    setLeaving(true);
+    broadcastAuthEvent('SIGNED_OUT');
+    setFlash(DELETED_FLASH);
+    hardNavigate('/');
+  };
+
+  return (
+    <>
+      <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+        <FormField
+          label="Type your username to confirm"
+          error={errors.username}
+          description={
+            <>
+              Enter <span className="font-mono text-foreground">{username}</span> (any letter case).
+            </>
+          }
+        >
+          <Input
+            ref={usernameInput}
+            value={typed}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            // Read-only, not disabled, while busy: a field the server rejects takes the focus back.
+            readOnly={busy}
+            onChange={(e) => {
+              setTyped(e.target.value);
+              if (errors.username) setErrors((current) => ({ ...current, username: undefined }));
+            }}
+          />
+        </FormField>
+
+        {security.isPending ? (
+          <Spinner label="Checking how to confirm it is you" />
+        ) : security.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2 text-sm">
+            <p className="text-destructive">Could not check how to confirm it is you.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void security.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : hasPassword ? (
+          <FormField label="Current Password" error={errors.password}>
+            <PasswordInput
+              ref={passwordInput}
+              value={password}
+              autoComplete="current-password"
+              readOnly={busy}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                if (errors.password) setErrors((current) => ({ ...current, password: undefined }));
+              }}
+            />
+          </FormField>
+        ) : (
+          <GoogleProof fresh={security.data.freshSignIn} refused={refused} />
+        )}
+      </form>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button type="button" variant="outline" disabled={busy}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" form={formId} variant="destructive" disabled={!enabled}>
+          <Trash2Icon aria-hidden="true" />
+          {busy ? 'Deleting...' : 'Delete Account'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
+}
+
+/**
+ * Danger zone: delete the account. Explains what goes and what stays, asks for the username
+ * typed out and the current password (or a fresh Google sign-in); Delete Account stays disabled
+ * until the username matches.
+ */
+export function DeleteAccountDialog({
+  username,
+  open,
+  onOpenChange,
+}: {
+  username: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="destructive" className="justify-self-start">
+          <Trash2Icon aria-hidden="true" />
+          Delete Account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>This cannot be undone. Export your data first if you want a copy.</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2 text-sm">
+          <p className="font-medium">Deleted for good:</p>
+          <ul className="ml-5 list-disc space-y-1 text-muted-foreground">
+            <li>your account, profile and profile picture;</li>
+            <li>your supply tracker;</li>
+            <li>every kit and survival plan you made, with their pictures, and the copies you acquired;</li>
+            <li>your newsletter subscription and your sign-in history.</li>
+          </ul>
+          <p className="font-medium">What stays:</p>
+          <p className="text-muted-foreground">
+            Copies of your public kits and plans that other operatives acquired are theirs, and stay with them.
+          </p>
+        </div>
+        {/* Mounted only while open: every opening starts empty and asks the server afresh. */}
+        {open ? <DeleteAccountForm username={username} onBusyChange={setBusy} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,173 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SaveIcon } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import type { Profile } from '@shared/auth/api-types';
+import { PROFILE_MESSAGES, updateProfileSchema, type UpdateProfileInput } from '@shared/profile/schemas';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useUpdateProfile } from '../api/update-profile';
+import { logUnexpected } from './log-unexpected';
+
+const FIELDS = ['firstName', 'lastName', 'username', 'isProfilePublic', 'showPreparednessScore'] as const;
+
+export const toFormValues = (profile: Profile): UpdateProfileInput => ({
+  firstName: profile.firstName,
+  lastName: profile.lastName ?? '',
+  username: profile.username,
+  isProfilePublic: profile.isProfilePublic,
+  showPreparednessScore: profile.showPreparednessScore,
+});
+
+function PrivacySwitch({
+  label,
+  description,
+  checked,
+  onChange,
+  onBlur,
+  name,
+  error,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+  name: string;
+  error?: string;
+}) {
+  return (
+    <FormField
+      label={label}
+      orientation="horizontal"
+      description={description}
+      error={error}
+      className="rounded-sm border border-border p-3"
+    >
+      <Switch name={name} checked={checked} onCheckedChange={onChange} onBlur={onBlur} />
+    </FormField>
+  );
+}
+
+/**
+ * Basic info and privacy, saved together by Save Changes (part-2 "Profile Settings"). The form
+ * and PATCH /api/profile validate with the same schema; the saved profile replaces the
+ * session's, so the dashboard's avatar menu shows the new name and @username at once.
+ */
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileInput>({
+    // raw: the server validates the same schema again, so it gets what the user typed.
+    resolver: zodResolver(updateProfileSchema, undefined, { raw: true }),
+    defaultValues: toFormValues(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let saved: Profile;
+    try {
+      saved = await update.mutateAsync(values);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      if (isApiError(err, 'username_taken')) {
+        form.setError(
+          'username',
+          { type: 'server', message: err.fields.username?.[0] ?? PROFILE_MESSAGES.usernameTaken },
+          { shouldFocus: true },
+        );
+        toast.error(PROFILE_MESSAGES.usernameTakenTitle, PROFILE_MESSAGES.usernameTaken);
+        return;
+      }
+      applyServerFieldErrors(err, form.setError, FIELDS);
+      logUnexpected('Saving the profile failed', err);
+      toast.error('Error', expectedErrorMessage(err) ?? PROFILE_MESSAGES.saveFailed);
+      return;
+    }
+    form.reset(toFormValues(saved));
+    toast.success(PROFILE_MESSAGES.saved, 'Your changes have been saved.');
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6" aria-label="Profile">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Basic Info</h2>
+          </CardTitle>
+          <CardDescription>How the squad knows you: your name and your @username.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+              <Input autoComplete="given-name" {...form.register('firstName')} />
+            </FormField>
+            <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+              <Input autoComplete="family-name" {...form.register('lastName')} />
+            </FormField>
+          </div>
+          <FormField
+            label="Username"
+            required
+            error={errors.username?.message}
+            description="At least 3 characters: letters, numbers and underscores. Unique in any letter case."
+          >
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Privacy Settings</h2>
+          </CardTitle>
+          <CardDescription>Applied when you save your changes.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-3">
+          <Controller
+            control={form.control}
+            name="isProfilePublic"
+            render={({ field }) => (
+              <PrivacySwitch
+                label="Public Profile"
+                description="Let other operatives see your name, @username and picture. Off: your profile stays private."
+                name={field.name}
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.isProfilePublic?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="showPreparednessScore"
+            render={({ field }) => (
+              <PrivacySwitch
+                label="Show Preparedness Score"
+                description="Show your preparedness score with your profile. Off: it stays visible to you only."
+                name={field.name}
+                checked={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.showPreparednessScore?.message}
+              />
+            )}
+          />
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:w-full">
+          <SaveIcon aria-hidden="true" />
+          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

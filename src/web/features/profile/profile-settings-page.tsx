@@ -1,0 +1,44 @@
+import { displayName, initials } from '@shared/auth/display-name';
+import { BackHeader } from '@web/components/back-header';
+import { useSession } from '@web/lib/auth/session';
+import { ProfileForm } from './components/profile-form';
+import { ProfilePictureCard } from './components/profile-picture-card';
+import { YourDataCard } from './components/your-data-card';
+
+/**
+ * /profile-settings (part-2 "Profile Settings"): basic info, profile picture, privacy, Save
+ * Changes; then the user's data: export and account deletion. The route's guard guarantees a
+ * user with a profile.
+ */
+export function Component() {
+  const { data } = useSession();
+  const user = data?.user;
+  const profile = data?.profile;
+  if (!user || !profile) return null;
+
+  const name = displayName({
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    fullName: user.metadata.fullName,
+    email: user.email,
+  });
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <main className="mx-auto grid max-w-3xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Operative file</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Profile Settings</h1>
+          <p className="text-muted-foreground">
+            Signed in as <span className="break-all text-foreground">{user.email}</span>.
+          </p>
+        </div>
+        <ProfilePictureCard profile={profile} initials={initials(name)} />
+        {/* Keyed by user: a different account never sees the previous one's draft. */}
+        <ProfileForm key={profile.userId} profile={profile} />
+        <YourDataCard username={profile.username} />
+      </main>
+    </div>
+  );
+}
