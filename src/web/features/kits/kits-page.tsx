@@ -5,7 +5,7 @@ import type { KitList } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { CollectionTabs } from '@web/components/collection-tabs';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/api';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
@@ -91,40 +91,32 @@ export function Component() {
   if (list.data) {
     const data = list.data;
     content = (
-      <Tabs ref={tabsRef} value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Kit collections">
-          {TABS.map((t) => (
-            <TabsTrigger
-              key={t.value}
-              value={t.value}
-              // The three tabs fit a 320px screen: tighter padding and tracking there.
-              className="px-2.5 tracking-wider sm:px-4 sm:tracking-[0.12em]"
-            >
-              {t.label} ({data[t.list].length})
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {data[t.list].length === 0 ? (
-              <KitListEmpty
-                kind={t.kind}
-                filtered={filtered}
-                onClearFilters={clearFilters}
-                onBrowseTemplates={() => onTabChange('templates')}
-              />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data[t.list].map((kit) => (
-                  <li key={kit.id}>
-                    <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <CollectionTabs
+        ref={tabsRef}
+        label="Kit collections"
+        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: data[t.list].length }))}
+        value={tab}
+        onValueChange={onTabChange}
+        panel={(value) => {
+          const t = TABS.find((x) => x.value === value)!;
+          return data[t.list].length === 0 ? (
+            <KitListEmpty
+              kind={t.kind}
+              filtered={filtered}
+              onClearFilters={clearFilters}
+              onBrowseTemplates={() => onTabChange('templates')}
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data[t.list].map((kit) => (
+                <li key={kit.id}>
+                  <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />
+                </li>
+              ))}
+            </ul>
+          );
+        }}
+      />
     );
   } else if (list.isError) {
     // Offline is worth saying; a server fault's wording is not.

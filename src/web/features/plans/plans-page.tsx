@@ -5,7 +5,7 @@ import type { PlanList } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { CollectionTabs } from '@web/components/collection-tabs';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
@@ -131,40 +131,31 @@ function SignedInPlans() {
     // A failed background refresh keeps the plans on screen.
     const data = list.data;
     content = (
-      <Tabs ref={tabsRef} value={tab} onValueChange={onTabChange}>
-        <TabsList aria-label="Plan collections">
-          {TABS.map((t) => (
-            <TabsTrigger
-              key={t.value}
-              value={t.value}
-              // The three tabs fit a 320px screen: smaller type, tighter padding and tracking there.
-              className="px-2 text-[0.6875rem] tracking-normal sm:px-4 sm:text-xs sm:tracking-[0.12em]"
-            >
-              {t.label} ({data[t.value].length})
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        {TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            {data[t.value].length === 0 ? (
-              <PlanListEmpty
-                tab={t.value}
-                searching={q !== ''}
-                onClearSearch={clearSearch}
-                onBrowseCommunity={() => onTabChange('community')}
-              />
-            ) : (
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {data[t.value].map((plan) => (
-                  <li key={plan.id}>
-                    <PlanCard plan={plan} tab={t.value} onDeleted={focusActiveTab} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabsContent>
-        ))}
-      </Tabs>
+      <CollectionTabs
+        ref={tabsRef}
+        label="Plan collections"
+        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: data[t.value].length }))}
+        value={tab}
+        onValueChange={onTabChange}
+        panel={(value) =>
+          data[value].length === 0 ? (
+            <PlanListEmpty
+              tab={value}
+              searching={q !== ''}
+              onClearSearch={clearSearch}
+              onBrowseCommunity={() => onTabChange('community')}
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {data[value].map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard plan={plan} tab={value} onDeleted={focusActiveTab} />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
     );
   } else if (list.isError) {
     content = <LoadError message={list.error.message} onRetry={() => void list.refetch()} retrying={list.isFetching} />;

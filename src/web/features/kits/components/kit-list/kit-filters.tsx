@@ -1,8 +1,7 @@
-import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { KIT_CATEGORIES } from '@shared/constants/kits';
 import { KIT_SEARCH_MAX } from '@shared/kits/schemas';
-import { Input } from '@web/components/ui/input';
+import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
@@ -26,31 +25,10 @@ export function KitFilters({
   category: KitCategory | undefined;
   onCategoryChange: (value: KitCategory | undefined) => void;
 }) {
-  const searchId = useId();
   const categoryId = useId();
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-      <div className="grid gap-1.5">
-        <Label htmlFor={searchId} className="font-tactical text-[0.6875rem] text-muted-foreground">
-          Search
-        </Label>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(e) => onSearchChange(e.target.value)}
-            placeholder="Search kits..."
-            maxLength={KIT_SEARCH_MAX}
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField value={search} onChange={onSearchChange} placeholder="Search kits..." maxLength={KIT_SEARCH_MAX} />
       <div className="grid gap-1.5">
         <Label htmlFor={categoryId} className="font-tactical text-[0.6875rem] text-muted-foreground">
           Category

@@ -1,33 +1,11 @@
-import { SearchIcon } from 'lucide-react';
-import { useId } from 'react';
 import { PLAN_SEARCH_MAX } from '@shared/constants/plans';
-import { Input } from '@web/components/ui/input';
-import { Label } from '@web/components/ui/label';
+import { SearchField } from '@web/components/search-field';
 
-/** The search box: its visible label "Search" is its accessible name. The server filters. */
+/** The plans search box. The server filters. */
 export function PlanSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const id = useId();
   return (
-    <div role="search" className="grid max-w-xl gap-1.5">
-      <Label htmlFor={id} className="font-tactical text-[0.6875rem] text-muted-foreground">
-        Search
-      </Label>
-      <div className="relative">
-        <SearchIcon
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-        />
-        <Input
-          id={id}
-          type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder="Search plans..."
-          maxLength={PLAN_SEARCH_MAX}
-          autoComplete="off"
-          className="pl-9"
-        />
-      </div>
+    <div role="search" className="max-w-xl">
+      <SearchField value={value} onChange={onChange} placeholder="Search plans..." maxLength={PLAN_SEARCH_MAX} />
     </div>
   );
 }
