@@ -2,13 +2,52 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: r('./src/web'),
   publicDir: r('./src/web/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Decision 080: the app shell, every chunk and the guide/gear images are precached; nothing
+    // under /api is ever cached by the service worker; a new version waits for the user.
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // Registered lazily from app/service-worker-updater.tsx, after the page has loaded.
+      injectRegister: false,
+      manifest: {
+        name: 'Holdfast',
+        short_name: 'Holdfast',
+        description: 'Track supplies, build emergency kits and write survival plans for every kind of disaster.',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        // The dark palette's background (components/ui/tokens.ts), as index.html's theme-color.
+        theme_color: '#1b1f14',
+        background_color: '#1b1f14',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // index.html, every JS/CSS chunk, the favicon, the icons and the guide/gear images
+        // (public/images). Not source maps, the Vite manifest or the bundle report.
+        globPatterns: ['**/*.{html,js,css,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(?:\/|$)/],
+        // No runtimeCaching: /api (private data, /api/files) always goes to the network.
+        cleanupOutdatedCaches: true,
+        inlineWorkboxRuntime: true,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': r('./src/shared'),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './lib/context';
 
 /**
@@ -17,28 +17,29 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string): void {
   const indexHtml = readFileSync(indexPath, 'utf8');
   const root = path.relative(process.cwd(), webRoot) || '.';
 
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  app.use('/assets/*', serveFiles(root, 'public, max-age=31536000, immutable'));
   // A missing hashed asset is a real 404, never the HTML shell (a stale tab must not parse HTML as JS).
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  app.use(
-    '*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'no-cache');
-      },
-    }),
-  );
+  // Everything else is revalidated: index.html, the favicon and icons, manifest.webmanifest
+  // (served as application/manifest+json) and sw.js, so the browser finds a new service
+  // worker on its next update check (decision 080).
+  app.use('*', serveFiles(root, 'no-cache'));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml);
   });
+}
+
+/**
+ * serveStatic with a Cache-Control header on the files it finds. Set on the response it returns:
+ * a header set in its `onFound` callback is lost (the callback runs after the response is made).
+ */
+function serveFiles(root: string, cacheControl: string): MiddlewareHandler<AppEnv> {
+  const serve = serveStatic<AppEnv>({ root });
+  return async (c, next) => {
+    const found = await serve(c, next);
+    // A found file comes back as a Response; otherwise serveStatic passed on to `next`.
+    if (found instanceof Response) found.headers.set('Cache-Control', cacheControl);
+    return found;
+  };
 }
