@@ -1,10 +1,11 @@
 import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import type { KitList } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useListUrlState } from '@web/lib/use-list-url-state';
 import { CollectionTabs } from '@web/components/collection-tabs';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/api';
@@ -19,7 +20,7 @@ const REALTIME_TABLES = ['kits'] as const;
 const REALTIME_KEYS = [kitsQueryKey];
 
 /** The server filters; typing waits this long before asking it. */
-export const SEARCH_DEBOUNCE_MS = 250;
+export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
 const TABS = [
   { value: 'mine', label: 'My Kits', kind: 'mine', list: 'mine' },
@@ -38,45 +39,17 @@ const parseTab = (value: string | null): TabValue => TABS.find((t) => t.value ==
  */
 export function Component() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
-  const [params, setParams] = useSearchParams();
+  const { params, q, search, setParam, onSearchChange, clearSearch } = useListUrlState();
   const tab = parseTab(params.get('tab'));
   const category = parseKitCategory(params.get('category'));
-  const q = params.get('q')?.trim() ?? '';
-  const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const searchTimer = useRef<number | undefined>(undefined);
   const tabsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
   const list = useKitList({ q: q || undefined, category });
   const hasData = list.data !== undefined;
   const filtered = q !== '' || category !== undefined;
 
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      // Not a new page: no history entry, and the scroll position stays.
-      { replace: true, preventScrollReset: true },
-    );
-
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => setParam({ q: value.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-  };
   const onCategoryChange = (value: KitCategory | undefined) => setParam({ category: value });
   const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
-  const clearFilters = () => {
-    window.clearTimeout(searchTimer.current);
-    setSearch('');
-    setParam({ q: undefined, category: undefined });
-  };
+  const clearFilters = () => clearSearch(['category']);
   // A deleted card takes the focus with it: put it back on the tab the user was working in.
   const focusActiveTab = () =>
     tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();

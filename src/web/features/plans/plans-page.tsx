@@ -1,10 +1,11 @@
 import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { Link } from 'react-router';
 import type { PlanList } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useListUrlState } from '@web/lib/use-list-url-state';
 import { CollectionTabs } from '@web/components/collection-tabs';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
@@ -19,7 +20,7 @@ const REALTIME_TABLES = ['survival_plans'] as const;
 const REALTIME_KEYS = [plansQueryKey];
 
 /** The server filters; typing waits this long before asking it. */
-export const SEARCH_DEBOUNCE_MS = 250;
+export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
 const TABS = [
   { value: 'mine', label: 'My Plans' },
@@ -88,39 +89,11 @@ function AuthRequired() {
  */
 function SignedInPlans() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
-  const [params, setParams] = useSearchParams();
+  const { params, q, search, setParam, onSearchChange, clearSearch } = useListUrlState();
   const tab = parseTab(params.get('tab'));
-  const q = params.get('q')?.trim() ?? '';
-  const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const searchTimer = useRef<number | undefined>(undefined);
   const tabsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
-
   const list = usePlanList({ q: q || undefined });
 
-  const setParam = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
-  const onSearchChange = (value: string) => {
-    setSearch(value);
-    window.clearTimeout(searchTimer.current);
-    searchTimer.current = window.setTimeout(() => setParam({ q: value.trim() || undefined }), SEARCH_DEBOUNCE_MS);
-  };
-  const clearSearch = () => {
-    window.clearTimeout(searchTimer.current);
-    setSearch('');
-    setParam({ q: undefined });
-  };
   const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
   // A deleted card takes the focus with it: put it back on the tab the user was working in.
   const focusActiveTab = () =>
@@ -142,7 +115,7 @@ function SignedInPlans() {
             <PlanListEmpty
               tab={value}
               searching={q !== ''}
-              onClearSearch={clearSearch}
+              onClearSearch={() => clearSearch()}
               onBrowseCommunity={() => onTabChange('community')}
             />
           ) : (
