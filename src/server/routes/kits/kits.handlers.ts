@@ -24,7 +24,6 @@ import {
   kitAccess,
   listKits,
   nextPositionSql,
-  sourceItems,
   toItem,
   touchKit,
 } from './kits.queries';
@@ -116,7 +115,8 @@ async function makeCopy(
   ownerId: string,
   acquisition: boolean,
 ): Promise<KitDetail> {
-  const items = copyItems(await sourceItems(db, source.id));
+  // The kit as just read holds every item field a copy needs, in category-then-position order.
+  const items = copyItems(source.items);
   const { items: withImages, cleanup } = await copyImages(storage, items, ownerId, logger);
   try {
     const copyId = await insertCopy(db, ownerId, source, withImages, acquisition);

@@ -185,25 +185,6 @@ export interface SourceItem {
   sourceUrl: string | null;
 }
 
-export async function sourceItems(db: Db, kitId: string): Promise<SourceItem[]> {
-  return db
-    .select({
-      category: kitItems.category,
-      itemName: kitItems.itemName,
-      quantity: kitItems.quantity,
-      notes: kitItems.notes,
-      affiliateUrl: kitItems.affiliateUrl,
-      rating: kitItems.rating,
-      priceHint: kitItems.priceHint,
-      imageUrl: kitItems.imageUrl,
-      priority: kitItems.priority,
-      sourceUrl: kitItems.sourceUrl,
-    })
-    .from(kitItems)
-    .where(eq(kitItems.kitId, kitId))
-    .orderBy(kitItems.category, kitItems.position, kitItems.createdAt, kitItems.id);
-}
-
 /**
  * The copy rules (part-2 section 5): items without a name are dropped, a missing category
  * becomes Uncategorized, the rest are renumbered from 0 in order; source_type is 'manual'.
