@@ -1,18 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from '@web/components/ui/sonner';
 import { createQueryClient } from '@web/lib/query-client';
 import { routes } from './routes';
 
 const router = createBrowserRouter(routes);
+
+// Its own chunk, with sonner: not in the first paint of any route (components/ui/toast.ts).
+const Toaster = lazy(() => import('@web/components/ui/sonner').then((m) => ({ default: m.Toaster })));
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </QueryClientProvider>
   );
 }
