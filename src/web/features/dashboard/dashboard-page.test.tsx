@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_REASON } from '@web/components/online-only';
 import { showPendingFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
@@ -68,6 +70,35 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Resend verification' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Try again in 10 minutes.'));
     expect(visibleToast()).toHaveAttribute('data-type', 'error');
+  });
+
+  it('offline: Resend verification is disabled with the reason and sends nothing; Sign Out and the links stay', async () => {
+    const { user, callsTo } = await renderDashboard(signedIn({ emailVerified: false }), {
+      'POST /api/account/resend-verification': { status: 202, body: { ok: true } },
+    });
+    setBrowserOnline(false);
+    const card = screen.getByRole('region', { name: 'Mission Status' });
+    const resend = within(card).getByRole('button', { name: 'Resend verification' });
+    expect(resend).toBeDisabled();
+    expect(resend).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(resend);
+    expect(callsTo('POST /api/account/resend-verification')).toHaveLength(0);
+
+    // Signing out clears the device: it stays available offline, as do the links.
+    expect(screen.getByRole('link', { name: 'Emergency Kits' })).toHaveAttribute('href', '/kits');
+    await user.click(screen.getByRole('button', { name: 'Rex Ranger' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).not.toHaveAttribute('aria-disabled');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute(
+      'href',
+      '/profile-settings',
+    );
+    await user.keyboard('{Escape}');
+
+    setBrowserOnline(true);
+    await user.click(within(card).getByRole('button', { name: 'Resend verification' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Verification email sent'));
+    expect(callsTo('POST /api/account/resend-verification')).toHaveLength(1);
   });
 
   it('a 401 (session ended elsewhere) is handled in one place: "Session expired", then /', async () => {

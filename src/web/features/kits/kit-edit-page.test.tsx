@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import type { KitDetail, KitItem } from '@shared/kits/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as KitEditPage } from './kit-edit-page';
@@ -428,5 +430,57 @@ describe('/kits/:id/edit', () => {
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Item added'));
     expect(callsTo('POST /api/kits/k1/items')[0]!.body).toMatchObject({ category: 'Misc' });
     expect(within(category('Misc')).getByRole('group', { name: 'Cash in small bills' })).toBeVisible();
+  });
+
+  it('offline: every write is disabled with the reason and nothing is sent; the settings stay editable and save once online', async () => {
+    const { user, calls, callsTo } = await renderEditor();
+    const shelter = category('Shelter & Warmth');
+    await user.click(within(shelter).getByRole('button', { name: 'Add First Item' }));
+    const form = within(shelter).getByRole('form', { name: 'New item in Shelter & Warmth' });
+    await user.type(within(form).getByRole('textbox', { name: 'Item Name' }), 'Tarp');
+    setBrowserOnline(false);
+
+    const disabledWithReason = (el: HTMLElement) => {
+      expect(el).toBeDisabled();
+      expect(el).toHaveAccessibleDescription(OFFLINE_REASON);
+    };
+    disabledWithReason(screen.getByRole('button', { name: 'Save Kit' }));
+    // Each item saves itself when a field is left: offline its fields, picture and Delete wait.
+    const headlamp = item('LED Headlamp');
+    disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Item Name' }));
+    disabledWithReason(within(headlamp).getByRole('spinbutton', { name: 'Quantity' }));
+    disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Notes' }));
+    disabledWithReason(within(headlamp).getByLabelText('Update Item Image'));
+    disabledWithReason(screen.getByRole('button', { name: 'Delete LED Headlamp' }));
+    disabledWithReason(within(category('Fire & Light')).getByRole('button', { name: 'Add Custom Item' }));
+    disabledWithReason(screen.getByRole('combobox', { name: 'Add to another category' }));
+    // The open add form keeps what was typed; only Add Item waits.
+    expect(within(form).getByRole('textbox', { name: 'Item Name' })).toHaveValue('Tarp');
+    disabledWithReason(within(form).getByRole('button', { name: 'Add Item' }));
+
+    const sent = calls.length;
+    await user.click(screen.getByRole('button', { name: 'Save Kit' }));
+    await user.click(screen.getByRole('button', { name: 'Delete LED Headlamp' }));
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Item Name' }), '{Enter}');
+    // The kit's settings are sent by Save Kit only: they stay editable, and Enter sends nothing.
+    await user.clear(field('Kit Name'));
+    await user.type(field('Kit Name'), 'Go Bag Bravo{Enter}');
+    await user.click(screen.getByRole('switch', { name: 'Make Public' }));
+    expect(calls.slice(sent).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(visibleToast()).toBeUndefined();
+
+    // Nothing was held back to be sent on reconnecting either.
+    setBrowserOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.slice(sent).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(within(item('LED Headlamp')).getByRole('textbox', { name: 'Item Name' })).toBeEnabled();
+    expect(within(item('LED Headlamp')).getByRole('textbox', { name: 'Item Name' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('button', { name: 'Delete LED Headlamp' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Add to another category' })).toBeEnabled();
+    expect(within(category('Shelter & Warmth')).getByRole('button', { name: 'Add Item' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Save Kit' }));
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1')).toHaveLength(1));
+    expect(callsTo('PATCH /api/kits/k1')[0]!.body).toMatchObject({ name: 'Go Bag Bravo', isPublic: true });
   });
 });

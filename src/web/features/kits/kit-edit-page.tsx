@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIT_ITEM_CATEGORY_VALUES, type KitItemCategory } from '@shared/constants/kits';
 import type { KitDetail } from '@shared/kits/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { isApiError } from '@web/lib/api';
@@ -30,17 +31,14 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
         {kit ? (
           <>
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} className="max-sm:order-last max-sm:w-full" />
-            <Button
-              type="submit"
-              form={SETTINGS_FORM_ID}
-              variant="tactical"
-              size="sm"
-              className="ml-auto"
-              disabled={saving}
-            >
-              <SaveIcon aria-hidden="true" />
-              {saving ? 'Saving...' : 'Save Kit'}
-            </Button>
+            <div className="ml-auto flex">
+              <OnlineOnly>
+                <Button type="submit" form={SETTINGS_FORM_ID} variant="tactical" size="sm" disabled={saving}>
+                  <SaveIcon aria-hidden="true" />
+                  {saving ? 'Saving...' : 'Save Kit'}
+                </Button>
+              </OnlineOnly>
+            </div>
           </>
         ) : null}
       </div>

@@ -2,6 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as KitPage } from './kit-page';
@@ -154,6 +156,53 @@ describe('/kits/:id', () => {
     expect(visibleToast()).toHaveAttribute('data-type', 'error');
     expect(logged).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/kits/k1');
+  });
+
+  it('offline: Edit Kit and Add Items are disabled buttons with the reason; the categories still open', async () => {
+    const { user, router } = await renderKit();
+    setBrowserOnline(false);
+
+    expect(screen.queryByRole('link', { name: 'Edit Kit' })).not.toBeInTheDocument();
+    const edit = screen.getByRole('button', { name: 'Edit Kit' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(edit);
+    expect(router.state.location.pathname).toBe('/kits/k1');
+
+    // Reading stays: a category opens, and its "Add Items" (to the editor) waits for the connection.
+    await user.click(trigger('Shelter & Warmth'));
+    const addItems = within(category('Shelter & Warmth')).getByRole('button', { name: 'Add Items' });
+    expect(addItems).toBeDisabled();
+    expect(addItems).toHaveAccessibleDescription(OFFLINE_REASON);
+
+    setBrowserOnline(true);
+    expect(screen.getByRole('link', { name: 'Edit Kit' })).toHaveAttribute('href', '/kits/k1/edit');
+    expect(within(category('Shelter & Warmth')).getByRole('link', { name: 'Add Items' })).toHaveAttribute(
+      'href',
+      '/kits/k1/edit',
+    );
+  });
+
+  it('offline: Acquire Kit is disabled with the reason and sends nothing; online again it acquires', async () => {
+    const copy = makeKit({ id: 'k2', name: 'Go Bag Alpha (Copy)', isOwner: true });
+    const { user, callsTo } = await renderKit(makeKit({ isOwner: false, isPublic: true }), {
+      'POST /api/kits/k1/acquire': { status: 201, body: { kit: copy } },
+    });
+    // Going offline and back renders the button anew: find it each time.
+    const acquire = () => screen.getByRole('button', { name: 'Acquire Kit' });
+    await screen.findByRole('button', { name: 'Acquire Kit' });
+    setBrowserOnline(false);
+    expect(acquire()).toBeDisabled();
+    expect(acquire()).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(acquire());
+    expect(callsTo('POST /api/kits/k1/acquire')).toHaveLength(0);
+
+    setBrowserOnline(true);
+    expect(acquire()).toBeEnabled();
+    expect(acquire()).not.toHaveAccessibleDescription();
+    await user.click(acquire());
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit Acquired!'));
+    expect(callsTo('POST /api/kits/k1/acquire')).toHaveLength(1);
   });
 
   it('is open to signed-out visitors (routed as public); Acquire asks them to sign in', async () => {

@@ -1,8 +1,9 @@
 import { DownloadIcon, LogInIcon, PencilIcon, RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -16,6 +17,7 @@ import { groupKitItems, itemCountLabel } from './components/kit-view/kit-format'
 import { KitViewCategory } from './components/kit-view/kit-view-category';
 import { logUnexpected } from './components/kit-view/log-unexpected';
 import { useAcquireKit } from './components/kit-view/use-acquire-kit';
+import { OnlineOnlyLink } from './components/online-only-link';
 
 /** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */
 function AcquireAction({ kit }: { kit: KitDetail }) {
@@ -60,10 +62,12 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
     });
   };
   return (
-    <Button variant="tactical" onClick={onAcquire} disabled={acquire.isPending}>
-      <DownloadIcon aria-hidden="true" />
-      {acquire.isPending ? 'Acquiring...' : 'Acquire Kit'}
-    </Button>
+    <OnlineOnly>
+      <Button variant="tactical" onClick={onAcquire} disabled={acquire.isPending}>
+        <DownloadIcon aria-hidden="true" />
+        {acquire.isPending ? 'Acquiring...' : 'Acquire Kit'}
+      </Button>
+    </OnlineOnly>
   );
 }
 
@@ -89,12 +93,10 @@ function KitView({ kit }: { kit: KitDetail }) {
           </div>
           <div className="flex flex-wrap gap-2">
             {kit.isOwner ? (
-              <Button asChild variant="tactical">
-                <Link to={editHref}>
-                  <PencilIcon aria-hidden="true" />
-                  Edit Kit
-                </Link>
-              </Button>
+              <OnlineOnlyLink to={editHref} variant="tactical">
+                <PencilIcon aria-hidden="true" />
+                Edit Kit
+              </OnlineOnlyLink>
             ) : kit.isPublic ? (
               <AcquireAction kit={kit} />
             ) : null}

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KitDetail, KitList, KitSummary } from '@shared/kits/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
@@ -430,6 +432,76 @@ describe('/kits', () => {
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to load your kits.'));
     expect(cardNames()).toEqual(['Car Kit', 'Cabin Kit']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offline: New Kit, Edit, Duplicate, Acquire and Delete are disabled with the reason and send nothing; View, tabs and search stay', async () => {
+    const { calls } = mockKits();
+    const { user } = await renderKits();
+    setBrowserOnline(false);
+
+    // A link cannot be disabled: offline "New Kit" is a disabled button with the same name.
+    expect(screen.queryByRole('link', { name: 'New Kit' })).not.toBeInTheDocument();
+    const newKit = screen.getByRole('button', { name: 'New Kit' });
+    expect(newKit).toBeDisabled();
+    expect(newKit).toHaveAccessibleDescription(OFFLINE_REASON);
+
+    const car = card('Car Kit');
+    expect(within(car).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    for (const name of ['Edit', 'Duplicate', 'Delete']) {
+      const button = within(car).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      // Still described by the kit's title, then by the reason.
+      expect(button).toHaveAccessibleDescription(`Car Kit ${OFFLINE_REASON}`);
+    }
+    expect(within(car).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/kits/k-car');
+
+    const sent = calls.length;
+    await user.click(within(car).getByRole('button', { name: 'Duplicate' }));
+    await user.click(within(car).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    // Read-only controls stay: the tabs and the search.
+    await user.click(screen.getByRole('tab', { name: 'Templates (2)' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Bug-Out Bag', 'Flood Kit']));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
+    const acquire = within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' });
+    expect(acquire).toBeDisabled();
+    expect(acquire).toHaveAccessibleDescription(`Bug-Out Bag ${OFFLINE_REASON}`);
+    await user.click(acquire);
+    expect(calls.slice(sent).filter((c) => c.method !== 'GET')).toEqual([]);
+
+    setBrowserOnline(true);
+    expect(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' })).toBeEnabled();
+    expect(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' })).toHaveAccessibleDescription(
+      'Bug-Out Bag',
+    );
+    expect(screen.getByRole('link', { name: 'New Kit' })).toHaveAttribute('href', '/kits/new');
+  });
+
+  it('offline: a delete being confirmed is called off (its dialog closes) and does not come back online', async () => {
+    const { callsTo } = mockKits();
+    const { user } = await renderKits();
+    await user.click(within(card('Car Kit')).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog', { name: 'Delete this kit?' });
+
+    setBrowserOnline(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('DELETE /api/kits/k-car')).toHaveLength(0);
+    setBrowserOnline(true);
+    // Back online the dialog does not come back by itself.
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(within(card('Car Kit')).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+
+  it('offline: the empty My Kits tab shows Create Your First Kit disabled with the reason', async () => {
+    mockKits(emptyList);
+    await renderKits();
+    setBrowserOnline(false);
+    const create = screen.getByRole('button', { name: 'Create Your First Kit' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(OFFLINE_REASON);
+    setBrowserOnline(true);
+    expect(screen.getByRole('link', { name: 'Create Your First Kit' })).toHaveAttribute('href', '/kits/new');
   });
 
   it("another user's kit turning public appears in Templates without a reload", async () => {

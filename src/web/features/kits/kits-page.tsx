@@ -1,6 +1,5 @@
 import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import type { KitList } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
@@ -14,6 +13,7 @@ import { kitsQueryKey, useKitList } from './api/kits-api';
 import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
 import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
 import { KitListEmpty } from './components/kit-list/kit-list-empty';
+import { OnlineOnlyLink } from './components/online-only-link';
 
 /** Other users' kits turning public (or private) refresh the tabs. */
 const REALTIME_TABLES = ['kits'] as const;
@@ -138,12 +138,10 @@ export function Component() {
               Build your kits, share them, and acquire proven loadouts from other operatives.
             </p>
           </div>
-          <Button asChild variant="tactical">
-            <Link to="/kits/new">
-              <PlusIcon aria-hidden="true" />
-              New Kit
-            </Link>
-          </Button>
+          <OnlineOnlyLink to="/kits/new" variant="tactical">
+            <PlusIcon aria-hidden="true" />
+            New Kit
+          </OnlineOnlyLink>
         </div>
         <KitFilters
           search={search}

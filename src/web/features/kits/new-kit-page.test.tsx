@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { KitDetail } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as NewKitPage } from './new-kit-page';
@@ -203,5 +205,33 @@ describe('/kits/new', () => {
     expect(descriptionField()).toHaveAttribute('aria-invalid', 'true');
     expect(descriptionField()).toHaveFocus();
     expect(visibleToast()).toHaveTextContent('Failed to create kit. Please try again.');
+  });
+
+  it('offline: Create Kit is disabled with the reason and nothing is sent (Enter included); online again it creates', async () => {
+    const { user, router, callsTo } = renderNewKit('', { 'POST /api/kits': echoCreate });
+    await user.click(await screen.findByRole('button', { name: 'Blank Kit' }, slow));
+    await user.type(nameField(), 'Go Bag');
+    setBrowserOnline(false);
+
+    const create = screen.getByRole('button', { name: 'Create Kit' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(OFFLINE_REASON);
+    // Filling in the kit still works; sending it waits for the connection.
+    await user.type(descriptionField(), 'By the door.');
+    await user.click(create);
+    await user.type(nameField(), '{Enter}');
+    fireEvent.submit(nameField().form!);
+    // Back stays: it sends nothing.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeEnabled();
+    expect(callsTo('POST /api/kits')).toHaveLength(0);
+    expect(router.state.location.pathname).toBe('/kits/new');
+
+    // Nothing was held back to be sent on reconnecting either.
+    setBrowserOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo('POST /api/kits')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-new/edit'));
+    expect(callsTo('POST /api/kits')).toHaveLength(1);
   });
 });

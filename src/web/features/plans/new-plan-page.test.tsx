@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAN_EVENT_TYPES } from '@shared/constants/plans';
 import type { SavePlanInput } from '@shared/plans/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import {
   apiError,
   deferred,
@@ -455,5 +457,52 @@ describe('/plans/new', () => {
     await user.click(await screen.findByRole('link', { name: 'Back to Plans' }, slow));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('offline: the steps still fill the draft, Create Plan is disabled with the reason and nothing is sent; online it creates', async () => {
+    const { user, callsTo, router } = renderWizard();
+    await toKits(user);
+    setBrowserOnline(false);
+    // Moving through the steps sends nothing: it stays available.
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Add Step' }));
+    await user.keyboard('Go');
+    await user.click(next());
+    await screen.findByRole('heading', { level: 2, name: 'Plan Visibility' });
+    await user.click(screen.getByRole('switch', { name: 'Make plan public' }));
+
+    const create = screen.getByRole('button', { name: 'Create Plan' });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(create);
+    fireEvent.submit((previous() as HTMLButtonElement).form!);
+    expect(callsTo('POST /api/plans')).toHaveLength(0);
+    expect(visibleToast()).toBeUndefined();
+    expect(previous()).toBeEnabled();
+
+    // Nothing was held back to be sent on reconnecting either.
+    setBrowserOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo('POST /api/plans')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Create Plan' })).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+    expect(callsTo('POST /api/plans')).toHaveLength(1);
+    expect(callsTo('POST /api/plans')[0]!.body).toMatchObject({
+      isPublic: true,
+      items: [{ kind: 'step', content: 'Go' }],
+    });
+  }, 20_000);
+
+  it('offline: step 3 without kits shows Create Kit disabled with the reason', async () => {
+    const { user } = renderWizard({ 'GET /api/kits': kitList([], []) });
+    await toKits(user);
+    await screen.findByText('No kits available', {}, slow);
+    setBrowserOnline(false);
+    expect(screen.queryByRole('link', { name: 'Create Kit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Kit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Kit' })).toHaveAccessibleDescription(OFFLINE_REASON);
+    setBrowserOnline(true);
+    expect(screen.getByRole('link', { name: 'Create Kit' })).toHaveAttribute('href', '/kits/new');
   });
 });

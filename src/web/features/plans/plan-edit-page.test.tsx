@@ -1,6 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanDetail, SavePlanInput } from '@shared/plans/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import {
   apiError,
   deferred,
@@ -227,4 +229,30 @@ describe('/plans/:id/edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans/p1'));
   });
+
+  it('offline: Save Changes is disabled with the reason and sends nothing; the edits stay and save once online', async () => {
+    const { user, callsTo, router } = renderEdit();
+    await screen.findByRole('radio', { name: 'Earthquake' }, slow);
+    setBrowserOnline(false);
+    await user.click(circle('Plan Details'));
+    await user.clear(field('Plan Title'));
+    await user.type(field('Plan Title'), 'Quake Ready');
+    await user.click(circle('Plan Visibility'));
+
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(saveButton());
+    fireEvent.submit((saveButton() as HTMLButtonElement).form!);
+    expect(callsTo('PUT /api/plans/p1')).toHaveLength(0);
+
+    // Nothing was held back to be sent on reconnecting either.
+    setBrowserOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo('PUT /api/plans/p1')).toHaveLength(0);
+    expect(saveButton()).toBeEnabled();
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans/p1'));
+    expect(callsTo('PUT /api/plans/p1')).toHaveLength(1);
+    expect(callsTo('PUT /api/plans/p1')[0]!.body).toMatchObject({ title: 'Quake Ready' });
+  }, 20_000);
 });

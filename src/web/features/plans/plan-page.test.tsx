@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { makeItem, makeLinkedKit, makePlanDetail } from './components/plan-list/plan-fixtures';
@@ -245,5 +247,41 @@ describe('/plans/:id', () => {
     expect(screen.getByRole('button', { name: 'Print' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Acquire/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
+  });
+
+  it('offline: Edit Plan is a disabled button with the reason; Print and the kit links stay', async () => {
+    const { router, user } = renderPlan(ownPlan);
+    await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow);
+    setBrowserOnline(false);
+    expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
+    const edit = screen.getByRole('button', { name: 'Edit Plan' });
+    expect(edit).toBeDisabled();
+    expect(edit).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(edit);
+    expect(router.state.location.pathname).toBe('/plans/p1');
+    expect(screen.getByRole('button', { name: 'Print' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Car Kit' })).toHaveAttribute('href', '/kits/k-car');
+
+    setBrowserOnline(true);
+    expect(screen.getByRole('link', { name: 'Edit Plan' })).toHaveAttribute('href', '/plans/p1/edit');
+  });
+
+  it('offline: Acquire is disabled with the reason and sends nothing; online again it acquires', async () => {
+    const copy = makePlanDetail({}, { id: 'p-copy', title: 'Wildfire Plan (Copy)', eventType: 'wildfire' });
+    const { user, router, callsTo } = renderPlan(publicPlan(), signedIn(), {
+      'POST /api/plans/p-fire/acquire': { status: 201, body: { plan: copy } },
+    });
+    await screen.findByRole('button', { name: 'Acquire' }, slow);
+    setBrowserOnline(false);
+    expect(screen.getByRole('button', { name: 'Acquire' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Acquire' })).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(screen.getByRole('button', { name: 'Acquire' }));
+    expect(callsTo('POST /api/plans/p-fire/acquire')).toHaveLength(0);
+
+    setBrowserOnline(true);
+    expect(screen.getByRole('button', { name: 'Acquire' })).not.toHaveAccessibleDescription();
+    await user.click(screen.getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
+    expect(callsTo('POST /api/plans/p-fire/acquire')).toHaveLength(1);
   });
 });

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlanList } from '@shared/plans/schemas';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
@@ -346,6 +348,62 @@ describe('/plans', () => {
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('tab', { name: 'My Plans (2)' })).toBeVisible();
+  });
+
+  it('offline: New Plan, Edit, Delete and Acquire are disabled with the reason and send nothing; View Plan, tabs and search stay', async () => {
+    const { calls } = mockPlans();
+    const { user } = await renderPlans();
+    setBrowserOnline(false);
+
+    // A link cannot be disabled: offline "New Plan" is a disabled button with the same name.
+    expect(screen.queryByRole('link', { name: 'New Plan' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Plan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'New Plan' })).toHaveAccessibleDescription(OFFLINE_REASON);
+    const quakeCard = card('Quake Plan');
+    for (const name of ['Edit', 'Delete']) {
+      const button = within(quakeCard).getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(`Quake Plan ${OFFLINE_REASON}`);
+    }
+    expect(within(quakeCard).getByRole('link', { name: 'View Plan' })).toHaveAttribute('href', '/plans/p-quake');
+
+    const sent = calls.length;
+    await user.click(within(quakeCard).getByRole('button', { name: 'Delete' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Community (2)' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Wildfire Plan', 'Storm Plan']));
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeEnabled();
+    const acquire = within(card('Wildfire Plan')).getByRole('button', { name: 'Acquire' });
+    expect(acquire).toBeDisabled();
+    expect(acquire).toHaveAccessibleDescription(`Wildfire Plan ${OFFLINE_REASON}`);
+    await user.click(acquire);
+    expect(calls.slice(sent).filter((c) => c.method !== 'GET')).toEqual([]);
+
+    setBrowserOnline(true);
+    expect(within(card('Wildfire Plan')).getByRole('button', { name: 'Acquire' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'New Plan' })).toHaveAttribute('href', '/plans/new');
+  });
+
+  it('offline: a delete being confirmed is called off, and the empty My Plans tab disables Create Plan', async () => {
+    let list = fullList;
+    const { callsTo } = mockPlans(() => list);
+    const { user, queryClient } = await renderPlans();
+    await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));
+    await screen.findByRole('alertdialog');
+    setBrowserOnline(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(callsTo('DELETE /api/plans/p-quake')).toHaveLength(0);
+    setBrowserOnline(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    list = emptyPlanList;
+    await act(() => queryClient.invalidateQueries({ queryKey: ['plans'] }));
+    await screen.findByText(EMPTY_TEXT.mine.title);
+    setBrowserOnline(false);
+    expect(screen.getByRole('button', { name: 'Create Plan' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create Plan' })).toHaveAccessibleDescription(OFFLINE_REASON);
+    setBrowserOnline(true);
+    expect(screen.getByRole('link', { name: 'Create Plan' })).toHaveAttribute('href', '/plans/new');
   });
 
   it("another user's plan turning public appears in Community without a reload", async () => {

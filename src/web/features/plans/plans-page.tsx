@@ -1,6 +1,5 @@
 import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useRef } from 'react';
-import { Link } from 'react-router';
 import type { PlanList } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +10,7 @@ import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { plansQueryKey, usePlanList } from './api/plans-api';
+import { OnlineOnlyLink } from './components/online-only-link';
 import { PlanCard } from './components/plan-list/plan-card';
 import { PlanListEmpty, type PlanTab } from './components/plan-list/plan-list-empty';
 import { PlanSearch } from './components/plan-list/plan-search';
@@ -190,12 +190,10 @@ export function Component() {
             </p>
           </div>
           {signedIn ? (
-            <Button asChild variant="tactical">
-              <Link to="/plans/new">
-                <PlusIcon aria-hidden="true" />
-                New Plan
-              </Link>
-            </Button>
+            <OnlineOnlyLink to="/plans/new" variant="tactical">
+              <PlusIcon aria-hidden="true" />
+              New Plan
+            </OnlineOnlyLink>
           ) : null}
         </div>
         {body}

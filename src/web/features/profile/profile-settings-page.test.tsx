@@ -1,12 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@shared/auth/api-types';
 import { PROFILE_MESSAGES } from '@shared/profile/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
 import { toast } from '@web/components/ui/toast';
 import { AUTH_CHANNEL_NAME } from '@web/lib/auth/auth-events';
 import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { showPendingFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, makeProfile, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, visibleToast } from '@web/test/render';
 import { REAUTH_RETURN_PATH } from './components/delete-account-dialog';
@@ -298,6 +300,99 @@ describe('/profile-settings', () => {
     expect(visibleToast()).toHaveTextContent('Failed to export your data. Please try again.');
     expect(clicked).not.toHaveBeenCalled();
     expect(logged).toHaveBeenCalledWith('Exporting my data failed', expect.anything());
+  });
+});
+
+describe('/profile-settings offline', () => {
+  const writes = ['Upload Picture', 'Remove Picture', 'Save Changes', 'Export My Data', 'Delete Account'];
+
+  it('disables every write with the reason and sends nothing; the fields stay editable and save once online', async () => {
+    const { user, calls, callsTo } = await renderSettings({}, signedIn({}, { avatarUrl: AVATAR }));
+    setBrowserOnline(false);
+
+    for (const name of writes) {
+      const button = screen.getByRole('button', { name });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(OFFLINE_REASON);
+    }
+    const sent = calls.length;
+    for (const name of writes) await user.click(screen.getByRole('button', { name }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Basic info and privacy are sent by Save Changes only: they stay editable, Enter sends nothing.
+    await user.clear(field('First Name'));
+    await user.type(field('First Name'), 'Rexford{Enter}');
+    fireEvent.submit(screen.getByRole('form', { name: 'Profile' }));
+    await user.click(screen.getByRole('switch', { name: 'Public Profile' }));
+    // Nothing was held back to be sent on reconnecting either.
+    setBrowserOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.slice(sent).filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(visibleToast()).toBeUndefined();
+
+    for (const name of writes) {
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+      expect(screen.getByRole('button', { name })).not.toHaveAccessibleDescription();
+    }
+    await user.click(save());
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(PROFILE_MESSAGES.saved));
+    expect(callsTo('PATCH /api/profile')[0]!.body).toMatchObject({ firstName: 'Rexford', isProfilePublic: true });
+  });
+
+  it('a picture chosen as the connection goes is not sent', async () => {
+    const { user, callsTo } = await renderSettings();
+    setBrowserOnline(false);
+    // The browser's picker was already open: the chosen file arrives offline.
+    await user.upload(fileInput(), png());
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Upload Error'));
+    expect(visibleToast()).toHaveTextContent(OFFLINE_REASON);
+    expect(callsTo('PUT /api/profile/avatar')).toHaveLength(0);
+  });
+
+  it('an open Delete Account dialog: the deletion waits for the connection, and what was typed stays', async () => {
+    const { user, callsTo } = await renderSettings({
+      'GET /api/me/account-security': { body: { hasPassword: true, freshSignIn: false } },
+      'DELETE /api/account': { status: 204 },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Type your username to confirm' }), 'rex_ranger');
+    await user.type(await within(dialog).findByLabelText('Current Password'), 'Str0ng!Pass');
+    setBrowserOnline(false);
+
+    const remove = within(dialog).getByRole('button', { name: 'Delete Account' });
+    expect(remove).toBeDisabled();
+    expect(remove).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(remove);
+    await user.type(within(dialog).getByLabelText('Current Password'), '{Enter}');
+    expect(callsTo('DELETE /api/account')).toHaveLength(0);
+    // What was typed stays, and Cancel still closes.
+    expect(within(dialog).getByRole('textbox', { name: 'Type your username to confirm' })).toHaveValue('rex_ranger');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+
+    setBrowserOnline(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(callsTo('DELETE /api/account')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Account' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(callsTo('DELETE /api/account')).toHaveLength(1);
+  });
+
+  it('Sign in with Google again is disabled with the reason offline', async () => {
+    const { user, callsTo } = await renderSettings({
+      'GET /api/me/account-security': { body: { hasPassword: false, freshSignIn: false } },
+      'POST /api/account/google': { body: { url: 'https://accounts.example.test/auth?state=1' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await within(dialog).findByRole('button', { name: 'Sign in with Google again' });
+    setBrowserOnline(false);
+    const again = within(dialog).getByRole('button', { name: 'Sign in with Google again' });
+    expect(again).toBeDisabled();
+    expect(again).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(again);
+    expect(callsTo('POST /api/account/google')).toHaveLength(0);
+    setBrowserOnline(true);
+    expect(within(dialog).getByRole('button', { name: 'Sign in with Google again' })).toBeEnabled();
   });
 });
 

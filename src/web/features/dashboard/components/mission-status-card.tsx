@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailIcon } from 'lucide-react';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
@@ -19,31 +20,33 @@ function ResendVerificationButton() {
   const queryClient = useQueryClient();
   const resend = useResendVerification();
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={resend.isPending}
-      onClick={() =>
-        resend.mutate(undefined, {
-          onSuccess: () => toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
-          onError: (err) => {
-            if (isSessionExpired(err)) return;
-            if (isApiError(err, 'already_verified')) {
-              // Confirmed in the meantime (another tab, another device): show it.
-              toast.message('Email already confirmed', err.message);
-              void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-            } else
-              toast.error(
-                'Verification email not sent',
-                expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-              );
-          },
-        })
-      }
-    >
-      <MailIcon aria-hidden="true" />
-      {resend.isPending ? 'Sending...' : 'Resend verification'}
-    </Button>
+    <OnlineOnly>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={resend.isPending}
+        onClick={() =>
+          resend.mutate(undefined, {
+            onSuccess: () => toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
+            onError: (err) => {
+              if (isSessionExpired(err)) return;
+              if (isApiError(err, 'already_verified')) {
+                // Confirmed in the meantime (another tab, another device): show it.
+                toast.message('Email already confirmed', err.message);
+                void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+              } else
+                toast.error(
+                  'Verification email not sent',
+                  expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+                );
+            },
+          })
+        }
+      >
+        <MailIcon aria-hidden="true" />
+        {resend.isPending ? 'Sending...' : 'Resend verification'}
+      </Button>
+    </OnlineOnly>
   );
 }
 

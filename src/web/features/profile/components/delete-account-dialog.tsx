@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { PROFILE_MESSAGES } from '@shared/profile/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -22,6 +23,7 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useDeleteAccount } from '../api/delete-account';
 import { useStartGoogleReauth } from '../api/start-google-reauth';
@@ -68,27 +70,30 @@ function GoogleProof({ fresh, refused }: { fresh: boolean; refused: string | nul
         Your account signs in with Google, so there is no password to ask for. To confirm it is you, sign in with Google
         again, then delete within 5 minutes.
       </p>
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={busy}
-        onClick={() =>
-          start.mutate(REAUTH_RETURN_PATH, {
-            onSuccess: (url) => hardNavigate(url),
-            onError: (err) => {
-              if (isSessionExpired(err)) return;
-              logUnexpected('Starting the Google sign-in failed', err);
-              toast.error(
-                'Google sign-in failed',
-                expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-              );
-            },
-          })
-        }
-      >
-        Sign in with Google again
-      </Button>
+      <div className="justify-self-start">
+        <OnlineOnly>
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              start.mutate(REAUTH_RETURN_PATH, {
+                onSuccess: (url) => hardNavigate(url),
+                onError: (err) => {
+                  if (isSessionExpired(err)) return;
+                  logUnexpected('Starting the Google sign-in failed', err);
+                  toast.error(
+                    'Google sign-in failed',
+                    expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+                  );
+                },
+              })
+            }
+          >
+            Sign in with Google again
+          </Button>
+        </OnlineOnly>
+      </div>
     </div>
   );
 }
@@ -114,7 +119,8 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!enabled) return;
+    // Offline Delete Account is disabled; Enter in a field must not send the deletion either.
+    if (!enabled || !isOnline()) return;
     if (hasPassword && !password) {
       setErrors({ password: PROFILE_MESSAGES.deletePasswordRequired });
       passwordInput.current?.focus();
@@ -212,10 +218,12 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" form={formId} variant="destructive" disabled={!enabled}>
-          <Trash2Icon aria-hidden="true" />
-          {busy ? 'Deleting...' : 'Delete Account'}
-        </Button>
+        <OnlineOnly>
+          <Button type="submit" form={formId} variant="destructive" disabled={!enabled}>
+            <Trash2Icon aria-hidden="true" />
+            {busy ? 'Deleting...' : 'Delete Account'}
+          </Button>
+        </OnlineOnly>
       </DialogFooter>
     </>
   );
@@ -224,7 +232,8 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
 /**
  * Danger zone: delete the account. Explains what goes and what stays, asks for the username
  * typed out and the current password (or a fresh Google sign-in); Delete Account stays disabled
- * until the username matches.
+ * until the username matches. Offline the button that opens it, and the deletion itself, are
+ * disabled with the reason (decision 081).
  */
 export function DeleteAccountDialog({
   username,
@@ -238,12 +247,16 @@ export function DeleteAccountDialog({
   const [busy, setBusy] = useState(false);
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogTrigger asChild>
-        <Button type="button" variant="destructive" className="justify-self-start">
-          <Trash2Icon aria-hidden="true" />
-          Delete Account
-        </Button>
-      </DialogTrigger>
+      <div className="justify-self-start">
+        <OnlineOnly>
+          <DialogTrigger asChild>
+            <Button type="button" variant="destructive">
+              <Trash2Icon aria-hidden="true" />
+              Delete Account
+            </Button>
+          </DialogTrigger>
+        </OnlineOnly>
+      </div>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>

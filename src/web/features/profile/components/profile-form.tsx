@@ -3,6 +3,7 @@ import { SaveIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Profile } from '@shared/auth/api-types';
 import { PROFILE_MESSAGES, updateProfileSchema, type UpdateProfileInput } from '@shared/profile/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,6 +12,7 @@ import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { useUpdateProfile } from '../api/update-profile';
 import { logUnexpected } from './log-unexpected';
 
@@ -57,7 +59,8 @@ function PrivacySwitch({
 /**
  * Basic info and privacy, saved together by Save Changes (part-2 "Profile Settings"). The form
  * and PATCH /api/profile validate with the same schema; the saved profile replaces the
- * session's, so the dashboard's avatar menu shows the new name and @username at once.
+ * session's, so the dashboard's avatar menu shows the new name and @username at once. Offline
+ * the fields stay editable (nothing is sent) and Save Changes waits for the connection.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
@@ -93,7 +96,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6" aria-label="Profile">
+    <form
+      noValidate
+      onSubmit={(e) => {
+        // Offline Save Changes is disabled; Enter in a field must not send the profile either.
+        if (isOnline()) void onSubmit(e);
+        else e.preventDefault();
+      }}
+      className="grid gap-6"
+      aria-label="Profile"
+    >
       <Card>
         <CardHeader>
           <CardTitle asChild>
@@ -162,11 +174,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         </CardContent>
       </Card>
 
-      <div className="flex justify-end">
-        <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:w-full">
-          <SaveIcon aria-hidden="true" />
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
+      <div className="flex justify-end *:max-sm:w-full">
+        <OnlineOnly>
+          <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:w-full">
+            <SaveIcon aria-hidden="true" />
+            {isSubmitting ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </OnlineOnly>
       </div>
     </form>
   );

@@ -2,11 +2,13 @@ import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import type { Profile } from '@shared/auth/api-types';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
+import { OnlineOnly, OFFLINE_REASON } from '@web/components/online-only';
 import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { logUnexpected } from './log-unexpected';
@@ -17,6 +19,7 @@ export const TOO_LARGE = 'Image must be 5 MB or smaller';
 /**
  * Profile picture: the current one, or the initials when there is none. A chosen file uploads
  * at once and Remove Picture deletes at once; neither waits for Save Changes (docs/decisions.md 070).
+ * Both write, so offline both are disabled with the reason (decision 081).
  */
 export function ProfilePictureCard({ profile, initials }: { profile: Profile; initials: string }) {
   const upload = useUploadAvatar();
@@ -31,6 +34,11 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
     // Choosing the same file again is a new upload.
     input.value = '';
     if (!file) return;
+    // The connection went while the browser's picker was open.
+    if (!isOnline()) {
+      toast.error('Upload Error', OFFLINE_REASON);
+      return;
+    }
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
       toast.error('Upload Error', TOO_LARGE);
       return;
@@ -75,17 +83,19 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
           className="size-20 border-2 text-2xl sm:size-24 sm:text-3xl"
         />
         <div className="flex flex-wrap gap-2">
-          <Button
-            ref={uploadButton}
-            type="button"
-            variant="tactical"
-            disabled={busy}
-            aria-busy={upload.isPending || undefined}
-            onClick={() => fileInput.current?.click()}
-          >
-            <ImageUpIcon aria-hidden="true" />
-            {upload.isPending ? 'Uploading...' : 'Upload Picture'}
-          </Button>
+          <OnlineOnly>
+            <Button
+              ref={uploadButton}
+              type="button"
+              variant="tactical"
+              disabled={busy}
+              aria-busy={upload.isPending || undefined}
+              onClick={() => fileInput.current?.click()}
+            >
+              <ImageUpIcon aria-hidden="true" />
+              {upload.isPending ? 'Uploading...' : 'Upload Picture'}
+            </Button>
+          </OnlineOnly>
           {/* The button above is the control people use; this is only the browser's picker. */}
           <input
             ref={fileInput}
@@ -96,16 +106,18 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
             onChange={(e) => void onFile(e)}
           />
           {profile.avatarUrl ? (
-            <Button
-              type="button"
-              variant="outline"
-              disabled={busy}
-              aria-busy={remove.isPending || undefined}
-              onClick={() => void onRemove()}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {remove.isPending ? 'Removing...' : 'Remove Picture'}
-            </Button>
+            <OnlineOnly>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={busy}
+                aria-busy={remove.isPending || undefined}
+                onClick={() => void onRemove()}
+              >
+                <Trash2Icon aria-hidden="true" />
+                {remove.isPending ? 'Removing...' : 'Remove Picture'}
+              </Button>
+            </OnlineOnly>
           ) : null}
         </div>
       </CardContent>

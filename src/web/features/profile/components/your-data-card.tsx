@@ -1,6 +1,7 @@
 import { DownloadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useExportDownload } from '../hooks/use-export-download';
@@ -42,16 +43,19 @@ export function YourDataCard({ username }: { username: string }) {
             One JSON file with your account, profile, supplies, kits with their items, plans, acquisitions and sign-in
             history.
           </p>
-          <Button
-            type="button"
-            variant="outline"
-            disabled={exportData.pending}
-            aria-busy={exportData.pending || undefined}
-            onClick={() => void exportData.run()}
-          >
-            <DownloadIcon aria-hidden="true" />
-            {exportData.pending ? 'Exporting...' : 'Export My Data'}
-          </Button>
+          {/* The file is made by the server: offline there is nothing to download. */}
+          <OnlineOnly>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={exportData.pending}
+              aria-busy={exportData.pending || undefined}
+              onClick={() => void exportData.run()}
+            >
+              <DownloadIcon aria-hidden="true" />
+              {exportData.pending ? 'Exporting...' : 'Export My Data'}
+            </Button>
+          </OnlineOnly>
         </div>
 
         <section

@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import type { KitItemCategory } from '@shared/constants/kits';
+import { OnlineOnly } from '@web/components/online-only';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 
 /**
  * The categories a kit screen hides while empty (Documents & Cash, Clothing, Misc,
- * Uncategorized): picking one shows it with its add form open (docs/decisions.md 041).
+ * Uncategorized): picking one shows it with its add form open (docs/decisions.md 041). Adding is
+ * a write, so offline the picker is disabled with the reason.
  */
 export function AddCategorySelect({
   hidden,
@@ -20,9 +22,11 @@ export function AddCategorySelect({
     <div className="grid gap-2 sm:w-72">
       <Label htmlFor={id}>Add to another category</Label>
       <Select value="" onValueChange={(v) => onPick(v as KitItemCategory)}>
-        <SelectTrigger id={id}>
-          <SelectValue placeholder="Choose a category" />
-        </SelectTrigger>
+        <OnlineOnly>
+          <SelectTrigger id={id}>
+            <SelectValue placeholder="Choose a category" />
+          </SelectTrigger>
+        </OnlineOnly>
         {/* The new category's form takes the focus, not the trigger. */}
         <SelectContent onCloseAutoFocus={(e) => e.preventDefault()}>
           {hidden.map((c) => (

@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { KitItemCategory } from '@shared/constants/kits';
 import { createKitItemSchema, IMAGE_UPLOAD_ACCEPT, type CreateKitItemInput } from '@shared/kits/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -11,6 +12,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { logUnexpected } from '../kit-view/log-unexpected';
 import { useAddKitItem } from './use-kit-edit-mutations';
 
@@ -67,7 +69,11 @@ export function AddItemForm({
     <form
       noValidate
       aria-labelledby={titleId}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={(e) => {
+        // Offline Add Item is disabled; Enter in a field must not send the item either.
+        if (isOnline()) void onSubmit(e);
+        else e.preventDefault();
+      }}
       className="grid gap-3 rounded-sm border border-dashed border-primary/50 bg-background/40 p-4"
     >
       <p id={titleId} className="font-tactical text-xs text-primary">
@@ -88,10 +94,12 @@ export function AddItemForm({
         <Input type="file" accept={IMAGE_UPLOAD_ACCEPT} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="tactical" disabled={blank || isSubmitting}>
-          <PlusIcon aria-hidden="true" />
-          {isSubmitting ? 'Adding...' : 'Add Item'}
-        </Button>
+        <OnlineOnly>
+          <Button type="submit" variant="tactical" disabled={blank || isSubmitting}>
+            <PlusIcon aria-hidden="true" />
+            {isSubmitting ? 'Adding...' : 'Add Item'}
+          </Button>
+        </OnlineOnly>
         <Button type="button" variant="ghost" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>

@@ -1,5 +1,6 @@
 import { ChevronDownIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
@@ -59,10 +60,14 @@ export function KitEditCategory({
             {adding ? (
               <AddItemForm kitId={kitId} category={group.category} onDone={() => onAddingChange(false)} />
             ) : (
-              <Button variant="outline" size="sm" className="justify-self-start" onClick={() => onAddingChange(true)}>
-                <PlusIcon aria-hidden="true" />
-                {empty ? 'Add First Item' : 'Add Custom Item'}
-              </Button>
+              <div className="justify-self-start">
+                <OnlineOnly>
+                  <Button variant="outline" size="sm" onClick={() => onAddingChange(true)}>
+                    <PlusIcon aria-hidden="true" />
+                    {empty ? 'Add First Item' : 'Add Custom Item'}
+                  </Button>
+                </OnlineOnly>
+              </div>
             )}
           </div>
         </CollapsibleContent>

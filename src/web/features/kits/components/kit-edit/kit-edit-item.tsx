@@ -1,12 +1,14 @@
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { IMAGE_UPLOAD_ACCEPT, updateKitItemSchema, type KitItem, type UpdateKitItemInput } from '@shared/kits/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
@@ -29,6 +31,7 @@ function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
  * (or Enter is pressed), each as a PATCH of that one field; the picture uploads when chosen.
  * The row is a group named by the item, so its controls keep their short visible labels
  * ("Item Name", "Quantity"...) and are still told apart (docs/decisions.md 042).
+ * Every control here writes, so offline each one is disabled with the reason (decision 081).
  */
 export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   const groupId = useId();
@@ -43,6 +46,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   const inFlight = useRef<Partial<Record<EditableField, string>>>({});
 
   async function send(field: EditableField, input: UpdateKitItemInput, setError: (m: string | undefined) => void) {
+    // The field went offline while being edited: keep the draft, send nothing.
+    if (!isOnline()) return;
     const key = JSON.stringify(input[field]);
     if (inFlight.current[field] === key) return;
     inFlight.current[field] = key;
@@ -99,7 +104,10 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   const onImage = async (e: ChangeEvent<HTMLInputElement>) => {
     const input = e.currentTarget;
     const file = input.files?.[0];
-    if (!file) return;
+    if (!file || !isOnline()) {
+      input.value = '';
+      return;
+    }
     try {
       await upload.mutateAsync({ itemId: item.id, file });
       toast.success('Image updated', 'Item image has been updated.');
@@ -135,45 +143,64 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
         <div className="grid gap-3">
           <div className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_auto] sm:gap-3">
             <FormField label="Item Name" error={name.error}>
-              <Input
-                value={name.draft}
-                onChange={(e) => name.setDraft(e.target.value)}
-                onBlur={commitName}
-                onKeyDown={(e) => commitOnEnter(e, commitName)}
-              />
+              {(control) => (
+                <OnlineOnly>
+                  <Input
+                    {...control}
+                    value={name.draft}
+                    onChange={(e) => name.setDraft(e.target.value)}
+                    onBlur={commitName}
+                    onKeyDown={(e) => commitOnEnter(e, commitName)}
+                  />
+                </OnlineOnly>
+              )}
             </FormField>
             <FormField label="Quantity" error={quantity.error}>
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                value={quantity.draft}
-                onChange={(e) => quantity.setDraft(e.target.value)}
-                onBlur={commitQuantity}
-                onKeyDown={(e) => commitOnEnter(e, commitQuantity)}
-              />
+              {(control) => (
+                <OnlineOnly>
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    value={quantity.draft}
+                    onChange={(e) => quantity.setDraft(e.target.value)}
+                    onBlur={commitQuantity}
+                    onKeyDown={(e) => commitOnEnter(e, commitQuantity)}
+                  />
+                </OnlineOnly>
+              )}
             </FormField>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="mt-6 text-muted-foreground hover:text-destructive"
-              aria-label={`Delete ${displayName}`}
-              title={`Delete ${displayName}`}
-              disabled={remove.isPending}
-              onClick={() => void onDelete()}
-            >
-              <Trash2Icon aria-hidden="true" />
-            </Button>
+            <div className="mt-6 flex">
+              <OnlineOnly>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="text-muted-foreground hover:text-destructive"
+                  aria-label={`Delete ${displayName}`}
+                  title={`Delete ${displayName}`}
+                  disabled={remove.isPending}
+                  onClick={() => void onDelete()}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </OnlineOnly>
+            </div>
           </div>
           <FormField label="Notes" error={notes.error}>
-            <Textarea
-              rows={2}
-              className="min-h-16"
-              value={notes.draft}
-              onChange={(e) => notes.setDraft(e.target.value)}
-              onBlur={commitNotes}
-            />
+            {(control) => (
+              <OnlineOnly>
+                <Textarea
+                  {...control}
+                  rows={2}
+                  className="min-h-16"
+                  value={notes.draft}
+                  onChange={(e) => notes.setDraft(e.target.value)}
+                  onBlur={commitNotes}
+                />
+              </OnlineOnly>
+            )}
           </FormField>
           <div className="flex flex-wrap items-end justify-between gap-3">
             <KitItemBadges item={item} />
@@ -186,13 +213,18 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
               }
               className="w-full sm:w-72"
             >
-              <Input
-                type="file"
-                accept={IMAGE_UPLOAD_ACCEPT}
-                disabled={upload.isPending}
-                aria-busy={upload.isPending || undefined}
-                onChange={(e) => void onImage(e)}
-              />
+              {(control) => (
+                <OnlineOnly>
+                  <Input
+                    {...control}
+                    type="file"
+                    accept={IMAGE_UPLOAD_ACCEPT}
+                    disabled={upload.isPending}
+                    aria-busy={upload.isPending || undefined}
+                    onChange={(e) => void onImage(e)}
+                  />
+                </OnlineOnly>
+              )}
             </FormField>
           </div>
         </div>

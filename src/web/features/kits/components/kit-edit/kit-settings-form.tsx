@@ -9,12 +9,14 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { logUnexpected } from '../kit-view/log-unexpected';
 import type { useUpdateKit } from './use-kit-edit-mutations';
 
 /**
  * Kit Settings: name, description and visibility, saved together by the header's Save Kit
- * button (`form={formId}`); nothing here is sent before that (part-2 section 4).
+ * button (`form={formId}`); nothing here is sent before that (part-2 section 4). Offline the
+ * fields stay editable (nothing is sent) and Save Kit is disabled until the connection is back.
  */
 export function KitSettingsForm({
   kit,
@@ -58,7 +60,16 @@ export function KitSettingsForm({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(e) => {
+            // Offline Save Kit is disabled; Enter in a field must not send the kit either.
+            if (isOnline()) void onSubmit(e);
+            else e.preventDefault();
+          }}
+          className="grid gap-4"
+        >
           <FormField label="Kit Name" required error={errors.name?.message}>
             <Input autoComplete="off" {...form.register('name')} />
           </FormField>

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { KitSummary } from '@shared/kits/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { useOnline } from '@web/lib/offline/connectivity';
+import { OnlineOnlyLink } from '../online-only-link';
 import { DeleteKitDialog } from './delete-kit-dialog';
 import { useAcquireKit, useDeleteKit, useDuplicateKit } from './use-kit-actions';
 
@@ -77,6 +80,9 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     },
   });
   const busy = duplicate.isPending || acquire.isPending || remove.isPending;
+  // Offline the writes are disabled: a delete still being confirmed is called off with them.
+  const online = useOnline();
+  if (!online && confirmOpen) setConfirmOpen(false);
   const isTemplate = kind === 'template';
   const categories = categoryCountsInOrder(kit.categoryCounts);
 
@@ -136,24 +142,29 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
           </Link>
         </Button>
         {kit.isOwner ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`/kits/${encodeURIComponent(kit.id)}/edit`} aria-describedby={titleId}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
-        ) : null}
-        {kit.isOwner ? (
-          <Button
+          <OnlineOnlyLink
+            to={`/kits/${encodeURIComponent(kit.id)}/edit`}
             variant="outline"
             size="sm"
-            onClick={() => duplicate.mutate(kit.id)}
-            disabled={busy}
             aria-describedby={titleId}
           >
-            <CopyIcon aria-hidden="true" />
-            {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
-          </Button>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </OnlineOnlyLink>
+        ) : null}
+        {kit.isOwner ? (
+          <OnlineOnly>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => duplicate.mutate(kit.id)}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
+              <CopyIcon aria-hidden="true" />
+              {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
+            </Button>
+          </OnlineOnly>
         ) : null}
         {isTemplate ? (
           kit.acquired ? (
@@ -162,30 +173,34 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
               Acquired
             </Button>
           ) : (
-            <Button
-              variant="gear"
-              size="sm"
-              onClick={() => acquire.mutate(kit.id)}
-              disabled={busy}
-              aria-describedby={titleId}
-            >
-              <DownloadIcon aria-hidden="true" />
-              {acquire.isPending ? 'Acquiring...' : 'Acquire'}
-            </Button>
+            <OnlineOnly>
+              <Button
+                variant="gear"
+                size="sm"
+                onClick={() => acquire.mutate(kit.id)}
+                disabled={busy}
+                aria-describedby={titleId}
+              >
+                <DownloadIcon aria-hidden="true" />
+                {acquire.isPending ? 'Acquiring...' : 'Acquire'}
+              </Button>
+            </OnlineOnly>
           )
         ) : null}
         {kit.isOwner ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="hover:border-destructive hover:text-destructive"
-            onClick={() => setConfirmOpen(true)}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            <Trash2Icon aria-hidden="true" />
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
+          <OnlineOnly>
+            <Button
+              variant="outline"
+              size="sm"
+              className="hover:border-destructive hover:text-destructive"
+              onClick={() => setConfirmOpen(true)}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
+              <Trash2Icon aria-hidden="true" />
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </OnlineOnly>
         ) : null}
       </div>
 

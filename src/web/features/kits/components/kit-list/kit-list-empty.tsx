@@ -1,7 +1,7 @@
 import { BackpackIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { OnlineOnlyLink } from '../online-only-link';
 import type { KitCardKind } from './kit-card';
 
 /** Texts of the empty tabs (docs/decisions.md 032). */
@@ -46,12 +46,10 @@ export function KitListEmpty({
     );
   } else if (kind === 'mine') {
     action = (
-      <Button asChild variant="tactical">
-        <Link to="/kits/new">
-          <PlusIcon aria-hidden="true" />
-          Create Your First Kit
-        </Link>
-      </Button>
+      <OnlineOnlyLink to="/kits/new" variant="tactical">
+        <PlusIcon aria-hidden="true" />
+        Create Your First Kit
+      </OnlineOnlyLink>
     );
   } else if (kind === 'acquired') {
     action = (

@@ -1,9 +1,9 @@
 import { ChevronDownIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
+import { OnlineOnlyLink } from '../online-only-link';
 import { itemCountLabel, type KitCategoryGroup } from './kit-format';
 import { KitViewItem } from './kit-view-item';
 
@@ -48,12 +48,10 @@ export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; 
               <div className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <p className="text-sm text-muted-foreground">No items in this category yet</p>
                 {editHref ? (
-                  <Button asChild variant="outline" size="sm">
-                    <Link to={editHref}>
-                      <PlusIcon aria-hidden="true" />
-                      Add Items
-                    </Link>
-                  </Button>
+                  <OnlineOnlyLink to={editHref} variant="outline" size="sm">
+                    <PlusIcon aria-hidden="true" />
+                    Add Items
+                  </OnlineOnlyLink>
                 ) : null}
               </div>
             )}

@@ -11,6 +11,7 @@ import {
   type KitTemplate,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_ITEMS, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -19,6 +20,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { StepIndicator } from './step-indicator';
 import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
 import { useCreateKit } from './use-create-kit';
@@ -108,7 +110,15 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
             <TemplatePicker onPick={pick} />
           </div>
         ) : (
-          <form className="grid gap-5" noValidate onSubmit={onSubmit}>
+          <form
+            className="grid gap-5"
+            noValidate
+            // Offline Create Kit is disabled; Enter in a field must not send the kit either.
+            onSubmit={(e) => {
+              if (isOnline()) void onSubmit(e);
+              else e.preventDefault();
+            }}
+          >
             <p className="text-sm text-muted-foreground">
               Template:{' '}
               <span className="font-semibold text-foreground">
@@ -126,10 +136,12 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
                 <ArrowLeftIcon aria-hidden="true" />
                 Back
               </Button>
-              <Button type="submit" variant="tactical" disabled={isSubmitting || !name}>
-                <PlusIcon aria-hidden="true" />
-                {isSubmitting ? 'Creating Kit...' : 'Create Kit'}
-              </Button>
+              <OnlineOnly>
+                <Button type="submit" variant="tactical" disabled={isSubmitting || !name}>
+                  <PlusIcon aria-hidden="true" />
+                  {isSubmitting ? 'Creating Kit...' : 'Create Kit'}
+                </Button>
+              </OnlineOnly>
             </div>
           </form>
         )}

@@ -3,8 +3,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanSummary } from '@shared/plans/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useOnline } from '@web/lib/offline/connectivity';
+import { OnlineOnlyLink } from '../online-only-link';
 import { DeletePlanDialog } from './delete-plan-dialog';
 import { cardDate } from './plan-format';
 import type { PlanTab } from './plan-list-empty';
@@ -19,7 +22,8 @@ export interface PlanCardProps {
 
 /**
  * One plan in a tab. Every button keeps its visible label as its accessible name and is
- * described by the plan's title, so "Edit" on a card reads "Edit, {title}".
+ * described by the plan's title, so "Edit" on a card reads "Edit, {title}". Offline the writes
+ * (Edit, Acquire, Delete) are disabled with the reason (decision 081).
  */
 export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
   const titleId = useId();
@@ -32,6 +36,9 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
     },
   });
   const busy = acquire.isPending || remove.isPending;
+  // Offline the writes are disabled: a delete still being confirmed is called off with them.
+  const online = useOnline();
+  if (!online && confirmOpen) setConfirmOpen(false);
   const href = `/plans/${encodeURIComponent(plan.id)}`;
   const canAcquire = tab === 'community' && !plan.isOwner;
 
@@ -83,12 +90,10 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
           </Link>
         </Button>
         {plan.isOwner ? (
-          <Button asChild variant="outline" size="sm">
-            <Link to={`${href}/edit`} aria-describedby={titleId}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
+          <OnlineOnlyLink to={`${href}/edit`} variant="outline" size="sm" aria-describedby={titleId}>
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </OnlineOnlyLink>
         ) : null}
         {canAcquire ? (
           plan.acquired ? (
@@ -98,30 +103,34 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
               Acquired
             </Button>
           ) : (
-            <Button
-              variant="gear"
-              size="sm"
-              onClick={() => acquire.mutate(plan.id)}
-              disabled={busy}
-              aria-describedby={titleId}
-            >
-              <DownloadIcon aria-hidden="true" />
-              {acquire.isPending ? 'Acquiring...' : 'Acquire'}
-            </Button>
+            <OnlineOnly>
+              <Button
+                variant="gear"
+                size="sm"
+                onClick={() => acquire.mutate(plan.id)}
+                disabled={busy}
+                aria-describedby={titleId}
+              >
+                <DownloadIcon aria-hidden="true" />
+                {acquire.isPending ? 'Acquiring...' : 'Acquire'}
+              </Button>
+            </OnlineOnly>
           )
         ) : null}
         {plan.isOwner ? (
-          <Button
-            variant="outline"
-            size="sm"
-            className="hover:border-destructive hover:text-destructive"
-            onClick={() => setConfirmOpen(true)}
-            disabled={busy}
-            aria-describedby={titleId}
-          >
-            <Trash2Icon aria-hidden="true" />
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
+          <OnlineOnly>
+            <Button
+              variant="outline"
+              size="sm"
+              className="hover:border-destructive hover:text-destructive"
+              onClick={() => setConfirmOpen(true)}
+              disabled={busy}
+              aria-describedby={titleId}
+            >
+              <Trash2Icon aria-hidden="true" />
+              {remove.isPending ? 'Deleting...' : 'Delete'}
+            </Button>
+          </OnlineOnly>
         ) : null}
       </div>
 

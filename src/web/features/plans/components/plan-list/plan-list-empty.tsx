@@ -1,7 +1,7 @@
 import { FileTextIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { OnlineOnlyLink } from '../online-only-link';
 
 export type PlanTab = 'mine' | 'acquired' | 'community';
 
@@ -39,12 +39,10 @@ export function PlanListEmpty({
     );
   } else if (tab === 'mine') {
     action = (
-      <Button asChild variant="tactical">
-        <Link to="/plans/new">
-          <PlusIcon aria-hidden="true" />
-          Create Plan
-        </Link>
-      </Button>
+      <OnlineOnlyLink to="/plans/new" variant="tactical">
+        <PlusIcon aria-hidden="true" />
+        Create Plan
+      </OnlineOnlyLink>
     );
   } else if (tab === 'acquired') {
     action = (

@@ -1,9 +1,11 @@
 import { CheckIcon, DownloadIcon, LogInIcon, PencilIcon, PrinterIcon } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { PlanDetail } from '@shared/plans/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
+import { OnlineOnlyLink } from '../online-only-link';
 import { acquireToasts, useAcquirePlan } from '../plan-list/use-plan-actions';
 
 /** After acquiring, the list opens on the tab that now holds the copy. */
@@ -46,10 +48,12 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
     );
   }
   return (
-    <Button variant="tactical" onClick={() => acquire.mutate(plan.id)} disabled={acquire.isPending}>
-      <DownloadIcon aria-hidden="true" />
-      {acquire.isPending ? 'Acquiring...' : 'Acquire'}
-    </Button>
+    <OnlineOnly>
+      <Button variant="tactical" onClick={() => acquire.mutate(plan.id)} disabled={acquire.isPending}>
+        <DownloadIcon aria-hidden="true" />
+        {acquire.isPending ? 'Acquiring...' : 'Acquire'}
+      </Button>
+    </OnlineOnly>
   );
 }
 
@@ -57,12 +61,10 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
   return (
     <>
       {plan.isOwner ? (
-        <Button asChild variant="tactical">
-          <Link to={`/plans/${encodeURIComponent(plan.id)}/edit`}>
-            <PencilIcon aria-hidden="true" />
-            Edit Plan
-          </Link>
-        </Button>
+        <OnlineOnlyLink to={`/plans/${encodeURIComponent(plan.id)}/edit`} variant="tactical">
+          <PencilIcon aria-hidden="true" />
+          Edit Plan
+        </OnlineOnlyLink>
       ) : plan.isPublic ? (
         <AcquireAction plan={plan} />
       ) : null}

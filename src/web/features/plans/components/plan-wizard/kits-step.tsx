@@ -1,10 +1,10 @@
 import { PackageIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
+import { OnlineOnlyLink } from '../online-only-link';
 
 /** A kit the plan may link: one of the user's own, or one already linked to the plan being edited. */
 export interface KitOption {
@@ -110,12 +110,10 @@ export function KitsStep({
           <p className="font-semibold">No kits available</p>
           <p className="text-sm text-muted-foreground">Create an emergency kit first</p>
         </div>
-        <Button asChild variant="tactical">
-          <Link to="/kits/new">
-            <PlusIcon aria-hidden="true" />
-            Create Kit
-          </Link>
-        </Button>
+        <OnlineOnlyLink to="/kits/new" variant="tactical">
+          <PlusIcon aria-hidden="true" />
+          Create Kit
+        </OnlineOnlyLink>
       </div>
     );
   }

@@ -3,9 +3,11 @@ import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/un
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PLAN_MESSAGES, PLAN_WIZARD_STEPS, savePlanSchema, type PlanDetail } from '@shared/plans/schemas';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { useLinkableKits } from '../../api/plans-api';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
@@ -60,7 +62,8 @@ const focusSelector = (key: string) =>
 
 /**
  * The 5-step plan wizard of /plans/new and /plans/{id}/edit (part-2 sections 2, 4, 5, 8). The
- * draft is checked with savePlanSchema, the server's own schema, before it is sent.
+ * draft is checked with savePlanSchema, the server's own schema, before it is sent. Offline the
+ * steps still fill the draft; only the last step's save waits for the connection (decision 081).
  */
 export function PlanWizard(props: PlanWizardProps) {
   const editing = props.mode === 'edit' ? props.plan : null;
@@ -169,7 +172,7 @@ export function PlanWizard(props: PlanWizardProps) {
   };
 
   const save = () => {
-    if (saving) return;
+    if (saving || !isOnline()) return;
     const parsed = savePlanSchema.safeParse(draftToInput(draft));
     if (!parsed.success) {
       const next: Errors = {};
@@ -286,15 +289,19 @@ export function PlanWizard(props: PlanWizardProps) {
                 <ArrowRightIcon aria-hidden="true" />
               </Button>
             ) : editing ? (
-              <Button key="save" type="submit" variant="tactical" disabled={saving}>
-                <SaveIcon aria-hidden="true" />
-                {saving ? 'Saving...' : 'Save Changes'}
-              </Button>
+              <OnlineOnly key="save">
+                <Button type="submit" variant="tactical" disabled={saving}>
+                  <SaveIcon aria-hidden="true" />
+                  {saving ? 'Saving...' : 'Save Changes'}
+                </Button>
+              </OnlineOnly>
             ) : (
-              <Button key="create" type="submit" variant="tactical" disabled={saving}>
-                <PlusIcon aria-hidden="true" />
-                {saving ? 'Creating...' : 'Create Plan'}
-              </Button>
+              <OnlineOnly key="create">
+                <Button type="submit" variant="tactical" disabled={saving}>
+                  <PlusIcon aria-hidden="true" />
+                  {saving ? 'Creating...' : 'Create Plan'}
+                </Button>
+              </OnlineOnly>
             )}
           </div>
           {nextHint ? (
