@@ -42,7 +42,22 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(?:\/|$)/],
-        // No runtimeCaching: /api (private data, /api/files) always goes to the network.
+        // /api data is never in Cache Storage (the signed-in user's copies live in IndexedDB,
+        // decision 081). Pictures (/api/files: kit items, avatars; immutable, public by their
+        // random name) are kept once seen, in the cache the app deletes on sign-out and on a
+        // change of user (src/web/lib/offline/store.ts FILES_CACHE).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/files/'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'holdfast-user-files',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 500 },
+            },
+          },
+        ],
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
       },

@@ -2,6 +2,7 @@
  * The one way the web app talks to the API: same-origin JSON with the session cookie. Every
  * failure becomes an ApiRequestError carrying the server's `{ error: { code, message, fields } }`.
  */
+import { reportNetworkFailure, reportServerAnswer } from './offline/connectivity';
 
 /** Codes the client produces itself (the server's codes are in @shared/errors). */
 export const CLIENT_ERROR_CODES = {
@@ -119,8 +120,10 @@ async function request<T>(method: string, path: string, body?: unknown, options:
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    reportNetworkFailure();
     throw new ApiRequestError(0, CLIENT_ERROR_CODES.network, NETWORK_MESSAGE);
   }
+  reportServerAnswer();
   if (!res.ok) {
     const err = await toApiRequestError(res);
     if (isSessionExpired(err)) notifyUnauthorized(path.split('?')[0]!);

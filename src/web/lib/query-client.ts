@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from './api';
 import { sessionQueryKey } from './auth/session';
+import { OFFLINE_QUERY_ROOTS } from './offline/marker';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -58,5 +59,9 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  // The data kept for offline use (decision 081) stays in memory for the page's life: a
+  // page's queries are saved together with those taken back from the device.
+  for (const root of OFFLINE_QUERY_ROOTS) queryClient.setQueryDefaults([root], { gcTime: Infinity });
+  queryClient.setQueryDefaults(['me', 'stats'], { gcTime: Infinity });
   return queryClient;
 }

@@ -10,6 +10,7 @@ import { buildRoutes } from '@web/app/routes';
 import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
 import { createQueryClient } from '@web/lib/query-client';
+import { resetBrowserOnline } from './connectivity';
 
 export function testQueryClient() {
   const queryClient = createQueryClient();
@@ -65,6 +66,7 @@ afterEach(() => {
     closeAuthDialog();
   });
   resetAuthEventsForTests();
+  resetBrowserOnline();
   sessionStorage.clear();
   localStorage.clear();
 });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import type * as SonnerModule from 'sonner';
 
 type ToastId = string | number;
-type Sonner = typeof import('sonner');
+type Sonner = typeof SonnerModule;
 
 let loaded: Sonner | undefined;
 let loading: Promise<Sonner> | undefined;

@@ -6,7 +6,10 @@ import { overallPreparedness } from '@shared/resources/status';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
-import { isSessionExpired } from '@web/lib/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
+import { useSession } from '@web/lib/auth/session';
+import { isOnline } from '@web/lib/offline/connectivity';
 import { useResources } from './api/get-resources';
 import { useSaveResources } from './api/save-resources';
 import { ExportMenu } from './components/export-menu';
@@ -21,6 +24,8 @@ import { downloadText, localDate, reportCsv, reportFileName } from './report';
 export function Component() {
   const resources = useResources();
   const save = useSaveResources();
+  const queryClient = useQueryClient();
+  const userId = useSession().data?.user?.id;
   const { items, changes, adjust, settle } = useResourceDraft(resources.data?.resources);
   const groups = useMemo(() => groupByCategory(items), [items]);
   const overall = overallPreparedness(items);
@@ -28,9 +33,30 @@ export function Component() {
   const { blocker } = useUnsavedChangesGuard(dirty);
   const loaded = resources.data !== undefined;
 
+  /** Offline (decision 081): the changes wait on this device and are sent when the connection is back. */
+  const saveOnDevice = async (sent: typeof changes) => {
+    if (!userId) return;
+    try {
+      const { queueResourceChanges } = await import('@web/lib/offline/resource-queue');
+      await queueResourceChanges(queryClient, userId, sent);
+      settle(sent);
+      toast.success(
+        'Saved on this device',
+        'You are offline. These quantities will be sent when the connection is back.',
+      );
+    } catch (err) {
+      console.error('Saving resources on this device failed', err);
+      toast.error('Error', 'Failed to save resources. Please try again.');
+    }
+  };
+
   const onSave = () => {
     if (!dirty || save.isPending) return;
     const sent = changes;
+    if (!isOnline()) {
+      void saveOnDevice(sent);
+      return;
+    }
     save.mutate(sent, {
       onSuccess: () => {
         settle(sent);
@@ -39,6 +65,11 @@ export function Component() {
       onError: (err) => {
         // An ended session is handled (and toasted) once, by the query client.
         if (isSessionExpired(err)) return;
+        // The connection dropped on the way: keep the changes on the device instead.
+        if (isApiError(err, CLIENT_ERROR_CODES.network)) {
+          void saveOnDevice(sent);
+          return;
+        }
         console.error('Saving resources failed', err);
         toast.error('Error', 'Failed to save resources. Please try again.');
       },

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile, SessionInfo } from '@shared/auth/api-types';
-import { api } from '@web/lib/api';
+import { api, CLIENT_ERROR_CODES, isApiError } from '@web/lib/api';
+import { subscribeConnectivity, isOnline } from '@web/lib/offline/connectivity';
+import { offlineUser } from '@web/lib/offline/marker';
 
 /**
  * Who is signed in, from the httpOnly session cookie the page can never read. The server always
@@ -10,9 +12,40 @@ export const sessionQueryKey = ['session'] as const;
 
 export const getSession = (signal?: AbortSignal) => api.get<SessionInfo>('/api/account/session', { signal });
 
+/**
+ * The session check. Offline (no answer from the API) with a user's data kept on this device,
+ * the kept session answers and the kept queries are put back (decision 081), and the check runs
+ * again as soon as the connection is back. An answer naming nobody or someone else drops what
+ * was kept.
+ */
+async function checkSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionInfo> {
+  let session: SessionInfo;
+  try {
+    session = await getSession(signal);
+  } catch (err) {
+    if (!isApiError(err, CLIENT_ERROR_CODES.network) || !offlineUser()) throw err;
+    const { restoreOfflineSession } = await import('@web/lib/offline/persist');
+    const kept = await restoreOfflineSession(queryClient).catch(() => undefined);
+    if (!kept) throw err;
+    const stop = subscribeConnectivity(() => {
+      if (!isOnline()) return;
+      stop();
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    });
+    return kept;
+  }
+  const kept = offlineUser();
+  if (kept && kept !== session.user?.id) {
+    await import('@web/lib/offline/store').then((m) => m.forgetAllExcept(session.user?.id ?? null));
+  }
+  return session;
+}
+
 export const sessionQueryOptions = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: ({ signal }) => getSession(signal),
+  queryFn: ({ signal, client }) => checkSession(client, signal),
+  // It must run offline too (TanStack would pause it): its failure is what the fallback needs.
+  networkMode: 'always',
 });
 
 export function useSession() {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { forgetOfflineData } from '@web/lib/offline/forget';
 import { subscribeToAuthEvents } from './auth-events';
 import { sessionQueryKey, setSignedOut } from './session';
 
@@ -24,7 +25,10 @@ export function useAuthSync() {
       subscribeToAuthEvents((event) => {
         if (event.type === 'SIGNED_OUT') {
           setSignedOut(queryClient);
-          if (pathRef.current !== '/') hardNavigate('/');
+          // The tab that signed out has cleared the device too; this one must not write again.
+          void forgetOfflineData().then(() => {
+            if (pathRef.current !== '/') hardNavigate('/');
+          });
           return;
         }
         void queryClient.invalidateQueries({ queryKey: sessionQueryKey });

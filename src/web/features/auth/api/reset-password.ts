@@ -3,6 +3,7 @@ import type { ResetPasswordInput } from '@shared/auth/schemas';
 import { api } from '@web/lib/api';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setSignedOut } from '@web/lib/auth/session';
+import { forgetOfflineData } from '@web/lib/offline/forget';
 
 export type ResetPasswordRequest = ResetPasswordInput & { token: string };
 
@@ -18,6 +19,7 @@ export function useResetPassword() {
       // The other tabs share this browser's cookie, which the server has just revoked.
       setSignedOut(queryClient);
       broadcastAuthEvent('SIGNED_OUT');
+      void forgetOfflineData();
     },
   });
 }

@@ -12,12 +12,14 @@ import {
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { forgetOfflineData } from '@web/lib/offline/forget';
 import { useSignOut } from '../api/sign-out';
 
 /**
  * Sign out, tell the other tabs, then a full load of / (part-1 section 4). The "Signed out"
  * toast is raised on the page that loads next, so the redirect cannot cut it short.
- * A failed sign-out is only logged (part-1 section 8) and still leaves for /.
+ * A failed sign-out is only logged (part-1 section 8) and still leaves for /. Either way the
+ * device forgets the user's offline data first (decision 081).
  */
 export function useSignOutAndLeave() {
   const signOut = useSignOut();
@@ -29,6 +31,7 @@ export function useSignOutAndLeave() {
     } catch (err) {
       console.error('Sign-out failed', err);
     }
+    await forgetOfflineData();
     hardNavigate('/');
   };
 }

@@ -24,6 +24,7 @@ import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { forgetOfflineData } from '@web/lib/offline/forget';
 import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useDeleteAccount } from '../api/delete-account';
 import { useStartGoogleReauth } from '../api/start-google-reauth';
@@ -156,6 +157,7 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
     setLeaving(true);
     broadcastAuthEvent('SIGNED_OUT');
     setFlash(DELETED_FLASH);
+    await forgetOfflineData();
     hardNavigate('/');
   };
 

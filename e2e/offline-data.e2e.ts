@@ -1,0 +1,270 @@
+/**
+ * Issue 10: the signed-in user's data offline, with the network really cut (context.setOffline)
+ * AND the server stopped. This file runs its own server (same port and data folder across the
+ * restart, so the origin, its service worker, IndexedDB and the session cookie stay the same)
+ * and its own SMTP receiver; the shared server of the other e2e files is not touched.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Resource } from '@shared/resources/schemas';
+import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
+import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { useBrowser } from './support/browser';
+import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let mailSpool: string;
+let port: number;
+let dataDir: string;
+let baseURL: string;
+
+const start = async () => {
+  server = await startServer({ port, dataDir, env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } });
+};
+
+beforeAll(async () => {
+  mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-offline-mail-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-offline-data-'));
+  smtp = await startSmtpServer(mailSpool);
+  port = await freePort();
+  baseURL = `http://127.0.0.1:${port}`;
+  await start();
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  await removeDataDir(dataDir);
+  await rm(mailSpool, { recursive: true, force: true });
+});
+
+const browser = useBrowser('http://127.0.0.1');
+
+async function call<T>(user: TestUser, method: string, pathname: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseURL}${pathname}`, {
+    method,
+    headers: {
+      cookie: `${user.cookie.name}=${user.cookie.value}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
+
+const water = (resources: Resource[]) => resources.find((r) => r.name === 'Water (Gallons)')!;
+const BANNER = /^OFFLINE — showing data saved (just now|\d+ minutes? ago)$/;
+
+/** What this origin keeps on the device: IndexedDB records, Cache Storage /api URLs, the marker. */
+function deviceContents(page: Page) {
+  return page.evaluate(async () => {
+    const records: { key: string; userId: unknown }[] = [];
+    const names = (await indexedDB.databases()).map((d) => d.name);
+    if (names.includes('holdfast-offline')) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('holdfast-offline');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      if (db.objectStoreNames.contains('kv')) {
+        await new Promise<void>((resolve, reject) => {
+          const tx = db.transaction('kv', 'readonly');
+          const cursor = tx.objectStore('kv').openCursor();
+          cursor.onsuccess = () => {
+            const c = cursor.result;
+            if (!c) return;
+            records.push({ key: String(c.key), userId: (c.value as { userId?: unknown }).userId });
+            c.continue();
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        });
+      }
+      db.close();
+    }
+    const apiUrls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const req of await cache.keys()) if (new URL(req.url).pathname.startsWith('/api/')) apiUrls.push(req.url);
+    }
+    return { records, apiUrls, marker: localStorage.getItem('holdfast-offline-user') };
+  });
+}
+
+/** The kept snapshot's query keys (their string parts), once the debounced write has happened. */
+function keptQueries(page: Page) {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const req = indexedDB.open('holdfast-offline');
+      req.onsuccess = () => resolve(req.result);
+      req.onerror = () => reject(req.error);
+    });
+    const snapshot = await new Promise<{ state: { queries: { queryKey: unknown[] }[] } } | undefined>(
+      (resolve, reject) => {
+        const req = db.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+        req.onsuccess = () => resolve(req.result as never);
+        req.onerror = () => reject(req.error);
+      },
+    );
+    db.close();
+    return (snapshot?.state.queries ?? []).map((q) => q.queryKey.filter((part) => typeof part === 'string').join('/'));
+  });
+}
+
+describe('offline: the signed-in user reads their data and queues supply edits', () => {
+  it('plans, kits and supplies open offline with the banner; +2 water syncs after a restart; sign-out leaves nothing', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    // Data made through the API: a 72-hour kit with a picture on one item, a plan that links it.
+    const { kit } = await call<{ kit: { id: string; name: string; items: { id: string; category: string }[] } }>(
+      user,
+      'POST',
+      '/api/kits',
+      {
+        name: 'Go Bag Alpha',
+        template: '72hour',
+      },
+    );
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4a6b3a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'item.png');
+    const upload = await fetch(`${baseURL}/api/kits/${kit.id}/items/${kit.items[0]!.id}/image`, {
+      method: 'PUT',
+      headers: { cookie: `${user.cookie.name}=${user.cookie.value}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { plan } = await call<{ plan: { id: string } }>(user, 'POST', '/api/plans', {
+      title: 'Quake Drill',
+      eventType: 'earthquake',
+      items: [{ kind: 'step', content: 'Drop, cover and hold on' }],
+      kitIds: [kit.id],
+    });
+
+    const { context, page, errors } = await browser.open({ url: baseURL });
+    await loginAs(context, baseURL, user);
+
+    // Online: the first visit installs the service worker; the next load is controlled by it.
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    // Online visits of the pages to read offline later.
+    const visits: { path: string; kept: string; shows: (p: Page) => Promise<unknown> }[] = [
+      {
+        path: '/plans',
+        kept: 'plans/list',
+        shows: (p) => p.getByRole('heading', { name: 'Quake Drill' }).first().waitFor(),
+      },
+      {
+        path: `/plans/${plan.id}`,
+        kept: `plans/detail/${plan.id}`,
+        shows: async (p) => {
+          await p.getByRole('heading', { level: 1, name: 'Quake Drill' }).waitFor();
+          await p.getByText('Drop, cover and hold on').waitFor();
+          await p.getByText('Go Bag Alpha').first().waitFor();
+        },
+      },
+      {
+        path: '/kits',
+        kept: 'kits/list',
+        shows: (p) => p.getByRole('heading', { name: 'Go Bag Alpha' }).first().waitFor(),
+      },
+      {
+        path: `/kits/${kit.id}`,
+        kept: `kits/detail/${kit.id}`,
+        shows: async (p) => {
+          await p.getByRole('heading', { level: 1, name: 'Go Bag Alpha' }).waitFor();
+          // Categories start collapsed: open the one holding the item with the picture.
+          const category = p.locator(`section[data-category="${kit.items[0]!.category}"]`);
+          await category.getByRole('button').first().click();
+          const img = category.locator('img[data-slot="kit-item-thumbnail"]').first();
+          await img.scrollIntoViewIfNeeded();
+          await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(64);
+        },
+      },
+      {
+        path: '/resource-tracker',
+        kept: 'resources',
+        shows: (p) => p.getByRole('region', { name: 'Water & Hydration' }).waitFor(),
+      },
+      {
+        path: '/dashboard',
+        kept: 'me/stats',
+        shows: (p) => p.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor(),
+      },
+    ];
+    for (const v of visits) {
+      await page.goto(v.path);
+      await v.shows(page);
+      // Written to the device shortly after the answer (debounced), before the next full load.
+      await expect.poll(() => keptQueries(page), { timeout: 5000 }).toContain(v.kept);
+    }
+    await expect
+      .poll(() => keptQueries(page), { timeout: 5000 })
+      .toEqual(
+        expect.arrayContaining([
+          'session',
+          'resources',
+          'plans/list',
+          `plans/detail/${plan.id}`,
+          'kits/list',
+          `kits/detail/${kit.id}`,
+        ]),
+      );
+    const online = await deviceContents(page);
+    expect(online.records.map((r) => r.userId)).toEqual(online.records.map(() => expect.any(String)));
+    expect(online.apiUrls.every((u) => new URL(u).pathname.startsWith('/api/files/'))).toBe(true);
+
+    // The network goes: cut for the browser, and the server stopped.
+    await context.setOffline(true);
+    expect(await server.stop()).toBe(0);
+
+    for (const v of visits) {
+      await page.goto(v.path);
+      await v.shows(page);
+      const banner = page.getByRole('status').filter({ hasText: 'OFFLINE' });
+      expect((await banner.innerText()).trim()).toMatch(BANNER);
+    }
+
+    // +2 water offline, saved on the device; a reload (still offline) keeps it.
+    await page.goto('/resource-tracker');
+    const increase = page.getByRole('button', { name: 'Increase Water (Gallons)' });
+    await increase.click();
+    await increase.click();
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Saved on this device', { exact: true }).waitFor();
+    await page.reload();
+    const waterRow = page.locator('[data-slot="resource-item"][data-name="Water (Gallons)"]');
+    await waterRow.waitFor();
+    expect((await waterRow.locator('[data-slot="quantity"]').innerText()).trim()).toBe('2');
+
+    // Back online: the server restarts (same data), the network returns, the queue is sent.
+    await start();
+    await context.setOffline(false);
+    await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
+    const { resources } = await call<{ resources: Resource[] }>(user, 'GET', '/api/resources');
+    expect(water(resources).currentQuantity).toBe(2);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'OFFLINE' }).count()).toBe(0);
+
+    // Sign out: nothing of the user stays on the device.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: new RegExp(`${user.firstName} ${user.lastName}`) }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('button', { name: 'Yes, Sign Out' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByText('Signed out', { exact: true }).waitFor();
+    const after = await deviceContents(page);
+    expect(after).toEqual({ records: [], apiUrls: [], marker: null });
+    expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+  }, 120_000);
+});

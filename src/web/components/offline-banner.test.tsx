@@ -1,0 +1,39 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBrowserOnline } from '@web/test/connectivity';
+import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render';
+
+const slow = { timeout: 5000 };
+
+afterEach(() => vi.useRealTimers());
+
+describe('the offline banner', () => {
+  it('offline, a signed-in page says how old its data is, and the age grows; back online it goes', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Operative Profile' }, slow);
+    expect(screen.queryByText(/^OFFLINE/)).toBeNull();
+
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    setBrowserOnline(false);
+    const banner = screen.getByText('OFFLINE — showing data saved just now');
+    expect(banner).toBeVisible();
+    expect(banner).toHaveAttribute('role', 'status');
+
+    // The banner's clock ticks every 30 s.
+    act(() => vi.advanceTimersByTime(5 * 60_000));
+    expect(screen.getByText('OFFLINE — showing data saved 5 minutes ago')).toBeVisible();
+
+    setBrowserOnline(true);
+    expect(screen.queryByText(/^OFFLINE/)).toBeNull();
+  });
+
+  it('is not shown to a visitor who is not signed in', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    renderApp('/intel/1');
+    await screen.findByRole('heading', { level: 1 }, slow);
+    setBrowserOnline(false);
+    expect(screen.queryByText(/^OFFLINE/)).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { WifiOffIcon } from 'lucide-react';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useOnline } from '@web/lib/offline/connectivity';
+import { isOfflineQueryKey } from '@web/lib/offline/marker';
+import { savedAgo } from '@web/lib/offline/saved-ago';
+
+/**
+ * When the oldest piece of data on screen was fetched from the server: the data of every query a
+ * mounted component is watching (the session aside: it is checked, not shown). 0 when none.
+ */
+function oldestShown(queryClient: QueryClient): number {
+  let oldest = 0;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const { data, dataUpdatedAt } = query.state;
+    if (data === undefined || query.getObserversCount() === 0) continue;
+    if (query.queryKey[0] === 'session' || !isOfflineQueryKey(query.queryKey)) continue;
+    if (oldest === 0 || dataUpdatedAt < oldest) oldest = dataUpdatedAt;
+  }
+  return oldest;
+}
+
+const subscribeNothing = () => () => {};
+
+function bannerText(queryClient: QueryClient): string {
+  const savedAt = oldestShown(queryClient);
+  return savedAt
+    ? `OFFLINE — showing data saved ${savedAgo(savedAt)}`
+    : 'OFFLINE — nothing on this page was saved on this device';
+}
+
+/**
+ * Signed-in pages, offline (decision 081): 'OFFLINE — showing data saved {relative time}', the
+ * age of the oldest data on screen; when nothing on the page was saved on this device, says so.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  // The text itself is the snapshot: it changes with the queries on screen and with the clock.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const unsubscribe = queryClient.getQueryCache().subscribe(onChange);
+      const timer = setInterval(onChange, 30_000);
+      return () => {
+        unsubscribe();
+        clearInterval(timer);
+      };
+    },
+    [queryClient],
+  );
+  const text = useSyncExternalStore(online ? subscribeNothing : subscribe, () =>
+    online ? '' : bannerText(queryClient),
+  );
+  // Rendered only offline (a live region while online would be one more "status" on every page).
+  if (online) return null;
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-center gap-2 border-b border-low bg-low px-4 py-2 text-center text-sm font-semibold text-low-foreground print:hidden"
+    >
+      <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" />
+      {text}
+    </p>
+  );
+}

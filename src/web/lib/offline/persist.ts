@@ -1,0 +1,123 @@
+/**
+ * Offline copies of the signed-in user's data (decision 081). Loaded lazily: by RequireSession
+ * once a user is signed in, and by the session check when the API cannot be reached while a
+ * user's data is kept on this device.
+ *
+ * - startOfflineSync: while a user is signed in, every successful answer of an offline query
+ *   (marker.ts isOfflineQueryKey) is written to IndexedDB (debounced), another user's data is
+ *   dropped first, and queued supply edits are sent whenever the connection is (back) up.
+ * - restoreOfflineSession: the API is unreachable: put the kept queries back into the query
+ *   cache and answer the session check with the kept session.
+ */
+import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { SessionInfo } from '@shared/auth/api-types';
+import { sessionQueryKey } from '@web/lib/auth/session';
+import { isOnline, subscribeConnectivity } from './connectivity';
+import { isOfflineQueryKey, offlineUser } from './marker';
+import { flushResourceQueue, showQueuedChanges } from './resource-queue';
+import { forgetAllExcept, read, write, type Snapshot } from './store';
+
+/** Bump when a kept query's data shape changes: older snapshots are then ignored. */
+export const SNAPSHOT_VERSION = '1';
+const SAVE_DELAY_MS = 500;
+
+/** A list answer is kept only without a search or filter (one per list, not one per search). */
+const unfiltered = (key: readonly unknown[]) =>
+  key[1] !== 'list' ||
+  typeof key[2] !== 'object' ||
+  key[2] === null ||
+  Object.values(key[2]).every((v) => v === undefined || v === null || v === '');
+
+const shouldKeep = (query: Query) =>
+  query.state.status === 'success' &&
+  query.state.data !== undefined &&
+  isOfflineQueryKey(query.queryKey) &&
+  unfiltered(query.queryKey);
+
+const withoutSession = (snapshot: Snapshot) =>
+  snapshot.state.queries.filter((q) => q.queryKey[0] !== sessionQueryKey[0]);
+
+let active: { queryClient: QueryClient; userId: string; stop: () => void } | undefined;
+
+export function startOfflineSync(queryClient: QueryClient, userId: string): void {
+  if (active?.queryClient === queryClient && active.userId === userId) return;
+  active?.stop();
+
+  let ready = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    if (!ready) return;
+    const session = queryClient.getQueryData<SessionInfo>(sessionQueryKey);
+    // Only ever the signed-in user's own answers, under their id.
+    if (session?.user?.id !== userId) return;
+    void write('snapshot', {
+      userId,
+      savedAt: Date.now(),
+      buster: SNAPSHOT_VERSION,
+      state: dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false }),
+    }).catch((err: unknown) => console.error('Offline copy not saved', err));
+  };
+  const schedule = () => {
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  };
+  // Each page load starts with an empty cache: first take back what was kept (the pages seen on
+  // earlier loads), so the next save holds them too. Nothing is saved before that.
+  void (async () => {
+    await forgetAllExcept(userId);
+    const kept = await read('snapshot');
+    if (kept?.userId === userId && kept.buster === SNAPSHOT_VERSION) {
+      hydrate(queryClient, { mutations: [], queries: withoutSession(kept) });
+      await showQueuedChanges(queryClient, userId);
+    }
+    ready = true;
+    schedule();
+  })().catch((err: unknown) => console.error('Offline copy not read', err));
+
+  const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
+    if (!isOfflineQueryKey(event.query.queryKey)) return;
+    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') schedule();
+  });
+
+  // Leaving or hiding the page: write now rather than after the delay.
+  const onHide = () => {
+    if (document.visibilityState === 'hidden' && timer !== undefined) {
+      clearTimeout(timer);
+      save();
+    }
+  };
+  document.addEventListener('visibilitychange', onHide);
+
+  const flush = () => {
+    if (isOnline()) void flushResourceQueue(queryClient, userId);
+  };
+  const unsubscribeConnectivity = subscribeConnectivity(flush);
+  flush();
+
+  active = {
+    queryClient,
+    userId,
+    stop: () => {
+      clearTimeout(timer);
+      unsubscribeCache();
+      unsubscribeConnectivity();
+      document.removeEventListener('visibilitychange', onHide);
+      active = undefined;
+    },
+  };
+}
+
+/** The kept session, after putting the kept queries back; undefined when nothing usable is kept. */
+export async function restoreOfflineSession(queryClient: QueryClient): Promise<SessionInfo | undefined> {
+  const userId = offlineUser();
+  if (!userId) return undefined;
+  const snapshot = await read('snapshot');
+  if (!snapshot || snapshot.userId !== userId || snapshot.buster !== SNAPSHOT_VERSION) return undefined;
+  const kept = snapshot.state.queries.find((q) => q.queryKey[0] === sessionQueryKey[0])?.state.data as
+    SessionInfo | undefined;
+  if (!kept?.user || kept.user.id !== userId) return undefined;
+  // Everything but the session itself (the caller's answer); newer data in memory wins.
+  hydrate(queryClient, { mutations: [], queries: withoutSession(snapshot) });
+  await showQueuedChanges(queryClient, userId);
+  return kept;
+}
