@@ -236,6 +236,20 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       expect((await banner.innerText()).trim()).toMatch(BANNER);
     }
 
+    // Other writes are disabled offline, with the reason (no request is tried).
+    await page.goto(`/kits/${kit.id}`);
+    const edit = page.getByRole('button', { name: 'Edit Kit' });
+    await edit.waitFor();
+    expect(await edit.isDisabled()).toBe(true);
+    expect(
+      await edit.evaluate((el) =>
+        (el.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ),
+    ).toContain('Not available offline. Reconnect to make changes.');
+
     // +2 water offline, saved on the device; a reload (still offline) keeps it.
     await page.goto('/resource-tracker');
     const increase = page.getByRole('button', { name: 'Increase Water (Gallons)' });
@@ -267,4 +281,39 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     expect(after).toEqual({ records: [], apiUrls: [], marker: null });
     expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
   }, 120_000);
+
+  it('a supply changed on another device while offline: the user quantity wins, and a toast says so', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { context, page, errors } = await browser.open({ url: baseURL });
+    await loginAs(context, baseURL, user);
+    await page.goto('/resource-tracker');
+    await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+    await expect.poll(() => keptQueries(page), { timeout: 5000 }).toContain('resources');
+
+    // This browser loses the network (the server stays up for the other device).
+    await context.setOffline(true);
+    const increase = page.getByRole('button', { name: 'Increase Water (Gallons)' });
+    for (let i = 0; i < 3; i++) await increase.click();
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Saved on this device', { exact: true }).waitFor();
+    await page.getByText(BANNER).waitFor();
+
+    // Meanwhile another device saves a different quantity of the same row.
+    const { resources } = await call<{ resources: Resource[] }>(user, 'GET', '/api/resources');
+    const before = water(resources);
+    await call(user, 'PUT', '/api/resources', { changes: [{ id: before.id, currentQuantity: 7 }] });
+
+    await context.setOffline(false);
+    await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
+    await page
+      .getByText(
+        '1 supply quantity saved. Water (Gallons) changed on another device while you were offline: your quantity was kept, with the target and name from the server.',
+      )
+      .waitFor();
+    const after = water((await call<{ resources: Resource[] }>(user, 'GET', '/api/resources')).resources);
+    expect(after).toMatchObject({ currentQuantity: 3, targetQuantity: before.targetQuantity, status: 'critical' });
+    const row = page.locator('[data-slot="resource-item"][data-name="Water (Gallons)"]');
+    expect((await row.locator('[data-slot="quantity"]').innerText()).trim()).toBe('3');
+    expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
+  }, 60_000);
 });
