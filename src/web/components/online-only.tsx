@@ -1,4 +1,6 @@
 import { cloneElement, useId, type ReactElement } from 'react';
+import { Link } from 'react-router';
+import { Button, type ButtonProps } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useOnline } from '@web/lib/offline/connectivity';
 
@@ -38,5 +40,27 @@ export function OnlineOnly({ children, reason = OFFLINE_REASON }: { children: Co
       </TooltipTrigger>
       <TooltipContent>{reason}</TooltipContent>
     </Tooltip>
+  );
+}
+
+/**
+ * A button-styled link to a page whose only purpose is a write (a new kit or plan, an editor).
+ * Online it is the link; offline it is a disabled button with the same label and the reason: a
+ * link cannot be disabled, and the page would have nothing to save with.
+ */
+export function OnlineOnlyLink({ to, children, ...props }: Omit<ButtonProps, 'asChild'> & { to: string }) {
+  const online = useOnline();
+  return (
+    <OnlineOnly>
+      {online ? (
+        <Button asChild {...props}>
+          <Link to={to}>{children}</Link>
+        </Button>
+      ) : (
+        <Button type="button" {...props}>
+          {children}
+        </Button>
+      )}
+    </OnlineOnly>
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
-import { OnlineOnly } from '@web/components/online-only';
+import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -17,7 +17,6 @@ import { groupKitItems, itemCountLabel } from './components/kit-view/kit-format'
 import { KitViewCategory } from './components/kit-view/kit-view-category';
 import { logUnexpected } from './components/kit-view/log-unexpected';
 import { useAcquireKit } from './components/kit-view/use-acquire-kit';
-import { OnlineOnlyLink } from './components/online-only-link';
 
 /** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */
 function AcquireAction({ kit }: { kit: KitDetail }) {

@@ -13,7 +13,7 @@ import { kitsQueryKey, useKitList } from './api/kits-api';
 import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
 import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
 import { KitListEmpty } from './components/kit-list/kit-list-empty';
-import { OnlineOnlyLink } from './components/online-only-link';
+import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** Other users' kits turning public (or private) refresh the tabs. */
 const REALTIME_TABLES = ['kits'] as const;

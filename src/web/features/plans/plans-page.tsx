@@ -10,10 +10,10 @@ import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { plansQueryKey, usePlanList } from './api/plans-api';
-import { OnlineOnlyLink } from './components/online-only-link';
 import { PlanCard } from './components/plan-list/plan-card';
 import { PlanListEmpty, type PlanTab } from './components/plan-list/plan-list-empty';
 import { PlanSearch } from './components/plan-list/plan-search';
+import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** Plans of others turning public (or private), and my own changes in other tabs, refresh the list. */
 const REALTIME_TABLES = ['survival_plans'] as const;

@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { KitSummary } from '@shared/kits/schemas';
-import { OnlineOnly } from '@web/components/online-only';
+import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useOnline } from '@web/lib/offline/connectivity';
-import { OnlineOnlyLink } from '../online-only-link';
 import { DeleteKitDialog } from './delete-kit-dialog';
 import { useAcquireKit, useDeleteKit, useDuplicateKit } from './use-kit-actions';
 

@@ -1,7 +1,7 @@
 import { FileTextIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
-import { OnlineOnlyLink } from '../online-only-link';
+import { OnlineOnlyLink } from '@web/components/online-only';
 
 export type PlanTab = 'mine' | 'acquired' | 'community';
 

@@ -1,11 +1,10 @@
 import { CheckIcon, DownloadIcon, LogInIcon, PencilIcon, PrinterIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PlanDetail } from '@shared/plans/schemas';
-import { OnlineOnly } from '@web/components/online-only';
+import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
-import { OnlineOnlyLink } from '../online-only-link';
 import { acquireToasts, useAcquirePlan } from '../plan-list/use-plan-actions';
 
 /** After acquiring, the list opens on the tab that now holds the copy. */

@@ -4,7 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { OnlineOnlyLink } from '../online-only-link';
+import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** A kit the plan may link: one of the user's own, or one already linked to the plan being edited. */
 export interface KitOption {
