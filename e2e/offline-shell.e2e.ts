@@ -1,7 +1,7 @@
 /**
- * Issue 10, step 1: after one online visit the service worker has precached the app shell,
- * every route's code and the guide/gear images, so the app opens offline at any route. The
- * user's own data is not offline yet (a later step): offline, its API calls fail.
+ * Issue 10: after one online visit the service worker has precached the app shell, every
+ * route's code and the guide/gear images, so the app opens offline at any route. The user's own
+ * data offline is tested in offline-data.e2e.ts; here only that session pages open from it.
  */
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -29,6 +29,27 @@ function cachedUrls(page: Page): Promise<string[]> {
   });
 }
 
+function hasKeptSnapshot(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    // Never create the database from here (the app creates it with its store).
+    if (!(await indexedDB.databases()).some((d) => d.name === 'holdfast-offline')) return false;
+    return new Promise<boolean>((resolve) => {
+      const req = indexedDB.open('holdfast-offline');
+      req.onerror = () => resolve(false);
+      req.onsuccess = () => {
+        const db = req.result;
+        if (!db.objectStoreNames.contains('kv')) return resolve(false);
+        const get = db.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+        get.onsuccess = () => {
+          db.close();
+          resolve(get.result !== undefined);
+        };
+        get.onerror = () => resolve(false);
+      };
+    });
+  });
+}
+
 describe('the app shell offline', () => {
   it('after one online visit, opens offline at any route from the service worker; /api is never cached', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
@@ -50,6 +71,8 @@ describe('the app shell offline', () => {
     expect(cachedOnline.some((p) => /^\/assets\/dashboard-page-[\w-]+\.js$/.test(p))).toBe(true);
     expect(cachedOnline.some((p) => p.startsWith('/images/gear/'))).toBe(true);
     expect(cachedOnline.filter((p) => p.startsWith('/api'))).toEqual([]);
+    // The user's own data is on the device too (IndexedDB, e2e/offline-data.e2e.ts): wait for it.
+    await expect.poll(() => hasKeptSnapshot(page), { timeout: 5000 }).toBe(true);
 
     // Offline: the network is cut for the page and its service worker.
     await context.setOffline(true);
@@ -61,9 +84,11 @@ describe('the app shell offline', () => {
     const browserOwn = new Set(['/favicon.svg']);
     page.on('response', (res) => responses.push(res));
 
-    // A session page: the shell and the page's code load; the session check (API) cannot.
+    // A session page: the shell and the page's code load; the session check gets no answer and
+    // the session kept on the device answers instead.
     await page.goto('/knowledge-hub');
-    await page.getByRole('heading', { level: 1, name: 'Could not check your session' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Knowledge Hub' }).waitFor();
+    await page.getByText('OFFLINE — showing what this device has saved').waitFor();
 
     // Public guides render in full from precached code and content.
     await page.goto('/intel/1');
@@ -80,6 +105,11 @@ describe('the app shell offline', () => {
 
     await page.goto('/dashboard');
     await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
+
+    // With nothing kept on the device, a session page says the session could not be checked.
+    await page.evaluate(() => localStorage.removeItem('holdfast-offline-user'));
+    await page.goto('/knowledge-hub');
     await page.getByRole('heading', { level: 1, name: 'Could not check your session' }).waitFor();
 
     // Only API calls went to the (absent) network; everything else came from the worker.
@@ -96,7 +126,7 @@ describe('the app shell offline', () => {
     expect(cachedAfter.filter((p) => p.startsWith('/api'))).toEqual([]);
     expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
     await context.setOffline(false);
-  });
+  }, 60_000);
 
   it('links the web app manifest from index.html with the installable fields', async () => {
     const { page } = await browser.open();

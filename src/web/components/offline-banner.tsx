@@ -26,7 +26,7 @@ function bannerText(queryClient: QueryClient): string {
   const savedAt = oldestShown(queryClient);
   return savedAt
     ? `OFFLINE — showing data saved ${savedAgo(savedAt)}`
-    : 'OFFLINE — nothing on this page was saved on this device';
+    : 'OFFLINE — showing what this device has saved';
 }
 
 /**
