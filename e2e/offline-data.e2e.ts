@@ -99,11 +99,17 @@ function deviceContents(page: Page) {
 /** The kept snapshot's query keys (their string parts), once the debounced write has happened. */
 function keptQueries(page: Page) {
   return page.evaluate(async () => {
+    // Never create the database from here (the app creates it with its store).
+    if (!(await indexedDB.databases()).some((d) => d.name === 'holdfast-offline')) return [];
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const req = indexedDB.open('holdfast-offline');
       req.onsuccess = () => resolve(req.result);
       req.onerror = () => reject(req.error);
     });
+    if (!db.objectStoreNames.contains('kv')) {
+      db.close();
+      return [];
+    }
     const snapshot = await new Promise<{ state: { queries: { queryKey: unknown[] }[] } } | undefined>(
       (resolve, reject) => {
         const req = db.transaction('kv', 'readonly').objectStore('kv').get('snapshot');

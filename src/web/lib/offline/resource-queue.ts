@@ -154,6 +154,8 @@ async function flush(queryClient: QueryClient, userId: string): Promise<void> {
     );
     if (left.length) await write('queue', { userId, changes: left });
     else await remove('queue');
+    // A refetch started on reconnect, before the PUT, would answer the older rows: drop it.
+    await queryClient.cancelQueries({ queryKey: resourcesQueryKey });
     const savedById = new Map(saved.map((r) => [r.id, r]));
     const leftById = new Map(left.map((c) => [c.id, c]));
     queryClient.setQueryData<ResourcesResponse>(resourcesQueryKey, {
