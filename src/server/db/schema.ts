@@ -369,6 +369,46 @@ export const newsletterSubscribers = pgTable(
   (t) => [uniqueIndex('newsletter_subscribers_email_lower_uidx').on(sql`lower(${t.email})`)],
 );
 
+// ---------------------------------------------------------------------------
+// Background jobs (src/server/jobs): the mail outbox and, later, reminders. A row is written in
+// the transaction that causes it and run by the worker of any instance (claimed with
+// FOR UPDATE SKIP LOCKED), retried with backoff until done or failed.
+// ---------------------------------------------------------------------------
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Which registered handler runs it ('email', ...). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    /** Not before this time (the next retry, or a scheduled job). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Attempts started so far (counted when claimed, so a crash counts too). */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    lastError: text('last_error'),
+    /** The worker running it and until when its claim holds (a crashed worker's job is claimed again after). */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The worker's claim: due pending jobs and running jobs whose claim expired, oldest first.
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
+    // Pruning finished jobs and the operator's "what failed lately".
+    index('jobs_status_updated_idx').on(t.status, t.updatedAt),
+    check('jobs_status_valid', sql`${t.status} in (${inList(JOB_STATUSES)})`),
+    check('jobs_attempts_valid', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+    check('jobs_kind_present', sql`length(${t.kind}) > 0`),
+  ],
+);
+
 /** Tables with an updated_at column kept current by the set_updated_at trigger. */
 export const TABLES_WITH_UPDATED_AT = [
   'users',
@@ -381,4 +421,5 @@ export const TABLES_WITH_UPDATED_AT = [
   'kit_items',
   'survival_plans',
   'plan_items',
+  'jobs',
 ] as const;
