@@ -12,7 +12,9 @@ import { RateLimiter, type RateLimitRule } from './lib/rate-limit';
 import { createRouter } from './lib/router';
 import type { Services } from './lib/services';
 import { authHeaders, SessionMemo, sessionMiddleware } from './lib/session';
+import { JobWorker } from './jobs/worker';
 import { createMailer } from './mail/mailer';
+import { EMAIL_JOB_KIND, emailJobHandler } from './mail/outbox';
 import { ChangeFeed } from './realtime/change-feed';
 import { CommunityStatsCache } from './realtime/community-stats';
 import { PublicKitCache } from './realtime/public-kit-cache';
@@ -60,7 +62,8 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
 function createServices(deps: AppDeps): Services {
   const { env, database, logger } = deps;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
-  const auth = createAuth({ env, db: database.db, secret: deps.authSecret, mailer, logger });
+  const auth = createAuth({ env, db: database.db, secret: deps.authSecret, logger });
+  const jobs = new JobWorker(database, logger, deps.jobs).register(EMAIL_JOB_KIND, emailJobHandler(mailer));
   const changeFeed = new ChangeFeed(database, logger);
   return {
     changeFeed,
@@ -73,6 +76,7 @@ function createServices(deps: AppDeps): Services {
     logger,
     auth,
     mailer,
+    jobs,
     storage: createStorage(env, path.resolve(env.DATA_DIR)),
     limiter: new RateLimiter(database.db, deps.now),
     limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
@@ -107,6 +111,8 @@ export function createApp(deps: AppDeps) {
   setMaxListeners(0, shutdown.signal);
   // Listen for changes from the start so caches invalidate; a failure is logged and retried on use.
   services.changeFeed.start().catch(() => {});
+  // Send queued emails (and run other jobs) until close().
+  services.jobs.start();
 
   app.use('*', requestId());
   const logRequests = deps.logger.isLevelEnabled('info');
@@ -203,9 +209,10 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError);
   return Object.assign(app, {
     services,
-    /** End open event streams and stop listening (before the HTTP server and database close). */
+    /** End open event streams, stop the job worker and stop listening (before the database closes). */
     close: async () => {
       shutdown.abort();
+      await services.jobs.stop();
       await services.changeFeed.stop();
     },
   });

@@ -52,10 +52,12 @@ async function main() {
       if ('closeAllConnections' in server) server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    // Open event streams never finish by themselves: end them first.
-    void app.close();
+    // Open event streams never finish by themselves: end them first. The job worker stops with
+    // them; the database closes only after it has.
+    const appClosed = app.close();
     server.close(async () => {
       try {
+        await appClosed;
         await database.close();
         logger.info('stopped');
         process.exit(0);

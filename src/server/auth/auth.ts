@@ -14,9 +14,10 @@ import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../lib/client-ip';
-import type { Mailer } from '../mail/mailer';
+import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { recordSecurityEvent } from '../security/security-events';
+import { authTransactionRunner, writeInAuthTransaction } from './auth-transaction';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -25,12 +26,14 @@ export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 
 const DAY = 60 * 60 * 24;
+const RESET_LINK_SECONDS = 60 * 60;
+const VERIFICATION_LINK_SECONDS = DAY;
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 export interface AuthDeps {
   env: Env;
   db: Db;
   secret: string;
-  mailer: Mailer;
   logger: Logger;
 }
 
@@ -47,7 +50,7 @@ function loginMethod(path: string | undefined): string | null {
   return null;
 }
 
-export function createAuth({ env, db, secret, mailer, logger }: AuthDeps) {
+export function createAuth({ env, db, secret, logger }: AuthDeps) {
   const log = logger.child({ module: 'auth' });
   const nameOf = (u: { name?: string | null; email: string; firstName?: unknown; lastName?: unknown }) =>
     displayName({
@@ -57,16 +60,18 @@ export function createAuth({ env, db, secret, mailer, logger }: AuthDeps) {
       email: u.email,
     });
 
-  return betterAuth({
+  const adapterConfig = {
+    provider: 'pg' as const,
+    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+  };
+
+  const auth = betterAuth({
     appName: APP_NAME,
     baseURL: env.PUBLIC_URL,
     basePath: AUTH_BASE_PATH,
     secret,
     trustedOrigins: [env.PUBLIC_URL],
-    database: drizzleAdapter(db, {
-      provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
-    }),
+    database: drizzleAdapter(db, adapterConfig),
     user: {
       additionalFields: {
         firstName: { type: 'string', required: false, input: true },
@@ -83,18 +88,26 @@ export function createAuth({ env, db, secret, mailer, logger }: AuthDeps) {
       minPasswordLength: 8,
       maxPasswordLength: 128,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Emails go to the outbox (mail/outbox.ts), in the endpoint's transaction when it has ours;
+      // the job worker sends them. A failed insert fails the request (decision 117).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send(passwordResetEmail(user.email, nameOf(user), url));
+        const message = passwordResetEmail(user.email, nameOf(user), url);
+        await writeInAuthTransaction(db, (tx) =>
+          enqueueEmail(tx, message, { notAfter: secondsFromNow(RESET_LINK_SECONDS) }),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      expiresIn: DAY,
+      expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationEmail(user.email, nameOf(user), url));
+        const message = verificationEmail(user.email, nameOf(user), url);
+        await writeInAuthTransaction(db, (tx) =>
+          enqueueEmail(tx, message, { notAfter: secondsFromNow(VERIFICATION_LINK_SECONDS) }),
+        );
       },
     },
     session: {
@@ -186,6 +199,26 @@ export function createAuth({ env, db, secret, mailer, logger }: AuthDeps) {
       },
     },
   });
+
+  // Sign-up (user, account and verification email) and the reset request (verification row and
+  // reset email) each commit all or nothing. The resend endpoint writes only its email, one
+  // insert: it needs no transaction (and holds the request 500 ms on purpose).
+  const inTransaction = authTransactionRunner(db, adapterConfig, async () => (await auth.$context).options);
+  const { signUpEmail, requestPasswordReset } = auth.api;
+  return {
+    ...auth,
+    api: {
+      ...auth.api,
+      signUpEmail: Object.assign(
+        (...args: Parameters<typeof signUpEmail>) => inTransaction(() => signUpEmail(...args)),
+        signUpEmail,
+      ) as typeof signUpEmail,
+      requestPasswordReset: Object.assign(
+        (...args: Parameters<typeof requestPasswordReset>) => inTransaction(() => requestPasswordReset(...args)),
+        requestPasswordReset,
+      ) as typeof requestPasswordReset,
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

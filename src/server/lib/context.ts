@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../env';
+import type { JobWorkerOptions } from '../jobs/worker';
 import type { Mailer } from '../mail/mailer';
 import type { AuthState } from './session';
 
@@ -27,8 +28,10 @@ export interface AppDeps {
   webRoot: string | null;
   /** Signs sessions (AUTH_SECRET, or the one generated in DATA_DIR). */
   authSecret: string;
-  /** Outgoing mail; defaults to SMTP_URL or the log. */
+  /** Outgoing mail (the job worker sends through it); defaults to SMTP_URL or the log. */
   mailer?: Mailer;
+  /** Job worker timings (tests shorten the retry backoff). */
+  jobs?: Partial<JobWorkerOptions>;
   /** The clock, for rate-limit windows (tests move it). */
   now?: () => number;
 }

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Auth } from '../auth/auth';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import type { JobWorker } from '../jobs/worker';
 import type { Mailer } from '../mail/mailer';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { CommunityStatsCache } from '../realtime/community-stats';
@@ -17,7 +18,10 @@ export interface Services {
   db: Db;
   logger: Logger;
   auth: Auth;
+  /** The email transport; only the job worker sends through it (emails go to the outbox). */
   mailer: Mailer;
+  /** Runs queued jobs (the mail outbox); started by createApp, stopped by app.close(). */
+  jobs: JobWorker;
   /** Uploaded files: `<DATA_DIR>/files`, or the S3 bucket when S3_* is set. */
   storage: FileStorage;
   limiter: RateLimiter;

@@ -15,7 +15,8 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when SMTP_URL is set. Without it, one log line per email carries the
+ * The transport: the job worker sends each queued email through it (mail/outbox.ts); nothing
+ * else calls it. SMTP through nodemailer when SMTP_URL is set. Without it, one log line per email carries the
  * recipient, subject and link, so a self-hoster can still verify an account from the server log.
  */
 export function createMailer(options: { smtpUrl?: string | undefined; from: string; logger: Logger }): Mailer {
@@ -27,7 +28,14 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
       },
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: the job worker retries a slow or silent server later instead of hanging on it
+  // (nodemailer's defaults are 2 minutes to connect and 10 minutes of socket inactivity).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 60_000,
+  });
   return {
     async send(message) {
       await transport.sendMail({

@@ -16,6 +16,7 @@ export interface ReceivedMail {
 
 export interface TestSmtpServer {
   url: string;
+  port: number;
   messages: ReceivedMail[];
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor(match: (m: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
@@ -44,11 +45,18 @@ function parse(raw: string, to: string[]): ReceivedMail {
   return { to, subject, body: decodeQuotedPrintable(decodeBase64Parts(raw)), raw };
 }
 
-/**
- * @param spoolDir when given, every message is also written there as `<n>.json` (ReceivedMail),
- *   so processes other than this one (browser test workers) can read the mail.
- */
-export async function startSmtpServer(spoolDir?: string): Promise<TestSmtpServer> {
+export interface SmtpServerOptions {
+  /** Every message is also written there as `<n>.json` (ReceivedMail), so processes other than
+   *  this one (browser test workers) can read the mail. */
+  spoolDir?: string;
+  /** Listen on this port (default: a free one). Tests of an SMTP outage point the app at a port
+   *  with nothing listening, then start the server there. */
+  port?: number;
+}
+
+/** @param options a spool folder (see SmtpServerOptions.spoolDir), or options. */
+export async function startSmtpServer(options: string | SmtpServerOptions = {}): Promise<TestSmtpServer> {
+  const { spoolDir, port: wantedPort = 0 } = typeof options === 'string' ? { spoolDir: options } : options;
   const messages: ReceivedMail[] = [];
   const waiters: { match: (m: ReceivedMail) => boolean; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -75,10 +83,14 @@ export async function startSmtpServer(spoolDir?: string): Promise<TestSmtpServer
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(wantedPort, '127.0.0.1', () => resolve());
+  });
   const { port } = server.server.address() as { port: number };
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
     waitFor(match, timeoutMs = 10_000) {
       const found = messages.find(match);
