@@ -112,6 +112,18 @@ async function emailJobsTo(to: string) {
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 
+/** While `fn` runs, the database itself refuses to queue emails (a real failed insert). */
+async function withOutboxRefusing(fn: () => Promise<void>) {
+  await database.db.execute(
+    sql.raw(`alter table jobs add constraint test_refuses_email check (kind <> 'email') not valid`),
+  );
+  try {
+    await fn();
+  } finally {
+    await database.db.execute(sql.raw(`alter table jobs drop constraint if exists test_refuses_email`));
+  }
+}
+
 describe('mail outbox', () => {
   it('sign-up while SMTP is down answers 201; once SMTP is back the retry delivers the link, and the job ends done without its body', async () => {
     const port = await freePort(); // nothing listens there yet
@@ -194,18 +206,14 @@ describe('mail outbox', () => {
     const smtp = await startSmtp();
     const t = await startApp(database, smtp.url);
     const data = uniqueSignUp();
-    // A real failure of the outbox insert, from the database itself.
-    await database.db.execute(
-      sql.raw(`alter table jobs add constraint test_refuses_email check (kind <> 'email') not valid`),
-    );
-
-    const refused = await new TestClient(t).post('/api/account/sign-up', data);
-    expect(refused.status).toBe(500);
+    await withOutboxRefusing(async () => {
+      const refused = await new TestClient(t).post('/api/account/sign-up', data);
+      expect(refused.status).toBe(500);
+    });
     expect(await database.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(0);
     expect(await emailJobsTo(data.email)).toHaveLength(0);
 
     // Nothing was half-written: the same sign-up works once the outbox works.
-    await database.db.execute(sql.raw(`alter table jobs drop constraint test_refuses_email`));
     expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
     await smtp.waitFor((m) => m.to.includes(data.email));
   });
@@ -222,15 +230,12 @@ describe('mail outbox', () => {
       );
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
     };
-    await database.db.execute(
-      sql.raw(`alter table jobs add constraint test_refuses_email check (kind <> 'email') not valid`),
-    );
-
-    const refused = await new TestClient(t).post('/api/account/forgot-password', { email: data.email });
-    expect(refused.status).toBe(500);
+    await withOutboxRefusing(async () => {
+      const refused = await new TestClient(t).post('/api/account/forgot-password', { email: data.email });
+      expect(refused.status).toBe(500);
+    });
     expect(await countResets()).toBe(0);
 
-    await database.db.execute(sql.raw(`alter table jobs drop constraint test_refuses_email`));
     expect((await new TestClient(t).post('/api/account/forgot-password', { email: data.email })).status).toBe(202);
     expect(await countResets()).toBe(1);
     const mail = await smtp.waitFor((m) => m.to.includes(data.email) && m.subject.includes('Reset'));
