@@ -400,7 +400,9 @@ export const jobs = pgTable(
   },
   (t) => [
     // The worker's claim: due pending jobs and running jobs whose claim expired, oldest first.
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} in ('pending', 'running')`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} in ('pending', 'running')`),
     // Pruning finished jobs and the operator's "what failed lately".
     index('jobs_status_updated_idx').on(t.status, t.updatedAt),
     check('jobs_status_valid', sql`${t.status} in (${inList(JOB_STATUSES)})`),

@@ -104,6 +104,11 @@ export class JobWorker {
         () => this.wake(),
         () => this.wake(),
       )
+      .then((unlisten) => {
+        // A job added while the LISTEN was being set up notified no one: look once more.
+        this.wake();
+        return unlisten;
+      })
       .catch((err: unknown) => {
         // Polling still runs every job, only later.
         this.log.warn({ error: errorText(err) }, 'job worker could not listen for new jobs; polling only');
@@ -281,11 +286,17 @@ export class JobWorker {
         or(
           and(
             eq(jobs.status, 'done'),
-            lte(jobs.updatedAt, sql`now() - ${this.options.doneRetentionMs}::double precision * interval '1 millisecond'`),
+            lte(
+              jobs.updatedAt,
+              sql`now() - ${this.options.doneRetentionMs}::double precision * interval '1 millisecond'`,
+            ),
           ),
           and(
             eq(jobs.status, 'failed'),
-            lte(jobs.updatedAt, sql`now() - ${this.options.failedRetentionMs}::double precision * interval '1 millisecond'`),
+            lte(
+              jobs.updatedAt,
+              sql`now() - ${this.options.failedRetentionMs}::double precision * interval '1 millisecond'`,
+            ),
           ),
         ),
       );
