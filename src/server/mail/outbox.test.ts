@@ -252,6 +252,20 @@ describe('mail outbox', () => {
     expect(Date.now() - started).toBeLessThan(20_000);
   });
 
+  it('an email whose link expired before it could be sent is failed, not sent late', async () => {
+    const smtp = await startSmtp();
+    const t = await startApp(database, smtp.url);
+    const message = verificationEmail('stale@example.com', 'Sam', `${TEST_PUBLIC_URL}/x?token=stale`);
+    await enqueueEmail(database.db, message, { notAfter: new Date(Date.now() - 1_000) });
+    const job = await until('the job to fail', async () => {
+      const [row] = await emailJobsTo('stale@example.com');
+      return row?.status === 'failed' && row;
+    });
+    expect(job).toMatchObject({ attempts: 1, lastError: 'its link expired before the email could be sent' });
+    expect(smtp.messages).toHaveLength(0);
+    expect(t.lines.filter((l) => l.level === ERROR)).toHaveLength(1);
+  });
+
   it('two app instances on one database never send the same email twice', async () => {
     // A second instance: its own connection pool on PostgreSQL; PGlite has one connection.
     const second: Database = database.url ? await openDatabase({ databaseUrl: database.url, poolMax: 5 }) : database;
