@@ -62,7 +62,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | null 
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('job worker', () => {
+describe('job worker', { timeout: 30_000 }, () => {
   it('runs a job of a registered kind once with its payload, and keeps what the handler lets it keep', async () => {
     const kind = uniqueKind();
     const seen: JobPayload[] = [];

@@ -124,7 +124,8 @@ async function withOutboxRefusing(fn: () => Promise<void>) {
   }
 }
 
-describe('mail outbox', () => {
+// Sign-ups, retries and SMTP round trips take seconds on a busy machine.
+describe('mail outbox', { timeout: 60_000 }, () => {
   it('sign-up while SMTP is down answers 201; once SMTP is back the retry delivers the link, and the job ends done without its body', async () => {
     const port = await freePort(); // nothing listens there yet
     const t = await startApp(database, `smtp://127.0.0.1:${port}`);
