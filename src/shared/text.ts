@@ -12,11 +12,11 @@ export const TEXT_MESSAGES = {
 } as const;
 
 /** NUL, or a surrogate that is not half of a pair (with the u flag a pair is one code point). */
-const UNSTORABLE = /[\u0000\p{Cs}]/u;
+const LONE_SURROGATE = /\p{Cs}/u;
 
 /** True when PostgreSQL can store the string exactly as given. */
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 /** True when every string in a JSON value (object keys included) is storable. */
