@@ -420,7 +420,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         }
       }
     }
-    console.log(
+    console.warn(
       `fuzz: ${requests} requests over ${plans.length} operations, seed ${SEED} (${repairs} repairs, ${rebuilds} fixture rebuilds, ${Date.now() - started} ms)`,
     );
     expect(failures).toEqual([]);
