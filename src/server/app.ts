@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './auth/auth';
 import type { AppDeps, AppEnv } from './lib/context';
-import { errorBody, handleError } from './lib/errors';
+import { DatabaseOutage } from './lib/database-outage';
+import { createErrorHandler, errorBody } from './lib/errors';
 import { RateLimiter, type RateLimitRule } from './lib/rate-limit';
 import { createRouter } from './lib/router';
 import type { Services } from './lib/services';
@@ -206,12 +207,14 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) mountWebApp(app, deps.webRoot);
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found'), 404));
-  app.onError(handleError);
+  const outage = new DatabaseOutage(() => deps.database.ping(), deps.logger);
+  app.onError(createErrorHandler(outage));
   return Object.assign(app, {
     services,
     /** End open event streams, stop the job worker and stop listening (before the database closes). */
     close: async () => {
       shutdown.abort();
+      outage.stop();
       await services.jobs.stop();
       await services.changeFeed.stop();
     },

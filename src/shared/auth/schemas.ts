@@ -4,6 +4,7 @@
  * validates the same body with it again.
  */
 import { z } from 'zod';
+import { text } from '../text';
 import { ageOn, isValidIsoDate, todayIso } from './age';
 
 export const MIN_AGE = 13;
@@ -31,28 +32,25 @@ export const MESSAGES = {
   nameMax: `Must be at most ${NAME_MAX} characters`,
 } as const;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
+export const emailSchema = text().trim().toLowerCase().pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
 
-export const firstNameSchema = z.string().trim().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.nameMax);
+export const firstNameSchema = text().trim().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.nameMax);
 
 /** Optional; an empty value is stored as null. */
-export const lastNameSchema = z
-  .string()
+export const lastNameSchema = text()
   .trim()
   .max(NAME_MAX, MESSAGES.nameMax)
   .optional()
   .transform((v) => (v ? v : null));
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = text()
   .trim()
   .min(USERNAME_MIN, MESSAGES.usernameMin)
   .max(USERNAME_MAX, MESSAGES.usernameMax)
   .regex(/^[A-Za-z0-9_]+$/, MESSAGES.usernameChars);
 
 /** A YYYY-MM-DD date at least 13 years back, month and day counted. */
-export const dateOfBirthSchema = z
-  .string()
+export const dateOfBirthSchema = text()
   .trim()
   .refine(isValidIsoDate, MESSAGES.dateOfBirth)
   .refine((v) => !isValidIsoDate(v) || v <= todayIso(), MESSAGES.dateOfBirth)
@@ -61,8 +59,7 @@ export const dateOfBirthSchema = z
 
 const hasAllCharacterClasses = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v);
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = text()
   .min(PASSWORD_MIN, MESSAGES.passwordMin)
   .max(PASSWORD_MAX, MESSAGES.passwordMax)
   .refine(hasAllCharacterClasses, MESSAGES.passwordRules);
@@ -81,7 +78,7 @@ export const signUpSchema = z
     username: usernameSchema,
     dateOfBirth: dateOfBirthSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .strict()
   .superRefine(confirmMatches);
@@ -91,7 +88,7 @@ export type SignUp = z.output<typeof signUpSchema>;
 export const signInSchema = z
   .object({
     email: emailSchema,
-    password: z.string().min(SIGN_IN_PASSWORD_MIN, MESSAGES.signInPasswordMin).max(PASSWORD_MAX, MESSAGES.passwordMax),
+    password: text().min(SIGN_IN_PASSWORD_MIN, MESSAGES.signInPasswordMin).max(PASSWORD_MAX, MESSAGES.passwordMax),
   })
   .strict();
 export type SignIn = z.infer<typeof signInSchema>;
@@ -112,16 +109,16 @@ export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
 
 /** The reset form (the token comes from the link, see resetPasswordRequestSchema). */
 export const resetPasswordSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .object({ password: newPasswordSchema, confirmPassword: text() })
   .strict()
   .superRefine(confirmMatches);
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1, 'This reset link is invalid or has expired.').max(512),
+    token: text().min(1, 'This reset link is invalid or has expired.').max(512),
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    confirmPassword: text(),
   })
   .strict()
   .superRefine(confirmMatches);

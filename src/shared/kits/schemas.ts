@@ -11,6 +11,7 @@ import {
   KIT_ITEM_PRIORITY_MIN,
   type KitItemCategory,
 } from '../constants/kits';
+import { text } from '../text';
 
 export const KIT_NAME_MAX = 120;
 export const KIT_DESCRIPTION_MAX = 2000;
@@ -39,10 +40,9 @@ export const KIT_MESSAGES = {
 export const KIT_TEMPLATES = ['blank', '72hour'] as const;
 export type KitTemplate = (typeof KIT_TEMPLATES)[number];
 
-const kitNameSchema = z.string().trim().min(1, KIT_MESSAGES.nameRequired).max(KIT_NAME_MAX, KIT_MESSAGES.nameMax);
+const kitNameSchema = text().trim().min(1, KIT_MESSAGES.nameRequired).max(KIT_NAME_MAX, KIT_MESSAGES.nameMax);
 /** Trimmed; empty -> null. */
-const kitDescriptionSchema = z
-  .string()
+const kitDescriptionSchema = text()
   .trim()
   .max(KIT_DESCRIPTION_MAX, KIT_MESSAGES.descriptionMax)
   .transform((v) => (v === '' ? null : v))
@@ -70,14 +70,12 @@ export const updateKitSchema = z
 export type UpdateKitInput = z.input<typeof updateKitSchema>;
 
 const categorySchema = z.enum(KIT_ITEM_CATEGORY_VALUES, { error: KIT_MESSAGES.category });
-const itemNameSchema = z
-  .string()
+const itemNameSchema = text()
   .trim()
   .min(1, KIT_MESSAGES.itemNameRequired)
   .max(KIT_ITEM_NAME_MAX, KIT_MESSAGES.itemNameMax);
 /** Trimmed; empty -> null. */
-const notesSchema = z
-  .string()
+const notesSchema = text()
   .trim()
   .max(KIT_ITEM_NOTES_MAX, KIT_MESSAGES.notesMax)
   .transform((v) => (v === '' ? null : v))
@@ -104,7 +102,7 @@ export const createKitItemSchema = z
     category: categorySchema,
     itemName: itemNameSchema,
     quantity: z
-      .union([z.number(), z.string(), z.null()])
+      .union([z.number(), text(), z.null()])
       .optional()
       .transform((v) => parseAddQuantity(v))
       .pipe(strictQuantitySchema),
@@ -133,7 +131,7 @@ export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
 
 /** GET /api/kits?q=&category= : search is a case-insensitive substring of name or description. */
 export const kitListQuerySchema = z.object({
-  q: z.string().trim().max(KIT_SEARCH_MAX).optional(),
+  q: text().trim().max(KIT_SEARCH_MAX).optional(),
   category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
 });
 export type KitListQuery = z.infer<typeof kitListQuerySchema>;

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { KIT_ITEM_CATEGORY_VALUES } from '../constants/kits';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS, PLAN_SEARCH_MAX, type PlanEventType } from '../constants/plans';
+import { text, uuid } from '../text';
 
 export { PLAN_SEARCH_MAX };
 
@@ -38,7 +39,7 @@ export { eventTypeLabel } from '../constants/plans';
 export const planItemInputSchema = z
   .object({
     kind: z.enum(PLAN_ITEM_KINDS, { error: PLAN_MESSAGES.itemKind }),
-    content: z.string().max(PLAN_ITEM_CONTENT_MAX, PLAN_MESSAGES.itemMax),
+    content: text().max(PLAN_ITEM_CONTENT_MAX, PLAN_MESSAGES.itemMax),
   })
   .strict();
 export type PlanItemInput = z.infer<typeof planItemInputSchema>;
@@ -49,9 +50,8 @@ export type PlanItemInput = z.infer<typeof planItemInputSchema>;
  */
 export const savePlanSchema = z
   .object({
-    title: z.string().trim().min(1, PLAN_MESSAGES.titleRequired).max(PLAN_TITLE_MAX, PLAN_MESSAGES.titleMax),
-    description: z
-      .string()
+    title: text().trim().min(1, PLAN_MESSAGES.titleRequired).max(PLAN_TITLE_MAX, PLAN_MESSAGES.titleMax),
+    description: text()
       .trim()
       .max(PLAN_DESCRIPTION_MAX, PLAN_MESSAGES.descriptionMax)
       .transform((v) => (v === '' ? null : v))
@@ -62,7 +62,7 @@ export const savePlanSchema = z
     isPublic: z.boolean().optional().default(false),
     items: z.array(planItemInputSchema).max(PLAN_ITEMS_MAX, PLAN_MESSAGES.itemsMax).optional().default([]),
     kitIds: z
-      .array(z.uuid(PLAN_MESSAGES.kitUnavailable))
+      .array(uuid(PLAN_MESSAGES.kitUnavailable))
       .max(PLAN_KITS_MAX, PLAN_MESSAGES.kitsMax)
       .optional()
       .default([]),
@@ -88,7 +88,7 @@ export function normalizePlanItems(items: readonly PlanItemInput[]) {
 }
 
 /** GET /api/plans?q= : a case-insensitive substring of title or description. */
-export const planListQuerySchema = z.object({ q: z.string().trim().max(PLAN_SEARCH_MAX).optional() });
+export const planListQuerySchema = z.object({ q: text().trim().max(PLAN_SEARCH_MAX).optional() });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 
 // ---------------------------------------------------------------------------

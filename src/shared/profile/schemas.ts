@@ -3,6 +3,7 @@
  * form and PATCH /api/profile share this schema; account deletion asks for proof.
  */
 import { z } from 'zod';
+import { text } from '../text';
 import { firstNameSchema, lastNameSchema, usernameSchema } from '../auth/schemas';
 
 export const PROFILE_MESSAGES = {
@@ -39,8 +40,8 @@ export const FRESH_SIGN_IN_MS = 5 * 60 * 1000;
  */
 export const deleteAccountSchema = z
   .object({
-    username: z.string().trim().min(1, PROFILE_MESSAGES.deleteUsernameMismatch).max(64),
-    password: z.string().max(256).optional(),
+    username: text().trim().min(1, PROFILE_MESSAGES.deleteUsernameMismatch).max(64),
+    password: text().max(256).optional(),
   })
   .strict();
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN, RESOURCE_STATUSES } from '../constants/resources';
+import { uuid } from '../text';
 
 export const resourceSchema = z.object({
   id: z.string(),
@@ -22,7 +23,7 @@ export const saveResourcesSchema = z
       .array(
         z
           .object({
-            id: z.uuid('Unknown resource'),
+            id: uuid('Unknown resource'),
             currentQuantity: z
               .number({ error: QUANTITY_MESSAGE })
               .int(QUANTITY_MESSAGE)

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@shared/errors';
 import { securityEvents, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { linkIn } from '../../test/smtp';
 
 let t: TestApp;
@@ -340,5 +341,52 @@ describe('https deployments', () => {
     } finally {
       await secure.close();
     }
+  });
+});
+
+describe('refused account requests write nothing (beyond the rate-limit counters and security log)', () => {
+  it('every 4xx of sign-up, sign-in, resend, forgot, reset and google start', async () => {
+    const { client, data } = await signUpAndVerify(t);
+    const anonymous = new TestClient(t);
+    const except = { except: ['rate_limits', 'security_events'] };
+    const refused: [() => Promise<Response>, number][] = [
+      [() => anonymous.post('/api/account/sign-up', uniqueSignUp({ firstName: 'a\u0000' })), 400],
+      [
+        () =>
+          anonymous.post(
+            '/api/account/sign-up',
+            uniqueSignUp({ password: 'Str0ng!\uD800', confirmPassword: 'Str0ng!\uD800' }),
+          ),
+        400,
+      ],
+      [() => anonymous.post('/api/account/sign-up', uniqueSignUp({ email: data.email.toUpperCase() })), 409],
+      [() => anonymous.post('/api/account/sign-up', uniqueSignUp({ username: data.username.toUpperCase() })), 409],
+      [() => anonymous.post('/api/account/sign-in', { email: data.email, password: 'Wr0ng!Pass' }), 401],
+      [() => anonymous.post('/api/account/sign-in', { email: `${data.email}\u0000`, password: data.password }), 400],
+      [() => client.post('/api/account/resend-verification'), 409],
+      [() => anonymous.post('/api/account/resend-verification'), 401],
+      [() => anonymous.post('/api/account/forgot-password', { email: 'x\u0000@example.com' }), 400],
+      [
+        () =>
+          anonymous.post('/api/account/reset-password', {
+            token: 'no-such-token',
+            password: 'N3w!Passw0rd',
+            confirmPassword: 'N3w!Passw0rd',
+          }),
+        400,
+      ],
+      [
+        () =>
+          anonymous.post('/api/account/reset-password', {
+            token: '\u0000',
+            password: 'N3w!Passw0rd',
+            confirmPassword: 'N3w!Passw0rd',
+          }),
+        400,
+      ],
+      [() => anonymous.post('/api/account/google', { intent: 'nope' }), 400],
+      [() => anonymous.post('/api/account/sign-out'), 401],
+    ];
+    for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status, except);
   });
 });

@@ -1,13 +1,12 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { appliedMigrationCount } from '../../db/client';
 import type { AppDeps } from '../../lib/context';
-import { errorBody } from '../../lib/errors';
+import { DatabaseUnavailableError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import { getHealthRoute } from './health.routes';
 
 const startedAt = Date.now();
 
-export function healthRouter({ database, logger }: AppDeps) {
+export function healthRouter({ database }: AppDeps) {
   return createRouter().openapi(getHealthRoute, async (c) => {
     try {
       const migrations = await appliedMigrationCount(database.db);
@@ -22,8 +21,8 @@ export function healthRouter({ database, logger }: AppDeps) {
         200,
       );
     } catch (err) {
-      logger.error({ err }, 'health check: database unreachable');
-      return c.json(errorBody(API_ERROR_CODES.unavailable, 'Database unavailable'), 503);
+      // The one onError answers 503 with Retry-After and logs once per outage.
+      throw new DatabaseUnavailableError(err);
     }
   });
 }

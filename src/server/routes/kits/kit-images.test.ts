@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail, KitItem } from '@shared/kits/schemas';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, type TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 let client: TestClient;
@@ -105,5 +106,30 @@ describe('item image uploads', () => {
     expect((await client.request(`/api/kits/${kit.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await fetchFile(item.imageUrl!)).status).toBe(404);
     expect((await fetchFile(copied.imageUrl!)).status).toBe(200);
+  });
+});
+
+describe('a refused item image upload writes nothing', () => {
+  it('every 4xx of PUT /api/kits/{id}/items/{itemId}/image leaves every table as it was', async () => {
+    const kit = await newKit();
+    const item = kit.items[0]!;
+    const { client: other } = await signedInWithProfile(t);
+    const refused: [() => Promise<Response>, number][] = [
+      [() => upload(kit, item.id, new TextEncoder().encode('not an image'), 'x.jpg', 'image/jpeg'), 400],
+      [
+        () => client.request(`/api/kits/${kit.id}/items/${item.id}/image`, { method: 'PUT', body: new FormData() }),
+        400,
+      ],
+      [() => upload(kit, 'not-a-uuid', gpsPhoto, 'me.jpg', 'image/jpeg'), 404],
+      [
+        () => {
+          const form = new FormData();
+          form.append('image', new Blob([new Uint8Array(gpsPhoto)], { type: 'image/jpeg' }), 'me.jpg');
+          return other.request(`/api/kits/${kit.id}/items/${item.id}/image`, { method: 'PUT', body: form });
+        },
+        404,
+      ],
+    ];
+    for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status);
   });
 });

@@ -11,13 +11,14 @@ import {
   updateKitItemSchema,
   updateKitSchema,
 } from '@shared/kits/schemas';
+import { pathId } from '@shared/text';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 const tags = ['Kits'];
 // Ids are checked in the handler: a malformed id answers 404 like a missing kit.
-const kitParams = z.object({ id: z.string() });
-const itemParams = z.object({ id: z.string(), itemId: z.string() });
+const kitParams = z.object({ id: pathId() });
+const itemParams = z.object({ id: pathId(), itemId: pathId() });
 const kitBody = z.object({ kit: kitDetailSchema });
 const itemBody = z.object({ item: kitItemSchema });
 

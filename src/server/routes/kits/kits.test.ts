@@ -13,6 +13,7 @@ import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { copyItems } from './kits.queries';
 
 let t: TestApp;
@@ -328,5 +329,62 @@ describe('items', () => {
     expect(after.updatedAt >= kit.updatedAt).toBe(true);
     expect((await del(client, path)).status).toBe(204);
     expect((await del(client, path)).status).toBe(404);
+  });
+});
+
+describe('a refused kit or item write writes nothing', () => {
+  it('every 4xx of the kit and item routes leaves every table as it was', async () => {
+    const { client: owner } = await signedInWithProfile(t);
+    const { client: other } = await signedInWithProfile(t);
+    const anonymous = new TestClient(t);
+    const mine = await createKit(owner, { name: 'Mine', template: '72hour' });
+    const theirs = await createKit(other, { name: 'Theirs', template: '72hour' });
+    const theirsPublic = await createKit(other, { name: 'Theirs public', template: '72hour' });
+    await patch(other, `/api/kits/${theirsPublic.id}`, { isPublic: true });
+    await owner.post(`/api/kits/${theirsPublic.id}/acquire`);
+    const item = mine.items[0]!;
+    const theirItem = theirsPublic.items[0]!;
+    const refused: [string, () => Promise<Response>, number][] = [
+      ['create: NUL in the name', () => owner.post('/api/kits', { name: 'a\u0000' }), 400],
+      ['create: lone surrogate', () => owner.post('/api/kits', { name: 'a\uD800' }), 400],
+      ['create: no name', () => owner.post('/api/kits', { description: 'x' }), 400],
+      ['create: anonymous', () => anonymous.post('/api/kits', { name: 'Kit' }), 401],
+      ['update: NUL', () => patch(owner, `/api/kits/${mine.id}`, { description: 'x\u0000' }), 400],
+      ['update: private of another', () => patch(owner, `/api/kits/${theirs.id}`, { name: 'Mine now' }), 404],
+      ['update: public of another', () => patch(owner, `/api/kits/${theirsPublic.id}`, { name: 'Mine now' }), 403],
+      ['update: malformed id', () => patch(owner, '/api/kits/not-a-uuid', { name: 'x' }), 404],
+      ['delete: private of another', () => del(owner, `/api/kits/${theirs.id}`), 404],
+      ['delete: public of another', () => del(owner, `/api/kits/${theirsPublic.id}`), 403],
+      ['duplicate: private of another', () => owner.post(`/api/kits/${theirs.id}/duplicate`), 404],
+      ['acquire: own kit', () => owner.post(`/api/kits/${mine.id}/acquire`), 400],
+      ['acquire: again', () => owner.post(`/api/kits/${theirsPublic.id}/acquire`), 409],
+      ['acquire: upper-case id, again', () => owner.post(`/api/kits/${theirsPublic.id.toUpperCase()}/acquire`), 409],
+      [
+        'add item: bad category',
+        () => owner.post(`/api/kits/${mine.id}/items`, { category: 'Nope', itemName: 'x' }),
+        400,
+      ],
+      [
+        'add item: NUL',
+        () => owner.post(`/api/kits/${mine.id}/items`, { category: item.category, itemName: '\u0000' }),
+        400,
+      ],
+      [
+        'add item: kit of another',
+        () => owner.post(`/api/kits/${theirsPublic.id}/items`, { category: theirItem.category, itemName: 'x' }),
+        403,
+      ],
+      ['edit item: quantity 0', () => patch(owner, `/api/kits/${mine.id}/items/${item.id}`, { quantity: 0 }), 400],
+      [
+        'edit item: item of another kit',
+        () => patch(owner, `/api/kits/${mine.id}/items/${theirItem.id}`, { quantity: 2 }),
+        404,
+      ],
+      ['delete item: of another', () => del(owner, `/api/kits/${theirsPublic.id}/items/${theirItem.id}`), 403],
+    ];
+    for (const [label, send, status] of refused) {
+      const body = await expectRefusedWithoutWrite(t.database, send, status);
+      expect(body.error.message, label).toBeTruthy();
+    }
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 let photo: Uint8Array;
@@ -238,5 +239,53 @@ describe('delete account', () => {
     stale.cookies.set('holdfast.session_token', sessionToken);
     expect((await stale.get('/api/profile')).status).toBe(401);
     expect((await stale.get('/api/resources')).status).toBe(401);
+  });
+});
+
+describe('refused profile, avatar and account writes write nothing', () => {
+  it('every 4xx of PATCH /api/profile, PUT/DELETE /api/profile/avatar and DELETE /api/account', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const { data: otherData } = await signedInWithProfile(t);
+    const anonymous = new TestClient(t);
+    const refused: [() => Promise<Response>, number][] = [
+      [() => patchProfile(client, settings(data.username, { firstName: 'a\u0000' })), 400],
+      [() => patchProfile(client, settings(data.username, { lastName: 'x\uDBFF' })), 400],
+      [() => patchProfile(client, settings(otherData.username.toUpperCase())), 409],
+      [() => patchProfile(client, { ...settings(data.username), isProfilePublic: 'yes' }), 400],
+      [() => patchProfile(anonymous, settings(data.username)), 401],
+      [
+        () => {
+          const form = new FormData();
+          form.append('image', new Blob(['not an image'], { type: 'image/png' }), 'x.png');
+          return client.request('/api/profile/avatar', { method: 'PUT', body: form });
+        },
+        400,
+      ],
+      [() => client.request('/api/profile/avatar', { method: 'PUT', body: new FormData() }), 400],
+      [() => uploadAvatar(anonymous), 401],
+      [() => anonymous.request('/api/profile/avatar', { method: 'DELETE' }), 401],
+      [() => client.request('/api/account', { method: 'DELETE', json: { username: otherData.username } }), 400],
+      [
+        () =>
+          client.request('/api/account', {
+            method: 'DELETE',
+            json: { username: data.username, password: 'Wr0ng!Pass' },
+          }),
+        400,
+      ],
+      [
+        () =>
+          client.request('/api/account', {
+            method: 'DELETE',
+            json: { username: `${data.username}\u0000`, password: data.password },
+          }),
+        400,
+      ],
+      [() => anonymous.request('/api/account', { method: 'DELETE', json: { username: data.username } }), 401],
+    ];
+    for (const [send, status] of refused) {
+      await expectRefusedWithoutWrite(t.database, send, status, { except: ['rate_limits', 'security_events'] });
+    }
+    expect((await client.get('/api/profile')).status).toBe(200);
   });
 });

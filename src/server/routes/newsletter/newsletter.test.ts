@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,5 +61,27 @@ describe('POST /api/newsletter', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('a refused subscription writes nothing', () => {
+  it('every 4xx of POST /api/newsletter leaves every table as it was', async () => {
+    const client = new TestClient(t);
+    for (const body of [{ email: 'a\u0000@example.com' }, { email: 'x\uD800@example.com' }, { email: 'nope' }, {}]) {
+      await expectRefusedWithoutWrite(t.database, () => client.post('/api/newsletter', body), 400, {
+        except: ['rate_limits'],
+      });
+    }
+    await expectRefusedWithoutWrite(
+      t.database,
+      () =>
+        client.request('/api/newsletter', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: '{"email":"a@example.com"}',
+        }),
+      undefined,
+      { except: ['rate_limits'] },
+    );
   });
 });

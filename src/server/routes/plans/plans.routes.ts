@@ -1,11 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { planDetailSchema, planListQuerySchema, planListSchema, savePlanSchema } from '@shared/plans/schemas';
+import { pathId } from '@shared/text';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 const tags = ['Plans'];
 // Ids are checked in the handler: a malformed id answers 404 like a missing plan.
-const planParams = z.object({ id: z.string() });
+const planParams = z.object({ id: pathId() });
 const planBody = z.object({ plan: planDetailSchema });
 const notYours = {
   401: errorResponse('No session'),

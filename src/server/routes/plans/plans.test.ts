@@ -5,6 +5,7 @@ import { normalizePlanItems, type PlanDetail, type PlanList, type SavePlanInput 
 import { planItems, planKits, survivalPlans } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -272,5 +273,35 @@ describe('normalizePlanItems', () => {
       { kind: 'step', content: 'a', position: 0 },
       { kind: 'resource', content: 'b', position: 1 },
     ]);
+  });
+});
+
+describe('a refused plan write writes nothing', () => {
+  it('every 4xx of the plan routes leaves every table as it was', async () => {
+    const { client: owner } = await signedInWithProfile(t);
+    const { client: other } = await signedInWithProfile(t);
+    const anonymous = new TestClient(t);
+    const mine = await create(owner, base);
+    const theirs = await create(other, base);
+    const theirsPublic = await create(other, { ...base, isPublic: true });
+    const theirKit = await kit(other, 'Private kit of another');
+    await owner.post(`/api/plans/${theirsPublic.id}/acquire`);
+    const refused: [() => Promise<Response>, number][] = [
+      [() => owner.post('/api/plans', { ...base, title: 'a\u0000' }), 400],
+      [() => owner.post('/api/plans', { ...base, items: [{ kind: 'step', content: 'x\uDC00' }] }), 400],
+      [() => owner.post('/api/plans', { ...base, kitIds: [theirKit.id] }), 400],
+      [() => owner.post('/api/plans', { ...base, kitIds: [theirKit.id, theirKit.id.toUpperCase()] }), 400],
+      [() => owner.post('/api/plans', { ...base, eventType: 'nope' } as unknown as SavePlanInput), 400],
+      [() => anonymous.post('/api/plans', base), 401],
+      [() => put(owner, mine.id, { ...base, title: '' }), 400],
+      [() => put(owner, theirs.id, base), 404],
+      [() => put(owner, theirsPublic.id, base), 403],
+      [() => put(owner, 'not-a-uuid', base), 404],
+      [() => owner.request(`/api/plans/${theirs.id}`, { method: 'DELETE' }), 404],
+      [() => owner.request(`/api/plans/${theirsPublic.id}`, { method: 'DELETE' }), 403],
+      [() => owner.post(`/api/plans/${theirsPublic.id}/acquire`), 409],
+      [() => owner.post(`/api/plans/${mine.id}/acquire`), 400],
+    ];
+    for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status);
   });
 });

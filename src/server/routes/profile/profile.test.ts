@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas';
 import { apiErrorSchema } from '@shared/errors';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAndVerify, type uniqueSignUp } from '../../test/client';
+import { signUpAndVerify, TestClient, type uniqueSignUp } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -90,5 +91,26 @@ describe('GET/POST /api/profile (complete profile)', () => {
   it('keeps its own sign-up username for the user who reserved it', async () => {
     const { client, data } = await signUpAndVerify(t);
     expect((await client.post('/api/profile', profileBody(data))).status).toBe(201);
+  });
+});
+
+describe('a refused profile creation writes nothing', () => {
+  it('every 4xx of POST /api/profile leaves every table as it was', async () => {
+    const taken = await signUpAndVerify(t);
+    expect((await taken.client.post('/api/profile', profileBody(taken.data))).status).toBe(201);
+    const { client, data } = await signUpAndVerify(t);
+    const refused: [unknown, number][] = [
+      [profileBody(data, { firstName: 'Sam\u0000' }), 400],
+      [profileBody(data, { lastName: '\uD800' }), 400],
+      [profileBody(data, { username: 'a b' }), 400],
+      [profileBody(data, { dateOfBirth: '2099-01-01' }), 400],
+      [profileBody(data, { username: taken.data.username.toUpperCase() }), 409],
+      [{ ...profileBody(data), extra: 1 }, 400],
+    ];
+    for (const [body, status] of refused) {
+      await expectRefusedWithoutWrite(t.database, () => client.post('/api/profile', body), status);
+    }
+    await expectRefusedWithoutWrite(t.database, () => taken.client.post('/api/profile', profileBody(taken.data)), 409);
+    await expectRefusedWithoutWrite(t.database, () => new TestClient(t).post('/api/profile', profileBody(data)), 401);
   });
 });

@@ -7,6 +7,7 @@ import { resourceStatus } from '@shared/resources/status';
 import { createTestApp, type TestApp } from '../../test/app';
 import { statusSql } from './resources.handlers';
 import { signedInWithProfile, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -179,5 +180,74 @@ describe('the status rule in SQL', () => {
     const rows = (result as unknown as { rows: { q: number; tq: number; status: string }[] }).rows;
     expect(rows).toHaveLength(pairs.length);
     for (const r of rows) expect([r.q, r.tq, r.status]).toEqual([r.q, r.tq, resourceStatus(Number(r.q), Number(r.tq))]);
+  });
+});
+
+describe('PUT /api/resources: ids in any letter case, and a refused save writes nothing', () => {
+  it('the same id twice in different letter case is a 400 that writes nothing', async () => {
+    const { client } = await signedInWithProfile(t);
+    const [row] = await load(client);
+    const body = await expectRefusedWithoutWrite(
+      t.database,
+      () =>
+        put(client, {
+          changes: [
+            { id: row!.id.toUpperCase(), currentQuantity: 5 },
+            { id: row!.id, currentQuantity: 7 },
+          ],
+        }),
+      400,
+    );
+    expect(body.error.fields?.['changes.1.id']).toEqual(['The same resource appears twice']);
+  });
+
+  it('an upper-case id saves its row and answers the lower-case id', async () => {
+    const { client } = await signedInWithProfile(t);
+    const [row] = await load(client);
+    const res = await put(client, { changes: [{ id: row!.id.toUpperCase(), currentQuantity: 3 }] });
+    expect(res.status).toBe(200);
+    const saved = ((await res.json()) as { resources: Resource[] }).resources;
+    expect(saved.map((r) => [r.id, r.currentQuantity])).toEqual([[row!.id, 3]]);
+  });
+
+  it('every 4xx writes nothing', async () => {
+    const { client } = await signedInWithProfile(t);
+    const { client: other } = await signedInWithProfile(t);
+    const [mine] = await load(client);
+    const [theirs] = await load(other);
+    const cases: [unknown, number][] = [
+      [
+        {
+          changes: [
+            { id: mine!.id, currentQuantity: 1 },
+            { id: theirs!.id, currentQuantity: 1 },
+          ],
+        },
+        404,
+      ],
+      [{ changes: [{ id: mine!.id, currentQuantity: -1 }] }, 400],
+      [{ changes: [{ id: `${mine!.id}\u0000`, currentQuantity: 1 }] }, 400],
+      [{ changes: [{ id: 'not-a-uuid', currentQuantity: 1 }] }, 400],
+      [{ changes: [] }, 400],
+      [{ changes: [{ id: mine!.id, currentQuantity: 1 }], extra: true }, 400],
+    ];
+    for (const [json, status] of cases) {
+      await expectRefusedWithoutWrite(t.database, () => put(client, json), status);
+    }
+    await expectRefusedWithoutWrite(
+      t.database,
+      () =>
+        client.request('/api/resources', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: '{"changes": [',
+        }),
+      400,
+    );
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => new TestClient(t).request('/api/resources', { method: 'PUT', json: { changes: [] } }),
+      401,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CLIENT_SECURITY_EVENT_TYPES } from '@shared/constants/security';
+import { isStorableJson, text, TEXT_MESSAGES } from '@shared/text';
 import { errorResponse, jsonBody } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
@@ -8,10 +9,11 @@ export const clientSecurityEventSchema = z
     eventType: z.enum(CLIENT_SECURITY_EVENT_TYPES, {
       error: `eventType must be one of: ${CLIENT_SECURITY_EVENT_TYPES.join(', ')}`,
     }),
-    description: z.string().trim().max(500).optional(),
+    description: text().trim().max(500).optional(),
     metadata: z
-      .record(z.string(), z.unknown())
+      .record(text(), z.unknown())
       .optional()
+      .refine((m) => !m || isStorableJson(m), { message: TEXT_MESSAGES.unstorable, abort: true })
       .refine((m) => !m || JSON.stringify(m).length <= 4000, 'metadata is too large'),
   })
   .strict();

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAndVerify } from '../../test/client';
+import { signUpAndVerify, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -47,5 +48,27 @@ describe('POST /api/security-events', () => {
       statuses.push((await client.post('/api/security-events', { eventType: 'page_focus' })).status);
     expect(statuses.slice(0, 60).every((s) => s === 204)).toBe(true);
     expect(statuses[60]).toBe(429);
+  });
+});
+
+describe('a refused security event writes nothing', () => {
+  it('every 4xx of POST /api/security-events leaves every table as it was', async () => {
+    const { client } = await signUpAndVerify(t);
+    const refused: [unknown, number][] = [
+      [{ eventType: 'successful_login' }, 400],
+      [{ eventType: 'page_focus', description: 'a\u0000' }, 400],
+      [{ eventType: 'page_focus', metadata: { note: 'x\u0000' } }, 400],
+      [{ eventType: 'page_focus', metadata: { 'k\uD800': 1 } }, 400],
+      [{ eventType: 'page_focus', metadata: { deep: JSON.parse(`${'['.repeat(200)}1${']'.repeat(200)}`) } }, 400],
+      [{ eventType: 'page_focus', extra: true }, 400],
+    ];
+    for (const [body, status] of refused) {
+      await expectRefusedWithoutWrite(t.database, () => client.post('/api/security-events', body), status);
+    }
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => new TestClient(t).post('/api/security-events', { eventType: 'page_focus' }),
+      401,
+    );
   });
 });

@@ -1,0 +1,127 @@
+/**
+ * "503 on outage with one log line": the app's PostgreSQL connection goes through a proxy the
+ * test cuts and restores. During the cut every request answers 503 with Retry-After in the error
+ * shape; the log says once that the database is unreachable and once that it is back, with no
+ * stack, SQL or user content; afterwards the app answers normally without a restart.
+ * PostgreSQL only: PGlite runs in-process and cannot lose its connection.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '@shared/errors';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+import { parseEnv } from '../env';
+import { createLogger } from '../logger';
+import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../test/app';
+import { signedInWithProfile, TestClient } from '../test/client';
+import { createTestDatabase, testDriver, type TestDatabase } from '../test/db';
+import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
+
+describe.skipIf(testDriver() !== 'postgres')('database outage', () => {
+  let testDb: TestDatabase;
+  let proxy: TcpProxy;
+  let database: Database;
+  let smtp: TestSmtpServer;
+  let dataDir: string;
+  let t: TestApp;
+  const lines: Record<string, unknown>[] = [];
+  const raw: string[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const url = new URL(testDb.url!);
+    proxy = await startTcpProxy(url.hostname, Number(url.port || 5432));
+    url.hostname = '127.0.0.1';
+    url.port = String(proxy.port);
+    database = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
+    smtp = await startSmtpServer();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-outage-'));
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: TEST_PUBLIC_URL,
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+    });
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        for (const line of String(chunk).trim().split('\n')) {
+          raw.push(line);
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        cb();
+      },
+    });
+    const app = createApp({
+      env,
+      database,
+      logger: createLogger('info', sink),
+      webRoot: null,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    t = { app, database: { ...database, destroy: async () => {} }, env, smtp, close: async () => {} };
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.close();
+    await proxy?.close();
+    await smtp?.close();
+    await testDb?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 with Retry-After while the database is away, logs it once, and recovers', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await client.post('/api/kits', { name: 'Go bag', description: 'USER-CONTENT-SECRET' });
+    expect(kit.status).toBe(201);
+    const kitId = ((await kit.json()) as { kit: { id: string } }).kit.id;
+    const anonymous = new TestClient(t);
+
+    const requests = () => [
+      client.get('/api/kits'),
+      client.get(`/api/kits/${kitId}`),
+      client.get('/api/plans'),
+      client.get('/api/resources'),
+      client.get('/api/me/stats'),
+      client.post('/api/kits', { name: 'USER-CONTENT-SECRET kit' }),
+      client.request(`/api/kits/${kitId}`, { method: 'PATCH', json: { name: 'USER-CONTENT-SECRET' } }),
+      client.request('/api/profile'),
+      anonymous.get('/api/health'),
+      anonymous.post('/api/newsletter', { email: 'user-content-secret@example.com' }),
+      anonymous.post('/api/account/sign-in', { email: 'someone@example.com', password: 'USER-CONTENT-SECRET' }),
+      anonymous.get(`/api/plans/${kitId}`),
+    ];
+
+    await proxy.cut();
+    const logStart = lines.length;
+    for (let round = 0; round < 5; round++) {
+      for (const res of await Promise.all(requests())) {
+        expect(res.status, `${res.url}`).toBe(503);
+        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(apiErrorSchema.parse(await res.json()).error.code).toBe('service_unavailable');
+      }
+    }
+    const during = lines.slice(logStart);
+    expect(during.filter((l) => l.msg === 'database unreachable')).toHaveLength(1);
+    // Nothing else at warn or above: no stack per request.
+    expect(during.filter((l) => Number(l.level) >= 40).map((l) => l.msg)).toEqual(['database unreachable']);
+
+    await proxy.restore();
+    await expect.poll(() => lines.some((l) => l.msg === 'database back'), { timeout: 15_000 }).toBe(true);
+    expect(lines.filter((l) => l.msg === 'database back')).toHaveLength(1);
+
+    const after = await client.get(`/api/kits/${kitId}`);
+    expect(after.status).toBe(200);
+    expect((await anonymous.get('/api/health')).status).toBe(200);
+    expect((await client.get('/api/kits')).status).toBe(200);
+
+    const logged = raw.slice(logStart).join('\n');
+    expect(logged).not.toMatch(/USER-CONTENT-SECRET|user-content-secret|Failed query|params:|"stack"/i);
+    expect(lines.filter((l) => l.msg === 'database unreachable')).toHaveLength(1);
+  }, 120_000);
+});
