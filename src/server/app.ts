@@ -16,6 +16,8 @@ import { createMailer } from './mail/mailer';
 import { ChangeFeed } from './realtime/change-feed';
 import { CommunityStatsCache } from './realtime/community-stats';
 import { PublicKitCache } from './realtime/public-kit-cache';
+import { SessionEnds } from './realtime/session-ends';
+import { StreamRegistry } from './realtime/stream-registry';
 import { accountRouter } from './routes/account/account.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { meRouter } from './routes/me/me.handlers';
@@ -62,11 +64,15 @@ function createServices(deps: AppDeps): Services {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, mailer, logger });
   const changeFeed = new ChangeFeed(database, logger);
+  const sessionMemo = new SessionMemo(changeFeed);
+  const sessionEnds = new SessionEnds(database.db, changeFeed, sessionMemo, logger);
   return {
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
     publicKits: new PublicKitCache(database, changeFeed),
-    sessionMemo: new SessionMemo(),
+    sessionMemo,
+    sessionEnds,
+    streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger),
     env,
     database,
     db: database.db,

@@ -5,8 +5,10 @@ import type { ChangeFeed } from './change-feed';
 /**
  * The kit view's answer for signed-out visitors (the same bytes for all of them), kept in memory
  * per kit while the change feed is listening. Every write to a kit or its items marks the kit
- * row (kits.queries.ts touchKit), so the feed's `kits` event for that id drops the entry; a feed
- * reconnect drops them all. A body read while a change to its kit arrived is not kept.
+ * row (kits.queries.ts touchKit), so the feed's `kits` event for that id drops the entry. While the
+ * feed is down every visitor reads the database, and losing or regaining the connection drops
+ * every entry. A body read while a change to its kit arrived, or while the feed's epoch moved
+ * (an outage began or ended during the read), is not kept.
  * Private kits are never cached: the visitor's query returns nothing for them.
  */
 export class PublicKitCache {
@@ -23,6 +25,7 @@ export class PublicKitCache {
       if (change.table === 'kits') this.invalidate(change.id);
     });
     feed.onResync(() => this.clear());
+    feed.onDown(() => this.clear());
   }
 
   invalidate(kitId: string): void {
@@ -41,8 +44,10 @@ export class PublicKitCache {
     if (cached !== undefined && this.feed.connected) return cached;
     const version = this.versions.get(kitId) ?? 0;
     const generation = this.generation;
+    const epoch = this.feed.epoch;
     const body = await getKitBody(this.database, kitId, null);
-    const unchanged = version === (this.versions.get(kitId) ?? 0) && generation === this.generation;
+    const unchanged =
+      version === (this.versions.get(kitId) ?? 0) && generation === this.generation && epoch === this.feed.epoch;
     if (body !== null && unchanged && this.feed.connected) {
       if (this.bodies.size >= this.maxEntries) this.bodies.delete(this.bodies.keys().next().value!);
       this.bodies.set(kitId, body);
