@@ -190,6 +190,7 @@ export function createApp(deps: AppDeps) {
     return res;
   });
 
+  app.use('/api/kits/:id/*', services.publicKits.dropOnWrite);
   app.route('/api', createApiRoutes(deps, services, shutdown.signal));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from 'hono';
 import type { Database } from '../db/client';
 import { getKitBody } from '../routes/kits/kits.queries';
 import type { ChangeFeed } from './change-feed';
@@ -10,6 +11,9 @@ import type { ChangeFeed } from './change-feed';
  * every entry. A body read while a change to its kit arrived, or while the feed's epoch moved
  * (an outage began or ended during the read), is not kept.
  * Private kits are never cached: the visitor's query returns nothing for them.
+ * The feed's event arrives a few milliseconds after the commit, so a write through this instance
+ * also drops the entry itself before answering (`dropOnWrite`): once the owner has their 200, no
+ * visitor of this instance gets the old body.
  */
 export class PublicKitCache {
   private readonly bodies = new Map<string, string>();
@@ -32,6 +36,13 @@ export class PublicKitCache {
     this.bodies.delete(kitId);
     this.versions.set(kitId, (this.versions.get(kitId) ?? 0) + 1);
   }
+
+  /** Middleware for /api/kits/:id/*: after any write, the kit's entry goes (the write has committed). */
+  readonly dropOnWrite: MiddlewareHandler = async (c, next) => {
+    await next();
+    const id = c.req.param('id');
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && id) this.invalidate(id);
+  };
 
   clear(): void {
     this.bodies.clear();
