@@ -19,6 +19,8 @@ import { EMAIL_JOB_KIND, emailJobHandler } from './mail/outbox';
 import { ChangeFeed } from './realtime/change-feed';
 import { CommunityStatsCache } from './realtime/community-stats';
 import { PublicKitCache } from './realtime/public-kit-cache';
+import { SessionEnds } from './realtime/session-ends';
+import { StreamRegistry } from './realtime/stream-registry';
 import { accountRouter } from './routes/account/account.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { meRouter } from './routes/me/me.handlers';
@@ -66,11 +68,15 @@ function createServices(deps: AppDeps): Services {
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, logger });
   const jobs = new JobWorker(database, logger, deps.jobs).register(EMAIL_JOB_KIND, emailJobHandler(mailer));
   const changeFeed = new ChangeFeed(database, logger);
+  const sessionMemo = new SessionMemo(changeFeed);
+  const sessionEnds = new SessionEnds(database.db, changeFeed, sessionMemo, logger);
   return {
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
     publicKits: new PublicKitCache(database, changeFeed),
-    sessionMemo: new SessionMemo(),
+    sessionMemo,
+    sessionEnds,
+    streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger),
     env,
     database,
     db: database.db,
@@ -191,6 +197,7 @@ export function createApp(deps: AppDeps) {
     return res;
   });
 
+  app.use('/api/kits/:id/*', services.publicKits.dropOnWrite);
   app.route('/api', createApiRoutes(deps, services, shutdown.signal));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

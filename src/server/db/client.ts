@@ -24,11 +24,11 @@ export interface Database {
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
-   * LISTEN on a channel: `onNotify` gets each payload, `onReconnect` is called after a lost
-   * connection came back (notifications in between may be lost: callers resynchronise).
-   * Resolves once listening; the returned function stops.
+   * LISTEN on a channel: `onNotify` gets each payload; `events.onDown` is called as soon as the
+   * connection is known lost, `events.onReconnect` once it listens again (notifications in
+   * between are lost: callers resynchronise). Resolves once listening; the returned function stops.
    */
-  listen(channel: string, onNotify: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
   /**
    * A hot-path query as a named prepared statement (PostgreSQL parses and plans it once per
    * connection; PGlite runs it as a plain parameterised query). `text` uses $1, $2, ...
@@ -37,6 +37,11 @@ export interface Database {
   /** The underlying clients, for tests. Exactly one is set. */
   pglite?: PGlite;
   pool?: pg.Pool;
+}
+
+export interface ListenEvents {
+  onDown?: () => void;
+  onReconnect?: () => void;
 }
 
 export interface OpenDatabaseOptions {
@@ -60,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       pool,
       prepared: async <T>(name: string, text: string, values: unknown[]) =>
         (await pool.query({ name, text, values })).rows as T[],
-      listen: (channel, onNotify, onReconnect) => listenPostgres(options.databaseUrl!, channel, onNotify, onReconnect),
+      listen: (channel, onNotify, events = {}) => listenPostgres(options.databaseUrl!, channel, onNotify, events),
       ping: async () => {
         await pool.query('select 1');
       },
@@ -91,57 +96,99 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
+/** How often the LISTEN connection proves it is alive, and how long an answer may take. */
+export const LISTEN_HEARTBEAT_MS = 3_000;
+export const LISTEN_HEARTBEAT_TIMEOUT_MS = 2_000;
+/** Reconnect delays after the LISTEN connection is lost: 250 ms doubling to 30 s, reset on success. */
+export function listenRetryDelay(failures: number): number {
+  return Math.min(30_000, 250 * 2 ** Math.min(failures, 7));
+}
+
 /**
  * A dedicated connection (LISTEN holds it) that reconnects with backoff when it drops.
  * PostgreSQL delivers a NOTIFY to every listening connection, on every server instance.
+ * The connection counts as lost on its `error` or `end` event, or when a heartbeat query goes
+ * unanswered (a silent network drop raises neither event).
  */
 async function listenPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
-  onReconnect?: () => void,
+  events: ListenEvents,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
   let stopped = false;
   let client: pg.Client | null = null;
+  let heartbeat: NodeJS.Timeout | null = null;
   let retry: NodeJS.Timeout | null = null;
+  let failures = 0;
 
-  const connect = async (attempt: number): Promise<void> => {
-    const c = new pg.Client({ connectionString: url });
+  const lost = (c: pg.Client) => {
+    if (client !== c) return; // not the live connection, or already handled
+    client = null;
+    if (heartbeat) clearInterval(heartbeat);
+    heartbeat = null;
+    c.removeAllListeners('notification');
+    void c.end().catch(() => {});
+    events.onDown?.();
+    if (!stopped) scheduleReconnect();
+  };
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url, keepAlive: true });
     c.on('notification', (msg) => {
-      if (msg.channel === channel && msg.payload !== undefined) onNotify(msg.payload);
+      if (client === c && msg.channel === channel && msg.payload !== undefined) onNotify(msg.payload);
     });
-    c.on('error', () => {
-      // The connection died: try again with backoff (1 s, 2 s, 4 s … at most 30 s).
-      c.removeAllListeners('notification');
+    // Errors while connecting reject connect(); later ones (and the end) mean the connection is gone.
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${channel}`);
+    } catch (err) {
       void c.end().catch(() => {});
-      if (client === c) client = null;
-      if (!stopped) scheduleReconnect(attempt + 1);
-    });
-    await c.connect();
-    await c.query(`LISTEN ${channel}`);
+      throw err;
+    }
     if (stopped) {
       await c.end();
       return;
     }
     client = c;
+    heartbeat = setInterval(() => {
+      const timeout = setTimeout(() => lost(c), LISTEN_HEARTBEAT_TIMEOUT_MS);
+      c.query('select 1').then(
+        () => clearTimeout(timeout),
+        () => {
+          clearTimeout(timeout);
+          lost(c);
+        },
+      );
+    }, LISTEN_HEARTBEAT_MS);
+    heartbeat.unref();
   };
-  const scheduleReconnect = (attempt: number) => {
-    const delay = Math.min(30_000, 1000 * 2 ** Math.min(attempt - 1, 5));
+  const scheduleReconnect = () => {
+    const delay = listenRetryDelay(failures);
     retry = setTimeout(() => {
-      connect(attempt)
-        .then(() => onReconnect?.())
+      retry = null;
+      connect()
+        .then(() => {
+          if (stopped || !client) return;
+          failures = 0;
+          events.onReconnect?.();
+        })
         .catch(() => {
-          if (!stopped) scheduleReconnect(attempt + 1);
+          failures += 1;
+          if (!stopped) scheduleReconnect();
         });
     }, delay);
     retry.unref();
   };
 
-  await connect(0);
+  await connect();
   return async () => {
     stopped = true;
     if (retry) clearTimeout(retry);
+    if (heartbeat) clearInterval(heartbeat);
     const c = client;
     client = null;
     if (c) await c.end().catch(() => {});

@@ -7,6 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { CommunityStatsCache } from '../realtime/community-stats';
 import type { PublicKitCache } from '../realtime/public-kit-cache';
+import type { SessionEnds } from '../realtime/session-ends';
+import type { StreamRegistry } from '../realtime/stream-registry';
 import type { FileStorage } from '../storage/storage';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 import type { SessionMemo } from './session';
@@ -32,6 +34,10 @@ export interface Services {
   communityStats: CommunityStatsCache;
   /** Kit view bodies for signed-out visitors, dropped by the change feed. */
   publicKits: PublicKitCache;
-  /** Recently validated sessions (cleared on sign-out and password reset). */
+  /** Recently validated sessions (ended sessions are forgotten through sessionEnds). */
   sessionMemo: SessionMemo;
+  /** Announce ended sessions to every instance: their memo entries and event streams go. */
+  sessionEnds: SessionEnds;
+  /** The open GET /api/realtime streams of this instance (limits, session ends). */
+  streams: StreamRegistry;
 }

@@ -39,18 +39,60 @@ export function visibleEvent(change: Change, viewerId: string | null): RealtimeE
   return null;
 }
 
+const sessionEndSchema = z.object({
+  kind: z.literal('session_end'),
+  userId: z.string().nullable(),
+  sessionId: z.string().nullable(),
+});
+/**
+ * Sessions that ended, as routes announce them (realtime/session-ends.ts) on the same channel as
+ * changes, so every instance hears them in order: one session (sessionId), every session of a
+ * user (userId only), or some sessions of unknown users (both null: check them all).
+ */
+export type SessionEnd = z.infer<typeof sessionEndSchema>;
+
+export function parseSessionEnd(payload: string): SessionEnd | null {
+  try {
+    const parsed = sessionEndSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 type Listener = (change: Change) => void;
+
+/** What caches need to know of the feed: whether it listens, and since when. */
+export interface FeedState {
+  /** True only while the LISTEN connection is known to be up: caches serve from memory only then. */
+  readonly connected: boolean;
+  /**
+   * Goes up whenever the connection is lost or comes back. A cache keeps a value it read only when
+   * the epoch did not move during the read: a read overlapping an outage is never kept.
+   */
+  readonly epoch: number;
+}
+
+/** Retry a failed first LISTEN (the database was down at boot) this often. */
+const START_RETRY_MS = 2_000;
 
 /**
  * One LISTEN per server instance, fanned out in memory to every subscriber (SSE clients,
  * caches). PostgreSQL carries the NOTIFY to every instance; PGlite to this process.
+ * While the connection is down (`connected` false) notifications are lost, so caches read the
+ * database; when it is back, `onResync` listeners drop what they kept and SSE clients resync.
  */
-export class ChangeFeed {
+export class ChangeFeed implements FeedState {
   private readonly listeners = new Set<Listener>();
   private readonly resyncListeners = new Set<() => void>();
+  private readonly downListeners = new Set<() => void>();
+  private readonly sessionEndListeners = new Set<(end: SessionEnd) => void>();
   private stopListening: (() => Promise<void>) | null = null;
   private started: Promise<void> | null = null;
+  private startRetry: NodeJS.Timeout | null = null;
+  private stopped = false;
   connected = false;
+  epoch = 0;
 
   constructor(
     private readonly database: Database,
@@ -59,25 +101,56 @@ export class ChangeFeed {
 
   /** Start listening (idempotent). Resolves when notifications flow. */
   start(): Promise<void> {
+    this.stopped = false;
     this.started ??= this.database
-      .listen(
-        CHANGE_CHANNEL,
-        (payload) => this.dispatch(payload),
-        () => {
-          this.logger.warn('change feed reconnected; clients resynchronise');
-          for (const fn of this.resyncListeners) fn();
-        },
-      )
+      .listen(CHANGE_CHANNEL, (payload) => this.dispatch(payload), {
+        onDown: () => this.down(),
+        onReconnect: () => this.up(),
+      })
       .then((stop) => {
         this.stopListening = stop;
-        this.connected = true;
+        this.up();
       })
       .catch((err: unknown) => {
         this.logger.error({ err }, 'change feed could not listen');
         this.started = null;
+        if (!this.stopped && !this.startRetry) {
+          this.startRetry = setTimeout(() => {
+            this.startRetry = null;
+            if (!this.stopped) this.start().catch(() => {});
+          }, START_RETRY_MS);
+          this.startRetry.unref();
+        }
         throw err;
       });
     return this.started;
+  }
+
+  private down() {
+    if (!this.connected) return;
+    this.connected = false;
+    this.epoch += 1;
+    this.logger.warn('change feed lost its database connection; caches are bypassed');
+    this.notifyAll(this.downListeners);
+  }
+
+  private up() {
+    const wasUp = this.epoch > 0;
+    this.connected = true;
+    this.epoch += 1;
+    if (!wasUp) return; // the first start: nothing was missed
+    this.logger.warn('change feed reconnected; clients resynchronise');
+    this.notifyAll(this.resyncListeners);
+  }
+
+  private notifyAll(listeners: Set<() => void>) {
+    for (const fn of listeners) {
+      try {
+        fn();
+      } catch (err) {
+        this.logger.error({ err }, 'change feed listener failed');
+      }
+    }
   }
 
   subscribe(listener: Listener): () => void {
@@ -85,9 +158,21 @@ export class ChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
+  /** Called after the connection came back (changes may have been missed). */
   onResync(listener: () => void): () => void {
     this.resyncListeners.add(listener);
     return () => this.resyncListeners.delete(listener);
+  }
+
+  /** Called as soon as the connection is known lost. */
+  onDown(listener: () => void): () => void {
+    this.downListeners.add(listener);
+    return () => this.downListeners.delete(listener);
+  }
+
+  onSessionEnd(listener: (end: SessionEnd) => void): () => void {
+    this.sessionEndListeners.add(listener);
+    return () => this.sessionEndListeners.delete(listener);
   }
 
   get subscriberCount(): number {
@@ -97,6 +182,17 @@ export class ChangeFeed {
   private dispatch(payload: string) {
     const change = parseChange(payload);
     if (!change) {
+      const end = parseSessionEnd(payload);
+      if (end) {
+        for (const listener of this.sessionEndListeners) {
+          try {
+            listener(end);
+          } catch (err) {
+            this.logger.error({ err }, 'session end listener failed');
+          }
+        }
+        return;
+      }
       this.logger.warn({ payload: payload.slice(0, 200) }, 'ignored malformed change notification');
       return;
     }
@@ -110,6 +206,10 @@ export class ChangeFeed {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.startRetry) clearTimeout(this.startRetry);
+    this.startRetry = null;
+    if (this.connected) this.epoch += 1;
     this.connected = false;
     const stop = this.stopListening;
     this.stopListening = null;

@@ -22,8 +22,9 @@ export async function queryCommunityStats(db: Db): Promise<CommunityStats> {
 
 /**
  * Community stats served from memory while the change feed is listening; any change to
- * profiles, plans or kits (or a feed reconnect) drops the cached value. Concurrent misses share
- * one query, and a result computed while a change arrived is not cached.
+ * profiles, plans or kits (or the feed losing or regaining its connection) drops the cached
+ * value. Concurrent misses share one query, and a result computed while a change arrived or the
+ * feed's epoch moved is not cached.
  */
 export class CommunityStatsCache {
   private cached: CommunityStats | null = null;
@@ -39,25 +40,31 @@ export class CommunityStatsCache {
       if (change.table === 'profiles' || change.wasPublic || change.isPublic) this.invalidate();
     });
     feed.onResync(() => this.invalidate());
+    feed.onDown(() => this.invalidate());
   }
 
   invalidate(): void {
     this.version += 1;
     this.cached = null;
+    // A query already under way may have read before the change: later callers start afresh.
+    this.inflight = null;
   }
 
   async get(): Promise<CommunityStats> {
     if (this.cached && this.feed.connected) return this.cached;
+    if (!this.feed.connected) return queryCommunityStats(this.db); // changes are not heard: read live
     if (this.inflight) return this.inflight;
     const version = this.version;
-    this.inflight = queryCommunityStats(this.db)
+    const epoch = this.feed.epoch;
+    const inflight = queryCommunityStats(this.db)
       .then((stats) => {
-        if (version === this.version && this.feed.connected) this.cached = stats;
+        if (version === this.version && epoch === this.feed.epoch && this.feed.connected) this.cached = stats;
         return stats;
       })
       .finally(() => {
-        this.inflight = null;
+        if (this.inflight === inflight) this.inflight = null;
       });
-    return this.inflight;
+    this.inflight = inflight;
+    return inflight;
   }
 }

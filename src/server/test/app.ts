@@ -25,11 +25,13 @@ export interface TestAppOptions {
   mail?: boolean;
   /** The clock for rate-limit windows. */
   now?: () => number;
+  /** Run on this database (a second instance, a private server); it is left open on close. */
+  database?: TestDatabase;
 }
 
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const smtp = options.mail ? await startSmtpServer() : null;
   // Uploaded files go to a folder of this app's own, removed on close.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-test-'));
@@ -57,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     close: async () => {
       await app.close();
       await smtp?.close();
-      await database.destroy();
+      if (!options.database) await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
     },
   };

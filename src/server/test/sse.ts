@@ -8,6 +8,8 @@ export interface SseReader {
   events: SseEvent[];
   /** Resolves with the first event (already received or arriving) that matches. */
   next(match: (e: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Resolves when the server ends the stream (or it is closed). */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -17,7 +19,7 @@ export function readSse(res: Response, abort: AbortController): SseReader {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  const ended = (async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -45,6 +47,7 @@ export function readSse(res: Response, abort: AbortController): SseReader {
   })();
   return {
     events,
+    ended,
     next(match, timeoutMs = 5000) {
       const found = events.find(match);
       if (found) return Promise.resolve(found);

@@ -117,7 +117,7 @@ export function accountRouter(s: Services) {
     .openapi(signOutRoute, async (c) => {
       const { user, session } = await requireAuth(c);
       const result = await auth.api.signOut({ headers: authHeaders(c), returnHeaders: true });
-      s.sessionMemo.clear();
+      await s.sessionEnds.announce({ userId: user.id, sessionId: session.id });
       await recordSecurityEvent(db, {
         userId: user.id,
         eventType: 'session_ended',
@@ -160,7 +160,7 @@ export function accountRouter(s: Services) {
       if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
-        s.sessionMemo.clear(); // every session of that user has ended
+        await s.sessionEnds.announce({}); // the user's sessions ended (which user the token does not say)
       } catch (err) {
         if (err instanceof APIError && err.statusCode < 500) {
           throw new ApiError(400, 'invalid_token', INVALID_TOKEN_MESSAGE, { token: [INVALID_TOKEN_MESSAGE] });

@@ -123,7 +123,7 @@ function clearSessionCookies(secure: boolean): string[] {
   return names.flatMap((n) => (secure ? [`__Secure-${n}=; ${base}`] : [`${n}=; ${base}`]));
 }
 
-export function myDataRouter({ db, auth, env, storage, logger, sessionMemo }: Services) {
+export function myDataRouter({ db, auth, env, storage, logger, sessionEnds }: Services) {
   return createRouter()
     .openapi(exportMyDataRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -184,7 +184,7 @@ export function myDataRouter({ db, auth, env, storage, logger, sessionMemo }: Se
         await tx.delete(users).where(eq(users.id, user.id));
         return [...images.map((i) => i.url), me?.avatar ?? null];
       });
-      sessionMemo.clear();
+      await sessionEnds.announce({ userId: user.id });
       await Promise.all(files.map((url) => deleteStoredImage(storage, url, logger)));
       logger.info({ reqId: c.get('requestId') }, 'account deleted');
       for (const cookie of clearSessionCookies(env.PUBLIC_URL.startsWith('https:')))

@@ -1,9 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
+import { API_ERROR_CODES } from '@shared/errors';
 import { REALTIME_EVENT, REALTIME_HEARTBEAT_MS } from '@shared/realtime';
+import { ApiError } from '../../lib/errors';
+import { errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { visibleEvent } from '../../realtime/change-feed';
+import { MAX_STREAMS_PER_IP, MAX_STREAMS_PER_USER } from '../../realtime/stream-registry';
 
 export const realtimeRoute = createRoute({
   method: 'get',
@@ -13,54 +17,93 @@ export const realtimeRoute = createRoute({
   description:
     'Events: `ready` once connected; `change` with {table, op, id} (public rows and your own rows; ' +
     "another user's private profile only as a count signal with id null); `resync` when changes may " +
-    'have been missed; `ping` every 25 s.',
+    'have been missed; `ping` every 25 s. The stream ends when its session ends (sign-out, password ' +
+    `reset, account deletion) or expires. At most ${MAX_STREAMS_PER_USER} open streams per account ` +
+    `and ${MAX_STREAMS_PER_IP} per client address.`,
   responses: {
     200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } },
+    429: errorResponse('Too many open streams for this account or address (Retry-After)'),
+    503: errorResponse('The database is unreachable: live updates are unavailable for now (Retry-After)'),
   },
 });
 
-export function realtimeRouter({ changeFeed, logger }: Services, shutdown: AbortSignal) {
+export function realtimeRouter({ changeFeed, sessionEnds, streams, logger }: Services, shutdown: AbortSignal) {
   return createRouter().openapi(realtimeRoute, async (c) => {
-    const viewerId = (await c.get('getAuth')())?.user.id ?? null;
-    await changeFeed.start();
+    // Taken before the session is validated: an end announced meanwhile still reaches this stream.
+    const mark = sessionEnds.mark();
+    const auth = await c.get('getAuth')();
+    const viewerId = auth?.user.id ?? null;
+    try {
+      await changeFeed.start();
+    } catch {
+      const err = new ApiError(503, API_ERROR_CODES.unavailable, 'Live updates are unavailable right now.');
+      err.retryAfterSeconds = 5;
+      throw err;
+    }
+    let finish = () => {};
+    let closedEarly = false;
+    const slot = streams.open(
+      {
+        userId: viewerId,
+        sessionId: auth?.session.id ?? null,
+        expiresAt: auth ? new Date(auth.session.expiresAt).getTime() : null,
+        ip: c.get('clientIp'),
+      },
+      mark,
+      {
+        close: () => {
+          closedEarly = true;
+          finish();
+        },
+        resync: () => send(REALTIME_EVENT.resync, '{}'),
+      },
+    );
+    let closed = false;
+    let write: ((event: string, data: string) => void) | null = null;
+    const send = (event: string, data: string) => {
+      if (!closed && write) write(event, data);
+    };
     c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(
       c,
       async (stream) => {
-        let closed = false;
         const done = new Promise<void>((resolve) => {
-          const finish = () => {
+          finish = () => {
             closed = true;
             resolve();
           };
           stream.onAbort(finish);
-          if (shutdown.aborted) finish();
+          if (shutdown.aborted || closedEarly) finish();
           else shutdown.addEventListener('abort', finish, { once: true });
         });
-        const send = (event: string, data: string) => {
-          if (closed) return;
+        write = (event, data) => {
           stream.writeSSE({ event, data }).catch(() => {
             closed = true;
           });
         };
+        // Checked per event: a session that ended or expired gets nothing more.
         const unsubscribe = changeFeed.subscribe((change) => {
+          if (!streams.live(slot)) return;
           const event = visibleEvent(change, viewerId);
           if (event) send(REALTIME_EVENT.change, JSON.stringify(event));
         });
-        const unsubscribeResync = changeFeed.onResync(() => send(REALTIME_EVENT.resync, '{}'));
-        const heartbeat = setInterval(() => send(REALTIME_EVENT.ping, String(Date.now())), REALTIME_HEARTBEAT_MS);
-        send(REALTIME_EVENT.ready, JSON.stringify({ signedIn: viewerId !== null }));
+        const heartbeat = setInterval(() => {
+          if (slot.checking || streams.live(slot)) send(REALTIME_EVENT.ping, String(Date.now()));
+        }, REALTIME_HEARTBEAT_MS);
+        if (streams.live(slot)) send(REALTIME_EVENT.ready, JSON.stringify({ signedIn: viewerId !== null }));
         try {
           await done;
         } finally {
           clearInterval(heartbeat);
           unsubscribe();
-          unsubscribeResync();
+          slot.release();
+          shutdown.removeEventListener('abort', finish);
         }
       },
       async (err, stream) => {
         logger.warn({ err }, 'realtime stream failed');
+        slot.release();
         await stream.close();
       },
     );

@@ -9,7 +9,7 @@ import { readSse, type SseReader } from '../../test/sse';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ mail: true });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
