@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { FRESH_SIGN_IN_MS, PROFILE_MESSAGES } from '@shared/profile/schemas';
 import type { Db } from '../../db/client';
 import {
@@ -70,7 +70,8 @@ async function collectExport(db: Db, userId: string, email: string, publicUrl: s
         .select({ planId: planKits.planId, kitId: planKits.kitId, kitName: kits.name })
         .from(planKits)
         .innerJoin(kits, eq(kits.id, planKits.kitId))
-        .where(inArray(planKits.planId, planIds))
+        // The plan view's rule: another user's linked kit only while it is public.
+        .where(and(inArray(planKits.planId, planIds), or(eq(kits.ownerId, userId), eq(kits.isPublic, true))))
     : [];
   const kitAcqs = await db.select().from(kitAcquisitions).where(eq(kitAcquisitions.acquirerId, userId));
   const planAcqs = await db.select().from(planAcquisitions).where(eq(planAcquisitions.acquirerId, userId));

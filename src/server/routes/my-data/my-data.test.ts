@@ -145,6 +145,28 @@ describe('export', () => {
     expect(text).not.toContain(other.data.username);
     expect(text).not.toContain(other.data.email);
   });
+  it("leaves out another user's kit linked in the plan once it is made private, as the plan view does", async () => {
+    const me = await signedInWithProfile(t);
+    const owner = await signedInWithProfile(t);
+    const created = await owner.client.post('/api/kits', { name: 'Neighbour kit', template: '72hour' });
+    const theirs = ((await created.json()) as { kit: KitDetail }).kit;
+    await owner.client.request(`/api/kits/${theirs.id}`, { method: 'PATCH', json: { isPublic: true } });
+    const planRes = await me.client.post('/api/plans', { title: 'Street plan', eventType: 'flood', kitIds: [theirs.id] });
+    expect(planRes.status).toBe(201);
+    const exported = async () =>
+      (await (await me.client.get('/api/me/export')).json()) as { plans: { kits: { id: string; name: string }[] }[] };
+    expect((await exported()).plans[0]!.kits).toEqual([{ id: theirs.id, name: 'Neighbour kit' }]);
+
+    const renamed = await owner.client.request(`/api/kits/${theirs.id}`, {
+      method: 'PATCH',
+      json: { name: 'Secret cache', isPublic: false },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await exported();
+    expect(after.plans[0]!.kits).toEqual([]);
+    expect(JSON.stringify(after)).not.toContain('Secret cache');
+    expect(JSON.stringify(after)).not.toContain(theirs.id);
+  });
 });
 
 describe('delete account', () => {
