@@ -4,7 +4,7 @@ import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { RATE_LIMITS, tooManyRequests } from '../../lib/rate-limit';
+import { claimPasswordAttempt, RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
@@ -21,6 +21,7 @@ import {
   signOutRoute,
   signUpRoute,
 } from './account.routes';
+import { signedInBefore } from './known-address';
 
 const ok = { ok: true as const };
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -62,7 +63,6 @@ export function accountRouter(s: Services) {
       const { email, password } = c.req.valid('json');
       const ip = c.get('clientIp');
       const userAgent = c.req.header('user-agent') ?? null;
-      const failedKey = `sign-in:failed:${email}`;
       if (ip) await limiter.enforce(`sign-in:ip:${ip}`, limit(RATE_LIMITS.signInPerIp));
 
       const logFailure = async (reason: string) => {
@@ -77,10 +77,16 @@ export function accountRouter(s: Services) {
         });
       };
 
-      const recent = await limiter.peek(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
-      if (!recent.allowed) {
-        await logFailure('rate_limited');
-        throw tooManyRequests(recent.retryAfterMs);
+      let attempt;
+      try {
+        attempt = await claimPasswordAttempt(limiter, limit, {
+          email,
+          ip,
+          isKnownAddress: () => signedInBefore(db, email, ip),
+        });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 429) await logFailure('rate_limited');
+        throw err;
       }
       let result;
       try {
@@ -91,13 +97,13 @@ export function accountRouter(s: Services) {
         });
       } catch (err) {
         if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400)) {
-          await limiter.hit(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
           await logFailure('invalid_credentials');
           throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
         }
+        await attempt.abandoned();
         throw err;
       }
-      await limiter.reset(failedKey);
+      await attempt.succeeded();
       const user = result.response.user;
       await recordSecurityEvent(db, {
         userId: user.id,

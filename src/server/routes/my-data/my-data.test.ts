@@ -151,7 +151,11 @@ describe('export', () => {
     const created = await owner.client.post('/api/kits', { name: 'Neighbour kit', template: '72hour' });
     const theirs = ((await created.json()) as { kit: KitDetail }).kit;
     await owner.client.request(`/api/kits/${theirs.id}`, { method: 'PATCH', json: { isPublic: true } });
-    const planRes = await me.client.post('/api/plans', { title: 'Street plan', eventType: 'flood', kitIds: [theirs.id] });
+    const planRes = await me.client.post('/api/plans', {
+      title: 'Street plan',
+      eventType: 'flood',
+      kitIds: [theirs.id],
+    });
     expect(planRes.status).toBe(201);
     const exported = async () =>
       (await (await me.client.get('/api/me/export')).json()) as { plans: { kits: { id: string; name: string }[] }[] };
