@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
-import { backoffDelayMs, RateLimiter, waitText, type BackoffRule } from './rate-limit';
+import { addressBucket, backoffDelayMs, RateLimiter, waitText, type BackoffRule } from './rate-limit';
 
 let database: TestDatabase;
 let clock = Date.now();
@@ -24,6 +24,22 @@ describe('backoffDelayMs', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 100].map((n) => backoffDelayMs(n, rule))).toEqual([
       0, 0, 0, 2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000,
     ]);
+  });
+});
+
+describe('addressBucket', () => {
+  it.each([
+    ['203.0.113.9', '203.0.113.9'],
+    ['::ffff:203.0.113.9', '203.0.113.9'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0DB8:0001:0002::99', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::203.0.113.9', '64:ff9b:0:0::/64'],
+    ['not-an-address', 'not-an-address'],
+  ])('%s is limited as %s', (ip, bucket) => {
+    expect(addressBucket(ip)).toBe(bucket);
   });
 });
 

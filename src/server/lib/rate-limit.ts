@@ -1,8 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { Db } from '../db/client';
 import { ApiError } from './errors';
+
+/**
+ * The bucket an address is limited in: an IPv4 address itself (an IPv4-mapped IPv6 address as
+ * IPv4), an IPv6 address by its /64 network, the smallest block one subscriber is given, so
+ * stepping through the addresses of one's own network never opens a new bucket (decision 113).
+ */
+export function addressBucket(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!; // a zone id (fe80::1%eth0) names an interface, not a host
+  if (isIP(address) !== 6) return ip;
+  const [head = '', tail] = address.split('::');
+  const groups = (part: string | undefined) =>
+    (part ?? '')
+      .split(':')
+      .filter(Boolean)
+      .flatMap((g) => {
+        if (!g.includes('.')) return [g];
+        const [a, b, c, d] = g.split('.').map(Number) as [number, number, number, number];
+        return [((a << 8) | b).toString(16), ((c << 8) | d).toString(16)];
+      });
+  const left = groups(head);
+  const right = groups(tail);
+  const all =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
 
 export interface RateLimitRule {
   /** Requests (or failures) allowed per window. */
@@ -193,7 +224,7 @@ export async function claimPasswordAttempt(
   source: PasswordAttemptSource,
 ): Promise<PasswordAttempt> {
   const email = source.email.toLowerCase();
-  const pairKey = `password:email-ip:${email}|${source.ip ?? 'unknown'}`;
+  const pairKey = `password:email-ip:${email}|${source.ip ? addressBucket(source.ip) : 'unknown'}`;
   const emailKey = `password:email:${email}`;
   const pairRule = { ...PASSWORD_LIMITS.perEmailAndIp, max: scale(PASSWORD_LIMITS.perEmailAndIp).max };
   const emailRule = { ...PASSWORD_LIMITS.perEmail, max: scale(PASSWORD_LIMITS.perEmail).max };

@@ -4,7 +4,7 @@ import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { claimPasswordAttempt, RATE_LIMITS } from '../../lib/rate-limit';
+import { addressBucket, claimPasswordAttempt, RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
@@ -35,7 +35,7 @@ export function accountRouter(s: Services) {
     .openapi(signUpRoute, async (c) => {
       const input = c.req.valid('json');
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`sign-up:ip:${ip}`, limit(RATE_LIMITS.signUpPerIp));
+      if (ip) await limiter.enforce(`sign-up:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.signUpPerIp));
       await limiter.enforce(`sign-up:email:${input.email}`, limit(RATE_LIMITS.signUpPerEmail));
 
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
@@ -63,7 +63,7 @@ export function accountRouter(s: Services) {
       const { email, password } = c.req.valid('json');
       const ip = c.get('clientIp');
       const userAgent = c.req.header('user-agent') ?? null;
-      if (ip) await limiter.enforce(`sign-in:ip:${ip}`, limit(RATE_LIMITS.signInPerIp));
+      if (ip) await limiter.enforce(`sign-in:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.signInPerIp));
 
       const logFailure = async (reason: string) => {
         const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -153,7 +153,7 @@ export function accountRouter(s: Services) {
     .openapi(forgotPasswordRoute, async (c) => {
       const { email } = c.req.valid('json');
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
+      if (ip) await limiter.enforce(`password-reset:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.passwordResetPerIp));
       await limiter.enforce(`password-reset:email:${email}`, limit(RATE_LIMITS.passwordResetPerEmail));
       // The same answer whether or not the address has an account.
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
@@ -163,7 +163,7 @@ export function accountRouter(s: Services) {
     .openapi(resetPasswordRoute, async (c) => {
       const { token, password } = c.req.valid('json');
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
+      if (ip) await limiter.enforce(`password-reset:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.passwordResetPerIp));
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
         s.sessionMemo.clear(); // every session of that user has ended
@@ -181,7 +181,7 @@ export function accountRouter(s: Services) {
         throw new ApiError(404, API_ERROR_CODES.notFound, 'Google sign-in is not configured on this server.');
       }
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`oauth-start:ip:${ip}`, limit(RATE_LIMITS.oauthStartPerIp));
+      if (ip) await limiter.enforce(`oauth-start:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.oauthStartPerIp));
       const result = await auth.api.signInSocial({
         body: {
           provider: GOOGLE_PROVIDER_ID,

@@ -263,6 +263,13 @@ describe('password guessing: growing delays, never a lockout (decision 110)', { 
     expect(((await owner.json()) as { user: { email: string } }).user.email).toBe(data.email);
   });
 
+  it('IPv6 addresses are limited by their /64: stepping through one network stays one address', async () => {
+    const data = await signUp();
+    for (let i = 1; i <= 5; i++) expect((await signInFrom(`2001:db8:7:1::${i}`, data.email, WRONG)).status).toBe(401);
+    expect((await signInFrom('2001:db8:7:1:ffff::9', data.email, WRONG)).status).toBe(429);
+    expect((await signInFrom('2001:db8:7:2::1', data.email, data.password)).status).toBe(200);
+  });
+
   it('guessing from many addresses: 20 free failures per email, then a delay everyone but known addresses waits', async () => {
     const data = await signUp();
     // The owner signed in from home before.
