@@ -272,8 +272,9 @@ describe('password guessing: growing delays, never a lockout (decision 110)', { 
 
   it('guessing from many addresses: 20 free failures per email, then a delay everyone but known addresses waits', async () => {
     const data = await signUp();
-    // The owner signed in from home before.
+    // The owner signed in from home before (and from a phone, whose IPv6 address changes in its /64).
     expect((await signInFrom('198.51.100.1', data.email, data.password)).status).toBe(200);
+    expect((await signInFrom('2001:db8:5:5::a1', data.email, data.password)).status).toBe(200);
 
     for (let i = 0; i < 20; i++) expect((await signInFrom(`203.0.113.${i + 1}`, data.email, WRONG)).status).toBe(401);
     const slowed = await signInFrom('203.0.113.200', data.email, WRONG);
@@ -282,6 +283,8 @@ describe('password guessing: growing delays, never a lockout (decision 110)', { 
 
     // Home is known: no wait there. A new address waits the (short) delay, then gets its try.
     expect((await signInFrom('198.51.100.1', data.email, data.password)).status).toBe(200);
+    expect((await signInFrom('198.51.100.2', data.email, data.password)).status).toBe(429);
+    expect((await signInFrom('2001:db8:5:5::b2', data.email, data.password)).status).toBe(200);
     expect((await signInFrom('192.0.2.50', data.email, data.password)).status).toBe(429);
     clock += 2 * seconds;
     expect((await signInFrom('192.0.2.50', data.email, data.password)).status).toBe(200);
