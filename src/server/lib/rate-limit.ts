@@ -44,7 +44,7 @@ export interface RateLimitRule {
 /**
  * A growing delay instead of a lockout: `max` failures are free, then each further attempt must
  * wait 2, 4, 8… seconds after the previous one, never more than `maxDelayMs`. The count is
- * forgotten `windowMs` after the last attempt (and reset by a success, see PasswordAttempts).
+ * forgotten `windowMs` after the last attempt (and reset by a success, see claimPasswordAttempt).
  */
 export interface BackoffRule extends RateLimitRule {
   maxDelayMs: number;
