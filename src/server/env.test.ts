@@ -10,7 +10,7 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.LOG_LEVEL).toBe('info');
-    expect(env.TRUST_PROXY).toBe(false);
+    expect(env.TRUST_PROXY).toEqual({ hops: 0 });
     expect(env.AFFILIATE_TAG).toBeUndefined();
     expect(env.DATABASE_POOL_MAX).toBe(Math.min(10, 2 * availableParallelism()));
     expect(parseEnv({ DATABASE_POOL_MAX: '25' }).DATABASE_POOL_MAX).toBe(25);
@@ -48,6 +48,34 @@ describe('parseEnv', () => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
   });
+
+  it.each([
+    ['', { hops: 0 }],
+    ['false', { hops: 0 }],
+    ['0', { hops: 0 }],
+    ['true', { hops: 1 }],
+    ['TRUE', { hops: 1 }],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.1', { proxies: ['10.0.0.1'] }],
+    [
+      ' loopback, 10.0.0.0/8 ,2001:DB8::/32,192.168.0.0/255.255.0.0',
+      {
+        proxies: ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.168.0.0/255.255.0.0'],
+      },
+    ],
+  ])('reads TRUST_PROXY=%j as %o', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', '101', '-1', '10.0.0.0/33', 'fe80::/129', '10.0.0.1, proxy.local', '10.0.0.0/255.0.255.0', ','])(
+    'refuses TRUST_PROXY=%j naming the accepted forms',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment variable TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops/,
+      );
+    },
+  );
 
   it('never echoes a secret value in the error', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'tooshort' })).toThrow(/^(?!.*tooshort)/);

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { invalidProxyEntries, NO_PROXY, type TrustProxy } from './lib/client-ip';
 
 /**
  * The server's configuration. This is the ONLY module that reads process.env
@@ -30,6 +31,9 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .transform((v) => (v === '' ? undefined : v))
     .pipe(urlString(protocols, hint).optional())
     .optional();
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, true (one proxy), a number of proxy hops from 0 to 100, or a comma-separated list of proxy addresses or CIDR ranges';
 
 export const envSchema = z
   .object({
@@ -70,10 +74,30 @@ export const envSchema = z
       .number({ error: 'must be a number of at least 1' })
       .min(1, 'must be a number of at least 1')
       .default(1),
+    // Which hops in front of the server are its own proxies, for the client IP (lib/client-ip.ts):
+    // a number of hops, or a comma-separated list of proxy addresses / CIDR ranges.
     TRUST_PROXY: z
-      .enum(['true', 'false', '1', '0', ''], { error: 'must be true or false' })
+      .string()
+      .trim()
       .optional()
-      .transform((v) => v === 'true' || v === '1'),
+      .transform((v, ctx): TrustProxy => {
+        const value = (v ?? '').toLowerCase();
+        if (value === '' || value === 'false') return NO_PROXY;
+        if (value === 'true') return { hops: 1 }; // one reverse proxy: decision 111
+        if (/^\d+$/.test(value)) {
+          const hops = Number(value);
+          if (hops <= 100) return { hops };
+        } else {
+          const proxies = value
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean);
+          const invalid = invalidProxyEntries(proxies);
+          if (proxies.length > 0 && invalid.length === 0) return { proxies };
+        }
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

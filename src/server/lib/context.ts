@@ -9,7 +9,7 @@ import type { AuthState } from './session';
 export interface AppVariables {
   requestId: string;
   logger: Logger;
-  /** The client's IP (the socket peer, or X-Forwarded-For when TRUST_PROXY is set). */
+  /** The client's IP (the socket peer, or the address the nearest untrusted hop gave; see lib/client-ip.ts). */
   clientIp: string | null;
   /** The session, loaded on first call (null when signed out). */
   getAuth: () => Promise<AuthState | null>;

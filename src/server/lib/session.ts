@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
-import { CLIENT_IP_HEADER, clientIp } from './client-ip';
+import { CLIENT_IP_HEADER, clientIp, type TrustProxy } from './client-ip';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type AuthUser = SessionResult['user'];
@@ -110,7 +110,7 @@ function sessionCookieValue(cookieHeader: string | undefined): string | null {
  * never ask pay nothing). A session in use renews itself; the renewed cookie is forwarded
  * unless the handler set the session cookie itself (sign-in, sign-out).
  */
-export function sessionMiddleware(auth: Auth, trustProxy: boolean, memo: SessionMemo): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(auth: Auth, trustProxy: TrustProxy, memo: SessionMemo): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));
     let loaded: Promise<AuthState | null> | null = null;

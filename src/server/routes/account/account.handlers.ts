@@ -4,7 +4,7 @@ import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { users } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
-import { RATE_LIMITS, tooManyRequests } from '../../lib/rate-limit';
+import { addressBucket, claimPasswordAttempt, RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
@@ -21,6 +21,7 @@ import {
   signOutRoute,
   signUpRoute,
 } from './account.routes';
+import { signedInBefore } from './known-address';
 
 const ok = { ok: true as const };
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
@@ -34,7 +35,7 @@ export function accountRouter(s: Services) {
     .openapi(signUpRoute, async (c) => {
       const input = c.req.valid('json');
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`sign-up:ip:${ip}`, limit(RATE_LIMITS.signUpPerIp));
+      if (ip) await limiter.enforce(`sign-up:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.signUpPerIp));
       await limiter.enforce(`sign-up:email:${input.email}`, limit(RATE_LIMITS.signUpPerEmail));
 
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
@@ -62,8 +63,7 @@ export function accountRouter(s: Services) {
       const { email, password } = c.req.valid('json');
       const ip = c.get('clientIp');
       const userAgent = c.req.header('user-agent') ?? null;
-      const failedKey = `sign-in:failed:${email}`;
-      if (ip) await limiter.enforce(`sign-in:ip:${ip}`, limit(RATE_LIMITS.signInPerIp));
+      if (ip) await limiter.enforce(`sign-in:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.signInPerIp));
 
       const logFailure = async (reason: string) => {
         const [known] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
@@ -77,10 +77,16 @@ export function accountRouter(s: Services) {
         });
       };
 
-      const recent = await limiter.peek(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
-      if (!recent.allowed) {
-        await logFailure('rate_limited');
-        throw tooManyRequests(recent.retryAfterMs);
+      let attempt;
+      try {
+        attempt = await claimPasswordAttempt(limiter, limit, {
+          email,
+          ip,
+          isKnownAddress: () => signedInBefore(db, email, ip),
+        });
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 429) await logFailure('rate_limited');
+        throw err;
       }
       let result;
       try {
@@ -91,13 +97,13 @@ export function accountRouter(s: Services) {
         });
       } catch (err) {
         if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400)) {
-          await limiter.hit(failedKey, limit(RATE_LIMITS.signInFailuresPerEmail));
           await logFailure('invalid_credentials');
           throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
         }
+        await attempt.abandoned();
         throw err;
       }
-      await limiter.reset(failedKey);
+      await attempt.succeeded();
       const user = result.response.user;
       await recordSecurityEvent(db, {
         userId: user.id,
@@ -147,7 +153,7 @@ export function accountRouter(s: Services) {
     .openapi(forgotPasswordRoute, async (c) => {
       const { email } = c.req.valid('json');
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
+      if (ip) await limiter.enforce(`password-reset:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.passwordResetPerIp));
       await limiter.enforce(`password-reset:email:${email}`, limit(RATE_LIMITS.passwordResetPerEmail));
       // The same answer whether or not the address has an account.
       await auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
@@ -157,7 +163,7 @@ export function accountRouter(s: Services) {
     .openapi(resetPasswordRoute, async (c) => {
       const { token, password } = c.req.valid('json');
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`password-reset:ip:${ip}`, limit(RATE_LIMITS.passwordResetPerIp));
+      if (ip) await limiter.enforce(`password-reset:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.passwordResetPerIp));
       try {
         await auth.api.resetPassword({ body: { token, newPassword: password } });
         await s.sessionEnds.announce({}); // the user's sessions ended (which user the token does not say)
@@ -175,7 +181,7 @@ export function accountRouter(s: Services) {
         throw new ApiError(404, API_ERROR_CODES.notFound, 'Google sign-in is not configured on this server.');
       }
       const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`oauth-start:ip:${ip}`, limit(RATE_LIMITS.oauthStartPerIp));
+      if (ip) await limiter.enforce(`oauth-start:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.oauthStartPerIp));
       const result = await auth.api.signInSocial({
         body: {
           provider: GOOGLE_PROVIDER_ID,

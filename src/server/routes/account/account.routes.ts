@@ -31,7 +31,7 @@ export const signInRoute = createRoute({
     200: jsonContent(sessionSchema, 'Signed in'),
     400: errorResponse('Invalid input'),
     401: errorResponse('invalid_credentials'),
-    429: errorResponse('Too many failed attempts'),
+    429: errorResponse('Too many attempts: wait the Retry-After seconds (a growing delay, never a lockout)'),
   },
 });
 

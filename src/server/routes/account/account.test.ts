@@ -11,7 +11,9 @@ import { linkIn } from '../../test/smtp';
 let t: TestApp;
 let clock = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ mail: true, now: () => clock });
+  // One trusted proxy: requests without X-Forwarded-For have no client IP (app.request has no
+  // socket); the password-limit tests below name their address in the header.
+  t = await createTestApp({ mail: true, now: () => clock, env: { TRUST_PROXY: '1' } });
 });
 afterAll(async () => {
   await t.close();
@@ -202,20 +204,91 @@ describe('sign-in', () => {
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields?.password).toEqual([MESSAGES.signInPasswordMin]);
   });
+});
 
-  it('5 failed sign-ins for one email in 15 minutes -> 429 saying when, then the window resets', async () => {
+// Many password hashes per test: slow on a busy machine.
+describe('password guessing: growing delays, never a lockout (decision 110)', { timeout: 120_000 }, () => {
+  const signUp = async () => {
     const data = uniqueSignUp();
-    await new TestClient(t).post('/api/account/sign-up', data);
-    const attempt = (password: string) =>
-      new TestClient(t).post('/api/account/sign-in', { email: data.email, password });
-    for (let i = 0; i < 5; i++) expect((await attempt('Wrong!Pass9')).status).toBe(401);
-    const limited = await attempt(data.password); // even the right password waits
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await errorOf(limited)).message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    return data;
+  };
+  const signInFrom = (ip: string, email: string, password: string) =>
+    new TestClient(t).request('/api/account/sign-in', {
+      method: 'POST',
+      headers: { 'x-forwarded-for': ip },
+      json: { email, password },
+    });
+  const WRONG = 'Wrong!Pass9';
+  const seconds = 1000;
 
-    clock += 15 * 60_000 + 1000;
-    expect((await attempt(data.password)).status).toBe(200);
+  it('after 5 wrong passwords from one address, each further try there waits 2, 4, 8… seconds, capped at 15 minutes', async () => {
+    const data = await signUp();
+    const ip = '198.51.100.10';
+    for (let i = 0; i < 5; i++) expect((await signInFrom(ip, data.email, WRONG)).status).toBe(401);
+
+    const waiting = await signInFrom(ip, data.email, data.password); // even the right password waits
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('2');
+    expect((await errorOf(waiting)).message).toBe('Too many attempts. Please try again in 2 seconds.');
+
+    // Each failure doubles the wait; waiting it out is enough (nothing is locked).
+    const waits: string[] = [];
+    for (let k = 1; k <= 11; k++) {
+      clock += 2 ** k * seconds;
+      expect((await signInFrom(ip, data.email, WRONG)).status).toBe(401);
+      const next = await signInFrom(ip, data.email, WRONG);
+      expect(next.status).toBe(429);
+      waits.push(next.headers.get('retry-after')!);
+    }
+    expect(waits).toEqual(['4', '8', '16', '32', '64', '128', '256', '512', '900', '900', '900']);
+    expect((await errorOf(await signInFrom(ip, data.email, data.password))).message).toBe(
+      'Too many attempts. Please try again in 15 minutes.',
+    );
+
+    clock += 15 * 60 * seconds;
+    expect((await signInFrom(ip, data.email, data.password)).status).toBe(200);
+    // The right password cleared this address's delay.
+    for (let i = 0; i < 5; i++) expect((await signInFrom(ip, data.email, WRONG)).status).toBe(401);
+  });
+
+  it('wrong passwords from one address never keep the right password out from another', async () => {
+    const data = await signUp();
+    for (let i = 0; i < 5; i++) expect((await signInFrom('203.0.113.66', data.email, WRONG)).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await signInFrom('203.0.113.66', data.email, WRONG)).status).toBe(429);
+    // A spoofed leftmost X-Forwarded-For address does not make the attacker someone else.
+    expect((await signInFrom('192.0.2.1, 203.0.113.66', data.email, WRONG)).status).toBe(429);
+
+    const owner = await signInFrom('198.51.100.77', data.email, data.password);
+    expect(owner.status).toBe(200);
+    expect(((await owner.json()) as { user: { email: string } }).user.email).toBe(data.email);
+  });
+
+  it('IPv6 addresses are limited by their /64: stepping through one network stays one address', async () => {
+    const data = await signUp();
+    for (let i = 1; i <= 5; i++) expect((await signInFrom(`2001:db8:7:1::${i}`, data.email, WRONG)).status).toBe(401);
+    expect((await signInFrom('2001:db8:7:1:ffff::9', data.email, WRONG)).status).toBe(429);
+    expect((await signInFrom('2001:db8:7:2::1', data.email, data.password)).status).toBe(200);
+  });
+
+  it('guessing from many addresses: 20 free failures per email, then a delay everyone but known addresses waits', async () => {
+    const data = await signUp();
+    // The owner signed in from home before (and from a phone, whose IPv6 address changes in its /64).
+    expect((await signInFrom('198.51.100.1', data.email, data.password)).status).toBe(200);
+    expect((await signInFrom('2001:db8:5:5::a1', data.email, data.password)).status).toBe(200);
+
+    for (let i = 0; i < 20; i++) expect((await signInFrom(`203.0.113.${i + 1}`, data.email, WRONG)).status).toBe(401);
+    const slowed = await signInFrom('203.0.113.200', data.email, WRONG);
+    expect(slowed.status).toBe(429);
+    expect(slowed.headers.get('retry-after')).toBe('2');
+
+    // Home is known: no wait there. A new address waits the (short) delay, then gets its try.
+    expect((await signInFrom('198.51.100.1', data.email, data.password)).status).toBe(200);
+    expect((await signInFrom('198.51.100.2', data.email, data.password)).status).toBe(429);
+    expect((await signInFrom('2001:db8:5:5::b2', data.email, data.password)).status).toBe(200);
+    expect((await signInFrom('192.0.2.50', data.email, data.password)).status).toBe(429);
+    clock += 2 * seconds;
+    expect((await signInFrom('192.0.2.50', data.email, data.password)).status).toBe(200);
   });
 });
 

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { FRESH_SIGN_IN_MS, PROFILE_MESSAGES } from '@shared/profile/schemas';
 import type { Db } from '../../db/client';
 import {
@@ -17,10 +18,12 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
+import { claimPasswordAttempt } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { authHeaders, requireAuth, type AuthSession } from '../../lib/session';
 import { deleteStoredImage } from '../../storage/images';
+import { signedInBefore } from '../account/known-address';
 import { accountSecurityRoute, deleteAccountRoute, exportMyDataRoute } from './my-data.routes';
 
 async function hasPassword(db: Db, userId: string): Promise<boolean> {
@@ -70,7 +73,8 @@ async function collectExport(db: Db, userId: string, email: string, publicUrl: s
         .select({ planId: planKits.planId, kitId: planKits.kitId, kitName: kits.name })
         .from(planKits)
         .innerJoin(kits, eq(kits.id, planKits.kitId))
-        .where(inArray(planKits.planId, planIds))
+        // The plan view's rule: another user's linked kit only while it is public.
+        .where(and(inArray(planKits.planId, planIds), or(eq(kits.ownerId, userId), eq(kits.isPublic, true))))
     : [];
   const kitAcqs = await db.select().from(kitAcquisitions).where(eq(kitAcquisitions.acquirerId, userId));
   const planAcqs = await db.select().from(planAcquisitions).where(eq(planAcquisitions.acquirerId, userId));
@@ -123,7 +127,7 @@ function clearSessionCookies(secure: boolean): string[] {
   return names.flatMap((n) => (secure ? [`__Secure-${n}=; ${base}`] : [`${n}=; ${base}`]));
 }
 
-export function myDataRouter({ db, auth, env, storage, logger, sessionEnds }: Services) {
+export function myDataRouter({ db, auth, env, storage, logger, sessionEnds, limiter, limit }: Services) {
   return createRouter()
     .openapi(exportMyDataRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -157,11 +161,25 @@ export function myDataRouter({ db, auth, env, storage, logger, sessionEnds }: Se
             password: [PROFILE_MESSAGES.deletePasswordRequired],
           });
         }
-        const valid = await auth.api
-          .verifyPassword({ body: { password: input.password }, headers: authHeaders(c) })
-          .then(() => true)
-          .catch(() => false);
-        if (!valid) {
+        // Limited like sign-in, sharing its counters: a stolen session cannot guess the password here.
+        const ip = c.get('clientIp');
+        const attempt = await claimPasswordAttempt(limiter, limit, {
+          email: user.email,
+          ip,
+          isKnownAddress: () => signedInBefore(db, user.email, ip),
+        });
+        let valid = true;
+        try {
+          await auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(c) });
+        } catch (err) {
+          if (!(err instanceof APIError && err.statusCode < 500)) {
+            await attempt.abandoned();
+            throw err;
+          }
+          valid = false;
+        }
+        if (valid) await attempt.succeeded();
+        else {
           throw new ApiError(400, 'invalid_credentials', PROFILE_MESSAGES.deleteWrongPassword, {
             password: [PROFILE_MESSAGES.deleteWrongPassword],
           });

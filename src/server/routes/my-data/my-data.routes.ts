@@ -41,5 +41,6 @@ export const deleteAccountRoute = createRoute({
     400: errorResponse('Username typed wrong, or the password missing or wrong (field messages)'),
     401: errorResponse('No session'),
     403: errorResponse('A Google-only account must sign in again first (within 5 minutes)'),
+    429: errorResponse('Too many wrong passwords: wait the Retry-After seconds (shared with sign-in)'),
   },
 });

@@ -23,8 +23,9 @@ import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 let photo: Uint8Array;
+let clock = Date.now();
 beforeAll(async () => {
-  t = await createTestApp({ mail: true });
+  t = await createTestApp({ mail: true, now: () => clock });
   photo = new Uint8Array(await readFile(path.join(import.meta.dirname, '../../test/fixtures/gps-photo.jpg')));
 });
 afterAll(async () => {
@@ -146,9 +147,75 @@ describe('export', () => {
     expect(text).not.toContain(other.data.username);
     expect(text).not.toContain(other.data.email);
   });
+  it("leaves out another user's kit linked in the plan once it is made private, as the plan view does", async () => {
+    const me = await signedInWithProfile(t);
+    const owner = await signedInWithProfile(t);
+    const created = await owner.client.post('/api/kits', { name: 'Neighbour kit', template: '72hour' });
+    const theirs = ((await created.json()) as { kit: KitDetail }).kit;
+    await owner.client.request(`/api/kits/${theirs.id}`, { method: 'PATCH', json: { isPublic: true } });
+    const planRes = await me.client.post('/api/plans', {
+      title: 'Street plan',
+      eventType: 'flood',
+      kitIds: [theirs.id],
+    });
+    expect(planRes.status).toBe(201);
+    const exported = async () =>
+      (await (await me.client.get('/api/me/export')).json()) as { plans: { kits: { id: string; name: string }[] }[] };
+    expect((await exported()).plans[0]!.kits).toEqual([{ id: theirs.id, name: 'Neighbour kit' }]);
+
+    const renamed = await owner.client.request(`/api/kits/${theirs.id}`, {
+      method: 'PATCH',
+      json: { name: 'Secret cache', isPublic: false },
+    });
+    expect(renamed.status).toBe(200);
+    const after = await exported();
+    expect(after.plans[0]!.kits).toEqual([]);
+    expect(JSON.stringify(after)).not.toContain('Secret cache');
+    expect(JSON.stringify(after)).not.toContain(theirs.id);
+  });
 });
 
 describe('delete account', () => {
+  it(
+    'wrong passwords back off like sign-in: after 5, each try waits 2, 4… seconds, even the right one',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const leaving = await signedInWithProfile(t);
+      const deleteWith = (password: string) =>
+        leaving.client.request('/api/account', {
+          method: 'DELETE',
+          json: { username: leaving.data.username, password },
+        });
+      for (let i = 0; i < 5; i++) expect((await deleteWith('Wr0ng!Pass')).status).toBe(400);
+
+      const waiting = await deleteWith(leaving.data.password);
+      expect(waiting.status).toBe(429);
+      expect(waiting.headers.get('retry-after')).toBe('2');
+      expect(await waiting.json()).toEqual({
+        error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 2 seconds.' },
+      });
+      clock += 2000;
+      expect((await deleteWith('Wr0ng!Pass')).status).toBe(400);
+      expect((await deleteWith(leaving.data.password)).headers.get('retry-after')).toBe('4');
+      const [user] = await t.database.db.select().from(users).where(eq(users.email, leaving.data.email));
+      expect(user).toBeDefined();
+
+      // Wrong sign-ins for the same email from the same address count too: one budget per account.
+      clock += 4000;
+      const signIn = await new TestClient(t).post('/api/account/sign-in', {
+        email: leaving.data.email,
+        password: 'Wr0ng!Pass',
+      });
+      expect(signIn.status).toBe(401);
+      expect((await deleteWith(leaving.data.password)).headers.get('retry-after')).toBe('8');
+
+      clock += 8000;
+      expect((await deleteWith(leaving.data.password)).status).toBe(204);
+    },
+  );
+
   it("removes the user's rows and files, keeps another user's acquired copies, and ends the session", async () => {
     const leaving = await signedInWithProfile(t);
     const staying = await signedInWithProfile(t);
