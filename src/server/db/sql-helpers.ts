@@ -54,8 +54,7 @@ export function decodeCursor(raw: string): ListCursor | null {
 }
 
 /** timestamptz -> the cursor's form, microseconds kept (ISO milliseconds would skip rows). */
-export const cursorAtSql = (column: SQL) =>
-  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorAtSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The `cursor` query parameter: null when absent, a 400 naming the field when not ours. */
 export function cursorOf(raw: string | undefined): ListCursor | null {

@@ -110,11 +110,14 @@ async function countKits(db: Db, viewer: string, filter: KitListFilter): Promise
  * GET /api/kits: one page of one tab (one statement) and the tabs' counts (a second one). The
  * page reads one row more than asked to know whether another page follows.
  */
-export async function listKits(db: Db, viewer: string, query: KitListQuery, after: ListCursor | null): Promise<KitList> {
+export async function listKits(
+  db: Db,
+  viewer: string,
+  query: KitListQuery,
+  after: ListCursor | null,
+): Promise<KitList> {
   const tab = TABS[query.tab];
-  const afterSql = after
-    ? sql` and (${tab.sortKey}, k.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : sql``;
+  const afterSql = after ? sql` and (${tab.sortKey}, k.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const [result, counts] = await Promise.all([
     db.execute(sql`
       select k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},

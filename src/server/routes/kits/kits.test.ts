@@ -17,9 +17,10 @@ import { signedInWithProfile, TestClient } from '../../test/client';
 import { copyItems } from './kits.queries';
 
 let t: TestApp;
+// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ mail: true });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });

@@ -98,11 +98,14 @@ async function countPlans(db: Db, viewer: string, filter: PlanListFilter): Promi
 }
 
 /** GET /api/plans: one page of one tab (one statement, one row more than asked) and the tab counts. */
-export async function listPlans(db: Db, viewer: string, query: PlanListQuery, after: ListCursor | null): Promise<PlanList> {
+export async function listPlans(
+  db: Db,
+  viewer: string,
+  query: PlanListQuery,
+  after: ListCursor | null,
+): Promise<PlanList> {
   const tab = TABS[query.tab];
-  const afterSql = after
-    ? sql` and (${tab.sortKey}, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-    : sql``;
+  const afterSql = after ? sql` and (${tab.sortKey}, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
   const [result, counts] = await Promise.all([
     db.execute(sql`
       select ${summaryColumns(viewer)}, ${cursorAtSql(tab.sortKey)} as sort_at

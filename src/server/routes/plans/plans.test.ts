@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail } from '@shared/kits/schemas';
-import { normalizePlanItems, type PlanDetail, type PlanList, type PlanSummary, type SavePlanInput } from '@shared/plans/schemas';
+import {
+  normalizePlanItems,
+  type PlanDetail,
+  type PlanList,
+  type PlanSummary,
+  type SavePlanInput,
+} from '@shared/plans/schemas';
 import { planItems, planKits, survivalPlans } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 
 let t: TestApp;
+// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ mail: true });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
