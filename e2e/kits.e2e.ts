@@ -82,4 +82,41 @@ describe('emergency kits in a real browser', () => {
     expect(a.externalRequests).toEqual([]);
     expect(b.externalRequests).toEqual([]);
   });
+
+  it('a long list shows 24 kits and "Load more kits" adds the rest; the tab counts them all', async () => {
+    const carol = await createVerifiedUser(baseURL, mailSpool);
+    const c = await signedIn(carol);
+    await c.page.goto('/kits');
+    await c.page.getByRole('tab', { name: 'My Kits (0)' }).waitFor();
+    await c.page.evaluate(async () => {
+      for (let i = 1; i <= 30; i += 1) {
+        const res = await fetch('/api/kits', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: `Cache ${String(i).padStart(2, '0')}`, description: 'One of many.' }),
+        });
+        if (res.status !== 201) throw new Error(`create answered ${res.status}`);
+      }
+    });
+    await c.page.reload();
+    await c.page.getByRole('tab', { name: 'My Kits (30)' }).waitFor();
+    const cards = c.page.locator('[data-slot="kit-card"]');
+    await expect.poll(() => cards.count()).toBe(24);
+    await c.page.getByText('Showing 24 of 30 kits').waitFor();
+    const more = c.page.getByRole('button', { name: 'Load more kits' });
+    const shots = process.env.E2E_SCREENSHOT_DIR;
+    if (shots) {
+      await more.scrollIntoViewIfNeeded();
+      await c.page.screenshot({ path: path.join(shots, 'kits-load-more-1280.png') });
+      await c.page.setViewportSize({ width: 390, height: 844 });
+      await more.scrollIntoViewIfNeeded();
+      await c.page.screenshot({ path: path.join(shots, 'kits-load-more-390.png') });
+    }
+    await more.click();
+    await expect.poll(() => cards.count()).toBe(30);
+    await c.page.getByText('Showing 30 of 30 kits').waitFor();
+    expect(await c.page.getByRole('button', { name: /Load more/ }).count()).toBe(0);
+    // Newest first: the first kit made is the last card.
+    expect(await cards.last().innerText()).toContain('Cache 01');
+  });
 });

@@ -91,8 +91,8 @@ describe('survival plans in a real browser', () => {
 
     // Alice renames hers; Bob's copy keeps the old title.
     const planId = await a.page.evaluate(async (t) => {
-      const res = await fetch(`/api/plans?q=${encodeURIComponent(t)}`);
-      return ((await res.json()) as { mine: { id: string }[] }).mine[0]!.id;
+      const res = await fetch(`/api/plans?tab=mine&q=${encodeURIComponent(t)}`);
+      return ((await res.json()) as { items: { id: string }[] }).items[0]!.id;
     }, title);
     await a.page.goto(`/plans/${planId}/edit`);
     await a.page.getByRole('button', { name: /Plan Details/ }).click();

@@ -25,6 +25,7 @@
  * bench process: PGlite has no file lock and two processes on one folder corrupt it.
  */
 
+import { MAX_KITS_PER_USER } from '../../src/shared/constants/limits';
 import { newBenchUser } from './users';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -104,5 +105,48 @@ export const SCENARIOS: Scenario[] = [
       return { path: `/api/kits/${kit.id}` };
     },
     targets: { postgres: { minRps: 2000, maxP99Ms: 25 } },
+  },
+  {
+    // The probe of issue 20: 1,500 public kits made the unpaged list 3.6 MB / 97 ms for every
+    // user. Paged, the community tab's first page is 24 kits and the three tab counts.
+    name: 'GET /api/kits with 1,500 public kits in the database (community tab)',
+    method: 'GET',
+    path: '/api/kits?tab=templates',
+    setup: async ({ baseUrl }) => {
+      const PUBLIC_KITS = 1500;
+      // Three authors: one user may own at most 500 kits (decision 121).
+      for (let author = 0; author < PUBLIC_KITS / MAX_KITS_PER_USER; author += 1) {
+        const headers = { cookie: await newBenchUser(baseUrl, `author${author}`), 'content-type': 'application/json' };
+        const makeOne = async (n: number) => {
+          const created = await fetch(`${baseUrl}/api/kits`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              name: `Shared kit ${author}-${n}`,
+              description: 'A public kit for the list bench.',
+            }),
+          });
+          if (created.status !== 201) throw new Error(`list bench: create answered ${created.status}`);
+          const { kit } = (await created.json()) as { kit: { id: string } };
+          const shared = await fetch(`${baseUrl}/api/kits/${kit.id}`, {
+            method: 'PATCH',
+            headers,
+            body: JSON.stringify({ isPublic: true }),
+          });
+          if (shared.status !== 200) throw new Error(`list bench: make public answered ${shared.status}`);
+        };
+        for (let n = 0; n < MAX_KITS_PER_USER; n += 20) {
+          await Promise.all(Array.from({ length: 20 }, (_, i) => makeOne(n + i)));
+        }
+      }
+      const cookie = await newBenchUser(baseUrl, 'list-viewer');
+      const first = await fetch(`${baseUrl}/api/kits?tab=templates`, { headers: { cookie } });
+      const body = await first.text();
+      const { items, counts } = JSON.parse(body) as { items: unknown[]; counts: { templates: number } };
+      if (items.length !== 24 || counts.templates !== PUBLIC_KITS)
+        throw new Error(`list bench: ${items.length} kits of ${counts.templates} on the first page`);
+      console.log(`  community tab, first page: ${Buffer.byteLength(body)} bytes (24 of ${counts.templates} kits)`);
+      return { headers: { cookie } };
+    },
   },
 ];

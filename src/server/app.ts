@@ -11,6 +11,7 @@ import { DatabaseOutage } from './lib/database-outage';
 import { createErrorHandler, errorBody } from './lib/errors';
 import { RateLimiter, type RateLimitRule } from './lib/rate-limit';
 import { createRouter } from './lib/router';
+import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './lib/write-limit';
 import type { Services } from './lib/services';
 import { authHeaders, SessionMemo, sessionMiddleware } from './lib/session';
 import { JobWorker } from './jobs/worker';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));
+  app.use('/api/*', writeLimit(new WriteLimiter(services.limit(WRITE_LIMIT_RULE), deps.now)));
 
   // The only Better Auth endpoints a browser reaches directly: the email verification link and
   // the OAuth callback. Everything else goes through our validated, rate-limited routes.

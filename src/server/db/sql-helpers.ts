@@ -1,5 +1,7 @@
 /** Small pieces the raw-SQL reads share (kits, plans). */
 import { sql, type SQL } from 'drizzle-orm';
+import { LIMIT_MESSAGES } from '@shared/constants/limits';
+import { ApiError } from '../lib/errors';
 
 /** timestamptz -> the API's ISO form (2026-11-21T15:30:00.123Z), done by the database. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -18,26 +20,46 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A path id that is a uuid (lower-cased), or null: callers answer 404 like a missing row. */
 export const uuidOrNull = (id: string): string | null => (UUID.test(id) ? id.toLowerCase() : null);
 
-const newestFirst = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+/**
+ * Serialises a user's row-creating writes: the caller's transaction holds the user's row FOR
+ * UPDATE until it commits, so two concurrent creates cannot both count under a cap and both
+ * insert (decision 121). Cheap: one primary-key row, held for one short transaction.
+ */
+export async function lockUser(tx: { execute: (query: SQL) => Promise<unknown> }, userId: string): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${userId} for update`);
+}
 
 /**
- * Split one query's rows into the three tabs of the kit and plan lists: mine (updated_at
- * newest first), my acquired copies (newest acquisition first) and others' public rows
- * (created_at newest first).
+ * List cursors (decision 120): where the previous page ended, as the sort key (a timestamp
+ * with microseconds, as the database keeps it) and the row id, in base64url. Opaque to
+ * clients; anything that does not decode to exactly that is refused.
  */
-export function splitTabs<T extends { updatedAt: string; createdAt: string }>(
-  rows: readonly { item: T; isOwner: boolean; acquiredCopyAt: string | null }[],
-): { mine: T[]; acquired: T[]; others: T[] } {
-  const mine: T[] = [];
-  const acquired: { at: string; item: T }[] = [];
-  const others: T[] = [];
-  for (const row of rows) {
-    if (!row.isOwner) others.push(row.item);
-    else if (row.acquiredCopyAt) acquired.push({ at: row.acquiredCopyAt, item: row.item });
-    else mine.push(row.item);
-  }
-  mine.sort((a, b) => newestFirst(a.updatedAt, b.updatedAt));
-  acquired.sort((a, b) => newestFirst(a.at, b.at));
-  others.sort((a, b) => newestFirst(a.createdAt, b.createdAt));
-  return { mine, acquired: acquired.map((a) => a.item), others };
+export interface ListCursor {
+  at: string;
+  id: string;
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const encodeCursor = (cursor: ListCursor): string =>
+  Buffer.from(`${cursor.at}|${cursor.id}`, 'utf8').toString('base64url');
+
+/** The cursor, or null when it is not one this server made. */
+export function decodeCursor(raw: string): ListCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(raw)) return null;
+  const [at, id, ...rest] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
+  if (rest.length || !at || !id || !CURSOR_AT.test(at) || !UUID.test(id)) return null;
+  if (Number.isNaN(Date.parse(at))) return null;
+  return { at, id: id.toLowerCase() };
+}
+
+/** timestamptz -> the cursor's form, microseconds kept (ISO milliseconds would skip rows). */
+export const cursorAtSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The `cursor` query parameter: null when absent, a 400 naming the field when not ours. */
+export function cursorOf(raw: string | undefined): ListCursor | null {
+  if (raw === undefined || raw === '') return null;
+  const cursor = decodeCursor(raw);
+  if (!cursor) throw ApiError.badRequest(LIMIT_MESSAGES.cursor, { cursor: [LIMIT_MESSAGES.cursor] });
+  return cursor;
 }

@@ -11,6 +11,7 @@ import {
   KIT_ITEM_PRIORITY_MIN,
   type KitItemCategory,
 } from '../constants/kits';
+import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
 import { text } from '../text';
 
 export const KIT_NAME_MAX = 120;
@@ -129,12 +130,34 @@ export const updateKitItemSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
 
-/** GET /api/kits?q=&category= : search is a case-insensitive substring of name or description. */
+/** The kit list's tabs: my kits, my acquired copies, public kits of others. */
+export const KIT_LIST_TABS = ['mine', 'acquired', 'templates'] as const;
+export type KitListTab = (typeof KIT_LIST_TABS)[number];
+
+/** `limit` of a list page: 1 to 100, 24 when absent (decision 120). */
+export const listLimitSchema = z.coerce
+  .number({ error: `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}` })
+  .int(`Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`)
+  .min(1, `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`)
+  .max(LIST_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`)
+  .default(LIST_PAGE_SIZE);
+/** The `nextCursor` of the previous page, as given (its content is the server's business). */
+export const listCursorSchema = text().max(200, 'This list position is not valid. Reload the list.').optional();
+
+/**
+ * GET /api/kits?tab=&q=&category=&cursor=&limit= : one page of one tab. Search is a
+ * case-insensitive substring of name or description.
+ */
 export const kitListQuerySchema = z.object({
+  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, acquired or templates' }).default('mine'),
   q: text().trim().max(KIT_SEARCH_MAX).optional(),
   category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
+  cursor: listCursorSchema,
+  limit: listLimitSchema,
 });
 export type KitListQuery = z.infer<typeof kitListQuerySchema>;
+/** The search and filter of the list (what the tabs and their counts share). */
+export type KitListFilter = Pick<KitListQuery, 'q' | 'category'>;
 
 // ---------------------------------------------------------------------------
 // Responses
@@ -179,14 +202,16 @@ export const kitSummarySchema = z.object({
 });
 export type KitSummary = z.infer<typeof kitSummarySchema>;
 
-/** GET /api/kits: the three tabs in one request. */
+/**
+ * GET /api/kits: one page of one tab. mine: kits I created or duplicated (public ones too),
+ * updated_at newest first; acquired: the private copies I made by acquiring, newest acquisition
+ * first; templates: public kits of other users, created_at newest first. `nextCursor` is null on
+ * the last page; `counts` are the three tabs' totals under the same search and category.
+ */
 export const kitListSchema = z.object({
-  /** Kits I created or duplicated (public ones too), updated_at newest first. */
-  mine: z.array(kitSummarySchema),
-  /** The private copies I made by acquiring, newest acquisition first. */
-  acquired: z.array(kitSummarySchema),
-  /** Public kits of other users, created_at newest first. */
-  templates: z.array(kitSummarySchema),
+  items: z.array(kitSummarySchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ mine: z.number().int(), acquired: z.number().int(), templates: z.number().int() }),
 });
 export type KitList = z.infer<typeof kitListSchema>;
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { KIT_ITEM_CATEGORY_VALUES } from '../constants/kits';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS, PLAN_SEARCH_MAX, type PlanEventType } from '../constants/plans';
+import { listCursorSchema, listLimitSchema } from '../kits/schemas';
 import { text, uuid } from '../text';
 
 export { PLAN_SEARCH_MAX };
@@ -87,9 +88,19 @@ export function normalizePlanItems(items: readonly PlanItemInput[]) {
     .map((i, position) => ({ ...i, position }));
 }
 
-/** GET /api/plans?q= : a case-insensitive substring of title or description. */
-export const planListQuerySchema = z.object({ q: text().trim().max(PLAN_SEARCH_MAX).optional() });
+/** The plan list's tabs: my plans, my acquired copies, public plans of others. */
+export const PLAN_LIST_TABS = ['mine', 'acquired', 'community'] as const;
+export type PlanListTab = (typeof PLAN_LIST_TABS)[number];
+
+/** GET /api/plans?tab=&q=&cursor=&limit= : one page of one tab; q is a substring of title or description. */
+export const planListQuerySchema = z.object({
+  tab: z.enum(PLAN_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
+  q: text().trim().max(PLAN_SEARCH_MAX).optional(),
+  cursor: listCursorSchema,
+  limit: listLimitSchema,
+});
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
+export type PlanListFilter = Pick<PlanListQuery, 'q'>;
 
 // ---------------------------------------------------------------------------
 // Responses
@@ -118,14 +129,16 @@ export const planSummarySchema = z.object({
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
-/** GET /api/plans: the three tabs in one request. */
+/**
+ * GET /api/plans: one page of one tab. mine: my plans, updated_at newest first; acquired:
+ * private copies I made by acquiring, newest acquisition first; community: public plans of
+ * other users, created_at newest first. `nextCursor` is null on the last page; `counts` are the
+ * three tabs' totals under the same search.
+ */
 export const planListSchema = z.object({
-  /** My plans (created by me), updated_at newest first. */
-  mine: z.array(planSummarySchema),
-  /** Private copies I made by acquiring, newest acquisition first. */
-  acquired: z.array(planSummarySchema),
-  /** Public plans of other users, created_at newest first. */
-  community: z.array(planSummarySchema),
+  items: z.array(planSummarySchema),
+  nextCursor: z.string().nullable(),
+  counts: z.object({ mine: z.number().int(), acquired: z.number().int(), community: z.number().int() }),
 });
 export type PlanList = z.infer<typeof planListSchema>;
 

@@ -3,7 +3,7 @@ import type { Context, TypedResponse } from 'hono';
 import type { Logger } from 'pino';
 import type { KitDetail } from '@shared/kits/schemas';
 import type { Database, Db } from '../../db/client';
-import { uuidOrNull } from '../../db/sql-helpers';
+import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
 import { kitItems, kits } from '../../db/schema';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
@@ -16,6 +16,7 @@ import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/im
 import {
   copyItems,
   createKit,
+  ensureItemRoom,
   getKit,
   getKitBody,
   hasAcquired,
@@ -136,7 +137,8 @@ export function kitsRouter(services: Services) {
     .openapi(listKitsRoute, async (c) => {
       const { user } = await requireAuth(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await listKits(db, user.id, c.req.valid('query')), 200);
+      const query = c.req.valid('query');
+      return c.json(await listKits(db, user.id, query, cursorOf(query.cursor)), 200);
     })
     .openapi(getKitRoute, async (c) => {
       const id = kitId(c.req.valid('param').id);
@@ -219,6 +221,7 @@ export function kitsRouter(services: Services) {
           .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
           .for('update');
         if (!owned) return null;
+        await ensureItemRoom(tx, id);
         const [row] = await tx
           .insert(kitItems)
           .values({

@@ -3,13 +3,34 @@
  * query, the kit view gets the kit and its items (as JSON built by the database) in one round
  * trip. Writes that touch several rows run in one transaction.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { API_ERROR_CODES } from '@shared/errors';
+import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import { UNCATEGORIZED, type KitItemCategory } from '@shared/constants/kits';
-import { copyKitName, type KitDetail, type KitItem, type KitListQuery, type KitSummary } from '@shared/kits/schemas';
+import {
+  copyKitName,
+  type KitDetail,
+  type KitItem,
+  type KitList,
+  type KitListFilter,
+  type KitListQuery,
+  type KitListTab,
+  type KitSummary,
+} from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import type { Database, Db } from '../../db/client';
-import { isoSql, likePattern, parseJson, rowsOf, splitTabs } from '../../db/sql-helpers';
+import {
+  cursorAtSql,
+  encodeCursor,
+  isoSql,
+  likePattern,
+  lockUser,
+  parseJson,
+  rowsOf,
+  type ListCursor,
+} from '../../db/sql-helpers';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 
 const iso = isoSql;
 
@@ -22,8 +43,6 @@ interface SummaryRow {
   updated_at: string;
   is_owner: boolean;
   acquired: boolean;
-  /** Set when this kit is the viewer's copy made by acquiring (when). */
-  acquired_copy_at: string | null;
   category_counts: Record<string, number> | string | null;
 }
 
@@ -49,38 +68,78 @@ const viewerColumns = (viewer: string | null) => sql`
   exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = ${viewer}) as acquired,
   ${iso(sql`k.created_at`)} as created_at, ${iso(sql`k.updated_at`)} as updated_at`;
 
-/**
- * The three tabs in one query: my kits, my acquired copies, public kits of others. Search is a
- * case-insensitive substring of name or description; the category filter keeps kits with at
- * least one item in it.
- */
-export async function listKits(db: Db, viewer: string, query: KitListQuery) {
+/** The search and category filter as SQL (" and ..."), on kits `k`. */
+function filterSql(filter: KitListFilter): SQL {
   const filters: SQL[] = [];
-  if (query.q) {
-    const pattern = likePattern(query.q);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
     filters.push(sql`(k.name ilike ${pattern} or k.description ilike ${pattern})`);
   }
-  if (query.category) {
-    filters.push(sql`exists (select 1 from kit_items f where f.kit_id = k.id and f.category = ${query.category})`);
+  if (filter.category) {
+    filters.push(sql`exists (select 1 from kit_items f where f.kit_id = k.id and f.category = ${filter.category})`);
   }
-  const where = filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+}
+
+/**
+ * What each tab holds and its order. mine: my kits that are not acquired copies, newest update
+ * first (index kits (owner_id, updated_at desc)); acquired: my copies, newest acquisition
+ * first; templates: public kits of others, newest first (the partial index of public kits).
+ * Ties are broken by id so the cursor is a total order.
+ */
+const TABS: Record<KitListTab, { where: (viewer: string) => SQL; sortKey: SQL }> = {
+  mine: { where: (v) => sql`k.owner_id = ${v} and copy.id is null`, sortKey: sql`k.updated_at` },
+  acquired: { where: (v) => sql`k.owner_id = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
+  templates: { where: (v) => sql`k.is_public and k.owner_id <> ${v}`, sortKey: sql`k.created_at` },
+};
+
+/** The three tabs' totals under the filter, in one statement. */
+async function countKits(db: Db, viewer: string, filter: KitListFilter): Promise<KitList['counts']> {
   const result = await db.execute(sql`
-    select k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
-      ${iso(sql`copy.created_at`)} as acquired_copy_at,
-      (select json_object_agg(c.category, c.n) from (
-        select category, count(*)::int as n from kit_items where kit_id = k.id group by category
-      ) c) as category_counts
+    select
+      count(*) filter (where k.owner_id = ${viewer} and copy.id is null)::int as mine,
+      count(*) filter (where k.owner_id = ${viewer} and copy.id is not null)::int as acquired,
+      count(*) filter (where k.owner_id <> ${viewer})::int as templates
     from kits k
     left join kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}
-    where (k.owner_id = ${viewer} or k.is_public)${where}`);
-  const { mine, acquired, others } = splitTabs(
-    rowsOf<SummaryRow>(result).map((row) => ({
-      item: toSummary(row),
-      isOwner: row.is_owner,
-      acquiredCopyAt: row.acquired_copy_at,
-    })),
-  );
-  return { mine, acquired, templates: others };
+    where (k.owner_id = ${viewer} or k.is_public)${filterSql(filter)}`);
+  return rowsOf<KitList['counts']>(result)[0]!;
+}
+
+/**
+ * GET /api/kits: one page of one tab (one statement) and the tabs' counts (a second one). The
+ * page reads one row more than asked to know whether another page follows.
+ */
+export async function listKits(
+  db: Db,
+  viewer: string,
+  query: KitListQuery,
+  after: ListCursor | null,
+): Promise<KitList> {
+  const tab = TABS[query.tab];
+  const afterSql = after ? sql` and (${tab.sortKey}, k.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const [result, counts] = await Promise.all([
+    db.execute(sql`
+      select k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
+        ${cursorAtSql(tab.sortKey)} as sort_at,
+        (select json_object_agg(c.category, c.n) from (
+          select category, count(*)::int as n from kit_items where kit_id = k.id group by category
+        ) c) as category_counts
+      from kits k
+      left join kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}
+      where ${tab.where(viewer)}${filterSql(query)}${afterSql}
+      order by ${tab.sortKey} desc, k.id desc
+      limit ${query.limit + 1}`),
+    countKits(db, viewer, query),
+  ]);
+  const rows = rowsOf<SummaryRow & { sort_at: string }>(result);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
+    counts,
+  };
 }
 
 /**
@@ -134,6 +193,25 @@ export async function kitAccess(db: Db, id: string): Promise<{ ownerId: string; 
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A refusal for a cap (decision 121): 403, nothing written. */
+export const limitReached = (message: string) => new ApiError(403, API_ERROR_CODES.forbidden, message);
+
+/**
+ * Inside the creating transaction: lock the owner (concurrent creates wait here) and refuse
+ * when they already own the most kits allowed.
+ */
+async function ensureKitRoom(tx: Tx, ownerId: string): Promise<void> {
+  await lockUser(tx, ownerId);
+  const [row] = await tx.select({ n: count() }).from(kits).where(eq(kits.ownerId, ownerId));
+  if ((row?.n ?? 0) >= MAX_KITS_PER_USER) throw limitReached(LIMIT_MESSAGES.kits);
+}
+
+/** Inside the transaction that holds the kit's row FOR UPDATE: refuse when the kit is full. */
+export async function ensureItemRoom(tx: Tx, kitIdValue: string): Promise<void> {
+  const [row] = await tx.select({ n: count() }).from(kitItems).where(eq(kitItems.kitId, kitIdValue));
+  if ((row?.n ?? 0) >= MAX_ITEMS_PER_KIT) throw limitReached(LIMIT_MESSAGES.kitItems);
+}
+
 /** Marks the kit revised (REVISED date, and the realtime feed hears a kits UPDATE). */
 export async function touchKit(tx: Db | Tx, kitId: string): Promise<void> {
   await tx
@@ -149,6 +227,7 @@ export async function createKit(
   input: { name: string; description: string | null; template: 'blank' | '72hour' },
 ): Promise<string> {
   return db.transaction(async (tx) => {
+    await ensureKitRoom(tx, ownerId);
     const [kit] = await tx
       .insert(kits)
       .values({ ownerId, name: input.name, description: input.description, isPublic: false })
@@ -219,7 +298,9 @@ export async function insertCopy(
   items: ReturnType<typeof copyItems>,
   acquisition: boolean,
 ): Promise<string> {
+  if (items.length > MAX_ITEMS_PER_KIT) throw limitReached(LIMIT_MESSAGES.copyItems);
   return db.transaction(async (tx) => {
+    await ensureKitRoom(tx, ownerId);
     const [copy] = await tx
       .insert(kits)
       .values({ ownerId, name: copyKitName(source.name), description: source.description, isPublic: false })

@@ -32,12 +32,16 @@ export const listKitsRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'My kits, my acquired copies and public kits of others (the three tabs), optionally searched',
+  summary:
+    'One page of a tab (mine, acquired copies, public kits of others), optionally searched, with the three tab counts',
   middleware: [requireSession] as const,
   request: { query: kitListQuerySchema },
   responses: {
-    200: jsonContent(kitListSchema, 'mine: updated_at desc; acquired: acquisition desc; templates: created_at desc'),
-    400: errorResponse('Invalid search or category'),
+    200: jsonContent(
+      kitListSchema,
+      'mine: updated_at desc; acquired: acquisition desc; templates: created_at desc; nextCursor null on the last page',
+    ),
+    400: errorResponse('Invalid tab, search, category, limit (1-100) or cursor (fields.cursor)'),
     401: errorResponse('No session'),
   },
 });
@@ -65,6 +69,7 @@ export const createKitRoute = createRoute({
     201: jsonContent(kitBody, 'The new kit'),
     400: errorResponse('Invalid input (fields.name: "Kit name is required.")'),
     401: errorResponse('No session'),
+    403: errorResponse('The user already owns 500 kits (nothing written)'),
   },
 });
 
@@ -113,6 +118,7 @@ export const acquireKitRoute = createRoute({
     201: jsonContent(kitBody, 'The copy, now in my Acquired tab'),
     400: errorResponse('Your own kit'),
     401: errorResponse('No session'),
+    403: errorResponse('The user already owns 500 kits, or the kit has more than 1,000 items (nothing written)'),
     404: errorResponse('No such kit, or a private kit of someone else'),
     409: errorResponse('Already acquired'),
   },

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlanDetail } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
-import { uuidOrNull } from '../../db/sql-helpers';
+import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
 import { survivalPlans } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -45,7 +45,8 @@ export function plansRouter({ db }: Services) {
     .openapi(listPlansRoute, async (c) => {
       const { user } = await requireAuth(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await listPlans(db, user.id, c.req.valid('query')), 200);
+      const query = c.req.valid('query');
+      return c.json(await listPlans(db, user.id, query, cursorOf(query.cursor)), 200);
     })
     .openapi(getPlanRoute, async (c) => {
       const id = planId(c.req.valid('param').id);

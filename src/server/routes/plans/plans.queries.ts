@@ -3,18 +3,32 @@
  * (plan, items, linked kits with their items, as JSON built by the database); create, update
  * and acquire each run in one transaction, so no half-saved plan can exist.
  */
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { LIMIT_MESSAGES, MAX_PLANS_PER_USER } from '@shared/constants/limits';
+import { API_ERROR_CODES } from '@shared/errors';
 import {
   copyPlanTitle,
   normalizePlanItems,
   PLAN_MESSAGES,
   type PlanDetail,
+  type PlanList,
+  type PlanListFilter,
   type PlanListQuery,
+  type PlanListTab,
   type PlanSummary,
   type SavePlan,
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
-import { isoSql, likePattern, parseJson, rowsOf, splitTabs } from '../../db/sql-helpers';
+import {
+  cursorAtSql,
+  encodeCursor,
+  isoSql,
+  likePattern,
+  lockUser,
+  parseJson,
+  rowsOf,
+  type ListCursor,
+} from '../../db/sql-helpers';
 import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
@@ -32,7 +46,6 @@ interface SummaryRow {
   updated_at: string;
   is_owner: boolean;
   acquired: boolean;
-  acquired_copy_at: string | null;
 }
 interface DetailRow extends SummaryRow {
   items: PlanDetail['items'] | string | null;
@@ -57,24 +70,70 @@ const summaryColumns = (viewer: string | null) => sql`
   coalesce(p.user_id = ${viewer}, false) as is_owner,
   exists (select 1 from plan_acquisitions a where a.plan_id = p.id and a.acquirer_id = ${viewer}) as acquired`;
 
-/** The three tabs in one query; search is a case-insensitive substring of title or description. */
-export async function listPlans(db: Db, viewer: string, query: PlanListQuery) {
-  const search = query.q
-    ? sql` and (p.title ilike ${likePattern(query.q)} or p.description ilike ${likePattern(query.q)})`
-    : sql``;
+const searchSql = (filter: PlanListFilter): SQL =>
+  filter.q ? sql` and (p.title ilike ${likePattern(filter.q)} or p.description ilike ${likePattern(filter.q)})` : sql``;
+
+/**
+ * What each tab holds and its order (ties broken by id, so the cursor is a total order). mine:
+ * my plans that are not acquired copies, newest update first (index (user_id, updated_at
+ * desc)); acquired: my copies, newest acquisition first; community: public plans of others,
+ * newest first (the partial index of public plans).
+ */
+const TABS: Record<PlanListTab, { where: (viewer: string) => SQL; sortKey: SQL }> = {
+  mine: { where: (v) => sql`p.user_id = ${v} and copy.id is null`, sortKey: sql`p.updated_at` },
+  acquired: { where: (v) => sql`p.user_id = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
+  community: { where: (v) => sql`p.is_public and p.user_id <> ${v}`, sortKey: sql`p.created_at` },
+};
+
+async function countPlans(db: Db, viewer: string, filter: PlanListFilter): Promise<PlanList['counts']> {
   const result = await db.execute(sql`
-    select ${summaryColumns(viewer)}, ${iso(sql`copy.created_at`)} as acquired_copy_at
+    select
+      count(*) filter (where p.user_id = ${viewer} and copy.id is null)::int as mine,
+      count(*) filter (where p.user_id = ${viewer} and copy.id is not null)::int as acquired,
+      count(*) filter (where p.user_id <> ${viewer})::int as community
     from survival_plans p
     left join plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}
-    where (p.user_id = ${viewer} or p.is_public)${search}`);
-  const { mine, acquired, others } = splitTabs(
-    rowsOf<SummaryRow>(result).map((row) => ({
-      item: toSummary(row),
-      isOwner: row.is_owner,
-      acquiredCopyAt: row.acquired_copy_at,
-    })),
-  );
-  return { mine, acquired, community: others };
+    where (p.user_id = ${viewer} or p.is_public)${searchSql(filter)}`);
+  return rowsOf<PlanList['counts']>(result)[0]!;
+}
+
+/** GET /api/plans: one page of one tab (one statement, one row more than asked) and the tab counts. */
+export async function listPlans(
+  db: Db,
+  viewer: string,
+  query: PlanListQuery,
+  after: ListCursor | null,
+): Promise<PlanList> {
+  const tab = TABS[query.tab];
+  const afterSql = after ? sql` and (${tab.sortKey}, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const [result, counts] = await Promise.all([
+    db.execute(sql`
+      select ${summaryColumns(viewer)}, ${cursorAtSql(tab.sortKey)} as sort_at
+      from survival_plans p
+      left join plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}
+      where ${tab.where(viewer)}${searchSql(query)}${afterSql}
+      order by ${tab.sortKey} desc, p.id desc
+      limit ${query.limit + 1}`),
+    countPlans(db, viewer, query),
+  ]);
+  const rows = rowsOf<SummaryRow & { sort_at: string }>(result);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toSummary),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
+    counts,
+  };
+}
+
+/**
+ * Inside the creating transaction: lock the user (concurrent creates wait here) and refuse
+ * with 403 when they already own the most plans allowed (decision 121).
+ */
+async function ensurePlanRoom(tx: Tx, userId: string): Promise<void> {
+  await lockUser(tx, userId);
+  const [row] = await tx.select({ n: count() }).from(survivalPlans).where(eq(survivalPlans.userId, userId));
+  if ((row?.n ?? 0) >= MAX_PLANS_PER_USER) throw new ApiError(403, API_ERROR_CODES.forbidden, LIMIT_MESSAGES.plans);
 }
 
 /**
@@ -84,7 +143,7 @@ export async function listPlans(db: Db, viewer: string, query: PlanListQuery) {
  */
 export async function getPlan(db: Db, id: string, viewer: string | null): Promise<PlanDetail | null> {
   const result = await db.execute(sql`
-    select ${summaryColumns(viewer)}, null as acquired_copy_at,
+    select ${summaryColumns(viewer)},
       (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'content', i.content, 'position', i.position)
         order by i.position) from plan_items i where i.plan_id = p.id) as items,
       (select json_agg(json_build_object(
@@ -140,6 +199,7 @@ async function writeContent(tx: Tx, planId: string, input: SavePlan): Promise<vo
 /** Create the plan, its items and its kit links in one transaction. Returns the plan id. */
 export async function createPlan(db: Db, userId: string, input: SavePlan): Promise<string> {
   return db.transaction(async (tx) => {
+    await ensurePlanRoom(tx, userId);
     await checkLinkableKits(tx, userId, input.kitIds);
     const [plan] = await tx
       .insert(survivalPlans)
@@ -197,6 +257,7 @@ export async function hasAcquiredPlan(db: Db, planId: string, acquirerId: string
  */
 export async function acquirePlan(db: Db, source: PlanDetail, acquirerId: string): Promise<string> {
   return db.transaction(async (tx) => {
+    await ensurePlanRoom(tx, acquirerId);
     const [copy] = await tx
       .insert(survivalPlans)
       .values({

@@ -18,12 +18,16 @@ export const listPlansRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'My plans, my acquired copies and public plans of others (the three tabs), optionally searched',
+  summary:
+    'One page of a tab (mine, acquired copies, public plans of others), optionally searched, with the three tab counts',
   middleware: [requireSession] as const,
   request: { query: planListQuerySchema },
   responses: {
-    200: jsonContent(planListSchema, 'mine: updated_at desc; acquired: acquisition desc; community: created_at desc'),
-    400: errorResponse('Invalid search'),
+    200: jsonContent(
+      planListSchema,
+      'mine: updated_at desc; acquired: acquisition desc; community: created_at desc; nextCursor null on the last page',
+    ),
+    400: errorResponse('Invalid tab, search, limit (1-100) or cursor (fields.cursor)'),
     401: errorResponse('No session'),
   },
 });
@@ -51,6 +55,7 @@ export const createPlanRoute = createRoute({
     201: jsonContent(planBody, 'The new plan'),
     400: errorResponse('Invalid input; fields["kitIds.N"] for a kit that is missing or not yours and private'),
     401: errorResponse('No session'),
+    403: errorResponse('The user already owns 500 plans (nothing written)'),
   },
 });
 
@@ -85,6 +90,7 @@ export const acquirePlanRoute = createRoute({
     201: jsonContent(planBody, 'The copy, now in my Acquired tab'),
     400: errorResponse('Your own plan'),
     401: errorResponse('No session'),
+    403: errorResponse('The user already owns 500 plans (nothing written)'),
     404: errorResponse('No such plan, or a private plan of someone else'),
     409: errorResponse('Already acquired'),
   },

@@ -1,16 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail } from '@shared/kits/schemas';
-import { normalizePlanItems, type PlanDetail, type PlanList, type SavePlanInput } from '@shared/plans/schemas';
+import {
+  normalizePlanItems,
+  type PlanDetail,
+  type PlanList,
+  type PlanSummary,
+  type SavePlanInput,
+} from '@shared/plans/schemas';
 import { planItems, planKits, survivalPlans } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
+// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ mail: true });
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
 });
@@ -24,7 +31,27 @@ const create = async (client: TestClient, body: SavePlanInput) =>
   (await expectStatus<{ plan: PlanDetail }>(await client.post('/api/plans', body), 201)).plan;
 const put = (client: TestClient, id: string, body: SavePlanInput) =>
   client.request(`/api/plans/${id}`, { method: 'PUT', json: body });
-const list = async (client: TestClient, qs = '') => expectStatus<PlanList>(await client.get(`/api/plans${qs}`), 200);
+/** Every page of one tab. */
+async function allOfTab(client: TestClient, tab: string, qs: string): Promise<PlanSummary[]> {
+  const items: PlanSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const after: string = cursor ? `&cursor=${cursor}` : '';
+    const page: PlanList = await expectStatus<PlanList>(
+      await client.get(`/api/plans?tab=${tab}&limit=100${qs}${after}`),
+      200,
+    );
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return items;
+}
+/** The three tabs, whole (qs like '&q=grid'). */
+const list = async (client: TestClient, qs = '') => ({
+  mine: await allOfTab(client, 'mine', qs),
+  acquired: await allOfTab(client, 'acquired', qs),
+  community: await allOfTab(client, 'community', qs),
+});
 const kit = async (client: TestClient, name: string, isPublic = false) => {
   const created = (await expectStatus<{ kit: KitDetail }>(await client.post('/api/kits', { name }), 201)).kit;
   if (isPublic) await client.request(`/api/kits/${created.id}`, { method: 'PATCH', json: { isPublic: true } });
@@ -213,11 +240,11 @@ describe('list and search', () => {
     expect(tabs.community.map((p) => p.id)).toContain(theirs.id);
     expect(tabs.community.some((p) => p.title === 'Their secret grid plan')).toBe(false);
 
-    const searched = await list(me.client, '?q=grid');
+    const searched = await list(me.client, '&q=grid');
     expect(searched.mine.map((p) => p.title)).toEqual(['Power cut']);
     expect(searched.community.map((p) => p.title)).toContain('Shared grid plan');
     expect(searched.community.every((p) => /grid/i.test(`${p.title} ${p.description ?? ''}`))).toBe(true);
-    expect((await list(me.client, '?q=%25')).mine).toEqual([]);
+    expect((await list(me.client, '&q=%25')).mine).toEqual([]);
     expect((await new TestClient(t).get('/api/plans')).status).toBe(401);
   });
 });

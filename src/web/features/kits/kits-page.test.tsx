@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KitDetail, KitList, KitSummary } from '@shared/kits/schemas';
+import type { KitDetail, KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
@@ -46,27 +46,46 @@ const template = makeKit({
 });
 const acquiredTemplate = makeKit({ id: 'k-tpl2', name: 'Flood Kit', isPublic: true, isOwner: false, acquired: true });
 
-const fullList: KitList = {
+/** The three tabs whole, as the fake server holds them; it answers one tab's page at a time. */
+type KitTabs = Record<KitListTab, KitSummary[]>;
+
+const fullList: KitTabs = {
   mine: [carKit, sharedKit],
   acquired: [acquiredCopy],
   templates: [template, acquiredTemplate],
 };
-const emptyList: KitList = { mine: [], acquired: [], templates: [] };
+const emptyList: KitTabs = { mine: [], acquired: [], templates: [] };
 
 const detail = (kit: KitSummary): KitDetail => ({ ...kit, items: [] });
 
 type Routes = Record<string, MockHandler>;
 
+/** The query string of the request being answered (the mock answers synchronously). */
+const lastParams = (api: ReturnType<typeof mockApi>) =>
+  new URL(String(api.fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
+
+/** The page the server would answer: the asked tab from `cursor` on (24, or `limit`). */
+function onePage(tabs: KitTabs, params: URLSearchParams): KitList {
+  const all = tabs[(params.get('tab') ?? 'mine') as KitListTab];
+  const start = Number(params.get('cursor') ?? 0);
+  const end = start + Number(params.get('limit') ?? 24);
+  return {
+    items: all.slice(start, end),
+    nextCursor: end < all.length ? String(end) : null,
+    counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, templates: tabs.templates.length },
+  };
+}
+
 /**
  * The API with GET /api/kits answering `list` (a list, or a function of the query string the
  * page sent, standing in for the server's filter).
  */
-function mockKits(list: KitList | ((params: URLSearchParams) => KitList) = fullList, routes: Routes = {}) {
+function mockKits(list: KitTabs | ((params: URLSearchParams) => KitTabs) = fullList, routes: Routes = {}) {
   const api = mockApi({
     'GET /api/account/session': { body: signedIn() },
     'GET /api/kits': () => {
-      const params = new URL(String(api.fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
-      return { body: typeof list === 'function' ? list(params) : list };
+      const params = lastParams(api);
+      return { body: onePage(typeof list === 'function' ? list(params) : list, params) };
     },
     ...routes,
   });
@@ -183,7 +202,7 @@ describe('/kits', () => {
     expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bag');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Fire & Light');
-    expect(listQueries()).toEqual(['?q=bag&category=Fire+%26+Light']);
+    expect(listQueries()).toEqual(['?tab=templates&q=bag&category=Fire+%26+Light']);
   });
 
   it('search is sent to the server once typing pauses, with the category; the tabs show its answer', async () => {
@@ -198,12 +217,13 @@ describe('/kits', () => {
       };
     });
     const { user, router } = await renderKits();
-    expect(listQueries()).toEqual(['']);
+    // The tab on screen, then the first page of the other two (instant tabs, kept offline).
+    await waitFor(() => expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=templates']));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'TRUNK');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (1)' })).toBeVisible());
     // One request for the whole word, not one per keystroke.
-    expect(listQueries()).toEqual(['', '?q=TRUNK']);
+    expect(listQueries().slice(3)).toEqual(['?tab=mine&q=TRUNK']);
     expect(cardNames()).toEqual(['Car Kit']);
     expect(screen.getByRole('tab', { name: 'Acquired (0)' })).toBeVisible();
     expect(router.state.location.search).toBe('?q=TRUNK');
@@ -224,16 +244,16 @@ describe('/kits', () => {
       'Misc',
     ]);
     await user.click(screen.getByRole('option', { name: 'Water & Hydration' }));
-    await waitFor(() => expect(listQueries()).toHaveLength(3));
-    expect(listQueries()[2]).toBe('?q=TRUNK&category=Water+%26+Hydration');
+    await waitFor(() => expect(listQueries()).toHaveLength(5));
+    expect(listQueries()[4]).toBe('?tab=mine&q=TRUNK&category=Water+%26+Hydration');
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(screen.getByRole('option', { name: 'All Categories' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=TRUNK'));
     // That answer is cached already (the tests' cache never goes stale).
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
-    expect(listQueries()).toHaveLength(3);
-  });
+    expect(listQueries()).toHaveLength(5);
+  }, 20_000);
 
   it('shows an empty state for each tab', async () => {
     mockKits(emptyList);
@@ -263,7 +283,7 @@ describe('/kits', () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (2)' })).toBeVisible());
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    expect(listQueries()).toEqual(['?q=zzz', '']);
+    expect(listQueries()).toEqual(['?tab=mine&q=zzz', '?tab=mine', '?tab=acquired', '?tab=templates']);
   });
 
   it('Delete asks first; Cancel keeps the kit, Delete Kit deletes it, toasts and refreshes', async () => {
@@ -394,9 +414,10 @@ describe('/kits', () => {
 
   it('a failed load shows "Failed to Load Kits"; Try Again loads the tabs', async () => {
     let fail = true;
-    mockApi({
+    const api = mockApi({
       'GET /api/account/session': { body: signedIn() },
-      'GET /api/kits': () => (fail ? apiError(500, 'internal_error', 'Internal error') : { body: fullList }),
+      'GET /api/kits': () =>
+        fail ? apiError(500, 'internal_error', 'Internal error') : { body: onePage(fullList, lastParams(api)) },
     });
     const { user } = renderAt(<KitsPage />, { path: '/kits' });
     const alert = await screen.findByRole('alert', {}, slow);
@@ -422,9 +443,10 @@ describe('/kits', () => {
 
   it('a failed refresh keeps the kits on screen and toasts "Failed to load your kits."', async () => {
     let fail = false;
-    mockApi({
+    const api = mockApi({
       'GET /api/account/session': { body: signedIn() },
-      'GET /api/kits': () => (fail ? apiError(500, 'internal_error', 'Internal error') : { body: fullList }),
+      'GET /api/kits': () =>
+        fail ? apiError(500, 'internal_error', 'Internal error') : { body: onePage(fullList, lastParams(api)) },
     });
     const { queryClient } = await renderKits();
     fail = true;
@@ -525,4 +547,39 @@ describe('/kits', () => {
 
 afterEach(() => {
   FakeEventSource.reset();
+});
+
+describe('/kits paging', () => {
+  it('shows 24 kits, then "Load more kits" (busy while it loads) adds the next page and goes at the end', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => makeKit({ id: `k${i}`, name: `Kit ${i + 1}` }));
+    let release: (() => void) | undefined;
+    const api = mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/kits': () => {
+        const params = lastParams(api);
+        const answer = { body: onePage({ mine: many, acquired: [], templates: [] }, params) };
+        if (!params.get('cursor')) return answer;
+        return new Promise((resolve) => {
+          release = () => resolve(answer);
+        });
+      },
+    });
+    const { user } = await renderKits();
+    // The tab counts every kit, not the page.
+    expect(screen.getByRole('tab', { name: 'My Kits (30)' })).toBeVisible();
+    expect(cardNames()).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 30 kits')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Load more kits' }));
+    const busy = await screen.findByRole('button', { name: 'Loading…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    act(() => release!());
+
+    await waitFor(() => expect(cardNames()).toHaveLength(30));
+    expect(cardNames().at(-1)).toBe('Kit 30');
+    expect(screen.getByText('Showing 30 of 30 kits')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /api/kits').length, 'the first page of each tab and one next page of My Kits').toBe(4);
+  }, 30_000);
 });

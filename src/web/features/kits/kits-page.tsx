@@ -1,6 +1,7 @@
 import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { KitList } from '@shared/kits/schemas';
+import type { KitListTab, KitSummary } from '@shared/kits/schemas';
+import { LoadMore } from '@web/components/load-more';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -23,14 +24,30 @@ const REALTIME_KEYS = [kitsQueryKey];
 export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
 const TABS = [
-  { value: 'mine', label: 'My Kits', kind: 'mine', list: 'mine' },
-  { value: 'acquired', label: 'Acquired', kind: 'acquired', list: 'acquired' },
-  { value: 'templates', label: 'Templates', kind: 'template', list: 'templates' },
-] as const satisfies readonly { value: string; label: string; kind: KitCardKind; list: keyof KitList }[];
+  { value: 'mine', label: 'My Kits', kind: 'mine' },
+  { value: 'acquired', label: 'Acquired', kind: 'acquired' },
+  { value: 'templates', label: 'Templates', kind: 'template' },
+] as const satisfies readonly { value: KitListTab; label: string; kind: KitCardKind }[];
 type TabValue = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: TabValue = 'mine';
 
 const parseTab = (value: string | null): TabValue => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+
+/** The pages loaded so far, each kit once (one that moved up between two pages appears once). */
+function kitItems(pages: readonly { items: KitSummary[] }[]): KitSummary[] {
+  const seen = new Set<string>();
+  return pages.flatMap((p) => p.items).filter((kit) => !seen.has(kit.id) && Boolean(seen.add(kit.id)));
+}
+
+function CardsLoading() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-56" />
+      ))}
+    </div>
+  );
+}
 
 /**
  * /kits: my kits, my acquired copies and other users' public kits, searched and filtered by the
@@ -43,7 +60,7 @@ export function Component() {
   const tab = parseTab(params.get('tab'));
   const category = parseKitCategory(params.get('category'));
   const tabsRef = useRef<HTMLDivElement>(null);
-  const list = useKitList({ q: q || undefined, category });
+  const list = useKitList(tab, { q: q || undefined, category });
   const hasData = list.data !== undefined;
   const filtered = q !== '' || category !== undefined;
 
@@ -62,17 +79,24 @@ export function Component() {
 
   let content;
   if (list.data) {
-    const data = list.data;
+    // The counts come with every page; after a tab switch the old tab's answer stays (tabs and
+    // counts) until the new one comes.
+    const { pages } = list.data;
+    const counts = pages[0]!.counts;
+    const current = pages[0]!.tab === tab;
+    const kits = current ? kitItems(pages) : [];
     content = (
       <CollectionTabs
         ref={tabsRef}
         label="Kit collections"
-        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: data[t.list].length }))}
+        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: counts[t.value] }))}
         value={tab}
         onValueChange={onTabChange}
         panel={(value) => {
+          if (value !== tab) return null;
           const t = TABS.find((x) => x.value === value)!;
-          return data[t.list].length === 0 ? (
+          if (!current) return <CardsLoading />;
+          return kits.length === 0 ? (
             <KitListEmpty
               kind={t.kind}
               filtered={filtered}
@@ -80,13 +104,23 @@ export function Component() {
               onBrowseTemplates={() => onTabChange('templates')}
             />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {data[t.list].map((kit) => (
-                <li key={kit.id}>
-                  <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {kits.map((kit) => (
+                  <li key={kit.id}>
+                    <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                shown={kits.length}
+                total={counts[value]}
+                noun="kits"
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+              />
+            </>
           );
         }}
       />
@@ -117,11 +151,7 @@ export function Component() {
           Loading kits
         </p>
         <Skeleton className="h-10 w-80 max-w-full" />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-56" />
-          ))}
-        </div>
+        <CardsLoading />
       </div>
     );
   }

@@ -184,7 +184,8 @@ describe('/plans/new', () => {
     await user.click(car);
     expect(car).not.toBeChecked();
     expect(screen.getByText('1 kit selected')).toBeVisible();
-    expect(callsTo('GET /api/kits')).toHaveLength(1);
+    // My kits and my acquired copies: one page each.
+    expect(callsTo('GET /api/kits')).toHaveLength(2);
   });
 
   it('step 3 without kits says so and offers Create Kit (to /kits/new)', async () => {
@@ -202,7 +203,7 @@ describe('/plans/new', () => {
   it('step 3 shows a kit load failure with Try Again', async () => {
     let fail = true;
     const { user } = renderWizard({
-      'GET /api/kits': () => (fail ? apiError(500, 'internal_error', 'Internal error') : KITS),
+      'GET /api/kits': () => (fail ? apiError(500, 'internal_error', 'Internal error') : KITS()),
     });
     await toKits(user);
     expect(await screen.findByText('Failed to load your kits.', {}, slow)).toBeVisible();

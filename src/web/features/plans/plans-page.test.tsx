@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PlanList } from '@shared/plans/schemas';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { emptyPlanList, makePlan, makePlanDetail } from './components/plan-list/plan-fixtures';
+import { emptyPlanList, makePlan, makePlanDetail, planPage, type PlanTabs } from './components/plan-list/plan-fixtures';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/plan-list/plan-list-empty';
 import { Component as PlansPage, SEARCH_DEBOUNCE_MS } from './plans-page';
 
@@ -40,18 +39,22 @@ const fire = makePlan({
   isPublic: true,
   isOwner: false,
 });
-const fullList: PlanList = { mine: [quake, flood], acquired: [copy], community: [fire, storm] };
+const fullList: PlanTabs = { mine: [quake, flood], acquired: [copy], community: [fire, storm] };
+
+/** The query string of the request being answered (the mock answers synchronously). */
+const lastParams = (api: ReturnType<typeof mockApi>) =>
+  new URL(String(api.fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
 
 /** The API with GET /api/plans answering `list` (or a function of the query the page sent). */
 function mockPlans(
-  list: PlanList | ((params: URLSearchParams) => PlanList) = fullList,
+  list: PlanTabs | ((params: URLSearchParams) => PlanTabs) = fullList,
   routes: Record<string, MockHandler> = {},
 ) {
   const api = mockApi({
     'GET /api/account/session': { body: signedIn() },
     'GET /api/plans': () => {
-      const params = new URL(String(api.fetchMock.mock.lastCall![0]), 'http://localhost').searchParams;
-      return { body: typeof list === 'function' ? list(params) : list };
+      const params = lastParams(api);
+      return { body: planPage(typeof list === 'function' ? list(params) : list, params) };
     },
     ...routes,
   });
@@ -221,14 +224,15 @@ describe('/plans', () => {
 
     await user.type(search, 'QUAKE');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Plans (1)' })).toBeVisible(), slow);
-    // One request for the initial list, one for the finished word: typing is debounced.
-    expect(listQueries()).toEqual(['', '?q=QUAKE']);
+    // The initial tab and the other two tabs' first pages, then one request for the finished
+    // word: typing is debounced.
+    expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=community', '?tab=mine&q=QUAKE']);
     expect(router.state.location.search).toBe('?q=QUAKE');
     expect(cardTitles()).toEqual(['Quake Plan']);
 
     await user.click(screen.getByRole('tab', { name: 'Community (0)' }));
     const panel = screen.getByRole('tabpanel');
-    expect(within(panel).getByRole('heading', { name: NO_MATCH_TEXT.title })).toBeVisible();
+    expect(await within(panel).findByRole('heading', { name: NO_MATCH_TEXT.title })).toBeVisible();
     await user.click(within(panel).getByRole('button', { name: 'Clear Search' }));
     expect(search).toHaveValue('');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Community (2)' })).toBeVisible());
@@ -239,11 +243,12 @@ describe('/plans', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { listQueries } = mockPlans();
     const { user } = await renderPlans();
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ab');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
-    expect(listQueries()).toEqual(['']);
+    expect(listQueries().slice(3)).toEqual([]);
     act(() => vi.advanceTimersByTime(100));
-    await waitFor(() => expect(listQueries()).toEqual(['', '?q=ab']));
+    await waitFor(() => expect(listQueries().slice(3)).toEqual(['?tab=mine&q=ab']));
   });
 
   it('Delete asks first with the spec text; Cancel keeps the plan', async () => {
@@ -337,9 +342,10 @@ describe('/plans', () => {
 
   it('shows "Error Loading Plans" with the message, and Try Again loads the list', async () => {
     let fail = true;
-    mockApi({
+    const api = mockApi({
       'GET /api/account/session': { body: signedIn() },
-      'GET /api/plans': () => (fail ? apiError(400, 'validation_failed', 'Search is too long') : { body: fullList }),
+      'GET /api/plans': () =>
+        fail ? apiError(400, 'validation_failed', 'Search is too long') : { body: planPage(fullList, lastParams(api)) },
     });
     const { user } = renderAt(<PlansPage />, { path: '/plans' });
     const alert = await screen.findByRole('alert', {}, slow);
@@ -428,4 +434,20 @@ describe('/plans', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Community (3)' })).toBeVisible(), slow);
     expect(cardTitles()).toEqual(['Blackout Plan', 'Wildfire Plan', 'Storm Plan']);
   });
+});
+
+describe('/plans paging', () => {
+  it('shows 24 plans, "Load more plans" adds the rest and goes at the end; counts stay the totals', async () => {
+    const many = Array.from({ length: 26 }, (_, i) => makePlan({ id: `p${i}`, title: `Plan ${i + 1}` }));
+    mockPlans({ mine: [], acquired: [], community: many });
+    const { user } = await renderPlans('/plans?tab=community');
+    expect(screen.getByRole('tab', { name: 'Community (26)' })).toBeVisible();
+    expect(cardTitles()).toHaveLength(24);
+    expect(screen.getByText('Showing 24 of 26 plans')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more plans' }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(26));
+    expect(cardTitles().at(-1)).toBe('Plan 26');
+    expect(screen.getByRole('tab', { name: 'Community (26)' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
+  }, 30_000);
 });

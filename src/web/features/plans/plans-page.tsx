@@ -1,6 +1,8 @@
 import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
-import { useRef } from 'react';
-import type { PlanList } from '@shared/plans/schemas';
+import { useEffect, useRef } from 'react';
+import type { PlanListTab, PlanSummary } from '@shared/plans/schemas';
+import { LoadMore } from '@web/components/load-more';
+import { toast } from '@web/components/ui/toast';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -26,7 +28,7 @@ const TABS = [
   { value: 'mine', label: 'My Plans' },
   { value: 'acquired', label: 'Acquired' },
   { value: 'community', label: 'Community' },
-] as const satisfies readonly { value: PlanTab & keyof PlanList; label: string }[];
+] as const satisfies readonly { value: PlanTab & PlanListTab; label: string }[];
 const DEFAULT_TAB: PlanTab = 'mine';
 
 const parseTab = (value: string | null): PlanTab => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
@@ -47,6 +49,16 @@ function LoadError({ message, onRetry, retrying }: { message: string; onRetry: (
   );
 }
 
+function CardsLoading() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-56" />
+      ))}
+    </div>
+  );
+}
+
 function ListLoading() {
   return (
     <div aria-busy="true" className="grid gap-4">
@@ -54,13 +66,15 @@ function ListLoading() {
         Loading plans
       </p>
       <Skeleton className="h-10 w-96 max-w-full" />
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-56" />
-        ))}
-      </div>
+      <CardsLoading />
     </div>
   );
+}
+
+/** The pages loaded so far, each plan once (one that moved up between two pages appears once). */
+function planItems(pages: readonly { items: PlanSummary[] }[]): PlanSummary[] {
+  const seen = new Set<string>();
+  return pages.flatMap((p) => p.items).filter((plan) => !seen.has(plan.id) && Boolean(seen.add(plan.id)));
 }
 
 /** The spec's prompt for visitors, with a way to act on it (docs/decisions.md 050). */
@@ -92,7 +106,13 @@ function SignedInPlans() {
   const { params, q, search, setParam, onSearchChange, clearSearch } = useListUrlState();
   const tab = parseTab(params.get('tab'));
   const tabsRef = useRef<HTMLDivElement>(null);
-  const list = usePlanList({ q: q || undefined });
+  const list = usePlanList(tab, { q: q || undefined });
+  const hasData = list.data !== undefined;
+
+  // A page that fails to load under the ones on screen: say so, keep them.
+  useEffect(() => {
+    if (list.isFetchNextPageError && hasData) toast.error('Failed to load more plans.');
+  }, [list.isFetchNextPageError, hasData]);
 
   const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
   // A deleted card takes the focus with it: put it back on the tab the user was working in.
@@ -101,17 +121,23 @@ function SignedInPlans() {
 
   let content;
   if (list.data) {
-    // A failed background refresh keeps the plans on screen.
-    const data = list.data;
+    // A failed background refresh keeps the plans on screen. The counts come with every page;
+    // after a tab switch the old tab's answer stays (tabs and counts) until the new one comes.
+    const { pages } = list.data;
+    const counts = pages[0]!.counts;
+    const current = pages[0]!.tab === tab;
+    const plans = current ? planItems(pages) : [];
     content = (
       <CollectionTabs
         ref={tabsRef}
         label="Plan collections"
-        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: data[t.value].length }))}
+        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: counts[t.value] }))}
         value={tab}
         onValueChange={onTabChange}
         panel={(value) =>
-          data[value].length === 0 ? (
+          value !== tab ? null : !current ? (
+            <CardsLoading />
+          ) : plans.length === 0 ? (
             <PlanListEmpty
               tab={value}
               searching={q !== ''}
@@ -119,13 +145,23 @@ function SignedInPlans() {
               onBrowseCommunity={() => onTabChange('community')}
             />
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {data[value].map((plan) => (
-                <li key={plan.id}>
-                  <PlanCard plan={plan} tab={value} onDeleted={focusActiveTab} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+                {plans.map((plan) => (
+                  <li key={plan.id}>
+                    <PlanCard plan={plan} tab={value} onDeleted={focusActiveTab} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMore
+                shown={plans.length}
+                total={counts[value]}
+                noun="plans"
+                hasMore={list.hasNextPage}
+                loading={list.isFetchingNextPage}
+                onLoadMore={() => void list.fetchNextPage()}
+              />
+            </>
           )
         }
       />
@@ -140,7 +176,7 @@ function SignedInPlans() {
     <>
       <PlanSearch value={search} onChange={onSearchChange} />
       {/* min-w-0: a grid item may not grow past the screen to fit the row of tabs. */}
-      <div className="min-w-0" aria-busy={(list.data !== undefined && list.isPlaceholderData) || undefined}>
+      <div className="min-w-0" aria-busy={(hasData && list.isPlaceholderData) || undefined}>
         {content}
       </div>
     </>

@@ -17,8 +17,8 @@ import { isOfflineQueryKey, offlineUser } from './marker';
 import { flushResourceQueue, showQueuedChanges } from './resource-queue';
 import { forgetAllExcept, read, write, type Snapshot } from './store';
 
-/** Bump when a kept query's data shape changes: older snapshots are then ignored. */
-export const SNAPSHOT_VERSION = '1';
+/** Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists). */
+export const SNAPSHOT_VERSION = '2';
 const SAVE_DELAY_MS = 500;
 
 /** A list answer is kept only without a search or filter (one per list, not one per search). */

@@ -1,24 +1,53 @@
 /**
  * Every plan call of the web app (the server's routes are in src/server/routes/plans). Query
- * keys: ['plans', 'list', {q}] for the tabs, ['plans', 'detail', id] for one plan; every write
- * invalidates ['plans'] (the realtime feed's `survival_plans` table does too).
+ * keys: ['plans', 'list', {q}, {tab}] for a tab's pages (the filter first: the offline copy keeps
+ * the lists without one), ['plans', 'detail', id] for one plan; every write invalidates
+ * ['plans'] (the realtime feed's `survival_plans` table does too).
  */
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { KitList, KitSummary } from '@shared/kits/schemas';
-import type { PlanDetail, PlanList, PlanListQuery, SavePlanInput } from '@shared/plans/schemas';
+import { useEffect } from 'react';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIST_PAGE_SIZE_MAX, MAX_KITS_PER_USER } from '@shared/constants/limits';
+import type { KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
+import { PLAN_LIST_TABS } from '@shared/plans/schemas';
+import type { PlanDetail, PlanList, PlanListFilter, PlanListTab, SavePlanInput } from '@shared/plans/schemas';
+import { useOnline } from '@web/lib/offline/connectivity';
 import { api } from '@web/lib/api';
 
 export const plansQueryKey = ['plans'] as const;
-export const planListQueryKey = (query: PlanListQuery = {}) => ['plans', 'list', query] as const;
+export const planListQueryKey = (tab: PlanListTab, filter: PlanListFilter = {}) =>
+  ['plans', 'list', { q: filter.q }, { tab }] as const;
 export const planDetailQueryKey = (id: string) => ['plans', 'detail', id] as const;
+
+/** A page of a tab, stamped with its tab (a tab switch shows the old tab's page meanwhile). */
+export type PlanPage = PlanList & { tab: PlanListTab };
 
 const planPath = (id: string) => `/api/plans/${encodeURIComponent(id)}`;
 
+function listPath(tab: PlanListTab, filter: PlanListFilter, cursor: string | null): string {
+  const params = new URLSearchParams({ tab });
+  if (filter.q?.trim()) params.set('q', filter.q.trim());
+  if (cursor) params.set('cursor', cursor);
+  return `/api/plans?${params.toString()}`;
+}
+
+/** Every kit of a kit tab (at most the 500 a user may own: five pages of 100). */
+async function wholeKitTab(tab: KitListTab, signal?: AbortSignal): Promise<KitSummary[]> {
+  const kits: KitSummary[] = [];
+  let cursor: string | null = null;
+  do {
+    const params = new URLSearchParams({ tab, limit: String(LIST_PAGE_SIZE_MAX) });
+    if (cursor) params.set('cursor', cursor);
+    const page: KitList = await api.get<KitList>(`/api/kits?${params.toString()}`, { signal });
+    kits.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor && kits.length < MAX_KITS_PER_USER * 2);
+  return kits;
+}
+
 export const plansApi = {
-  list: (query: PlanListQuery = {}, signal?: AbortSignal) =>
-    api.get<PlanList>(query.q?.trim() ? `/api/plans?q=${encodeURIComponent(query.q.trim())}` : '/api/plans', {
-      signal,
-    }),
+  /** One page of a tab (24 plans); `cursor` is the previous page's nextCursor. */
+  list: (tab: PlanListTab, filter: PlanListFilter = {}, cursor: string | null = null, signal?: AbortSignal) =>
+    api.get<PlanList>(listPath(tab, filter, cursor), { signal }),
   get: (id: string, signal?: AbortSignal) =>
     api.get<{ plan: PlanDetail }>(planPath(id), { signal }).then((r) => r.plan),
   /**
@@ -32,28 +61,47 @@ export const plansApi = {
   /** 409 `conflict` "Already acquired"; 400 for your own plan; 404 for a private or missing one. */
   acquire: (id: string) => api.post<{ plan: PlanDetail }>(`${planPath(id)}/acquire`).then((r) => r.plan),
   /** The kits the wizard offers on step 3: my kits and my acquired copies, by name. */
-  linkableKits: (signal?: AbortSignal) =>
-    api
-      .get<KitList>('/api/kits', { signal })
-      .then((r): KitSummary[] =>
-        [...r.mine, ...r.acquired].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })),
-      ),
+  linkableKits: async (signal?: AbortSignal): Promise<KitSummary[]> => {
+    const [mine, acquired] = await Promise.all([wholeKitTab('mine', signal), wholeKitTab('acquired', signal)]);
+    return [...mine, ...acquired].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  },
 };
 
 export const linkableKitsQueryKey = ['kits', 'linkable'] as const;
 export const useLinkableKits = () =>
   useQuery({ queryKey: linkableKitsQueryKey, queryFn: ({ signal }) => plansApi.linkableKits(signal) });
 
-export const planListQueryOptions = (query: PlanListQuery = {}) =>
-  queryOptions({
-    queryKey: planListQueryKey(query),
-    queryFn: ({ signal }) => plansApi.list(query, signal),
-    placeholderData: keepPreviousData,
+/** A tab's pages: the first on open, the next on "Load more"; a refetch walks the loaded pages again. */
+export const planListQueryOptions = (tab: PlanListTab, filter: PlanListFilter = {}) =>
+  infiniteQueryOptions({
+    queryKey: planListQueryKey(tab, filter),
+    queryFn: ({ pageParam, signal }): Promise<PlanPage> =>
+      plansApi.list(tab, filter, pageParam, signal).then((page) => ({ ...page, tab })),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    // Searching or switching tabs keeps the previous answer (tabs, counts) until the new one arrives.
+    placeholderData: (previous) => previous,
   });
 
 export const planDetailQueryOptions = (id: string) =>
   queryOptions({ queryKey: planDetailQueryKey(id), queryFn: ({ signal }) => plansApi.get(id, signal) });
 
-export const usePlanList = (query: PlanListQuery = {}, enabled = true) =>
-  useQuery({ ...planListQueryOptions(query), enabled });
+/**
+ * The tab on screen, and once it has loaded (online, no search) the first page of the other two
+ * tabs that have none yet: switching is then instant, and all three are kept for offline use.
+ */
+export function usePlanList(tab: PlanListTab, filter: PlanListFilter = {}, enabled = true) {
+  const list = useInfiniteQuery({ ...planListQueryOptions(tab, filter), enabled });
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const loaded = list.isSuccess && !list.isPlaceholderData;
+  useEffect(() => {
+    if (!online || filter.q || !loaded) return;
+    for (const other of PLAN_LIST_TABS) {
+      if (other !== tab && queryClient.getQueryData(planListQueryKey(other)) === undefined)
+        void queryClient.prefetchInfiniteQuery(planListQueryOptions(other));
+    }
+  }, [online, filter.q, loaded, tab, queryClient]);
+  return list;
+}
 export const usePlan = (id: string) => useQuery(planDetailQueryOptions(id));

@@ -1,5 +1,5 @@
 /** Plans as the API returns them, for the component tests of the list and the view. */
-import type { LinkedKit, PlanDetail, PlanItem, PlanList, PlanSummary } from '@shared/plans/schemas';
+import type { LinkedKit, PlanDetail, PlanItem, PlanList, PlanListTab, PlanSummary } from '@shared/plans/schemas';
 
 export function makePlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
   return {
@@ -30,4 +30,19 @@ export function makeLinkedKit(overrides: Partial<LinkedKit> = {}): LinkedKit {
   return { id: 'k1', name: 'Car Kit', description: 'Lives in the trunk.', isPublic: false, items: [], ...overrides };
 }
 
-export const emptyPlanList: PlanList = { mine: [], acquired: [], community: [] };
+/** The three tabs whole, as a fake server holds them; it answers one tab's page at a time. */
+export type PlanTabs = Record<PlanListTab, PlanSummary[]>;
+
+export const emptyPlanList: PlanTabs = { mine: [], acquired: [], community: [] };
+
+/** The page the server would answer: the asked tab from `cursor` on (24). */
+export function planPage(tabs: PlanTabs, params: URLSearchParams): PlanList {
+  const all = tabs[(params.get('tab') ?? 'mine') as PlanListTab];
+  const start = Number(params.get('cursor') ?? 0);
+  const end = start + Number(params.get('limit') ?? 24);
+  return {
+    items: all.slice(start, end),
+    nextCursor: end < all.length ? String(end) : null,
+    counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, community: tabs.community.length },
+  };
+}

@@ -1,5 +1,6 @@
 /** Plans and kits as the API returns them, for the wizard's tests. */
-import type { KitSummary } from '@shared/kits/schemas';
+import { vi } from 'vitest';
+import type { KitList, KitSummary } from '@shared/kits/schemas';
 import type { PlanDetail } from '@shared/plans/schemas';
 
 export const kitId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -20,10 +21,25 @@ export function kitSummary(n: number, name: string, overrides: Partial<KitSummar
   };
 }
 
-/** GET /api/kits: the wizard offers mine and acquired, never templates. */
-export const kitList = (mine: KitSummary[], acquired: KitSummary[] = [], templates: KitSummary[] = []) => ({
-  body: { mine, acquired, templates },
-});
+/**
+ * GET /api/kits: the wizard offers mine and acquired, never templates. The fake server answers
+ * the tab the request asks for (the query string of fetch's latest call: the mock answers it
+ * synchronously), whole, on one page.
+ */
+export const kitList =
+  (mine: KitSummary[], acquired: KitSummary[] = [], templates: KitSummary[] = []) =>
+  (): { body: KitList } => {
+    const tabs = { mine, acquired, templates };
+    const url = String(vi.mocked(fetch).mock.lastCall![0]);
+    const tab = (new URL(url, 'http://localhost').searchParams.get('tab') ?? 'mine') as keyof typeof tabs;
+    return {
+      body: {
+        items: tabs[tab],
+        nextCursor: null,
+        counts: { mine: mine.length, acquired: acquired.length, templates: templates.length },
+      },
+    };
+  };
 
 export function planDetail(overrides: Partial<PlanDetail> = {}): PlanDetail {
   return {
