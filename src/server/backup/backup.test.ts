@@ -323,7 +323,7 @@ describe(`backup and restore (${driver})`, () => {
     expect(backup.stderr).toBe('');
     expect(backup.code).toBe(0);
     expect(backup.stdout).toMatch(
-      /^Backup written: .*holdfast-backup-\d{8}-\d{6}\.tar\.gz \([\d.]+ KB\), \d+ tables, \d+ rows, 2 files, [\d.]+ s\n$/,
+      /^Backup written: .*holdfast-backup-\d{8}-\d{6}\.tar\.gz \([\d.]+ KB\), \d+ tables, \d+ rows, 3 files, [\d.]+ s\n$/,
     );
     const [name] = await readdir(out);
     archive = path.join(out, name!);
@@ -334,7 +334,7 @@ describe(`backup and restore (${driver})`, () => {
     sourceDump = await dumpTarget(source);
     sourceFiles = await filesOf(source.dataDir);
     for (const table of COVERED) expect(sourceDump[table]?.length, table).toBeGreaterThan(0);
-    expect(Object.keys(sourceFiles)).toHaveLength(2);
+    expect(Object.keys(sourceFiles)).toHaveLength(3); // avatar, item photo, and its copy in the acquired kit
 
     const target = await emptyTarget();
     // Restoring with user triggers on would announce every kit, plan and profile on the change feed.
@@ -348,7 +348,7 @@ describe(`backup and restore (${driver})`, () => {
     const restore = await runScript('restore', archive, target);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
-    expect(restore.stdout).toMatch(/^Restored .* \d+ tables, \d+ rows, 2 files, [\d.]+ s\n$/);
+    expect(restore.stdout).toMatch(/^Restored .* \d+ tables, \d+ rows, 3 files, [\d.]+ s\n$/);
     if (listener) {
       await listener.query('select 1');
       await listener.end();
