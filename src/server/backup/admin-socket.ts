@@ -4,7 +4,7 @@
  * `npm run restore` never open the embedded database together (PGlite is single-process), and
  * (2) lets `npm run backup` ask the running server for the archive (GET /backup).
  */
-import { chmod, rm } from 'node:fs/promises';
+import { chmod, lstat, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -76,7 +76,12 @@ export async function claimDataDir(dataDir: string, busyWith: string): Promise<A
     );
   const state = await probeAdminSocket(socketPath);
   if (state === 'live') throw busy();
-  if (state === 'stale') await rm(socketPath, { force: true });
+  if (state === 'stale') {
+    // Only a socket is ours to remove; anything else by that name means we cannot tell.
+    if (!(await lstat(socketPath)).isSocket())
+      throw new DataDirBusyError(`${socketPath} exists and is not a socket: remove it if no Holdfast process runs`);
+    await rm(socketPath, { force: true });
+  }
 
   let handler: AdminHandler | null = null;
   const server = http.createServer((req, res) => {
