@@ -7,18 +7,20 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
-import { create as createTar, extract } from 'tar';
+import { create as createTar, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, testDriver, type TestDatabase } from '../test/db';
 import { withDatabase } from '../test/postgres-global-setup';
 import { startServer, type RunningServer } from '../test/server-process';
+import { startS3Server } from '../test/s3';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { S3FileStorage } from '../storage/s3-storage';
 import { claimDataDir } from './admin-socket';
 import { listKeys } from './create-backup';
 import {
@@ -59,6 +61,8 @@ async function dumpAll(q: SqlRunner): Promise<Record<string, string[]>> {
 interface Target {
   dataDir: string;
   databaseUrl?: string;
+  /** More configuration (S3_*). */
+  env?: Record<string, string>;
 }
 
 async function dumpTarget(target: Target): Promise<Record<string, string[]>> {
@@ -108,6 +112,7 @@ async function emptyTarget(): Promise<Target> {
 function runScript(script: 'backup' | 'restore', arg: string, target: Target) {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: target.dataDir, LOG_LEVEL: 'warn' };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  Object.assign(env, target.env);
   const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -490,6 +495,48 @@ describe(`backup and restore (${driver})`, () => {
     expect(upgraded.stderr).toBe('');
     expect(upgraded.code).toBe(0);
     expect(await dumpTarget(olderTarget)).toEqual(sourceDump);
+  }, 180_000);
+});
+
+describe(`backup and restore with files in S3 (${driver})`, () => {
+  it("restore uploads the archive's files into the bucket; a backup leaves the bucket out", async () => {
+    const s3 = await startS3Server();
+    cleanups.push(() => s3.close());
+    // An archive with files, from a server that keeps them on disk (no rows needed for this).
+    const local = await startServer({
+      env: { NODE_ENV: 'development' },
+      dataDir: await tempDir('holdfast-s3-source-'),
+    });
+    cleanups.push(() => local.stop());
+    const bytes = await picture('#00ff00');
+    const key = 'user1/photo-abc.webp';
+    await mkdir(path.join(local.dataDir, 'files', 'user1'), { recursive: true });
+    await writeFile(path.join(local.dataDir, 'files', ...key.split('/')), bytes);
+    const archive = path.join(await tempDir('holdfast-s3-archive-'), 'with-files.tar.gz');
+    expect((await runScript('backup', archive, { dataDir: local.dataDir })).code).toBe(0);
+    await local.stop();
+
+    const target = { ...(await emptyTarget()), env: s3.env };
+    const restore = await runScript('restore', archive, target);
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    const bucket = new S3FileStorage({
+      endpoint: s3.endpoint,
+      bucket: s3.bucket,
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID!,
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY!,
+      region: 'us-east-1',
+    });
+    expect(Buffer.from((await bucket.get(key))!.data)).toEqual(bytes);
+    expect(existsSync(path.join(target.dataDir, 'files'))).toBe(false);
+
+    const out = path.join(await tempDir('holdfast-s3-out-'), 'db-only.tar.gz');
+    const backup = await runScript('backup', out, target);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('files in the S3 bucket (not in the archive)');
+    const listed: string[] = [];
+    await list({ file: out, onReadEntry: (e) => listed.push(e.path) });
+    expect(listed.some((p) => p.startsWith('files/'))).toBe(false);
   }, 180_000);
 });
 
