@@ -46,7 +46,7 @@ export async function runBackup(
   const out = handle.createWriteStream();
   let via: BackupResult['via'];
   try {
-    via = await snapshotInto(env, dataDir, out, options.warn);
+    via = await snapshotInto(env, dataDir, out);
     // Unpacking once proves the archive whole (the server's stream could have broken off).
     const check = await mkdtemp(path.join(tmpdir(), 'holdfast-backup-check-'));
     let manifest: Manifest;
@@ -72,13 +72,9 @@ async function archivePath(out: string | undefined): Promise<string> {
   return isDir ? path.join(target, archiveName(new Date())) : target;
 }
 
-async function snapshotInto(
-  env: Env,
-  dataDir: string,
-  out: Writable,
-  warn?: (line: string) => void,
-): Promise<BackupResult['via']> {
-  const base: Omit<BackupSource, 'db'> = { dataDir, s3: usesS3(env), warn };
+async function snapshotInto(env: Env, dataDir: string, out: Writable): Promise<BackupResult['via']> {
+  // Files that vanish during the copy are reported once, from the manifest, whichever path took it.
+  const base: Omit<BackupSource, 'db'> = { dataDir, s3: usesS3(env) };
   if (env.DATABASE_URL) {
     const client = new pg.Client({ connectionString: env.DATABASE_URL });
     await client.connect();

@@ -133,16 +133,21 @@ async function dumpTable(q: SqlRunner, table: string, file: string) {
  */
 async function copyFiles(source: BackupSource, staging: string) {
   const root = path.join(source.dataDir, 'files');
+  return copyListedFiles(root, await listKeys(root), staging, source.warn);
+}
+
+/** Copy `keys` from `root` into the staging folder with size and sha256; a vanished key goes to `missing`. */
+export async function copyListedFiles(root: string, keys: string[], staging: string, warn?: (message: string) => void) {
   const entries: Manifest['files']['entries'] = [];
   const missing: string[] = [];
-  for (const key of await listKeys(root)) {
+  for (const key of keys) {
     let data: Buffer;
     try {
       data = await readFile(path.join(root, ...key.split('/')));
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       missing.push(key);
-      source.warn?.(`warning: ${key} was deleted while the backup ran; it is listed as missing in the manifest`);
+      warn?.(`warning: ${key} was deleted while the backup ran; it is listed as missing in the manifest`);
       continue;
     }
     const target = path.join(staging, fileEntry(key));
