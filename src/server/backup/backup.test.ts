@@ -545,6 +545,10 @@ describe.skipIf(driver !== 'pglite')('the embedded database is never opened by t
     const server = await startServer({ env: { NODE_ENV: 'development' }, dataDir: await tempDir('holdfast-held-') });
     cleanups.push(() => server.stop());
     await expect(claimDataDir(server.dataDir, 'test')).rejects.toThrow(/Another Holdfast process is using/);
+    // A second server on the same DATA_DIR stops before opening the database.
+    await expect(startServer({ env: { NODE_ENV: 'development' }, dataDir: server.dataDir })).rejects.toThrow(
+      /code 1\):\nHoldfast failed to start: Another Holdfast process is using .*; stop it first/,
+    );
     const archive = path.join(await tempDir('holdfast-held-archive-'), 'a.tar.gz');
     expect((await runScript('backup', archive, { dataDir: server.dataDir })).code).toBe(0);
     const restore = await runScript('restore', archive, { dataDir: server.dataDir });
