@@ -40,6 +40,13 @@ describe('claimDataDir', () => {
     await (await claimDataDir(dir, 'server start')).close();
   });
 
+  it('creates a DATA_DIR that does not exist yet (first start)', async () => {
+    const dir = path.join(await dataDir(), 'new', 'data');
+    const claimed = await claimDataDir(dir, 'server start');
+    expect(existsSync(path.join(dir, 'admin.sock'))).toBe(true);
+    await claimed.close();
+  });
+
   it('replaces the socket of a process that was killed', async () => {
     const dir = await dataDir();
     const socketPath = path.join(dir, 'admin.sock');

@@ -4,7 +4,7 @@
  * `npm run restore` never open the embedded database together (PGlite is single-process), and
  * (2) lets `npm run backup` ask the running server for the archive (GET /backup).
  */
-import { chmod, lstat, rm } from 'node:fs/promises';
+import { chmod, lstat, mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -70,6 +70,8 @@ export interface AdminSocket {
  */
 export async function claimDataDir(dataDir: string, busyWith: string): Promise<AdminSocket> {
   const socketPath = adminSocketPath(dataDir);
+  // The first start of a new install: DATA_DIR does not exist yet.
+  await mkdir(path.dirname(path.resolve(socketPath)), { recursive: true });
   const busy = () =>
     new DataDirBusyError(
       `Another Holdfast process is using ${path.resolve(dataDir)} (it answers on ${ADMIN_SOCKET_FILE}); stop it first`,
