@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { claimAdminSocket } from './backup/server-hook';
 import { migrateDatabase, openDatabase, pgliteDataDirFor } from './db/client';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -24,6 +25,8 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
 
+  // Embedded database: take DATA_DIR (refused while a backup, restore or other server holds it).
+  const admin = env.DATABASE_URL ? null : await claimAdminSocket(dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     poolMax: env.DATABASE_POOL_MAX,
@@ -35,6 +38,7 @@ async function main() {
   // In development Vite serves the web app (npm run dev) and proxies /api here.
   const webRoot = env.NODE_ENV === 'development' ? null : WEB_ROOT;
   const app = createApp({ env, database, logger, webRoot, authSecret });
+  admin?.serve({ env, database, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${pgliteDataDirFor(dataDir)}`;
     logger.info({ port: info.port, database: database.driver }, 'listening');
@@ -58,6 +62,7 @@ async function main() {
     server.close(async () => {
       try {
         await appClosed;
+        await admin?.close();
         await database.close();
         logger.info('stopped');
         process.exit(0);
