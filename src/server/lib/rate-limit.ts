@@ -186,6 +186,7 @@ export const RATE_LIMITS = {
   securityEventsPerUser: { max: 60, windowMs: MINUTE },
   oauthStartPerIp: { max: 30, windowMs: 15 * MINUTE },
   newsletterPerIp: { max: 10, windowMs: 60 * MINUTE },
+  imageUploadsPerUser: { max: 60, windowMs: 60 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Password checks (sign-in and account deletion share them): delays, never a lockout (decision 110). */

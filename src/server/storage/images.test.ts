@@ -8,14 +8,20 @@ import exifReader from 'exif-reader';
 import { Hono } from 'hono';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
 import type { AppEnv } from '../lib/context';
 import { handleError } from '../lib/errors';
+import { RATE_LIMITS, RateLimiter } from '../lib/rate-limit';
+import { createTestDatabase, type TestDatabase } from '../test/db';
 import {
   deleteStoredImage,
+  IMAGE_BUSY_RETRY_AFTER_SECONDS,
+  IMAGE_DECODE_CONCURRENCY,
+  IMAGE_DECODE_MAX_WAITING,
   IMAGE_MESSAGES,
+  imageUploadLoad,
   readImageUpload,
   sniffImageFormat,
   storedImageKey,
@@ -25,9 +31,27 @@ import {
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';
 
-/** A tiny app with one upload route: what the kit and avatar routes do first. */
+/** Upload quotas are counted in a real database. */
+let database: TestDatabase;
+let limiter: RateLimiter;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  limiter = new RateLimiter(database.db);
+}, 60_000);
+afterAll(async () => {
+  await database.destroy();
+});
+
+/** A tiny app with one upload route: what the kit and avatar routes do first (x-user says who uploads). */
 const app = new Hono<AppEnv>();
-app.post('/upload', async (c) => c.body(await readImageUpload(c), 200, { 'Content-Type': 'image/webp' }));
+app.post('/upload', async (c) => {
+  const uploader = {
+    userId: c.req.header('x-user') ?? 'uploader1',
+    limiter,
+    limit: (rule: typeof RATE_LIMITS.imageUploadsPerUser) => rule,
+  };
+  return c.body(await readImageUpload(c, uploader), 200, { 'Content-Type': 'image/webp' });
+});
 app.onError(handleError);
 
 const FIXTURE = new URL('../test/fixtures/gps-photo.jpg', import.meta.url);
@@ -43,13 +67,49 @@ function form(
   return body;
 }
 
+let uploads = 0;
+/** Each upload counts as a new user's unless `x-user` says otherwise (the quota has its own tests). */
 async function upload(body: BodyInit, headers: Record<string, string> = {}) {
-  const res = await app.request('/upload', { method: 'POST', body, headers });
+  uploads += 1;
+  const res = await app.request('/upload', {
+    method: 'POST',
+    body,
+    headers: { 'x-user': `user${uploads}`, ...headers },
+  });
+  const retryAfter = res.headers.get('retry-after');
   if (res.status === 200) {
     expect(res.headers.get('content-type')).toBe('image/webp');
-    return { status: 200, webp: new Uint8Array(await res.arrayBuffer()), error: null };
+    return { status: 200, webp: new Uint8Array(await res.arrayBuffer()), error: null, retryAfter };
   }
-  return { status: res.status, webp: null, error: apiErrorSchema.parse(await res.json()).error };
+  return { status: res.status, webp: null, error: apiErrorSchema.parse(await res.json()).error, retryAfter };
+}
+
+/** A 43-byte GIF whose screen and only frame declare width x height (one pixel of data). */
+function gifDeclaring(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const gif = Buffer.from(
+    'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+    'latin1',
+  );
+  gif.writeUInt16LE(width, 6);
+  gif.writeUInt16LE(height, 8);
+  gif.writeUInt16LE(width, 32);
+  gif.writeUInt16LE(height, 34);
+  return bytesOf(gif);
+}
+
+/** An animated GIF of `frames` frames of width x height, each with one pixel of data. */
+function animatedGifDeclaring(width: number, height: number, frames: number): Uint8Array<ArrayBuffer> {
+  const head = Buffer.from('GIF89a\x00\x00\x00\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00', 'latin1');
+  head.writeUInt16LE(width, 6);
+  head.writeUInt16LE(height, 8);
+  // Graphic control (100 ms delay), then the image descriptor and its one-pixel LZW data.
+  const frame = Buffer.from(
+    '!\xf9\x04\x00\x0a\x00\x00\x00,\x00\x00\x00\x00\x00\x00\x00\x00\x00\x02\x02D\x01\x00',
+    'latin1',
+  );
+  frame.writeUInt16LE(width, 13);
+  frame.writeUInt16LE(height, 15);
+  return bytesOf(Buffer.concat([head, ...Array.from({ length: frames }, () => frame), Buffer.from(';')]));
 }
 
 const solid = (width: number, height: number) =>
@@ -158,11 +218,40 @@ describe('readImageUpload', () => {
     }
   });
 
-  it('refuses an image declaring more than 100 megapixels before decoding it', async () => {
-    const res = await upload(form(pngDeclaring(20_000, 20_000), 'huge.png', 'image/png'));
-    expect(res.status).toBe(400);
-    expect(res.error?.message).toBe(IMAGE_MESSAGES.tooManyPixels);
-  });
+  it('refuses an image declaring more than 40 megapixels before decoding it, and decodes one just under', async () => {
+    // 43 bytes declaring 10000 x 10000: the probe's bomb. 6400 x 6400 is 40.96 megapixels.
+    for (const [data, name] of [
+      [gifDeclaring(10_000, 10_000), 'bomb.gif'],
+      [pngDeclaring(6400, 6400), 'huge.png'],
+      [pngDeclaring(20_000, 20_000), 'huger.png'],
+    ] as const) {
+      const started = performance.now();
+      const res = await upload(form(data, name, 'image/png'));
+      expect(res.status, name).toBe(400);
+      expect(res.error).toEqual({
+        code: 'bad_request',
+        message: 'The image is too large (at most 40 megapixels)',
+        fields: { image: ['The image is too large (at most 40 megapixels)'] },
+      });
+      // Refused from the header: decoding 100 megapixels takes seconds.
+      expect(performance.now() - started, name).toBeLessThan(1000);
+    }
+    // 6324 x 6324 = 39.99 megapixels: allowed, decoded, and scaled to the 2048 px cap.
+    const res = await upload(form(gifDeclaring(6324, 6324), 'big.gif', 'image/gif'));
+    expect(res.status).toBe(200);
+    const meta = await sharp(res.webp!).metadata();
+    expect([meta.width, meta.height]).toEqual([2048, 2048]);
+  }, 60_000);
+
+  it('decodes only the first frame of an animated GIF: frames that together pass 40 megapixels are accepted', async () => {
+    // Three 25-megapixel frames: 75 megapixels if every frame were decoded.
+    const gif = animatedGifDeclaring(5000, 5000, 3);
+    expect((await sharp(gif, { limitInputPixels: false }).metadata()).pages).toBe(3);
+    const res = await upload(form(gif, 'anim.gif', 'image/gif'));
+    expect(res.status).toBe(200);
+    const meta = await sharp(res.webp!, { animated: true }).metadata();
+    expect([meta.width, meta.height, meta.pages ?? 1]).toEqual([2048, 2048, 1]);
+  }, 60_000);
 
   it('answers 400 on `image` when the field is missing, empty, not a file, or the body is not multipart', async () => {
     const jpeg = bytesOf(await solid(8, 8).jpeg().toBuffer());
@@ -325,6 +414,126 @@ describe('readImageUpload', () => {
     } finally {
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     }
+  });
+});
+
+/** A multipart body that counts how much of it was read. */
+function countedBody() {
+  const counter = { pulled: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      counter.pulled += 1;
+      controller.enqueue(new Uint8Array(64 * 1024));
+    },
+  });
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    body,
+    duplex: 'half',
+    headers: { 'content-type': 'multipart/form-data; boundary=x', 'x-user': 'counted' },
+  };
+  return { init, counter };
+}
+
+describe('the decode line', () => {
+  // Just under 40 megapixels: each fills the line's capacity and decodes alone, for about a second.
+  const heaviest = () => form(gifDeclaring(6324, 6324), 'big.gif', 'image/gif');
+
+  it('takes 10 uploads at once (decoding one near the limit at a time) and answers 503 with Retry-After to the rest, unread', async () => {
+    const atOnce = IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_MAX_WAITING;
+    let maxDecoding = 0;
+    const sampler = setInterval(() => (maxDecoding = Math.max(maxDecoding, imageUploadLoad().decoding)), 1);
+    const all = Promise.all(Array.from({ length: atOnce + 2 }, () => upload(heaviest())));
+    await vi.waitUntil(() => imageUploadLoad().waiting === atOnce - 1, { timeout: 20_000, interval: 2 });
+    expect(imageUploadLoad()).toEqual({ uploads: atOnce, decoding: 1, waiting: atOnce - 1 });
+
+    // Full: the next upload is refused before its body is read, and not counted against its quota.
+    const { init, counter } = countedBody();
+    const refused = await app.request('/upload', init);
+    expect(refused.status).toBe(503);
+    expect(counter.pulled).toBeLessThanOrEqual(1);
+    expect((await limiter.peek('image-upload:user:counted', RATE_LIMITS.imageUploadsPerUser)).count).toBe(0);
+
+    const results = await all;
+    clearInterval(sampler);
+    const busy = results.filter((r) => r.status === 503);
+    expect(results.filter((r) => r.status === 200)).toHaveLength(atOnce);
+    expect(busy).toHaveLength(2);
+    const refusedError = apiErrorSchema.parse(await refused.json()).error;
+    for (const r of [...busy, { error: refusedError, retryAfter: refused.headers.get('retry-after') }]) {
+      expect(r.retryAfter).toBe(String(IMAGE_BUSY_RETRY_AFTER_SECONDS));
+      expect(r.error).toEqual({ code: 'service_unavailable', message: IMAGE_MESSAGES.busy });
+    }
+    // Each of these fills the decoders' capacity: never two at once.
+    expect(maxDecoding).toBe(1);
+    expect(imageUploadLoad()).toEqual({ uploads: 0, decoding: 0, waiting: 0 });
+  }, 90_000);
+
+  it('decodes at most 2 images at a time', async () => {
+    // 9 megapixels each: four would fit the capacity together; the concurrency bound allows two.
+    const png = bytesOf(await solid(3000, 3000).png().toBuffer());
+    let maxRunning = 0;
+    const sampler = setInterval(() => (maxRunning = Math.max(maxRunning, imageUploadLoad().decoding)), 1);
+    const results = await Promise.all(Array.from({ length: 6 }, () => upload(form(png, 'p.png', 'image/png'))));
+    clearInterval(sampler);
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(maxRunning).toBe(IMAGE_DECODE_CONCURRENCY);
+  }, 60_000);
+
+  it('drops an upload from the line when its client goes away (over real HTTP)', async () => {
+    let server: ServerType | undefined;
+    try {
+      const port = await new Promise<number>((resolve) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+      });
+      const url = `http://127.0.0.1:${port}/upload`;
+      const send = (signal?: AbortSignal) =>
+        fetch(url, {
+          method: 'POST',
+          body: heaviest(),
+          headers: { 'x-user': 'leaver' },
+          ...(signal ? { signal } : {}),
+        });
+      const first = [send(), send()];
+      await vi.waitUntil(() => imageUploadLoad().waiting === 1, { timeout: 20_000, interval: 2 });
+      const leaving = new AbortController();
+      const gone = send(leaving.signal).catch((err: unknown) => err);
+      await vi.waitUntil(() => imageUploadLoad().waiting === 2, { timeout: 20_000, interval: 2 });
+      leaving.abort();
+      await gone;
+      await vi.waitUntil(() => imageUploadLoad().waiting <= 1, { timeout: 5_000, interval: 2 });
+      expect((await Promise.all(first)).map((r) => r.status)).toEqual([200, 200]);
+      // Had it stayed in the line, it would be decoding now, behind the second.
+      expect(imageUploadLoad()).toEqual({ uploads: 0, decoding: 0, waiting: 0 });
+    } finally {
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+  }, 60_000);
+});
+
+describe('the upload quota', () => {
+  it('allows 60 attempts an hour per user, then answers 429 with Retry-After without reading the body', async () => {
+    const user = { 'x-user': 'quota1' };
+    // Attempts count whatever their outcome: refused ones cost a read too.
+    for (let i = 0; i < RATE_LIMITS.imageUploadsPerUser.max; i++) {
+      const res = await upload(form('not a file'), user);
+      expect(res.status, `attempt ${i + 1}`).toBe(400);
+    }
+    const { init, counter } = countedBody();
+    const res = await app.request('/upload', { ...init, headers: { ...init.headers, ...user } });
+    expect(res.status).toBe(429);
+    expect(counter.pulled).toBeLessThanOrEqual(1);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
+    expect(apiErrorSchema.parse(await res.json()).error).toEqual({
+      code: 'rate_limited',
+      message: 'Too many image uploads. Please try again in 1 hour.',
+    });
+    // Another user is not affected.
+    const other = await upload(form(bytesOf(await solid(8, 8).png().toBuffer()), 'a.png', 'image/png'), {
+      'x-user': 'quota2',
+    });
+    expect(other.status).toBe(200);
   });
 });
 

@@ -7,6 +7,9 @@ import { API_ERROR_CODES } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
 import type { AppEnv } from '../lib/context';
 import { ApiError } from '../lib/errors';
+import { RATE_LIMITS, waitText } from '../lib/rate-limit';
+import { QueueFullError, Semaphore } from '../lib/semaphore';
+import type { Services } from '../lib/services';
 import type { FileStorage } from './storage';
 
 /** The API paths that receive uploads: the app's 1 MB JSON body limit skips them. */
@@ -21,8 +24,21 @@ export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]{22}\.webp$/;
 
 /** Longest side of a stored image; smaller images are never enlarged. */
 export const IMAGE_MAX_DIMENSION = 2048;
-/** Decoding refuses larger images (a small file can declare a huge canvas). */
-export const IMAGE_MAX_INPUT_PIXELS = 100_000_000;
+/**
+ * Decoding refuses larger images, before decoding them: a 43-byte GIF can declare a huge canvas,
+ * and a GIF at this limit alone takes about 250 MB to decode (its whole frame in RGBA, plus the
+ * resize).
+ */
+export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
+/** Decodes running at once in this process (each also holds a libuv pool thread). */
+export const IMAGE_DECODE_CONCURRENCY = 2;
+/**
+ * Uploads in progress beyond the decoding ones (their body being read, or waiting for a decoder);
+ * one more answers 503 before its body is read.
+ */
+export const IMAGE_DECODE_MAX_WAITING = 8;
+/** Retry-After of that 503: a decode takes about a second, the line is short. */
+export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 5;
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -31,8 +47,59 @@ export const IMAGE_MESSAGES = {
   missing: 'Choose an image to upload',
   unsupported: 'The file must be a JPEG, PNG, WebP or GIF image',
   unreadable: 'The image could not be read; the file may be damaged',
-  tooManyPixels: 'The image is too large (at most 100 megapixels)',
+  tooManyPixels: 'The image is too large (at most 40 megapixels)',
+  busy: 'The server is busy with other uploads. Please try again in a few seconds.',
 } as const;
+
+// libvips would keep recently decoded images in its operation cache (up to 50 MB, outside the V8
+// heap); every upload is decoded once, so the cache only holds memory.
+sharp.cache(false);
+
+/**
+ * The uploads this process takes at once, from reading the body to storing the WebP. Bounding them
+ * at the door (not only at the decoder) keeps a flood from holding every body in memory and from
+ * parsing them all on the event loop, only to refuse most of them.
+ */
+const uploads = new Semaphore({ concurrency: IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_MAX_WAITING, maxWaiting: 0 });
+
+/**
+ * The decodes of this process. Weighted by declared pixels with IMAGE_MAX_INPUT_PIXELS as the
+ * capacity: two phone photos decode side by side, an image near the limit decodes alone, so the
+ * decoders together never hold much more than one maximal image. Every upload let in may wait.
+ */
+const decodes = new Semaphore({
+  concurrency: IMAGE_DECODE_CONCURRENCY,
+  capacity: IMAGE_MAX_INPUT_PIXELS,
+  maxWaiting: IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_MAX_WAITING,
+});
+
+/** This process's uploads now: in progress, of which decoding, and waiting for a decoder. */
+export const imageUploadLoad = () => ({
+  uploads: uploads.running,
+  decoding: decodes.running,
+  waiting: decodes.waiting,
+});
+
+function busy(): ApiError {
+  const err = new ApiError(503, API_ERROR_CODES.unavailable, IMAGE_MESSAGES.busy);
+  err.retryAfterSeconds = IMAGE_BUSY_RETRY_AFTER_SECONDS;
+  return err;
+}
+
+function tooManyUploads(retryAfterMs: number): ApiError {
+  const err = new ApiError(
+    429,
+    API_ERROR_CODES.rateLimited,
+    `Too many image uploads. Please try again in ${waitText(retryAfterMs)}.`,
+  );
+  err.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return err;
+}
+
+/** Who uploads, and the rate limiter (Services) their uploads count against. */
+export interface Uploader extends Pick<Services, 'limiter' | 'limit'> {
+  userId: string;
+}
 
 type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif';
 
@@ -55,8 +122,28 @@ const imageError = (status: 400 | 413, code: (typeof API_ERROR_CODES)[keyof type
  * all (no EXIF, GPS, XMP, IPTC or ICC profile; colours converted to sRGB). An animated GIF or WebP
  * becomes a still of its first frame. Refuses a body over the limit without buffering it: a
  * Content-Length over the limit answers 413 at once, and a body without one is counted while read.
+ *
+ * Load: with IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_MAX_WAITING uploads already in progress in
+ * this process, answers 503 with Retry-After without reading the body (and without counting it);
+ * otherwise the attempt counts against the uploader's RATE_LIMITS.imageUploadsPerUser (429 over it,
+ * body unread), and its decode waits for its turn.
  */
-export async function readImageUpload(c: Context<AppEnv>): Promise<Uint8Array<ArrayBuffer>> {
+export async function readImageUpload(c: Context<AppEnv>, uploader: Uploader): Promise<Uint8Array<ArrayBuffer>> {
+  try {
+    return await uploads.run(() => readAndReencode(c, uploader));
+  } catch (err) {
+    if (err instanceof QueueFullError) throw busy();
+    throw err;
+  }
+}
+
+async function readAndReencode(c: Context<AppEnv>, uploader: Uploader): Promise<Uint8Array<ArrayBuffer>> {
+  const quota = await uploader.limiter.hit(
+    `image-upload:user:${uploader.userId}`,
+    uploader.limit(RATE_LIMITS.imageUploadsPerUser),
+  );
+  if (!quota.allowed) throw tooManyUploads(quota.retryAfterMs);
+
   const tooLarge = () => imageError(413, API_ERROR_CODES.payloadTooLarge, IMAGE_MESSAGES.tooLarge);
   let form: FormData | undefined;
   const limit = bodyLimit({
@@ -87,31 +174,54 @@ export async function readImageUpload(c: Context<AppEnv>): Promise<Uint8Array<Ar
   // HEIF, PDF...: only the four formats we accept ever reach it).
   const format = sniffImageFormat(bytes);
   if (!format) throw imageError(400, API_ERROR_CODES.unsupportedMediaType, IMAGE_MESSAGES.unsupported);
-  return reencodeImage(bytes, format);
+  return reencodeImage(bytes, format, c.req.raw.signal);
 }
 
-/** Re-encode sniffed image bytes as metadata-free WebP (see readImageUpload). */
-export async function reencodeImage(bytes: Uint8Array, format: ImageFormat): Promise<Uint8Array<ArrayBuffer>> {
+/**
+ * Re-encode sniffed image bytes as metadata-free WebP (see readImageUpload). The header is read
+ * first (cheap, and where an oversized canvas is refused); the decode then waits for its turn in
+ * the line, unless `signal` (the client went away) aborts first.
+ */
+export async function reencodeImage(
+  bytes: Uint8Array,
+  format: ImageFormat,
+  signal?: AbortSignal,
+): Promise<Uint8Array<ArrayBuffer>> {
+  // failOn 'error': phone JPEGs with harmless warnings (extraneous bytes) still decode.
+  // animated false (= pages 1): only the first frame is ever decoded, and limitInputPixels
+  // applies to it (a GIF's canvas grows to its largest frame).
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: false });
+  let pixels: number;
   try {
-    // failOn 'error': phone JPEGs with harmless warnings (extraneous bytes) still decode.
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: false });
-    const { format: decoded } = await image.metadata();
-    if (decoded !== format) throw new Error(`content sniffed as ${format} decodes as ${decoded}`);
-    // sharp writes no metadata unless asked (withMetadata/keepExif/keepIccProfile are never called).
-    const webp = await image
-      .autoOrient()
-      .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toBuffer();
-    return new Uint8Array(webp.buffer, webp.byteOffset, webp.byteLength);
+    const meta = await image.metadata();
+    if (meta.format !== format) throw new Error(`content sniffed as ${format} decodes as ${meta.format}`);
+    pixels = meta.width * meta.height;
   } catch (err) {
-    const pixels = err instanceof Error && /pixel limit/i.test(err.message);
-    throw imageError(
-      400,
-      API_ERROR_CODES.badRequest,
-      pixels ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable,
-    );
+    throw decodeError(err);
   }
+  try {
+    return await decodes.run(
+      async () => {
+        // sharp writes no metadata unless asked (withMetadata/keepExif/keepIccProfile are never called).
+        const webp = await image
+          .autoOrient()
+          .resize({ width: IMAGE_MAX_DIMENSION, height: IMAGE_MAX_DIMENSION, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 82 })
+          .toBuffer();
+        return new Uint8Array(webp.buffer, webp.byteOffset, webp.byteLength);
+      },
+      { weight: pixels, ...(signal ? { signal } : {}) },
+    );
+  } catch (err) {
+    // Full line, or the client left while waiting (no one reads that answer).
+    if (err instanceof QueueFullError || signal?.aborted) throw busy();
+    throw decodeError(err);
+  }
+}
+
+function decodeError(err: unknown): ApiError {
+  const pixels = err instanceof Error && /pixel limit/i.test(err.message);
+  return imageError(400, API_ERROR_CODES.badRequest, pixels ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable);
 }
 
 /** Stores the WebP at `${userId}/${random}.webp`; returns its URL `/api/files/${userId}/${random}.webp`. */

@@ -47,6 +47,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
+      // As package.json "start" sets it (glibc: decoded images' memory goes back to the system).
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -301,7 +301,7 @@ export function kitsRouter(services: Services) {
         .from(kitItems)
         .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)));
       if (!existing) await missingItem(db, id, user.id);
-      const webp = await readImageUpload(c);
+      const webp = await readImageUpload(c, { userId: user.id, limiter: services.limiter, limit: services.limit });
       const url = await storeImage(storage, user.id, webp);
       const result = await db.transaction(async (tx) => {
         const [old] = await tx

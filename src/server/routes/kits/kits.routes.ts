@@ -181,6 +181,8 @@ export const uploadItemImageRoute = createRoute({
     200: jsonContent(itemBody, 'The item with its new imageUrl'),
     400: errorResponse('Not a JPEG, PNG, WebP or GIF image (by content), or no file'),
     413: errorResponse('Over 5 MB'),
+    429: errorResponse('Over 60 image uploads this hour (Retry-After)'),
+    503: errorResponse('Too many uploads in progress on this server (Retry-After)'),
     ...notYours,
   },
 });

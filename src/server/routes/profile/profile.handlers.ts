@@ -22,7 +22,7 @@ const usernameTakenError = () =>
 
 const noProfile = () => new ApiError(404, API_ERROR_CODES.profileNotFound, 'No profile yet: complete your profile.');
 
-export function profileRouter({ db, storage, logger }: Services) {
+export function profileRouter({ db, storage, logger, limiter, limit }: Services) {
   /** Point the profile at a new avatar (or none); returns the old URL so its file can go. */
   const setAvatar = (userId: string, url: string | null) =>
     db.transaction(async (tx) => {
@@ -94,7 +94,7 @@ export function profileRouter({ db, storage, logger }: Services) {
     .openapi(uploadAvatarRoute, async (c) => {
       const { user } = await requireAuth(c);
       if (!(await findProfile(db, user.id))) throw noProfile();
-      const url = await storeImage(storage, user.id, await readImageUpload(c));
+      const url = await storeImage(storage, user.id, await readImageUpload(c, { userId: user.id, limiter, limit }));
       const result = await setAvatar(user.id, url);
       if (!result) {
         await deleteStoredImage(storage, url, logger);

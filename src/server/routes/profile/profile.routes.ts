@@ -79,6 +79,8 @@ export const uploadAvatarRoute = createRoute({
     401: errorResponse('No session'),
     404: errorResponse('profile_not_found'),
     413: errorResponse('Over 5 MB'),
+    429: errorResponse('Over 60 image uploads this hour (Retry-After)'),
+    503: errorResponse('Too many uploads in progress on this server (Retry-After)'),
   },
 });
 
