@@ -99,11 +99,7 @@ export class JobWorker {
     if (!this.stopped) return;
     this.stopped = false;
     this.listening = this.database
-      .listen(
-        JOBS_CHANNEL,
-        () => this.wake(),
-        () => this.wake(),
-      )
+      .listen(JOBS_CHANNEL, () => this.wake(), { onReconnect: () => this.wake() })
       .then((unlisten) => {
         // A job added while the LISTEN was being set up notified no one: look once more.
         this.wake();
