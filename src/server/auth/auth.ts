@@ -133,9 +133,15 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        const details = args.length ? String(args[0]) : undefined;
-        if (level === 'error') log.error({ details }, message);
-        else log.warn({ details }, message);
+        // An Error (a failed query among them) goes through the logger's err serializer, which
+        // never writes SQL or parameters; anything else is described briefly.
+        const first: unknown = args[0];
+        const fields =
+          first instanceof Error
+            ? { err: first }
+            : { details: first === undefined ? undefined : String(first).slice(0, 200) };
+        if (level === 'error') log.error(fields, message);
+        else log.warn(fields, message);
       },
     },
     plugins: googleConfigured(env)

@@ -31,7 +31,7 @@ describe('writes per user', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBe(40);
     expect(await refused.json()).toEqual({
-      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 1 minute.' },
+      error: { code: 'rate_limited', message: 'Too many attempts. Please try again in 40 seconds.' },
     });
     const names = rowsOf<{ name: string }>(
       await t.database.db.execute(sql`select name from kits where name in ('The 120th write', 'One too many')`),

@@ -209,7 +209,9 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     const data = uniqueSignUp();
     await withOutboxRefusing(async () => {
       const refused = await new TestClient(t).post('/api/account/sign-up', data);
-      expect(refused.status).toBe(500);
+      // The refusal is the injected constraint's (a 4xx by the input rule of decision 092, or a
+      // 500): what matters is that the request failed and left nothing behind.
+      expect(refused.status).toBeGreaterThanOrEqual(400);
     });
     expect(await database.db.select().from(users).where(eq(users.email, data.email))).toHaveLength(0);
     expect(await emailJobsTo(data.email)).toHaveLength(0);
@@ -233,7 +235,9 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     };
     await withOutboxRefusing(async () => {
       const refused = await new TestClient(t).post('/api/account/forgot-password', { email: data.email });
-      expect(refused.status).toBe(500);
+      // The refusal is the injected constraint's (a 4xx by the input rule of decision 092, or a
+      // 500): what matters is that the request failed and left nothing behind.
+      expect(refused.status).toBeGreaterThanOrEqual(400);
     });
     expect(await countResets()).toBe(0);
 
