@@ -14,6 +14,7 @@ import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import type { Env } from '../env';
 import { CLIENT_IP_HEADER } from '../lib/client-ip';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { recordSecurityEvent } from '../security/security-events';
@@ -133,6 +134,8 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
+        // An unreachable database is said once per outage by lib/database-outage.ts, not per request.
+        if (args.some(isDatabaseUnavailable)) return;
         // An Error (a failed query among them) goes through the logger's err serializer, which
         // never writes SQL or parameters; anything else is described briefly.
         const first: unknown = args[0];
