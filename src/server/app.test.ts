@@ -168,5 +168,7 @@ describe('request logging', () => {
     const entry = JSON.parse(requestLines[0]!);
     expect(entry).toMatchObject({ method: 'GET', path: '/api/health', status: 200 });
     expect(lines.join('\n')).not.toMatch(/supersecret|abc123|xyz789/);
+    // Its job worker and change feed share the file's database: stop them.
+    await app.close();
   });
 });

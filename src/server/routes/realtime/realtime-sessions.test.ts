@@ -160,7 +160,8 @@ describe.skipIf(testDriver() !== 'postgres')('across instances on one PostgreSQL
   it('sign-out on instance A ends the stream on instance B and B forgets the session at once', async () => {
     const database = await openDatabase({ databaseUrl: t.database.url!, poolMax: 3 });
     otherDb = { ...database, url: t.database.url!, destroy: () => database.close() };
-    other = await createTestApp({ database: otherDb });
+    // The same SMTP server: either instance's job worker may send a sign-up's email.
+    other = await createTestApp({ database: otherDb, env: { SMTP_URL: t.smtp!.url } });
     await other.app.services.changeFeed.start();
 
     const alice = await signedInWithProfile(t);
