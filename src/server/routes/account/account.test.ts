@@ -141,6 +141,8 @@ describe('sign-up, verification email and the link', () => {
     expect((await client.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(
       200,
     );
+    // Emails are sent by the job worker after the answer: count once the sign-up's has arrived.
+    await t.smtp!.waitFor((m) => m.to.includes(data.email));
     const before = t.smtp!.messages.filter((m) => m.to.includes(data.email)).length;
     expect((await client.post('/api/account/resend-verification')).status).toBe(202);
     await expect.poll(() => t.smtp!.messages.filter((m) => m.to.includes(data.email)).length).toBe(before + 1);
