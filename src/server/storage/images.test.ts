@@ -417,13 +417,20 @@ describe('readImageUpload', () => {
   });
 });
 
-/** A multipart body that counts how much of it was read. */
-function countedBody() {
+const CHUNK = 64 * 1024;
+
+/**
+ * A multipart body of `chunks` chunks of 64 KB (endless without), counting how many were read;
+ * `delayMs` between chunks makes a slow client.
+ */
+function countedBody(chunks = Infinity, delayMs = 0) {
   const counter = { pulled: 0 };
   const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
+    async pull(controller) {
+      if (counter.pulled >= chunks) return controller.close();
+      if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
       counter.pulled += 1;
-      controller.enqueue(new Uint8Array(64 * 1024));
+      controller.enqueue(new Uint8Array(CHUNK));
     },
   });
   const init: RequestInit & { duplex: 'half' } = {
@@ -435,11 +442,14 @@ function countedBody() {
   return { init, counter };
 }
 
+/** The most a refused upload's body is read (then dropped): the largest upload, and what streams read ahead. */
+const MAX_DISCARDED_CHUNKS = Math.ceil((IMAGE_UPLOAD_MAX_BYTES + CHUNK) / CHUNK) + 3;
+
 describe('the decode line', () => {
   // Just under 40 megapixels: each fills the line's capacity and decodes alone, for about a second.
   const heaviest = () => form(gifDeclaring(6324, 6324), 'big.gif', 'image/gif');
 
-  it('takes 10 uploads at once (decoding one near the limit at a time) and answers 503 with Retry-After to the rest, unread', async () => {
+  it('takes 10 uploads at once (decoding one near the limit at a time) and answers 503 with Retry-After to the rest, their bodies dropped', async () => {
     const atOnce = IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_MAX_WAITING;
     let maxDecoding = 0;
     const sampler = setInterval(() => (maxDecoding = Math.max(maxDecoding, imageUploadLoad().decoding)), 1);
@@ -447,11 +457,13 @@ describe('the decode line', () => {
     await vi.waitUntil(() => imageUploadLoad().waiting === atOnce - 1, { timeout: 20_000, interval: 2 });
     expect(imageUploadLoad()).toEqual({ uploads: atOnce, decoding: 1, waiting: atOnce - 1 });
 
-    // Full: the next upload is refused before its body is read, and not counted against its quota.
+    // Full: the next upload is refused and not counted against its quota; its body (here endless)
+    // is read and dropped up to the largest upload, so that a client still sending gets the answer.
     const { init, counter } = countedBody();
     const refused = await app.request('/upload', init);
     expect(refused.status).toBe(503);
-    expect(counter.pulled).toBeLessThanOrEqual(1);
+    expect(counter.pulled).toBeGreaterThan(1);
+    expect(counter.pulled).toBeLessThanOrEqual(MAX_DISCARDED_CHUNKS);
     expect((await limiter.peek('image-upload:user:counted', RATE_LIMITS.imageUploadsPerUser)).count).toBe(0);
 
     const results = await all;
@@ -512,17 +524,17 @@ describe('the decode line', () => {
 });
 
 describe('the upload quota', () => {
-  it('allows 60 attempts an hour per user, then answers 429 with Retry-After without reading the body', async () => {
+  it('allows 60 attempts an hour per user, then answers 429 with Retry-After, the body dropped unparsed', async () => {
     const user = { 'x-user': 'quota1' };
     // Attempts count whatever their outcome: refused ones cost a read too.
     for (let i = 0; i < RATE_LIMITS.imageUploadsPerUser.max; i++) {
       const res = await upload(form('not a file'), user);
       expect(res.status, `attempt ${i + 1}`).toBe(400);
     }
-    const { init, counter } = countedBody();
+    const { init, counter } = countedBody(16);
     const res = await app.request('/upload', { ...init, headers: { ...init.headers, ...user } });
     expect(res.status).toBe(429);
-    expect(counter.pulled).toBeLessThanOrEqual(1);
+    expect(counter.pulled).toBe(16);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(3600);
     expect(apiErrorSchema.parse(await res.json()).error).toEqual({
@@ -535,6 +547,29 @@ describe('the upload quota', () => {
     });
     expect(other.status).toBe(200);
   });
+});
+
+describe('a refused upload over a real HTTP connection', () => {
+  it('reaches a slow client still sending its 3 MB body (not a reset connection)', async () => {
+    let server: ServerType | undefined;
+    try {
+      const port = await new Promise<number>((resolve) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve(info.port));
+      });
+      const user = { 'x-user': 'slow-sender' };
+      for (let i = 0; i < RATE_LIMITS.imageUploadsPerUser.max; i++) {
+        expect((await upload(form('not a file'), user)).status).toBe(400);
+      }
+      // 48 chunks of 64 KB, 25 ms apart: over a second of sending after the refusal is decided.
+      const { init, counter } = countedBody(48, 25);
+      const res = await fetch(`http://127.0.0.1:${port}/upload`, { ...init, headers: { ...init.headers, ...user } });
+      expect(res.status).toBe(429);
+      expect(apiErrorSchema.parse(await res.json()).error.code).toBe('rate_limited');
+      expect(counter.pulled).toBe(48);
+    } finally {
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+  }, 30_000);
 });
 
 describe('storeImage and deleteStoredImage', () => {

@@ -34,13 +34,18 @@ export const IMAGE_MAX_INPUT_PIXELS = 40_000_000;
 export const IMAGE_DECODE_CONCURRENCY = 2;
 /**
  * Uploads in progress beyond the decoding ones (their body being read, or waiting for a decoder);
- * one more answers 503 before its body is read.
+ * one more answers 503 without keeping its body.
  */
 export const IMAGE_DECODE_MAX_WAITING = 8;
 /** Retry-After of that 503: a decode takes about a second, the line is short. */
 export const IMAGE_BUSY_RETRY_AFTER_SECONDS = 5;
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/**
+ * A refused upload's body is read and thrown away, up to the largest upload we take and for at
+ * most this long, before the refusal is answered (decision 135).
+ */
+const REFUSED_BODY_DISCARD_MS = 15_000;
 
 export const IMAGE_MESSAGES = {
   tooLarge: 'Image must be 5 MB or smaller',
@@ -124,16 +129,51 @@ const imageError = (status: 400 | 413, code: (typeof API_ERROR_CODES)[keyof type
  * Content-Length over the limit answers 413 at once, and a body without one is counted while read.
  *
  * Load: with IMAGE_DECODE_CONCURRENCY + IMAGE_DECODE_MAX_WAITING uploads already in progress in
- * this process, answers 503 with Retry-After without reading the body (and without counting it);
- * otherwise the attempt counts against the uploader's RATE_LIMITS.imageUploadsPerUser (429 over it,
- * body unread), and its decode waits for its turn.
+ * this process, answers 503 with Retry-After without keeping or parsing the body (discardBody) and
+ * without counting it; otherwise the attempt counts against the uploader's
+ * RATE_LIMITS.imageUploadsPerUser (429 over it, body discarded), and its decode waits for its turn.
  */
 export async function readImageUpload(c: Context<AppEnv>, uploader: Uploader): Promise<Uint8Array<ArrayBuffer>> {
   try {
     return await uploads.run(() => readAndReencode(c, uploader));
   } catch (err) {
-    if (err instanceof QueueFullError) throw busy();
+    if (err instanceof QueueFullError) {
+      await discardBody(c.req.raw);
+      throw busy();
+    }
     throw err;
+  }
+}
+
+/**
+ * Reads a refused upload's body and drops every chunk as it arrives (nothing is kept or parsed),
+ * up to the largest upload we take and for at most REFUSED_BODY_DISCARD_MS. A client that is still
+ * sending when the server closes its connection sees a reset connection, not the answer: a phone
+ * on a slow link would show "network error" instead of "try again in a few seconds". A body
+ * larger than that, or slower, is left unread (the connection is then closed after the answer).
+ */
+export async function discardBody(req: Request): Promise<void> {
+  if (!req.body || req.bodyUsed) return;
+  const reader = req.body.getReader();
+  const max = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), REFUSED_BODY_DISCARD_MS);
+    timer.unref();
+  });
+  let read = 0;
+  try {
+    for (;;) {
+      const next = await Promise.race([reader.read(), timedOut]);
+      if (next === 'timeout' || next.done) break;
+      read += next.value.byteLength;
+      if (read > max) break;
+    }
+  } catch {
+    // The client went away: nothing left to answer.
+  } finally {
+    clearTimeout(timer);
+    reader.cancel().catch(() => {});
   }
 }
 
@@ -142,7 +182,10 @@ async function readAndReencode(c: Context<AppEnv>, uploader: Uploader): Promise<
     `image-upload:user:${uploader.userId}`,
     uploader.limit(RATE_LIMITS.imageUploadsPerUser),
   );
-  if (!quota.allowed) throw tooManyUploads(quota.retryAfterMs);
+  if (!quota.allowed) {
+    await discardBody(c.req.raw);
+    throw tooManyUploads(quota.retryAfterMs);
+  }
 
   const tooLarge = () => imageError(413, API_ERROR_CODES.payloadTooLarge, IMAGE_MESSAGES.tooLarge);
   let form: FormData | undefined;
