@@ -111,5 +111,7 @@ describe('survival plans in a real browser', () => {
     expect(a.errors).toEqual([]);
     expect(b.errors).toEqual([]);
     expect(a.externalRequests).toEqual([]);
-  });
+    // Two users, the five-step wizard, an acquisition and an edit: about 25 s on a busy two-core
+    // machine, close to the default 30 s.
+  }, 60_000);
 });
