@@ -106,7 +106,14 @@ async function runAs(): Promise<RunAs> {
     // Not there yet: a system user without a home or a login shell (decision 139).
   }
   try {
-    await run('useradd', ['--system', '--user-group', '--no-create-home', '--shell', '/usr/sbin/nologin', EMBEDDED_USER]);
+    await run('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--shell',
+      '/usr/sbin/nologin',
+      EMBEDDED_USER,
+    ]);
   } catch {
     await run('adduser', ['-S', '-D', '-H', EMBEDDED_USER]).catch(() => {}); // BusyBox (Alpine)
   }
@@ -133,7 +140,9 @@ async function letPostgresIn(dir: string, ids: RunAs) {
 }
 
 const passes = (s: { mode: number; uid: number; gid: number }, ids: RunAs) =>
-  (s.mode & 0o001) !== 0 || (s.uid === ids.uid && (s.mode & 0o100) !== 0) || (s.gid === ids.gid && (s.mode & 0o010) !== 0);
+  (s.mode & 0o001) !== 0 ||
+  (s.uid === ids.uid && (s.mode & 0o100) !== 0) ||
+  (s.gid === ids.gid && (s.mode & 0o010) !== 0);
 
 /** As root, every folder above `target` must let the postgres user through. */
 async function assertReachable(target: string, ids: RunAs) {
@@ -321,8 +330,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     for (const line of text.split('\n')) {
       if (!line.trim()) continue;
       // Logged without SQL or values (terse errors, no statements): see embeddedSettings.
-      if (/\b(PANIC|FATAL):/.test(line) && !EXPECTED_FATAL.test(line))
-        log('error', line);
+      if (/\b(PANIC|FATAL):/.test(line) && !EXPECTED_FATAL.test(line)) log('error', line);
       else if (/\bWARNING:/.test(line)) log('warn', line);
       else log('debug', line);
     }
