@@ -22,7 +22,7 @@ import { listSequences, listTables, orderBy, pgliteRunner, pgRunner, qualified, 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
-});
+}, 120_000);
 
 async function dumpAll(q: SqlRunner): Promise<Record<string, string[]>> {
   const dump: Record<string, string[]> = {};

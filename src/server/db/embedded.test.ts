@@ -15,7 +15,7 @@ import { embeddedDirFor, embeddedUrl, runningPostmaster } from './embedded';
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
-});
+}, 120_000);
 
 const ENV = { NODE_ENV: 'development', RATE_LIMIT_SCALE: '100000' };
 
