@@ -1,10 +1,10 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { importPgliteFolder } from './backup/import-pglite';
 import { claimAdminSocket } from './backup/server-hook';
-import { migrateDatabase, openDatabase } from './db/client';
+import { migrateDatabase, openDatabase, pgliteDataDirFor } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
@@ -33,7 +33,12 @@ async function main() {
   let embedded: EmbeddedPostgres | null = null;
   if (admin) {
     const log = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => logger[level](message);
-    const imported = await importPgliteFolder(dataDir, { poolMax: env.DATABASE_POOL_MAX, log });
+    // Loaded only when there is a PGlite folder to move (once per install).
+    const imported = existsSync(path.join(pgliteDataDirFor(dataDir), 'PG_VERSION'))
+      ? await (
+          await import('./backup/import-pglite')
+        ).importPgliteFolder(dataDir, { poolMax: env.DATABASE_POOL_MAX, log })
+      : null;
     if (imported) {
       process.stdout.write(
         `Moved the embedded database from PGlite to PostgreSQL (${imported.tables} tables, ${imported.rows} rows, ${imported.seconds.toFixed(1)} s); the old folder is kept as ${imported.movedTo}\n`,

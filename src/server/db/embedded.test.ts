@@ -96,33 +96,22 @@ const exited = (server: RunningServer) =>
   });
 
 describe.skipIf(testDriver() !== 'postgres')('the embedded PostgreSQL', () => {
-  it('starts without DATABASE_URL, listens on no TCP port, and stops with the server', async () => {
+  it('starts without DATABASE_URL on no TCP port, refuses a second server with one line, and stops with the server', async () => {
     const dir = await dataDir();
-    const server = await start(dir);
-    const health = (await (await fetch(`${server.url}/api/health`)).json()) as { driver: string; migrations: number };
+    const first = await start(dir);
+    const health = (await (await fetch(`${first.url}/api/health`)).json()) as { driver: string; migrations: number };
     expect(health).toMatchObject({ driver: 'postgres' });
     expect(health.migrations).toBeGreaterThan(0);
-    expect(server.output()).toContain(`data: embedded PostgreSQL in ${path.join(dir, 'postgres')})`);
+    expect(first.output()).toContain(`data: embedded PostgreSQL in ${path.join(dir, 'postgres')})`);
     const pid = (await runningPostmaster(embeddedDirFor(dir)))!;
     expect(pid).toBeGreaterThan(0);
-    // Only a Unix socket: no TCP listener belongs to the postmaster.
+    // Only a Unix socket: PostgreSQL listens on no address.
     const settings = new pg.Client({ connectionString: embeddedUrl(embeddedDirFor(dir)) });
     await settings.connect();
     const { rows } = await settings.query<{ l: string }>(`select current_setting('listen_addresses') as l`);
     await settings.end();
     expect(rows[0]!.l).toBe('');
-
-    expect(await server.stop()).toBe(0);
-    expect(alive(pid)).toBe(false);
-    expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
-    expect(existsSync(path.join(dir, 'admin.sock'))).toBe(false);
-  }, 120_000);
-
-  it('refuses a second server on the same DATA_DIR with one line; the first keeps serving', async () => {
-    const dir = await dataDir();
-    const first = await start(dir);
     expect((await subscribe(first, 'before@example.com')).status).toBe(202);
-    const pid = await runningPostmaster(embeddedDirFor(dir));
 
     const refused = await startServer({ env: ENV, dataDir: dir }).then(
       (s) => {
@@ -142,8 +131,13 @@ describe.skipIf(testDriver() !== 'postgres')('the embedded PostgreSQL', () => {
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     expect((await subscribe(first, 'after@example.com')).status).toBe(202);
     expect(await subscribers(dir)).toEqual(new Set(['before@example.com', 'after@example.com']));
+
+    // SIGTERM stops PostgreSQL too and frees the folder.
     expect(await first.stop()).toBe(0);
-  }, 120_000);
+    expect(alive(pid)).toBe(false);
+    expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dir, 'admin.sock'))).toBe(false);
+  }, 180_000);
 
   it('after kill -9 of the server during writes, the next start takes over and has every acknowledged write', async () => {
     const dir = await dataDir();
