@@ -3,7 +3,7 @@
  * DATA_DIR/pglite) into the embedded PostgreSQL, at the first start that finds one (decision 142).
  * It uses the backup code: every table read as JSON lines in one transaction from PGlite, loaded
  * into a new cluster in one transaction (user triggers off, parents first, migrations up to the
- * folder's level first and the newer ones after). The new cluster is built in DATA_DIR/postgres.import
+ * folder's level first and the newer ones after). The new cluster is built in DATA_DIR/pgimport
  * and only renamed to DATA_DIR/postgres when complete, so a start interrupted halfway begins again;
  * then the PGlite folder is renamed (kept, never deleted) to pglite.migrated-<UTC date and time>.
  */
@@ -50,7 +50,8 @@ export async function importPgliteFolder(
   // A cluster named DATA_DIR/postgres exists only once an import completed (or when there was no
   // PGlite folder): then only the rename of the PGlite folder is left to do.
   if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    const building = `${clusterDir}.import`;
+    // Not longer than 'postgres': the socket path inside it has the same limit (decision 140).
+    const building = path.join(path.dirname(clusterDir), 'pgimport');
     await rm(building, { recursive: true, force: true });
     const staging = await mkdtemp(path.join(tmpdir(), 'holdfast-pglite-import-'));
     try {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../test/db';
 import { startServer, type RunningServer } from '../test/server-process';
-import { embeddedDirFor, embeddedUrl, runningPostmaster } from './embedded';
+import { embeddedDirFor, embeddedSocketDir, embeddedUrl, runningPostmaster } from './embedded';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -182,4 +182,12 @@ describe.skipIf(testDriver() !== 'postgres')('the embedded PostgreSQL', () => {
     expect(acknowledged.filter((e) => !present.has(e))).toEqual([]);
     expect(await next.stop()).toBe(0);
   }, 180_000);
+
+  it('refuses a DATA_DIR whose socket path would pass the 103-byte limit, before anything starts', () => {
+    const fits = `/${'a'.repeat(80 - 1)}`; // DATA_DIR of 80 characters
+    expect(embeddedSocketDir(embeddedDirFor(fits))).toBe(`${fits}/postgres`);
+    expect(() => embeddedSocketDir(embeddedDirFor(`${fits}b`))).toThrow(
+      /^DATA_DIR path is too long for the embedded PostgreSQL's socket .* \(104 characters, at most 103\): use a shorter DATA_DIR$/,
+    );
+  });
 });

@@ -156,15 +156,16 @@ async function assertReachable(target: string, ids: RunAs) {
   }
 }
 
-/** The socket path the client uses: absolute, or relative to the working directory when that is too long. */
+/**
+ * The socket's folder (the cluster folder). node-postgres takes only an absolute path as a socket,
+ * so a DATA_DIR whose socket path would pass the limit is refused (decision 140).
+ */
 export function embeddedSocketDir(clusterDir: string): string {
-  const file = `.s.PGSQL.${SOCKET_PORT}`;
   const absolute = path.resolve(clusterDir);
-  if (path.join(absolute, file).length <= MAX_SOCKET_PATH) return absolute;
-  const relative = path.relative(process.cwd(), absolute) || '.';
-  if (path.join(relative, file).length <= MAX_SOCKET_PATH) return relative.startsWith('.') ? relative : `./${relative}`;
+  const socket = path.join(absolute, `.s.PGSQL.${SOCKET_PORT}`);
+  if (socket.length <= MAX_SOCKET_PATH) return absolute;
   throw new EmbeddedPostgresError(
-    `DATA_DIR path is too long for the embedded PostgreSQL's socket (${path.join(absolute, file).length} characters, at most ${MAX_SOCKET_PATH}): use a shorter DATA_DIR`,
+    `DATA_DIR path is too long for the embedded PostgreSQL's socket ${socket} (${socket.length} characters, at most ${MAX_SOCKET_PATH}): use a shorter DATA_DIR`,
   );
 }
 
