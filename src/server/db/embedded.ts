@@ -338,6 +338,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   };
   child.stdout!.on('data', onOutput);
   child.stderr!.on('data', onOutput);
+  const running = () => child.exitCode === null && child.signalCode === null;
   let stopping = false;
   let exitListener: ((code: number | null, signal: NodeJS.Signals | null) => void) | null = null;
   const exited = new Promise<void>((resolve) => {
@@ -350,7 +351,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
 
   // On any exit of Node that skips stop() (an uncaught error, process.exit), ask for a fast shutdown.
   const onProcessExit = () => {
-    if (child.exitCode === null && child.pid) {
+    if (running() && child.pid) {
       try {
         process.kill(child.pid, 'SIGINT');
       } catch {
@@ -361,10 +362,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   process.on('exit', onProcessExit);
 
   try {
-    await Promise.race([waitReady(dir, () => child.exitCode !== null || child.signalCode !== null), spawnFailed]);
+    await Promise.race([waitReady(dir, () => !running()), spawnFailed]);
   } catch (err) {
     process.off('exit', onProcessExit);
-    if (child.exitCode === null && child.pid) await stopPid(child.pid, () => child.exitCode !== null, 5_000);
+    if (running() && child.pid) await stopPid(child.pid, () => !running(), 5_000);
     const last =
       recent
         .split('\n')
@@ -386,8 +387,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     stop: async () => {
       stopping = true;
       process.off('exit', onProcessExit);
-      if (child.exitCode === null && child.signalCode === null && child.pid)
-        await stopPid(child.pid, () => child.exitCode !== null || child.signalCode !== null);
+      if (running() && child.pid) await stopPid(child.pid, () => !running());
       await exited;
     },
   };
