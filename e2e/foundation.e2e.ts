@@ -71,6 +71,6 @@ describe('the app shell on the real server', () => {
     const { page } = await fresh();
     const res = await page.request.get('/api/health');
     expect(res.status()).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', driver: 'pglite' });
+    expect(await res.json()).toMatchObject({ status: 'ok', database: 'ok', driver: 'postgres' });
   });
 });

@@ -1,10 +1,10 @@
 /**
  * `npm run bench`: load-test the REAL Holdfast server (API only) on each database.
  *
- *   npm run bench                       PGlite only (fresh temporary DATA_DIR)
+ *   npm run bench                       the embedded PostgreSQL only (fresh temporary DATA_DIR)
  *   npm run bench -- --quick            3 s per scenario (after the same 2 s warm-up)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
- *                                       PGlite, then PostgreSQL in a fresh database
+ *                                       embedded, then PostgreSQL in a fresh database
  *                                       holdfast_bench_<random> (dropped at the end)
  *
  * Environment: BENCH_DATABASE_URL (wins over DATABASE_URL; the URL only has to reach a
@@ -22,9 +22,8 @@
  * the same connections: warm-up until every connection has been answered, then the measured
  * window; see measureHttp in scripts/bench/measure.ts for why), sample the server's RSS
  * every 100 ms, stop it with SIGTERM and require exit code 0 within 10 s. It also times one database read in-process (Drizzle,
- * `select count(*) from profiles`): on PostgreSQL against the bench database, on PGlite
- * against a SEPARATE in-memory PGlite (the server's PGlite folder is never opened by a
- * second process: PGlite has no file lock).
+ * `select count(*) from profiles`): on PostgreSQL against the bench database, embedded against
+ * a SEPARATE embedded PostgreSQL in a throwaway folder (the server's DATA_DIR is its own).
  *
  * Prints a table, writes dist/bench/bench-<timestamp>.json, and exits non-zero when any
  * request failed (connection error, timeout, non-2xx), a declared target was missed, the
@@ -37,6 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
+import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { startCpuMeter } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
@@ -173,6 +173,15 @@ interface ServerSummary {
   peakRss: number | null;
   /** Highest VmRSS sampled every 100 ms while a scenario ran. */
   maxRssUnderLoad: number | null;
+  /**
+   * Embedded only: the whole app's memory, Node's RSS + the PSS of every embedded PostgreSQL
+   * process (postmaster and children): idle after start, the highest sampled while a scenario ran,
+   * and the highest sampled over the run (start-up included). An external PostgreSQL is not counted.
+   */
+  idleDbPss?: number | null;
+  idleTotal?: number | null;
+  maxTotalUnderLoad?: number | null;
+  peakTotal?: number | null;
   shutdown: StopResult | null;
 }
 
@@ -225,9 +234,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       ...(databaseUrl ? { databaseUrl } : {}),
       logLevel: 'warn',
     });
-    // Registered before launch(): an interrupt during start-up (PGlite takes seconds) still stops it.
+    // Registered before launch(): an interrupt during start-up still stops it.
     const serverCleanup = onCleanup(`stop the ${kind} server`, async () => {
       summary.peakRss = server.peakRss() || null;
+      if (kind === 'embedded') summary.peakTotal = server.peakTotalMemory() || null;
       summary.shutdown = await server.stop(config.shutdownGraceMs);
     });
     mine.push(serverCleanup);
@@ -243,6 +253,11 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     }
     await sleep(1000);
     summary.idleRss = server.memory()?.rss ?? null;
+    if (kind === 'embedded') {
+      summary.idleDbPss = server.databaseMemory()?.pss ?? null;
+      summary.idleTotal =
+        summary.idleRss !== null && summary.idleDbPss != null ? summary.idleRss + summary.idleDbPss : null;
+    }
 
     for (const scenario of SCENARIOS) {
       if (scenario.databases && !scenario.databases.includes(kind)) continue;
@@ -268,6 +283,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         m.cpu = cpu.stop();
         m.serverMaxRss = server.sampledMaxRss();
         summary.maxRssUnderLoad = Math.max(summary.maxRssUnderLoad ?? 0, m.serverMaxRss) || null;
+        if (kind === 'embedded')
+          summary.maxTotalUnderLoad = Math.max(summary.maxTotalUnderLoad ?? 0, server.sampledMaxTotalMemory()) || null;
         record(m, scenario.targets?.[kind]);
       } catch (err) {
         if (interrupted) return;
@@ -351,25 +368,29 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         await database.close();
       }
     } else {
-      // Never the server's data folder: a separate, throwaway in-memory PGlite.
-      const database = await openDatabase({ pgliteDataDir: 'memory://' });
+      // Never the server's data folder: a separate, throwaway embedded PostgreSQL.
+      const dir = await makeTempDir('embedded-db-read');
+      const embedded = await startEmbeddedPostgres({ dataDir: dir, poolMax: 10 });
       try {
-        await migrateDatabase(database);
-        console.log(`  db read (in-process, separate memory:// PGlite, ${config.dbIterations} queries)...`);
-        const cpu = startCpuMeter(undefined, os.cpus().length);
-        const m = await measureDbRead(
-          database,
-          kind,
-          'db read: count(*) profiles (drizzle, in-process, memory:// PGlite)',
-          dbReadOptions,
-        );
-        m.cpu = cpu.stop();
-        m.note =
-          'PGlite runs one query at a time, synchronously in this thread: the 10 "in flight" queue up, so ' +
-          'queries/s is the single-connection service rate and p50 is close to one query.';
-        record(m, undefined);
+        const database = await openDatabase({ databaseUrl: embedded.url, poolMax: 10 });
+        try {
+          await migrateDatabase(database);
+          console.log(`  db read (in-process, separate embedded PostgreSQL, ${config.dbIterations} queries)...`);
+          const cpu = startCpuMeter(undefined, os.cpus().length);
+          const m = await measureDbRead(
+            database,
+            kind,
+            'db read: count(*) profiles (drizzle, in-process, embedded PostgreSQL, pool 10)',
+            dbReadOptions,
+          );
+          m.cpu = cpu.stop();
+          record(m, undefined);
+        } finally {
+          await database.close();
+        }
       } finally {
-        await database.close();
+        await embedded.stop();
+        await removeDir(dir);
       }
     }
   } finally {
@@ -407,7 +428,7 @@ function record(m: Measurement, target: Measurement['target']): void {
 
 async function main(): Promise<number> {
   const startedAt = new Date();
-  const databases: DatabaseKind[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+  const databases: DatabaseKind[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
   console.log(
     `Holdfast bench: ${databases.join(' + ')}; ${config.connections} connections, ` +
       `${config.warmupS} s warm-up + ${config.durationS} s per scenario${quick ? ' (--quick)' : ''}; ` +
@@ -444,6 +465,13 @@ async function main(): Promise<number> {
         `max under load ${mb(s.maxRssUnderLoad)} MB, idle after start ${mb(s.idleRss)} MB; ` +
         `start ${s.startMs} ms; SIGTERM -> ${stop ? `exit ${stop.code ?? stop.signal} in ${stop.ms} ms` : 'not stopped'}`,
     );
+    if (s.database === 'embedded') {
+      console.log(
+        `embedded: whole app (Node RSS + PostgreSQL PSS) idle ${mb(s.idleTotal ?? null)} MB ` +
+          `(PostgreSQL ${mb(s.idleDbPss ?? null)} MB; target <= 250), max under load ${mb(s.maxTotalUnderLoad ?? null)} MB, ` +
+          `peak ${mb(s.peakTotal ?? null)} MB (target <= 400)`,
+      );
+    }
   }
   if (saves.length) {
     console.log(
@@ -478,7 +506,7 @@ async function main(): Promise<number> {
       '(sub-ms); errors and non-2xx also count the warm-up. autocannon shares the machine with the server ' +
       '(and PostgreSQL). "db read" rows are queries/s timed inside the bench process, not HTTP.',
   );
-  const noisy = measurements.filter((m) => m.database === 'pglite' && m.cpu && m.cpu.otherPct > 25);
+  const noisy = measurements.filter((m) => m.database === 'embedded' && m.cpu && m.cpu.otherPct > 25);
   if (noisy.length) {
     console.warn(
       `Warning: other processes used CPU during ${noisy.map((m) => `${m.scenario} (${m.cpu!.otherPct}% of a core)`).join(', ')}: ` +

@@ -4,7 +4,8 @@
  * it to be healthy, sample its memory, and stop it with SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,6 +63,57 @@ export function readProcMemory(pid: number): { rss: number; hwm: number } | null
   return Number.isNaN(rss) ? null : { rss, hwm };
 }
 
+/** Proportional set size of a process (its share of shared pages), in bytes; null when gone. */
+export function readPss(pid: number): number | null {
+  try {
+    const m = /^Pss:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Direct children of a process (from /proc/<pid>/stat's ppid field). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid ...: comm may hold spaces and parentheses, so split after the last ')'.
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}
+
+/**
+ * The embedded PostgreSQL's memory: PSS of its postmaster (DATA_DIR/postgres/postmaster.pid) and
+ * every child (backends, checkpointer, WAL writer...), in bytes. PSS divides each shared page
+ * (shared_buffers, the binary) among the processes mapping it, so the sum counts it once.
+ */
+export function embeddedPostgresMemory(dataDir: string): { pss: number; processes: number } | null {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return null;
+  }
+  const pids = [pid, ...childrenOf(pid)];
+  let pss = 0;
+  let processes = 0;
+  for (const p of pids) {
+    const v = readPss(p);
+    if (v === null) continue;
+    pss += v;
+    processes += 1;
+  }
+  return processes ? { pss, processes } : null;
+}
+
 export interface StopResult {
   /** Exit code (null when killed by a signal). */
   code: number | null;
@@ -87,6 +139,10 @@ export class BenchServer {
   private sampler: NodeJS.Timeout | null = null;
   /** Highest VmRSS seen by the 100 ms sampler since the last reset. */
   private sampledMax = 0;
+  /** Highest Node RSS + embedded PostgreSQL PSS seen by the sampler since the last reset, and ever. */
+  private sampledMaxTotal = 0;
+  private peakTotal = 0;
+  private dbSampleTick = 0;
   private lastHwm = 0;
   private output: string[] = [];
 
@@ -177,6 +233,29 @@ export class BenchServer {
     if (!mem) return;
     if (mem.rss > this.sampledMax) this.sampledMax = mem.rss;
     if (mem.hwm > this.lastHwm) this.lastHwm = mem.hwm;
+    // The database's processes every 300 ms (reading smaps costs more than status).
+    if (this.options.databaseUrl || this.dbSampleTick++ % 3 !== 0) return;
+    const db = embeddedPostgresMemory(this.options.dataDir);
+    if (!db) return;
+    const total = mem.rss + db.pss;
+    if (total > this.sampledMaxTotal) this.sampledMaxTotal = total;
+    if (total > this.peakTotal) this.peakTotal = total;
+  }
+
+  /** The embedded PostgreSQL's PSS now (null with DATABASE_URL: an external database is not ours). */
+  databaseMemory(): { pss: number; processes: number } | null {
+    return this.options.databaseUrl ? null : embeddedPostgresMemory(this.options.dataDir);
+  }
+
+  /** Highest Node RSS + embedded PostgreSQL PSS sampled since the last reset (0 with DATABASE_URL). */
+  sampledMaxTotalMemory(): number {
+    this.sample();
+    return this.sampledMaxTotal;
+  }
+
+  /** Highest Node RSS + embedded PostgreSQL PSS sampled over the whole run (start-up included). */
+  peakTotalMemory(): number {
+    return this.peakTotal;
   }
 
   private async waitHealthy(timeoutMs: number): Promise<void> {
@@ -210,6 +289,7 @@ export class BenchServer {
   resetSampledMax(): void {
     this.sample();
     this.sampledMax = this.memory()?.rss ?? 0;
+    this.sampledMaxTotal = 0;
   }
 
   /** Highest VmRSS sampled (every 100 ms) since the last reset. */

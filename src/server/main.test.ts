@@ -71,11 +71,11 @@ describe('server process', () => {
     const port = await freePort();
     const first = startProcess({ ...env, PORT: String(port) });
     const health = await waitHealthy(port, first);
-    expect(health.driver).toBe(testDriver());
+    expect(health.driver).toBe('postgres'); // the embedded default is PostgreSQL too
     expect(health.migrations).toBeGreaterThanOrEqual(2);
     expect(first.out().stdout).toContain(`Holdfast is serving at http://localhost:${port}`);
     const secret = await readFile(path.join(dataDir, 'auth-secret'), 'utf8');
-    if (testDriver() === 'pglite') expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+    if (!env.DATABASE_URL) expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);

@@ -1,9 +1,11 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { claimAdminSocket } from './backup/server-hook';
 import { migrateDatabase, openDatabase, pgliteDataDirFor } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
 import { EnvError, loadEnv } from './env';
 import { createLogger } from './logger';
 import { resolveAuthSecret } from './secret';
@@ -25,12 +27,34 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = path.resolve(env.DATA_DIR);
 
-  // Embedded database: take DATA_DIR (refused while a backup, restore or other server holds it).
+  // Embedded database: take DATA_DIR (refused while a backup, restore or other server holds it),
+  // then start PostgreSQL in DATA_DIR/postgres; a PGlite folder from before is imported first.
   const admin = env.DATABASE_URL ? null : await claimAdminSocket(dataDir);
+  let embedded: EmbeddedPostgres | null = null;
+  if (admin) {
+    const log = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => logger[level](message);
+    // Loaded only when there is a PGlite folder to move (once per install).
+    const imported = existsSync(path.join(pgliteDataDirFor(dataDir), 'PG_VERSION'))
+      ? await (
+          await import('./backup/import-pglite')
+        ).importPgliteFolder(dataDir, { poolMax: env.DATABASE_POOL_MAX, log })
+      : null;
+    if (imported) {
+      process.stdout.write(
+        `Moved the embedded database from PGlite to PostgreSQL (${imported.tables} tables, ${imported.rows} rows, ${imported.seconds.toFixed(1)} s); the old folder is kept as ${imported.movedTo}\n`,
+      );
+    }
+    embedded = await startEmbeddedPostgres({ dataDir, poolMax: env.DATABASE_POOL_MAX, log });
+    embedded.onUnexpectedExit((code, signal) => {
+      const how = signal ? `signal ${signal}` : `code ${code}`;
+      logger.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly');
+      process.stderr.write(`Holdfast stopped: the embedded PostgreSQL exited unexpectedly (${how})\n`);
+      process.exit(1);
+    });
+  }
   const database = await openDatabase({
-    databaseUrl: env.DATABASE_URL,
+    databaseUrl: env.DATABASE_URL ?? embedded!.url,
     poolMax: env.DATABASE_POOL_MAX,
-    pgliteDataDir: pgliteDataDirFor(dataDir),
   });
   await migrateDatabase(database);
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
@@ -38,9 +62,8 @@ async function main() {
   // In development Vite serves the web app (npm run dev) and proxies /api here.
   const webRoot = env.NODE_ENV === 'development' ? null : WEB_ROOT;
   const app = createApp({ env, database, logger, webRoot, authSecret });
-  admin?.serve({ env, database, logger });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    const where = env.DATABASE_URL ? 'PostgreSQL' : `embedded PGlite in ${pgliteDataDirFor(dataDir)}`;
+    const where = embedded ? `embedded PostgreSQL in ${embedded.dir}` : 'PostgreSQL at DATABASE_URL';
     logger.info({ port: info.port, database: database.driver }, 'listening');
     // The one line a person looks for.
     process.stdout.write(`Holdfast is serving at ${env.PUBLIC_URL} (port ${info.port}, data: ${where})\n`);
@@ -62,8 +85,10 @@ async function main() {
     server.close(async () => {
       try {
         await appClosed;
-        await admin?.close();
         await database.close();
+        // PostgreSQL last, then DATA_DIR is free for the next server.
+        await embedded?.stop();
+        await admin?.close();
         logger.info('stopped');
         process.exit(0);
       } catch (err) {

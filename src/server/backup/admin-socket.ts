@@ -1,15 +1,14 @@
 /**
- * DATA_DIR/admin.sock: a Unix socket (mode 0600, so only the same OS user can connect) that
- * (1) marks DATA_DIR as taken by one process, so the server, `npm run backup` and
- * `npm run restore` never open the embedded database together (PGlite is single-process), and
- * (2) lets `npm run backup` ask the running server for the archive (GET /backup).
+ * DATA_DIR/admin.sock: a Unix socket (mode 0600, so only the same OS user can connect) that marks
+ * DATA_DIR as taken by one process, so two servers, a server and a restore, or a restore and a
+ * backup that starts the embedded PostgreSQL itself never use the data folder together. Whoever
+ * holds it answers 503 naming what it does; a socket nobody answers on is left from a killed
+ * process and is taken over (decision 138).
  */
 import { chmod, lstat, mkdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 
 export const ADMIN_SOCKET_FILE = 'admin.sock';
 /** Linux allows 107 bytes in a socket path. */
@@ -107,24 +106,4 @@ export async function claimDataDir(dataDir: string, busyWith: string): Promise<A
       await rm(socketPath, { force: true });
     },
   };
-}
-
-/** Ask the process on the socket for a backup and stream the archive into `out`. */
-export async function requestBackup(socketPath: string, out: Writable): Promise<void> {
-  const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
-    const req = http.get({ socketPath, path: '/backup' }, resolve);
-    req.once('error', reject);
-  });
-  if (res.statusCode !== 200) {
-    let body = '';
-    for await (const chunk of res) body += String(chunk);
-    let message = body;
-    try {
-      message = (JSON.parse(body) as { error: { message: string } }).error.message;
-    } catch {
-      // not our JSON: show it as it came
-    }
-    throw new Error(`The running server refused the backup (${res.statusCode}): ${message}`);
-  }
-  await pipeline(res, out);
 }

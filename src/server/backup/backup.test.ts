@@ -1,8 +1,10 @@
 /**
- * Backup and restore as a round trip, on the driver under test: a database filled through the
- * real API of a running server process, `npm run backup` while it runs (embedded database: through
- * the server's admin socket), `npm run restore` into a fresh empty target, then every table's rows
- * (read generically from the catalog, ordered by primary key) and every file compared byte for byte.
+ * Backup and restore as a round trip, with the embedded PostgreSQL (no DATABASE_URL) and with
+ * DATABASE_URL: a database filled through the real API of a running server process,
+ * `npm run backup` while it runs (embedded: connecting to the server's PostgreSQL socket),
+ * `npm run restore` into a fresh empty target, then every table's rows (read generically from the
+ * catalog, ordered by primary key) and every file compared byte for byte. Runs in the
+ * integration-postgres project (it needs TEST_DATABASE_URL for the DATABASE_URL mode).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -10,7 +12,6 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar, extract, list } from 'tar';
@@ -22,23 +23,15 @@ import { startS3Server } from '../test/s3';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { S3FileStorage } from '../storage/s3-storage';
 import { MIGRATIONS_FOLDER } from '../db/client';
+import { startEmbeddedPostgres } from '../db/embedded';
 import { claimDataDir } from './admin-socket';
 import { listKeys } from './create-backup';
-import {
-  appliedMigrations,
-  listSequences,
-  listTables,
-  orderBy,
-  pgliteRunner,
-  pgRunner,
-  qualified,
-  type SqlRunner,
-} from './sql';
+import { appliedMigrations, listSequences, listTables, orderBy, pgRunner, qualified, type SqlRunner } from './sql';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => {});
-});
+}, 120_000);
 const tempDir = async (prefix: string) => {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
@@ -76,11 +69,17 @@ async function dumpTarget(target: Target): Promise<Record<string, string[]>> {
       await client.end();
     }
   }
-  const db = await PGlite.create(path.join(target.dataDir, 'pglite'));
+  // The embedded PostgreSQL of a stopped server: started as the server would, holding DATA_DIR.
+  const lock = await claimDataDir(target.dataDir, 'test');
+  const embedded = await startEmbeddedPostgres({ dataDir: target.dataDir, poolMax: 1 });
+  const client = new pg.Client({ connectionString: embedded.url });
   try {
-    return await dumpAll(pgliteRunner(db));
+    await client.connect();
+    return await dumpAll(pgRunner(client));
   } finally {
-    await db.close();
+    await client.end();
+    await embedded.stop();
+    await lock.close();
   }
 }
 
@@ -92,9 +91,9 @@ async function filesOf(dataDir: string): Promise<Record<string, Buffer>> {
 }
 
 /** A fresh empty target: a new DATA_DIR, and on PostgreSQL a new database with no tables at all. */
-async function emptyTarget(): Promise<Target> {
+async function emptyTarget(mode: Mode): Promise<Target> {
   const dataDir = await tempDir('holdfast-restore-target-');
-  if (testDriver() !== 'postgres') return { dataDir };
+  if (mode === 'embedded') return { dataDir };
   const name = `${inject('pgRunPrefix')}_bk_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await admin.connect();
@@ -277,7 +276,8 @@ async function fill(server: RunningServer, smtp: TestSmtpServer) {
   return { alice: a, kitId: kit.id };
 }
 
-const driver = testDriver();
+type Mode = 'embedded' | 'postgres';
+const MODES: Mode[] = testDriver() === 'postgres' ? ['embedded', 'postgres'] : [];
 const COVERED = [
   'users',
   'sessions',
@@ -297,7 +297,7 @@ const COVERED = [
   'newsletter_subscribers',
 ];
 
-describe(`backup and restore (${driver})`, () => {
+describe.each(MODES)('backup and restore (%s)', (mode) => {
   let smtp: TestSmtpServer;
   let server: RunningServer;
   let source: Target;
@@ -311,7 +311,7 @@ describe(`backup and restore (${driver})`, () => {
     cleanups.push(() => smtp.close());
     const env: Record<string, string> = { NODE_ENV: 'development', SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '10' };
     let database: TestDatabase | null = null;
-    if (driver === 'postgres') {
+    if (mode === 'postgres') {
       database = await createTestDatabase();
       cleanups.push(() => database!.destroy());
       await database.close();
@@ -382,7 +382,7 @@ describe(`backup and restore (${driver})`, () => {
     for (const table of COVERED) expect(sourceDump[table]?.length, table).toBeGreaterThan(0);
     expect(Object.keys(sourceFiles)).toHaveLength(3); // avatar, item photo, and its copy in the acquired kit
 
-    const target = await emptyTarget();
+    const target = await emptyTarget(mode);
     // Restoring with user triggers on would announce every kit, plan and profile on the change feed.
     const listener = target.databaseUrl ? new pg.Client({ connectionString: target.databaseUrl }) : null;
     const notifications: string[] = [];
@@ -445,13 +445,13 @@ describe(`backup and restore (${driver})`, () => {
     cleanups.push(() => rm(corrupt, { force: true }));
     await createTar({ gzip: true, cwd: unpacked, file: corrupt }, await readdir(unpacked));
 
-    const target = await emptyTarget();
+    const target = await emptyTarget(mode);
     const result = await runScript('restore', corrupt, target);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
       `Restore failed: ${corrupt} is damaged: files/${key} does not match its sha256 in the manifest\n`,
     );
-    expect(existsSync(path.join(target.dataDir, 'pglite'))).toBe(false);
+    expect(existsSync(path.join(target.dataDir, 'postgres'))).toBe(false);
     expect(await filesOf(target.dataDir)).toEqual({});
     if (target.databaseUrl) {
       const client = new pg.Client({ connectionString: target.databaseUrl });
@@ -480,13 +480,13 @@ describe(`backup and restore (${driver})`, () => {
     };
 
     const newer = await repack([...manifest.migrations, { hash: 'f'.repeat(64), createdAt: '9999999999999' }], 'newer');
-    const newerTarget = await emptyTarget();
+    const newerTarget = await emptyTarget(mode);
     const refused = await runScript('restore', newer, newerTarget);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(
       /^Restore failed: The archive comes from a newer Holdfast \([^,]+, \d+ migrations; this one has \d+\): upgrade Holdfast first\n$/,
     );
-    expect(existsSync(path.join(newerTarget.dataDir, 'pglite'))).toBe(false);
+    expect(existsSync(path.join(newerTarget.dataDir, 'postgres'))).toBe(false);
 
     // As an older Holdfast made it: without its last migration and the tables that migration
     // creates. It is loaded at its own level and migrated forward: the same rows in every older
@@ -502,7 +502,7 @@ describe(`backup and restore (${driver})`, () => {
     for (const t of withTables.tables.filter((t) => newTables.includes(t.name))) await rm(path.join(unpacked, t.file));
     withTables.tables = withTables.tables.filter((t) => !newTables.includes(t.name));
     const older = await repack(manifest.migrations.slice(0, -1), 'older');
-    const olderTarget = await emptyTarget();
+    const olderTarget = await emptyTarget(mode);
     const upgraded = await runScript('restore', older, olderTarget);
     expect(upgraded.stderr).toBe('');
     expect(upgraded.code).toBe(0);
@@ -513,7 +513,7 @@ describe(`backup and restore (${driver})`, () => {
   }, 180_000);
 });
 
-describe(`backup and restore with files in S3 (${driver})`, () => {
+describe.skipIf(testDriver() !== 'postgres')('backup and restore with files in S3', () => {
   it("restore uploads the archive's files into the bucket; a backup leaves the bucket out", async () => {
     const s3 = await startS3Server();
     cleanups.push(() => s3.close());
@@ -531,7 +531,7 @@ describe(`backup and restore with files in S3 (${driver})`, () => {
     expect((await runScript('backup', archive, { dataDir: local.dataDir })).code).toBe(0);
     await local.stop();
 
-    const target = { ...(await emptyTarget()), env: s3.env };
+    const target = { ...(await emptyTarget('postgres')), env: s3.env };
     const restore = await runScript('restore', archive, target);
     expect(restore.stderr).toBe('');
     expect(restore.code).toBe(0);
@@ -555,7 +555,7 @@ describe(`backup and restore with files in S3 (${driver})`, () => {
   }, 180_000);
 });
 
-describe.skipIf(driver !== 'pglite')('the embedded database is never opened by two processes', () => {
+describe.skipIf(testDriver() !== 'postgres')('the embedded database is never opened by two processes', () => {
   it('a running server holds DATA_DIR: restore and a second claim are refused', async () => {
     const server = await startServer({ env: { NODE_ENV: 'development' }, dataDir: await tempDir('holdfast-held-') });
     cleanups.push(() => server.stop());

@@ -7,13 +7,13 @@ import { mkdtemp, open, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { pgliteDataDirFor } from '../db/client';
+import { embeddedDirFor, embeddedUrl, runningPostmaster, startEmbeddedPostgres } from '../db/embedded';
 import type { Env } from '../env';
 import { createStorage } from '../storage/storage';
-import { adminSocketPath, claimDataDir, probeAdminSocket, requestBackup } from './admin-socket';
+import { adminSocketPath, claimDataDir, probeAdminSocket } from './admin-socket';
 import { writeBackup, type BackupSource } from './create-backup';
+import { pgliteFolderToImport } from './import-pglite';
 import { archiveName, type Manifest } from './manifest';
 import { restoreBackup } from './restore';
 import { extractAndVerify } from './verify-archive';
@@ -23,8 +23,12 @@ export interface BackupResult {
   bytes: number;
   seconds: number;
   manifest: Manifest;
-  /** How the snapshot was taken. */
-  via: 'server' | 'pglite' | 'postgres';
+  /**
+   * How the snapshot was taken: from the running server's embedded PostgreSQL (through its socket),
+   * from the embedded PostgreSQL started for the backup (no server running), from a PGlite folder
+   * not yet imported (no server has started since the upgrade), or from DATABASE_URL.
+   */
+  via: 'server' | 'embedded' | 'pglite' | 'postgres';
 }
 
 const usesS3 = (env: Env) => Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
@@ -75,38 +79,54 @@ async function archivePath(out: string | undefined): Promise<string> {
 async function snapshotInto(env: Env, dataDir: string, out: Writable): Promise<BackupResult['via']> {
   // Files that vanish during the copy are reported once, from the manifest, whichever path took it.
   const base: Omit<BackupSource, 'db'> = { dataDir, s3: usesS3(env) };
-  if (env.DATABASE_URL) {
-    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  const fromUrl = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
       await writeBackup({ ...base, db: { client } }, out);
     } finally {
       await client.end();
     }
+  };
+  if (env.DATABASE_URL) {
+    await fromUrl(env.DATABASE_URL);
     return 'postgres';
   }
-  // The embedded database: from the running server through its socket, else directly while we
-  // hold the socket ourselves so that no server starts on it meanwhile.
-  const socket = adminSocketPath(dataDir);
-  if ((await probeAdminSocket(socket)) === 'live') {
-    await requestBackup(socket, out);
+  // The embedded database: the running server's PostgreSQL takes a second client like any
+  // PostgreSQL; with no server running we hold DATA_DIR ourselves (no server starts meanwhile).
+  if ((await probeAdminSocket(adminSocketPath(dataDir))) === 'live') {
+    const clusterDir = embeddedDirFor(dataDir);
+    if ((await runningPostmaster(clusterDir)) === null)
+      throw new Error(`A Holdfast process holds ${dataDir} but its embedded PostgreSQL is not running yet: try again`);
+    await fromUrl(embeddedUrl(clusterDir));
     return 'server';
   }
-  const pgliteDir = pgliteDataDirFor(dataDir);
-  if (!existsSync(path.join(pgliteDir, 'PG_VERSION')))
-    throw new Error(`No embedded database in ${pgliteDir}: nothing to back up`);
   const lock = await claimDataDir(dataDir, 'backup');
   try {
+    const clusterDir = embeddedDirFor(dataDir);
+    if (existsSync(path.join(clusterDir, 'PG_VERSION'))) {
+      const embedded = await startEmbeddedPostgres({ dataDir, poolMax: 2 });
+      try {
+        await fromUrl(embedded.url);
+      } finally {
+        await embedded.stop();
+      }
+      return 'embedded';
+    }
+    // Upgraded but not started since: the PGlite folder is still the data (decision 142).
+    const pgliteDir = pgliteFolderToImport(dataDir);
+    if (!pgliteDir) throw new Error(`No embedded database in ${clusterDir}: nothing to back up`);
+    const { PGlite } = await import('@electric-sql/pglite');
     const pglite = await PGlite.create(pgliteDir);
     try {
       await writeBackup({ ...base, db: { pglite } }, out);
     } finally {
       await pglite.close();
     }
+    return 'pglite';
   } finally {
     await lock.close();
   }
-  return 'pglite';
 }
 
 export async function runRestore(env: Env, archive: string, log?: (line: string) => void) {

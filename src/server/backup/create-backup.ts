@@ -86,7 +86,8 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
   }
 }
 
-async function snapshotDatabase(q: SqlRunner, staging: string) {
+/** Every table of the public schema as JSON lines under `staging`/db, with what a restore needs to load them. */
+export async function snapshotDatabase(q: SqlRunner, staging: string) {
   const [version] = await q.query<{ v: string }>('show server_version');
   const migrations = await appliedMigrations(q);
   const sequences = await listSequences(q);

@@ -11,14 +11,12 @@ import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, pgliteDataDirFor, type Database } from '../db/client';
+import { embeddedDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { AUTH_SECRET_FILE } from '../secret';
 import { contentTypeForKey } from '../storage/keys';
 import type { FileStorage } from '../storage/storage';
@@ -40,7 +38,7 @@ import { BackupArchiveError, extractAndVerify } from './verify-archive';
 
 export interface RestoreTarget {
   dataDir: string;
-  /** PostgreSQL target; unset: the embedded database in DATA_DIR/pglite. */
+  /** PostgreSQL target; unset: the embedded PostgreSQL in DATA_DIR/postgres (created by the restore). */
   databaseUrl?: string | undefined;
   /** Set when uploads go to an S3 bucket (the archive's files are uploaded there). */
   s3Storage?: FileStorage | null;
@@ -70,28 +68,36 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
       });
     }
     if (!target.s3Storage) await refuseNonEmptyFolder(path.join(dataDir, 'files'), 'DATA_DIR/files');
-    const pgliteDir = pgliteDataDirFor(dataDir);
-    if (!target.databaseUrl) await refuseNonEmptyFolder(pgliteDir, 'DATA_DIR/pglite');
+    const clusterDir = embeddedDirFor(dataDir);
+    if (!target.databaseUrl) {
+      await refuseNonEmptyFolder(clusterDir, 'DATA_DIR/postgres');
+      // A PGlite folder next to the restored database would be imported over it at the next start.
+      await refuseNonEmptyFolder(pgliteDataDirFor(dataDir), 'DATA_DIR/pglite');
+    }
 
-    const database = await openDatabase({ databaseUrl: target.databaseUrl, pgliteDataDir: pgliteDir, poolMax: 2 });
+    let embedded: EmbeddedPostgres | null = null;
     let loaded = false;
     try {
-      if (database.pool) await refuseNonEmptyDatabase(database.pool, manifest);
-      const filesDir = target.s3Storage ? null : await stageFiles(manifest, staging, dataDir);
+      if (!target.databaseUrl) embedded = await startEmbeddedPostgres({ dataDir, poolMax: 2 });
+      const database = await openDatabase({ databaseUrl: target.databaseUrl ?? embedded!.url, poolMax: 2 });
       try {
-        await migrateTo(database, migrationsFolder);
-        await loadRows(database, manifest, staging);
-        loaded = true;
-        await migrateDatabase(database);
-        if (filesDir) await rename(filesDir, await emptyFolderFreed(path.join(dataDir, 'files')));
-        else await uploadFiles(manifest, staging, target.s3Storage!);
+        await refuseNonEmptyDatabase(database.pool!, manifest);
+        const filesDir = target.s3Storage ? null : await stageFiles(manifest, staging, dataDir);
+        try {
+          await loadSnapshot(database, manifest, staging, migrationsFolder);
+          loaded = true;
+          if (filesDir) await rename(filesDir, await emptyFolderFreed(path.join(dataDir, 'files')));
+          else await uploadFiles(manifest, staging, target.s3Storage!);
+        } finally {
+          if (filesDir) await rm(filesDir, { recursive: true, force: true });
+        }
       } finally {
-        if (filesDir) await rm(filesDir, { recursive: true, force: true });
+        await database.close();
       }
     } finally {
-      await database.close();
+      await embedded?.stop();
       // A failed load into a fresh embedded database leaves nothing behind, so a retry can start over.
-      if (!loaded && !target.databaseUrl) await rm(pgliteDir, { recursive: true, force: true });
+      if (!loaded && !target.databaseUrl) await rm(clusterDir, { recursive: true, force: true });
     }
     await restoreSecret(manifest, staging, dataDir, log);
     return manifest;
@@ -105,7 +111,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
  * The app's migrations up to the archive's, in a folder of their own (drizzle applies every
  * migration of a folder). Refuses an archive from a newer app or from a different migration history.
  */
-async function migrationsUpTo(manifest: Manifest, staging: string): Promise<string> {
+async function migrationsUpTo(manifest: Snapshot, staging: string): Promise<string> {
   const ours = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
   const theirs = manifest.migrations;
   if (theirs.length > ours.length) {
@@ -166,11 +172,20 @@ async function refuseNonEmptyDatabase(pool: pg.Pool, manifest: Manifest) {
   }
 }
 
+/** What a snapshot of the rows holds (a backup's manifest, or a PGlite folder read for the import). */
+export type Snapshot = Pick<Manifest, 'app' | 'migrations' | 'tables' | 'sequences'>;
+
+/**
+ * Load a snapshot's rows (JSON lines in `staging`) into an empty PostgreSQL database: its
+ * migrations up to the snapshot's, every row in one transaction, then this app's newer migrations.
+ */
+export async function loadSnapshot(database: Database, snapshot: Snapshot, staging: string, migrationsFolder?: string) {
+  await migrateTo(database, migrationsFolder ?? (await migrationsUpTo(snapshot, staging)));
+  await loadRows(database, snapshot, staging);
+  await migrateDatabase(database);
+}
+
 async function migrateTo(database: Database, migrationsFolder: string) {
-  if (database.pglite) {
-    await migratePglite(drizzlePglite({ client: database.pglite }), { migrationsFolder });
-    return;
-  }
   const client = await database.pool!.connect();
   try {
     await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
@@ -180,7 +195,6 @@ async function migrateTo(database: Database, migrationsFolder: string) {
 }
 
 async function withLoadTransaction<T>(database: Database, fn: (q: SqlRunner) => Promise<T>): Promise<T> {
-  if (database.pglite) return inTransaction({ pglite: database.pglite as PGlite }, fn);
   const client = await database.pool!.connect();
   try {
     return await inTransaction({ client }, fn);
@@ -195,7 +209,7 @@ async function withLoadTransaction<T>(database: Database, fn: (q: SqlRunner) => 
  * on PGlite and on a PostgreSQL whose DATABASE_URL user is not a superuser; foreign keys stay
  * enforced, hence parents first.
  */
-async function loadRows(database: Database, manifest: Manifest, staging: string) {
+async function loadRows(database: Database, manifest: Snapshot, staging: string) {
   await withLoadTransaction(database, async (q) => {
     const present = await listTables(q);
     for (const table of manifest.tables) {
@@ -238,7 +252,7 @@ async function loadRows(database: Database, manifest: Manifest, staging: string)
 }
 
 /** The archive's columns, all present in the target; generated ones are left to the database. */
-async function insertableColumns(q: SqlRunner, table: Manifest['tables'][number]): Promise<string[]> {
+async function insertableColumns(q: SqlRunner, table: Snapshot['tables'][number]): Promise<string[]> {
   const target = await listColumns(q, table.name);
   const columns: string[] = [];
   for (const col of table.columns) {

@@ -1,20 +1,11 @@
-import type { Logger } from 'pino';
-import type { Database } from '../db/client';
-import type { Env } from '../env';
-import { claimDataDir } from './admin-socket';
-import { backupHandler } from './serve-backups';
+import { claimDataDir, type AdminSocket } from './admin-socket';
 
 /**
- * The server's admin socket (embedded database only), in two steps for main.ts: claim DATA_DIR
- * before opening PGlite, serve backups once the database is open.
+ * The server's hold on DATA_DIR (embedded database only): claimed before the embedded PostgreSQL
+ * starts, released after it stopped, so a second server, a restore or an offline backup refuses
+ * while this one runs (decision 138). Backups of the running server connect to its PostgreSQL
+ * socket themselves.
  */
-export async function claimAdminSocket(dataDir: string) {
-  const socket = await claimDataDir(dataDir, 'server start');
-  return {
-    serve({ env, database, logger }: { env: Env; database: Database; logger: Logger }) {
-      const s3 = Boolean(env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY);
-      socket.handle(backupHandler({ pglite: database.pglite!, dataDir, s3, logger }));
-    },
-    close: () => socket.close(),
-  };
+export function claimAdminSocket(dataDir: string): Promise<AdminSocket> {
+  return claimDataDir(dataDir, 'server');
 }

@@ -1,0 +1,195 @@
+/**
+ * The embedded PostgreSQL as `npm start` runs it: real server processes on a temporary DATA_DIR
+ * (no DATABASE_URL), killed and restarted for real. Runs once, in the integration-postgres project.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testDriver } from '../test/db';
+import { startServer, type RunningServer } from '../test/server-process';
+import { embeddedDirFor, embeddedSocketDir, embeddedUrl, runningPostmaster } from './embedded';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c().catch(() => {});
+}, 120_000);
+
+const ENV = { NODE_ENV: 'development', RATE_LIMIT_SCALE: '100000' };
+
+async function dataDir() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'holdfast-embedded-'));
+  cleanups.push(async () => {
+    // Whatever a test left running on this folder is stopped before the folder goes.
+    const pid = await runningPostmaster(embeddedDirFor(dir));
+    if (pid) process.kill(pid, 'SIGQUIT');
+    await rm(dir, { recursive: true, force: true });
+  });
+  return dir;
+}
+
+async function start(dir: string): Promise<RunningServer> {
+  const server = await startServer({ env: ENV, dataDir: dir });
+  cleanups.push(() => server.stop());
+  return server;
+}
+
+const subscribe = (server: RunningServer, email: string) =>
+  fetch(`${server.url}/api/newsletter`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+
+/** The addresses in the database, read through the embedded PostgreSQL's socket. */
+async function subscribers(dir: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: embeddedUrl(embeddedDirFor(dir)) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ email: string }>('select email from newsletter_subscribers');
+    return new Set(rows.map((r) => r.email));
+  } finally {
+    await client.end();
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Writers that keep subscribing new addresses; `acknowledged` holds every address answered 202. */
+function keepWriting(server: RunningServer, writers = 4) {
+  const acknowledged: string[] = [];
+  let going = true;
+  const done = Promise.all(
+    Array.from({ length: writers }, async (_, w) => {
+      for (let i = 0; going; i += 1) {
+        const email = `w${w}-${i}@example.com`;
+        try {
+          if ((await subscribe(server, email)).status === 202) acknowledged.push(email);
+        } catch {
+          return; // the server is gone
+        }
+      }
+    }),
+  );
+  return {
+    acknowledged,
+    stop: async () => {
+      going = false;
+      await done;
+    },
+  };
+}
+
+const exited = (server: RunningServer) =>
+  new Promise<void>((resolve) => {
+    if (server.process.exitCode !== null || server.process.signalCode !== null) resolve();
+    else server.process.once('exit', () => resolve());
+  });
+
+describe.skipIf(testDriver() !== 'postgres')('the embedded PostgreSQL', () => {
+  it('starts without DATABASE_URL on no TCP port, refuses a second server with one line, and stops with the server', async () => {
+    const dir = await dataDir();
+    const first = await start(dir);
+    const health = (await (await fetch(`${first.url}/api/health`)).json()) as { driver: string; migrations: number };
+    expect(health).toMatchObject({ driver: 'postgres' });
+    expect(health.migrations).toBeGreaterThan(0);
+    expect(first.output()).toContain(`data: embedded PostgreSQL in ${path.join(dir, 'postgres')})`);
+    const pid = (await runningPostmaster(embeddedDirFor(dir)))!;
+    expect(pid).toBeGreaterThan(0);
+    // Only a Unix socket: PostgreSQL listens on no address.
+    const settings = new pg.Client({ connectionString: embeddedUrl(embeddedDirFor(dir)) });
+    await settings.connect();
+    const { rows } = await settings.query<{ l: string }>(`select current_setting('listen_addresses') as l`);
+    await settings.end();
+    expect(rows[0]!.l).toBe('');
+    expect((await subscribe(first, 'before@example.com')).status).toBe(202);
+
+    const refused = await startServer({ env: ENV, dataDir: dir }).then(
+      (s) => {
+        cleanups.push(() => s.stop());
+        return null;
+      },
+      (err: Error) => err.message,
+    );
+    expect(refused).not.toBeNull();
+    const output = refused!.split('\n').slice(1).join('\n').trim();
+    expect(output).toBe(
+      `Holdfast failed to start: Another Holdfast process is using ${dir} (it answers on admin.sock); stop it first`,
+    );
+
+    // The first server, its PostgreSQL and its data are untouched.
+    expect(await runningPostmaster(embeddedDirFor(dir))).toBe(pid);
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+    expect((await subscribe(first, 'after@example.com')).status).toBe(202);
+    expect(await subscribers(dir)).toEqual(new Set(['before@example.com', 'after@example.com']));
+
+    // SIGTERM stops PostgreSQL too and frees the folder.
+    expect(await first.stop()).toBe(0);
+    expect(alive(pid)).toBe(false);
+    expect(existsSync(path.join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
+    expect(existsSync(path.join(dir, 'admin.sock'))).toBe(false);
+  }, 180_000);
+
+  it('after kill -9 of the server during writes, the next start takes over and has every acknowledged write', async () => {
+    const dir = await dataDir();
+    const server = await start(dir);
+    const writing = keepWriting(server);
+    await expect.poll(() => writing.acknowledged.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(100);
+    const orphan = (await runningPostmaster(embeddedDirFor(dir)))!;
+    server.process.kill('SIGKILL');
+    await exited(server);
+    await writing.stop();
+    const acknowledged = [...writing.acknowledged];
+    // The Node process is gone; its PostgreSQL is left running (it is in its own session).
+    expect(alive(orphan)).toBe(true);
+
+    const next = await start(dir);
+    expect(next.output()).toContain(`stopping the embedded PostgreSQL (pid ${orphan}) left running`);
+    expect(alive(orphan)).toBe(false);
+    const present = await subscribers(dir);
+    expect(acknowledged.filter((e) => !present.has(e))).toEqual([]);
+    expect((await subscribe(next, 'again@example.com')).status).toBe(202);
+    expect(await next.stop()).toBe(0);
+  }, 180_000);
+
+  it('after kill -9 of every PostgreSQL process during writes, the server exits 1 and restarts with every acknowledged write', async () => {
+    const dir = await dataDir();
+    const server = await start(dir);
+    const writing = keepWriting(server);
+    await expect.poll(() => writing.acknowledged.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(100);
+    const postmaster = (await runningPostmaster(embeddedDirFor(dir)))!;
+    // As a power cut or the OOM killer would: no PostgreSQL process gets to flush anything.
+    process.kill(-postmaster, 'SIGKILL'); // the postmaster's process group: it and every backend
+    await exited(server);
+    await writing.stop();
+    const acknowledged = [...writing.acknowledged];
+    // The server does not go on without its database: one line, exit 1.
+    expect(server.process.exitCode).toBe(1);
+    expect(server.output()).toContain('Holdfast stopped: the embedded PostgreSQL exited unexpectedly (signal SIGKILL)');
+    expect(alive(postmaster)).toBe(false);
+    expect(await readFile(path.join(dir, 'postgres', 'postmaster.pid'), 'utf8')).toContain(String(postmaster));
+
+    const next = await start(dir); // crash recovery replays the WAL
+    const present = await subscribers(dir);
+    expect(acknowledged.length).toBeGreaterThan(100);
+    expect(acknowledged.filter((e) => !present.has(e))).toEqual([]);
+    expect(await next.stop()).toBe(0);
+  }, 180_000);
+
+  it('refuses a DATA_DIR whose socket path would pass the 103-byte limit, before anything starts', () => {
+    const fits = `/${'a'.repeat(80 - 1)}`; // DATA_DIR of 80 characters
+    expect(embeddedSocketDir(embeddedDirFor(fits))).toBe(`${fits}/postgres`);
+    expect(() => embeddedSocketDir(embeddedDirFor(`${fits}b`))).toThrow(
+      /^DATA_DIR path is too long for the embedded PostgreSQL's socket .* \(104 characters, at most 103\): use a shorter DATA_DIR$/,
+    );
+  });
+});
