@@ -121,8 +121,14 @@ function landingChunks() {
   };
   const groups = [
     { name: 'vendor', test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id), priority: 30 },
-    { name: 'landing-core', test: (id: string) => graphs.landing.has(id) && !NOT_ON_LANDING.test(id), priority: 20 },
-    { name: 'landing-sections', test: (id: string) => graphs.sections.has(id), priority: 10 },
+    {
+      name: 'landing-core',
+      // Not the entry itself: a chunk's top-level code runs wherever the chunk is imported, and
+      // index.html's pages import this one for the modules they share with the landing.
+      test: (id: string) => graphs.landing.has(id) && id !== roots.landing && !NOT_ON_LANDING.test(id),
+      priority: 20,
+    },
+    { name: 'landing-sections', test: (id: string) => graphs.sections.has(id) && !NOT_ON_LANDING.test(id), priority: 10 },
   ];
   return { plugin, groups };
 }
