@@ -87,7 +87,8 @@ function precompress(outDir: string): Plugin {
  * under the hero (below-the-fold.tsx). Membership is read from the module graph at the end of
  * the build, so a new import lands in the right chunk by itself.
  */
-const VENDOR = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
+const VENDOR =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 // TanStack Query parts the landing never runs (other pages' mutations, offline restore...).
 const NOT_ON_LANDING =
   /[\\/]@tanstack[\\/].*[\\/](?:hydration|infiniteQueryObserver|mutationObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseInfiniteQuery|useSuspenseQueries|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|streamedQuery)\.js$/;
@@ -128,7 +129,11 @@ function landingChunks() {
       test: (id: string) => graphs.landing.has(id) && id !== roots.landing && !NOT_ON_LANDING.test(id),
       priority: 20,
     },
-    { name: 'landing-sections', test: (id: string) => graphs.sections.has(id) && !NOT_ON_LANDING.test(id), priority: 10 },
+    {
+      name: 'landing-sections',
+      test: (id: string) => graphs.sections.has(id) && !NOT_ON_LANDING.test(id),
+      priority: 10,
+    },
   ];
   return { plugin, groups };
 }

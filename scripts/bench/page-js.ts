@@ -1,7 +1,7 @@
 /**
  * What a browser really loads: open a page in the system Chromium and count every JavaScript
- * response until the network is idle (no request started or finished for QUIET_MS after the
- * load event; long-lived event streams are not waited for). Sizes are the gzip size of each
+ * response until it is idle (after the load event, no request started or finished for QUIET_MS
+ * and then the main thread idle with nothing new requested; event streams are not waited for). Sizes are the gzip size of each
  * body (level 6, what a compressing server or proxy sends), whatever the server sent.
  *
  * Used by the build's budget check (scripts/bundle-report.ts) and by `npm run bench`.
@@ -44,10 +44,12 @@ const isStream = (r: Request) =>
 export async function measurePageJs(
   browser: Browser,
   url: string,
-  options: { context?: BrowserContext } = {},
+  options: { context?: BrowserContext; unreachable?: RegExp } = {},
 ): Promise<PageJs> {
   const context = options.context ?? (await browser.newContext({ serviceWorkers: 'allow' }));
   const page = await context.newPage();
+  const { unreachable } = options;
+  if (unreachable) await page.route(unreachable, (route) => route.abort('connectionrefused'));
   const consoleErrors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
   page.on('pageerror', (e) => consoleErrors.push(e.message));
@@ -81,8 +83,17 @@ export async function measurePageJs(
   try {
     await page.goto(url, { waitUntil: 'load' });
     lastActivity = Math.max(lastActivity, Date.now());
+    // Idle = the network quiet for QUIET_MS and then the main thread idle (hydration on a busy
+    // machine can outlast any quiet window, and it is what requests the lazy chunks), with
+    // nothing requested meanwhile.
     while (Date.now() - started < MAX_WAIT_MS) {
-      if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) break;
+      if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) {
+        const before = lastActivity;
+        await page.evaluate(
+          () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })),
+        );
+        if (lastActivity === before && inFlight.size === 0) break;
+      }
       await page.waitForTimeout(100);
     }
     const idleAfterMs = lastActivity - started;
