@@ -38,9 +38,6 @@ if (window.location.pathname !== '/' || routerState != null || hasPendingFlash()
   };
   // Hovering or focusing a button that opens an account dialog starts loading the app.
   registerAuthDialogPreloader(() => void loadApp().catch(() => undefined));
-  const root = hydrateRoot(
-    container,
-    <LandingIsland queryClient={queryClient} handOver={handOver} />,
-  );
+  const root = hydrateRoot(container, <LandingIsland queryClient={queryClient} handOver={handOver} />);
 }
 startPwaAfterLoad();

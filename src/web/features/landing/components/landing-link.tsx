@@ -1,4 +1,11 @@
-import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type Ref } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type Ref,
+} from 'react';
 
 /**
  * The landing's links, without react-router in its own code (decision 170): inside the app the
