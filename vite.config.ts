@@ -1,17 +1,153 @@
-import { fileURLToPath } from 'node:url';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-export default defineConfig({
+const PRERENDER_OUT = r('./dist/prerender');
+const LANDING_MARK = '<!--landing-->';
+
+/**
+ * Decision 170: landing.html (served for "/") carries the landing's HTML, rendered at build time
+ * by React's static prerender from the same components the browser hydrates. A server build of
+ * features/landing/prerender.tsx runs first; its output renders the markup that replaces
+ * LANDING_MARK in the built landing.html (before the service worker's precache list is made).
+ */
+function prerenderLanding(): Plugin {
+  let markup: string | null = null;
+  return {
+    name: 'holdfast:prerender-landing',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    async buildStart() {
+      await build({
+        configFile: r('./vite.config.ts'),
+        logLevel: 'warn',
+        build: {
+          ssr: r('./src/web/features/landing/prerender.tsx'),
+          outDir: PRERENDER_OUT,
+          emptyOutDir: true,
+          sourcemap: false,
+          manifest: false,
+        },
+      });
+      const mod = (await import(pathToFileURL(path.join(PRERENDER_OUT, 'prerender.js')).href)) as {
+        renderLanding: () => Promise<string>;
+      };
+      markup = await mod.renderLanding();
+      if (!markup.includes('<h1')) throw new Error('The prerendered landing has no heading');
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.filename.endsWith('landing.html')) return html;
+        if (!markup || !html.includes(LANDING_MARK)) throw new Error('landing.html: nothing to prerender into');
+        return html.replace(LANDING_MARK, markup);
+      },
+    },
+  };
+}
+
+/**
+ * Every text file of the build also as .gz (level 9), served by src/server/static.ts to
+ * browsers that accept gzip: no compression work per request on a small server.
+ */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'holdfast:precompress',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = (await readdir(outDir, { recursive: true })).filter((f) =>
+          /\.(?:js|css|html|svg|webmanifest|json)$/.test(f),
+        );
+        await Promise.all(
+          files.map(async (f) => {
+            const body = await readFile(path.join(outDir, f));
+            if (body.length < 1024) return;
+            await writeFile(path.join(outDir, `${f}.gz`), await promisify(gzip)(body, { level: 9 }));
+          }),
+        );
+      },
+    },
+  };
+}
+
+/**
+ * Issue 19: the landing loads at most 12 JavaScript files before it is idle. Three groups keep
+ * its files few: the libraries every page runs (React, TanStack Query, tailwind-merge...), the
+ * modules landing-main.tsx imports statically (the hydrated landing), and those of the sections
+ * under the hero (below-the-fold.tsx). Membership is read from the module graph at the end of
+ * the build, so a new import lands in the right chunk by itself.
+ */
+const VENDOR =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
+// TanStack Query parts the landing never runs (other pages' mutations, offline restore...).
+const NOT_ON_LANDING =
+  /[\\/]@tanstack[\\/].*[\\/](?:hydration|infiniteQueryObserver|mutationObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseInfiniteQuery|useSuspenseQueries|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|streamedQuery)\.js$/;
+const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
+function landingChunks() {
+  const graphs = { landing: new Set<string>(), sections: new Set<string>() };
+  const roots = {
+    landing: r('./src/web/landing-main.tsx'),
+    sections: r('./src/web/features/landing/components/below-the-fold.tsx'),
+  };
+  const plugin: Plugin = {
+    name: 'holdfast:landing-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    buildEnd() {
+      for (const [name, root] of Object.entries(roots) as [keyof typeof roots, string][]) {
+        const seen = graphs[name];
+        const stack = [root];
+        while (stack.length) {
+          const id = stack.pop()!;
+          if (seen.has(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          seen.add(id);
+          // A library's index re-exports all of it (lucide-react, radix-ui): what the landing
+          // uses of it is left to the default chunking rather than claiming every icon.
+          if (BARREL.test(id)) continue;
+          stack.push(...info.importedIds);
+        }
+      }
+    },
+  };
+  const groups = [
+    { name: 'vendor', test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id), priority: 30 },
+    {
+      name: 'landing-core',
+      // Not the entry itself: a chunk's top-level code runs wherever the chunk is imported, and
+      // index.html's pages import this one for the modules they share with the landing.
+      test: (id: string) => graphs.landing.has(id) && id !== roots.landing && !NOT_ON_LANDING.test(id),
+      priority: 20,
+    },
+    {
+      name: 'landing-sections',
+      test: (id: string) => graphs.sections.has(id) && !NOT_ON_LANDING.test(id),
+      priority: 10,
+    },
+  ];
+  return { plugin, groups };
+}
+const chunks = landingChunks();
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: r('./src/web'),
-  publicDir: r('./src/web/public'),
+  publicDir: isSsrBuild ? false : r('./src/web/public'),
   plugins: [
     react(),
     tailwindcss(),
+    prerenderLanding(),
+    precompress(r('./dist/web')),
+    chunks.plugin,
     // Decision 080: the app shell, every chunk and the guide/gear images are precached; nothing
     // under /api is ever cached by the service worker; a new version waits for the user.
     VitePWA({
@@ -58,9 +194,18 @@ export default defineConfig({
             },
           },
         ],
+        // landing.html is what "/" serves (src/server/static.ts): precached under "/", so a
+        // navigation to "/" offline gets the prerendered landing; every other one index.html.
+        manifestTransforms: [
+          async (entries) => ({
+            manifest: entries.map((e) => (e.url === 'landing.html' ? { ...e, url: '/' } : e)),
+            warnings: [],
+          }),
+        ],
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
       },
+      disable: Boolean(isSsrBuild),
     }),
   ],
   resolve: {
@@ -75,6 +220,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     target: 'es2022',
+    // Every browser Holdfast supports has modulepreload: no polyfill file on each page.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // Two pages: index.html (every route but "/") and landing.html ("/", prerendered).
+      input: isSsrBuild ? undefined : { index: r('./src/web/index.html'), landing: r('./src/web/landing.html') },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
@@ -85,4 +237,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

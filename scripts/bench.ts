@@ -40,6 +40,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { startCpuMeter } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
+import { benchLanding, formatLanding, type LandingBench } from './bench/lighthouse';
 import { measureResourceSaves, type SaveResult } from './bench/resources-save';
 import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
 import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench/report';
@@ -195,6 +196,7 @@ const saves: (SaveResult & { database: DatabaseKind })[] = [];
 const SAVE_USERS = 20;
 const SAVE_TARGET_P99_MS = 30;
 const servers: ServerSummary[] = [];
+const landings: (LandingBench & { database: DatabaseKind })[] = [];
 const failures: string[] = [];
 
 async function benchDatabase(kind: DatabaseKind): Promise<void> {
@@ -291,6 +293,19 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         const message = err instanceof Error ? err.message : String(err);
         failures.push(`${kind} / ${scenario.name}: ${message}`);
         console.error(`  ${scenario.name} failed: ${message}`);
+      }
+    }
+
+    // Issue 19: Lighthouse on / and /dashboard and the landing's JavaScript, once (first database).
+    if (!interrupted && landings.length === 0) {
+      try {
+        console.log('  landing: Lighthouse (mobile) on / and /dashboard, the landing JavaScript until idle...');
+        const b = await benchLanding(server.baseUrl);
+        landings.push({ ...b, database: kind });
+        for (const line of formatLanding(kind, b)) console.log(`  ${line}`);
+        failures.push(...b.failures.map((f) => `${kind} / landing: ${f}`));
+      } catch (err) {
+        failures.push(`${kind} / landing: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
 
@@ -501,6 +516,7 @@ async function main(): Promise<number> {
     }
     console.log('');
   }
+  for (const l of landings) console.log(`\n${formatLanding(l.database, l).join('\n')}`);
   console.log(
     'Notes: req/s = responses completed in the measured window / its seconds; p50/p99 from every response time ' +
       '(sub-ms); errors and non-2xx also count the warm-up. autocannon shares the machine with the server ' +
@@ -531,6 +547,7 @@ async function main(): Promise<number> {
     servers,
     fanouts,
     saves,
+    landings,
     results: measurements,
     failures,
     passed: failures.length === 0,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticClosure, type Manifest } from './bundle-report';
+import { LANDING_BUDGET, overBudget, staticClosure, type Manifest } from './bundle-report';
 
 describe('staticClosure', () => {
   const manifest: Manifest = {
@@ -23,5 +23,17 @@ describe('staticClosure', () => {
 
   it('fails loudly on a key the manifest lacks', () => {
     expect(() => staticClosure(manifest, 'missing.tsx')).toThrow(/no chunk missing.tsx/);
+  });
+});
+
+describe('overBudget', () => {
+  const files = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ url: `/assets/${i}.js`, rawBytes: 1, gzipBytes: 1 }));
+
+  it('passes the issue 19 budget (110 KB gzip in 12 files) and fails one byte or one file over', () => {
+    expect(LANDING_BUDGET).toEqual({ gzipBytes: 110 * 1024, files: 12 });
+    expect(overBudget({ gzipBytes: 110 * 1024, files: files(12) })).toBeNull();
+    expect(overBudget({ gzipBytes: 110 * 1024 + 1, files: files(12) })).toMatch(/110\.0 KB gzip \(budget 110\.0 KB\)/);
+    expect(overBudget({ gzipBytes: 1000, files: files(13) })).toBe('13 files (budget 12)');
   });
 });

@@ -35,11 +35,14 @@ describe('route guards', () => {
     );
   });
 
-  it('shows a spinner and nothing private while the session is checked', async () => {
+  it("shows the app shell's skeleton and nothing private while the session is checked", async () => {
     const pending = deferred({ body: signedIn() });
     mockApi({ 'GET /api/account/session': pending.handler });
     renderApp('/dashboard');
-    expect(await screen.findByText('Checking clearance…', {}, slow)).toBeInTheDocument();
+    const status = await screen.findByText('Checking clearance…', {}, slow);
+    // The header bar with the brand, not a lone spinner (index.html paints the same before JS).
+    const shell = status.closest('[aria-busy="true"]');
+    expect(shell?.querySelector('header')).toHaveTextContent('Holdfast');
     expect(screen.queryByText('Operative Profile')).not.toBeInTheDocument();
     pending.release();
     expect(await screen.findByRole('heading', { name: 'Operative Profile' }, slow)).toBeVisible();

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { useSession } from '@web/lib/auth/session';
+import { AppShellSkeleton } from './app-shell-skeleton';
 import { PageSpinner } from './page-spinner';
 
 /** The session could not be checked (API unreachable): say so, never guess either way. */
@@ -19,12 +20,12 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Layout route for session-only pages. Nothing private renders until the session is known:
- * a spinner meanwhile, then the page, / (no session) or /complete-profile (no profile yet).
+ * the app shell's skeleton meanwhile, then the page, / (no session) or /complete-profile (no profile yet).
  */
 export function RequireSession({ profileOptional = false }: { profileOptional?: boolean }) {
   const session = useSession();
   const { pathname } = useLocation();
-  if (session.isPending) return <PageSpinner label="Checking clearance…" />;
+  if (session.isPending) return <AppShellSkeleton label="Checking clearance…" />;
   if (!session.data) return <SessionUnavailable onRetry={() => void session.refetch()} />;
   // The landing tells the visitor why they are back (features/landing ClearanceNotice).
   if (!session.data.user) return <Navigate to="/" replace state={{ deniedFrom: pathname }} />;

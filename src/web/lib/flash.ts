@@ -20,6 +20,15 @@ export function setFlash(flash: Flash) {
   }
 }
 
+/** Whether a flash waits for this page load. */
+export function hasPendingFlash(): boolean {
+  try {
+    return sessionStorage.getItem(KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Show and forget the pending flash, if any. */
 export function showPendingFlash() {
   let raw: string | null = null;

@@ -1,48 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { ClearanceNotice } from './components/clearance-notice';
-import { HeroSection } from './components/hero-section';
-import { LandingNav } from './components/landing-nav';
+import { LandingLinkProvider, type LandingLinkProps } from './components/landing-link';
+import { LandingView } from './landing-view';
 
-// The sections under the hero are text and icons nobody sees before scrolling: they come as a
-// second chunk, requested as the page first renders, so the landing's first paint stays within
-// its JavaScript budget (`npm run build`).
-const loadBelowTheFold = () =>
-  import('./components/below-the-fold').catch((err: unknown) => {
-    // Offline, or a deploy replaced the chunk: the hero still works.
-    console.error('Landing sections failed to load', err);
-    return { BelowTheFold: SectionsUnavailable, LandingFooter: () => null };
-  });
-const BelowTheFold = lazy(() => loadBelowTheFold().then((m) => ({ default: m.BelowTheFold })));
-const LandingFooter = lazy(() => loadBelowTheFold().then((m) => ({ default: m.LandingFooter })));
-
-function SectionsUnavailable() {
-  return (
-    <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-sm text-muted-foreground sm:px-6">
-      Part of this page could not load. Reload the page to try again.
-    </p>
-  );
+function RouterLink(props: LandingLinkProps) {
+  return <Link {...props} />;
 }
 
 /**
- * The public front page (part-1 "Landing page"), top to bottom: navigation, hero with the live
- * Mission Status and the sample Resource Overview, knowledge hub, resource tracker, gear vault,
- * premium membership, newsletter, footer. Visitors only: the route's guard sends a signed-in
- * user to /dashboard.
+ * The landing as the app's "/" route (visitors only: the route's guard sends a signed-in user
+ * to /dashboard). A fresh load of "/" is served prerendered and hydrated without the app
+ * (landing-island.tsx); the app renders it after a sign-out, a refused page, or a link back.
  */
 export function Component() {
   return (
-    <div className="flex min-h-svh flex-col bg-background text-foreground">
-      <LandingNav />
-      <ClearanceNotice />
-      <main className="flex-1">
-        <HeroSection />
-        <Suspense fallback={<div className="min-h-svh" />}>
-          <BelowTheFold />
-        </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <LandingFooter />
-      </Suspense>
-    </div>
+    <LandingLinkProvider value={RouterLink}>
+      <LandingView notice={<ClearanceNotice />} />
+    </LandingLinkProvider>
   );
 }

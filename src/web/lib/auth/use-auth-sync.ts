@@ -1,38 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { hardNavigate } from '@web/lib/hard-navigate';
-import { forgetOfflineData } from '@web/lib/offline/forget';
-import { subscribeToAuthEvents } from './auth-events';
-import { sessionQueryKey, setSignedOut } from './session';
+import { useFollowAuthEvents } from './follow-auth-events';
 
-/**
- * Follow the other tabs (mounted once, in the app shell):
- * - signed out elsewhere: a full load of / (nothing of the session stays in memory);
- * - signed in elsewhere: refetch the session. On / the guest guard then sees the user and goes
- *   to /dashboard (navigating first would meet the stale "signed out" answer and bounce back).
- */
+/** Follow the other tabs' sign-ins and sign-outs (mounted once, in the app shell). */
 export function useAuthSync() {
-  const queryClient = useQueryClient();
-  const { pathname } = useLocation();
-  const pathRef = useRef(pathname);
-  useEffect(() => {
-    pathRef.current = pathname;
-  }, [pathname]);
-
-  useEffect(
-    () =>
-      subscribeToAuthEvents((event) => {
-        if (event.type === 'SIGNED_OUT') {
-          setSignedOut(queryClient);
-          // The tab that signed out has cleared the device too; this one must not write again.
-          void forgetOfflineData().then(() => {
-            if (pathRef.current !== '/') hardNavigate('/');
-          });
-          return;
-        }
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-      }),
-    [queryClient],
-  );
+  useFollowAuthEvents(useLocation().pathname);
 }

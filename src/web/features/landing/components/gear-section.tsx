@@ -12,7 +12,7 @@ import {
   ZapIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { Badge } from '@web/components/ui/badge';
 import { FEATURED_GEAR, GEAR_CATEGORIES, type FeaturedGear } from '../content';
 import { formatCount } from '@web/lib/stats/community-stats';
@@ -77,7 +77,7 @@ export function GearSection() {
               const Icon = CATEGORY_ICONS[category.slug] ?? WrenchIcon;
               return (
                 <li key={category.slug}>
-                  <Link
+                  <LandingLink
                     to={`/gear-vault/${category.slug}`}
                     className="group flex items-center gap-3 border border-border bg-card p-4 transition-colors hover:border-primary hover:bg-secondary"
                   >
@@ -94,7 +94,7 @@ export function GearSection() {
                       aria-hidden="true"
                       className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
                     />
-                  </Link>
+                  </LandingLink>
                 </li>
               );
             })}

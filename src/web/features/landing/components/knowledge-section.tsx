@@ -1,5 +1,5 @@
 import { ArrowRightIcon, BookOpenIcon, DropletsIcon, RadioTowerIcon, BackpackIcon, Building2Icon } from 'lucide-react';
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { Button } from '@web/components/ui/button';
 import { KNOWLEDGE_TOPICS } from '../content';
 import { SectionHeading } from './section-heading';
@@ -28,11 +28,11 @@ export function KnowledgeSection() {
         </ul>
         <div>
           <Button asChild variant="tactical" className="h-auto min-h-10 whitespace-normal">
-            <Link to="/knowledge-hub">
+            <LandingLink to="/knowledge-hub">
               <BookOpenIcon aria-hidden="true" />
               Open the Knowledge Hub
               <ArrowRightIcon aria-hidden="true" />
-            </Link>
+            </LandingLink>
           </Button>
         </div>
       </div>

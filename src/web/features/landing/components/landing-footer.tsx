@@ -1,5 +1,5 @@
 import { ShieldCheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { APP_NAME } from '@shared/constants/app';
 
 /** Part-1 section 9: copyright year 2025. */
@@ -29,9 +29,9 @@ export function LandingFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="rounded-sm text-sm text-muted-foreground hover:text-primary">
+                <LandingLink to={link.to} className="rounded-sm text-sm text-muted-foreground hover:text-primary">
                   {link.label}
-                </Link>
+                </LandingLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { CrosshairIcon, MenuIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { APP_NAME } from '@shared/constants/app';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
@@ -46,14 +46,14 @@ export function LandingNav() {
   const links = (onNavigate?: () => void) =>
     LANDING_NAV.map((item) => (
       <li key={item.to}>
-        <Link
+        <LandingLink
           to={item.to}
           onClick={onNavigate}
           aria-current={item.to === '/' ? 'page' : undefined}
           className={cn(linkClass, 'block', item.to === '/' ? 'text-primary' : 'text-foreground/85')}
         >
           {item.label}
-        </Link>
+        </LandingLink>
       </li>
     ));
 
@@ -61,10 +61,10 @@ export function LandingNav() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-sm">
       <nav aria-label="Main">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 sm:px-6">
-          <Link to="/" className="flex min-w-0 items-center gap-2 rounded-sm py-1">
+          <LandingLink to="/" className="flex min-w-0 items-center gap-2 rounded-sm py-1">
             <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
             <span className="font-tactical truncate text-sm font-bold text-foreground">{APP_NAME}</span>
-          </Link>
+          </LandingLink>
 
           <ul className="ml-auto hidden items-center gap-1 md:flex lg:gap-2">{links()}</ul>
 

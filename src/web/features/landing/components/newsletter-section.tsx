@@ -26,7 +26,8 @@ function NewsletterUnavailable() {
 
 /** True once `ref` comes within `margin` of the viewport (at once where there is no observer). */
 function useNearViewport(ref: RefObject<Element | null>, margin = '600px') {
-  const [near, setNear] = useState(() => typeof IntersectionObserver !== 'function');
+  // Prerendered (no window): the placeholder, as the browser's first render has it.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver !== 'function');
   useEffect(() => {
     const el = ref.current;
     if (near || !el) return;

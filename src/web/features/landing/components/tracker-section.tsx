@@ -1,5 +1,5 @@
 import { ArrowRightIcon, ClipboardCheckIcon, GaugeIcon, SirenIcon, TargetIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { LandingLink } from './landing-link';
 import { Button } from '@web/components/ui/button';
 import { TRACKER_FEATURES } from '../content';
 import { SectionHeading } from './section-heading';
@@ -28,11 +28,11 @@ export function TrackerSection() {
         </ul>
         <div>
           <Button asChild variant="tactical" className="h-auto min-h-10 whitespace-normal">
-            <Link to="/resource-tracker">
+            <LandingLink to="/resource-tracker">
               <ClipboardCheckIcon aria-hidden="true" />
               Open the Resource Tracker
               <ArrowRightIcon aria-hidden="true" />
-            </Link>
+            </LandingLink>
           </Button>
         </div>
       </div>

@@ -1,0 +1,95 @@
+/**
+ * Issue 19 / decision 170: "/" is served prerendered and hydrated by the landing alone; the app
+ * (router, guards, other pages) loads only when the visitor needs it.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedUser, loginAs } from './support/auth';
+import { useBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+const { open } = useBrowser(baseURL);
+
+/** The app's boot chunk (router, route table): the landing does not load it by itself. */
+const isAppChunk = (url: string) => /\/assets\/boot-[\w-]+\.js$/.test(new URL(url).pathname);
+
+describe('the prerendered landing', () => {
+  it('is in the HTML the server sends for "/", with no inline script', async () => {
+    const res = await fetch(`${baseURL}/`, { headers: { 'accept-encoding': 'identity' } });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Holdfast<!-- -->: <span[^>]*>ready before it counts<\/span><\/h1>/);
+    for (const text of ['ACCESS COMMAND CENTER', 'JOIN SQUAD', 'Mission Status', 'Elite Operative', 'Get briefed']) {
+      expect(html).toContain(text);
+    }
+    // The CSP allows no inline script: only the module scripts of the build.
+    expect(html.match(/<script\b[^>]*>/g)?.every((tag) => /type="module"[^>]*src="\/assets\//.test(tag))).toBe(true);
+    // Any other page still gets the app's shell, not the landing.
+    expect(await (await fetch(`${baseURL}/plans`)).text()).not.toContain('ready before it counts');
+  });
+
+  it('shows its heading and calls to action before any JavaScript runs', async () => {
+    const { context } = await open();
+    const noJs = await context.browser()!.newContext({ baseURL, javaScriptEnabled: false });
+    try {
+      const page = await noJs.newPage();
+      await page.goto('/');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Holdfast: ready before it counts');
+      expect(await page.getByRole('button', { name: 'ACCESS COMMAND CENTER' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'JOIN SQUAD' }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Knowledge Hub' }).first().getAttribute('href')).toBe('/knowledge');
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it('hydrates without a console error and works without loading the app', async () => {
+    const { page, errors } = await open({ viewport: { width: 390, height: 844 } });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    // The menu only opens once React has hydrated the page.
+    await expect
+      .poll(
+        async () => {
+          await toggle.click().catch(() => undefined);
+          return page.getByRole('button', { name: 'Close menu' }).isVisible();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(requested.filter(isAppChunk)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('hands over to the app for a link: a visitor following Knowledge Hub is told why they are back', async () => {
+    const { page, errors } = await open();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge Hub' }).click();
+    await page.getByText(/Clearance required/).waitFor({ timeout: 20_000 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  it('hands over to the app for JOIN SQUAD, which opens the sign-up dialog', async () => {
+    const { page, errors } = await open();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.getByRole('main').getByRole('button', { name: 'JOIN SQUAD' }).click();
+    await page.getByRole('dialog', { name: 'JOIN THE SQUAD' }).waitFor({ timeout: 20_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('sends a signed-in user on to /dashboard, as before', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { page, context, errors } = await open();
+    await loginAs(context, baseURL, user);
+    await page.goto('/');
+    await page.waitForURL(`${baseURL}/dashboard`, { timeout: 20_000 });
+    await page.getByRole('heading', { name: new RegExp(`welcome back, ${user.firstName}`, 'i') }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

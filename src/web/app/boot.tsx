@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createBrowserRouter, type DataRouter } from 'react-router';
+import { createQueryClient } from '@web/lib/query-client';
+import { App } from './app';
+import { routes } from './routes';
+
+/** Resolves once the router has loaded the first page's lazy chunk (or failed to). */
+function initialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+export interface BootOptions {
+  /** The landing's query cache (session, community stats), carried over when it hands over. */
+  queryClient?: QueryClient;
+  /** Runs just before the app renders, once its first page is ready (the landing unmounts). */
+  beforeRender?: () => void;
+}
+
+/**
+ * Start the whole app (router, every route) in `container`. What the container shows (the
+ * prerendered landing, the static shell of index.html) stays on screen until the first page's
+ * code is loaded, then is replaced in the same task, so nothing blank is ever painted.
+ */
+export async function bootApp(container: HTMLElement, options: BootOptions = {}): Promise<void> {
+  const queryClient = options.queryClient ?? createQueryClient();
+  const router = createBrowserRouter(routes);
+  await initialized(router);
+  options.beforeRender?.();
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
+}
