@@ -9,6 +9,7 @@ const alias = {
   '@web': r('./src/web'),
 };
 const serverTests = ['src/server/**/*.test.ts'];
+const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS ?? 3);
 
 export default defineConfig({
   resolve: { alias },
@@ -31,23 +32,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'integration-pglite',
-          environment: 'node',
-          // Files share a worker's module cache so PGlite's WebAssembly compiles once per
-          // worker, not once per file (seconds each). Every file still opens its own database.
-          isolate: false,
-          include: serverTests,
-          env: { TEST_DB: 'pglite' },
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration-postgres',
+          name: 'integration',
           environment: 'node',
           include: serverTests,
+          // PostgreSQL at TEST_DATABASE_URL, or an embedded one started for the run; every file
+          // gets its own database copied from one migrated template.
           globalSetup: ['src/server/test/postgres-global-setup.ts'],
-          env: { TEST_DB: 'postgres' },
+          // Server tests mostly wait (on PostgreSQL, sockets, child processes, timers): more
+          // files at once than cores keeps both cores busy (decision 152).
+          maxWorkers: integrationWorkers,
+          // A worker's files share its module cache: the server's modules load once per worker,
+          // not once per file (seconds each on two cores). Every file still has its own database
+          // and its own app instances (decision 152).
+          isolate: false,
         },
       },
     ],

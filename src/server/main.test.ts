@@ -4,12 +4,11 @@
  * the built web app, which the browser suite covers).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from './test/db';
+import { createTestDatabase, type TestDatabase } from './test/db';
 import { freePort } from './test/server-process';
 
 const dirs: string[] = [];
@@ -57,33 +56,37 @@ describe('server process', () => {
     ]);
   });
 
-  it('serves, keeps its data in DATA_DIR across restarts, and stops gracefully on SIGTERM', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-main-'));
-    dirs.push(dataDir);
-    const env: Record<string, string> = { DATA_DIR: dataDir };
-    if (testDriver() === 'postgres') {
-      const db = await createTestDatabase();
-      databases.push(db);
-      await db.close(); // the server process owns the connections now
-      env.DATABASE_URL = db.url!;
-    }
+  // `npm start` as the README has it (the embedded database in DATA_DIR), and with DATABASE_URL.
+  it.each(['embedded', 'DATABASE_URL'] as const)(
+    'serves, keeps its data in DATA_DIR across restarts, and stops gracefully on SIGTERM (%s)',
+    async (mode) => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-main-'));
+      dirs.push(dataDir);
+      const env: Record<string, string> = { DATA_DIR: dataDir };
+      if (mode === 'DATABASE_URL') {
+        const db = await createTestDatabase();
+        databases.push(db);
+        await db.close(); // the server process owns the connections now
+        env.DATABASE_URL = db.url!;
+      }
 
-    const port = await freePort();
-    const first = startProcess({ ...env, PORT: String(port) });
-    const health = await waitHealthy(port, first);
-    expect(health.driver).toBe(testDriver());
-    expect(health.migrations).toBeGreaterThanOrEqual(2);
-    expect(first.out().stdout).toContain(`Holdfast is serving at http://localhost:${port}`);
-    const secret = await readFile(path.join(dataDir, 'auth-secret'), 'utf8');
-    if (testDriver() === 'pglite') expect(existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      const port = await freePort();
+      const first = startProcess({ ...env, PORT: String(port) });
+      const health = await waitHealthy(port, first);
+      if (mode === 'DATABASE_URL') expect(health.driver).toBe('postgres');
+      expect(health.migrations).toBeGreaterThanOrEqual(2);
+      expect(first.out().stdout).toContain(`Holdfast is serving at http://localhost:${port}`);
+      const secret = await readFile(path.join(dataDir, 'auth-secret'), 'utf8');
 
-    first.child.kill('SIGTERM');
-    expect(await first.exit).toBe(0);
+      first.child.kill('SIGTERM');
+      expect(await first.exit).toBe(0);
 
-    const second = startProcess({ ...env, PORT: String(port) });
-    expect((await waitHealthy(port, second)).migrations).toBe(health.migrations);
-    expect(await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(secret);
-    second.child.kill('SIGTERM');
-    expect(await second.exit).toBe(0);
-  }, 90_000);
+      const second = startProcess({ ...env, PORT: String(port) });
+      expect((await waitHealthy(port, second)).migrations).toBe(health.migrations);
+      expect(await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(secret);
+      second.child.kill('SIGTERM');
+      expect(await second.exit).toBe(0);
+    },
+    90_000,
+  );
 });
