@@ -45,6 +45,10 @@ export default defineConfig({
           // not once per file (seconds each on two cores). Every file still has its own database
           // and its own app instances (decision 152).
           isolate: false,
+          // Files run side by side with the other suites (scripts/test.ts): a test that takes 2 s
+          // alone can take several times that. Only a hang guard, no test relies on it.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

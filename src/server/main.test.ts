@@ -3,7 +3,7 @@
  * Spawns `tsx src/server/main.ts` like `npm start` does (API only: NODE_ENV=development skips
  * the built web app, which the browser suite covers).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,20 @@ import { freePort } from './test/server-process';
 
 const dirs: string[] = [];
 const databases: TestDatabase[] = [];
+const children: ChildProcess[] = [];
 afterAll(async () => {
+  // A failed test leaves its server running: stop it (it stops its embedded database), or kill it.
+  await Promise.all(
+    children
+      .filter((child) => child.exitCode === null && child.signalCode === null)
+      .map(async (child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }),
+  );
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
   await Promise.all(databases.map((d) => d.destroy()));
 });
@@ -23,6 +36,7 @@ function startProcess(env: Record<string, string>) {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (d) => (stdout += String(d)));
