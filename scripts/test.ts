@@ -136,7 +136,13 @@ const lanes: Promise<unknown>[] = [
     }
     // Vitest would set NODE_ENV=test; a build under it would ship React's development bundle.
     if (!(await step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' }))) return;
-    await step('Browser end-to-end (Chromium)', 'npx', e2e.args, { CHROMIUM_PATH: browser, E2E_SKIP_BUILD: '1' }, e2e.file);
+    await step(
+      'Browser end-to-end (Chromium)',
+      'npx',
+      e2e.args,
+      { CHROMIUM_PATH: browser, E2E_SKIP_BUILD: '1' },
+      e2e.file,
+    );
   })(),
   (async () => {
     await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);
