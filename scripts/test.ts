@@ -35,7 +35,11 @@ const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s
 
 /** Runs a command with its output in a log file; prints the log in one piece when it ends. */
 function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  const logFile = path.join(outDir, `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.log`);
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const logFile = path.join(outDir, `${slug}.log`);
   const log = createWriteStream(logFile);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -87,10 +91,21 @@ function vitestArgs(name: string, extra: string[]) {
   };
 }
 
+/** The summary's order: the order a contributor reads the results in. */
+const ORDER = [
+  'Type check',
+  'Lint',
+  'Unit and web',
+  'Server integration (PostgreSQL)',
+  'Build (for the browser suite)',
+  'Browser end-to-end (Chromium)',
+];
+
 function summary() {
   console.log('\n=== Summary ===');
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const s of results) {
+  const rank = (r: Result) => ORDER.indexOf(r.name);
+  for (const s of [...results].sort((a, b) => rank(a) - rank(b))) {
     const c = s.counts;
     const counts = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : s.code === 0 ? 'ok' : 'failed';
     console.log(`${s.name.padEnd(34)} ${counts.padEnd(36)} ${s.seconds.toFixed(1)} s`);
