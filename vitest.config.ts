@@ -27,6 +27,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // jsdom files compute more than they wait: one worker (a second one, beside the other
+          // suites, measured slower). They run beside the other suites, so a test may take several
+          // times its time alone: the timeout is a hang guard only.
+          testTimeout: 15_000,
         },
       },
       {

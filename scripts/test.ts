@@ -3,7 +3,7 @@
  *   type check, lint, unit + web tests, server integration tests on PostgreSQL (TEST_DATABASE_URL,
  *   or an embedded PostgreSQL the suite starts itself), and the browser end-to-end tests when
  *   Chromium is found (after a production build).
- * The steps run side by side in three lanes (decision 154): most of the suites wait more than they
+ * The steps run side by side in four lanes (decision 154): most of the suites wait more than they
  * compute, and one lane at a time leaves a core idle. Each step's output is kept and printed in
  * one piece when it ends, then a summary table. Every step runs even when another fails.
  * Under CI=true the browser suite and TEST_DATABASE_URL are required: a missing browser or
@@ -159,8 +159,8 @@ const lanes: Promise<unknown>[] = [
       e2e.file,
     );
   })(),
+  step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file),
   (async () => {
-    await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);
     await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
     await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
   })(),
