@@ -9,6 +9,7 @@ const alias = {
   '@web': r('./src/web'),
 };
 const serverTests = ['src/server/**/*.test.ts'];
+const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS ?? 3);
 
 export default defineConfig({
   resolve: { alias },
@@ -26,28 +27,32 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // jsdom files compute more than they wait: one worker (a second one, beside the other
+          // suites, measured slower). They run beside the other suites, so a test may take several
+          // times its time alone: the timeout is a hang guard only.
+          testTimeout: 15_000,
         },
       },
       {
         resolve: { alias },
         test: {
-          name: 'integration-pglite',
-          environment: 'node',
-          // Files share a worker's module cache so PGlite's WebAssembly compiles once per
-          // worker, not once per file (seconds each). Every file still opens its own database.
-          isolate: false,
-          include: serverTests,
-          env: { TEST_DB: 'pglite' },
-        },
-      },
-      {
-        resolve: { alias },
-        test: {
-          name: 'integration-postgres',
+          name: 'integration',
           environment: 'node',
           include: serverTests,
+          // PostgreSQL at TEST_DATABASE_URL, or an embedded one started for the run; every file
+          // gets its own database copied from one migrated template.
           globalSetup: ['src/server/test/postgres-global-setup.ts'],
-          env: { TEST_DB: 'postgres' },
+          // Server tests mostly wait (on PostgreSQL, sockets, child processes, timers): more
+          // files at once than cores keeps both cores busy (decision 152).
+          maxWorkers: integrationWorkers,
+          // A worker's files share its module cache: the server's modules load once per worker,
+          // not once per file (seconds each on two cores). Every file still has its own database
+          // and its own app instances (decision 152).
+          isolate: false,
+          // Files run side by side with the other suites (scripts/test.ts): a test that takes 2 s
+          // alone can take several times that. Only a hang guard, no test relies on it.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -1,37 +1,68 @@
 /**
  * `npm test`: everything a contributor must pass, in one command.
- *   1. type check   2. lint   3. unit + web + integration tests on embedded PGlite
- *   4. the same integration tests on PostgreSQL when TEST_DATABASE_URL is set
- *   5. browser end-to-end tests when Chromium is found
- * Under CI=true, steps 4 and 5 are required: a missing database or browser fails the run.
+ *   type check, lint, unit + web tests, server integration tests on PostgreSQL (TEST_DATABASE_URL,
+ *   or an embedded PostgreSQL the suite starts itself), and the browser end-to-end tests when
+ *   Chromium is found (after a production build).
+ * The steps run side by side in four lanes (decision 154): most of the suites wait more than they
+ * compute, and one lane at a time leaves a core idle. Each step's output is kept and printed in
+ * one piece when it ends, then a summary table. Every step runs even when another fails.
+ * Under CI=true the browser suite and TEST_DATABASE_URL are required: a missing browser or
+ * database fails the run.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/support/chromium';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outDir = path.resolve('.test-results');
+const started = Date.now();
 
 interface Counts {
   passed: number;
   failed: number;
   skipped: number;
 }
-const suites: { name: string; counts: Counts | null; seconds: number }[] = [];
+interface Result {
+  name: string;
+  counts: Counts | null;
+  seconds: number;
+  code: number;
+}
+const results: Result[] = [];
+const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/** Runs a command with its output in a log file; prints the log in one piece when it ends. */
+function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  const logFile = path.join(outDir, `${slug}.log`);
+  const log = createWriteStream(logFile);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('error', (error) => log.write(`${String(error)}\n`));
+    child.on('close', (code, signal) => {
+      log.end(async () => {
+        console.log(`\n=== ${name} ===`);
+        process.stdout.write(await readFile(logFile, 'utf8'));
+        resolve(code ?? (signal ? 1 : 0));
+      });
+    });
   });
 }
 
 async function step(name: string, cmd: string, args: string[], env?: NodeJS.ProcessEnv, jsonFile?: string) {
-  console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const code = await run(cmd, args, env);
+  console.log(`${clock()}  started ${name}`);
+  const stepStarted = Date.now();
+  const code = await run(name, cmd, args, env);
   let counts: Counts | null = null;
   if (jsonFile && existsSync(jsonFile)) {
     const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
@@ -46,12 +77,10 @@ async function step(name: string, cmd: string, args: string[], env?: NodeJS.Proc
       skipped: report.numPendingTests + report.numTodoTests,
     };
   }
-  suites.push({ name, counts, seconds: (Date.now() - started) / 1000 });
-  if (code !== 0) {
-    summary();
-    console.error(`\n✖ ${name} failed (exit ${code})`);
-    process.exit(code);
-  }
+  const seconds = (Date.now() - stepStarted) / 1000;
+  results.push({ name, counts, seconds, code });
+  console.log(`\n${clock()}  ${code === 0 ? 'finished' : 'FAILED'} ${name} (${seconds.toFixed(1)} s)`);
+  return code === 0;
 }
 
 function vitestArgs(name: string, extra: string[]) {
@@ -62,12 +91,23 @@ function vitestArgs(name: string, extra: string[]) {
   };
 }
 
+/** The summary's order: the order a contributor reads the results in. */
+const ORDER = [
+  'Type check',
+  'Lint',
+  'Unit and web',
+  'Server integration (PostgreSQL)',
+  'Build (for the browser suite)',
+  'Browser end-to-end (Chromium)',
+];
+
 function summary() {
   console.log('\n=== Summary ===');
   const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-  for (const s of suites) {
+  const rank = (r: Result) => ORDER.indexOf(r.name);
+  for (const s of [...results].sort((a, b) => rank(a) - rank(b))) {
     const c = s.counts;
-    const counts = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : 'ok';
+    const counts = c ? `${c.passed} passed, ${c.failed} failed, ${c.skipped} skipped` : s.code === 0 ? 'ok' : 'failed';
     console.log(`${s.name.padEnd(34)} ${counts.padEnd(36)} ${s.seconds.toFixed(1)} s`);
     if (c) {
       total.passed += c.passed;
@@ -76,38 +116,60 @@ function summary() {
     }
   }
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 await rm(outDir, { recursive: true, force: true });
 await mkdir(outDir, { recursive: true });
 
-await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-
-const local = vitestArgs('unit-pglite', ['--project', 'unit', '--project', 'web', '--project', 'integration-pglite']);
-await step('Unit, web and PGlite integration', 'npx', local.args, {}, local.file);
-
-if (process.env.TEST_DATABASE_URL) {
-  const pgRun = vitestArgs('postgres', ['--project', 'integration-postgres']);
-  await step('PostgreSQL integration', 'npx', pgRun.args, {}, pgRun.file);
-} else if (ci) {
-  console.error('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL suite is required in CI.');
+if (ci && !process.env.TEST_DATABASE_URL) {
+  console.error('CI=true but TEST_DATABASE_URL is not set: CI runs the suites on its PostgreSQL server.');
   process.exit(1);
-} else {
-  console.log('\nPostgreSQL integration tests skipped: set TEST_DATABASE_URL=postgres://... to run them.');
 }
-
 const browser = chromiumPath();
-if (browser) {
-  const e2e = vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']);
-  await step('Browser end-to-end (Chromium)', 'npx', e2e.args, { CHROMIUM_PATH: browser }, e2e.file);
-} else if (ci) {
+if (!browser && ci) {
   console.error(
     'CI=true but Chromium was not found (/usr/bin/chromium or CHROMIUM_PATH): the browser suite is required in CI.',
   );
   process.exit(1);
-} else {
-  console.log('\nBrowser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');
+}
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('TEST_DATABASE_URL is not set: the integration tests start an embedded PostgreSQL of their own.');
 }
 
+const integration = vitestArgs('integration', ['--project', 'integration']);
+const unitWeb = vitestArgs('unit-web', ['--project', 'unit', '--project', 'web']);
+const e2e = vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']);
+
+const lanes: Promise<unknown>[] = [
+  // The longest suite starts first and has a lane of its own.
+  step('Server integration (PostgreSQL)', 'npx', integration.args, {}, integration.file),
+  (async () => {
+    if (!browser) {
+      console.log('Browser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');
+      return;
+    }
+    // Vitest would set NODE_ENV=test; a build under it would ship React's development bundle.
+    if (!(await step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' }))) return;
+    await step(
+      'Browser end-to-end (Chromium)',
+      'npx',
+      e2e.args,
+      { CHROMIUM_PATH: browser, E2E_SKIP_BUILD: '1' },
+      e2e.file,
+    );
+  })(),
+  step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file),
+  (async () => {
+    await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+  })(),
+];
+await Promise.all(lanes);
+
 summary();
+const failed = results.filter((r) => r.code !== 0);
+if (failed.length > 0) {
+  console.error(`\n✖ failed: ${failed.map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}

@@ -3,7 +3,6 @@
  * test cuts and restores. During the cut every request answers 503 with Retry-After in the error
  * shape; the log says once that the database is unreachable and once that it is back, with no
  * stack, SQL or user content; afterwards the app answers normally without a restart.
- * PostgreSQL only: PGlite runs in-process and cannot lose its connection.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,11 +16,11 @@ import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../test/app';
 import { signedInWithProfile, TestClient } from '../test/client';
-import { createTestDatabase, testDriver, type TestDatabase } from '../test/db';
+import { createTestDatabase, type TestDatabase } from '../test/db';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
 
-describe.skipIf(testDriver() !== 'postgres')('database outage', () => {
+describe('database outage', () => {
   let testDb: TestDatabase;
   let proxy: TcpProxy;
   let database: Database;

@@ -2,16 +2,15 @@
  * A LISTEN connection that goes silent (a network drop: no `end`, no `error`) is noticed by the
  * heartbeat, and the feed counts as down so caches stop serving from memory. A real TCP relay
  * between the feed and the test PostgreSQL stands in for the network and stops passing bytes.
- * PostgreSQL only: PGlite has no connection to lose.
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LISTEN_HEARTBEAT_MS, LISTEN_HEARTBEAT_TIMEOUT_MS, openDatabase, type Database } from '../db/client';
-import { createTestDatabase, testDriver, type TestDatabase } from '../test/db';
+import { createTestDatabase, type TestDatabase } from '../test/db';
 import { ChangeFeed } from './change-feed';
 
-describe.skipIf(testDriver() !== 'postgres')('the change feed heartbeat', () => {
+describe('the change feed heartbeat', () => {
   let database: TestDatabase | null = null;
   let viaRelay: Database | null = null;
   let feed: ChangeFeed | null = null;

@@ -6,7 +6,6 @@
  * just after. During the outage no answer asked for after the owner's 200 may be the kit, from
  * either instance; after it, none from A, and from B none once the change had time to travel
  * (NOTIFY reaches another instance a moment after the commit: decision 037).
- * PostgreSQL only: PGlite lives in the process.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,14 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInWithProfile, TestClient } from '../test/client';
-import { testDriver } from '../test/db';
 import { freePort } from '../test/server-process';
 
 /** How long a change may take to reach the other instance's feed (NOTIFY after the commit). */
 const NOTIFY_TRAVEL_MS = 250;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-describe.skipIf(testDriver() !== 'postgres')('the public kit cache across a PostgreSQL restart', () => {
+describe('the public kit cache across a PostgreSQL restart', () => {
   let dir = '';
   let server: EmbeddedPostgres | null = null;
   let database: Database | null = null;

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
-import { createTestDatabase, testDriver, type TestDatabase } from '../test/db';
+import { createTestDatabase, type TestDatabase } from '../test/db';
 import { removeDataDir, startServer, type RunningServer } from '../test/server-process';
 import { IMAGE_MESSAGES } from './images';
 
@@ -51,11 +51,9 @@ async function upload(bytes: Uint8Array<ArrayBuffer>, name = 'bomb.gif', type = 
 
 beforeAll(async () => {
   const env: Record<string, string> = { NODE_ENV: 'development', LOG_LEVEL: 'warn' };
-  if (testDriver() === 'postgres') {
-    database = await createTestDatabase();
-    await database.close();
-    env.DATABASE_URL = database.url!;
-  }
+  database = await createTestDatabase();
+  await database.close();
+  env.DATABASE_URL = database.url!;
   server = await startServer({ env });
   const json = { 'content-type': 'application/json' };
   const tag = Date.now().toString(36);

@@ -1,36 +1,45 @@
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a
- * PostgreSQL database copied from the run's migrated template. Real databases, never mocks.
+ * A fresh, migrated PostgreSQL database for one test file, copied from the run's migrated
+ * template (see postgres-global-setup.ts). Real databases, never mocks.
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrateDatabase, openDatabase, type Database } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 import { withDatabase } from './postgres-global-setup';
 
 export interface TestDatabase extends Database {
-  /** postgres:// URL of this test database (PostgreSQL only). */
+  /** postgres:// URL of this test database. */
   url?: string;
   destroy(): Promise<void>;
 }
 
-export const testDriver = (): 'pglite' | 'postgres' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+/**
+ * Every integration test runs on PostgreSQL now (decision 150). Kept for the backup tests,
+ * which still branch on it; there is nothing else to return.
+ * @deprecated compare nothing with it; remove once no test imports it.
+ */
+export const testDriver = (): 'pglite' | 'postgres' => 'postgres';
+
+async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: inject('pgBaseUrl') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testDriver() === 'pglite') {
-    const database = await openDatabase({ pgliteDataDir: 'memory://' });
-    await migrateDatabase(database);
-    return { ...database, destroy: () => database.close() };
-  }
-  const baseUrl = process.env.TEST_DATABASE_URL!;
+  const baseUrl = inject('pgBaseUrl');
   const name = `${inject('pgRunPrefix')}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}" template "${inject('pgTemplateDatabase')}"`);
-  } finally {
-    await admin.end();
-  }
+  await admin(async (client) => {
+    await client.query(`create database "${name}" template "${inject('pgTemplateDatabase')}"`);
+    // A test never survives a crash of the server, so a commit need not wait for the disk (a
+    // millisecond each); what it sees and locks is unchanged (decision 151).
+    await client.query(`alter database "${name}" set synchronous_commit = off`);
+  });
   const url = withDatabase(baseUrl, name);
   const database = await openDatabase({ databaseUrl: url, poolMax: 5 });
   return {
@@ -38,13 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url,
     destroy: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await admin((client) => client.query(`drop database if exists "${name}" with (force)`));
     },
   };
 }

@@ -3,8 +3,8 @@
  * touching this file): malformed variants of its path, query and body, sent as the owner of the
  * fixture rows, as another user and anonymously. Every answer must be below 500; every 4xx must
  * be the one JSON error shape and must have written nothing (the digest of every table).
- * Bounded in time, fixed seed, deterministic order: round-robin over the operations, so each one
- * gets its first variants before any gets its last.
+ * Every variant of every operation is sent once (no time budget: the same requests on every
+ * machine, decision 153), with a fixed seed, round-robin over the operations.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
@@ -13,7 +13,6 @@ import { signedInWithProfile, TestClient } from './client';
 import { changedTables, tableDigest, type DigestOptions } from './snapshot';
 
 const SEED = 20_2611;
-const BUDGET_MS = 27_000;
 /** Written by design on refused requests: failed sign-ins count and are recorded; sessions renew. */
 const DIGEST: DigestOptions = { except: ['rate_limits', 'security_events', 'sessions', 'verifications'] };
 /**
@@ -370,11 +369,10 @@ describe('fuzz: every operation of the OpenAPI document', () => {
     let dirty = false;
     let digest = await tableDigest(t.database, DIGEST);
     const maxRounds = Math.max(...plans.map((p) => p.variants.length));
-    outer: for (let round = 0; round < maxRounds; round++) {
+    for (let round = 0; round < maxRounds; round++) {
       for (const [index, { op, variants }] of plans.entries()) {
         const variant = variants[round];
         if (!variant) continue;
-        if (Date.now() - started > BUDGET_MS) break outer;
         if (dirty) {
           await repair();
           digest = await tableDigest(t.database, DIGEST);
@@ -424,5 +422,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       `fuzz: ${requests} requests over ${plans.length} operations, seed ${SEED} (${repairs} repairs, ${rebuilds} fixture rebuilds, ${Date.now() - started} ms)`,
     );
     expect(failures).toEqual([]);
-  }, 120_000);
+    expect(requests).toBe(plans.reduce((n, p) => n + p.variants.length, 0));
+    // About 20 s alone on two cores; the limit only stops a hang on a machine that is very busy.
+  }, 300_000);
 });

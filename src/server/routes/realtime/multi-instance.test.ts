@@ -1,10 +1,9 @@
 /**
  * Two server processes on one PostgreSQL: a change made through instance A reaches an SSE
- * client of instance B (LISTEN/NOTIFY carries it between instances). PostgreSQL only: PGlite
- * is one process by design.
+ * client of instance B (LISTEN/NOTIFY carries it between instances).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '../../test/db';
+import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { startServer, type RunningServer } from '../../test/server-process';
 import { readSse } from '../../test/sse';
 
@@ -15,7 +14,7 @@ afterAll(async () => {
   await database?.destroy();
 });
 
-describe.skipIf(testDriver() !== 'postgres')('realtime across server instances', () => {
+describe('realtime across server instances', () => {
   it('a profile completed through instance A reaches an SSE client of instance B within 1 s', async () => {
     database = await createTestDatabase();
     await database.close();

@@ -10,7 +10,7 @@ import { kits, users } from '../../db/schema';
 import { MAX_STREAMS_PER_IP, MAX_STREAMS_PER_USER } from '../../realtime/stream-registry';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
-import { testDriver, type TestDatabase } from '../../test/db';
+import type { TestDatabase } from '../../test/db';
 import { linkIn } from '../../test/smtp';
 import { readSse, type SseReader } from '../../test/sse';
 
@@ -149,7 +149,7 @@ describe('stream limits', () => {
   });
 });
 
-describe.skipIf(testDriver() !== 'postgres')('across instances on one PostgreSQL', () => {
+describe('across instances on one PostgreSQL', () => {
   let other: TestApp | null = null;
   let otherDb: TestDatabase | null = null;
   afterAll(async () => {
