@@ -16,7 +16,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar, extract, list } from 'tar';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestDatabase, testDriver, type TestDatabase } from '../test/db';
+import { createTestDatabase, type TestDatabase } from '../test/db';
 import { withDatabase } from '../test/postgres-global-setup';
 import { startServer, type RunningServer } from '../test/server-process';
 import { startS3Server } from '../test/s3';
@@ -277,7 +277,7 @@ async function fill(server: RunningServer, smtp: TestSmtpServer) {
 }
 
 type Mode = 'embedded' | 'postgres';
-const MODES: Mode[] = testDriver() === 'postgres' ? ['embedded', 'postgres'] : [];
+const MODES: Mode[] = ['embedded', 'postgres'];
 const COVERED = [
   'users',
   'sessions',
@@ -513,7 +513,7 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
   }, 180_000);
 });
 
-describe.skipIf(testDriver() !== 'postgres')('backup and restore with files in S3', () => {
+describe('backup and restore with files in S3', () => {
   it("restore uploads the archive's files into the bucket; a backup leaves the bucket out", async () => {
     const s3 = await startS3Server();
     cleanups.push(() => s3.close());
@@ -555,7 +555,7 @@ describe.skipIf(testDriver() !== 'postgres')('backup and restore with files in S
   }, 180_000);
 });
 
-describe.skipIf(testDriver() !== 'postgres')('the embedded database is never opened by two processes', () => {
+describe('the embedded database is never opened by two processes', () => {
   it('a running server holds DATA_DIR: restore and a second claim are refused', async () => {
     const server = await startServer({ env: { NODE_ENV: 'development' }, dataDir: await tempDir('holdfast-held-') });
     cleanups.push(() => server.stop());

@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testDriver } from '../test/db';
 import { startServer, type RunningServer } from '../test/server-process';
 import { embeddedDirFor, embeddedSocketDir, embeddedUrl, runningPostmaster } from './embedded';
 
@@ -95,7 +94,7 @@ const exited = (server: RunningServer) =>
     else server.process.once('exit', () => resolve());
   });
 
-describe.skipIf(testDriver() !== 'postgres')('the embedded PostgreSQL', () => {
+describe('the embedded PostgreSQL', () => {
   it('starts without DATABASE_URL on no TCP port, refuses a second server with one line, and stops with the server', async () => {
     const dir = await dataDir();
     const first = await start(dir);

@@ -45,7 +45,7 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
  * A refused upload's body is read and thrown away, up to the largest upload we take and for at
  * most this long, before the refusal is answered (decision 135).
  */
-const REFUSED_BODY_DISCARD_MS = 15_000;
+const REFUSED_BODY_DISCARD_MS = 60_000;
 
 export const IMAGE_MESSAGES = {
   tooLarge: 'Image must be 5 MB or smaller',

@@ -14,13 +14,6 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
-/**
- * Every integration test runs on PostgreSQL now (decision 150). Kept for the backup tests,
- * which still branch on it; there is nothing else to return.
- * @deprecated compare nothing with it; remove once no test imports it.
- */
-export const testDriver = (): 'pglite' | 'postgres' => 'postgres';
-
 async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: inject('pgBaseUrl') });
   await client.connect();
