@@ -17,6 +17,7 @@ import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import { jobs } from '../db/schema';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { retryDelayMs } from './backoff';
 import { JOBS_CHANNEL, PermanentJobError, type JobHandler, type JobPayload } from './jobs';
 
@@ -124,7 +125,10 @@ export class JobWorker {
     }
     this.draining = this.drain()
       .catch((err: unknown) => {
-        if (!this.stopped) this.log.error({ error: errorText(err) }, 'job worker could not read the job queue');
+        if (this.stopped) return;
+        // An outage is said once, by the requests and the change feed; the poll retries by itself.
+        if (isDatabaseUnavailable(err)) this.log.debug({ error: errorText(err) }, 'job queue unreachable');
+        else this.log.error({ error: errorText(err) }, 'job worker could not read the job queue');
       })
       .finally(() => {
         this.draining = null;
