@@ -15,7 +15,6 @@ import { migrateDatabase, openDatabase, pgliteDataDirFor } from '../db/client';
 import { embeddedDirFor, embeddedUrl, runningPostmaster } from '../db/embedded';
 import { createTestApp } from '../test/app';
 import { signedInWithProfile } from '../test/client';
-import { testDriver } from '../test/db';
 import { startServer } from '../test/server-process';
 import { listSequences, listTables, orderBy, pgliteRunner, pgRunner, qualified, type SqlRunner } from './sql';
 
@@ -36,7 +35,7 @@ async function dumpAll(q: SqlRunner): Promise<Record<string, string[]>> {
   return dump;
 }
 
-describe.skipIf(testDriver() !== 'postgres')('a PGlite data folder from the previous release', () => {
+describe('a PGlite data folder from the previous release', () => {
   it('is moved into the embedded PostgreSQL at the first start: same rows, sign-in works, old folder kept', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-upgrade-'));
     cleanups.push(async () => {
