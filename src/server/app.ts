@@ -172,7 +172,9 @@ export function createApp(deps: AppDeps) {
     onError: (c) => c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
   });
   // Upload routes enforce their own, larger limit while reading (storage/images.ts).
-  app.use('/api/*', (c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
 
   app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));
