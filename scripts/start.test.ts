@@ -21,7 +21,7 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm start` must not need at run time. */
 const ABSENT = new Set(['tsx', 'typescript', 'esbuild', '@esbuild', '.bin']);
 const STAND_IN_BUILD =
-  'node scripts/build-stamp.mjs begin && node -e "require(\'fs\').appendFileSync(\'build-ran.txt\', \'x\')" && node scripts/build-stamp.mjs finish';
+  "node scripts/build-stamp.mjs begin && node -e \"require('fs').appendFileSync('build-ran.txt', 'x')\" && node scripts/build-stamp.mjs finish";
 
 let root: string;
 let dataDir: string;
