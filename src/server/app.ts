@@ -91,6 +91,8 @@ function createServices(deps: AppDeps): Services {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that may carry a body or change state (the API's routes use GET and these). */
+const NOT_GET_OR_HEAD = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
 /** State-changing API calls from another site are refused (the cookie is SameSite=Lax as well). */
 function sameOriginOnly(publicUrl: string) {
@@ -129,18 +131,17 @@ export function createApp(deps: AppDeps) {
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
   });
-  // Upload routes enforce their own, larger limit while reading (storage/images.ts). GET and HEAD
-  // requests never carry a body here (@hono/node-server gives them none), and asking would build a
-  // full Request for each: they skip the check.
-  app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || UPLOAD_PATH_PATTERN.test(c.req.path)
-      ? next()
-      : jsonBodyLimit(c, next),
+  // Every /api request: body limit, same-origin check, session, write limit, in that order. GET and
+  // HEAD requests (most of them) pass through the session only: they carry no body (@hono/node-server
+  // gives them none, and asking would build a full Request each time), and the same-origin check and
+  // the write limit let reads through. No route answers another method.
+  app.on(NOT_GET_OR_HEAD, '/api/*', (c, next) =>
+    // Upload routes enforce their own, larger limit while reading (storage/images.ts).
+    UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next),
   );
-
-  app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
+  app.on(NOT_GET_OR_HEAD, '/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));
-  app.use('/api/*', writeLimit(new WriteLimiter(services.limit(WRITE_LIMIT_RULE), deps.now)));
+  app.on(NOT_GET_OR_HEAD, '/api/*', writeLimit(new WriteLimiter(services.limit(WRITE_LIMIT_RULE), deps.now)));
 
   // The only Better Auth endpoints a browser reaches directly: the email verification link and
   // the OAuth callback. Everything else goes through our validated, rate-limited routes.
