@@ -1,3 +1,4 @@
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { pino } from 'pino';
@@ -47,6 +48,26 @@ describe('request frame', () => {
     const expected = [...(await reference.request('/')).headers];
     expect(expected.length).toBeGreaterThan(10);
     expect(withoutRequestId((await framed(https).request('/')).headers)).toEqual(expected);
+  });
+
+  it.each([false, true])('sends the same headers from a real Node server (https: %s)', async (https) => {
+    const reference = new Hono();
+    reference.use('*', honoSecureHeaders(https));
+    reference.get('/', (c) => c.json({ id: 'x' }));
+    const expected = [...(await reference.request('/')).headers];
+    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const s = serve({ fetch: framed(https).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    try {
+      const { port } = server.address() as { port: number };
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      const body = (await res.json()) as { id: string };
+      expect(res.headers.get('x-request-id')).toBe(body.id);
+      const sent = new Map(res.headers);
+      for (const [name, value] of expected) expect([name, sent.get(name)]).toEqual([name, value]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it('gives each request an id, keeps a plain one from the client, and replaces anything else', async () => {
