@@ -53,6 +53,12 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     if (server.exitCode === null && server.signalCode === null) server.kill(signal);
   });
 }
+// `npm start` runs this under a shell; on SIGTERM npm signals the shell, which may exit without
+// passing the signal on. A launcher whose parent is gone stops the server the same way.
+const parentPid = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentPid && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+}, 500).unref();
 server.once('error', (err) => {
   process.stderr.write(`Could not start the server: ${err.message}\n`);
   process.exit(1);
