@@ -3,6 +3,7 @@
  *
  *   npm run bench                       the embedded PostgreSQL only (fresh temporary DATA_DIR)
  *   npm run bench -- --quick            3 s per scenario (after the same 2 s warm-up)
+ *   npm run bench -- overhead           only the request overhead (bench/overhead.ts), first database
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                       embedded, then PostgreSQL in a fresh database
  *                                       holdfast_bench_<random> (dropped at the end)
@@ -16,7 +17,8 @@
  * ({ name, method, path, body?, headers?, setup?, databases?, targets? }); the file's header
  * has an example. Nothing else changes.
  *
- * What it does, per database: start `node --import tsx src/server/main.ts` on a free port
+ * What it does, per database: start the compiled server as `npm start` does (building first
+ * when the build is not current) on a free port
  * with LOG_LEVEL=warn (the child is the serving process, so its /proc memory is the
  * server's), wait for GET /api/health = 200, run each scenario with autocannon (one run on
  * the same connections: warm-up until every connection has been answered, then the measured
@@ -37,6 +39,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { buildState } from './build-stamp.mjs';
+import { SERVER_ENTRY } from './server-command.mjs';
+import { measureOverhead, overheadFailures, renderOverhead, type OverheadResult } from './bench/overhead';
 import { startCpuMeter } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
@@ -59,12 +64,13 @@ if (args.includes('--help') || args.includes('-h')) {
   );
   process.exit(0);
 }
-const unknownArgs = args.filter((a) => a !== '--quick');
+const unknownArgs = args.filter((a) => a !== '--quick' && a !== 'overhead');
 if (unknownArgs.length) {
   console.error(`Unknown argument(s): ${unknownArgs.join(' ')} (try --help)`);
   process.exit(2);
 }
 const quick = args.includes('--quick');
+const overheadOnly = args.includes('overhead');
 
 function envNumber(name: string, fallback: number, { integer = true, min = 1 } = {}): number {
   const raw = process.env[name]?.trim();
@@ -147,13 +153,12 @@ process.on('exit', () => {
 // Steps
 // ---------------------------------------------------------------------------
 
-/** The server refuses to start without the built SPA (src/server/static.ts): build it once if missing. */
+/** The bench runs the compiled server and the built SPA, as `npm start` does: build them when not current. */
 async function ensureWebBuilt(): Promise<void> {
-  const indexHtml = path.join(REPO_ROOT, 'dist', 'web', 'index.html');
-  if (existsSync(indexHtml)) return;
-  console.log(
-    `${path.relative(REPO_ROOT, indexHtml)} is missing (the server serves the SPA): running npm run build...`,
-  );
+  const indexHtml = path.join(REPO_ROOT, SERVER_ENTRY);
+  const state = await buildState(REPO_ROOT);
+  if (state.current) return;
+  console.log(`The build is not current (${state.reason}): running npm run build...`);
   const code = await new Promise<number | null>((resolve, reject) => {
     const child = spawn('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
     child.once('error', reject);
@@ -197,6 +202,7 @@ const SAVE_USERS = 20;
 const SAVE_TARGET_P99_MS = 30;
 const servers: ServerSummary[] = [];
 const landings: (LandingBench & { database: DatabaseKind })[] = [];
+const overheads: OverheadResult[] = [];
 const failures: string[] = [];
 
 async function benchDatabase(kind: DatabaseKind): Promise<void> {
@@ -250,7 +256,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     console.log(
       `  server pid ${server.pid} healthy on ${server.baseUrl} after ${summary.startMs} ms: ${summary.commandLine ?? ''}`,
     );
-    if (summary.commandLine && !summary.commandLine.includes('src/server/main.ts')) {
+    if (summary.commandLine && !summary.commandLine.includes(SERVER_ENTRY)) {
       failures.push(`${kind}: the measured pid ${server.pid} is not the server (${summary.commandLine})`);
     }
     await sleep(1000);
@@ -260,6 +266,21 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       summary.idleTotal =
         summary.idleRss !== null && summary.idleDbPss != null ? summary.idleRss + summary.idleDbPss : null;
     }
+
+    if (overheads.length === 0) {
+      try {
+        console.log(`  request overhead: bare Hono vs ${kind} server, /api/community/stats, alternately...`);
+        const r = await measureOverhead(server.baseUrl, kind, config);
+        overheads.push(r);
+        failures.push(...overheadFailures(r));
+        console.log(
+          `  overhead: bare ${r.bareRps.toFixed(0)}/s, Holdfast ${r.appRps.toFixed(0)}/s (${(r.ratio * 100).toFixed(1)}%)`,
+        );
+      } catch (err) {
+        failures.push(`${kind} / overhead: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    if (overheadOnly) return;
 
     for (const scenario of SCENARIOS) {
       if (scenario.databases && !scenario.databases.includes(kind)) continue;
@@ -443,7 +464,7 @@ function record(m: Measurement, target: Measurement['target']): void {
 
 async function main(): Promise<number> {
   const startedAt = new Date();
-  const databases: DatabaseKind[] = postgresUrl ? ['embedded', 'postgres'] : ['embedded'];
+  const databases: DatabaseKind[] = postgresUrl && !overheadOnly ? ['embedded', 'postgres'] : ['embedded'];
   console.log(
     `Holdfast bench: ${databases.join(' + ')}; ${config.connections} connections, ` +
       `${config.warmupS} s warm-up + ${config.durationS} s per scenario${quick ? ' (--quick)' : ''}; ` +
@@ -473,6 +494,7 @@ async function main(): Promise<number> {
   if (interrupted) return 130;
 
   console.log(`\n${renderTable(measurements)}\n`);
+  if (overheads.length) console.log(`${renderOverhead(overheads)}\n`);
   for (const s of servers) {
     const stop = s.shutdown;
     console.log(
@@ -545,6 +567,7 @@ async function main(): Promise<number> {
       loadAvgAtEnd: os.loadavg(),
     },
     servers,
+    overheads,
     fanouts,
     saves,
     landings,

@@ -1,7 +1,8 @@
 /**
- * Start the REAL Holdfast server as a child process (the child IS the node process that
- * serves: `node --import tsx src/server/main.ts`, no tsx CLI wrapper in between), wait for
- * it to be healthy, sample its memory, and stop it with SIGTERM.
+ * Start the REAL Holdfast server as a child process, as `npm start` runs it (the compiled
+ * dist/server/main.js with the flags and environment of scripts/server-command.mjs; the child IS
+ * the node process that serves), wait for it to be healthy, sample its memory, and stop it with
+ * SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,18 +10,9 @@ import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../server-command.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-const SERVER_ENTRY = 'src/server/main.ts';
-
-/** The node flags `npm start` gives the server (package.json "start": `tsx <flags> src/server/main.ts`). */
-export const START_NODE_FLAGS: string[] = (() => {
-  const pkg = JSON.parse(readFileSync(`${REPO_ROOT}/package.json`, 'utf8')) as { scripts: { start: string } };
-  const match = /\btsx\s+(.*?)\s*src\/server\/main\.ts/.exec(pkg.scripts.start);
-  if (!match) throw new Error(`package.json "start" does not run src/server/main.ts with tsx: ${pkg.scripts.start}`);
-  return match[1]!.split(/\s+/).filter(Boolean);
-})();
-
 /** Environment variables of the caller that must not leak into the server (it is configured explicitly). */
 const STRIPPED_ENV = [
   'DATABASE_URL',
@@ -182,8 +174,8 @@ export class BenchServer {
     });
     if (this.options.databaseUrl) env.DATABASE_URL = this.options.databaseUrl;
 
-    // `--import tsx` registers tsx's loader in THIS node process (tsx 4, Node >= 20.6): no wrapper process.
-    const child = spawn(process.execPath, [...START_NODE_FLAGS, '--import', 'tsx', SERVER_ENTRY], {
+    Object.assign(env, SERVER_ENV);
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
       cwd: REPO_ROOT, // static.ts serves dist/web relative to the working directory
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

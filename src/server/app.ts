@@ -1,6 +1,4 @@
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 import type { Context } from 'hono';
@@ -10,6 +8,7 @@ import type { AppDeps, AppEnv } from './lib/context';
 import { DatabaseOutage } from './lib/database-outage';
 import { createErrorHandler, errorBody } from './lib/errors';
 import { RateLimiter, type RateLimitRule } from './lib/rate-limit';
+import { requestFrame } from './lib/request-frame';
 import { createRouter } from './lib/router';
 import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './lib/write-limit';
 import type { Services } from './lib/services';
@@ -91,11 +90,15 @@ function createServices(deps: AppDeps): Services {
   };
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** The methods that may carry a body or change state (the API's routes use GET and these). */
+const NOT_GET_OR_HEAD = ['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /** State-changing API calls from another site are refused (the cookie is SameSite=Lax as well). */
 function sameOriginOnly(publicUrl: string) {
   const allowed = new URL(publicUrl).origin;
   return async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header('origin');
       const ownOrigin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? ''}`;
       const crossSite = c.req.header('sec-fetch-site') === 'cross-site';
@@ -122,61 +125,23 @@ export function createApp(deps: AppDeps) {
   // Send queued emails (and run other jobs) until close().
   services.jobs.start();
 
-  app.use('*', requestId());
-  const logRequests = deps.logger.isLevelEnabled('info');
-  app.use('*', async (c, next) => {
-    const start = performance.now();
-    c.set('logger', deps.logger);
-    await next();
-    // One line per request. The path without its query string: tokens ride in queries.
-    if (logRequests) {
-      deps.logger.info(
-        {
-          reqId: c.get('requestId'),
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          ms: Math.round((performance.now() - start) * 10) / 10,
-        },
-        'request',
-      );
-    }
-  });
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix and sonner set inline styles; no inline script is ever allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xContentTypeOptions: 'nosniff',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.env.PUBLIC_URL.startsWith('https:') ? 'max-age=31536000; includeSubDomains' : false,
-    }),
-  );
+  // Request id, logger, one log line and the security headers (lib/request-frame.ts).
+  app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
   const jsonBodyLimit = bodyLimit({
     maxSize: JSON_BODY_LIMIT_BYTES,
     onError: (c) => c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
   });
-  // Upload routes enforce their own, larger limit while reading (storage/images.ts).
-  app.use('/api/*', (c, next) => (UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next)));
-
-  app.use('/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
+  // Every /api request: body limit, same-origin check, session, write limit, in that order. GET and
+  // HEAD requests (most of them) pass through the session only: they carry no body (@hono/node-server
+  // gives them none, and asking would build a full Request each time), and the same-origin check and
+  // the write limit let reads through. No route answers another method.
+  app.on(NOT_GET_OR_HEAD, '/api/*', (c, next) =>
+    // Upload routes enforce their own, larger limit while reading (storage/images.ts).
+    UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+  );
+  app.on(NOT_GET_OR_HEAD, '/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));
-  app.use('/api/*', writeLimit(new WriteLimiter(services.limit(WRITE_LIMIT_RULE), deps.now)));
+  app.on(NOT_GET_OR_HEAD, '/api/*', writeLimit(new WriteLimiter(services.limit(WRITE_LIMIT_RULE), deps.now)));
 
   // The only Better Auth endpoints a browser reaches directly: the email verification link and
   // the OAuth callback. Everything else goes through our validated, rate-limited routes.

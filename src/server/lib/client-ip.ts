@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './request-frame';
 
 /** Header the server sets itself (any incoming value is overwritten) to hand the client IP to the auth library. */
 export const CLIENT_IP_HEADER = 'x-holdfast-client-ip';
@@ -133,5 +134,7 @@ export function clientIp(c: Context, trust: TrustProxy): string | null {
   } catch {
     socket = null; // app.request() in tests has no socket
   }
-  return clientAddress(socket, c.req.header('x-forwarded-for'), trust);
+  // No trusted proxy: the socket peer, without reading or parsing the header (every request pays this).
+  if ('hops' in trust && trust.hops === 0) return socket;
+  return clientAddress(socket, requestHeader(c, 'x-forwarded-for'), trust);
 }

@@ -46,9 +46,11 @@ export class WriteLimiter {
   }
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export function writeLimit(limiter: WriteLimiter): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (!['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) {
+    if (!READ_METHODS.has(c.req.method)) {
       const auth = await c.get('getAuth')();
       if (auth) {
         const waitMs = limiter.hit(auth.user.id);

@@ -1,0 +1,1 @@
+export declare function buildServer(options?: { root?: string; distRoot?: string }): Promise<string>;
