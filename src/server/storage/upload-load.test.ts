@@ -12,6 +12,7 @@ import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { removeDataDir, startServer, type RunningServer } from '../test/server-process';
 import { IMAGE_MESSAGES } from './images';
+import { SERVER_ENV } from '../../../scripts/server-command.mjs';
 
 let server: RunningServer;
 let database: TestDatabase | null = null;
@@ -110,8 +111,7 @@ describe('decompression bombs against the real server', () => {
   it('runs with the allocator setting npm start gives the server', () => {
     // Without it glibc keeps freed decode buffers: 8 of these bombs in a row took the peak to
     // about 380 MB above idle instead of 220 (docs/decisions, images).
-    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-    expect(pkg.scripts.start).toContain('MALLOC_MMAP_THRESHOLD_=131072 tsx');
+    expect(SERVER_ENV).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
     expect(readFileSync(`/proc/${server.process.pid!}/environ`, 'utf8').split('\0')).toContain(
       'MALLOC_MMAP_THRESHOLD_=131072',
     );

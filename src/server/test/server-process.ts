@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-command.mjs';
 
 export interface RunningServer {
   url: string;
@@ -28,8 +29,8 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Start the real server the way `npm start` does after its build step (`tsx src/server/main.ts`),
- * on a free port, with a temporary DATA_DIR unless one is given. With NODE_ENV=development in
+ * Start the real server as `npm start` does (its node flags and environment, scripts/server-command.mjs),
+ * but from source through tsx (no build needed; the compiled start has its own test), on a free port, with a temporary DATA_DIR unless one is given. With NODE_ENV=development in
  * `env` it serves the API only (no built web app needed).
  */
 export async function startServer(
@@ -38,7 +39,7 @@ export async function startServer(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'holdfast-e2e-')));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -47,8 +48,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
-      // As package.json "start" sets it (glibc: decoded images' memory goes back to the system).
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...SERVER_ENV,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
