@@ -9,7 +9,7 @@ const alias = {
   '@web': r('./src/web'),
 };
 const serverTests = ['src/server/**/*.test.ts'];
-const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS ?? 3);
+const integrationWorkers = Number(process.env.TEST_INTEGRATION_WORKERS ?? 2);
 
 export default defineConfig({
   resolve: { alias },
@@ -30,7 +30,7 @@ export default defineConfig({
           // jsdom files compute more than they wait: one worker (a second one, beside the other
           // suites, measured slower). They run beside the other suites, so a test may take several
           // times its time alone: the timeout is a hang guard only.
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {

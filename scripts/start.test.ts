@@ -44,6 +44,7 @@ beforeAll(async () => {
   await buildServer({ root: REPO, distRoot: path.join(root, 'dist') });
   await mkdir(path.join(root, 'dist', 'web'));
   await writeFile(path.join(root, 'dist', 'web', 'index.html'), '<!doctype html><title>Holdfast</title>');
+  await writeFile(path.join(root, 'dist', 'web', 'landing.html'), '<!doctype html><title>Holdfast landing</title>');
   await beginBuild(root);
   await finishBuild(root);
 }, 120_000);

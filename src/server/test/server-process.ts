@@ -58,7 +58,7 @@ export async function startServer(
   child.stderr!.on('data', (d) => (out += String(d)));
 
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited during start (code ${child.exitCode}):\n${out}`);
     try {
@@ -69,7 +69,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`Server did not become healthy within 60 s:\n${out}`);
+      throw new Error(`Server did not become healthy within 120 s:\n${out}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

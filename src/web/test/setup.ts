@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s (default 1 s): the web tests run beside the integration suite on
+// two cores, where a lazy route can take over a second to render. Only a hang waits that long.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A test fails on any console.error: React warnings (missing keys, act(), a11y
 // props) are bugs, not noise. A test that expects one spies on console.error itself.
