@@ -93,8 +93,8 @@ describe.skipIf(process.platform !== 'linux')('npm start', () => {
         path.join(root, 'dist', 'server', 'main.js'),
       ]);
       expect(await proc(serverPid!, 'environ')).toContain('MALLOC_MMAP_THRESHOLD_=131072');
-      // The web app it serves is the built one in dist/web.
-      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<title>Holdfast</title>');
+      // The web app it serves is the built one in dist/web (`/` is the prerendered landing).
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toContain('<title>Holdfast landing</title>');
 
       start.child.kill('SIGTERM');
       expect(await start.exit).toBe(0);

@@ -142,11 +142,8 @@ const unitWeb = vitestArgs('unit-web', ['--project', 'unit', '--project', 'web']
 const e2e = vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']);
 
 // Two lanes on two cores (decision 154): more lanes made every suite slower and the timing-
-// sensitive ones (browser, load tests) time out. Lane 1: the integration suite, then the browser
-// suite once the build of lane 2 is ready (on a machine lane 2 has left). Lane 2: type check,
-// lint, unit and web tests, the build.
-let built: (ok: boolean) => void = () => {};
-const buildDone = new Promise<boolean>((resolve) => (built = resolve));
+// sensitive ones (browser, load tests) time out. Lane 1: the integration suite, the build, the
+// browser suite. Lane 2: type check, lint, the unit and web tests.
 const lanes: Promise<unknown>[] = [
   (async () => {
     await step('Server integration (PostgreSQL)', 'npx', integration.args, {}, integration.file);
@@ -154,7 +151,8 @@ const lanes: Promise<unknown>[] = [
       console.log('Browser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');
       return;
     }
-    if (!(await buildDone)) return;
+    // Vitest would set NODE_ENV=test; a build under it would ship React's development bundle.
+    if (!(await step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' }))) return;
     await step(
       'Browser end-to-end (Chromium)',
       'npx',
@@ -164,19 +162,9 @@ const lanes: Promise<unknown>[] = [
     );
   })(),
   (async () => {
-    try {
-      await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-      await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-      await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);
-      // Vitest would set NODE_ENV=test; a build under it would ship React's development bundle.
-      built(
-        browser
-          ? await step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' })
-          : false,
-      );
-    } finally {
-      built(false);
-    }
+    await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+    await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);
   })(),
 ];
 await Promise.all(lanes);
