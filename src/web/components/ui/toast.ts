@@ -20,10 +20,31 @@ function withSonner(run: (toast: Sonner['toast']) => void) {
   else void loadSonner().then((m) => run(m.toast));
 }
 
+let raised = false;
+const raisedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` once the first toast is raised (at once if one already was). The prerendered
+ * landing mounts its <Toaster /> only then, so sonner stays out of its first load.
+ */
+export function onFirstToast(listener: () => void): () => void {
+  if (raised) {
+    listener();
+    return () => {};
+  }
+  raisedListeners.add(listener);
+  return () => raisedListeners.delete(listener);
+}
+
 let sequence = 0;
 const show =
   (kind: 'success' | 'error' | 'message') =>
   (title: ReactNode, description?: ReactNode): ToastId => {
+    if (!raised) {
+      raised = true;
+      for (const listener of raisedListeners) listener();
+      raisedListeners.clear();
+    }
     // Our own id, so the caller gets it at once even while sonner is still loading.
     const id = `holdfast-toast-${++sequence}`;
     withSonner((toast) => toast[kind](title, { description, id }));

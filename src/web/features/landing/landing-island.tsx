@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect, useMemo, type MouseEvent } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
+import { onFirstToast } from '@web/components/ui/toast';
 import { useOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useFollowAuthEvents } from '@web/lib/auth/follow-auth-events';
@@ -38,6 +39,19 @@ function handOverLink(handOver: HandOver) {
   };
 }
 
+const Toaster = lazy(() => import('@web/components/ui/sonner').then((m) => ({ default: m.Toaster })));
+
+/** The landing's toasts ("Subscribed"): the Toaster (and sonner) load with the first one. */
+function ToasterWhenNeeded() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 function HandOverWhenNeeded({ handOver }: { handOver: HandOver }) {
   useFollowAuthEvents('/');
   const signedIn = Boolean(useSession().data?.user);
@@ -57,6 +71,7 @@ export function LandingIsland({ queryClient, handOver }: { queryClient: QueryCli
         <LandingLinkProvider value={link}>
           <LandingView />
           <HandOverWhenNeeded handOver={handOver} />
+          <ToasterWhenNeeded />
         </LandingLinkProvider>
       </QueryClientProvider>
     </StrictMode>
