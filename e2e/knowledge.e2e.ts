@@ -177,7 +177,9 @@ describe('knowledge hub and field guides', () => {
     }
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
-  });
+    // About thirty page loads and every image on them: 10-15 s alone, over 30 s beside the
+    // unit and web tests (npm test runs two lanes).
+  }, 120_000);
 
   it('guides and gear topics are public; unknown ids and slugs redirect', async () => {
     const t = await openPage(browser, baseURL, { viewport: DESKTOP });
