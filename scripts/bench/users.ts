@@ -2,6 +2,8 @@
 /** A signed-up, signed-in user with a profile; returns the session cookie header. */
 export async function newBenchUser(baseUrl: string, label: string): Promise<string> {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  // Usernames take letters, digits and underscores only ('list-viewer' would be refused).
+  const name = label.replace(/[^A-Za-z0-9_]/g, '_');
   const json = { 'content-type': 'application/json' };
   const account = { email: `${label}.${tag}@example.com`, password: 'Str0ng!Pass' };
   const post = (path: string, body: unknown, cookie = '') =>
@@ -14,7 +16,7 @@ export async function newBenchUser(baseUrl: string, label: string): Promise<stri
     ...account,
     confirmPassword: account.password,
     firstName: 'Bench',
-    username: `${label}_${tag}`.slice(0, 30),
+    username: `${name}_${tag}`.slice(0, 30),
     dateOfBirth: '1990-01-01',
   });
   if (up.status !== 201) throw new Error(`bench user: sign-up answered ${up.status}`);
@@ -25,7 +27,7 @@ export async function newBenchUser(baseUrl: string, label: string): Promise<stri
     .join('; ');
   const profile = await post(
     '/api/profile',
-    { firstName: 'Bench', username: `p_${label}_${tag}`.slice(0, 30), dateOfBirth: '1990-01-01' },
+    { firstName: 'Bench', username: `p_${name}_${tag}`.slice(0, 30), dateOfBirth: '1990-01-01' },
     cookie,
   );
   if (profile.status !== 201) throw new Error(`bench user: profile answered ${profile.status}`);

@@ -1,4 +1,5 @@
-import { hydrateRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { startPwaAfterLoad } from './app/start-pwa';
 import { LandingIsland, type HandOver } from './features/landing/landing-island';
 import { registerAuthDialogPreloader } from './lib/auth/auth-dialogs';
@@ -38,6 +39,12 @@ if (window.location.pathname !== '/' || routerState != null || hasPendingFlash()
   };
   // Hovering or focusing a button that opens an account dialog starts loading the app.
   registerAuthDialogPreloader(() => void loadApp().catch(() => undefined));
-  const root = hydrateRoot(container, <LandingIsland queryClient={queryClient} handOver={handOver} />);
+  // Hydrating in a transition lets React yield to the browser every few milliseconds (a
+  // transition is time-sliced; a plain hydrateRoot is one long task): the page answers input
+  // while it hydrates, and a click on a part not yet hydrated is replayed once it is.
+  let root!: Root;
+  startTransition(() => {
+    root = hydrateRoot(container, <LandingIsland queryClient={queryClient} handOver={handOver} />);
+  });
 }
 startPwaAfterLoad();
