@@ -173,7 +173,10 @@ interface ServerSummary {
   databaseName?: string;
   pid?: number;
   commandLine: string | null;
+  /** From launch to GET /api/health = 200 on an empty DATA_DIR (the embedded cluster is created). */
   startMs: number;
+  /** The same, started again on the data of the run (issue 19: at most 3 s). */
+  warmStartMs?: number;
   idleRss: number | null;
   /** VmHWM at the end of the run: the process's peak resident set, start-up included. */
   peakRss: number | null;
@@ -200,6 +203,14 @@ const saves: (SaveResult & { database: DatabaseKind })[] = [];
 /** Issue 6: saving 21 changed rows at 20 concurrent users, p99 under 30 ms on PostgreSQL. */
 const SAVE_USERS = 20;
 const SAVE_TARGET_P99_MS = 30;
+/** Issue 19: healthy within 3 s of a warm start, within 10 s of a first start on an empty DATA_DIR. */
+const WARM_START_TARGET_MS = 3000;
+const FIRST_START_TARGET_MS = 10_000;
+/** Issue 19: the embedded default at least 80% of an external PostgreSQL, in the same run. */
+const EMBEDDED_SPEED_TARGET = 0.8;
+/** Issue 19: the whole app (Node + embedded PostgreSQL) idle and at peak. */
+const MEMORY_TARGET_IDLE_MB = 250;
+const MEMORY_TARGET_PEAK_MB = 400;
 const servers: ServerSummary[] = [];
 const landings: (LandingBench & { database: DatabaseKind })[] = [];
 const overheads: OverheadResult[] = [];
@@ -368,10 +379,8 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
 
-    // Stop the server and drop its data folder now: the in-process PGlite below blocks this
-    // process for seconds at a time (start-up), and tsx's CLI SIGKILLs a child that does not
-    // acknowledge Ctrl-C within ~60 ms, so nothing on disk may be left to clean up by then.
-    await runCleanups([serverCleanup, dataDirCleanup]);
+    // Stop the server (its data folder stays for the warm start below).
+    await runCleanups([serverCleanup]);
     const stop = summary.shutdown as StopResult | null;
     if (!stop?.graceful) {
       failures.push(
@@ -380,6 +389,36 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       );
     }
 
+    // Issue 19: a warm start, the same command on the data the run just wrote (its users, kits,
+    // supplies): healthy within 3 s. The first start above began on an empty DATA_DIR.
+    if (!interrupted) {
+      try {
+        const warmStarted = Date.now();
+        const again = await BenchServer.create({
+          label: `${kind} warm`,
+          dataDir,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          logLevel: 'warn',
+        });
+        const againCleanup = onCleanup(`stop the ${kind} warm-start server`, () => again.stop(config.shutdownGraceMs));
+        try {
+          await again.launch();
+          summary.warmStartMs = Date.now() - warmStarted;
+          console.log(`  warm start (existing data): healthy after ${summary.warmStartMs} ms`);
+        } finally {
+          await runCleanups([againCleanup]);
+        }
+        if (!(summary.warmStartMs! <= WARM_START_TARGET_MS)) {
+          failures.push(`${kind} / warm start: ${summary.warmStartMs} ms (target <= ${WARM_START_TARGET_MS} ms)`);
+        }
+      } catch (err) {
+        failures.push(`${kind} / warm start: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    // Drop the data folder now: nothing on disk may be left if Ctrl-C comes during what follows
+    // (tsx's CLI SIGKILLs a child that does not acknowledge it within ~60 ms).
+    await runCleanups([dataDirCleanup]);
+
     // One database read, timed in-process (the server is stopped: no CPU contention).
     if (interrupted) return;
     const dbReadOptions = {
@@ -387,15 +426,19 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       warmup: config.dbWarmup,
       concurrency: config.dbConcurrency,
     };
-    if (kind === 'postgres') {
-      const database = await openDatabase({ databaseUrl: databaseUrl!, poolMax: 10 });
+    /** Opens the database at `url`, times the read there, closes it. */
+    const timeDbRead = async (url: string, label: string, migrate: boolean) => {
+      const database = await openDatabase({ databaseUrl: url, poolMax: 10 });
       try {
-        console.log(`  db read (in-process, ${config.dbIterations} queries, ${config.dbConcurrency} in flight)...`);
+        if (migrate) await migrateDatabase(database);
+        console.log(
+          `  db read (in-process, ${label}, ${config.dbIterations} queries, ${config.dbConcurrency} in flight)...`,
+        );
         const cpu = startCpuMeter(undefined, os.cpus().length);
         const m = await measureDbRead(
           database,
           kind,
-          'db read: count(*) profiles (drizzle, in-process, pool 10)',
+          `db read: count(*) profiles (drizzle, in-process, ${label})`,
           dbReadOptions,
         );
         m.cpu = cpu.stop();
@@ -403,27 +446,15 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       } finally {
         await database.close();
       }
+    };
+    if (kind === 'postgres') {
+      await timeDbRead(databaseUrl!, 'pool 10', false);
     } else {
       // Never the server's data folder: a separate, throwaway embedded PostgreSQL.
       const dir = await makeTempDir('embedded-db-read');
       const embedded = await startEmbeddedPostgres({ dataDir: dir, poolMax: 10 });
       try {
-        const database = await openDatabase({ databaseUrl: embedded.url, poolMax: 10 });
-        try {
-          await migrateDatabase(database);
-          console.log(`  db read (in-process, separate embedded PostgreSQL, ${config.dbIterations} queries)...`);
-          const cpu = startCpuMeter(undefined, os.cpus().length);
-          const m = await measureDbRead(
-            database,
-            kind,
-            'db read: count(*) profiles (drizzle, in-process, embedded PostgreSQL, pool 10)',
-            dbReadOptions,
-          );
-          m.cpu = cpu.stop();
-          record(m, undefined);
-        } finally {
-          await database.close();
-        }
+        await timeDbRead(embedded.url, 'embedded PostgreSQL, pool 10', true);
       } finally {
         await embedded.stop();
         await removeDir(dir);
@@ -456,6 +487,67 @@ function record(m: Measurement, target: Measurement['target']): void {
       cpu,
   );
   if (m.note?.startsWith('NOT')) console.warn(`    ${m.note}`);
+}
+
+/**
+ * Issue 19's targets side by side: the embedded default against an external PostgreSQL (speed
+ * ratios, memory, start), one row per target, each marked met or MISSED (and counted as a failure
+ * when missed). Without an external PostgreSQL in the run, the ratios say so.
+ */
+function renderModes(): string[] {
+  const embedded = servers.find((s) => s.database === 'embedded');
+  const postgres = servers.find((s) => s.database === 'postgres');
+  const verdict = (ok: boolean | null, what: string) => {
+    if (ok === false) failures.push(`issue 19 target missed: ${what}`);
+    return ok === null ? '-' : ok ? 'met' : 'MISSED';
+  };
+  const lines = [
+    '\n| issue 19 target | embedded (default) | PostgreSQL (DATABASE_URL) | embedded / PostgreSQL | target | result |',
+    '|---|---:|---:|---:|---|---|',
+  ];
+  const speed = (label: string, e: number | undefined, p: number | undefined) => {
+    const ratio = e !== undefined && p !== undefined && p > 0 ? e / p : null;
+    const what = `${label}: embedded ${((ratio ?? 0) * 100).toFixed(0)}% of PostgreSQL`;
+    lines.push(
+      `| ${label} | ${e?.toFixed(0) ?? '-'}/s | ${p?.toFixed(0) ?? '-'}/s | ${ratio === null ? '-' : `${(ratio * 100).toFixed(0)}%`} | ` +
+        `>= ${EMBEDDED_SPEED_TARGET * 100}% | ${verdict(ratio === null ? null : ratio >= EMBEDDED_SPEED_TARGET, what)} |`,
+    );
+  };
+  const rate = (kind: DatabaseKind, scenario: string) =>
+    measurements.find((m) => m.database === kind && m.scenario === scenario)?.rate;
+  const save = (kind: DatabaseKind) => saves.find((r) => r.database === kind)?.rps;
+  speed('tracker saves (21 rows, 20 users)', save('embedded'), save('postgres'));
+  speed(
+    'GET /api/community/stats',
+    rate('embedded', 'GET /api/community/stats'),
+    rate('postgres', 'GET /api/community/stats'),
+  );
+  speed(
+    'public kit view (23 items)',
+    rate('embedded', 'GET /api/kits/{id} (public, 23 items)'),
+    rate('postgres', 'GET /api/kits/{id} (public, 23 items)'),
+  );
+  const mbOf = (b: number | null | undefined) => (b == null ? null : b / 1024 / 1024);
+  const memory = (label: string, e: number | null, p: number | null, target: number) =>
+    lines.push(
+      `| ${label} | ${e === null ? '-' : `${e.toFixed(1)} MB`} | ${p === null ? '-' : `${p.toFixed(1)} MB (Node only)`} | | ` +
+        `embedded <= ${target} MB | ${verdict(e === null ? null : e <= target, `${label}: ${e?.toFixed(1)} MB`)} |`,
+    );
+  memory(
+    'memory idle (Node RSS + database PSS)',
+    mbOf(embedded?.idleTotal),
+    mbOf(postgres?.idleRss),
+    MEMORY_TARGET_IDLE_MB,
+  );
+  memory('memory peak over the run', mbOf(embedded?.peakTotal), mbOf(postgres?.peakRss), MEMORY_TARGET_PEAK_MB);
+  const start = (label: string, e: number | undefined, p: number | undefined, target: number) =>
+    lines.push(
+      `| ${label} | ${e === undefined ? '-' : `${e} ms`} | ${p === undefined ? '-' : `${p} ms`} | | <= ${target} ms | ` +
+        `${verdict(e === undefined ? null : e <= target, `${label}: ${e} ms`)} |`,
+    );
+  start('first start, empty DATA_DIR (to healthy)', embedded?.startMs, postgres?.startMs, FIRST_START_TARGET_MS);
+  start('warm start, existing data (to healthy)', embedded?.warmStartMs, postgres?.warmStartMs, WARM_START_TARGET_MS);
+  return lines;
 }
 
 // ---------------------------------------------------------------------------
@@ -510,6 +602,7 @@ async function main(): Promise<number> {
       );
     }
   }
+  for (const line of renderModes()) console.log(line);
   if (saves.length) {
     console.log(
       '\n| database | tracker save (21 rows, 20 users) | saves/s | p50 ms | p99 ms | failures | target | first load with seeding p50 ms |',
