@@ -52,9 +52,15 @@ export async function buildServer({ root = ROOT, distRoot = path.join(root, 'dis
   const outfile = path.join(outdir, 'main.js');
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
-    outfile,
+    entryPoints: { main: path.join(root, 'src', 'server', 'main.ts') },
+    outdir,
     bundle: true,
+    // Modules the server imports on demand (the PGlite import, backup and restore through the
+    // admin socket) become chunks of their own, loaded when first used: without splitting,
+    // esbuild inlines them and hoists their packages (PGlite, tar) into every start.
+    // Chunks sit beside main.js, so the mirrored import.meta.url paths below hold for them too.
+    splitting: true,
+    chunkNames: '[name]-[hash]',
     // node_modules are imported at run time, as they are when running from source.
     packages: 'external',
     platform: 'node',

@@ -14,6 +14,15 @@ const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
+  // Where a start spends its time (issue 19: healthy within 3 s of a warm start), in the
+  // "listening" log line: loading the code, the embedded database, migrations, the app.
+  const phases: Record<string, number> = { modules: Math.round(process.uptime() * 1000) };
+  let phaseStart = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - phaseStart);
+    phaseStart = now;
+  };
   let env;
   try {
     env = loadEnv();
@@ -51,12 +60,14 @@ async function main() {
       process.stderr.write(`Holdfast stopped: the embedded PostgreSQL exited unexpectedly (${how})\n`);
       process.exit(1);
     });
+    phase('database');
   }
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL ?? embedded!.url,
     poolMax: env.DATABASE_POOL_MAX,
   });
   await migrateDatabase(database);
+  phase('migrations');
   const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
 
   // In development Vite serves the web app (npm run dev) and proxies /api here.
@@ -64,7 +75,8 @@ async function main() {
   const app = createApp({ env, database, logger, webRoot, authSecret });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const where = embedded ? `embedded PostgreSQL in ${embedded.dir}` : 'PostgreSQL at DATABASE_URL';
-    logger.info({ port: info.port, database: database.driver }, 'listening');
+    phase('app');
+    logger.info({ port: info.port, database: database.driver, startupMs: phases }, 'listening');
     // The one line a person looks for.
     process.stdout.write(`Holdfast is serving at ${env.PUBLIC_URL} (port ${info.port}, data: ${where})\n`);
   });

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 
 export interface MailMessage {
@@ -30,15 +30,22 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
   }
   // Bounded waits: the job worker retries a slow or silent server later instead of hanging on it
   // (nodemailer's defaults are 2 minutes to connect and 10 minutes of socket inactivity).
-  const transport = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 60_000,
-  });
+  // nodemailer loads with the first email, not at every start.
+  let transport: Promise<Transporter> | null = null;
+  const getTransport = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      }),
+    ));
   return {
     async send(message) {
-      await transport.sendMail({
+      await (
+        await getTransport()
+      ).sendMail({
         from,
         to: message.to,
         subject: message.subject,

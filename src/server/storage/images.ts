@@ -1,8 +1,8 @@
+import type Sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
-import sharp from 'sharp';
 import { API_ERROR_CODES } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
 import type { AppEnv } from '../lib/context';
@@ -56,9 +56,17 @@ export const IMAGE_MESSAGES = {
   busy: 'The server is busy with other uploads. Please try again in a few seconds.',
 } as const;
 
-// libvips would keep recently decoded images in its operation cache (up to 50 MB, outside the V8
-// heap); every upload is decoded once, so the cache only holds memory.
-sharp.cache(false);
+/**
+ * sharp (libvips) loads with the first image, not at every start. libvips would keep recently
+ * decoded images in its operation cache (up to 50 MB, outside the V8 heap); every upload is
+ * decoded once, so the cache only holds memory.
+ */
+let sharpModule: Promise<typeof Sharp> | null = null;
+const loadSharp = () =>
+  (sharpModule ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /**
  * The uploads this process takes at once, from reading the body to storing the WebP. Bounding them
@@ -233,6 +241,7 @@ export async function reencodeImage(
   // failOn 'error': phone JPEGs with harmless warnings (extraneous bytes) still decode.
   // animated false (= pages 1): only the first frame is ever decoded, and limitInputPixels
   // applies to it (a GIF's canvas grows to its largest frame).
+  const sharp = await loadSharp();
   const image = sharp(bytes, { failOn: 'error', limitInputPixels: IMAGE_MAX_INPUT_PIXELS, animated: false });
   let pixels: number;
   try {
