@@ -71,16 +71,25 @@ export async function measureHttp(options: HttpRunOptions, database: DatabaseKin
   const { scenario, overrides } = options;
   const headers = { ...scenario.headers, ...overrides.headers };
   const body = overrides.body ?? scenario.body;
-  const instance = autocannon({
-    url: `${options.baseUrl}${overrides.path ?? scenario.path}`,
-    method: scenario.method,
-    connections: options.connections,
-    // An upper bound: the run is stopped when the measured window closes.
-    duration: options.warmupS + RAMP_LIMIT_S + options.durationS + 5,
-    timeout: 10,
-    headers,
-    ...(body === undefined ? {} : { body }),
+  // With a callback autocannon returns the running instance (events, stop()); the result comes
+  // to the callback.
+  let settle!: (err: Error | null, result: Result) => void;
+  const finished = new Promise<Result>((resolve, reject) => {
+    settle = (err, result) => (err ? reject(err) : resolve(result));
   });
+  const instance = autocannon(
+    {
+      url: `${options.baseUrl}${overrides.path ?? scenario.path}`,
+      method: scenario.method,
+      connections: options.connections,
+      // An upper bound: the run is stopped when the measured window closes.
+      duration: options.warmupS + RAMP_LIMIT_S + options.durationS + 5,
+      timeout: 10,
+      headers,
+      ...(body === undefined ? {} : { body }),
+    },
+    (err, result) => settle(err, result),
+  );
   const started = performance.now();
   const answered = new Set<unknown>();
   let rampDoneAt: number | null = null;
@@ -127,7 +136,7 @@ export async function measureHttp(options: HttpRunOptions, database: DatabaseKin
 
   let result: Result;
   try {
-    result = await instance;
+    result = await finished;
   } finally {
     clearInterval(opener);
     clearTimeout(closer);
@@ -136,7 +145,7 @@ export async function measureHttp(options: HttpRunOptions, database: DatabaseKin
   const windowS = windowStart === null ? 0 : (windowEnd - windowStart) / 1000;
   const sorted = latencies.subarray(0, n).sort();
   const statusCodes: Record<string, number> = {};
-  for (const [code, { count: c }] of Object.entries(result.statusCodeStats)) statusCodes[code] = Number(c);
+  for (const [code, { count: c }] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(c);
   const rampMs = rampDoneAt === null ? null : Math.round(rampDoneAt - started);
   return {
     database,
