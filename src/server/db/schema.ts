@@ -19,7 +19,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { KIT_ITEM_CATEGORY_VALUES } from '../../shared/constants/kits';
+import {
+  KIT_ITEM_CATEGORY_VALUES,
+  KIT_ITEM_PRIORITY_DEFAULT,
+  KIT_ITEM_PRIORITY_MAX,
+  KIT_ITEM_PRIORITY_MIN,
+} from '../../shared/constants/kits';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/plans';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
@@ -220,7 +225,7 @@ export const kitItems = pgTable(
     position: integer('position').notNull().default(0),
     sourceType: text('source_type'),
     sourceUrl: text('source_url'),
-    priority: integer('priority').notNull().default(3),
+    priority: integer('priority').notNull().default(KIT_ITEM_PRIORITY_DEFAULT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -229,7 +234,10 @@ export const kitItems = pgTable(
     index('kit_items_kit_category_position_idx').on(t.kitId, t.category, t.position),
     check('kit_items_quantity_positive', sql`${t.quantity} >= 1`),
     check('kit_items_position_non_negative', sql`${t.position} >= 0`),
-    check('kit_items_priority_range', sql`${t.priority} between 1 and 5`),
+    check(
+      'kit_items_priority_range',
+      sql`${t.priority} between ${sql.raw(String(KIT_ITEM_PRIORITY_MIN))} and ${sql.raw(String(KIT_ITEM_PRIORITY_MAX))}`,
+    ),
     check('kit_items_category_valid', sql`${t.category} in (${inList(KIT_ITEM_CATEGORY_VALUES)})`),
   ],
 );
@@ -410,18 +418,3 @@ export const jobs = pgTable(
     check('jobs_kind_present', sql`length(${t.kind}) > 0`),
   ],
 );
-
-/** Tables with an updated_at column kept current by the set_updated_at trigger. */
-export const TABLES_WITH_UPDATED_AT = [
-  'users',
-  'sessions',
-  'accounts',
-  'verifications',
-  'profiles',
-  'user_resources',
-  'kits',
-  'kit_items',
-  'survival_plans',
-  'plan_items',
-  'jobs',
-] as const;
