@@ -18,7 +18,7 @@ if ('serviceWorker' in navigator) {
   let root: ReturnType<typeof createRoot> | undefined;
 
   // Only the tab whose user pressed Reload reloads; other tabs keep the prompt until asked.
-  const updateServiceWorker = async () => {
+  const activate = () => {
     workbox.addEventListener('controlling', () => window.location.reload());
     workbox.messageSkipWaiting();
   };
@@ -33,7 +33,7 @@ if ('serviceWorker' in navigator) {
     }
     root.render(
       <StrictMode>
-        <UpdatePrompt needRefresh updateServiceWorker={updateServiceWorker} />
+        <UpdatePrompt activate={activate} />
       </StrictMode>,
     );
   });

@@ -5,19 +5,17 @@ import { Button } from '@web/components/ui/button';
 export const UPDATE_PROMPT_TEXT = 'New version available — reload';
 
 interface UpdatePromptProps {
-  needRefresh: boolean;
   /** Tell the waiting service worker to take over; the page reloads once it controls. */
-  updateServiceWorker: (reloadPage?: boolean) => Promise<void>;
+  activate: () => void;
 }
 
 /**
- * Offered, never forced: a new version waits until the user chooses to reload, so code is not
+ * Shown while a new version waits (start-service-worker.tsx renders it then). Offered, never forced: a new version waits until the user chooses to reload, so code is not
  * swapped under an open form (decision 080). Persistent (no timeout, no dismiss) and outside
  * the toast queue, so another toast cannot hide it.
  */
-export function UpdatePrompt({ needRefresh, updateServiceWorker }: UpdatePromptProps) {
+export function UpdatePrompt({ activate }: UpdatePromptProps) {
   const [reloading, setReloading] = useState(false);
-  if (!needRefresh) return null;
   return (
     <div
       role="status"
@@ -32,7 +30,7 @@ export function UpdatePrompt({ needRefresh, updateServiceWorker }: UpdatePromptP
         disabled={reloading}
         onClick={() => {
           setReloading(true);
-          void updateServiceWorker(true);
+          activate();
         }}
       >
         <RefreshCwIcon aria-hidden="true" />
