@@ -4,7 +4,8 @@ import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
-import { itemCountLabel, type KitCategoryGroup } from '../kit-view/kit-format';
+import { itemCountLabel } from '@web/lib/format';
+import type { KitCategoryGroup } from '../kit-view/kit-format';
 import { AddItemForm } from './add-item-form';
 import { KitEditItem } from './kit-edit-item';
 

@@ -1,3 +1,4 @@
+import { localeDate } from '@web/lib/format';
 import { CheckIcon, CopyIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -30,12 +31,6 @@ export function categoryCountsInOrder(counts: Readonly<Record<string, number>>):
   return Object.entries(counts)
     .filter(([, n]) => n > 0)
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
-}
-
-/** Kit dates use the viewer's locale (part-2 section 9); 'Unknown' when unparsable. */
-export function kitDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? 'Unknown' : d.toLocaleDateString();
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -130,7 +125,7 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
         </ul>
       ) : null}
       <p className="font-mono text-[0.6875rem] tracking-wider text-muted-foreground uppercase">
-        Revised {kitDate(kit.updatedAt)}
+        Revised {localeDate(kit.updatedAt)}
       </p>
 
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">

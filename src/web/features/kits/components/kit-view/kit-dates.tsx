@@ -1,5 +1,5 @@
 import { cn } from '@web/lib/utils';
-import { formatKitDate } from './kit-format';
+import { localeDate } from '@web/lib/format';
 
 /** CREATED and REVISED, as a small description list (kit view and editor headers). */
 export function KitDates({
@@ -16,13 +16,13 @@ export function KitDates({
       <div className="flex gap-1.5">
         <dt className="tracking-wider">CREATED</dt>
         <dd className="text-foreground" data-slot="kit-created">
-          {formatKitDate(createdAt)}
+          {localeDate(createdAt)}
         </dd>
       </div>
       <div className="flex gap-1.5">
         <dt className="tracking-wider">REVISED</dt>
         <dd className="text-foreground" data-slot="kit-revised">
-          {formatKitDate(updatedAt)}
+          {localeDate(updatedAt)}
         </dd>
       </div>
     </dl>

@@ -1,13 +1,6 @@
 import { CORE_KIT_CATEGORIES, type KitItemCategory } from '@shared/constants/kits';
 import { visibleKitCategories, type KitItem } from '@shared/kits/schemas';
 
-/** Kit dates are shown in the viewer's locale (part-2 section 9), 'Unknown' when unparsable. */
-export function formatKitDate(value: string | null | undefined): string {
-  if (!value) return 'Unknown';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? 'Unknown' : date.toLocaleDateString();
-}
-
 /** The name shown for an item; a blank one reads 'Unnamed Item'. */
 export const itemDisplayName = (item: Pick<KitItem, 'itemName'>): string => item.itemName.trim() || 'Unnamed Item';
 
@@ -27,5 +20,3 @@ export function groupKitItems(items: readonly KitItem[], extra: readonly KitItem
     items: items.filter((i) => i.category === category).sort((a, b) => a.position - b.position),
   }));
 }
-
-export const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

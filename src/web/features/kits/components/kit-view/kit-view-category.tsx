@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
-import { itemCountLabel, type KitCategoryGroup } from './kit-format';
+import { itemCountLabel } from '@web/lib/format';
+import type { KitCategoryGroup } from './kit-format';
 import { KitViewItem } from './kit-view-item';
 import { OnlineOnlyLink } from '@web/components/online-only';
 

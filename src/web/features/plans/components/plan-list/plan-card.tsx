@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { DeletePlanDialog } from './delete-plan-dialog';
-import { cardDate } from './plan-format';
+import { isoDay } from '@web/lib/format';
 import type { PlanTab } from './plan-list-empty';
 import { acquireToasts, deleteToasts, useAcquirePlan, useDeletePlan } from './use-plan-actions';
 
@@ -70,13 +70,13 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
         <div className="flex gap-1.5">
           <dt className="tracking-wider">CREATED</dt>
           <dd className="text-foreground" data-slot="plan-created">
-            {cardDate(plan.createdAt)}
+            {isoDay(plan.createdAt)}
           </dd>
         </div>
         <div className="flex gap-1.5">
           <dt className="tracking-wider">REVISED</dt>
           <dd className="text-foreground" data-slot="plan-revised">
-            {cardDate(plan.updatedAt)}
+            {isoDay(plan.updatedAt)}
           </dd>
         </div>
       </dl>

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LinkedKit } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
-import { groupLinkedKitItems, itemCountLabel } from './plan-format';
+import { itemCountLabel } from '@web/lib/format';
+import { groupLinkedKitItems } from './plan-format';
 
 /**
  * An attached kit (part-2 section 2): KIT badge, name (a link to the kit), description and

@@ -1,14 +1,6 @@
 import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import type { LinkedKit, PlanItem } from '@shared/plans/schemas';
 
-/** The plan view's dates: long US format, "November 21, 2026" (part-2 section 9). */
-export function longDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime())
-    ? 'Unknown'
-    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
 export const PLAN_ITEM_LABELS = { step: 'Step', note: 'Note', resource: 'Resource' } as const satisfies Record<
   PlanItem['kind'],
   string
@@ -43,5 +35,3 @@ export function groupLinkedKitItems(items: LinkedKit['items']): LinkedKitGroup[]
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
     .map(([category, list]) => ({ category, items: list }));
 }
-
-export const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

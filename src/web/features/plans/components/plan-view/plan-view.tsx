@@ -3,7 +3,8 @@ import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { LinkedKitCard } from './linked-kit-card';
-import { longDate, numberSteps } from './plan-format';
+import { longUsDate } from '@web/lib/format';
+import { numberSteps } from './plan-format';
 import { PlanItemEntry } from './plan-item-entry';
 
 export const NO_CONTENT_TEXT = 'No content has been added to this plan yet.';
@@ -42,13 +43,13 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
           <div className="grid gap-0.5">
             <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Created</dt>
             <dd data-slot="plan-created">
-              <time dateTime={plan.createdAt}>{longDate(plan.createdAt)}</time>
+              <time dateTime={plan.createdAt}>{longUsDate(plan.createdAt)}</time>
             </dd>
           </div>
           <div className="grid gap-0.5">
             <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Updated</dt>
             <dd data-slot="plan-updated">
-              <time dateTime={plan.updatedAt}>{longDate(plan.updatedAt)}</time>
+              <time dateTime={plan.updatedAt}>{longUsDate(plan.updatedAt)}</time>
             </dd>
           </div>
         </dl>

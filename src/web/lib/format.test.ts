@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { isoDay, itemCountLabel, localeDate, longUsDate } from './format';
+
+describe('date and count formats', () => {
+  const noon = new Date(2026, 10, 21, 12).toISOString();
+  const lateEvening = new Date(2026, 10, 21, 23, 30).toISOString();
+
+  it('writes the long US date', () => {
+    expect(longUsDate(noon)).toBe('November 21, 2026');
+  });
+
+  it("writes YYYY-MM-DD on the viewer's own calendar, late in the evening included", () => {
+    expect(isoDay(noon)).toBe('2026-11-21');
+    expect(isoDay(lateEvening)).toBe('2026-11-21');
+  });
+
+  it("writes the viewer's locale date", () => {
+    expect(localeDate(noon)).toBe(new Date(noon).toLocaleDateString());
+  });
+
+  it("answers 'Unknown' (or the given text) for a missing or unparsable date", () => {
+    for (const f of [longUsDate, localeDate, isoDay]) {
+      expect(f('not a date')).toBe('Unknown');
+      expect(f(null)).toBe('Unknown');
+      expect(f(undefined, '—')).toBe('—');
+    }
+  });
+
+  it('counts items in the singular and the plural', () => {
+    expect(itemCountLabel(1)).toBe('1 item');
+    expect(itemCountLabel(0)).toBe('0 items');
+    expect(itemCountLabel(3)).toBe('3 items');
+  });
+});
