@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { rowsOf } from './sql-helpers';
 
 export type Schema = typeof schema;
 /** The driver-independent Drizzle handle every query uses (both drivers speak the pg dialect). */
@@ -228,7 +229,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
 /** Number of applied migrations (a real table read, used by the health check). */
 export async function appliedMigrationCount(db: Db): Promise<number> {
   const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
 export function pgliteDataDirFor(dataDir: string): string {

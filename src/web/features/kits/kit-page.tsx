@@ -16,7 +16,7 @@ import { KitDates } from './components/kit-view/kit-dates';
 import { itemCountLabel } from '@web/lib/format';
 import { groupKitItems } from './components/kit-view/kit-format';
 import { KitViewCategory } from './components/kit-view/kit-view-category';
-import { logUnexpected } from './components/kit-view/log-unexpected';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { useAcquireKit } from './components/kit-view/use-acquire-kit';
 
 /** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */

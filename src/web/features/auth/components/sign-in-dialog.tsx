@@ -12,7 +12,7 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '@web/lib/config';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
 import { GoogleButton, OrDivider } from './google-button';

@@ -11,7 +11,7 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError } from '@web/lib/api';
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { useConfig } from '../api/get-config';
+import { useConfig } from '@web/lib/config';
 import { useSignUp } from '../api/sign-up';
 import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
 import { GoogleButton, OrDivider } from './google-button';

@@ -28,7 +28,7 @@ import { forgetOfflineData } from '@web/lib/offline/forget';
 import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useDeleteAccount } from '../api/delete-account';
 import { useStartGoogleReauth } from '../api/start-google-reauth';
-import { logUnexpected } from './log-unexpected';
+import { logUnexpected } from '@web/lib/log-unexpected';
 
 /** Where Google brings a Google-only user back to: this page, with the dialog open again. */
 export const REAUTH_RETURN_PATH = '/profile-settings?confirm=delete-account';

@@ -14,7 +14,7 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useUpdateProfile } from '../api/update-profile';
-import { logUnexpected } from './log-unexpected';
+import { logUnexpected } from '@web/lib/log-unexpected';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'isProfilePublic', 'showPreparednessScore'] as const;
 

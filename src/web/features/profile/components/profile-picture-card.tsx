@@ -11,7 +11,7 @@ import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { logUnexpected } from './log-unexpected';
+import { logUnexpected } from '@web/lib/log-unexpected';
 
 /** The server's own words for a file over the limit (it answers 413 with the same). */
 export const TOO_LARGE = 'Image must be 5 MB or smaller';

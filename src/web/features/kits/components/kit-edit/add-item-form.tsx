@@ -13,7 +13,7 @@ import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { isOnline } from '@web/lib/offline/connectivity';
-import { logUnexpected } from '../kit-view/log-unexpected';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { useAddKitItem } from './use-kit-edit-mutations';
 
 /**

@@ -12,7 +12,7 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
-import { logUnexpected } from '../kit-view/log-unexpected';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { useFieldDraft } from './use-field-draft';
 import { useRemoveKitItem, useUpdateKitItem, useUploadKitItemImage } from './use-kit-edit-mutations';
 
