@@ -2,6 +2,7 @@
  * The one way the web app talks to the API: same-origin JSON with the session cookie. Every
  * failure becomes an ApiRequestError carrying the server's `{ error: { code, message, fields } }`.
  */
+import { API_ERROR_CODES } from '@shared/errors';
 import { reportNetworkFailure, reportServerAnswer } from './offline/connectivity';
 
 /** Codes the client produces itself (the server's codes are in @shared/errors). */
@@ -52,12 +53,12 @@ export const isApiError = (err: unknown, code?: string): err is ApiRequestError 
  * A protected call answered 401: the session has ended. The query client's one handler has
  * already dealt with it (refetch the session, toast, guards redirect); callers stay quiet.
  */
-export const isSessionExpired = (err: unknown): boolean => isApiError(err, 'unauthorized');
+export const isSessionExpired = (err: unknown): boolean => isApiError(err, API_ERROR_CODES.unauthorized);
 
 async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   const fallback = new ApiRequestError(
     res.status,
-    res.status >= 500 ? 'internal_error' : CLIENT_ERROR_CODES.unexpected,
+    res.status >= 500 ? API_ERROR_CODES.internal : CLIENT_ERROR_CODES.unexpected,
     `Request failed (${res.status})`,
   );
   let json: unknown;

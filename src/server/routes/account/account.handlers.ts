@@ -39,9 +39,11 @@ export function accountRouter(s: Services) {
       await limiter.enforce(`sign-up:email:${input.email}`, limit(RATE_LIMITS.signUpPerEmail));
 
       const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
-      if (existing) throw new ApiError(409, 'account_exists', ACCOUNT_EXISTS_MESSAGE);
+      if (existing) throw new ApiError(409, API_ERROR_CODES.accountExists, ACCOUNT_EXISTS_MESSAGE);
       if (await usernameTaken(db, input.username, null)) {
-        throw new ApiError(409, 'username_taken', USERNAME_TAKEN_MESSAGE, { username: [USERNAME_TAKEN_MESSAGE] });
+        throw new ApiError(409, API_ERROR_CODES.usernameTaken, USERNAME_TAKEN_MESSAGE, {
+          username: [USERNAME_TAKEN_MESSAGE],
+        });
       }
       await auth.api.signUpEmail({
         body: {
@@ -98,7 +100,7 @@ export function accountRouter(s: Services) {
       } catch (err) {
         if (err instanceof APIError && (err.statusCode === 401 || err.statusCode === 400)) {
           await logFailure('invalid_credentials');
-          throw new ApiError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+          throw new ApiError(401, API_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
         }
         await attempt.abandoned();
         throw err;
@@ -144,7 +146,8 @@ export function accountRouter(s: Services) {
 
     .openapi(resendVerificationRoute, async (c) => {
       const { user } = await requireAuth(c);
-      if (user.emailVerified) throw new ApiError(409, 'already_verified', 'Your email address is already confirmed.');
+      if (user.emailVerified)
+        throw new ApiError(409, API_ERROR_CODES.alreadyVerified, 'Your email address is already confirmed.');
       await limiter.enforce(`resend-verification:${user.id}`, limit(RATE_LIMITS.resendVerificationPerUser));
       await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: AUTH_CALLBACK_PATH } });
       return c.json(ok, 202);
@@ -169,7 +172,9 @@ export function accountRouter(s: Services) {
         await s.sessionEnds.announce({}); // the user's sessions ended (which user the token does not say)
       } catch (err) {
         if (err instanceof APIError && err.statusCode < 500) {
-          throw new ApiError(400, 'invalid_token', INVALID_TOKEN_MESSAGE, { token: [INVALID_TOKEN_MESSAGE] });
+          throw new ApiError(400, API_ERROR_CODES.invalidToken, INVALID_TOKEN_MESSAGE, {
+            token: [INVALID_TOKEN_MESSAGE],
+          });
         }
         throw err;
       }
@@ -195,7 +200,7 @@ export function accountRouter(s: Services) {
       });
       forwardCookies(c, result.headers);
       if (!result.response.url)
-        throw new ApiError(502, 'provider_unavailable', 'Google sign-in is unavailable right now.');
+        throw new ApiError(502, API_ERROR_CODES.providerUnavailable, 'Google sign-in is unavailable right now.');
       return c.json({ url: result.response.url }, 200);
     });
 }

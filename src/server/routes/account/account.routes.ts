@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { createRoute, z } from '@hono/zod-openapi';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
@@ -30,7 +31,7 @@ export const signInRoute = createRoute({
   responses: {
     200: jsonContent(sessionSchema, 'Signed in'),
     400: errorResponse('Invalid input'),
-    401: errorResponse('invalid_credentials'),
+    401: errorResponse(API_ERROR_CODES.invalidCredentials),
     429: errorResponse('Too many attempts: wait the Retry-After seconds (a growing delay, never a lockout)'),
   },
 });
@@ -61,7 +62,7 @@ export const resendVerificationRoute = createRoute({
   responses: {
     202: jsonContent(okSchema, 'Sent'),
     401: errorResponse('No session'),
-    409: errorResponse('already_verified'),
+    409: errorResponse(API_ERROR_CODES.alreadyVerified),
     429: errorResponse('Too many attempts'),
   },
 });

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import type { Logger } from 'pino';
@@ -60,7 +61,7 @@ function kitId(id: string): string {
 async function requireOwnKit(db: Db, id: string, userId: string): Promise<void> {
   const access = await kitAccess(db, id);
   if (!access || (!access.isPublic && access.ownerId !== userId)) throw ApiError.notFound(KIT_NOT_FOUND);
-  if (access.ownerId !== userId) throw new ApiError(403, 'forbidden', NOT_YOUR_KIT);
+  if (access.ownerId !== userId) throw new ApiError(403, API_ERROR_CODES.forbidden, NOT_YOUR_KIT);
 }
 
 async function mustGet(database: Database, id: string, viewer: string | null): Promise<KitDetail> {

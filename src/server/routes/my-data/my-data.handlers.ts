@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { APIError } from 'better-auth/api';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { FRESH_SIGN_IN_MS, PROFILE_MESSAGES } from '@shared/profile/schemas';
@@ -151,13 +152,13 @@ export function myDataRouter({ db, auth, env, storage, logger, sessionEnds, limi
         .where(eq(profiles.userId, user.id));
       const expected = profile?.username ?? (user as { username?: string | null }).username ?? user.email;
       if (input.username.toLowerCase() !== expected.toLowerCase()) {
-        throw new ApiError(400, 'validation_failed', PROFILE_MESSAGES.deleteUsernameMismatch, {
+        throw new ApiError(400, API_ERROR_CODES.validation, PROFILE_MESSAGES.deleteUsernameMismatch, {
           username: [PROFILE_MESSAGES.deleteUsernameMismatch],
         });
       }
       if (await hasPassword(db, user.id)) {
         if (!input.password) {
-          throw new ApiError(400, 'validation_failed', PROFILE_MESSAGES.deletePasswordRequired, {
+          throw new ApiError(400, API_ERROR_CODES.validation, PROFILE_MESSAGES.deletePasswordRequired, {
             password: [PROFILE_MESSAGES.deletePasswordRequired],
           });
         }
@@ -180,12 +181,12 @@ export function myDataRouter({ db, auth, env, storage, logger, sessionEnds, limi
         }
         if (valid) await attempt.succeeded();
         else {
-          throw new ApiError(400, 'invalid_credentials', PROFILE_MESSAGES.deleteWrongPassword, {
+          throw new ApiError(400, API_ERROR_CODES.invalidCredentials, PROFILE_MESSAGES.deleteWrongPassword, {
             password: [PROFILE_MESSAGES.deleteWrongPassword],
           });
         }
       } else if (!isFresh(session)) {
-        throw new ApiError(403, 'forbidden', PROFILE_MESSAGES.deleteNeedsFreshSignIn);
+        throw new ApiError(403, API_ERROR_CODES.forbidden, PROFILE_MESSAGES.deleteNeedsFreshSignIn);
       }
 
       // One transaction: the files to remove are read, then the user row goes and every row

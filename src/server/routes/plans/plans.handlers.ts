@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
 import type { PlanDetail } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
@@ -30,7 +31,7 @@ function planId(id: string): string {
 async function refuseWrite(db: Db, id: string, userId: string): Promise<never> {
   const access = await planAccess(db, id);
   if (access && access.isPublic && access.userId !== userId)
-    throw new ApiError(403, 'forbidden', 'Access Denied: You can only edit your own plans');
+    throw new ApiError(403, API_ERROR_CODES.forbidden, 'Access Denied: You can only edit your own plans');
   throw ApiError.notFound(PLAN_NOT_FOUND);
 }
 

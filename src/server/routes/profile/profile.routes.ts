@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { createRoute } from '@hono/zod-openapi';
 import { profileSchema } from '@shared/auth/api-types';
 import { completeProfileSchema } from '@shared/auth/schemas';
@@ -77,7 +78,7 @@ export const uploadAvatarRoute = createRoute({
     200: jsonContent(profileSchema, 'The profile with its new avatarUrl'),
     400: errorResponse('Not a JPEG, PNG, WebP or GIF image (by content), or no file'),
     401: errorResponse('No session'),
-    404: errorResponse('profile_not_found'),
+    404: errorResponse(API_ERROR_CODES.profileNotFound),
     413: errorResponse('Over 5 MB'),
     429: errorResponse('Over 60 image uploads this hour (Retry-After)'),
     503: errorResponse('Too many uploads in progress on this server (Retry-After)'),
@@ -93,6 +94,6 @@ export const deleteAvatarRoute = createRoute({
   responses: {
     200: jsonContent(profileSchema, 'The profile without an avatar'),
     401: errorResponse('No session'),
-    404: errorResponse('profile_not_found'),
+    404: errorResponse(API_ERROR_CODES.profileNotFound),
   },
 });

@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -52,11 +53,11 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
       await createProfile.mutateAsync(values);
     } catch (err) {
       if (isSessionExpired(err)) return;
-      if (isApiError(err, 'profile_exists')) {
+      if (isApiError(err, API_ERROR_CODES.profileExists)) {
         // Made meanwhile (another tab): nothing to complete, carry on to the command center.
         await queryClient.invalidateQueries({ queryKey: sessionQueryKey });
         void navigate('/dashboard', { replace: true });
-      } else if (isApiError(err, 'username_taken')) {
+      } else if (isApiError(err, API_ERROR_CODES.usernameTaken)) {
         form.setError(
           'username',
           { type: 'server', message: err.fields.username?.[0] ?? USERNAME_TAKEN },

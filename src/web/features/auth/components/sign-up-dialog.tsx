@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { todayIso } from '@shared/auth/age';
@@ -43,9 +44,9 @@ function SignUpBody() {
     try {
       await signUp.mutateAsync(values);
     } catch (err) {
-      if (isApiError(err, 'account_exists')) {
+      if (isApiError(err, API_ERROR_CODES.accountExists)) {
         toast.error('Account exists', 'An account with this email already exists. Please sign in instead.');
-      } else if (isApiError(err, 'username_taken')) {
+      } else if (isApiError(err, API_ERROR_CODES.usernameTaken)) {
         form.setError(
           'username',
           { type: 'server', message: err.fields.username?.[0] ?? USERNAME_TAKEN },

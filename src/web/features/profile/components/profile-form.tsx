@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
@@ -77,7 +78,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       saved = await update.mutateAsync(values);
     } catch (err) {
       if (isSessionExpired(err)) return;
-      if (isApiError(err, 'username_taken')) {
+      if (isApiError(err, API_ERROR_CODES.usernameTaken)) {
         form.setError(
           'username',
           { type: 'server', message: err.fields.username?.[0] ?? PROFILE_MESSAGES.usernameTaken },
