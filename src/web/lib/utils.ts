@@ -1,6 +1,6 @@
 import { clsx, type ClassValue } from 'clsx';
 import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
-import { CLASS_GROUPS_IN_USE } from './tailwind-class-groups';
+import { classGroupInUse } from './tailwind-class-groups';
 
 /**
  * twMerge with the class groups Holdfast's classes belong to (decision 175): tailwind-merge builds
@@ -11,8 +11,7 @@ import { CLASS_GROUPS_IN_USE } from './tailwind-class-groups';
  */
 export const twMergeInUse = createTailwindMerge(() => {
   const config = getDefaultConfig();
-  const inUse = new Set<string>(CLASS_GROUPS_IN_USE);
-  const classGroups = Object.fromEntries(Object.entries(config.classGroups).filter(([id]) => inUse.has(id)));
+  const classGroups = Object.fromEntries(Object.entries(config.classGroups).filter((_, i) => classGroupInUse(i)));
   return { ...config, classGroups: classGroups as typeof config.classGroups };
 });
 
