@@ -30,7 +30,8 @@ export interface BootOptions {
 /**
  * Start the whole app (router, every route) in `container`. What the container shows (the
  * prerendered landing, the static shell of index.html) stays on screen until the first page's
- * code is loaded, then is replaced in the same task, so nothing blank is ever painted.
+ * code and the session are there, then is replaced when React commits, so nothing blank is
+ * ever painted.
  */
 export async function bootApp(container: HTMLElement, options: BootOptions = {}): Promise<void> {
   const queryClient = options.queryClient ?? createQueryClient();
