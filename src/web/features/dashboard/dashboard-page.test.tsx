@@ -9,7 +9,7 @@ import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock
 import { renderApp, visibleToast } from '@web/test/render';
 import { NAVIGATION } from './components/dashboard-header';
 import { QUICK_ACTIONS } from './components/quick-actions-card';
-import { formatDeploymentDate } from './components/mission-status-card';
+import { longUsDate } from '@web/lib/format';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
 vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
@@ -22,12 +22,6 @@ async function renderDashboard(session = signedIn(), routes: Parameters<typeof m
   await screen.findByRole('heading', { name: 'Operative Profile' }, slow);
   return { ...utils, ...api };
 }
-
-describe('formatDeploymentDate', () => {
-  it('uses the long US format', () => {
-    expect(formatDeploymentDate(new Date(2026, 10, 21, 12).toISOString())).toBe('November 21, 2026');
-  });
-});
 
 describe('/dashboard', () => {
   it('shows the Operative Profile card', async () => {
@@ -42,7 +36,7 @@ describe('/dashboard', () => {
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Mission Status' });
     expect(within(card).getByText('Deployment Date').nextElementSibling).toHaveTextContent(
-      formatDeploymentDate('2026-11-21T12:00:00.000Z'),
+      longUsDate('2026-11-21T12:00:00.000Z'),
     );
     expect(within(card).getByText('CONFIRMED')).toBeVisible();
     expect(within(card).queryByText('PENDING')).not.toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { longUsDate } from '@web/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailIcon } from 'lucide-react';
 import { OnlineOnly } from '@web/components/online-only';
@@ -8,13 +9,6 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { sessionQueryKey } from '@web/lib/auth/session';
 import { useResendVerification } from '../api/resend-verification';
-
-/** "November 21, 2026": the long US format of part-1 section 9. */
-export function formatDeploymentDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 function ResendVerificationButton() {
   const queryClient = useQueryClient();
@@ -63,7 +57,7 @@ export function MissionStatusCard({ createdAt, emailVerified }: { createdAt: str
       <dl className="grid gap-4">
         <div className={rowClass}>
           <dt className={termClass}>Deployment Date</dt>
-          <dd className="font-mono text-foreground">{formatDeploymentDate(createdAt)}</dd>
+          <dd className="font-mono text-foreground">{longUsDate(createdAt, '—')}</dd>
         </div>
         <div className={rowClass}>
           <dt className={termClass}>Email</dt>
