@@ -17,6 +17,8 @@ export default tseslint.config(
       'coverage/**',
       'src/server/db/migrations/**',
       '.e2e-artifacts/**',
+      // The server the integration suite compiles for its run (src/server/test/server-process.ts).
+      '.test-results/**',
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../../src/server/test/oidc';
 import { startSmtpServer } from '../../src/server/test/smtp';
+import { SERVER_ENTRY } from '../../scripts/server-command.mjs';
+import { SERVER_ENTRY_VARIABLE } from '../../src/server/test/server-process';
 import { removeDataDir, startServer } from './server';
 
 declare module 'vitest' {
@@ -38,6 +40,8 @@ export default async function setup(project: TestProject) {
     });
     if (build.status !== 0) throw new Error('npm run build failed');
   }
+  // The production build's server, as `npm start` runs it.
+  process.env[SERVER_ENTRY_VARIABLE] = path.resolve(SERVER_ENTRY);
   const mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-mail-'));
   const smtp = await startSmtpServer(mailSpool);
   const oidc = await startOidcProvider();

@@ -1,6 +1,6 @@
 /**
  * The server process itself: configuration errors, start, data kept in DATA_DIR, graceful stop.
- * Spawns `tsx src/server/main.ts` like `npm start` does (API only: NODE_ENV=development skips
+ * Spawns the compiled server like `npm start` does (API only: NODE_ENV=development skips
  * the built web app, which the browser suite covers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './test/db';
-import { freePort } from './test/server-process';
+import { freePort, serverEntry } from './test/server-process';
 
 const dirs: string[] = [];
 const databases: TestDatabase[] = [];
@@ -33,7 +33,7 @@ afterAll(async () => {
 });
 
 function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [serverEntry()], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

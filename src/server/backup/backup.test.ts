@@ -15,8 +15,9 @@ import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar, extract, list } from 'tar';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { dumpAll, fileCleanups } from '../test/dump';
 import { withDatabase } from '../test/postgres-global-setup';
 import { startServer, type RunningServer } from '../test/server-process';
 import { startS3Server } from '../test/s3';
@@ -26,31 +27,14 @@ import { MIGRATIONS_FOLDER } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { claimDataDir } from './admin-socket';
 import { listKeys } from './create-backup';
-import { appliedMigrations, listSequences, listTables, orderBy, pgRunner, qualified, type SqlRunner } from './sql';
+import { listTables, pgRunner } from './sql';
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => {});
-}, 120_000);
+const cleanups = fileCleanups();
 const tempDir = async (prefix: string) => {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   return dir;
 };
-
-/** Every table's rows (from the catalog), the sequences and the applied migrations, as text. */
-async function dumpAll(q: SqlRunner): Promise<Record<string, string[]>> {
-  const dump: Record<string, string[]> = {};
-  for (const table of await listTables(q)) {
-    const rows = await q.query<{ j: string }>(
-      `select row_to_json(t)::text as j from ${qualified(table)} t order by ${await orderBy(q, table)}`,
-    );
-    dump[table] = rows.map((r) => r.j);
-  }
-  dump['(sequences)'] = (await listSequences(q)).map((s) => `${s.name}=${s.lastValue}`);
-  dump['(migrations)'] = (await appliedMigrations(q)).map((m) => m.hash);
-  return dump;
-}
 
 interface Target {
   dataDir: string;
@@ -64,7 +48,7 @@ async function dumpTarget(target: Target): Promise<Record<string, string[]>> {
     const client = new pg.Client({ connectionString: target.databaseUrl });
     await client.connect();
     try {
-      return await dumpAll(pgRunner(client));
+      return await dumpAll(pgRunner(client), { migrations: true });
     } finally {
       await client.end();
     }
@@ -75,7 +59,7 @@ async function dumpTarget(target: Target): Promise<Record<string, string[]>> {
   const client = new pg.Client({ connectionString: embedded.url });
   try {
     await client.connect();
-    return await dumpAll(pgRunner(client));
+    return await dumpAll(pgRunner(client), { migrations: true });
   } finally {
     await client.end();
     await embedded.stop();

@@ -10,30 +10,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, pgliteDataDirFor } from '../db/client';
 import { embeddedDirFor, embeddedUrl, runningPostmaster } from '../db/embedded';
 import { createTestApp } from '../test/app';
 import { signedInWithProfile } from '../test/client';
+import { dumpAll, fileCleanups } from '../test/dump';
 import { startServer } from '../test/server-process';
-import { listSequences, listTables, orderBy, pgliteRunner, pgRunner, qualified, type SqlRunner } from './sql';
+import { pgliteRunner, pgRunner } from './sql';
 
-const cleanups: (() => Promise<unknown>)[] = [];
-afterAll(async () => {
-  for (const c of cleanups.reverse()) await c().catch(() => {});
-}, 120_000);
-
-async function dumpAll(q: SqlRunner): Promise<Record<string, string[]>> {
-  const dump: Record<string, string[]> = {};
-  for (const table of await listTables(q)) {
-    const rows = await q.query<{ j: string }>(
-      `select row_to_json(t)::text as j from ${qualified(table)} t order by ${await orderBy(q, table)}`,
-    );
-    dump[table] = rows.map((r) => r.j);
-  }
-  dump['(sequences)'] = (await listSequences(q)).map((s) => `${s.name}=${s.lastValue}`);
-  return dump;
-}
+const cleanups = fileCleanups();
 
 describe('a PGlite data folder from the previous release', () => {
   it('is moved into the embedded PostgreSQL at the first start: same rows, sign-in works, old folder kept', async () => {

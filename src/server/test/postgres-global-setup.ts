@@ -7,12 +7,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { compileServerForTests, freePort, SERVER_ENTRY_VARIABLE } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,18 +27,6 @@ export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** A throwaway PostgreSQL in a temporary folder; `stop` ends it and removes the folder. */
@@ -72,6 +60,8 @@ async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promi
 }
 
 export default async function setup(project: TestProject) {
+  // The server the tests start as processes, compiled once for the run (server-process.ts).
+  process.env[SERVER_ENTRY_VARIABLE] = await compileServerForTests();
   const embedded = process.env.TEST_DATABASE_URL ? null : await startEmbeddedPostgres();
   const baseUrl = process.env.TEST_DATABASE_URL ?? embedded!.url;
   // Test files and the processes they start (backup scripts, servers) read it from the environment.
