@@ -10,29 +10,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-export const API_ERROR_CODES = {
-  badRequest: 'bad_request',
-  validation: 'validation_failed',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  payloadTooLarge: 'payload_too_large',
-  unsupportedMediaType: 'unsupported_media_type',
-  rateLimited: 'rate_limited',
-  internal: 'internal_error',
-  unavailable: 'service_unavailable',
-  // Account flows
-  accountExists: 'account_exists',
-  usernameTaken: 'username_taken',
-  invalidCredentials: 'invalid_credentials',
-  alreadyVerified: 'already_verified',
-  invalidToken: 'invalid_token',
-  profileNotFound: 'profile_not_found',
-  profileExists: 'profile_exists',
-  providerUnavailable: 'provider_unavailable',
-} as const;
-export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+export { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
 
 /**
  * Turn zod issues into `fields`: path joined with dots ("items.3.quantity") -> messages.

@@ -2,7 +2,9 @@
  * The one way the web app talks to the API: same-origin JSON with the session cookie. Every
  * failure becomes an ApiRequestError carrying the server's `{ error: { code, message, fields } }`.
  */
-import { API_ERROR_CODES } from '@shared/errors';
+// Codes as typed literals here, not API_ERROR_CODES: the landing loads this module, and the
+// whole table would cost its JavaScript budget (decision 171) for two codes.
+import type { ApiErrorCode } from '@shared/error-codes';
 import { reportNetworkFailure, reportServerAnswer } from './offline/connectivity';
 
 /** Codes the client produces itself (the server's codes are in @shared/errors). */
@@ -53,12 +55,12 @@ export const isApiError = (err: unknown, code?: string): err is ApiRequestError 
  * A protected call answered 401: the session has ended. The query client's one handler has
  * already dealt with it (refetch the session, toast, guards redirect); callers stay quiet.
  */
-export const isSessionExpired = (err: unknown): boolean => isApiError(err, API_ERROR_CODES.unauthorized);
+export const isSessionExpired = (err: unknown): boolean => isApiError(err, 'unauthorized' satisfies ApiErrorCode);
 
 async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   const fallback = new ApiRequestError(
     res.status,
-    res.status >= 500 ? API_ERROR_CODES.internal : CLIENT_ERROR_CODES.unexpected,
+    res.status >= 500 ? ('internal_error' satisfies ApiErrorCode) : CLIENT_ERROR_CODES.unexpected,
     `Request failed (${res.status})`,
   );
   let json: unknown;

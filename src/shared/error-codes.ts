@@ -1,0 +1,27 @@
+/**
+ * The API's error codes, in a module of their own without zod: the landing's fetch wrapper
+ * (src/web/lib/api.ts) uses them and must not load zod (decision 170).
+ */
+export const API_ERROR_CODES = {
+  badRequest: 'bad_request',
+  validation: 'validation_failed',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  internal: 'internal_error',
+  unavailable: 'service_unavailable',
+  // Account flows
+  accountExists: 'account_exists',
+  usernameTaken: 'username_taken',
+  invalidCredentials: 'invalid_credentials',
+  alreadyVerified: 'already_verified',
+  invalidToken: 'invalid_token',
+  profileNotFound: 'profile_not_found',
+  profileExists: 'profile_exists',
+  providerUnavailable: 'provider_unavailable',
+} as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
