@@ -54,45 +54,6 @@ function prerenderLanding(): Plugin {
 }
 
 /**
- * index.html's entry (main.tsx) imports the app (app/boot.tsx) dynamically, after asking for the
- * first page's chunk (issue 19): its files are still preloaded from the HTML, as a static import's
- * are, so they download from the start.
- */
-function preloadApp(): Plugin {
-  const boot = r('./src/web/app/boot.tsx');
-  return {
-    name: 'holdfast:preload-app',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        if (!ctx.filename.endsWith('index.html') || !ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
-        const start = chunks.find((c) => c.facadeModuleId === boot);
-        if (!start) throw new Error('index.html: the app chunk (app/boot.tsx) is missing');
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          for (const dep of ctx.bundle![fileName]?.type === 'chunk'
-            ? (ctx.bundle![fileName] as typeof start).imports
-            : [])
-            visit(dep);
-        };
-        visit(start.fileName);
-        return [...files]
-          .filter((f) => !html.includes(`/${f}"`))
-          .map((f) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` },
-            injectTo: 'head' as const,
-          }));
-      },
-    },
-  };
-}
-
-/**
  * Every text file of the build also as .gz (level 9), served by src/server/static.ts to
  * browsers that accept gzip: no compression work per request on a small server.
  */
@@ -185,7 +146,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     prerenderLanding(),
-    preloadApp(),
     precompress(r('./dist/web')),
     chunks.plugin,
     // Decision 080: the app shell, every chunk and the guide/gear images are precached; nothing

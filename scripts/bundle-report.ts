@@ -51,16 +51,11 @@ export interface RouteSize {
   gzipBytes: number;
 }
 
-const APP_KEY = 'app/boot.tsx';
-
 export async function routeSizes(distDir: string): Promise<RouteSize[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // index.html's entry runs every page but the landing (landing.html, measured in Chromium).
   const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
   if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
-  // The entry imports the app (router, guards) dynamically, right away, with its files preloaded
-  // from index.html (vite.config.ts preloadApp): every page loads it as it did statically.
-  const appKeys = manifest[APP_KEY] ? staticClosure(manifest, APP_KEY) : new Set<string>();
   const sizeCache = new Map<string, { raw: number; gzip: number }>();
   const sizeOf = async (file: string) => {
     let s = sizeCache.get(file);
@@ -76,7 +71,7 @@ export async function routeSizes(distDir: string): Promise<RouteSize[]> {
   for (const route of routeTable) {
     if (isRedirect(route) || route.devOnly || route.page === null) continue;
     const pageKey = `features/${route.page}.tsx`;
-    const keys = new Set([...staticClosure(manifest, entryKey), ...appKeys, ...staticClosure(manifest, pageKey)]);
+    const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, pageKey)]);
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
     let rawBytes = 0;
     let gzipBytes = 0;

@@ -1,10 +1,19 @@
+import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
 import { GuestOnly, RequireSession } from './guards';
 import { PageSpinner } from './page-spinner';
-import { lazyPage } from './pages';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { isRedirect, NOT_FOUND_PAGE, routeTable, type PageRoute } from './route-table';
+
+type PageModule = { Component: ComponentType };
+const pages = import.meta.glob<PageModule>('../features/**/*-page.tsx');
+
+function lazyPage(page: string): () => Promise<PageModule> {
+  const load = pages[`../features/${page}.tsx`];
+  if (!load) throw new Error(`Route table names a page that does not exist: features/${page}.tsx`);
+  return load;
+}
 
 const pageRoute = (entry: PageRoute): RouteObject => ({
   path: entry.path,
