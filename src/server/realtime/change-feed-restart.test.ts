@@ -122,10 +122,19 @@ describe('the public kit cache across a PostgreSQL restart', () => {
     const stillDown = !feed.connected && !feedB.connected;
 
     await expect.poll(() => feed.connected && feedB.connected, { timeout: 15_000, interval: 20 }).toBe(true);
+    // The first window lasts until the loop has read in it a few times (a read held up by a
+    // reconnecting pool, or feeds back at once, could leave it nearly empty otherwise).
+    const readsSince = (t0: number) => answers.filter((a) => a.started > t0).length;
+    await expect
+      .poll(() => readsSince(privateDuringOutage.answered), { timeout: 10_000, interval: 20 })
+      .toBeGreaterThan(7);
     const publicAgain = await setPublic(true);
     await expect.poll(async () => (await read()).every((r) => r.isKit), { timeout: 5000, interval: 20 }).toBe(true);
     const privateAfterOutage = await setPublic(false);
     await sleep(300);
+    await expect
+      .poll(() => readsSince(privateAfterOutage.answered + NOTIFY_TRAVEL_MS), { timeout: 10_000, interval: 20 })
+      .toBeGreaterThan(7);
     polling = false;
     await poller;
 
