@@ -42,7 +42,7 @@ import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { buildState } from './build-stamp.mjs';
 import { SERVER_ENTRY } from './server-command.mjs';
 import { measureOverhead, overheadFailures, renderOverhead, type OverheadResult } from './bench/overhead';
-import { startCpuMeter } from './bench/cpu';
+import { startCpuMeter, waitForQuietCpu } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
 import { benchLanding, formatLanding, type LandingBench } from './bench/lighthouse';
@@ -328,21 +328,12 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
 
-    // Issue 19: Lighthouse on / and /dashboard and the landing's JavaScript, once (first database).
-    if (!interrupted && landings.length === 0) {
-      try {
-        console.log('  landing: Lighthouse (mobile) on / and /dashboard, the landing JavaScript until idle...');
-        const b = await benchLanding(server.baseUrl);
-        landings.push({ ...b, database: kind });
-        for (const line of formatLanding(kind, b)) console.log(`  ${line}`);
-        failures.push(...b.failures.map((f) => `${kind} / landing: ${f}`));
-      } catch (err) {
-        failures.push(`${kind} / landing: ${err instanceof Error ? err.message : String(err)}`);
-      }
-    }
-
     if (!interrupted) {
       try {
+        // The step before leaves work behind (PostgreSQL's writer, autocannon's exit): the save
+        // rate of both databases is compared, so each starts on a machine as quiet as it gets.
+        const waited = await waitForQuietCpu();
+        if (waited > 1500) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for a quiet CPU)`);
         console.log(`  tracker save: ${SAVE_USERS} users each PUT 21 rows for ${config.durationS} s...`);
         const r = await measureResourceSaves(server.baseUrl, SAVE_USERS, config.durationS, config.warmupS);
         saves.push({ ...r, database: kind });
@@ -379,6 +370,20 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
 
+    // Issue 19: Lighthouse on / and /dashboard and the landing's JavaScript, once (first database),
+    // last: its Chromium must not run beside a measured step.
+    if (!interrupted && landings.length === 0) {
+      try {
+        console.log('  landing: Lighthouse (mobile) on / and /dashboard, the landing JavaScript until idle...');
+        const b = await benchLanding(server.baseUrl);
+        landings.push({ ...b, database: kind });
+        for (const line of formatLanding(kind, b)) console.log(`  ${line}`);
+        failures.push(...b.failures.map((f) => `${kind} / landing: ${f}`));
+      } catch (err) {
+        failures.push(`${kind} / landing: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+
     // Stop the server (its data folder stays for the warm start below).
     await runCleanups([serverCleanup]);
     const stop = summary.shutdown as StopResult | null;
@@ -408,9 +413,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         } finally {
           await runCleanups([againCleanup]);
         }
-        if (!(summary.warmStartMs! <= WARM_START_TARGET_MS)) {
-          failures.push(`${kind} / warm start: ${summary.warmStartMs} ms (target <= ${WARM_START_TARGET_MS} ms)`);
-        }
+        // A missed target is reported once, by the side-by-side table (issue19Table).
       } catch (err) {
         failures.push(`${kind} / warm start: ${err instanceof Error ? err.message : String(err)}`);
       }

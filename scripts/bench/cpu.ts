@@ -77,3 +77,23 @@ export function startCpuMeter(serverPid: number | undefined, cores: number): Cpu
     },
   };
 }
+
+/**
+ * Waits until the whole machine used less than `maxCores` of CPU over two half-second windows in
+ * a row, for at most `timeoutMs`; returns the milliseconds waited (also when it gave up).
+ */
+export async function waitForQuietCpu(maxCores = 0.25, timeoutMs = 20_000): Promise<number> {
+  const started = performance.now();
+  let quietWindows = 0;
+  while (performance.now() - started < timeoutMs) {
+    const busy0 = systemBusySeconds();
+    const wall0 = performance.now();
+    await new Promise((r) => setTimeout(r, 500));
+    const busy1 = systemBusySeconds();
+    if (busy0 === null || busy1 === null) return performance.now() - started; // not Linux
+    const cores = (busy1 - busy0) / ((performance.now() - wall0) / 1000);
+    quietWindows = cores < maxCores ? quietWindows + 1 : 0;
+    if (quietWindows >= 2) break;
+  }
+  return performance.now() - started;
+}
