@@ -27,6 +27,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
           setupFiles: ['src/web/test/setup.ts'],
+          // One jsdom and one module cache for all the files (decision 200): a fresh jsdom and a
+          // fresh import of React, the router and the app per file cost more CPU than the tests.
+          // setup.ts resets the document, storage and the app's module state after every test.
+          isolate: false,
           // jsdom files compute more than they wait: one worker (a second one, beside the other
           // suites, measured slower). They run beside the other suites, so a test may take several
           // times its time alone: the timeout is a hang guard only.

@@ -24,9 +24,7 @@ const subscribeNothing = () => () => {};
 
 function bannerText(queryClient: QueryClient): string {
   const savedAt = oldestShown(queryClient);
-  return savedAt
-    ? `OFFLINE — showing data saved ${savedAgo(savedAt)}`
-    : 'OFFLINE — showing what this device has saved';
+  return savedAt ? `OFFLINE — showing data saved ${savedAgo(savedAt)}` : 'OFFLINE — showing what this device has saved';
 }
 
 /**

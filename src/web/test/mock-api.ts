@@ -2,7 +2,7 @@
  * A stand-in for the API in jsdom component tests. There is no server in jsdom, so `fetch` is
  * replaced (the one place these tests mock); the browser tests in e2e/ run the real server.
  */
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import type { Profile, SessionInfo, SessionUser } from '@shared/auth/api-types';
 
 export interface ApiCall {
@@ -81,10 +81,6 @@ export function mockApi(ownRoutes: Record<string, MockHandler>) {
     callsTo: (route: string) => calls.filter((c) => `${c.method} ${c.path}` === route),
   };
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // ---- Fixtures ---------------------------------------------------------------
 

@@ -1,16 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { toast as sonnerToast } from 'sonner';
-import { afterEach } from 'vitest';
 import { Toaster } from '@web/components/ui/sonner';
 import { buildRoutes } from '@web/app/routes';
-import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
-import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
 import { createQueryClient } from '@web/lib/query-client';
-import { resetBrowserOnline } from './connectivity';
 
 export function testQueryClient() {
   const queryClient = createQueryClient();
@@ -59,17 +54,6 @@ export function visibleToast(): HTMLElement | undefined {
     (el) => el.dataset.visible === 'true' && el.dataset.removed !== 'true',
   );
 }
-
-afterEach(() => {
-  act(() => {
-    sonnerToast.dismiss();
-    closeAuthDialog();
-  });
-  resetAuthEventsForTests();
-  resetBrowserOnline();
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 /**
  * The input labelled `label`. The required marker "*" is inside the <label> (hidden from the

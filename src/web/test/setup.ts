@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
+import { resetBrowserOnline } from './connectivity';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): the web tests run beside the integration suite on
 // two cores, where a lazy route can take over a second to render. Only a hang waits that long.
@@ -14,9 +18,32 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  act(() => {
+    sonnerToast.dismiss();
+    closeAuthDialog();
+  });
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  resetAuthEventsForTests();
+  resetBrowserOnline();
+  resetDocument();
 });
+
+/**
+ * The web files share one jsdom per worker (isolate: false, decision 200): what a test leaves in
+ * the document (a portal, the scroll lock and `pointer-events: none` a modal sets on <body>), the
+ * URL and storage are reset after every test (with the app's own module state above), so no file sees another's.
+ */
+function resetDocument() {
+  for (const el of [document.documentElement, document.body]) {
+    for (const name of el.getAttributeNames()) if (name !== 'lang') el.removeAttribute(name);
+  }
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/');
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+}
 
 // jsdom lacks these; Radix primitives use them.
 if (!window.matchMedia) {

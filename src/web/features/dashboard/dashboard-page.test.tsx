@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { showPendingFlash } from '@web/lib/flash';
-import { hardNavigate } from '@web/lib/hard-navigate';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
@@ -12,7 +12,10 @@ import { QUICK_ACTIONS } from './components/quick-actions-card';
 import { longUsDate } from '@web/lib/format';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
-vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+let hardNavigate: ReturnType<typeof spyOnHardNavigate>;
+beforeEach(() => {
+  hardNavigate = spyOnHardNavigate();
+});
 
 const slow = { timeout: 5000 };
 
@@ -171,7 +174,7 @@ describe('/dashboard', () => {
 
   it('only logs a failed sign-out, and still leaves for /', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.mocked(hardNavigate).mockClear();
+    hardNavigate.mockClear();
     const { user } = await renderDashboard(undefined, {
       'POST /api/account/sign-out': apiError(500, 'internal_error', 'boom'),
     });

@@ -7,20 +7,23 @@ import { toast } from '@web/components/ui/toast';
 import { AUTH_CHANNEL_NAME } from '@web/lib/auth/auth-events';
 import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { showPendingFlash } from '@web/lib/flash';
-import { hardNavigate } from '@web/lib/hard-navigate';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, makeProfile, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, visibleToast } from '@web/test/render';
 import { REAUTH_RETURN_PATH } from './components/delete-account-dialog';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
-vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+let hardNavigate: ReturnType<typeof spyOnHardNavigate>;
+beforeEach(() => {
+  hardNavigate = spyOnHardNavigate();
+});
 
 const slow = { timeout: 5000 };
 const AVATAR = '/api/files/u1/AbCdEfGhIjKlMnOpQrStUv.webp';
 
 beforeEach(() => {
-  vi.mocked(hardNavigate).mockClear();
+  hardNavigate.mockClear();
 });
 
 /** The profile server in memory: PATCH and the avatar calls answer as the API does. */

@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { hardNavigate } from '@web/lib/hard-navigate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 import { AUTH_CHANNEL_NAME, type AuthEvent } from './auth-events';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
-vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+let hardNavigate: ReturnType<typeof spyOnHardNavigate>;
+beforeEach(() => {
+  hardNavigate = spyOnHardNavigate();
+});
 
 const slow = { timeout: 5000 };
 

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { api } from '@web/lib/api';
 import { resetBrowserOnline, setBrowserOnline } from '@web/test/connectivity';
 import { isOnline, reportServerAnswer } from './connectivity';
@@ -12,6 +12,9 @@ afterEach(() => {
 
 describe('connectivity', () => {
   it('follows the browser going offline and back, and TanStack Query follows it', () => {
+    // TanStack Query listens while a QueryClient is mounted (the app's always is).
+    const unsubscribe = onlineManager.subscribe(() => {});
+    onTestFinished(unsubscribe);
     expect(isOnline()).toBe(true);
     setBrowserOnline(false);
     expect(isOnline()).toBe(false);

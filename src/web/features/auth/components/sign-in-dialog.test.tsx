@@ -1,14 +1,17 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { sessionQueryKey } from '@web/lib/auth/session';
-import { hardNavigate } from '@web/lib/hard-navigate';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { apiError, deferred, mockApi, signedIn } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { AuthDialogs } from './auth-dialogs';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
-vi.mock('@web/lib/hard-navigate', () => ({ hardNavigate: vi.fn() }));
+let hardNavigate: ReturnType<typeof spyOnHardNavigate>;
+beforeEach(() => {
+  hardNavigate = spyOnHardNavigate();
+});
 
 beforeAll(async () => {
   await Promise.all([import('./sign-up-dialog'), import('./sign-in-dialog')]);
