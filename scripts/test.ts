@@ -142,22 +142,17 @@ const unitWeb = vitestArgs('unit-web', ['--project', 'unit', '--project', 'web']
 const e2e = vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']);
 
 // Two lanes on two cores (decision 154): more lanes made every suite slower and the timing-
-// sensitive ones (browser, load tests) time out. Lane 1: the integration suite, then the browser
-// suite. Lane 2: the build (for the browser suite), type check, lint, the unit and web tests.
-// The build leads lane 2 so the browser suite starts as soon as the integration suite ends: lane 1
-// is the longer one (decision 183).
+// sensitive ones (browser, load tests) time out. Lane 1: the build, then the browser suite, the
+// longest step, which mostly waits on the browser and the server. Lane 2: the integration suite,
+// then type check, lint, the unit and web tests (decision 201).
 // Vitest would set NODE_ENV=test; a build under it would ship React's development bundle.
-const built = browser
-  ? step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' })
-  : Promise.resolve(false);
 const lanes: Promise<unknown>[] = [
   (async () => {
-    await step('Server integration (PostgreSQL)', 'npx', integration.args, {}, integration.file);
     if (!browser) {
       console.log('Browser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');
       return;
     }
-    if (!(await built)) return;
+    if (!(await step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' }))) return;
     await step(
       'Browser end-to-end (Chromium)',
       'npx',
@@ -167,7 +162,7 @@ const lanes: Promise<unknown>[] = [
     );
   })(),
   (async () => {
-    await built;
+    await step('Server integration (PostgreSQL)', 'npx', integration.args, {}, integration.file);
     await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
     await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);

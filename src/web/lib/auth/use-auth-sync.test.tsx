@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { spyOnHardNavigate } from '@web/test/navigation';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { sessionQueryKey } from '@web/lib/auth/session';
 import { spyOnHardNavigate } from '@web/test/navigation';
