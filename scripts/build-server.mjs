@@ -52,7 +52,13 @@ export async function buildServer({ root = ROOT, distRoot = path.join(root, 'dis
   const outfile = path.join(outdir, 'main.js');
   await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { main: path.join(root, 'src', 'server', 'main.ts') },
+    // The backup and restore commands beside it: the integration suite runs them compiled, as
+    // it runs the server (a TypeScript transform per command cost seconds of CPU each).
+    entryPoints: {
+      main: path.join(root, 'src', 'server', 'main.ts'),
+      backup: path.join(root, 'scripts', 'backup.ts'),
+      restore: path.join(root, 'scripts', 'restore.ts'),
+    },
     outdir,
     bundle: true,
     // Modules the server imports on demand (the PGlite import, backup and restore through the

@@ -19,7 +19,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { dumpAll, fileCleanups } from '../test/dump';
 import { withDatabase } from '../test/postgres-global-setup';
-import { startServer, type RunningServer } from '../test/server-process';
+import { serverEntry, startServer, type RunningServer } from '../test/server-process';
 import { startS3Server } from '../test/s3';
 import { linkIn, startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { S3FileStorage } from '../storage/s3-storage';
@@ -92,12 +92,13 @@ async function emptyTarget(mode: Mode): Promise<Target> {
   return { dataDir, databaseUrl: withDatabase(process.env.TEST_DATABASE_URL!, name) };
 }
 
-/** `npm run backup` / `npm run restore` as a child process: exit code and output. */
+/** `npm run backup` / `npm run restore` (compiled) as a child process: exit code and output. */
 function runScript(script: 'backup' | 'restore', arg: string, target: Target) {
   const env: Record<string, string> = { PATH: process.env.PATH ?? '', DATA_DIR: target.dataDir, LOG_LEVEL: 'warn' };
   if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
   Object.assign(env, target.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, arg], {
+  // scripts/{backup,restore}.ts compiled beside the server (scripts/build-server.mjs).
+  const child = spawn(process.execPath, [path.join(path.dirname(serverEntry()), `${script}.js`), arg], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
