@@ -1,13 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { connectBrowser, openPage, type TrackedPage } from './support/browser';
 
 const baseURL = inject('baseURL');
 let browser: Browser;
 let t: TrackedPage;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();

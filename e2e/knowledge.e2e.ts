@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTICLES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS } from '@shared/content';
 import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
-import { launchBrowser, openPage, type TrackedPage } from './support/browser';
+import { connectBrowser, openPage, type TrackedPage } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -14,7 +14,7 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   operative = await createVerifiedUser(baseURL, mailSpool);
 });
 afterAll(async () => {

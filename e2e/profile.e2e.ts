@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
-import { useBrowser } from './support/browser';
+import { downloadText, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -83,7 +82,7 @@ describe('profile settings in a real browser', () => {
     await page.getByRole('button', { name: 'Export My Data' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^holdfast-export-\d{4}-\d{2}-\d{2}\.json$/);
-    const exported = JSON.parse(await readFile((await file.path())!, 'utf8')) as {
+    const exported = JSON.parse(await downloadText(file)) as {
       format: string;
       account: { email: string };
       profile: { username: string };

@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs } from './support/auth';
-import { useBrowser } from './support/browser';
+import { downloadText, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -72,7 +71,7 @@ describe('the resource tracker in a real browser', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
     expect(download.suggestedFilename()).toBe(`holdfast-supplies-${today}.csv`);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloadText(download);
     expect(csv.split('\r\n')[0]).toBe('category,item,current,target,unit,percent,status');
     expect(csv).toContain('Shelter & Warmth,Tent,1,1,tent,100,good\r\n');
 

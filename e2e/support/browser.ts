@@ -1,12 +1,12 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-export async function launchBrowser(): Promise<Browser> {
-  const executablePath = chromiumPath();
-  if (!executablePath)
-    throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+/**
+ * The run's Chromium (started once by global-setup.ts). `close()` on the result disconnects and
+ * closes the contexts this file opened; the browser itself stays for the next file.
+ */
+export async function connectBrowser(): Promise<Browser> {
+  return chromium.connect(inject('browserWSEndpoint'));
 }
 
 export interface TrackedPage {
@@ -50,7 +50,7 @@ export function useBrowser(baseURL: string) {
   let browser: Browser | undefined;
   const opened: TrackedPage[] = [];
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectBrowser();
   });
   afterAll(async () => {
     for (const t of opened) await t.context.close();
@@ -64,4 +64,11 @@ export function useBrowser(baseURL: string) {
       return t;
     },
   };
+}
+
+/** A finished download's contents (read through Playwright: the browser is a remote one). */
+export async function downloadText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startOidcProvider } from '../../src/server/test/oidc';
 import { startSmtpServer } from '../../src/server/test/smtp';
 import { SERVER_ENTRY } from '../../scripts/server-command.mjs';
 import { SERVER_ENTRY_VARIABLE } from '../../src/server/test/server-process';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { removeDataDir, startServer } from './server';
 
 declare module 'vitest' {
@@ -14,6 +16,8 @@ declare module 'vitest' {
     baseURL: string;
     /** Folder where every email the server sends lands as JSON (see support/mail.ts). */
     mailSpool: string;
+    /** One Chromium for the whole run; each file connects to it (support/browser.ts). */
+    browserWSEndpoint: string;
     /** The identity the stand-in Google provider signs in. */
     googleIdentity: { email: string; givenName: string; familyName: string; name: string };
   }
@@ -47,6 +51,14 @@ export default async function setup(project: TestProject) {
   const oidc = await startOidcProvider();
   oidc.setIdentity(GOOGLE_IDENTITY);
 
+  // One Chromium for every file: a launch costs seconds of CPU, twelve files paid it twelve times.
+  // Each file still works in fresh contexts (own cookies, storage, service workers).
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    throw new Error('Chromium not found: install it (apt-get install chromium) or set CHROMIUM_PATH');
+  const chromiumServer = await chromium.launchServer({ executablePath, args: CHROMIUM_ARGS });
+  project.provide('browserWSEndpoint', chromiumServer.wsEndpoint());
+
   const server = await startServer({
     env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', ...oidc.env },
   });
@@ -60,6 +72,7 @@ export default async function setup(project: TestProject) {
   });
 
   return async () => {
+    await chromiumServer.close();
     const code = await server.stop();
     await removeDataDir(server.dataDir);
     await smtp.close();
