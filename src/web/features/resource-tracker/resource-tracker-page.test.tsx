@@ -280,7 +280,7 @@ describe('/resource-tracker', () => {
         fail ? apiError(500, 'internal_error', 'Internal error') : { body: { resources: seeded() } },
     });
     const { user } = renderAt(<ResourceTrackerPage />, { path: '/resource-tracker' });
-    const retry = await screen.findByRole('button', { name: 'Try again' }, slow);
+    const retry = await screen.findByRole('button', { name: 'Try Again' }, slow);
     expect(logged).toHaveBeenCalledWith('Resources failed to load', expect.anything());
     expect(visibleToast()).toBeUndefined();
     fail = false;

@@ -155,7 +155,7 @@ export function Component() {
             <p className="text-muted-foreground">Your supplies could not be loaded.</p>
             <Button variant="outline" onClick={() => void resources.refetch()} disabled={resources.isFetching}>
               <RotateCwIcon aria-hidden="true" />
-              Try again
+              Try Again
             </Button>
           </div>
         ) : (
