@@ -29,7 +29,6 @@ import { realtimeRouter } from './routes/realtime/realtime.handlers';
 import { resourcesRouter } from './routes/resources/resources.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
 import { plansRouter } from './routes/plans/plans.handlers';
-import { myDataRouter } from './routes/my-data/my-data.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
@@ -54,7 +53,6 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/resources', resourcesRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
-    .route('/', myDataRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))

@@ -3,15 +3,19 @@ import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { users } from '../../db/schema';
+import { PROFILE_MESSAGES } from '@shared/profile/schemas';
 import { ApiError } from '../../lib/errors';
 import { addressBucket, claimPasswordAttempt, RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
 import { hashEmail, recordSecurityEvent } from '../../security/security-events';
+import { deleteStoredImage } from '../../storage/images';
 import { sessionInfo } from '../profile/profile.dto';
 import { USERNAME_TAKEN_MESSAGE, usernameTaken } from '../profile/username';
+import { deleteAccountRows, hasPassword, profileUsername } from './account.queries';
 import {
+  deleteAccountRoute,
   forgotPasswordRoute,
   googleStartRoute,
   resendVerificationRoute,
@@ -21,6 +25,7 @@ import {
   signOutRoute,
   signUpRoute,
 } from './account.routes';
+import { isFreshSignIn } from './fresh-sign-in';
 import { signedInBefore } from './known-address';
 
 const ok = { ok: true as const };
@@ -28,8 +33,15 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const INVALID_TOKEN_MESSAGE = 'This reset link is invalid or has expired.';
 
+/** Expire the session cookies in the browser (both prefixes; the rows are gone already). */
+function clearSessionCookies(secure: boolean): string[] {
+  const base = `Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+  const names = ['holdfast.session_token', 'holdfast.session_data', 'holdfast.dont_remember'];
+  return names.flatMap((n) => (secure ? [`__Secure-${n}=; ${base}`] : [`${n}=; ${base}`]));
+}
+
 export function accountRouter(s: Services) {
-  const { db, auth, limiter, limit } = s;
+  const { db, auth, limiter, limit, env, storage, logger, sessionEnds } = s;
 
   return createRouter()
     .openapi(signUpRoute, async (c) => {
@@ -202,6 +214,57 @@ export function accountRouter(s: Services) {
       if (!result.response.url)
         throw new ApiError(502, API_ERROR_CODES.providerUnavailable, 'Google sign-in is unavailable right now.');
       return c.json({ url: result.response.url }, 200);
+    })
+    .openapi(deleteAccountRoute, async (c) => {
+      const { user, session } = await requireAuth(c);
+      const input = c.req.valid('json');
+      const expected =
+        (await profileUsername(db, user.id)) ?? (user as { username?: string | null }).username ?? user.email;
+      if (input.username.toLowerCase() !== expected.toLowerCase()) {
+        throw new ApiError(400, API_ERROR_CODES.validation, PROFILE_MESSAGES.deleteUsernameMismatch, {
+          username: [PROFILE_MESSAGES.deleteUsernameMismatch],
+        });
+      }
+      if (await hasPassword(db, user.id)) {
+        if (!input.password) {
+          throw new ApiError(400, API_ERROR_CODES.validation, PROFILE_MESSAGES.deletePasswordRequired, {
+            password: [PROFILE_MESSAGES.deletePasswordRequired],
+          });
+        }
+        // Limited like sign-in, sharing its counters: a stolen session cannot guess the password here.
+        const ip = c.get('clientIp');
+        const attempt = await claimPasswordAttempt(limiter, limit, {
+          email: user.email,
+          ip,
+          isKnownAddress: () => signedInBefore(db, user.email, ip),
+        });
+        let valid = true;
+        try {
+          await auth.api.verifyPassword({ body: { password: input.password }, headers: authHeaders(c) });
+        } catch (err) {
+          if (!(err instanceof APIError && err.statusCode < 500)) {
+            await attempt.abandoned();
+            throw err;
+          }
+          valid = false;
+        }
+        if (valid) await attempt.succeeded();
+        else {
+          throw new ApiError(400, API_ERROR_CODES.invalidCredentials, PROFILE_MESSAGES.deleteWrongPassword, {
+            password: [PROFILE_MESSAGES.deleteWrongPassword],
+          });
+        }
+      } else if (!isFreshSignIn(session)) {
+        throw new ApiError(403, API_ERROR_CODES.forbidden, PROFILE_MESSAGES.deleteNeedsFreshSignIn);
+      }
+
+      const files = await deleteAccountRows(db, user);
+      await sessionEnds.announce({ userId: user.id });
+      await Promise.all(files.map((url) => deleteStoredImage(storage, url, logger)));
+      logger.info({ reqId: c.get('requestId') }, 'account deleted');
+      for (const cookie of clearSessionCookies(env.PUBLIC_URL.startsWith('https:')))
+        c.header('Set-Cookie', cookie, { append: true });
+      return c.body(null, 204);
     });
 }
 

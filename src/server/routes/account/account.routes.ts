@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '@shared/errors';
 import { createRoute, z } from '@hono/zod-openapi';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
+import { deleteAccountSchema } from '@shared/profile/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
@@ -103,5 +104,21 @@ export const googleStartRoute = createRoute({
     200: jsonContent(oauthStartSchema, 'Navigate to url'),
     404: errorResponse('google_disabled: Google sign-in is not configured'),
     429: errorResponse('Too many attempts'),
+  },
+});
+
+export const deleteAccountRoute = createRoute({
+  method: 'delete',
+  path: '/',
+  tags,
+  summary: 'Delete my account with every row and file I own (copies others acquired stay theirs); ends every session',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(deleteAccountSchema) },
+  responses: {
+    204: { description: 'Deleted; the session cookie is cleared' },
+    400: errorResponse('Username typed wrong, or the password missing or wrong (field messages)'),
+    401: errorResponse('No session'),
+    403: errorResponse('A Google-only account must sign in again first (within 5 minutes)'),
+    429: errorResponse('Too many wrong passwords: wait the Retry-After seconds (shared with sign-in)'),
   },
 });

@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  kitAcquisitions,
+  kitItems,
+  kits,
+  newsletterSubscribers,
+  planAcquisitions,
+  planItems,
+  planKits,
+  profiles,
+  securityEvents,
+  survivalPlans,
+  userResources,
+  users,
+} from '../../db/schema';
+
+/** How many plans and kits the user owns. */
+export async function myCounts(db: Db, userId: string): Promise<{ plans: number; kits: number }> {
+  const res = await db.execute<{ plans: number; kits: number }>(sql`
+    select (select count(*) from survival_plans where user_id = ${userId})::int as plans,
+           (select count(*) from kits where owner_id = ${userId})::int as kits`);
+  return (res as unknown as { rows: { plans: number; kits: number }[] }).rows[0]!;
+}
+
+/** Everything the user owns, and nothing of anyone else. Absolute file URLs so the download stands alone. */
+export async function collectExport(db: Db, userId: string, email: string, publicUrl: string) {
+  const absolute = (url: string | null) => (url && url.startsWith('/') ? `${publicUrl}${url}` : url);
+  const [user] = await db
+    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  const resources = await db
+    .select()
+    .from(userResources)
+    .where(eq(userResources.userId, userId))
+    .orderBy(asc(userResources.category), asc(userResources.name));
+  const myKits = await db.select().from(kits).where(eq(kits.ownerId, userId)).orderBy(asc(kits.createdAt));
+  const kitIds = myKits.map((k) => k.id);
+  const items = kitIds.length
+    ? await db
+        .select()
+        .from(kitItems)
+        .where(inArray(kitItems.kitId, kitIds))
+        .orderBy(asc(kitItems.category), asc(kitItems.position))
+    : [];
+  const myPlans = await db
+    .select()
+    .from(survivalPlans)
+    .where(eq(survivalPlans.userId, userId))
+    .orderBy(asc(survivalPlans.createdAt));
+  const planIds = myPlans.map((p) => p.id);
+  const steps = planIds.length
+    ? await db.select().from(planItems).where(inArray(planItems.planId, planIds)).orderBy(asc(planItems.position))
+    : [];
+  const links = planIds.length
+    ? await db
+        .select({ planId: planKits.planId, kitId: planKits.kitId, kitName: kits.name })
+        .from(planKits)
+        .innerJoin(kits, eq(kits.id, planKits.kitId))
+        // The plan view's rule: another user's linked kit only while it is public.
+        .where(and(inArray(planKits.planId, planIds), or(eq(kits.ownerId, userId), eq(kits.isPublic, true))))
+    : [];
+  const kitAcqs = await db.select().from(kitAcquisitions).where(eq(kitAcquisitions.acquirerId, userId));
+  const planAcqs = await db.select().from(planAcquisitions).where(eq(planAcquisitions.acquirerId, userId));
+  const [newsletter] = await db
+    .select({ email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.createdAt })
+    .from(newsletterSubscribers)
+    .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+  const events = await db
+    .select({
+      eventType: securityEvents.eventType,
+      description: securityEvents.description,
+      ip: securityEvents.ip,
+      userAgent: securityEvents.userAgent,
+      createdAt: securityEvents.createdAt,
+    })
+    .from(securityEvents)
+    .where(eq(securityEvents.userId, userId))
+    .orderBy(asc(securityEvents.createdAt));
+
+  return {
+    format: 'holdfast-export/1',
+    exportedAt: new Date().toISOString(),
+    account: user ?? null,
+    profile: profile ? { ...profile, avatarUrl: absolute(profile.avatarUrl) } : null,
+    resources: resources.map(({ userId: _u, ...r }) => r),
+    kits: myKits.map(({ ownerId: _o, ...k }) => ({
+      ...k,
+      items: items
+        .filter((i) => i.kitId === k.id)
+        .map(({ kitId: _k, ...i }) => ({ ...i, imageUrl: absolute(i.imageUrl) })),
+    })),
+    plans: myPlans.map(({ userId: _u, ...p }) => ({
+      ...p,
+      items: steps.filter((s) => s.planId === p.id).map(({ planId: _p, ...s }) => s),
+      kits: links.filter((l) => l.planId === p.id).map((l) => ({ id: l.kitId, name: l.kitName })),
+    })),
+    acquisitions: {
+      kits: kitAcqs.map((a) => ({ originalKitId: a.kitId, copyKitId: a.copyKitId, acquiredAt: a.createdAt })),
+      plans: planAcqs.map((a) => ({ originalPlanId: a.planId, copyPlanId: a.copyPlanId, acquiredAt: a.createdAt })),
+    },
+    newsletter: newsletter ?? null,
+    securityEvents: events,
+  };
+}
