@@ -1,29 +1,43 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { startPwaAfterLoad } from './app/start-pwa';
+import type { SessionInfo } from '@shared/auth/api-types';
+import type { CommunityStats } from '@shared/stats';
 import { LandingIsland, type HandOver } from './features/landing/landing-island';
 import { registerAuthDialogPreloader } from './lib/auth/auth-dialogs';
-import { hasPendingFlash } from './lib/flash';
+import { sessionQueryKey } from './lib/auth/session';
 import { createQueryClient } from './lib/query-client';
-import './styles/globals.css';
+import { communityStatsQueryKey } from './lib/stats/community-stats';
 
-/**
- * landing.html, served for "/": the landing prerendered at build time (decision 170). It is
- * hydrated by the landing alone; the app (router, guards, every other page) loads only when the
- * visitor does something the landing cannot do by itself (landing-island.tsx).
- */
-const container = document.getElementById('root')!;
 const loadApp = () => import('./app/boot');
 
-// A page reached with router state (the session guard's "why you are back" notice) or with a
-// toast to show (signed out) is the app's to render, as before.
-const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
-if (window.location.pathname !== '/' || routerState != null || hasPendingFlash() || !container.firstElementChild) {
-  void loadApp().then((m) => m.bootApp(container));
-} else {
+/** An answer the prerendered page's script already has, and when it came. */
+export interface Known<T> {
+  data: T;
+  at: number;
+}
+
+export interface HydrateOptions {
+  /** The session check's answer, when it came before React: not asked again. */
+  session?: Known<SessionInfo>;
+  /** The community stats the page shows now (the HTML holds them, so React must render them). */
+  stats?: Known<CommunityStats>;
+}
+
+/**
+ * React for the prerendered landing (decision 170), loaded by landing-main.ts once the visitor
+ * starts to use the page (decision 195). Resolves once the page is hydrated. Whatever the landing
+ * cannot do by itself hands the page over to the app (landing-island.tsx).
+ */
+export function hydrateLanding(container: HTMLElement, options: HydrateOptions = {}): Promise<void> {
   const queryClient = createQueryClient();
+  if (options.session)
+    queryClient.setQueryData(sessionQueryKey, options.session.data, { updatedAt: options.session.at });
+  if (options.stats) {
+    queryClient.setQueryData(communityStatsQueryKey, options.stats.data, { updatedAt: options.stats.at });
+  }
+  let root!: Root;
   let handingOver = false;
-  const handOver: HandOver = (to, options = {}) => {
+  const handOver: HandOver = (to, handOverOptions = {}) => {
     if (handingOver) return;
     handingOver = true;
     void loadApp().then(({ bootApp }) => {
@@ -31,7 +45,7 @@ if (window.location.pathname !== '/' || routerState != null || hasPendingFlash()
         // The entries the app's browser router expects ({ usr, key, idx }); this one is index 0.
         window.history.replaceState({ usr: null, key: 'default', idx: 0 }, '');
         const entry = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: 1 };
-        if (options.replace) window.history.replaceState({ ...entry, idx: 0 }, '', to);
+        if (handOverOptions.replace) window.history.replaceState({ ...entry, idx: 0 }, '', to);
         else window.history.pushState(entry, '', to);
       }
       return bootApp(container, { queryClient, beforeRender: () => root.unmount() });
@@ -39,12 +53,15 @@ if (window.location.pathname !== '/' || routerState != null || hasPendingFlash()
   };
   // Hovering or focusing a button that opens an account dialog starts loading the app.
   registerAuthDialogPreloader(() => void loadApp().catch(() => undefined));
-  // Hydrating in a transition lets React yield to the browser every few milliseconds (a
-  // transition is time-sliced; a plain hydrateRoot is one long task): the page answers input
-  // while it hydrates, and a click on a part not yet hydrated is replayed once it is.
-  let root!: Root;
-  startTransition(() => {
-    root = hydrateRoot(container, <LandingIsland queryClient={queryClient} handOver={handOver} />);
+  return new Promise((resolve) => {
+    // Hydrating in a transition lets React yield to the browser every few milliseconds (a
+    // transition is time-sliced; a plain hydrateRoot is one long task): the page answers input
+    // while it hydrates, and a click on a part not yet hydrated is replayed once it is.
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <LandingIsland queryClient={queryClient} handOver={handOver} onHydrated={() => resolve()} />,
+      );
+    });
   });
 }
-startPwaAfterLoad();
