@@ -137,7 +137,13 @@ function landingChunks() {
 }
 const chunks = landingChunks();
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports always resolve to its development build (warnings, dev-only
+ * checks, larger); a production build takes the production one it ships beside it (decision 197).
+ */
+const REACT_ROUTER_PRODUCTION = r('./node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: isSsrBuild ? false : r('./src/web/public'),
   plugins: [
@@ -207,10 +213,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   resolve: {
-    alias: {
-      '@shared': r('./src/shared'),
-      '@web': r('./src/web'),
-    },
+    alias: [
+      { find: '@shared', replacement: r('./src/shared') },
+      { find: '@web', replacement: r('./src/web') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   build: {
     outDir: r('./dist/web'),
