@@ -81,11 +81,14 @@ function precompress(outDir: string): Plugin {
 }
 
 /**
- * Issue 19: the landing loads at most 12 JavaScript files before it is idle. Three groups keep
- * its files few: the libraries every page runs (React, TanStack Query, tailwind-merge...), the
- * modules landing-main.tsx imports statically (the hydrated landing), and those of the sections
- * under the hero (below-the-fold.tsx). Membership is read from the module graph at the end of
- * the build, so a new import lands in the right chunk by itself.
+ * Issue 19: the landing loads at most 12 JavaScript files before it is idle. At first load it
+ * runs only landing-main.ts and the few React-free modules it imports (decision 195); the rest
+ * loads when the visitor starts to use the page. Three groups keep those files few: the
+ * libraries every page runs (React, TanStack Query, tailwind-merge...), the modules of the
+ * hydrated landing (landing-hydrate.tsx), and those of the sections under the hero
+ * (below-the-fold.tsx). Membership is read from the module graph at the end of the build, so a
+ * new import lands in the right chunk by itself. The first-load script's own modules are a fourth
+ * group, so that script never pulls in a chunk that imports React.
  */
 const VENDOR =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
@@ -94,9 +97,10 @@ const NOT_ON_LANDING =
   /[\\/]@tanstack[\\/].*[\\/](?:hydration|infiniteQueryObserver|mutationObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseInfiniteQuery|useSuspenseQueries|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|streamedQuery)\.js$/;
 const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
 function landingChunks() {
-  const graphs = { landing: new Set<string>(), sections: new Set<string>() };
+  const graphs = { first: new Set<string>(), landing: new Set<string>(), sections: new Set<string>() };
   const roots = {
-    landing: r('./src/web/landing-main.tsx'),
+    first: r('./src/web/landing-main.ts'),
+    landing: r('./src/web/landing-hydrate.tsx'),
     sections: r('./src/web/features/landing/components/below-the-fold.tsx'),
   };
   const plugin: Plugin = {
@@ -120,26 +124,26 @@ function landingChunks() {
       }
     },
   };
+  const landingPart = (graph: Set<string>, id: string) => graph.has(id) && !NOT_ON_LANDING.test(id);
   const groups = [
+    // Above the others: a group also takes the dependencies of its modules, and these (React-free
+    // leaves the hydrated landing uses too) must not land in a chunk that imports React.
+    { name: 'landing-first', test: (id: string) => graphs.first.has(id) && id !== roots.first, priority: 40 },
     { name: 'vendor', test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id), priority: 30 },
-    {
-      name: 'landing-core',
-      // Not the entry itself: a chunk's top-level code runs wherever the chunk is imported, and
-      // index.html's pages import this one for the modules they share with the landing.
-      test: (id: string) => graphs.landing.has(id) && id !== roots.landing && !NOT_ON_LANDING.test(id),
-      priority: 20,
-    },
-    {
-      name: 'landing-sections',
-      test: (id: string) => graphs.sections.has(id) && !NOT_ON_LANDING.test(id),
-      priority: 10,
-    },
+    { name: 'landing-core', test: (id: string) => landingPart(graphs.landing, id), priority: 20 },
+    { name: 'landing-sections', test: (id: string) => landingPart(graphs.sections, id), priority: 10 },
   ];
   return { plugin, groups };
 }
 const chunks = landingChunks();
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router's package exports always resolve to its development build (warnings, dev-only
+ * checks, larger); a production build takes the production one it ships beside it (decision 197).
+ */
+const REACT_ROUTER_PRODUCTION = r('./node_modules/react-router/dist/production/index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: isSsrBuild ? false : r('./src/web/public'),
   plugins: [
@@ -209,10 +213,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
   ],
   resolve: {
-    alias: {
-      '@shared': r('./src/shared'),
-      '@web': r('./src/web'),
-    },
+    alias: [
+      { find: '@shared', replacement: r('./src/shared') },
+      { find: '@web', replacement: r('./src/web') },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   build: {
     outDir: r('./dist/web'),

@@ -61,6 +61,20 @@ describe('the app shell on the real server', () => {
     expect(visited[0]).toBe(from);
   });
 
+  it("runs react-router's production build (its package exports point at the development one)", async () => {
+    const { page } = await fresh();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.text());
+    });
+    await page.goto('/no/such/sector');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    const bodies = await Promise.all(scripts);
+    // The router is there, without the warnings only its development build carries.
+    expect(bodies.some((b) => b.includes('useNavigate() may be used only in the context of a <Router>'))).toBe(true);
+    expect(bodies.filter((b) => b.includes('You rendered descendant <Routes>'))).toEqual([]);
+  });
+
   it('answers a missing hashed asset with a 404, not the HTML shell', async () => {
     const { page } = await fresh();
     const res = await page.request.get('/assets/does-not-exist.js');

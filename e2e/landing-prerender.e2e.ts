@@ -3,6 +3,7 @@
  * (router, guards, other pages) loads only when the visitor needs it.
  */
 import { describe, expect, inject, it } from 'vitest';
+import type { CommunityStats } from '../src/shared/stats';
 import { createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 
@@ -12,6 +13,14 @@ const { open } = useBrowser(baseURL);
 
 /** The app's boot chunk (router, route table): the landing does not load it by itself. */
 const isAppChunk = (url: string) => /\/assets\/boot-[\w-]+\.js$/.test(new URL(url).pathname);
+/** React and the hydrated landing: not loaded before the visitor does something (decision 195). */
+const isReactChunk = (url: string) => /\/assets\/(?:vendor|landing-core)-[\w-]+\.js$/.test(new URL(url).pathname);
+
+/** The preppers count as the API has it now, written as the page writes it. */
+async function preppersNow(): Promise<string> {
+  const stats = (await (await fetch(`${baseURL}/api/community/stats`)).json()) as CommunityStats;
+  return new Intl.NumberFormat('en-US').format(stats.active_preppers_count);
+}
 
 describe('the prerendered landing', () => {
   it('is in the HTML the server sends for "/", with no inline script', async () => {
@@ -41,6 +50,47 @@ describe('the prerendered landing', () => {
     } finally {
       await noJs.close();
     }
+  });
+
+  it('shows the live numbers, and follows changes, without loading React', async () => {
+    const { page, errors } = await open();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/');
+    const preppers = page
+      .getByRole('region', { name: 'Mission Status' })
+      .locator('[data-slot="stat"]', { hasText: 'Active Preppers' })
+      .locator('[data-slot="stat-value"]');
+    // Other files make accounts meanwhile: the page matches the API at some moment.
+    await expect
+      .poll(async () => (await preppers.textContent()) === (await preppersNow()), { timeout: 20_000 })
+      .toBe(true);
+    const before = Number((await preppers.textContent())!.replace(/,/g, ''));
+    await createVerifiedUser(baseURL, mailSpool);
+    // The realtime feed moves the number, with nobody touching the page.
+    await expect
+      .poll(async () => Number((await preppers.textContent())!.replace(/,/g, '')), { timeout: 20_000 })
+      .toBeGreaterThan(before);
+    expect(requested.filter(isReactChunk)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('loads React on the first interaction and does not lose the click: JOIN SQUAD by keyboard', async () => {
+    const { page, errors } = await open();
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(requested.filter(isReactChunk)).toEqual([]);
+    const join = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'JOIN SQUAD' });
+    // Tab from the page's start: the brand link, then the five entries, then JOIN SQUAD.
+    for (let i = 0; i < 7 && !(await join.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'JOIN THE SQUAD' }).waitFor({ timeout: 20_000 });
+    expect(requested.filter(isReactChunk).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 
   it('hydrates without a console error and works without loading the app', async () => {

@@ -10,7 +10,7 @@ interface UpdatePromptProps {
 }
 
 /**
- * Shown while a new version waits (start-service-worker.tsx renders it then). Offered, never forced: a new version waits until the user chooses to reload, so code is not
+ * Shown while a new version waits (show-update-prompt.tsx renders it then). Offered, never forced: a new version waits until the user chooses to reload, so code is not
  * swapped under an open form (decision 080). Persistent (no timeout, no dismiss) and outside
  * the toast queue, so another toast cannot hide it.
  */

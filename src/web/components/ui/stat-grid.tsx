@@ -49,6 +49,7 @@ export function StatGrid({ items, columns = 2, className, ...props }: StatGridPr
             <span className="tabular-nums">
               <span
                 key={item.value}
+                data-slot="stat-value"
                 className="animate-stat-tick text-xl font-bold tracking-tight text-foreground sm:text-2xl"
               >
                 {item.value}
@@ -58,7 +59,11 @@ export function StatGrid({ items, columns = 2, className, ...props }: StatGridPr
             {item.aside !== undefined ? (
               <>
                 {' '}
-                <span key={item.aside} className="animate-stat-tick text-sm font-semibold text-primary tabular-nums">
+                <span
+                  key={item.aside}
+                  data-slot="stat-aside"
+                  className="animate-stat-tick text-sm font-semibold text-primary tabular-nums"
+                >
                   {item.aside}
                 </span>
               </>

@@ -63,7 +63,22 @@ function HandOverWhenNeeded({ handOver }: { handOver: HandOver }) {
   return null;
 }
 
-export function LandingIsland({ queryClient, handOver }: { queryClient: QueryClient; handOver: HandOver }) {
+/** Runs `onHydrated` once the page above it has committed (hydrated, in the browser). */
+function Hydrated({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
+  return null;
+}
+
+export function LandingIsland({
+  queryClient,
+  handOver,
+  onHydrated,
+}: {
+  queryClient: QueryClient;
+  handOver: HandOver;
+  /** Called (maybe more than once) when the hydration has committed: held clicks can be replayed. */
+  onHydrated?: () => void;
+}) {
   const link = useMemo(() => handOverLink(handOver), [handOver]);
   return (
     <StrictMode>
@@ -72,6 +87,7 @@ export function LandingIsland({ queryClient, handOver }: { queryClient: QueryCli
           <LandingView />
           <HandOverWhenNeeded handOver={handOver} />
           <ToasterWhenNeeded />
+          <Hydrated onHydrated={onHydrated} />
         </LandingLinkProvider>
       </QueryClientProvider>
     </StrictMode>

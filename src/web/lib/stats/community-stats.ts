@@ -28,5 +28,4 @@ export function useCommunityStats(): CommunityStats {
   return data ?? COMMUNITY_STATS_DEFAULTS;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => numberFormat.format(n);
+export { formatCount } from './community-stat-text';

@@ -11,7 +11,8 @@ export function MissionStatusPanel() {
       statusLabel="Live"
       actions={<span className="font-tactical text-[0.625rem] text-optimal">Live feed</span>}
     >
-      <CommunityStatsGrid stats={stats} />
+      {/* The prerendered page's script writes the live numbers here before React loads. */}
+      <CommunityStatsGrid stats={stats} data-live="community-stats" />
     </Panel>
   );
 }

@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Workbox } from 'workbox-window';
-import { UpdatePrompt } from './update-prompt';
 
 /**
  * Registers the service worker (built by vite-plugin-pwa, decision 080) and, when a new version
- * is waiting, mounts the update prompt in a root of its own (it needs nothing of the app's
- * context). main.tsx imports this module once the page has loaded and the browser is idle, so
- * neither it nor workbox-window is in any route's first-paint JavaScript.
+ * is waiting, shows the update prompt. The pages import this module once they have loaded and
+ * the browser is idle, so neither it nor workbox-window is in any route's first-paint JavaScript;
+ * the prompt (React) loads only when there is an update, so the prerendered landing, which runs
+ * no React until it is used (decision 195), does not load React for it.
  *
  * workbox-window is used directly rather than through `virtual:pwa-register`: that module
  * loads workbox-window with a dynamic import, which made Vite split its preload helper into a
@@ -15,7 +13,6 @@ import { UpdatePrompt } from './update-prompt';
  */
 if ('serviceWorker' in navigator) {
   const workbox = new Workbox('/sw.js', { scope: '/' });
-  let root: ReturnType<typeof createRoot> | undefined;
 
   // Only the tab whose user pressed Reload reloads; other tabs keep the prompt until asked.
   const activate = () => {
@@ -25,16 +22,9 @@ if ('serviceWorker' in navigator) {
 
   // A new worker installed (now, or before this page loaded) and waits for the old one to go.
   workbox.addEventListener('waiting', () => {
-    if (!root) {
-      const container = document.createElement('div');
-      container.dataset.slot = 'service-worker-root';
-      document.body.append(container);
-      root = createRoot(container);
-    }
-    root.render(
-      <StrictMode>
-        <UpdatePrompt activate={activate} />
-      </StrictMode>,
+    void import('./show-update-prompt').then(
+      (m) => m.showUpdatePrompt(activate),
+      (error: unknown) => console.warn('The update prompt could not load', error),
     );
   });
 

@@ -1,0 +1,67 @@
+import { startTransition } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import type { SessionInfo } from '@shared/auth/api-types';
+import type { CommunityStats } from '@shared/stats';
+import { LandingIsland, type HandOver } from './features/landing/landing-island';
+import { registerAuthDialogPreloader } from './lib/auth/auth-dialogs';
+import { sessionQueryKey } from './lib/auth/session';
+import { createQueryClient } from './lib/query-client';
+import { communityStatsQueryKey } from './lib/stats/community-stats';
+
+const loadApp = () => import('./app/boot');
+
+/** An answer the prerendered page's script already has, and when it came. */
+export interface Known<T> {
+  data: T;
+  at: number;
+}
+
+export interface HydrateOptions {
+  /** The session check's answer, when it came before React: not asked again. */
+  session?: Known<SessionInfo>;
+  /** The community stats the page shows now (the HTML holds them, so React must render them). */
+  stats?: Known<CommunityStats>;
+}
+
+/**
+ * React for the prerendered landing (decision 170), loaded by landing-main.ts once the visitor
+ * starts to use the page (decision 195). Resolves once the page is hydrated. Whatever the landing
+ * cannot do by itself hands the page over to the app (landing-island.tsx).
+ */
+export function hydrateLanding(container: HTMLElement, options: HydrateOptions = {}): Promise<void> {
+  const queryClient = createQueryClient();
+  if (options.session)
+    queryClient.setQueryData(sessionQueryKey, options.session.data, { updatedAt: options.session.at });
+  if (options.stats) {
+    queryClient.setQueryData(communityStatsQueryKey, options.stats.data, { updatedAt: options.stats.at });
+  }
+  let root!: Root;
+  let handingOver = false;
+  const handOver: HandOver = (to, handOverOptions = {}) => {
+    if (handingOver) return;
+    handingOver = true;
+    void loadApp().then(({ bootApp }) => {
+      if (to !== null) {
+        // The entries the app's browser router expects ({ usr, key, idx }); this one is index 0.
+        window.history.replaceState({ usr: null, key: 'default', idx: 0 }, '');
+        const entry = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: 1 };
+        if (handOverOptions.replace) window.history.replaceState({ ...entry, idx: 0 }, '', to);
+        else window.history.pushState(entry, '', to);
+      }
+      return bootApp(container, { queryClient, beforeRender: () => root.unmount() });
+    });
+  };
+  // Hovering or focusing a button that opens an account dialog starts loading the app.
+  registerAuthDialogPreloader(() => void loadApp().catch(() => undefined));
+  return new Promise((resolve) => {
+    // Hydrating in a transition lets React yield to the browser every few milliseconds (a
+    // transition is time-sliced; a plain hydrateRoot is one long task): the page answers input
+    // while it hydrates, and a click on a part not yet hydrated is replayed once it is.
+    startTransition(() => {
+      root = hydrateRoot(
+        container,
+        <LandingIsland queryClient={queryClient} handOver={handOver} onHydrated={() => resolve()} />,
+      );
+    });
+  });
+}
