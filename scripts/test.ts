@@ -98,8 +98,7 @@ const ORDER = [
   'Unit and web',
   'Server integration (PostgreSQL)',
   'Build (for the browser suite)',
-  'Browser end-to-end (Chromium) 1/2',
-  'Browser end-to-end (Chromium) 2/2',
+  'Browser end-to-end (Chromium)',
 ];
 
 function summary() {
@@ -140,46 +139,39 @@ if (!process.env.TEST_DATABASE_URL) {
 
 const integration = vitestArgs('integration', ['--project', 'integration']);
 const unitWeb = vitestArgs('unit-web', ['--project', 'unit', '--project', 'web']);
-// The browser suite in two halves (vitest's shards: its files split by a hash of their paths),
-// each with its own server, mail catcher and Chromium (decision 201).
-const E2E_SHARDS = 2;
-const e2eShards = Array.from({ length: E2E_SHARDS }, (_, i) => ({
-  name: `Browser end-to-end (Chromium) ${i + 1}/${E2E_SHARDS}`,
-  ...vitestArgs(`e2e-${i + 1}`, ['--config', 'vitest.e2e.config.ts', `--shard=${i + 1}/${E2E_SHARDS}`]),
-}));
-const e2eStep = (shard: (typeof e2eShards)[number]) =>
-  step(shard.name, 'npx', shard.args, { CHROMIUM_PATH: browser!, E2E_SKIP_BUILD: '1' }, shard.file);
+const e2e = vitestArgs('e2e', ['--config', 'vitest.e2e.config.ts']);
 
 // Two lanes on two cores (decision 154): more lanes made every suite slower and the timing-
-// sensitive ones (browser, load tests) time out. The integration suite has load and restart tests
-// that must not share the machine with the browser suite (they failed beside it): it runs beside
-// the build, type check, lint and the unit and web tests; then each lane runs one half of the
-// browser suite (decision 201).
+// sensitive ones (browser, load tests) time out. Lane 1: the integration suite, then the browser
+// suite: they must not share the machine (decision 201). Lane 2: the build (for the browser
+// suite), type check, lint, the unit and web tests, beside the integration suite.
 // Vitest would set NODE_ENV=test; a build under it would ship React's development bundle.
 const built = browser
   ? step('Build (for the browser suite)', 'npm', ['run', 'build'], { NODE_ENV: 'production' })
   : Promise.resolve(false);
-const integrationDone = step('Server integration (PostgreSQL)', 'npx', integration.args, {}, integration.file);
-const browserSuite = async (shard: (typeof e2eShards)[number]) => {
-  if (!browser) return;
-  if (!(await built)) return;
-  await integrationDone;
-  await e2eStep(shard);
-};
 const lanes: Promise<unknown>[] = [
   (async () => {
-    await integrationDone;
-    await browserSuite(e2eShards[0]!);
+    await step('Server integration (PostgreSQL)', 'npx', integration.args, {}, integration.file);
+    if (!browser) {
+      console.log('Browser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');
+      return;
+    }
+    if (!(await built)) return;
+    await step(
+      'Browser end-to-end (Chromium)',
+      'npx',
+      e2e.args,
+      { CHROMIUM_PATH: browser, E2E_SKIP_BUILD: '1' },
+      e2e.file,
+    );
   })(),
   (async () => {
     await built;
     await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
     await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);
-    for (const shard of e2eShards.slice(1)) await browserSuite(shard);
   })(),
 ];
-if (!browser) console.log('Browser end-to-end tests skipped: Chromium not found (install it, or set CHROMIUM_PATH).');
 await Promise.all(lanes);
 
 summary();
