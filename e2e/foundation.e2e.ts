@@ -1,23 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { connectBrowser, openPage, type TrackedPage } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-let t: TrackedPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function fresh() {
-  await t?.context.close();
-  t = await openPage(browser, baseURL);
-  return t;
-}
+const browser = useBrowser(baseURL);
+const fresh = () => browser.open();
 
 describe('the app shell on the real server', () => {
   it('renders the landing route with no errors and no request leaving this machine', async () => {

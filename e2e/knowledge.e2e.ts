@@ -1,30 +1,23 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTICLES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS } from '@shared/content';
 import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
-import { connectBrowser, openPage, type TrackedPage } from './support/browser';
+import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-let browser: Browser;
+const browser = useBrowser(baseURL);
 let operative: TestUser;
-const opened: TrackedPage[] = [];
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   operative = await createVerifiedUser(baseURL, mailSpool);
-});
-afterAll(async () => {
-  for (const t of opened) await t.context.close();
-  await browser?.close();
 });
 
 async function signedIn(viewport = DESKTOP) {
-  const t = await openPage(browser, baseURL, { viewport });
-  opened.push(t);
+  const t = await browser.open({ viewport });
   await loginAs(t.context, baseURL, operative);
   return t;
 }
@@ -182,9 +175,7 @@ describe('knowledge hub and field guides', () => {
   }, 120_000);
 
   it('guides and gear topics are public; unknown ids and slugs redirect', async () => {
-    const t = await openPage(browser, baseURL, { viewport: DESKTOP });
-    opened.push(t);
-    const { page } = t;
+    const { page } = await browser.open({ viewport: DESKTOP });
     await page.goto('/gear/urban-survival');
     await page.getByRole('heading', { level: 1, name: 'Urban Survival Tools & Navigation' }).waitFor();
     await page.goto('/intel/3');

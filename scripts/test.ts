@@ -167,7 +167,7 @@ const lanes: Promise<unknown>[] = [
   })(),
   (async () => {
     await built;
-    await step('Type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+    await step('Type check', 'npm', ['run', '--silent', 'typecheck']);
     await step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
     await step('Unit and web', 'npx', unitWeb.args, {}, unitWeb.file);
   })(),

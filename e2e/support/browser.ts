@@ -1,5 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /**
  * The run's Chromium (started once by global-setup.ts). `close()` on the result disconnects and
@@ -27,7 +29,10 @@ export async function openPage(
   baseURL: string,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   const tracked: TrackedPage = { context, page, externalRequests: [], errors: [], consoleMessages: [] };
   page.on('request', (req) => {
@@ -43,27 +48,65 @@ export async function openPage(
 }
 
 /**
- * One Chromium for the test file (launched before, closed after), and `open()` for a fresh
- * context and page that is closed with it.
+ * The run's Chromium for this test file, and `open()` for a fresh context and page. A context
+ * opened during a test is closed when that test ends (one opened in a beforeAll, when the file
+ * ends): a page left open keeps rendering (a pulsing status dot repaints every frame, in software
+ * here), and twenty such pages took a core from the tests that came after them.
  */
 export function useBrowser(baseURL: string) {
   let browser: Browser | undefined;
-  const opened: TrackedPage[] = [];
+  const forFile: TrackedPage[] = [];
+  let forTest: TrackedPage[] | undefined;
   beforeAll(async () => {
     browser = await connectBrowser();
   });
+  beforeEach(() => {
+    forTest = [];
+  });
+  // A failed test leaves a picture of every page it had open (.e2e-artifacts/): a timeout's
+  // message says what was awaited, the picture says what was on screen.
+  afterEach(async ({ task }) => {
+    const pages = forTest ?? [];
+    forTest = undefined;
+    if (task.result?.state === 'fail') await screenshotAll(task.name, [...forFile, ...pages]);
+    for (const t of pages) await closeContext(t.context);
+  });
   afterAll(async () => {
-    for (const t of opened) await t.context.close();
+    for (const t of forFile) await closeContext(t.context);
     await browser?.close();
   });
   return {
     async open(options: { url?: string; viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
       if (!browser) throw new Error('useBrowser: the browser is not launched yet');
       const t = await openPage(browser, options.url ?? baseURL, options.viewport ? { viewport: options.viewport } : {});
-      opened.push(t);
+      (forTest ?? forFile).push(t);
       return t;
     },
   };
+}
+
+/**
+ * Close a context. A page closed while a navigation of its own was under way (a sign-out sends
+ * every tab to "/") never finished closing: Chromium acknowledged the close and went on loading.
+ * Each page first goes to about:blank, which ends whatever it was loading.
+ */
+async function closeContext(context: BrowserContext) {
+  for (const page of context.pages()) await page.goto('about:blank').catch(() => undefined);
+  await context.close();
+}
+
+async function screenshotAll(testName: string, opened: TrackedPage[]) {
+  const dir = path.resolve('.e2e-artifacts');
+  await mkdir(dir, { recursive: true });
+  const slug = testName.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  for (const [i, t] of opened.entries()) {
+    for (const [j, page] of t.context.pages().entries()) {
+      if (page.isClosed()) continue;
+      const file = path.join(dir, `${slug}-${i}-${j}.png`);
+      await page.screenshot({ path: file, fullPage: true, timeout: 5_000 }).catch(() => undefined);
+      console.error(`failure screenshot of ${page.url()}: ${file}`);
+    }
+  }
 }
 
 /** A finished download's contents (read through Playwright: the browser is a remote one). */
