@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs, newUserData, type TestUser } from './support/auth';
-import { useBrowser } from './support/browser';
+import { endlessAnimations, useBrowser } from './support/browser';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
 const baseURL = inject('baseURL');
@@ -109,6 +109,8 @@ describe('the command center', () => {
     ] as const) {
       expect(await page.getByRole('link', { name, exact: true }).first().getAttribute('href')).toBe(href);
     }
+    // Once loaded, nothing on the dashboard animates for ever (no pulsing lights, no spinner).
+    await expect.poll(() => endlessAnimations(page)).toEqual([]);
   });
 
   // My Overview counts plans and kits. Until their APIs exist the test writes the rows itself,

@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { CommunityStats } from '../src/shared/stats';
 import { createVerifiedUser, loginAs } from './support/auth';
-import { useBrowser } from './support/browser';
+import { endlessAnimations, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -111,6 +111,7 @@ describe('the prerendered landing', () => {
       .toBe(true);
     await page.waitForLoadState('networkidle').catch(() => undefined);
     expect(requested.filter(isAppChunk)).toEqual([]);
+    expect(await endlessAnimations(page)).toEqual([]);
     expect(errors).toEqual([]);
   });
 

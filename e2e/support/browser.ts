@@ -109,6 +109,20 @@ async function screenshotAll(testName: string, opened: TrackedPage[]) {
   }
 }
 
+/**
+ * The animations on the page that never end (a loading spinner or skeleton, a pulsing light), by
+ * animation name. A settled page has none (decision 205): each would repaint the page every frame
+ * for as long as it is open.
+ */
+export function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations === Infinity)
+      .map((a) => (a as CSSAnimation).animationName ?? 'unnamed'),
+  );
+}
+
 /** A finished download's contents (read through Playwright: the browser is a remote one). */
 export async function downloadText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];

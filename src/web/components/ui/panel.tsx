@@ -5,9 +5,9 @@ import { cn } from '@web/lib/utils';
 const statusLightVariants = cva('inline-block size-2 shrink-0 rounded-full bg-current shadow-[0_0_6px_currentColor]', {
   variants: {
     status: {
-      online: 'animate-status-pulse text-optimal',
+      online: 'text-optimal',
       standby: 'text-low',
-      alert: 'animate-status-pulse text-critical',
+      alert: 'text-critical',
       offline: 'text-muted-foreground shadow-none',
     },
   },

@@ -17,7 +17,7 @@ export function HeroSection() {
       <div className="relative mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[minmax(0,1.05fr)_minmax(0,1fr)] lg:items-start lg:py-20">
         <div className="flex min-w-0 flex-col gap-6 lg:pt-6">
           <p className="flex items-center gap-2 font-mono text-xs tracking-[0.2em] text-primary uppercase sm:tracking-[0.3em]">
-            <span aria-hidden="true" className="inline-block size-2 animate-status-pulse rounded-full bg-good" />
+            <span aria-hidden="true" className="inline-block size-2 rounded-full bg-good" />
             OPERATIONAL STATUS: ACTIVE
           </p>
           <h1 id="hero-title" className="text-4xl font-black tracking-tight text-balance uppercase sm:text-6xl">
