@@ -69,6 +69,7 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     if (kept?.userId === userId && kept.buster === SNAPSHOT_VERSION) {
       hydrate(queryClient, { mutations: [], queries: withoutSession(kept) });
       await showQueuedChanges(queryClient, userId);
+      markKeptAsStale(queryClient, kept);
     }
     ready = true;
     schedule();
@@ -105,6 +106,21 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
       active = undefined;
     },
   };
+}
+
+/**
+ * What was kept is what an earlier load saw: shown at once, but stale, so a page that reads it
+ * asks the server again (now if it is on screen, else when it opens). Without this, a kept answer
+ * younger than the queries' staleTime (30 s) counted as fresh: a plan acquired just before a
+ * reload stayed out of the Acquired tab the app had prefetched, empty, on the earlier load.
+ * Answers newer than the kept ones (fetched by this load already) are left alone.
+ */
+function markKeptAsStale(queryClient: QueryClient, kept: Snapshot) {
+  const keptAt = new Map(withoutSession(kept).map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+  void queryClient.invalidateQueries({
+    predicate: (query) => keptAt.get(query.queryHash) === query.state.dataUpdatedAt,
+    refetchType: 'active',
+  });
 }
 
 /** The kept session, after putting the kept queries back; undefined when nothing usable is kept. */
