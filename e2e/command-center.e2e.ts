@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { endlessAnimations, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -121,17 +121,9 @@ describe('the command center', () => {
     await page.getByRole('heading', { name: 'My Overview' }).waitFor();
     await expect.poll(() => statValue(page, 'My Kits')).toBe('0');
 
-    const post = async (pathname: string, body: unknown) => {
-      const res = await fetch(`${baseURL}${pathname}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${user.cookie.name}=${user.cookie.value}` },
-        body: JSON.stringify(body),
-      });
-      expect(res.status).toBe(201);
-    };
-    await post('/api/kits', { name: 'Car kit' });
+    await apiCall(baseURL, user, 'POST', '/api/kits', { name: 'Car kit' });
     await expect.poll(() => statValue(page, 'My Kits'), { timeout: 10_000 }).toBe('1');
-    await post('/api/plans', { title: 'Flood plan', eventType: 'flood' });
+    await apiCall(baseURL, user, 'POST', '/api/plans', { title: 'Flood plan', eventType: 'flood' });
     await expect.poll(() => statValue(page, 'My Plans'), { timeout: 10_000 }).toBe('1');
     await expect.poll(() => statValue(page, 'Personal Score'), { timeout: 10_000 }).toBe('2%');
   });

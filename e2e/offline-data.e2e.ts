@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
-import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
 
@@ -44,18 +44,8 @@ afterAll(async () => {
 
 const browser = useBrowser('http://127.0.0.1');
 
-async function call<T>(user: TestUser, method: string, pathname: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseURL}${pathname}`, {
-    method,
-    headers: {
-      cookie: `${user.cookie.name}=${user.cookie.value}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
-  return (res.status === 204 ? undefined : await res.json()) as T;
-}
+const call = <T>(user: TestUser, method: string, pathname: string, body?: unknown) =>
+  apiCall<T>(baseURL, user, method, pathname, body);
 
 const water = (resources: Resource[]) => resources.find((r) => r.name === 'Water (Gallons)')!;
 const BANNER = /^OFFLINE — showing data saved (just now|\d+ minutes? ago)$/;

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -119,16 +119,11 @@ describe('survival plans in a real browser', () => {
     const alice = await createVerifiedUser(baseURL, mailSpool);
     const bob = await createVerifiedUser(baseURL, mailSpool);
     const title = `Flood ${Date.now().toString(36)}`;
-    const call = async (user: TestUser, pathname: string, body: unknown) => {
-      const res = await fetch(`${baseURL}${pathname}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: `${user.cookie.name}=${user.cookie.value}` },
-        body: JSON.stringify(body),
-      });
-      expect(res.status).toBe(201);
-      return ((await res.json()) as { plan: { id: string } }).plan;
-    };
-    const plan = await call(alice, '/api/plans', { title, eventType: 'flood', isPublic: true });
+    const { plan } = await apiCall<{ plan: { id: string } }>(baseURL, alice, 'POST', '/api/plans', {
+      title,
+      eventType: 'flood',
+      isPublic: true,
+    });
 
     // Bob opens his plans: the app prefetches the other tabs (Acquired: empty) and keeps them
     // for offline use once they have loaded.
@@ -138,12 +133,15 @@ describe('survival plans in a real browser', () => {
     await b.page.getByRole('tab', { name: 'Acquired (0)' }).waitFor();
     await b.page.waitForTimeout(1_500); // the kept copy is written 0.5 s after the last answer
     // He acquires it on his phone, then reloads this page.
-    await call(bob, `/api/plans/${plan.id}/acquire`, {});
+    await apiCall(baseURL, bob, 'POST', `/api/plans/${plan.id}/acquire`);
     await b.page.goto('/plans');
     await b.page.getByRole('tab', { name: 'Acquired (1)' }).click();
     // The kept (empty) Acquired tab may show first; the server's answer follows at once, not
     // when the kept one turns 30 s old (decision 206).
-    await b.page.getByRole('article').filter({ hasText: `${title} (Copy)` }).waitFor({ timeout: 10_000 });
+    await b.page
+      .getByRole('article')
+      .filter({ hasText: `${title} (Copy)` })
+      .waitFor({ timeout: 10_000 });
     expect(b.errors).toEqual([]);
   });
 });

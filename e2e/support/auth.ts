@@ -77,3 +77,26 @@ export async function loginAs(context: BrowserContext, baseURL: string, user: Te
     { name: user.cookie.name, value: user.cookie.value, url: baseURL, httpOnly: true, sameSite: 'Lax' },
   ]);
 }
+
+/**
+ * A call to the API as `user` (their session cookie), as from another device: the answer's JSON
+ * (undefined for a 204); any answer but a 2xx throws with its status and body.
+ */
+export async function apiCall<T>(
+  baseURL: string,
+  user: TestUser,
+  method: string,
+  pathname: string,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${baseURL}${pathname}`, {
+    method,
+    headers: {
+      cookie: `${user.cookie.name}=${user.cookie.value}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
+  return (res.status === 204 ? undefined : await res.json()) as T;
+}
