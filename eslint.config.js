@@ -1,10 +1,16 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** src/web/features/*: each feature is its own island (see the web boundaries below). */
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'stream'];
 
@@ -32,6 +38,21 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      // Packages, then ours (@shared, @server, @web), then relative paths; each group sorted.
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [
+            { pattern: '@shared/**', group: 'internal', position: 'before' },
+            { pattern: '@server/**', group: 'internal' },
+            { pattern: '@web/**', group: 'internal', position: 'after' },
+          ],
+          pathGroupsExcludedImportTypes: ['builtin'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
@@ -85,6 +106,31 @@ export default tseslint.config(
               message: 'src/web may only `import type` from the server (the typed API client).',
             },
             { group: nodeOnly, message: 'src/web runs in the browser.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside the web app: a feature never imports another (what two features share lives in
+    // lib/ or components/, and app/ composes them); lib/ and components/ never import a feature.
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`],
+              message: 'A feature never imports another: move what they share to src/web/lib or components.',
+            })),
+            {
+              target: ['./src/web/lib', './src/web/components'],
+              from: './src/web/features',
+              message: 'lib/ and components/ never import a feature: let app/ wire it in.',
+            },
           ],
         },
       ],

@@ -39,18 +39,18 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
-import { buildState } from './build-stamp.mjs';
-import { SERVER_ENTRY } from './server-command.mjs';
-import { measureOverhead, overheadFailures, renderOverhead, type OverheadResult } from './bench/overhead';
 import { startCpuMeter, waitForQuietCpu } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
 import { benchLanding, formatLanding, type LandingBench } from './bench/lighthouse';
-import { measureResourceSaves, type SaveResult } from './bench/resources-save';
 import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
+import { measureOverhead, overheadFailures, renderOverhead, type OverheadResult } from './bench/overhead';
 import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench/report';
+import { measureResourceSaves, type SaveResult } from './bench/resources-save';
 import { SCENARIOS, type DatabaseKind } from './bench/scenarios';
 import { BenchServer, REPO_ROOT, type StopResult } from './bench/server';
+import { buildState } from './build-stamp.mjs';
+import { SERVER_ENTRY } from './server-command.mjs';
 
 // ---------------------------------------------------------------------------
 // Configuration

@@ -13,9 +13,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { beginBuild, finishBuild } from './build-stamp.mjs';
-import { buildServer } from './build-server.mjs';
 import { freePort } from '../src/server/test/server-process';
+import { buildServer } from './build-server.mjs';
+import { beginBuild, finishBuild } from './build-stamp.mjs';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 /** What `npm start` must not need at run time. */

@@ -1,6 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /**

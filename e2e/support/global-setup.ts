@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { startOidcProvider } from '../../src/server/test/oidc';
-import { startSmtpServer } from '../../src/server/test/smtp';
 import { SERVER_ENTRY } from '../../scripts/server-command.mjs';
+import { startOidcProvider } from '../../src/server/test/oidc';
 import { SERVER_ENTRY_VARIABLE } from '../../src/server/test/server-process';
+import { startSmtpServer } from '../../src/server/test/smtp';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { removeDataDir, startServer } from './server';
 

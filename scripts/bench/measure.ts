@@ -2,8 +2,8 @@
 import autocannon, { type Result } from 'autocannon';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
-import type { CpuUsage } from './cpu';
 import { profiles } from '../../src/server/db/schema';
+import type { CpuUsage } from './cpu';
 import type { DatabaseKind, Scenario, ScenarioRequestOverrides, Target } from './scenarios';
 
 export interface Measurement {

@@ -10,10 +10,10 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-command.mjs';
 import { measureHttp, type Measurement } from './measure';
 import type { DatabaseKind, Scenario } from './scenarios';
 import { findFreePort } from './server';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../server-command.mjs';
 
 export const OVERHEAD_TARGET_RATIO = 0.5;
 const BARE_SERVER = fileURLToPath(new URL('./bare-hono.mjs', import.meta.url));

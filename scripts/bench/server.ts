@@ -6,10 +6,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import net from 'node:net';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../server-command.mjs';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');

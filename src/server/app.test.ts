@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import { Writable } from 'node:stream';
+import { createRoute, z } from '@hono/zod-openapi';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';

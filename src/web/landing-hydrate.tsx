@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { SessionInfo } from '@shared/auth/api-types';
 import type { CommunityStats } from '@shared/stats';
+import './app/offline-queues';
 import { LandingIsland, type HandOver } from './features/landing/landing-island';
 import { registerAuthDialogPreloader } from './lib/auth/auth-dialogs';
 import { sessionQueryKey } from './lib/auth/session';

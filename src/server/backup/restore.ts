@@ -11,9 +11,9 @@ import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, pgliteDataDirFor, type Database } from '../db/client';
 import { embeddedDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';

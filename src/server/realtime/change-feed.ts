@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { Logger } from 'pino';
+import { z } from 'zod';
 import { REALTIME_OPS, REALTIME_TABLES, type RealtimeEvent } from '@shared/realtime';
 import type { Database } from '../db/client';
 

@@ -1,8 +1,8 @@
-import type Sharp from 'sharp';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Logger } from 'pino';
+import type Sharp from 'sharp';
 import { API_ERROR_CODES } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
 import type { AppEnv } from '../lib/context';

@@ -9,10 +9,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
+import { SERVER_ENV } from '../../../scripts/server-command.mjs';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { removeDataDir, startServer, type RunningServer } from '../test/server-process';
 import { IMAGE_MESSAGES } from './images';
-import { SERVER_ENV } from '../../../scripts/server-command.mjs';
 
 let server: RunningServer;
 let database: TestDatabase | null = null;

@@ -4,8 +4,8 @@
  * to redirect (part-1 section 2).
  */
 import { ARTICLES } from './articles';
-import { GEAR_CATEGORIES, GEAR_PRODUCTS } from './gear-vault';
 import { GEAR_TOPICS } from './gear-topics';
+import { GEAR_CATEGORIES, GEAR_PRODUCTS } from './gear-vault';
 import type { Article, GearCategory, GearProduct, GearTopic, GearTopicId } from './schema';
 
 export * from './schema';

@@ -3,8 +3,8 @@
  * form and PATCH /api/profile share this schema; account deletion asks for proof.
  */
 import { z } from 'zod';
-import { text } from '../text';
 import { firstNameSchema, lastNameSchema, usernameSchema } from '../auth/schemas';
+import { text } from '../text';
 
 export const PROFILE_MESSAGES = {
   /** Toast title + description of a username clash (part-2 section 8). */

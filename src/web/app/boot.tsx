@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app';
+import './offline-queues';
 import { routes } from './routes';
 
 /** Resolves once the router has loaded the first page's lazy chunk (or failed to). */

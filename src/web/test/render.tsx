@@ -3,8 +3,8 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { Toaster } from '@web/components/ui/sonner';
 import { buildRoutes } from '@web/app/routes';
+import { Toaster } from '@web/components/ui/sonner';
 import { createQueryClient } from '@web/lib/query-client';
 
 export function testQueryClient() {

@@ -1,9 +1,9 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
+import { PROFILE_MESSAGES } from '@shared/profile/schemas';
 import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../auth/auth';
 import { users } from '../../db/schema';
-import { PROFILE_MESSAGES } from '@shared/profile/schemas';
 import { ApiError } from '../../lib/errors';
 import { addressBucket, claimPasswordAttempt, RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';

@@ -1,7 +1,7 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { createRoute, z } from '@hono/zod-openapi';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
+import { API_ERROR_CODES } from '@shared/errors';
 import { deleteAccountSchema } from '@shared/profile/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';

@@ -5,8 +5,8 @@ import { apiErrorSchema } from '@shared/errors';
 import { securityEvents, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
-import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { linkIn } from '../../test/smtp';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
 let clock = Date.now();

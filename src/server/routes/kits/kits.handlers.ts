@@ -1,19 +1,19 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import type { Logger } from 'pino';
+import { API_ERROR_CODES } from '@shared/errors';
 import type { KitDetail } from '@shared/kits/schemas';
 import type { Database, Db } from '../../db/client';
-import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
 import { kitItems, kits } from '../../db/schema';
+import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
 import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
-import type { FileStorage } from '../../storage/storage';
 import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
+import type { FileStorage } from '../../storage/storage';
 import {
   copyItems,
   createKit,

@@ -4,9 +4,9 @@
  * trip. Writes that touch several rows run in one transaction.
  */
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { API_ERROR_CODES } from '@shared/errors';
-import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import { UNCATEGORIZED, type KitItemCategory } from '@shared/constants/kits';
+import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
+import { API_ERROR_CODES } from '@shared/errors';
 import {
   copyKitName,
   type KitDetail,
@@ -19,6 +19,7 @@ import {
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import type { Database, Db } from '../../db/client';
+import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import {
   cursorAtSql,
   encodeCursor,
@@ -29,7 +30,6 @@ import {
   rowsOf,
   type ListCursor,
 } from '../../db/sql-helpers';
-import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 const iso = isoSql;

@@ -4,8 +4,8 @@ import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
 import { hasPassword } from '../account/account.queries';
 import { isFreshSignIn } from '../account/fresh-sign-in';
-import { accountSecurityRoute, exportMyDataRoute, getMyStatsRoute } from './me.routes';
 import { collectExport, myCounts } from './me.queries';
+import { accountSecurityRoute, exportMyDataRoute, getMyStatsRoute } from './me.routes';
 
 /** /api/me: what the signed-in user has (counts, the export, how deleting is confirmed). */
 export function meRouter({ db, env }: Services) {

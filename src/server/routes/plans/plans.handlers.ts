@@ -1,9 +1,9 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { and, eq } from 'drizzle-orm';
+import { API_ERROR_CODES } from '@shared/errors';
 import type { PlanDetail } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
-import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
 import { survivalPlans } from '../../db/schema';
+import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';

@@ -19,6 +19,7 @@ import {
   type SavePlan,
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
+import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import {
   cursorAtSql,
   encodeCursor,
@@ -29,7 +30,6 @@ import {
   rowsOf,
   type ListCursor,
 } from '../../db/sql-helpers';
-import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
-import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
 import { profiles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
+import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
 import { findProfile, toProfile } from './profile.dto';
 import {
   createMyProfileRoute,

@@ -1,7 +1,7 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { createRoute } from '@hono/zod-openapi';
 import { profileSchema } from '@shared/auth/api-types';
 import { completeProfileSchema } from '@shared/auth/schemas';
+import { API_ERROR_CODES } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
 import { updateProfileSchema } from '@shared/profile/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';

@@ -2,12 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import { QUANTITY_MESSAGE, type Resource } from '@shared/resources/schemas';
-import { userResources, users } from '../../db/schema';
 import { resourceStatus } from '@shared/resources/status';
+import { userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { statusSql } from './resources.handlers';
 import { signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
+import { statusSql } from './resources.handlers';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ShieldCheckIcon } from 'lucide-react';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';

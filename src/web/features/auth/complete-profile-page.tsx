@@ -1,13 +1,13 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import type { SessionUser } from '@shared/auth/api-types';
 import { todayIso } from '@shared/auth/age';
+import type { SessionUser } from '@shared/auth/api-types';
 import { namesFromProvider } from '@shared/auth/display-name';
 import { completeProfileSchema, type CompleteProfileInput } from '@shared/auth/schemas';
 import { APP_NAME } from '@shared/constants/app';
+import { API_ERROR_CODES } from '@shared/errors';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
@@ -17,8 +17,8 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { sessionQueryKey, useSession } from '@web/lib/auth/session';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateProfile } from './api/create-profile';
-import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from './messages';
 import { SubmitButton } from './components/submit-button';
+import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from './messages';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'dateOfBirth'] as const;
 

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { showPendingFlash } from '@web/lib/flash';
-import { spyOnHardNavigate } from '@web/test/navigation';
+import { longUsDate } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderApp, visibleToast } from '@web/test/render';
 import { NAVIGATION } from './components/dashboard-header';
 import { QUICK_ACTIONS } from './components/quick-actions-card';
-import { longUsDate } from '@web/lib/format';
 
 // jsdom cannot leave the page; record where the app sends the browser instead.
 let hardNavigate: ReturnType<typeof spyOnHardNavigate>;

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, Navigate, useParams } from 'react-router';
 import { getGearTopic, isSectionedTopic, type GearTopic } from '@shared/content';
+import { BackHeader } from '@web/components/back-header';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
-import { BackHeader } from '@web/components/back-header';
 import { TopicProductCard } from './components/topic-product-card';
 import { scrollToElement, useGearTarget } from './hooks/use-gear-target';
 

@@ -6,8 +6,8 @@ import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
-import { Component as KitEditPage } from './kit-edit-page';
 import { makeItem, makeKit } from './components/kit-view/kit-fixtures';
+import { Component as KitEditPage } from './kit-edit-page';
 
 const slow = { timeout: 5000 };
 const NEW_IDS = ['n1', 'n2'];

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
-import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { Component as KitPage } from './kit-page';
 import { makeItem, makeKit } from './components/kit-view/kit-fixtures';
+import { Component as KitPage } from './kit-page';
 
 const slow = { timeout: 5000 };
 type Routes = Parameters<typeof mockApi>[0];

@@ -11,12 +11,12 @@ import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
+import { itemCountLabel } from '@web/lib/format';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { useKit } from './api/kits-api';
 import { KitDates } from './components/kit-view/kit-dates';
-import { itemCountLabel } from '@web/lib/format';
 import { groupKitItems } from './components/kit-view/kit-format';
 import { KitViewCategory } from './components/kit-view/kit-view-category';
-import { logUnexpected } from '@web/lib/log-unexpected';
 import { useAcquireKit } from './components/kit-view/use-acquire-kit';
 
 /** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */

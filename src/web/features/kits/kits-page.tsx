@@ -1,20 +1,20 @@
 import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { KitListTab, KitSummary } from '@shared/kits/schemas';
-import { LoadMore } from '@web/components/load-more';
 import { BackHeader } from '@web/components/back-header';
+import { CollectionTabs } from '@web/components/collection-tabs';
+import { LoadMore } from '@web/components/load-more';
+import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useListUrlState } from '@web/lib/use-list-url-state';
-import { CollectionTabs } from '@web/components/collection-tabs';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/api';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { useListUrlState } from '@web/lib/use-list-url-state';
 import { kitsQueryKey, useKitList } from './api/kits-api';
 import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
 import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
 import { KitListEmpty } from './components/kit-list/kit-list-empty';
-import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** Other users' kits turning public (or private) refresh the tabs. */
 const REALTIME_TABLES = ['kits'] as const;

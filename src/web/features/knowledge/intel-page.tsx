@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { getArticle } from '@shared/content';
-import { ArticleView } from './components/article-view';
 import { BackHeader } from '@web/components/back-header';
+import { ArticleView } from './components/article-view';
 
 /** The article /intel/{id} shows when the id is not a number (part-1 route table: "default 1"). */
 export const DEFAULT_ARTICLE_ID = 1;

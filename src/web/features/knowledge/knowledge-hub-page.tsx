@@ -1,10 +1,10 @@
 import { DatabaseIcon } from 'lucide-react';
 import { useState } from 'react';
 import { ARTICLES, getArticle } from '@shared/content';
+import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { ArticleCard } from './components/article-card';
 import { ArticleDialog } from './components/article-dialog';
-import { BackHeader } from '@web/components/back-header';
 import { GuideIndex } from './components/guide-index';
 import { useOpenArticle } from './hooks/use-open-article';
 

@@ -2,8 +2,8 @@
  * The landing page's fixed content (part-1 sections 2 and 9). The sample bars and gear counts
  * are hard-coded by the spec; they are illustrations, not anyone's data.
  */
-import { slugify } from '@shared/slug';
 import type { ResourceDisplayStatus } from '@shared/constants/resources';
+import { slugify } from '@shared/slug';
 
 /** Landing-era paths (they redirect; DECISIONS.md "Routes"). */
 export const LANDING_NAV = [

@@ -2,8 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, StrictMode, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { onFirstToast } from '@web/components/ui/toast';
 import { useOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
-import { useSession } from '@web/lib/auth/session';
 import { useFollowAuthEvents } from '@web/lib/auth/follow-auth-events';
+import { useSession } from '@web/lib/auth/session';
 import { LandingLinkProvider, type LandingLinkProps } from './components/landing-link';
 import { LandingView } from './landing-view';
 

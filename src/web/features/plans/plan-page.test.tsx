@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PlanDetail } from '@shared/plans/schemas';
-import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';

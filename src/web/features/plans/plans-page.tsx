@@ -1,21 +1,21 @@
 import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PlanListTab, PlanSummary } from '@shared/plans/schemas';
-import { LoadMore } from '@web/components/load-more';
-import { toast } from '@web/components/ui/toast';
 import { BackHeader } from '@web/components/back-header';
+import { CollectionTabs } from '@web/components/collection-tabs';
+import { LoadMore } from '@web/components/load-more';
+import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useListUrlState } from '@web/lib/use-list-url-state';
-import { CollectionTabs } from '@web/components/collection-tabs';
+import { toast } from '@web/components/ui/toast';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { useListUrlState } from '@web/lib/use-list-url-state';
 import { plansQueryKey, usePlanList } from './api/plans-api';
 import { PlanCard } from './components/plan-list/plan-card';
 import { PlanListEmpty, type PlanTab } from './components/plan-list/plan-list-empty';
 import { PlanSearch } from './components/plan-list/plan-search';
-import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** Plans of others turning public (or private), and my own changes in other tabs, refresh the list. */
 const REALTIME_TABLES = ['survival_plans'] as const;

@@ -7,9 +7,9 @@ import { toast } from '@web/components/ui/toast';
 import { AUTH_CHANNEL_NAME } from '@web/lib/auth/auth-events';
 import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { showPendingFlash } from '@web/lib/flash';
-import { spyOnHardNavigate } from '@web/test/navigation';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, makeProfile, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { field, renderApp, visibleToast } from '@web/test/render';
 import { REAUTH_RETURN_PATH } from './components/delete-account-dialog';
 

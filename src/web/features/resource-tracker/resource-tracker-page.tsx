@@ -1,12 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { overallPreparedness } from '@shared/resources/status';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
-import { useQueryClient } from '@tanstack/react-query';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
@@ -37,7 +37,7 @@ export function Component() {
   const saveOnDevice = async (sent: typeof changes) => {
     if (!userId) return;
     try {
-      const { queueResourceChanges } = await import('@web/lib/offline/resource-queue');
+      const { queueResourceChanges } = await import('./offline/resource-queue');
       await queueResourceChanges(queryClient, userId, sent);
       settle(sent);
       toast.success(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { spyOnHardNavigate } from '@web/test/navigation';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderApp } from '@web/test/render';
 import { AUTH_CHANNEL_NAME, type AuthEvent } from './auth-events';
 

@@ -92,5 +92,7 @@ export function resetConnectivityForTests(): void {
   serverReachable = true;
   clearTimeout(probeTimer);
   probeTimer = undefined;
-  lastNotified = isOnline();
+  // Tell the listeners (TanStack Query's onlineManager among them): a test that ended offline
+  // would otherwise leave the next file's queries and mutations paused for ever.
+  notify();
 }

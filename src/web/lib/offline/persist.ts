@@ -5,7 +5,7 @@
  *
  * - startOfflineSync: while a user is signed in, every successful answer of an offline query
  *   (marker.ts isOfflineQueryKey) is written to IndexedDB (debounced), another user's data is
- *   dropped first, and queued supply edits are sent whenever the connection is (back) up.
+ *   dropped first, and the queued changes (queues.ts) are sent whenever the connection is (back) up.
  * - restoreOfflineSession: the API is unreachable: put the kept queries back into the query
  *   cache and answer the session check with the kept session.
  */
@@ -14,7 +14,7 @@ import type { SessionInfo } from '@shared/auth/api-types';
 import { sessionQueryKey } from '@web/lib/auth/session';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
-import { flushResourceQueue, showQueuedChanges } from './resource-queue';
+import { flushOfflineQueues, showOfflineQueues } from './queues';
 import { forgetAllExcept, read, write, type Snapshot } from './store';
 
 /** Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists). */
@@ -68,7 +68,7 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     const kept = await read('snapshot');
     if (kept?.userId === userId && kept.buster === SNAPSHOT_VERSION) {
       hydrate(queryClient, { mutations: [], queries: withoutSession(kept) });
-      await showQueuedChanges(queryClient, userId);
+      await showOfflineQueues(queryClient, userId);
       markKeptAsStale(queryClient, kept);
     }
     ready = true;
@@ -90,7 +90,7 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
   document.addEventListener('visibilitychange', onHide);
 
   const flush = () => {
-    if (isOnline()) void flushResourceQueue(queryClient, userId);
+    if (isOnline()) void flushOfflineQueues(queryClient, userId);
   };
   const unsubscribeConnectivity = subscribeConnectivity(flush);
   flush();
@@ -134,6 +134,6 @@ export async function restoreOfflineSession(queryClient: QueryClient): Promise<S
   if (!kept?.user || kept.user.id !== userId) return undefined;
   // Everything but the session itself (the caller's answer); newer data in memory wins.
   hydrate(queryClient, { mutations: [], queries: withoutSession(snapshot) });
-  await showQueuedChanges(queryClient, userId);
+  await showOfflineQueues(queryClient, userId);
   return kept;
 }

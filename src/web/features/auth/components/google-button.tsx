@@ -1,7 +1,7 @@
 import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { hardNavigate } from '@web/lib/hard-navigate';
-import { toast } from '@web/components/ui/toast';
 import { useStartGoogleSignIn, type GoogleIntent } from '../api/start-google-sign-in';
 
 const FAILURE = {

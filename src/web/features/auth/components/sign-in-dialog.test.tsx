@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { sessionQueryKey } from '@web/lib/auth/session';
-import { spyOnHardNavigate } from '@web/test/navigation';
 import { apiError, deferred, mockApi, signedIn } from '@web/test/mock-api';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { AuthDialogs } from './auth-dialogs';
 

@@ -1,4 +1,3 @@
-import { longUsDate } from '@web/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { MailIcon } from 'lucide-react';
 import { OnlineOnly } from '@web/components/online-only';
@@ -8,6 +7,7 @@ import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import { longUsDate } from '@web/lib/format';
 import { useResendVerification } from '../api/resend-verification';
 
 function ResendVerificationButton() {

@@ -1,11 +1,11 @@
 import { BackpackIcon, ClipboardListIcon, GaugeIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Progress } from '@web/components/ui/progress';
 import { Panel } from '@web/components/ui/panel';
+import { Progress } from '@web/components/ui/progress';
 import { StatGrid } from '@web/components/ui/stat-grid';
-import { communityStatsQueryKey, formatCount } from '@web/lib/stats/community-stats';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
-import { myStatsQueryKey, useMyStats } from '../api/get-my-stats';
+import { communityStatsQueryKey, formatCount } from '@web/lib/stats/community-stats';
+import { myStatsQueryKey, useMyStats } from '@web/lib/stats/my-stats';
 
 const MY_TABLES = ['survival_plans', 'kits'] as const;
 const MY_KEYS = [myStatsQueryKey, communityStatsQueryKey];

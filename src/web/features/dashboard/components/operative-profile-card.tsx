@@ -1,5 +1,5 @@
-import { Panel } from '@web/components/ui/panel';
 import { OperativeAvatar } from '@web/components/operative-avatar';
+import { Panel } from '@web/components/ui/panel';
 import type { Operative } from './dashboard-header';
 
 export function OperativeProfileCard({ operative }: { operative: Operative }) {

@@ -4,10 +4,8 @@
  * keeps the lists without one), ['kits', 'detail', id] for one kit; every write invalidates
  * ['kits'] (and the realtime feed's `kits` table does too).
  */
-import { useEffect } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KIT_LIST_TABS } from '@shared/kits/schemas';
-import { useOnline } from '@web/lib/offline/connectivity';
+import { useEffect } from 'react';
 import type {
   CreateKitInput,
   CreateKitItemInput,
@@ -20,8 +18,10 @@ import type {
   UpdateKitInput,
   UpdateKitItemInput,
 } from '@shared/kits/schemas';
+import { KIT_LIST_TABS } from '@shared/kits/schemas';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
 import { api } from '@web/lib/api';
+import { useOnline } from '@web/lib/offline/connectivity';
 
 export const kitsQueryKey = ['kits'] as const;
 export const kitListQueryKey = (tab: KitListTab, filter: KitListFilter = {}) =>

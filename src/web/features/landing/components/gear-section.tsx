@@ -12,10 +12,10 @@ import {
   ZapIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { LandingLink } from './landing-link';
 import { Badge } from '@web/components/ui/badge';
-import { FEATURED_GEAR, GEAR_CATEGORIES, type FeaturedGear } from '../content';
 import { formatCount } from '@web/lib/stats/community-stats';
+import { FEATURED_GEAR, GEAR_CATEGORIES, type FeaturedGear } from '../content';
+import { LandingLink } from './landing-link';
 import { SectionHeading } from './section-heading';
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, BookOpenIcon, DropletsIcon, RadioTowerIcon, BackpackIcon, Building2Icon } from 'lucide-react';
-import { LandingLink } from './landing-link';
 import { Button } from '@web/components/ui/button';
 import { KNOWLEDGE_TOPICS } from '../content';
+import { LandingLink } from './landing-link';
 import { SectionHeading } from './section-heading';
 
 const ICONS = [BackpackIcon, DropletsIcon, RadioTowerIcon, Building2Icon];

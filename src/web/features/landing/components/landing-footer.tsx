@@ -1,6 +1,6 @@
 import { ShieldCheckIcon } from 'lucide-react';
-import { LandingLink } from './landing-link';
 import { APP_NAME } from '@shared/constants/app';
+import { LandingLink } from './landing-link';
 
 /** Part-1 section 9: copyright year 2025. */
 export const COPYRIGHT_YEAR = 2025;

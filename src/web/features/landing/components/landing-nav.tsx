@@ -1,11 +1,11 @@
 import { CrosshairIcon, MenuIcon, ShieldCheckIcon, XIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { LandingLink } from './landing-link';
 import { APP_NAME } from '@shared/constants/app';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { cn } from '@web/lib/utils';
 import { LANDING_NAV } from '../content';
+import { LandingLink } from './landing-link';
 
 export const preloadDialogs = {
   onPointerEnter: preloadAuthDialogs,

@@ -1,7 +1,7 @@
 import { ArrowRightIcon, ClipboardCheckIcon, GaugeIcon, SirenIcon, TargetIcon } from 'lucide-react';
-import { LandingLink } from './landing-link';
 import { Button } from '@web/components/ui/button';
 import { TRACKER_FEATURES } from '../content';
+import { LandingLink } from './landing-link';
 import { SectionHeading } from './section-heading';
 
 const ICONS = [TargetIcon, SirenIcon, GaugeIcon];

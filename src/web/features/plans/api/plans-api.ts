@@ -4,14 +4,14 @@
  * the lists without one), ['plans', 'detail', id] for one plan; every write invalidates
  * ['plans'] (the realtime feed's `survival_plans` table does too).
  */
-import { useEffect } from 'react';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LIST_PAGE_SIZE_MAX, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import type { KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
 import { PLAN_LIST_TABS } from '@shared/plans/schemas';
 import type { PlanDetail, PlanList, PlanListFilter, PlanListTab, SavePlanInput } from '@shared/plans/schemas';
-import { useOnline } from '@web/lib/offline/connectivity';
 import { api } from '@web/lib/api';
+import { useOnline } from '@web/lib/offline/connectivity';
 
 export const plansQueryKey = ['plans'] as const;
 export const planListQueryKey = (tab: PlanListTab, filter: PlanListFilter = {}) =>

@@ -23,12 +23,12 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { forgetOfflineData } from '@web/lib/offline/forget';
-import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useDeleteAccount } from '../api/delete-account';
+import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useStartGoogleReauth } from '../api/start-google-reauth';
-import { logUnexpected } from '@web/lib/log-unexpected';
 
 /** Where Google brings a Google-only user back to: this page, with the dialog open again. */
 export const REAUTH_RETURN_PATH = '/profile-settings?confirm=delete-account';

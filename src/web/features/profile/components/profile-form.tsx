@@ -1,8 +1,8 @@
-import { API_ERROR_CODES } from '@shared/errors';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Profile } from '@shared/auth/api-types';
+import { API_ERROR_CODES } from '@shared/errors';
 import { PROFILE_MESSAGES, updateProfileSchema, type UpdateProfileInput } from '@shared/profile/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -13,9 +13,9 @@ import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useUpdateProfile } from '../api/update-profile';
-import { logUnexpected } from '@web/lib/log-unexpected';
 
 const FIELDS = ['firstName', 'lastName', 'username', 'isProfilePublic', 'showPreparednessScore'] as const;
 

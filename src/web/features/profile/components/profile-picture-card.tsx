@@ -8,10 +8,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
-import { logUnexpected } from '@web/lib/log-unexpected';
 
 /** The server's own words for a file over the limit (it answers 413 with the same). */
 export const TOO_LARGE = 'Image must be 5 MB or smaller';

@@ -1,7 +1,7 @@
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
-import { useExportMyData } from '../api/export-my-data';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { useExportMyData } from '../api/export-my-data';
 
 /** Hands `blob` to the browser as a download through a temporary object URL and <a download>. */
 export function downloadBlob(blob: Blob, filename: string) {

@@ -8,11 +8,11 @@ import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
-import { logUnexpected } from '@web/lib/log-unexpected';
 import { useFieldDraft } from './use-field-draft';
 import { useRemoveKitItem, useUpdateKitItem, useUploadKitItemImage } from './use-kit-edit-mutations';
 

@@ -9,8 +9,8 @@ import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { isOnline } from '@web/lib/offline/connectivity';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { isOnline } from '@web/lib/offline/connectivity';
 import type { useUpdateKit } from './use-kit-edit-mutations';
 
 /**

@@ -1,4 +1,3 @@
-import { localeDate } from '@web/lib/format';
 import { CheckIcon, CopyIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -10,6 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { localeDate } from '@web/lib/format';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { DeleteKitDialog } from './delete-kit-dialog';
 import { useAcquireKit, useDeleteKit, useDuplicateKit } from './use-kit-actions';

@@ -1,8 +1,8 @@
 import { BackpackIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import type { KitCardKind } from './kit-card';
-import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** Texts of the empty tabs (docs/decisions.md 032). */
 export const EMPTY_TEXT: Record<KitCardKind, { title: string; body: string }> = {

@@ -1,5 +1,5 @@
-import { cn } from '@web/lib/utils';
 import { localeDate } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
 
 /** CREATED and REVISED, as a small description list (kit view and editor headers). */
 export function KitDates({

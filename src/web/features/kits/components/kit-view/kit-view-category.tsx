@@ -1,12 +1,12 @@
 import { ChevronDownIcon, PlusIcon } from 'lucide-react';
 import { useId } from 'react';
+import { OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
 import { itemCountLabel } from '@web/lib/format';
 import type { KitCategoryGroup } from './kit-format';
 import { KitViewItem } from './kit-view-item';
-import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** One category of the kit view: collapsed at first; the state is local (part-2 section 4). */
 export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; editHref?: string }) {

@@ -6,9 +6,9 @@ import type { PlanSummary } from '@shared/plans/schemas';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { isoDay } from '@web/lib/format';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { DeletePlanDialog } from './delete-plan-dialog';
-import { isoDay } from '@web/lib/format';
 import type { PlanTab } from './plan-list-empty';
 import { acquireToasts, deleteToasts, useAcquirePlan, useDeletePlan } from './use-plan-actions';
 

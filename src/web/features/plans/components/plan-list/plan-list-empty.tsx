@@ -1,7 +1,7 @@
 import { FileTextIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '@web/components/ui/button';
 import { OnlineOnlyLink } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
 
 export type PlanTab = 'mine' | 'acquired' | 'community';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
-import { LinkedKitCard } from './linked-kit-card';
 import { longUsDate } from '@web/lib/format';
+import { LinkedKitCard } from './linked-kit-card';
 import { numberSteps } from './plan-format';
 import { PlanItemEntry } from './plan-item-entry';
 

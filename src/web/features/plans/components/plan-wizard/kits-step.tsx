@@ -1,10 +1,10 @@
 import { PackageIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
+import { OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/utils';
-import { OnlineOnlyLink } from '@web/components/online-only';
 
 /** A kit the plan may link: one of the user's own, or one already linked to the plan being edited. */
 export interface KitOption {

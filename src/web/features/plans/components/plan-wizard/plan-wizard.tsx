@@ -1,11 +1,11 @@
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PLAN_MESSAGES, PLAN_WIZARD_STEPS, savePlanSchema, type PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
+import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useLinkableKits } from '../../api/plans-api';

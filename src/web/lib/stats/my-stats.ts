@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyStats } from '@shared/stats';
 import { api } from '@web/lib/api';
 
-/** My plans, my kits and the personal score (counted on the server for the session's user). */
+/**
+ * My plans, my kits and the personal score (counted on the server for the session's user): the
+ * dashboard's My Overview shows it; the offline supply queue refreshes it once its changes are sent.
+ */
 export const myStatsQueryKey = ['me', 'stats'] as const;
 
 export const getMyStats = (signal?: AbortSignal) => api.get<MyStats>('/api/me/stats', { signal });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
+import type { QueuedChange } from '@web/lib/offline/store';
 import { planSync } from './resource-queue';
-import type { QueuedChange } from './store';
 
 const row = (over: Partial<Resource>): Resource => ({
   id: 'r-water',

@@ -10,15 +10,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { toast } from '@web/components/ui/toast';
-import {
-  getResources,
-  resourcesQueryKey,
-  type ResourcesResponse,
-} from '@web/features/resource-tracker/api/get-resources';
-import { saveResources, type ResourceChange } from '@web/features/resource-tracker/api/save-resources';
-import { myStatsQueryKey } from '@web/features/dashboard/api/get-my-stats';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
-import { read, remove, write, type QueuedChange } from './store';
+import type { OfflineQueue } from '@web/lib/offline/queues';
+import { read, remove, write, type QueuedChange } from '@web/lib/offline/store';
+import { myStatsQueryKey } from '@web/lib/stats/my-stats';
+import { getResources, resourcesQueryKey, type ResourcesResponse } from '../api/get-resources';
+import { saveResources, type ResourceChange } from '../api/save-resources';
 
 const LOCK_NAME = 'holdfast-resource-queue';
 
@@ -173,3 +170,6 @@ async function flush(queryClient: QueryClient, userId: string): Promise<void> {
     void queryClient.invalidateQueries({ queryKey: resourcesQueryKey });
   }
 }
+
+/** The supply queue as the offline copies see it (app/offline-queues.ts registers it). */
+export const resourceQueue: OfflineQueue = { show: showQueuedChanges, flush: flushResourceQueue };
