@@ -19,17 +19,9 @@ import {
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import type { Database, Db } from '../../db/client';
+import { listTab, type ListSource, type ListTab } from '../../db/list-tabs';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
-import {
-  cursorAtSql,
-  encodeCursor,
-  isoSql,
-  likePattern,
-  lockUser,
-  parseJson,
-  rowsOf,
-  type ListCursor,
-} from '../../db/sql-helpers';
+import { isoSql, likePattern, lockUser, parseJson, type ListCursor } from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 
 const iso = isoSql;
@@ -81,64 +73,40 @@ function filterSql(filter: KitListFilter): SQL {
   return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
 }
 
-/**
- * What each tab holds and its order. mine: my kits that are not acquired copies, newest update
- * first (index kits (owner_id, updated_at desc)); acquired: my copies, newest acquisition
- * first; templates: public kits of others, newest first (the partial index of public kits).
- * Ties are broken by id so the cursor is a total order.
- */
-const TABS: Record<KitListTab, { where: (viewer: string) => SQL; sortKey: SQL }> = {
-  mine: { where: (v) => sql`k.owner_id = ${v} and copy.id is null`, sortKey: sql`k.updated_at` },
-  acquired: { where: (v) => sql`k.owner_id = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
-  templates: { where: (v) => sql`k.is_public and k.owner_id <> ${v}`, sortKey: sql`k.created_at` },
+/** Kits as a list in tabs (db/list-tabs.ts): the templates tab is the "others" one. */
+const KIT_LIST: ListSource = {
+  from: sql`kits k`,
+  id: sql`k.id`,
+  owner: sql`k.owner_id`,
+  isPublic: sql`k.is_public`,
+  createdAt: sql`k.created_at`,
+  updatedAt: sql`k.updated_at`,
+  copies: (viewer) => sql`kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}`,
 };
+const KIT_TABS: Record<KitListTab, ListTab> = { mine: 'mine', acquired: 'acquired', templates: 'others' };
 
-/** The three tabs' totals under the filter, in one statement. */
-async function countKits(db: Db, viewer: string, filter: KitListFilter): Promise<KitList['counts']> {
-  const result = await db.execute(sql`
-    select
-      count(*) filter (where k.owner_id = ${viewer} and copy.id is null)::int as mine,
-      count(*) filter (where k.owner_id = ${viewer} and copy.id is not null)::int as acquired,
-      count(*) filter (where k.owner_id <> ${viewer})::int as templates
-    from kits k
-    left join kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}
-    where (k.owner_id = ${viewer} or k.is_public)${filterSql(filter)}`);
-  return rowsOf<KitList['counts']>(result)[0]!;
-}
-
-/**
- * GET /api/kits: one page of one tab (one statement) and the tabs' counts (a second one). The
- * page reads one row more than asked to know whether another page follows.
- */
+/** GET /api/kits: one page of one tab and the tabs' counts (two statements, at once). */
 export async function listKits(
   db: Db,
   viewer: string,
   query: KitListQuery,
   after: ListCursor | null,
 ): Promise<KitList> {
-  const tab = TABS[query.tab];
-  const afterSql = after ? sql` and (${tab.sortKey}, k.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-  const [result, counts] = await Promise.all([
-    db.execute(sql`
-      select k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
-        ${cursorAtSql(tab.sortKey)} as sort_at,
-        (select json_object_agg(c.category, c.n) from (
-          select category, count(*)::int as n from kit_items where kit_id = k.id group by category
-        ) c) as category_counts
-      from kits k
-      left join kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}
-      where ${tab.where(viewer)}${filterSql(query)}${afterSql}
-      order by ${tab.sortKey} desc, k.id desc
-      limit ${query.limit + 1}`),
-    countKits(db, viewer, query),
-  ]);
-  const rows = rowsOf<SummaryRow & { sort_at: string }>(result);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, KIT_LIST, {
+    viewer,
+    tab: KIT_TABS[query.tab],
+    columns: sql`k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
+      (select json_object_agg(c.category, c.n) from (
+        select category, count(*)::int as n from kit_items where kit_id = k.id group by category
+      ) c) as category_counts`,
+    filter: filterSql(query),
+    after,
+    limit: query.limit,
+  });
   return {
-    items: page.map(toSummary),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
-    counts,
+    items: rows.map(toSummary),
+    nextCursor,
+    counts: { mine: counts.mine, acquired: counts.acquired, templates: counts.others },
   };
 }
 

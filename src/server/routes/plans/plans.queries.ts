@@ -19,17 +19,9 @@ import {
   type SavePlan,
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
+import { listTab, type ListSource, type ListTab } from '../../db/list-tabs';
 import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
-import {
-  cursorAtSql,
-  encodeCursor,
-  isoSql,
-  likePattern,
-  lockUser,
-  parseJson,
-  rowsOf,
-  type ListCursor,
-} from '../../db/sql-helpers';
+import { isoSql, likePattern, lockUser, parseJson, rowsOf, type ListCursor } from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -73,56 +65,37 @@ const summaryColumns = (viewer: string | null) => sql`
 const searchSql = (filter: PlanListFilter): SQL =>
   filter.q ? sql` and (p.title ilike ${likePattern(filter.q)} or p.description ilike ${likePattern(filter.q)})` : sql``;
 
-/**
- * What each tab holds and its order (ties broken by id, so the cursor is a total order). mine:
- * my plans that are not acquired copies, newest update first (index (user_id, updated_at
- * desc)); acquired: my copies, newest acquisition first; community: public plans of others,
- * newest first (the partial index of public plans).
- */
-const TABS: Record<PlanListTab, { where: (viewer: string) => SQL; sortKey: SQL }> = {
-  mine: { where: (v) => sql`p.user_id = ${v} and copy.id is null`, sortKey: sql`p.updated_at` },
-  acquired: { where: (v) => sql`p.user_id = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
-  community: { where: (v) => sql`p.is_public and p.user_id <> ${v}`, sortKey: sql`p.created_at` },
+/** Plans as a list in tabs (db/list-tabs.ts): the community tab is the "others" one. */
+const PLAN_LIST: ListSource = {
+  from: sql`survival_plans p`,
+  id: sql`p.id`,
+  owner: sql`p.user_id`,
+  isPublic: sql`p.is_public`,
+  createdAt: sql`p.created_at`,
+  updatedAt: sql`p.updated_at`,
+  copies: (viewer) => sql`plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}`,
 };
+const PLAN_TABS: Record<PlanListTab, ListTab> = { mine: 'mine', acquired: 'acquired', community: 'others' };
 
-async function countPlans(db: Db, viewer: string, filter: PlanListFilter): Promise<PlanList['counts']> {
-  const result = await db.execute(sql`
-    select
-      count(*) filter (where p.user_id = ${viewer} and copy.id is null)::int as mine,
-      count(*) filter (where p.user_id = ${viewer} and copy.id is not null)::int as acquired,
-      count(*) filter (where p.user_id <> ${viewer})::int as community
-    from survival_plans p
-    left join plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}
-    where (p.user_id = ${viewer} or p.is_public)${searchSql(filter)}`);
-  return rowsOf<PlanList['counts']>(result)[0]!;
-}
-
-/** GET /api/plans: one page of one tab (one statement, one row more than asked) and the tab counts. */
+/** GET /api/plans: one page of one tab and the tabs' counts (two statements, at once). */
 export async function listPlans(
   db: Db,
   viewer: string,
   query: PlanListQuery,
   after: ListCursor | null,
 ): Promise<PlanList> {
-  const tab = TABS[query.tab];
-  const afterSql = after ? sql` and (${tab.sortKey}, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
-  const [result, counts] = await Promise.all([
-    db.execute(sql`
-      select ${summaryColumns(viewer)}, ${cursorAtSql(tab.sortKey)} as sort_at
-      from survival_plans p
-      left join plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}
-      where ${tab.where(viewer)}${searchSql(query)}${afterSql}
-      order by ${tab.sortKey} desc, p.id desc
-      limit ${query.limit + 1}`),
-    countPlans(db, viewer, query),
-  ]);
-  const rows = rowsOf<SummaryRow & { sort_at: string }>(result);
-  const page = rows.slice(0, query.limit);
-  const last = page[page.length - 1];
+  const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, PLAN_LIST, {
+    viewer,
+    tab: PLAN_TABS[query.tab],
+    columns: summaryColumns(viewer),
+    filter: searchSql(query),
+    after,
+    limit: query.limit,
+  });
   return {
-    items: page.map(toSummary),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
-    counts,
+    items: rows.map(toSummary),
+    nextCursor,
+    counts: { mine: counts.mine, acquired: counts.acquired, community: counts.others },
   };
 }
 

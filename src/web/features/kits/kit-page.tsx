@@ -1,15 +1,15 @@
-import { DownloadIcon, LogInIcon, PencilIcon, RotateCwIcon } from 'lucide-react';
+import { DownloadIcon, PencilIcon, RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
+import { SignInToAcquire } from '@web/components/sign-in-to-acquire';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
-import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { itemCountLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
@@ -26,17 +26,7 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
   const acquire = useAcquireKit();
   if (session.isPending) return null;
   if (!session.data?.user) {
-    return (
-      <Button
-        variant="tactical"
-        onClick={() => openAuthDialog('sign-in')}
-        onPointerEnter={preloadAuthDialogs}
-        onFocus={preloadAuthDialogs}
-      >
-        <LogInIcon aria-hidden="true" />
-        Sign In to Acquire
-      </Button>
-    );
+    return <SignInToAcquire />;
   }
   const onAcquire = () => {
     acquire.mutate(kit.id, {

@@ -6,7 +6,7 @@ import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { deleteKitText } from './components/kit-list/delete-kit-dialog';
+import { deleteKitText } from './components/kit-list/delete-kit-text';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/kit-list/kit-list-empty';
 import { Component as KitsPage } from './kits-page';
 

@@ -2,8 +2,8 @@ import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { KitListTab, KitSummary } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
+import { CardList } from '@web/components/card-list';
 import { CollectionTabs } from '@web/components/collection-tabs';
-import { LoadMore } from '@web/components/load-more';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -104,23 +104,13 @@ export function Component() {
               onBrowseTemplates={() => onTabChange('templates')}
             />
           ) : (
-            <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {kits.map((kit) => (
-                  <li key={kit.id}>
-                    <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />
-                  </li>
-                ))}
-              </ul>
-              <LoadMore
-                shown={kits.length}
-                total={counts[value]}
-                noun="kits"
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-              />
-            </>
+            <CardList
+              items={kits}
+              card={(kit) => <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />}
+              total={counts[value]}
+              noun="kits"
+              list={list}
+            />
           );
         }}
       />

@@ -2,8 +2,8 @@ import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lu
 import { useEffect, useRef } from 'react';
 import type { PlanListTab, PlanSummary } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
+import { CardList } from '@web/components/card-list';
 import { CollectionTabs } from '@web/components/collection-tabs';
-import { LoadMore } from '@web/components/load-more';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -145,23 +145,13 @@ function SignedInPlans() {
               onBrowseCommunity={() => onTabChange('community')}
             />
           ) : (
-            <>
-              <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                {plans.map((plan) => (
-                  <li key={plan.id}>
-                    <PlanCard plan={plan} tab={value} onDeleted={focusActiveTab} />
-                  </li>
-                ))}
-              </ul>
-              <LoadMore
-                shown={plans.length}
-                total={counts[value]}
-                noun="plans"
-                hasMore={list.hasNextPage}
-                loading={list.isFetchingNextPage}
-                onLoadMore={() => void list.fetchNextPage()}
-              />
-            </>
+            <CardList
+              items={plans}
+              card={(plan) => <PlanCard plan={plan} tab={value} onDeleted={focusActiveTab} />}
+              total={counts[value]}
+              noun="plans"
+              list={list}
+            />
           )
         }
       />

@@ -1,17 +1,13 @@
-import { CheckIcon, CopyIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId } from 'react';
 import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { KitSummary } from '@shared/kits/schemas';
-import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
+import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { localeDate } from '@web/lib/format';
-import { useOnline } from '@web/lib/offline/connectivity';
-import { DeleteKitDialog } from './delete-kit-dialog';
+import { deleteKitText } from './delete-kit-text';
 import { useAcquireKit, useDeleteKit, useDuplicateKit } from './use-kit-actions';
 
 /** Which tab the card sits in: owned kits (made or acquired) or someone else's public kit. */
@@ -50,7 +46,6 @@ export interface KitCardProps {
 
 export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
   const titleId = useId();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const duplicate = useDuplicateKit({
     onSuccess: (copy) => toast.success('Kit duplicated', `${copy.name} is now in My Kits.`),
     onError: (err) => failed('Failed to duplicate kit', err),
@@ -74,9 +69,6 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     },
   });
   const busy = duplicate.isPending || acquire.isPending || remove.isPending;
-  // Offline the writes are disabled: a delete still being confirmed is called off with them.
-  const online = useOnline();
-  if (!online && confirmOpen) setConfirmOpen(false);
   const isTemplate = kind === 'template';
   const categories = categoryCountsInOrder(kit.categoryCounts);
 
@@ -128,81 +120,25 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
         Revised {localeDate(kit.updatedAt)}
       </p>
 
-      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
-        <Button asChild variant="tactical" size="sm">
-          <Link to={`/kits/${encodeURIComponent(kit.id)}`} aria-describedby={titleId}>
-            <EyeIcon aria-hidden="true" />
-            {isTemplate ? 'Preview Items' : 'View'}
-          </Link>
-        </Button>
-        {kit.isOwner ? (
-          <OnlineOnlyLink
-            to={`/kits/${encodeURIComponent(kit.id)}/edit`}
-            variant="outline"
-            size="sm"
-            aria-describedby={titleId}
-          >
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </OnlineOnlyLink>
-        ) : null}
-        {kit.isOwner ? (
-          <OnlineOnly>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => duplicate.mutate(kit.id)}
-              disabled={busy}
-              aria-describedby={titleId}
-            >
-              <CopyIcon aria-hidden="true" />
-              {duplicate.isPending ? 'Duplicating...' : 'Duplicate'}
-            </Button>
-          </OnlineOnly>
-        ) : null}
-        {isTemplate ? (
-          kit.acquired ? (
-            <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
-              <CheckIcon aria-hidden="true" />
-              Acquired
-            </Button>
-          ) : (
-            <OnlineOnly>
-              <Button
-                variant="gear"
-                size="sm"
-                onClick={() => acquire.mutate(kit.id)}
-                disabled={busy}
-                aria-describedby={titleId}
-              >
-                <DownloadIcon aria-hidden="true" />
-                {acquire.isPending ? 'Acquiring...' : 'Acquire'}
-              </Button>
-            </OnlineOnly>
-          )
-        ) : null}
-        {kit.isOwner ? (
-          <OnlineOnly>
-            <Button
-              variant="outline"
-              size="sm"
-              className="hover:border-destructive hover:text-destructive"
-              onClick={() => setConfirmOpen(true)}
-              disabled={busy}
-              aria-describedby={titleId}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </OnlineOnly>
-        ) : null}
-      </div>
-
-      <DeleteKitDialog
-        kit={kit}
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        onConfirm={() => remove.mutate(kit.id)}
+      <CardActions
+        titleId={titleId}
+        view={{ to: `/kits/${encodeURIComponent(kit.id)}`, label: isTemplate ? 'Preview Items' : 'View' }}
+        editTo={kit.isOwner ? `/kits/${encodeURIComponent(kit.id)}/edit` : undefined}
+        duplicate={kit.isOwner ? { pending: duplicate.isPending, onClick: () => duplicate.mutate(kit.id) } : undefined}
+        acquire={
+          isTemplate
+            ? { acquired: kit.acquired, pending: acquire.isPending, onClick: () => acquire.mutate(kit.id) }
+            : undefined
+        }
+        remove={
+          kit.isOwner
+            ? {
+                pending: remove.isPending,
+                onClick: () => remove.mutate(kit.id),
+                confirm: { title: 'Delete this kit?', description: deleteKitText(kit), confirmLabel: 'Delete Kit' },
+              }
+            : undefined
+        }
       />
     </article>
   );

@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { StepMarker, stepState } from '@web/components/ui/step-marker';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -15,7 +15,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
       <ol className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:gap-x-3">
         {steps.map((label, i) => {
           const n = i + 1;
-          const state = n < current ? 'done' : n === current ? 'current' : 'upcoming';
+          const state = stepState(n, current);
           return (
             <li
               key={label}
@@ -25,17 +25,7 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
             >
               {/* The connector only where the steps share a line (they wrap on narrow screens). */}
               {i > 0 ? <span aria-hidden="true" className="hidden h-px w-10 bg-border sm:block" /> : null}
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'flex size-7 shrink-0 items-center justify-center rounded-full border font-mono text-xs font-bold',
-                  state === 'current' && 'border-primary bg-primary text-primary-foreground',
-                  state === 'done' && 'border-primary text-primary',
-                  state === 'upcoming' && 'border-border text-muted-foreground',
-                )}
-              >
-                {state === 'done' ? <CheckIcon className="size-4" /> : n}
-              </span>
+              <StepMarker n={n} state={state} />
               <span
                 className={cn(
                   'text-sm',

@@ -1,16 +1,11 @@
-import { CheckIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId } from 'react';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanSummary } from '@shared/plans/schemas';
-import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
+import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { isoDay } from '@web/lib/format';
-import { useOnline } from '@web/lib/offline/connectivity';
-import { DeletePlanDialog } from './delete-plan-dialog';
 import type { PlanTab } from './plan-list-empty';
-import { acquireToasts, deleteToasts, useAcquirePlan, useDeletePlan } from './use-plan-actions';
+import { acquireToasts, DELETE_PLAN_TEXT, deleteToasts, useAcquirePlan, useDeletePlan } from './use-plan-actions';
 
 export interface PlanCardProps {
   plan: PlanSummary;
@@ -26,7 +21,6 @@ export interface PlanCardProps {
  */
 export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
   const titleId = useId();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const acquire = useAcquirePlan(acquireToasts);
   const remove = useDeletePlan({
     ...deleteToasts,
@@ -35,9 +29,6 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
     },
   });
   const busy = acquire.isPending || remove.isPending;
-  // Offline the writes are disabled: a delete still being confirmed is called off with them.
-  const online = useOnline();
-  if (!online && confirmOpen) setConfirmOpen(false);
   const href = `/plans/${encodeURIComponent(plan.id)}`;
   const canAcquire = tab === 'community' && !plan.isOwner;
 
@@ -81,63 +72,28 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
         </div>
       </dl>
 
-      <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
-        <Button asChild variant="tactical" size="sm">
-          <Link to={href} aria-describedby={titleId}>
-            <EyeIcon aria-hidden="true" />
-            View Plan
-          </Link>
-        </Button>
-        {plan.isOwner ? (
-          <OnlineOnlyLink to={`${href}/edit`} variant="outline" size="sm" aria-describedby={titleId}>
-            <PencilIcon aria-hidden="true" />
-            Edit
-          </OnlineOnlyLink>
-        ) : null}
-        {canAcquire ? (
-          plan.acquired ? (
-            // The word carries the state, not a colour (docs/decisions.md 050).
-            <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
-              <CheckIcon aria-hidden="true" />
-              Acquired
-            </Button>
-          ) : (
-            <OnlineOnly>
-              <Button
-                variant="gear"
-                size="sm"
-                onClick={() => acquire.mutate(plan.id)}
-                disabled={busy}
-                aria-describedby={titleId}
-              >
-                <DownloadIcon aria-hidden="true" />
-                {acquire.isPending ? 'Acquiring...' : 'Acquire'}
-              </Button>
-            </OnlineOnly>
-          )
-        ) : null}
-        {plan.isOwner ? (
-          <OnlineOnly>
-            <Button
-              variant="outline"
-              size="sm"
-              className="hover:border-destructive hover:text-destructive"
-              onClick={() => setConfirmOpen(true)}
-              disabled={busy}
-              aria-describedby={titleId}
-            >
-              <Trash2Icon aria-hidden="true" />
-              {remove.isPending ? 'Deleting...' : 'Delete'}
-            </Button>
-          </OnlineOnly>
-        ) : null}
-      </div>
-
-      <DeletePlanDialog
-        title={plan.title}
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        onConfirm={() => remove.mutate(plan.id)}
+      <CardActions
+        titleId={titleId}
+        view={{ to: href, label: 'View Plan' }}
+        editTo={plan.isOwner ? `${href}/edit` : undefined}
+        acquire={
+          canAcquire
+            ? { acquired: plan.acquired, pending: acquire.isPending, onClick: () => acquire.mutate(plan.id) }
+            : undefined
+        }
+        remove={
+          plan.isOwner
+            ? {
+                pending: remove.isPending,
+                onClick: () => remove.mutate(plan.id),
+                confirm: {
+                  title: `Delete “${plan.title}”?`,
+                  description: DELETE_PLAN_TEXT,
+                  confirmLabel: 'Delete Plan',
+                },
+              }
+            : undefined
+        }
       />
     </article>
   );

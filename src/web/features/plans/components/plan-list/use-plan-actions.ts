@@ -1,34 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { useListMutation, type ListActionHandlers } from '@web/lib/use-list-mutation';
 import { planDetailQueryKey, plansApi, plansQueryKey } from '../../api/plans-api';
-
-export interface PlanActionHandlers<T> {
-  onSuccess?: (result: T) => void;
-  onError?: (err: unknown) => void;
-  /** After every plan query has been refetched (a deleted plan's card is gone by then). */
-  onRefreshed?: (succeeded: boolean) => void;
-}
-
-/**
- * A plan write. It refetches every plan query when it settles, failures included (a 404 means
- * the plan is gone, a 409 that the "acquired" flag on screen is stale). The handlers are the
- * hook's, not `mutate`'s: those would not run once the card has unmounted.
- */
-function usePlanMutation<T>(mutationFn: (id: string) => Promise<T>, handlers: PlanActionHandlers<T>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (result) => handlers.onSuccess?.(result),
-    onError: (err) => handlers.onError?.(err),
-    onSettled: async (_result, err) => {
-      await queryClient.invalidateQueries({ queryKey: plansQueryKey });
-      handlers.onRefreshed?.(!err);
-    },
-  });
-}
 
 /** Errors the query client already handled (an ended session) stay quiet here. */
 function unlessSessionExpired(err: unknown, show: () => void) {
@@ -47,7 +23,7 @@ export const ALREADY_ACQUIRED_TEXT = 'You have already acquired this plan.';
 export const PLAN_ACQUIRE_FAILED = 'Failed to acquire plan. Please try again.';
 
 /** The toasts of an acquire, the same on the list and the plan view. */
-export const acquireToasts: Required<Pick<PlanActionHandlers<PlanDetail>, 'onSuccess' | 'onError'>> = {
+export const acquireToasts: Required<Pick<ListActionHandlers<PlanDetail>, 'onSuccess' | 'onError'>> = {
   onSuccess: (copy) => toast.success(PLAN_ACQUIRED, planAcquiredText(copy.title)),
   onError: (err) =>
     unlessSessionExpired(err, () => {
@@ -58,24 +34,32 @@ export const acquireToasts: Required<Pick<PlanActionHandlers<PlanDetail>, 'onSuc
 };
 
 /** Acquire a public plan of someone else: the answer is the viewer's private copy. */
-export function useAcquirePlan(handlers: PlanActionHandlers<PlanDetail> = {}) {
+export function useAcquirePlan(handlers: ListActionHandlers<PlanDetail> = {}) {
   const queryClient = useQueryClient();
-  return usePlanMutation(async (id: string) => {
-    const copy = await plansApi.acquire(id);
-    queryClient.setQueryData(planDetailQueryKey(copy.id), copy);
-    return copy;
-  }, handlers);
+  return useListMutation(
+    plansQueryKey,
+    async (id: string) => {
+      const copy = await plansApi.acquire(id);
+      queryClient.setQueryData(planDetailQueryKey(copy.id), copy);
+      return copy;
+    },
+    handlers,
+  );
 }
 
-export function useDeletePlan(handlers: PlanActionHandlers<void> = {}) {
+export function useDeletePlan(handlers: ListActionHandlers<void> = {}) {
   const queryClient = useQueryClient();
-  return usePlanMutation(async (id: string) => {
-    await plansApi.remove(id);
-    queryClient.removeQueries({ queryKey: planDetailQueryKey(id), exact: true });
-  }, handlers);
+  return useListMutation(
+    plansQueryKey,
+    async (id: string) => {
+      await plansApi.remove(id);
+      queryClient.removeQueries({ queryKey: planDetailQueryKey(id), exact: true });
+    },
+    handlers,
+  );
 }
 
-export const deleteToasts: Required<Pick<PlanActionHandlers<void>, 'onSuccess' | 'onError'>> = {
+export const deleteToasts: Required<Pick<ListActionHandlers<void>, 'onSuccess' | 'onError'>> = {
   onSuccess: () => toast.success(PLAN_DELETED),
   onError: (err) => unlessSessionExpired(err, () => toast.error(PLAN_DELETE_FAILED, expectedErrorMessage(err))),
 };

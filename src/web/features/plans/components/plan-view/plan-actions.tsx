@@ -1,9 +1,9 @@
-import { CheckIcon, DownloadIcon, LogInIcon, PencilIcon, PrinterIcon } from 'lucide-react';
+import { CheckIcon, DownloadIcon, PencilIcon, PrinterIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
+import { SignInToAcquire } from '@web/components/sign-in-to-acquire';
 import { Button } from '@web/components/ui/button';
-import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { acquireToasts, useAcquirePlan } from '../plan-list/use-plan-actions';
 
@@ -26,17 +26,7 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
   });
   if (session.isPending) return null;
   if (!session.data?.user) {
-    return (
-      <Button
-        variant="tactical"
-        onClick={() => openAuthDialog('sign-in')}
-        onPointerEnter={preloadAuthDialogs}
-        onFocus={preloadAuthDialogs}
-      >
-        <LogInIcon aria-hidden="true" />
-        Sign In to Acquire
-      </Button>
-    );
+    return <SignInToAcquire />;
   }
   if (plan.acquired) {
     return (

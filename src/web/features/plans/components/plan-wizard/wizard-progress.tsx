@@ -1,4 +1,4 @@
-import { CheckIcon } from 'lucide-react';
+import { StepMarker, stepState } from '@web/components/ui/step-marker';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -25,7 +25,7 @@ export function WizardProgress({
       <ol className="grid grid-cols-5 items-start">
         {steps.map((label, i) => {
           const n = i + 1;
-          const state = n < current ? 'done' : n === current ? 'current' : 'upcoming';
+          const state = stepState(n, current);
           return (
             <li key={label} data-state={state} className="relative flex justify-center">
               {/* The line to the next circle, from circle edge to circle edge. */}
@@ -48,17 +48,7 @@ export function WizardProgress({
                   'enabled:hover:bg-secondary disabled:cursor-not-allowed disabled:opacity-60',
                 )}
               >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'flex size-7 shrink-0 items-center justify-center rounded-full border font-mono text-xs font-bold',
-                    state === 'current' && 'border-primary bg-primary text-primary-foreground',
-                    state === 'done' && 'border-primary text-primary',
-                    state === 'upcoming' && 'border-border text-muted-foreground',
-                  )}
-                >
-                  {state === 'done' ? <CheckIcon className="size-4" /> : n}
-                </span>
+                <StepMarker n={n} state={state} />
                 <span className={state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground'}>
                   {label}
                 </span>

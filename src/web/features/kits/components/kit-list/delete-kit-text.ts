@@ -1,5 +1,4 @@
 import type { KitSummary } from '@shared/kits/schemas';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 
 /** The confirmation text (docs/decisions.md 031): what goes, that it is final, who else is affected. */
 export function deleteKitText(kit: Pick<KitSummary, 'name' | 'itemCount' | 'isPublic'>): string {
@@ -11,27 +10,4 @@ export function deleteKitText(kit: Pick<KitSummary, 'name' | 'itemCount' | 'isPu
     ? ' Other operatives will no longer see it; copies they already acquired stay theirs.'
     : '';
   return `Are you sure you want to delete "${kit.name}"?${items}${shared} This action cannot be undone.`;
-}
-
-export function DeleteKitDialog({
-  kit,
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
-  kit: KitSummary;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      open={open}
-      title="Delete this kit?"
-      description={deleteKitText(kit)}
-      confirmLabel="Delete Kit"
-      onCancel={() => onOpenChange(false)}
-      onConfirm={onConfirm}
-    />
-  );
 }

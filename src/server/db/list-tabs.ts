@@ -1,0 +1,85 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client';
+import { cursorAtSql, encodeCursor, rowsOf, type ListCursor } from './sql-helpers';
+
+/**
+ * Kits and plans are listed the same way: in three tabs seen from the viewer. mine: their own
+ * that are not acquired copies, newest update first (index (owner, updated_at desc)); acquired:
+ * their copies, newest acquisition first; others: the public ones of other users, newest first
+ * (the partial index of public rows). Ties are broken by id, so the cursor is a total order.
+ */
+export type ListTab = 'mine' | 'acquired' | 'others';
+
+/** Where a list's rows live, under the alias its `columns` and `filter` use. */
+export interface ListSource {
+  /** The table and its alias: sql`kits k`. */
+  from: SQL;
+  /** Columns of that alias. */
+  id: SQL;
+  owner: SQL;
+  isPublic: SQL;
+  createdAt: SQL;
+  updatedAt: SQL;
+  /** The viewer's acquisition of a row that is their copy, joined as `copy`. */
+  copies: (viewer: string) => SQL;
+}
+
+const tabs = (src: ListSource): Record<ListTab, { where: (viewer: string) => SQL; sortKey: SQL }> => ({
+  mine: { where: (v) => sql`${src.owner} = ${v} and copy.id is null`, sortKey: src.updatedAt },
+  acquired: { where: (v) => sql`${src.owner} = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
+  others: { where: (v) => sql`${src.isPublic} and ${src.owner} <> ${v}`, sortKey: src.createdAt },
+});
+
+/** The three tabs' totals under `filter` (" and ..." or empty), in one statement. */
+async function countTabs(db: Db, src: ListSource, viewer: string, filter: SQL): Promise<Record<ListTab, number>> {
+  const result = await db.execute(sql`
+    select
+      count(*) filter (where ${src.owner} = ${viewer} and copy.id is null)::int as mine,
+      count(*) filter (where ${src.owner} = ${viewer} and copy.id is not null)::int as acquired,
+      count(*) filter (where ${src.owner} <> ${viewer})::int as others
+    from ${src.from}
+    left join ${src.copies(viewer)}
+    where (${src.owner} = ${viewer} or ${src.isPublic})${filter}`);
+  return rowsOf<Record<ListTab, number>>(result)[0]!;
+}
+
+export interface TabPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+  counts: Record<ListTab, number>;
+}
+
+/**
+ * One page of one tab (one statement, reading one row more than asked to know whether another
+ * page follows) and the tabs' counts (a second one, at the same time). `columns` are selected
+ * as they are, beside `id` and `sort_at` (the cursor's time).
+ */
+export async function listTab<Row extends { id: string }>(
+  db: Db,
+  src: ListSource,
+  request: { viewer: string; tab: ListTab; columns: SQL; filter: SQL; after: ListCursor | null; limit: number },
+): Promise<TabPage<Row>> {
+  const { viewer, filter, after, limit } = request;
+  const tab = tabs(src)[request.tab];
+  const afterSql = after
+    ? sql` and (${tab.sortKey}, ${src.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const [result, counts] = await Promise.all([
+    db.execute(sql`
+      select ${request.columns}, ${cursorAtSql(tab.sortKey)} as sort_at
+      from ${src.from}
+      left join ${src.copies(viewer)}
+      where ${tab.where(viewer)}${filter}${afterSql}
+      order by ${tab.sortKey} desc, ${src.id} desc
+      limit ${limit + 1}`),
+    countTabs(db, src, viewer, filter),
+  ]);
+  const rows = rowsOf<Row & { sort_at: string }>(result);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: last.sort_at, id: last.id }) : null,
+    counts,
+  };
+}
