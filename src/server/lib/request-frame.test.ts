@@ -35,7 +35,23 @@ function framed(https: boolean) {
   const app = new Hono<AppEnv>();
   app.use('*', requestFrame({ logger: pino({ level: 'silent' }), https }));
   app.get('/', (c) => c.json({ id: c.get('requestId') }));
+  app.get('/api/thing', (c) => c.json({ ok: true }));
+  app.get('/api/shared', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.json({ ok: true });
+  });
   return app;
+}
+
+async function served<T>(app: Hono<AppEnv>, use: (base: string) => Promise<T>): Promise<T> {
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  try {
+    return await use(`http://127.0.0.1:${(server.address() as { port: number }).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
 }
 
 const withoutRequestId = (headers: Headers) => [...headers].filter(([name]) => name !== 'x-request-id');
@@ -55,19 +71,13 @@ describe('request frame', () => {
     reference.use('*', honoSecureHeaders(https));
     reference.get('/', (c) => c.json({ id: 'x' }));
     const expected = [...(await reference.request('/')).headers];
-    const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-      const s = serve({ fetch: framed(https).fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    try {
-      const { port } = server.address() as { port: number };
-      const res = await fetch(`http://127.0.0.1:${port}/`);
+    await served(framed(https), async (base) => {
+      const res = await fetch(`${base}/`);
       const body = (await res.json()) as { id: string };
       expect(res.headers.get('x-request-id')).toBe(body.id);
       const sent = new Map(res.headers);
       for (const [name, value] of expected) expect([name, sent.get(name)]).toEqual([name, value]);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
   });
 
   it('gives each request an id, keeps a plain one from the client, and replaces anything else', async () => {
@@ -84,6 +94,24 @@ describe('request frame', () => {
       const replaced = await app.request('/', { headers: { 'x-request-id': bad } });
       expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it('makes every API answer no-store unless its route says otherwise, in tests and from a real Node server', async () => {
+    const app = framed(false);
+    app.get('/api/boom', () => {
+      throw new Error('boom');
+    });
+    app.onError((_err, c) => c.json({ error: 'x' }, 500));
+    const check = async (get: (path: string) => Promise<Response>) => {
+      expect((await get('/api/thing')).headers.get('cache-control')).toBe('no-store');
+      expect((await get('/api/boom')).headers.get('cache-control')).toBe('no-store');
+      expect((await get('/api/missing')).headers.get('cache-control')).toBe('no-store');
+      expect((await get('/api/shared')).headers.get('cache-control')).toBe('no-cache');
+      // Not the API: the static files' own rules (static.ts) apply.
+      expect((await get('/')).headers.get('cache-control')).toBeNull();
+    };
+    await check((path) => Promise.resolve(app.request(path)));
+    await served(app, (base) => check((path) => fetch(`${base}${path}`)));
   });
 
   it('adds the headers to error answers too', async () => {

@@ -80,15 +80,22 @@ export function requestFrame(options: { logger: Logger; https: boolean }): Middl
     // WHATWG Headers object; no handler sets any of these headers itself. Elsewhere (tests'
     // app.request) on the Response, after the handler.
     const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+    // Every API answer is `no-store` unless its route says otherwise (the community stats and
+    // the config are `no-cache`, pictures are cached for a year): what the API answers is one
+    // user's or changes at any moment, and no browser or proxy cache may keep it.
+    const api = c.req.path.startsWith('/api/');
     if (outgoing) {
       outgoing.setHeader('X-Request-Id', requestId);
       for (const [name, value] of headers) outgoing.setHeader(name, value);
+      // The response's own Cache-Control, if any, takes precedence (Node's writeHead merge).
+      if (api) outgoing.setHeader('Cache-Control', 'no-store');
     }
     await next();
     if (!outgoing) {
       const out = c.res.headers;
       out.set('X-Request-Id', requestId);
       for (const [name, value] of headers) out.set(name, value);
+      if (api && !out.has('Cache-Control')) out.set('Cache-Control', 'no-store');
     }
     // One line per request. The path without its query string: tokens ride in queries.
     if (logRequests) {

@@ -152,7 +152,6 @@ export function accountRouter(s: Services) {
 
     .openapi(sessionRoute, async (c) => {
       const state = await c.get('getAuth')();
-      c.header('Cache-Control', 'no-store');
       return c.json(await sessionInfo(db, state?.user ?? null), 200);
     })
 

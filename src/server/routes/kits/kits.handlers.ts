@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Context, TypedResponse } from 'hono';
+import type { TypedResponse } from 'hono';
 import type { Logger } from 'pino';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { KitDetail } from '@shared/kits/schemas';
 import type { Database, Db } from '../../db/client';
 import { kitItems, kits } from '../../db/schema';
 import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
-import type { AppEnv } from '../../lib/context';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';
@@ -111,7 +110,6 @@ function storageKeyOf(url: string): string | null {
 }
 
 async function makeCopy(
-  c: Context<AppEnv>,
   { db, database, storage, logger }: Services,
   source: KitDetail,
   ownerId: string,
@@ -127,8 +125,6 @@ async function makeCopy(
     await cleanup();
     if (acquisition && isUniqueViolation(err)) throw ApiError.conflict('Already acquired');
     throw err;
-  } finally {
-    c.header('Cache-Control', 'no-store');
   }
 }
 
@@ -137,7 +133,6 @@ export function kitsRouter(services: Services) {
   return createRouter()
     .openapi(listKitsRoute, async (c) => {
       const { user } = await requireAuth(c);
-      c.header('Cache-Control', 'no-store');
       const query = c.req.valid('query');
       return c.json(await listKits(db, user.id, query, cursorOf(query.cursor)), 200);
     })
@@ -147,7 +142,6 @@ export function kitsRouter(services: Services) {
       // Signed-out visitors share one cached body per public kit; viewers get their own flags.
       const body = viewer ? await getKitBody(database, id, viewer) : await publicKits.get(id);
       if (!body) throw ApiError.notFound(KIT_NOT_FOUND);
-      c.header('Cache-Control', 'no-store');
       c.header('Content-Type', 'application/json');
       // The database built the JSON body (kits.queries.ts): sent as is.
       return c.body(body, 200) as unknown as TypedResponse<{ kit: KitDetail }, 200, 'json'>;
@@ -201,7 +195,7 @@ export function kitsRouter(services: Services) {
       const id = kitId(c.req.valid('param').id);
       await requireOwnKit(db, id, user.id);
       const source = await mustGet(database, id, user.id);
-      return c.json({ kit: await makeCopy(c, services, source, user.id, false) }, 201);
+      return c.json({ kit: await makeCopy(services, source, user.id, false) }, 201);
     })
     .openapi(acquireKitRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -209,7 +203,7 @@ export function kitsRouter(services: Services) {
       const source = await mustGet(database, id, user.id);
       if (source.isOwner) throw ApiError.badRequest('You cannot acquire your own kit');
       if (await hasAcquired(db, id, user.id)) throw ApiError.conflict('Already acquired');
-      return c.json({ kit: await makeCopy(c, services, source, user.id, true) }, 201);
+      return c.json({ kit: await makeCopy(services, source, user.id, true) }, 201);
     })
     .openapi(createItemRoute, async (c) => {
       const { user } = await requireAuth(c);

@@ -13,7 +13,6 @@ export function meRouter({ db, env }: Services) {
     .openapi(getMyStatsRoute, async (c) => {
       const { user } = await requireAuth(c);
       const row = await myCounts(db, user.id);
-      c.header('Cache-Control', 'no-store');
       return c.json(
         {
           plans_count: row.plans,
@@ -27,13 +26,11 @@ export function meRouter({ db, env }: Services) {
       const { user } = await requireAuth(c);
       const data = await collectExport(db, user.id, user.email, env.PUBLIC_URL);
       const day = new Date().toISOString().slice(0, 10);
-      c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', `attachment; filename="holdfast-export-${day}.json"`);
       return c.json(data, 200);
     })
     .openapi(accountSecurityRoute, async (c) => {
       const { user, session } = await requireAuth(c);
-      c.header('Cache-Control', 'no-store');
       return c.json({ hasPassword: await hasPassword(db, user.id), freshSignIn: isFreshSignIn(session) }, 200);
     });
 }

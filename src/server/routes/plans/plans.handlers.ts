@@ -45,14 +45,12 @@ export function plansRouter({ db }: Services) {
   return createRouter()
     .openapi(listPlansRoute, async (c) => {
       const { user } = await requireAuth(c);
-      c.header('Cache-Control', 'no-store');
       const query = c.req.valid('query');
       return c.json(await listPlans(db, user.id, query, cursorOf(query.cursor)), 200);
     })
     .openapi(getPlanRoute, async (c) => {
       const id = planId(c.req.valid('param').id);
       const viewer = (await c.get('getAuth')())?.user.id ?? null;
-      c.header('Cache-Control', 'no-store');
       return c.json({ plan: await mustGet(db, id, viewer) }, 200);
     })
     .openapi(createPlanRoute, async (c) => {

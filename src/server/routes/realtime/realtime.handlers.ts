@@ -63,7 +63,6 @@ export function realtimeRouter({ changeFeed, sessionEnds, streams, logger }: Ser
     const send = (event: string, data: string) => {
       if (!closed && write) write(event, data);
     };
-    c.header('Cache-Control', 'no-store');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(
       c,

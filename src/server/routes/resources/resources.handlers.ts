@@ -105,7 +105,6 @@ export function resourcesRouter({ db, database }: Services) {
   return createRouter()
     .openapi(listResourcesRoute, async (c) => {
       const { user } = await requireAuth(c);
-      c.header('Cache-Control', 'no-store');
       return c.json({ resources: (await loadOrSeed(db, user.id)).map(toResource) }, 200);
     })
     .openapi(saveResourcesRoute, async (c) => {
