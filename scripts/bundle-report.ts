@@ -69,7 +69,7 @@ export async function routeSizes(distDir: string): Promise<RouteSize[]> {
 
   const results: RouteSize[] = [];
   for (const route of routeTable) {
-    if (isRedirect(route) || route.devOnly || route.page === null) continue;
+    if (isRedirect(route) || route.devOnly) continue;
     const pageKey = `features/${route.page}.tsx`;
     const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, pageKey)]);
     const files = [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));

@@ -9,14 +9,12 @@
  * - `guest`: visitors; a signed-in user is sent to /dashboard (the landing page);
  * - `session`: signed-in users with a profile; no session -> /, no profile -> /complete-profile
  *   (unless `profileOptional`).
- * `page: null` is a planned page: its guard already works, and it shows the not-found page
- * until the issue that builds it names its module here.
  */
 export type RouteAccess = 'public' | 'guest' | 'session';
 
 export interface PageRoute {
   path: string;
-  page: string | null;
+  page: string;
   access: RouteAccess;
   /** For `session` routes: open to a signed-in user who has no profile yet. */
   profileOptional?: boolean;

@@ -4,7 +4,7 @@ import { GuestOnly, RequireSession } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { isRedirect, NOT_FOUND_PAGE, routeTable, type PageRoute } from './route-table';
+import { isRedirect, routeTable, type PageRoute } from './route-table';
 
 type PageModule = { Component: ComponentType };
 const pages = import.meta.glob<PageModule>('../features/**/*-page.tsx');
@@ -17,8 +17,7 @@ function lazyPage(page: string): () => Promise<PageModule> {
 
 const pageRoute = (entry: PageRoute): RouteObject => ({
   path: entry.path,
-  // A planned page (page: null) is guarded already and shows not-found until it is built.
-  lazy: lazyPage(entry.page ?? NOT_FOUND_PAGE),
+  lazy: lazyPage(entry.page),
 });
 
 /** Builds the router's tree from the route table: each access level is a guard layout route. */
