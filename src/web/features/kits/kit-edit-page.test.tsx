@@ -4,9 +4,9 @@ import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import type { KitDetail, KitItem } from '@shared/kits/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
+import { makeItem, makeKit } from '@web/test/kit-fixtures';
 import { apiError, deferred, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
-import { makeItem, makeKit } from './components/kit-view/kit-fixtures';
 import { Component as KitEditPage } from './kit-edit-page';
 
 const slow = { timeout: 5000 };

@@ -6,13 +6,13 @@ import type { KitDetail } from '@shared/kits/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useUpdateKit } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isApiError } from '@web/lib/api';
 import { useKit } from './api/kits-api';
 import { AddCategorySelect } from './components/kit-edit/add-category-select';
 import { KitEditCategory } from './components/kit-edit/kit-edit-category';
 import { KitEditSkeleton } from './components/kit-edit/kit-edit-skeleton';
 import { KitSettingsForm } from './components/kit-edit/kit-settings-form';
-import { useUpdateKit } from './components/kit-edit/use-kit-edit-mutations';
 import { KitDates } from './components/kit-view/kit-dates';
 import { groupKitItems } from './components/kit-view/kit-format';
 

@@ -4,9 +4,9 @@ import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { setBrowserOnline } from '@web/test/connectivity';
+import { makeItem, makeKit } from '@web/test/kit-fixtures';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { makeItem, makeKit } from './components/kit-view/kit-fixtures';
 import { Component as KitPage } from './kit-page';
 
 const slow = { timeout: 5000 };

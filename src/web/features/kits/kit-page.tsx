@@ -9,6 +9,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { useAcquireKit } from '@web/features/kits/hooks/use-acquire-kit';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { itemCountLabel } from '@web/lib/format';
@@ -17,7 +18,6 @@ import { useKit } from './api/kits-api';
 import { KitDates } from './components/kit-view/kit-dates';
 import { groupKitItems } from './components/kit-view/kit-format';
 import { KitViewCategory } from './components/kit-view/kit-view-category';
-import { useAcquireKit } from './components/kit-view/use-acquire-kit';
 
 /** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */
 function AcquireAction({ kit }: { kit: KitDetail }) {

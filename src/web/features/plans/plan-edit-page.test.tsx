@@ -12,8 +12,8 @@ import {
   type MockHandler,
   type MockResponse,
 } from '@web/test/mock-api';
+import { kitId, kitList, kitSummary, planDetail } from '@web/test/plan-wizard-fixtures';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
-import { kitId, kitList, kitSummary, planDetail } from './components/plan-wizard/test-fixtures';
 import { Component as PlanEditPage } from './plan-edit-page';
 
 const slow = { timeout: 5000 };

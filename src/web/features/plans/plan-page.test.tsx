@@ -5,8 +5,8 @@ import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
+import { makeItem, makeLinkedKit, makePlanDetail } from '@web/test/plan-fixtures';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { makeItem, makeLinkedKit, makePlanDetail } from './components/plan-list/plan-fixtures';
 import { Component as PlanPage } from './plan-page';
 
 const slow = { timeout: 5000 };

@@ -5,8 +5,8 @@ import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
+import { emptyPlanList, makePlan, makePlanDetail, planPage, type PlanTabs } from '@web/test/plan-fixtures';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { emptyPlanList, makePlan, makePlanDetail, planPage, type PlanTabs } from './components/plan-list/plan-fixtures';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/plan-list/plan-list-empty';
 import { Component as PlansPage, SEARCH_DEBOUNCE_MS } from './plans-page';
 

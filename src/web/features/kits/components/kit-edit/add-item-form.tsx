@@ -10,11 +10,11 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { useAddKitItem } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
-import { useAddKitItem } from './use-kit-edit-mutations';
 
 /**
  * The inline "new item" form of one category. The shared schema validates it (a blank or

@@ -7,14 +7,18 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { useFieldDraft } from '@web/features/kits/hooks/use-field-draft';
+import {
+  useRemoveKitItem,
+  useUpdateKitItem,
+  useUploadKitItemImage,
+} from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
-import { useFieldDraft } from './use-field-draft';
-import { useRemoveKitItem, useUpdateKitItem, useUploadKitItemImage } from './use-kit-edit-mutations';
 
 type EditableField = 'itemName' | 'quantity' | 'notes';
 

@@ -7,11 +7,11 @@ import { Input } from '@web/components/ui/input';
 import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import type { useUpdateKit } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
-import type { useUpdateKit } from './use-kit-edit-mutations';
 
 /**
  * Kit Settings: name, description and visibility, saved together by the header's Save Kit

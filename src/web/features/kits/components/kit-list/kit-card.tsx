@@ -5,10 +5,10 @@ import type { KitSummary } from '@shared/kits/schemas';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
 import { toast } from '@web/components/ui/toast';
+import { useAcquireKit, useDeleteKit, useDuplicateKit } from '@web/features/kits/hooks/use-kit-actions';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { localeDate } from '@web/lib/format';
 import { deleteKitText } from './delete-kit-text';
-import { useAcquireKit, useDeleteKit, useDuplicateKit } from './use-kit-actions';
 
 /** Which tab the card sits in: owned kits (made or acquired) or someone else's public kit. */
 export type KitCardKind = 'mine' | 'acquired' | 'template';

@@ -18,12 +18,12 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { useCreateKit } from '@web/features/kits/hooks/use-create-kit';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { StepIndicator } from './step-indicator';
 import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
-import { useCreateKit } from './use-create-kit';
 
 export const WIZARD_STEPS = ['Choose Your Template', 'Kit Details'] as const;
 const FIELDS = ['name', 'description'] as const;

@@ -3,9 +3,15 @@ import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanSummary } from '@shared/plans/schemas';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
+import {
+  acquireToasts,
+  DELETE_PLAN_TEXT,
+  deleteToasts,
+  useAcquirePlan,
+  useDeletePlan,
+} from '@web/features/plans/hooks/use-plan-actions';
 import { isoDay } from '@web/lib/format';
 import type { PlanTab } from './plan-list-empty';
-import { acquireToasts, DELETE_PLAN_TEXT, deleteToasts, useAcquirePlan, useDeletePlan } from './use-plan-actions';
 
 export interface PlanCardProps {
   plan: PlanSummary;

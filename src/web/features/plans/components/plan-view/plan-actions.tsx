@@ -4,8 +4,8 @@ import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { SignInToAcquire } from '@web/components/sign-in-to-acquire';
 import { Button } from '@web/components/ui/button';
+import { acquireToasts, useAcquirePlan } from '@web/features/plans/hooks/use-plan-actions';
 import { useSession } from '@web/lib/auth/session';
-import { acquireToasts, useAcquirePlan } from '../plan-list/use-plan-actions';
 
 /** After acquiring, the list opens on the tab that now holds the copy. */
 export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateKitItemInput, KitDetail, KitItem, UpdateKitInput, UpdateKitItemInput } from '@shared/kits/schemas';
-import { kitDetailQueryKey, kitsApi, kitsQueryKey } from '../../api/kits-api';
+import { kitDetailQueryKey, kitsApi, kitsQueryKey } from '@web/features/kits/api/kits-api';
 
 function withItems(kit: KitDetail, items: KitItem[]): KitDetail {
   const categoryCounts: Record<string, number> = {};

@@ -1,5 +1,5 @@
+import { kitsApi, kitsQueryKey } from '@web/features/kits/api/kits-api';
 import { useListMutation, type ListActionHandlers } from '@web/lib/use-list-mutation';
-import { kitsApi, kitsQueryKey } from '../../api/kits-api';
 
 export const useDuplicateKit = (handlers: ListActionHandlers<Awaited<ReturnType<typeof kitsApi.duplicate>>> = {}) =>
   useListMutation(kitsQueryKey, kitsApi.duplicate, handlers);

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { kitDetailQueryKey, kitsApi, kitsQueryKey } from '../../api/kits-api';
+import { kitDetailQueryKey, kitsApi, kitsQueryKey } from '@web/features/kits/api/kits-api';
 
 /** POST /api/kits. The answer is the whole kit: the edit screen it leads to opens from cache. */
 export function useCreateKit() {

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { toast } from '@web/components/ui/toast';
+import { planDetailQueryKey, plansApi, plansQueryKey } from '@web/features/plans/api/plans-api';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useListMutation, type ListActionHandlers } from '@web/lib/use-list-mutation';
-import { planDetailQueryKey, plansApi, plansQueryKey } from '../../api/plans-api';
 
 /** Errors the query client already handled (an ended session) stay quiet here. */
 function unlessSessionExpired(err: unknown, show: () => void) {

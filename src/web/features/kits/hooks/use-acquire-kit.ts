@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { kitDetailQueryKey, kitsApi, kitsQueryKey } from '../../api/kits-api';
+import { kitDetailQueryKey, kitsApi, kitsQueryKey } from '@web/features/kits/api/kits-api';
 
 /** Acquire a public kit: the answer is the viewer's private copy, with its items. */
 export function useAcquireKit() {
