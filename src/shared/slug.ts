@@ -1,6 +1,6 @@
 /**
- * The gear-vault slug rule (part-1 section 2): the lower-cased name, "&" turned to "and",
- * spaces turned to hyphens. "Food & Water" -> "food-and-water".
+ * The gear-vault slug rule (docs/product.md#landing-page): the lower-cased name, "&" turned to
+ * "and", spaces turned to hyphens. "Food & Water" -> "food-and-water".
  */
 export function slugify(name: string): string {
   return name

@@ -1,4 +1,4 @@
-/** Score formulas (part-1 section 9). */
+/** Score formulas (docs/product.md#landing-page, #dashboard). */
 
 /** Shown "out of" this number on the landing. */
 export const COMMUNITY_SCORE_SCALE = 1_000_000;
@@ -21,7 +21,7 @@ export interface CommunityStats {
   preparedness_percent: number;
 }
 
-/** What the landing shows before the first load (part-1 section 9). */
+/** What the landing shows before the first load (docs/product.md#landing-page). */
 export const COMMUNITY_STATS_DEFAULTS: CommunityStats = {
   active_preppers_count: 1,
   public_plans_count: 0,

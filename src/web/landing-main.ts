@@ -49,7 +49,7 @@ if (window.location.pathname !== '/' || routerState != null || hasPendingFlash()
         stats = answer;
         if (grid) writeCommunityStats(grid, answer.data);
       },
-      // The numbers already shown stay (part-1 section 8); React's query retries once hydrated.
+      // The numbers already shown stay (docs/product.md#landing-page); React's query retries once hydrated.
       (err: unknown) => console.error('Community stats failed to load', err),
     );
   void loadStats();

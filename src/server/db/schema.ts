@@ -124,7 +124,7 @@ export const rateLimits = pgTable('rate_limits', {
 });
 
 // ---------------------------------------------------------------------------
-// Product tables (part-1 and part-2 section 3).
+// Product tables (docs/product.md#profile-settings, #resource-tracker, #emergency-kits, #survival-plans).
 // ---------------------------------------------------------------------------
 
 export const profiles = pgTable(
@@ -144,7 +144,7 @@ export const profiles = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Case-insensitive uniqueness: "Ranger" and "ranger" clash (DECISIONS.md).
+    // Case-insensitive uniqueness: "Ranger" and "ranger" clash (docs/product.md#sign-up).
     uniqueIndex('profiles_username_lower_uidx').on(sql`lower(${t.username})`),
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,}$'`),
     check('profiles_first_name_present', sql`length(btrim(${t.firstName})) > 0`),

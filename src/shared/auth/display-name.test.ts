@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayName, initials, namesFromProvider } from './display-name';
 
-describe('displayName (part-1 section 3)', () => {
+describe('displayName (docs/product.md#display-names)', () => {
   it.each([
     [{ firstName: 'Sam', lastName: 'Ranger', fullName: 'X', email: 'a@b.c' }, 'Sam Ranger'],
     [{ firstName: 'Sam', lastName: null, fullName: 'Samuel R', email: 'a@b.c' }, 'Sam'],

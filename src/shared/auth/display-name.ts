@@ -1,6 +1,6 @@
 /**
- * Display name (part-1 section 3): first and last name if both exist; else first name; else
- * the full name from the sign-in provider; else the part of the email before the @; else
+ * Display name (docs/product.md#display-names): first and last name if both exist; else first name;
+ * else the full name from the sign-in provider; else the part of the email before the @; else
  * "Operative".
  */
 export interface DisplayNameSource {

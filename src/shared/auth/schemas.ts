@@ -1,5 +1,5 @@
 /**
- * Account schemas shared by the forms and the server (part-1 section 5). Messages are the
+ * Account schemas shared by the forms and the server (docs/product.md#accounts). Messages are the
  * spec's, word for word. One schema, both sides: the form validates with it, and the route
  * validates the same body with it again.
  */

@@ -1,3 +1,3 @@
 export const APP_NAME = 'Holdfast';
-/** Screens narrower than this are "narrow" (part-1 section 9). */
+/** Screens narrower than this are "narrow" (docs/product.md#landing-page, #knowledge-hub). */
 export const NARROW_BREAKPOINT_PX = 768;

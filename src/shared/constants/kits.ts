@@ -1,4 +1,4 @@
-/** The 8 kit categories always shown on kit screens, in display order (part-2 section 3). */
+/** The 8 kit categories always shown on kit screens, in display order (docs/product.md#kit-categories). */
 export const CORE_KIT_CATEGORIES = [
   'Bag & Carrying System',
   'Water & Hydration',
@@ -10,7 +10,7 @@ export const CORE_KIT_CATEGORIES = [
   'Navigation & Communication',
 ] as const;
 
-/** The 11 categories of the kit list filter (DECISIONS.md "Kits": the full list). */
+/** The 11 categories of the kit list filter (docs/product.md#kit-categories). */
 export const KIT_CATEGORIES = [
   'Bag & Carrying System',
   'Shelter & Warmth',
@@ -25,7 +25,7 @@ export const KIT_CATEGORIES = [
   'Misc',
 ] as const;
 
-/** Fallback for copied items that had no category (part-2 section 5). */
+/** Fallback for copied items that had no category (docs/product.md#copies-duplicate-and-acquire). */
 export const UNCATEGORIZED = 'Uncategorized';
 
 /** Every value the kit_items.category column accepts. */

@@ -1,5 +1,5 @@
 /**
- * The 13 plan event types (part-2 section 3). Stored as the value, shown as the label.
+ * The 13 plan event types (docs/product.md#survival-plans). Stored as the value, shown as the label.
  */
 export const PLAN_EVENT_TYPES = [
   { value: 'earthquake', label: 'Earthquake' },
@@ -20,7 +20,7 @@ export const PLAN_EVENT_TYPES = [
 export type PlanEventType = (typeof PLAN_EVENT_TYPES)[number]['value'];
 export const PLAN_EVENT_TYPE_VALUES = PLAN_EVENT_TYPES.map((t) => t.value) as [PlanEventType, ...PlanEventType[]];
 
-/** Plan item kinds (part-2 section 3). */
+/** Plan item kinds (docs/product.md#survival-plans). */
 export const PLAN_ITEM_KINDS = ['step', 'note', 'resource'] as const;
 export type PlanItemKind = (typeof PLAN_ITEM_KINDS)[number];
 

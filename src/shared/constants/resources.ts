@@ -1,4 +1,4 @@
-/** Stored statuses of a supply row. "optimal" exists for display only (part-1 section 4). */
+/** Stored statuses of a supply row. "optimal" exists for display only (docs/product.md#resource-tracker). */
 export const RESOURCE_STATUSES = ['good', 'low', 'critical'] as const;
 export type ResourceStatus = (typeof RESOURCE_STATUSES)[number];
 export type ResourceDisplayStatus = ResourceStatus | 'optimal';

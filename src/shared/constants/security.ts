@@ -1,4 +1,4 @@
-/** Security event types (part-1 section 7). */
+/** Security event types (docs/product.md#security-log). */
 export const SECURITY_EVENT_TYPES = [
   'failed_login_attempt',
   'successful_login',
@@ -11,7 +11,7 @@ export const SECURITY_EVENT_TYPES = [
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
-/** The only types a signed-in client may add itself (DECISIONS.md "Sessions and auth"). */
+/** The only types a signed-in client may add itself (docs/product.md#security-log). */
 export const CLIENT_SECURITY_EVENT_TYPES = [
   'page_focus',
   'suspicious_activity',

@@ -1,6 +1,6 @@
 /**
- * The one place an affiliate link is built (issue 5, DECISIONS.md "Routes"). Content carries only
- * a target (an Amazon search query or a product path); the tag comes from configuration
+ * The one place an affiliate link is built (issue 5, docs/product.md#gear-vault). Content carries
+ * only a target (an Amazon search query or a product path); the tag comes from configuration
  * (AFFILIATE_TAG) and is added only when one is set, so nobody's tag is hard-coded.
  */
 

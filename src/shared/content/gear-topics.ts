@@ -1,8 +1,8 @@
 /**
  * The gear topic pages (/gear/{topic} and /knowledge-hub/{topic}, one content source): the
- * sectioned bug-out bag page and three flat product grids (part-1 section 2, part-2 sections 1-2).
- * Price ranges are typical street prices, not quotes; the page adds "prices may vary" unless a
- * product carries its own disclaimer.
+ * sectioned bug-out bag page and three flat product grids (docs/product.md#gear-topic-pages). Price
+ * ranges are typical street prices, not quotes; the page adds "prices may vary" unless a product
+ * carries its own disclaimer.
  */
 import { slugify } from '../slug';
 import type { GearTopic, GearTopicProduct, GearTopicSection } from './schema';

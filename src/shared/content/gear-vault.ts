@@ -1,7 +1,7 @@
 /**
  * The gear vault: six categories and their product cards (/gear-vault, /gear-vault/{category}).
  * Prices are text ranges ("Around $120"), ratings and review counts are static display values
- * (part-1 sections 3 and 9). Product names describe common product types; a brand appears only
+ * (docs/product.md#gear-vault). Product names describe common product types; a brand appears only
  * where the product type is widely known by it. Features stay factual: what the item does, and
  * where it matters, what it does not do.
  */

@@ -1,7 +1,7 @@
 /**
- * Built-in content: the knowledge hub's field guides, the gear vault and the gear topic pages,
- * with the lookups the pages use. Unknown ids and slugs return undefined; the pages decide where
- * to redirect (part-1 section 2).
+ * Built-in content: the knowledge hub's field guides, the gear vault and the gear topic pages, with
+ * the lookups the pages use. Unknown ids and slugs return undefined; the pages decide where to
+ * redirect (docs/product.md#field-guide-page, #gear-topic-pages, #gear-vault).
  */
 import { ARTICLES } from './articles';
 import { GEAR_TOPICS } from './gear-topics';
@@ -12,7 +12,7 @@ export * from './schema';
 export { AFFILIATE_REL, AMAZON_ORIGIN, affiliateUrl } from './affiliate';
 export { ARTICLES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS };
 
-/** The gear topic ACQUIRE opens when the article is unknown (part-1 section 3). */
+/** The gear topic ACQUIRE opens when the article is unknown (docs/product.md#knowledge-hub). */
 export const DEFAULT_GEAR_TOPIC: GearTopicId = 'bugout-bag';
 
 /** An article by numeric id; a numeric string ("2") is accepted for route params. */

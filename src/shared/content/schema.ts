@@ -1,11 +1,11 @@
 /**
- * Schemas for the built-in content (part-1 section 3 "Article" and "Gear product", part-2
- * section 3 "Gear product"): field guides, the gear vault and the gear topic pages. The data is
- * static and ships with the app; a test parses every record with these schemas.
+ * Schemas for the built-in content (docs/product.md#knowledge-hub, #gear-vault, #gear-topic-pages):
+ * field guides, the gear vault and the gear topic pages. The data is static and ships with the app;
+ * a test parses every record with these schemas.
  */
 import { z } from 'zod';
 
-/** The gear topic pages, /gear/{topic} and /knowledge-hub/{topic} (part-1 section 2). */
+/** The gear topic pages, /gear/{topic} and /knowledge-hub/{topic} (docs/product.md#gear-topic-pages). */
 export const GEAR_TOPIC_IDS = ['bugout-bag', 'water-purification', 'emp-protection', 'urban-survival'] as const;
 export const gearTopicIdSchema = z.enum(GEAR_TOPIC_IDS);
 export type GearTopicId = z.infer<typeof gearTopicIdSchema>;
@@ -83,7 +83,7 @@ export const articleSchema = z.strictObject({
   views: z.string().regex(/^\d+(?:\.\d)?k$/),
   excerpt: text,
   featured: z.boolean(),
-  /** The gear topic its ACQUIRE buttons open (part-1 section 2). */
+  /** The gear topic its ACQUIRE buttons open (docs/product.md#knowledge-hub). */
   gearTopic: gearTopicIdSchema,
   intro: text,
   sections: z.array(articleSectionSchema).min(4).max(6),
@@ -110,7 +110,7 @@ export const gearProductSchema = z.strictObject({
   id: slugSchema,
   name: text,
   category: gearCategorySlugSchema,
-  /** Catalogue prices are text ranges: "Around $120" (part-1 section 3). */
+  /** Catalogue prices are text ranges: "Around $120" (docs/product.md#gear-vault). */
   priceText: z.string().regex(/^Around \$\d{1,3}(?:,\d{3})*$/),
   rating,
   reviews: z.number().int().nonnegative(),

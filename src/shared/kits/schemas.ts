@@ -1,7 +1,7 @@
 /**
- * Emergency kits: the API contract shared by the forms and the server (part-2 sections 3-5,
- * DECISIONS.md "Kits"). One schema, both sides: the form validates with it and the route
- * validates the same body again. Messages are the spec's where it has one.
+ * Emergency kits: the API contract shared by the forms and the server
+ * (docs/product.md#emergency-kits, #kit-editor). One schema, both sides: the form validates with it
+ * and the route validates the same body again. Messages are the spec's where it has one.
  */
 import { z } from 'zod';
 import {
@@ -88,9 +88,9 @@ const strictQuantitySchema = z
   .max(KIT_ITEM_QUANTITY_MAX, KIT_MESSAGES.quantity);
 
 /**
- * Add item (part-2 section 5): the quantity is parsed as an integer and falls back to 1 when it
- * is invalid or zero (a number or the text of the form field; "3.7" -> 3, "abc" -> 1, 0 -> 1).
- * Above the maximum is an error, not a silent change.
+ * Add item (docs/product.md#kit-editor): the quantity is parsed as an integer and falls back to 1
+ * when it is invalid or zero (a number or the text of the form field; "3.7" -> 3, "abc" -> 1,
+ * 0 -> 1). Above the maximum is an error, not a silent change.
  */
 export function parseAddQuantity(raw: unknown): number {
   const n = typeof raw === 'number' ? Math.trunc(raw) : typeof raw === 'string' ? Number.parseInt(raw.trim(), 10) : NaN;
@@ -228,7 +228,7 @@ export function visibleKitCategories(
   return [...core, ...KIT_ITEM_CATEGORY_VALUES.filter((c) => !core.includes(c) && used.has(c))];
 }
 
-/** '{name} (Copy)', or 'Acquired Kit' when the original has no name (part-2 section 9). */
+/** '{name} (Copy)', or 'Acquired Kit' when the original has no name (docs/product.md#copies-duplicate-and-acquire). */
 export function copyKitName(name: string | null | undefined): string {
   const trimmed = (name ?? '')
     .trim()

@@ -1,7 +1,7 @@
 /**
- * The 72-Hour Bug-Out Kit template (part-2 section 3): 23 items, 3 per core category except
- * Bag & Carrying System with 2, positions 1 to 3 within each category. Notes, ratings and price
- * hints are ours (DECISIONS.md "Kits"); ratings read '4.6 ★ (8.2k+)', prices 'Typically $85–$140'.
+ * The 72-Hour Bug-Out Kit template (docs/product.md#the-72-hour-template): 23 items, 3 per core
+ * category except Bag & Carrying System with 2, positions 1 to 3 within each category. Notes,
+ * ratings and price hints are ours; ratings read '4.6 ★ (8.2k+)', prices 'Typically $85–$140'.
  */
 import type { KitItemCategory } from '../constants/kits';
 

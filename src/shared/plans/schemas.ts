@@ -1,6 +1,7 @@
 /**
- * Survival plans: the API contract shared by the wizard and the server (part-2 sections 3-5,
- * DECISIONS.md "Plans"). One schema, both sides. Messages are the spec's where it has one.
+ * Survival plans: the API contract shared by the wizard and the server
+ * (docs/product.md#survival-plans, #plan-wizard). One schema, both sides. Messages are the spec's
+ * where it has one.
  */
 import { z } from 'zod';
 import { KIT_ITEM_CATEGORY_VALUES } from '../constants/kits';
@@ -28,7 +29,7 @@ export const PLAN_MESSAGES = {
   kitsMax: `A plan links at most ${PLAN_KITS_MAX} kits`,
   kitUnavailable: 'This kit is not available',
   kitTwice: 'The same kit is linked twice',
-  /** Toasts (part-2 section 5). */
+  /** Toasts (docs/product.md#plan-wizard, #editing-a-plan). */
   createInvalid: 'Validation Error: Please fill in all required fields.',
   editInvalid: 'Validation Error: Plan title is required',
 } as const;

@@ -1,13 +1,13 @@
 /**
- * Profile settings (part-2 "Profile Settings", sections 4 and 8; DECISIONS.md "Profiles"): the
- * form and PATCH /api/profile share this schema; account deletion asks for proof.
+ * Profile settings (docs/product.md#profile-settings, #account-deletion): the form and
+ * PATCH /api/profile share this schema; account deletion asks for proof.
  */
 import { z } from 'zod';
 import { firstNameSchema, lastNameSchema, usernameSchema } from '../auth/schemas';
 import { text } from '../text';
 
 export const PROFILE_MESSAGES = {
-  /** Toast title + description of a username clash (part-2 section 8). */
+  /** Toast title + description of a username clash (docs/product.md#profile-settings). */
   usernameTakenTitle: 'Username taken',
   usernameTaken: 'This username is already in use. Please choose another one.',
   saved: 'Profile Updated',

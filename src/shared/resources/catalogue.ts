@@ -1,4 +1,4 @@
-/** The default resource catalogue: 21 rows seeded per user (part-1 section 3). */
+/** The default resource catalogue: 21 rows seeded per user (docs/product.md#resource-tracker). */
 export interface DefaultResource {
   category: string;
   name: string;

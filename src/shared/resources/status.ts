@@ -1,6 +1,7 @@
 /**
- * Resource status (part-1 section 4), one rule for both sides: 90% of target or more is good,
- * 50% to under 90% low, under 50% critical. "optimal" is a display status only (landing samples).
+ * Resource status (docs/product.md#resource-tracker), one rule for both sides: 90% of target or
+ * more is good, 50% to under 90% low, under 50% critical. "optimal" is a display status only
+ * (landing samples).
  */
 import type { ResourceStatus } from '../constants/resources';
 

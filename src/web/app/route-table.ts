@@ -3,7 +3,7 @@
  * reads it to size each route's first paint. A page is `features/<page>.tsx`, a module that
  * exports `Component` (React Router's lazy-route convention), so every route is its own chunk.
  *
- * `access` says who may open the path (DECISIONS.md "Permissions"; the server enforces the
+ * `access` says who may open the path (docs/product.md#who-may-see-what; the server enforces the
  * same on its API):
  * - `public`: anyone;
  * - `guest`: visitors; a signed-in user is sent to /dashboard (the landing page);
@@ -33,13 +33,13 @@ const PLACEHOLDER_PAGE = 'placeholders/placeholder-page';
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', page: 'landing/landing-page', access: 'guest' },
 
-  // Accounts (part-1 sections 2 and 4).
+  // Accounts (docs/product.md#accounts).
   { path: '/auth/callback', page: 'auth/auth-callback-page', access: 'public' },
   { path: '/reset-password', page: 'auth/reset-password-page', access: 'public' },
   { path: '/complete-profile', page: 'auth/complete-profile-page', access: 'session', profileOptional: true },
   { path: '/dashboard', page: 'dashboard/dashboard-page', access: 'session' },
 
-  // Knowledge and gear. Guides are public, shareable pages (DECISIONS.md "Routes").
+  // Knowledge and gear. Guides are public, shareable pages (docs/product.md#field-guide-page, #gear-topic-pages).
   { path: '/knowledge-hub', page: 'knowledge/knowledge-hub-page', access: 'session' },
   { path: '/knowledge-hub/:topic', page: 'gear/gear-topic-page', access: 'public' },
   { path: '/intel/:id', page: 'knowledge/intel-page', access: 'public' },
@@ -48,13 +48,13 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/gear-vault/:category', page: 'gear/gear-category-page', access: 'session' },
   { path: '/resource-tracker', page: 'resource-tracker/resource-tracker-page', access: 'session' },
 
-  // Part-2 placeholders: one page, four routes.
+  // Placeholders (docs/product.md#placeholder-pages): one page, four routes.
   { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },
   { path: '/community-overview', page: PLACEHOLDER_PAGE, access: 'session' },
   { path: '/public-survival-plans', page: PLACEHOLDER_PAGE, access: 'session' },
   { path: '/shared-emergency-kits', page: PLACEHOLDER_PAGE, access: 'session' },
 
-  // Part 2: profile, plans, kits. /plans, /plans/:id and /kits/:id show public content to
+  // Profile, plans and kits (docs/product.md#screens-and-urls). /plans, /plans/:id and /kits/:id show public content to
   // visitors and handle the signed-out case themselves.
   { path: '/profile-settings', page: 'profile/profile-settings-page', access: 'session' },
   { path: '/plans', page: 'plans/plans-page', access: 'public' },
@@ -66,7 +66,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/kits/:id', page: 'kits/kit-page', access: 'public' },
   { path: '/kits/:id/edit', page: 'kits/kit-edit-page', access: 'session' },
 
-  // Landing-era paths (DECISIONS.md "Routes").
+  // Landing-era paths (docs/product.md#screens-and-urls).
   { path: '/knowledge', redirect: '/knowledge-hub' },
   { path: '/tracker', redirect: '/resource-tracker' },
   { path: '/gear', redirect: '/gear-vault' },

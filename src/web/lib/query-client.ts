@@ -8,9 +8,9 @@ declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
       /**
-       * Failures the user is not told about (part-1 section 8: stats errors keep the previous
-       * values and are only logged): log them to the console under this label, once per failed
-       * fetch (after retries).
+       * Failures the user is not told about (stats errors keep the previous values and are only
+       * logged, docs/product.md#landing-page): log them to the console under this label, once per
+       * failed fetch (after retries).
        */
       logErrorAs?: string;
     };

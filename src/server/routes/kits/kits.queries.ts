@@ -233,8 +233,9 @@ export interface SourceItem {
 }
 
 /**
- * The copy rules (part-2 section 5): items without a name are dropped, a missing category
- * becomes Uncategorized, the rest are renumbered from 0 in order; source_type is 'manual'.
+ * The copy rules (docs/product.md#copies-duplicate-and-acquire): items without a name are dropped,
+ * a missing category becomes Uncategorized, the rest are renumbered from 0 in order; source_type is
+ * 'manual'.
  */
 export function copyItems(items: readonly SourceItem[]) {
   return items

@@ -9,7 +9,7 @@ import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryOptions } from '@web/lib/auth/session';
 import { callbackErrorMessage } from './callback-errors';
 
-/** Part-1 section 9: the auth return page waits 2 seconds before it decides where to go. */
+/** The auth return page waits 2 seconds before it decides where to go (docs/product.md#sign-in). */
 export const AUTH_RETURN_DELAY_MS = 2000;
 
 /**

@@ -1,3 +1,3 @@
-/** Catalogue texts (part-1 section 8) used in more than one place. */
+/** Texts used in more than one place (docs/product.md#sign-up, #completing-the-profile). */
 export const USERNAME_TAKEN_TITLE = 'Username taken';
 export const USERNAME_TAKEN = 'This username is already in use. Please choose another one.';

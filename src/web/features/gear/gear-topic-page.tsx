@@ -25,8 +25,9 @@ export function resolveGearTarget(topic: GearTopic, id: string): { section?: str
 }
 
 /**
- * /gear/{topic} and /knowledge-hub/{topic}: one page, one content source (DECISIONS.md
- * "Routes"). Sectioned topics are accordions (several open at once), the others a grid.
+ * /gear/{topic} and /knowledge-hub/{topic}: one page, one content source
+ * (docs/product.md#gear-topic-pages). Sectioned topics are accordions (several open at once), the
+ * others a grid.
  */
 export function Component() {
   const { topic: topicId = '' } = useParams();

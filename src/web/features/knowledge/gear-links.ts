@@ -1,8 +1,8 @@
 import { gearTopicForArticle, type Article, type RecommendedGear } from '@shared/content';
 
 /**
- * Where ACQUIRE and VIEW GEAR go: the article's gear topic (by article id, part-1 "Knowledge
- * hub"), at the gear's accordion section or product card.
+ * Where ACQUIRE and VIEW GEAR go: the article's gear topic (by article id,
+ * docs/product.md#knowledge-hub), at the gear's accordion section or product card.
  */
 export function gearHref(article: Pick<Article, 'id'>, gear: RecommendedGear): string {
   const anchor = gear.section ?? gear.product;

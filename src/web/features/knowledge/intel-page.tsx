@@ -3,7 +3,7 @@ import { getArticle } from '@shared/content';
 import { BackHeader } from '@web/components/back-header';
 import { ArticleView } from './components/article-view';
 
-/** The article /intel/{id} shows when the id is not a number (part-1 route table: "default 1"). */
+/** The article /intel/{id} shows when the id is not a number (docs/product.md#field-guide-page). */
 export const DEFAULT_ARTICLE_ID = 1;
 
 /**

@@ -1,11 +1,11 @@
 /**
- * The landing page's fixed content (part-1 sections 2 and 9). The sample bars and gear counts
+ * The landing page's fixed content (docs/product.md#landing-page). The sample bars and gear counts
  * are hard-coded by the spec; they are illustrations, not anyone's data.
  */
 import type { ResourceDisplayStatus } from '@shared/constants/resources';
 import { slugify } from '@shared/slug';
 
-/** Landing-era paths (they redirect; DECISIONS.md "Routes"). */
+/** Landing-era paths (they redirect; docs/product.md#screens-and-urls). */
 export const LANDING_NAV = [
   { label: 'Command Center', to: '/' },
   { label: 'Knowledge Hub', to: '/knowledge' },
@@ -106,7 +106,7 @@ export const TRACKER_FEATURES = [
   { title: 'One readiness score', text: 'An overall preparedness ring that tells you where the gaps are.' },
 ] as const;
 
-/** Advertised premium benefits (part-1 section 1). Purchasing is not offered. */
+/** Advertised premium benefits (docs/product.md#landing-page). Purchasing is not offered. */
 export const PREMIUM_BENEFITS = [
   { title: 'Advanced recommendations', text: 'Gear and supply advice tuned to your region, household and threats.' },
   { title: 'Member discounts', text: 'Reduced prices on vetted equipment from our partners.' },

@@ -23,11 +23,11 @@ function SectionsUnavailable() {
 }
 
 /**
- * The public front page (part-1 "Landing page"), top to bottom: navigation, hero with the live
- * Mission Status and the sample Resource Overview, knowledge hub, resource tracker, gear vault,
- * premium membership, newsletter, footer. Rendered by the app's "/" route (landing-page.tsx) and,
- * prerendered then hydrated, by the landing on its own (landing-island.tsx). `notice` goes under
- * the navigation (the app's "clearance required").
+ * The public front page (docs/product.md#landing-page), top to bottom: navigation, hero with the
+ * live Mission Status and the sample Resource Overview, knowledge hub, resource tracker, gear
+ * vault, premium membership, newsletter, footer. Rendered by the app's "/" route (landing-page.tsx)
+ * and, prerendered then hydrated, by the landing on its own (landing-island.tsx). `notice` goes
+ * under the navigation (the app's "clearance required").
  */
 export function LandingView({ notice }: { notice?: ReactNode }) {
   return (

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 export function Component() {
   const location = useLocation();
   useEffect(() => {
-    // The spec logs the attempted path (part-1 route table, "any other path").
+    // The attempted path is logged (docs/product.md#screens-and-urls, the not-found page).
     console.warn('404: no page at', location.pathname);
   }, [location.pathname]);
 

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 
-/** Part-2 "Placeholder pages": four routes, one page; the path picks the title. */
+/** Four routes, one page; the path picks the title (docs/product.md#placeholder-pages). */
 export const PLACEHOLDER_TITLES: Readonly<Record<string, string>> = {
   '/training-protocols': 'Training Protocols',
   '/community-overview': 'Community Overview',

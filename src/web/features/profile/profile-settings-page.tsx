@@ -6,9 +6,9 @@ import { ProfilePictureCard } from './components/profile-picture-card';
 import { YourDataCard } from './components/your-data-card';
 
 /**
- * /profile-settings (part-2 "Profile Settings"): basic info, profile picture, privacy, Save
- * Changes; then the user's data: export and account deletion. The route's guard guarantees a
- * user with a profile.
+ * /profile-settings (docs/product.md#profile-settings): basic info, profile picture, privacy, Save
+ * Changes; then the user's data: export and account deletion. The route's guard guarantees a user
+ * with a profile.
  */
 export function Component() {
   const { data } = useSession();

@@ -150,7 +150,7 @@ export function Component() {
             <TrackerSkeleton />
           </div>
         ) : resources.isError && !loaded ? (
-          // Part-1 section 8 logs load errors to the console only; a quiet retry is all we add.
+          // Load errors go to the console only (docs/product.md#resource-tracker); we add a quiet retry.
           <div className="grid justify-items-start gap-3">
             <p className="text-muted-foreground">Your supplies could not be loaded.</p>
             <Button variant="outline" onClick={() => void resources.refetch()} disabled={resources.isFetching}>

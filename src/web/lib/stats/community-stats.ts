@@ -14,14 +14,14 @@ export const getCommunityStats = (signal?: AbortSignal) => api.get<CommunityStat
 export const communityStatsQueryOptions = queryOptions({
   queryKey: communityStatsQueryKey,
   queryFn: ({ signal }) => getCommunityStats(signal),
-  // A failed load keeps the previous values on screen (part-1 section 8) and is only logged.
+  // A failed load keeps the previous values on screen (docs/product.md#landing-page) and is only logged.
   meta: { logErrorAs: 'Community stats failed to load' },
 });
 
 const COMMUNITY_TABLES = ['profiles', 'survival_plans', 'kits'] as const;
 const COMMUNITY_KEYS = [communityStatsQueryKey];
 
-/** The live numbers; 1 / 0 / 0 / 0 of 1,000,000 until the first answer (part-1 section 9). */
+/** The live numbers; 1 / 0 / 0 / 0 of 1,000,000 until the first answer (docs/product.md#landing-page). */
 export function useCommunityStats(): CommunityStats {
   useRealtimeInvalidation(COMMUNITY_TABLES, COMMUNITY_KEYS);
   const { data } = useQuery(communityStatsQueryOptions);

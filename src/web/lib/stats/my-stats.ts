@@ -13,7 +13,7 @@ export const getMyStats = (signal?: AbortSignal) => api.get<MyStats>('/api/me/st
 export const myStatsQueryOptions = queryOptions({
   queryKey: myStatsQueryKey,
   queryFn: ({ signal }) => getMyStats(signal),
-  // Part-1 section 8: stats count errors are only logged; the card keeps what it showed.
+  // Stats count errors are only logged; the card keeps what it showed (docs/product.md#dashboard).
   meta: { logErrorAs: 'My stats failed to load' },
 });
 

@@ -4,7 +4,7 @@ import type { CompleteProfileInput } from '@shared/auth/schemas';
 import { api } from '@web/lib/api';
 import { setSessionProfile } from '@web/lib/auth/session';
 
-/** The profile row that makes a signed-in user an operative (part-1 "Complete-profile page"). */
+/** The profile row that makes a signed-in user an operative (docs/product.md#completing-the-profile). */
 export const createProfile = (input: CompleteProfileInput) => api.post<Profile>('/api/profile', input);
 
 export function useCreateProfile() {

@@ -132,7 +132,7 @@ function SignInBody() {
   );
 }
 
-/** "ACCESS COMMAND CENTER" (part-1 section 2). Loaded on first open, see auth-dialogs.tsx. */
+/** "ACCESS COMMAND CENTER" (docs/product.md#sign-in). Loaded on first open, see auth-dialogs.tsx. */
 export function SignInDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? openAuthDialog('sign-in') : closeAuthDialog())}>

@@ -117,7 +117,7 @@ function SignUpBody() {
   );
 }
 
-/** "JOIN THE SQUAD" (part-1 section 2). Loaded on first open, see auth-dialogs.tsx. */
+/** "JOIN THE SQUAD" (docs/product.md#sign-up). Loaded on first open, see auth-dialogs.tsx. */
 export function SignUpDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? openAuthDialog('sign-up') : closeAuthDialog())}>

@@ -11,8 +11,8 @@ export const SECURITY_EVENTS_PATH = '/api/security-events';
 
 /**
  * Record a client-observed event. Fire and forget: never awaited by the page, never throws; a
- * failure is only logged (part-1 section 7). Goes around the query client on purpose, so a 401
- * here is not mistaken for the page's session ending.
+ * failure is only logged (docs/product.md#security-log). Goes around the query client on purpose,
+ * so a 401 here is not mistaken for the page's session ending.
  */
 export function logSecurityEvent(event: ClientSecurityEvent): void {
   const metadata = {

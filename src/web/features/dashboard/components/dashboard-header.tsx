@@ -14,7 +14,7 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { SignOutDialog } from './sign-out-dialog';
 
-/** Part-1 "Dashboard": the eight Navigation entries, in the spec's order. */
+/** The eight Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [
   { label: 'Knowledge Hub', to: '/knowledge-hub' },
   { label: 'Resource Tracker', to: '/resource-tracker' },

@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router';
 import { Panel } from '@web/components/ui/panel';
 
-/** Part-1 "Dashboard": Quick Actions, in the spec's order. */
+/** Quick Actions, in the order docs/product.md#dashboard lists them. */
 export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Knowledge Hub', to: '/knowledge-hub', icon: BookOpenIcon },
   { label: 'Resource Tracker', to: '/resource-tracker', icon: ClipboardCheckIcon },

@@ -16,10 +16,10 @@ import { forgetOfflineData } from '@web/lib/offline/forget';
 import { useSignOut } from '../api/sign-out';
 
 /**
- * Sign out, tell the other tabs, then a full load of / (part-1 section 4). The "Signed out"
- * toast is raised on the page that loads next, so the redirect cannot cut it short.
- * A failed sign-out is only logged (part-1 section 8) and still leaves for /. Either way the
- * device forgets the user's offline data first (decision 081).
+ * Sign out, tell the other tabs, then a full load of / (docs/product.md#sessions-and-sign-out). The
+ * "Signed out" toast is raised on the page that loads next, so the redirect cannot cut it short. A
+ * failed sign-out is only logged and still leaves for /. Either way the device forgets the user's
+ * offline data first (decision 081).
  */
 export function useSignOutAndLeave() {
   const signOut = useSignOut();

@@ -18,8 +18,8 @@ export const SUSPICIOUS_REASONS = {
 type SuspiciousReason = (typeof SUSPICIOUS_REASONS)[keyof typeof SUSPICIOUS_REASONS];
 
 /**
- * The client half of the security log (part-1 section 7), while the dashboard is shown. The
- * server records what it sees itself (logins, session start and end, renewal); this adds:
+ * The client half of the security log (docs/product.md#security-log), while the dashboard is shown.
+ * The server records what it sees itself (logins, session start and end, renewal); this adds:
  *
  * - page_focus: the tab became visible and a user is signed in; at most one a minute.
  * - suspicious_activity, severity high, description "suspicious_activity: {reason}", when

@@ -5,7 +5,7 @@ import { AffiliateLink } from './affiliate-link';
 import { GearImage } from './gear-image';
 import { Rating } from './rating';
 
-/** The line under the price: the product's own disclaimer, else part-2 section 1's wording. */
+/** The line under the price: the product's own disclaimer, else the wording in docs/product.md#gear-topic-pages. */
 export const priceNote = (product: Pick<GearTopicProduct, 'disclaimer' | 'priceRange'>): string =>
   product.disclaimer ?? `Typically ${product.priceRange} (prices may vary on Amazon)`;
 

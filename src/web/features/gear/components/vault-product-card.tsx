@@ -8,7 +8,7 @@ import { Rating } from './rating';
 
 const PRIORITY_VARIANT = { critical: 'critical', high: 'low', medium: 'good', low: 'secondary' } as const;
 
-/** A gear vault card (part-1 "Gear pages"): only the first two features. */
+/** A gear vault card (docs/product.md#gear-vault): only the first two features. */
 export function VaultProductCard({ product, lazyImage = false }: { product: GearProduct; lazyImage?: boolean }) {
   const headingId = `${product.id}-name`;
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation } from 'react-router';
 
-/** Part-1 section 9: the article-to-gear scroll delay. */
+/** The article-to-gear scroll delay (docs/product.md#gear-topic-pages). */
 export const GEAR_TARGET_DELAY_MS = 300;
 
 /**

@@ -16,7 +16,7 @@ type ArticleViewProps = {
 
 const titleClass = 'text-2xl leading-tight font-black tracking-tight text-balance text-foreground sm:text-3xl';
 
-/** One guide, as the modal and the /intel page both show it (part-1 "Knowledge hub"). */
+/** One guide, as the modal and the /intel page both show it (docs/product.md#knowledge-hub). */
 export function ArticleView({
   article,
   renderTitle = (title, className) => <h1 className={className}>{title}</h1>,

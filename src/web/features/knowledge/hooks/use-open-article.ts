@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Part-1 section 9: below this width READ INTEL opens the article page instead of a modal. */
+/** Below this width READ INTEL opens the article page instead of a modal (docs/product.md#knowledge-hub). */
 export const NARROW_BREAKPOINT_PX = 768;
 
 /**

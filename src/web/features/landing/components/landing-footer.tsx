@@ -2,7 +2,7 @@ import { ShieldCheckIcon } from 'lucide-react';
 import { APP_NAME } from '@shared/constants/app';
 import { LandingLink } from './landing-link';
 
-/** Part-1 section 9: copyright year 2025. */
+/** Copyright year 2025 (docs/product.md#landing-page). */
 export const COPYRIGHT_YEAR = 2025;
 
 const FOOTER_LINKS = [

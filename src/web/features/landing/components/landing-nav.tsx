@@ -17,7 +17,7 @@ const linkClass =
   'rounded-sm px-3 py-2 font-mono text-xs font-semibold tracking-[0.12em] uppercase transition-colors hover:text-primary';
 
 /**
- * The landing's navigation bar (part-1 "Navigation bar"): five entries and JOIN SQUAD. Under
+ * The landing's navigation bar (docs/product.md#landing-page): five entries and JOIN SQUAD. Under
  * 768 px the entries fold into a disclosure menu ("Open menu"); JOIN SQUAD stays in view.
  */
 export function LandingNav() {

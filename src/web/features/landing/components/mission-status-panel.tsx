@@ -2,7 +2,7 @@ import { CommunityStatsGrid } from '@web/components/community-stats-grid';
 import { Panel } from '@web/components/ui/panel';
 import { useCommunityStats } from '@web/lib/stats/community-stats';
 
-/** Four live community stats (part-1 "Landing page"), refreshed by the realtime feed. */
+/** Four live community stats (docs/product.md#landing-page), refreshed by the realtime feed. */
 export function MissionStatusPanel() {
   const stats = useCommunityStats();
   return (

@@ -5,8 +5,8 @@ import { PREMIUM_BENEFITS } from '../content';
 const ICONS = [RadarIcon, BadgePercentIcon, ZapIcon, PackageIcon];
 
 /**
- * The advertised membership (part-1 section 1). There is no purchase flow, so nothing here
- * pretends to sell it: the panel says it is coming.
+ * The advertised membership (docs/product.md#landing-page). There is no purchase flow, so nothing
+ * here pretends to sell it: the panel says it is coming.
  */
 export function PremiumSection() {
   return (

@@ -22,7 +22,7 @@ function SampleBarRow({ bar }: { bar: SampleBar }) {
   );
 }
 
-/** Four fixed sample bars (part-1 section 9): status in words and in colour. */
+/** Four fixed sample bars (docs/product.md#landing-page): status in words and in colour. */
 export function ResourceOverviewPanel() {
   return (
     <Panel title="Resource Overview" status="standby" statusLabel="Sample data">

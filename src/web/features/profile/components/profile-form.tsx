@@ -58,10 +58,10 @@ function PrivacySwitch({
 }
 
 /**
- * Basic info and privacy, saved together by Save Changes (part-2 "Profile Settings"). The form
- * and PATCH /api/profile validate with the same schema; the saved profile replaces the
- * session's, so the dashboard's avatar menu shows the new name and @username at once. Offline
- * the fields stay editable (nothing is sent) and Save Changes waits for the connection.
+ * Basic info and privacy, saved together by Save Changes (docs/product.md#profile-settings). The
+ * form and PATCH /api/profile validate with the same schema; the saved profile replaces the
+ * session's, so the dashboard's avatar menu shows the new name and @username at once. Offline the
+ * fields stay editable (nothing is sent) and Save Changes waits for the connection.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();

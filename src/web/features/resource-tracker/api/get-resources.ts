@@ -14,7 +14,7 @@ export const getResources = (signal?: AbortSignal) => api.get<ResourcesResponse>
 export const resourcesQueryOptions = queryOptions({
   queryKey: resourcesQueryKey,
   queryFn: ({ signal }) => getResources(signal),
-  // Part-1 section 8: resource load errors are only logged to the console.
+  // Resource load errors are only logged to the console (docs/product.md#resource-tracker).
   meta: { logErrorAs: 'Resources failed to load' },
 });
 

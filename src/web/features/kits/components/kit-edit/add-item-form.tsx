@@ -17,8 +17,8 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 
 /**
- * The inline "new item" form of one category. The shared schema validates it (a blank or
- * invalid quantity becomes 1, part-2 section 5) and the server validates the same body again.
+ * The inline "new item" form of one category. The shared schema validates it (a blank or invalid
+ * quantity becomes 1, docs/product.md#kit-editor) and the server validates the same body again.
  */
 export function AddItemForm({
   kitId,

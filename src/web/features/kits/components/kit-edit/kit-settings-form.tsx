@@ -14,8 +14,8 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 
 /**
- * Kit Settings: name, description and visibility, saved together by the header's Save Kit
- * button (`form={formId}`); nothing here is sent before that (part-2 section 4). Offline the
+ * Kit Settings: name, description and visibility, saved together by the header's Save Kit button
+ * (`form={formId}`); nothing here is sent before that (docs/product.md#kit-editor). Offline the
  * fields stay editable (nothing is sent) and Save Kit is disabled until the connection is back.
  */
 export function KitSettingsForm({

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { cn } from '@web/lib/utils';
 
 /**
- * An item's picture, decorative next to its name (alt=""). A picture that fails to load is
- * hidden (part-2 section 2); `placeholder` shows an icon in its place instead of nothing.
+ * An item's picture, decorative next to its name (alt=""). A picture that fails to load is hidden
+ * (docs/product.md#kit-view); `placeholder` shows an icon in its place instead of nothing.
  */
 export function KitItemThumbnail({
   src,

@@ -8,7 +8,7 @@ import { itemCountLabel } from '@web/lib/format';
 import type { KitCategoryGroup } from './kit-format';
 import { KitViewItem } from './kit-view-item';
 
-/** One category of the kit view: collapsed at first; the state is local (part-2 section 4). */
+/** One category of the kit view: collapsed at first; the state is local (docs/product.md#kit-view). */
 export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; editHref?: string }) {
   const headingId = useId();
   return (

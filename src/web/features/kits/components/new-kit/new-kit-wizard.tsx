@@ -28,7 +28,7 @@ import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
 export const WIZARD_STEPS = ['Choose Your Template', 'Kit Details'] as const;
 const FIELDS = ['name', 'description'] as const;
 
-/** Picking the template prefills its name and description; blank clears both (part-2 /kits/new). */
+/** Picking the template prefills its name and description; blank clears both (docs/product.md#new-kit-wizard). */
 export function valuesFor(template: KitTemplate): CreateKitInput {
   return template === '72hour'
     ? { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, template }

@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 
 export type PlanTab = 'mine' | 'acquired' | 'community';
 
-/** The spec's empty tabs (part-2 section 2); the Acquired line is the issue's. */
+/** The empty tabs (docs/product.md#plan-list); the Acquired line is the issue's. */
 export const EMPTY_TEXT: Record<PlanTab, { title: string; body: string }> = {
   mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
   acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },

@@ -7,7 +7,7 @@ import { itemCountLabel } from '@web/lib/format';
 import { groupLinkedKitItems } from './plan-format';
 
 /**
- * An attached kit (part-2 section 2): KIT badge, name (a link to the kit), description and
+ * An attached kit (docs/product.md#plan-view): KIT badge, name (a link to the kit), description and
  * 'Public Kit' or 'Private Kit'. On paper it also lists the kit's items by category.
  */
 export function LinkedKitCard({ kit }: { kit: LinkedKit }) {

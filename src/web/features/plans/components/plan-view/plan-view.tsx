@@ -10,8 +10,8 @@ import { PlanItemEntry } from './plan-item-entry';
 export const NO_CONTENT_TEXT = 'No content has been added to this plan yet.';
 
 /**
- * The plan as a document (part-2 section 2), on screen and on paper: title, badges, event type,
- * dates and description, then the attached kits and then the steps, notes and resources.
+ * The plan as a document (docs/product.md#plan-view), on screen and on paper: title, badges, event
+ * type, dates and description, then the attached kits and then the steps, notes and resources.
  */
 export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNode }) {
   const entries = numberSteps(plan.items);

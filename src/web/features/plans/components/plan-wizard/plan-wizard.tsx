@@ -61,9 +61,10 @@ const focusSelector = (key: string) =>
         : `[data-item-key="${CSS.escape(key)}"] [data-focus="content"]`;
 
 /**
- * The 5-step plan wizard of /plans/new and /plans/{id}/edit (part-2 sections 2, 4, 5, 8). The
- * draft is checked with savePlanSchema, the server's own schema, before it is sent. Offline the
- * steps still fill the draft; only the last step's save waits for the connection (decision 081).
+ * The 5-step plan wizard of /plans/new and /plans/{id}/edit (docs/product.md#plan-wizard,
+ * #editing-a-plan). The draft is checked with savePlanSchema, the server's own schema, before it is
+ * sent. Offline the steps still fill the draft; only the last step's save waits for the connection
+ * (decision 081).
  */
 export function PlanWizard(props: PlanWizardProps) {
   const editing = props.mode === 'edit' ? props.plan : null;
