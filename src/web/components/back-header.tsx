@@ -2,7 +2,10 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
 
-/** The header of the knowledge and gear pages: one back button (docs/product.md#gear-topic-pages). */
+/**
+ * The header of a page reached from another (guides, gear, plans, kits, profile settings): one back
+ * button (docs/product.md#gear-topic-pages).
+ */
 export function BackHeader({ to, label }: { to: string; label: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
