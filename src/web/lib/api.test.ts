@@ -1,26 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@web/test/mock-api';
-import { api, ApiRequestError, CLIENT_ERROR_CODES, expectedErrorMessage, subscribeToUnauthorized } from './api';
+import { ApiRequestError, CLIENT_ERROR_CODES, expectedErrorMessage, subscribeToUnauthorized } from './api';
+import { client, data } from './api-client';
 
-describe('api', () => {
+describe('the API client', () => {
   it('sends JSON with the same-origin cookie and parses the answer', async () => {
-    const { fetchMock } = mockApi({ 'POST /api/thing': { status: 201, body: { id: 7 } } });
-    await expect(api.post('/api/thing', { a: 1 })).resolves.toEqual({ id: 7 });
+    const { fetchMock } = mockApi({ 'POST /api/newsletter': { status: 201, body: { ok: true } } });
+    await expect(data(client.newsletter.$post({ json: { email: 'a@example.com' } }))).resolves.toEqual({ ok: true });
     const [, init] = fetchMock.mock.calls[0]!;
-    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
-    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"email":"a@example.com"}' });
+    expect(init?.headers).toMatchObject({ 'content-type': 'application/json', Accept: 'application/json' });
   });
 
   it('answers undefined for 204', async () => {
     mockApi({ 'POST /api/security-events': { status: 204 } });
-    await expect(api.post('/api/security-events', {})).resolves.toBeUndefined();
+    await expect(data(client['security-events'].$post({ json: { eventType: 'page_focus' } }))).resolves.toBeUndefined();
   });
 
   it("throws the server's error shape as an ApiRequestError", async () => {
     mockApi({
       'POST /api/profile': apiError(409, 'username_taken', 'Taken', { username: ['This username is already in use.'] }),
     });
-    const err = await api.post('/api/profile', {}).catch((e: unknown) => e);
+    const err = await data(
+      client.profile.$post({ json: { username: 'x', firstName: 'X', dateOfBirth: '1990-01-01' } }),
+    ).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiRequestError);
     expect(err).toMatchObject({
       status: 409,
@@ -32,8 +35,8 @@ describe('api', () => {
   });
 
   it('gives a failure that is not the error shape its own code, and no message to show', async () => {
-    mockApi({ 'GET /api/x': { status: 502, body: '<html>Bad gateway</html>' } });
-    const err = await api.get('/api/x').catch((e: unknown) => e);
+    mockApi({ 'GET /api/config': { status: 502, body: '<html>Bad gateway</html>' } });
+    const err = await data(client.config.$get()).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 502, code: 'internal_error' });
     expect(expectedErrorMessage(err)).toBeUndefined();
   });
@@ -41,7 +44,7 @@ describe('api', () => {
   it('turns a network failure into network_error', async () => {
     const { fetchMock } = mockApi({});
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    const err = await api.get('/api/account/session').catch((e: unknown) => e);
+    const err = await data(client.account.session.$get()).catch((e: unknown) => e);
     expect(err).toMatchObject({ status: 0, code: CLIENT_ERROR_CODES.network });
     expect(expectedErrorMessage(err)).toBeUndefined();
   });
@@ -56,12 +59,14 @@ describe('subscribeToUnauthorized', () => {
     });
     const heard = vi.fn();
     const stop = subscribeToUnauthorized(heard);
-    await api.get('/api/me/stats?x=1').catch(() => undefined);
-    await api.post('/api/account/sign-in', {}).catch(() => undefined);
-    await api.get('/api/kits').catch(() => undefined);
+    await data(client.me.stats.$get({ query: { x: '1' } } as never)).catch(() => undefined);
+    await data(client.account['sign-in'].$post({ json: { email: 'a@example.com', password: 'x' } })).catch(
+      () => undefined,
+    );
+    await data(client.kits.$get({ query: { tab: 'mine' } })).catch(() => undefined);
     expect(heard.mock.calls).toEqual([['/api/me/stats']]);
     stop();
-    await api.get('/api/me/stats').catch(() => undefined);
+    await data(client.me.stats.$get()).catch(() => undefined);
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });

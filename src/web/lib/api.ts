@@ -103,24 +103,20 @@ function notifyUnauthorized(path: string) {
   }
 }
 
-export interface RequestOptions {
-  signal?: AbortSignal;
-}
-
-async function request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<T> {
+/**
+ * `fetch` for our API: same-origin with the session cookie, JSON accepted. No answer at all is an
+ * ApiRequestError `network_error` (and tells the connectivity state); an answer other than 2xx is
+ * an ApiRequestError with the server's code, message and fields. Every call goes through it (the typed
+ * client, api-client.ts), so every failure looks the same to the app.
+ */
+export async function apiFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (init.headers instanceof Headers) init.headers.forEach((value, name) => (headers[name] = value));
+  else if (Array.isArray(init.headers)) for (const [name, value] of init.headers) headers[name] = value!;
+  else Object.assign(headers, init.headers);
   let res: Response;
   try {
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      // FormData (file uploads) sets its own multipart Content-Type with the boundary.
-      headers:
-        body === undefined || body instanceof FormData
-          ? { Accept: 'application/json' }
-          : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-      signal: options.signal,
-    });
+    res = await fetch(input, { ...init, headers, credentials: 'same-origin' });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     reportNetworkFailure();
@@ -129,29 +125,26 @@ async function request<T>(method: string, path: string, body?: unknown, options:
   reportServerAnswer();
   if (!res.ok) {
     const err = await toApiRequestError(res);
-    if (isSessionExpired(err)) notifyUnauthorized(path.split('?')[0]!);
+    if (isSessionExpired(err)) notifyUnauthorized(pathOf(input));
     throw err;
   }
+  return res;
+}
+
+const pathOf = (input: RequestInfo | URL): string => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url, 'http://x').pathname;
+};
+
+/** A 2xx answer's JSON body (undefined when it has none). */
+export async function readJson<T>(res: Response): Promise<T> {
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   if (!text) return undefined as T;
   try {
-    // The API is ours and typed by the shared contract (src/shared/auth/api-types.ts).
+    // The API is ours and typed by its contract (the server's routes, through api-client.ts).
     return JSON.parse(text) as T;
   } catch {
     throw new ApiRequestError(res.status, CLIENT_ERROR_CODES.unexpected, 'The server sent an unreadable answer.');
   }
 }
-
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, body ?? {}, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, body ?? {}, options),
-  /** `body`: the few deletions that need proof (DELETE /api/account takes the username and password). */
-  delete: <T>(path: string, options?: RequestOptions & { body?: unknown }) =>
-    request<T>('DELETE', path, options?.body, options),
-  /** multipart/form-data (image uploads). */
-  upload: <T>(method: 'POST' | 'PUT', path: string, form: FormData, options?: RequestOptions) =>
-    request<T>(method, path, form, options),
-};

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@shared/auth/api-types';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 /**
  * What the browser may know about the server's setup: whether Google sign-in is configured, the
  * operator's affiliate tag. One ['config'] query for every feature that reads it.
  */
-export const getConfig = (signal?: AbortSignal) => api.get<PublicConfig>('/api/config', { signal });
+export const getConfig = (signal?: AbortSignal) => data(client.config.$get(undefined, { init: { signal } }));
 
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],

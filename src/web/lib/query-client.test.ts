@@ -2,7 +2,7 @@ import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { testQueryClient } from '@web/test/render';
-import { api } from './api';
+import { apiFetch, readJson } from './api';
 import { sessionQueryKey, sessionQueryOptions } from './auth/session';
 
 describe('the one 401 handler', () => {
@@ -18,7 +18,7 @@ describe('the one 401 handler', () => {
     await vi.waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toEqual(signedIn()));
 
     session = signedOut; // expired on the server
-    await queryClient.prefetchQuery({ queryKey: ['profile'], queryFn: () => api.get('/api/profile') });
+    await queryClient.prefetchQuery({ queryKey: ['profile'], queryFn: () => apiFetch('/api/profile').then(readJson) });
     await vi.waitFor(() => expect(queryClient.getQueryData(sessionQueryKey)).toEqual(signedOut));
     expect(callsTo('GET /api/account/session')).toHaveLength(2);
     unobserve();
@@ -30,7 +30,9 @@ describe('the one 401 handler', () => {
     queryClient.setQueryData(sessionQueryKey, signedOut);
     await queryClient
       .getMutationCache()
-      .build(queryClient, { mutationFn: () => api.post('/api/account/sign-in', {}) })
+      .build(queryClient, {
+        mutationFn: () => apiFetch('/api/account/sign-in', { method: 'POST', body: '{}' }).then(readJson),
+      })
       .execute(undefined)
       .catch(() => undefined);
     expect(queryClient.getQueryState(sessionQueryKey)?.isInvalidated).toBe(false);
@@ -44,7 +46,7 @@ describe('quiet failures (meta.logErrorAs)', () => {
     const queryClient = testQueryClient();
     await queryClient.prefetchQuery({
       queryKey: ['community', 'stats'],
-      queryFn: () => api.get('/api/community/stats'),
+      queryFn: () => apiFetch('/api/community/stats').then(readJson),
       meta: { logErrorAs: 'Community stats failed to load' },
     });
     expect(logged).toHaveBeenCalledTimes(1);
@@ -58,10 +60,10 @@ describe('quiet failures (meta.logErrorAs)', () => {
     });
     const queryClient = testQueryClient();
     queryClient.setQueryData(sessionQueryKey, signedOut);
-    await queryClient.prefetchQuery({ queryKey: ['a'], queryFn: () => api.get('/api/a') });
+    await queryClient.prefetchQuery({ queryKey: ['a'], queryFn: () => apiFetch('/api/a').then(readJson) });
     await queryClient.prefetchQuery({
       queryKey: ['b'],
-      queryFn: () => api.get('/api/b'),
+      queryFn: () => apiFetch('/api/b').then(readJson),
       meta: { logErrorAs: 'B failed' },
     });
     // console.error would have failed this test (src/web/test/setup.ts).

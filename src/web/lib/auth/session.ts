@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Profile, SessionInfo } from '@shared/auth/api-types';
-import { api, CLIENT_ERROR_CODES, isApiError } from '@web/lib/api';
+import { CLIENT_ERROR_CODES, isApiError } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { subscribeConnectivity, isOnline } from '@web/lib/offline/connectivity';
 import { offlineUser } from '@web/lib/offline/marker';
 
@@ -10,7 +11,7 @@ import { offlineUser } from '@web/lib/offline/marker';
  */
 export const sessionQueryKey = ['session'] as const;
 
-export const getSession = (signal?: AbortSignal) => api.get<SessionInfo>('/api/account/session', { signal });
+export const getSession = (signal?: AbortSignal) => data(client.account.session.$get(undefined, { init: { signal } }));
 
 /**
  * The session check. Offline (no answer from the API) with a user's data kept on this device,

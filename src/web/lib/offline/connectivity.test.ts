@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { api } from '@web/lib/api';
+import { apiFetch, readJson } from '@web/lib/api';
 import { resetBrowserOnline, setBrowserOnline } from '@web/test/connectivity';
 import { isOnline, reportServerAnswer } from './connectivity';
 
@@ -28,7 +28,7 @@ describe('connectivity', () => {
     vi.useFakeTimers();
     const fetchMock = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('/api/plans')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(apiFetch('/api/plans').then(readJson)).rejects.toMatchObject({ status: 0, code: 'network_error' });
     expect(isOnline()).toBe(false);
 
     // The first probe fails too: still offline.
@@ -44,7 +44,7 @@ describe('connectivity', () => {
 
   it('any answer from the API, even an error status, ends "unreachable" at once', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch')));
-    await expect(api.get('/api/kits')).rejects.toMatchObject({ status: 0 });
+    await expect(apiFetch('/api/kits').then(readJson)).rejects.toMatchObject({ status: 0 });
     expect(isOnline()).toBe(false);
     vi.stubGlobal(
       'fetch',
@@ -52,7 +52,7 @@ describe('connectivity', () => {
         .fn<typeof fetch>()
         .mockResolvedValue(new Response('{"error":{"code":"not_found","message":"Kit not found"}}', { status: 404 })),
     );
-    await expect(api.get('/api/kits/x')).rejects.toMatchObject({ status: 404 });
+    await expect(apiFetch('/api/kits/x').then(readJson)).rejects.toMatchObject({ status: 404 });
     expect(isOnline()).toBe(true);
     reportServerAnswer();
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { COMMUNITY_STATS_DEFAULTS, type CommunityStats } from '@shared/stats';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 
 /**
@@ -9,7 +9,7 @@ import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalida
  */
 export const communityStatsQueryKey = ['community', 'stats'] as const;
 
-export const getCommunityStats = (signal?: AbortSignal) => api.get<CommunityStats>('/api/community/stats', { signal });
+export const getCommunityStats = (signal?: AbortSignal) => data(client.community.stats.$get(undefined, { init: { signal } }));
 
 export const communityStatsQueryOptions = queryOptions({
   queryKey: communityStatsQueryKey,

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyStats } from '@shared/stats';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 /**
  * My plans, my kits and the personal score (counted on the server for the session's user): the
@@ -8,7 +7,7 @@ import { api } from '@web/lib/api';
  */
 export const myStatsQueryKey = ['me', 'stats'] as const;
 
-export const getMyStats = (signal?: AbortSignal) => api.get<MyStats>('/api/me/stats', { signal });
+export const getMyStats = (signal?: AbortSignal) => data(client.me.stats.$get(undefined, { init: { signal } }));
 
 export const myStatsQueryOptions = queryOptions({
   queryKey: myStatsQueryKey,

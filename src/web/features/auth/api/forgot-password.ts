@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPassword } from '@shared/auth/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 /** Always 202: the answer never says whether the address has an account. */
 export const requestPasswordReset = (input: ForgotPassword) =>
-  api.post<{ ok: true }>('/api/account/forgot-password', input);
+  data(client.account['forgot-password'].$post({ json: input }));
 
 export function useRequestPasswordReset() {
   return useMutation({ mutationFn: requestPasswordReset });

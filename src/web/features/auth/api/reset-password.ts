@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@shared/auth/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setSignedOut } from '@web/lib/auth/session';
 import { forgetOfflineData } from '@web/lib/offline/forget';
@@ -9,7 +9,7 @@ export type ResetPasswordRequest = ResetPasswordInput & { token: string };
 
 /** Sets the new password; every session of that user ends, so this browser is signed out too. */
 export const resetPassword = (input: ResetPasswordRequest) =>
-  api.post<{ ok: true }>('/api/account/reset-password', input);
+  data(client.account['reset-password'].$post({ json: input }));
 
 export function useResetPassword() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import type { CLIENT_SECURITY_EVENT_TYPES } from '@shared/constants/security';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 export interface ClientSecurityEvent {
   eventType: (typeof CLIENT_SECURITY_EVENT_TYPES)[number];
@@ -21,7 +21,7 @@ export function logSecurityEvent(event: ClientSecurityEvent): void {
     origin: window.location.origin,
     pathname: window.location.pathname,
   };
-  api.post<void>(SECURITY_EVENTS_PATH, { ...event, metadata }).catch((err: unknown) => {
+  data(client['security-events'].$post({ json: { ...event, metadata } })).catch((err: unknown) => {
     console.error('Security event not recorded', err);
   });
 }

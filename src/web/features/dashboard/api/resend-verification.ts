@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 /** A new verification link for the signed-in user's email. */
-export const resendVerification = () => api.post<{ ok: true }>('/api/account/resend-verification');
+export const resendVerification = () => data(client.account['resend-verification'].$post());
 
 export function useResendVerification() {
   return useMutation({ mutationFn: resendVerification });

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 /** Ends the session on the server and clears the cookie. */
-export const signOut = () => api.post<{ ok: true }>('/api/account/sign-out');
+export const signOut = () => data(client.account['sign-out'].$post());
 
 export function useSignOut() {
   return useMutation({

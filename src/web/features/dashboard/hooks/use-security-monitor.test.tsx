@@ -1,7 +1,7 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { sessionQueryKey, sessionQueryOptions } from '@web/lib/auth/session';
 import { apiError, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, testQueryClient } from '@web/test/render';
@@ -54,7 +54,10 @@ async function monitor(routes: Record<string, MockHandler> = {}, session = signe
 async function refusedCall(queryClient: QueryClient, sessionChecks: () => number) {
   const before = sessionChecks();
   await queryClient
-    .fetchQuery({ queryKey: ['kits', Math.random()], queryFn: () => api.get('/api/kits') })
+    .fetchQuery({
+      queryKey: ['kits', Math.random()],
+      queryFn: () => data(client.kits.$get({ query: { tab: 'mine' } })),
+    })
     .catch(() => undefined);
   // The query client's one 401 handler re-checks the session.
   await vi.waitFor(() => expect(sessionChecks()).toBe(before + 1));

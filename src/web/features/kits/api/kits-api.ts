@@ -9,18 +9,15 @@ import { useEffect } from 'react';
 import type {
   CreateKitInput,
   CreateKitItemInput,
-  KitDetail,
-  KitItem,
   KitList,
   KitListFilter,
   KitListTab,
-  KitSummary,
   UpdateKitInput,
   UpdateKitItemInput,
 } from '@shared/kits/schemas';
 import { KIT_LIST_TABS } from '@shared/kits/schemas';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { useOnline } from '@web/lib/offline/connectivity';
 
 export const kitsQueryKey = ['kits'] as const;
@@ -31,15 +28,6 @@ export const kitDetailQueryKey = (id: string) => ['kits', 'detail', id] as const
 /** A page of a tab, stamped with its tab (a tab switch shows the old tab's page meanwhile). */
 export type KitPage = KitList & { tab: KitListTab };
 
-function listPath(tab: KitListTab, filter: KitListFilter, cursor: string | null, limit?: number): string {
-  const params = new URLSearchParams({ tab });
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (filter.category) params.set('category', filter.category);
-  if (cursor) params.set('cursor', cursor);
-  if (limit) params.set('limit', String(limit));
-  return `/api/kits?${params.toString()}`;
-}
-
 export const kitsApi = {
   /** One page of a tab (24 kits; `limit` up to 100); `cursor` is the previous page's nextCursor. */
   list: (
@@ -48,35 +36,45 @@ export const kitsApi = {
     cursor: string | null = null,
     signal?: AbortSignal,
     limit?: number,
-  ) => api.get<KitList>(listPath(tab, filter, cursor, limit), { signal }),
+  ) =>
+    data(
+      client.kits.$get(
+        {
+          query: {
+            tab,
+            ...(filter.q?.trim() ? { q: filter.q.trim() } : {}),
+            ...(filter.category ? { category: filter.category } : {}),
+            ...(cursor ? { cursor } : {}),
+            ...(limit ? { limit: String(limit) } : {}),
+          },
+        },
+        { init: { signal } },
+      ),
+    ),
   get: (id: string, signal?: AbortSignal) =>
-    api.get<{ kit: KitDetail }>(`/api/kits/${encodeURIComponent(id)}`, { signal }).then((r) => r.kit),
-  create: (input: CreateKitInput) => api.post<{ kit: KitDetail }>('/api/kits', input).then((r) => r.kit),
+    data(client.kits[':id'].$get({ param: { id } }, { init: { signal } })).then((r) => r.kit),
+  create: (input: CreateKitInput) => data(client.kits.$post({ json: input })).then((r) => r.kit),
   update: (id: string, input: UpdateKitInput) =>
-    api.patch<{ kit: KitSummary }>(`/api/kits/${encodeURIComponent(id)}`, input).then((r) => r.kit),
-  remove: (id: string) => api.delete<void>(`/api/kits/${encodeURIComponent(id)}`),
-  duplicate: (id: string) =>
-    api.post<{ kit: KitDetail }>(`/api/kits/${encodeURIComponent(id)}/duplicate`).then((r) => r.kit),
+    data(client.kits[':id'].$patch({ param: { id }, json: input })).then((r) => r.kit),
+  remove: (id: string) => data(client.kits[':id'].$delete({ param: { id } })).then(() => undefined),
+  duplicate: (id: string) => data(client.kits[':id'].duplicate.$post({ param: { id } })).then((r) => r.kit),
   /** 409 `conflict` "Already acquired"; 400 for your own kit; 404 for a private or missing one. */
-  acquire: (id: string) =>
-    api.post<{ kit: KitDetail }>(`/api/kits/${encodeURIComponent(id)}/acquire`).then((r) => r.kit),
+  acquire: (id: string) => data(client.kits[':id'].acquire.$post({ param: { id } })).then((r) => r.kit),
   addItem: (kitId: string, input: CreateKitItemInput) =>
-    api.post<{ item: KitItem }>(`/api/kits/${encodeURIComponent(kitId)}/items`, input).then((r) => r.item),
+    data(client.kits[':id'].items.$post({ param: { id: kitId }, json: input })).then((r) => r.item),
   updateItem: (kitId: string, itemId: string, input: UpdateKitItemInput) =>
-    api
-      .patch<{ item: KitItem }>(`/api/kits/${encodeURIComponent(kitId)}/items/${encodeURIComponent(itemId)}`, input)
-      .then((r) => r.item),
+    data(client.kits[':id'].items[':itemId'].$patch({ param: { id: kitId, itemId }, json: input })).then(
+      (r) => r.item,
+    ),
   removeItem: (kitId: string, itemId: string) =>
-    api.delete<void>(`/api/kits/${encodeURIComponent(kitId)}/items/${encodeURIComponent(itemId)}`),
+    data(client.kits[':id'].items[':itemId'].$delete({ param: { id: kitId, itemId } })).then(() => undefined),
   /** Replaces the item's image (the old file is deleted); 400 not an image, 413 over 5 MB. */
   uploadItemImage: (kitId: string, itemId: string, file: Blob) => {
     const form = new FormData();
     form.append(IMAGE_UPLOAD_FIELD, file);
-    return api
-      .upload<{
-        item: KitItem;
-      }>('PUT', `/api/kits/${encodeURIComponent(kitId)}/items/${encodeURIComponent(itemId)}/image`, form)
-      .then((r) => r.item);
+    return data(
+      client.kits[':id'].items[':itemId'].image.$put({ param: { id: kitId, itemId } }, { init: { body: form } }),
+    ).then((r) => r.item);
   },
 };
 

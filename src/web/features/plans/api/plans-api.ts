@@ -9,8 +9,8 @@ import { useEffect } from 'react';
 import { LIST_PAGE_SIZE_MAX, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import type { KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
 import { PLAN_LIST_TABS } from '@shared/plans/schemas';
-import type { PlanDetail, PlanList, PlanListFilter, PlanListTab, SavePlanInput } from '@shared/plans/schemas';
-import { api } from '@web/lib/api';
+import type { PlanList, PlanListFilter, PlanListTab, SavePlanInput } from '@shared/plans/schemas';
+import { client, data } from '@web/lib/api-client';
 import { useOnline } from '@web/lib/offline/connectivity';
 
 export const plansQueryKey = ['plans'] as const;
@@ -21,23 +21,13 @@ export const planDetailQueryKey = (id: string) => ['plans', 'detail', id] as con
 /** A page of a tab, stamped with its tab (a tab switch shows the old tab's page meanwhile). */
 export type PlanPage = PlanList & { tab: PlanListTab };
 
-const planPath = (id: string) => `/api/plans/${encodeURIComponent(id)}`;
-
-function listPath(tab: PlanListTab, filter: PlanListFilter, cursor: string | null): string {
-  const params = new URLSearchParams({ tab });
-  if (filter.q?.trim()) params.set('q', filter.q.trim());
-  if (cursor) params.set('cursor', cursor);
-  return `/api/plans?${params.toString()}`;
-}
-
 /** Every kit of a kit tab (at most the 500 a user may own: five pages of 100). */
 async function wholeKitTab(tab: KitListTab, signal?: AbortSignal): Promise<KitSummary[]> {
   const kits: KitSummary[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ tab, limit: String(LIST_PAGE_SIZE_MAX) });
-    if (cursor) params.set('cursor', cursor);
-    const page: KitList = await api.get<KitList>(`/api/kits?${params.toString()}`, { signal });
+    const query = { tab, limit: String(LIST_PAGE_SIZE_MAX), ...(cursor ? { cursor } : {}) };
+    const page: KitList = await data(client.kits.$get({ query }, { init: { signal } }));
     kits.push(...page.items);
     cursor = page.nextCursor;
   } while (cursor && kits.length < MAX_KITS_PER_USER * 2);
@@ -47,19 +37,25 @@ async function wholeKitTab(tab: KitListTab, signal?: AbortSignal): Promise<KitSu
 export const plansApi = {
   /** One page of a tab (24 plans); `cursor` is the previous page's nextCursor. */
   list: (tab: PlanListTab, filter: PlanListFilter = {}, cursor: string | null = null, signal?: AbortSignal) =>
-    api.get<PlanList>(listPath(tab, filter, cursor), { signal }),
+    data(
+      client.plans.$get(
+        { query: { tab, ...(filter.q?.trim() ? { q: filter.q.trim() } : {}), ...(cursor ? { cursor } : {}) } },
+        { init: { signal } },
+      ),
+    ),
   get: (id: string, signal?: AbortSignal) =>
-    api.get<{ plan: PlanDetail }>(planPath(id), { signal }).then((r) => r.plan),
+    data(client.plans[':id'].$get({ param: { id } }, { init: { signal } })).then((r) => r.plan),
   /**
    * 400 with `fields['kitIds.N']` when a chosen kit is not (or no longer) available: the wizard
    * may save again without those kits and show the spec's link warning.
    */
-  create: (input: SavePlanInput) => api.post<{ plan: PlanDetail }>('/api/plans', input).then((r) => r.plan),
+  create: (input: SavePlanInput) => data(client.plans.$post({ json: input })).then((r) => r.plan),
   /** Replaces the plan's fields, items and kit links. */
-  update: (id: string, input: SavePlanInput) => api.put<{ plan: PlanDetail }>(planPath(id), input).then((r) => r.plan),
-  remove: (id: string) => api.delete<void>(planPath(id)),
+  update: (id: string, input: SavePlanInput) =>
+    data(client.plans[':id'].$put({ param: { id }, json: input })).then((r) => r.plan),
+  remove: (id: string) => data(client.plans[':id'].$delete({ param: { id } })).then(() => undefined),
   /** 409 `conflict` "Already acquired"; 400 for your own plan; 404 for a private or missing one. */
-  acquire: (id: string) => api.post<{ plan: PlanDetail }>(`${planPath(id)}/acquire`).then((r) => r.plan),
+  acquire: (id: string) => data(client.plans[':id'].acquire.$post({ param: { id } })).then((r) => r.plan),
   /** The kits the wizard offers on step 3: my kits and my acquired copies, by name. */
   linkableKits: async (signal?: AbortSignal): Promise<KitSummary[]> => {
     const [mine, acquired] = await Promise.all([wholeKitTab('mine', signal), wholeKitTab('acquired', signal)]);

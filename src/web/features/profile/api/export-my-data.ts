@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 export interface DataExport {
   blob: Blob;
@@ -12,13 +12,13 @@ export interface DataExport {
  * Content-Disposition: holdfast-export-YYYY-MM-DD.json, the day of `exportedAt` (server time).
  */
 export async function exportMyData(): Promise<DataExport> {
-  const data = await api.get<{ exportedAt?: unknown }>('/api/me/export');
+  const exported = await data(client.me.export.$get());
   const day =
-    typeof data.exportedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(data.exportedAt)
-      ? data.exportedAt.slice(0, 10)
+    typeof exported.exportedAt === 'string' && /^\d{4}-\d{2}-\d{2}/.test(exported.exportedAt)
+      ? exported.exportedAt.slice(0, 10)
       : new Date().toISOString().slice(0, 10);
   return {
-    blob: new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+    blob: new Blob([JSON.stringify(exported, null, 2)], { type: 'application/json' }),
     filename: `holdfast-export-${day}.json`,
   };
 }

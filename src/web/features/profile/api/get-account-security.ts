@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountSecurity } from '@shared/profile/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 export const accountSecurityQueryKey = ['me', 'account-security'] as const;
 
 /** How deleting this account is confirmed: the current password, or a fresh Google sign-in. */
 export const getAccountSecurity = (signal?: AbortSignal) =>
-  api.get<AccountSecurity>('/api/me/account-security', { signal });
+  data(client.me['account-security'].$get(undefined, { init: { signal } }));
 
 export const accountSecurityQueryOptions = queryOptions({
   queryKey: accountSecurityQueryKey,

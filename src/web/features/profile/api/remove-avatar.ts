@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@shared/auth/api-types';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { setSessionProfile } from '@web/lib/auth/session';
 
 /** Back to the initials; the server deletes the file. */
-export const removeAvatar = () => api.delete<Profile>('/api/profile/avatar');
+export const removeAvatar = () => data(client.profile.avatar.$delete());
 
 export function useRemoveAvatar() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { setAuthReturnPath } from '@web/lib/auth/auth-return';
 
 /**
@@ -7,7 +7,7 @@ import { setAuthReturnPath } from '@web/lib/auth/auth-return';
  * /auth/callback, which then returns to `returnPath` (kept in this tab for a few minutes).
  */
 export async function startGoogleReauth(returnPath: string) {
-  const { url } = await api.post<{ url: string }>('/api/account/google', { intent: 'sign-in' });
+  const { url } = await data(client.account.google.$post({ json: { intent: 'sign-in' } }));
   setAuthReturnPath(returnPath);
   return url;
 }

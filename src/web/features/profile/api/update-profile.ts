@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@shared/auth/api-types';
 import type { UpdateProfileInput } from '@shared/profile/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { setSessionProfile } from '@web/lib/auth/session';
 
 /** Names, username and both privacy switches, stored exactly as sent (a false stays false). */
-export const updateProfile = (input: UpdateProfileInput) => api.patch<Profile>('/api/profile', input);
+export const updateProfile = (input: UpdateProfileInput) => data(client.profile.$patch({ json: input }));
 
 /** The saved profile goes straight into the session cache: the avatar menu shows it at once. */
 export function useUpdateProfile() {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile } from '@shared/auth/api-types';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { setSessionProfile } from '@web/lib/auth/session';
 
 /** Replaces the profile picture (the server re-encodes it and drops its metadata). */
 export function uploadAvatar(file: File) {
   const form = new FormData();
   form.append(IMAGE_UPLOAD_FIELD, file);
-  return api.upload<Profile>('PUT', '/api/profile/avatar', form);
+  return data(client.profile.avatar.$put(undefined, { init: { body: form } }));
 }
 
 export function useUploadAvatar() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Resource } from '@shared/resources/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 
 export interface ResourcesResponse {
   resources: Resource[];
@@ -9,7 +9,7 @@ export interface ResourcesResponse {
 export const resourcesQueryKey = ['resources'] as const;
 
 /** The signed-in user's supply rows; the server seeds the 21 defaults on the first call. */
-export const getResources = (signal?: AbortSignal) => api.get<ResourcesResponse>('/api/resources', { signal });
+export const getResources = (signal?: AbortSignal) => data(client.resources.$get(undefined, { init: { signal } }));
 
 export const resourcesQueryOptions = queryOptions({
   queryKey: resourcesQueryKey,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveResources } from '@shared/resources/schemas';
-import { api } from '@web/lib/api';
+import { client, data } from '@web/lib/api-client';
 import { resourcesQueryKey, type ResourcesResponse } from './get-resources';
 
 export type ResourceChange = SaveResources['changes'][number];
 
 /** SAVE CHANGES: every changed row in one request; the server computes each status. */
 export const saveResources = (changes: ResourceChange[]) =>
-  api.put<ResourcesResponse>('/api/resources', { changes } satisfies SaveResources);
+  data(client.resources.$put({ json: { changes } satisfies SaveResources }));
 
 export function useSaveResources() {
   const queryClient = useQueryClient();
