@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
-import { SignInToAcquire } from '@web/components/sign-in-to-acquire';
+import { SignInButton } from '@web/components/sign-in-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -26,7 +26,7 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
   const acquire = useAcquireKit();
   if (session.isPending) return null;
   if (!session.data?.user) {
-    return <SignInToAcquire />;
+    return <SignInButton>Sign In to Acquire</SignInButton>;
   }
   const onAcquire = () => {
     acquire.mutate(kit.id, {

@@ -1,14 +1,14 @@
-import { CircleAlertIcon, LockIcon, LogInIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
+import { CircleAlertIcon, LockIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { PlanListTab, PlanSummary } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { CardList } from '@web/components/card-list';
 import { CollectionTabs } from '@web/components/collection-tabs';
 import { OnlineOnlyLink } from '@web/components/online-only';
+import { SignInButton } from '@web/components/sign-in-button';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
-import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useListUrlState } from '@web/lib/use-list-url-state';
@@ -84,15 +84,7 @@ function AuthRequired() {
       <LockIcon aria-hidden="true" className="size-10 text-primary" />
       <h2 className="text-xl font-bold">Authentication Required</h2>
       <p className="max-w-md text-muted-foreground">Please log in to access survival plans.</p>
-      <Button
-        variant="tactical"
-        onClick={() => openAuthDialog('sign-in')}
-        onPointerEnter={preloadAuthDialogs}
-        onFocus={preloadAuthDialogs}
-      >
-        <LogInIcon aria-hidden="true" />
-        Sign In
-      </Button>
+      <SignInButton>Sign In</SignInButton>
     </div>
   );
 }

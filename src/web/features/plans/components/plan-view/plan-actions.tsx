@@ -2,7 +2,7 @@ import { CheckIcon, DownloadIcon, PencilIcon, PrinterIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
-import { SignInToAcquire } from '@web/components/sign-in-to-acquire';
+import { SignInButton } from '@web/components/sign-in-button';
 import { Button } from '@web/components/ui/button';
 import { acquireToasts, useAcquirePlan } from '@web/features/plans/hooks/use-plan-actions';
 import { useSession } from '@web/lib/auth/session';
@@ -26,7 +26,7 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
   });
   if (session.isPending) return null;
   if (!session.data?.user) {
-    return <SignInToAcquire />;
+    return <SignInButton>Sign In to Acquire</SignInButton>;
   }
   if (plan.acquired) {
     return (

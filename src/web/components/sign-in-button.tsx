@@ -1,12 +1,14 @@
 import { LogInIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 
 /**
- * What a visitor sees instead of Acquire on a public kit or plan: sign in first (docs/decisions.md
- * 040). The dialogs' code starts loading as soon as the pointer or the focus reaches the button.
+ * What a visitor sees where a signed-in user could act ("Sign In to Acquire" on a public kit or
+ * plan, docs/decisions.md 040; "Sign In" on the plans page): it opens the sign-in dialog, whose
+ * code starts loading as soon as the pointer or the focus reaches the button.
  */
-export function SignInToAcquire() {
+export function SignInButton({ children }: { children: ReactNode }) {
   return (
     <Button
       variant="tactical"
@@ -15,7 +17,7 @@ export function SignInToAcquire() {
       onFocus={preloadAuthDialogs}
     >
       <LogInIcon aria-hidden="true" />
-      Sign In to Acquire
+      {children}
     </Button>
   );
 }
