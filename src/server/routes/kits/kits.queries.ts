@@ -3,7 +3,7 @@
  * query, the kit view gets the kit and its items (as JSON built by the database) in one round
  * trip. Writes that touch several rows run in one transaction.
  */
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { UNCATEGORIZED, type KitItemCategory } from '@shared/constants/kits';
 import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import { API_ERROR_CODES } from '@shared/errors';
@@ -218,19 +218,14 @@ export async function createKit(
   });
 }
 
-/** The rows a copy is made from (duplicate and acquire). */
-export interface SourceItem {
-  category: string | null;
-  itemName: string | null;
-  quantity: number;
-  notes: string | null;
-  affiliateUrl: string | null;
-  rating: string | null;
-  priceHint: string | null;
-  imageUrl: string | null;
-  priority: number;
-  sourceUrl: string | null;
-}
+/**
+ * The fields a copy is made from (duplicate and acquire), as the kit_items table has them; the
+ * copy rules below also take an item without a name or category, which the table never holds.
+ */
+export type SourceItem = Pick<
+  typeof kitItems.$inferSelect,
+  'quantity' | 'notes' | 'affiliateUrl' | 'rating' | 'priceHint' | 'imageUrl' | 'priority' | 'sourceUrl'
+> & { category: string | null; itemName: string | null };
 
 /**
  * The copy rules (docs/product.md#copies-duplicate-and-acquire): items without a name are dropped,
@@ -294,24 +289,8 @@ export async function hasAcquired(db: Db, kitId: string, acquirerId: string): Pr
 export const nextPositionSql = (kitId: string, category: string) =>
   sql`(select coalesce(max(position), 0) + 1 from kit_items where kit_id = ${kitId} and category = ${category})`;
 
-export const itemColumns = {
-  id: kitItems.id,
-  kitId: kitItems.kitId,
-  category: kitItems.category,
-  itemName: kitItems.itemName,
-  quantity: kitItems.quantity,
-  notes: kitItems.notes,
-  affiliateUrl: kitItems.affiliateUrl,
-  rating: kitItems.rating,
-  priceHint: kitItems.priceHint,
-  imageUrl: kitItems.imageUrl,
-  position: kitItems.position,
-  priority: kitItems.priority,
-  sourceType: kitItems.sourceType,
-  sourceUrl: kitItems.sourceUrl,
-  createdAt: kitItems.createdAt,
-  updatedAt: kitItems.updatedAt,
-};
+/** Every column of kit_items (what a write returns for toItem). */
+export const itemColumns = getTableColumns(kitItems);
 
 export function toItem(row: { createdAt: Date; updatedAt: Date; category: string } & Record<string, unknown>): KitItem {
   return {
