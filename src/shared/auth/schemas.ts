@@ -1,6 +1,6 @@
 /**
- * Account schemas shared by the forms and the server (docs/product.md#accounts). Messages are the
- * spec's, word for word. One schema, both sides: the form validates with it, and the route
+ * Account schemas shared by the forms and the server (docs/product.md#accounts). Messages are
+ * docs/product.md's, word for word. One schema, both sides: the form validates with it, and the route
  * validates the same body with it again.
  */
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 /**
  * The four field guides of the knowledge hub (docs/product.md#knowledge-hub): ids, titles,
- * categories, ratings, read times, views and featured flags are the spec's. The guidance follows
+ * categories, ratings, read times, views and featured flags are docs/product.md's. The guidance follows
  * the sources named at the end of each guide (FEMA Ready.gov, American Red Cross, CDC, EPA,
  * NOAA/NWS, CISA); where the evidence is thin the text says so rather than guessing.
  */

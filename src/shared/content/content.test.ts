@@ -59,7 +59,7 @@ describe('articles', () => {
     for (const article of ARTICLES) expect(articleSchema.parse(article)).toEqual(article);
   });
 
-  it("match the spec table's ids, titles, categories, ratings, read times, views, featured flags and topics", () => {
+  it("match the documented table's ids, titles, categories, ratings, read times, views, featured flags and topics", () => {
     expect(
       ARTICLES.map((a) => [a.id, a.title, a.category, a.rating, a.readTime, a.views, a.featured, a.gearTopic]),
     ).toEqual(SPEC_ARTICLES);

@@ -1,7 +1,7 @@
 /**
  * Emergency kits: the API contract shared by the forms and the server
  * (docs/product.md#emergency-kits, #kit-editor). One schema, both sides: the form validates with it
- * and the route validates the same body again. Messages are the spec's where it has one.
+ * and the route validates the same body again. Messages are the documented ones (docs/product.md) where it has one.
  */
 import { z } from 'zod';
 import {

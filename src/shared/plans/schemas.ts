@@ -1,6 +1,6 @@
 /**
  * Survival plans: the API contract shared by the wizard and the server
- * (docs/product.md#survival-plans, #plan-wizard). One schema, both sides. Messages are the spec's
+ * (docs/product.md#survival-plans, #plan-wizard). One schema, both sides. Messages are the documented ones (docs/product.md)
  * where it has one.
  */
 import { z } from 'zod';

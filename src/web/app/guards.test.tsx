@@ -12,7 +12,7 @@ const sessionPaths = routeTable
   .map((r) => r.path.replace(/:[a-z]+/gi, 'x7'));
 
 describe('route guards', () => {
-  it('lists every protected path of both spec route tables as session-only', () => {
+  it('lists every protected path of the route table as session-only', () => {
     expect(sessionPaths).toEqual(
       expect.arrayContaining([
         '/dashboard',

@@ -6,7 +6,7 @@ import { communityStatTexts } from '@web/lib/stats/community-stat-text';
 
 const ICONS = [UsersIcon, ClipboardListIcon, BackpackIcon, GaugeIcon];
 
-/** The four community stats as the spec labels them, in order. */
+/** The four community stats as the documented labels them, in order. */
 export function communityStatItems(stats: CommunityStats): StatGridItem[] {
   return communityStatTexts(stats).map((text, i) => {
     const Icon = ICONS[i]!;

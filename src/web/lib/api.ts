@@ -33,7 +33,7 @@ export class ApiRequestError extends Error {
 
 /**
  * The server's message when the failure is an expected one (a 4xx with the API's error shape),
- * else undefined: callers then show the spec's fallback text instead of "Internal error" or a
+ * else undefined: callers then show the documented fallback text instead of "Internal error" or a
  * network error's wording.
  */
 export function expectedErrorMessage(err: unknown): string | undefined {

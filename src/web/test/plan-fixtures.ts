@@ -1,4 +1,4 @@
-/** Plans as the API returns them, for the component tests of the list and the view. */
+/** Plans as the API returns them, for the component tests of the list, the view and the wizard. */
 import type { LinkedKit, PlanDetail, PlanItem, PlanList, PlanListTab, PlanSummary } from '@shared/plans/schemas';
 
 export function makePlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
@@ -45,4 +45,9 @@ export function planPage(tabs: PlanTabs, params: URLSearchParams): PlanList {
     nextCursor: end < all.length ? String(end) : null,
     counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, community: tabs.community.length },
   };
+}
+
+/** A saved plan as the wizard's edit mode loads it. */
+export function planDetail(overrides: Partial<PlanDetail> = {}): PlanDetail {
+  return makePlanDetail({ title: 'Quake Ready', description: 'Family plan for the big one', ...overrides });
 }

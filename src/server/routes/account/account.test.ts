@@ -50,7 +50,7 @@ describe('POST /api/account/sign-up validation (the form schema, on the server)'
     ['password', { password: 'NoDigits!!', confirmPassword: 'NoDigits!!' }, MESSAGES.passwordRules],
     ['password', { password: 'NoSpecial12', confirmPassword: 'NoSpecial12' }, MESSAGES.passwordRules],
     ['confirmPassword', { confirmPassword: 'Different1!' }, MESSAGES.confirmPassword],
-  ])('rejects a bad %s with the spec message', async (field, override, message) => {
+  ])('rejects a bad %s with the documented message', async (field, override, message) => {
     const res = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp(override));
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields?.[field]).toContain(message);

@@ -85,7 +85,7 @@ describe('create', () => {
     expect(TEMPLATE_72HOUR_ITEMS).toHaveLength(23);
   });
 
-  it('a blank name is a 400 with the spec message at the field, and nothing is written', async () => {
+  it('a blank name is a 400 with the documented message at the field, and nothing is written', async () => {
     const { client } = await signedInWithProfile(t);
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kits);
     const res = await client.post('/api/kits', { name: '   ', template: '72hour' });

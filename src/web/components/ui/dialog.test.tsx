@@ -44,7 +44,7 @@ describe('Dialog', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' });
     expect(dialog).toHaveAccessibleDescription('Sign in to your operative account.');
-    // The spec caps dialogs at 90vh; the body scrolls inside.
+    // Dialogs are capped at 90vh; the body scrolls inside (docs/product.md#messages-shared-by-every-screen).
     expect(dialog).toHaveClass('max-h-[90vh]');
     expect(dialog.querySelector('[data-slot="dialog-body"]')).toHaveClass('overflow-y-auto');
   });

@@ -7,7 +7,7 @@ const indicatorVariants = cva('h-full w-full flex-1 transition-transform duratio
   variants: {
     tone: {
       default: 'bg-primary',
-      // The spec draws optimal and good as a green gradient.
+      // Optimal and good are a green gradient (docs/product.md#messages-shared-by-every-screen).
       optimal: 'bg-linear-to-r from-good to-optimal',
       good: 'bg-linear-to-r from-good to-optimal',
       low: 'bg-low',

@@ -1,7 +1,7 @@
 import { CircleCheckIcon, InfoIcon, LoaderCircleIcon, OctagonAlertIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 
-/** How long a toast stays up. The spec says "about 4 to 5 seconds". */
+/** How long a toast stays up. "About 4 to 5 seconds" (docs/product.md#messages-shared-by-every-screen). */
 export const TOAST_DURATION_MS = 4500;
 
 type HoldfastToasterProps = Omit<ToasterProps, 'visibleToasts' | 'theme' | 'duration'>;

@@ -53,7 +53,7 @@ const show =
 
 /**
  * The one way feature code raises a notification (rendered by <Toaster /> from ./sonner).
- * `error` is the spec's "destructive" style.
+ * `error` is the "destructive" style (docs/product.md#messages-shared-by-every-screen).
  */
 export const toast = {
   success: show('success'),

@@ -203,7 +203,7 @@ const community = {
 };
 
 describe('dashboard cards', () => {
-  it('orders the cards as the spec lists them', async () => {
+  it('orders the cards as docs/product.md lists them', async () => {
     await renderDashboard();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Operative Profile',

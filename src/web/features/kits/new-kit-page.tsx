@@ -5,7 +5,7 @@ import { NewKitWizard } from './components/new-kit/new-kit-wizard';
 
 /**
  * /kits/new: the creation wizard. The route's session guard has already waited for the user
- * (its spinner is the spec's "Loading...") and sent visitors to /.
+ * (its spinner is the documented "Loading...") and sent visitors to /.
  */
 export function Component() {
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 /**
  * The landing page's fixed content (docs/product.md#landing-page). The sample bars and gear counts
- * are hard-coded by the spec; they are illustrations, not anyone's data.
+ * are fixed by docs/product.md; they are illustrations, not anyone's data.
  */
 import type { ResourceDisplayStatus } from '@shared/constants/resources';
 import { slugify } from '@shared/slug';
@@ -36,7 +36,7 @@ export interface GearCategory {
 
 const category = (name: string, count: number): GearCategory => ({ name, count, slug: slugify(name) });
 
-/** Six categories with the spec's hard-coded item counts; each opens /gear-vault/{slug}. */
+/** Six categories with the documented hard-coded item counts; each opens /gear-vault/{slug}. */
 export const GEAR_CATEGORIES: readonly GearCategory[] = [
   category('Food & Water', 47),
   category('Shelter', 23),

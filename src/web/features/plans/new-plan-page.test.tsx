@@ -4,6 +4,7 @@ import { PLAN_EVENT_TYPES } from '@shared/constants/plans';
 import type { SavePlanInput } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
+import { kitId, kitList, kitSummary } from '@web/test/kit-fixtures';
 import {
   apiError,
   deferred,
@@ -14,7 +15,7 @@ import {
   type MockHandler,
   type MockResponse,
 } from '@web/test/mock-api';
-import { kitId, kitList, kitSummary, planDetail } from '@web/test/plan-wizard-fixtures';
+import { planDetail } from '@web/test/plan-fixtures';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as NewPlanPage } from './new-plan-page';
 
@@ -374,7 +375,7 @@ describe('/plans/new', () => {
     expect(titleField()).not.toHaveAccessibleDescription();
   }, 20_000);
 
-  it('a failed create toasts the spec message and keeps everything on screen', async () => {
+  it('a failed create toasts the documented message and keeps everything on screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router } = renderWizard({ 'POST /api/plans': apiError(500, 'internal_error', 'Internal error') });
     await toVisibility(user);

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PlanDetail, SavePlanInput } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
+import { kitId, kitList, kitSummary } from '@web/test/kit-fixtures';
 import {
   apiError,
   deferred,
@@ -12,7 +13,7 @@ import {
   type MockHandler,
   type MockResponse,
 } from '@web/test/mock-api';
-import { kitId, kitList, kitSummary, planDetail } from '@web/test/plan-wizard-fixtures';
+import { planDetail } from '@web/test/plan-fixtures';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as PlanEditPage } from './plan-edit-page';
 

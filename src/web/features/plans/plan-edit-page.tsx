@@ -18,7 +18,7 @@ function Shell({ id, children }: { id: string; children: ReactNode }) {
 
 /**
  * /plans/{id}/edit (signed-in only, by the route guard): the wizard, prefilled. A plan the user
- * does not own, or one that does not load, sends them back to /plans with the spec's toast.
+ * does not own, or one that does not load, sends them back to /plans with the documented toast.
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -14,7 +14,7 @@ export const PLAN_LOAD_FAILED = 'Failed to load survival plan';
 /**
  * /plans/{id}: anyone may open a public plan (visitors too); the server answers 404 for a
  * private plan of someone else exactly as for a missing one. Any other load failure is the
- * spec's toast and a return to /plans.
+ * documented toast and a return to /plans.
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -190,7 +190,7 @@ describe('/plans', () => {
     expect(within(panel).getByText(EMPTY_TEXT[tab].body)).toBeVisible();
   });
 
-  it('uses the spec texts for the empty tabs, with a way forward', async () => {
+  it('uses the documented texts for the empty tabs, with a way forward', async () => {
     expect(EMPTY_TEXT).toEqual({
       mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
       acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
@@ -251,7 +251,7 @@ describe('/plans', () => {
     await waitFor(() => expect(listQueries().slice(3)).toEqual(['?tab=mine&q=ab']));
   });
 
-  it('Delete asks first with the spec text; Cancel keeps the plan', async () => {
+  it('Delete asks first with the documented text; Cancel keeps the plan', async () => {
     const { callsTo } = mockPlans();
     const { user } = await renderPlans();
     await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));
@@ -284,7 +284,7 @@ describe('/plans', () => {
     expect(screen.getByRole('tab', { name: 'My Plans (1)' })).toHaveFocus();
   });
 
-  it('toasts the spec error when deleting fails and keeps the plan', async () => {
+  it('toasts the documented error when deleting fails and keeps the plan', async () => {
     mockPlans(fullList, { 'DELETE /api/plans/p-quake': apiError(500, 'internal_error', 'Internal error') });
     const { user } = await renderPlans();
     await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));

@@ -77,7 +77,7 @@ function planItems(pages: readonly { items: PlanSummary[] }[]): PlanSummary[] {
   return pages.flatMap((p) => p.items).filter((plan) => !seen.has(plan.id) && Boolean(seen.add(plan.id)));
 }
 
-/** The spec's prompt for visitors, with a way to act on it (docs/decisions.md 050). */
+/** The documented prompt for visitors, with a way to act on it (docs/decisions.md 050). */
 function AuthRequired() {
   return (
     <div className="hud-panel relative grid justify-items-center gap-3 bg-card px-6 py-12 text-center">
@@ -167,7 +167,7 @@ function SignedInPlans() {
 
 /**
  * /plans: my plans, my acquired copies and other users' public plans. The route is public:
- * a visitor gets the spec's "Authentication Required" prompt here instead of a redirect.
+ * a visitor gets the documented "Authentication Required" prompt here instead of a redirect.
  */
 export function Component() {
   const session = useSession();

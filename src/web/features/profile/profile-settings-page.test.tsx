@@ -147,7 +147,7 @@ describe('/profile-settings', () => {
     expect(callsTo('PATCH /api/profile')).toHaveLength(0);
   });
 
-  it('a taken username: toast "Username taken" with the spec text, and the message at the field', async () => {
+  it('a taken username: toast "Username taken" with the documented text, and the message at the field', async () => {
     const { user } = await renderSettings({
       'PATCH /api/profile': apiError(409, 'username_taken', PROFILE_MESSAGES.usernameTaken, {
         username: [PROFILE_MESSAGES.usernameTaken],

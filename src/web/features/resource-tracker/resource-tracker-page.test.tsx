@@ -186,7 +186,7 @@ describe('/resource-tracker', () => {
     expect(callsTo('GET /api/resources')).toHaveLength(1);
   });
 
-  it('keeps the edits and toasts the spec error when saving fails', async () => {
+  it('keeps the edits and toasts the documented error when saving fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = await renderTracker({
       'PUT /api/resources': apiError(400, 'validation_failed', 'Invalid input', {

@@ -11,7 +11,7 @@ export interface CommunityStatText {
 }
 
 /**
- * The four community read-outs as text, in the spec's order. The React grid renders them and the
+ * The four community read-outs as text, in the documented order. The React grid renders them and the
  * prerendered landing's script writes them into the HTML before React is loaded
  * (features/landing/prerendered-landing.ts): one source, so the two never differ and hydration
  * finds the text it renders.

@@ -37,7 +37,7 @@ async function fillValid(user: ReturnType<typeof renderAt>['user'], overrides: R
 }
 
 describe('Sign-up dialog "JOIN THE SQUAD"', () => {
-  it('has the spec fields, labelled, with First Name marked required', async () => {
+  it('has the documented fields, labelled, with First Name marked required', async () => {
     const { dialog } = await openSignUp();
     for (const label of [
       'Email',

@@ -6,7 +6,7 @@ import { TrackerSection } from './tracker-section';
 
 export { LandingFooter } from './landing-footer';
 
-/** Everything under the hero, in the spec's order. Loaded as its own chunk (landing-page.tsx). */
+/** Everything under the hero, in the documented order. Loaded as its own chunk (landing-page.tsx). */
 export function BelowTheFold() {
   return (
     <>

@@ -47,7 +47,7 @@ export const plansApi = {
     data(client.plans[':id'].$get({ param: { id } }, { init: { signal } })).then((r) => r.plan),
   /**
    * 400 with `fields['kitIds.N']` when a chosen kit is not (or no longer) available: the wizard
-   * may save again without those kits and show the spec's link warning.
+   * may save again without those kits and show the documented link warning.
    */
   create: (input: SavePlanInput) => data(client.plans.$post({ json: input })).then((r) => r.plan),
   /** Replaces the plan's fields, items and kit links. */
