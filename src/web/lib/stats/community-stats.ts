@@ -9,7 +9,8 @@ import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalida
  */
 export const communityStatsQueryKey = ['community', 'stats'] as const;
 
-export const getCommunityStats = (signal?: AbortSignal) => data(client.community.stats.$get(undefined, { init: { signal } }));
+export const getCommunityStats = (signal?: AbortSignal) =>
+  data(client.community.stats.$get(undefined, { init: { signal } }));
 
 export const communityStatsQueryOptions = queryOptions({
   queryKey: communityStatsQueryKey,

@@ -63,9 +63,7 @@ export const kitsApi = {
   addItem: (kitId: string, input: CreateKitItemInput) =>
     data(client.kits[':id'].items.$post({ param: { id: kitId }, json: input })).then((r) => r.item),
   updateItem: (kitId: string, itemId: string, input: UpdateKitItemInput) =>
-    data(client.kits[':id'].items[':itemId'].$patch({ param: { id: kitId, itemId }, json: input })).then(
-      (r) => r.item,
-    ),
+    data(client.kits[':id'].items[':itemId'].$patch({ param: { id: kitId, itemId }, json: input })).then((r) => r.item),
   removeItem: (kitId: string, itemId: string) =>
     data(client.kits[':id'].items[':itemId'].$delete({ param: { id: kitId, itemId } })).then(() => undefined),
   /** Replaces the item's image (the old file is deleted); 400 not an image, 413 over 5 MB. */
