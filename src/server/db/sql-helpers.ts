@@ -1,10 +1,40 @@
 /** Small pieces the raw-SQL reads share (kits, plans). */
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { LIMIT_MESSAGES } from '@shared/constants/limits';
 import { ApiError } from '../lib/errors';
 
 /** timestamptz -> the API's ISO form (2026-11-21T15:30:00.123Z), done by the database. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ISO_FORMAT = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/**
+ * The `json_build_object` arguments for the columns of `table` read through `alias` (all of
+ * them, or `keys`): each column under its TypeScript name, timestamps as the API's ISO text.
+ * Built from the Drizzle table, so a renamed or added column changes the JSON with it
+ * (decision 215).
+ */
+export function jsonColumnsSql<T extends Table>(
+  table: T,
+  alias: string,
+  keys?: readonly (keyof T['_']['columns'] & string)[],
+): string {
+  const columns = Object.entries(getTableColumns(table)).filter(([key]) => !keys || keys.includes(key));
+  return columns
+    .map(([key, column]) => {
+      const ref = `${alias}.${column.name}`;
+      return `'${key}', ${column.columnType === 'PgTimestamp' ? `to_char(${ref} at time zone 'UTC', ${ISO_FORMAT})` : ref}`;
+    })
+    .join(', ');
+}
+
+/** A table row as JSON carries it (what jsonColumnsSql and toJsonRow give): dates as ISO text. */
+export type JsonRow<Row> = {
+  [K in keyof Row]: Row[K] extends Date ? string : Row[K] extends Date | null ? string | null : Row[K];
+};
+
+/** Both directions: the same keys with the same types. */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 /** The rows of a `db.execute` result (both drivers answer `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -21,7 +21,16 @@ import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import type { Database, Db } from '../../db/client';
 import { listTab, type ListSource, type ListTab } from '../../db/list-tabs';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
-import { isoSql, likePattern, lockUser, parseJson, type ListCursor } from '../../db/sql-helpers';
+import {
+  isoSql,
+  jsonColumnsSql,
+  likePattern,
+  lockUser,
+  parseJson,
+  type JsonRow,
+  type ListCursor,
+  type SameShape,
+} from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 
 const iso = isoSql;
@@ -126,13 +135,7 @@ const KIT_BODY_SQL = `
     'itemCount', (select count(*)::int from kit_items c where c.kit_id = k.id),
     'categoryCounts', coalesce((select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category) c), '{}'::json),
-    'items', coalesce((select json_agg(json_build_object(
-        'id', i.id, 'kitId', i.kit_id, 'category', i.category, 'itemName', i.item_name,
-        'quantity', i.quantity, 'notes', i.notes, 'affiliateUrl', i.affiliate_url, 'rating', i.rating,
-        'priceHint', i.price_hint, 'imageUrl', i.image_url, 'position', i.position,
-        'priority', i.priority, 'sourceType', i.source_type, 'sourceUrl', i.source_url,
-        'createdAt', to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-        'updatedAt', to_char(i.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+    'items', coalesce((select json_agg(json_build_object(${jsonColumnsSql(kitItems, 'i')})
       order by i.category, i.position, i.created_at, i.id) from kit_items i where i.kit_id = k.id), '[]'::json)
   ))::text as body
   from kits k
@@ -292,10 +295,20 @@ export const nextPositionSql = (kitId: string, category: string) =>
 /** Every column of kit_items (what a write returns for toItem). */
 export const itemColumns = getTableColumns(kitItems);
 
-export function toItem(row: { createdAt: Date; updatedAt: Date; category: string } & Record<string, unknown>): KitItem {
+/**
+ * The API's kit item (shared/kits/schemas.ts, which the browser compiles against) is the
+ * kit_items row as JSON, its category narrowed to the known ones. A renamed, added or retyped
+ * column fails to compile here until the shared schema follows, and then wherever the browser
+ * uses the old shape (decision 215).
+ */
+type ItemRow = JsonRow<typeof kitItems.$inferSelect>;
+const itemMatchesTable: SameShape<Omit<KitItem, 'category'>, Omit<ItemRow, 'category'>> = true;
+void itemMatchesTable;
+
+export function toItem(row: typeof kitItems.$inferSelect): KitItem {
   return {
-    ...(row as unknown as KitItem),
-    category: row.category as KitItem['category'],
+    ...row,
+    category: row.category as KitItemCategory,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

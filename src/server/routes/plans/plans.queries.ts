@@ -10,7 +10,9 @@ import {
   copyPlanTitle,
   normalizePlanItems,
   PLAN_MESSAGES,
+  type LinkedKit,
   type PlanDetail,
+  type PlanItem,
   type PlanList,
   type PlanListFilter,
   type PlanListQuery,
@@ -20,8 +22,18 @@ import {
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
 import { listTab, type ListSource, type ListTab } from '../../db/list-tabs';
-import { kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
-import { isoSql, likePattern, lockUser, parseJson, rowsOf, type ListCursor } from '../../db/sql-helpers';
+import { kitItems, kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
+import {
+  isoSql,
+  jsonColumnsSql,
+  likePattern,
+  lockUser,
+  parseJson,
+  rowsOf,
+  type JsonRow,
+  type ListCursor,
+  type SameShape,
+} from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -110,6 +122,24 @@ async function ensurePlanRoom(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
+ * The answer's plan items and linked kits' items are columns of plan_items and kit_items, as
+ * JSON built from the tables: a renamed column fails to compile here until the shared schema
+ * (and so the browser) follows (decision 215).
+ */
+const PLAN_ITEM_KEYS = ['id', 'kind', 'content', 'position'] as const;
+const LINKED_KIT_ITEM_KEYS = ['itemName', 'quantity', 'category'] as const;
+const ITEM_JSON = sql.raw(jsonColumnsSql(planItems, 'i', PLAN_ITEM_KEYS));
+const LINKED_KIT_ITEM_JSON = sql.raw(jsonColumnsSql(kitItems, 'ki', LINKED_KIT_ITEM_KEYS));
+const itemsMatchTables: [
+  SameShape<PlanItem, Pick<JsonRow<typeof planItems.$inferSelect>, (typeof PLAN_ITEM_KEYS)[number]>>,
+  SameShape<
+    Omit<LinkedKit['items'][number], 'category'>,
+    Pick<JsonRow<typeof kitItems.$inferSelect>, Exclude<(typeof LINKED_KIT_ITEM_KEYS)[number], 'category'>>
+  >,
+] = [true, true];
+void itemsMatchTables;
+
+/**
  * One plan with its items (position order) and the linked kits the viewer may see (public
  * ones and the viewer's own), each with its items for the view and the printed plan.
  * Null when the viewer may not see the plan, exactly like a missing one.
@@ -117,12 +147,11 @@ async function ensurePlanRoom(tx: Tx, userId: string): Promise<void> {
 export async function getPlan(db: Db, id: string, viewer: string | null): Promise<PlanDetail | null> {
   const result = await db.execute(sql`
     select ${summaryColumns(viewer)},
-      (select json_agg(json_build_object('id', i.id, 'kind', i.kind, 'content', i.content, 'position', i.position)
+      (select json_agg(json_build_object(${ITEM_JSON})
         order by i.position) from plan_items i where i.plan_id = p.id) as items,
       (select json_agg(json_build_object(
           'id', k.id, 'name', k.name, 'description', k.description, 'isPublic', k.is_public,
-          'items', coalesce((select json_agg(json_build_object(
-              'itemName', ki.item_name, 'quantity', ki.quantity, 'category', ki.category)
+          'items', coalesce((select json_agg(json_build_object(${LINKED_KIT_ITEM_JSON})
             order by ki.category, ki.position, ki.id) from kit_items ki where ki.kit_id = k.id), '[]'::json))
         order by pk.created_at, k.name, k.id)
         from plan_kits pk join kits k on k.id = pk.kit_id
