@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -28,6 +29,8 @@ import {
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/plans';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
+import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
+import { UNIT_SYSTEMS } from '../../shared/readiness/units';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -140,6 +143,8 @@ export const profiles = pgTable(
     avatarUrl: text('avatar_url'),
     isProfilePublic: boolean('is_profile_public').notNull().default(false),
     showPreparednessScore: boolean('show_preparedness_score').notNull().default(true),
+    /** Metric or US customary: how litres and kilograms are shown and typed (readiness). */
+    units: text('units', { enum: UNIT_SYSTEMS }).notNull().default('us'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -165,11 +170,24 @@ export const userResources = pgTable(
     unit: text('unit').notNull(),
     currentQuantity: integer('current_quantity').notNull().default(0),
     status: text('status', { enum: RESOURCE_STATUSES }).notNull().default('critical'),
+    /** What one unit holds, for readiness: litres of water, kcal of food (null: neither). */
+    litresPerUnit: doublePrecision('litres_per_unit'),
+    kcalPerUnit: doublePrecision('kcal_per_unit'),
+    /** Added by the user (may be deleted); false for the seeded defaults. */
+    isCustom: boolean('is_custom').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('user_resources_user_name_uidx').on(t.userId, t.name),
+    check(
+      'user_resources_litres_per_unit_range',
+      sql`${t.litresPerUnit} is null or (${t.litresPerUnit} > 0 and ${t.litresPerUnit} <= ${sql.raw(String(RL.litresPerUnitMax))})`,
+    ),
+    check(
+      'user_resources_kcal_per_unit_range',
+      sql`${t.kcalPerUnit} is null or (${t.kcalPerUnit} > 0 and ${t.kcalPerUnit} <= ${sql.raw(String(RL.kcalPerUnitMax))})`,
+    ),
     // Tracker load: where user_id = ? order by category.
     index('user_resources_user_category_idx').on(t.userId, t.category),
     check(
@@ -181,6 +199,72 @@ export const userResources = pgTable(
       sql`${t.targetQuantity} between 0 and ${sql.raw(String(RESOURCE_QUANTITY_MAX))}`,
     ),
     check('user_resources_status_valid', sql`${t.status} in (${inList(RESOURCE_STATUSES)})`),
+  ],
+);
+
+/**
+ * The household readiness is computed for: one per user for now (a later issue lets members
+ * share it, hence its own table). Counts by group, the goal and its standard.
+ */
+export const households = pgTable(
+  'households',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    adults: integer('adults').notNull().default(0),
+    children9to13: integer('children_9_13').notNull().default(0),
+    children4to8: integer('children_4_8').notNull().default(0),
+    childrenUnder4: integer('children_under_4').notNull().default(0),
+    pregnantOrBreastfeeding: integer('pregnant_or_breastfeeding').notNull().default(0),
+    standard: text('standard', { enum: WATER_STANDARD_IDS }).notNull().default('us'),
+    goalDays: integer('goal_days').notNull().default(14),
+    customLitresPerPerson: doublePrecision('custom_litres_per_person'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('households_owner_uidx').on(t.ownerId),
+    check(
+      'households_counts_range',
+      sql`least(${t.adults}, ${t.children9to13}, ${t.children4to8}, ${t.childrenUnder4}, ${t.pregnantOrBreastfeeding}) >= 0
+        and greatest(${t.adults}, ${t.children9to13}, ${t.children4to8}, ${t.childrenUnder4}) <= ${sql.raw(String(RL.groupMax))}
+        and ${t.pregnantOrBreastfeeding} <= ${t.adults}`,
+    ),
+    check('households_standard_valid', sql`${t.standard} in (${inList(WATER_STANDARD_IDS)})`),
+    check(
+      'households_goal_days_range',
+      sql`${t.goalDays} between ${sql.raw(String(RL.goalDaysMin))} and ${sql.raw(String(RL.goalDaysMax))}`,
+    ),
+    check(
+      'households_custom_litres_range',
+      sql`${t.customLitresPerPerson} is null or (${t.customLitresPerPerson} > 0 and ${t.customLitresPerPerson} <= ${sql.raw(String(RL.customLitresMax))})`,
+    ),
+  ],
+);
+
+export const householdPets = pgTable(
+  'household_pets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: PET_KINDS }).notNull(),
+    weightKg: doublePrecision('weight_kg').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('household_pets_household_idx').on(t.householdId, t.position),
+    check('household_pets_kind_valid', sql`${t.kind} in (${inList(PET_KINDS)})`),
+    check(
+      'household_pets_weight_range',
+      sql`${t.weightKg} > 0 and ${t.weightKg} <= ${sql.raw(String(RL.petWeightKgMax))}`,
+    ),
   ],
 );
 

@@ -9,10 +9,7 @@ export const MAX_KITS_PER_USER = 500;
 export const MAX_PLANS_PER_USER = 500;
 /** Items in one kit. */
 export const MAX_ITEMS_PER_KIT = 1000;
-/**
- * Supply tracker rows a user may hold. Only the 21 defaults can be created today (no custom
- * rows), so nothing reaches it yet; the path that adds custom supplies must check it.
- */
+/** Supply tracker rows a user may hold, the 21 defaults included (POST /api/resources checks it). */
 export const MAX_CUSTOM_SUPPLIES_PER_USER = 500;
 
 /** List pages: the default and the largest `limit` a client may ask for. */

@@ -1,10 +1,20 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { resourceSchema, saveResourcesSchema } from '@shared/resources/schemas';
+import {
+  createResourceSchema,
+  resourceSchema,
+  saveResourcesSchema,
+  setTargetsSchema,
+  updateResourceSchema,
+} from '@shared/resources/schemas';
+import { pathId } from '@shared/text';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
 const tags = ['Resources'];
 const listSchema = z.object({ resources: z.array(resourceSchema) });
+const oneSchema = z.object({ resource: resourceSchema });
+// Ids are checked in the handler: a malformed id answers 404 like a missing row.
+const params = z.object({ id: pathId() });
 
 export const listResourcesRoute = createRoute({
   method: 'get',
@@ -27,5 +37,67 @@ export const saveResourcesRoute = createRoute({
     400: errorResponse('Invalid input: the message names the row (fields like changes.3.currentQuantity)'),
     401: errorResponse('No session'),
     404: errorResponse('A resource that is not yours (nothing was written)'),
+  },
+});
+
+export const createResourceRoute = createRoute({
+  method: 'post',
+  path: '/',
+  tags,
+  summary: 'Add a supply of my own (quantity 0), with optional litres or kcal per unit',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(createResourceSchema) },
+  responses: {
+    201: jsonContent(oneSchema, 'The new row'),
+    400: errorResponse('Invalid input (field messages)'),
+    401: errorResponse('No session'),
+    403: errorResponse('The per-user limit of supplies is reached'),
+    409: errorResponse('A supply of mine already has this name (fields.name)'),
+  },
+});
+
+export const setTargetsRoute = createRoute({
+  method: 'put',
+  path: '/targets',
+  tags,
+  summary: 'Set several targets in one transaction ("Set targets from my goal"); status follows',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(setTargetsSchema) },
+  responses: {
+    200: jsonContent(listSchema, 'The changed rows'),
+    400: errorResponse('Invalid input (fields like targets.2.targetQuantity)'),
+    401: errorResponse('No session'),
+    404: errorResponse('A resource that is not yours (nothing was written)'),
+  },
+});
+
+export const updateResourceRoute = createRoute({
+  method: 'patch',
+  path: '/{id}',
+  tags,
+  summary: 'Rename a supply, change its category, unit, target, litres or kcal per unit (defaults too)',
+  middleware: [requireSession] as const,
+  request: { params, body: jsonBody(updateResourceSchema) },
+  responses: {
+    200: jsonContent(oneSchema, 'The row'),
+    400: errorResponse('Invalid input (field messages)'),
+    401: errorResponse('No session'),
+    404: errorResponse('No such supply of mine'),
+    409: errorResponse('A supply of mine already has this name (fields.name)'),
+  },
+});
+
+export const deleteResourceRoute = createRoute({
+  method: 'delete',
+  path: '/{id}',
+  tags,
+  summary: 'Delete a supply I added (the 21 defaults cannot be deleted)',
+  middleware: [requireSession] as const,
+  request: { params },
+  responses: {
+    204: { description: 'Deleted' },
+    401: errorResponse('No session'),
+    404: errorResponse('No such supply of mine'),
+    409: errorResponse('One of the 21 defaults: set its target to 0 instead'),
   },
 });

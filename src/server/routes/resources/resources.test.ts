@@ -7,7 +7,7 @@ import { userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
-import { statusSql } from './resources.handlers';
+import { statusSql } from './resources.queries';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
@@ -20,6 +21,9 @@ function seeded(overrides: Record<string, number> = {}): Resource[] {
       ...r,
       currentQuantity,
       status: resourceStatus(currentQuantity, r.targetQuantity),
+      litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
+      kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
+      isCustom: false,
       updatedAt: '2026-11-21T12:00:00.000Z',
     };
   }).sort((a, b) => a.category.localeCompare(b.category));

@@ -11,6 +11,9 @@ const row = (over: Partial<Resource>): Resource => ({
   targetQuantity: 14,
   unit: 'gallons',
   status: 'critical',
+  litresPerUnit: 3.785,
+  kcalPerUnit: null,
+  isCustom: false,
   updatedAt: '2026-11-21T10:00:00.000Z',
   ...over,
 });

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatVolume,
+  formatWeight,
+  fromKg,
+  fromLitres,
+  KG_PER_LB,
+  LITRES_PER_US_GALLON,
+  toKg,
+  toLitres,
+} from './units';
+
+describe('units', () => {
+  it('converts litres and US gallons both ways', () => {
+    expect(fromLitres(LITRES_PER_US_GALLON, 'us')).toBe(1);
+    expect(toLitres(14, 'us')).toBeCloseTo(52.996, 3);
+    expect(fromLitres(16.6155, 'metric')).toBe(16.6155);
+    for (const v of [0, 0.5, 1, 3.785, 227.1, 1000]) {
+      expect(toLitres(fromLitres(v, 'us'), 'us')).toBeCloseTo(v, 10);
+      expect(fromLitres(toLitres(v, 'us'), 'us')).toBeCloseTo(v, 10);
+    }
+  });
+
+  it('converts kilograms and pounds both ways', () => {
+    expect(toKg(50, 'us')).toBeCloseTo(22.68, 2);
+    expect(fromKg(KG_PER_LB, 'us')).toBe(1);
+    expect(toKg(22.7, 'metric')).toBe(22.7);
+    for (const v of [0.1, 4, 22.7, 150]) expect(toKg(fromKg(v, 'us'), 'us')).toBeCloseTo(v, 10);
+  });
+
+  it('formats with the unit of the system', () => {
+    expect(formatVolume(16.6155, 'metric')).toBe('16.6 L');
+    expect(formatVolume(16.6155, 'us')).toBe('4.4 gal');
+    expect(formatVolume(2271, 'metric', 0)).toBe('2,271 L');
+    expect(formatWeight(22.7, 'metric')).toBe('22.7 kg');
+    expect(formatWeight(toKg(50, 'us'), 'us')).toBe('50 lb');
+  });
+});
