@@ -95,6 +95,9 @@ const VENDOR =
 // TanStack Query parts the landing never runs (other pages' mutations, offline restore...).
 const NOT_ON_LANDING =
   /[\\/]@tanstack[\\/].*[\\/](?:hydration|infiniteQueryObserver|mutationObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseInfiniteQuery|useSuspenseQueries|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|streamedQuery)\.js$/;
+// TanStack's persister: only the offline copies use it (lib/offline/persist.ts, loaded lazily for
+// signed-in users), so it stays out of the vendor chunk every page loads.
+const PERSISTER = /[\\/]@tanstack[\\/](?:query-persist-client-core|react-query-persist-client)[\\/]/;
 const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
 function landingChunks() {
   const graphs = { first: new Set<string>(), landing: new Set<string>(), sections: new Set<string>() };
@@ -129,7 +132,11 @@ function landingChunks() {
     // Above the others: a group also takes the dependencies of its modules, and these (React-free
     // leaves the hydrated landing uses too) must not land in a chunk that imports React.
     { name: 'landing-first', test: (id: string) => graphs.first.has(id) && id !== roots.first, priority: 40 },
-    { name: 'vendor', test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id), priority: 30 },
+    {
+      name: 'vendor',
+      test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id) && !PERSISTER.test(id),
+      priority: 30,
+    },
     { name: 'landing-core', test: (id: string) => landingPart(graphs.landing, id), priority: 20 },
     { name: 'landing-sections', test: (id: string) => landingPart(graphs.sections, id), priority: 10 },
   ];

@@ -8,14 +8,23 @@
  *   dropped first, and the queued changes (queues.ts) are sent whenever the connection is (back) up.
  * - restoreOfflineSession: the API is unreachable: put the kept queries back into the query
  *   cache and answer the session check with the kept session.
+ *
+ * TanStack's persister (persistQueryClientSave/Restore) dehydrates, checks the version
+ * (SNAPSHOT_VERSION, its buster) and hydrates, through offlinePersister. Kept here: the user stamp,
+ * which queries, when to save (see schedule) and marking the restored answers stale.
  */
-import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedState, Query, QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
 import { sessionQueryKey } from '@web/lib/auth/session';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
 import { flushOfflineQueues, showOfflineQueues } from './queues';
-import { forgetAllExcept, read, write, type Snapshot } from './store';
+import { forgetAllExcept, read, remove, write } from './store';
 
 /** Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists). */
 export const SNAPSHOT_VERSION = '2';
@@ -34,8 +43,42 @@ const shouldKeep = (query: Query) =>
   isOfflineQueryKey(query.queryKey) &&
   unfiltered(query.queryKey);
 
-const withoutSession = (snapshot: Snapshot) =>
-  snapshot.state.queries.filter((q) => q.queryKey[0] !== sessionQueryKey[0]);
+type KeptQueries = DehydratedState['queries'];
+
+/** Restored whatever its age (offline for days still shows the data); another version's is not. */
+const restoreOptions = { buster: SNAPSHOT_VERSION, maxAge: Infinity };
+
+/**
+ * `userId`'s snapshot (store.ts) as TanStack's Persister: saved under their id in the record's own
+ * fields (snapshots written before the library read as they are); restored only if it is theirs,
+ * without the session query (the session check's own answer), and with `sessionRequired` (the
+ * offline session check) only if the session in it is theirs. `restored()`: what the restore put
+ * back; persistQueryClientRestore calls removeClient instead of hydrating (another version's
+ * snapshot, or one that failed to go back), which clears it.
+ */
+function offlinePersister(userId: string, sessionRequired: boolean) {
+  let restored: { session: SessionInfo | undefined; queries: KeptQueries } | undefined;
+  const isSession = (q: KeptQueries[number]) => q.queryKey[0] === sessionQueryKey[0];
+  const persister: Persister = {
+    persistClient: ({ timestamp, buster, clientState }) =>
+      write('snapshot', { userId, savedAt: timestamp, buster, state: clientState }),
+    restoreClient: async () => {
+      const snapshot = await read('snapshot');
+      if (snapshot?.userId !== userId) return undefined;
+      const session = snapshot.state.queries.find(isSession)?.state.data as SessionInfo | undefined;
+      const own = session?.user?.id === userId ? session : undefined;
+      if (sessionRequired && !own) return undefined;
+      restored = { session: own, queries: snapshot.state.queries.filter((q) => !isSession(q)) };
+      const clientState = { mutations: [], queries: restored.queries };
+      return { timestamp: snapshot.savedAt, buster: snapshot.buster, clientState };
+    },
+    removeClient: () => {
+      restored = undefined;
+      return remove('snapshot');
+    },
+  };
+  return { persister, restored: () => restored };
+}
 
 let active: { queryClient: QueryClient; userId: string; stop: () => void } | undefined;
 
@@ -43,6 +86,7 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
   if (active?.queryClient === queryClient && active.userId === userId) return;
   active?.stop();
 
+  const { persister, restored } = offlinePersister(userId, false);
   let ready = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -51,13 +95,15 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     const session = queryClient.getQueryData<SessionInfo>(sessionQueryKey);
     // Only ever the signed-in user's own answers, under their id.
     if (session?.user?.id !== userId) return;
-    void write('snapshot', {
-      userId,
-      savedAt: Date.now(),
+    persistQueryClientSave({
+      queryClient,
+      persister,
       buster: SNAPSHOT_VERSION,
-      state: dehydrate(queryClient, { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false }),
+      dehydrateOptions: { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false },
     }).catch((err: unknown) => console.error('Offline copy not saved', err));
   };
+  // Not the library's persistQueryClientSubscribe: it saves at once at every event of every query
+  // and mutation, and could not write on page hide. Here an offline query's answer starts the delay.
   const schedule = () => {
     timer ??= setTimeout(save, SAVE_DELAY_MS);
   };
@@ -65,11 +111,11 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
   // earlier loads), so the next save holds them too. Nothing is saved before that.
   void (async () => {
     await forgetAllExcept(userId);
-    const kept = await read('snapshot');
-    if (kept?.userId === userId && kept.buster === SNAPSHOT_VERSION) {
-      hydrate(queryClient, { mutations: [], queries: withoutSession(kept) });
+    await persistQueryClientRestore({ queryClient, persister, ...restoreOptions });
+    const kept = restored();
+    if (kept) {
       await showOfflineQueues(queryClient, userId);
-      markKeptAsStale(queryClient, kept);
+      markKeptAsStale(queryClient, kept.queries);
     }
     ready = true;
     schedule();
@@ -115,8 +161,8 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
  * reload stayed out of the Acquired tab the app had prefetched, empty, on the earlier load.
  * Answers newer than the kept ones (fetched by this load already) are left alone.
  */
-function markKeptAsStale(queryClient: QueryClient, kept: Snapshot) {
-  const keptAt = new Map(withoutSession(kept).map((q) => [q.queryHash, q.state.dataUpdatedAt]));
+function markKeptAsStale(queryClient: QueryClient, kept: KeptQueries) {
+  const keptAt = new Map(kept.map((q) => [q.queryHash, q.state.dataUpdatedAt]));
   void queryClient.invalidateQueries({
     predicate: (query) => keptAt.get(query.queryHash) === query.state.dataUpdatedAt,
     refetchType: 'active',
@@ -127,13 +173,10 @@ function markKeptAsStale(queryClient: QueryClient, kept: Snapshot) {
 export async function restoreOfflineSession(queryClient: QueryClient): Promise<SessionInfo | undefined> {
   const userId = offlineUser();
   if (!userId) return undefined;
-  const snapshot = await read('snapshot');
-  if (!snapshot || snapshot.userId !== userId || snapshot.buster !== SNAPSHOT_VERSION) return undefined;
-  const kept = snapshot.state.queries.find((q) => q.queryKey[0] === sessionQueryKey[0])?.state.data as
-    SessionInfo | undefined;
-  if (!kept?.user || kept.user.id !== userId) return undefined;
-  // Everything but the session itself (the caller's answer); newer data in memory wins.
-  hydrate(queryClient, { mutations: [], queries: withoutSession(snapshot) });
+  const { persister, restored } = offlinePersister(userId, true);
+  await persistQueryClientRestore({ queryClient, persister, ...restoreOptions });
+  const kept = restored()?.session;
+  if (!kept) return undefined;
   await showOfflineQueues(queryClient, userId);
   return kept;
 }

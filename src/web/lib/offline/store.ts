@@ -1,8 +1,8 @@
 /**
  * The signed-in user's data kept on the device (IndexedDB database `holdfast-offline`, one
- * key-value store). Two records, each stamped with the user it belongs to:
+ * key-value store `kv`, through idb-keyval). Two records, each stamped with the user it belongs to:
  * - `snapshot`: the dehydrated query cache (profile, stats, supplies, plans, kits) and when it
- *   was saved;
+ *   was saved (written and read by TanStack's persister in persist.ts);
  * - `queue`: supply quantities changed offline, waiting to be sent.
  * Plus the Cache Storage cache FILES_CACHE (kit and profile pictures the user has seen) and a
  * localStorage marker with the user id, so the entry code can tell cheaply whether anything
@@ -10,10 +10,10 @@
  * signed in (decision 081). Every operation runs in order, one after the other.
  */
 import type { DehydratedState } from '@tanstack/react-query';
+import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
 import { OFFLINE_USER_KEY, offlineUser } from './marker';
 
 export const OFFLINE_DB_NAME = 'holdfast-offline';
-const STORE = 'kv';
 /** Written by the service worker's /api/files route (vite.config.ts); deleted here. */
 export const FILES_CACHE = 'holdfast-user-files';
 
@@ -46,40 +46,11 @@ interface Records {
 }
 type Key = keyof Records;
 
-let dbPromise: Promise<IDBDatabase> | undefined;
-function openDb(): Promise<IDBDatabase> {
-  dbPromise ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(OFFLINE_DB_NAME, 1);
-    req.onupgradeneeded = () => req.result.createObjectStore(STORE);
-    req.onsuccess = () => {
-      const db = req.result;
-      // Another tab deleting or upgrading the database: let it, open again next time.
-      db.onversionchange = () => {
-        db.close();
-        dbPromise = undefined;
-      };
-      resolve(db);
-    };
-    req.onerror = () => reject(req.error ?? new Error('IndexedDB open failed'));
-  });
-  dbPromise.catch(() => (dbPromise = undefined));
-  return dbPromise;
-}
-
-function run<T>(mode: IDBTransactionMode, body: (store: IDBObjectStore) => IDBRequest<T> | void): Promise<T> {
-  return openDb().then(
-    (db) =>
-      new Promise<T>((resolve, reject) => {
-        const tx = db.transaction(STORE, mode);
-        let result: T;
-        const req = body(tx.objectStore(STORE));
-        if (req) req.onsuccess = () => (result = req.result);
-        tx.oncomplete = () => resolve(result);
-        tx.onerror = () => reject(tx.error ?? new Error('IndexedDB transaction failed'));
-        tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-      }),
-  );
-}
+/**
+ * Opened on first use, at version 1 with its store created then, as every release has had it.
+ * Nothing deletes or upgrades the database, so no tab ever waits on another's open connection.
+ */
+const kv = createStore(OFFLINE_DB_NAME, 'kv');
 
 /** One operation at a time, in the order asked (a clear can never overtake an earlier write). */
 let chain: Promise<unknown> = Promise.resolve();
@@ -93,21 +64,19 @@ function inOrder<T>(op: () => Promise<T>): Promise<T> {
 let sealed = false;
 
 export function read<K extends Key>(key: K): Promise<Records[K] | undefined> {
-  return inOrder(() =>
-    run<Records[K] | undefined>('readonly', (s) => s.get(key) as IDBRequest<Records[K] | undefined>),
-  );
+  return inOrder(() => get<Records[K]>(key, kv));
 }
 
 export function write<K extends Key>(key: K, value: Records[K]): Promise<void> {
   return inOrder(async () => {
     if (sealed) return;
-    await run('readwrite', (s) => void s.put(value, key));
+    await set(key, value, kv);
     localStorage.setItem(OFFLINE_USER_KEY, value.userId);
   });
 }
 
 export function remove(key: Key): Promise<void> {
-  return inOrder(() => run('readwrite', (s) => void s.delete(key)));
+  return inOrder(() => del(key, kv));
 }
 
 async function deleteFiles() {
@@ -121,15 +90,10 @@ async function deleteFiles() {
 export function forgetAllExcept(userId: string | null): Promise<void> {
   return inOrder(async () => {
     const keepFiles = userId !== null && offlineUser() === userId;
-    await run('readwrite', (s) => {
-      const cursor = s.openCursor();
-      cursor.onsuccess = () => {
-        const c = cursor.result;
-        if (!c) return;
-        if ((c.value as { userId?: unknown } | undefined)?.userId !== userId) c.delete();
-        c.continue();
-      };
-    });
+    const others = (await entries<IDBValidKey, { userId?: unknown } | undefined>(kv))
+      .filter(([, value]) => value?.userId !== userId)
+      .map(([key]) => key);
+    if (others.length) await delMany(others, kv);
     if (!keepFiles) {
       await deleteFiles();
       // The next write of `userId`'s data sets it again.
