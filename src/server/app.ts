@@ -32,6 +32,7 @@ import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
 import { plansRouter } from './routes/plans/plans.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
+import { readinessRouter } from './routes/readiness/readiness.handlers';
 import { resourcesRouter } from './routes/resources/resources.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
 import { recordSecurityEvent } from './security/security-events';
@@ -51,6 +52,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/realtime', realtimeRouter(services, shutdown))
     .route('/newsletter', newsletterRouter(services))
     .route('/resources', resourcesRouter(services))
+    .route('/readiness', readinessRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
     .route('/config', configRouter(services))

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  householdPets,
+  households,
   kitAcquisitions,
   kitItems,
   kits,
@@ -36,6 +38,14 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     .from(userResources)
     .where(eq(userResources.userId, userId))
     .orderBy(asc(userResources.category), asc(userResources.name));
+  const [household] = await db.select().from(households).where(eq(households.ownerId, userId));
+  const pets = household
+    ? await db
+        .select()
+        .from(householdPets)
+        .where(eq(householdPets.householdId, household.id))
+        .orderBy(asc(householdPets.position))
+    : [];
   const myKits = await db.select().from(kits).where(eq(kits.ownerId, userId)).orderBy(asc(kits.createdAt));
   const kitIds = myKits.map((k) => k.id);
   const items = kitIds.length
@@ -86,6 +96,12 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     account: user ?? null,
     profile: profile ? { ...profile, avatarUrl: absolute(profile.avatarUrl) } : null,
     resources: resources.map(({ userId: _u, ...r }) => r),
+    household: household
+      ? {
+          ...(({ ownerId: _o, ...h }) => h)(household),
+          pets: pets.map(({ householdId: _h, ...p }) => p),
+        }
+      : null,
     kits: myKits.map(({ ownerId: _o, ...k }) => ({
       ...k,
       items: items

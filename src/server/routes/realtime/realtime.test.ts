@@ -114,4 +114,54 @@ describe('GET /api/realtime', () => {
     expect(JSON.parse(published.data)).toEqual({ table: 'survival_plans', op: 'UPDATE', id: plan!.id });
     expect(changesFor(daveStream, plan!.id)).toHaveLength(1); // the private INSERT never reached Dave
   });
+
+  it("a user's supplies and household reach that user's other devices once per save, and nobody else", async () => {
+    const erin = await signedInWithProfile(t);
+    const frank = await signedInWithProfile(t);
+    const erinId = await userIdOf(erin.data.email);
+    const rows = ((await (await erin.client.get('/api/resources')).json()) as { resources: { id: string }[] })
+      .resources;
+    const [phone, laptop, frankStream] = await Promise.all([
+      connect(erin.client),
+      connect(erin.client),
+      connect(frank.client),
+    ]);
+    const save = await erin.client.request('/api/resources', {
+      method: 'PUT',
+      json: { changes: rows.slice(0, 5).map((r) => ({ id: r.id, currentQuantity: 3 })) },
+    });
+    expect(save.status).toBe(200);
+    for (const s of [phone, laptop]) {
+      // (The seeding's INSERT may still be on its way: wait for the save's UPDATE.)
+      const event = await s.next(
+        (e) =>
+          e.event === 'change' && JSON.parse(e.data).table === 'user_resources' && JSON.parse(e.data).op === 'UPDATE',
+      );
+      expect(JSON.parse(event.data)).toEqual({ table: 'user_resources', op: 'UPDATE', id: erinId });
+    }
+    const household = await erin.client.request('/api/readiness/household', {
+      method: 'PUT',
+      json: {
+        adults: 1,
+        children9to13: 0,
+        children4to8: 0,
+        childrenUnder4: 0,
+        pregnantOrBreastfeeding: 0,
+        pets: [],
+        standard: 'de',
+        goalDays: 10,
+        customLitresPerPerson: null,
+      },
+    });
+    expect(household.status).toBe(200);
+    await laptop.next((e) => e.event === 'change' && JSON.parse(e.data).table === 'households');
+    // Five rows in one save: one event (PostgreSQL folds identical notifications in a transaction).
+    // (The seeding's INSERT, announced the same way, may be among them: count the save's UPDATEs.)
+    const updates = laptop.events.filter((e) => e.event === 'change' && /"user_resources","op":"UPDATE"/.test(e.data));
+    expect(updates).toHaveLength(1);
+    expect(JSON.stringify(frankStream.events)).not.toContain(erinId);
+    expect(frankStream.events.some((e) => e.event === 'change' && /user_resources|households/.test(e.data))).toBe(
+      false,
+    );
+  });
 });

@@ -171,8 +171,13 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A supply of the user's own, at quantity 0, under the per-user cap (counted under the user's lock). */
-export function createResource(db: Db, userId: string, input: CreateResourceInput): Promise<Resource> {
+/**
+ * A supply of the user's own, at quantity 0, under the per-user cap (counted under the user's
+ * lock). The defaults are seeded first when this is the user's first supply: seeding only
+ * happens on a user with no rows at all.
+ */
+export async function createResource(db: Db, userId: string, input: CreateResourceInput): Promise<Resource> {
+  await loadOrSeed(db, userId);
   return uniqueName(() =>
     db.transaction(async (tx) => {
       await lockUser(tx, userId);

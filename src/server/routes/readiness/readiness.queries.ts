@@ -1,0 +1,118 @@
+/**
+ * Readiness SQL (docs/product.md#readiness): the user's household (one per user for now), its
+ * pets, the units preference and the supplies, read in one statement; the household saved whole
+ * in one transaction. Every statement names the user.
+ */
+import { eq } from 'drizzle-orm';
+import { readiness as computeReadiness } from '@shared/readiness/calculator';
+import type { HouseholdInput, ReadinessAnswer, SavedHousehold } from '@shared/readiness/schemas';
+import type { UnitSystem } from '@shared/readiness/units';
+import type { Resource } from '@shared/resources/schemas';
+import type { Database, Db } from '../../db/client';
+import { householdPets, households, profiles, userResources } from '../../db/schema';
+import { jsonColumnsSql, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { loadOrSeed, toResource } from '../resources/resources.queries';
+
+const HOUSEHOLD_KEYS = [
+  'adults',
+  'children9to13',
+  'children4to8',
+  'childrenUnder4',
+  'pregnantOrBreastfeeding',
+  'standard',
+  'goalDays',
+  'customLitresPerPerson',
+  'updatedAt',
+] as const;
+const PET_KEYS = ['id', 'name', 'kind', 'weightKg'] as const;
+const RESOURCE_KEYS = [
+  'id',
+  'name',
+  'category',
+  'currentQuantity',
+  'targetQuantity',
+  'unit',
+  'status',
+  'litresPerUnit',
+  'kcalPerUnit',
+  'isCustom',
+  'updatedAt',
+] as const;
+
+/** The answer's shapes are the tables' rows as JSON (decision 215). */
+const shapesMatchTables: [
+  SameShape<
+    Omit<SavedHousehold, 'pets'>,
+    Pick<JsonRow<typeof households.$inferSelect>, (typeof HOUSEHOLD_KEYS)[number]>
+  >,
+  SameShape<
+    SavedHousehold['pets'][number],
+    Pick<JsonRow<typeof householdPets.$inferSelect>, (typeof PET_KEYS)[number]>
+  >,
+  SameShape<Resource, Pick<JsonRow<typeof userResources.$inferSelect>, (typeof RESOURCE_KEYS)[number]>>,
+] = [true, true, true];
+void shapesMatchTables;
+
+/**
+ * Everything GET /api/readiness answers, as JSON text built by the database in one prepared
+ * statement. $1 the user's id.
+ */
+const READINESS_SQL = `
+  select json_build_object(
+    'units', coalesce((select p.units from profiles p where p.user_id = $1), 'us'),
+    'household', (select json_build_object(${jsonColumnsSql(households, 'h', HOUSEHOLD_KEYS)},
+        'pets', coalesce((select json_agg(json_build_object(${jsonColumnsSql(householdPets, 'hp', PET_KEYS)})
+          order by hp.position, hp.created_at) from household_pets hp where hp.household_id = h.id), '[]'::json))
+      from households h where h.owner_id = $1),
+    'resources', coalesce((select json_agg(json_build_object(${jsonColumnsSql(userResources, 'ur', RESOURCE_KEYS)})
+      order by ur.category, ur.created_at, ur.name) from user_resources ur where ur.user_id = $1), '[]'::json)
+  )::text as body`;
+
+type Loaded = Omit<ReadinessAnswer, 'summary'>;
+
+/** The summary the answer carries: the same calculator the page runs. */
+export function summarize(loaded: Loaded): ReadinessAnswer['summary'] {
+  const { household } = loaded;
+  const figure = household ? computeReadiness(household, household.pets, household, loaded.resources) : null;
+  if (!figure || figure.kind !== 'figure')
+    return { daysCovered: null, limitedBy: null, goalDays: household?.goalDays ?? null, goalMet: false };
+  return {
+    daysCovered: figure.daysCovered,
+    limitedBy: figure.limitedBy,
+    goalDays: figure.goalDays,
+    goalMet: figure.goalMet,
+  };
+}
+
+/** GET /api/readiness for `userId` (the supplies seeded on a first visit, as the tracker does). */
+export async function loadReadiness(database: Database, db: Db, userId: string): Promise<ReadinessAnswer> {
+  const [row] = await database.prepared<{ body: string }>('readiness', READINESS_SQL, [userId]);
+  const loaded = JSON.parse(row!.body) as Loaded;
+  if (loaded.resources.length === 0) loaded.resources = (await loadOrSeed(db, userId)).map(toResource);
+  return { ...loaded, summary: summarize(loaded) };
+}
+
+/** The household and its pets, saved whole (pets replaced) in one transaction. */
+export async function saveHousehold(db: Db, userId: string, input: HouseholdInput): Promise<void> {
+  const { pets, ...counts } = input;
+  const values = {
+    ...counts,
+    customLitresPerPerson: counts.standard === 'custom' ? counts.customLitresPerPerson : null,
+  };
+  await db.transaction(async (tx) => {
+    const [household] = await tx
+      .insert(households)
+      .values({ ownerId: userId, ...values })
+      .onConflictDoUpdate({ target: households.ownerId, set: values })
+      .returning({ id: households.id });
+    await tx.delete(householdPets).where(eq(householdPets.householdId, household!.id));
+    if (pets.length)
+      await tx
+        .insert(householdPets)
+        .values(pets.map((p, position) => ({ householdId: household!.id, ...p, position })));
+  });
+}
+
+export async function saveUnits(db: Db, userId: string, units: UnitSystem): Promise<void> {
+  await db.update(profiles).set({ units }).where(eq(profiles.userId, userId));
+}

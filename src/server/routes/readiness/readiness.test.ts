@@ -1,0 +1,372 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { READINESS_MESSAGES, type HouseholdInput, type ReadinessAnswer } from '@shared/readiness/schemas';
+import { RESOURCE_MESSAGES, type Resource } from '@shared/resources/schemas';
+import { createTestApp, type TestApp } from '../../test/app';
+import { signedInWithProfile, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ mail: true });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The worked example of issue 15: US, 14 days; 2 adults, a child 4-8, a child 9-13, a 22.7 kg dog. */
+const example: HouseholdInput = {
+  adults: 2,
+  children9to13: 1,
+  children4to8: 1,
+  childrenUnder4: 0,
+  pregnantOrBreastfeeding: 0,
+  pets: [{ name: 'Rex', kind: 'dog', weightKg: 22.7 }],
+  standard: 'us',
+  goalDays: 14,
+  customLitresPerPerson: null,
+};
+
+const get = async (client: TestClient) => {
+  const res = await client.get('/api/readiness');
+  expect(res.status).toBe(200);
+  return (await res.json()) as ReadinessAnswer;
+};
+const putHousehold = (client: TestClient, body: unknown) =>
+  client.request('/api/readiness/household', { method: 'PUT', json: body });
+const byName = (rows: readonly Resource[], name: string) => rows.find((r) => r.name === name)!;
+
+describe('GET /api/readiness', () => {
+  it('a new user: no household yet, the 21 supplies seeded with what the defaults hold, no figure', async () => {
+    const { client } = await signedInWithProfile(t);
+    const body = await get(client);
+    expect(body.household).toBeNull();
+    expect(body.units).toBe('us');
+    expect(body.resources).toHaveLength(21);
+    expect(byName(body.resources, 'Water (Gallons)')).toMatchObject({
+      litresPerUnit: 3.785,
+      kcalPerUnit: null,
+      isCustom: false,
+    });
+    expect(byName(body.resources, 'Energy Bars')).toMatchObject({ kcalPerUnit: 400, litresPerUnit: null });
+    expect(byName(body.resources, 'Bandages')).toMatchObject({ kcalPerUnit: null, litresPerUnit: null });
+    expect(body.summary).toEqual({ daysCovered: null, limitedBy: null, goalDays: null, goalMet: false });
+  });
+
+  it('needs a session', async () => {
+    expect((await new TestClient(t).get('/api/readiness')).status).toBe(401);
+  });
+});
+
+describe('the worked example, through the API', () => {
+  it('12.5 days, limited by food', async () => {
+    const { client } = await signedInWithProfile(t);
+    const saved = await putHousehold(client, example);
+    expect(saved.status).toBe(200);
+    const after = (await saved.json()) as ReadinessAnswer;
+    expect(after.household).toMatchObject({ ...example, pets: [{ name: 'Rex', kind: 'dog', weightKg: 22.7 }] });
+    expect(after.household!.pets[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const rows = after.resources;
+    const res = await client.request('/api/resources', {
+      method: 'PUT',
+      json: {
+        changes: [
+          { id: byName(rows, 'Water (Gallons)').id, currentQuantity: 60 },
+          { id: byName(rows, 'Energy Bars').id, currentQuantity: 250 },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect((await get(client)).summary).toEqual({ daysCovered: 12.5, limitedBy: 'food', goalDays: 14, goalMet: false });
+  });
+});
+
+describe('PUT /api/readiness/household', () => {
+  it('replaces the pets and keeps one household per user', async () => {
+    const { client } = await signedInWithProfile(t);
+    await putHousehold(client, example);
+    const second = await putHousehold(client, {
+      ...example,
+      pets: [
+        { name: 'Mia', kind: 'cat', weightKg: 4 },
+        { name: 'Hopper', kind: 'other', weightKg: 2.5 },
+      ],
+      standard: 'custom',
+      customLitresPerPerson: 4,
+      goalDays: 30,
+    });
+    expect(second.status).toBe(200);
+    const body = (await second.json()) as ReadinessAnswer;
+    expect(body.household!.pets.map((p) => p.name)).toEqual(['Mia', 'Hopper']);
+    expect(body.household).toMatchObject({ standard: 'custom', customLitresPerPerson: 4, goalDays: 30 });
+    // Back to a standard: the custom figure is dropped.
+    const third = (await (await putHousehold(client, example)).json()) as ReadinessAnswer;
+    expect(third.household).toMatchObject({ standard: 'us', customLitresPerPerson: null, pets: [{ name: 'Rex' }] });
+  });
+
+  it.each([
+    ['a negative count', { adults: -1 }, 'adults', READINESS_MESSAGES.count],
+    ['10,000 people', { adults: 10_000 }, 'adults', READINESS_MESSAGES.count],
+    [
+      'more than 100 people in all',
+      { adults: 50, children9to13: 50, children4to8: 1 },
+      'adults',
+      READINESS_MESSAGES.people,
+    ],
+    ['a fractional count', { children4to8: 1.5 }, 'children4to8', READINESS_MESSAGES.count],
+    [
+      'more pregnant than adults',
+      { pregnantOrBreastfeeding: 3 },
+      'pregnantOrBreastfeeding',
+      READINESS_MESSAGES.pregnant,
+    ],
+    [
+      'a pet weight of 0',
+      { pets: [{ name: 'Rex', kind: 'dog', weightKg: 0 }] },
+      'pets.0.weightKg',
+      READINESS_MESSAGES.petWeight,
+    ],
+    [
+      'a negative pet weight',
+      { pets: [{ name: 'Rex', kind: 'dog', weightKg: -3 }] },
+      'pets.0.weightKg',
+      READINESS_MESSAGES.petWeight,
+    ],
+    [
+      'an unknown pet kind',
+      { pets: [{ name: 'Rex', kind: 'horse', weightKg: 3 }] },
+      'pets.0.kind',
+      READINESS_MESSAGES.petKind,
+    ],
+    ['an unnamed pet', { pets: [{ name: '  ', kind: 'cat', weightKg: 3 }] }, 'pets.0.name', READINESS_MESSAGES.petName],
+    ['an unknown standard', { standard: 'fr' }, 'standard', READINESS_MESSAGES.standard],
+    [
+      'custom without litres',
+      { standard: 'custom', customLitresPerPerson: null },
+      'customLitresPerPerson',
+      READINESS_MESSAGES.customLitres,
+    ],
+    ['0 goal days', { goalDays: 0 }, 'goalDays', READINESS_MESSAGES.goalDays],
+    ['a goal of 366 days', { goalDays: 366 }, 'goalDays', READINESS_MESSAGES.goalDays],
+  ])('%s is a 400 at the field, and nothing is written', async (_label, change, field, message) => {
+    const { client } = await signedInWithProfile(t);
+    await putHousehold(client, example);
+    const body = await expectRefusedWithoutWrite(
+      t.database,
+      () => putHousehold(client, { ...example, ...change }),
+      400,
+    );
+    expect(body.error.fields?.[field]).toContain(message);
+  });
+
+  it('an unknown field is a 400', async () => {
+    const { client } = await signedInWithProfile(t);
+    await expectRefusedWithoutWrite(t.database, () => putHousehold(client, { ...example, owner: 'x' }), 400);
+  });
+
+  it('needs a session', async () => {
+    expect((await putHousehold(new TestClient(t), example)).status).toBe(401);
+  });
+});
+
+describe('units', () => {
+  it('saves metric or US for the user only', async () => {
+    const a = await signedInWithProfile(t);
+    const b = await signedInWithProfile(t);
+    const res = await a.client.request('/api/readiness/units', { method: 'PUT', json: { units: 'metric' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ units: 'metric' });
+    expect((await get(a.client)).units).toBe('metric');
+    expect((await get(b.client)).units).toBe('us');
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => a.client.request('/api/readiness/units', { method: 'PUT', json: { units: 'imperial' } }),
+      400,
+    );
+  });
+});
+
+describe('custom supplies', () => {
+  const water = {
+    name: 'Water bricks (3.5 gal)',
+    category: 'Water & Hydration',
+    unit: 'bricks',
+    targetQuantity: 4,
+    litresPerUnit: 13.25,
+    kcalPerUnit: null,
+  };
+
+  it('a custom row counts toward the figure; it can be renamed, retargeted and deleted', async () => {
+    const { client } = await signedInWithProfile(t);
+    await putHousehold(client, { ...example, pets: [], adults: 1, children4to8: 0, children9to13: 0 });
+    const created = await client.post('/api/resources', water);
+    expect(created.status).toBe(201);
+    const { resource } = (await created.json()) as { resource: Resource };
+    expect(resource).toMatchObject({ ...water, currentQuantity: 0, status: 'critical', isCustom: true });
+
+    await client.request('/api/resources', {
+      method: 'PUT',
+      json: { changes: [{ id: resource.id, currentQuantity: 2 }] },
+    });
+    const rows = (await get(client)).resources;
+    const bars = byName(rows, 'Energy Bars');
+    await client.request('/api/resources', {
+      method: 'PUT',
+      json: { changes: [{ id: bars.id, currentQuantity: 100 }] },
+    });
+    // 2 x 13.25 = 26.5 L for one adult at 3.785 L a day: 7.0 days of water; 40,000 kcal: 18.1 days.
+    expect((await get(client)).summary).toMatchObject({ daysCovered: 7, limitedBy: 'water' });
+
+    const renamed = await client.request(`/api/resources/${resource.id}`, {
+      method: 'PATCH',
+      json: { name: 'Water bricks', targetQuantity: 2 },
+    });
+    expect(renamed.status).toBe(200);
+    expect(((await renamed.json()) as { resource: Resource }).resource).toMatchObject({
+      name: 'Water bricks',
+      targetQuantity: 2,
+      status: 'good',
+    });
+
+    const deleted = await client.request(`/api/resources/${resource.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect((await get(client)).resources.some((r) => r.id === resource.id)).toBe(false);
+  });
+
+  it('a default row can be renamed and retargeted, never deleted', async () => {
+    const { client } = await signedInWithProfile(t);
+    const rows = (await get(client)).resources;
+    const rope = byName(rows, 'Rope (Feet)');
+    const patched = await client.request(`/api/resources/${rope.id}`, {
+      method: 'PATCH',
+      json: { name: 'Paracord (Feet)', targetQuantity: 0 },
+    });
+    expect(patched.status).toBe(200);
+    expect(((await patched.json()) as { resource: Resource }).resource).toMatchObject({
+      status: 'good',
+      isCustom: false,
+    });
+    const body = await expectRefusedWithoutWrite(
+      t.database,
+      () => client.request(`/api/resources/${rope.id}`, { method: 'DELETE' }),
+      409,
+    );
+    expect(body.error.message).toBe(RESOURCE_MESSAGES.defaultNotDeletable);
+    // Renamed, it is not seeded again.
+    expect((await get(client)).resources).toHaveLength(21);
+  });
+
+  it.each([
+    ['kcal per unit above 100,000', { kcalPerUnit: 100_001 }, 'kcalPerUnit', RESOURCE_MESSAGES.kcalPerUnit],
+    ['kcal per unit of 0', { kcalPerUnit: 0 }, 'kcalPerUnit', RESOURCE_MESSAGES.kcalPerUnit],
+    ['negative litres per unit', { litresPerUnit: -1 }, 'litresPerUnit', RESOURCE_MESSAGES.litresPerUnit],
+    ['an empty name', { name: ' ' }, 'name', RESOURCE_MESSAGES.name],
+    ['an unknown category', { category: 'Snacks' }, 'category', RESOURCE_MESSAGES.category],
+    ['a negative target', { targetQuantity: -2 }, 'targetQuantity', RESOURCE_MESSAGES.target],
+  ])('%s is a 400 at the field, and nothing is written', async (_label, change, field, message) => {
+    const { client } = await signedInWithProfile(t);
+    await get(client);
+    const body = await expectRefusedWithoutWrite(
+      t.database,
+      () => client.post('/api/resources', { ...water, ...change }),
+      400,
+    );
+    expect(body.error.fields?.[field]).toContain(message);
+  });
+
+  it('a name the user already has is a 409 at the name, on create and on rename', async () => {
+    const { client } = await signedInWithProfile(t);
+    const rows = (await get(client)).resources;
+    const body = await expectRefusedWithoutWrite(
+      t.database,
+      () => client.post('/api/resources', { ...water, name: 'Tent' }),
+      409,
+    );
+    expect(body.error.fields?.name).toEqual([RESOURCE_MESSAGES.nameTaken]);
+    await expectRefusedWithoutWrite(
+      t.database,
+      () =>
+        client.request(`/api/resources/${byName(rows, 'Tent').id}`, {
+          method: 'PATCH',
+          json: { name: 'Sleeping Bags' },
+        }),
+      409,
+    );
+  });
+
+  it("another user's rows answer 404 like missing ones, and are never written", async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const created = await owner.client.post('/api/resources', water);
+    const { resource } = (await created.json()) as { resource: Resource };
+    // Added before any load: the 21 defaults were seeded first.
+    const ownerRows = (await get(owner.client)).resources;
+    expect(ownerRows).toHaveLength(22);
+    const tent = byName(ownerRows, 'Tent');
+    await get(other.client);
+    for (const attempt of [
+      () => other.client.request(`/api/resources/${resource.id}`, { method: 'PATCH', json: { targetQuantity: 9 } }),
+      () => other.client.request(`/api/resources/${resource.id}`, { method: 'DELETE' }),
+      () => other.client.request(`/api/resources/${tent.id}`, { method: 'DELETE' }),
+      () => other.client.request('/api/resources/not-a-uuid', { method: 'DELETE' }),
+      () =>
+        other.client.request('/api/resources/targets', {
+          method: 'PUT',
+          json: { targets: [{ id: resource.id, targetQuantity: 1 }] },
+        }),
+    ]) {
+      await expectRefusedWithoutWrite(t.database, attempt, 404);
+    }
+    // The other user's own readiness never shows the owner's rows.
+    expect((await get(other.client)).resources.some((r) => r.id === resource.id)).toBe(false);
+  });
+
+  it('targets for several rows in one transaction; status follows the new target', async () => {
+    const { client } = await signedInWithProfile(t);
+    const rows = (await get(client)).resources;
+    const water0 = byName(rows, 'Water (Gallons)');
+    const bars = byName(rows, 'Energy Bars');
+    await client.request('/api/resources', {
+      method: 'PUT',
+      json: { changes: [{ id: bars.id, currentQuantity: 30 }] },
+    });
+    const res = await client.request('/api/resources/targets', {
+      method: 'PUT',
+      json: {
+        targets: [
+          { id: water0.id, targetQuantity: 62 },
+          { id: bars.id, targetQuantity: 60 },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    const saved = ((await res.json()) as { resources: Resource[] }).resources;
+    expect(saved.map((r) => [r.name, r.targetQuantity, r.status])).toEqual([
+      ['Water (Gallons)', 62, 'critical'],
+      ['Energy Bars', 60, 'low'],
+    ]);
+    await expectRefusedWithoutWrite(
+      t.database,
+      () =>
+        client.request('/api/resources/targets', {
+          method: 'PUT',
+          json: { targets: [{ id: water0.id, targetQuantity: -1 }] },
+        }),
+      400,
+    );
+  });
+});
+
+describe('the data export', () => {
+  it("carries the user's household and pets, and nobody else's", async () => {
+    const me = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    await putHousehold(me.client, example);
+    await putHousehold(other.client, { ...example, pets: [{ name: 'Zorro', kind: 'cat', weightKg: 5 }] });
+    const data = (await (await me.client.get('/api/me/export')).json()) as {
+      household: { adults: number; goalDays: number; pets: { name: string; weightKg: number }[] } | null;
+    };
+    expect(data.household).toMatchObject({ adults: 2, goalDays: 14, pets: [{ name: 'Rex', weightKg: 22.7 }] });
+    expect(JSON.stringify(data)).not.toContain('Zorro');
+  });
+});
