@@ -10,7 +10,7 @@ import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/un
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
-import { useResources } from './api/get-resources';
+import { useResources } from '@web/lib/resources/resources-query';
 import { useSaveResources } from './api/save-resources';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';

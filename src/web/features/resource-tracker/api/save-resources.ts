@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveResources } from '@shared/resources/schemas';
 import { client, data } from '@web/lib/api-client';
-import { resourcesQueryKey, type ResourcesResponse } from './get-resources';
+import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 
 export type ResourceChange = SaveResources['changes'][number];
 

@@ -13,8 +13,8 @@ import { toast } from '@web/components/ui/toast';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import type { OfflineQueue } from '@web/lib/offline/queues';
 import { read, remove, write, type QueuedChange } from '@web/lib/offline/store';
+import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
-import { getResources, resourcesQueryKey, type ResourcesResponse } from '../api/get-resources';
 import { saveResources, type ResourceChange } from '../api/save-resources';
 
 const LOCK_NAME = 'holdfast-resource-queue';

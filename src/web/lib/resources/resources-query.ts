@@ -8,7 +8,7 @@ export interface ResourcesResponse {
 
 export const resourcesQueryKey = ['resources'] as const;
 
-/** The signed-in user's supply rows; the server seeds the 21 defaults on the first call. */
+/** The signed-in user's supply rows; the server seeds the 21 defaults on the first call. Read by the tracker, readiness and the dashboard. */
 export const getResources = (signal?: AbortSignal) => data(client.resources.$get(undefined, { init: { signal } }));
 
 export const resourcesQueryOptions = queryOptions({
