@@ -15,10 +15,18 @@ export function offlineUser(): string | null {
 
 /**
  * The queries kept on the device for offline use: the session (profile), my stats, supplies,
- * plans, kits, the community numbers and the public config. Never the account-security
+ * readiness, plans, kits, the community numbers and the public config. Never the account-security
  * details or anything else under /api/me.
  */
-export const OFFLINE_QUERY_ROOTS = ['session', 'resources', 'plans', 'kits', 'community', 'config'] as const;
+export const OFFLINE_QUERY_ROOTS = [
+  'session',
+  'resources',
+  'readiness',
+  'plans',
+  'kits',
+  'community',
+  'config',
+] as const;
 
 export function isOfflineQueryKey(key: readonly unknown[]): boolean {
   const [root, sub] = key;

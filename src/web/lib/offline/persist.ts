@@ -26,8 +26,8 @@ import { isOfflineQueryKey, offlineUser } from './marker';
 import { flushOfflineQueues, showOfflineQueues } from './queues';
 import { forgetAllExcept, read, remove, write } from './store';
 
-/** Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists). */
-export const SNAPSHOT_VERSION = '2';
+/** Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists; 3: supplies carry litres, kcal and isCustom). */
+export const SNAPSHOT_VERSION = '3';
 const SAVE_DELAY_MS = 500;
 
 /** A list answer is kept only without a search or filter (one per list, not one per search). */
