@@ -2,6 +2,7 @@
 import { hc, type ClientResponse } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { SignUpInput } from '@shared/auth/schemas';
+import type { ApiErrorBody } from '@shared/errors';
 import type { AppType } from '../app';
 import type { TestApp } from './app';
 import { linkIn } from './smtp';
@@ -16,6 +17,9 @@ export type SuccessBody<R> =
  */
 export const okJson = <R extends ClientResponse<unknown, number, 'json' | 'text'>>(res: R) =>
   res.json() as Promise<SuccessBody<R>>;
+
+/** A refused answer's body, the one error shape (a typed call's `json()` is the union of its answers). */
+export const errorJson = async (res: { json(): Promise<unknown> }) => (await res.json()) as ApiErrorBody;
 
 export class TestClient {
   readonly cookies = new Map<string, string>();
