@@ -7,6 +7,12 @@ import type { AppType } from '../app';
 import type { TestApp } from './app';
 import { linkIn } from './smtp';
 
+/** Any answer of a typed call. */
+export type TypedResponse = ClientResponse<unknown, number, 'json' | 'text'>;
+/** The body a typed call answers with status S. */
+export type StatusBody<R, S extends number> =
+  R extends ClientResponse<infer T, infer U, infer _F> ? (U extends S ? T : never) : never;
+
 /** The body of the 2xx answers a typed call can give. */
 export type SuccessBody<R> =
   R extends ClientResponse<infer T, infer S, infer _F> ? (S extends SuccessStatusCode ? T : never) : never;
@@ -15,7 +21,7 @@ export type SuccessBody<R> =
  * The typed body of a 2xx answer, for reading fields after the test has checked the status itself
  * (type only: the route's own answer type, so a renamed field is a compile error).
  */
-export const okJson = <R extends ClientResponse<unknown, number, 'json' | 'text'>>(res: R) =>
+export const okJson = <R extends TypedResponse>(res: R) =>
   res.json() as Promise<SuccessBody<R>>;
 
 /** A refused answer's body, the one error shape (a typed call's `json()` is the union of its answers). */
