@@ -34,10 +34,13 @@ async function googleRoundTrip(client: TestClient) {
 
 describe('Google sign-in through OpenID Connect', () => {
   it('is advertised by the public config only when configured (with the affiliate tag, if any)', async () => {
-    expect(await (await t.app.request('/api/config')).json()).toEqual({ googleEnabled: true, affiliateTag: null });
+    expect(await (await new TestClient(t).api.config.$get()).json()).toEqual({
+      googleEnabled: true,
+      affiliateTag: null,
+    });
     const plain = await createTestApp({ env: { AFFILIATE_TAG: 'holdfast-20' } });
     try {
-      expect(await (await plain.app.request('/api/config')).json()).toEqual({
+      expect(await (await new TestClient(plain).api.config.$get()).json()).toEqual({
         googleEnabled: false,
         affiliateTag: 'holdfast-20',
       });

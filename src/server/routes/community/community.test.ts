@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const stats = async () => (await t.app.request('/api/community/stats')).json();
+const stats = async () => (await new TestClient(t).api.community.stats.$get()).json();
 
 describe('GET /api/community/stats (public)', () => {
   it('counts profiles, public plans and public kits, and follows changes', async () => {
