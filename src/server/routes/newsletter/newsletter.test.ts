@@ -67,12 +67,15 @@ describe('POST /api/newsletter', () => {
 describe('a refused subscription writes nothing', () => {
   it('every 4xx of POST /api/newsletter leaves every table as it was', async () => {
     const client = new TestClient(t);
-    // Raw: `{}` (no email) is not a body the typed client accepts.
-    for (const body of [{ email: 'a\u0000@example.com' }, { email: 'x\uD800@example.com' }, { email: 'nope' }, {}]) {
-      await expectRefusedWithoutWrite(t.database, () => client.post('/api/newsletter', body), 400, {
+    for (const email of ['a\u0000@example.com', 'x\uD800@example.com', 'nope']) {
+      await expectRefusedWithoutWrite(t.database, () => client.api.newsletter.$post({ json: { email } }), 400, {
         except: ['rate_limits'],
       });
     }
+    // Raw: `{}` (no email) is not a body the typed client accepts.
+    await expectRefusedWithoutWrite(t.database, () => client.post('/api/newsletter', {}), 400, {
+      except: ['rate_limits'],
+    });
     await expectRefusedWithoutWrite(
       t.database,
       () =>

@@ -56,7 +56,7 @@ describe('GET /api/resources', () => {
   });
 
   it('needs a session', async () => {
-    expect((await new TestClient(t).get('/api/resources')).status).toBe(401);
+    expect((await new TestClient(t).api.resources.$get()).status).toBe(401);
   });
 });
 
@@ -218,7 +218,7 @@ describe('PUT /api/resources: ids in any letter case, and a refused save writes 
     const { client: other } = await signedInWithProfile(t);
     const [mine] = await load(client);
     const [theirs] = await load(other);
-    const cases: [unknown, number][] = [
+    const cases: [SaveBody, number][] = [
       [
         {
           changes: [
@@ -232,11 +232,15 @@ describe('PUT /api/resources: ids in any letter case, and a refused save writes 
       [{ changes: [{ id: `${mine!.id}\u0000`, currentQuantity: 1 }] }, 400],
       [{ changes: [{ id: 'not-a-uuid', currentQuantity: 1 }] }, 400],
       [{ changes: [] }, 400],
-      [{ changes: [{ id: mine!.id, currentQuantity: 1 }], extra: true }, 400],
     ];
     for (const [json, status] of cases) {
-      await expectRefusedWithoutWrite(t.database, () => putRaw(client, json), status);
+      await expectRefusedWithoutWrite(t.database, () => put(client, json), status);
     }
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => putRaw(client, { changes: [{ id: mine!.id, currentQuantity: 1 }], extra: true }),
+      400,
+    );
     await expectRefusedWithoutWrite(
       t.database,
       () =>

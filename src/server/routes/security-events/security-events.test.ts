@@ -66,7 +66,7 @@ describe('a refused security event writes nothing', () => {
       [{ eventType: 'page_focus', extra: true }, 400],
     ];
     for (const [body, status] of refused) {
-      // Raw: invalid bodies the typed client would not accept.
+      // Raw: the list includes bodies the typed client would refuse (a server-only type, an unknown field).
       await expectRefusedWithoutWrite(t.database, () => client.post('/api/security-events', body), status);
     }
     await expectRefusedWithoutWrite(
