@@ -21,8 +21,7 @@ export type SuccessBody<R> =
  * The typed body of a 2xx answer, for reading fields after the test has checked the status itself
  * (type only: the route's own answer type, so a renamed field is a compile error).
  */
-export const okJson = <R extends TypedResponse>(res: R) =>
-  res.json() as Promise<SuccessBody<R>>;
+export const okJson = <R extends TypedResponse>(res: R) => res.json() as Promise<SuccessBody<R>>;
 
 /** A refused answer's body, the one error shape (a typed call's `json()` is the union of its answers). */
 export const errorJson = async (res: { json(): Promise<unknown> }) => (await res.json()) as ApiErrorBody;
