@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, pgliteDataDirFor } from '../db/client';
 import { embeddedDirFor, embeddedUrl, runningPostmaster } from '../db/embedded';
 import { createTestApp } from '../test/app';
-import { signedInWithProfile } from '../test/client';
+import { okJson, signedInWithProfile } from '../test/client';
 import { dumpAll, fileCleanups } from '../test/dump';
 import { startServer } from '../test/server-process';
 import { pgliteRunner, pgRunner } from './sql';
@@ -35,14 +35,16 @@ describe('a PGlite data folder from the previous release', () => {
     await migrateDatabase(lite);
     const t = await createTestApp({ mail: true, database: { ...lite, destroy: () => lite.close() } });
     const owner = await signedInWithProfile(t);
-    const kit = await owner.client.post('/api/kits', { name: 'Upgrade kit', template: '72hour' });
+    const kit = await owner.client.api.kits.$post({ json: { name: 'Upgrade kit', template: '72hour' } });
     expect(kit.status).toBe(201);
-    const kitId = ((await kit.json()) as { kit: { id: string } }).kit.id;
-    const plan = await owner.client.post('/api/plans', {
-      title: 'Flood plan',
-      eventType: 'flood',
-      items: [{ kind: 'step', content: 'Move to high ground — ñ "quoted"' }],
-      kitIds: [kitId],
+    const kitId = (await okJson(kit)).kit.id;
+    const plan = await owner.client.api.plans.$post({
+      json: {
+        title: 'Flood plan',
+        eventType: 'flood',
+        items: [{ kind: 'step', content: 'Move to high ground — ñ "quoted"' }],
+        kitIds: [kitId],
+      },
     });
     expect(plan.status).toBe(201);
     await t.close();

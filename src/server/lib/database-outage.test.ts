@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../db/client';
 import { parseEnv } from '../env';
 import { createLogger } from '../logger';
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../test/app';
-import { signedInWithProfile, TestClient } from '../test/client';
+import { okJson, signedInWithProfile, TestClient } from '../test/client';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy';
@@ -76,24 +76,26 @@ describe('database outage', () => {
 
   it('answers 503 with Retry-After while the database is away, logs it once, and recovers', async () => {
     const { client } = await signedInWithProfile(t);
-    const kit = await client.post('/api/kits', { name: 'Go bag', description: 'USER-CONTENT-SECRET' });
+    const kit = await client.api.kits.$post({ json: { name: 'Go bag', description: 'USER-CONTENT-SECRET' } });
     expect(kit.status).toBe(201);
-    const kitId = ((await kit.json()) as { kit: { id: string } }).kit.id;
+    const kitId = (await okJson(kit)).kit.id;
     const anonymous = new TestClient(t);
 
     const requests = () => [
-      client.get('/api/kits'),
-      client.get(`/api/kits/${kitId}`),
-      client.get('/api/plans'),
-      client.get('/api/resources'),
-      client.get('/api/me/stats'),
-      client.post('/api/kits', { name: 'USER-CONTENT-SECRET kit' }),
-      client.request(`/api/kits/${kitId}`, { method: 'PATCH', json: { name: 'USER-CONTENT-SECRET' } }),
-      client.request('/api/profile'),
-      anonymous.get('/api/health'),
-      anonymous.post('/api/newsletter', { email: 'user-content-secret@example.com' }),
-      anonymous.post('/api/account/sign-in', { email: 'someone@example.com', password: 'USER-CONTENT-SECRET' }),
-      anonymous.get(`/api/plans/${kitId}`),
+      client.api.kits.$get({ query: {} }),
+      client.api.kits[':id'].$get({ param: { id: kitId } }),
+      client.api.plans.$get({ query: {} }),
+      client.api.resources.$get(),
+      client.api.me.stats.$get(),
+      client.api.kits.$post({ json: { name: 'USER-CONTENT-SECRET kit' } }),
+      client.api.kits[':id'].$patch({ param: { id: kitId }, json: { name: 'USER-CONTENT-SECRET' } }),
+      client.api.profile.$get(),
+      anonymous.api.health.$get(),
+      anonymous.api.newsletter.$post({ json: { email: 'user-content-secret@example.com' } }),
+      anonymous.api.account['sign-in'].$post({
+        json: { email: 'someone@example.com', password: 'USER-CONTENT-SECRET' },
+      }),
+      anonymous.api.plans[':id'].$get({ param: { id: kitId } }),
     ];
 
     await proxy.cut();
@@ -127,10 +129,10 @@ describe('database outage', () => {
     await expect.poll(() => lines.some((l) => l.msg === 'database back'), { timeout: 15_000 }).toBe(true);
     expect(lines.filter((l) => l.msg === 'database back')).toHaveLength(1);
 
-    const after = await client.get(`/api/kits/${kitId}`);
+    const after = await client.api.kits[':id'].$get({ param: { id: kitId } });
     expect(after.status).toBe(200);
-    expect((await anonymous.get('/api/health')).status).toBe(200);
-    expect((await client.get('/api/kits')).status).toBe(200);
+    expect((await anonymous.api.health.$get()).status).toBe(200);
+    expect((await client.api.kits.$get({ query: {} })).status).toBe(200);
 
     const logged = raw.slice(logStart).join('\n');
     expect(logged).not.toMatch(/USER-CONTENT-SECRET|user-content-secret|Failed query|params:|"stack"/i);

@@ -22,12 +22,13 @@ describe('writes per user', () => {
     const other = await signedInWithProfile(t);
     // Signing up made one write with a session (the profile); invalid bodies still count.
     for (let i = 1; i < WRITES_PER_USER_PER_MINUTE - 1; i += 1) {
+      // Raw: an invalid body (no name) the typed client would not accept.
       expect((await me.client.post('/api/kits', {})).status).toBe(400);
     }
-    expect((await me.client.post('/api/kits', { name: 'The 120th write' })).status).toBe(201);
+    expect((await me.client.api.kits.$post({ json: { name: 'The 120th write' } })).status).toBe(201);
 
     clock += 20_000;
-    const refused = await me.client.post('/api/kits', { name: 'One too many' });
+    const refused = await me.client.api.kits.$post({ json: { name: 'One too many' } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBe(40);
     expect(await refused.json()).toEqual({
@@ -38,10 +39,10 @@ describe('writes per user', () => {
     ).map((r) => r.name);
     expect(names).toEqual(['The 120th write']);
 
-    expect((await me.client.get('/api/kits')).status).toBe(200);
-    expect((await other.client.post('/api/kits', { name: 'Theirs' })).status).toBe(201);
+    expect((await me.client.api.kits.$get({ query: {} })).status).toBe(200);
+    expect((await other.client.api.kits.$post({ json: { name: 'Theirs' } })).status).toBe(201);
 
     clock += 40_000;
-    expect((await me.client.post('/api/kits', { name: 'Next minute' })).status).toBe(201);
+    expect((await me.client.api.kits.$post({ json: { name: 'Next minute' } })).status).toBe(201);
   }, 60_000);
 });

@@ -131,7 +131,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     const t = await startApp(database, `smtp://127.0.0.1:${port}`);
     const data = uniqueSignUp();
 
-    const res = await new TestClient(t).post('/api/account/sign-up', data);
+    const res = await new TestClient(t).api.account['sign-up'].$post({ json: data });
     expect(res.status).toBe(201);
     const [queued] = await emailJobsTo(data.email);
     expect(queued).toMatchObject({ status: expect.stringMatching(/pending|running/), maxAttempts: 10 });
@@ -174,7 +174,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
       retryMaxMs: 50,
     });
     const data = uniqueSignUp();
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
 
     const job = await until('the job to fail', async () => {
       const [row] = await emailJobsTo(data.email);
@@ -208,7 +208,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     const t = await startApp(database, smtp.url);
     const data = uniqueSignUp();
     await withOutboxRefusing(async () => {
-      const refused = await new TestClient(t).post('/api/account/sign-up', data);
+      const refused = await new TestClient(t).api.account['sign-up'].$post({ json: data });
       // The refusal is the injected constraint's (a 4xx by the input rule of decision 092, or a
       // 500): what matters is that the request failed and left nothing behind.
       expect(refused.status).toBeGreaterThanOrEqual(400);
@@ -217,7 +217,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     expect(await emailJobsTo(data.email)).toHaveLength(0);
 
     // Nothing was half-written: the same sign-up works once the outbox works.
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
     await smtp.waitFor((m) => m.to.includes(data.email));
   });
 
@@ -225,7 +225,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     const smtp = await startSmtp();
     const t = await startApp(database, smtp.url);
     const data = uniqueSignUp();
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
     await smtp.waitFor((m) => m.to.includes(data.email));
     const countResets = async () => {
       const rows = await database.db.execute<{ n: number }>(
@@ -234,14 +234,16 @@ describe('mail outbox', { timeout: 60_000 }, () => {
       return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
     };
     await withOutboxRefusing(async () => {
-      const refused = await new TestClient(t).post('/api/account/forgot-password', { email: data.email });
+      const refused = await new TestClient(t).api.account['forgot-password'].$post({ json: { email: data.email } });
       // The refusal is the injected constraint's (a 4xx by the input rule of decision 092, or a
       // 500): what matters is that the request failed and left nothing behind.
       expect(refused.status).toBeGreaterThanOrEqual(400);
     });
     expect(await countResets()).toBe(0);
 
-    expect((await new TestClient(t).post('/api/account/forgot-password', { email: data.email })).status).toBe(202);
+    expect((await new TestClient(t).api.account['forgot-password'].$post({ json: { email: data.email } })).status).toBe(
+      202,
+    );
     expect(await countResets()).toBe(1);
     const mail = await smtp.waitFor((m) => m.to.includes(data.email) && m.subject.includes('Reset'));
     expect(mail.body).toContain(`${TEST_PUBLIC_URL}/reset-password?token=`);
@@ -252,7 +254,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     const t = await startApp(database, smtp.url, { ...FAST, pollIntervalMs: 600_000 });
     const data = uniqueSignUp();
     const started = Date.now();
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
     await smtp.waitFor((m) => m.to.includes(data.email), 20_000);
     expect(Date.now() - started).toBeLessThan(20_000);
   });
@@ -303,7 +305,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     const smtp = await startSmtp();
     const t = await startApp(database, smtp.url);
     const data = uniqueSignUp();
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
     await smtp.waitFor((m) => m.to.includes(data.email));
 
     await t.close();

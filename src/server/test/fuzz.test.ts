@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { createTestApp, type TestApp } from './app';
-import { signedInWithProfile, TestClient } from './client';
+import { okJson, signedInWithProfile, TestClient } from './client';
 import { changedTables, tableDigest, type DigestOptions } from './snapshot';
 
 const SEED = 20_2611;
@@ -187,24 +187,26 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       Record<'planPrivate' | 'planPublic' | 'otherPlanPrivate' | 'otherPlanPublic' | 'ownerId', string>;
     const createRows = async (client: TestClient, prefix: '' | 'other') => {
       const kit = async (isPublic: boolean) => {
-        const res = await client.post('/api/kits', { name: `Fuzz kit ${isPublic}`, template: '72hour' });
-        const { kit: k } = (await res.json()) as { kit: { id: string; items: { id: string }[] } };
-        if (isPublic) await client.request(`/api/kits/${k.id}`, { method: 'PATCH', json: { isPublic: true } });
+        const res = await client.api.kits.$post({ json: { name: `Fuzz kit ${isPublic}`, template: '72hour' } });
+        const { kit: k } = await okJson(res);
+        if (isPublic) await client.api.kits[':id'].$patch({ param: { id: k.id }, json: { isPublic: true } });
         return k;
       };
       const priv = await kit(false);
       const pub = await kit(true);
       const plan = async (isPublic: boolean) => {
-        const res = await client.post('/api/plans', {
-          title: `Fuzz plan ${isPublic}`,
-          eventType: 'earthquake',
-          isPublic,
-          items: [{ kind: 'step', content: 'Go' }],
-          kitIds: [priv.id],
+        const res = await client.api.plans.$post({
+          json: {
+            title: `Fuzz plan ${isPublic}`,
+            eventType: 'earthquake',
+            isPublic,
+            items: [{ kind: 'step', content: 'Go' }],
+            kitIds: [priv.id],
+          },
         });
-        return ((await res.json()) as { plan: { id: string } }).plan.id;
+        return (await okJson(res)).plan.id;
       };
-      await client.get('/api/resources');
+      await client.api.resources.$get();
       if (prefix === '') {
         Object.assign(ids, { kitPrivate: priv.id, kitPublic: pub.id, item: priv.items[0]!.id });
         Object.assign(ids, { planPrivate: await plan(false), planPublic: await plan(true) });
@@ -225,16 +227,17 @@ describe('fuzz: every operation of the OpenAPI document', () => {
       [owner, other] = [a.client, b.client];
       ownerLogin = { email: a.data.email, password: a.data.password };
       otherLogin = { email: b.data.email, password: b.data.password };
-      const session = (await (await owner.get('/api/account/session')).json()) as { user: { id: string } };
-      ids.ownerId = session.user.id;
+      const session = await okJson(await owner.api.account.session.$get());
+      ids.ownerId = session.user!.id;
       await createRows(owner, '');
       await createRows(other, 'other');
     };
     const signIn = async (login: { email: string; password: string }) => {
       const client = new TestClient(t);
-      const res = await client.post('/api/account/sign-in', login);
+      const res = await client.api.account['sign-in'].$post({ json: login });
       return res.status === 200 ? client : null;
     };
+    // Raw: paths from the fixture lists below.
     const status = async (c: TestClient, path: string) => (await c.get(path)).status;
     /** After a 2xx write: sessions and fixture rows back (signed in again, rows made anew). */
     const repair = async () => {

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shared/auth/schemas';
 import { apiErrorSchema } from '@shared/errors';
 import { securityEvents, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
+import { okJson, signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
 import { linkIn } from '../../test/smtp';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
@@ -51,22 +51,24 @@ describe('POST /api/account/sign-up validation (the form schema, on the server)'
     ['password', { password: 'NoSpecial12', confirmPassword: 'NoSpecial12' }, MESSAGES.passwordRules],
     ['confirmPassword', { confirmPassword: 'Different1!' }, MESSAGES.confirmPassword],
   ])('rejects a bad %s with the documented message', async (field, override, message) => {
-    const res = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp(override));
+    const res = await new TestClient(t).api.account['sign-up'].$post({ json: uniqueSignUp(override) });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields?.[field]).toContain(message);
   });
 
   it('accepts an operative who turns 13 today, refuses one who turns 13 tomorrow', async () => {
-    const tomorrow = await new TestClient(t).post(
-      '/api/account/sign-up',
-      uniqueSignUp({ dateOfBirth: isoDaysAgo(13, 1) }),
-    );
+    const tomorrow = await new TestClient(t).api.account['sign-up'].$post({
+      json: uniqueSignUp({ dateOfBirth: isoDaysAgo(13, 1) }),
+    });
     expect(tomorrow.status).toBe(400);
-    const today = await new TestClient(t).post('/api/account/sign-up', uniqueSignUp({ dateOfBirth: isoDaysAgo(13) }));
+    const today = await new TestClient(t).api.account['sign-up'].$post({
+      json: uniqueSignUp({ dateOfBirth: isoDaysAgo(13) }),
+    });
     expect(today.status).toBe(201);
   });
 
   it('rejects unknown fields instead of storing them', async () => {
+    // Raw: an unknown field the typed body does not accept.
     const res = await new TestClient(t).post('/api/account/sign-up', { ...uniqueSignUp(), role: 'admin' });
     expect(res.status).toBe(400);
   });
@@ -76,7 +78,7 @@ describe('sign-up, verification email and the link', () => {
   it('stores the sign-up data, sends the link, and the link signs the user in on /auth/callback', async () => {
     const data = uniqueSignUp({ lastName: '' });
     const client = new TestClient(t);
-    expect((await client.post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await client.api.account['sign-up'].$post({ json: data })).status).toBe(201);
     expect(client.sessionCookie()).toBeUndefined(); // not signed in until the link is followed
 
     const [row] = await t.database.db.select().from(users).where(eq(users.email, data.email));
@@ -97,9 +99,9 @@ describe('sign-up, verification email and the link', () => {
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toMatch(/\/auth\/callback$/);
     expect(client.sessionCookie()).toBeDefined();
-    const session = await (await client.get('/api/account/session')).json();
+    const session = await (await client.api.account.session.$get()).json();
     expect(session.user).toMatchObject({ email: data.email, emailVerified: true });
-    expect(session.user.metadata).toMatchObject({ firstName: 'Sam', lastName: null, username: data.username });
+    expect(session.user?.metadata).toMatchObject({ firstName: 'Sam', lastName: null, username: data.username });
     expect(session.profile).toBeNull();
     expect(await eventsOf(row!.id, 'session_started')).toHaveLength(1);
     expect((await eventsOf(row!.id, 'successful_login'))[0]?.metadata).toMatchObject({
@@ -109,10 +111,12 @@ describe('sign-up, verification email and the link', () => {
 
   it('a second sign-up with the same email answers "Account exists"', async () => {
     const data = uniqueSignUp();
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
-    const again = await new TestClient(t).post('/api/account/sign-up', {
-      ...uniqueSignUp(),
-      email: data.email.toUpperCase(),
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
+    const again = await new TestClient(t).api.account['sign-up'].$post({
+      json: {
+        ...uniqueSignUp(),
+        email: data.email.toUpperCase(),
+      },
     });
     expect(again.status).toBe(409);
     expect(await errorOf(again)).toMatchObject({
@@ -123,11 +127,10 @@ describe('sign-up, verification email and the link', () => {
 
   it('a username taken in another letter case is refused at sign-up', async () => {
     const first = uniqueSignUp();
-    expect((await new TestClient(t).post('/api/account/sign-up', first)).status).toBe(201);
-    const res = await new TestClient(t).post(
-      '/api/account/sign-up',
-      uniqueSignUp({ username: first.username.toUpperCase() }),
-    );
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: first })).status).toBe(201);
+    const res = await new TestClient(t).api.account['sign-up'].$post({
+      json: uniqueSignUp({ username: first.username.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     const error = await errorOf(res);
     expect(error.code).toBe('username_taken');
@@ -137,18 +140,18 @@ describe('sign-up, verification email and the link', () => {
   it('resends the verification email to a signed-in unverified user, not to a verified one', async () => {
     const data = uniqueSignUp();
     const client = new TestClient(t);
-    await client.post('/api/account/sign-up', data);
-    expect((await client.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(
-      200,
-    );
+    await client.api.account['sign-up'].$post({ json: data });
+    expect(
+      (await client.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } })).status,
+    ).toBe(200);
     // Emails are sent by the job worker after the answer: count once the sign-up's has arrived.
     await t.smtp!.waitFor((m) => m.to.includes(data.email));
     const before = t.smtp!.messages.filter((m) => m.to.includes(data.email)).length;
-    expect((await client.post('/api/account/resend-verification')).status).toBe(202);
+    expect((await client.api.account['resend-verification'].$post()).status).toBe(202);
     await expect.poll(() => t.smtp!.messages.filter((m) => m.to.includes(data.email)).length).toBe(before + 1);
 
     const { client: verified } = await signUpAndVerify(t);
-    const res = await verified.post('/api/account/resend-verification');
+    const res = await verified.api.account['resend-verification'].$post();
     expect(res.status).toBe(409);
     expect((await errorOf(res)).code).toBe('already_verified');
   });
@@ -157,16 +160,16 @@ describe('sign-up, verification email and the link', () => {
 describe('sign-in', () => {
   it('sets an httpOnly SameSite=Lax session cookie (not Secure over http) and logs the login', async () => {
     const data = uniqueSignUp();
-    await new TestClient(t).post('/api/account/sign-up', data);
+    await new TestClient(t).api.account['sign-up'].$post({ json: data });
     const client = new TestClient(t);
-    const res = await client.post('/api/account/sign-in', { email: data.email, password: data.password });
+    const res = await client.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } });
     expect(res.status).toBe(200);
     const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'))!;
     expect(cookie).toMatch(/^holdfast\.session_token=/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
-    const body = await res.json();
+    const body = await okJson(res);
     expect(body.user).toMatchObject({ email: data.email, emailVerified: false });
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
@@ -179,8 +182,10 @@ describe('sign-in', () => {
 
   it('a wrong password is a 401 and a failed_login_attempt with the email hashed, never the password', async () => {
     const data = uniqueSignUp();
-    await new TestClient(t).post('/api/account/sign-up', data);
-    const res = await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: 'Wrong!Pass9' });
+    await new TestClient(t).api.account['sign-up'].$post({ json: data });
+    const res = await new TestClient(t).api.account['sign-in'].$post({
+      json: { email: data.email, password: 'Wrong!Pass9' },
+    });
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toMatchObject({ code: 'invalid_credentials', message: 'Invalid email or password' });
     const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
@@ -193,7 +198,7 @@ describe('sign-in', () => {
 
   it('an unknown email gets the same answer, and is logged without a user', async () => {
     const email = `nobody${Date.now()}@example.com`;
-    const res = await new TestClient(t).post('/api/account/sign-in', { email, password: 'Whatever1!' });
+    const res = await new TestClient(t).api.account['sign-in'].$post({ json: { email, password: 'Whatever1!' } });
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toMatchObject({ code: 'invalid_credentials', message: 'Invalid email or password' });
     const events = await eventsOf(null, 'failed_login_attempt');
@@ -202,7 +207,9 @@ describe('sign-in', () => {
   });
 
   it('validates with the sign-in schema', async () => {
-    const res = await new TestClient(t).post('/api/account/sign-in', { email: 'x@example.com', password: '12345' });
+    const res = await new TestClient(t).api.account['sign-in'].$post({
+      json: { email: 'x@example.com', password: '12345' },
+    });
     expect(res.status).toBe(400);
     expect((await errorOf(res)).fields?.password).toEqual([MESSAGES.signInPasswordMin]);
   });
@@ -212,15 +219,14 @@ describe('sign-in', () => {
 describe('password guessing: growing delays, never a lockout (decision 110)', { timeout: 120_000 }, () => {
   const signUp = async () => {
     const data = uniqueSignUp();
-    expect((await new TestClient(t).post('/api/account/sign-up', data)).status).toBe(201);
+    expect((await new TestClient(t).api.account['sign-up'].$post({ json: data })).status).toBe(201);
     return data;
   };
   const signInFrom = (ip: string, email: string, password: string) =>
-    new TestClient(t).request('/api/account/sign-in', {
-      method: 'POST',
-      headers: { 'x-forwarded-for': ip },
-      json: { email, password },
-    });
+    new TestClient(t).api.account['sign-in'].$post(
+      { json: { email, password } },
+      { headers: { 'x-forwarded-for': ip } },
+    );
   const WRONG = 'Wrong!Pass9';
   const seconds = 1000;
 
@@ -263,7 +269,7 @@ describe('password guessing: growing delays, never a lockout (decision 110)', { 
 
     const owner = await signInFrom('198.51.100.77', data.email, data.password);
     expect(owner.status).toBe(200);
-    expect(((await owner.json()) as { user: { email: string } }).user.email).toBe(data.email);
+    expect((await okJson(owner)).user?.email).toBe(data.email);
   });
 
   it('IPv6 addresses are limited by their /64: stepping through one network stays one address', async () => {
@@ -304,21 +310,22 @@ describe('sessions', () => {
       ['POST', '/api/account/resend-verification'],
       ['POST', '/api/security-events'],
     ] as const) {
+      // Raw: one empty body for every route (the session is checked before the body).
       const res = await anon.request(path, method === 'GET' ? {} : { method, json: {} });
       expect(res.status, `${method} ${path}`).toBe(401);
       expect((await errorOf(res)).code).toBe('unauthorized');
     }
-    expect(await (await anon.get('/api/account/session')).json()).toEqual({ user: null, profile: null });
+    expect(await (await anon.api.account.session.$get()).json()).toEqual({ user: null, profile: null });
   });
 
   it('sign-out ends the session and logs session_ended', async () => {
     const { client, data } = await signUpAndVerify(t);
     const token = client.sessionCookie();
-    expect((await client.post('/api/account/sign-out')).status).toBe(200);
+    expect((await client.api.account['sign-out'].$post()).status).toBe(200);
     expect(client.sessionCookie()).toBeUndefined();
     const replay = new TestClient(t);
     replay.cookies.set('holdfast.session_token', token!);
-    expect((await replay.get('/api/profile')).status).toBe(401);
+    expect((await replay.api.profile.$get()).status).toBe(401);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, data.email));
     expect(await eventsOf(user!.id, 'session_ended')).toHaveLength(1);
   });
@@ -331,7 +338,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() + 5 * 24 * 3600_000) })
       .where(eq(sessions.userId, user!.id));
-    const res = await client.get('/api/account/session');
+    const res = await client.api.account.session.$get();
     expect(res.headers.getSetCookie().some((c) => c.includes('session_token'))).toBe(true);
     const [session] = await t.database.db.select().from(sessions).where(eq(sessions.userId, user!.id));
     expect(session!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 24 * 3600_000);
@@ -339,11 +346,10 @@ describe('sessions', () => {
   });
 
   it('a cross-site POST is refused', async () => {
-    const res = await new TestClient(t).request('/api/account/sign-in', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example' },
-      json: { email: 'a@example.com', password: 'Whatever1!' },
-    });
+    const res = await new TestClient(t).api.account['sign-in'].$post(
+      { json: { email: 'a@example.com', password: 'Whatever1!' } },
+      { headers: { origin: 'https://evil.example' } },
+    );
     expect(res.status).toBe(403);
   });
 });
@@ -352,42 +358,52 @@ describe('password reset', () => {
   it('emails a link; the new password works, the old does not, and every session ends', async () => {
     const { client: laptop, data } = await signUpAndVerify(t);
     const phone = new TestClient(t);
-    expect((await phone.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(200);
+    expect(
+      (await phone.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } })).status,
+    ).toBe(200);
 
-    const forgot = await new TestClient(t).post('/api/account/forgot-password', { email: data.email });
+    const forgot = await new TestClient(t).api.account['forgot-password'].$post({ json: { email: data.email } });
     expect(forgot.status).toBe(202);
     const mail = await t.smtp!.waitFor((m) => m.to.includes(data.email) && m.subject.includes('Reset'));
     const link = linkIn(mail, `${t.env.PUBLIC_URL}/reset-password?token=`);
     const token = new URL(link).searchParams.get('token')!;
 
-    const weak = await new TestClient(t).post('/api/account/reset-password', {
-      token,
-      password: 'weak',
-      confirmPassword: 'weak',
+    const weak = await new TestClient(t).api.account['reset-password'].$post({
+      json: {
+        token,
+        password: 'weak',
+        confirmPassword: 'weak',
+      },
     });
     expect(weak.status).toBe(400);
     expect((await errorOf(weak)).fields?.password).toContain(MESSAGES.passwordMin);
 
     const newPassword = 'N3w!Password';
-    const reset = await new TestClient(t).post('/api/account/reset-password', {
-      token,
-      password: newPassword,
-      confirmPassword: newPassword,
+    const reset = await new TestClient(t).api.account['reset-password'].$post({
+      json: {
+        token,
+        password: newPassword,
+        confirmPassword: newPassword,
+      },
     });
     expect(reset.status).toBe(200);
-    expect((await laptop.get('/api/profile')).status).toBe(401);
-    expect((await phone.get('/api/profile')).status).toBe(401);
+    expect((await laptop.api.profile.$get()).status).toBe(401);
+    expect((await phone.api.profile.$get()).status).toBe(401);
     expect(
-      (await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: data.password })).status,
+      (await new TestClient(t).api.account['sign-in'].$post({ json: { email: data.email, password: data.password } }))
+        .status,
     ).toBe(401);
     expect(
-      (await new TestClient(t).post('/api/account/sign-in', { email: data.email, password: newPassword })).status,
+      (await new TestClient(t).api.account['sign-in'].$post({ json: { email: data.email, password: newPassword } }))
+        .status,
     ).toBe(200);
 
-    const reuse = await new TestClient(t).post('/api/account/reset-password', {
-      token,
-      password: 'An0ther!Pass',
-      confirmPassword: 'An0ther!Pass',
+    const reuse = await new TestClient(t).api.account['reset-password'].$post({
+      json: {
+        token,
+        password: 'An0ther!Pass',
+        confirmPassword: 'An0ther!Pass',
+      },
     });
     expect(reuse.status).toBe(400);
     expect((await errorOf(reuse)).code).toBe('invalid_token');
@@ -395,7 +411,7 @@ describe('password reset', () => {
 
   it('answers the same for an address with no account, and sends nothing', async () => {
     const email = `ghost${Date.now()}@example.com`;
-    const res = await new TestClient(t).post('/api/account/forgot-password', { email });
+    const res = await new TestClient(t).api.account['forgot-password'].$post({ json: { email } });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ ok: true });
     await new Promise((r) => setTimeout(r, 200));
@@ -409,8 +425,8 @@ describe('https deployments', () => {
     try {
       const data = uniqueSignUp();
       const client = new TestClient(secure);
-      await client.post('/api/account/sign-up', data);
-      const res = await client.post('/api/account/sign-in', { email: data.email, password: data.password });
+      await client.api.account['sign-up'].$post({ json: data });
+      const res = await client.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } });
       expect(res.status).toBe(200);
       expect(res.headers.getSetCookie().find((c) => c.includes('session_token'))).toMatch(/;\s*Secure/i);
     } finally {
@@ -425,42 +441,53 @@ describe('refused account requests write nothing (beyond the rate-limit counters
     const anonymous = new TestClient(t);
     const except = { except: ['rate_limits', 'security_events'] };
     const refused: [() => Promise<Response>, number][] = [
-      [() => anonymous.post('/api/account/sign-up', uniqueSignUp({ firstName: 'a\u0000' })), 400],
+      [() => anonymous.api.account['sign-up'].$post({ json: uniqueSignUp({ firstName: 'a\u0000' }) }), 400],
       [
         () =>
-          anonymous.post(
-            '/api/account/sign-up',
-            uniqueSignUp({ password: 'Str0ng!\uD800', confirmPassword: 'Str0ng!\uD800' }),
-          ),
+          anonymous.api.account['sign-up'].$post({
+            json: uniqueSignUp({ password: 'Str0ng!\uD800', confirmPassword: 'Str0ng!\uD800' }),
+          }),
         400,
       ],
-      [() => anonymous.post('/api/account/sign-up', uniqueSignUp({ email: data.email.toUpperCase() })), 409],
-      [() => anonymous.post('/api/account/sign-up', uniqueSignUp({ username: data.username.toUpperCase() })), 409],
-      [() => anonymous.post('/api/account/sign-in', { email: data.email, password: 'Wr0ng!Pass' }), 401],
-      [() => anonymous.post('/api/account/sign-in', { email: `${data.email}\u0000`, password: data.password }), 400],
-      [() => client.post('/api/account/resend-verification'), 409],
-      [() => anonymous.post('/api/account/resend-verification'), 401],
-      [() => anonymous.post('/api/account/forgot-password', { email: 'x\u0000@example.com' }), 400],
+      [() => anonymous.api.account['sign-up'].$post({ json: uniqueSignUp({ email: data.email.toUpperCase() }) }), 409],
+      [
+        () => anonymous.api.account['sign-up'].$post({ json: uniqueSignUp({ username: data.username.toUpperCase() }) }),
+        409,
+      ],
+      [() => anonymous.api.account['sign-in'].$post({ json: { email: data.email, password: 'Wr0ng!Pass' } }), 401],
       [
         () =>
-          anonymous.post('/api/account/reset-password', {
-            token: 'no-such-token',
-            password: 'N3w!Passw0rd',
-            confirmPassword: 'N3w!Passw0rd',
+          anonymous.api.account['sign-in'].$post({ json: { email: `${data.email}\u0000`, password: data.password } }),
+        400,
+      ],
+      [() => client.api.account['resend-verification'].$post(), 409],
+      [() => anonymous.api.account['resend-verification'].$post(), 401],
+      [() => anonymous.api.account['forgot-password'].$post({ json: { email: 'x\u0000@example.com' } }), 400],
+      [
+        () =>
+          anonymous.api.account['reset-password'].$post({
+            json: {
+              token: 'no-such-token',
+              password: 'N3w!Passw0rd',
+              confirmPassword: 'N3w!Passw0rd',
+            },
           }),
         400,
       ],
       [
         () =>
-          anonymous.post('/api/account/reset-password', {
-            token: '\u0000',
-            password: 'N3w!Passw0rd',
-            confirmPassword: 'N3w!Passw0rd',
+          anonymous.api.account['reset-password'].$post({
+            json: {
+              token: '\u0000',
+              password: 'N3w!Passw0rd',
+              confirmPassword: 'N3w!Passw0rd',
+            },
           }),
         400,
       ],
+      // Raw: an intent the typed body does not accept.
       [() => anonymous.post('/api/account/google', { intent: 'nope' }), 400],
-      [() => anonymous.post('/api/account/sign-out'), 401],
+      [() => anonymous.api.account['sign-out'].$post(), 401],
     ];
     for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status, except);
   });

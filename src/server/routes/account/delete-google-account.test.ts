@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
+import { errorJson, okJson, TestClient } from '../../test/client';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc';
 
 let oidc: TestOidcProvider;
@@ -18,8 +18,8 @@ afterAll(async () => {
 });
 
 async function googleSignIn(client: TestClient) {
-  const start = await client.post('/api/account/google', { intent: 'sign-in' });
-  const { url } = (await start.json()) as { url: string };
+  const start = await client.api.account.google.$post({ json: { intent: 'sign-in' } });
+  const { url } = await okJson(start);
   const approved = await fetch(url, { redirect: 'manual' });
   const back = new URL(approved.headers.get('location')!);
   await client.get(back.pathname + back.search);
@@ -30,13 +30,15 @@ describe('deleting a Google-only account', () => {
     oidc.setIdentity({ sub: 'g-del', email: 'grace.delete@example.com', name: 'Grace D', given_name: 'Grace' });
     const client = new TestClient(t);
     await googleSignIn(client);
-    const profile = await client.post('/api/profile', {
-      firstName: 'Grace',
-      username: 'grace_del',
-      dateOfBirth: '1980-02-02',
+    const profile = await client.api.profile.$post({
+      json: {
+        firstName: 'Grace',
+        username: 'grace_del',
+        dateOfBirth: '1980-02-02',
+      },
     });
     expect(profile.status).toBe(201);
-    const security = await (await client.get('/api/me/account-security')).json();
+    const security = await (await client.api.me['account-security'].$get()).json();
     expect(security).toEqual({ hasPassword: false, freshSignIn: true });
 
     // The session grows old: deleting now asks for a fresh sign-in.
@@ -46,14 +48,12 @@ describe('deleting a Google-only account', () => {
       .set({ createdAt: sql`now() - interval '10 minutes'` })
       .where(eq(sessions.userId, user!.id));
     t.app.services.sessionMemo.clear();
-    const stale = await client.request('/api/account', { method: 'DELETE', json: { username: 'grace_del' } });
+    const stale = await client.api.account.$delete({ json: { username: 'grace_del' } });
     expect(stale.status).toBe(403);
-    expect(((await stale.json()) as { error: { message: string } }).error.message).toBe(
-      'Sign in with Google again, then delete within 5 minutes',
-    );
+    expect((await errorJson(stale)).error.message).toBe('Sign in with Google again, then delete within 5 minutes');
 
     await googleSignIn(client);
-    const res = await client.request('/api/account', { method: 'DELETE', json: { username: 'Grace_Del' } });
+    const res = await client.api.account.$delete({ json: { username: 'Grace_Del' } });
     expect(res.status).toBe(204);
     expect(await t.database.db.select().from(users).where(eq(users.id, user!.id))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { securityEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { TestClient } from '../../test/client';
+import { okJson, TestClient } from '../../test/client';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc';
 
 let oidc: TestOidcProvider;
@@ -18,9 +18,9 @@ afterAll(async () => {
 
 /** Start sign-in, let the provider approve, and bring its redirect back to our callback. */
 async function googleRoundTrip(client: TestClient) {
-  const start = await client.post('/api/account/google', { intent: 'sign-in' });
+  const start = await client.api.account.google.$post({ json: { intent: 'sign-in' } });
   expect(start.status).toBe(200);
-  const { url } = (await start.json()) as { url: string };
+  const { url } = await okJson(start);
   const authorize = new URL(url);
   expect(authorize.origin).toBe(oidc.issuer);
   expect(authorize.searchParams.get('access_type')).toBe('offline');
@@ -34,14 +34,17 @@ async function googleRoundTrip(client: TestClient) {
 
 describe('Google sign-in through OpenID Connect', () => {
   it('is advertised by the public config only when configured (with the affiliate tag, if any)', async () => {
-    expect(await (await t.app.request('/api/config')).json()).toEqual({ googleEnabled: true, affiliateTag: null });
+    expect(await (await new TestClient(t).api.config.$get()).json()).toEqual({
+      googleEnabled: true,
+      affiliateTag: null,
+    });
     const plain = await createTestApp({ env: { AFFILIATE_TAG: 'holdfast-20' } });
     try {
-      expect(await (await plain.app.request('/api/config')).json()).toEqual({
+      expect(await (await new TestClient(plain).api.config.$get()).json()).toEqual({
         googleEnabled: false,
         affiliateTag: 'holdfast-20',
       });
-      const res = await new TestClient(plain).post('/api/account/google', { intent: 'sign-in' });
+      const res = await new TestClient(plain).api.account.google.$post({ json: { intent: 'sign-in' } });
       expect(res.status).toBe(404);
     } finally {
       await plain.close();
@@ -62,13 +65,13 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(new URL(res.headers.get('location')!, t.env.PUBLIC_URL).pathname).toBe('/auth/callback');
     expect(client.sessionCookie()).toBeDefined();
 
-    const session = await (await client.get('/api/account/session')).json();
+    const session = await (await client.api.account.session.$get()).json();
     expect(session.user).toMatchObject({
       email: 'ada.lovelace@example.com',
       emailVerified: true,
       name: 'Ada King Lovelace',
     });
-    expect(session.user.metadata).toMatchObject({
+    expect(session.user?.metadata).toMatchObject({
       firstName: 'Ada',
       lastName: 'Lovelace',
       fullName: 'Ada King Lovelace',
@@ -83,8 +86,8 @@ describe('Google sign-in through OpenID Connect', () => {
 
   it('a failed provider round trip lands on /auth/callback?error=… and logs failed_oauth_login', async () => {
     const client = new TestClient(t);
-    const start = await client.post('/api/account/google', { intent: 'sign-in' });
-    const state = new URL(((await start.json()) as { url: string }).url).searchParams.get('state');
+    const start = await client.api.account.google.$post({ json: { intent: 'sign-in' } });
+    const state = new URL((await okJson(start)).url).searchParams.get('state');
     const res = await client.get(`/api/auth/callback/google?error=access_denied&state=${state}`);
     expect(res.status).toBe(302);
     const location = new URL(res.headers.get('location')!, t.env.PUBLIC_URL);

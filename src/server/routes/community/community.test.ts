@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const stats = async () => (await t.app.request('/api/community/stats')).json();
+const stats = async () => (await new TestClient(t).api.community.stats.$get()).json();
 
 describe('GET /api/community/stats (public)', () => {
   it('counts profiles, public plans and public kits, and follows changes', async () => {
@@ -62,9 +62,9 @@ describe('GET /api/me/stats', () => {
       { ownerId: theirs, name: 'c', isPublic: true },
     ]);
     await t.database.db.insert(survivalPlans).values({ userId: mine, title: 'p', eventType: 'tornado' });
-    const res = await me.client.get('/api/me/stats');
+    const res = await me.client.api.me.stats.$get();
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ plans_count: 1, kits_count: 2, personal_score: 3 });
-    expect((await new TestClient(t).get('/api/me/stats')).status).toBe(401);
+    expect((await new TestClient(t).api.me.stats.$get()).status).toBe(401);
   });
 });

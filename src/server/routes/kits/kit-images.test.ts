@@ -7,9 +7,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitDetail, KitItem } from '@shared/kits/schemas';
+import type { KitDetail } from '@shared/kits/schemas';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, type TestClient } from '../../test/client';
+import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
@@ -27,14 +27,17 @@ afterAll(async () => {
 });
 
 async function newKit(): Promise<KitDetail> {
-  const res = await client.post('/api/kits', { name: 'Photo kit', template: '72hour' });
-  return ((await res.json()) as { kit: KitDetail }).kit;
+  const res = await client.api.kits.$post({ json: { name: 'Photo kit', template: '72hour' } });
+  return (await okJson(res)).kit;
 }
 function upload(kit: KitDetail, itemId: string, bytes: Uint8Array, filename: string, type: string) {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(bytes)], { type }), filename);
-  return client.request(`/api/kits/${kit.id}/items/${itemId}/image`, { method: 'PUT', body: form });
+  return putImage(client, kit.id, itemId, form);
 }
+const putImage = (as: TestClient, id: string, itemId: string, form: FormData) =>
+  as.api.kits[':id'].items[':itemId'].image.$put({ param: { id, itemId } }, { init: { body: form } });
+/** Raw: the imageUrl the server answered, followed as given. */
 const fetchFile = (url: string) => client.get(url);
 
 describe('item image uploads', () => {
@@ -44,7 +47,7 @@ describe('item image uploads', () => {
     const kit = await newKit();
     const res = await upload(kit, kit.items[0]!.id, gpsPhoto, 'IMG_0001.jpg', 'image/jpeg');
     expect(res.status).toBe(200);
-    const { item } = (await res.json()) as { item: KitItem };
+    const { item } = await okJson(res);
     expect(item.imageUrl).toMatch(/^\/api\/files\/[^/]+\/[^/]+\.webp$/);
 
     const file = await fetchFile(item.imageUrl!);
@@ -66,7 +69,7 @@ describe('item image uploads', () => {
     const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF');
     const res = await upload(kit, kit.items[0]!.id, pdf, 'photo.jpg', 'image/jpeg');
     expect(res.status).toBe(400);
-    const again = ((await (await client.get(`/api/kits/${kit.id}`)).json()) as { kit: KitDetail }).kit;
+    const again = (await okJson(await client.api.kits[':id'].$get({ param: { id: kit.id } }))).kit;
     expect(again.items.find((i) => i.id === kit.items[0]!.id)!.imageUrl).toBeNull();
   });
 
@@ -84,26 +87,25 @@ describe('item image uploads', () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa3300' } })
       .png()
       .toBuffer();
-    const first = ((await (await upload(kit, itemId, gpsPhoto, 'a.jpg', 'image/jpeg')).json()) as { item: KitItem })
-      .item;
-    const second = ((await (await upload(kit, itemId, png, 'b.png', 'image/png')).json()) as { item: KitItem }).item;
+    const first = (await okJson(await upload(kit, itemId, gpsPhoto, 'a.jpg', 'image/jpeg'))).item;
+    const second = (await okJson(await upload(kit, itemId, png, 'b.png', 'image/png'))).item;
     expect(second.imageUrl).not.toBe(first.imageUrl);
     expect((await fetchFile(first.imageUrl!)).status).toBe(404);
     expect((await fetchFile(second.imageUrl!)).status).toBe(200);
 
-    expect((await client.request(`/api/kits/${kit.id}/items/${itemId}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.api.kits[':id'].items[':itemId'].$delete({ param: { id: kit.id, itemId } })).status).toBe(204);
     expect((await fetchFile(second.imageUrl!)).status).toBe(404);
   });
 
   it("a duplicate owns copies of the images: deleting the original kit keeps the copy's files", async () => {
     const kit = await newKit();
     const itemId = kit.items[0]!.id;
-    const { item } = (await (await upload(kit, itemId, gpsPhoto, 'a.jpg', 'image/jpeg')).json()) as { item: KitItem };
-    const copy = ((await (await client.post(`/api/kits/${kit.id}/duplicate`)).json()) as { kit: KitDetail }).kit;
+    const { item } = await okJson(await upload(kit, itemId, gpsPhoto, 'a.jpg', 'image/jpeg'));
+    const copy = (await okJson(await client.api.kits[':id'].duplicate.$post({ param: { id: kit.id } }))).kit;
     const copied = copy.items.find((i) => i.imageUrl)!;
     expect(copied.imageUrl).not.toBe(item.imageUrl);
 
-    expect((await client.request(`/api/kits/${kit.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await client.api.kits[':id'].$delete({ param: { id: kit.id } })).status).toBe(204);
     expect((await fetchFile(item.imageUrl!)).status).toBe(404);
     expect((await fetchFile(copied.imageUrl!)).status).toBe(200);
   });
@@ -116,16 +118,13 @@ describe('a refused item image upload writes nothing', () => {
     const { client: other } = await signedInWithProfile(t);
     const refused: [() => Promise<Response>, number][] = [
       [() => upload(kit, item.id, new TextEncoder().encode('not an image'), 'x.jpg', 'image/jpeg'), 400],
-      [
-        () => client.request(`/api/kits/${kit.id}/items/${item.id}/image`, { method: 'PUT', body: new FormData() }),
-        400,
-      ],
+      [() => putImage(client, kit.id, item.id, new FormData()), 400],
       [() => upload(kit, 'not-a-uuid', gpsPhoto, 'me.jpg', 'image/jpeg'), 404],
       [
         () => {
           const form = new FormData();
           form.append('image', new Blob([new Uint8Array(gpsPhoto)], { type: 'image/jpeg' }), 'me.jpg');
-          return other.request(`/api/kits/${kit.id}/items/${item.id}/image`, { method: 'PUT', body: form });
+          return putImage(other, kit.id, item.id, form);
         },
         404,
       ],

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
-import type { KitDetail } from '@shared/kits/schemas';
+import type { CreateKitInput, KitDetail } from '@shared/kits/schemas';
 import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, type TestClient } from '../../test/client';
@@ -40,10 +40,10 @@ async function expectRefused(res: Response, message: string) {
   expect(await res.json()).toEqual({ error: { code: 'forbidden', message } });
 }
 
-async function newKit(client: TestClient, body: Record<string, unknown>): Promise<KitDetail> {
-  const res = await client.post('/api/kits', body);
+async function newKit(client: TestClient, body: CreateKitInput): Promise<KitDetail> {
+  const res = await client.api.kits.$post({ json: body });
   if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { kit: KitDetail }).kit;
+  return (await res.json()).kit;
 }
 
 describe('kits per user', () => {
@@ -53,19 +53,25 @@ describe('kits per user', () => {
     const meId = await userId(me.data.email);
     const mine = await newKit(me.client, { name: 'Mine' });
     const theirs = await newKit(other.client, { name: 'Theirs', template: '72hour' });
-    await other.client.request(`/api/kits/${theirs.id}`, { method: 'PATCH', json: { isPublic: true } });
+    await other.client.api.kits[':id'].$patch({ param: { id: theirs.id }, json: { isPublic: true } });
     await seedKits(meId, MAX_KITS_PER_USER - 2);
 
     // The 500th is still allowed.
-    expect((await me.client.post('/api/kits', { name: 'Last one' })).status).toBe(201);
+    expect((await me.client.api.kits.$post({ json: { name: 'Last one' } })).status).toBe(201);
     expect(await kitCount(meId)).toBe(MAX_KITS_PER_USER);
 
     await expectRefused(
-      await me.client.post('/api/kits', { name: 'One more', template: '72hour' }),
+      await me.client.api.kits.$post({ json: { name: 'One more', template: '72hour' } }),
       LIMIT_MESSAGES.kits,
     );
-    await expectRefused(await me.client.post(`/api/kits/${mine.id}/duplicate`), LIMIT_MESSAGES.kits);
-    await expectRefused(await me.client.post(`/api/kits/${theirs.id}/acquire`), LIMIT_MESSAGES.kits);
+    await expectRefused(
+      await me.client.api.kits[':id'].duplicate.$post({ param: { id: mine.id } }),
+      LIMIT_MESSAGES.kits,
+    );
+    await expectRefused(
+      await me.client.api.kits[':id'].acquire.$post({ param: { id: theirs.id } }),
+      LIMIT_MESSAGES.kits,
+    );
     expect(await kitCount(meId)).toBe(MAX_KITS_PER_USER);
     const acquisitions = await one<{ n: number }>(
       sql`select count(*)::int as n from kit_acquisitions where acquirer_id = ${meId}`,
@@ -73,8 +79,8 @@ describe('kits per user', () => {
     expect(acquisitions.n).toBe(0);
 
     // Deleting one makes room again.
-    expect((await me.client.request(`/api/kits/${mine.id}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await me.client.post(`/api/kits/${theirs.id}/acquire`)).status).toBe(201);
+    expect((await me.client.api.kits[':id'].$delete({ param: { id: mine.id } })).status).toBe(204);
+    expect((await me.client.api.kits[':id'].acquire.$post({ param: { id: theirs.id } })).status).toBe(201);
   });
 
   it('concurrent creates cannot pass the cap together', async () => {
@@ -83,7 +89,7 @@ describe('kits per user', () => {
     await seedKits(meId, MAX_KITS_PER_USER - 1);
     const statuses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        me.client.post('/api/kits', { name: `Racer ${i}`, template: '72hour' }).then((r) => r.status),
+        me.client.api.kits.$post({ json: { name: `Racer ${i}`, template: '72hour' } }).then((r) => r.status),
       ),
     );
     expect(statuses.sort()).toEqual([201, 403, 403, 403, 403, 403]);
@@ -96,7 +102,8 @@ describe('items per kit', () => {
     const me = await signedInWithProfile(t);
     const kit = await newKit(me.client, { name: 'Full kit' });
     await seedItems(kit.id, MAX_ITEMS_PER_KIT - 1);
-    const add = (name: string) => me.client.post(`/api/kits/${kit.id}/items`, { category: 'Clothing', itemName: name });
+    const add = (name: string) =>
+      me.client.api.kits[':id'].items.$post({ param: { id: kit.id }, json: { category: 'Clothing', itemName: name } });
     expect((await add('Last sock')).status).toBe(201);
     await expectRefused(await add('One sock too many'), LIMIT_MESSAGES.kitItems);
     expect(await itemCount(kit.id)).toBe(MAX_ITEMS_PER_KIT);
@@ -108,8 +115,8 @@ describe('items per kit', () => {
     await seedItems(kit.id, MAX_ITEMS_PER_KIT - 1);
     const statuses = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        me.client
-          .post(`/api/kits/${kit.id}/items`, { category: 'Clothing', itemName: `Racer ${i}` })
+        me.client.api.kits[':id'].items
+          .$post({ param: { id: kit.id }, json: { category: 'Clothing', itemName: `Racer ${i}` } })
           .then((r) => r.status),
       ),
     );
@@ -123,7 +130,10 @@ describe('items per kit', () => {
     const kit = await newKit(me.client, { name: 'Legacy giant' });
     // Only possible for rows from before the cap.
     await seedItems(kit.id, MAX_ITEMS_PER_KIT + 1);
-    await expectRefused(await me.client.post(`/api/kits/${kit.id}/duplicate`), LIMIT_MESSAGES.copyItems);
+    await expectRefused(
+      await me.client.api.kits[':id'].duplicate.$post({ param: { id: kit.id } }),
+      LIMIT_MESSAGES.copyItems,
+    );
     expect(await kitCount(meId)).toBe(1);
   });
 });

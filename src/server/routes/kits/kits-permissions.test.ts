@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitDetail } from '@shared/kits/schemas';
 import { kitItems, kits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 
 let t: TestApp;
 let owner: TestClient;
@@ -35,10 +35,9 @@ type Visibility = 'private' | 'public';
 const clientFor = (role: Role) => ({ owner, other, anonymous })[role];
 
 async function makeKit(visibility: Visibility): Promise<KitDetail> {
-  const res = await owner.post('/api/kits', { name: `Matrix ${visibility}`, template: '72hour' });
-  const { kit } = (await res.json()) as { kit: KitDetail };
-  if (visibility === 'public')
-    await owner.request(`/api/kits/${kit.id}`, { method: 'PATCH', json: { isPublic: true } });
+  const res = await owner.api.kits.$post({ json: { name: `Matrix ${visibility}`, template: '72hour' } });
+  const { kit } = await okJson(res);
+  if (visibility === 'public') await owner.api.kits[':id'].$patch({ param: { id: kit.id }, json: { isPublic: true } });
   return kit;
 }
 
@@ -66,7 +65,10 @@ const item = (kit: KitDetail) => kit.items[0]!.id;
 const upload = (client: TestClient, kit: KitDetail) => {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'pixel.png');
-  return client.request(`/api/kits/${kit.id}/items/${item(kit)}/image`, { method: 'PUT', body: form });
+  return client.api.kits[':id'].items[':itemId'].image.$put(
+    { param: { id: kit.id, itemId: item(kit) } },
+    { init: { body: form } },
+  );
 };
 const readable = {
   owner: { private: 200, public: 200 },
@@ -80,22 +82,22 @@ const ownerOnly = (ok: number) => ({
 });
 
 const calls: Call[] = [
-  { name: 'GET kit', run: (c, k) => c.get(`/api/kits/${k.id}`), expect: readable, writes: false },
+  { name: 'GET kit', run: (c, k) => c.api.kits[':id'].$get({ param: { id: k.id } }), expect: readable, writes: false },
   {
     name: 'PATCH kit',
-    run: (c, k) => c.request(`/api/kits/${k.id}`, { method: 'PATCH', json: { name: 'Taken over' } }),
+    run: (c, k) => c.api.kits[':id'].$patch({ param: { id: k.id }, json: { name: 'Taken over' } }),
     expect: ownerOnly(200),
     writes: true,
   },
   {
     name: 'POST duplicate',
-    run: (c, k) => c.post(`/api/kits/${k.id}/duplicate`),
+    run: (c, k) => c.api.kits[':id'].duplicate.$post({ param: { id: k.id } }),
     expect: ownerOnly(201),
     writes: false,
   },
   {
     name: 'POST acquire',
-    run: (c, k) => c.post(`/api/kits/${k.id}/acquire`),
+    run: (c, k) => c.api.kits[':id'].acquire.$post({ param: { id: k.id } }),
     expect: {
       owner: { private: 400, public: 400 },
       other: { private: 404, public: 201 },
@@ -105,26 +107,28 @@ const calls: Call[] = [
   },
   {
     name: 'POST item',
-    run: (c, k) => c.post(`/api/kits/${k.id}/items`, { category: 'Misc', itemName: 'Intruder' }),
+    run: (c, k) =>
+      c.api.kits[':id'].items.$post({ param: { id: k.id }, json: { category: 'Misc', itemName: 'Intruder' } }),
     expect: ownerOnly(201),
     writes: true,
   },
   {
     name: 'PATCH item',
-    run: (c, k) => c.request(`/api/kits/${k.id}/items/${item(k)}`, { method: 'PATCH', json: { quantity: 99 } }),
+    run: (c, k) =>
+      c.api.kits[':id'].items[':itemId'].$patch({ param: { id: k.id, itemId: item(k) }, json: { quantity: 99 } }),
     expect: ownerOnly(200),
     writes: true,
   },
   { name: 'PUT item image', run: upload, expect: ownerOnly(200), writes: true },
   {
     name: 'DELETE item',
-    run: (c, k) => c.request(`/api/kits/${k.id}/items/${item(k)}`, { method: 'DELETE' }),
+    run: (c, k) => c.api.kits[':id'].items[':itemId'].$delete({ param: { id: k.id, itemId: item(k) } }),
     expect: ownerOnly(204),
     writes: true,
   },
   {
     name: 'DELETE kit',
-    run: (c, k) => c.request(`/api/kits/${k.id}`, { method: 'DELETE' }),
+    run: (c, k) => c.api.kits[':id'].$delete({ param: { id: k.id } }),
     expect: ownerOnly(204),
     writes: true,
   },
@@ -164,14 +168,12 @@ describe.each(['private', 'public'] as const)('a %s kit', (visibility) => {
 describe('item routes check the item belongs to the kit in the path', () => {
   it("my kit's path with another kit's item id is a 404 and changes nothing", async () => {
     const mine = await makeKit('private');
-    const theirs = (await (await other.post('/api/kits', { name: 'Other', template: '72hour' })).json()) as {
-      kit: KitDetail;
-    };
+    const theirs = await okJson(await other.api.kits.$post({ json: { name: 'Other', template: '72hour' } }));
     const foreignItem = theirs.kit.items[0]!.id;
     const before = await snapshot(theirs.kit.id);
-    const path = `/api/kits/${mine.id}/items/${foreignItem}`;
-    expect((await owner.request(path, { method: 'PATCH', json: { quantity: 5 } })).status).toBe(404);
-    expect((await owner.request(path, { method: 'DELETE' })).status).toBe(404);
+    const param = { id: mine.id, itemId: foreignItem };
+    expect((await owner.api.kits[':id'].items[':itemId'].$patch({ param, json: { quantity: 5 } })).status).toBe(404);
+    expect((await owner.api.kits[':id'].items[':itemId'].$delete({ param })).status).toBe(404);
     expect(await snapshot(theirs.kit.id)).toBe(before);
   });
 });

@@ -5,15 +5,19 @@ import {
   copyKitName,
   kitDetailSchema,
   kitItemSchema,
-  type KitDetail,
-  type KitItem,
+  type CreateKitInput,
+  type CreateKitItemInput,
   type KitList,
+  type KitListFilter,
+  type KitListTab,
   type KitSummary,
+  type UpdateKitInput,
+  type UpdateKitItemInput,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { errorJson, signedInWithProfile, TestClient, type StatusBody, type TypedResponse } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { copyItems } from './kits.queries';
 
@@ -26,35 +30,48 @@ afterAll(async () => {
   await t.close();
 });
 
-const json = async <T>(res: Response, status: number): Promise<T> => {
+/** The body of the answer, which must have `status` (typed by the route's answer at that status). */
+const json = async <R extends TypedResponse, S extends R['status']>(res: R, status: S): Promise<StatusBody<R, S>> => {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
+  return (await res.json()) as StatusBody<R, S>;
 };
-const createKit = async (client: TestClient, body: Record<string, unknown>) =>
-  (await json<{ kit: KitDetail }>(await client.post('/api/kits', body), 201)).kit;
+const createKit = async (client: TestClient, body: CreateKitInput) =>
+  (await json(await client.api.kits.$post({ json: body }), 201)).kit;
+type ListFilter = { q?: string; category?: KitListFilter['category'] };
 /** Every page of one tab. */
-async function allOfTab(client: TestClient, tab: string, qs: string): Promise<KitSummary[]> {
+async function allOfTab(client: TestClient, tab: KitListTab, filter: ListFilter): Promise<KitSummary[]> {
   const items: KitSummary[] = [];
-  let cursor: string | null = null;
+  let cursor: string | undefined;
   do {
-    const after: string = cursor ? `&cursor=${cursor}` : '';
-    const page: KitList = await json<KitList>(await client.get(`/api/kits?tab=${tab}&limit=100${qs}${after}`), 200);
+    const res = await client.api.kits.$get({ query: { tab, limit: '100', ...filter, cursor } });
+    const page: KitList = await json(res, 200);
     items.push(...page.items);
-    cursor = page.nextCursor;
+    cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return items;
 }
-/** The three tabs, whole (qs like '&q=car'). */
-const list = async (client: TestClient, qs = '') => ({
-  mine: await allOfTab(client, 'mine', qs),
-  acquired: await allOfTab(client, 'acquired', qs),
-  templates: await allOfTab(client, 'templates', qs),
+/** The three tabs, whole. */
+const list = async (client: TestClient, filter: ListFilter = {}) => ({
+  mine: await allOfTab(client, 'mine', filter),
+  acquired: await allOfTab(client, 'acquired', filter),
+  templates: await allOfTab(client, 'templates', filter),
 });
-const patch = (client: TestClient, path: string, body: unknown) =>
+const patchKit = (client: TestClient, id: string, json: UpdateKitInput) =>
+  client.api.kits[':id'].$patch({ param: { id }, json });
+const patchItem = (client: TestClient, id: string, itemId: string, json: UpdateKitItemInput) =>
+  client.api.kits[':id'].items[':itemId'].$patch({ param: { id, itemId }, json });
+/** Raw: bodies the typed client would not accept (unknown fields). */
+const patchRaw = (client: TestClient, path: string, body: unknown) =>
   client.request(path, { method: 'PATCH', json: body });
-const del = (client: TestClient, path: string) => client.request(path, { method: 'DELETE' });
-const addItem = async (client: TestClient, kitId: string, body: Record<string, unknown>) =>
-  (await json<{ item: KitItem }>(await client.post(`/api/kits/${kitId}/items`, body), 201)).item;
+const deleteKit = (client: TestClient, id: string) => client.api.kits[':id'].$delete({ param: { id } });
+const deleteItem = (client: TestClient, id: string, itemId: string) =>
+  client.api.kits[':id'].items[':itemId'].$delete({ param: { id, itemId } });
+const acquire = (client: TestClient, id: string) => client.api.kits[':id'].acquire.$post({ param: { id } });
+const duplicate = (client: TestClient, id: string) => client.api.kits[':id'].duplicate.$post({ param: { id } });
+const postItem = (client: TestClient, id: string, body: CreateKitItemInput) =>
+  client.api.kits[':id'].items.$post({ param: { id }, json: body });
+const addItem = async (client: TestClient, kitId: string, body: CreateKitItemInput) =>
+  (await json(await postItem(client, kitId, body), 201)).item;
 
 describe('create', () => {
   it('a blank kit: private, trimmed, empty description -> null, no items', async () => {
@@ -88,18 +105,16 @@ describe('create', () => {
   it('a blank name is a 400 with the documented message at the field, and nothing is written', async () => {
     const { client } = await signedInWithProfile(t);
     const before = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kits);
-    const res = await client.post('/api/kits', { name: '   ', template: '72hour' });
+    const res = await client.api.kits.$post({ json: { name: '   ', template: '72hour' } });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { error: { fields: Record<string, string[]> } }).error.fields.name).toEqual([
-      'Kit name is required.',
-    ]);
+    expect((await errorJson(res)).error.fields?.name).toEqual(['Kit name is required.']);
     const after = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(kits);
     expect(after[0]!.n).toBe(before[0]!.n);
   });
 
   it('needs a session', async () => {
-    expect((await new TestClient(t).post('/api/kits', { name: 'x' })).status).toBe(401);
-    expect((await new TestClient(t).get('/api/kits')).status).toBe(401);
+    expect((await new TestClient(t).api.kits.$post({ json: { name: 'x' } })).status).toBe(401);
+    expect((await new TestClient(t).api.kits.$get({ query: {} })).status).toBe(401);
   });
 });
 
@@ -109,13 +124,13 @@ describe('list: tabs, search and category filter', () => {
     const b = await signedInWithProfile(t);
     const first = await createKit(a.client, { name: 'First' });
     const second = await createKit(a.client, { name: 'Second', description: 'Stays in the car' });
-    await patch(a.client, `/api/kits/${first.id}`, { isPublic: true });
+    await patchKit(a.client, first.id, { isPublic: true });
     const theirs = await createKit(b.client, { name: 'Their public', template: '72hour' });
-    await patch(b.client, `/api/kits/${theirs.id}`, { isPublic: true });
+    await patchKit(b.client, theirs.id, { isPublic: true });
     await createKit(b.client, { name: 'Their private' });
 
-    const acquire = await a.client.post(`/api/kits/${theirs.id}/acquire`);
-    const copy = (await json<{ kit: KitDetail }>(acquire, 201)).kit;
+    const acquired = await acquire(a.client, theirs.id);
+    const copy = (await json(acquired, 201)).kit;
 
     const tabs = await list(a.client);
     // First was updated last (made public), so it leads.
@@ -136,10 +151,10 @@ describe('list: tabs, search and category filter', () => {
     await createKit(client, { name: 'Office', description: 'for the car park' });
     await createKit(client, { name: '100% ready' });
     await createKit(client, { name: 'Home' });
-    expect((await list(client, '&q=car')).mine.map((k) => k.name).sort()).toEqual(['Office', 'Winter CAR kit']);
-    expect((await list(client, '&q=%25')).mine.map((k) => k.name)).toEqual(['100% ready']);
-    expect((await list(client, '&q=_')).mine).toEqual([]);
-    expect((await list(client, '&q=')).mine).toHaveLength(4);
+    expect((await list(client, { q: 'car' })).mine.map((k) => k.name).sort()).toEqual(['Office', 'Winter CAR kit']);
+    expect((await list(client, { q: '%' })).mine.map((k) => k.name)).toEqual(['100% ready']);
+    expect((await list(client, { q: '_' })).mine).toEqual([]);
+    expect((await list(client, { q: '' })).mine).toHaveLength(4);
   });
 
   it('the category filter keeps kits with an item in that category', async () => {
@@ -147,7 +162,8 @@ describe('list: tabs, search and category filter', () => {
     const withClothes = await createKit(client, { name: 'Clothes' });
     await addItem(client, withClothes.id, { category: 'Clothing', itemName: 'Wool socks' });
     await createKit(client, { name: 'Empty' });
-    expect((await list(client, '&category=Clothing')).mine.map((k) => k.name)).toEqual(['Clothes']);
+    expect((await list(client, { category: 'Clothing' })).mine.map((k) => k.name)).toEqual(['Clothes']);
+    // Raw: not a category the typed query accepts.
     expect((await client.get('/api/kits?category=Snacks')).status).toBe(400);
   });
 });
@@ -158,22 +174,22 @@ describe('view', () => {
     const other = await signedInWithProfile(t);
     const privateKit = await createKit(owner.client, { name: 'Mine only', template: '72hour' });
     const publicKit = await createKit(owner.client, { name: 'Shared' });
-    await patch(owner.client, `/api/kits/${publicKit.id}`, { isPublic: true });
+    await patchKit(owner.client, publicKit.id, { isPublic: true });
 
     const anonymous = new TestClient(t);
-    const seen = await json<{ kit: KitDetail }>(await anonymous.get(`/api/kits/${publicKit.id}`), 200);
+    const seen = await json(await anonymous.api.kits[':id'].$get({ param: { id: publicKit.id } }), 200);
     expect(seen.kit).toMatchObject({ name: 'Shared', isOwner: false, acquired: false });
 
-    const hidden = await other.client.get(`/api/kits/${privateKit.id}`);
-    const missing = await other.client.get('/api/kits/00000000-0000-4000-8000-000000000000');
-    const malformed = await other.client.get('/api/kits/not-a-uuid');
+    const hidden = await other.client.api.kits[':id'].$get({ param: { id: privateKit.id } });
+    const missing = await other.client.api.kits[':id'].$get({ param: { id: '00000000-0000-4000-8000-000000000000' } });
+    const malformed = await other.client.api.kits[':id'].$get({ param: { id: 'not-a-uuid' } });
     expect([hidden.status, missing.status, malformed.status]).toEqual([404, 404, 404]);
     const bodies = await Promise.all([hidden.json(), missing.json()]);
     expect(bodies[0]).toEqual(bodies[1]);
 
-    const ownRes = await owner.client.get(`/api/kits/${privateKit.id}`);
+    const ownRes = await owner.client.api.kits[':id'].$get({ param: { id: privateKit.id } });
     expect(ownRes.headers.get('content-type')).toMatch(/^application\/json/);
-    const own = await json<{ kit: KitDetail }>(ownRes, 200);
+    const own = await json(ownRes, 200);
     expect(own.kit.isOwner).toBe(true);
     // The database-built body is exactly the documented shape.
     expect(() => kitDetailSchema.strict().parse(own.kit)).not.toThrow();
@@ -189,24 +205,24 @@ describe('update and delete', () => {
   it('saves name, trimmed description (empty -> null) and is_public', async () => {
     const { client } = await signedInWithProfile(t);
     const kit = await createKit(client, { name: 'Kit', description: 'old' });
-    const res = await patch(client, `/api/kits/${kit.id}`, { name: ' Renamed ', description: '  ', isPublic: true });
-    const saved = (await json<{ kit: KitDetail }>(res, 200)).kit;
+    const res = await patchKit(client, kit.id, { name: ' Renamed ', description: '  ', isPublic: true });
+    const saved = (await json(res, 200)).kit;
     expect(saved).toMatchObject({ name: 'Renamed', description: null, isPublic: true });
-    expect((await patch(client, `/api/kits/${kit.id}`, { name: '' })).status).toBe(400);
-    expect((await patch(client, `/api/kits/${kit.id}`, { ownerId: 'x' })).status).toBe(400);
-    expect((await patch(client, `/api/kits/${kit.id}`, {})).status).toBe(400);
+    expect((await patchKit(client, kit.id, { name: '' })).status).toBe(400);
+    expect((await patchRaw(client, `/api/kits/${kit.id}`, { ownerId: 'x' })).status).toBe(400);
+    expect((await patchKit(client, kit.id, {})).status).toBe(400);
   });
 
   it('deleting a kit removes its items and acquisitions; the acquirer keeps their copy', async () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     const kit = await createKit(owner.client, { name: 'Going away', template: '72hour' });
-    await patch(owner.client, `/api/kits/${kit.id}`, { isPublic: true });
-    const copy = (await json<{ kit: KitDetail }>(await other.client.post(`/api/kits/${kit.id}/acquire`), 201)).kit;
+    await patchKit(owner.client, kit.id, { isPublic: true });
+    const copy = (await json(await acquire(other.client, kit.id), 201)).kit;
 
-    expect((await del(owner.client, `/api/kits/${kit.id}`)).status).toBe(204);
+    expect((await deleteKit(owner.client, kit.id)).status).toBe(204);
     expect(await t.database.db.select().from(kitItems).where(eq(kitItems.kitId, kit.id))).toEqual([]);
-    expect((await owner.client.get(`/api/kits/${kit.id}`)).status).toBe(404);
+    expect((await owner.client.api.kits[':id'].$get({ param: { id: kit.id } })).status).toBe(404);
     const theirs = await list(other.client);
     expect(theirs.acquired.map((k) => k.id)).toEqual([copy.id]);
     expect(theirs.acquired[0]!.itemCount).toBe(23);
@@ -219,7 +235,7 @@ describe('duplicate', () => {
   it('a private copy "{name} (Copy)", nameless items dropped, no category -> Uncategorized, renumbered from 0', async () => {
     const { client } = await signedInWithProfile(t);
     const kit = await createKit(client, { name: 'Base', description: 'desc' });
-    await patch(client, `/api/kits/${kit.id}`, { isPublic: true });
+    await patchKit(client, kit.id, { isPublic: true });
     await addItem(client, kit.id, { category: 'Fire & Light', itemName: 'Lighter' });
     await addItem(client, kit.id, { category: 'Clothing', itemName: 'Gloves', quantity: 2 });
     // Rows the API cannot make but older data could hold: a blank name, an Uncategorized item.
@@ -227,7 +243,7 @@ describe('duplicate', () => {
       { kitId: kit.id, category: 'Misc', itemName: '  ', position: 5 },
       { kitId: kit.id, category: UNCATEGORIZED, itemName: 'Loose item', position: 9 },
     ]);
-    const copy = (await json<{ kit: KitDetail }>(await client.post(`/api/kits/${kit.id}/duplicate`), 201)).kit;
+    const copy = (await json(await duplicate(client, kit.id), 201)).kit;
     expect(copy).toMatchObject({ name: 'Base (Copy)', description: 'desc', isPublic: false, itemCount: 3 });
     expect(copy.items.map((i) => i.itemName).sort()).toEqual(['Gloves', 'Lighter', 'Loose item']);
     expect(copy.items.map((i) => i.position).sort()).toEqual([0, 1, 2]);
@@ -241,10 +257,10 @@ describe('duplicate', () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     const pub = await createKit(owner.client, { name: 'Pub' });
-    await patch(owner.client, `/api/kits/${pub.id}`, { isPublic: true });
+    await patchKit(owner.client, pub.id, { isPublic: true });
     const priv = await createKit(owner.client, { name: 'Priv' });
-    expect((await other.client.post(`/api/kits/${pub.id}/duplicate`)).status).toBe(403);
-    expect((await other.client.post(`/api/kits/${priv.id}/duplicate`)).status).toBe(404);
+    expect((await duplicate(other.client, pub.id)).status).toBe(403);
+    expect((await duplicate(other.client, priv.id)).status).toBe(404);
   });
 });
 
@@ -284,16 +300,16 @@ describe('acquire', () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     const kit = await createKit(owner.client, { name: 'Shared', template: '72hour' });
-    await patch(owner.client, `/api/kits/${kit.id}`, { isPublic: true });
+    await patchKit(owner.client, kit.id, { isPublic: true });
     const priv = await createKit(owner.client, { name: 'Private' });
 
-    expect((await other.client.post(`/api/kits/${kit.id}/acquire`)).status).toBe(201);
-    const again = await other.client.post(`/api/kits/${kit.id}/acquire`);
+    expect((await acquire(other.client, kit.id)).status).toBe(201);
+    const again = await acquire(other.client, kit.id);
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { message: string } }).error.message).toBe('Already acquired');
-    expect((await owner.client.post(`/api/kits/${kit.id}/acquire`)).status).toBe(400);
-    expect((await other.client.post(`/api/kits/${priv.id}/acquire`)).status).toBe(404);
-    expect((await new TestClient(t).post(`/api/kits/${kit.id}/acquire`)).status).toBe(401);
+    expect((await errorJson(again)).error.message).toBe('Already acquired');
+    expect((await acquire(owner.client, kit.id)).status).toBe(400);
+    expect((await acquire(other.client, priv.id)).status).toBe(404);
+    expect((await acquire(new TestClient(t), kit.id)).status).toBe(401);
     const copies = await t.database.db.select().from(kitAcquisitions).where(eq(kitAcquisitions.kitId, kit.id));
     expect(copies).toHaveLength(1);
   });
@@ -302,9 +318,9 @@ describe('acquire', () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     const kit = await createKit(owner.client, { name: 'Race', template: '72hour' });
-    await patch(owner.client, `/api/kits/${kit.id}`, { isPublic: true });
+    await patchKit(owner.client, kit.id, { isPublic: true });
     const statuses = await Promise.all(
-      Array.from({ length: 5 }, () => other.client.post(`/api/kits/${kit.id}/acquire`).then((r) => r.status)),
+      Array.from({ length: 5 }, () => acquire(other.client, kit.id).then((r) => r.status)),
     );
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(4);
@@ -327,7 +343,8 @@ describe('items', () => {
       notes: ' ',
     });
     expect(parsed).toMatchObject({ position: 2, quantity: 3, notes: null });
-    expect((await client.post(`/api/kits/${kit.id}/items`, { category: 'Clothing', itemName: '  ' })).status).toBe(400);
+    expect((await postItem(client, kit.id, { category: 'Clothing', itemName: '  ' })).status).toBe(400);
+    // Raw: not a category the typed body accepts.
     expect((await client.post(`/api/kits/${kit.id}/items`, { category: 'Snacks', itemName: 'x' })).status).toBe(400);
   });
 
@@ -335,19 +352,18 @@ describe('items', () => {
     const { client } = await signedInWithProfile(t);
     const kit = await createKit(client, { name: 'Edit', template: '72hour' });
     const item = kit.items.find((i) => i.itemName === 'LED Headlamp')!;
-    const path = `/api/kits/${kit.id}/items/${item.id}`;
-    const renamed = (await json<{ item: KitItem }>(await patch(client, path, { itemName: 'Headlamp' }), 200)).item;
+    const renamed = (await json(await patchItem(client, kit.id, item.id, { itemName: 'Headlamp' }), 200)).item;
     expect(renamed).toMatchObject({ itemName: 'Headlamp', quantity: 2, notes: item.notes });
-    expect((await patch(client, path, { quantity: 0 })).status).toBe(400);
-    expect((await patch(client, path, { quantity: 1.5 })).status).toBe(400);
-    expect((await patch(client, path, { priority: 6 })).status).toBe(400);
-    const moved = (await json<{ item: KitItem }>(await patch(client, path, { category: 'Tools & Self-Defense' }), 200))
+    expect((await patchItem(client, kit.id, item.id, { quantity: 0 })).status).toBe(400);
+    expect((await patchItem(client, kit.id, item.id, { quantity: 1.5 })).status).toBe(400);
+    expect((await patchItem(client, kit.id, item.id, { priority: 6 })).status).toBe(400);
+    const moved = (await json(await patchItem(client, kit.id, item.id, { category: 'Tools & Self-Defense' }), 200))
       .item;
     expect(moved).toMatchObject({ category: 'Tools & Self-Defense', position: 4 });
-    const after = (await json<{ kit: KitDetail }>(await client.get(`/api/kits/${kit.id}`), 200)).kit;
+    const after = (await json(await client.api.kits[':id'].$get({ param: { id: kit.id } }), 200)).kit;
     expect(after.updatedAt >= kit.updatedAt).toBe(true);
-    expect((await del(client, path)).status).toBe(204);
-    expect((await del(client, path)).status).toBe(404);
+    expect((await deleteItem(client, kit.id, item.id)).status).toBe(204);
+    expect((await deleteItem(client, kit.id, item.id)).status).toBe(404);
   });
 });
 
@@ -359,47 +375,41 @@ describe('a refused kit or item write writes nothing', () => {
     const mine = await createKit(owner, { name: 'Mine', template: '72hour' });
     const theirs = await createKit(other, { name: 'Theirs', template: '72hour' });
     const theirsPublic = await createKit(other, { name: 'Theirs public', template: '72hour' });
-    await patch(other, `/api/kits/${theirsPublic.id}`, { isPublic: true });
-    await owner.post(`/api/kits/${theirsPublic.id}/acquire`);
+    await patchKit(other, theirsPublic.id, { isPublic: true });
+    await acquire(owner, theirsPublic.id);
     const item = mine.items[0]!;
     const theirItem = theirsPublic.items[0]!;
     const refused: [string, () => Promise<Response>, number][] = [
-      ['create: NUL in the name', () => owner.post('/api/kits', { name: 'a\u0000' }), 400],
-      ['create: lone surrogate', () => owner.post('/api/kits', { name: 'a\uD800' }), 400],
+      ['create: NUL in the name', () => owner.api.kits.$post({ json: { name: 'a\u0000' } }), 400],
+      ['create: lone surrogate', () => owner.api.kits.$post({ json: { name: 'a\uD800' } }), 400],
+      // Raw: a body without the required name.
       ['create: no name', () => owner.post('/api/kits', { description: 'x' }), 400],
-      ['create: anonymous', () => anonymous.post('/api/kits', { name: 'Kit' }), 401],
-      ['update: NUL', () => patch(owner, `/api/kits/${mine.id}`, { description: 'x\u0000' }), 400],
-      ['update: private of another', () => patch(owner, `/api/kits/${theirs.id}`, { name: 'Mine now' }), 404],
-      ['update: public of another', () => patch(owner, `/api/kits/${theirsPublic.id}`, { name: 'Mine now' }), 403],
-      ['update: malformed id', () => patch(owner, '/api/kits/not-a-uuid', { name: 'x' }), 404],
-      ['delete: private of another', () => del(owner, `/api/kits/${theirs.id}`), 404],
-      ['delete: public of another', () => del(owner, `/api/kits/${theirsPublic.id}`), 403],
-      ['duplicate: private of another', () => owner.post(`/api/kits/${theirs.id}/duplicate`), 404],
-      ['acquire: own kit', () => owner.post(`/api/kits/${mine.id}/acquire`), 400],
-      ['acquire: again', () => owner.post(`/api/kits/${theirsPublic.id}/acquire`), 409],
-      ['acquire: upper-case id, again', () => owner.post(`/api/kits/${theirsPublic.id.toUpperCase()}/acquire`), 409],
+      ['create: anonymous', () => anonymous.api.kits.$post({ json: { name: 'Kit' } }), 401],
+      ['update: NUL', () => patchKit(owner, mine.id, { description: 'x\u0000' }), 400],
+      ['update: private of another', () => patchKit(owner, theirs.id, { name: 'Mine now' }), 404],
+      ['update: public of another', () => patchKit(owner, theirsPublic.id, { name: 'Mine now' }), 403],
+      ['update: malformed id', () => patchKit(owner, 'not-a-uuid', { name: 'x' }), 404],
+      ['delete: private of another', () => deleteKit(owner, theirs.id), 404],
+      ['delete: public of another', () => deleteKit(owner, theirsPublic.id), 403],
+      ['duplicate: private of another', () => duplicate(owner, theirs.id), 404],
+      ['acquire: own kit', () => acquire(owner, mine.id), 400],
+      ['acquire: again', () => acquire(owner, theirsPublic.id), 409],
+      ['acquire: upper-case id, again', () => acquire(owner, theirsPublic.id.toUpperCase()), 409],
       [
         'add item: bad category',
+        // Raw: not a category the typed body accepts.
         () => owner.post(`/api/kits/${mine.id}/items`, { category: 'Nope', itemName: 'x' }),
         400,
       ],
-      [
-        'add item: NUL',
-        () => owner.post(`/api/kits/${mine.id}/items`, { category: item.category, itemName: '\u0000' }),
-        400,
-      ],
+      ['add item: NUL', () => postItem(owner, mine.id, { category: item.category, itemName: '\u0000' }), 400],
       [
         'add item: kit of another',
-        () => owner.post(`/api/kits/${theirsPublic.id}/items`, { category: theirItem.category, itemName: 'x' }),
+        () => postItem(owner, theirsPublic.id, { category: theirItem.category, itemName: 'x' }),
         403,
       ],
-      ['edit item: quantity 0', () => patch(owner, `/api/kits/${mine.id}/items/${item.id}`, { quantity: 0 }), 400],
-      [
-        'edit item: item of another kit',
-        () => patch(owner, `/api/kits/${mine.id}/items/${theirItem.id}`, { quantity: 2 }),
-        404,
-      ],
-      ['delete item: of another', () => del(owner, `/api/kits/${theirsPublic.id}/items/${theirItem.id}`), 403],
+      ['edit item: quantity 0', () => patchItem(owner, mine.id, item.id, { quantity: 0 }), 400],
+      ['edit item: item of another kit', () => patchItem(owner, mine.id, theirItem.id, { quantity: 2 }), 404],
+      ['delete item: of another', () => deleteItem(owner, theirsPublic.id, theirItem.id), 403],
     ];
     for (const [label, send, status] of refused) {
       const body = await expectRefusedWithoutWrite(t.database, send, status);

@@ -1,10 +1,9 @@
 /** The kit view for signed-out visitors is served from memory and dropped by the change feed. */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitDetail } from '@shared/kits/schemas';
 import { kitItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -27,9 +26,7 @@ describe('public kit cache', () => {
   it('serves visitors from memory, and every kit or item change reaches them', async () => {
     const { client: owner } = await signedInWithProfile(t);
     const visitor = new TestClient(t);
-    const { kit } = (await (await owner.post('/api/kits', { name: 'Cached', template: '72hour' })).json()) as {
-      kit: KitDetail;
-    };
+    const { kit } = await okJson(await owner.api.kits.$post({ json: { name: 'Cached', template: '72hour' } }));
     // Wait for the feed to announce the change, so no late event empties the cache below.
     const announced = new Promise<void>((resolve) => {
       const stop = t.app.services.changeFeed.subscribe((change) => {
@@ -39,11 +36,11 @@ describe('public kit cache', () => {
         }
       });
     });
-    await owner.request(`/api/kits/${kit.id}`, { method: 'PATCH', json: { isPublic: true } });
+    await owner.api.kits[':id'].$patch({ param: { id: kit.id }, json: { isPublic: true } });
     await announced;
     const view = async () => {
-      const res = await visitor.get(`/api/kits/${kit.id}`);
-      return { status: res.status, kit: res.status === 200 ? ((await res.json()) as { kit: KitDetail }).kit : null };
+      const res = await visitor.api.kits[':id'].$get({ param: { id: kit.id } });
+      return { status: res.status, kit: res.status === 200 ? (await res.json()).kit : null };
     };
     const item = kit.items[0]!;
     const first = await eventually(view, (v) => v.kit?.isPublic === true);
@@ -54,16 +51,19 @@ describe('public kit cache', () => {
     await t.database.db.update(kitItems).set({ itemName: 'Sneaky' }).where(eq(kitItems.id, item.id));
     expect((await view()).kit!.items.find((i) => i.id === item.id)!.itemName).toBe(item.itemName);
     // The owner sees their own live answer.
-    const own = (await (await owner.get(`/api/kits/${kit.id}`)).json()) as { kit: KitDetail };
+    const own = await okJson(await owner.api.kits[':id'].$get({ param: { id: kit.id } }));
     expect(own.kit.items.find((i) => i.id === item.id)!.itemName).toBe('Sneaky');
 
     // A change through the API revises the kit: the feed drops the entry.
-    await owner.request(`/api/kits/${kit.id}/items/${item.id}`, { method: 'PATCH', json: { itemName: 'Renamed' } });
+    await owner.api.kits[':id'].items[':itemId'].$patch({
+      param: { id: kit.id, itemId: item.id },
+      json: { itemName: 'Renamed' },
+    });
     const renamed = await eventually(view, (v) => v.kit?.items.some((i) => i.itemName === 'Renamed') ?? false);
     expect(renamed.kit!.items.find((i) => i.id === item.id)!.itemName).toBe('Renamed');
 
     // Made private: visitors get 404 like a missing kit.
-    await owner.request(`/api/kits/${kit.id}`, { method: 'PATCH', json: { isPublic: false } });
+    await owner.api.kits[':id'].$patch({ param: { id: kit.id }, json: { isPublic: false } });
     expect((await eventually(view, (v) => v.status === 404)).status).toBe(404);
   });
 });

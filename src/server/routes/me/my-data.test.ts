@@ -5,9 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Profile } from '@shared/auth/api-types';
-import type { KitDetail, KitItem } from '@shared/kits/schemas';
-import type { PlanDetail } from '@shared/plans/schemas';
+import type { DeleteAccountInput } from '@shared/profile/schemas';
 import {
   kitAcquisitions,
   kits,
@@ -18,7 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
@@ -32,9 +30,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const patchProfile = (client: TestClient, body: unknown) =>
+type ProfileSettings = Parameters<TestClient['api']['profile']['$patch']>[0]['json'];
+const patchProfile = (client: TestClient, json: ProfileSettings) => client.api.profile.$patch({ json });
+/** Raw: bodies the typed client would not accept (unknown fields, wrong types). */
+const patchProfileRaw = (client: TestClient, body: unknown) =>
   client.request('/api/profile', { method: 'PATCH', json: body });
-const settings = (username: string, extra: Record<string, unknown> = {}) => ({
+const settings = (username: string, extra: Partial<ProfileSettings> = {}) => ({
   firstName: 'Sam',
   lastName: 'Ranger',
   username,
@@ -45,21 +46,22 @@ const settings = (username: string, extra: Record<string, unknown> = {}) => ({
 const uploadAvatar = (client: TestClient) => {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'me.jpg');
-  return client.request('/api/profile/avatar', { method: 'PUT', body: form });
+  return client.api.profile.avatar.$put(undefined, { init: { body: form } });
 };
+const deleteAccount = (client: TestClient, json: DeleteAccountInput) => client.api.account.$delete({ json });
 
 describe('profile settings', () => {
   it('privacy values round-trip exactly, false included', async () => {
     const { client, data } = await signedInWithProfile(t);
     const res = await patchProfile(client, settings(data.username));
-    const saved = (await res.json()) as Profile;
+    const saved = await res.json();
     expect(res.status).toBe(200);
     expect(saved).toMatchObject({ isProfilePublic: false, showPreparednessScore: false });
-    const read = (await (await client.get('/api/profile')).json()) as Profile;
+    const read = await (await client.api.profile.$get()).json();
     expect(read).toMatchObject({ isProfilePublic: false, showPreparednessScore: false });
-    const flipped = (await (
+    const flipped = await (
       await patchProfile(client, settings(data.username, { isProfilePublic: true, showPreparednessScore: true }))
-    ).json()) as Profile;
+    ).json();
     expect(flipped).toMatchObject({ isProfilePublic: true, showPreparednessScore: true });
   });
 
@@ -67,10 +69,10 @@ describe('profile settings', () => {
     const { client, data } = await signedInWithProfile(t);
     const bad = await patchProfile(client, settings('no spaces!'));
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { fields: Record<string, string[]> } }).error.fields.username).toEqual([
+    expect((await errorJson(bad)).error.fields?.username).toEqual([
       'Username can only contain letters, numbers, and underscores',
     ]);
-    expect((await patchProfile(client, { ...settings(data.username), avatarUrl: 'http://evil' })).status).toBe(400);
+    expect((await patchProfileRaw(client, { ...settings(data.username), avatarUrl: 'http://evil' })).status).toBe(400);
     expect((await patchProfile(client, settings(data.username, { firstName: ' ' }))).status).toBe(400);
   });
 
@@ -84,7 +86,7 @@ describe('profile settings', () => {
     ]);
     expect([ra.status, rb.status].sort()).toEqual([200, 409]);
     const loser = ra.status === 409 ? ra : rb;
-    const body = (await loser.json()) as { error: { code: string; message: string } };
+    const body = await errorJson(loser);
     expect(body.error).toMatchObject({
       code: 'username_taken',
       message: 'This username is already in use. Please choose another one.',
@@ -93,15 +95,15 @@ describe('profile settings', () => {
 
   it('an avatar upload replaces and deletes the old file; removing it goes back to none', async () => {
     const { client } = await signedInWithProfile(t);
-    const first = (await (await uploadAvatar(client)).json()) as Profile;
+    const first = await okJson(await uploadAvatar(client));
     expect(first.avatarUrl).toMatch(/^\/api\/files\/.+\.webp$/);
-    const second = (await (await uploadAvatar(client)).json()) as Profile;
+    const second = await okJson(await uploadAvatar(client));
     expect(second.avatarUrl).not.toBe(first.avatarUrl);
-    expect((await client.get(first.avatarUrl!)).status).toBe(404);
-    const removed = await client.request('/api/profile/avatar', { method: 'DELETE' });
-    expect(((await removed.json()) as Profile).avatarUrl).toBeNull();
+    expect((await client.get(first.avatarUrl!)).status).toBe(404); // raw: a file URL the server gave
+    const removed = await client.api.profile.avatar.$delete();
+    expect((await okJson(removed)).avatarUrl).toBeNull();
     expect((await client.get(second.avatarUrl!)).status).toBe(404);
-    expect((await new TestClient(t).request('/api/profile/avatar', { method: 'DELETE' })).status).toBe(401);
+    expect((await new TestClient(t).api.profile.avatar.$delete()).status).toBe(401);
   });
 });
 
@@ -110,19 +112,19 @@ describe('export', () => {
     const me = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     for (const c of [me.client, other.client]) {
-      await c.get('/api/resources');
-      const kit = (
-        (await (await c.post('/api/kits', { name: 'Kit', template: '72hour' })).json()) as { kit: KitDetail }
-      ).kit;
-      await c.post('/api/plans', {
-        title: 'Plan',
-        eventType: 'flood',
-        kitIds: [kit.id],
-        items: [{ kind: 'step', content: 'Go' }],
+      await c.api.resources.$get();
+      const kit = (await okJson(await c.api.kits.$post({ json: { name: 'Kit', template: '72hour' } }))).kit;
+      await c.api.plans.$post({
+        json: {
+          title: 'Plan',
+          eventType: 'flood',
+          kitIds: [kit.id],
+          items: [{ kind: 'step', content: 'Go' }],
+        },
       });
     }
-    await me.client.post('/api/newsletter', { email: me.data.email });
-    const res = await me.client.get('/api/me/export');
+    await me.client.api.newsletter.$post({ json: { email: me.data.email } });
+    const res = await me.client.api.me.export.$get();
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toMatch(
       /^attachment; filename="holdfast-export-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -150,21 +152,23 @@ describe('export', () => {
   it("leaves out another user's kit linked in the plan once it is made private, as the plan view does", async () => {
     const me = await signedInWithProfile(t);
     const owner = await signedInWithProfile(t);
-    const created = await owner.client.post('/api/kits', { name: 'Neighbour kit', template: '72hour' });
-    const theirs = ((await created.json()) as { kit: KitDetail }).kit;
-    await owner.client.request(`/api/kits/${theirs.id}`, { method: 'PATCH', json: { isPublic: true } });
-    const planRes = await me.client.post('/api/plans', {
-      title: 'Street plan',
-      eventType: 'flood',
-      kitIds: [theirs.id],
+    const created = await owner.client.api.kits.$post({ json: { name: 'Neighbour kit', template: '72hour' } });
+    const theirs = (await okJson(created)).kit;
+    await owner.client.api.kits[':id'].$patch({ param: { id: theirs.id }, json: { isPublic: true } });
+    const planRes = await me.client.api.plans.$post({
+      json: {
+        title: 'Street plan',
+        eventType: 'flood',
+        kitIds: [theirs.id],
+      },
     });
     expect(planRes.status).toBe(201);
     const exported = async () =>
-      (await (await me.client.get('/api/me/export')).json()) as { plans: { kits: { id: string; name: string }[] }[] };
+      (await (await me.client.api.me.export.$get()).json()) as { plans: { kits: { id: string; name: string }[] }[] };
     expect((await exported()).plans[0]!.kits).toEqual([{ id: theirs.id, name: 'Neighbour kit' }]);
 
-    const renamed = await owner.client.request(`/api/kits/${theirs.id}`, {
-      method: 'PATCH',
+    const renamed = await owner.client.api.kits[':id'].$patch({
+      param: { id: theirs.id },
       json: { name: 'Secret cache', isPublic: false },
     });
     expect(renamed.status).toBe(200);
@@ -184,10 +188,7 @@ describe('delete account', () => {
     async () => {
       const leaving = await signedInWithProfile(t);
       const deleteWith = (password: string) =>
-        leaving.client.request('/api/account', {
-          method: 'DELETE',
-          json: { username: leaving.data.username, password },
-        });
+        deleteAccount(leaving.client, { username: leaving.data.username, password });
       for (let i = 0; i < 5; i++) expect((await deleteWith('Wr0ng!Pass')).status).toBe(400);
 
       const waiting = await deleteWith(leaving.data.password);
@@ -204,9 +205,11 @@ describe('delete account', () => {
 
       // Wrong sign-ins for the same email from the same address count too: one budget per account.
       clock += 4000;
-      const signIn = await new TestClient(t).post('/api/account/sign-in', {
-        email: leaving.data.email,
-        password: 'Wr0ng!Pass',
+      const signIn = await new TestClient(t).api.account['sign-in'].$post({
+        json: {
+          email: leaving.data.email,
+          password: 'Wr0ng!Pass',
+        },
       });
       expect(signIn.status).toBe(401);
       expect((await deleteWith(leaving.data.password)).headers.get('retry-after')).toBe('8');
@@ -222,60 +225,53 @@ describe('delete account', () => {
     const [leavingUser] = await t.database.db.select().from(users).where(eq(users.email, leaving.data.email));
     const userId = leavingUser!.id;
 
-    await leaving.client.get('/api/resources');
-    const avatar = ((await (await uploadAvatar(leaving.client)).json()) as Profile).avatarUrl!;
+    await leaving.client.api.resources.$get();
+    const avatar = (await okJson(await uploadAvatar(leaving.client))).avatarUrl!;
     const kit = (
-      (await (await leaving.client.post('/api/kits', { name: 'Shared kit', template: '72hour' })).json()) as {
-        kit: KitDetail;
-      }
+      await okJson(await leaving.client.api.kits.$post({ json: { name: 'Shared kit', template: '72hour' } }))
     ).kit;
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'p.jpg');
     const item = (
-      (await (
-        await leaving.client.request(`/api/kits/${kit.id}/items/${kit.items[0]!.id}/image`, {
-          method: 'PUT',
-          body: form,
-        })
-      ).json()) as { item: KitItem }
+      await okJson(
+        await leaving.client.api.kits[':id'].items[':itemId'].image.$put(
+          { param: { id: kit.id, itemId: kit.items[0]!.id } },
+          { init: { body: form } },
+        ),
+      )
     ).item;
-    await leaving.client.request(`/api/kits/${kit.id}`, { method: 'PATCH', json: { isPublic: true } });
+    await leaving.client.api.kits[':id'].$patch({ param: { id: kit.id }, json: { isPublic: true } });
     const plan = (
-      (await (
-        await leaving.client.post('/api/plans', {
-          title: 'Shared plan',
-          eventType: 'flood',
-          isPublic: true,
-          kitIds: [kit.id],
-        })
-      ).json()) as { plan: PlanDetail }
+      await okJson(
+        await leaving.client.api.plans.$post({
+          json: { title: 'Shared plan', eventType: 'flood', isPublic: true, kitIds: [kit.id] },
+        }),
+      )
     ).plan;
-    const kitCopy = ((await (await staying.client.post(`/api/kits/${kit.id}/acquire`)).json()) as { kit: KitDetail })
-      .kit;
-    const planCopy = (
-      (await (await staying.client.post(`/api/plans/${plan.id}/acquire`)).json()) as { plan: PlanDetail }
-    ).plan;
+    const kitCopy = (await okJson(await staying.client.api.kits[':id'].acquire.$post({ param: { id: kit.id } }))).kit;
+    const planCopy = (await okJson(await staying.client.api.plans[':id'].acquire.$post({ param: { id: plan.id } })))
+      .plan;
 
     // Proof is required: the username typed out and the current password.
-    const wrongName = await leaving.client.request('/api/account', {
-      method: 'DELETE',
-      json: { username: 'someone_else', password: leaving.data.password },
+    const wrongName = await deleteAccount(leaving.client, {
+      username: 'someone_else',
+      password: leaving.data.password,
     });
     expect(wrongName.status).toBe(400);
-    const wrongPassword = await leaving.client.request('/api/account', {
-      method: 'DELETE',
-      json: { username: leaving.data.username, password: 'Wr0ng!Pass' },
+    const wrongPassword = await deleteAccount(leaving.client, {
+      username: leaving.data.username,
+      password: 'Wr0ng!Pass',
     });
     expect(wrongPassword.status).toBe(400);
-    expect((await wrongPassword.json()) as { error: { fields: Record<string, string[]> } }).toMatchObject({
+    expect(await errorJson(wrongPassword)).toMatchObject({
       error: { fields: { password: ['That password is not right'] } },
     });
     expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
 
     const sessionToken = leaving.client.sessionCookie()!;
-    const res = await leaving.client.request('/api/account', {
-      method: 'DELETE',
-      json: { username: leaving.data.username.toUpperCase(), password: leaving.data.password },
+    const res = await deleteAccount(leaving.client, {
+      username: leaving.data.username.toUpperCase(),
+      password: leaving.data.password,
     });
     expect(res.status).toBe(204);
     expect(res.headers.getSetCookie().some((c) => /session_token=;.*Max-Age=0/i.test(c))).toBe(true);
@@ -286,15 +282,16 @@ describe('delete account', () => {
     expect(await db.select().from(userResources).where(eq(userResources.userId, userId))).toEqual([]);
     expect(await db.select().from(kits).where(eq(kits.ownerId, userId))).toEqual([]);
     expect(await db.select().from(survivalPlans).where(eq(survivalPlans.userId, userId))).toEqual([]);
+    // Raw: file URLs the server gave.
     expect((await staying.client.get(avatar)).status).toBe(404);
     expect((await staying.client.get(item.imageUrl!)).status).toBe(404);
 
     // The other user's copies survive as theirs, with their own image files.
-    const keptKit = (await (await staying.client.get(`/api/kits/${kitCopy.id}`)).json()) as { kit: KitDetail };
+    const keptKit = await okJson(await staying.client.api.kits[':id'].$get({ param: { id: kitCopy.id } }));
     expect(keptKit.kit).toMatchObject({ name: 'Shared kit (Copy)', isOwner: true, itemCount: 23 });
     const copiedImage = keptKit.kit.items.find((i) => i.imageUrl)!.imageUrl!;
     expect((await staying.client.get(copiedImage)).status).toBe(200);
-    expect((await staying.client.get(`/api/plans/${planCopy.id}`)).status).toBe(200);
+    expect((await staying.client.api.plans[':id'].$get({ param: { id: planCopy.id } })).status).toBe(200);
     expect(await db.select().from(kitAcquisitions).where(eq(kitAcquisitions.copyKitId, kitCopy.id))).toHaveLength(1);
     expect(await db.select().from(planAcquisitions).where(eq(planAcquisitions.copyPlanId, planCopy.id))).toHaveLength(
       1,
@@ -304,8 +301,8 @@ describe('delete account', () => {
     expect(leaving.client.sessionCookie()).toBeUndefined(); // the browser was told to drop it
     const stale = new TestClient(t);
     stale.cookies.set('holdfast.session_token', sessionToken);
-    expect((await stale.get('/api/profile')).status).toBe(401);
-    expect((await stale.get('/api/resources')).status).toBe(401);
+    expect((await stale.api.profile.$get()).status).toBe(401);
+    expect((await stale.api.resources.$get()).status).toBe(401);
   });
 });
 
@@ -318,41 +315,28 @@ describe('refused profile, avatar and account writes write nothing', () => {
       [() => patchProfile(client, settings(data.username, { firstName: 'a\u0000' })), 400],
       [() => patchProfile(client, settings(data.username, { lastName: 'x\uDBFF' })), 400],
       [() => patchProfile(client, settings(otherData.username.toUpperCase())), 409],
-      [() => patchProfile(client, { ...settings(data.username), isProfilePublic: 'yes' }), 400],
+      // Raw: a wrong type the typed body does not accept.
+      [() => patchProfileRaw(client, { ...settings(data.username), isProfilePublic: 'yes' }), 400],
       [() => patchProfile(anonymous, settings(data.username)), 401],
       [
         () => {
           const form = new FormData();
           form.append('image', new Blob(['not an image'], { type: 'image/png' }), 'x.png');
-          return client.request('/api/profile/avatar', { method: 'PUT', body: form });
+          return client.api.profile.avatar.$put(undefined, { init: { body: form } });
         },
         400,
       ],
-      [() => client.request('/api/profile/avatar', { method: 'PUT', body: new FormData() }), 400],
+      [() => client.api.profile.avatar.$put(undefined, { init: { body: new FormData() } }), 400],
       [() => uploadAvatar(anonymous), 401],
-      [() => anonymous.request('/api/profile/avatar', { method: 'DELETE' }), 401],
-      [() => client.request('/api/account', { method: 'DELETE', json: { username: otherData.username } }), 400],
-      [
-        () =>
-          client.request('/api/account', {
-            method: 'DELETE',
-            json: { username: data.username, password: 'Wr0ng!Pass' },
-          }),
-        400,
-      ],
-      [
-        () =>
-          client.request('/api/account', {
-            method: 'DELETE',
-            json: { username: `${data.username}\u0000`, password: data.password },
-          }),
-        400,
-      ],
-      [() => anonymous.request('/api/account', { method: 'DELETE', json: { username: data.username } }), 401],
+      [() => anonymous.api.profile.avatar.$delete(), 401],
+      [() => deleteAccount(client, { username: otherData.username }), 400],
+      [() => deleteAccount(client, { username: data.username, password: 'Wr0ng!Pass' }), 400],
+      [() => deleteAccount(client, { username: `${data.username}\u0000`, password: data.password }), 400],
+      [() => deleteAccount(anonymous, { username: data.username }), 401],
     ];
     for (const [send, status] of refused) {
       await expectRefusedWithoutWrite(t.database, send, status, { except: ['rate_limits', 'security_events'] });
     }
-    expect((await client.get('/api/profile')).status).toBe(200);
+    expect((await client.api.profile.$get()).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanDetail, SavePlanInput } from '@shared/plans/schemas';
 import { planItems, planKits, survivalPlans } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 
 let t: TestApp;
 let owner: TestClient;
@@ -21,8 +21,8 @@ beforeAll(async () => {
   owner = (await signedInWithProfile(t)).client;
   other = (await signedInWithProfile(t)).client;
   anonymous = new TestClient(t);
-  const kit = await owner.post('/api/kits', { name: 'Linked kit' });
-  kitId = ((await kit.json()) as { kit: { id: string } }).kit.id;
+  const kit = await owner.api.kits.$post({ json: { name: 'Linked kit' } });
+  kitId = (await okJson(kit)).kit.id;
 });
 afterAll(async () => {
   await t.close();
@@ -33,17 +33,19 @@ type Visibility = 'private' | 'public';
 const clientFor = (role: Role) => ({ owner, other, anonymous })[role];
 
 async function makePlan(visibility: Visibility): Promise<PlanDetail> {
-  const res = await owner.post('/api/plans', {
-    title: `Matrix ${visibility}`,
-    eventType: 'blackout',
-    isPublic: visibility === 'public',
-    kitIds: [kitId],
-    items: [
-      { kind: 'step', content: 'Find the flashlight' },
-      { kind: 'note', content: 'Fridge stays shut' },
-    ],
-  } satisfies SavePlanInput);
-  return ((await res.json()) as { plan: PlanDetail }).plan;
+  const res = await owner.api.plans.$post({
+    json: {
+      title: `Matrix ${visibility}`,
+      eventType: 'blackout',
+      isPublic: visibility === 'public',
+      kitIds: [kitId],
+      items: [
+        { kind: 'step', content: 'Find the flashlight' },
+        { kind: 'note', content: 'Fridge stays shut' },
+      ],
+    },
+  });
+  return (await okJson(res)).plan;
 }
 
 async function snapshot(planId: string) {
@@ -68,7 +70,7 @@ const calls: {
 }[] = [
   {
     name: 'GET plan',
-    run: (c, p) => c.get(`/api/plans/${p.id}`),
+    run: (c, p) => c.api.plans[':id'].$get({ param: { id: p.id } }),
     expect: {
       owner: { private: 200, public: 200 },
       other: { private: 404, public: 200 },
@@ -77,7 +79,7 @@ const calls: {
   },
   {
     name: 'POST acquire',
-    run: (c, p) => c.post(`/api/plans/${p.id}/acquire`),
+    run: (c, p) => c.api.plans[':id'].acquire.$post({ param: { id: p.id } }),
     expect: {
       owner: { private: 400, public: 400 },
       other: { private: 404, public: 201 },
@@ -86,10 +88,10 @@ const calls: {
   },
   {
     name: 'PUT plan',
-    run: (c, p) => c.request(`/api/plans/${p.id}`, { method: 'PUT', json: takeover }),
+    run: (c, p) => c.api.plans[':id'].$put({ param: { id: p.id }, json: takeover }),
     expect: ownerOnly(200),
   },
-  { name: 'DELETE plan', run: (c, p) => c.request(`/api/plans/${p.id}`, { method: 'DELETE' }), expect: ownerOnly(204) },
+  { name: 'DELETE plan', run: (c, p) => c.api.plans[':id'].$delete({ param: { id: p.id } }), expect: ownerOnly(204) },
 ];
 
 describe.each(['private', 'public'] as const)('a %s plan', (visibility) => {
@@ -123,6 +125,6 @@ describe.each(['private', 'public'] as const)('a %s plan', (visibility) => {
 });
 
 it('the list needs a session', async () => {
-  expect((await anonymous.get('/api/plans')).status).toBe(401);
-  expect((await anonymous.post('/api/plans', takeover)).status).toBe(401);
+  expect((await anonymous.api.plans.$get({ query: {} })).status).toBe(401);
+  expect((await anonymous.api.plans.$post({ json: takeover })).status).toBe(401);
 });

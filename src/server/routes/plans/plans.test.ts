@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitDetail } from '@shared/kits/schemas';
 import {
   normalizePlanItems,
-  type PlanDetail,
   type PlanList,
+  type PlanListFilter,
+  type PlanListTab,
   type PlanSummary,
   type SavePlanInput,
 } from '@shared/plans/schemas';
 import { planItems, planKits, survivalPlans } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { errorJson, signedInWithProfile, TestClient, type StatusBody, type TypedResponse } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
@@ -22,39 +22,43 @@ afterAll(async () => {
   await t.close();
 });
 
-const expectStatus = async <T>(res: Response, status: number): Promise<T> => {
+/** The body of the answer, which must have `status` (typed by the route's answer at that status). */
+const expectStatus = async <R extends TypedResponse, S extends R['status']>(
+  res: R,
+  status: S,
+): Promise<StatusBody<R, S>> => {
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
+  return (await res.json()) as StatusBody<R, S>;
 };
 const base: SavePlanInput = { title: 'Quake plan', eventType: 'earthquake' };
+const post = (client: TestClient, body: SavePlanInput) => client.api.plans.$post({ json: body });
 const create = async (client: TestClient, body: SavePlanInput) =>
-  (await expectStatus<{ plan: PlanDetail }>(await client.post('/api/plans', body), 201)).plan;
+  (await expectStatus(await post(client, body), 201)).plan;
 const put = (client: TestClient, id: string, body: SavePlanInput) =>
-  client.request(`/api/plans/${id}`, { method: 'PUT', json: body });
+  client.api.plans[':id'].$put({ param: { id }, json: body });
+const get = (client: TestClient, id: string) => client.api.plans[':id'].$get({ param: { id } });
+const acquire = (client: TestClient, id: string) => client.api.plans[':id'].acquire.$post({ param: { id } });
 /** Every page of one tab. */
-async function allOfTab(client: TestClient, tab: string, qs: string): Promise<PlanSummary[]> {
+async function allOfTab(client: TestClient, tab: PlanListTab, filter: PlanListFilter): Promise<PlanSummary[]> {
   const items: PlanSummary[] = [];
-  let cursor: string | null = null;
+  let cursor: string | undefined;
   do {
-    const after: string = cursor ? `&cursor=${cursor}` : '';
-    const page: PlanList = await expectStatus<PlanList>(
-      await client.get(`/api/plans?tab=${tab}&limit=100${qs}${after}`),
-      200,
-    );
+    const res = await client.api.plans.$get({ query: { tab, limit: '100', ...filter, cursor } });
+    const page: PlanList = await expectStatus(res, 200);
     items.push(...page.items);
-    cursor = page.nextCursor;
+    cursor = page.nextCursor ?? undefined;
   } while (cursor);
   return items;
 }
-/** The three tabs, whole (qs like '&q=grid'). */
-const list = async (client: TestClient, qs = '') => ({
-  mine: await allOfTab(client, 'mine', qs),
-  acquired: await allOfTab(client, 'acquired', qs),
-  community: await allOfTab(client, 'community', qs),
+/** The three tabs, whole. */
+const list = async (client: TestClient, filter: PlanListFilter = {}) => ({
+  mine: await allOfTab(client, 'mine', filter),
+  acquired: await allOfTab(client, 'acquired', filter),
+  community: await allOfTab(client, 'community', filter),
 });
 const kit = async (client: TestClient, name: string, isPublic = false) => {
-  const created = (await expectStatus<{ kit: KitDetail }>(await client.post('/api/kits', { name }), 201)).kit;
-  if (isPublic) await client.request(`/api/kits/${created.id}`, { method: 'PATCH', json: { isPublic: true } });
+  const created = (await expectStatus(await client.api.kits.$post({ json: { name } }), 201)).kit;
+  if (isPublic) await client.api.kits[':id'].$patch({ param: { id: created.id }, json: { isPublic: true } });
   return created;
 };
 const countRows = async () => {
@@ -89,11 +93,10 @@ describe('create', () => {
   it('rejects a blank title, an unknown event type and unknown fields with field messages', async () => {
     const { client } = await signedInWithProfile(t);
     const before = await countRows();
-    const blank = await client.post('/api/plans', { ...base, title: '   ' });
+    const blank = await post(client, { ...base, title: '   ' });
     expect(blank.status).toBe(400);
-    expect(((await blank.json()) as { error: { fields: Record<string, string[]> } }).error.fields.title).toEqual([
-      'Plan title is required',
-    ]);
+    expect((await errorJson(blank)).error.fields?.title).toEqual(['Plan title is required']);
+    // Raw: an event type, a field and an item kind the typed body does not accept.
     expect((await client.post('/api/plans', { ...base, eventType: 'meteor' })).status).toBe(400);
     expect((await client.post('/api/plans', { ...base, userId: 'someone' })).status).toBe(400);
     expect((await client.post('/api/plans', { ...base, items: [{ kind: 'wish', content: 'x' }] })).status).toBe(400);
@@ -111,11 +114,11 @@ describe('create', () => {
     expect(plan.kits.map((k) => k.name)).toEqual(['Mine', 'Their public']);
 
     const before = await countRows();
-    const res = await me.client.post('/api/plans', { ...base, kitIds: [mine.id, theirsPrivate.id] });
+    const res = await post(me.client, { ...base, kitIds: [mine.id, theirsPrivate.id] });
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: { fields: Record<string, string[]> } };
-    expect(body.error.fields['kitIds.1']).toEqual(['This kit is not available']);
-    const missing = await me.client.post('/api/plans', { ...base, kitIds: ['00000000-0000-4000-8000-000000000000'] });
+    const body = await errorJson(res);
+    expect(body.error.fields?.['kitIds.1']).toEqual(['This kit is not available']);
+    const missing = await post(me.client, { ...base, kitIds: ['00000000-0000-4000-8000-000000000000'] });
     expect(missing.status).toBe(400);
     expect(await countRows()).toEqual(before);
   });
@@ -131,7 +134,7 @@ describe('create', () => {
       create trigger test_fail_item before insert on plan_items for each row execute function test_fail_item()`);
     try {
       const before = await countRows();
-      const res = await client.post('/api/plans', {
+      const res = await post(client, {
         ...base,
         title: 'Doomed',
         kitIds: [linked.id],
@@ -157,7 +160,7 @@ describe('update', () => {
     const b = await kit(client, 'B');
     const plan = await create(client, { ...base, kitIds: [a.id], items: [{ kind: 'step', content: 'one' }] });
     const saved = (
-      await expectStatus<{ plan: PlanDetail }>(
+      await expectStatus(
         await put(client, plan.id, {
           title: 'Renamed',
           description: ' Now with a description ',
@@ -195,7 +198,7 @@ describe('update', () => {
     const plan = await create(me.client, { ...base, items: [{ kind: 'step', content: 'keep me' }] });
     const res = await put(me.client, plan.id, { ...base, title: 'Changed', kitIds: [privateKit.id] });
     expect(res.status).toBe(400);
-    const again = (await expectStatus<{ plan: PlanDetail }>(await me.client.get(`/api/plans/${plan.id}`), 200)).plan;
+    const again = (await expectStatus(await get(me.client, plan.id), 200)).plan;
     expect(again.title).toBe('Quake plan');
     expect(again.items.map((i) => i.content)).toEqual(['keep me']);
   });
@@ -207,20 +210,23 @@ describe('view', () => {
     const other = await signedInWithProfile(t);
     const privateKit = await kit(owner.client, 'Owner private');
     const publicKit = await kit(owner.client, 'Owner public', true);
-    await owner.client.post(`/api/kits/${publicKit.id}/items`, { category: 'Fire & Light', itemName: 'Lighter' });
+    await owner.client.api.kits[':id'].items.$post({
+      param: { id: publicKit.id },
+      json: { category: 'Fire & Light', itemName: 'Lighter' },
+    });
     const plan = await create(owner.client, { ...base, isPublic: true, kitIds: [privateKit.id, publicKit.id] });
     expect(plan.kits).toHaveLength(2);
 
     for (const viewer of [other.client, new TestClient(t)]) {
-      const seen = (await expectStatus<{ plan: PlanDetail }>(await viewer.get(`/api/plans/${plan.id}`), 200)).plan;
+      const seen = (await expectStatus(await get(viewer, plan.id), 200)).plan;
       expect(seen.kits.map((k) => k.name)).toEqual(['Owner public']);
       expect(seen.kits[0]!.items).toEqual([{ itemName: 'Lighter', quantity: 1, category: 'Fire & Light' }]);
       expect(seen.isOwner).toBe(false);
     }
     const hidden = await create(owner.client, { ...base, title: 'Hidden' });
-    const a = await other.client.get(`/api/plans/${hidden.id}`);
-    const b = await other.client.get('/api/plans/00000000-0000-4000-8000-000000000000');
-    expect([a.status, b.status, (await other.client.get('/api/plans/nope')).status]).toEqual([404, 404, 404]);
+    const a = await get(other.client, hidden.id);
+    const b = await get(other.client, '00000000-0000-4000-8000-000000000000');
+    expect([a.status, b.status, (await get(other.client, 'nope')).status]).toEqual([404, 404, 404]);
     expect(await a.json()).toEqual(await b.json());
   });
 });
@@ -240,12 +246,12 @@ describe('list and search', () => {
     expect(tabs.community.map((p) => p.id)).toContain(theirs.id);
     expect(tabs.community.some((p) => p.title === 'Their secret grid plan')).toBe(false);
 
-    const searched = await list(me.client, '&q=grid');
+    const searched = await list(me.client, { q: 'grid' });
     expect(searched.mine.map((p) => p.title)).toEqual(['Power cut']);
     expect(searched.community.map((p) => p.title)).toContain('Shared grid plan');
     expect(searched.community.every((p) => /grid/i.test(`${p.title} ${p.description ?? ''}`))).toBe(true);
-    expect((await list(me.client, '&q=%25')).mine).toEqual([]);
-    expect((await new TestClient(t).get('/api/plans')).status).toBe(401);
+    expect((await list(me.client, { q: '%' })).mine).toEqual([]);
+    expect((await new TestClient(t).api.plans.$get({ query: {} })).status).toBe(401);
   });
 });
 
@@ -265,9 +271,7 @@ describe('acquire', () => {
         { kind: 'note', content: 'Grandma needs her meds' },
       ],
     });
-    const copy = (
-      await expectStatus<{ plan: PlanDetail }>(await other.client.post(`/api/plans/${plan.id}/acquire`), 201)
-    ).plan;
+    const copy = (await expectStatus(await acquire(other.client, plan.id), 201)).plan;
     expect(copy).toMatchObject({ title: 'Family quake plan (Copy)', isPublic: false, isOwner: true });
     expect(copy.items.map((i) => [i.content, i.position])).toEqual([
       ['Meet at the park', 0],
@@ -278,12 +282,12 @@ describe('acquire', () => {
     expect(tabs.acquired.map((p) => p.id)).toEqual([copy.id]);
     expect(tabs.community.find((p) => p.id === plan.id)?.acquired).toBe(true);
 
-    expect((await other.client.post(`/api/plans/${plan.id}/acquire`)).status).toBe(409);
-    expect((await owner.client.post(`/api/plans/${plan.id}/acquire`)).status).toBe(400);
+    expect((await acquire(other.client, plan.id)).status).toBe(409);
+    expect((await acquire(owner.client, plan.id)).status).toBe(400);
 
     // The owner renames: the copy keeps its title.
     await put(owner.client, plan.id, { ...base, title: 'Renamed by owner', isPublic: true });
-    const kept = (await expectStatus<{ plan: PlanDetail }>(await other.client.get(`/api/plans/${copy.id}`), 200)).plan;
+    const kept = (await expectStatus(await get(other.client, copy.id), 200)).plan;
     expect(kept.title).toBe('Family quake plan (Copy)');
   });
 });
@@ -312,22 +316,23 @@ describe('a refused plan write writes nothing', () => {
     const theirs = await create(other, base);
     const theirsPublic = await create(other, { ...base, isPublic: true });
     const theirKit = await kit(other, 'Private kit of another');
-    await owner.post(`/api/plans/${theirsPublic.id}/acquire`);
+    await acquire(owner, theirsPublic.id);
     const refused: [() => Promise<Response>, number][] = [
-      [() => owner.post('/api/plans', { ...base, title: 'a\u0000' }), 400],
-      [() => owner.post('/api/plans', { ...base, items: [{ kind: 'step', content: 'x\uDC00' }] }), 400],
-      [() => owner.post('/api/plans', { ...base, kitIds: [theirKit.id] }), 400],
-      [() => owner.post('/api/plans', { ...base, kitIds: [theirKit.id, theirKit.id.toUpperCase()] }), 400],
-      [() => owner.post('/api/plans', { ...base, eventType: 'nope' } as unknown as SavePlanInput), 400],
-      [() => anonymous.post('/api/plans', base), 401],
+      [() => post(owner, { ...base, title: 'a\u0000' }), 400],
+      [() => post(owner, { ...base, items: [{ kind: 'step', content: 'x\uDC00' }] }), 400],
+      [() => post(owner, { ...base, kitIds: [theirKit.id] }), 400],
+      [() => post(owner, { ...base, kitIds: [theirKit.id, theirKit.id.toUpperCase()] }), 400],
+      // Raw: an event type the typed body does not accept.
+      [() => owner.post('/api/plans', { ...base, eventType: 'nope' }), 400],
+      [() => post(anonymous, base), 401],
       [() => put(owner, mine.id, { ...base, title: '' }), 400],
       [() => put(owner, theirs.id, base), 404],
       [() => put(owner, theirsPublic.id, base), 403],
       [() => put(owner, 'not-a-uuid', base), 404],
-      [() => owner.request(`/api/plans/${theirs.id}`, { method: 'DELETE' }), 404],
-      [() => owner.request(`/api/plans/${theirsPublic.id}`, { method: 'DELETE' }), 403],
-      [() => owner.post(`/api/plans/${theirsPublic.id}/acquire`), 409],
-      [() => owner.post(`/api/plans/${mine.id}/acquire`), 400],
+      [() => owner.api.plans[':id'].$delete({ param: { id: theirs.id } }), 404],
+      [() => owner.api.plans[':id'].$delete({ param: { id: theirsPublic.id } }), 403],
+      [() => acquire(owner, theirsPublic.id), 409],
+      [() => acquire(owner, mine.id), 400],
     ];
     for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READINESS_MESSAGES, type HouseholdInput, type ReadinessAnswer } from '@shared/readiness/schemas';
-import { RESOURCE_MESSAGES, type Resource } from '@shared/resources/schemas';
+import { READINESS_MESSAGES, type HouseholdInput } from '@shared/readiness/schemas';
+import { RESOURCE_MESSAGES, type CreateResourceInput, type Resource } from '@shared/resources/schemas';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
@@ -27,11 +27,13 @@ const example: HouseholdInput = {
 };
 
 const get = async (client: TestClient) => {
-  const res = await client.get('/api/readiness');
+  const res = await client.api.readiness.$get();
   expect(res.status).toBe(200);
-  return (await res.json()) as ReadinessAnswer;
+  return okJson(res);
 };
-const putHousehold = (client: TestClient, body: unknown) =>
+const putHousehold = (client: TestClient, json: HouseholdInput) => client.api.readiness.household.$put({ json });
+/** Deliberately invalid bodies the typed client would not let through. */
+const putHouseholdRaw = (client: TestClient, body: unknown) =>
   client.request('/api/readiness/household', { method: 'PUT', json: body });
 const byName = (rows: readonly Resource[], name: string) => rows.find((r) => r.name === name)!;
 
@@ -62,13 +64,12 @@ describe('the worked example, through the API', () => {
     const { client } = await signedInWithProfile(t);
     const saved = await putHousehold(client, example);
     expect(saved.status).toBe(200);
-    const after = (await saved.json()) as ReadinessAnswer;
+    const after = await okJson(saved);
     expect(after.household).toMatchObject({ ...example, pets: [{ name: 'Rex', kind: 'dog', weightKg: 22.7 }] });
     expect(after.household!.pets[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
 
     const rows = after.resources;
-    const res = await client.request('/api/resources', {
-      method: 'PUT',
+    const res = await client.api.resources.$put({
       json: {
         changes: [
           { id: byName(rows, 'Water (Gallons)').id, currentQuantity: 60 },
@@ -96,11 +97,11 @@ describe('PUT /api/readiness/household', () => {
       goalDays: 30,
     });
     expect(second.status).toBe(200);
-    const body = (await second.json()) as ReadinessAnswer;
+    const body = await okJson(second);
     expect(body.household!.pets.map((p) => p.name)).toEqual(['Mia', 'Hopper']);
     expect(body.household).toMatchObject({ standard: 'custom', customLitresPerPerson: 4, goalDays: 30 });
     // Back to a standard: the custom figure is dropped.
-    const third = (await (await putHousehold(client, example)).json()) as ReadinessAnswer;
+    const third = await okJson(await putHousehold(client, example));
     expect(third.household).toMatchObject({ standard: 'us', customLitresPerPerson: null, pets: [{ name: 'Rex' }] });
   });
 
@@ -153,7 +154,7 @@ describe('PUT /api/readiness/household', () => {
     await putHousehold(client, example);
     const body = await expectRefusedWithoutWrite(
       t.database,
-      () => putHousehold(client, { ...example, ...change }),
+      () => putHouseholdRaw(client, { ...example, ...change }),
       400,
     );
     expect(body.error.fields?.[field]).toContain(message);
@@ -161,7 +162,7 @@ describe('PUT /api/readiness/household', () => {
 
   it('an unknown field is a 400', async () => {
     const { client } = await signedInWithProfile(t);
-    await expectRefusedWithoutWrite(t.database, () => putHousehold(client, { ...example, owner: 'x' }), 400);
+    await expectRefusedWithoutWrite(t.database, () => putHouseholdRaw(client, { ...example, owner: 'x' }), 400);
   });
 
   it('needs a session', async () => {
@@ -173,7 +174,7 @@ describe('units', () => {
   it('saves metric or US for the user only', async () => {
     const a = await signedInWithProfile(t);
     const b = await signedInWithProfile(t);
-    const res = await a.client.request('/api/readiness/units', { method: 'PUT', json: { units: 'metric' } });
+    const res = await a.client.api.readiness.units.$put({ json: { units: 'metric' } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ units: 'metric' });
     expect((await get(a.client)).units).toBe('metric');
@@ -187,7 +188,7 @@ describe('units', () => {
 });
 
 describe('custom supplies', () => {
-  const water = {
+  const water: CreateResourceInput = {
     name: 'Water bricks (3.5 gal)',
     category: 'Water & Hydration',
     unit: 'bricks',
@@ -199,36 +200,30 @@ describe('custom supplies', () => {
   it('a custom row counts toward the figure; it can be renamed, retargeted and deleted', async () => {
     const { client } = await signedInWithProfile(t);
     await putHousehold(client, { ...example, pets: [], adults: 1, children4to8: 0, children9to13: 0 });
-    const created = await client.post('/api/resources', water);
+    const created = await client.api.resources.$post({ json: water });
     expect(created.status).toBe(201);
-    const { resource } = (await created.json()) as { resource: Resource };
+    const { resource } = await okJson(created);
     expect(resource).toMatchObject({ ...water, currentQuantity: 0, status: 'critical', isCustom: true });
 
-    await client.request('/api/resources', {
-      method: 'PUT',
-      json: { changes: [{ id: resource.id, currentQuantity: 2 }] },
-    });
+    await client.api.resources.$put({ json: { changes: [{ id: resource.id, currentQuantity: 2 }] } });
     const rows = (await get(client)).resources;
     const bars = byName(rows, 'Energy Bars');
-    await client.request('/api/resources', {
-      method: 'PUT',
-      json: { changes: [{ id: bars.id, currentQuantity: 100 }] },
-    });
+    await client.api.resources.$put({ json: { changes: [{ id: bars.id, currentQuantity: 100 }] } });
     // 2 x 13.25 = 26.5 L for one adult at 3.785 L a day: 7.0 days of water; 40,000 kcal: 18.1 days.
     expect((await get(client)).summary).toMatchObject({ daysCovered: 7, limitedBy: 'water' });
 
-    const renamed = await client.request(`/api/resources/${resource.id}`, {
-      method: 'PATCH',
+    const renamed = await client.api.resources[':id'].$patch({
+      param: { id: resource.id },
       json: { name: 'Water bricks', targetQuantity: 2 },
     });
     expect(renamed.status).toBe(200);
-    expect(((await renamed.json()) as { resource: Resource }).resource).toMatchObject({
+    expect((await okJson(renamed)).resource).toMatchObject({
       name: 'Water bricks',
       targetQuantity: 2,
       status: 'good',
     });
 
-    const deleted = await client.request(`/api/resources/${resource.id}`, { method: 'DELETE' });
+    const deleted = await client.api.resources[':id'].$delete({ param: { id: resource.id } });
     expect(deleted.status).toBe(204);
     expect((await get(client)).resources.some((r) => r.id === resource.id)).toBe(false);
   });
@@ -237,18 +232,18 @@ describe('custom supplies', () => {
     const { client } = await signedInWithProfile(t);
     const rows = (await get(client)).resources;
     const rope = byName(rows, 'Rope (Feet)');
-    const patched = await client.request(`/api/resources/${rope.id}`, {
-      method: 'PATCH',
+    const patched = await client.api.resources[':id'].$patch({
+      param: { id: rope.id },
       json: { name: 'Paracord (Feet)', targetQuantity: 0 },
     });
     expect(patched.status).toBe(200);
-    expect(((await patched.json()) as { resource: Resource }).resource).toMatchObject({
+    expect((await okJson(patched)).resource).toMatchObject({
       status: 'good',
       isCustom: false,
     });
     const body = await expectRefusedWithoutWrite(
       t.database,
-      () => client.request(`/api/resources/${rope.id}`, { method: 'DELETE' }),
+      () => client.api.resources[':id'].$delete({ param: { id: rope.id } }),
       409,
     );
     expect(body.error.message).toBe(RESOURCE_MESSAGES.defaultNotDeletable);
@@ -279,17 +274,14 @@ describe('custom supplies', () => {
     const rows = (await get(client)).resources;
     const body = await expectRefusedWithoutWrite(
       t.database,
-      () => client.post('/api/resources', { ...water, name: 'Tent' }),
+      () => client.api.resources.$post({ json: { ...water, name: 'Tent' } }),
       409,
     );
     expect(body.error.fields?.name).toEqual([RESOURCE_MESSAGES.nameTaken]);
     await expectRefusedWithoutWrite(
       t.database,
       () =>
-        client.request(`/api/resources/${byName(rows, 'Tent').id}`, {
-          method: 'PATCH',
-          json: { name: 'Sleeping Bags' },
-        }),
+        client.api.resources[':id'].$patch({ param: { id: byName(rows, 'Tent').id }, json: { name: 'Sleeping Bags' } }),
       409,
     );
   });
@@ -297,23 +289,19 @@ describe('custom supplies', () => {
   it("another user's rows answer 404 like missing ones, and are never written", async () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
-    const created = await owner.client.post('/api/resources', water);
-    const { resource } = (await created.json()) as { resource: Resource };
+    const created = await owner.client.api.resources.$post({ json: water });
+    const { resource } = await okJson(created);
     // Added before any load: the 21 defaults were seeded first.
     const ownerRows = (await get(owner.client)).resources;
     expect(ownerRows).toHaveLength(22);
     const tent = byName(ownerRows, 'Tent');
     await get(other.client);
     for (const attempt of [
-      () => other.client.request(`/api/resources/${resource.id}`, { method: 'PATCH', json: { targetQuantity: 9 } }),
-      () => other.client.request(`/api/resources/${resource.id}`, { method: 'DELETE' }),
-      () => other.client.request(`/api/resources/${tent.id}`, { method: 'DELETE' }),
-      () => other.client.request('/api/resources/not-a-uuid', { method: 'DELETE' }),
-      () =>
-        other.client.request('/api/resources/targets', {
-          method: 'PUT',
-          json: { targets: [{ id: resource.id, targetQuantity: 1 }] },
-        }),
+      () => other.client.api.resources[':id'].$patch({ param: { id: resource.id }, json: { targetQuantity: 9 } }),
+      () => other.client.api.resources[':id'].$delete({ param: { id: resource.id } }),
+      () => other.client.api.resources[':id'].$delete({ param: { id: tent.id } }),
+      () => other.client.api.resources[':id'].$delete({ param: { id: 'not-a-uuid' } }),
+      () => other.client.api.resources.targets.$put({ json: { targets: [{ id: resource.id, targetQuantity: 1 }] } }),
     ]) {
       await expectRefusedWithoutWrite(t.database, attempt, 404);
     }
@@ -326,12 +314,8 @@ describe('custom supplies', () => {
     const rows = (await get(client)).resources;
     const water0 = byName(rows, 'Water (Gallons)');
     const bars = byName(rows, 'Energy Bars');
-    await client.request('/api/resources', {
-      method: 'PUT',
-      json: { changes: [{ id: bars.id, currentQuantity: 30 }] },
-    });
-    const res = await client.request('/api/resources/targets', {
-      method: 'PUT',
+    await client.api.resources.$put({ json: { changes: [{ id: bars.id, currentQuantity: 30 }] } });
+    const res = await client.api.resources.targets.$put({
       json: {
         targets: [
           { id: water0.id, targetQuantity: 62 },
@@ -340,7 +324,7 @@ describe('custom supplies', () => {
       },
     });
     expect(res.status).toBe(200);
-    const saved = ((await res.json()) as { resources: Resource[] }).resources;
+    const saved = (await okJson(res)).resources;
     expect(saved.map((r) => [r.name, r.targetQuantity, r.status])).toEqual([
       ['Water (Gallons)', 62, 'critical'],
       ['Energy Bars', 60, 'low'],

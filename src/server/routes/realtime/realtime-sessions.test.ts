@@ -27,6 +27,7 @@ afterAll(async () => {
 
 async function open(client: TestClient, headers: Record<string, string> = {}): Promise<Response> {
   const abort = new AbortController();
+  // Raw: /api/realtime is not in AppType (its handler answers an untyped event-stream Response).
   const res = await client.request('/api/realtime', { signal: abort.signal, headers });
   if (res.status === 200) streams.push(readSse(res, abort));
   return res;
@@ -54,10 +55,12 @@ describe('a stream ends with its session', () => {
   it('sign-out ends the stream of that session only; the same user elsewhere keeps theirs', async () => {
     const { client: laptop, data } = await signedInWithProfile(t);
     const phone = new TestClient(t);
-    expect((await phone.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(200);
+    expect(
+      (await phone.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } })).status,
+    ).toBe(200);
     const [laptopStream, phoneStream] = [await connect(laptop), await connect(phone)];
 
-    expect((await laptop.post('/api/account/sign-out')).status).toBe(200);
+    expect((await laptop.api.account['sign-out'].$post()).status).toBe(200);
     expect(await endsWithin(laptopStream, 2000)).toBe(true);
 
     const kitId = await privateKitOf(t, await userIdOf(t, data.email));
@@ -69,7 +72,9 @@ describe('a stream ends with its session', () => {
   it("a password reset ends every stream of that user, and no other user's", async () => {
     const { client: laptop, data } = await signedInWithProfile(t);
     const phone = new TestClient(t);
-    expect((await phone.post('/api/account/sign-in', { email: data.email, password: data.password })).status).toBe(200);
+    expect(
+      (await phone.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } })).status,
+    ).toBe(200);
     const bob = await signedInWithProfile(t);
     const [laptopStream, phoneStream, bobStream] = [
       await connect(laptop),
@@ -77,14 +82,18 @@ describe('a stream ends with its session', () => {
       await connect(bob.client),
     ];
 
-    expect((await new TestClient(t).post('/api/account/forgot-password', { email: data.email })).status).toBe(202);
+    expect((await new TestClient(t).api.account['forgot-password'].$post({ json: { email: data.email } })).status).toBe(
+      202,
+    );
     const mail = await t.smtp!.waitFor((m) => m.to.includes(data.email) && m.subject.includes('Reset'));
     const token = new URL(linkIn(mail, `${t.env.PUBLIC_URL}/reset-password?token=`)).searchParams.get('token')!;
     const password = 'N3w!Password';
-    const reset = await new TestClient(t).post('/api/account/reset-password', {
-      token,
-      password,
-      confirmPassword: password,
+    const reset = await new TestClient(t).api.account['reset-password'].$post({
+      json: {
+        token,
+        password,
+        confirmPassword: password,
+      },
     });
     expect(reset.status).toBe(200);
     expect(await endsWithin(laptopStream, 2000)).toBe(true);
@@ -100,8 +109,7 @@ describe('a stream ends with its session', () => {
   it('deleting the account ends its streams', async () => {
     const leaving = await signedInWithProfile(t);
     const stream = await connect(leaving.client);
-    const res = await leaving.client.request('/api/account', {
-      method: 'DELETE',
+    const res = await leaving.client.api.account.$delete({
       json: { username: leaving.data.username, password: leaving.data.password },
     });
     expect(res.status).toBe(204);
@@ -169,10 +177,10 @@ describe('across instances on one PostgreSQL', () => {
     for (const [name, value] of alice.client.cookies) onB.cookies.set(name, value);
     const stream = await connect(onB);
     // B remembers the session now (SessionMemo, 2 s).
-    expect((await (await onB.get('/api/account/session')).json()).user).not.toBeNull();
+    expect((await (await onB.api.account.session.$get()).json()).user).not.toBeNull();
 
-    expect((await alice.client.post('/api/account/sign-out')).status).toBe(200);
+    expect((await alice.client.api.account['sign-out'].$post()).status).toBe(200);
     expect(await endsWithin(stream, 2000)).toBe(true);
-    expect((await (await onB.get('/api/account/session')).json()).user).toBeNull();
+    expect((await (await onB.api.account.session.$get()).json()).user).toBeNull();
   });
 });

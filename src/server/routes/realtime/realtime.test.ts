@@ -19,6 +19,7 @@ afterAll(() => streams.forEach((s) => s.close()));
 
 async function connect(client: TestClient): Promise<SseReader> {
   const abort = new AbortController();
+  // Raw: /api/realtime is not in AppType (its handler answers an untyped event-stream Response).
   const res = await client.request('/api/realtime', { signal: abort.signal });
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
-import { QUANTITY_MESSAGE, type Resource } from '@shared/resources/schemas';
+import { QUANTITY_MESSAGE } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { signedInWithProfile, TestClient } from '../../test/client';
+import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { statusSql } from './resources.queries';
 
@@ -18,11 +18,14 @@ afterAll(async () => {
 });
 
 const load = async (client: TestClient) => {
-  const res = await client.get('/api/resources');
+  const res = await client.api.resources.$get();
   expect(res.status).toBe(200);
-  return ((await res.json()) as { resources: Resource[] }).resources;
+  return (await okJson(res)).resources;
 };
-const put = (client: TestClient, body: unknown) => client.request('/api/resources', { method: 'PUT', json: body });
+type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
+const put = (client: TestClient, json: SaveBody) => client.api.resources.$put({ json });
+/** Raw: bodies the typed client would not accept (wrong types, extra fields). */
+const putRaw = (client: TestClient, body: unknown) => client.request('/api/resources', { method: 'PUT', json: body });
 const snapshot = async (userEmail: string) => {
   const [u] = await t.database.db.select().from(users).where(eq(users.email, userEmail));
   return t.database.db
@@ -46,14 +49,14 @@ describe('GET /api/resources', () => {
 
   it('10 parallel first loads for one new user leave exactly 21 rows', async () => {
     const { client, data } = await signedInWithProfile(t);
-    const results = await Promise.all(Array.from({ length: 10 }, () => client.get('/api/resources')));
+    const results = await Promise.all(Array.from({ length: 10 }, () => client.api.resources.$get()));
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    for (const r of results) expect(((await r.json()) as { resources: Resource[] }).resources).toHaveLength(21);
+    for (const r of results) expect((await okJson(r)).resources).toHaveLength(21);
     expect(await snapshot(data.email)).toHaveLength(21);
   });
 
   it('needs a session', async () => {
-    expect((await new TestClient(t).get('/api/resources')).status).toBe(401);
+    expect((await new TestClient(t).api.resources.$get()).status).toBe(401);
   });
 });
 
@@ -72,7 +75,7 @@ describe('PUT /api/resources', () => {
       ],
     });
     expect(res.status).toBe(200);
-    const saved = ((await res.json()) as { resources: Resource[] }).resources;
+    const saved = (await okJson(res)).resources;
     expect(saved.map((r) => [r.name, r.currentQuantity, r.status])).toEqual([
       ['Water (Gallons)', 13, 'good'],
       ['Tent', 1, 'good'],
@@ -85,7 +88,7 @@ describe('PUT /api/resources', () => {
   it('never trusts a client status', async () => {
     const { client } = await signedInWithProfile(t);
     const [first] = await load(client);
-    const res = await put(client, { changes: [{ id: first!.id, currentQuantity: 0, status: 'good' }] });
+    const res = await putRaw(client, { changes: [{ id: first!.id, currentQuantity: 0, status: 'good' }] });
     expect(res.status).toBe(400);
   });
 
@@ -98,7 +101,7 @@ describe('PUT /api/resources', () => {
     const { client, data } = await signedInWithProfile(t);
     const rows = await load(client);
     const before = await snapshot(data.email);
-    const res = await put(client, {
+    const res = await putRaw(client, {
       changes: [
         { id: rows[0]!.id, currentQuantity: 5 },
         { id: rows[1]!.id, currentQuantity: quantity },
@@ -129,7 +132,7 @@ describe('PUT /api/resources', () => {
   it('an unknown field or a duplicated row is a 400', async () => {
     const { client } = await signedInWithProfile(t);
     const [a] = await load(client);
-    expect((await put(client, { changes: [{ id: a!.id, currentQuantity: 1 }], extra: true })).status).toBe(400);
+    expect((await putRaw(client, { changes: [{ id: a!.id, currentQuantity: 1 }], extra: true })).status).toBe(400);
     const dup = await put(client, {
       changes: [
         { id: a!.id, currentQuantity: 1 },
@@ -137,7 +140,7 @@ describe('PUT /api/resources', () => {
       ],
     });
     expect(dup.status).toBe(400);
-    expect((await dup.json()).error.fields['changes.1.id']).toEqual(['The same resource appears twice']);
+    expect((await errorJson(dup)).error.fields?.['changes.1.id']).toEqual(['The same resource appears twice']);
   });
 
   it('keeps status right at the thresholds for a target of 0', async () => {
@@ -148,7 +151,7 @@ describe('PUT /api/resources', () => {
       sql`update user_resources set target_quantity = 0 where id = ${rows[0]!.id} and user_id = ${u!.id}`,
     );
     const res = await put(client, { changes: [{ id: rows[0]!.id, currentQuantity: 0 }] });
-    expect(((await res.json()) as { resources: Resource[] }).resources[0]!.status).toBe('good');
+    expect((await okJson(res)).resources[0]!.status).toBe('good');
   });
 });
 
@@ -206,7 +209,7 @@ describe('PUT /api/resources: ids in any letter case, and a refused save writes 
     const [row] = await load(client);
     const res = await put(client, { changes: [{ id: row!.id.toUpperCase(), currentQuantity: 3 }] });
     expect(res.status).toBe(200);
-    const saved = ((await res.json()) as { resources: Resource[] }).resources;
+    const saved = (await okJson(res)).resources;
     expect(saved.map((r) => [r.id, r.currentQuantity])).toEqual([[row!.id, 3]]);
   });
 
@@ -215,7 +218,7 @@ describe('PUT /api/resources: ids in any letter case, and a refused save writes 
     const { client: other } = await signedInWithProfile(t);
     const [mine] = await load(client);
     const [theirs] = await load(other);
-    const cases: [unknown, number][] = [
+    const cases: [SaveBody, number][] = [
       [
         {
           changes: [
@@ -229,11 +232,15 @@ describe('PUT /api/resources: ids in any letter case, and a refused save writes 
       [{ changes: [{ id: `${mine!.id}\u0000`, currentQuantity: 1 }] }, 400],
       [{ changes: [{ id: 'not-a-uuid', currentQuantity: 1 }] }, 400],
       [{ changes: [] }, 400],
-      [{ changes: [{ id: mine!.id, currentQuantity: 1 }], extra: true }, 400],
     ];
     for (const [json, status] of cases) {
       await expectRefusedWithoutWrite(t.database, () => put(client, json), status);
     }
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => putRaw(client, { changes: [{ id: mine!.id, currentQuantity: 1 }], extra: true }),
+      400,
+    );
     await expectRefusedWithoutWrite(
       t.database,
       () =>
@@ -246,7 +253,7 @@ describe('PUT /api/resources: ids in any letter case, and a refused save writes 
     );
     await expectRefusedWithoutWrite(
       t.database,
-      () => new TestClient(t).request('/api/resources', { method: 'PUT', json: { changes: [] } }),
+      () => new TestClient(t).api.resources.$put({ json: { changes: [] } }),
       401,
     );
   });
