@@ -27,9 +27,9 @@ describe('the landing page', () => {
     await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
     await expect
       .poll(() => statValue(page, 'Active Preppers'))
-      .toBe(stats.active_preppers_count.toLocaleString('en-US'));
-    expect(await statValue(page, 'Survival Plans')).toBe(String(stats.public_plans_count));
-    expect(await statValue(page, 'Emergency Kits')).toBe(String(stats.public_kits_count));
+      .toBe(stats.activePreppersCount.toLocaleString('en-US'));
+    expect(await statValue(page, 'Survival Plans')).toBe(String(stats.publicPlansCount));
+    expect(await statValue(page, 'Emergency Kits')).toBe(String(stats.publicKitsCount));
 
     for (const [name, value] of [
       ['Food Supplies', 85],
@@ -59,7 +59,7 @@ describe('the landing page', () => {
     const { page } = await fresh();
     await page.goto('/');
     await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
-    const before = (await (await page.request.get('/api/community/stats')).json()).active_preppers_count as number;
+    const before = (await (await page.request.get('/api/community/stats')).json()).activePreppersCount as number;
     await expect.poll(() => statValue(page, 'Active Preppers')).toBe(before.toLocaleString('en-US'));
     await createVerifiedUser(baseURL, mailSpool);
     await expect

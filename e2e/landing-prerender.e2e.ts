@@ -19,7 +19,7 @@ const isReactChunk = (url: string) => /\/assets\/(?:vendor|landing-core)-[\w-]+\
 /** The preppers count as the API has it now, written as the page writes it. */
 async function preppersNow(): Promise<string> {
   const stats = (await (await fetch(`${baseURL}/api/community/stats`)).json()) as CommunityStats;
-  return new Intl.NumberFormat('en-US').format(stats.active_preppers_count);
+  return new Intl.NumberFormat('en-US').format(stats.activePreppersCount);
 }
 
 describe('the prerendered landing', () => {

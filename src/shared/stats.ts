@@ -14,24 +14,24 @@ export function personalPreparednessScore(myPlans: number, myKits: number): numb
 }
 
 export interface CommunityStats {
-  active_preppers_count: number;
-  public_plans_count: number;
-  public_kits_count: number;
-  preparedness_score: number;
-  preparedness_percent: number;
+  activePreppersCount: number;
+  publicPlansCount: number;
+  publicKitsCount: number;
+  preparednessScore: number;
+  preparednessPercent: number;
 }
 
 /** What the landing shows before the first load (docs/product.md#landing-page). */
 export const COMMUNITY_STATS_DEFAULTS: CommunityStats = {
-  active_preppers_count: 1,
-  public_plans_count: 0,
-  public_kits_count: 0,
-  preparedness_score: 0,
-  preparedness_percent: 0,
+  activePreppersCount: 1,
+  publicPlansCount: 0,
+  publicKitsCount: 0,
+  preparednessScore: 0,
+  preparednessPercent: 0,
 };
 
 export interface MyStats {
-  plans_count: number;
-  kits_count: number;
-  personal_score: number;
+  plansCount: number;
+  kitsCount: number;
+  personalScore: number;
 }

@@ -12,11 +12,11 @@ export async function queryCommunityStats(db: Db): Promise<CommunityStats> {
   const row = (res as unknown as { rows: { preppers: number; plans: number; kits: number }[] }).rows[0]!;
   const score = communityPreparednessScore(row.preppers, row.plans, row.kits);
   return {
-    active_preppers_count: row.preppers,
-    public_plans_count: row.plans,
-    public_kits_count: row.kits,
-    preparedness_score: score,
-    preparedness_percent: score,
+    activePreppersCount: row.preppers,
+    publicPlansCount: row.plans,
+    publicKitsCount: row.kits,
+    preparednessScore: score,
+    preparednessPercent: score,
   };
 }
 

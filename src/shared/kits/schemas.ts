@@ -131,7 +131,7 @@ export const updateKitItemSchema = z
 export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
 
 /** The kit list's tabs: my kits, my acquired copies, public kits of others. */
-export const KIT_LIST_TABS = ['mine', 'acquired', 'templates'] as const;
+export const KIT_LIST_TABS = ['mine', 'acquired', 'community'] as const;
 export type KitListTab = (typeof KIT_LIST_TABS)[number];
 
 /** `limit` of a list page: 1 to 100, 24 when absent (decision 120). */
@@ -149,7 +149,7 @@ export const listCursorSchema = text().max(200, 'This list position is not valid
  * case-insensitive substring of name or description.
  */
 export const kitListQuerySchema = z.object({
-  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, acquired or templates' }).default('mine'),
+  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
   q: text().trim().max(KIT_SEARCH_MAX).optional(),
   category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
   cursor: listCursorSchema,
@@ -194,7 +194,7 @@ export const kitSummarySchema = z.object({
   updatedAt: z.string(),
   /** The viewer owns it (only the owner sees Edit and Delete). */
   isOwner: z.boolean(),
-  /** The viewer already acquired it (templates: Acquire would answer 409). */
+  /** The viewer already acquired it (community: Acquire would answer 409). */
   acquired: z.boolean(),
   itemCount: z.number().int(),
   /** Items per category; categories without items are absent. */
@@ -205,13 +205,13 @@ export type KitSummary = z.infer<typeof kitSummarySchema>;
 /**
  * GET /api/kits: one page of one tab. mine: kits I created or duplicated (public ones too),
  * updated_at newest first; acquired: the private copies I made by acquiring, newest acquisition
- * first; templates: public kits of other users, created_at newest first. `nextCursor` is null on
+ * first; community: public kits of other users, created_at newest first. `nextCursor` is null on
  * the last page; `counts` are the three tabs' totals under the same search and category.
  */
 export const kitListSchema = z.object({
   items: z.array(kitSummarySchema),
   nextCursor: z.string().nullable(),
-  counts: z.object({ mine: z.number().int(), acquired: z.number().int(), templates: z.number().int() }),
+  counts: z.object({ mine: z.number().int(), acquired: z.number().int(), community: z.number().int() }),
 });
 export type KitList = z.infer<typeof kitListSchema>;
 

@@ -80,21 +80,21 @@ export function kitSummary(n: number, name: string, overrides: Partial<KitSummar
 }
 
 /**
- * GET /api/kits: the wizard offers mine and acquired, never templates. The fake server answers
+ * GET /api/kits: the wizard offers mine and acquired, never the community tab. The fake server answers
  * the tab the request asks for (the query string of fetch's latest call: the mock answers it
  * synchronously), whole, on one page.
  */
 export const kitList =
-  (mine: KitSummary[], acquired: KitSummary[] = [], templates: KitSummary[] = []) =>
+  (mine: KitSummary[], acquired: KitSummary[] = [], community: KitSummary[] = []) =>
   (): { body: KitList } => {
-    const tabs = { mine, acquired, templates };
+    const tabs = { mine, acquired, community };
     const url = String(vi.mocked(fetch).mock.lastCall![0]);
     const tab = (new URL(url, 'http://localhost').searchParams.get('tab') ?? 'mine') as keyof typeof tabs;
     return {
       body: {
         items: tabs[tab],
         nextCursor: null,
-        counts: { mine: mine.length, acquired: acquired.length, templates: templates.length },
+        counts: { mine: mine.length, acquired: acquired.length, community: community.length },
       },
     };
   };

@@ -37,14 +37,14 @@ export function deferred(response: MockResponse = { status: 200, body: { ok: tru
 export const ambientRoutes: Record<string, MockHandler> = {
   'GET /api/community/stats': {
     body: {
-      active_preppers_count: 1,
-      public_plans_count: 0,
-      public_kits_count: 0,
-      preparedness_score: 0,
-      preparedness_percent: 0,
+      activePreppersCount: 1,
+      publicPlansCount: 0,
+      publicKitsCount: 0,
+      preparednessScore: 0,
+      preparednessPercent: 0,
     },
   },
-  'GET /api/me/stats': { body: { plans_count: 0, kits_count: 0, personal_score: 0 } },
+  'GET /api/me/stats': { body: { plansCount: 0, kitsCount: 0, personalScore: 0 } },
   'POST /api/security-events': { status: 204 },
 };
 

@@ -4,11 +4,11 @@ import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 
 export const communityStatsSchema = z.object({
-  active_preppers_count: z.number().int(),
-  public_plans_count: z.number().int(),
-  public_kits_count: z.number().int(),
-  preparedness_score: z.number().int(),
-  preparedness_percent: z.number().int(),
+  activePreppersCount: z.number().int(),
+  publicPlansCount: z.number().int(),
+  publicKitsCount: z.number().int(),
+  preparednessScore: z.number().int(),
+  preparednessPercent: z.number().int(),
 });
 
 export const getCommunityStatsRoute = createRoute({

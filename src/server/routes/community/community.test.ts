@@ -17,11 +17,11 @@ const stats = async () => (await new TestClient(t).api.community.stats.$get()).j
 describe('GET /api/community/stats (public)', () => {
   it('counts profiles, public plans and public kits, and follows changes', async () => {
     expect(await stats()).toEqual({
-      active_preppers_count: 0,
-      public_plans_count: 0,
-      public_kits_count: 0,
-      preparedness_score: 0,
-      preparedness_percent: 0,
+      activePreppersCount: 0,
+      publicPlansCount: 0,
+      publicKitsCount: 0,
+      preparednessScore: 0,
+      preparednessPercent: 0,
     });
     const a = await signedInWithProfile(t);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, a.data.email));
@@ -36,15 +36,15 @@ describe('GET /api/community/stats (public)', () => {
     ]);
     // Served from memory between changes; every change drops the cached value.
     await expect.poll(stats).toEqual({
-      active_preppers_count: 1,
-      public_plans_count: 2,
-      public_kits_count: 1,
-      preparedness_score: 0,
-      preparedness_percent: 0,
+      activePreppersCount: 1,
+      publicPlansCount: 2,
+      publicKitsCount: 1,
+      preparednessScore: 0,
+      preparednessPercent: 0,
     });
 
     const b = await signedInWithProfile(t);
-    await expect.poll(async () => (await stats()).active_preppers_count).toBe(2);
+    await expect.poll(async () => (await stats()).activePreppersCount).toBe(2);
     expect(b).toBeDefined();
   });
 });
@@ -64,7 +64,7 @@ describe('GET /api/me/stats', () => {
     await t.database.db.insert(survivalPlans).values({ userId: mine, title: 'p', eventType: 'tornado' });
     const res = await me.client.api.me.stats.$get();
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ plans_count: 1, kits_count: 2, personal_score: 3 });
+    expect(await res.json()).toEqual({ plansCount: 1, kitsCount: 2, personalScore: 3 });
     expect((await new TestClient(t).api.me.stats.$get()).status).toBe(401);
   });
 });

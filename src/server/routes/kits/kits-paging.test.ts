@@ -40,7 +40,7 @@ async function walk(client: TestClient, query: ListQuery): Promise<KitList[]> {
 }
 
 describe('paging', () => {
-  it('templates: 24 a page by default, every public kit once in created_at-then-id order, even with equal times', async () => {
+  it('community: 24 a page by default, every public kit once in created_at-then-id order, even with equal times', async () => {
     const viewer = await signedInWithProfile(t);
     const author = await signedInWithProfile(t);
     const authorId = await userId(author.data.email);
@@ -52,7 +52,7 @@ describe('paging', () => {
       select ${authorId}, 'Older ' || g, true, now() - make_interval(mins => g) from generate_series(1, 5) g`);
     await t.database.db.execute(sql`insert into kits (owner_id, name) values (${authorId}, 'Private')`);
 
-    const pages = await walk(viewer.client, { tab: 'templates' });
+    const pages = await walk(viewer.client, { tab: 'community' });
     expect(pages.map((p) => p.items.length)).toEqual([24, 24, 17]);
     expect(pages[2]!.nextCursor).toBeNull();
     const names = pages.flatMap((p) => p.items.map((k) => k.name));
@@ -66,9 +66,9 @@ describe('paging', () => {
     ).map((r) => r.id);
     expect(pages.flatMap((p) => p.items.map((k) => k.id))).toEqual(expected);
     // The counts are the tabs' totals on every page, not the page's length.
-    for (const p of pages) expect(p.counts).toEqual({ mine: 0, acquired: 0, templates: 65 });
+    for (const p of pages) expect(p.counts).toEqual({ mine: 0, acquired: 0, community: 65 });
 
-    const big = await page(viewer.client, { tab: 'templates', limit: '100' });
+    const big = await page(viewer.client, { tab: 'community', limit: '100' });
     expect(big.items).toHaveLength(65);
     expect(big.nextCursor).toBeNull();
   });
@@ -77,7 +77,7 @@ describe('paging', () => {
     const me = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     const meId = await userId(me.data.email);
-    const before = (await page(me.client, { tab: 'mine' })).counts.templates;
+    const before = (await page(me.client, { tab: 'mine' })).counts.community;
     await t.database.db.execute(sql`
       insert into kits (owner_id, name, updated_at)
       select ${meId}, case when g % 2 = 0 then 'Car kit ' || g else 'Home kit ' || g end, now() - make_interval(secs => g)
@@ -94,16 +94,16 @@ describe('paging', () => {
       ['Car kit 4', 'Home kit 5', 'Car kit 6'],
       ['Home kit 7'],
     ]);
-    expect(mine[0]!.counts).toEqual({ mine: 7, acquired: 1, templates: before + 1 });
+    expect(mine[0]!.counts).toEqual({ mine: 7, acquired: 1, community: before + 1 });
     const acquired = await page(me.client, { tab: 'acquired' });
     expect(acquired.items.map((k) => k.name)).toEqual(['Car template (Copy)']);
 
     const searched = await walk(me.client, { tab: 'mine', limit: '2', q: 'car' });
     expect(searched.flatMap((p) => p.items.map((k) => k.name))).toEqual(['Car kit 2', 'Car kit 4', 'Car kit 6']);
-    expect(searched[0]!.counts).toEqual({ mine: 3, acquired: 1, templates: 1 });
-    const filtered = await page(me.client, { tab: 'templates', category: 'Water & Hydration' });
+    expect(searched[0]!.counts).toEqual({ mine: 3, acquired: 1, community: 1 });
+    const filtered = await page(me.client, { tab: 'community', category: 'Water & Hydration' });
     expect(filtered.items.map((k) => k.name)).toEqual(['Car template']);
-    expect(filtered.counts).toEqual({ mine: 0, acquired: 1, templates: 1 });
+    expect(filtered.counts).toEqual({ mine: 0, acquired: 1, community: 1 });
   });
 
   it('a cursor that is not the server’s, a bad limit or tab is a 400 naming the field', async () => {

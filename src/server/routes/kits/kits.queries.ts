@@ -82,7 +82,7 @@ function filterSql(filter: KitListFilter): SQL {
   return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
 }
 
-/** Kits as a list in tabs (db/list-tabs.ts): the templates tab is the "others" one. */
+/** Kits as a list in tabs (db/list-tabs.ts): the community tab ("Templates" on screen) is the "others" one. */
 const KIT_LIST: ListSource = {
   from: sql`kits k`,
   id: sql`k.id`,
@@ -92,7 +92,7 @@ const KIT_LIST: ListSource = {
   updatedAt: sql`k.updated_at`,
   copies: (viewer) => sql`kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}`,
 };
-const KIT_TABS: Record<KitListTab, ListTab> = { mine: 'mine', acquired: 'acquired', templates: 'others' };
+const KIT_TABS: Record<KitListTab, ListTab> = { mine: 'mine', acquired: 'acquired', community: 'others' };
 
 /** GET /api/kits: one page of one tab and the tabs' counts (two statements, at once). */
 export async function listKits(
@@ -115,7 +115,7 @@ export async function listKits(
   return {
     items: rows.map(toSummary),
     nextCursor,
-    counts: { mine: counts.mine, acquired: counts.acquired, templates: counts.others },
+    counts: { mine: counts.mine, acquired: counts.acquired, community: counts.others },
   };
 }
 

@@ -39,7 +39,7 @@ export const listKitsRoute = createRoute({
   responses: {
     200: jsonContent(
       kitListSchema,
-      'mine: updated_at desc; acquired: acquisition desc; templates: created_at desc; nextCursor null on the last page',
+      'mine: updated_at desc; acquired: acquisition desc; community: created_at desc; nextCursor null on the last page',
     ),
     400: errorResponse('Invalid tab, search, category, limit (1-100) or cursor (fields.cursor)'),
     401: errorResponse('No session'),

@@ -54,7 +54,7 @@ async function allOfTab(client: TestClient, tab: KitListTab, filter: ListFilter)
 const list = async (client: TestClient, filter: ListFilter = {}) => ({
   mine: await allOfTab(client, 'mine', filter),
   acquired: await allOfTab(client, 'acquired', filter),
-  templates: await allOfTab(client, 'templates', filter),
+  community: await allOfTab(client, 'community', filter),
 });
 const patchKit = (client: TestClient, id: string, json: UpdateKitInput) =>
   client.api.kits[':id'].$patch({ param: { id }, json });
@@ -138,10 +138,10 @@ describe('list: tabs, search and category filter', () => {
     expect(tabs.mine[0]).toMatchObject({ isPublic: true, isOwner: true });
     expect(tabs.acquired.map((k) => k.id)).toEqual([copy.id]);
     expect(tabs.acquired[0]).toMatchObject({ name: 'Their public (Copy)', isPublic: false, itemCount: 23 });
-    const template = tabs.templates.find((k) => k.id === theirs.id)!;
+    const template = tabs.community.find((k) => k.id === theirs.id)!;
     expect(template).toMatchObject({ isOwner: false, acquired: true, itemCount: 23 });
-    expect(tabs.templates.some((k) => k.name === 'Their private')).toBe(false);
-    expect(tabs.templates.some((k) => k.id === first.id)).toBe(false);
+    expect(tabs.community.some((k) => k.name === 'Their private')).toBe(false);
+    expect(tabs.community.some((k) => k.id === first.id)).toBe(false);
     expect(second.id).toBeTruthy();
   });
 

@@ -15,9 +15,9 @@ export function meRouter({ db, env }: Services) {
       const row = await myCounts(db, user.id);
       return c.json(
         {
-          plans_count: row.plans,
-          kits_count: row.kits,
-          personal_score: personalPreparednessScore(row.plans, row.kits),
+          plansCount: row.plans,
+          kitsCount: row.kits,
+          personalScore: personalPreparednessScore(row.plans, row.kits),
         },
         200,
       );

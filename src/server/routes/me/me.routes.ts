@@ -6,9 +6,9 @@ import { requireSession } from '../../lib/session';
 const tags = ['Me'];
 
 export const myStatsSchema = z.object({
-  plans_count: z.number().int(),
-  kits_count: z.number().int(),
-  personal_score: z.number().int(),
+  plansCount: z.number().int(),
+  kitsCount: z.number().int(),
+  personalScore: z.number().int(),
 });
 
 export const getMyStatsRoute = createRoute({

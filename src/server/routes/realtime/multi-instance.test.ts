@@ -68,7 +68,7 @@ describe('realtime across server instances', () => {
 
     // Instance B's cached stats moved too.
     const stats = await (await fetch(`${b.url}/api/community/stats`)).json();
-    expect(stats.active_preppers_count).toBe(1);
+    expect(stats.activePreppersCount).toBe(1);
 
     // SIGTERM with the event stream still open: the server ends it and exits cleanly.
     const stopStarted = Date.now();

@@ -195,11 +195,11 @@ function stat(card: HTMLElement, label: string): string {
 }
 
 const community = {
-  active_preppers_count: 2048,
-  public_plans_count: 12,
-  public_kits_count: 9,
-  preparedness_score: 20,
-  preparedness_percent: 20,
+  activePreppersCount: 2048,
+  publicPlansCount: 12,
+  publicKitsCount: 9,
+  preparednessScore: 20,
+  preparednessPercent: 20,
 };
 
 describe('dashboard cards', () => {
@@ -242,7 +242,7 @@ describe('dashboard cards', () => {
   });
 
   it('My Overview shows my plans, my kits and my score once loaded', async () => {
-    const mine = deferred({ body: { plans_count: 3, kits_count: 4, personal_score: 7 } });
+    const mine = deferred({ body: { plansCount: 3, kitsCount: 4, personalScore: 7 } });
     await renderDashboard(undefined, { 'GET /api/me/stats': mine.handler });
     const card = screen.getByRole('region', { name: 'My Overview' });
     expect(stat(card, 'My Plans')).toBe('—');
@@ -278,8 +278,8 @@ describe('live dashboard', () => {
   it('one shared stream; a kit change refreshes My Overview and the community stats together', async () => {
     let kits = 1;
     const { callsTo, unmount } = await renderDashboard(undefined, {
-      'GET /api/me/stats': () => ({ body: { plans_count: 0, kits_count: kits, personal_score: kits } }),
-      'GET /api/community/stats': () => ({ body: { ...community, public_kits_count: 8 + kits } }),
+      'GET /api/me/stats': () => ({ body: { plansCount: 0, kitsCount: kits, personalScore: kits } }),
+      'GET /api/community/stats': () => ({ body: { ...community, publicKitsCount: 8 + kits } }),
     });
     const mine = screen.getByRole('region', { name: 'My Overview' });
     const everyone = screen.getByRole('region', { name: 'Community Tactical Overview' });

@@ -52,9 +52,9 @@ type KitTabs = Record<KitListTab, KitSummary[]>;
 const fullList: KitTabs = {
   mine: [carKit, sharedKit],
   acquired: [acquiredCopy],
-  templates: [template, acquiredTemplate],
+  community: [template, acquiredTemplate],
 };
-const emptyList: KitTabs = { mine: [], acquired: [], templates: [] };
+const emptyList: KitTabs = { mine: [], acquired: [], community: [] };
 
 const detail = (kit: KitSummary): KitDetail => ({ ...kit, items: [] });
 
@@ -72,7 +72,7 @@ function onePage(tabs: KitTabs, params: URLSearchParams): KitList {
   return {
     items: all.slice(start, end),
     nextCursor: end < all.length ? String(end) : null,
-    counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, templates: tabs.templates.length },
+    counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, community: tabs.community.length },
   };
 }
 
@@ -198,11 +198,18 @@ describe('/kits', () => {
 
   it('keeps the tab, search and category in the URL and restores them', async () => {
     const { listQueries } = mockKits();
-    await renderKits('/kits?tab=templates&q=bag&category=Fire+%26+Light');
+    await renderKits('/kits?tab=community&q=bag&category=Fire+%26+Light');
     expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bag');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Fire & Light');
-    expect(listQueries()).toEqual(['?tab=templates&q=bag&category=Fire+%26+Light']);
+    expect(listQueries()).toEqual(['?tab=community&q=bag&category=Fire+%26+Light']);
+  });
+
+  it('an old link with tab=templates still opens the Templates tab', async () => {
+    const { listQueries } = mockKits();
+    await renderKits('/kits?tab=templates');
+    expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(listQueries()[0]).toBe('?tab=community');
   });
 
   it('search is sent to the server once typing pauses, with the category; the tabs show its answer', async () => {
@@ -213,12 +220,12 @@ describe('/kits', () => {
       return {
         mine: fullList.mine.filter(match),
         acquired: fullList.acquired.filter(match),
-        templates: fullList.templates.filter(match),
+        community: fullList.community.filter(match),
       };
     });
     const { user, router } = await renderKits();
     // The tab on screen, then the first page of the other two (instant tabs, kept offline).
-    await waitFor(() => expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=templates']));
+    await waitFor(() => expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=community']));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'TRUNK');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (1)' })).toBeVisible());
@@ -283,7 +290,7 @@ describe('/kits', () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (2)' })).toBeVisible());
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    expect(listQueries()).toEqual(['?tab=mine&q=zzz', '?tab=mine', '?tab=acquired', '?tab=templates']);
+    expect(listQueries()).toEqual(['?tab=mine&q=zzz', '?tab=mine', '?tab=acquired', '?tab=community']);
   });
 
   it('Delete asks first; Cancel keeps the kit, Delete Kit deletes it, toasts and refreshes', async () => {
@@ -379,12 +386,12 @@ describe('/kits', () => {
         list = {
           ...fullList,
           acquired: [copy, ...fullList.acquired],
-          templates: [{ ...template, acquired: true }, acquiredTemplate],
+          community: [{ ...template, acquired: true }, acquiredTemplate],
         };
         return { status: 201, body: { kit: detail(copy) } };
       },
     });
-    const { user } = await renderKits('/kits?tab=templates');
+    const { user } = await renderKits('/kits?tab=community');
 
     await user.click(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Template acquired'));
@@ -396,7 +403,7 @@ describe('/kits', () => {
 
   it('a 409 on Acquire says "Already acquired: You have already acquired this template"', async () => {
     mockKits(fullList, { 'POST /api/kits/k-tpl/acquire': apiError(409, 'conflict', 'Already acquired') });
-    const { user } = await renderKits('/kits?tab=templates');
+    const { user } = await renderKits('/kits?tab=community');
     await user.click(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Already acquired'));
     expect(visibleToast()).toHaveTextContent('You have already acquired this template');
@@ -406,7 +413,7 @@ describe('/kits', () => {
 
   it('any other Acquire failure says "Failed to acquire template"', async () => {
     mockKits(fullList, { 'POST /api/kits/k-tpl/acquire': apiError(503, 'service_unavailable', 'Try later') });
-    const { user } = await renderKits('/kits?tab=templates');
+    const { user } = await renderKits('/kits?tab=community');
     await user.click(within(card('Bug-Out Bag')).getByRole('button', { name: 'Acquire' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to acquire template'));
     expect(visibleToast()).not.toHaveTextContent('Already acquired');
@@ -532,13 +539,13 @@ describe('/kits', () => {
     vi.stubGlobal('EventSource', FakeEventSource);
     let list = fullList;
     mockKits(() => list);
-    await renderKits('/kits?tab=templates');
+    await renderKits('/kits?tab=community');
     const stream = FakeEventSource.latest();
     expect(stream.url).toBe('/api/realtime');
     stream.emit('ready', { signedIn: true });
 
     const fresh = makeKit({ id: 'k-fresh', name: 'Winter Kit', isPublic: true, isOwner: false });
-    list = { ...fullList, templates: [fresh, ...fullList.templates] };
+    list = { ...fullList, community: [fresh, ...fullList.community] };
     stream.emit('change', { table: 'kits', op: 'UPDATE', id: 'k-fresh' });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Templates (3)' })).toBeVisible());
     expect(cardNames()).toEqual(['Winter Kit', 'Bug-Out Bag', 'Flood Kit']);
@@ -557,7 +564,7 @@ describe('/kits paging', () => {
       'GET /api/account/session': { body: signedIn() },
       'GET /api/kits': () => {
         const params = lastParams(api);
-        const answer = { body: onePage({ mine: many, acquired: [], templates: [] }, params) };
+        const answer = { body: onePage({ mine: many, acquired: [], community: [] }, params) };
         if (!params.get('cursor')) return answer;
         return new Promise((resolve) => {
           release = () => resolve(answer);

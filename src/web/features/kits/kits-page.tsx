@@ -26,12 +26,14 @@ export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 const TABS = [
   { value: 'mine', label: 'My Kits', kind: 'mine' },
   { value: 'acquired', label: 'Acquired', kind: 'acquired' },
-  { value: 'templates', label: 'Templates', kind: 'template' },
+  { value: 'community', label: 'Templates', kind: 'template' },
 ] as const satisfies readonly { value: KitListTab; label: string; kind: KitCardKind }[];
 type TabValue = (typeof TABS)[number]['value'];
 const DEFAULT_TAB: TabValue = 'mine';
 
-const parseTab = (value: string | null): TabValue => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+/** `templates` was the community tab's name in links made before decision 217: still opens it. */
+const parseTab = (value: string | null): TabValue =>
+  TABS.find((t) => t.value === (value === 'templates' ? 'community' : value))?.value ?? DEFAULT_TAB;
 
 /** The pages loaded so far, each kit once (one that moved up between two pages appears once). */
 function kitItems(pages: readonly { items: KitSummary[] }[]): KitSummary[] {
@@ -101,7 +103,7 @@ export function Component() {
               kind={t.kind}
               filtered={filtered}
               onClearFilters={clearFilters}
-              onBrowseTemplates={() => onTabChange('templates')}
+              onBrowseTemplates={() => onTabChange('community')}
             />
           ) : (
             <CardList

@@ -10,11 +10,11 @@ import { renderApp, visibleToast } from '@web/test/render';
 const slow = { timeout: 5000 };
 
 const live: CommunityStats = {
-  active_preppers_count: 1234,
-  public_plans_count: 56,
-  public_kits_count: 78,
-  preparedness_score: 13,
-  preparedness_percent: 13,
+  activePreppersCount: 1234,
+  publicPlansCount: 56,
+  publicKitsCount: 78,
+  preparednessScore: 13,
+  preparednessPercent: 13,
 };
 
 async function renderLanding(routes: Record<string, MockHandler> = {}) {
@@ -246,7 +246,7 @@ describe('live updates on the landing', () => {
   it('refetches the stats once for a burst of changes, and closes the stream on leaving', async () => {
     let preppers = 1234;
     const { callsTo, unmount } = await renderLanding({
-      'GET /api/community/stats': () => ({ body: { ...live, active_preppers_count: preppers } }),
+      'GET /api/community/stats': () => ({ body: { ...live, activePreppersCount: preppers } }),
     });
     await waitFor(() => expect(stat('Active Preppers')).toBe('1,234'));
     expect(FakeEventSource.open()).toHaveLength(1);

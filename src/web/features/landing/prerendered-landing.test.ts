@@ -6,11 +6,11 @@ import { CommunityStatsGrid } from '@web/components/community-stats-grid';
 import { WAKE_EVENTS, wakeOnInteraction, writeCommunityStats } from './prerendered-landing';
 
 const live: CommunityStats = {
-  active_preppers_count: 12_345,
-  public_plans_count: 56,
-  public_kits_count: 7,
-  preparedness_score: 1_240,
-  preparedness_percent: 1_240,
+  activePreppersCount: 12_345,
+  publicPlansCount: 56,
+  publicKitsCount: 7,
+  preparednessScore: 1_240,
+  preparednessPercent: 1_240,
 };
 
 const gridHtml = (stats: CommunityStats) => {
@@ -34,7 +34,7 @@ describe('writeCommunityStats', () => {
     const host = document.createElement('div');
     host.innerHTML = gridHtml(COMMUNITY_STATS_DEFAULTS);
     const before = [...host.querySelectorAll('[data-slot="stat-value"]')];
-    writeCommunityStats(host.firstElementChild!, { ...COMMUNITY_STATS_DEFAULTS, public_kits_count: 3 });
+    writeCommunityStats(host.firstElementChild!, { ...COMMUNITY_STATS_DEFAULTS, publicKitsCount: 3 });
     const after = [...host.querySelectorAll('[data-slot="stat-value"]')];
     expect(after.map((el) => el === before[after.indexOf(el)])).toEqual([true, true, false, true]);
     expect(after[2]!.textContent).toBe('3');

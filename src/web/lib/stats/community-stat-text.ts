@@ -18,14 +18,14 @@ export interface CommunityStatText {
  */
 export function communityStatTexts(stats: CommunityStats): CommunityStatText[] {
   return [
-    { label: 'Active Preppers', value: formatCount(stats.active_preppers_count) },
-    { label: 'Survival Plans', value: formatCount(stats.public_plans_count) },
-    { label: 'Emergency Kits', value: formatCount(stats.public_kits_count) },
+    { label: 'Active Preppers', value: formatCount(stats.activePreppersCount) },
+    { label: 'Survival Plans', value: formatCount(stats.publicPlansCount) },
+    { label: 'Emergency Kits', value: formatCount(stats.publicKitsCount) },
     {
       label: 'Preparedness Score',
-      value: formatCount(stats.preparedness_score),
+      value: formatCount(stats.preparednessScore),
       unit: ` / ${formatCount(COMMUNITY_SCORE_SCALE)}`,
-      aside: `${formatCount(stats.preparedness_percent)}%`,
+      aside: `${formatCount(stats.preparednessPercent)}%`,
     },
   ];
 }

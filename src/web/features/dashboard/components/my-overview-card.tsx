@@ -23,11 +23,11 @@ export function MyOverviewCard({ className }: { className?: string }) {
         <StatGrid
           columns={3}
           items={[
-            { label: 'My Plans', value: show(data?.plans_count), icon: <ClipboardListIcon aria-hidden="true" /> },
-            { label: 'My Kits', value: show(data?.kits_count), icon: <BackpackIcon aria-hidden="true" /> },
+            { label: 'My Plans', value: show(data?.plansCount), icon: <ClipboardListIcon aria-hidden="true" /> },
+            { label: 'My Kits', value: show(data?.kitsCount), icon: <BackpackIcon aria-hidden="true" /> },
             {
               label: 'Personal Score',
-              value: data ? `${data.personal_score}%` : '—',
+              value: data ? `${data.personalScore}%` : '—',
               icon: <GaugeIcon aria-hidden="true" />,
             },
           ]}
@@ -36,7 +36,7 @@ export function MyOverviewCard({ className }: { className?: string }) {
           <p id={scoreId} className="font-tactical text-[0.6875rem] text-muted-foreground">
             Personal preparedness
           </p>
-          <Progress value={data?.personal_score ?? 0} aria-labelledby={scoreId} />
+          <Progress value={data?.personalScore ?? 0} aria-labelledby={scoreId} />
         </div>
       </div>
     </Panel>
