@@ -5,10 +5,10 @@ import { cursorAtSql, encodeCursor, rowsOf, type ListCursor } from './sql-helper
 /**
  * Kits and plans are listed the same way: in three tabs seen from the viewer. mine: their own
  * that are not acquired copies, newest update first (index (owner, updated_at desc)); acquired:
- * their copies, newest acquisition first; others: the public ones of other users, newest first
+ * their copies, newest acquisition first; community: the public ones of other users, newest first
  * (the partial index of public rows). Ties are broken by id, so the cursor is a total order.
  */
-export type ListTab = 'mine' | 'acquired' | 'others';
+export type ListTab = 'mine' | 'acquired' | 'community';
 
 /** Where a list's rows live, under the alias its `columns` and `filter` use. */
 export interface ListSource {
@@ -24,10 +24,34 @@ export interface ListSource {
   copies: (viewer: string) => SQL;
 }
 
+/**
+ * A listed table: `alias` its alias in the caller's columns and filter, `owner` its owner column,
+ * `acquisitions` the table recording copies and `copyColumn` its column naming the copy.
+ */
+export function listSource(t: {
+  table: string;
+  alias: string;
+  owner: string;
+  acquisitions: string;
+  copyColumn: string;
+}): ListSource {
+  const col = (name: string) => sql.raw(`${t.alias}.${name}`);
+  return {
+    from: sql.raw(`${t.table} ${t.alias}`),
+    id: col('id'),
+    owner: col(t.owner),
+    isPublic: col('is_public'),
+    createdAt: col('created_at'),
+    updatedAt: col('updated_at'),
+    copies: (viewer) =>
+      sql`${sql.raw(`${t.acquisitions} copy on copy.${t.copyColumn} = ${t.alias}.id`)} and copy.acquirer_id = ${viewer}`,
+  };
+}
+
 const tabs = (src: ListSource): Record<ListTab, { where: (viewer: string) => SQL; sortKey: SQL }> => ({
   mine: { where: (v) => sql`${src.owner} = ${v} and copy.id is null`, sortKey: src.updatedAt },
   acquired: { where: (v) => sql`${src.owner} = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
-  others: { where: (v) => sql`${src.isPublic} and ${src.owner} <> ${v}`, sortKey: src.createdAt },
+  community: { where: (v) => sql`${src.isPublic} and ${src.owner} <> ${v}`, sortKey: src.createdAt },
 });
 
 /** The three tabs' totals under `filter` (" and ..." or empty), in one statement. */
@@ -36,7 +60,7 @@ async function countTabs(db: Db, src: ListSource, viewer: string, filter: SQL): 
     select
       count(*) filter (where ${src.owner} = ${viewer} and copy.id is null)::int as mine,
       count(*) filter (where ${src.owner} = ${viewer} and copy.id is not null)::int as acquired,
-      count(*) filter (where ${src.owner} <> ${viewer})::int as others
+      count(*) filter (where ${src.owner} <> ${viewer})::int as community
     from ${src.from}
     left join ${src.copies(viewer)}
     where (${src.owner} = ${viewer} or ${src.isPublic})${filter}`);

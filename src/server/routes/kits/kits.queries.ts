@@ -14,12 +14,11 @@ import {
   type KitList,
   type KitListFilter,
   type KitListQuery,
-  type KitListTab,
   type KitSummary,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import type { Database, Db } from '../../db/client';
-import { listTab, type ListSource, type ListTab } from '../../db/list-tabs';
+import { listSource, listTab } from '../../db/list-tabs';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import {
   isoSql,
@@ -82,17 +81,14 @@ function filterSql(filter: KitListFilter): SQL {
   return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
 }
 
-/** Kits as a list in tabs (db/list-tabs.ts): the community tab ("Templates" on screen) is the "others" one. */
-const KIT_LIST: ListSource = {
-  from: sql`kits k`,
-  id: sql`k.id`,
-  owner: sql`k.owner_id`,
-  isPublic: sql`k.is_public`,
-  createdAt: sql`k.created_at`,
-  updatedAt: sql`k.updated_at`,
-  copies: (viewer) => sql`kit_acquisitions copy on copy.copy_kit_id = k.id and copy.acquirer_id = ${viewer}`,
-};
-const KIT_TABS: Record<KitListTab, ListTab> = { mine: 'mine', acquired: 'acquired', community: 'others' };
+/** Kits as a list in tabs (db/list-tabs.ts; the community tab is "Templates" on screen). */
+const KIT_LIST = listSource({
+  table: 'kits',
+  alias: 'k',
+  owner: 'owner_id',
+  acquisitions: 'kit_acquisitions',
+  copyColumn: 'copy_kit_id',
+});
 
 /** GET /api/kits: one page of one tab and the tabs' counts (two statements, at once). */
 export async function listKits(
@@ -103,7 +99,7 @@ export async function listKits(
 ): Promise<KitList> {
   const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, KIT_LIST, {
     viewer,
-    tab: KIT_TABS[query.tab],
+    tab: query.tab,
     columns: sql`k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
       (select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category
@@ -115,7 +111,7 @@ export async function listKits(
   return {
     items: rows.map(toSummary),
     nextCursor,
-    counts: { mine: counts.mine, acquired: counts.acquired, community: counts.others },
+    counts,
   };
 }
 

@@ -16,12 +16,11 @@ import {
   type PlanList,
   type PlanListFilter,
   type PlanListQuery,
-  type PlanListTab,
   type PlanSummary,
   type SavePlan,
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
-import { listTab, type ListSource, type ListTab } from '../../db/list-tabs';
+import { listSource, listTab } from '../../db/list-tabs';
 import { kitItems, kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import {
   isoSql,
@@ -77,17 +76,14 @@ const summaryColumns = (viewer: string | null) => sql`
 const searchSql = (filter: PlanListFilter): SQL =>
   filter.q ? sql` and (p.title ilike ${likePattern(filter.q)} or p.description ilike ${likePattern(filter.q)})` : sql``;
 
-/** Plans as a list in tabs (db/list-tabs.ts): the community tab is the "others" one. */
-const PLAN_LIST: ListSource = {
-  from: sql`survival_plans p`,
-  id: sql`p.id`,
-  owner: sql`p.user_id`,
-  isPublic: sql`p.is_public`,
-  createdAt: sql`p.created_at`,
-  updatedAt: sql`p.updated_at`,
-  copies: (viewer) => sql`plan_acquisitions copy on copy.copy_plan_id = p.id and copy.acquirer_id = ${viewer}`,
-};
-const PLAN_TABS: Record<PlanListTab, ListTab> = { mine: 'mine', acquired: 'acquired', community: 'others' };
+/** Plans as a list in tabs (db/list-tabs.ts). */
+const PLAN_LIST = listSource({
+  table: 'survival_plans',
+  alias: 'p',
+  owner: 'user_id',
+  acquisitions: 'plan_acquisitions',
+  copyColumn: 'copy_plan_id',
+});
 
 /** GET /api/plans: one page of one tab and the tabs' counts (two statements, at once). */
 export async function listPlans(
@@ -98,7 +94,7 @@ export async function listPlans(
 ): Promise<PlanList> {
   const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, PLAN_LIST, {
     viewer,
-    tab: PLAN_TABS[query.tab],
+    tab: query.tab,
     columns: summaryColumns(viewer),
     filter: searchSql(query),
     after,
@@ -107,7 +103,7 @@ export async function listPlans(
   return {
     items: rows.map(toSummary),
     nextCursor,
-    counts: { mine: counts.mine, acquired: counts.acquired, community: counts.others },
+    counts,
   };
 }
 
