@@ -1,4 +1,8 @@
-import type { ReactNode, Ref } from 'react';
+import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
+import { useRef, type ReactNode, type Ref } from 'react';
+import { CardList, type PagedList } from '@web/components/card-list';
+import { Button } from '@web/components/ui/button';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 
 export interface CollectionTab<V extends string> {
@@ -45,5 +49,114 @@ export function CollectionTabs<V extends string>({
         </TabsContent>
       ))}
     </Tabs>
+  );
+}
+
+/** The pages loaded so far, each item once (one that moved up between two pages appears once). */
+export function uniqueItems<T extends { id: string }>(pages: readonly { items: readonly T[] }[]): T[] {
+  const seen = new Set<string>();
+  return pages.flatMap((p) => p.items).filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+}
+
+export function CardsLoading() {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-56" />
+      ))}
+    </div>
+  );
+}
+
+/** One page of a kit or plan list as the API answers it. */
+export interface CollectionPage<V extends string, T> {
+  tab: V;
+  items: readonly T[];
+  counts: Record<V, number>;
+}
+
+/**
+ * The kit and plan lists' tabs with their cards (decision 208). The counts come with every page;
+ * after a tab switch the old tab's answer stays (tabs and counts) until the new one comes. A
+ * deleted card takes the focus with it: `card` gets `onDeleted` to put it back on the tab.
+ */
+export function CollectionPanel<V extends string, T extends { id: string }>({
+  pages,
+  tab,
+  tabs,
+  label,
+  noun,
+  list,
+  onTabChange,
+  empty,
+  card,
+}: {
+  pages: readonly CollectionPage<V, T>[];
+  tab: V;
+  tabs: readonly { value: V; label: string }[];
+  label: string;
+  /** Plural, lower case: "kits". */
+  noun: string;
+  list: PagedList;
+  onTabChange: (value: V) => void;
+  empty: (value: V) => ReactNode;
+  card: (item: T, value: V, onDeleted: () => void) => ReactNode;
+}) {
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const focusActiveTab = () =>
+    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  const counts = pages[0]!.counts;
+  const current = pages[0]!.tab === tab;
+  const items = current ? uniqueItems(pages) : [];
+  return (
+    <CollectionTabs
+      ref={tabsRef}
+      label={label}
+      tabs={tabs.map((t) => ({ value: t.value, label: t.label, count: counts[t.value] }))}
+      value={tab}
+      onValueChange={onTabChange}
+      panel={(value) =>
+        value !== tab ? null : !current ? (
+          <CardsLoading />
+        ) : items.length === 0 ? (
+          empty(value)
+        ) : (
+          <CardList
+            items={items}
+            card={(item) => card(item, value, focusActiveTab)}
+            total={counts[value]}
+            noun={noun}
+            list={list}
+          />
+        )
+      }
+    />
+  );
+}
+
+/** A list that could not load: what happened, and Try Again. */
+export function ListLoadError({
+  title,
+  message,
+  onRetry,
+  retrying,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  return (
+    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+        {title}
+      </h2>
+      <p className="text-sm break-words text-muted-foreground">{message}</p>
+      <Button variant="outline" onClick={onRetry} disabled={retrying}>
+        <RotateCwIcon aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
+        Try Again
+      </Button>
+    </div>
   );
 }

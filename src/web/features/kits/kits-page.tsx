@@ -1,11 +1,9 @@
-import { CircleAlertIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { KitListTab, KitSummary } from '@shared/kits/schemas';
+import { PlusIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import type { KitListTab } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
-import { CardList } from '@web/components/card-list';
-import { CollectionTabs } from '@web/components/collection-tabs';
+import { CardsLoading, CollectionPanel, ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnlyLink } from '@web/components/online-only';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/api';
@@ -29,27 +27,12 @@ const TABS = [
   { value: 'community', label: 'Templates', kind: 'template' },
 ] as const satisfies readonly { value: KitListTab; label: string; kind: KitCardKind }[];
 type TabValue = (typeof TABS)[number]['value'];
+const kindOf = (value: TabValue) => TABS.find((t) => t.value === value)!.kind;
 const DEFAULT_TAB: TabValue = 'mine';
 
 /** `templates` was the community tab's name in links made before decision 217: still opens it. */
 const parseTab = (value: string | null): TabValue =>
   TABS.find((t) => t.value === (value === 'templates' ? 'community' : value))?.value ?? DEFAULT_TAB;
-
-/** The pages loaded so far, each kit once (one that moved up between two pages appears once). */
-function kitItems(pages: readonly { items: KitSummary[] }[]): KitSummary[] {
-  const seen = new Set<string>();
-  return pages.flatMap((p) => p.items).filter((kit) => !seen.has(kit.id) && Boolean(seen.add(kit.id)));
-}
-
-function CardsLoading() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-56" />
-      ))}
-    </div>
-  );
-}
 
 /**
  * /kits: my kits, my acquired copies and other users' public kits, searched and filtered by the
@@ -61,7 +44,6 @@ export function Component() {
   const { params, q, search, setParam, onSearchChange, clearSearch } = useListUrlState();
   const tab = parseTab(params.get('tab'));
   const category = parseKitCategory(params.get('category'));
-  const tabsRef = useRef<HTMLDivElement>(null);
   const list = useKitList(tab, { q: q || undefined, category });
   const hasData = list.data !== undefined;
   const filtered = q !== '' || category !== undefined;
@@ -69,9 +51,6 @@ export function Component() {
   const onCategoryChange = (value: KitCategory | undefined) => setParam({ category: value });
   const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
   const clearFilters = () => clearSearch(['category']);
-  // A deleted card takes the focus with it: put it back on the tab the user was working in.
-  const focusActiveTab = () =>
-    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
 
   // The kits on screen stay when a refresh fails (realtime, another tab's change): say so once.
   // A first load that fails shows the failure state instead.
@@ -81,40 +60,24 @@ export function Component() {
 
   let content;
   if (list.data) {
-    // The counts come with every page; after a tab switch the old tab's answer stays (tabs and
-    // counts) until the new one comes.
-    const { pages } = list.data;
-    const counts = pages[0]!.counts;
-    const current = pages[0]!.tab === tab;
-    const kits = current ? kitItems(pages) : [];
     content = (
-      <CollectionTabs
-        ref={tabsRef}
+      <CollectionPanel
+        pages={list.data.pages}
+        tab={tab}
+        tabs={TABS}
         label="Kit collections"
-        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: counts[t.value] }))}
-        value={tab}
-        onValueChange={onTabChange}
-        panel={(value) => {
-          if (value !== tab) return null;
-          const t = TABS.find((x) => x.value === value)!;
-          if (!current) return <CardsLoading />;
-          return kits.length === 0 ? (
-            <KitListEmpty
-              kind={t.kind}
-              filtered={filtered}
-              onClearFilters={clearFilters}
-              onBrowseTemplates={() => onTabChange('community')}
-            />
-          ) : (
-            <CardList
-              items={kits}
-              card={(kit) => <KitCard kit={kit} kind={t.kind} onDeleted={focusActiveTab} />}
-              total={counts[value]}
-              noun="kits"
-              list={list}
-            />
-          );
-        }}
+        noun="kits"
+        list={list}
+        onTabChange={onTabChange}
+        empty={(value) => (
+          <KitListEmpty
+            kind={kindOf(value)}
+            filtered={filtered}
+            onClearFilters={clearFilters}
+            onBrowseTemplates={() => onTabChange('community')}
+          />
+        )}
+        card={(kit, value, onDeleted) => <KitCard kit={kit} kind={kindOf(value)} onDeleted={onDeleted} />}
       />
     );
   } else if (list.isError) {
@@ -124,17 +87,12 @@ export function Component() {
         ? ` ${list.error.message}`
         : '';
     content = (
-      <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
-          Failed to Load Kits
-        </h2>
-        <p className="text-sm text-muted-foreground">Failed to load your kits.{detail}</p>
-        <Button variant="outline" onClick={() => void list.refetch()} disabled={list.isFetching}>
-          <RotateCwIcon aria-hidden="true" className={list.isFetching ? 'animate-spin' : undefined} />
-          Try Again
-        </Button>
-      </div>
+      <ListLoadError
+        title="Failed to Load Kits"
+        message={`Failed to load your kits.${detail}`}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
     );
   } else {
     content = (

@@ -1,12 +1,10 @@
-import { CircleAlertIcon, LockIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import type { PlanListTab, PlanSummary } from '@shared/plans/schemas';
+import { LockIcon, PlusIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import type { PlanListTab } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
-import { CardList } from '@web/components/card-list';
-import { CollectionTabs } from '@web/components/collection-tabs';
+import { CardsLoading, CollectionPanel, ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { SignInButton } from '@web/components/sign-in-button';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { useSession } from '@web/lib/auth/session';
@@ -34,29 +32,7 @@ const DEFAULT_TAB: PlanTab = 'mine';
 const parseTab = (value: string | null): PlanTab => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
 
 function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return (
-    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
-        Error Loading Plans
-      </h2>
-      <p className="text-sm break-words text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCwIcon aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
-      </Button>
-    </div>
-  );
-}
-
-function CardsLoading() {
-  return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {[0, 1, 2].map((i) => (
-        <Skeleton key={i} className="h-56" />
-      ))}
-    </div>
-  );
+  return <ListLoadError title="Error Loading Plans" message={message} onRetry={onRetry} retrying={retrying} />;
 }
 
 function ListLoading() {
@@ -69,12 +45,6 @@ function ListLoading() {
       <CardsLoading />
     </div>
   );
-}
-
-/** The pages loaded so far, each plan once (one that moved up between two pages appears once). */
-function planItems(pages: readonly { items: PlanSummary[] }[]): PlanSummary[] {
-  const seen = new Set<string>();
-  return pages.flatMap((p) => p.items).filter((plan) => !seen.has(plan.id) && Boolean(seen.add(plan.id)));
 }
 
 /** The documented prompt for visitors, with a way to act on it (docs/decisions.md 050). */
@@ -97,7 +67,6 @@ function SignedInPlans() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
   const { params, q, search, setParam, onSearchChange, clearSearch } = useListUrlState();
   const tab = parseTab(params.get('tab'));
-  const tabsRef = useRef<HTMLDivElement>(null);
   const list = usePlanList(tab, { q: q || undefined });
   const hasData = list.data !== undefined;
 
@@ -107,45 +76,28 @@ function SignedInPlans() {
   }, [list.isFetchNextPageError, hasData]);
 
   const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
-  // A deleted card takes the focus with it: put it back on the tab the user was working in.
-  const focusActiveTab = () =>
-    tabsRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
 
   let content;
   if (list.data) {
-    // A failed background refresh keeps the plans on screen. The counts come with every page;
-    // after a tab switch the old tab's answer stays (tabs and counts) until the new one comes.
-    const { pages } = list.data;
-    const counts = pages[0]!.counts;
-    const current = pages[0]!.tab === tab;
-    const plans = current ? planItems(pages) : [];
+    // A failed background refresh keeps the plans on screen.
     content = (
-      <CollectionTabs
-        ref={tabsRef}
+      <CollectionPanel
+        pages={list.data.pages}
+        tab={tab}
+        tabs={TABS}
         label="Plan collections"
-        tabs={TABS.map((t) => ({ value: t.value, label: t.label, count: counts[t.value] }))}
-        value={tab}
-        onValueChange={onTabChange}
-        panel={(value) =>
-          value !== tab ? null : !current ? (
-            <CardsLoading />
-          ) : plans.length === 0 ? (
-            <PlanListEmpty
-              tab={value}
-              searching={q !== ''}
-              onClearSearch={() => clearSearch()}
-              onBrowseCommunity={() => onTabChange('community')}
-            />
-          ) : (
-            <CardList
-              items={plans}
-              card={(plan) => <PlanCard plan={plan} tab={value} onDeleted={focusActiveTab} />}
-              total={counts[value]}
-              noun="plans"
-              list={list}
-            />
-          )
-        }
+        noun="plans"
+        list={list}
+        onTabChange={onTabChange}
+        empty={(value) => (
+          <PlanListEmpty
+            tab={value}
+            searching={q !== ''}
+            onClearSearch={() => clearSearch()}
+            onBrowseCommunity={() => onTabChange('community')}
+          />
+        )}
+        card={(plan, value, onDeleted) => <PlanCard plan={plan} tab={value} onDeleted={onDeleted} />}
       />
     );
   } else if (list.isError) {
