@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { createRoute, z } from '@hono/zod-openapi';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
 import { parseEnv } from './env';
@@ -9,13 +9,9 @@ import { handleError } from './lib/errors';
 import { createRouter } from './lib/router';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from './test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp();
+afterAll(() => t.close());
 
 describe('GET /api/health', () => {
   it('answers ok after a real database round trip', async () => {

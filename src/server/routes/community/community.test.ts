@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { kits, survivalPlans, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 const stats = async () => (await new TestClient(t).api.community.stats.$get()).json();
 

@@ -3,21 +3,16 @@
  * are seeded in SQL; the one more goes through the API and must be refused with nothing written.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import type { CreateKitInput, KitDetail } from '@shared/kits/schemas';
 import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, type TestClient } from '../../test/client';
 
-let t: TestApp;
-// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))[0]!;
 const userId = async (email: string) =>

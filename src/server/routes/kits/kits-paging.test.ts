@@ -1,20 +1,15 @@
 /** GET /api/kits pages by cursor (decision 120): every row once, in order, with the tab counts. */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES } from '@shared/constants/limits';
 import type { KitList } from '@shared/kits/schemas';
 import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, type TestClient } from '../../test/client';
 
-let t: TestApp;
-// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 type ListQuery = Parameters<TestClient['api']['kits']['$get']>[0]['query'];
 const page = async (client: TestClient, query: ListQuery) => {

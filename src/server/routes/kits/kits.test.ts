@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CORE_KIT_CATEGORIES, UNCATEGORIZED } from '@shared/constants/kits';
 import {
   copyKitName,
@@ -21,14 +21,9 @@ import { errorJson, signedInWithProfile, TestClient, type StatusBody, type Typed
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { copyItems } from './kits.queries';
 
-let t: TestApp;
-// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 /** The body of the answer, which must have `status` (typed by the route's answer at that status). */
 const json = async <R extends TypedResponse, S extends R['status']>(res: R, status: S): Promise<StatusBody<R, S>> => {

@@ -1,17 +1,13 @@
 /** The kit view for signed-out visitors is served from memory and dropped by the change feed. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { kitItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
   const deadline = Date.now() + 5000;

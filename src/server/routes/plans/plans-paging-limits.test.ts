@@ -1,20 +1,15 @@
 /** GET /api/plans pages by cursor (decision 120); a user owns at most 500 plans (decision 121). */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { LIMIT_MESSAGES, MAX_PLANS_PER_USER } from '@shared/constants/limits';
 import type { PlanList, SavePlanInput } from '@shared/plans/schemas';
 import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
 
-let t: TestApp;
-// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))[0]!;
 const userId = async (email: string) =>

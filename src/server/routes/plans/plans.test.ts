@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   normalizePlanItems,
   type PlanList,
@@ -13,14 +13,9 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, signedInWithProfile, TestClient, type StatusBody, type TypedResponse } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
-let t: TestApp;
-// Generous: opening PGlite compiles its WebAssembly, slow on a busy machine.
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 /** The body of the answer, which must have `status` (typed by the route's answer at that status). */
 const expectStatus = async <R extends TypedResponse, S extends R['status']>(

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type CompleteProfileInput } from '@shared/auth/schemas';
 import { apiErrorSchema } from '@shared/errors';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signUpAndVerify, TestClient, type uniqueSignUp } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 const profileBody = (data: ReturnType<typeof uniqueSignUp>, overrides: Partial<CompleteProfileInput> = {}) => ({
   firstName: data.firstName,

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { READINESS_MESSAGES, type HouseholdInput } from '@shared/readiness/schemas';
 import { RESOURCE_MESSAGES, type CreateResourceInput, type Resource } from '@shared/resources/schemas';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 /** The worked example of issue 15: US, 14 days; 2 adults, a child 4-8, a child 9-13, a 22.7 kg dog. */
 const example: HouseholdInput = {

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { kits, survivalPlans, users } from '../../db/schema';
 import { visibleEvent, type Change } from '../../realtime/change-feed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 import { readSse, type SseReader } from '../../test/sse';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-}, 60_000);
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 const streams: SseReader[] = [];
 afterAll(() => streams.forEach((s) => s.close()));

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import { QUANTITY_MESSAGE } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
@@ -9,13 +9,9 @@ import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/c
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { statusSql } from './resources.queries';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 const load = async (client: TestClient) => {
   const res = await client.api.resources.$get();

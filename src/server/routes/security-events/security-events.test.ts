@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { securityEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signUpAndVerify, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ mail: true });
-});
-afterAll(async () => {
-  await t.close();
-});
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
 
 describe('POST /api/security-events', () => {
   it('records page_focus and suspicious_activity (severity high) for the signed-in user', async () => {
