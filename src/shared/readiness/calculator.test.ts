@@ -102,6 +102,20 @@ describe('the worked example (issue 15)', () => {
     // Bandages provide neither: their target is not touched.
     expect(byId.has(rows[5]!.id)).toBe(false);
   });
+
+  it('setting targets from the goal twice changes nothing the second time', () => {
+    const once = targetsFromGoal(household, pets, us14, rows);
+    const applied = rows.map((r) => ({
+      ...r,
+      targetQuantity: once.find((t) => t.id === r.id)?.targetQuantity ?? r.targetQuantity,
+    }));
+    expect(targetsFromGoal(household, pets, us14, applied)).toEqual([]);
+    // A bigger goal asks again.
+    expect(targetsFromGoal(household, pets, { ...us14, goalDays: 21 }, applied).length).toBeGreaterThan(0);
+    // So does a target lowered by hand below what the goal needs.
+    const lowered = applied.map((r) => (r.name === 'Water (Gallons)' ? { ...r, targetQuantity: 30 } : r));
+    expect(targetsFromGoal(household, pets, us14, lowered)).toEqual([{ id: rows[0]!.id, targetQuantity: 62 }]);
+  });
 });
 
 describe('daily needs', () => {

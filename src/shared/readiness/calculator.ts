@@ -181,9 +181,24 @@ export function readiness(
 }
 
 /**
+ * The targets a resource's rows need for `need` (litres or kcal): shared in proportion to what
+ * their targets hold, rounded up. None when the current targets already hold the need with less
+ * than one unit of each row to spare: rounding up makes such targets the result of an earlier
+ * "Set targets", and recomputing from them would only shuffle units between rows.
+ */
+function targetsFor(rows: readonly SupplyAmounts[], resource: Resource, need: number): RowToBuy[] {
+  const providing = rows.filter((row) => perUnit(row, resource) > 0);
+  const held = providing.reduce((sum, row) => sum + Math.max(0, row.targetQuantity) * perUnit(row, resource), 0);
+  const slack = providing.reduce((sum, row) => sum + perUnit(row, resource), 0);
+  if (held + EPSILON >= need && held - need < slack) return [];
+  return inRowUnits(rows, resource, need);
+}
+
+/**
  * "Set targets from my goal": the water rows' targets become what the goal needs, the food rows'
  * share the goal's kcal in proportion to their current targets' kcal; each rounded up to whole
- * units. Rows that provide neither keep their targets (absent from the answer).
+ * units. Rows that provide neither keep their targets (absent from the answer), and so do rows
+ * whose targets already match the goal (see targetsFor): applying it twice changes nothing.
  */
 export function targetsFromGoal(
   household: HouseholdCounts,
@@ -192,10 +207,17 @@ export function targetsFromGoal(
   rows: readonly SupplyAmounts[],
 ): { id: string; targetQuantity: number }[] {
   if (peopleIn(household) <= 0) return [];
-  const water = inRowUnits(rows, 'water', waterPerDay(household, pets, goal) * goal.goalDays);
-  const food = inRowUnits(rows, 'food', kcalPerDay(household) * goal.goalDays);
+  const water = targetsFor(rows, 'water', waterPerDay(household, pets, goal) * goal.goalDays);
+  const food = targetsFor(rows, 'food', kcalPerDay(household) * goal.goalDays);
   const targets = new Map<string, number>();
   // A row that holds both water and food (rare) takes the larger of its two targets.
   for (const r of [...water, ...food]) targets.set(r.id, Math.max(targets.get(r.id) ?? 0, r.quantity));
   return [...targets].map(([id, targetQuantity]) => ({ id, targetQuantity }));
 }
+
+/** "12.5 days" (one decimal, already rounded down by the calculator). */
+export const formatDays = (days: number) => `${days.toFixed(1)} ${days === 1 ? 'day' : 'days'}`;
+
+/** "12.5 days — limited by food". */
+export const figureText = (daysCovered: number, limitedBy: Resource) =>
+  `${formatDays(daysCovered)} — limited by ${limitedBy}`;

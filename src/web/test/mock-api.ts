@@ -45,6 +45,15 @@ export const ambientRoutes: Record<string, MockHandler> = {
     },
   },
   'GET /api/me/stats': { body: { plansCount: 0, kitsCount: 0, personalScore: 0 } },
+  // The dashboard's readiness card: no household yet, no supplies.
+  'GET /api/readiness': {
+    body: {
+      household: null,
+      units: 'us',
+      resources: [],
+      summary: { daysCovered: null, limitedBy: null, goalDays: null, goalMet: false },
+    },
+  },
   'POST /api/security-events': { status: 204 },
 };
 

@@ -113,13 +113,14 @@ describe('/dashboard', () => {
     expect(visibleToast()).toHaveTextContent('Please sign in again.');
   });
 
-  it('lists the eight Navigation entries in order', async () => {
+  it('lists the nine Navigation entries in order', async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Navigation' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Knowledge Hub',
       'Resource Tracker',
+      'Readiness',
       'Gear Vault',
       'Training Protocols',
       'Community Overview',
@@ -208,13 +209,14 @@ describe('dashboard cards', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Operative Profile',
       'Mission Status',
+      'Readiness',
       'Quick Actions',
       'Community Tactical Overview',
       'My Overview',
     ]);
   });
 
-  it('Quick Actions links to the six destinations', async () => {
+  it('Quick Actions links to the seven destinations', async () => {
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Quick Actions' });
     expect(
@@ -224,12 +226,13 @@ describe('dashboard cards', () => {
     ).toEqual([
       ['Knowledge Hub', '/knowledge-hub'],
       ['Resource Tracker', '/resource-tracker'],
+      ['Readiness', '/readiness'],
       ['Gear Vault', '/gear-vault'],
       ['Training Protocols', '/training-protocols'],
       ['Survival Plans', '/plans'],
       ['Emergency Kits', '/kits'],
     ]);
-    expect(QUICK_ACTIONS).toHaveLength(6);
+    expect(QUICK_ACTIONS).toHaveLength(7);
   });
 
   it('Community Tactical Overview shows the community stats', async () => {

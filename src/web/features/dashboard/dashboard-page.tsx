@@ -6,6 +6,7 @@ import { MissionStatusCard } from './components/mission-status-card';
 import { MyOverviewCard } from './components/my-overview-card';
 import { OperativeProfileCard } from './components/operative-profile-card';
 import { QuickActionsCard } from './components/quick-actions-card';
+import { ReadinessCard } from './components/readiness-card';
 import { useSecurityMonitor } from './hooks/use-security-monitor';
 
 /** /dashboard, the command center. Its guard guarantees a user with a profile. */
@@ -44,6 +45,7 @@ export function Component() {
         <div className="grid gap-6 md:grid-cols-2">
           <OperativeProfileCard operative={operative} />
           <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
+          <ReadinessCard className="md:col-span-2" />
           <QuickActionsCard />
           <CommunityOverviewCard />
           <MyOverviewCard className="md:col-span-2" />

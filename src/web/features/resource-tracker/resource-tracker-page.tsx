@@ -3,6 +3,7 @@ import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon, SaveIcon } from 'lucide-r
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { overallPreparedness } from '@shared/resources/status';
+import { PrintStyle } from '@web/components/print-style';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
@@ -14,7 +15,6 @@ import { useResources } from '@web/lib/resources/resources-query';
 import { useSaveResources } from './api/save-resources';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
-import { PrintStyle } from './components/print-style';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';

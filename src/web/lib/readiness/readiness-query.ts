@@ -1,8 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { readiness } from '@shared/readiness/calculator';
 import type { ReadinessAnswer } from '@shared/readiness/schemas';
 import type { UnitSystem } from '@shared/readiness/units';
 import { client, data } from '@web/lib/api-client';
-import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
+import { resourcesQueryKey, resourcesQueryOptions, type ResourcesResponse } from '@web/lib/resources/resources-query';
 
 /**
  * GET /api/readiness: the household, the goal, the units preference and the supplies in one
@@ -43,11 +44,42 @@ export function useUnits(): UnitSystem {
   return useQuery({ ...readinessQueryOptions(queryClient), select: (a) => a.units }).data ?? 'us';
 }
 
+/** Saves the units at once; the page shows the choice before the answer (undone if it fails). */
 export function useSaveUnits() {
   const queryClient = useQueryClient();
+  const setUnits = (units: UnitSystem) =>
+    queryClient.setQueryData<ReadinessAnswer>(readinessQueryKey, (old) => (old ? { ...old, units } : old));
   return useMutation({
     mutationFn: (units: UnitSystem) => data(client.readiness.units.$put({ json: { units } })),
-    onSuccess: ({ units }) =>
-      queryClient.setQueryData<ReadinessAnswer>(readinessQueryKey, (old) => (old ? { ...old, units } : old)),
+    onMutate: (units) => {
+      const before = queryClient.getQueryData<ReadinessAnswer>(readinessQueryKey)?.units;
+      setUnits(units);
+      return { before };
+    },
+    onError: (_err, _units, context) => {
+      if (context?.before) setUnits(context.before);
+    },
+    onSuccess: ({ units }) => setUnits(units),
   });
+}
+
+/**
+ * The figure as this device sees it: the household from the readiness answer, the supplies
+ * from the supplies query (which carries quantities queued offline), computed by the shared
+ * calculator. `figure` is undefined until both have loaded.
+ */
+export function useReadinessFigure() {
+  const readinessQuery = useReadiness();
+  const answer = readinessQuery.data;
+  // Not before the readiness answer: it fills the supplies query, so the page makes one request.
+  const resourcesQuery = useQuery({ ...resourcesQueryOptions, enabled: answer !== undefined });
+  const resources = resourcesQuery.data?.resources ?? answer?.resources;
+  const household = answer?.household ?? null;
+  const figure =
+    answer && resources
+      ? household
+        ? readiness(household, household.pets, household, resources)
+        : ({ kind: 'no-household' } as const)
+      : undefined;
+  return { readinessQuery, answer, household, resources, figure };
 }

@@ -18,6 +18,7 @@ import { SignOutDialog } from './sign-out-dialog';
 export const NAVIGATION = [
   { label: 'Knowledge Hub', to: '/knowledge-hub' },
   { label: 'Resource Tracker', to: '/resource-tracker' },
+  { label: 'Readiness', to: '/readiness' },
   { label: 'Gear Vault', to: '/gear-vault' },
   { label: 'Training Protocols', to: '/training-protocols' },
   { label: 'Community Overview', to: '/community-overview' },

@@ -1,6 +1,7 @@
 import {
   BackpackIcon,
   BookOpenIcon,
+  CalendarClockIcon,
   ChevronRightIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
@@ -15,6 +16,7 @@ import { Panel } from '@web/components/ui/panel';
 export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
   { label: 'Knowledge Hub', to: '/knowledge-hub', icon: BookOpenIcon },
   { label: 'Resource Tracker', to: '/resource-tracker', icon: ClipboardCheckIcon },
+  { label: 'Readiness', to: '/readiness', icon: CalendarClockIcon },
   { label: 'Gear Vault', to: '/gear-vault', icon: WrenchIcon },
   { label: 'Training Protocols', to: '/training-protocols', icon: DumbbellIcon },
   { label: 'Survival Plans', to: '/plans', icon: ClipboardListIcon },

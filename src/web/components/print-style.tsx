@@ -1,7 +1,7 @@
 import { palettes, tokenNames } from '@web/components/ui/tokens';
 
 /**
- * The printed report: the daylight palette on white paper (the dark theme would print light
+ * A printed page (the tracker report, the shopping list): the daylight palette on white paper (the dark theme would print light
  * text on no background), white page background. Everything else is Tailwind `print:` classes
  * on the page (hidden controls, one page per category group).
  */

@@ -1,0 +1,65 @@
+import { ChevronRightIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { figureText } from '@shared/readiness/calculator';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
+import { Progress } from '@web/components/ui/progress';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readiness-query';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { resourcesQueryKey } from '@web/lib/resources/resources-query';
+
+const TABLES = ['user_resources', 'households'] as const;
+const KEYS = [readinessQueryKey, resourcesQueryKey];
+
+/** Days covered against the goal (docs/product.md#readiness), with the way to /readiness. */
+export function ReadinessCard({ className }: { className?: string }) {
+  useRealtimeInvalidation(TABLES, KEYS);
+  const { figure } = useReadinessFigure();
+  const link = (label: string) => (
+    <Button asChild variant="outline" className="min-h-11 justify-self-start">
+      <Link to="/readiness">
+        {label}
+        <ChevronRightIcon aria-hidden="true" />
+      </Link>
+    </Button>
+  );
+
+  let body;
+  if (!figure) body = <Skeleton className="h-20" />;
+  else if (figure.kind === 'no-household')
+    body = (
+      <>
+        <p className="text-muted-foreground">
+          Describe your household to see how many days your water and food would last.
+        </p>
+        {link('Set up readiness')}
+      </>
+    );
+  else {
+    const percent = Math.round(figure.progress * 100);
+    body = (
+      <>
+        <p className="text-2xl font-black tracking-tight">{figureText(figure.daysCovered, figure.limitedBy)}</p>
+        <Progress aria-label={`Progress toward the ${figure.goalDays}-day goal`} value={percent} />
+        <p className="text-sm text-muted-foreground">
+          {figure.goalMet
+            ? `Goal met: ${figure.goalDays} days covered.`
+            : `${percent}% of your ${figure.goalDays}-day goal.`}
+        </p>
+        {link('Open readiness')}
+      </>
+    );
+  }
+
+  return (
+    <Panel
+      className={className}
+      title="Readiness"
+      status={figure?.kind === 'figure' ? (figure.goalMet ? 'online' : 'alert') : 'standby'}
+      statusLabel={figure?.kind === 'figure' ? (figure.goalMet ? 'Goal met' : 'Below goal') : 'Days covered'}
+    >
+      <div className="grid gap-3">{body}</div>
+    </Panel>
+  );
+}

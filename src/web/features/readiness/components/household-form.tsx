@@ -1,0 +1,290 @@
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { fieldErrorsFromIssues } from '@shared/errors';
+import { HOUSEHOLD_GROUPS, PET_KINDS, WATER_STANDARDS, type WaterStandardId } from '@shared/readiness/figures';
+import {
+  householdSchema,
+  READINESS_MESSAGES,
+  type HouseholdInput,
+  type SavedHousehold,
+} from '@shared/readiness/schemas';
+import { fromKg, fromLitres, toKg, toLitres, volumeUnit, weightUnit, type UnitSystem } from '@shared/readiness/units';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Panel } from '@web/components/ui/panel';
+import { toast } from '@web/components/ui/toast';
+import { isApiError, isSessionExpired } from '@web/lib/api';
+import { useSaveHousehold } from '../api/readiness-api';
+
+type Counts = Record<(typeof HOUSEHOLD_GROUPS)[number]['key'] | 'pregnantOrBreastfeeding', string>;
+interface PetDraft {
+  key: number;
+  name: string;
+  kind: (typeof PET_KINDS)[number];
+  weight: string;
+}
+interface Draft {
+  counts: Counts;
+  pets: PetDraft[];
+  standard: WaterStandardId;
+  goalDays: string;
+  customWater: string;
+}
+
+/** Shown in the user's units, rounded for reading; typed back, converted to SI. */
+const shown = (value: number) => String(Math.round(value * 100) / 100);
+let petKey = 0;
+
+function draftOf(h: SavedHousehold | null, units: UnitSystem): Draft {
+  return {
+    counts: {
+      adults: String(h?.adults ?? 0),
+      children9to13: String(h?.children9to13 ?? 0),
+      children4to8: String(h?.children4to8 ?? 0),
+      childrenUnder4: String(h?.childrenUnder4 ?? 0),
+      pregnantOrBreastfeeding: String(h?.pregnantOrBreastfeeding ?? 0),
+    },
+    pets: (h?.pets ?? []).map((p) => ({
+      key: ++petKey,
+      name: p.name,
+      kind: p.kind,
+      weight: shown(fromKg(p.weightKg, units)),
+    })),
+    standard: h?.standard ?? 'us',
+    goalDays: String(h?.goalDays ?? 14),
+    customWater: h?.customLitresPerPerson ? shown(fromLitres(h.customLitresPerPerson, units)) : '',
+  };
+}
+
+/** A typed number, or NaN for the schema to refuse with its message ("" is not 0). */
+const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+
+function toInput(d: Draft, units: UnitSystem): HouseholdInput {
+  return {
+    adults: num(d.counts.adults),
+    children9to13: num(d.counts.children9to13),
+    children4to8: num(d.counts.children4to8),
+    childrenUnder4: num(d.counts.childrenUnder4),
+    pregnantOrBreastfeeding: num(d.counts.pregnantOrBreastfeeding),
+    pets: d.pets.map((p) => ({ name: p.name, kind: p.kind, weightKg: toKg(num(p.weight), units) })),
+    standard: d.standard,
+    goalDays: num(d.goalDays),
+    customLitresPerPerson: d.standard === 'custom' ? toLitres(num(d.customWater), units) : null,
+  };
+}
+
+const KIND_LABEL: Record<PetDraft['kind'], string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
+const selectClass =
+  'h-10 w-full rounded-sm border border-input bg-background px-3 text-sm text-foreground aria-invalid:border-destructive';
+
+/**
+ * The household (counts by group, pets) and the goal (standard, days), saved whole. Validated
+ * with the schema the server uses, after converting US units to litres and kilograms.
+ */
+export function HouseholdForm({ household, units }: { household: SavedHousehold | null; units: UnitSystem }) {
+  const [draft, setDraft] = useState(() => draftOf(household, units));
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const save = useSaveHousehold();
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const setPet = (key: number, patch: Partial<PetDraft>) =>
+    set({ pets: draft.pets.map((p) => (p.key === key ? { ...p, ...patch } : p)) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = householdSchema.safeParse(toInput(draft, units));
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast.success(READINESS_MESSAGES.saved),
+      onError: (err) => {
+        if (isSessionExpired(err)) return;
+        if (isApiError(err) && Object.keys(err.fields).length) setErrors(err.fields);
+        toast.error('Error', READINESS_MESSAGES.saveFailed);
+      },
+    });
+  };
+
+  const standard = WATER_STANDARDS.find((s) => s.id === draft.standard)!;
+  return (
+    <Panel title="Household and goal" statusLabel="Who and how long">
+      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-semibold">Who lives here</legend>
+          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {HOUSEHOLD_GROUPS.map((g) => (
+              <FormField key={g.key} label={g.label} error={errors[g.key]}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  value={draft.counts[g.key]}
+                  onChange={(e) => set({ counts: { ...draft.counts, [g.key]: e.target.value } })}
+                />
+              </FormField>
+            ))}
+            <FormField
+              label="Pregnant or breastfeeding"
+              description="How many of the adults"
+              error={errors.pregnantOrBreastfeeding}
+            >
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={draft.counts.pregnantOrBreastfeeding}
+                onChange={(e) => set({ counts: { ...draft.counts, pregnantOrBreastfeeding: e.target.value } })}
+              />
+            </FormField>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-semibold">Pets</legend>
+          {draft.pets.length === 0 ? <p className="text-sm text-muted-foreground">No pets.</p> : null}
+          <ul className="grid gap-3">
+            {draft.pets.map((p, i) => {
+              const n = i + 1;
+              return (
+                <li
+                  key={p.key}
+                  className="grid items-end gap-3 border-l-2 border-border pl-3 sm:grid-cols-[1fr_9rem_9rem_auto]"
+                >
+                  <FormField label={`Pet ${n} name`} error={errors[`pets.${i}.name`]}>
+                    <Input value={p.name} onChange={(e) => setPet(p.key, { name: e.target.value })} />
+                  </FormField>
+                  <FormField label={`Pet ${n} kind`} error={errors[`pets.${i}.kind`]}>
+                    <select
+                      className={selectClass}
+                      value={p.kind}
+                      onChange={(e) => setPet(p.key, { kind: e.target.value as PetDraft['kind'] })}
+                    >
+                      {PET_KINDS.map((k) => (
+                        <option key={k} value={k}>
+                          {KIND_LABEL[k]}
+                        </option>
+                      ))}
+                    </select>
+                  </FormField>
+                  <FormField label={`Pet ${n} weight (${weightUnit(units)})`} error={errors[`pets.${i}.weightKg`]}>
+                    <Input
+                      type="number"
+                      inputMode="decimal"
+                      min={0}
+                      step="any"
+                      value={p.weight}
+                      onChange={(e) => setPet(p.key, { weight: e.target.value })}
+                    />
+                  </FormField>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="icon"
+                    className="size-11"
+                    aria-label={`Remove pet ${n}${p.name ? ` (${p.name})` : ''}`}
+                    onClick={() => set({ pets: draft.pets.filter((x) => x.key !== p.key) })}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+          {errors.pets ? <p className="text-sm text-destructive">{errors.pets[0]}</p> : null}
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              onClick={() => set({ pets: [...draft.pets, { key: ++petKey, name: '', kind: 'dog', weight: '' }] })}
+            >
+              <PlusIcon aria-hidden="true" />
+              Add pet
+            </Button>
+          </div>
+          <p className="text-xs text-muted-foreground">Pets count toward water only; their food is not counted.</p>
+        </fieldset>
+
+        <fieldset className="grid gap-3">
+          <legend className="mb-2 font-semibold">Goal</legend>
+          <div role="radiogroup" aria-label="Standard" className="grid gap-2">
+            {WATER_STANDARDS.map((s) => (
+              <label
+                key={s.id}
+                className="flex min-h-11 cursor-pointer items-start gap-3 rounded-sm border border-input p-3 has-checked:border-primary has-checked:bg-primary/10"
+              >
+                <input
+                  type="radio"
+                  name="standard"
+                  value={s.id}
+                  checked={draft.standard === s.id}
+                  onChange={() => set({ standard: s.id })}
+                  className="mt-1 accent-primary"
+                />
+                <span className="grid gap-0.5">
+                  <span className="font-medium">{s.label}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {s.litresPerPersonPerDay === null
+                      ? 'Your own water figure and number of days.'
+                      : `${s.litresPerPersonPerDay} L (${shown(fromLitres(s.litresPerPersonPerDay, 'us'))} gal) per person a day. Source: ${s.source}.`}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+          {errors.standard ? <p className="text-sm text-destructive">{errors.standard[0]}</p> : null}
+          <div className="grid items-end gap-3 sm:grid-cols-2">
+            <FormField label="Goal (days)" error={errors.goalDays}>
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                value={draft.goalDays}
+                onChange={(e) => set({ goalDays: e.target.value })}
+              />
+            </FormField>
+            {draft.standard === 'custom' ? (
+              <FormField label={`Water per person per day (${volumeUnit(units)})`} error={errors.customLitresPerPerson}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                  value={draft.customWater}
+                  onChange={(e) => set({ customWater: e.target.value })}
+                />
+              </FormField>
+            ) : null}
+          </div>
+          {standard.suggestedGoals.length ? (
+            <div className="flex flex-wrap gap-2">
+              {standard.suggestedGoals.map((g) => (
+                <Button
+                  key={g.days}
+                  type="button"
+                  variant="secondary"
+                  className="min-h-11"
+                  onClick={() => set({ goalDays: String(g.days) })}
+                >
+                  Use {g.days} days ({g.label.toLowerCase()})
+                </Button>
+              ))}
+            </div>
+          ) : null}
+        </fieldset>
+
+        <div>
+          <OnlineOnly>
+            <Button type="submit" variant="tactical" className="min-h-11" disabled={save.isPending}>
+              {save.isPending ? 'Saving...' : 'Save household'}
+            </Button>
+          </OnlineOnly>
+        </div>
+      </form>
+    </Panel>
+  );
+}

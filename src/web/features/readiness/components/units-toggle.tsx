@@ -1,0 +1,52 @@
+import type { UnitSystem } from '@shared/readiness/units';
+import { toast } from '@web/components/ui/toast';
+import { isSessionExpired } from '@web/lib/api';
+import { useOnline } from '@web/lib/offline/connectivity';
+import { useSaveUnits } from '@web/lib/readiness/readiness-query';
+import { cn } from '@web/lib/utils';
+
+const OPTIONS: readonly { value: UnitSystem; label: string }[] = [
+  { value: 'metric', label: 'Metric (L, kg)' },
+  { value: 'us', label: 'US (gal, lb)' },
+];
+
+/** Metric or US: saved at once for this user, used wherever litres or kilograms appear. */
+export function UnitsToggle({ units }: { units: UnitSystem }) {
+  const save = useSaveUnits();
+  const online = useOnline();
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2 print:hidden">
+      <legend className="sr-only">Units</legend>
+      <span aria-hidden="true" className="font-tactical text-xs text-muted-foreground">
+        Units
+      </span>
+      {OPTIONS.map((o) => (
+        <label
+          key={o.value}
+          className={cn(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border px-3 text-sm',
+            units === o.value ? 'border-primary bg-primary/10 text-foreground' : 'border-input text-muted-foreground',
+            !online && 'cursor-not-allowed opacity-60',
+          )}
+        >
+          <input
+            type="radio"
+            name="units"
+            value={o.value}
+            checked={units === o.value}
+            disabled={!online || save.isPending}
+            onChange={() =>
+              save.mutate(o.value, {
+                onError: (err) => {
+                  if (!isSessionExpired(err)) toast.error('Error', 'Could not change the units.');
+                },
+              })
+            }
+            className="accent-primary"
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

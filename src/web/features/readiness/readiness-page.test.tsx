@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
+import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
+import { KG_PER_LB } from '@shared/readiness/units';
+import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
+import type { Resource } from '@shared/resources/schemas';
+import { resourceStatus } from '@shared/resources/status';
+import { mockApi, type ApiCall } from '@web/test/mock-api';
+import { renderAt, visibleToast } from '@web/test/render';
+import { Component as ReadinessPage } from './readiness-page';
+
+const slow = { timeout: 5000 };
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function supplies(quantities: Record<string, number> = {}): Resource[] {
+  return DEFAULT_RESOURCES.map((r, i) => {
+    const currentQuantity = quantities[r.name] ?? 0;
+    return {
+      id: uuid(i + 1),
+      ...r,
+      currentQuantity,
+      status: resourceStatus(currentQuantity, r.targetQuantity),
+      litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
+      kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
+      isCustom: false,
+      updatedAt: '2026-11-21T12:00:00.000Z',
+    };
+  });
+}
+
+/** The worked example's household (issue 15). */
+const example: SavedHousehold = {
+  adults: 2,
+  children9to13: 1,
+  children4to8: 1,
+  childrenUnder4: 0,
+  pregnantOrBreastfeeding: 0,
+  pets: [{ id: uuid(99), name: 'Rex', kind: 'dog', weightKg: 22.7 }],
+  standard: 'us',
+  goalDays: 14,
+  customLitresPerPerson: null,
+  updatedAt: '2026-11-22T12:00:00.000Z',
+};
+
+const answer = (over: Partial<ReadinessAnswer> = {}): ReadinessAnswer => ({
+  household: example,
+  units: 'us',
+  resources: supplies({ 'Water (Gallons)': 60, 'Energy Bars': 250 }),
+  summary: { daysCovered: 12.5, limitedBy: 'food', goalDays: 14, goalMet: false },
+  ...over,
+});
+
+async function renderReadiness(first: ReadinessAnswer, routes: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ 'GET /api/readiness': { body: first }, ...routes });
+  const utils = renderAt(<ReadinessPage />, { path: '/readiness' });
+  await screen.findByRole('heading', { level: 1, name: 'How long would we last?' }, slow);
+  return { ...utils, ...api };
+}
+
+describe('/readiness', () => {
+  it('shows the worked example: 12.5 days limited by food, from one request', async () => {
+    const { calls } = await renderReadiness(answer());
+    expect(await screen.findByText('12.5 days — limited by food', {}, slow)).toBeVisible();
+    expect(screen.getByText('13.6 days')).toBeVisible();
+    expect(screen.getByText('60 gal stored, 4.4 gal a day')).toBeVisible();
+    const toBuy = screen.getByRole('region', { name: 'What to buy' });
+    expect(within(toBuy).getByText('Water (Gallons): buy 2 gallons')).toBeVisible();
+    expect(within(toBuy).getByText('Food: 12,000 kcal short')).toBeVisible();
+    // One request for the page's data (the session check is the app's, not the page's).
+    const data = calls.filter((c) => /^\/api\/(readiness|resources)/.test(c.path));
+    expect(data.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/readiness']);
+  });
+
+  it('with no household: a prompt, not a division by zero', async () => {
+    await renderReadiness(answer({ household: null }));
+    expect(await screen.findByText(/Describe your household below/, {}, slow)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'What to buy' })).not.toBeInTheDocument();
+  });
+
+  it('saves the household with US units turned into kilograms, validated with the shared schema', async () => {
+    const saved: ApiCall[] = [];
+    const { user } = await renderReadiness(answer({ household: null }), {
+      'PUT /api/readiness/household': (call) => {
+        saved.push(call);
+        return { body: answer() };
+      },
+    });
+    await user.type(await screen.findByLabelText('Adults (14+)', {}, slow), '{Backspace}2');
+    await user.click(screen.getByRole('button', { name: 'Add pet' }));
+    await user.type(screen.getByLabelText('Pet 1 name'), 'Rex');
+    // A weight of 0 is refused at the field, before any request.
+    await user.type(screen.getByLabelText('Pet 1 weight (lb)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    expect(await screen.findByText(READINESS_MESSAGES.petWeight)).toBeVisible();
+    expect(screen.getByLabelText('Pet 1 weight (lb)')).toHaveAttribute('aria-invalid', 'true');
+    expect(saved).toEqual([]);
+
+    await user.clear(screen.getByLabelText('Pet 1 weight (lb)'));
+    await user.type(screen.getByLabelText('Pet 1 weight (lb)'), '50');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const body = saved[0]!.body as { adults: number; pets: { weightKg: number }[]; standard: string; goalDays: number };
+    expect(body.adults).toBe(2);
+    expect(body.pets[0]!.weightKg).toBeCloseTo(50 * KG_PER_LB, 10);
+    expect(body).toMatchObject({ standard: 'us', goalDays: 14, customLitresPerPerson: null });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(READINESS_MESSAGES.saved));
+    expect(await screen.findByText('12.5 days — limited by food')).toBeVisible();
+  });
+
+  it('metric shows litres and kilograms', async () => {
+    await renderReadiness(answer({ units: 'metric' }));
+    expect(await screen.findByText('227.1 L stored, 16.6 L a day', {}, slow)).toBeVisible();
+    expect(screen.getByLabelText('Pet 1 weight (kg)')).toHaveValue(22.7);
+  });
+
+  it('Set targets from my goal asks first, then sends every changed target in one request', async () => {
+    const sent: ApiCall[] = [];
+    const { user } = await renderReadiness(answer(), {
+      'PUT /api/resources/targets': (call) => {
+        sent.push(call);
+        const { targets } = call.body as { targets: { id: string; targetQuantity: number }[] };
+        return {
+          body: {
+            resources: targets.map((t) => ({ ...answer().resources.find((r) => r.id === t.id)!, ...t })),
+          },
+        };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Set targets from my goal' }, slow));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Set targets from your goal?' });
+    expect(within(dialog).getByText('Water (Gallons): 14 → 62 gallons')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Set targets from my goal' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Set targets' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const { targets } = sent[0]!.body as { targets: { id: string; targetQuantity: number }[] };
+    expect(targets).toContainEqual({ id: uuid(1), targetQuantity: 62 });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(READINESS_MESSAGES.targetsSet));
+    expect(await screen.findByText('Your water and food targets already match your goal.')).toBeVisible();
+  });
+});

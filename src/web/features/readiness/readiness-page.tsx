@@ -1,0 +1,84 @@
+import { BackHeader } from '@web/components/back-header';
+import { ListLoadError } from '@web/components/collection-tabs';
+import { PrintStyle } from '@web/components/print-style';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readiness-query';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { resourcesQueryKey } from '@web/lib/resources/resources-query';
+import { FigurePanel } from './components/figure-panel';
+import { HouseholdForm } from './components/household-form';
+import { ShoppingListPanel } from './components/shopping-list-panel';
+import { TargetsButton } from './components/targets-button';
+import { UnitsToggle } from './components/units-toggle';
+
+/** A change on another device (supplies, household, units) refreshes the figure here. */
+const REALTIME_TABLES = ['user_resources', 'households', 'profiles'] as const;
+const REALTIME_KEYS = [readinessQueryKey, resourcesQueryKey];
+
+/**
+ * /readiness: how many days the household would last, what limits it, and what to buy to reach
+ * the goal (docs/product.md#readiness). One request; offline it computes from the device's copy,
+ * supply quantities queued in the tracker included.
+ */
+export function Component() {
+  useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
+  const { readinessQuery, answer, household, resources, figure } = useReadinessFigure();
+  const units = answer?.units ?? 'us';
+
+  let content;
+  if (answer && resources && figure) {
+    content = (
+      <>
+        <UnitsToggle units={units} />
+        <FigurePanel figure={figure} household={household} units={units} />
+        {figure.kind === 'figure' && household ? (
+          <>
+            <ShoppingListPanel figure={figure} units={units} />
+            <TargetsButton household={household} resources={resources} />
+          </>
+        ) : null}
+        <div className="print:hidden">
+          <HouseholdForm key={`${units} ${household?.updatedAt ?? 'new'}`} household={household} units={units} />
+        </div>
+      </>
+    );
+  } else if (readinessQuery.isError) {
+    content = (
+      <ListLoadError
+        title="Failed to Load Readiness"
+        message={readinessQuery.error.message}
+        onRetry={() => void readinessQuery.refetch()}
+        retrying={readinessQuery.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <div aria-busy="true" className="grid gap-4">
+        <p className="sr-only" role="status">
+          Loading readiness
+        </p>
+        <Skeleton className="h-48" />
+        <Skeleton className="h-96" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <PrintStyle />
+      <div className="print:hidden">
+        <BackHeader to="/dashboard" label="Back to Dashboard" />
+      </div>
+      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Readiness</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">How long would we last?</h1>
+          <p className="max-w-2xl text-muted-foreground print:hidden">
+            Days your water and food would last your household, and what to buy to reach your goal.
+          </p>
+        </div>
+        {content}
+      </main>
+    </div>
+  );
+}
