@@ -107,6 +107,54 @@ export const SCENARIOS: Scenario[] = [
     targets: { postgres: { minRps: 2000, maxP99Ms: 25 } },
   },
   {
+    // Issue 15: the readiness page's one request, for a user with the 21 supplies, 20 of their
+    // own and the worked example's household (one statement; the figure computed in Node).
+    name: 'GET /api/readiness (41 supplies, household)',
+    method: 'GET',
+    path: '/api/readiness',
+    setup: async ({ baseUrl }) => {
+      const cookie = await newBenchUser(baseUrl, 'readiness');
+      const headers = { cookie, 'content-type': 'application/json' };
+      const seeded = await fetch(`${baseUrl}/api/resources`, { headers });
+      if (seeded.status !== 200) throw new Error(`readiness bench: supplies answered ${seeded.status}`);
+      for (let i = 1; i <= 20; i++) {
+        const res = await fetch(`${baseUrl}/api/resources`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            name: `Custom supply ${i}`,
+            category: i % 2 ? 'Food & Nutrition' : 'Water & Hydration',
+            unit: 'units',
+            targetQuantity: 10,
+            litresPerUnit: i % 2 ? null : 1.5,
+            kcalPerUnit: i % 2 ? 250 : null,
+          }),
+        });
+        if (res.status !== 201) throw new Error(`readiness bench: custom supply answered ${res.status}`);
+      }
+      const household = await fetch(`${baseUrl}/api/readiness/household`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({
+          adults: 2,
+          children9to13: 1,
+          children4to8: 1,
+          childrenUnder4: 0,
+          pregnantOrBreastfeeding: 0,
+          pets: [{ name: 'Rex', kind: 'dog', weightKg: 22.7 }],
+          standard: 'us',
+          goalDays: 14,
+          customLitresPerPerson: null,
+        }),
+      });
+      if (household.status !== 200) throw new Error(`readiness bench: household answered ${household.status}`);
+      const { resources } = (await household.json()) as { resources: unknown[] };
+      if (resources.length !== 41) throw new Error(`readiness bench: ${resources.length} supplies`);
+      return { headers: { cookie } };
+    },
+    targets: { postgres: { minRps: 2000, maxP99Ms: 25 } },
+  },
+  {
     // The probe of issue 20: 1,500 public kits made the unpaged list 3.6 MB / 97 ms for every
     // user. Paged, the community tab's first page is 24 kits and the three tab counts.
     name: 'GET /api/kits with 1,500 public kits in the database (community tab)',
