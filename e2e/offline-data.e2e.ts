@@ -113,7 +113,7 @@ function keptQueries(page: Page) {
 }
 
 describe('offline: the signed-in user reads their data and queues supply edits', () => {
-  it('plans, kits and supplies open offline with the banner; +2 water syncs after a restart; sign-out leaves nothing', async () => {
+  it('plans, kits, supplies and readiness open offline with the banner; +2 water counts in readiness and syncs after a restart; sign-out leaves nothing', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     // Data made through the API: a 72-hour kit with a picture on one item, a plan that links it.
     const { kit } = await call<{ kit: { id: string; name: string; items: { id: string; category: string }[] } }>(
@@ -141,6 +141,23 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       eventType: 'earthquake',
       items: [{ kind: 'step', content: 'Drop, cover and hold on' }],
       kitIds: [kit.id],
+    });
+
+    // Readiness: one adult, 14 days; 20 energy bars (3.6 days of food), no water yet.
+    const { resources: seeded } = await call<{ resources: Resource[] }>(user, 'GET', '/api/resources');
+    await call(user, 'PUT', '/api/resources', {
+      changes: [{ id: seeded.find((r) => r.name === 'Energy Bars')!.id, currentQuantity: 20 }],
+    });
+    await call(user, 'PUT', '/api/readiness/household', {
+      adults: 1,
+      children9to13: 0,
+      children4to8: 0,
+      childrenUnder4: 0,
+      pregnantOrBreastfeeding: 0,
+      pets: [],
+      standard: 'us',
+      goalDays: 14,
+      customLitresPerPerson: null,
     });
 
     const { context, page, errors } = await browser.open({ url: baseURL });
@@ -192,6 +209,11 @@ describe('offline: the signed-in user reads their data and queues supply edits',
         path: '/resource-tracker',
         kept: 'resources',
         shows: (p) => p.getByRole('region', { name: 'Water & Hydration' }).waitFor(),
+      },
+      {
+        path: '/readiness',
+        kept: 'readiness',
+        shows: (p) => p.getByText('0.0 days — limited by water', { exact: true }).waitFor(),
       },
       {
         path: '/dashboard',
@@ -257,6 +279,9 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     const waterRow = page.locator('[data-slot="resource-item"][data-name="Water (Gallons)"]');
     await waterRow.waitFor();
     expect((await waterRow.locator('[data-slot="quantity"]').innerText()).trim()).toBe('2');
+    // Readiness counts the 2 gallons saved on the device: 7.57 L for one adult is 2.0 days.
+    await page.goto('/readiness');
+    await page.getByText('2.0 days — limited by water', { exact: true }).waitFor();
 
     // Back online: the server restarts (same data), the network returns, the queue is sent.
     await start();
