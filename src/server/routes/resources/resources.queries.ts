@@ -89,28 +89,25 @@ export function statusSql(quantity: string, target: string): string {
 }
 
 /**
- * SAVE CHANGES in ONE statement (one round trip, atomic on its own, prepared once per
- * connection): the UPDATE runs only when every id named is one of the user's rows, and computes
- * status from each row's own target. $1 ids, $2 quantities, $3 user id.
+ * Several rows' quantities (SAVE CHANGES) or targets ("Set targets from my goal") in ONE
+ * statement (one round trip, atomic on its own, prepared once per connection): the UPDATE runs
+ * only when every id named is one of the user's rows, and computes each status from the row's
+ * quantity and target. $1 ids, $2 values, $3 user id.
  */
-const SAVE_SQL = `
-  with v(id, quantity) as (select * from unnest($1::uuid[], $2::int[])),
+const bulkUpdateSql = (column: 'current_quantity' | 'target_quantity') => {
+  const quantity = column === 'current_quantity' ? 'v.value' : 'ur.current_quantity';
+  const target = column === 'target_quantity' ? 'v.value' : 'ur.target_quantity';
+  return `
+  with v(id, value) as (select * from unnest($1::uuid[], $2::int[])),
   owned as (select count(*) as n from user_resources ur join v on ur.id = v.id where ur.user_id = $3)
   update user_resources as ur
-  set current_quantity = v.quantity, status = ${statusSql('v.quantity', 'ur.target_quantity')}
+  set ${column} = v.value, status = ${statusSql(quantity, target)}
   from v, owned
   where ur.id = v.id and ur.user_id = $3 and owned.n = cardinality($1::uuid[])
   returning ${RETURNING}`;
-
-/** The same for targets ("Set targets from my goal"): status follows the new target. */
-const TARGETS_SQL = `
-  with v(id, target) as (select * from unnest($1::uuid[], $2::int[])),
-  owned as (select count(*) as n from user_resources ur join v on ur.id = v.id where ur.user_id = $3)
-  update user_resources as ur
-  set target_quantity = v.target, status = ${statusSql('ur.current_quantity', 'v.target')}
-  from v, owned
-  where ur.id = v.id and ur.user_id = $3 and owned.n = cardinality($1::uuid[])
-  returning ${RETURNING}`;
+};
+const SAVE_SQL = bulkUpdateSql('current_quantity');
+const TARGETS_SQL = bulkUpdateSql('target_quantity');
 
 /** Arrays travel as array literals (ids are validated uuids, numbers integers). */
 const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;

@@ -1,21 +1,8 @@
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { downloadBlob } from '@web/lib/download';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useExportMyData } from '../api/export-my-data';
-
-/** Hands `blob` to the browser as a download through a temporary object URL and <a download>. */
-export function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoking at once can cancel the download in some browsers; give it a moment.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Export My Data: fetch the JSON, save it, say so (or say why not). */
 export function useExportDownload() {
