@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { overallPreparedness } from '@shared/resources/status';
+import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
@@ -16,6 +17,7 @@ import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
 import { PrintStyle } from './components/print-style';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
+import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
@@ -26,7 +28,13 @@ export function Component() {
   const save = useSaveResources();
   const queryClient = useQueryClient();
   const userId = useSession().data?.user?.id;
-  const { items, changes, adjust, settle } = useResourceDraft(resources.data?.resources);
+  const { items, changes, adjust, settle, discard } = useResourceDraft(resources.data?.resources);
+  const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
+  // The row as saved (the dialog edits settings, not the unsaved quantity).
+  const editRow = (item: { id: string }) => {
+    const saved = resources.data?.resources.find((r) => r.id === item.id);
+    if (saved) setDialog({ mode: 'edit', resource: saved });
+  };
   const groups = useMemo(() => groupByCategory(items), [items]);
   const overall = overallPreparedness(items);
   const dirty = changes.length > 0;
@@ -92,6 +100,12 @@ export function Component() {
             </Link>
           </Button>
           <div className="ml-auto flex items-center gap-2">
+            <OnlineOnly>
+              <Button variant="outline" size="sm" onClick={() => setDialog({ mode: 'add' })} disabled={!loaded}>
+                <PlusIcon aria-hidden="true" />
+                Add supply
+              </Button>
+            </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
             <Button
               variant="tactical"
@@ -161,11 +175,13 @@ export function Component() {
         ) : (
           <div className="grid items-start gap-6 lg:grid-cols-2 print:block">
             {groups.map((group) => (
-              <ResourceCategoryPanel key={group.category} group={group} onAdjust={adjust} />
+              <ResourceCategoryPanel key={group.category} group={group} onAdjust={adjust} onEdit={editRow} />
             ))}
           </div>
         )}
       </main>
+
+      <SupplyDialog target={dialog} onClose={() => setDialog(null)} onDeleted={discard} />
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
