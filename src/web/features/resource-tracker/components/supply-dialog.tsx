@@ -257,7 +257,7 @@ function SupplyForm({
                 {(control) => (
                   <Select value={field.value} onValueChange={field.onChange} name={field.name}>
                     <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
-                      <SelectValue placeholder="Choose a category" />
+                      <SelectValue placeholder="Select a category" />
                     </SelectTrigger>
                     <SelectContent>
                       {RESOURCE_CATEGORIES.map((c) => (
