@@ -93,7 +93,7 @@ export function Component() {
       <PrintStyle />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" />
               <span className="max-sm:sr-only">Back to Dashboard</span>
@@ -101,15 +101,23 @@ export function Component() {
           </Button>
           <div className="ml-auto flex items-center gap-2">
             <OnlineOnly>
-              <Button variant="outline" size="sm" onClick={() => setDialog({ mode: 'add' })} disabled={!loaded}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="font-mono tracking-wider uppercase max-sm:h-11"
+                onClick={() => setDialog({ mode: 'add' })}
+                disabled={!loaded}
+              >
                 <PlusIcon aria-hidden="true" />
-                Add supply
+                {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
+                <span className="max-sm:sr-only">Add supply</span>
               </Button>
             </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
             <Button
               variant="tactical"
               size="sm"
+              className="max-sm:h-11"
               onClick={onSave}
               disabled={!dirty || save.isPending}
               aria-describedby={dirty ? 'unsaved-marker' : undefined}

@@ -56,7 +56,7 @@ export function ResourceItemRow({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="mr-1 text-muted-foreground hover:text-foreground"
+                className="mr-1 text-muted-foreground hover:text-foreground max-sm:size-11"
                 aria-label={`Edit ${item.name}`}
                 title={`Edit ${item.name}`}
                 onClick={() => onEdit(item)}
@@ -69,6 +69,7 @@ export function ResourceItemRow({
             type="button"
             variant="outline"
             size="icon"
+            className="max-sm:size-11"
             aria-label={`Decrease ${item.name}`}
             aria-disabled={atFloor || undefined}
             onClick={() => !atFloor && onAdjust(item.id, -1)}
@@ -79,6 +80,7 @@ export function ResourceItemRow({
             type="button"
             variant="outline"
             size="icon"
+            className="max-sm:size-11"
             aria-label={`Increase ${item.name}`}
             aria-disabled={atCap || undefined}
             onClick={() => !atCap && onAdjust(item.id, 1)}

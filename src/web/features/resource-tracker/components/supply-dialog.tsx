@@ -47,6 +47,8 @@ interface SupplyFormValues {
   litresPerUnit: string;
   kcalPerUnit: string;
 }
+/** Fields and buttons at least 44 px tall on a phone (touch targets). */
+const PHONE_FIELD = 'max-sm:h-11';
 const FIELDS = ['name', 'category', 'unit', 'targetQuantity', 'litresPerUnit', 'kcalPerUnit'] as const;
 
 /** Blank is "no number" (the schema says which message); anything else as typed. */
@@ -246,17 +248,22 @@ function SupplyForm({
         }}
       >
         <FormField label="Name" required error={errors.name?.message}>
-          <Input autoComplete="off" maxLength={60} {...form.register('name')} />
+          <Input autoComplete="off" maxLength={60} className={PHONE_FIELD} {...form.register('name')} />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <Controller
             control={form.control}
             name="category"
             render={({ field }) => (
               <FormField label="Category" required error={errors.category?.message}>
                 {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-                    <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className="w-full">
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger
+                      {...control}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      className={`w-full ${PHONE_FIELD}`}
+                    >
                       <SelectValue placeholder="Select a category" />
                     </SelectTrigger>
                     <SelectContent>
@@ -272,7 +279,7 @@ function SupplyForm({
             )}
           />
           <FormField label="Unit" required description="bottles, cans, pieces…" error={errors.unit?.message}>
-            <Input autoComplete="off" maxLength={30} {...form.register('unit')} />
+            <Input autoComplete="off" maxLength={30} className={PHONE_FIELD} {...form.register('unit')} />
           </FormField>
         </div>
         <FormField
@@ -281,22 +288,43 @@ function SupplyForm({
           description="How many units you aim to keep."
           error={errors.targetQuantity?.message}
         >
-          <Input type="number" inputMode="numeric" min={0} step={1} {...form.register('targetQuantity')} />
+          <Input
+            className={PHONE_FIELD}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('targetQuantity')}
+          />
         </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             label={volumeLabel}
             description="Optional: water one unit holds, for your readiness."
             error={errors.litresPerUnit?.message}
           >
-            <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('litresPerUnit')} />
+            <Input
+              className={PHONE_FIELD}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('litresPerUnit')}
+            />
           </FormField>
           <FormField
             label="kcal per unit"
             description="Optional: food energy in one unit, for your readiness."
             error={errors.kcalPerUnit?.message}
           >
-            <Input type="number" inputMode="decimal" min={0} step="any" {...form.register('kcalPerUnit')} />
+            <Input
+              className={PHONE_FIELD}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('kcalPerUnit')}
+            />
           </FormField>
         </div>
         <DialogFooter className="sm:items-center">
