@@ -10,7 +10,7 @@ export const MAX_PLANS_PER_USER = 500;
 /** Items in one kit. */
 export const MAX_ITEMS_PER_KIT = 1000;
 /** Supply tracker rows a user may hold, the 21 defaults included (POST /api/resources checks it). */
-export const MAX_CUSTOM_SUPPLIES_PER_USER = 500;
+export const MAX_SUPPLIES_PER_USER = 500;
 
 /** List pages: the default and the largest `limit` a client may ask for. */
 export const LIST_PAGE_SIZE = 24;
@@ -27,6 +27,6 @@ export const LIMIT_MESSAGES = {
   kitItems: `This kit has reached the limit of ${n(MAX_ITEMS_PER_KIT)} items. Delete an item to add another.`,
   /** A copy (duplicate, acquire) whose items would not fit is refused whole, never cut short. */
   copyItems: `A kit holds at most ${n(MAX_ITEMS_PER_KIT)} items; this one has more and cannot be copied.`,
-  supplies: `You have reached the limit of ${n(MAX_CUSTOM_SUPPLIES_PER_USER)} supplies. Delete a supply to add another.`,
+  supplies: `You have reached the limit of ${n(MAX_SUPPLIES_PER_USER)} supplies. Delete a supply to add another.`,
   cursor: 'This list position is not valid. Reload the list.',
 } as const;

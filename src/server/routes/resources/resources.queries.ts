@@ -3,7 +3,7 @@
  * user: a row of someone else is never read or written, and answers like a missing one.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { LIMIT_MESSAGES, MAX_CUSTOM_SUPPLIES_PER_USER } from '@shared/constants/limits';
+import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
 import { API_ERROR_CODES } from '@shared/errors';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
@@ -179,7 +179,7 @@ export async function createResource(db: Db, userId: string, input: CreateResour
     db.transaction(async (tx) => {
       await lockUser(tx, userId);
       const [held] = await tx.select({ n: count() }).from(userResources).where(eq(userResources.userId, userId));
-      if ((held?.n ?? 0) >= MAX_CUSTOM_SUPPLIES_PER_USER)
+      if ((held?.n ?? 0) >= MAX_SUPPLIES_PER_USER)
         throw new ApiError(403, API_ERROR_CODES.forbidden, LIMIT_MESSAGES.supplies);
       const [row] = await tx
         .insert(userResources)

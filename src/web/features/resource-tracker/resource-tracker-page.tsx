@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, CircleAlertIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
-import { useMemo } from 'react';
+import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { overallPreparedness } from '@shared/resources/status';
+import { OnlineOnly } from '@web/components/online-only';
 import { PrintStyle } from '@web/components/print-style';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +17,7 @@ import { useSaveResources } from './api/save-resources';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
+import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
@@ -26,7 +28,13 @@ export function Component() {
   const save = useSaveResources();
   const queryClient = useQueryClient();
   const userId = useSession().data?.user?.id;
-  const { items, changes, adjust, settle } = useResourceDraft(resources.data?.resources);
+  const { items, changes, adjust, settle, discard } = useResourceDraft(resources.data?.resources);
+  const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
+  // The row as saved (the dialog edits settings, not the unsaved quantity).
+  const editRow = (item: { id: string }) => {
+    const saved = resources.data?.resources.find((r) => r.id === item.id);
+    if (saved) setDialog({ mode: 'edit', resource: saved });
+  };
   const groups = useMemo(() => groupByCategory(items), [items]);
   const overall = overallPreparedness(items);
   const dirty = changes.length > 0;
@@ -85,17 +93,31 @@ export function Component() {
       <PrintStyle />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" />
               <span className="max-sm:sr-only">Back to Dashboard</span>
             </Link>
           </Button>
           <div className="ml-auto flex items-center gap-2">
+            <OnlineOnly>
+              <Button
+                variant="outline"
+                size="sm"
+                className="font-mono tracking-wider uppercase max-sm:h-11"
+                onClick={() => setDialog({ mode: 'add' })}
+                disabled={!loaded}
+              >
+                <PlusIcon aria-hidden="true" />
+                {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
+                <span className="max-sm:sr-only">Add supply</span>
+              </Button>
+            </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
             <Button
               variant="tactical"
               size="sm"
+              className="max-sm:h-11"
               onClick={onSave}
               disabled={!dirty || save.isPending}
               aria-describedby={dirty ? 'unsaved-marker' : undefined}
@@ -161,11 +183,13 @@ export function Component() {
         ) : (
           <div className="grid items-start gap-6 lg:grid-cols-2 print:block">
             {groups.map((group) => (
-              <ResourceCategoryPanel key={group.category} group={group} onAdjust={adjust} />
+              <ResourceCategoryPanel key={group.category} group={group} onAdjust={adjust} onEdit={editRow} />
             ))}
           </div>
         )}
       </main>
+
+      <SupplyDialog target={dialog} onClose={() => setDialog(null)} onDeleted={discard} />
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}

@@ -1,3 +1,4 @@
+import type { Resource } from '@shared/resources/schemas';
 import { Panel } from '@web/components/ui/panel';
 import type { ResourceGroup } from '../hooks/use-resource-draft';
 import { ResourceItemRow } from './resource-item-row';
@@ -8,9 +9,11 @@ const LIGHT = { good: 'online', low: 'standby', critical: 'alert' } as const;
 export function ResourceCategoryPanel({
   group,
   onAdjust,
+  onEdit,
 }: {
   group: ResourceGroup;
   onAdjust: (id: string, delta: number) => void;
+  onEdit?: (item: Resource) => void;
 }) {
   const worst = group.items.some((i) => i.status === 'critical')
     ? 'critical'
@@ -33,7 +36,7 @@ export function ResourceCategoryPanel({
     >
       <ul className="divide-y divide-border">
         {group.items.map((item) => (
-          <ResourceItemRow key={item.id} item={item} onAdjust={onAdjust} />
+          <ResourceItemRow key={item.id} item={item} onAdjust={onAdjust} onEdit={onEdit} />
         ))}
       </ul>
     </Panel>

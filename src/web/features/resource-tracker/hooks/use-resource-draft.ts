@@ -13,11 +13,18 @@ export interface ResourceGroup {
 const clampQuantity = (n: number) => Math.min(RESOURCE_QUANTITY_MAX, Math.max(RESOURCE_QUANTITY_MIN, n));
 
 const CATALOGUE_ORDER = new Map(DEFAULT_RESOURCES.map((r, i) => [r.name, i]));
-const catalogueRank = (name: string) => CATALOGUE_ORDER.get(name) ?? DEFAULT_RESOURCES.length;
+/**
+ * A default row by its catalogue name (a renamed default after the others, in the server's
+ * order); a row the user added after every default, whatever its name (a custom row may take a
+ * default's name once that default was renamed).
+ */
+const rank = (r: Resource) =>
+  r.isCustom ? DEFAULT_RESOURCES.length + 1 : (CATALOGUE_ORDER.get(r.name) ?? DEFAULT_RESOURCES.length);
 
 /**
- * Categories in the catalogue's order, any other category after them alphabetically; items in
- * the catalogue's order within a category (the server orders by category only), others last.
+ * Categories in the catalogue's order, any other category after them alphabetically; within a
+ * category the defaults in the catalogue's order (the server orders by category only), then the
+ * user's own rows by name: the same order after an add, an edit or a reload.
  */
 export function groupByCategory(items: readonly Resource[]): ResourceGroup[] {
   const groups = new Map<string, Resource[]>();
@@ -27,12 +34,14 @@ export function groupByCategory(items: readonly Resource[]): ResourceGroup[] {
     else groups.set(item.category, [item]);
   }
   const known: readonly string[] = RESOURCE_CATEGORIES;
-  const rank = (c: string) => (known.includes(c) ? known.indexOf(c) : known.length);
+  const categoryRank = (c: string) => (known.includes(c) ? known.indexOf(c) : known.length);
   return [...groups.entries()]
-    .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b))
+    .sort(([a], [b]) => categoryRank(a) - categoryRank(b) || a.localeCompare(b))
     .map(([category, list]) => ({
       category,
-      items: list.toSorted((a, b) => catalogueRank(a.name) - catalogueRank(b.name)),
+      items: list.toSorted(
+        (a, b) => rank(a) - rank(b) || (a.isCustom && b.isCustom ? a.name.localeCompare(b.name) : 0),
+      ),
     }));
 }
 
@@ -87,5 +96,14 @@ export function useResourceDraft(saved: readonly Resource[] | undefined) {
     });
   }, []);
 
-  return { items, changes, adjust, settle };
+  /** A deleted row: its unsaved quantity goes with it (the others stay). */
+  const discard = useCallback((id: string) => {
+    setDraft((d) => {
+      if (!(id in d)) return d;
+      const { [id]: _dropped, ...rest } = d;
+      return rest;
+    });
+  }, []);
+
+  return { items, changes, adjust, settle, discard };
 }

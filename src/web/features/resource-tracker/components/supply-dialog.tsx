@@ -1,0 +1,368 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { toLitres, fromLitres, type UnitSystem } from '@shared/readiness/units';
+import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
+import {
+  createResourceSchema,
+  RESOURCE_MESSAGES,
+  type CreateResourceInput,
+  type Resource,
+  type UpdateResourceInput,
+} from '@shared/resources/schemas';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Spinner } from '@web/components/ui/spinner';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { isOnline } from '@web/lib/offline/connectivity';
+import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
+import { useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+
+/** What the dialog is open for: a new supply, or the settings of one row (a default or the user's own). */
+export type SupplyDialogTarget = { mode: 'add' } | { mode: 'edit'; resource: Resource };
+
+/** What the user types: text, converted and validated with the server's own schema on submit. */
+interface SupplyFormValues {
+  name: string;
+  category: string;
+  unit: string;
+  targetQuantity: string;
+  /** In the user's units: litres, or US gallons. */
+  litresPerUnit: string;
+  kcalPerUnit: string;
+}
+/** Fields and buttons at least 44 px tall on a phone (touch targets). */
+const PHONE_FIELD = 'max-sm:h-11';
+const FIELDS = ['name', 'category', 'unit', 'targetQuantity', 'litresPerUnit', 'kcalPerUnit'] as const;
+
+/** Blank is "no number" (the schema says which message); anything else as typed. */
+const number = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
+/** Blank is null (not counted toward readiness). */
+const optional = (s: string) => (s.trim() === '' ? null : Number(s));
+
+/** The form's text as the API's body: gallons become litres before the shared schema checks them. */
+function toInput(values: SupplyFormValues, units: UnitSystem): CreateResourceInput {
+  const volume = optional(values.litresPerUnit);
+  return {
+    name: values.name,
+    category: values.category as CreateResourceInput['category'],
+    unit: values.unit,
+    targetQuantity: number(values.targetQuantity),
+    litresPerUnit: volume === null ? null : toLitres(volume, units),
+    kcalPerUnit: optional(values.kcalPerUnit),
+  };
+}
+
+/** At most three decimals, no thousands separator (the field is a number input). */
+const plain = (n: number) => String(Math.round(n * 1000) / 1000);
+
+function defaultsFor(target: SupplyDialogTarget, units: UnitSystem): SupplyFormValues {
+  if (target.mode === 'add') {
+    return { name: '', category: '', unit: '', targetQuantity: '', litresPerUnit: '', kcalPerUnit: '' };
+  }
+  const r = target.resource;
+  return {
+    name: r.name,
+    category: r.category,
+    unit: r.unit,
+    targetQuantity: String(r.targetQuantity),
+    litresPerUnit: r.litresPerUnit === null ? '' : plain(fromLitres(r.litresPerUnit, units)),
+    kcalPerUnit: r.kcalPerUnit === null ? '' : plain(r.kcalPerUnit),
+  };
+}
+
+/**
+ * "Add supply" and a row's "Edit": name, category, unit, target, and what one unit holds (water
+ * in the user's units, kcal) for the readiness figure. Both per-unit amounts are offered for every
+ * category: a drink mix may hold kcal, a soup water.
+ */
+export function SupplyDialog({
+  target,
+  onClose,
+  onDeleted,
+}: {
+  target: SupplyDialogTarget | null;
+  onClose: () => void;
+  /** After a delete, before the dialog closes: the page drops the row's unsaved quantity. */
+  onDeleted: (id: string) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent className="max-w-xl">
+          <DialogHeader>
+            <DialogTitle className="break-words">
+              {target.mode === 'add' ? 'Add supply' : `Edit ${target.resource.name}`}
+            </DialogTitle>
+            <DialogDescription>
+              {target.mode === 'add'
+                ? 'A supply of your own. It starts at 0; count it with plus and minus.'
+                : 'How this supply is named, grouped and counted. Quantities stay on the tracker.'}
+            </DialogDescription>
+          </DialogHeader>
+          <UnitsGate>
+            {(units) => (
+              <SupplyForm key={units} target={target} units={units} onClose={onClose} onDeleted={onDeleted} />
+            )}
+          </UnitsGate>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/**
+ * The user's units come with the readiness answer (usually kept on the device already). The form
+ * waits for it when it is still on its way, so a prefilled volume never changes units under the user.
+ */
+function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode }) {
+  const readiness = useReadiness();
+  const units = useUnits();
+  if (readiness.isPending && readiness.fetchStatus === 'fetching') {
+    return (
+      <div className="flex justify-center py-6">
+        <Spinner label="Loading your units" />
+      </div>
+    );
+  }
+  return children(units);
+}
+
+function SupplyForm({
+  target,
+  units,
+  onClose,
+  onDeleted,
+}: {
+  target: SupplyDialogTarget;
+  units: UnitSystem;
+  onClose: () => void;
+  onDeleted: (id: string) => void;
+}) {
+  const add = useAddSupply();
+  const update = useUpdateSupply();
+  const remove = useDeleteSupply();
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const editing = target.mode === 'edit' ? target.resource : null;
+  const defaults = defaultsFor(target, units);
+
+  // The shared schema (the server checks the same body again), over the converted values.
+  const schemaResolver = zodResolver(createResourceSchema);
+  const resolver: Resolver<SupplyFormValues, unknown, CreateResourceInput> = async (values, context, options) => {
+    const result = await schemaResolver(
+      toInput(values, units),
+      context,
+      options as unknown as Parameters<typeof schemaResolver>[2],
+    );
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors as FieldErrors<SupplyFormValues> }
+      : { values: result.values as CreateResourceInput, errors: {} };
+  };
+  const form = useForm<SupplyFormValues, unknown, CreateResourceInput>({ resolver, defaultValues: defaults });
+  const { errors, isSubmitting } = form.formState;
+  const busy = isSubmitting || remove.isPending;
+
+  const failed = (label: string, fallback: string) => (err: unknown) => {
+    if (isSessionExpired(err)) return;
+    if (applyServerFieldErrors(err, form.setError, FIELDS)) return;
+    logUnexpected(label, err);
+    toast.error('Error', expectedErrorMessage(err) ?? fallback);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (!editing) {
+      try {
+        const { resource } = await add.mutateAsync(values);
+        toast.success(RESOURCE_MESSAGES.added, `${resource.name} is in ${resource.category}.`);
+        onClose();
+      } catch (err) {
+        failed('Adding a supply failed', 'Could not add the supply. Please try again.')(err);
+      }
+      return;
+    }
+    // Only what changed. A volume counts as changed when its text did (the text is rounded).
+    const changes: UpdateResourceInput = {};
+    if (values.name !== editing.name) changes.name = values.name;
+    if (values.category !== editing.category) changes.category = values.category;
+    if (values.unit !== editing.unit) changes.unit = values.unit;
+    if (values.targetQuantity !== editing.targetQuantity) changes.targetQuantity = values.targetQuantity;
+    if (
+      form.getValues('litresPerUnit').trim() !== defaults.litresPerUnit &&
+      values.litresPerUnit !== editing.litresPerUnit
+    )
+      changes.litresPerUnit = values.litresPerUnit;
+    if (values.kcalPerUnit !== editing.kcalPerUnit) changes.kcalPerUnit = values.kcalPerUnit;
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      const { resource } = await update.mutateAsync({ id: editing.id, changes });
+      toast.success(RESOURCE_MESSAGES.updated, `${resource.name} is saved.`);
+      onClose();
+    } catch (err) {
+      failed('Updating a supply failed', 'Could not save the supply. Please try again.')(err);
+    }
+  });
+
+  const onDelete = () => {
+    setConfirmDelete(false);
+    if (!editing || !isOnline()) return;
+    remove.mutate(editing.id, {
+      onSuccess: () => {
+        onDeleted(editing.id);
+        toast.success(RESOURCE_MESSAGES.deleted, `${editing.name} is no longer tracked.`);
+        onClose();
+      },
+      onError: failed('Deleting a supply failed', 'Could not delete the supply. Please try again.'),
+    });
+  };
+
+  const volumeLabel = units === 'us' ? 'Gallons per unit' : 'Litres per unit';
+
+  return (
+    <>
+      <form
+        noValidate
+        className="grid gap-4"
+        onSubmit={(e) => {
+          // Offline the dialog's writes are disabled; Enter in a field must not send either.
+          if (isOnline()) void onSubmit(e);
+          else e.preventDefault();
+        }}
+      >
+        <FormField label="Name" required error={errors.name?.message}>
+          <Input autoComplete="off" maxLength={60} className={PHONE_FIELD} {...form.register('name')} />
+        </FormField>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field }) => (
+              <FormField label="Category" required error={errors.category?.message}>
+                {(control) => (
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <SelectTrigger
+                      {...control}
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      className={`w-full ${PHONE_FIELD}`}
+                    >
+                      <SelectValue placeholder="Select a category" />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {RESOURCE_CATEGORIES.map((c) => (
+                        <SelectItem key={c} value={c}>
+                          {c}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+            )}
+          />
+          <FormField label="Unit" required description="bottles, cans, pieces…" error={errors.unit?.message}>
+            <Input autoComplete="off" maxLength={30} className={PHONE_FIELD} {...form.register('unit')} />
+          </FormField>
+        </div>
+        <FormField
+          label="Target"
+          required
+          description="How many units you aim to keep."
+          error={errors.targetQuantity?.message}
+        >
+          <Input
+            className={PHONE_FIELD}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            {...form.register('targetQuantity')}
+          />
+        </FormField>
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          <FormField
+            label={volumeLabel}
+            description="Optional: water one unit holds, for your readiness."
+            error={errors.litresPerUnit?.message}
+          >
+            <Input
+              className={PHONE_FIELD}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('litresPerUnit')}
+            />
+          </FormField>
+          <FormField
+            label="kcal per unit"
+            description="Optional: food energy in one unit, for your readiness."
+            error={errors.kcalPerUnit?.message}
+          >
+            <Input
+              className={PHONE_FIELD}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              {...form.register('kcalPerUnit')}
+            />
+          </FormField>
+        </div>
+        <DialogFooter className="sm:items-center">
+          {editing?.isCustom ? (
+            <OnlineOnly>
+              <Button
+                type="button"
+                variant="outline"
+                className="hover:border-destructive hover:text-destructive max-sm:h-11 sm:mr-auto"
+                onClick={() => setConfirmDelete(true)}
+                disabled={busy}
+              >
+                <Trash2Icon aria-hidden="true" />
+                {remove.isPending ? 'Deleting...' : 'Delete'}
+              </Button>
+            </OnlineOnly>
+          ) : null}
+          <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <OnlineOnly>
+            <Button type="submit" variant="tactical" className="max-sm:h-11" disabled={busy}>
+              {editing ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+              {editing ? (isSubmitting ? 'Saving...' : 'Save supply') : isSubmitting ? 'Adding...' : 'Add supply'}
+            </Button>
+          </OnlineOnly>
+        </DialogFooter>
+      </form>
+      {editing ? (
+        <ConfirmDialog
+          open={confirmDelete}
+          title={`Delete ${editing.name}?`}
+          description="It leaves your tracker with its quantity. This cannot be undone."
+          confirmLabel="Delete"
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={onDelete}
+        />
+      ) : null}
+    </>
+  );
+}
