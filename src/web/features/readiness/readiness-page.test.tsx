@@ -1,33 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
 import { KG_PER_LB } from '@shared/readiness/units';
-import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
-import type { Resource } from '@shared/resources/schemas';
-import { resourceStatus } from '@shared/resources/status';
 import { mockApi, type ApiCall } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
+import { resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ReadinessPage } from './readiness-page';
 
 const slow = { timeout: 5000 };
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function supplies(quantities: Record<string, number> = {}): Resource[] {
-  return DEFAULT_RESOURCES.map((r, i) => {
-    const currentQuantity = quantities[r.name] ?? 0;
-    return {
-      id: uuid(i + 1),
-      ...r,
-      currentQuantity,
-      status: resourceStatus(currentQuantity, r.targetQuantity),
-      litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
-      kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
-      isCustom: false,
-      updatedAt: '2026-11-21T12:00:00.000Z',
-    };
-  });
-}
+const uuid = resourceId;
+const supplies = seededResources;
 
 /** The worked example's household (issue 15). */
 const example: SavedHousehold = {

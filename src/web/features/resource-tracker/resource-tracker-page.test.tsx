@@ -1,35 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
-import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { apiError, deferred, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { defaultResourceId, resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
 const slow = { timeout: 5000 };
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-/** The seeded catalogue as the server returns it: ordered by category name, quantities 0. */
-function seeded(overrides: Record<string, number> = {}): Resource[] {
-  return DEFAULT_RESOURCES.map((r, i) => {
-    const currentQuantity = overrides[r.name] ?? 0;
-    return {
-      id: uuid(i + 1),
-      ...r,
-      currentQuantity,
-      status: resourceStatus(currentQuantity, r.targetQuantity),
-      litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
-      kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
-      isCustom: false,
-      updatedAt: '2026-11-21T12:00:00.000Z',
-    };
-  }).sort((a, b) => a.category.localeCompare(b.category));
-}
-
-const idOf = (name: string) => uuid(DEFAULT_RESOURCES.findIndex((r) => r.name === name) + 1);
+const seeded = seededResources;
+const idOf = defaultResourceId;
 
 /** The PUT answer: the saved rows with the server's status. */
 function echoSave(resources: Resource[]) {

@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { LITRES_PER_US_GALLON, type UnitSystem } from '@shared/readiness/units';
-import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import { RESOURCE_MESSAGES, type Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { apiError, mockApi, type ApiCall } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
+import { resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuid = resourceId;
 const CUSTOM_ID = uuid(900);
-
-function seeded(): Resource[] {
-  return DEFAULT_RESOURCES.map((r, i) => ({
-    id: uuid(i + 1),
-    ...r,
-    currentQuantity: 0,
-    status: resourceStatus(0, r.targetQuantity),
-    litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
-    kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
-    isCustom: false,
-    updatedAt: '2026-11-21T12:00:00.000Z',
-  })).sort((a, b) => a.category.localeCompare(b.category));
-}
+const seeded = () => seededResources();
 
 const custom = (overrides: Partial<Resource> = {}): Resource => ({
   id: CUSTOM_ID,

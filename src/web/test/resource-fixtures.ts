@@ -1,0 +1,28 @@
+/** Supplies as the API returns them, for the tracker and readiness tests. */
+import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
+import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
+import type { Resource } from '@shared/resources/schemas';
+import { resourceStatus } from '@shared/resources/status';
+
+export const resourceId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** A default supply's id in `seededResources`. */
+export const defaultResourceId = (name: string) =>
+  resourceId(DEFAULT_RESOURCES.findIndex((r) => r.name === name) + 1);
+
+/** The seeded catalogue, ordered by category name; quantities 0 unless given by name. */
+export function seededResources(quantities: Record<string, number> = {}): Resource[] {
+  return DEFAULT_RESOURCES.map((r, i) => {
+    const currentQuantity = quantities[r.name] ?? 0;
+    return {
+      id: resourceId(i + 1),
+      ...r,
+      currentQuantity,
+      status: resourceStatus(currentQuantity, r.targetQuantity),
+      litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
+      kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
+      isCustom: false,
+      updatedAt: '2026-11-21T12:00:00.000Z',
+    };
+  }).sort((a, b) => a.category.localeCompare(b.category));
+}
