@@ -4,7 +4,7 @@ import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { apiError, deferred, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { defaultResourceId, resourceId, seededResources } from '@web/test/resource-fixtures';
+import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
 const slow = { timeout: 5000 };
