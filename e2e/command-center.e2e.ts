@@ -100,6 +100,7 @@ describe('the command center', () => {
     for (const [name, href] of [
       ['Knowledge Hub', '/knowledge-hub'],
       ['Resource Tracker', '/resource-tracker'],
+      ['Readiness', '/readiness'],
       ['Gear Vault', '/gear-vault'],
       ['Training Protocols', '/training-protocols'],
       ['Survival Plans', '/plans'],
