@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN, RESOURCE_STATUSES } from '../constants/resources';
 import { READINESS_LIMITS } from '../readiness/figures';
+import { LITRES_PER_US_GALLON } from '../readiness/units';
 import { text, uuid } from '../text';
 import { RESOURCE_CATEGORIES } from './catalogue';
 
@@ -60,7 +61,8 @@ export const RESOURCE_MESSAGES = {
   category: 'Choose a category',
   unit: 'Enter a unit (up to 30 characters)',
   target: `Target must be a whole number from ${RESOURCE_QUANTITY_MIN} to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`,
-  litresPerUnit: `Litres per unit: above 0 and up to ${READINESS_LIMITS.litresPerUnitMax.toLocaleString('en-US')}, or empty`,
+  // Said in both units: the tracker's field is in gallons for US users.
+  litresPerUnit: `Water per unit: above 0 and up to ${READINESS_LIMITS.litresPerUnitMax.toLocaleString('en-US')} L (${Math.floor(READINESS_LIMITS.litresPerUnitMax / LITRES_PER_US_GALLON).toLocaleString('en-US')} gal), or empty`,
   kcalPerUnit: `kcal per unit: above 0 and up to ${READINESS_LIMITS.kcalPerUnitMax.toLocaleString('en-US')}, or empty`,
   nothingToChange: 'Nothing to change',
   defaultNotDeletable: 'Default supplies cannot be deleted; set their target to 0 instead',
