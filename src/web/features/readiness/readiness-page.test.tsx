@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
 import { KG_PER_LB } from '@shared/readiness/units';
-import { mockApi, type ApiCall } from '@web/test/mock-api';
+import { FakeEventSource } from '@web/test/fake-event-source';
+import { mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
 import { resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ReadinessPage } from './readiness-page';
@@ -122,5 +123,32 @@ describe('/readiness', () => {
     expect(targets).toContainEqual({ id: uuid(1), targetQuantity: 62 });
     await waitFor(() => expect(visibleToast()).toHaveTextContent(READINESS_MESSAGES.targetsSet));
     expect(await screen.findByText('Your water and food targets already match your goal.')).toBeVisible();
+  });
+
+  describe('realtime', () => {
+    beforeEach(() => {
+      FakeEventSource.reset();
+      // jsdom has no EventSource and there is no server: the fake plays the stream.
+      vi.stubGlobal('EventSource', FakeEventSource);
+    });
+    afterEach(() => FakeEventSource.reset());
+
+    it('supplies saved on another device update the figure here', async () => {
+      let resources = answer().resources;
+      const { callsTo } = await renderReadiness(answer(), {
+        'GET /api/account/session': { body: signedIn() },
+        'GET /api/readiness': () => ({ body: answer({ resources }) }),
+        'GET /api/resources': () => ({ body: { resources } }),
+      });
+      expect(await screen.findByText('12.5 days — limited by food', {}, slow)).toBeVisible();
+      await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+
+      // Another device saves 40 more energy bars: food 116,000 kcal lasts 14.5 days; water 13.6.
+      resources = resources.map((r) => (r.name === 'Energy Bars' ? { ...r, currentQuantity: 290 } : r));
+      const before = callsTo('GET /api/resources').length;
+      FakeEventSource.latest().emit('change', { table: 'user_resources', op: 'UPDATE', id: 'u1' });
+      expect(await screen.findByText('13.6 days — limited by water', {}, slow)).toBeVisible();
+      expect(callsTo('GET /api/resources').length).toBe(before + 1);
+    });
   });
 });
