@@ -19,6 +19,7 @@ import { EMAIL_JOB_KIND, emailJobHandler } from './mail/outbox';
 import { ChangeFeed } from './realtime/change-feed';
 import { CommunityStatsCache } from './realtime/community-stats';
 import { PublicKitCache } from './realtime/public-kit-cache';
+import { ReadinessCache } from './realtime/readiness-cache';
 import { SessionEnds } from './realtime/session-ends';
 import { StreamRegistry } from './realtime/stream-registry';
 import { accountRouter } from './routes/account/account.handlers';
@@ -74,6 +75,7 @@ function createServices(deps: AppDeps): Services {
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
     publicKits: new PublicKitCache(database, changeFeed),
+    readiness: new ReadinessCache(database, changeFeed),
     sessionMemo,
     sessionEnds,
     streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger),

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { ChangeFeed } from '../realtime/change-feed';
 import type { CommunityStatsCache } from '../realtime/community-stats';
 import type { PublicKitCache } from '../realtime/public-kit-cache';
+import type { ReadinessCache } from '../realtime/readiness-cache';
 import type { SessionEnds } from '../realtime/session-ends';
 import type { StreamRegistry } from '../realtime/stream-registry';
 import type { FileStorage } from '../storage/storage';
@@ -34,6 +35,8 @@ export interface Services {
   communityStats: CommunityStatsCache;
   /** Kit view bodies for signed-out visitors, dropped by the change feed. */
   publicKits: PublicKitCache;
+  /** GET /api/readiness bodies per user, dropped by the change feed and by the user's writes. */
+  readiness: ReadinessCache;
   /** Recently validated sessions (ended sessions are forgotten through sessionEnds). */
   sessionMemo: SessionMemo;
   /** Announce ended sessions to every instance: their memo entries and event streams go. */

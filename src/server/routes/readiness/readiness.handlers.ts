@@ -1,25 +1,36 @@
+import type { Context, TypedResponse } from 'hono';
+import type { ReadinessAnswer } from '@shared/readiness/schemas';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
-import { loadReadiness, saveHousehold, saveUnits } from './readiness.queries';
+import { saveHousehold, saveUnits } from './readiness.queries';
 import { getReadinessRoute, saveHouseholdRoute, saveUnitsRoute } from './readiness.routes';
 
 /** /api/readiness: the household, the goal and the figure (docs/product.md#readiness). */
-export function readinessRouter({ db, database }: Services) {
+export function readinessRouter({ db, readiness }: Services) {
+  /** The user's answer, from memory while nothing of theirs changed (realtime/readiness-cache.ts). */
+  const answer = async (userId: string) => (await readiness.get(userId))!;
+  /** The body is JSON text already: sent as is, through the context (its headers, renewed cookies). */
+  const json = (c: Context, body: string) => {
+    c.header('Content-Type', 'application/json');
+    return c.body(body, 200) as unknown as TypedResponse<ReadinessAnswer, 200, 'json'>;
+  };
   return createRouter()
     .openapi(getReadinessRoute, async (c) => {
       const { user } = await requireAuth(c);
-      return c.json(await loadReadiness(database, db, user.id), 200);
+      return json(c, await answer(user.id));
     })
     .openapi(saveHouseholdRoute, async (c) => {
       const { user } = await requireAuth(c);
       await saveHousehold(db, user.id, c.req.valid('json'));
-      return c.json(await loadReadiness(database, db, user.id), 200);
+      readiness.invalidate(user.id);
+      return json(c, await answer(user.id));
     })
     .openapi(saveUnitsRoute, async (c) => {
       const { user } = await requireAuth(c);
       const { units } = c.req.valid('json');
       await saveUnits(db, user.id, units);
+      readiness.invalidate(user.id);
       return c.json({ units }, 200);
     });
 }

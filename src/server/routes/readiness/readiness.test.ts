@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { READINESS_MESSAGES, type HouseholdInput } from '@shared/readiness/schemas';
 import { RESOURCE_MESSAGES, type CreateResourceInput, type Resource } from '@shared/resources/schemas';
+import { userResources } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
@@ -75,6 +77,26 @@ describe('the worked example, through the API', () => {
     });
     expect(res.status).toBe(200);
     expect((await get(client)).summary).toEqual({ daysCovered: 12.5, limitedBy: 'food', goalDays: 14, goalMet: false });
+  });
+});
+
+describe('the answer kept in memory', () => {
+  it('a change written by another instance (straight to the database) reaches the next read', async () => {
+    const { client } = await signedInWithProfile(t);
+    await putHousehold(client, example);
+    const before = await get(client);
+    expect(before.summary.daysCovered).toBe(0);
+    // Another instance saves 60 gallons and 250 bars: this one hears it through the change feed.
+    const rows = before.resources;
+    await t.database.db
+      .update(userResources)
+      .set({ currentQuantity: 60 })
+      .where(eq(userResources.id, byName(rows, 'Water (Gallons)').id));
+    await t.database.db
+      .update(userResources)
+      .set({ currentQuantity: 250 })
+      .where(eq(userResources.id, byName(rows, 'Energy Bars').id));
+    await expect.poll(async () => (await get(client)).summary.daysCovered, { timeout: 5000 }).toBe(12.5);
   });
 });
 

@@ -24,7 +24,7 @@ import {
 
 const notFound = () => ApiError.notFound('Resource not found');
 
-export function resourcesRouter({ db, database }: Services) {
+export function resourcesRouter({ db, database, readiness }: Services) {
   return createRouter()
     .openapi(listResourcesRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -35,16 +35,20 @@ export function resourcesRouter({ db, database }: Services) {
       const { changes } = c.req.valid('json');
       const saved = await saveQuantities(database, user.id, changes);
       if (!saved) throw notFound();
+      readiness.invalidate(user.id);
       return c.json({ resources: saved }, 200);
     })
     .openapi(createResourceRoute, async (c) => {
       const { user } = await requireAuth(c);
-      return c.json({ resource: await createResource(db, user.id, c.req.valid('json')) }, 201);
+      const resource = await createResource(db, user.id, c.req.valid('json'));
+      readiness.invalidate(user.id);
+      return c.json({ resource }, 201);
     })
     .openapi(setTargetsRoute, async (c) => {
       const { user } = await requireAuth(c);
       const saved = await saveTargets(database, user.id, c.req.valid('json').targets);
       if (!saved) throw notFound();
+      readiness.invalidate(user.id);
       return c.json({ resources: saved }, 200);
     })
     .openapi(updateResourceRoute, async (c) => {
@@ -52,6 +56,7 @@ export function resourcesRouter({ db, database }: Services) {
       const id = uuidOrNull(c.req.valid('param').id);
       const resource = id ? await updateResource(db, user.id, id, c.req.valid('json')) : null;
       if (!resource) throw notFound();
+      readiness.invalidate(user.id);
       return c.json({ resource }, 200);
     })
     .openapi(deleteResourceRoute, async (c) => {
@@ -60,6 +65,7 @@ export function resourcesRouter({ db, database }: Services) {
       const result = id ? await deleteResource(db, user.id, id) : null;
       if (!result) throw notFound();
       if (result === 'default') throw ApiError.conflict(RESOURCE_MESSAGES.defaultNotDeletable);
+      readiness.invalidate(user.id);
       return c.body(null, 204);
     });
 }
