@@ -46,6 +46,7 @@ describe('/readiness', () => {
     const { calls } = await renderReadiness(answer());
     expect(await screen.findByText('12.5 days — limited by food', {}, slow)).toBeVisible();
     expect(screen.getByText('13.6 days')).toBeVisible();
+    expect(screen.getByText('12.5 of 14 days (89% of the goal).')).toBeVisible();
     expect(screen.getByText('60 gal stored, 4.4 gal a day')).toBeVisible();
     const toBuy = screen.getByRole('region', { name: 'What to buy' });
     expect(within(toBuy).getByText('Water (Gallons): buy 2 gallons')).toBeVisible();

@@ -45,7 +45,7 @@ export function ReadinessCard({ className }: { className?: string }) {
         <p className="text-sm text-muted-foreground">
           {figure.goalMet
             ? `Goal met: ${figure.goalDays} days covered.`
-            : `${percent}% of your ${figure.goalDays}-day goal.`}
+            : `${figure.daysCovered.toFixed(1)} of ${figure.goalDays} days (${percent}% of the goal).`}
         </p>
         {link('Open readiness')}
       </>

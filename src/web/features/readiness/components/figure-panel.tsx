@@ -43,7 +43,7 @@ export function FigurePanel({
           <p className="text-sm text-muted-foreground">
             {figure.goalMet
               ? `Goal met: your supplies cover ${figure.goalDays} days.`
-              : `${percent}% of your ${figure.goalDays}-day goal.`}
+              : `${figure.daysCovered.toFixed(1)} of ${figure.goalDays} days (${percent}% of the goal).`}
           </p>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
