@@ -37,7 +37,7 @@ export function ReadinessCard({ className }: { className?: string }) {
       </>
     );
   else {
-    const percent = Math.round(figure.progress * 100);
+    const percent = Math.floor(figure.progress * 100);
     body = (
       <>
         <p className="text-2xl font-black tracking-tight">{figureText(figure.daysCovered, figure.limitedBy)}</p>

@@ -27,7 +27,7 @@ export function FigurePanel({
     );
   }
   const standard = WATER_STANDARDS.find((s) => s.id === household.standard)!;
-  const percent = Math.round(figure.progress * 100);
+  const percent = Math.floor(figure.progress * 100);
   return (
     <Panel
       title="Days covered"
