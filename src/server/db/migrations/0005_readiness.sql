@@ -61,8 +61,7 @@ UPDATE user_resources SET kcal_per_unit = CASE name
 ALTER TABLE user_resources ENABLE TRIGGER user_resources_set_updated_at;
 --> statement-breakpoint
 -- The realtime feed (0003) also carries a user's supplies and household, to that user only (they
--- are never public). Every row of one save announces the same payload (the owner's id), which
--- PostgreSQL sends once per transaction.
+-- are never public).
 CREATE OR REPLACE FUNCTION notify_holdfast_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   rec record;
@@ -82,9 +81,6 @@ BEGIN
     row_id := rec.id::text;
     IF TG_OP <> 'INSERT' THEN was_public := OLD.is_public; END IF;
     IF TG_OP <> 'DELETE' THEN is_public := NEW.is_public; END IF;
-  ELSIF TG_TABLE_NAME = 'user_resources' THEN
-    owner := rec.user_id;
-    row_id := rec.user_id;
   ELSIF TG_TABLE_NAME = 'households' THEN
     owner := rec.owner_id;
     row_id := rec.id::text;
@@ -101,8 +97,29 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER user_resources_notify_change AFTER INSERT OR UPDATE OR DELETE ON user_resources
-  FOR EACH ROW EXECUTE FUNCTION notify_holdfast_change();
+-- Supplies: one announcement per statement and owner (a save of 21 rows is one statement), named
+-- by the owner's id, from the statement's transition table instead of a function call per row.
+CREATE OR REPLACE FUNCTION notify_holdfast_owner_change() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  owner text;
+BEGIN
+  FOR owner IN SELECT DISTINCT user_id FROM changed LOOP
+    PERFORM pg_notify('holdfast_changes', json_build_object(
+      'table', TG_TABLE_NAME, 'op', TG_OP, 'id', owner, 'owner', owner,
+      'wasPublic', false, 'isPublic', false)::text);
+  END LOOP;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER user_resources_notify_insert AFTER INSERT ON user_resources
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_holdfast_owner_change();
+--> statement-breakpoint
+CREATE TRIGGER user_resources_notify_update AFTER UPDATE ON user_resources
+  REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_holdfast_owner_change();
+--> statement-breakpoint
+CREATE TRIGGER user_resources_notify_delete AFTER DELETE ON user_resources
+  REFERENCING OLD TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION notify_holdfast_owner_change();
 --> statement-breakpoint
 CREATE TRIGGER households_notify_change AFTER INSERT OR UPDATE OR DELETE ON households
   FOR EACH ROW EXECUTE FUNCTION notify_holdfast_change();

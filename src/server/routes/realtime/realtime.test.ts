@@ -152,7 +152,7 @@ describe('GET /api/realtime', () => {
     });
     expect(household.status).toBe(200);
     await laptop.next((e) => e.event === 'change' && JSON.parse(e.data).table === 'households');
-    // Five rows in one save: one event (PostgreSQL folds identical notifications in a transaction).
+    // Five rows in one save: one event (one statement, one announcement).
     // (The seeding's INSERT, announced the same way, may be among them: count the save's UPDATEs.)
     const updates = laptop.events.filter((e) => e.event === 'change' && /"user_resources","op":"UPDATE"/.test(e.data));
     expect(updates).toHaveLength(1);
