@@ -92,6 +92,21 @@ describe('/readiness', () => {
     expect(await screen.findByText('12.5 days — limited by food')).toBeVisible();
   });
 
+  it('choosing metric shows at once, saves the preference and converts what is shown', async () => {
+    const sent: ApiCall[] = [];
+    const { user } = await renderReadiness(answer(), {
+      'PUT /api/readiness/units': (call) => {
+        sent.push(call);
+        return { body: call.body };
+      },
+    });
+    const metric = await screen.findByRole('radio', { name: 'Metric (L, kg)' }, slow);
+    await user.click(metric);
+    expect(metric).toBeChecked();
+    await waitFor(() => expect(sent.map((c) => c.body)).toEqual([{ units: 'metric' }]));
+    expect(await screen.findByText('227.1 L stored, 16.6 L a day')).toBeVisible();
+  });
+
   it('metric shows litres and kilograms', async () => {
     await renderReadiness(answer({ units: 'metric' }));
     expect(await screen.findByText('227.1 L stored, 16.6 L a day', {}, slow)).toBeVisible();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { UnitSystem } from '@shared/readiness/units';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
@@ -14,6 +15,14 @@ const OPTIONS: readonly { value: UnitSystem; label: string }[] = [
 export function UnitsToggle({ units }: { units: UnitSystem }) {
   const save = useSaveUnits();
   const online = useOnline();
+  // The choice shows at once (a controlled radio would snap back until the cache follows); the
+  // saved preference wins whenever it changes (saved, refused, or changed on another device).
+  const [choice, setChoice] = useState(units);
+  const [saved, setSaved] = useState(units);
+  if (units !== saved) {
+    setSaved(units);
+    setChoice(units);
+  }
   return (
     <fieldset className="flex flex-wrap items-center gap-2 print:hidden">
       <legend className="sr-only">Units</legend>
@@ -25,7 +34,7 @@ export function UnitsToggle({ units }: { units: UnitSystem }) {
           key={o.value}
           className={cn(
             'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border px-3 text-sm',
-            units === o.value ? 'border-primary bg-primary/10 text-foreground' : 'border-input text-muted-foreground',
+            choice === o.value ? 'border-primary bg-primary/10 text-foreground' : 'border-input text-muted-foreground',
             !online && 'cursor-not-allowed opacity-60',
           )}
         >
@@ -33,15 +42,17 @@ export function UnitsToggle({ units }: { units: UnitSystem }) {
             type="radio"
             name="units"
             value={o.value}
-            checked={units === o.value}
+            checked={choice === o.value}
             disabled={!online || save.isPending}
-            onChange={() =>
+            onChange={() => {
+              setChoice(o.value);
               save.mutate(o.value, {
                 onError: (err) => {
+                  setChoice(units);
                   if (!isSessionExpired(err)) toast.error('Error', 'Could not change the units.');
                 },
-              })
-            }
+              });
+            }}
             className="accent-primary"
           />
           {o.label}
