@@ -1,0 +1,85 @@
+/**
+ * A supply row's stock as batches (docs/product.md#resource-tracker): the quantity is their sum;
+ * plus adds to today's batch without an expiry, minus takes from the batch that expires first
+ * (then the oldest): first expired, first out. A batch expired on its date's next day: expired
+ * batches count for nothing (status, ring, days covered) until the user removes them. Dates are
+ * calendar days, YYYY-MM-DD, compared as text.
+ */
+export interface Batch {
+  id: string;
+  quantity: number;
+  /** The day it was added. */
+  addedOn: string;
+  /** "Best before": usable through this day; null: no expiry. */
+  expiresOn: string | null;
+}
+
+/** Expired: its best-before day is over. */
+export const isExpired = (batch: Pick<Batch, 'expiresOn'>, today: string) =>
+  batch.expiresOn !== null && batch.expiresOn < today;
+
+/** The quantity that counts today (expired batches left out). */
+export const usableQuantity = (batches: readonly Batch[], today: string) =>
+  batches.reduce((sum, b) => sum + (isExpired(b, today) ? 0 : Math.max(0, b.quantity)), 0);
+
+/** Every batch's quantity, expired ones too (what is on the shelf). */
+export const totalQuantity = (batches: readonly Batch[]) =>
+  batches.reduce((sum, b) => sum + Math.max(0, b.quantity), 0);
+
+/** First expired, first out: dated batches by expiry, then undated; each by the day added, then id. */
+export function fefoOrder(batches: readonly Batch[]): Batch[] {
+  return [...batches].sort(
+    (a, b) =>
+      (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
+      a.addedOn.localeCompare(b.addedOn) ||
+      a.id.localeCompare(b.id),
+  );
+}
+
+/**
+ * Takes `count` units, first expired first out; returns the batches left (emptied ones dropped)
+ * and how many could not be taken (more asked than there is).
+ */
+export function take(batches: readonly Batch[], count: number): { batches: Batch[]; missing: number } {
+  let left = Math.max(0, count);
+  const out: Batch[] = [];
+  for (const b of fefoOrder(batches)) {
+    const used = Math.min(left, Math.max(0, b.quantity));
+    left -= used;
+    if (b.quantity - used > 0) out.push({ ...b, quantity: b.quantity - used });
+  }
+  return { batches: out, missing: left };
+}
+
+/** Adds `count` units to today's batch without an expiry (made when there is none). */
+export function addToday(batches: readonly Batch[], count: number, today: string, newId: () => string): Batch[] {
+  const existing = batches.find((b) => b.addedOn === today && b.expiresOn === null);
+  if (existing) return batches.map((b) => (b === existing ? { ...b, quantity: b.quantity + count } : b));
+  return [...batches, { id: newId(), quantity: count, addedOn: today, expiresOn: null }];
+}
+
+/** The day after `day` (YYYY-MM-DD). */
+export function nextDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The days ahead on which something stops counting: each future best-before day's next day, in
+ * order, with the batches still counting from then on. The readiness page computes the figure for
+ * each ("On 12 March: 9.0 days").
+ */
+export function expiryDrops<T extends { batches: readonly Batch[] }>(
+  rows: readonly T[],
+  today: string,
+): { on: string; rows: (T & { usable: number })[] }[] {
+  const days = new Set<string>();
+  for (const row of rows)
+    for (const b of row.batches)
+      if (b.expiresOn !== null && b.expiresOn >= today && b.quantity > 0) days.add(nextDay(b.expiresOn));
+  return [...days].sort().map((on) => ({
+    on,
+    rows: rows.map((row) => ({ ...row, usable: usableQuantity(row.batches, on) })),
+  }));
+}
