@@ -88,6 +88,7 @@ function createServices(deps: AppDeps): Services {
     jobs,
     storage: createStorage(env, path.resolve(env.DATA_DIR)),
     limiter: new RateLimiter(database.db, deps.now),
+    now: deps.now ?? Date.now,
     limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
   };
 }

@@ -31,6 +31,17 @@ import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
 import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
 import { UNIT_SYSTEMS } from '../../shared/readiness/units';
+import {
+  BATCH_NOTE_MAX,
+  EXPIRY_DATE_MAX,
+  EXPIRY_DATE_MIN,
+  EXPIRY_WINDOW_DEFAULT,
+  EXPIRY_WINDOW_MAX,
+  EXPIRY_WINDOW_MIN,
+  REMINDER_THRESHOLDS,
+  REMINDER_TARGETS,
+} from '../../shared/supplies/expiry';
+import { SHELF_LIFE_CLASSES } from '../../shared/supplies/rotation';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -145,6 +156,14 @@ export const profiles = pgTable(
     showPreparednessScore: boolean('show_preparedness_score').notNull().default(true),
     /** Metric or US customary: how litres and kilograms are shown and typed (readiness). */
     units: text('units', { enum: UNIT_SYSTEMS }).notNull().default('us'),
+    /** "Expiring within N days" on the readiness page and in the reminder digest. */
+    expiryWindowDays: integer('expiry_window_days').notNull().default(EXPIRY_WINDOW_DEFAULT),
+    /** Expiry reminders by email (sent only to a verified address). */
+    expiryReminders: boolean('expiry_reminders').notNull().default(true),
+    /** When the last weekly digest was queued (at most one a week). */
+    lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
+    /** The secret of the user's calendar feed URL (null: none yet; reset replaces it). */
+    calendarToken: text('calendar_token'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -154,6 +173,11 @@ export const profiles = pgTable(
     check('profiles_username_format', sql`${t.username} ~ '^[A-Za-z0-9_]{3,}$'`),
     check('profiles_first_name_present', sql`length(btrim(${t.firstName})) > 0`),
     check('profiles_last_name_not_empty', sql`${t.lastName} is null or length(btrim(${t.lastName})) > 0`),
+    check(
+      'profiles_expiry_window_range',
+      sql`${t.expiryWindowDays} between ${sql.raw(String(EXPIRY_WINDOW_MIN))} and ${sql.raw(String(EXPIRY_WINDOW_MAX))}`,
+    ),
+    uniqueIndex('profiles_calendar_token_uidx').on(t.calendarToken),
   ],
 );
 
@@ -175,6 +199,8 @@ export const userResources = pgTable(
     kcalPerUnit: doublePrecision('kcal_per_unit'),
     /** Added by the user (may be deleted); false for the seeded defaults. */
     isCustom: boolean('is_custom').notNull().default(false),
+    /** How long a new batch keeps by default (src/shared/supplies/rotation.ts). */
+    shelfLife: text('shelf_life', { enum: SHELF_LIFE_CLASSES }).notNull().default('none'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -199,6 +225,52 @@ export const userResources = pgTable(
       sql`${t.targetQuantity} between 0 and ${sql.raw(String(RESOURCE_QUANTITY_MAX))}`,
     ),
     check('user_resources_status_valid', sql`${t.status} in (${inList(RESOURCE_STATUSES)})`),
+    check('user_resources_shelf_life_valid', sql`${t.shelfLife} in (${inList(SHELF_LIFE_CLASSES)})`),
+  ],
+);
+
+/**
+ * A supply row's stock, in batches (src/shared/supplies/batches.ts): the row's current_quantity
+ * is the sum of its batches (kept in the same transaction). The owner is on the row too, so
+ * every statement names the user and deleting the account removes them.
+ */
+export const resourceBatches = pgTable(
+  'resource_batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => userResources.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedOn: date('added_on', { mode: 'string' }).notNull(),
+    /** "Best before": counts through this day; null: no expiry. */
+    expiresOn: date('expires_on', { mode: 'string' }),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('resource_batches_resource_idx').on(t.resourceId),
+    // Reminders and the calendar: a user's dated batches by expiry.
+    index('resource_batches_user_expires_idx')
+      .on(t.userId, t.expiresOn)
+      .where(sql`${t.expiresOn} is not null`),
+    check(
+      'resource_batches_quantity_range',
+      sql`${t.quantity} between 1 and ${sql.raw(String(RESOURCE_QUANTITY_MAX))}`,
+    ),
+    check(
+      'resource_batches_dates_range',
+      sql`${t.addedOn} between '${sql.raw(EXPIRY_DATE_MIN)}' and '${sql.raw(EXPIRY_DATE_MAX)}'
+        and (${t.expiresOn} is null or ${t.expiresOn} between '${sql.raw(EXPIRY_DATE_MIN)}' and '${sql.raw(EXPIRY_DATE_MAX)}')`,
+    ),
+    check(
+      'resource_batches_note_length',
+      sql`${t.note} is null or length(${t.note}) <= ${sql.raw(String(BATCH_NOTE_MAX))}`,
+    ),
   ],
 );
 
@@ -310,6 +382,8 @@ export const kitItems = pgTable(
     sourceType: text('source_type'),
     sourceUrl: text('source_url'),
     priority: integer('priority').notNull().default(KIT_ITEM_PRIORITY_DEFAULT),
+    /** Optional "best before" of the item (medicines, food bars, batteries); in the reminders. */
+    expiresOn: date('expires_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -323,6 +397,13 @@ export const kitItems = pgTable(
       sql`${t.priority} between ${sql.raw(String(KIT_ITEM_PRIORITY_MIN))} and ${sql.raw(String(KIT_ITEM_PRIORITY_MAX))}`,
     ),
     check('kit_items_category_valid', sql`${t.category} in (${inList(KIT_ITEM_CATEGORY_VALUES)})`),
+    check(
+      'kit_items_expires_on_range',
+      sql`${t.expiresOn} is null or ${t.expiresOn} between '${sql.raw(EXPIRY_DATE_MIN)}' and '${sql.raw(EXPIRY_DATE_MAX)}'`,
+    ),
+    index('kit_items_expires_idx')
+      .on(t.expiresOn)
+      .where(sql`${t.expiresOn} is not null`),
   ],
 );
 
@@ -500,5 +581,33 @@ export const jobs = pgTable(
     check('jobs_status_valid', sql`${t.status} in (${inList(JOB_STATUSES)})`),
     check('jobs_attempts_valid', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
     check('jobs_kind_present', sql`length(${t.kind}) > 0`),
+  ],
+);
+
+/**
+ * Expiry reminders already queued (src/server/reminders): one row per batch or kit item, threshold
+ * and expiry date, inserted in the transaction that queues the email. The unique key is what makes
+ * a reminder go out at most once, however many instances run the sweep (a changed expiry date is a
+ * new reminder).
+ */
+export const reminderSends = pgTable(
+  'reminder_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetKind: text('target_kind', { enum: REMINDER_TARGETS }).notNull(),
+    /** The batch or kit item (no foreign key: the record outlives a deleted batch harmlessly). */
+    targetId: uuid('target_id').notNull(),
+    threshold: text('threshold', { enum: REMINDER_THRESHOLDS }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminder_sends_target_uidx').on(t.targetKind, t.targetId, t.threshold, t.expiresOn),
+    index('reminder_sends_user_idx').on(t.userId),
+    check('reminder_sends_kind_valid', sql`${t.targetKind} in (${inList(REMINDER_TARGETS)})`),
+    check('reminder_sends_threshold_valid', sql`${t.threshold} in (${inList(REMINDER_THRESHOLDS)})`),
   ],
 );

@@ -30,6 +30,8 @@ export interface Services {
   limiter: RateLimiter;
   /** A rate-limit rule scaled by RATE_LIMIT_SCALE (tests of other features raise it). */
   limit: (rule: RateLimitRule) => RateLimitRule;
+  /** The clock (ms since the epoch): Date.now, or the tests' fake clock (AppDeps.now). */
+  now: () => number;
   /** The realtime change feed of this instance (LISTEN holdfast_changes). */
   changeFeed: ChangeFeed;
   communityStats: CommunityStatsCache;

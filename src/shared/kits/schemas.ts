@@ -4,6 +4,7 @@
  * and the route validates the same body again. Messages are the documented ones (docs/product.md) where it has one.
  */
 import { z } from 'zod';
+import { expiryDay } from '../supplies/date-schema';
 import {
   KIT_CATEGORIES,
   KIT_ITEM_CATEGORY_VALUES,
@@ -108,6 +109,7 @@ export const createKitItemSchema = z
       .transform((v) => parseAddQuantity(v))
       .pipe(strictQuantitySchema),
     notes: notesSchema.optional().default(null),
+    expiresOn: expiryDay().optional().default(null),
   })
   .strict();
 export type CreateKitItemInput = z.input<typeof createKitItemSchema>;
@@ -119,6 +121,7 @@ export const updateKitItemSchema = z
     quantity: strictQuantitySchema.optional(),
     notes: notesSchema.optional(),
     category: categorySchema.optional(),
+    expiresOn: expiryDay().optional(),
     priority: z
       .number({ error: KIT_MESSAGES.priority })
       .int(KIT_MESSAGES.priority)
@@ -179,6 +182,8 @@ export const kitItemSchema = z.object({
   priority: z.number().int(),
   sourceType: z.string().nullable(),
   sourceUrl: z.string().nullable(),
+  /** Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. */
+  expiresOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

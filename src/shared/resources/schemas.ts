@@ -2,14 +2,36 @@ import { z } from 'zod';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN, RESOURCE_STATUSES } from '../constants/resources';
 import { READINESS_LIMITS } from '../readiness/figures';
 import { LITRES_PER_US_GALLON } from '../readiness/units';
+import { calendarDay, expiryDay } from '../supplies/date-schema';
+import { BATCH_NOTE_MAX } from '../supplies/expiry';
+import { SHELF_LIFE_CLASSES } from '../supplies/rotation';
 import { text, uuid } from '../text';
 import { RESOURCE_CATEGORIES } from './catalogue';
+
+/** A batch of a supply row (src/shared/supplies/batches.ts). */
+export const batchSchema = z.object({
+  id: z.string(),
+  quantity: z.number().int(),
+  /** The day it was added (YYYY-MM-DD). */
+  addedOn: z.string(),
+  /** "Best before" (YYYY-MM-DD): counts through this day; null: no expiry. */
+  expiresOn: z.string().nullable(),
+  note: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ResourceBatch = z.infer<typeof batchSchema>;
 
 export const resourceSchema = z.object({
   id: z.string(),
   name: z.string(),
   category: z.string(),
+  /**
+   * What counts today: the batches not expired (status, ring and days covered use it). The
+   * database column holds every batch's quantity; `expiredQuantity` is the difference.
+   */
   currentQuantity: z.number().int(),
+  /** On the shelf but past its date: shown struck through until removed. */
+  expiredQuantity: z.number().int(),
   targetQuantity: z.number().int(),
   unit: z.string(),
   status: z.enum(RESOURCE_STATUSES),
@@ -19,13 +41,61 @@ export const resourceSchema = z.object({
   kcalPerUnit: z.number().nullable(),
   /** Added by the user: may be deleted (the 21 defaults may not). */
   isCustom: z.boolean(),
+  /** How long a new batch keeps by default (its expiry is prefilled from it). */
+  shelfLife: z.enum(SHELF_LIFE_CLASSES),
+  /** First expired first out order. */
+  batches: z.array(batchSchema),
   updatedAt: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
 export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${RESOURCE_QUANTITY_MIN} to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`;
 
-/** SAVE CHANGES: every changed row in one request. Status is never sent: the server computes it. */
+export const BATCH_MESSAGES = {
+  quantity: `Batch quantity must be a whole number from 1 to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`,
+  note: `Note: up to ${BATCH_NOTE_MAX} characters`,
+  unknown: 'Unknown batch',
+  twice: 'The same batch appears twice',
+  total: `A supply holds at most ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')} in all its batches`,
+} as const;
+
+/** A batch as the tracker sends it: new (an id made by the browser) or replacing the stored one. */
+export const batchInputSchema = z
+  .object({
+    id: uuid(BATCH_MESSAGES.unknown),
+    resourceId: uuid('Unknown resource'),
+    quantity: z
+      .number({ error: BATCH_MESSAGES.quantity })
+      .int(BATCH_MESSAGES.quantity)
+      .min(1, BATCH_MESSAGES.quantity)
+      .max(RESOURCE_QUANTITY_MAX, BATCH_MESSAGES.quantity),
+    addedOn: calendarDay(),
+    expiresOn: expiryDay(),
+    note: text()
+      .trim()
+      .max(BATCH_NOTE_MAX, BATCH_MESSAGES.note)
+      .nullable()
+      .default(null)
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .strict();
+export type BatchInput = z.input<typeof batchInputSchema>;
+
+const noRepeats =
+  <T>(key: (item: T) => string, path: string, message: string) =>
+  (items: readonly T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(key(item))) ctx.addIssue({ code: 'custom', path: [path, i, 'id'], message });
+      seen.add(key(item));
+    });
+  };
+
+/**
+ * SAVE CHANGES: every change in one request and one transaction. `changes` sets what counts of
+ * a row (plus adds to today's batch without expiry, minus takes first expired first out);
+ * `batches` adds or replaces batches; `removedBatches` deletes them. Status is never sent.
+ */
 export const saveResourcesSchema = z
   .object({
     changes: z
@@ -41,19 +111,32 @@ export const saveResourcesSchema = z
           })
           .strict(),
       )
-      .min(1, 'Nothing to save')
-      .max(200, 'Too many changes in one save'),
+      .max(200, 'Too many changes in one save')
+      .default([]),
+    batches: z.array(batchInputSchema).max(200, 'Too many changes in one save').default([]),
+    removedBatches: z.array(uuid(BATCH_MESSAGES.unknown)).max(200, 'Too many changes in one save').default([]),
   })
   .strict()
   .superRefine((v, ctx) => {
+    if (v.changes.length + v.batches.length + v.removedBatches.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['changes'], message: 'Nothing to save' });
+    noRepeats((c: { id: string }) => c.id, 'changes', 'The same resource appears twice')(v.changes, ctx);
+    const batchIds = [...v.batches.map((b) => b.id), ...v.removedBatches];
     const seen = new Set<string>();
-    v.changes.forEach((c, i) => {
-      if (seen.has(c.id))
-        ctx.addIssue({ code: 'custom', path: ['changes', i, 'id'], message: 'The same resource appears twice' });
-      seen.add(c.id);
+    batchIds.forEach((id, i) => {
+      if (seen.has(id)) {
+        const inBatches = i < v.batches.length;
+        ctx.addIssue({
+          code: 'custom',
+          path: inBatches ? ['batches', i, 'id'] : ['removedBatches', i - v.batches.length],
+          message: BATCH_MESSAGES.twice,
+        });
+      }
+      seen.add(id);
     });
   });
 export type SaveResources = z.infer<typeof saveResourcesSchema>;
+export type SaveResourcesInput = z.input<typeof saveResourcesSchema>;
 
 export const RESOURCE_MESSAGES = {
   name: 'Enter a name (up to 60 characters)',
@@ -64,6 +147,7 @@ export const RESOURCE_MESSAGES = {
   // Said in both units: the tracker's field is in gallons for US users.
   litresPerUnit: `Water per unit: above 0 and up to ${READINESS_LIMITS.litresPerUnitMax.toLocaleString('en-US')} L (${Math.floor(READINESS_LIMITS.litresPerUnitMax / LITRES_PER_US_GALLON).toLocaleString('en-US')} gal), or empty`,
   kcalPerUnit: `kcal per unit: above 0 and up to ${READINESS_LIMITS.kcalPerUnitMax.toLocaleString('en-US')}, or empty`,
+  shelfLife: 'Choose how long it keeps',
   nothingToChange: 'Nothing to change',
   defaultNotDeletable: 'Default supplies cannot be deleted; set their target to 0 instead',
   added: 'Supply added',
@@ -92,10 +176,13 @@ const resourceFields = {
     .gt(0, RESOURCE_MESSAGES.kcalPerUnit)
     .max(READINESS_LIMITS.kcalPerUnitMax, RESOURCE_MESSAGES.kcalPerUnit)
     .nullable(),
+  shelfLife: z.enum(SHELF_LIFE_CLASSES, { error: RESOURCE_MESSAGES.shelfLife }),
 };
 
 /** POST /api/resources: a supply of the user's own (it starts at quantity 0). */
-export const createResourceSchema = z.object(resourceFields).strict();
+export const createResourceSchema = z
+  .object({ ...resourceFields, shelfLife: resourceFields.shelfLife.default('none') })
+  .strict();
 export type CreateResourceInput = z.input<typeof createResourceSchema>;
 
 /** PATCH /api/resources/{id}: any of the fields, on any row (defaults too). */

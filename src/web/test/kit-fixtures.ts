@@ -17,6 +17,7 @@ export function makeItem(overrides: Partial<KitItem> & Pick<KitItem, 'id'>): Kit
     priority: 3,
     sourceType: null,
     sourceUrl: null,
+    expiresOn: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

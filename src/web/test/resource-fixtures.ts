@@ -3,6 +3,7 @@ import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
+import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 
 export const resourceId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -18,10 +19,25 @@ export function seededResources(quantities: Record<string, number> = {}): Resour
       id: resourceId(i + 1),
       ...r,
       currentQuantity,
+      expiredQuantity: 0,
       status: resourceStatus(currentQuantity, r.targetQuantity),
       litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
       kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
       isCustom: false,
+      shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
+      batches:
+        currentQuantity > 0
+          ? [
+              {
+                id: resourceId(100 + i),
+                quantity: currentQuantity,
+                addedOn: '2026-11-21',
+                expiresOn: null,
+                note: null,
+                updatedAt: '2026-11-21T12:00:00.000Z',
+              },
+            ]
+          : [],
       updatedAt: '2026-11-21T12:00:00.000Z',
     };
   }).sort((a, b) => a.category.localeCompare(b.category));

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveResources } from '@shared/resources/schemas';
+import type { SaveResources, SaveResourcesInput } from '@shared/resources/schemas';
 import { client, data } from '@web/lib/api-client';
 import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 
@@ -7,7 +7,7 @@ export type ResourceChange = SaveResources['changes'][number];
 
 /** SAVE CHANGES: every changed row in one request; the server computes each status. */
 export const saveResources = (changes: ResourceChange[]) =>
-  data(client.resources.$put({ json: { changes } satisfies SaveResources }));
+  data(client.resources.$put({ json: { changes } satisfies SaveResourcesInput }));
 
 export function useSaveResources() {
   const queryClient = useQueryClient();
