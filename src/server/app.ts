@@ -75,7 +75,7 @@ function createServices(deps: AppDeps): Services {
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
     publicKits: new PublicKitCache(database, changeFeed),
-    readiness: new ReadinessCache(database, changeFeed),
+    readiness: new ReadinessCache(database, changeFeed, deps.now),
     sessionMemo,
     sessionEnds,
     streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger),

@@ -46,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = createApp({
     env,
     database,
-    logger: pino({ level: 'silent' }),
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     webRoot: null,
     authSecret: TEST_AUTH_SECRET,
     ...(options.now ? { now: options.now } : {}),

@@ -111,6 +111,8 @@ export type SavedHousehold = z.infer<typeof savedHouseholdSchema>;
 export const readinessSchema = z.object({
   household: savedHouseholdSchema.nullable(),
   units: z.enum(UNIT_SYSTEMS),
+  /** "Expiring within N days": the user's window (7-180, default 30). */
+  expiryWindowDays: z.number().int(),
   resources: z.array(resourceSchema),
   summary: z.object({
     daysCovered: z.number().nullable(),

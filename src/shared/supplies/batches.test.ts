@@ -6,6 +6,7 @@ import {
   fefoOrder,
   isExpired,
   nextDay,
+  setUsable,
   take,
   totalQuantity,
   usableQuantity,
@@ -41,6 +42,28 @@ describe('expired', () => {
   });
 });
 
+describe('minus never takes expired stock', () => {
+  const shelf = [batch('expired', 5, '2026-01-01', '2026-11-01'), batch('good', 3, '2026-11-01', '2027-01-01')];
+
+  it('takes from what counts, leaving the expired batch for the user to remove', () => {
+    const { batches, missing } = take(shelf, 4, today);
+    expect(batches).toEqual([batch('expired', 5, '2026-01-01', '2026-11-01')]);
+    expect(missing).toBe(1);
+  });
+
+  it.each([
+    [3, 8, 3],
+    [5, 10, 5],
+    [1, 6, 1],
+    [0, 5, 0],
+  ])('setting what counts to %i keeps %i on the shelf', (quantity, total, usable) => {
+    let n = 0;
+    const result = setUsable(shelf, quantity, today, (b) => ({ ...b, id: `new${++n}` }));
+    expect(totalQuantity(result)).toBe(total);
+    expect(usableQuantity(result, today)).toBe(usable);
+  });
+});
+
 describe('first expired, first out', () => {
   const shelf = [
     batch('undated-old', 4, '2026-01-01'),
@@ -60,7 +83,7 @@ describe('first expired, first out', () => {
     [9, { 'soon-older': 0, soon: 0, late: 0, 'undated-old': 1 }, 0],
     [12, { 'soon-older': 0, soon: 0, late: 0, 'undated-old': 0 }, 2],
   ])('minus %i takes from the first to expire; the sum stays the quantity', (count, left, missing) => {
-    const result = take(shelf, count);
+    const result = take(shelf, count, today);
     const byId = Object.fromEntries(result.batches.map((b) => [b.id, b.quantity]));
     for (const [id, q] of Object.entries(left)) expect(byId[id] ?? 0).toBe(q);
     expect(result.missing).toBe(missing);
@@ -69,10 +92,10 @@ describe('first expired, first out', () => {
 
   it("plus adds to today's batch without an expiry, making it when there is none", () => {
     let n = 0;
-    const id = () => `new${++n}`;
-    const once = addToday(shelf, 2, today, id);
+    const make = (b: Batch) => ({ ...b, id: `new${++n}` });
+    const once = addToday(shelf, 2, today, make);
     expect(once.at(-1)).toEqual({ id: 'new1', quantity: 2, addedOn: today, expiresOn: null });
-    const twice = addToday(once, 3, today, id);
+    const twice = addToday(once, 3, today, make);
     expect(twice).toHaveLength(shelf.length + 1);
     expect(twice.at(-1)!.quantity).toBe(5);
     expect(totalQuantity(twice)).toBe(totalQuantity(shelf) + 5);

@@ -27,7 +27,7 @@ export const totalQuantity = (batches: readonly Batch[]) =>
   batches.reduce((sum, b) => sum + Math.max(0, b.quantity), 0);
 
 /** First expired, first out: dated batches by expiry, then undated; each by the day added, then id. */
-export function fefoOrder(batches: readonly Batch[]): Batch[] {
+export function fefoOrder<B extends Batch>(batches: readonly B[]): B[] {
   return [...batches].sort(
     (a, b) =>
       (a.expiresOn ?? '9999-12-31').localeCompare(b.expiresOn ?? '9999-12-31') ||
@@ -37,14 +37,19 @@ export function fefoOrder(batches: readonly Batch[]): Batch[] {
 }
 
 /**
- * Takes `count` units, first expired first out; returns the batches left (emptied ones dropped)
- * and how many could not be taken (more asked than there is).
+ * Takes `count` units from what counts today, first expired first out; returns the batches left
+ * (emptied ones dropped) and how many could not be taken (more asked than there is). Expired
+ * batches are left alone: they are not stock to use, and only their own removal takes them away.
  */
-export function take(batches: readonly Batch[], count: number): { batches: Batch[]; missing: number } {
+export function take<B extends Batch>(
+  batches: readonly B[],
+  count: number,
+  today: string,
+): { batches: B[]; missing: number } {
   let left = Math.max(0, count);
-  const out: Batch[] = [];
+  const out: B[] = [];
   for (const b of fefoOrder(batches)) {
-    const used = Math.min(left, Math.max(0, b.quantity));
+    const used = isExpired(b, today) ? 0 : Math.min(left, Math.max(0, b.quantity));
     left -= used;
     if (b.quantity - used > 0) out.push({ ...b, quantity: b.quantity - used });
   }
@@ -52,10 +57,31 @@ export function take(batches: readonly Batch[], count: number): { batches: Batch
 }
 
 /** Adds `count` units to today's batch without an expiry (made when there is none). */
-export function addToday(batches: readonly Batch[], count: number, today: string, newId: () => string): Batch[] {
+export function addToday<B extends Batch>(
+  batches: readonly B[],
+  count: number,
+  today: string,
+  make: (batch: Batch) => B,
+): B[] {
   const existing = batches.find((b) => b.addedOn === today && b.expiresOn === null);
   if (existing) return batches.map((b) => (b === existing ? { ...b, quantity: b.quantity + count } : b));
-  return [...batches, { id: newId(), quantity: count, addedOn: today, expiresOn: null }];
+  return [...batches, make({ id: '', quantity: count, addedOn: today, expiresOn: null })];
+}
+
+/**
+ * The batches after setting what counts today to `quantity`: more adds to today's undated
+ * batch, less takes first expired first out (never below what is expired).
+ */
+export function setUsable<B extends Batch>(
+  batches: readonly B[],
+  quantity: number,
+  today: string,
+  make: (batch: Batch) => B,
+): B[] {
+  const delta = quantity - usableQuantity(batches, today);
+  if (delta > 0) return addToday(batches, delta, today, make);
+  if (delta < 0) return take(batches, -delta, today).batches;
+  return [...batches];
 }
 
 /** The day after `day` (YYYY-MM-DD). */

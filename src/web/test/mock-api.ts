@@ -50,6 +50,7 @@ export const ambientRoutes: Record<string, MockHandler> = {
     body: {
       household: null,
       units: 'us',
+      expiryWindowDays: 30,
       resources: [],
       summary: { daysCovered: null, limitedBy: null, goalDays: null, goalMet: false },
     },

@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import { readiness as computeReadiness } from '@shared/readiness/calculator';
 import type { HouseholdInput, ReadinessAnswer, SavedHousehold } from '@shared/readiness/schemas';
 import type { UnitSystem } from '@shared/readiness/units';
-import type { Resource } from '@shared/resources/schemas';
+import { EXPIRY_WINDOW_DEFAULT } from '@shared/supplies/expiry';
 import type { Database, Db } from '../../db/client';
-import { householdPets, households, profiles, userResources } from '../../db/schema';
+import { householdPets, households, profiles } from '../../db/schema';
 import { jsonColumnsSql, type JsonRow, type SameShape } from '../../db/sql-helpers';
-import { loadOrSeed, toResource } from '../resources/resources.queries';
+import { loadOrSeed } from '../resources/resources.queries';
 
 const HOUSEHOLD_KEYS = [
   'adults',
@@ -25,19 +25,6 @@ const HOUSEHOLD_KEYS = [
   'updatedAt',
 ] as const;
 const PET_KEYS = ['id', 'name', 'kind', 'weightKg'] as const;
-const RESOURCE_KEYS = [
-  'id',
-  'name',
-  'category',
-  'currentQuantity',
-  'targetQuantity',
-  'unit',
-  'status',
-  'litresPerUnit',
-  'kcalPerUnit',
-  'isCustom',
-  'updatedAt',
-] as const;
 
 /** The answer's shapes are the tables' rows as JSON (decision 215). */
 const shapesMatchTables: [
@@ -49,23 +36,21 @@ const shapesMatchTables: [
     SavedHousehold['pets'][number],
     Pick<JsonRow<typeof householdPets.$inferSelect>, (typeof PET_KEYS)[number]>
   >,
-  SameShape<Resource, Pick<JsonRow<typeof userResources.$inferSelect>, (typeof RESOURCE_KEYS)[number]>>,
-] = [true, true, true];
+] = [true, true];
 void shapesMatchTables;
 
 /**
- * Everything GET /api/readiness answers, as JSON text built by the database in one prepared
- * statement. $1 the user's id.
+ * The household, pets and settings GET /api/readiness answers, as JSON text built by the
+ * database in one prepared statement (the supplies come from the tracker's read). $1 the user's id.
  */
 const READINESS_SQL = `
   select json_build_object(
     'units', coalesce((select p.units from profiles p where p.user_id = $1), 'us'),
+    'expiryWindowDays', coalesce((select p.expiry_window_days from profiles p where p.user_id = $1), ${EXPIRY_WINDOW_DEFAULT}),
     'household', (select json_build_object(${jsonColumnsSql(households, 'h', HOUSEHOLD_KEYS)},
         'pets', coalesce((select json_agg(json_build_object(${jsonColumnsSql(householdPets, 'hp', PET_KEYS)})
           order by hp.position, hp.created_at) from household_pets hp where hp.household_id = h.id), '[]'::json))
-      from households h where h.owner_id = $1),
-    'resources', coalesce((select json_agg(json_build_object(${jsonColumnsSql(userResources, 'ur', RESOURCE_KEYS)})
-      order by ur.category, ur.created_at, ur.name) from user_resources ur where ur.user_id = $1), '[]'::json)
+      from households h where h.owner_id = $1)
   )::text as body`;
 
 type Loaded = Omit<ReadinessAnswer, 'summary'>;
@@ -84,11 +69,21 @@ export function summarize(loaded: Loaded): ReadinessAnswer['summary'] {
   };
 }
 
-/** GET /api/readiness for `userId` (the supplies seeded on a first visit, as the tracker does). */
-export async function loadReadiness(database: Database, db: Db, userId: string): Promise<ReadinessAnswer> {
-  const [row] = await database.prepared<{ body: string }>('readiness', READINESS_SQL, [userId]);
-  const loaded = JSON.parse(row!.body) as Loaded;
-  if (loaded.resources.length === 0) loaded.resources = (await loadOrSeed(db, userId)).map(toResource);
+/**
+ * GET /api/readiness for `userId` on `today` (the supplies seeded on a first visit, as the
+ * tracker does; expired batches count for nothing).
+ */
+export async function loadReadiness(
+  database: Database,
+  db: Db,
+  userId: string,
+  today: string,
+): Promise<ReadinessAnswer> {
+  const [[row], resources] = await Promise.all([
+    database.prepared<{ body: string }>('readiness', READINESS_SQL, [userId]),
+    loadOrSeed(db, userId, today),
+  ]);
+  const loaded = { ...(JSON.parse(row!.body) as Omit<Loaded, 'resources'>), resources };
   return { ...loaded, summary: summarize(loaded) };
 }
 

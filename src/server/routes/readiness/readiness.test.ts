@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { READINESS_MESSAGES, type HouseholdInput } from '@shared/readiness/schemas';
 import { RESOURCE_MESSAGES, type CreateResourceInput, type Resource } from '@shared/resources/schemas';
@@ -88,14 +88,17 @@ describe('the answer kept in memory', () => {
     expect(before.summary.daysCovered).toBe(0);
     // Another instance saves 60 gallons and 250 bars: this one hears it through the change feed.
     const rows = before.resources;
-    await t.database.db
-      .update(userResources)
-      .set({ currentQuantity: 60 })
-      .where(eq(userResources.id, byName(rows, 'Water (Gallons)').id));
-    await t.database.db
-      .update(userResources)
-      .set({ currentQuantity: 250 })
-      .where(eq(userResources.id, byName(rows, 'Energy Bars').id));
+    for (const [name, quantity] of [
+      ['Water (Gallons)', 60],
+      ['Energy Bars', 250],
+    ] as const) {
+      const { id } = byName(rows, name);
+      await t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into resource_batches (resource_id, user_id, quantity, added_on)
+          select id, user_id, ${quantity}, '2026-01-01' from user_resources where id = ${id}`);
+        await tx.update(userResources).set({ currentQuantity: quantity }).where(eq(userResources.id, id));
+      });
+    }
     await expect.poll(async () => (await get(client)).summary.daysCovered, { timeout: 5000 }).toBe(12.5);
   });
 });

@@ -1,4 +1,5 @@
 import { RESOURCE_MESSAGES } from '@shared/resources/schemas';
+import { utcDay } from '@shared/supplies/expiry';
 import { uuidOrNull } from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
@@ -8,9 +9,8 @@ import {
   createResource,
   deleteResource,
   loadOrSeed,
-  saveQuantities,
+  saveChanges,
   saveTargets,
-  toResource,
   updateResource,
 } from './resources.queries';
 import {
@@ -24,29 +24,28 @@ import {
 
 const notFound = () => ApiError.notFound('Resource not found');
 
-export function resourcesRouter({ db, database, readiness }: Services) {
+export function resourcesRouter({ db, readiness, now }: Services) {
+  const today = () => utcDay(now());
   return createRouter()
     .openapi(listResourcesRoute, async (c) => {
       const { user } = await requireAuth(c);
-      return c.json({ resources: (await loadOrSeed(db, user.id)).map(toResource) }, 200);
+      return c.json({ resources: await loadOrSeed(db, user.id, today()) }, 200);
     })
     .openapi(saveResourcesRoute, async (c) => {
       const { user } = await requireAuth(c);
-      const { changes } = c.req.valid('json');
-      const saved = await saveQuantities(database, user.id, changes);
-      if (!saved) throw notFound();
+      const saved = await saveChanges(db, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resources: saved }, 200);
     })
     .openapi(createResourceRoute, async (c) => {
       const { user } = await requireAuth(c);
-      const resource = await createResource(db, user.id, c.req.valid('json'));
+      const resource = await createResource(db, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resource }, 201);
     })
     .openapi(setTargetsRoute, async (c) => {
       const { user } = await requireAuth(c);
-      const saved = await saveTargets(database, user.id, c.req.valid('json').targets);
+      const saved = await saveTargets(db, user.id, c.req.valid('json').targets, today());
       if (!saved) throw notFound();
       readiness.invalidate(user.id);
       return c.json({ resources: saved }, 200);
@@ -54,7 +53,7 @@ export function resourcesRouter({ db, database, readiness }: Services) {
     .openapi(updateResourceRoute, async (c) => {
       const { user } = await requireAuth(c);
       const id = uuidOrNull(c.req.valid('param').id);
-      const resource = id ? await updateResource(db, user.id, id, c.req.valid('json')) : null;
+      const resource = id ? await updateResource(db, user.id, id, c.req.valid('json'), today()) : null;
       if (!resource) throw notFound();
       readiness.invalidate(user.id);
       return c.json({ resource }, 200);

@@ -2,81 +2,133 @@
  * The supply rows' SQL (docs/product.md#resource-tracker, #readiness). Every statement names the
  * user: a row of someone else is never read or written, and answers like a missing one.
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
+import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import {
+  BATCH_MESSAGES,
   RESOURCE_MESSAGES,
   type CreateResourceInput,
   type Resource,
+  type ResourceBatch,
+  type SaveResources,
   type UpdateResourceInput,
 } from '@shared/resources/schemas';
-import { GOOD_THRESHOLD, LOW_THRESHOLD } from '@shared/resources/status';
-import type { Database, Db } from '../../db/client';
-import { userResources } from '../../db/schema';
+import { GOOD_THRESHOLD, LOW_THRESHOLD, resourceStatus } from '@shared/resources/status';
+import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
+import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
+import type { Db } from '../../db/client';
+import { resourceBatches, userResources } from '../../db/schema';
 import { lockUser, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
 type Row = typeof userResources.$inferSelect;
+type BatchRow = typeof resourceBatches.$inferSelect;
 
-/** The API's row is the table's row as JSON, without the owner and creation time (decision 215). */
-type ApiRow = Omit<JsonRow<Row>, 'userId' | 'createdAt'>;
-const resourceMatchesTable: SameShape<Resource, ApiRow> = true;
+/**
+ * The API's row is the table's row as JSON, without the owner and creation time, plus what the
+ * batches give: what is expired, and the batches themselves (decision 215).
+ */
+type ApiRow = Omit<JsonRow<Row>, 'userId' | 'createdAt'> & Pick<Resource, 'expiredQuantity' | 'batches'>;
+type ApiBatch = Omit<JsonRow<BatchRow>, 'userId' | 'resourceId' | 'createdAt'>;
+const resourceMatchesTable: [SameShape<Resource, ApiRow>, SameShape<ResourceBatch, ApiBatch>] = [true, true];
 void resourceMatchesTable;
 
-export const toResource = ({ userId: _owner, createdAt: _created, ...r }: Row): Resource => ({
-  ...r,
-  updatedAt: r.updatedAt.toISOString(),
+const toBatch = ({ userId: _u, resourceId: _r, createdAt: _c, ...b }: BatchRow): ResourceBatch => ({
+  ...b,
+  updatedAt: b.updatedAt.toISOString(),
 });
 
-/** The columns the raw statements return, under the API's names. */
-const RETURNING = `ur.id, ur.name, ur.category, ur.current_quantity as "currentQuantity",
-  ur.target_quantity as "targetQuantity", ur.unit, ur.status, ur.litres_per_unit as "litresPerUnit",
-  ur.kcal_per_unit as "kcalPerUnit", ur.is_custom as "isCustom", ur.updated_at as "updatedAt"`;
-type ReturnedRow = Omit<Resource, 'updatedAt'> & { updatedAt: string | Date };
-const fromReturned = (r: ReturnedRow): Resource => ({
-  ...r,
-  currentQuantity: Number(r.currentQuantity),
-  targetQuantity: Number(r.targetQuantity),
-  litresPerUnit: r.litresPerUnit === null ? null : Number(r.litresPerUnit),
-  kcalPerUnit: r.kcalPerUnit === null ? null : Number(r.kcalPerUnit),
-  updatedAt: new Date(r.updatedAt).toISOString(),
-});
+/**
+ * A row as the API answers it on `today`: what counts leaves out expired batches (status, ring
+ * and days covered use it); the stored quantity is every batch.
+ */
+export function toResource(
+  { userId: _owner, createdAt: _created, ...r }: Row,
+  batches: readonly BatchRow[],
+  today: string,
+): Resource {
+  const list = fefoOrder(batches.map(toBatch));
+  const usable = usableQuantity(list, today);
+  return {
+    ...r,
+    currentQuantity: usable,
+    expiredQuantity: totalQuantity(list) - usable,
+    status: resourceStatus(usable, r.targetQuantity),
+    batches: list,
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
 
-const mine = (db: Db, userId: string) =>
-  db
+/** Batches by their row (Map.groupBy needs Node 21). */
+function byResource(batches: readonly BatchRow[]): Map<string, BatchRow[]> {
+  const map = new Map<string, BatchRow[]>();
+  for (const b of batches) map.set(b.resourceId, [...(map.get(b.resourceId) ?? []), b]);
+  return map;
+}
+
+const rowOrder = [asc(userResources.category), asc(userResources.createdAt), asc(userResources.name)];
+
+/** The user's rows (all, or those of `ids`) with their batches, as the API answers them: two queries. */
+export async function loadResources(
+  db: Db,
+  userId: string,
+  today: string,
+  ids?: readonly string[],
+): Promise<Resource[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
     .select()
     .from(userResources)
-    .where(eq(userResources.userId, userId))
-    .orderBy(asc(userResources.category), asc(userResources.createdAt), asc(userResources.name));
+    .where(and(eq(userResources.userId, userId), ids ? inArray(userResources.id, [...ids]) : undefined))
+    .orderBy(...rowOrder);
+  if (rows.length === 0) return [];
+  const batches = await db
+    .select()
+    .from(resourceBatches)
+    .where(
+      and(
+        eq(resourceBatches.userId, userId),
+        ids
+          ? inArray(
+              resourceBatches.resourceId,
+              rows.map((r) => r.id),
+            )
+          : undefined,
+      ),
+    );
+  const byRow = byResource(batches);
+  return rows.map((r) => toResource(r, byRow.get(r.id) ?? [], today));
+}
 
 /**
  * The user's rows; the first load seeds the default catalogue with what each default holds
- * (litres or kcal per unit). Racing first loads are safe: the unique (user_id, name) index makes
- * a second insert of a row a no-op.
+ * (litres or kcal per unit) and how long it keeps. Racing first loads are safe: the unique
+ * (user_id, name) index makes a second insert of a row a no-op.
  */
-export async function loadOrSeed(db: Db, userId: string): Promise<Row[]> {
-  const rows = await mine(db, userId);
+export async function loadOrSeed(db: Db, userId: string, today: string): Promise<Resource[]> {
+  const rows = await loadResources(db, userId, today);
   if (rows.length > 0) return rows;
-  return db.transaction(async (tx) => {
-    await tx
-      .insert(userResources)
-      .values(
-        DEFAULT_RESOURCES.map((r) => ({
-          userId,
-          ...r,
-          currentQuantity: 0,
-          status: 'critical' as const,
-          litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
-          kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
-        })),
-      )
-      .onConflictDoNothing({ target: [userResources.userId, userResources.name] });
-    return mine(tx as unknown as Db, userId);
-  });
+  await db
+    .insert(userResources)
+    .values(
+      DEFAULT_RESOURCES.map((r) => ({
+        userId,
+        ...r,
+        currentQuantity: 0,
+        status: 'critical' as const,
+        litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
+        kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
+        shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
+      })),
+    )
+    .onConflictDoNothing({ target: [userResources.userId, userResources.name] });
+  return loadResources(db, userId, today);
 }
 
 /**
@@ -88,73 +140,184 @@ export function statusSql(quantity: string, target: string): string {
     when ${quantity} * 100 >= ${LOW_THRESHOLD} * ${target} then 'low' else 'critical' end`;
 }
 
-/**
- * Several rows' quantities (SAVE CHANGES) or targets ("Set targets from my goal") in ONE
- * statement (one round trip, atomic on its own, prepared once per connection): the UPDATE runs
- * only when every id named is one of the user's rows, and computes each status from the row's
- * quantity and target. $1 ids, $2 values, $3 user id.
- */
-const bulkUpdateSql = (column: 'current_quantity' | 'target_quantity') => {
-  const quantity = column === 'current_quantity' ? 'v.value' : 'ur.current_quantity';
-  const target = column === 'target_quantity' ? 'v.value' : 'ur.target_quantity';
-  return `
-  with v(id, value) as (select * from unnest($1::uuid[], $2::int[])),
-  owned as (select count(*) as n from user_resources ur join v on ur.id = v.id where ur.user_id = $3)
-  update user_resources as ur
-  set ${column} = v.value, status = ${statusSql(quantity, target)}
-  from v, owned
-  where ur.id = v.id and ur.user_id = $3 and owned.n = cardinality($1::uuid[])
-  returning ${RETURNING}`;
-};
-const SAVE_SQL = bulkUpdateSql('current_quantity');
-const TARGETS_SQL = bulkUpdateSql('target_quantity');
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Arrays travel as array literals (ids are validated uuids, numbers integers). */
-const arrayLiteral = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
+const batchNotFound = () => ApiError.notFound('Batch not found');
+const rowNotFound = () => ApiError.notFound('Resource not found');
 
-async function updateMany(
-  database: Database,
-  name: string,
-  statement: string,
+/** Writes each changed row's stored quantity (all its batches) and status (what counts), in one statement. */
+async function storeTotals(
+  tx: Tx,
   userId: string,
-  changes: readonly { id: string; value: number }[],
-): Promise<Resource[] | null> {
-  const rows = await database.prepared<ReturnedRow>(name, statement, [
-    arrayLiteral(changes.map((c) => c.id)),
-    arrayLiteral(changes.map((c) => c.value)),
-    userId,
-  ]);
-  if (rows.length !== changes.length) return null;
-  const order = new Map(changes.map((c, i) => [c.id, i]));
-  return rows.map(fromReturned).sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  rows: readonly { id: string; targetQuantity: number; batches: readonly Batch[] }[],
+  today: string,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map((r) => {
+    const total = totalQuantity(r.batches);
+    if (total > RESOURCE_QUANTITY_MAX)
+      throw ApiError.badRequest(BATCH_MESSAGES.total, { changes: [BATCH_MESSAGES.total] });
+    return sql`(${r.id}::uuid, ${total}::int, ${resourceStatus(usableQuantity(r.batches, today), r.targetQuantity)}::text)`;
+  });
+  await tx.execute(sql`
+    update user_resources as ur set current_quantity = v.total, status = v.status
+    from (values ${sql.join(values, sql`, `)}) as v(id, total, status)
+    where ur.id = v.id and ur.user_id = ${userId}`);
 }
 
-/** Returns the saved rows in the order asked, or null (nothing written) when any id is not the user's. */
-export const saveQuantities = (
-  database: Database,
-  userId: string,
-  changes: readonly { id: string; currentQuantity: number }[],
-) =>
-  updateMany(
-    database,
-    'save_resources',
-    SAVE_SQL,
-    userId,
-    changes.map((c) => ({ id: c.id, value: c.currentQuantity })),
-  );
+/**
+ * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
+ * row set (plus adds to today's undated batch, minus takes first expired first out). Every row
+ * and batch named must be the user's, or nothing is written (404). The rows touched are locked
+ * for the transaction, so two saves of one row apply one after the other. Returns the touched
+ * rows as the API answers them.
+ */
+export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
+  const touched = await db.transaction(async (tx) => {
+    const removedIds = input.removedBatches;
+    const upsertIds = input.batches.map((b) => b.id);
+    const named = [...removedIds, ...upsertIds];
+    // Batches named by id: the user's own (someone else's id answers like a missing one).
+    const existingNamed = named.length
+      ? await tx
+          .select({ id: resourceBatches.id, userId: resourceBatches.userId, resourceId: resourceBatches.resourceId })
+          .from(resourceBatches)
+          .where(inArray(resourceBatches.id, named))
+      : [];
+    const namedById = new Map(existingNamed.map((b) => [b.id, b]));
+    if (existingNamed.some((b) => b.userId !== userId)) throw batchNotFound();
+    if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
+    for (const b of input.batches) {
+      const stored = namedById.get(b.id);
+      if (stored && stored.resourceId !== b.resourceId) throw batchNotFound();
+    }
+    const rowIds = [
+      ...new Set([
+        ...input.changes.map((c) => c.id),
+        ...input.batches.map((b) => b.resourceId),
+        ...removedIds.map((id) => namedById.get(id)!.resourceId),
+      ]),
+    ];
+    const rows = await tx
+      .select({ id: userResources.id, targetQuantity: userResources.targetQuantity })
+      .from(userResources)
+      .where(and(eq(userResources.userId, userId), inArray(userResources.id, rowIds)))
+      .for('update');
+    if (rows.length !== rowIds.length) throw rowNotFound();
+    const stored = await tx
+      .select()
+      .from(resourceBatches)
+      .where(and(eq(resourceBatches.userId, userId), inArray(resourceBatches.resourceId, rowIds)));
 
-export const saveTargets = (
-  database: Database,
+    // Each row's batches after the change, worked out in memory with the shared rules.
+    const removed = new Set(removedIds);
+    const upserts = new Map(input.batches.map((b) => [b.id, b]));
+    const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
+    const after = rows.map((row) => {
+      let batches: Batch[] = stored
+        .filter((b) => b.resourceId === row.id && !removed.has(b.id))
+        .map(({ id, quantity, addedOn, expiresOn }) => ({ id, quantity, addedOn, expiresOn }));
+      for (const b of input.batches.filter((x) => x.resourceId === row.id)) {
+        const next = { id: b.id, quantity: b.quantity, addedOn: b.addedOn, expiresOn: b.expiresOn };
+        batches = batches.some((x) => x.id === b.id)
+          ? batches.map((x) => (x.id === b.id ? next : x))
+          : [...batches, next];
+      }
+      const quantity = quantities.get(row.id);
+      if (quantity !== undefined) batches = setUsable(batches, quantity, today, (b) => ({ ...b, id: randomUUID() }));
+      return { ...row, batches };
+    });
+
+    // What to write: batches gone, and batches new or changed.
+    const keep = new Set(after.flatMap((r) => r.batches.map((b) => b.id)));
+    const gone = stored.filter((b) => !keep.has(b.id)).map((b) => b.id);
+    const storedById = new Map(stored.map((b) => [b.id, b]));
+    const writes = after.flatMap((r) =>
+      r.batches
+        .filter((b) => {
+          const was = storedById.get(b.id);
+          const note = upserts.get(b.id)?.note;
+          return (
+            !was ||
+            was.quantity !== b.quantity ||
+            was.addedOn !== b.addedOn ||
+            was.expiresOn !== b.expiresOn ||
+            (note !== undefined && note !== was.note)
+          );
+        })
+        .map((b) => ({
+          ...b,
+          resourceId: r.id,
+          userId,
+          note: upserts.get(b.id)?.note ?? storedById.get(b.id)?.note ?? null,
+        })),
+    );
+    if (gone.length)
+      await tx
+        .delete(resourceBatches)
+        .where(and(eq(resourceBatches.userId, userId), inArray(resourceBatches.id, gone)));
+    if (writes.length)
+      await tx
+        .insert(resourceBatches)
+        .values(writes)
+        .onConflictDoUpdate({
+          target: resourceBatches.id,
+          set: {
+            quantity: sql`excluded.quantity`,
+            addedOn: sql`excluded.added_on`,
+            expiresOn: sql`excluded.expires_on`,
+            note: sql`excluded.note`,
+          },
+          // Never someone else's (checked above, and here again in the statement).
+          setWhere: sql`${resourceBatches.userId} = ${userId}`,
+        });
+    await storeTotals(tx, userId, after, today);
+    return rowIds;
+  });
+  const saved = await loadResources(db, userId, today, touched);
+  const order = new Map(touched.map((id, i) => [id, i]));
+  return saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * "Set targets from my goal": several targets in ONE statement (one round trip, atomic on its
+ * own); the UPDATE runs only when every id named is one of the user's rows. Status follows from
+ * what counts today. Null (nothing written) when any id is not the user's.
+ */
+export async function saveTargets(
+  db: Db,
   userId: string,
   targets: readonly { id: string; targetQuantity: number }[],
-) =>
-  updateMany(
-    database,
-    'save_resource_targets',
-    TARGETS_SQL,
-    userId,
-    targets.map((t) => ({ id: t.id, value: t.targetQuantity })),
-  );
+  today: string,
+): Promise<Resource[] | null> {
+  const ids = targets.map((t) => t.id);
+  const written = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: userResources.id })
+      .from(userResources)
+      .where(and(eq(userResources.userId, userId), inArray(userResources.id, ids)))
+      .for('update');
+    if (rows.length !== ids.length) return false;
+    const batches = await tx
+      .select()
+      .from(resourceBatches)
+      .where(and(eq(resourceBatches.userId, userId), inArray(resourceBatches.resourceId, ids)));
+    const byRow = byResource(batches);
+    const values = targets.map(
+      (t) =>
+        sql`(${t.id}::uuid, ${t.targetQuantity}::int, ${resourceStatus(usableQuantity(byRow.get(t.id) ?? [], today), t.targetQuantity)}::text)`,
+    );
+    await tx.execute(sql`
+      update user_resources as ur set target_quantity = v.target, status = v.status
+      from (values ${sql.join(values, sql`, `)}) as v(id, target, status)
+      where ur.id = v.id and ur.user_id = ${userId}`);
+    return true;
+  });
+  if (!written) return null;
+  const saved = await loadResources(db, userId, today, ids);
+  const order = new Map(ids.map((id, i) => [id, i]));
+  return saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
 
 const nameTaken = () => ApiError.conflict(RESOURCE_MESSAGES.nameTaken, { name: [RESOURCE_MESSAGES.nameTaken] });
 
@@ -173,8 +336,13 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
  * lock). The defaults are seeded first when this is the user's first supply: seeding only
  * happens on a user with no rows at all.
  */
-export async function createResource(db: Db, userId: string, input: CreateResourceInput): Promise<Resource> {
-  await loadOrSeed(db, userId);
+export async function createResource(
+  db: Db,
+  userId: string,
+  input: CreateResourceInput,
+  today: string,
+): Promise<Resource> {
+  await loadOrSeed(db, userId, today);
   return uniqueName(() =>
     db.transaction(async (tx) => {
       await lockUser(tx, userId);
@@ -191,40 +359,53 @@ export async function createResource(db: Db, userId: string, input: CreateResour
           targetQuantity: input.targetQuantity,
           litresPerUnit: input.litresPerUnit,
           kcalPerUnit: input.kcalPerUnit,
+          shelfLife: input.shelfLife ?? 'none',
           currentQuantity: 0,
           status: input.targetQuantity <= 0 ? 'good' : 'critical',
           isCustom: true,
         })
         .returning();
-      return toResource(row!);
+      return toResource(row!, [], today);
     }),
   );
 }
 
 /** Any of a row's fields; a new target recomputes its status. Null when the row is not the user's. */
-export function updateResource(
+export async function updateResource(
   db: Db,
   userId: string,
   id: string,
   input: UpdateResourceInput,
+  today: string,
 ): Promise<Resource | null> {
   const { targetQuantity, ...rest } = input;
-  return uniqueName(async () => {
-    const [row] = await db
+  if (targetQuantity !== undefined) {
+    const saved = await uniqueName(() =>
+      db.transaction(async (tx) => {
+        if (Object.keys(rest).length > 0) {
+          const [row] = await tx
+            .update(userResources)
+            .set(rest)
+            .where(and(eq(userResources.id, id), eq(userResources.userId, userId)))
+            .returning({ id: userResources.id });
+          if (!row) return null;
+        }
+        // Checks the owner too (null when the row is not the user's).
+        return saveTargets(tx as unknown as Db, userId, [{ id, targetQuantity }], today);
+      }),
+    );
+    return saved?.[0] ?? null;
+  }
+  const updated = await uniqueName(() =>
+    db
       .update(userResources)
-      .set({
-        ...rest,
-        ...(targetQuantity === undefined
-          ? {}
-          : {
-              targetQuantity,
-              status: sql.raw(statusSql('current_quantity', String(targetQuantity))),
-            }),
-      })
+      .set(rest)
       .where(and(eq(userResources.id, id), eq(userResources.userId, userId)))
-      .returning();
-    return row ? toResource(row) : null;
-  });
+      .returning({ id: userResources.id }),
+  );
+  if (updated.length === 0) return null;
+  const [resource] = await loadResources(db, userId, today, [id]);
+  return resource ?? null;
 }
 
 /**

@@ -29,6 +29,7 @@ const example: SavedHousehold = {
 const answer = (over: Partial<ReadinessAnswer> = {}): ReadinessAnswer => ({
   household: example,
   units: 'us',
+  expiryWindowDays: 30,
   resources: supplies({ 'Water (Gallons)': 60, 'Energy Bars': 250 }),
   summary: { daysCovered: 12.5, limitedBy: 'food', goalDays: 14, goalMet: false },
   ...over,
