@@ -215,9 +215,13 @@ describe('batch validation: 4xx and nothing written', () => {
   it('a save naming a batch twice, or nothing at all, is a 400', async () => {
     const { client, water } = await userWithWater();
     const b = batch(water.id, 2, null);
-    const twice = await errorJson(await putRaw(client, { batches: [b], removedBatches: [b.id] }), 400);
+    const res = await putRaw(client, { batches: [b], removedBatches: [b.id] });
+    expect(res.status).toBe(400);
+    const twice = await errorJson(res);
     expect(twice.error.fields?.['removedBatches.0']).toEqual([BATCH_MESSAGES.twice]);
-    const nothing = await errorJson(await putRaw(client, {}), 400);
+    const empty = await putRaw(client, {});
+    expect(empty.status).toBe(400);
+    const nothing = await errorJson(empty);
     expect(nothing.error.fields?.changes).toEqual(['Nothing to save']);
   });
 });
