@@ -56,3 +56,12 @@ export function defaultExpiry(shelfLife: ShelfLifeClass, addedOn: string): strin
   const months = SHELF_LIFE_MONTHS[shelfLife];
   return months === null ? null : addMonths(addedOn, months);
 }
+
+/** How each class reads in the forms ("Keeps"). */
+export const SHELF_LIFE_LABELS: Readonly<Record<ShelfLifeClass, string>> = {
+  'water-home': 'Water bottled at home: 6 months',
+  'water-commercial': 'Bottled water without a label date: 12 months',
+  'six-months': '6 months',
+  'one-year': '1 year',
+  none: 'No expiry',
+};

@@ -32,5 +32,19 @@ export function isoDay(value: string | null | undefined, invalid = 'Unknown'): s
   return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : invalid;
 }
 
+/** Today on the viewer's own calendar, YYYY-MM-DD (what "expired" is judged by in the browser). */
+export const localDay = (now: Date = new Date()) => isoDay(now.toISOString());
+
+/** "24 May 2027" for a calendar day (YYYY-MM-DD), the same on every time zone. */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** "1 item", "3 items". */
 export const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

@@ -159,6 +159,8 @@ describe('/resource-tracker', () => {
         { id: idOf('Bandages'), currentQuantity: 1 },
         { id: idOf('Tent'), currentQuantity: 0 },
       ]),
+      batches: [],
+      removedBatches: [],
     });
     expect((puts[0]!.body as { changes: unknown[] }).changes).toHaveLength(3);
 

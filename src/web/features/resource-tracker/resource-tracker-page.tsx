@@ -13,10 +13,12 @@ import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useResources } from '@web/lib/resources/resources-query';
-import { useSaveResources } from './api/save-resources';
+import { useSaveResources, type ResourceSave } from './api/save-resources';
+import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
+import type { BatchActions } from './components/resource-item-row';
 import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
@@ -28,8 +30,16 @@ export function Component() {
   const save = useSaveResources();
   const queryClient = useQueryClient();
   const userId = useSession().data?.user?.id;
-  const { items, changes, adjust, settle, discard } = useResourceDraft(resources.data?.resources);
+  const { items, changes, batchChanges, count, adjust, putBatch, removeBatch, settle, discard } = useResourceDraft(
+    resources.data?.resources,
+  );
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
+  const [batchDialog, setBatchDialog] = useState<BatchDialogTarget | null>(null);
+  const batchActions: BatchActions = {
+    onAdd: (resource) => setBatchDialog({ resource, batch: null }),
+    onEdit: (resource, batch) => setBatchDialog({ resource, batch }),
+    onRemove: (resource, batch) => removeBatch(resource.id, batch.id),
+  };
   // The row as saved (the dialog edits settings, not the unsaved quantity).
   const editRow = (item: { id: string }) => {
     const saved = resources.data?.resources.find((r) => r.id === item.id);
@@ -37,12 +47,12 @@ export function Component() {
   };
   const groups = useMemo(() => groupByCategory(items), [items]);
   const overall = overallPreparedness(items);
-  const dirty = changes.length > 0;
+  const dirty = count > 0;
   const { blocker } = useUnsavedChangesGuard(dirty);
   const loaded = resources.data !== undefined;
 
   /** Offline (decision 081): the changes wait on this device and are sent when the connection is back. */
-  const saveOnDevice = async (sent: typeof changes) => {
+  const saveOnDevice = async (sent: ResourceSave) => {
     if (!userId) return;
     try {
       const { queueResourceChanges } = await import('./offline/resource-queue');
@@ -60,7 +70,7 @@ export function Component() {
 
   const onSave = () => {
     if (!dirty || save.isPending) return;
-    const sent = changes;
+    const sent: ResourceSave = { changes, ...batchChanges };
     if (!isOnline()) {
       void saveOnDevice(sent);
       return;
@@ -139,14 +149,14 @@ export function Component() {
             </p>
             <p className="hidden text-sm print:block">
               Supply report, {localDate()}
-              {dirty ? ` (includes ${changes.length} unsaved change${changes.length === 1 ? '' : 's'})` : ''}
+              {dirty ? ` (includes ${count} unsaved change${count === 1 ? '' : 's'})` : ''}
             </p>
             {/* One live region that stays mounted, so the marker is announced when it appears. */}
             <div role="status" className="empty:hidden print:hidden">
               {dirty ? (
                 <Badge id="unsaved-marker" variant="low">
                   <CircleAlertIcon aria-hidden="true" />
-                  UNSAVED CHANGES ({changes.length})
+                  UNSAVED CHANGES ({count})
                 </Badge>
               ) : null}
             </div>
@@ -183,17 +193,24 @@ export function Component() {
         ) : (
           <div className="grid items-start gap-6 lg:grid-cols-2 print:block">
             {groups.map((group) => (
-              <ResourceCategoryPanel key={group.category} group={group} onAdjust={adjust} onEdit={editRow} />
+              <ResourceCategoryPanel
+                key={group.category}
+                group={group}
+                onAdjust={adjust}
+                onEdit={editRow}
+                batchActions={batchActions}
+              />
             ))}
           </div>
         )}
       </main>
 
+      <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
       <SupplyDialog target={dialog} onClose={() => setDialog(null)} onDeleted={discard} />
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        description={`${changes.length === 1 ? '1 quantity has' : `${changes.length} quantities have`} not been saved. Leave now and ${changes.length === 1 ? 'it' : 'they'} will be lost.`}
+        description={`${count === 1 ? '1 change has' : `${count} changes have`} not been saved. Leave now and ${count === 1 ? 'it' : 'they'} will be lost.`}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />

@@ -115,6 +115,7 @@ describe('/resource-tracker: custom supplies and row settings', () => {
       targetQuantity: 4,
       litresPerUnit: 13.25,
       kcalPerUnit: null,
+      shelfLife: 'none',
     });
     await waitFor(() => expect(visibleToast()).toHaveTextContent(RESOURCE_MESSAGES.added));
     // After the defaults of its category, marked as the user's own.

@@ -11,6 +11,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
+import type { BatchInput } from '@shared/resources/schemas';
 import { OFFLINE_USER_KEY, offlineUser } from './marker';
 
 export const OFFLINE_DB_NAME = 'holdfast-offline';
@@ -35,9 +36,23 @@ export interface QueuedChange {
   name: string;
 }
 
+/** A batch added, changed or removed offline (the same rule per batch as per row's quantity). */
+export interface QueuedBatch {
+  id: string;
+  resourceId: string;
+  /** The batch as the user wants it, or null: removed. */
+  batch: BatchInput | null;
+  /** The batch as the user last saw it from the server (null: new on this device). */
+  baseUpdatedAt: string | null;
+  /** The supply's name, to say which one in the sync toast. */
+  name: string;
+}
+
 export interface ResourceQueue {
   userId: string;
   changes: QueuedChange[];
+  /** Absent in queues written before batches existed. */
+  batches?: QueuedBatch[];
 }
 
 interface Records {

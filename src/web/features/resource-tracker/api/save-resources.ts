@@ -1,13 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveResources, SaveResourcesInput } from '@shared/resources/schemas';
+import type { BatchInput, SaveResources, SaveResourcesInput } from '@shared/resources/schemas';
 import { client, data } from '@web/lib/api-client';
 import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 
 export type ResourceChange = SaveResources['changes'][number];
 
-/** SAVE CHANGES: every changed row in one request; the server computes each status. */
-export const saveResources = (changes: ResourceChange[]) =>
-  data(client.resources.$put({ json: { changes } satisfies SaveResourcesInput }));
+/** What one SAVE CHANGES sends: quantities (plus and minus), batches added or changed, batches removed. */
+export interface ResourceSave {
+  changes: readonly ResourceChange[];
+  batches: readonly BatchInput[];
+  removedBatches: readonly string[];
+}
+
+/** SAVE CHANGES: every change in one request and one transaction; the server computes each status. */
+export const saveResources = (save: ResourceSave) =>
+  data(
+    client.resources.$put({
+      json: {
+        changes: [...save.changes],
+        batches: [...save.batches],
+        removedBatches: [...save.removedBatches],
+      } satisfies SaveResourcesInput,
+    }),
+  );
 
 export function useSaveResources() {
   const queryClient = useQueryClient();

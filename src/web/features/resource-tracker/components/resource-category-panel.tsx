@@ -1,7 +1,7 @@
 import type { Resource } from '@shared/resources/schemas';
 import { Panel } from '@web/components/ui/panel';
 import type { ResourceGroup } from '../hooks/use-resource-draft';
-import { ResourceItemRow } from './resource-item-row';
+import { ResourceItemRow, type BatchActions } from './resource-item-row';
 
 const LIGHT = { good: 'online', low: 'standby', critical: 'alert' } as const;
 
@@ -10,10 +10,12 @@ export function ResourceCategoryPanel({
   group,
   onAdjust,
   onEdit,
+  batchActions,
 }: {
   group: ResourceGroup;
   onAdjust: (id: string, delta: number) => void;
   onEdit?: (item: Resource) => void;
+  batchActions?: BatchActions;
 }) {
   const worst = group.items.some((i) => i.status === 'critical')
     ? 'critical'
@@ -36,7 +38,7 @@ export function ResourceCategoryPanel({
     >
       <ul className="divide-y divide-border">
         {group.items.map((item) => (
-          <ResourceItemRow key={item.id} item={item} onAdjust={onAdjust} onEdit={onEdit} />
+          <ResourceItemRow key={item.id} item={item} onAdjust={onAdjust} onEdit={onEdit} batchActions={batchActions} />
         ))}
       </ul>
     </Panel>

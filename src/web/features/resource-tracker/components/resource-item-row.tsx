@@ -1,24 +1,38 @@
-import { MinusIcon, PencilIcon, PlusIcon } from 'lucide-react';
+import { ChevronDownIcon, MinusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useState } from 'react';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
-import type { Resource } from '@shared/resources/schemas';
+import type { Resource, ResourceBatch } from '@shared/resources/schemas';
 import { progressPercent } from '@shared/resources/status';
+import { isExpired } from '@shared/supplies/batches';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
+import { dayLabel, localDay } from '@web/lib/format';
 import { StatusBadge } from './status-badge';
 
 const number = (n: number) => n.toLocaleString('en-US');
+
+/** What a row can do with its batches (the page keeps them as unsaved changes). */
+export interface BatchActions {
+  onAdd: (item: Resource) => void;
+  onEdit: (item: Resource, batch: ResourceBatch) => void;
+  onRemove: (item: Resource, batch: ResourceBatch) => void;
+}
 
 export function ResourceItemRow({
   item,
   onAdjust,
   onEdit,
+  batchActions,
 }: {
   item: Resource;
   onAdjust: (id: string, delta: number) => void;
   /** Opens the row's settings (name, category, unit, target, per-unit amounts). */
   onEdit?: (item: Resource) => void;
+  batchActions?: BatchActions;
 }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const atFloor = item.currentQuantity <= 0;
   const atCap = item.currentQuantity >= RESOURCE_QUANTITY_MAX;
   return (
@@ -41,6 +55,11 @@ export function ResourceItemRow({
               {number(item.currentQuantity)}
             </span>{' '}
             / {number(item.targetQuantity)} {item.unit}
+            {item.expiredQuantity > 0 ? (
+              <span data-slot="expired-quantity" className="ml-2 text-destructive">
+                (<s>{number(item.expiredQuantity)}</s> expired)
+              </span>
+            ) : null}
           </p>
           <Progress
             aria-label={`${item.name} stock level`}
@@ -89,6 +108,95 @@ export function ResourceItemRow({
           </Button>
         </div>
       </div>
+      {batchActions ? (
+        <div className="grid gap-2 print:hidden">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="justify-self-start px-1 font-mono text-xs tracking-wider text-muted-foreground uppercase max-sm:h-11"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <ChevronDownIcon
+              aria-hidden="true"
+              className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+            />
+            Batches ({item.batches.length})<span className="sr-only"> of {item.name}</span>
+          </Button>
+          {open ? <BatchList id={listId} item={item} actions={batchActions} /> : null}
+        </div>
+      ) : null}
     </li>
+  );
+}
+
+function batchText(item: Resource, b: ResourceBatch) {
+  return `${number(b.quantity)} ${item.unit}, added ${dayLabel(b.addedOn)}`;
+}
+
+/** A row's batches, first to expire first; expired ones struck through until removed. */
+function BatchList({ id, item, actions }: { id: string; item: Resource; actions: BatchActions }) {
+  const today = localDay();
+  return (
+    <div id={id} className="grid gap-2 rounded-md border border-border bg-muted/30 p-3">
+      {item.batches.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No stock yet. Plus adds to a batch dated today.</p>
+      ) : (
+        <ul aria-label={`Batches of ${item.name}`} className="grid gap-1.5">
+          {item.batches.map((b) => {
+            const expired = isExpired(b, today);
+            return (
+              <li key={b.id} data-slot="batch" className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                <span className={expired ? 'text-muted-foreground' : 'text-foreground'}>
+                  {expired ? <s>{batchText(item, b)}</s> : batchText(item, b)}
+                </span>
+                <span className={expired ? 'font-semibold text-destructive' : 'text-muted-foreground'}>
+                  {b.expiresOn === null
+                    ? 'no expiry'
+                    : expired
+                      ? `expired ${dayLabel(b.expiresOn)}`
+                      : `best before ${dayLabel(b.expiresOn)}`}
+                </span>
+                {b.note ? <span className="text-muted-foreground">· {b.note}</span> : null}
+                <span className="ml-auto flex gap-1">
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 max-sm:size-11"
+                    aria-label={`Edit batch: ${batchText(item, b)}`}
+                    onClick={() => actions.onEdit(item, b)}
+                  >
+                    <PencilIcon aria-hidden="true" />
+                  </Button>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-8 hover:text-destructive max-sm:size-11"
+                    aria-label={`Remove batch: ${batchText(item, b)}`}
+                    onClick={() => actions.onRemove(item, b)}
+                  >
+                    <Trash2Icon aria-hidden="true" />
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start max-sm:h-11"
+        onClick={() => actions.onAdd(item)}
+      >
+        <PlusIcon aria-hidden="true" />
+        Add batch<span className="sr-only"> of {item.name}</span>
+      </Button>
+    </div>
   );
 }

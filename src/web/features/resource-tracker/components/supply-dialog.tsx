@@ -11,6 +11,7 @@ import {
   type Resource,
   type UpdateResourceInput,
 } from '@shared/resources/schemas';
+import { SHELF_LIFE_CLASSES, SHELF_LIFE_LABELS, type ShelfLifeClass } from '@shared/supplies/rotation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -46,10 +47,11 @@ interface SupplyFormValues {
   /** In the user's units: litres, or US gallons. */
   litresPerUnit: string;
   kcalPerUnit: string;
+  shelfLife: ShelfLifeClass;
 }
 /** Fields and buttons at least 44 px tall on a phone (touch targets). */
 const PHONE_FIELD = 'max-sm:h-11';
-const FIELDS = ['name', 'category', 'unit', 'targetQuantity', 'litresPerUnit', 'kcalPerUnit'] as const;
+const FIELDS = ['name', 'category', 'unit', 'targetQuantity', 'litresPerUnit', 'kcalPerUnit', 'shelfLife'] as const;
 
 /** Blank is "no number" (the schema says which message); anything else as typed. */
 const number = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
@@ -66,6 +68,7 @@ function toInput(values: SupplyFormValues, units: UnitSystem): CreateResourceInp
     targetQuantity: number(values.targetQuantity),
     litresPerUnit: volume === null ? null : toLitres(volume, units),
     kcalPerUnit: optional(values.kcalPerUnit),
+    shelfLife: values.shelfLife,
   };
 }
 
@@ -74,7 +77,15 @@ const plain = (n: number) => String(Math.round(n * 1000) / 1000);
 
 function defaultsFor(target: SupplyDialogTarget, units: UnitSystem): SupplyFormValues {
   if (target.mode === 'add') {
-    return { name: '', category: '', unit: '', targetQuantity: '', litresPerUnit: '', kcalPerUnit: '' };
+    return {
+      name: '',
+      category: '',
+      unit: '',
+      targetQuantity: '',
+      litresPerUnit: '',
+      kcalPerUnit: '',
+      shelfLife: 'none',
+    };
   }
   const r = target.resource;
   return {
@@ -84,6 +95,7 @@ function defaultsFor(target: SupplyDialogTarget, units: UnitSystem): SupplyFormV
     targetQuantity: String(r.targetQuantity),
     litresPerUnit: r.litresPerUnit === null ? '' : plain(fromLitres(r.litresPerUnit, units)),
     kcalPerUnit: r.kcalPerUnit === null ? '' : plain(r.kcalPerUnit),
+    shelfLife: r.shelfLife,
   };
 }
 
@@ -208,6 +220,7 @@ function SupplyForm({
     )
       changes.litresPerUnit = values.litresPerUnit;
     if (values.kcalPerUnit !== editing.kcalPerUnit) changes.kcalPerUnit = values.kcalPerUnit;
+    if (values.shelfLife !== editing.shelfLife) changes.shelfLife = values.shelfLife;
     if (Object.keys(changes).length === 0) {
       onClose();
       return;
@@ -327,6 +340,32 @@ function SupplyForm({
             />
           </FormField>
         </div>
+        <Controller
+          control={form.control}
+          name="shelfLife"
+          render={({ field }) => (
+            <FormField
+              label="Keeps"
+              description="A new batch's best-before date starts from this (you can change it per batch)."
+              error={errors.shelfLife?.message}
+            >
+              {(control) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className={`w-full ${PHONE_FIELD}`}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {SHELF_LIFE_CLASSES.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        {SHELF_LIFE_LABELS[c]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
+          )}
+        />
         <DialogFooter className="sm:items-center">
           {editing?.isCustom ? (
             <OnlineOnly>

@@ -1,6 +1,7 @@
+import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
-import { groupByCategory } from './use-resource-draft';
+import { groupByCategory, useResourceDraft } from './use-resource-draft';
 
 const row = (name: string, category: string, isCustom = false): Resource => ({
   id: name,
@@ -40,5 +41,62 @@ describe('groupByCategory', () => {
       'Water (Gallons)',
       'Zeolite jugs',
     ]);
+  });
+});
+
+describe('useResourceDraft with batches', () => {
+  const today = '2026-11-24';
+  const water: Resource = {
+    ...row('Water (Gallons)', 'Water & Hydration'),
+    targetQuantity: 10,
+    currentQuantity: 3,
+    expiredQuantity: 4,
+    batches: [
+      { id: 'old', quantity: 4, addedOn: '2026-01-01', expiresOn: '2026-11-01', note: null, updatedAt: 'x' },
+      { id: 'good', quantity: 3, addedOn: '2026-11-01', expiresOn: '2027-05-01', note: null, updatedAt: 'x' },
+    ],
+  };
+  const newBatch = {
+    id: 'n1',
+    resourceId: water.id,
+    quantity: 10,
+    addedOn: today,
+    expiresOn: '2027-05-24',
+    note: null,
+  };
+
+  it('minus takes from what counts and leaves the expired batch struck through', () => {
+    const { result } = renderHook(() => useResourceDraft([water], today));
+    act(() => result.current.adjust(water.id, -1));
+    const shown = result.current.items[0]!;
+    expect([shown.currentQuantity, shown.expiredQuantity]).toEqual([2, 4]);
+    expect(shown.batches.map((b) => [b.id, b.quantity])).toEqual([
+      ['old', 4],
+      ['good', 2],
+    ]);
+    expect(result.current.changes).toEqual([{ id: water.id, currentQuantity: 2 }]);
+  });
+
+  it('a new batch joins the unsaved changes; a pending plus on the row is kept', () => {
+    const { result } = renderHook(() => useResourceDraft([water], today));
+    act(() => result.current.adjust(water.id, 1));
+    act(() => result.current.putBatch(newBatch));
+    const shown = result.current.items[0]!;
+    expect(shown.currentQuantity).toBe(14); // 3 + 1 + 10
+    expect(shown.status).toBe('good');
+    expect(result.current.changes).toEqual([{ id: water.id, currentQuantity: 14 }]);
+    expect(result.current.batchChanges).toEqual({ batches: [newBatch], removedBatches: [] });
+    expect(result.current.count).toBe(2);
+  });
+
+  it('removing a saved batch is a change; removing one never saved just forgets it', () => {
+    const { result } = renderHook(() => useResourceDraft([water], today));
+    act(() => result.current.putBatch(newBatch));
+    act(() => result.current.removeBatch(water.id, 'n1'));
+    act(() => result.current.removeBatch(water.id, 'old'));
+    expect(result.current.batchChanges).toEqual({ batches: [], removedBatches: ['old'] });
+    expect(result.current.items[0]!.expiredQuantity).toBe(0);
+    act(() => result.current.settle({ changes: [], batches: [], removedBatches: ['old'] }));
+    expect(result.current.count).toBe(0);
   });
 });

@@ -1,35 +1,58 @@
 /**
- * Supply quantities saved while offline (decision 081). SAVE CHANGES offline puts the changes
- * in the device's queue (store.ts `queue`, the user's id on it) and into the cached list at once,
- * status recomputed with the shared rule. When the connection is back the queue is sent in one
- * PUT. A row the server changed meanwhile (its updatedAt differs from the one the user edited)
- * keeps the user's quantity and takes the server's target and name; the server recomputes the
- * status, and a toast says which rows. A row that no longer exists is dropped.
+ * Supply changes saved while offline (decision 081): quantities (plus and minus) and batches
+ * added, changed or removed. SAVE CHANGES offline puts them in the device's queue (store.ts
+ * `queue`, the user's id on it) and into the cached list at once, status recomputed with the
+ * shared rules. When the connection is back the queue is sent in one PUT. A row or batch the
+ * server changed meanwhile (its updatedAt differs from the one the user edited) keeps the user's
+ * quantity or batch and takes the server's target and name; the server recomputes the status, and
+ * a toast says which. A row or batch that no longer exists is dropped and named.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Resource } from '@shared/resources/schemas';
+import type { BatchInput, Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
+import { setUsable, totalQuantity, usableQuantity } from '@shared/supplies/batches';
 import { toast } from '@web/components/ui/toast';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
+import { localDay } from '@web/lib/format';
 import type { OfflineQueue } from '@web/lib/offline/queues';
-import { read, remove, write, type QueuedChange } from '@web/lib/offline/store';
+import { read, remove, write, type QueuedBatch, type QueuedChange, type ResourceQueue } from '@web/lib/offline/store';
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
-import { saveResources, type ResourceChange } from '../api/save-resources';
+import { saveResources, type ResourceChange, type ResourceSave } from '../api/save-resources';
+import { editedBatches, type BatchEdit } from '../hooks/use-resource-draft';
 
 const LOCK_NAME = 'holdfast-resource-queue';
 
-/** Queue `changes` for `userId` and show them at once. */
+/** Queue `save` for `userId` and show it at once. */
 export async function queueResourceChanges(
   queryClient: QueryClient,
   userId: string,
-  changes: readonly ResourceChange[],
+  save: ResourceSave,
 ): Promise<void> {
   const rows = queryClient.getQueryData<ResourcesResponse>(resourcesQueryKey)?.resources ?? [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const stored = await read('queue');
-  const queued = new Map((stored?.userId === userId ? stored.changes : []).map((c) => [c.id, c]));
-  for (const change of changes) {
+  const mine = stored?.userId === userId ? stored : null;
+  const queued = new Map((mine?.changes ?? []).map((c) => [c.id, c]));
+  const batches = new Map((mine?.batches ?? []).map((b) => [b.id, b]));
+  const savedBatch = (resourceId: string, id: string) =>
+    byId.get(resourceId)?.batches.find((b) => b.id === id && b.updatedAt !== '');
+  const queueBatch = (resourceId: string, id: string, batch: BatchInput | null) => {
+    const row = byId.get(resourceId);
+    if (!row) return;
+    const earlier = batches.get(id);
+    const base = earlier ? earlier.baseUpdatedAt : (savedBatch(resourceId, id)?.updatedAt ?? null);
+    // A batch made on this device and removed before it was ever sent: nothing to send.
+    if (batch === null && base === null) batches.delete(id);
+    else batches.set(id, { id, resourceId, batch, baseUpdatedAt: base, name: row.name });
+  };
+  for (const b of save.batches) queueBatch(b.resourceId, b.id, b);
+  for (const id of save.removedBatches) {
+    const row = rows.find((r) => r.batches.some((b) => b.id === id));
+    const resourceId = row?.id ?? batches.get(id)?.resourceId;
+    if (resourceId) queueBatch(resourceId, id, null);
+  }
+  for (const change of save.changes) {
     const row = byId.get(change.id);
     if (!row) continue;
     const earlier = queued.get(change.id);
@@ -41,20 +64,21 @@ export async function queueResourceChanges(
       name: row.name,
     });
   }
-  await write('queue', { userId, changes: [...queued.values()] });
-  showQueued(queryClient, queued);
+  const queue: ResourceQueue = { userId, changes: [...queued.values()], batches: [...batches.values()] };
+  await write('queue', queue);
+  showQueued(queryClient, queue);
 }
 
 /**
- * The cached supply list with the queued quantities on it. Its "saved" time stays the server
+ * The cached supply list with the queued changes on it. Its "saved" time stays the server
  * answer's: the offline banner tells how old the server's data is.
  */
-function showQueued(queryClient: QueryClient, queued: ReadonlyMap<string, QueuedChange>) {
+function showQueued(queryClient: QueryClient, queue: ResourceQueue) {
   const state = queryClient.getQueryState<ResourcesResponse>(resourcesQueryKey);
-  if (!state?.data || queued.size === 0) return;
+  if (!state?.data || (queue.changes.length === 0 && !queue.batches?.length)) return;
   queryClient.setQueryData<ResourcesResponse>(
     resourcesQueryKey,
-    { resources: state.data.resources.map((r) => applyQueued(r, queued.get(r.id))) },
+    { resources: state.data.resources.map((r) => applyQueued(r, queue)) },
     { updatedAt: state.dataUpdatedAt },
   );
 }
@@ -63,57 +87,111 @@ function showQueued(queryClient: QueryClient, queued: ReadonlyMap<string, Queued
 export async function showQueuedChanges(queryClient: QueryClient, userId: string): Promise<void> {
   const stored = await read('queue');
   if (stored?.userId !== userId) return;
-  showQueued(queryClient, new Map(stored.changes.map((c) => [c.id, c])));
+  showQueued(queryClient, stored);
 }
 
-function applyQueued(row: Resource, change: QueuedChange | undefined): Resource {
-  if (!change) return row;
+const asEdits = (batches: readonly QueuedBatch[]): Record<string, BatchEdit> =>
+  Object.fromEntries(
+    batches.map((b) => [
+      b.id,
+      b.batch
+        ? { kind: 'upsert', batch: { ...b.batch, note: b.batch.note ?? null } }
+        : { kind: 'remove', resourceId: b.resourceId },
+    ]),
+  );
+
+function applyQueued(row: Resource, queue: Pick<ResourceQueue, 'changes' | 'batches'>): Resource {
+  const change = queue.changes.find((c) => c.id === row.id);
+  const edits = (queue.batches ?? []).filter((b) => b.resourceId === row.id);
+  if (!change && edits.length === 0) return row;
+  const today = localDay();
+  let batches = edits.length ? editedBatches(row, asEdits(edits)) : row.batches;
+  if (change)
+    batches = setUsable(batches, change.currentQuantity, today, (b) => ({
+      ...b,
+      id: `queued-${row.id}`,
+      note: null,
+      updatedAt: '',
+    }));
+  const usable = usableQuantity(batches, today);
   return {
     ...row,
-    currentQuantity: change.currentQuantity,
-    status: resourceStatus(change.currentQuantity, row.targetQuantity),
+    batches,
+    currentQuantity: usable,
+    expiredQuantity: totalQuantity(batches) - usable,
+    status: resourceStatus(usable, row.targetQuantity),
   };
 }
 
 export interface SyncOutcome {
   sent: number;
+  /** Batch changes sent. */
+  sentBatches: number;
   /** Rows the server changed while the user was offline (their names as the server has them now). */
   conflicts: string[];
-  /** Rows that no longer exist. */
+  /** Rows or batches that no longer exist. */
   dropped: string[];
 }
 
 /**
- * What to send, from the queue and the server's rows as they are now: only quantities, so the
- * server's target and name always win and the user's quantity always does.
+ * What to send, from the queue and the server's rows as they are now: only quantities and
+ * batches, so the server's target and name always win and the user's quantity and batches do.
  */
 export function planSync(
   queued: readonly QueuedChange[],
   server: readonly Resource[],
-): SyncOutcome & { changes: ResourceChange[] } {
+  queuedBatches: readonly QueuedBatch[] = [],
+): SyncOutcome & ResourceSave {
   const byId = new Map(server.map((r) => [r.id, r]));
   const changes: ResourceChange[] = [];
-  const conflicts: string[] = [];
-  const dropped: string[] = [];
+  const batches: BatchInput[] = [];
+  const removedBatches: string[] = [];
+  const conflicts = new Set<string>();
+  const dropped = new Set<string>();
+  for (const q of queuedBatches) {
+    const row = byId.get(q.resourceId);
+    if (!row) {
+      dropped.add(q.name);
+      continue;
+    }
+    const now = row.batches.find((b) => b.id === q.id);
+    if (q.baseUpdatedAt !== null && !now) {
+      // Removed elsewhere: a removal is done already; an edit of it is dropped and named.
+      if (q.batch) dropped.add(`a batch of ${row.name}`);
+      continue;
+    }
+    if (now && q.baseUpdatedAt !== null && now.updatedAt !== q.baseUpdatedAt) conflicts.add(row.name);
+    if (q.batch) batches.push(q.batch);
+    else removedBatches.push(q.id);
+  }
   for (const q of queued) {
     const row = byId.get(q.id);
     if (!row) {
-      dropped.push(q.name);
+      dropped.add(q.name);
       continue;
     }
-    if (row.updatedAt !== q.baseUpdatedAt) conflicts.push(row.name);
+    if (row.updatedAt !== q.baseUpdatedAt) conflicts.add(row.name);
     changes.push({ id: q.id, currentQuantity: q.currentQuantity });
   }
-  return { changes, sent: changes.length, conflicts, dropped };
+  return {
+    changes,
+    batches,
+    removedBatches,
+    sent: changes.length,
+    sentBatches: batches.length + removedBatches.length,
+    conflicts: [...conflicts],
+    dropped: [...dropped],
+  };
 }
 
 export function syncToast(outcome: SyncOutcome): void {
-  const { sent, conflicts, dropped } = outcome;
-  const saved = `${sent} supply ${sent === 1 ? 'quantity' : 'quantities'} saved.`;
-  const parts = [saved];
+  const { sent, sentBatches, conflicts, dropped } = outcome;
+  const parts: string[] = [];
+  if (sent > 0 || sentBatches === 0) parts.push(`${sent} supply ${sent === 1 ? 'quantity' : 'quantities'} saved.`);
+  if (sentBatches > 0) parts.push(`${sentBatches} batch ${sentBatches === 1 ? 'change' : 'changes'} saved.`);
   if (conflicts.length) {
     parts.push(
-      `${conflicts.join(', ')} changed on another device while you were offline: your ${conflicts.length === 1 ? 'quantity was' : 'quantities were'} kept, with the target and name from the server.`,
+      `${conflicts.join(', ')} changed on another device while you were offline: your ${sentBatches > 0 ? 'changes were' : conflicts.length === 1 ? 'quantity was' : 'quantities were'} kept, with the target and name from the server.`,
     );
   }
   if (dropped.length) parts.push(`${dropped.join(', ')} no longer exists and was not saved.`);
@@ -136,27 +214,38 @@ export function flushResourceQueue(queryClient: QueryClient, userId: string): Pr
   return running;
 }
 
+const sameBatch = (a: QueuedBatch, b: QueuedBatch) => JSON.stringify(a.batch) === JSON.stringify(b.batch);
+
 async function flush(queryClient: QueryClient, userId: string): Promise<void> {
   const queue = await read('queue');
-  if (!queue || queue.userId !== userId || queue.changes.length === 0) return;
+  if (!queue || queue.userId !== userId || (queue.changes.length === 0 && !queue.batches?.length)) return;
   try {
     const { resources: server } = await getResources();
-    const plan = planSync(queue.changes, server);
-    const saved = plan.changes.length ? (await saveResources(plan.changes)).resources : [];
+    const plan = planSync(queue.changes, server, queue.batches ?? []);
+    const anything = plan.changes.length + plan.batches.length + plan.removedBatches.length > 0;
+    const saved = anything ? (await saveResources(plan)).resources : [];
     // Edits queued while this was sending stay queued.
     const now = await read('queue');
     const sentById = new Map(plan.changes.map((c) => [c.id, c.currentQuantity]));
-    const left = (now?.userId === userId ? now.changes : []).filter(
-      (c) => sentById.get(c.id) !== c.currentQuantity && server.some((r) => r.id === c.id),
-    );
-    if (left.length) await write('queue', { userId, changes: left });
+    const sentBatches = new Map((queue.batches ?? []).map((b) => [b.id, b]));
+    const mine = now?.userId === userId ? now : null;
+    const left: ResourceQueue = {
+      userId,
+      changes: (mine?.changes ?? []).filter(
+        (c) => sentById.get(c.id) !== c.currentQuantity && server.some((r) => r.id === c.id),
+      ),
+      batches: (mine?.batches ?? []).filter((b) => {
+        const sent = sentBatches.get(b.id);
+        return !(sent && sameBatch(sent, b)) && server.some((r) => r.id === b.resourceId);
+      }),
+    };
+    if (left.changes.length || left.batches?.length) await write('queue', left);
     else await remove('queue');
     // A refetch started on reconnect, before the PUT, would answer the older rows: drop it.
     await queryClient.cancelQueries({ queryKey: resourcesQueryKey });
     const savedById = new Map(saved.map((r) => [r.id, r]));
-    const leftById = new Map(left.map((c) => [c.id, c]));
     queryClient.setQueryData<ResourcesResponse>(resourcesQueryKey, {
-      resources: server.map((r) => applyQueued(savedById.get(r.id) ?? r, leftById.get(r.id))),
+      resources: server.map((r) => applyQueued(savedById.get(r.id) ?? r, left)),
     });
     void queryClient.invalidateQueries({ queryKey: myStatsQueryKey });
     syncToast(plan);

@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PlusIcon, SaveIcon } from 'lucide-react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { batchInputSchema, type BatchInput, type Resource, type ResourceBatch } from '@shared/resources/schemas';
+import { defaultExpiry, SHELF_LIFE_CLASSES, SHELF_LIFE_LABELS, type ShelfLifeClass } from '@shared/supplies/rotation';
+import { Button } from '@web/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { localDay } from '@web/lib/format';
+
+/** What the dialog is open for: a new batch of a row, or one of its batches. */
+export type BatchDialogTarget = { resource: Resource; batch: ResourceBatch | null };
+
+interface BatchFormValues {
+  quantity: string;
+  keeps: ShelfLifeClass;
+  expiresOn: string;
+  addedOn: string;
+  note: string;
+}
+
+const PHONE_FIELD = 'max-sm:h-11';
+
+/**
+ * Add a batch to a row, or change one: quantity, best-before date (prefilled from how long the
+ * row's stock keeps, src/shared/supplies/rotation.ts, and editable), the day it was added, a note.
+ * Nothing is sent here: the batch joins the tracker's unsaved changes (SAVE CHANGES sends them,
+ * or keeps them on the device offline).
+ */
+export function BatchDialog({
+  target,
+  onClose,
+  onSave,
+}: {
+  target: BatchDialogTarget | null;
+  onClose: () => void;
+  onSave: (batch: BatchInput & { note: string | null }) => void;
+}) {
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
+      {target ? (
+        <DialogContent className="max-w-lg">
+          <DialogHeader>
+            <DialogTitle className="break-words">
+              {target.batch ? `Edit batch of ${target.resource.name}` : `Add batch of ${target.resource.name}`}
+            </DialogTitle>
+            <DialogDescription>
+              Batches expire on their own dates. Expired stock stops counting until you remove it. Save your changes on
+              the tracker afterwards.
+            </DialogDescription>
+          </DialogHeader>
+          <BatchForm target={target} onClose={onClose} onSave={onSave} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function BatchForm({
+  target,
+  onClose,
+  onSave,
+}: {
+  target: BatchDialogTarget;
+  onClose: () => void;
+  onSave: (batch: BatchInput & { note: string | null }) => void;
+}) {
+  const { resource, batch } = target;
+  const today = localDay();
+  const defaults: BatchFormValues = batch
+    ? {
+        quantity: String(batch.quantity),
+        keeps: resource.shelfLife,
+        expiresOn: batch.expiresOn ?? '',
+        addedOn: batch.addedOn,
+        note: batch.note ?? '',
+      }
+    : {
+        quantity: '',
+        keeps: resource.shelfLife,
+        expiresOn: defaultExpiry(resource.shelfLife, today) ?? '',
+        addedOn: today,
+        note: '',
+      };
+  const toInput = (v: BatchFormValues): BatchInput => ({
+    id: batch?.id ?? crypto.randomUUID(),
+    resourceId: resource.id,
+    quantity: v.quantity.trim() === '' ? Number.NaN : Number(v.quantity),
+    addedOn: v.addedOn,
+    expiresOn: v.expiresOn === '' ? null : v.expiresOn,
+    note: v.note.trim() === '' ? null : v.note,
+  });
+  // The server's own schema, over the typed values.
+  const schemaResolver = zodResolver(batchInputSchema);
+  const resolver: Resolver<BatchFormValues, unknown, BatchInput & { note: string | null }> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const result = await schemaResolver(
+      toInput(values),
+      context,
+      options as unknown as Parameters<typeof schemaResolver>[2],
+    );
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: result.errors as FieldErrors<BatchFormValues> }
+      : { values: result.values as BatchInput & { note: string | null }, errors: {} };
+  };
+  const form = useForm<BatchFormValues, unknown, BatchInput & { note: string | null }>({
+    resolver,
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((value) => {
+    onSave(value);
+    onClose();
+  });
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <FormField label={`Quantity (${resource.unit})`} required error={errors.quantity?.message}>
+          <Input
+            className={PHONE_FIELD}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...form.register('quantity')}
+          />
+        </FormField>
+        <FormField label="Added on" required error={errors.addedOn?.message}>
+          <Input className={PHONE_FIELD} type="date" {...form.register('addedOn')} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="keeps"
+        render={({ field }) => (
+          <FormField label="Keeps" description="Sets the best-before date from the day added.">
+            {(control) => (
+              <Select
+                value={field.value}
+                onValueChange={(value: ShelfLifeClass) => {
+                  field.onChange(value);
+                  form.setValue('expiresOn', defaultExpiry(value, form.getValues('addedOn') || today) ?? '');
+                }}
+              >
+                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className={`w-full ${PHONE_FIELD}`}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {SHELF_LIFE_CLASSES.map((c) => (
+                    <SelectItem key={c} value={c}>
+                      {SHELF_LIFE_LABELS[c]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+        )}
+      />
+      <FormField label="Best before" description="Empty: this batch does not expire." error={errors.expiresOn?.message}>
+        <Input className={PHONE_FIELD} type="date" {...form.register('expiresOn')} />
+      </FormField>
+      <FormField label="Note" description="Optional: where it is stored, the lot number…" error={errors.note?.message}>
+        <Input className={PHONE_FIELD} autoComplete="off" maxLength={200} {...form.register('note')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="tactical" className="max-sm:h-11">
+          {batch ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+          {batch ? 'Update batch' : 'Add batch'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
