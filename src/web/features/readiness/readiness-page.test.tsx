@@ -57,6 +57,52 @@ describe('/readiness', () => {
     expect(data.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/readiness']);
   });
 
+  it('lists what expires within the window, expired stock struck through, and the day the figure drops', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00'), shouldAdvanceTime: true });
+    try {
+      const resources = supplies({ 'Water (Gallons)': 60, 'Energy Bars': 250 }).map((r) =>
+        r.name === 'Energy Bars'
+          ? {
+              ...r,
+              currentQuantity: 250,
+              expiredQuantity: 40,
+              batches: [
+                {
+                  id: uuid(200),
+                  quantity: 40,
+                  addedOn: '2025-01-01',
+                  expiresOn: '2026-11-20',
+                  note: null,
+                  updatedAt: 'x',
+                },
+                {
+                  id: uuid(201),
+                  quantity: 100,
+                  addedOn: '2026-01-01',
+                  expiresOn: '2026-12-10',
+                  note: null,
+                  updatedAt: 'x',
+                },
+                { id: uuid(202), quantity: 150, addedOn: '2026-01-01', expiresOn: null, note: null, updatedAt: 'x' },
+              ],
+            }
+          : r,
+      );
+      await renderReadiness(answer({ resources }));
+      const panel = await screen.findByRole('region', { name: 'Expiring within 30 days' }, slow);
+      const items = within(within(panel).getByRole('list', { name: 'Expiring stock' })).getAllByRole('listitem');
+      expect(items.map((li) => li.textContent)).toEqual([
+        'Energy Bars: 40 barsexpired 20 Nov 2026',
+        'Energy Bars: 100 barsbest before 10 Dec 2026 (in 16 days)',
+      ]);
+      expect(within(items[0]!).getByText('Energy Bars: 40 bars').tagName).toBe('S');
+      // 150 bars of 400 kcal are left on 11 December: 60,000 kcal for the household's day.
+      expect(within(panel).getByTestId('figure-drop')).toHaveTextContent(/^On 11 December 2026: \d+\.\d days/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('with no household: a prompt, not a division by zero', async () => {
     await renderReadiness(answer({ household: null }));
     expect(await screen.findByText(/Describe your household below/, {}, slow)).toBeVisible();

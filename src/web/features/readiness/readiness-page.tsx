@@ -5,6 +5,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readiness-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
+import { ExpiryPanel } from './components/expiry-panel';
 import { FigurePanel } from './components/figure-panel';
 import { HouseholdForm } from './components/household-form';
 import { ShoppingListPanel } from './components/shopping-list-panel';
@@ -31,6 +32,7 @@ export function Component() {
       <>
         <UnitsToggle units={units} />
         <FigurePanel figure={figure} household={household} units={units} />
+        <ExpiryPanel household={household} resources={resources} windowDays={answer.expiryWindowDays} />
         {figure.kind === 'figure' && household ? (
           <>
             <ShoppingListPanel figure={figure} units={units} />
