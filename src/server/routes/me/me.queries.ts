@@ -11,6 +11,7 @@ import {
   planItems,
   planKits,
   profiles,
+  resourceBatches,
   securityEvents,
   survivalPlans,
   userResources,
@@ -38,6 +39,11 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     .from(userResources)
     .where(eq(userResources.userId, userId))
     .orderBy(asc(userResources.category), asc(userResources.name));
+  const batches = await db
+    .select()
+    .from(resourceBatches)
+    .where(eq(resourceBatches.userId, userId))
+    .orderBy(asc(resourceBatches.expiresOn), asc(resourceBatches.addedOn));
   const [household] = await db.select().from(households).where(eq(households.ownerId, userId));
   const pets = household
     ? await db
@@ -94,8 +100,18 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     format: 'holdfast-export/1',
     exportedAt: new Date().toISOString(),
     account: user ?? null,
-    profile: profile ? { ...profile, avatarUrl: absolute(profile.avatarUrl) } : null,
-    resources: resources.map(({ userId: _u, ...r }) => r),
+    // The calendar feed's secret stays out of the file (the file may travel): only whether there is one.
+    profile: profile
+      ? (({ calendarToken, ...p }) => ({
+          ...p,
+          avatarUrl: absolute(p.avatarUrl),
+          calendarFeed: calendarToken !== null,
+        }))(profile)
+      : null,
+    resources: resources.map(({ userId: _u, ...r }) => ({
+      ...r,
+      batches: batches.filter((b) => b.resourceId === r.id).map(({ userId: _bu, resourceId: _r, ...b }) => b),
+    })),
     household: household
       ? {
           ...(({ ownerId: _o, ...h }) => h)(household),

@@ -1,6 +1,7 @@
 /**
  * Profile settings, data export and account deletion through the real routes.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -149,6 +150,42 @@ describe('export', () => {
     expect(text).not.toContain(other.data.username);
     expect(text).not.toContain(other.data.email);
   });
+  it('holds the batches of each supply and the expiry settings, never the calendar secret', async () => {
+    const me = await signedInWithProfile(t);
+    const water = (await okJson(await me.client.api.resources.$get())).resources.find(
+      (r) => r.name === 'Water (Gallons)',
+    )!;
+    const batch = {
+      id: randomUUID(),
+      resourceId: water.id,
+      quantity: 10,
+      addedOn: '2026-11-24',
+      expiresOn: '2027-05-24',
+      note: 'Garage',
+    };
+    await me.client.api.resources.$put({ json: { batches: [batch] } });
+    const [u] = await t.database.db.select().from(users).where(eq(users.email, me.data.email));
+    await t.database.db
+      .update(profiles)
+      .set({ calendarToken: 'secret-token-value', expiryWindowDays: 45 })
+      .where(eq(profiles.userId, u!.id));
+    const data = (await (await me.client.api.me.export.$get()).json()) as {
+      profile: Record<string, unknown>;
+      resources: { id: string; batches: Record<string, unknown>[] }[];
+    };
+    expect(data.resources.find((r) => r.id === water.id)!.batches).toEqual([
+      expect.objectContaining({
+        id: batch.id,
+        quantity: 10,
+        addedOn: '2026-11-24',
+        expiresOn: '2027-05-24',
+        note: 'Garage',
+      }),
+    ]);
+    expect(data.profile).toMatchObject({ expiryWindowDays: 45, expiryReminders: true, calendarFeed: true });
+    expect(JSON.stringify(data)).not.toContain('secret-token-value');
+  });
+
   it("leaves out another user's kit linked in the plan once it is made private, as the plan view does", async () => {
     const me = await signedInWithProfile(t);
     const owner = await signedInWithProfile(t);
