@@ -1,0 +1,102 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { addMonths } from '../src/shared/supplies/rotation';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { useBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+/** Where the screenshots for a human look go (outside the repository), e.g. /tmp/shots. */
+const SHOTS = process.env.EXPIRY_SCREENSHOTS;
+const browser = useBrowser(baseURL);
+
+const item = (page: Page, name: string) => page.locator(`[data-slot="resource-item"][data-name="${name}"]`);
+/** The browser's day (the same machine as the server here), YYYY-MM-DD. */
+const pad = (n: number) => String(n).padStart(2, '0');
+const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const label = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+};
+
+describe('stock with dates in a real browser', () => {
+  it('water bottled at home keeps 6 months; expired cans are struck through and left out of days covered', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    await apiCall(baseURL, user, 'PUT', '/api/readiness/household', {
+      adults: 1,
+      children9to13: 0,
+      children4to8: 0,
+      childrenUnder4: 0,
+      pregnantOrBreastfeeding: 0,
+      pets: [],
+      standard: 'us',
+      goalDays: 14,
+      customLitresPerPerson: null,
+    });
+    const { page, context, errors, externalRequests } = await browser.open();
+    await loginAs(context, baseURL, user);
+    await page.goto('/resource-tracker');
+    const water = item(page, 'Water (Gallons)');
+    await water.waitFor();
+
+    // 10 gallons bottled at home today: best before six months ahead, shown before saving.
+    const today = localDay(new Date());
+    const yesterday = localDay(new Date(Date.now() - 86_400_000));
+    const sixMonths = addMonths(today, 6);
+    await water.getByRole('button', { name: 'Batches (0) of Water (Gallons)' }).click();
+    await water.getByRole('button', { name: 'Add batch of Water (Gallons)' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add batch of Water (Gallons)' });
+    await dialog.getByRole('spinbutton', { name: 'Quantity (gallons)' }).fill('10');
+    await dialog.getByRole('combobox', { name: 'Keeps' }).click();
+    await page.getByRole('option', { name: 'Water bottled at home: 6 months' }).click();
+    expect(await dialog.getByLabel('Best before').inputValue()).toBe(sixMonths);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/batch-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Add batch' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await water.getByText(`best before ${label(sixMonths)}`).waitFor();
+    await water.locator('[data-slot="quantity"]').getByText('10', { exact: true }).waitFor();
+
+    // Canned food that expired yesterday.
+    const cans = item(page, 'Canned Food');
+    await cans.getByRole('button', { name: 'Batches (0) of Canned Food' }).click();
+    await cans.getByRole('button', { name: 'Add batch of Canned Food' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add batch of Canned Food' });
+    await dialog.getByRole('spinbutton', { name: 'Quantity (cans)' }).fill('40');
+    await dialog.getByLabel('Best before').fill(yesterday);
+    await dialog.getByRole('button', { name: 'Add batch' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('UNSAVED CHANGES (2)').waitFor();
+
+    const [put] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/resources') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'SAVE CHANGES' }).click(),
+    ]);
+    expect(put.status()).toBe(200);
+    await page.getByText('Resources Updated', { exact: true }).waitFor();
+    // Struck through as expired, and not counted: 0 of 50 cans, 40 expired.
+    const expiredBatch = cans.locator('[data-slot="batch"]').filter({ hasText: `expired ${label(yesterday)}` });
+    await expiredBatch.locator('s').getByText('40 cans').waitFor();
+    await cans.locator('[data-slot="quantity"]').getByText('0', { exact: true }).waitFor();
+    await cans.locator('[data-slot="expired-quantity"]').getByText('40').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-batches-1280.png`, fullPage: true });
+
+    // Kept after a reload (saved, not only on screen).
+    await page.reload();
+    await item(page, 'Canned Food').locator('[data-slot="expired-quantity"]').getByText('40').waitFor();
+
+    // Readiness: 10 gallons is 10 days of water, but the only food expired: 0 days, limited by food.
+    await page.goto('/readiness');
+    await page.getByText('0.0 days — limited by food', { exact: true }).waitFor();
+    const expiring = page.getByRole('region', { name: 'Expiring within 30 days' });
+    await expiring.locator('s').getByText('Canned Food: 40 cans').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/readiness-expiry-1280.png`, fullPage: true });
+
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  });
+});
