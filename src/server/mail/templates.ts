@@ -224,9 +224,7 @@ export function expiryDigestEmail(
 ): MailMessage {
   const parts = [
     ...(expiredItems.length ? [`${plural(expiredItems.length, 'supply', 'supplies')} expired`] : []),
-    ...(windowItems.length
-      ? [`${plural(windowItems.length, 'supply expires', 'supplies expire')} soon`]
-      : []),
+    ...(windowItems.length ? [`${plural(windowItems.length, 'supply expires', 'supplies expire')} soon`] : []),
   ];
   const sections = [
     ...(expiredItems.length
@@ -236,11 +234,8 @@ export function expiryDigestEmail(
       ? [{ intro: `Within ${windowDays} days:`, lines: windowItems.map((i) => itemLine(i, ctx.today, false)) }]
       : []),
   ];
-  return reminderMessage(
-    ctx,
-    `${APP_NAME}: ${parts.join(', ')}`,
-    'Your weekly expiry check',
-    sections,
-    [...expiredItems, ...windowItems],
-  );
+  return reminderMessage(ctx, `${APP_NAME}: ${parts.join(', ')}`, 'Your weekly expiry check', sections, [
+    ...expiredItems,
+    ...windowItems,
+  ]);
 }

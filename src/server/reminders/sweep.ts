@@ -149,18 +149,20 @@ async function remindUser(
       // An item told "within 7 days" need not be told "within your window" after.
       ...soon.flatMap((c) => (['soon', 'window'] as const).map((threshold) => ({ ...c, threshold }))),
       ...digestItems,
-    ].map((c) => ({ userId, targetKind: c.kind, targetId: c.targetId, threshold: c.threshold, expiresOn: c.expiresOn }));
+    ].map((c) => ({
+      userId,
+      targetKind: c.kind,
+      targetId: c.targetId,
+      threshold: c.threshold,
+      expiresOn: c.expiresOn,
+    }));
     if (rows.length === 0) return { soon: false, digest: false };
-    const inserted = await tx
-      .insert(reminderSends)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({
-        kind: reminderSends.targetKind,
-        id: reminderSends.targetId,
-        threshold: reminderSends.threshold,
-        expiresOn: reminderSends.expiresOn,
-      });
+    const inserted = await tx.insert(reminderSends).values(rows).onConflictDoNothing().returning({
+      kind: reminderSends.targetKind,
+      id: reminderSends.targetId,
+      threshold: reminderSends.threshold,
+      expiresOn: reminderSends.expiresOn,
+    });
     const ours = new Set(inserted.map((r) => key(r.kind, r.id, r.threshold, r.expiresOn)));
     const isOurs = (c: Candidate) => ours.has(key(c.kind, c.targetId, c.threshold, c.expiresOn));
 
@@ -180,7 +182,10 @@ async function remindUser(
     const digest = windowItems.length + expiredItems.length > 0;
     if (digest) {
       await enqueueEmail(tx, expiryDigestEmail(ctx, windowItems, expiredItems, profile.windowDays));
-      await tx.update(profiles).set({ lastDigestAt: new Date(now) }).where(eq(profiles.userId, userId));
+      await tx
+        .update(profiles)
+        .set({ lastDigestAt: new Date(now) })
+        .where(eq(profiles.userId, userId));
     }
     return { soon: soonItems.length > 0, digest };
   });
@@ -215,4 +220,3 @@ export async function runReminderSweep(database: Database, options: SweepOptions
   if (result.soonEmails || result.digests) options.logger.info(result, 'expiry reminders queued');
   return result;
 }
-
