@@ -72,7 +72,7 @@ export class ReminderScheduler {
     if (!pool) return runReminderSweep(this.database, this.sweep);
     // A connection of its own, not one of the pool's: the sweep's queries need those, and a pool
     // of one would wait for itself.
-    const client = new pg.Client({ connectionString: pool.options.connectionString });
+    const client = new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: 15_000 });
     client.on('error', () => {});
     await client.connect();
     try {

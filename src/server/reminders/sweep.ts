@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import {
   DIGEST_INTERVAL_DAYS,
   EXPIRY_SOON_DAYS,
+  EXPIRY_WINDOW_MAX,
   utcDay,
   type ReminderTarget,
   type ReminderThreshold,
@@ -73,11 +74,11 @@ function candidatesSql(today: string, digestDueBefore: Date) {
       select b.user_id, 'batch'::text as kind, b.id as target_id, b.expires_on, r.name,
              b.quantity, r.unit, null::uuid as kit_id, null::text as kit_name
         from resource_batches b join user_resources r on r.id = b.resource_id
-       where b.expires_on is not null
+       where b.expires_on is not null and b.expires_on <= ${today}::date + ${EXPIRY_WINDOW_MAX}::int
       union all
       select k.owner_id, 'kit_item', i.id, i.expires_on, i.item_name, null::int, null::text, k.id, k.name
         from kit_items i join kits k on k.id = i.kit_id
-       where i.expires_on is not null
+       where i.expires_on is not null and i.expires_on <= ${today}::date + ${EXPIRY_WINDOW_MAX}::int
     ),
     due as (
       select it.*,
