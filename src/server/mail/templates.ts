@@ -157,7 +157,9 @@ function reminderMessage(
   items: ReminderItem[],
 ): MailMessage {
   const readinessUrl = `${ctx.publicUrl}/readiness`;
-  const links = [{ label: 'Open your supplies', url: `${ctx.publicUrl}/tracker` }];
+  const links = items.some((i) => i.kind === 'batch')
+    ? [{ label: 'Open your supplies', url: `${ctx.publicUrl}/tracker` }]
+    : [];
   const kitIds = [...new Set(items.filter((i) => i.kitId).map((i) => i.kitId!))];
   for (const kitId of kitIds) {
     const kitName = items.find((i) => i.kitId === kitId)!.kitName!;
@@ -207,7 +209,7 @@ export function expiresSoonEmail(ctx: ReminderContext, items: ReminderItem[], so
     'Use or replace these soon',
     [
       {
-        intro: `Within ${soonDays} days:`,
+        intro: `Expiring within ${soonDays} days:`,
         lines: items.map((i) => itemLine(i, ctx.today, false)),
       },
     ],
@@ -231,7 +233,7 @@ export function expiryDigestEmail(
       ? [{ intro: 'Expired:', lines: expiredItems.map((i) => itemLine(i, ctx.today, true)) }]
       : []),
     ...(windowItems.length
-      ? [{ intro: `Within ${windowDays} days:`, lines: windowItems.map((i) => itemLine(i, ctx.today, false)) }]
+      ? [{ intro: `Expiring within ${windowDays} days:`, lines: windowItems.map((i) => itemLine(i, ctx.today, false)) }]
       : []),
   ];
   return reminderMessage(ctx, `${APP_NAME}: ${parts.join(', ')}`, 'Your weekly expiry check', sections, [
