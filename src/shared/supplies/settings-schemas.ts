@@ -11,6 +11,7 @@ export const REMINDER_MESSAGES = {
   saveFailed: 'Could not save the reminder settings.',
   unsubscribed: 'You will no longer get expiry reminders.',
   badLink: 'This unsubscribe link is not valid.',
+  verifyFirst: 'Verify your email address to get reminders.',
 } as const;
 
 export const expiryWindowDays = z

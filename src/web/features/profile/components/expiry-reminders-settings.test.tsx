@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExpirySettings } from '@shared/supplies/settings-schemas';
+import { REMINDER_MESSAGES, type ExpirySettings } from '@shared/supplies/settings-schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
 
@@ -58,9 +60,20 @@ describe('Expiry Reminders settings', () => {
     });
     renderApp('/profile-settings');
     const toggle = await screen.findByRole('switch', { name: 'Email me before supplies expire' }, slow);
-    await screen.findByText('Verify your email address to get reminders.', undefined, slow);
+    await screen.findByText(REMINDER_MESSAGES.verifyFirst, undefined, slow);
     expect(toggle).toBeDisabled();
     await waitFor(() => expect(toggle).not.toBeChecked());
-    expect(toggle).toHaveAccessibleDescription('Verify your email address to get reminders.');
+    expect(toggle).toHaveAccessibleDescription(REMINDER_MESSAGES.verifyFirst);
+  });
+
+  it('is disabled with the reason while offline, and sends nothing', async () => {
+    const { toggle, callsTo } = await renderSettings();
+    setBrowserOnline(false);
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAccessibleDescription(OFFLINE_REASON);
+    fireEvent.click(toggle);
+    expect(callsTo('PUT /api/reminders/settings')).toHaveLength(0);
+    setBrowserOnline(true);
+    expect(toggle).toBeEnabled();
   });
 });

@@ -1,22 +1,28 @@
 import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
 import { REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
+import { useOnline } from '@web/lib/offline/connectivity';
 import { useExpirySettings } from '../api/get-expiry-settings';
 import { useUpdateExpirySettings } from '../api/update-expiry-settings';
 
 /**
  * Expiry Reminders (docs/product.md#expiry-and-reminders): one switch, saved as soon as it flips.
- * Reminders go only to a verified address, so without one the switch is off and disabled.
+ * Reminders go only to a verified address, so without one the switch is off and disabled; offline
+ * it is disabled with the reason (decision 081).
  */
 export function ExpiryRemindersSettings() {
   const settings = useExpirySettings();
   const update = useUpdateExpirySettings();
   const current = settings.data;
   const verified = current?.emailVerified ?? false;
+  const online = useOnline();
+  // Why the switch cannot be used now, said under its label.
+  const hint = !current ? undefined : !verified ? REMINDER_MESSAGES.verifyFirst : !online ? OFFLINE_REASON : undefined;
 
   const onChange = (reminders: boolean) =>
     update.mutate(
@@ -44,14 +50,14 @@ export function ExpiryRemindersSettings() {
         ) : (
           <FormField
             label="Email me before supplies expire"
-            description={verified || !current ? undefined : 'Verify your email address to get reminders.'}
+            description={hint}
             orientation="horizontal"
             className="rounded-sm border border-border bg-background/60 p-4"
           >
             <Switch
               name="expiryReminders"
               checked={verified && (current?.reminders ?? false)}
-              disabled={!current || !verified}
+              disabled={!current || !verified || !online}
               aria-busy={update.isPending || undefined}
               onCheckedChange={onChange}
             />
