@@ -22,6 +22,8 @@ import { PublicKitCache } from './realtime/public-kit-cache';
 import { ReadinessCache } from './realtime/readiness-cache';
 import { SessionEnds } from './realtime/session-ends';
 import { StreamRegistry } from './realtime/stream-registry';
+import { ReminderScheduler } from './reminders/scheduler';
+import { unsubscribeTokens } from './reminders/unsubscribe-token';
 import { accountRouter } from './routes/account/account.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
@@ -34,8 +36,11 @@ import { plansRouter } from './routes/plans/plans.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
 import { readinessRouter } from './routes/readiness/readiness.handlers';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
+import { remindersRouter } from './routes/reminders/reminders.handlers';
 import { resourcesRouter } from './routes/resources/resources.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
+import { TestClock } from './routes/test-hooks/test-clock';
+import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
 import { recordSecurityEvent } from './security/security-events';
 import { mountWebApp } from './static';
 import { UPLOAD_PATH_PATTERN } from './storage/images';
@@ -60,11 +65,13 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))
     .route('/security-events', securityEventsRouter(services))
+    .route('/reminders', remindersRouter(services))
     .route('/files', filesRouter(services));
 }
 
-function createServices(deps: AppDeps): Services {
+function createServices(deps: AppDeps, testClock: TestClock | null): Services {
   const { env, database, logger } = deps;
+  const now = deps.now ?? testClock?.now ?? Date.now;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, logger });
   const jobs = new JobWorker(database, logger, deps.jobs).register(EMAIL_JOB_KIND, emailJobHandler(mailer));
@@ -88,7 +95,18 @@ function createServices(deps: AppDeps): Services {
     jobs,
     storage: createStorage(env, path.resolve(env.DATA_DIR)),
     limiter: new RateLimiter(database.db, deps.now),
-    now: deps.now ?? Date.now,
+    now,
+    reminders: new ReminderScheduler(
+      database,
+      { now, publicUrl: env.PUBLIC_URL, tokens: unsubscribeTokens(deps.authSecret), logger },
+      logger,
+      {
+        enabled: env.REMINDER_SWEEP_MINUTES > 0,
+        intervalMs: env.REMINDER_SWEEP_MINUTES * 60_000,
+        firstRunDelayMs: 30_000,
+        ...deps.reminders,
+      },
+    ),
     limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
   };
 }
@@ -118,7 +136,9 @@ export type AppType = ReturnType<typeof createApiRoutes>;
 
 export function createApp(deps: AppDeps) {
   const app = createRouter();
-  const services = createServices(deps);
+  // Browser tests only (env.ts refuses HOLDFAST_TEST_HOOKS outside NODE_ENV=test).
+  const testClock = deps.env.HOLDFAST_TEST_HOOKS ? new TestClock() : null;
+  const services = createServices(deps, testClock);
   const { auth } = services;
   const shutdown = new AbortController();
   // Every open event stream listens for shutdown: thousands are expected, not a leak.
@@ -127,6 +147,8 @@ export function createApp(deps: AppDeps) {
   services.changeFeed.start().catch(() => {});
   // Send queued emails (and run other jobs) until close().
   services.jobs.start();
+  // Expiry reminders: a sweep shortly after the start and then on a timer (reminders/scheduler.ts).
+  services.reminders.start();
 
   // Request id, logger, one log line and the security headers (lib/request-frame.ts).
   app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
@@ -168,6 +190,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/api/kits/:id/*', services.publicKits.dropOnWrite);
+  if (testClock) app.route('/api/test', testHooksRouter(services, testClock));
   app.route('/api', createApiRoutes(deps, services, shutdown.signal));
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -192,6 +215,7 @@ export function createApp(deps: AppDeps) {
     close: async () => {
       shutdown.abort();
       outage.stop();
+      await services.reminders.stop();
       await services.jobs.stop();
       await services.changeFeed.stop();
     },

@@ -74,6 +74,20 @@ export const envSchema = z
       .number({ error: 'must be a number of at least 1' })
       .min(1, 'must be a number of at least 1')
       .default(1),
+    // How often this instance looks for expiry reminders to send (src/server/reminders); 0: never
+    // (another instance on the same database does it).
+    REMINDER_SWEEP_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes from 0 to 1440' })
+      .int('must be a whole number of minutes from 0 to 1440')
+      .min(0, 'must be a whole number of minutes from 0 to 1440')
+      .max(1440, 'must be a whole number of minutes from 0 to 1440')
+      .default(60),
+    // Browser tests only: a movable clock and POST /api/test/* (routes/test-hooks). Refused unless
+    // NODE_ENV=test, so a production start with it set fails instead of exposing the routes.
+    HOLDFAST_TEST_HOOKS: z
+      .enum(['0', '1', ''], { error: 'must be 1 or unset' })
+      .optional()
+      .transform((v) => v === '1'),
     // Which hops in front of the server are its own proxies, for the client IP (lib/client-ip.ts):
     // a number of hops, or a comma-separated list of proxy addresses / CIDR ranges.
     TRUST_PROXY: z
@@ -105,6 +119,13 @@ export const envSchema = z
         code: 'custom',
         path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
         message: 'must be set together with the other GOOGLE_CLIENT_* variable',
+      });
+    }
+    if (env.HOLDFAST_TEST_HOOKS && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOLDFAST_TEST_HOOKS'],
+        message: 'is only allowed with NODE_ENV=test (it lets anyone move the server clock)',
       });
     }
     const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Env } from '../env';
 import type { JobWorkerOptions } from '../jobs/worker';
 import type { Mailer } from '../mail/mailer';
+import type { ReminderScheduleOptions } from '../reminders/scheduler';
 import type { AuthState } from './session';
 
 /** What every handler can reach through `c.get(...)`. */
@@ -32,6 +33,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Job worker timings (tests shorten the retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
-  /** The clock, for rate-limit windows (tests move it). */
+  /** The clock, for rate-limit windows and reminders (tests move it). */
   now?: () => number;
+  /** The reminder sweep's timer (default: REMINDER_SWEEP_MINUTES); tests disable it and sweep by hand. */
+  reminders?: Partial<ReminderScheduleOptions>;
 }

@@ -10,6 +10,7 @@ import type { PublicKitCache } from '../realtime/public-kit-cache';
 import type { ReadinessCache } from '../realtime/readiness-cache';
 import type { SessionEnds } from '../realtime/session-ends';
 import type { StreamRegistry } from '../realtime/stream-registry';
+import type { ReminderScheduler } from '../reminders/scheduler';
 import type { FileStorage } from '../storage/storage';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 import type { SessionMemo } from './session';
@@ -32,6 +33,8 @@ export interface Services {
   limit: (rule: RateLimitRule) => RateLimitRule;
   /** The clock (ms since the epoch): Date.now, or the tests' fake clock (AppDeps.now). */
   now: () => number;
+  /** The expiry reminder sweep on its timer (started by createApp) and the unsubscribe tokens. */
+  reminders: ReminderScheduler;
   /** The realtime change feed of this instance (LISTEN holdfast_changes). */
   changeFeed: ChangeFeed;
   communityStats: CommunityStatsCache;

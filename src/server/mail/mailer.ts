@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** The one link the message is about, for the log line when no SMTP server is configured. */
   link?: string;
+  /** Extra header lines (List-Unsubscribe and List-Unsubscribe-Post on reminders, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -51,6 +53,7 @@ export function createMailer(options: { smtpUrl?: string | undefined; from: stri
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       logger.info({ to: message.to, subject: message.subject }, 'email sent');
     },

@@ -16,6 +16,7 @@ const emailPayloadSchema = z.object({
   text: z.string(),
   html: z.string(),
   link: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
   /** The link in it stops working then: sending it later would only confuse (decision 116). */
   notAfter: z.iso.datetime().optional(),
 });

@@ -7,8 +7,29 @@ import type { MailMessage } from './mailer';
  * Hono's `html` tag escapes every interpolated value (& < > " '); nested `html` pieces (the
  * paragraphs) are kept as they are. Nothing here is asynchronous, so the result is a string.
  */
-function layout(heading: string, paragraphs: string[], button: { label: string; url: string }, footer: string) {
+function layout(
+  heading: string,
+  paragraphs: string[],
+  button: { label: string; url: string },
+  footer: string,
+  extra: { items?: string[]; links?: { label: string; url: string }[]; unsubscribeUrl?: string } = {},
+) {
   const body = paragraphs.map((p) => html`<p style="margin:0 0 16px;line-height:1.5">${p}</p>`);
+  const items = extra.items?.length
+    ? html`<ul style="margin:0 0 16px;padding-left:20px;line-height:1.5">
+        ${extra.items.map((item) => html`<li style="margin:0 0 6px">${item}</li>`)}
+      </ul>`
+    : '';
+  const links = extra.links?.length
+    ? html`<p style="margin:0 0 16px;line-height:1.5">
+        ${extra.links.map((l) => html`<a href="${l.url}" style="color:#f2a93b;margin-right:16px">${l.label}</a>`)}
+      </p>`
+    : '';
+  const unsubscribe = extra.unsubscribeUrl
+    ? html`<p style="margin:8px 0 0;font-size:12px;color:#8f8b74">
+        <a href="${extra.unsubscribeUrl}" style="color:#8f8b74">Unsubscribe from expiry reminders</a>
+      </p>`
+    : '';
   return html`<!doctype html>
     <html>
       <body style="margin:0;background:#1b1f14;color:#e9e5cf;font-family:Arial,Helvetica,sans-serif">
@@ -17,7 +38,7 @@ function layout(heading: string, paragraphs: string[], button: { label: string; 
             ${APP_NAME.toUpperCase()} // SECURE TRANSMISSION
           </p>
           <h1 style="font-size:22px;margin:0 0 20px">${heading}</h1>
-          ${body}
+          ${body} ${items} ${links}
           <p style="margin:24px 0">
             <a
               href="${button.url}"
@@ -31,6 +52,7 @@ function layout(heading: string, paragraphs: string[], button: { label: string; 
             >
           </p>
           <p style="margin:24px 0 0;font-size:12px;color:#8f8b74">${footer}</p>
+          ${unsubscribe}
         </div>
       </body>
     </html>`.toString();
@@ -70,4 +92,152 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
     text: `${lines.join('\n\n')}\n\nChoose a new password:\n${url}\n\n— ${APP_NAME}\n`,
     html: layout('Reset your password', lines, { label: 'CHOOSE A NEW PASSWORD', url }, APP_NAME),
   };
+}
+
+/** One batch or kit item in a reminder. */
+export interface ReminderItem {
+  kind: 'batch' | 'kit_item';
+  name: string;
+  /** YYYY-MM-DD */
+  expiresOn: string;
+  /** Batches: how many, in the supply's unit. */
+  quantity: number | null;
+  unit: string | null;
+  /** Kit items: the kit. */
+  kitId: string | null;
+  kitName: string | null;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** 2026-03-12 -> "12 March 2026" (no locale data needed, the same on every server). */
+export function longDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${date} ${MONTHS[month - 1]} ${year}`;
+}
+
+function itemLine(item: ReminderItem, today: string, expired: boolean): string {
+  const what =
+    item.kind === 'batch' ? `${item.name}: ${item.quantity} ${item.unit}` : `${item.name} (kit: ${item.kitName})`;
+  if (expired) return `${what}, expired on ${longDate(item.expiresOn)}`;
+  return `${what}, expires ${item.expiresOn === today ? 'today' : `on ${longDate(item.expiresOn)}`}`;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+interface ReminderContext {
+  to: string;
+  name: string;
+  /** YYYY-MM-DD, the server's today (UTC). */
+  today: string;
+  publicUrl: string;
+  /** The SPA page (/unsubscribe/TOKEN) and the RFC 8058 one-click API endpoint. */
+  unsubscribePageUrl: string;
+  unsubscribePostUrl: string;
+}
+
+function reminderMessage(
+  ctx: ReminderContext,
+  subject: string,
+  heading: string,
+  sections: { intro: string; lines: string[] }[],
+  items: ReminderItem[],
+): MailMessage {
+  const readinessUrl = `${ctx.publicUrl}/readiness`;
+  const links = items.some((i) => i.kind === 'batch')
+    ? [{ label: 'Open your supplies', url: `${ctx.publicUrl}/tracker` }]
+    : [];
+  const kitIds = [...new Set(items.filter((i) => i.kitId).map((i) => i.kitId!))];
+  for (const kitId of kitIds) {
+    const kitName = items.find((i) => i.kitId === kitId)!.kitName!;
+    links.push({ label: `Open the kit ${kitName}`, url: `${ctx.publicUrl}/kits/${kitId}` });
+  }
+  const greeting = `Operative ${ctx.name},`;
+  const footer = `You get these because expiry reminders are on in your ${APP_NAME} profile settings.`;
+  const textSections = sections.map((s) => `${s.intro}\n${s.lines.map((l) => `- ${l}`).join('\n')}`);
+  const text = [
+    greeting,
+    ...textSections,
+    links.map((l) => `${l.label}: ${l.url}`).join('\n'),
+    `Your readiness: ${readinessUrl}`,
+    `${footer}\nUnsubscribe: ${ctx.unsubscribePageUrl}`,
+  ].join('\n\n');
+  // The html layout has one list: the sections' intros go in as paragraphs before it when there
+  // is one section, else each intro is folded into the lines.
+  const paragraphs = [greeting, ...(sections.length === 1 ? [sections[0]!.intro] : [])];
+  const htmlItems =
+    sections.length === 1 ? sections[0]!.lines : sections.flatMap((s) => s.lines.map((l) => `${s.intro} ${l}`));
+  return {
+    to: ctx.to,
+    subject,
+    link: readinessUrl,
+    text: `${text}\n`,
+    html: layout(heading, paragraphs, { label: 'CHECK YOUR READINESS', url: readinessUrl }, footer, {
+      items: htmlItems,
+      links,
+      unsubscribeUrl: ctx.unsubscribePageUrl,
+    }),
+    headers: {
+      'List-Unsubscribe': `<${ctx.unsubscribePostUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** The short-notice message: these expire within 7 days (sent whatever the weekly limit). */
+export function expiresSoonEmail(ctx: ReminderContext, items: ReminderItem[], soonDays: number): MailMessage {
+  const subject =
+    items.length === 1
+      ? `${APP_NAME}: ${items[0]!.name} expires ${items[0]!.expiresOn === ctx.today ? 'today' : `on ${longDate(items[0]!.expiresOn).replace(/ \d+$/, '')}`}`
+      : `${APP_NAME}: ${plural(items.length, 'supply expires', 'supplies expire')} within ${soonDays} days`;
+  return reminderMessage(
+    ctx,
+    subject,
+    'Use or replace these soon',
+    [
+      {
+        intro: `Expiring within ${soonDays} days:`,
+        lines: items.map((i) => itemLine(i, ctx.today, false)),
+      },
+    ],
+    items,
+  );
+}
+
+/** The weekly digest: what newly came within the user's window, and what newly expired. */
+export function expiryDigestEmail(
+  ctx: ReminderContext,
+  windowItems: ReminderItem[],
+  expiredItems: ReminderItem[],
+  windowDays: number,
+): MailMessage {
+  const parts = [
+    ...(expiredItems.length ? [`${plural(expiredItems.length, 'supply', 'supplies')} expired`] : []),
+    ...(windowItems.length ? [`${plural(windowItems.length, 'supply expires', 'supplies expire')} soon`] : []),
+  ];
+  const sections = [
+    ...(expiredItems.length
+      ? [{ intro: 'Expired:', lines: expiredItems.map((i) => itemLine(i, ctx.today, true)) }]
+      : []),
+    ...(windowItems.length
+      ? [{ intro: `Expiring within ${windowDays} days:`, lines: windowItems.map((i) => itemLine(i, ctx.today, false)) }]
+      : []),
+  ];
+  return reminderMessage(ctx, `${APP_NAME}: ${parts.join(', ')}`, 'Your weekly expiry check', sections, [
+    ...expiredItems,
+    ...windowItems,
+  ]);
 }

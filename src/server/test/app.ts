@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
 import { parseEnv, type Env } from '../env';
+import type { ReminderScheduleOptions } from '../reminders/scheduler';
 import { createTestDatabase, type TestDatabase } from './db';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   now?: () => number;
   /** Run on this database (a second instance, a private server); it is left open on close. */
   database?: TestDatabase;
+  /** The reminder sweep's timer: off unless given (tests call app.services.reminders.runNow()). */
+  reminders?: Partial<ReminderScheduleOptions>;
 }
 
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     webRoot: null,
     authSecret: TEST_AUTH_SECRET,
     ...(options.now ? { now: options.now } : {}),
+    reminders: options.reminders ?? { enabled: false },
   });
   return {
     app,

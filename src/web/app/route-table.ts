@@ -36,6 +36,8 @@ export const routeTable: readonly RouteEntry[] = [
   // Accounts (docs/product.md#accounts).
   { path: '/auth/callback', page: 'auth/auth-callback-page', access: 'public' },
   { path: '/reset-password', page: 'auth/reset-password-page', access: 'public' },
+  // The unsubscribe link of expiry reminder emails (works signed out).
+  { path: '/unsubscribe/:token', page: 'profile/unsubscribe-page', access: 'public' },
   { path: '/complete-profile', page: 'auth/complete-profile-page', access: 'session', profileOptional: true },
   { path: '/dashboard', page: 'dashboard/dashboard-page', access: 'session' },
 

@@ -1,0 +1,69 @@
+import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
+import { REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Switch } from '@web/components/ui/switch';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage } from '@web/lib/api';
+import { useOnline } from '@web/lib/offline/connectivity';
+import { useExpirySettings } from '../api/get-expiry-settings';
+import { useUpdateExpirySettings } from '../api/update-expiry-settings';
+
+/**
+ * Expiry Reminders (docs/product.md#expiry-and-reminders): one switch, saved as soon as it flips.
+ * Reminders go only to a verified address, so without one the switch is off and disabled; offline
+ * it is disabled with the reason (decision 081).
+ */
+export function ExpiryRemindersSettings() {
+  const settings = useExpirySettings();
+  const update = useUpdateExpirySettings();
+  const current = settings.data;
+  const verified = current?.emailVerified ?? false;
+  const online = useOnline();
+  // Why the switch cannot be used now, said under its label.
+  const hint = !current ? undefined : !verified ? REMINDER_MESSAGES.verifyFirst : !online ? OFFLINE_REASON : undefined;
+
+  const onChange = (reminders: boolean) =>
+    update.mutate(
+      { reminders },
+      { onError: (err) => toast.error('Error', expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed) },
+    );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Expiry Reminders</h2>
+        </CardTitle>
+        <CardDescription>
+          {current
+            ? `A weekly email of what expires within ${current.windowDays} days or has expired, and one as soon as something expires within ${EXPIRY_SOON_DAYS} days.`
+            : 'Emails before your supplies and kit items expire.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the reminder settings.
+          </p>
+        ) : (
+          <FormField
+            label="Email me before supplies expire"
+            description={hint}
+            orientation="horizontal"
+            className="rounded-sm border border-border bg-background/60 p-4"
+          >
+            <Switch
+              name="expiryReminders"
+              checked={verified && (current?.reminders ?? false)}
+              disabled={!current || !verified || !online}
+              aria-busy={update.isPending || undefined}
+              onCheckedChange={onChange}
+            />
+          </FormField>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

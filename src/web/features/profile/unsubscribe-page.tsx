@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useUnsubscribeReminders } from './api/unsubscribe-reminders';
+
+/**
+ * /unsubscribe/:token, the visible link in reminder emails: turns expiry reminders off on load,
+ * signed in or not (the token is the proof).
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const unsubscribe = useUnsubscribeReminders();
+  const { mutate } = unsubscribe;
+
+  // Once per token (React's development double effect is harmless: the call is idempotent).
+  useEffect(() => {
+    mutate(token);
+  }, [mutate, token]);
+
+  return (
+    <div className="bg-tactical-grid grid min-h-svh place-items-center bg-background px-3 text-foreground">
+      <Card className="w-full max-w-md">
+        <CardHeader>
+          <CardTitle asChild>
+            <h1>Expiry reminders</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {unsubscribe.isSuccess ? (
+            <p role="status">{REMINDER_MESSAGES.unsubscribed}</p>
+          ) : unsubscribe.isError ? (
+            <p role="alert" className="text-destructive">
+              {REMINDER_MESSAGES.badLink}
+            </p>
+          ) : (
+            <Spinner size="sm" label="Unsubscribing…" showLabel />
+          )}
+          <Link to="/" className="text-primary underline underline-offset-4">
+            Back to Holdfast
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
