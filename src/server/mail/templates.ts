@@ -158,7 +158,7 @@ function reminderMessage(
 ): MailMessage {
   const readinessUrl = `${ctx.publicUrl}/readiness`;
   const links = items.some((i) => i.kind === 'batch')
-    ? [{ label: 'Open your supplies', url: `${ctx.publicUrl}/tracker` }]
+    ? [{ label: 'Open your supplies', url: `${ctx.publicUrl}/resource-tracker` }]
     : [];
   const kitIds = [...new Set(items.filter((i) => i.kitId).map((i) => i.kitId!))];
   for (const kitId of kitIds) {

@@ -76,7 +76,7 @@ describe('expiry reminder sweep', () => {
     expect(digest.body).toContain('Ibuprofen (kit: Go bag), expired on 20 February 2026');
     expect(digest.body).toContain(`${t.env.PUBLIC_URL}/kits/${kitId}`);
     expect(digest.body).toContain(`${t.env.PUBLIC_URL}/readiness`);
-    expect(digest.body).toContain(`${t.env.PUBLIC_URL}/tracker`);
+    expect(digest.body).toContain(`${t.env.PUBLIC_URL}/resource-tracker`);
     for (const text of ['Rice', 'Salt', 'Bottled water']) expect(digest.body).not.toContain(text);
 
     // Again the same day, and the next days: nothing new to say.

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
 import { KG_PER_LB } from '@shared/readiness/units';
+import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
@@ -101,6 +102,26 @@ describe('/readiness', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('the window is a setting from 7 to 180 days, checked before it is sent', async () => {
+    const sent: ApiCall[] = [];
+    const { user } = await renderReadiness(answer(), {
+      'PUT /api/reminders/settings': (call) => {
+        sent.push(call);
+        return { body: { windowDays: 60, reminders: true, emailVerified: true } };
+      },
+    });
+    const field = await screen.findByLabelText('Window (days)', {}, slow);
+    await user.clear(field);
+    await user.type(field, '6');
+    await user.click(screen.getByRole('button', { name: 'Set window' }));
+    expect(await screen.findByText(EXPIRY_MESSAGES.window)).toBeVisible();
+    expect(sent).toHaveLength(0);
+    await user.clear(field);
+    await user.type(field, '60');
+    await user.click(screen.getByRole('button', { name: 'Set window' }));
+    await waitFor(() => expect(sent.map((c) => c.body)).toEqual([{ windowDays: 60 }]));
   });
 
   it('with no household: a prompt, not a division by zero', async () => {

@@ -6,6 +6,7 @@ import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readin
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
 import { ExpiryPanel } from './components/expiry-panel';
+import { ExpiryWindowForm } from './components/expiry-window-form';
 import { FigurePanel } from './components/figure-panel';
 import { HouseholdForm } from './components/household-form';
 import { ShoppingListPanel } from './components/shopping-list-panel';
@@ -32,7 +33,12 @@ export function Component() {
       <>
         <UnitsToggle units={units} />
         <FigurePanel figure={figure} household={household} units={units} />
-        <ExpiryPanel household={household} resources={resources} windowDays={answer.expiryWindowDays} />
+        <ExpiryPanel
+          household={household}
+          resources={resources}
+          windowDays={answer.expiryWindowDays}
+          windowControl={<ExpiryWindowForm key={answer.expiryWindowDays} windowDays={answer.expiryWindowDays} />}
+        />
         {figure.kind === 'figure' && household ? (
           <>
             <ShoppingListPanel figure={figure} units={units} />

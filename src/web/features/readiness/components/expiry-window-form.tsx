@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { EXPIRY_MESSAGES, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from '@shared/supplies/expiry';
+import { expiryWindowDays, REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { useUpdateExpirySettings } from '../../profile/api/update-expiry-settings';
+
+/**
+ * "Expiring within N days": the window of this list and of the reminder digest (7-180 days,
+ * checked with the server's schema before sending).
+ */
+export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
+  const [value, setValue] = useState(String(windowDays));
+  const [error, setError] = useState<string | undefined>();
+  const save = useUpdateExpirySettings();
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const parsed = expiryWindowDays.safeParse(value.trim() === '' ? Number.NaN : Number(value));
+    if (!parsed.success) {
+      setError(EXPIRY_MESSAGES.window);
+      return;
+    }
+    setError(undefined);
+    if (parsed.data === windowDays) return;
+    save.mutate(
+      { windowDays: parsed.data },
+      {
+        onSuccess: () => toast.success(REMINDER_MESSAGES.saved, `Expiring within ${parsed.data} days.`),
+        onError: (err) => {
+          if (isSessionExpired(err)) return;
+          logUnexpected('Saving the expiry window failed', err);
+          toast.error('Error', expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed);
+        },
+      },
+    );
+  };
+  return (
+    <form noValidate className="flex flex-wrap items-end gap-3 print:hidden" onSubmit={onSubmit}>
+      <FormField label="Window (days)" description="Also the reminder emails' window." error={error}>
+        <Input
+          className="w-28 max-sm:h-11"
+          type="number"
+          inputMode="numeric"
+          min={EXPIRY_WINDOW_MIN}
+          max={EXPIRY_WINDOW_MAX}
+          step={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </FormField>
+      <OnlineOnly>
+        <Button type="submit" variant="outline" className="max-sm:h-11" disabled={save.isPending}>
+          {save.isPending ? 'Saving...' : 'Set window'}
+        </Button>
+      </OnlineOnly>
+    </form>
+  );
+}
