@@ -1,14 +1,58 @@
+/**
+ * Issue 16 in a real browser: batches, expiry, and the reminder email. This file runs its own
+ * server with the test hooks on (HOLDFAST_TEST_HOOKS, NODE_ENV=test: the server's clock can be
+ * moved and the reminder sweep run at once) and its own SMTP receiver.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 import { addMonths } from '../src/shared/supplies/rotation';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
+import { removeDataDir, startServer, type RunningServer } from './support/server';
 
-const baseURL = inject('baseURL');
-const mailSpool = inject('mailSpool');
+let server: RunningServer;
+let smtp: TestSmtpServer;
+let mailSpool: string;
+let baseURL: string;
+
+beforeAll(async () => {
+  mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-expiry-mail-'));
+  smtp = await startSmtpServer(mailSpool);
+  server = await startServer({
+    env: {
+      NODE_ENV: 'test',
+      HOLDFAST_TEST_HOOKS: '1',
+      REMINDER_SWEEP_MINUTES: '0',
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_SCALE: '100',
+    },
+  });
+  baseURL = server.url;
+});
+afterAll(async () => {
+  await server?.stop();
+  if (server) await removeDataDir(server.dataDir);
+  await smtp?.close();
+  await rm(mailSpool, { recursive: true, force: true });
+});
+
 /** Where the screenshots for a human look go (outside the repository), e.g. /tmp/shots. */
 const SHOTS = process.env.EXPIRY_SCREENSHOTS;
-const browser = useBrowser(baseURL);
+const browser = useBrowser('http://127.0.0.1');
+const hook = async (route: string, body: unknown = {}) => {
+  const res = await fetch(`${baseURL}/api/test/${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status).toBe(200);
+  return res.json() as Promise<Record<string, unknown>>;
+};
 
 const item = (page: Page, name: string) => page.locator(`[data-slot="resource-item"][data-name="${name}"]`);
 /** The browser's day (the same machine as the server here), YYYY-MM-DD. */
@@ -25,7 +69,7 @@ const label = (day: string) => {
 };
 
 describe('stock with dates in a real browser', () => {
-  it('water bottled at home keeps 6 months; expired cans are struck through and left out of days covered', async () => {
+  it('water bottled at home keeps 6 months; expired cans are left out; 23 days before, the reminder; unsubscribe', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     await apiCall(baseURL, user, 'PUT', '/api/readiness/household', {
       adults: 1,
@@ -38,7 +82,7 @@ describe('stock with dates in a real browser', () => {
       goalDays: 14,
       customLitresPerPerson: null,
     });
-    const { page, context, errors, externalRequests } = await browser.open();
+    const { page, context, errors, externalRequests } = await browser.open({ url: baseURL });
     await loginAs(context, baseURL, user);
     await page.goto('/resource-tracker');
     const water = item(page, 'Water (Gallons)');
@@ -96,7 +140,30 @@ describe('stock with dates in a real browser', () => {
     await expiring.locator('s').getByText('Canned Food: 40 cans').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/readiness-expiry-1280.png`, fullPage: true });
 
+    // 23 days before the water expires (the server's clock, moved by the test hook): the digest
+    // names the water (within 30 days) and the expired cans.
+    const reminderDay = new Date(`${sixMonths}T12:00:00Z`);
+    reminderDay.setUTCDate(reminderDay.getUTCDate() - 23);
+    await hook('clock', { now: reminderDay.toISOString() });
+    const run = await hook('reminders/run');
+    expect(run.digests).toBe(1);
+    const mail = await waitForMail(mailSpool, (m) => m.to.includes(user.email));
+    expect(mail.body).toContain('Water (Gallons)');
+    expect(mail.body).toContain('Canned Food');
+    expect(mail.raw).toMatch(/^List-Unsubscribe: <http:\/\/127\.0\.0\.1:\d+\/api\/reminders\/unsubscribe\/[^>]+>/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+
+    // The link in the message: no sign-in needed (a fresh browser context).
+    const unsubscribe = linkIn(mail, `${baseURL}/unsubscribe/`);
+    const signedOut = await browser.open({ url: baseURL });
+    await signedOut.page.goto(unsubscribe);
+    await signedOut.page.getByText('You will no longer get expiry reminders.').waitFor();
+    if (SHOTS) await signedOut.page.screenshot({ path: `${SHOTS}/unsubscribe-1280.png` });
+    const settings = await apiCall<{ reminders: boolean }>(baseURL, user, 'GET', '/api/reminders/settings');
+    expect(settings.reminders).toBe(false);
+
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
+    expect(signedOut.errors).toEqual([]);
   });
 });
