@@ -229,7 +229,8 @@ export type SourceItem = Pick<
 /**
  * The copy rules (docs/product.md#copies-duplicate-and-acquire): items without a name are dropped,
  * a missing category becomes Uncategorized, the rest are renumbered from 0 in order; source_type is
- * 'manual'.
+ * 'manual'. Expiry dates are not copied: they belong to the physical items of the original (someone
+ * else's stock when acquiring, another bag when duplicating), and a copied date would remind twice.
  */
 export function copyItems(items: readonly SourceItem[]) {
   return items
@@ -246,6 +247,7 @@ export function copyItems(items: readonly SourceItem[]) {
       priority: i.priority,
       sourceUrl: i.sourceUrl,
       sourceType: 'manual',
+      expiresOn: null,
       position,
     }));
 }
