@@ -23,6 +23,7 @@ import { ReadinessCache } from './realtime/readiness-cache';
 import { SessionEnds } from './realtime/session-ends';
 import { StreamRegistry } from './realtime/stream-registry';
 import { accountRouter } from './routes/account/account.handlers';
+import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { filesRouter } from './routes/files/files.handlers';
@@ -56,6 +57,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/readiness', readinessRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
+    .route('/calendar', calendarRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))

@@ -1,0 +1,199 @@
+import ical, { type VEvent } from 'node-ical';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CALENDAR_NAME } from '@shared/calendar/schemas';
+import { kitItems, kits, resourceBatches, userResources } from '../../db/schema';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { errorJson, signedInWithProfile, signUpAndVerify, TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
+
+// One app (and database) for the file, made while the file loads.
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
+const { db } = t.database;
+
+/** The feed URL of a signed-in user (created on first use). */
+async function feedUrl(client: TestClient): Promise<string> {
+  const res = await client.api.calendar.reset.$post();
+  if (res.status !== 200) throw new Error(`reset failed: ${res.status} ${await res.text()}`);
+  return (await res.json()).url;
+}
+/** Fetch a feed URL the way a calendar app does: no cookie. */
+const fetchFeed = (url: string) => new TestClient(t).get(new URL(url).pathname);
+
+/** The document parsed by node-ical, an independent parser; its events by UID. */
+function parse(text: string): Map<string, VEvent> {
+  const parsed = ical.sync.parseICS(text);
+  const events = Object.values(parsed).filter((c): c is VEvent => c?.type === 'VEVENT');
+  return new Map(events.map((e) => [e.uid, e]));
+}
+
+/** The calendar day an all-day event starts on (node-ical gives local midnight of that day). */
+const dayOf = (e: VEvent) => {
+  const d = e.start;
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+async function addSupply(
+  userId: string,
+  name: string,
+  unit: string,
+  batches: { quantity: number; expiresOn: string | null }[],
+) {
+  const [resource] = await db
+    .insert(userResources)
+    .values({ userId, name, category: 'Water', unit, targetQuantity: 10, currentQuantity: 0 })
+    .returning({ id: userResources.id });
+  return db
+    .insert(resourceBatches)
+    .values(batches.map((b) => ({ ...b, userId, resourceId: resource!.id, addedOn: '2026-11-01' })))
+    .returning({ id: resourceBatches.id, expiresOn: resourceBatches.expiresOn });
+}
+
+async function addKit(ownerId: string, name: string, items: { itemName: string; expiresOn: string | null }[]) {
+  const [kit] = await db.insert(kits).values({ ownerId, name }).returning({ id: kits.id });
+  const rows = await db
+    .insert(kitItems)
+    .values(items.map((i, position) => ({ ...i, kitId: kit!.id, category: 'First Aid & Hygiene', position })))
+    .returning({ id: kitItems.id });
+  return { kitId: kit!.id, itemIds: rows.map((r) => r.id) };
+}
+
+describe('GET /api/calendar/{token}.ics', () => {
+  it('one all-day event per dated batch and kit item, each with a reminder; parses with an independent parser', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const userId = await userIdOf(data.email);
+    const water = await addSupply(userId, 'Water (Gallons)', 'gallons', [
+      { quantity: 10, expiresOn: '2027-03-12' },
+      { quantity: 4, expiresOn: '2020-01-31' }, // expired and still in stock: listed
+      { quantity: 6, expiresOn: null }, // no expiry: not listed
+    ]);
+    const { kitId, itemIds } = await addKit(userId, 'Go bag', [
+      { itemName: 'Ibuprofen', expiresOn: '2026-12-31' },
+      { itemName: 'Rope', expiresOn: null },
+    ]);
+
+    const res = await fetchFeed(await feedUrl(client));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const text = await res.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(text).toContain(`X-WR-CALNAME:${CALENDAR_NAME}\r\n`);
+    expect(text).toMatch(/\r\nPRODID:[^\r\n]+\r\n/);
+    // All-day: a DATE with no time and no time zone, so every calendar shows the same day.
+    expect(text).toContain('DTSTART;VALUE=DATE:20270312\r\n');
+    expect(text).toContain('DTEND;VALUE=DATE:20270313\r\n');
+
+    const events = parse(text);
+    expect([...events.keys()].sort()).toEqual(
+      [`batch-${water[0]!.id}@holdfast`, `batch-${water[1]!.id}@holdfast`, `kit-item-${itemIds[0]}@holdfast`].sort(),
+    );
+    const batch = events.get(`batch-${water[0]!.id}@holdfast`)!;
+    expect(batch.summary).toBe('Expires: Water (Gallons), 10 gallons');
+    expect(batch.datetype).toBe('date');
+    expect(dayOf(batch)).toBe('2027-03-12');
+    expect(String(batch.description)).toContain(`${TEST_PUBLIC_URL}/resource-tracker`);
+    expect(dayOf(events.get(`batch-${water[1]!.id}@holdfast`)!)).toBe('2020-01-31');
+    const item = events.get(`kit-item-${itemIds[0]}@holdfast`)!;
+    expect(item.summary).toBe('Expires: Ibuprofen (kit: Go bag)');
+    expect(item.datetype).toBe('date');
+    expect(dayOf(item)).toBe('2026-12-31');
+    expect(String(item.description)).toContain(`${TEST_PUBLIC_URL}/kits/${kitId}`);
+    for (const e of events.values()) {
+      expect(e.alarms).toHaveLength(1);
+      expect(e.alarms![0]).toMatchObject({ type: 'VALARM', action: 'DISPLAY' });
+      // 09:00 a week before the day; a valid RFC 5545 duration (no bare "T").
+      expect(e.alarms![0]!.trigger).toBe('-P6DT15H');
+    }
+  });
+
+  it('an empty feed is a valid calendar with no events', async () => {
+    const { client } = await signedInWithProfile(t);
+    const res = await fetchFeed(await feedUrl(client));
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(parse(text).size).toBe(0);
+  });
+
+  it("a reset token answers 404 at once, the new one works; another user's token shows only their data", async () => {
+    const a = await signedInWithProfile(t);
+    const b = await signedInWithProfile(t);
+    const aId = await userIdOf(a.data.email);
+    const bId = await userIdOf(b.data.email);
+    const [aBatch] = await addSupply(aId, 'Canned beans', 'cans', [{ quantity: 3, expiresOn: '2028-05-01' }]);
+    const {
+      itemIds: [bItem],
+    } = await addKit(bId, 'Car kit', [{ itemName: 'Food bar', expiresOn: '2027-07-07' }]);
+
+    const first = await feedUrl(a.client);
+    expect((await fetchFeed(first)).status).toBe(200);
+    const second = await feedUrl(a.client);
+    expect(second).not.toBe(first);
+    const gone = await fetchFeed(first);
+    expect(gone.status).toBe(404);
+    expect((await errorJson(gone)).error.code).toBe('not_found');
+    expect([...parse(await (await fetchFeed(second)).text()).keys()]).toEqual([`batch-${aBatch!.id}@holdfast`]);
+    expect([...parse(await (await fetchFeed(await feedUrl(b.client))).text()).keys()]).toEqual([
+      `kit-item-${bItem}@holdfast`,
+    ]);
+  });
+
+  it('unknown, malformed and suffix-less tokens are 404 alike, with no session needed for a real one', async () => {
+    const { client } = await signedInWithProfile(t);
+    const url = new URL(await feedUrl(client)).pathname;
+    const token = url.slice('/api/calendar/'.length, -'.ics'.length);
+    const anonymous = new TestClient(t);
+    for (const path of [
+      `/api/calendar/${'A'.repeat(43)}.ics`,
+      `/api/calendar/${token}`,
+      `/api/calendar/${token}.ical`,
+      `/api/calendar/${token.slice(1)}.ics`,
+      '/api/calendar/%00.ics',
+    ]) {
+      const res = await anonymous.get(path);
+      expect(res.status, path).toBe(404);
+    }
+    expect((await anonymous.get(url)).status).toBe(200);
+  });
+
+  it('deleting the account revokes the feed', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const url = await feedUrl(client);
+    expect((await fetchFeed(url)).status).toBe(200);
+    const res = await client.api.account.$delete({ json: { username: data.username, password: data.password } });
+    expect(res.status).toBe(204);
+    expect((await fetchFeed(url)).status).toBe(404);
+  });
+});
+
+describe('GET /api/calendar and POST /api/calendar/reset', () => {
+  it('null before the first link; reset creates one (absolute, 43-character secret) and replaces it', async () => {
+    const { client } = await signedInWithProfile(t);
+    const before = await client.api.calendar.$get();
+    expect(before.status).toBe(200);
+    expect(await before.json()).toEqual({ url: null });
+    const url = await feedUrl(client);
+    expect(url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(await (await client.api.calendar.$get()).json()).toEqual({ url });
+  });
+
+  it('need a session; without a profile they are 404 and nothing is written', async () => {
+    const anonymous = new TestClient(t);
+    expect((await anonymous.api.calendar.$get()).status).toBe(401);
+    await expectRefusedWithoutWrite(t.database, () => anonymous.api.calendar.reset.$post(), 401);
+    const { client } = await signUpAndVerify(t);
+    const res = await client.api.calendar.$get();
+    expect(res.status).toBe(404);
+    expect((await errorJson(res)).error.code).toBe('profile_not_found');
+    await expectRefusedWithoutWrite(t.database, () => client.api.calendar.reset.$post(), 404, {
+      except: ['sessions'],
+    });
+  });
+});
+
+async function userIdOf(email: string): Promise<string> {
+  const row = await db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, email) });
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
