@@ -70,6 +70,7 @@ describe('/profile-settings', () => {
       'Profile Picture',
       'Basic Info',
       'Privacy Settings',
+      'Calendar Feed',
       'Your Data',
     ]);
     expect(field('First Name')).toHaveValue('Rex');

@@ -1,6 +1,7 @@
 import { displayName, initials } from '@shared/auth/display-name';
 import { BackHeader } from '@web/components/back-header';
 import { useSession } from '@web/lib/auth/session';
+import { CalendarFeedSettings } from './components/calendar-feed-settings';
 import { ProfileForm } from './components/profile-form';
 import { ProfilePictureCard } from './components/profile-picture-card';
 import { YourDataCard } from './components/your-data-card';
@@ -37,6 +38,7 @@ export function Component() {
         <ProfilePictureCard profile={profile} initials={initials(name)} />
         {/* Keyed by user: a different account never sees the previous one's draft. */}
         <ProfileForm key={profile.userId} profile={profile} />
+        <CalendarFeedSettings />
         <YourDataCard username={profile.username} />
       </main>
     </div>
