@@ -1,13 +1,18 @@
+import { Writable } from 'node:stream';
 import ical, { type VEvent } from 'node-ical';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CALENDAR_NAME } from '@shared/calendar/schemas';
+import { createApp } from '../../app';
 import { kitItems, kits, resourceBatches, userResources } from '../../db/schema';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { errorJson, signedInWithProfile, signUpAndVerify, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
+import { CALENDAR_FEED_LIMIT } from './calendar.handlers';
 
-// One app (and database) for the file, made while the file loads.
-const t: TestApp = await createTestApp({ mail: true });
+// One app (and database) for the file, made while the file loads. TRUST_PROXY: a test can speak for
+// a client address (X-Forwarded-For) to reach the feed's per-address limit.
+const t: TestApp = await createTestApp({ mail: true, env: { TRUST_PROXY: '1' } });
 afterAll(() => t.close());
 const { db } = t.database;
 
@@ -155,6 +160,50 @@ describe('GET /api/calendar/{token}.ics', () => {
       expect(res.status, path).toBe(404);
     }
     expect((await anonymous.get(url)).status).toBe(200);
+  });
+
+  it('answers 429 past 300 requests an hour from one address, whatever the token', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.77' };
+    const path = `/api/calendar/${'Z'.repeat(43)}.ics`;
+    for (let i = 0; i < CALENDAR_FEED_LIMIT.max; i++) {
+      const res = await t.app.request(path, { headers: from });
+      if (res.status !== 404) throw new Error(`request ${i}: ${res.status}`);
+    }
+    const limited = await t.app.request(path, { headers: from });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await t.app.request(path, { headers: { 'x-forwarded-for': '203.0.113.78' } })).status).toBe(404);
+  });
+
+  it('the request log leaves the token out of the path', async () => {
+    const { client } = await signedInWithProfile(t);
+    const url = await feedUrl(client);
+    const token = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length);
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(...String(chunk).trim().split('\n'));
+        cb();
+      },
+    });
+    const app = createApp({
+      env: t.env,
+      database: t.database,
+      logger: pino({ level: 'info' }, sink),
+      webRoot: null,
+      authSecret: TEST_AUTH_SECRET,
+    });
+    try {
+      expect((await app.request(new URL(url).pathname)).status).toBe(200);
+      expect((await app.request(`/api/calendar/${token}`)).status).toBe(404);
+    } finally {
+      // Its job worker and change feed share the file's database: stop them.
+      await app.close();
+    }
+    const requests = lines.filter((l) => l.includes('"msg":"request"')).map((l) => JSON.parse(l) as { path: string });
+    expect(requests.map((r) => r.path)).toEqual(['/api/calendar/{token}', '/api/calendar/{token}']);
+    expect(lines.join('\n')).not.toContain(token);
   });
 
   it('deleting the account revokes the feed', async () => {
