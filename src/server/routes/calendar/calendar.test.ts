@@ -206,6 +206,17 @@ describe('GET /api/calendar/{token}.ics', () => {
     expect(lines.join('\n')).not.toContain(token);
   });
 
+  it('the data export says there is a feed but never holds its token', async () => {
+    const { client } = await signedInWithProfile(t);
+    const url = await feedUrl(client);
+    const res = await client.api.me.export.$get();
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).not.toContain(url.slice(url.lastIndexOf('/') + 1, -'.ics'.length));
+    expect((JSON.parse(text) as { profile: Record<string, unknown> }).profile).toMatchObject({ calendarFeed: true });
+    expect(JSON.parse(text)).not.toHaveProperty('profile.calendarToken');
+  });
+
   it('deleting the account revokes the feed', async () => {
     const { client, data } = await signedInWithProfile(t);
     const url = await feedUrl(client);

@@ -94,7 +94,14 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     format: 'holdfast-export/1',
     exportedAt: new Date().toISOString(),
     account: user ?? null,
-    profile: profile ? { ...profile, avatarUrl: absolute(profile.avatarUrl) } : null,
+    // The calendar feed's token is a live secret: an export file says only whether there is a feed.
+    profile: profile
+      ? (({ calendarToken, ...p }) => ({
+          ...p,
+          avatarUrl: absolute(p.avatarUrl),
+          calendarFeed: calendarToken !== null,
+        }))(profile)
+      : null,
     resources: resources.map(({ userId: _u, ...r }) => r),
     household: household
       ? {
