@@ -4,7 +4,6 @@
  * and the route validates the same body again. Messages are the documented ones (docs/product.md) where it has one.
  */
 import { z } from 'zod';
-import { expiryDay } from '../supplies/date-schema';
 import {
   KIT_CATEGORIES,
   KIT_ITEM_CATEGORY_VALUES,
@@ -13,6 +12,7 @@ import {
   type KitItemCategory,
 } from '../constants/kits';
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
+import { expiryDay } from '../supplies/date-schema';
 import { text } from '../text';
 
 export const KIT_NAME_MAX = 120;
@@ -182,7 +182,10 @@ export const kitItemSchema = z.object({
   priority: z.number().int(),
   sourceType: z.string().nullable(),
   sourceUrl: z.string().nullable(),
-  /** Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. */
+  /**
+   * Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. The owner's
+   * own stock: anyone else viewing a public kit reads null.
+   */
   expiresOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -52,6 +52,37 @@ function event(
   };
 }
 
+/**
+ * Folds a content line at 75 octets (RFC 5545 3.1). The library folds at 75 characters, which an
+ * umlaut or an emoji takes past 75 octets; this never splits a character, and the continuation
+ * lines start with a space (one of the 75).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    if (octets + size > 75) {
+      parts.push(current);
+      current = ' ';
+      octets = 1;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n');
+}
+
+/** Unfold what the library folded (its values are escaped: no line break is content), fold again by octets. */
+const refold = (document: string) =>
+  document
+    .replace(/\r\n[\t ]/g, '')
+    .split('\r\n')
+    .map(foldLine)
+    .join('\r\n');
+
 /** The whole document. `publicUrl` is PUBLIC_URL (links back to the app). */
 export function feedDocument(publicUrl: string, feed: { batches: FeedBatch[]; items: FeedKitItem[] }): string {
   const trackerUrl = `${publicUrl}/resource-tracker`;
@@ -82,5 +113,5 @@ export function feedDocument(publicUrl: string, feed: { batches: FeedBatch[]; it
   ];
   const { error, value } = createEvents(events, { productId: CALENDAR_PRODUCT_ID, calName: CALENDAR_NAME });
   if (error || value === null) throw error ?? new Error('The calendar could not be written');
-  return value;
+  return refold(value);
 }

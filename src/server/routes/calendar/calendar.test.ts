@@ -8,6 +8,7 @@ import { kitItems, kits, resourceBatches, userResources } from '../../db/schema'
 import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { errorJson, signedInWithProfile, signUpAndVerify, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
+import { foldLine } from './calendar.feed';
 import { CALENDAR_FEED_LIMIT } from './calendar.handlers';
 
 // One app (and database) for the file, made while the file loads. TRUST_PROXY: a test can speak for
@@ -110,6 +111,17 @@ describe('GET /api/calendar/{token}.ics', () => {
       // 09:00 a week before the day; a valid RFC 5545 duration (no bare "T").
       expect(e.alarms![0]!.trigger).toBe('-P6DT15H');
     }
+  });
+
+  it('long names with commas, semicolons and emoji come back as written; lines are folded at 75 octets', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const name = 'Trinkwasser; stilles, 1,5 L — Notvorrat 💧 für die ganze Familie und die Nachbarn im Haus';
+    const [batch] = await addSupply(await userIdOf(data.email), name, 'Flaschen', [
+      { quantity: 12, expiresOn: '2030-02-28' },
+    ]);
+    const text = await (await fetchFeed(await feedUrl(client))).text();
+    for (const line of text.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    expect(parse(text).get(`batch-${batch!.id}@holdfast`)?.summary).toBe(`Expires: ${name}, 12 Flaschen`);
   });
 
   it('an empty feed is a valid calendar with no events', async () => {
@@ -224,6 +236,17 @@ describe('GET /api/calendar/{token}.ics', () => {
     const res = await client.api.account.$delete({ json: { username: data.username, password: data.password } });
     expect(res.status).toBe(204);
     expect((await fetchFeed(url)).status).toBe(404);
+  });
+});
+
+describe('foldLine', () => {
+  it('folds at 75 octets, never inside a character, and unfolds to the same line', () => {
+    for (const line of ['x'.repeat(200), `SUMMARY:${'ü'.repeat(80)}`, `SUMMARY:${'💧a'.repeat(40)}`, 'short']) {
+      const folded = foldLine(line);
+      for (const part of folded.split('\r\n')) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
+      expect(folded.replace(/\r\n /g, '')).toBe(line);
+    }
+    expect(foldLine('short')).toBe('short');
   });
 });
 

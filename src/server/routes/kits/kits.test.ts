@@ -437,6 +437,25 @@ describe('item expiry', () => {
     expect(row?.expiresOn).toBe('2027-05-01');
   });
 
+  it('only the owner sees the dates: another user and a signed-out visitor of the public kit read null', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Shared meds' });
+    await addItem(owner.client, kit.id, {
+      category: 'First Aid & Hygiene',
+      itemName: 'Aspirin',
+      expiresOn: '2027-05-01',
+    });
+    await patchKit(owner.client, kit.id, { isPublic: true });
+    const view = async (client: TestClient) =>
+      (await json(await client.api.kits[':id'].$get({ param: { id: kit.id } }), 200)).kit.items.map((i) => i.expiresOn);
+    expect(await view(owner.client)).toEqual(['2027-05-01']);
+    expect(await view(other.client)).toEqual([null]);
+    // Twice: the second answer comes from the shared cache of signed-out views.
+    expect(await view(new TestClient(t))).toEqual([null]);
+    expect(await view(new TestClient(t))).toEqual([null]);
+  });
+
   it('copies (duplicate and acquire) leave the dates empty: they belong to the original bag', async () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
