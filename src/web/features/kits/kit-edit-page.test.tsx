@@ -388,6 +388,28 @@ describe('/kits/:id/edit', () => {
     expect(callsTo('POST /api/kits/k1/items')).toHaveLength(1);
   });
 
+  it('adds an item with an expiry date; a date out of range is refused at the field', async () => {
+    const { user, callsTo } = await renderEditor();
+    const shelter = category('Shelter & Warmth');
+    await user.click(within(shelter).getByRole('button', { name: 'Add First Item' }));
+    const form = within(shelter).getByRole('form', { name: 'New item in Shelter & Warmth' });
+    await user.type(within(form).getByRole('textbox', { name: 'Item Name' }), 'Hand warmers');
+    const date = within(form).getByLabelText('Expires on (optional)');
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2201-01-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Enter a date between 1900 and 2200')).toBeVisible();
+    expect(callsTo('POST /api/kits/k1/items')).toHaveLength(0);
+
+    fireEvent.change(date, { target: { value: '2028-10-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(callsTo('POST /api/kits/k1/items')).toHaveLength(1));
+    expect(callsTo('POST /api/kits/k1/items')[0]!.body).toMatchObject({
+      itemName: 'Hand warmers',
+      expiresOn: '2028-10-01',
+    });
+  });
+
   it('adds an item with its picture; a failed upload keeps the item and says so', async () => {
     let uploadFails = false;
     const { user, fetchMock, callsTo } = await renderEditor(makeKit(), {
