@@ -25,9 +25,19 @@ function nextDay(day: string): [number, number, number] {
 /**
  * 09:00 on the day a week before (the event starts at midnight of its day): the library writes a
  * duration with a "T" even when there is no time, and "-P7DT" is not valid RFC 5545, so the
- * reminder names its hour and minutes as well.
+ * reminder names its hours as well.
  */
 const REMINDER_BEFORE = { days: EXPIRY_SOON_DAYS - 1, hours: 15, before: true } as const;
+
+/**
+ * A name as one line of text: names may hold line breaks, tabs and other control characters (the
+ * API stores what it is given), which have no place in a summary and are not all escaped by the
+ * library. Each run becomes one space.
+ */
+const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
+
+/** TEXT escaping (RFC 5545 3.3.11) for the alarm's description, which the library writes as given. */
+const escapeText = (value: string) => value.replace(/[\\;,]/g, (ch) => `\\${ch}`);
 
 function event(
   uid: string,
@@ -48,7 +58,7 @@ function event(
     transp: 'TRANSPARENT',
     busyStatus: 'FREE',
     lastModified: Date.parse(updatedAt),
-    alarms: [{ action: 'display', description: title, trigger: REMINDER_BEFORE }],
+    alarms: [{ action: 'display', description: escapeText(title), trigger: REMINDER_BEFORE }],
   };
 }
 
@@ -88,25 +98,28 @@ export function feedDocument(publicUrl: string, feed: { batches: FeedBatch[]; it
   const trackerUrl = `${publicUrl}/resource-tracker`;
   const events = [
     ...feed.batches.map((b) => {
-      const amount = `${b.quantity} ${b.unit}`;
+      const name = oneLine(b.name);
+      const amount = `${b.quantity} ${oneLine(b.unit)}`;
       return event(
         // Stable per batch: a calendar updates the event instead of adding another.
         `batch-${b.id}@holdfast`,
         b.expiresOn,
         b.updatedAt,
-        `Expires: ${b.name}, ${amount}`,
-        `${amount} of ${b.name} in your supplies expire on this day. Use them and restock: ${trackerUrl}`,
+        `Expires: ${name}, ${amount}`,
+        `${amount} of ${name} in your supplies expire on this day. Use them and restock: ${trackerUrl}`,
         trackerUrl,
       );
     }),
     ...feed.items.map((i) => {
       const kitUrl = `${publicUrl}/kits/${i.kitId}`;
+      const itemName = oneLine(i.itemName);
+      const kitName = oneLine(i.kitName);
       return event(
         `kit-item-${i.id}@holdfast`,
         i.expiresOn,
         i.updatedAt,
-        `Expires: ${i.itemName} (kit: ${i.kitName})`,
-        `${i.itemName} (${i.quantity}) in your kit "${i.kitName}" expires on this day. Replace it: ${kitUrl}`,
+        `Expires: ${itemName} (kit: ${kitName})`,
+        `${itemName} (${i.quantity}) in your kit "${kitName}" expires on this day. Replace it: ${kitUrl}`,
         kitUrl,
       );
     }),

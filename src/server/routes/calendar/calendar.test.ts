@@ -113,15 +113,21 @@ describe('GET /api/calendar/{token}.ics', () => {
     }
   });
 
-  it('long names with commas, semicolons and emoji come back as written; lines are folded at 75 octets', async () => {
+  it('names with commas, semicolons, backslashes, line breaks and emoji come back as one line; folded at 75 octets', async () => {
     const { client, data } = await signedInWithProfile(t);
-    const name = 'Trinkwasser; stilles, 1,5 L — Notvorrat 💧 für die ganze Familie und die Nachbarn im Haus';
-    const [batch] = await addSupply(await userIdOf(data.email), name, 'Flaschen', [
-      { quantity: 12, expiresOn: '2030-02-28' },
-    ]);
+    const userId = await userIdOf(data.email);
+    const name = 'Trinkwasser; stilles, 1,5 L \\ Notvorrat 💧 für die ganze Familie und die Nachbarn im Haus';
+    const [batch] = await addSupply(userId, `${name}\r\n\t`, 'Flaschen', [{ quantity: 12, expiresOn: '2030-02-28' }]);
+    const {
+      itemIds: [item],
+    } = await addKit(userId, 'Keller,\nRegal 2', [{ itemName: 'Verband;\rsteril', expiresOn: '2029-01-01' }]);
     const text = await (await fetchFeed(await feedUrl(client))).text();
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-    expect(parse(text).get(`batch-${batch!.id}@holdfast`)?.summary).toBe(`Expires: ${name}, 12 Flaschen`);
+    const events = parse(text);
+    const summary = `Expires: ${name}, 12 Flaschen`;
+    expect(events.get(`batch-${batch!.id}@holdfast`)?.summary).toBe(summary);
+    expect(events.get(`batch-${batch!.id}@holdfast`)?.alarms?.[0]?.description).toBe(summary);
+    expect(events.get(`kit-item-${item}@holdfast`)?.summary).toBe('Expires: Verband; steril (kit: Keller, Regal 2)');
   });
 
   it('an empty feed is a valid calendar with no events', async () => {
