@@ -25,6 +25,7 @@ import { StreamRegistry } from './realtime/stream-registry';
 import { ReminderScheduler } from './reminders/scheduler';
 import { unsubscribeTokens } from './reminders/unsubscribe-token';
 import { accountRouter } from './routes/account/account.handlers';
+import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { filesRouter } from './routes/files/files.handlers';
@@ -61,6 +62,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/readiness', readinessRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
+    .route('/calendar', calendarRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
     .route('/profile', profileRouter(services))

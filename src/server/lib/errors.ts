@@ -6,6 +6,7 @@ import { API_ERROR_CODES, fieldErrorsFromIssues, type ApiErrorBody, type ApiErro
 import type { AppEnv } from './context';
 import { type DatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from './database-outage';
 import { databaseInputError, isDatabaseUnavailable, isTransientConflict, sqlState } from './pg-errors';
+import { loggedPath } from './request-frame';
 
 /** An expected failure: becomes `{ error: { code, message, fields? } }` with its status. */
 export class ApiError extends Error {
@@ -105,7 +106,7 @@ export function createErrorHandler(outage?: DatabaseOutage) {
     const input = databaseInputError(err);
     if (input) {
       c.get('logger')?.warn(
-        { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, sqlState: sqlState(err) },
+        { reqId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path), sqlState: sqlState(err) },
         'database refused the input',
       );
       const code =
@@ -117,7 +118,7 @@ export function createErrorHandler(outage?: DatabaseOutage) {
       return c.json(errorBody(code, input.message), input.status);
     }
     c.get('logger')?.error(
-      { err, reqId: c.get('requestId'), method: c.req.method, path: c.req.path },
+      { err, reqId: c.get('requestId'), method: c.req.method, path: loggedPath(c.req.path) },
       'unhandled error',
     );
     return c.json(errorBody(API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'), 500);

@@ -182,7 +182,10 @@ export const kitItemSchema = z.object({
   priority: z.number().int(),
   sourceType: z.string().nullable(),
   sourceUrl: z.string().nullable(),
-  /** Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. */
+  /**
+   * Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. The owner's
+   * own stock: anyone else viewing a public kit reads null.
+   */
   expiresOn: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

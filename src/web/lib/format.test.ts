@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDay, itemCountLabel, localeDate, longUsDate } from './format';
+import { calendarDayLabel, isoDay, itemCountLabel, localeDate, localToday, longUsDate } from './format';
 
 describe('date and count formats', () => {
   const noon = new Date(2026, 10, 21, 12).toISOString();
@@ -12,6 +12,14 @@ describe('date and count formats', () => {
   it("writes YYYY-MM-DD on the viewer's own calendar, late in the evening included", () => {
     expect(isoDay(noon)).toBe('2026-11-21');
     expect(isoDay(lateEvening)).toBe('2026-11-21');
+  });
+
+  it('writes a calendar day as "12 Mar 2027" whatever the time zone, and today on the local calendar', () => {
+    expect(calendarDayLabel('2027-03-12')).toBe('12 Mar 2027');
+    expect(calendarDayLabel('2027-01-01')).toBe('1 Jan 2027');
+    expect(calendarDayLabel(null)).toBe('Unknown');
+    expect(calendarDayLabel('soon')).toBe('Unknown');
+    expect(localToday(new Date(2026, 10, 21, 23, 30))).toBe('2026-11-21');
   });
 
   it("writes the viewer's locale date", () => {

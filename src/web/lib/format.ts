@@ -32,18 +32,24 @@ export function isoDay(value: string | null | undefined, invalid = 'Unknown'): s
   return d ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}` : invalid;
 }
 
-/** Today on the viewer's own calendar, YYYY-MM-DD (what "expired" is judged by in the browser). */
-export const localDay = (now: Date = new Date()) => isoDay(now.toISOString());
+/** Today on the viewer's own calendar, YYYY-MM-DD (what "expired" is measured against). */
+export const localToday = (now: Date = new Date()) =>
+  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-/** "24 May 2027" for a calendar day (YYYY-MM-DD), the same on every time zone. */
-export function dayLabel(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * A calendar day (YYYY-MM-DD, no time) as "12 Mar 2027": read as that day in UTC and written in
+ * UTC, so no time zone moves it to the day before.
+ */
+export function calendarDayLabel(day: string | null | undefined, invalid = 'Unknown'): string {
+  const d = parse(day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : null);
+  return d ? DAY_FORMAT.format(d) : invalid;
 }
 
 /** "1 item", "3 items". */

@@ -225,6 +225,7 @@ export function kitsRouter(services: Services) {
             itemName: input.itemName,
             quantity: input.quantity,
             notes: input.notes,
+            expiresOn: input.expiresOn,
             sourceType: 'manual',
             position: nextPositionSql(id, input.category),
           })
@@ -252,6 +253,7 @@ export function kitsRouter(services: Services) {
             ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
             ...(input.notes !== undefined ? { notes: input.notes } : {}),
             ...(input.priority !== undefined ? { priority: input.priority } : {}),
+            ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
             // Moving to another category puts the item last there.
             ...(input.category !== undefined
               ? {

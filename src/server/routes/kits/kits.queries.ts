@@ -116,6 +116,14 @@ export async function listKits(
 }
 
 /**
+ * Every item column but the expiry date: the date is about the owner's own stock (a copy does not
+ * take it either), so only the owner sees it; anyone else reads null.
+ */
+const SHARED_ITEM_KEYS = (Object.keys(getTableColumns(kitItems)) as (keyof typeof kitItems.$inferSelect)[]).filter(
+  (key) => key !== 'expiresOn',
+);
+
+/**
  * GET /api/kits/{id}: the whole answer body `{"kit": ...}` built by the database as JSON text in
  * one prepared statement (Node sends it as it comes: no parse and re-serialise of 23 items on
  * the hot path). $1 kit id, $2 viewer id (null when signed out). The viewer sees the kit if they
@@ -131,7 +139,8 @@ const KIT_BODY_SQL = `
     'itemCount', (select count(*)::int from kit_items c where c.kit_id = k.id),
     'categoryCounts', coalesce((select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category) c), '{}'::json),
-    'items', coalesce((select json_agg(json_build_object(${jsonColumnsSql(kitItems, 'i')})
+    'items', coalesce((select json_agg(json_build_object(${jsonColumnsSql(kitItems, 'i', SHARED_ITEM_KEYS)},
+        'expiresOn', case when k.owner_id = $2::text then i.expires_on end)
       order by i.category, i.position, i.created_at, i.id) from kit_items i where i.kit_id = k.id), '[]'::json)
   ))::text as body
   from kits k
@@ -229,7 +238,8 @@ export type SourceItem = Pick<
 /**
  * The copy rules (docs/product.md#copies-duplicate-and-acquire): items without a name are dropped,
  * a missing category becomes Uncategorized, the rest are renumbered from 0 in order; source_type is
- * 'manual'.
+ * 'manual'. Expiry dates are not copied: they belong to the physical items of the original (someone
+ * else's stock when acquiring, another bag when duplicating), and a copied date would remind twice.
  */
 export function copyItems(items: readonly SourceItem[]) {
   return items
@@ -246,6 +256,7 @@ export function copyItems(items: readonly SourceItem[]) {
       priority: i.priority,
       sourceUrl: i.sourceUrl,
       sourceType: 'manual',
+      expiresOn: null,
       position,
     }));
 }

@@ -101,7 +101,8 @@ export const duplicateKitRoute = createRoute({
   method: 'post',
   path: '/{id}/duplicate',
   tags,
-  summary: 'A private copy of my kit named "{name} (Copy)" (nameless items dropped, renumbered from 0)',
+  summary:
+    'A private copy of my kit named "{name} (Copy)" (nameless items dropped, renumbered from 0, expiry dates not copied)',
   middleware: [requireSession] as const,
   request: { params: kitParams },
   responses: { 201: jsonContent(kitBody, 'The copy'), ...notYours },
@@ -128,7 +129,7 @@ export const createItemRoute = createRoute({
   method: 'post',
   path: '/{id}/items',
   tags,
-  summary: "Add an item (position = the category's max + 1, or 1; quantity invalid or 0 -> 1)",
+  summary: "Add an item (position = the category's max + 1, or 1; quantity invalid or 0 -> 1; expiresOn optional)",
   middleware: [requireSession] as const,
   request: { params: kitParams, body: jsonBody(createKitItemSchema) },
   responses: { 201: jsonContent(itemBody, 'The new item'), 400: errorResponse('Invalid input'), ...notYours },
@@ -138,7 +139,8 @@ export const updateItemRoute = createRoute({
   method: 'patch',
   path: '/{id}/items/{itemId}',
   tags,
-  summary: 'Edit an item (partial: item_name, quantity >= 1, notes, category, priority 1-5)',
+  summary:
+    'Edit an item (partial: item_name, quantity >= 1, notes, category, priority 1-5, expiresOn YYYY-MM-DD or null)',
   middleware: [requireSession] as const,
   request: { params: itemParams, body: jsonBody(updateKitItemSchema) },
   responses: { 200: jsonContent(itemBody, 'The saved item'), 400: errorResponse('Invalid input'), ...notYours },

@@ -362,6 +362,114 @@ describe('items', () => {
   });
 });
 
+describe('item expiry', () => {
+  it('add, change and clear an expiry date; the kit view shows it; the template leaves it empty', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: 'Medicines', template: '72hour' });
+    expect(kit.items.every((i) => i.expiresOn === null)).toBe(true);
+    const pills = await addItem(client, kit.id, {
+      category: 'First Aid & Hygiene',
+      itemName: 'Ibuprofen',
+      expiresOn: '2027-03-12',
+    });
+    expect(pills.expiresOn).toBe('2027-03-12');
+    const undated = await addItem(client, kit.id, { category: 'First Aid & Hygiene', itemName: 'Gauze' });
+    expect(undated.expiresOn).toBeNull();
+
+    const moved = (await json(await patchItem(client, kit.id, pills.id, { expiresOn: '2028-01-31' }), 200)).item;
+    expect(moved.expiresOn).toBe('2028-01-31');
+    // Another field alone leaves the date as it was.
+    const renamed = (await json(await patchItem(client, kit.id, pills.id, { itemName: 'Ibuprofen 200 mg' }), 200)).item;
+    expect(renamed.expiresOn).toBe('2028-01-31');
+    const view = (await json(await client.api.kits[':id'].$get({ param: { id: kit.id } }), 200)).kit;
+    expect(kitDetailSchema.parse(view).items.find((i) => i.id === pills.id)?.expiresOn).toBe('2028-01-31');
+
+    const cleared = (await json(await patchItem(client, kit.id, pills.id, { expiresOn: null }), 200)).item;
+    expect(cleared.expiresOn).toBeNull();
+  });
+
+  it('a date before 1900, after 2200 or not a date is a 400 at the field, and nothing is written', async () => {
+    const { client } = await signedInWithProfile(t);
+    const kit = await createKit(client, { name: 'Dates', template: '72hour' });
+    const item = kit.items[0]!;
+    const message = ['Enter a date between 1900 and 2200'];
+    for (const expiresOn of ['1899-12-31', '2201-01-01', '2027-02-30', '12/03/2027', '20027-01-01']) {
+      const patch = await expectRefusedWithoutWrite(
+        t.database,
+        () => patchItem(client, kit.id, item.id, { expiresOn }),
+        400,
+      );
+      expect(patch.error.fields?.expiresOn, expiresOn).toEqual(message);
+      const add = await expectRefusedWithoutWrite(
+        t.database,
+        () => postItem(client, kit.id, { category: 'First Aid & Hygiene', itemName: 'Pills', expiresOn }),
+        400,
+      );
+      expect(add.error.fields?.expiresOn, expiresOn).toEqual(message);
+    }
+    // Raw: a number is not a date either.
+    expect((await patchRaw(client, `/api/kits/${kit.id}/items/${item.id}`, { expiresOn: 20270312 })).status).toBe(400);
+    expect((await patchItem(client, kit.id, item.id, { expiresOn: '1900-01-01' })).status).toBe(200);
+    expect((await patchItem(client, kit.id, item.id, { expiresOn: '2200-12-31' })).status).toBe(200);
+  });
+
+  it("another user's item: 404 for a private kit, 403 for a public one, and the date stays", async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Private meds' });
+    const item = await addItem(owner.client, kit.id, {
+      category: 'First Aid & Hygiene',
+      itemName: 'Aspirin',
+      expiresOn: '2027-05-01',
+    });
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => patchItem(other.client, kit.id, item.id, { expiresOn: null }),
+      404,
+    );
+    await patchKit(owner.client, kit.id, { isPublic: true });
+    await expectRefusedWithoutWrite(
+      t.database,
+      () => patchItem(other.client, kit.id, item.id, { expiresOn: null }),
+      403,
+    );
+    const [row] = await t.database.db.select().from(kitItems).where(eq(kitItems.id, item.id));
+    expect(row?.expiresOn).toBe('2027-05-01');
+  });
+
+  it('only the owner sees the dates: another user and a signed-out visitor of the public kit read null', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Shared meds' });
+    await addItem(owner.client, kit.id, {
+      category: 'First Aid & Hygiene',
+      itemName: 'Aspirin',
+      expiresOn: '2027-05-01',
+    });
+    await patchKit(owner.client, kit.id, { isPublic: true });
+    const view = async (client: TestClient) =>
+      (await json(await client.api.kits[':id'].$get({ param: { id: kit.id } }), 200)).kit.items.map((i) => i.expiresOn);
+    expect(await view(owner.client)).toEqual(['2027-05-01']);
+    expect(await view(other.client)).toEqual([null]);
+    // Twice: the second answer comes from the shared cache of signed-out views.
+    expect(await view(new TestClient(t))).toEqual([null]);
+    expect(await view(new TestClient(t))).toEqual([null]);
+  });
+
+  it('copies (duplicate and acquire) leave the dates empty: they belong to the original bag', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const kit = await createKit(owner.client, { name: 'Dated' });
+    await addItem(owner.client, kit.id, { category: 'Food & Cooking', itemName: 'Food bar', expiresOn: '2027-06-01' });
+    await patchKit(owner.client, kit.id, { isPublic: true });
+    const dup = (await json(await duplicate(owner.client, kit.id), 201)).kit;
+    const acquired = (await json(await acquire(other.client, kit.id), 201)).kit;
+    for (const copy of [dup, acquired]) {
+      expect(copy.items.map((i) => [i.itemName, i.expiresOn])).toEqual([['Food bar', null]]);
+    }
+  });
+});
+
 describe('a refused kit or item write writes nothing', () => {
   it('every 4xx of the kit and item routes leaves every table as it was', async () => {
     const { client: owner } = await signedInWithProfile(t);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import type { KitDetail, KitItem } from '@shared/kits/schemas';
@@ -252,6 +252,35 @@ describe('/kits/:id/edit', () => {
     expect(callsTo('PATCH /api/kits/k1')).toHaveLength(0);
   });
 
+  it('saves the expiry date when it is left; an empty date clears it; out of range stays local with its message', async () => {
+    const { callsTo } = await renderEditor(
+      makeKit({ items: [makeItem({ id: 'i1', itemName: 'Ibuprofen', expiresOn: '2027-03-12' })] }),
+    );
+    const row = item('Ibuprofen');
+    const date = within(row).getByLabelText('Expires on');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveValue('2027-03-12');
+
+    fireEvent.change(date, { target: { value: '2028-01-31' } });
+    // Changing sends nothing: a typed year is a change per digit.
+    expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(0);
+    fireEvent.blur(date);
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(1));
+    expect(callsTo('PATCH /api/kits/k1/items/i1')[0]!.body).toEqual({ expiresOn: '2028-01-31' });
+    await waitFor(() => expect(within(item('Ibuprofen')).getByLabelText('Expires on')).toHaveValue('2028-01-31'));
+
+    fireEvent.change(within(item('Ibuprofen')).getByLabelText('Expires on'), { target: { value: '1850-06-01' } });
+    fireEvent.blur(within(item('Ibuprofen')).getByLabelText('Expires on'));
+    expect(within(item('Ibuprofen')).getByText('Enter a date between 1900 and 2200')).toBeVisible();
+    expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(1);
+
+    fireEvent.change(within(item('Ibuprofen')).getByLabelText('Expires on'), { target: { value: '' } });
+    fireEvent.blur(within(item('Ibuprofen')).getByLabelText('Expires on'));
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(2));
+    expect(callsTo('PATCH /api/kits/k1/items/i1')[1]!.body).toEqual({ expiresOn: null });
+    expect(within(item('Ibuprofen')).queryByText('Enter a date between 1900 and 2200')).not.toBeInTheDocument();
+  });
+
   it('keeps an invalid item value local with its message, and toasts a failed save', async () => {
     const { user, callsTo } = await renderEditor(makeKit(), {
       'PATCH /api/kits/k1/items/i2': apiError(400, 'validation_failed', 'Invalid input'),
@@ -342,7 +371,8 @@ describe('/kits/:id/edit', () => {
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Item added'));
     expect(visibleToast()).toHaveTextContent('New item has been added to the kit.');
     expect(callsTo('POST /api/kits/k1/items').map((c) => c.body)).toEqual([
-      { category: 'Shelter & Warmth', itemName: 'Wool Blanket', quantity: 1, notes: null },
+      // The form has no date: the shared schema's default (no expiry) is sent.
+      { category: 'Shelter & Warmth', itemName: 'Wool Blanket', quantity: 1, notes: null, expiresOn: null },
     ]);
     expect(within(shelter).queryByRole('form')).not.toBeInTheDocument();
     expect(within(item('Wool Blanket')).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
@@ -356,6 +386,28 @@ describe('/kits/:id/edit', () => {
     await user.click(within(category('Fire & Light')).getByRole('button', { name: 'Cancel' }));
     expect(within(category('Fire & Light')).queryByRole('form')).not.toBeInTheDocument();
     expect(callsTo('POST /api/kits/k1/items')).toHaveLength(1);
+  });
+
+  it('adds an item with an expiry date; a date out of range is refused at the field', async () => {
+    const { user, callsTo } = await renderEditor();
+    const shelter = category('Shelter & Warmth');
+    await user.click(within(shelter).getByRole('button', { name: 'Add First Item' }));
+    const form = within(shelter).getByRole('form', { name: 'New item in Shelter & Warmth' });
+    await user.type(within(form).getByRole('textbox', { name: 'Item Name' }), 'Hand warmers');
+    const date = within(form).getByLabelText('Expires on (optional)');
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2201-01-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    expect(await within(form).findByText('Enter a date between 1900 and 2200')).toBeVisible();
+    expect(callsTo('POST /api/kits/k1/items')).toHaveLength(0);
+
+    fireEvent.change(date, { target: { value: '2028-10-01' } });
+    await user.click(within(form).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(callsTo('POST /api/kits/k1/items')).toHaveLength(1));
+    expect(callsTo('POST /api/kits/k1/items')[0]!.body).toMatchObject({
+      itemName: 'Hand warmers',
+      expiresOn: '2028-10-01',
+    });
   });
 
   it('adds an item with its picture; a failed upload keeps the item and says so', async () => {
@@ -380,6 +432,7 @@ describe('/kits/:id/edit', () => {
       itemName: 'Candle',
       quantity: 1,
       notes: '9-hour burn',
+      expiresOn: null,
     });
     expect(uploadedFile(fetchMock, '/api/kits/k1/items/n1/image')).toBe(first);
     await waitFor(() => expect(item('Candle').querySelector('img')).toHaveAttribute('src', '/files/kit-items/n1.webp'));
@@ -450,6 +503,7 @@ describe('/kits/:id/edit', () => {
     disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Item Name' }));
     disabledWithReason(within(headlamp).getByRole('spinbutton', { name: 'Quantity' }));
     disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Notes' }));
+    disabledWithReason(within(headlamp).getByLabelText('Expires on'));
     disabledWithReason(within(headlamp).getByLabelText('Update Item Image'));
     disabledWithReason(screen.getByRole('button', { name: 'Delete LED Headlamp' }));
     disabledWithReason(within(category('Fire & Light')).getByRole('button', { name: 'Add Custom Item' }));

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { localToday } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { makeItem, makeKit } from '@web/test/kit-fixtures';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
@@ -85,6 +86,29 @@ describe('/kits/:id', () => {
 
     await user.click(trigger('Fire & Light'));
     expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows an item\'s expiry date, and "Expired" in words once the day has passed (not on the day itself)', async () => {
+    const today = localToday();
+    const { user } = await renderKit(
+      makeKit({
+        items: [
+          makeItem({ id: 'e1', itemName: 'Batteries', expiresOn: '2199-03-12', position: 1 }),
+          makeItem({ id: 'e2', itemName: 'Food bar', expiresOn: '2020-01-15', position: 2 }),
+          makeItem({ id: 'e3', itemName: 'Matches', expiresOn: today, position: 3 }),
+          makeItem({ id: 'e4', itemName: 'Lighter', position: 4 }),
+        ],
+      }),
+    );
+    await user.click(trigger('Fire & Light'));
+    const [batteries, foodBar, matches, lighter] = within(category('Fire & Light')).getAllByRole('listitem');
+    expect(within(batteries!).getByText(/^Expires/)).toHaveTextContent('Expires 12 Mar 2199');
+    expect(within(batteries!).queryByText('Expired')).not.toBeInTheDocument();
+    expect(within(foodBar!).getByText('Expired')).toBeVisible();
+    expect(within(foodBar!).getByText('15 Jan 2020')).toHaveAttribute('datetime', '2020-01-15');
+    expect(within(matches!).getByText(/^Expires/)).toBeVisible();
+    expect(within(matches!).queryByText('Expired')).not.toBeInTheDocument();
+    expect(lighter!.querySelector('[data-slot="kit-item-expiry"]')).toBeNull();
   });
 
   it("an empty category says so, and offers the owner 'Add Items' to the editor", async () => {

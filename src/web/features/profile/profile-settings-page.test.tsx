@@ -71,6 +71,7 @@ describe('/profile-settings', () => {
       'Basic Info',
       'Privacy Settings',
       'Expiry Reminders',
+      'Calendar Feed',
       'Your Data',
     ]);
     expect(field('First Name')).toHaveValue('Rex');

@@ -1,6 +1,7 @@
 import { displayName, initials } from '@shared/auth/display-name';
 import { BackHeader } from '@web/components/back-header';
 import { useSession } from '@web/lib/auth/session';
+import { CalendarFeedSettings } from './components/calendar-feed-settings';
 import { ExpiryRemindersSettings } from './components/expiry-reminders-settings';
 import { ProfileForm } from './components/profile-form';
 import { ProfilePictureCard } from './components/profile-picture-card';
@@ -39,6 +40,7 @@ export function Component() {
         {/* Keyed by user: a different account never sees the previous one's draft. */}
         <ProfileForm key={profile.userId} profile={profile} />
         <ExpiryRemindersSettings />
+        <CalendarFeedSettings />
         <YourDataCard username={profile.username} />
       </main>
     </div>

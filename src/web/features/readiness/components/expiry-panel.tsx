@@ -4,7 +4,7 @@ import { expiringStock, nextFigureDrop } from '@shared/readiness/outlook';
 import type { Resource } from '@shared/resources/schemas';
 import { daysBetween } from '@shared/supplies/expiry';
 import { Panel } from '@web/components/ui/panel';
-import { dayLabel, localDay } from '@web/lib/format';
+import { calendarDayLabel, localToday } from '@web/lib/format';
 
 const longDay = (day: string) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -35,7 +35,7 @@ export function ExpiryPanel({
   /** The window setting (changes it for the reminders too). */
   windowControl?: React.ReactNode;
 }) {
-  const today = localDay();
+  const today = localToday();
   const stock = expiringStock(resources, today, windowDays);
   const drop = household ? nextFigureDrop(household, household.pets, household, resources, today) : null;
   const expired = stock.filter((s) => s.expired).length;
@@ -70,8 +70,8 @@ export function ExpiryPanel({
                   </span>
                   <span className={s.expired ? 'font-semibold text-destructive' : 'text-muted-foreground'}>
                     {s.expired
-                      ? `expired ${dayLabel(s.expiresOn)}`
-                      : `best before ${dayLabel(s.expiresOn)} (${inDays(daysBetween(today, s.expiresOn))})`}
+                      ? `expired ${calendarDayLabel(s.expiresOn)}`
+                      : `best before ${calendarDayLabel(s.expiresOn)} (${inDays(daysBetween(today, s.expiresOn))})`}
                   </span>
                 </li>
               );

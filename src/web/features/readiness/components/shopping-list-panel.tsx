@@ -4,12 +4,10 @@ import { formatAmount, formatVolume, type UnitSystem } from '@shared/readiness/u
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { downloadText } from '@web/lib/download';
+import { localToday } from '@web/lib/format';
 import { shoppingCsv, shoppingFileName } from '../shopping-list';
 
 type Figure = Extract<Readiness, { kind: 'figure' }>;
-
-const localDay = (d = new Date()) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** What to buy to reach the goal, per resource, in the rows' own units, rounded up. */
 export function ShoppingListPanel({ figure, units }: { figure: Figure; units: UnitSystem }) {
@@ -50,7 +48,7 @@ export function ShoppingListPanel({ figure, units }: { figure: Figure; units: Un
               variant="outline"
               size="sm"
               className="min-h-11 sm:min-h-8"
-              onClick={() => downloadText(shoppingCsv(figure), shoppingFileName(figure.goalDays, localDay()))}
+              onClick={() => downloadText(shoppingCsv(figure), shoppingFileName(figure.goalDays, localToday()))}
             >
               <DownloadIcon aria-hidden="true" />
               Download CSV

@@ -15,7 +15,7 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { localDay } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
 
 /** What the dialog is open for: a new batch of a row, or one of its batches. */
 export type BatchDialogTarget = { resource: Resource; batch: ResourceBatch | null };
@@ -75,7 +75,7 @@ function BatchForm({
   onSave: (batch: BatchInput & { note: string | null }) => void;
 }) {
   const { resource, batch } = target;
-  const today = localDay();
+  const today = localToday();
   const defaults: BatchFormValues = batch
     ? {
         quantity: String(batch.quantity),

@@ -7,7 +7,7 @@ import { isExpired } from '@shared/supplies/batches';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
-import { dayLabel, localDay } from '@web/lib/format';
+import { calendarDayLabel, localToday } from '@web/lib/format';
 import { StatusBadge } from './status-badge';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -133,12 +133,12 @@ export function ResourceItemRow({
 }
 
 function batchText(item: Resource, b: ResourceBatch) {
-  return `${number(b.quantity)} ${item.unit}, added ${dayLabel(b.addedOn)}`;
+  return `${number(b.quantity)} ${item.unit}, added ${calendarDayLabel(b.addedOn)}`;
 }
 
 /** A row's batches, first to expire first; expired ones struck through until removed. */
 function BatchList({ id, item, actions }: { id: string; item: Resource; actions: BatchActions }) {
-  const today = localDay();
+  const today = localToday();
   return (
     <div id={id} className="grid gap-2 rounded-md border border-border bg-muted/30 p-3">
       {item.batches.length === 0 ? (
@@ -156,8 +156,8 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                   {b.expiresOn === null
                     ? 'no expiry'
                     : expired
-                      ? `expired ${dayLabel(b.expiresOn)}`
-                      : `best before ${dayLabel(b.expiresOn)}`}
+                      ? `expired ${calendarDayLabel(b.expiresOn)}`
+                      : `best before ${calendarDayLabel(b.expiresOn)}`}
                 </span>
                 {b.note ? <span className="text-muted-foreground">· {b.note}</span> : null}
                 <span className="ml-auto flex gap-1">

@@ -4,7 +4,7 @@ import { DEFAULT_RESOURCES, RESOURCE_CATEGORIES } from '@shared/resources/catalo
 import type { BatchInput, Resource, ResourceBatch } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity } from '@shared/supplies/batches';
-import { localDay } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
 import type { ResourceChange } from '../api/save-resources';
 
 export interface ResourceGroup {
@@ -96,7 +96,7 @@ function withBatches(row: Resource, batches: ResourceBatch[], quantity: number |
  * browser's day). A batch edit keeps a pending plus or minus on the same row: what counts moves
  * by what the batch edit changed.
  */
-export function useResourceDraft(saved: readonly Resource[] | undefined, today: string = localDay()) {
+export function useResourceDraft(saved: readonly Resource[] | undefined, today: string = localToday()) {
   const [draft, setDraft] = useState<Readonly<Record<string, number>>>({});
   const [batchEdits, setBatchEdits] = useState<Readonly<Record<string, BatchEdit>>>({});
 

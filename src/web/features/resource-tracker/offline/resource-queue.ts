@@ -13,7 +13,7 @@ import { resourceStatus } from '@shared/resources/status';
 import { setUsable, totalQuantity, usableQuantity } from '@shared/supplies/batches';
 import { toast } from '@web/components/ui/toast';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
-import { localDay } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
 import type { OfflineQueue } from '@web/lib/offline/queues';
 import { read, remove, write, type QueuedBatch, type QueuedChange, type ResourceQueue } from '@web/lib/offline/store';
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
@@ -104,7 +104,7 @@ function applyQueued(row: Resource, queue: Pick<ResourceQueue, 'changes' | 'batc
   const change = queue.changes.find((c) => c.id === row.id);
   const edits = (queue.batches ?? []).filter((b) => b.resourceId === row.id);
   if (!change && edits.length === 0) return row;
-  const today = localDay();
+  const today = localToday();
   let batches = edits.length ? editedBatches(row, asEdits(edits)) : row.batches;
   if (change)
     batches = setUsable(batches, change.currentQuantity, today, (b) => ({

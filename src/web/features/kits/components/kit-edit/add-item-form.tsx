@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { KitItemCategory } from '@shared/constants/kits';
 import { createKitItemSchema, IMAGE_UPLOAD_ACCEPT, type CreateKitItemInput } from '@shared/kits/schemas';
+import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -34,7 +35,7 @@ export function AddItemForm({
   const [image, setImage] = useState<File | null>(null);
   const form = useForm({
     resolver: zodResolver(createKitItemSchema),
-    defaultValues: { category, itemName: '', quantity: '1', notes: '' } satisfies CreateKitItemInput,
+    defaultValues: { category, itemName: '', quantity: '1', notes: '', expiresOn: null } satisfies CreateKitItemInput,
   });
   const { errors, isSubmitting } = form.formState;
   const blank = (useWatch({ control: form.control, name: 'itemName' }) ?? '').trim() === '';
@@ -49,7 +50,7 @@ export function AddItemForm({
       added = await add.mutateAsync({ input: values, image });
     } catch (err) {
       if (isSessionExpired(err)) return;
-      applyServerFieldErrors(err, form.setError, ['itemName', 'quantity', 'notes']);
+      applyServerFieldErrors(err, form.setError, ['itemName', 'quantity', 'notes', 'expiresOn']);
       logUnexpected('Adding a kit item failed', err);
       toast.error('Error', 'Failed to add item. Please try again.');
       return;
@@ -89,6 +90,15 @@ export function AddItemForm({
       </div>
       <FormField label="Notes (optional)" error={errors.notes?.message}>
         <Textarea rows={2} {...form.register('notes')} />
+      </FormField>
+      <FormField label="Expires on (optional)" error={errors.expiresOn?.message} className="sm:w-56">
+        <Input
+          type="date"
+          min={EXPIRY_DATE_MIN}
+          max={EXPIRY_DATE_MAX}
+          // An empty date field is no expiry.
+          {...form.register('expiresOn', { setValueAs: (v: string | null) => (v ? v : null) })}
+        />
       </FormField>
       <FormField label="Image (optional)">
         <Input type="file" accept={IMAGE_UPLOAD_ACCEPT} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />

@@ -1,6 +1,7 @@
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { IMAGE_UPLOAD_ACCEPT, updateKitItemSchema, type KitItem, type UpdateKitItemInput } from '@shared/kits/schemas';
+import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -20,7 +21,7 @@ import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
 
-type EditableField = 'itemName' | 'quantity' | 'notes';
+type EditableField = 'itemName' | 'quantity' | 'notes' | 'expiresOn';
 
 /** Enter in a one-line field saves it, like leaving it. */
 function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
@@ -31,8 +32,10 @@ function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
 }
 
 /**
- * One item in the editor. Name, quantity and notes save on their own when the field is left
- * (or Enter is pressed), each as a PATCH of that one field; the picture uploads when chosen.
+ * One item in the editor. Name, quantity, notes and the expiry date save on their own when the
+ * field is left (or Enter is pressed), each as a PATCH of that one field; the picture uploads when
+ * chosen. The date saves on leaving, not on each change: typing a year fires a change per digit
+ * (0002, 0020, 0202...), each of them a date out of range.
  * The row is a group named by the item, so its controls keep their short visible labels
  * ("Item Name", "Quantity"...) and are still told apart (docs/decisions.md 042).
  * Every control here writes, so offline each one is disabled with the reason (decision 081).
@@ -46,6 +49,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   const name = useFieldDraft(item.itemName);
   const quantity = useFieldDraft(String(item.quantity));
   const notes = useFieldDraft(item.notes ?? '');
+  const expiresOn = useFieldDraft(item.expiresOn ?? '');
   // The value each field last sent and is waiting on: leaving a field twice sends it once.
   const inFlight = useRef<Partial<Record<EditableField, string>>>({});
 
@@ -103,6 +107,19 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     notes.setError(undefined);
     if (value === item.notes) return notes.setDraft(value ?? '');
     void send('notes', { notes: value }, notes.setError);
+  };
+
+  const commitExpiresOn = () => {
+    // An empty field clears the date.
+    const parsed = updateKitItemSchema.safeParse({ expiresOn: expiresOn.draft === '' ? null : expiresOn.draft });
+    if (!parsed.success || parsed.data.expiresOn === undefined) {
+      expiresOn.setError(parsed.error?.issues[0]?.message);
+      return;
+    }
+    const value = parsed.data.expiresOn;
+    expiresOn.setError(undefined);
+    if (value === item.expiresOn) return;
+    void send('expiresOn', { expiresOn: value }, expiresOn.setError);
   };
 
   const onImage = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -202,6 +219,22 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                   value={notes.draft}
                   onChange={(e) => notes.setDraft(e.target.value)}
                   onBlur={commitNotes}
+                />
+              </OnlineOnly>
+            )}
+          </FormField>
+          <FormField label="Expires on" error={expiresOn.error} className="sm:w-48">
+            {(control) => (
+              <OnlineOnly>
+                <Input
+                  {...control}
+                  type="date"
+                  min={EXPIRY_DATE_MIN}
+                  max={EXPIRY_DATE_MAX}
+                  value={expiresOn.draft}
+                  onChange={(e) => expiresOn.setDraft(e.target.value)}
+                  onBlur={commitExpiresOn}
+                  onKeyDown={(e) => commitOnEnter(e, commitExpiresOn)}
                 />
               </OnlineOnly>
             )}

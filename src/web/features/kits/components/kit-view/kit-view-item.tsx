@@ -1,6 +1,7 @@
 import type { KitItem } from '@shared/kits/schemas';
 import { itemDisplayName } from './kit-format';
 import { KitItemBadges } from './kit-item-badges';
+import { KitItemExpiry } from './kit-item-expiry';
 import { KitItemThumbnail } from './kit-item-thumbnail';
 
 /** One item of the kit view: read-only. */
@@ -14,6 +15,7 @@ export function KitViewItem({ item }: { item: KitItem }) {
           <p className="font-mono text-xs text-muted-foreground">Qty: {item.quantity || 1}</p>
         </div>
         <KitItemBadges item={item} />
+        <KitItemExpiry item={item} />
         {item.notes ? <p className="text-sm whitespace-pre-line text-muted-foreground">{item.notes}</p> : null}
       </div>
     </li>
