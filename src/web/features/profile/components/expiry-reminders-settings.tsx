@@ -7,8 +7,8 @@ import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { useOnline } from '@web/lib/offline/connectivity';
-import { useExpirySettings } from '../api/get-expiry-settings';
-import { useUpdateExpirySettings } from '../api/update-expiry-settings';
+import { useExpirySettings } from '@web/lib/reminders/get-expiry-settings';
+import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
 
 /**
  * Expiry Reminders (docs/product.md#expiry-and-reminders): one switch, saved as soon as it flips.

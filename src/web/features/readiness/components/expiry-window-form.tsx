@@ -8,7 +8,7 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
-import { useUpdateExpirySettings } from '../../profile/api/update-expiry-settings';
+import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
 
 /**
  * "Expiring within N days": the window of this list and of the reminder digest (7-180 days,
