@@ -128,6 +128,12 @@ describe('stock with dates in a real browser', () => {
     await cans.locator('[data-slot="quantity"]').getByText('0', { exact: true }).waitFor();
     await cans.locator('[data-slot="expired-quantity"]').getByText('40').waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-batches-1280.png`, fullPage: true });
+    if (SHOTS) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await cans.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/tracker-batches-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // Kept after a reload (saved, not only on screen).
     await page.reload();
@@ -138,7 +144,13 @@ describe('stock with dates in a real browser', () => {
     await page.getByText('0.0 days — limited by food', { exact: true }).waitFor();
     const expiring = page.getByRole('region', { name: 'Expiring within 30 days' });
     await expiring.locator('s').getByText('Canned Food: 40 cans').waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/readiness-expiry-1280.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/readiness-expiry-1280.png`, fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expiring.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/readiness-expiry-390.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
 
     // 23 days before the water expires (the server's clock, moved by the test hook): the digest
     // names the water (within 30 days) and the expired cans.

@@ -40,8 +40,8 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
     );
   };
   return (
-    <form noValidate className="flex flex-wrap items-end gap-3 print:hidden" onSubmit={onSubmit}>
-      <FormField label="Window (days)" description="Also the reminder emails' window." error={error}>
+    <form noValidate className="flex flex-wrap items-start gap-x-3 gap-y-1 print:hidden" onSubmit={onSubmit}>
+      <FormField label="Window (days)" error={error}>
         <Input
           className="w-28 max-sm:h-11"
           type="number"
@@ -54,10 +54,11 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
         />
       </FormField>
       <OnlineOnly>
-        <Button type="submit" variant="outline" className="max-sm:h-11" disabled={save.isPending}>
+        <Button type="submit" variant="outline" className="mt-6 h-10 max-sm:h-11" disabled={save.isPending}>
           {save.isPending ? 'Saving...' : 'Set window'}
         </Button>
       </OnlineOnly>
+      <p className="basis-full text-xs text-muted-foreground">The reminder emails use the same window.</p>
     </form>
   );
 }
