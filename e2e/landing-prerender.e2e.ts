@@ -80,7 +80,7 @@ describe('the prerendered landing', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/');
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
     expect(requested.filter(isReactChunk)).toEqual([]);
     const join = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'JOIN SQUAD' });
     // Tab from the page's start: the brand link, then the five entries, then JOIN SQUAD.
@@ -109,7 +109,7 @@ describe('the prerendered landing', () => {
         { timeout: 20_000 },
       )
       .toBe(true);
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
     expect(requested.filter(isAppChunk)).toEqual([]);
     expect(await endlessAnimations(page)).toEqual([]);
     expect(errors).toEqual([]);
@@ -118,7 +118,7 @@ describe('the prerendered landing', () => {
   it('hands over to the app for a link: a visitor following Knowledge Hub is told why they are back', async () => {
     const { page, errors } = await open();
     await page.goto('/');
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Knowledge Hub' }).click();
     await page.getByText(/Clearance required/).waitFor({ timeout: 20_000 });
     expect(new URL(page.url()).pathname).toBe('/');
@@ -128,7 +128,7 @@ describe('the prerendered landing', () => {
   it('hands over to the app for JOIN SQUAD, which opens the sign-up dialog', async () => {
     const { page, errors } = await open();
     await page.goto('/');
-    await page.waitForLoadState('networkidle').catch(() => undefined);
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
     await page.getByRole('main').getByRole('button', { name: 'JOIN SQUAD' }).click();
     await page.getByRole('dialog', { name: 'JOIN THE SQUAD' }).waitFor({ timeout: 20_000 });
     expect(errors).toEqual([]);
