@@ -25,9 +25,7 @@ describe('the landing page', () => {
     await page.goto('/');
     const stats = await (await page.request.get('/api/community/stats')).json();
     await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
-    await expect
-      .poll(() => statValue(page, 'Active Preppers'))
-      .toBe(stats.activePreppersCount.toLocaleString('en-US'));
+    await expect.poll(() => statValue(page, 'Active Preppers')).toBe(stats.activePreppersCount.toLocaleString('en-US'));
     expect(await statValue(page, 'Survival Plans')).toBe(String(stats.publicPlansCount));
     expect(await statValue(page, 'Emergency Kits')).toBe(String(stats.publicKitsCount));
 

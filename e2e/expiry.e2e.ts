@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
+import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
 import { addMonths } from '../src/shared/supplies/rotation';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
@@ -71,17 +72,7 @@ const label = (day: string) => {
 describe('stock with dates in a real browser', () => {
   it('water bottled at home keeps 6 months; expired cans are left out; 23 days before, the reminder; unsubscribe', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
-    await apiCall(baseURL, user, 'PUT', '/api/readiness/household', {
-      adults: 1,
-      children9to13: 0,
-      children4to8: 0,
-      childrenUnder4: 0,
-      pregnantOrBreastfeeding: 0,
-      pets: [],
-      standard: 'us',
-      goalDays: 14,
-      customLitresPerPerson: null,
-    });
+    await apiCall(baseURL, user, 'PUT', '/api/readiness/household', { ...ONE_ADULT_HOUSEHOLD, pets: [] });
     const { page, context, errors, externalRequests } = await browser.open({ url: baseURL });
     await loginAs(context, baseURL, user);
     await page.goto('/resource-tracker');

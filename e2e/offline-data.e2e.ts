@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
+import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
 import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
@@ -148,17 +149,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await call(user, 'PUT', '/api/resources', {
       changes: [{ id: seeded.find((r) => r.name === 'Energy Bars')!.id, currentQuantity: 20 }],
     });
-    await call(user, 'PUT', '/api/readiness/household', {
-      adults: 1,
-      children9to13: 0,
-      children4to8: 0,
-      childrenUnder4: 0,
-      pregnantOrBreastfeeding: 0,
-      pets: [],
-      standard: 'us',
-      goalDays: 14,
-      customLitresPerPerson: null,
-    });
+    await call(user, 'PUT', '/api/readiness/household', { ...ONE_ADULT_HOUSEHOLD, pets: [] });
 
     const { context, page, errors } = await browser.open({ url: baseURL });
     await loginAs(context, baseURL, user);

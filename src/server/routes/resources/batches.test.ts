@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { floorToTenth, kcalPerDay } from '@shared/readiness/calculator';
+import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { BATCH_MESSAGES, type Resource } from '@shared/resources/schemas';
 import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { resourceBatches } from '../../db/schema';
@@ -93,17 +94,7 @@ describe('batches', () => {
     const water = byName(rows, 'Water (Gallons)');
     const cans = byName(rows, 'Canned Food');
     await client.api.readiness.household.$put({
-      json: {
-        adults: 1,
-        children9to13: 0,
-        children4to8: 0,
-        childrenUnder4: 0,
-        pregnantOrBreastfeeding: 0,
-        pets: [],
-        standard: 'us',
-        goalDays: 14,
-        customLitresPerPerson: null,
-      },
+      json: { ...ONE_ADULT_HOUSEHOLD, pets: [] },
     });
     const expiredCans = batch(cans.id, 40, '2026-11-23');
     const goodCans = batch(cans.id, 10, '2027-11-23');
@@ -115,7 +106,7 @@ describe('batches', () => {
     expect(savedCans!.status).toBe('critical'); // 10 of 50
     const answer = await okJson(await client.api.readiness.$get());
     // 10 cans x 300 kcal = 3,000 kcal for one adult's day (the 40 expired add nothing).
-    const adult = { adults: 1, children9to13: 0, children4to8: 0, childrenUnder4: 0, pregnantOrBreastfeeding: 0 };
+    const adult = ONE_ADULT_HOUSEHOLD;
     expect(answer.summary.daysCovered).toBe(floorToTenth(3000 / kcalPerDay(adult)));
     expect(answer.summary.limitedBy).toBe('food');
     // Minus never takes the expired stock: it stays until the user removes it.
@@ -130,17 +121,7 @@ describe('batches', () => {
     const { client, water } = await userWithWater();
     await save(client, { batches: [batch(water.id, 14, '2026-11-24')] });
     await client.api.readiness.household.$put({
-      json: {
-        adults: 1,
-        children9to13: 0,
-        children4to8: 0,
-        childrenUnder4: 0,
-        pregnantOrBreastfeeding: 0,
-        pets: [],
-        standard: 'us',
-        goalDays: 14,
-        customLitresPerPerson: null,
-      },
+      json: { ...ONE_ADULT_HOUSEHOLD, pets: [] },
     });
     expect(
       (await okJson(await client.api.readiness.$get())).resources.find((r) => r.id === water.id)!.currentQuantity,

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, SaveIcon } from 'lucide-react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { batchInputSchema, type BatchInput, type Resource, type ResourceBatch } from '@shared/resources/schemas';
-import { defaultExpiry, SHELF_LIFE_CLASSES, SHELF_LIFE_LABELS, type ShelfLifeClass } from '@shared/supplies/rotation';
+import { defaultExpiry, type ShelfLifeClass } from '@shared/supplies/rotation';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -14,8 +14,8 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { localToday } from '@web/lib/format';
+import { ShelfLifeField } from './shelf-life-field';
 
 /** What the dialog is open for: a new batch of a row, or one of its batches. */
 export type BatchDialogTarget = { resource: Resource; batch: ResourceBatch | null };
@@ -142,33 +142,11 @@ function BatchForm({
           <Input className={PHONE_FIELD} type="date" {...form.register('addedOn')} />
         </FormField>
       </div>
-      <Controller
+      <ShelfLifeField
         control={form.control}
         name="keeps"
-        render={({ field }) => (
-          <FormField label="Keeps" description="Sets the best-before date from the day added.">
-            {(control) => (
-              <Select
-                value={field.value}
-                onValueChange={(value: ShelfLifeClass) => {
-                  field.onChange(value);
-                  form.setValue('expiresOn', defaultExpiry(value, form.getValues('addedOn') || today) ?? '');
-                }}
-              >
-                <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className={`w-full ${PHONE_FIELD}`}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {SHELF_LIFE_CLASSES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {SHELF_LIFE_LABELS[c]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          </FormField>
-        )}
+        description="Sets the best-before date from the day added."
+        onPicked={(value) => form.setValue('expiresOn', defaultExpiry(value, form.getValues('addedOn') || today) ?? '')}
       />
       <FormField label="Best before" description="Empty: this batch does not expire." error={errors.expiresOn?.message}>
         <Input className={PHONE_FIELD} type="date" {...form.register('expiresOn')} />

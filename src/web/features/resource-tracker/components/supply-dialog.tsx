@@ -11,7 +11,7 @@ import {
   type Resource,
   type UpdateResourceInput,
 } from '@shared/resources/schemas';
-import { SHELF_LIFE_CLASSES, SHELF_LIFE_LABELS, type ShelfLifeClass } from '@shared/supplies/rotation';
+import type { ShelfLifeClass } from '@shared/supplies/rotation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -34,6 +34,7 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
 import { useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+import { ShelfLifeField } from './shelf-life-field';
 
 /** What the dialog is open for: a new supply, or the settings of one row (a default or the user's own). */
 export type SupplyDialogTarget = { mode: 'add' } | { mode: 'edit'; resource: Resource };
@@ -340,31 +341,11 @@ function SupplyForm({
             />
           </FormField>
         </div>
-        <Controller
+        <ShelfLifeField
           control={form.control}
           name="shelfLife"
-          render={({ field }) => (
-            <FormField
-              label="Keeps"
-              description="A new batch's best-before date starts from this (you can change it per batch)."
-              error={errors.shelfLife?.message}
-            >
-              {(control) => (
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <SelectTrigger {...control} ref={field.ref} onBlur={field.onBlur} className={`w-full ${PHONE_FIELD}`}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {SHELF_LIFE_CLASSES.map((c) => (
-                      <SelectItem key={c} value={c}>
-                        {SHELF_LIFE_LABELS[c]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
+          description="A new batch's best-before date starts from this (you can change it per batch)."
+          error={errors.shelfLife?.message}
         />
         <DialogFooter className="sm:items-center">
           {editing?.isCustom ? (
