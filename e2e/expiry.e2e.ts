@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
 import { addMonths } from '../src/shared/supplies/rotation';
+import { calendarDayLabel, localToday } from '../src/web/lib/format';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
@@ -56,18 +57,9 @@ const hook = async (route: string, body: unknown = {}) => {
 };
 
 const item = (page: Page, name: string) => page.locator(`[data-slot="resource-item"][data-name="${name}"]`);
-/** The browser's day (the same machine as the server here), YYYY-MM-DD. */
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const label = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-};
+/** The browser's day (the same machine as the server here), and dates as the app writes them. */
+const localDay = (d: Date) => localToday(d);
+const label = (day: string) => calendarDayLabel(day);
 
 describe('stock with dates in a real browser', () => {
   it('water bottled at home keeps 6 months; expired cans are left out; 23 days before, the reminder; unsubscribe', async () => {

@@ -52,5 +52,17 @@ export function calendarDayLabel(day: string | null | undefined, invalid = 'Unkn
   return d ? DAY_FORMAT.format(d) : invalid;
 }
 
+const LONG_DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar day as "12 March 2027" (read and written in UTC, like calendarDayLabel). */
+export function calendarDayLong(day: string): string {
+  return LONG_DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** "1 item", "3 items". */
 export const itemCountLabel = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

@@ -4,17 +4,7 @@ import { expiringStock, nextFigureDrop } from '@shared/readiness/outlook';
 import type { Resource } from '@shared/resources/schemas';
 import { daysBetween } from '@shared/supplies/expiry';
 import { Panel } from '@web/components/ui/panel';
-import { calendarDayLabel, localToday } from '@web/lib/format';
-
-const longDay = (day: string) => {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-};
+import { calendarDayLabel, calendarDayLong, localToday } from '@web/lib/format';
 
 const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);
 
@@ -51,7 +41,7 @@ export function ExpiryPanel({
         {windowControl}
         {drop ? (
           <p data-testid="figure-drop" className="font-semibold text-foreground">
-            On {longDay(drop.on)}: {formatDays(drop.daysCovered)}
+            On {calendarDayLong(drop.on)}: {formatDays(drop.daysCovered)}
             <span className="block text-sm font-normal text-muted-foreground">
               The days covered drop then, when stock expires, unless you replace it.
             </span>
