@@ -23,7 +23,7 @@ import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from 
 import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
 import { resourceBatches, userResources } from '../../db/schema';
-import { lockUser, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { lockUser, parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -145,38 +145,43 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const batchNotFound = () => ApiError.notFound('Batch not found');
 const rowNotFound = () => ApiError.notFound('Resource not found');
 
-/** Writes each changed row's stored quantity (all its batches) and status (what counts), in one statement. */
-async function storeTotals(
-  tx: Tx,
-  userId: string,
-  rows: readonly { id: string; targetQuantity: number; batches: readonly Batch[] }[],
-  today: string,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const values = rows.map((r) => {
-    const total = totalQuantity(r.batches);
-    if (total > RESOURCE_QUANTITY_MAX)
-      throw ApiError.badRequest(BATCH_MESSAGES.total, { changes: [BATCH_MESSAGES.total] });
-    return sql`(${r.id}::uuid, ${total}::int, ${resourceStatus(usableQuantity(r.batches, today), r.targetQuantity)}::text)`;
-  });
-  await tx.execute(sql`
-    update user_resources as ur set current_quantity = v.total, status = v.status
-    from (values ${sql.join(values, sql`, `)}) as v(id, total, status)
-    where ur.id = v.id and ur.user_id = ${userId}`);
+/** A batch as `json_agg` / `row_to_json` give it (snake_case, dates as text). */
+interface BatchJson {
+  id: string;
+  resource_id: string;
+  user_id: string;
+  quantity: number;
+  added_on: string;
+  expires_on: string | null;
+  note: string | null;
+  created_at: string;
+  updated_at: string;
 }
+const batchFromJson = (b: BatchJson): BatchRow => ({
+  id: b.id,
+  resourceId: b.resource_id,
+  userId: b.user_id,
+  quantity: b.quantity,
+  addedOn: b.added_on,
+  expiresOn: b.expires_on,
+  note: b.note,
+  createdAt: new Date(b.created_at),
+  updatedAt: new Date(b.updated_at),
+});
 
 /**
  * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
  * row set (plus adds to today's undated batch, minus takes first expired first out). Every row
  * and batch named must be the user's, or nothing is written (404). The rows touched are locked
- * for the transaction, so two saves of one row apply one after the other. Returns the touched
- * rows as the API answers them.
+ * for the transaction (read with their batches in one statement), so two saves of one row apply
+ * one after the other; the shared rules work out each row's batches in memory, and ONE statement
+ * writes the difference (batches removed, batches new or changed, the rows' totals and statuses).
+ * Returns the touched rows as the API answers them, from what the statements returned.
  */
 export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
-  const touched = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const removedIds = input.removedBatches;
-    const upsertIds = input.batches.map((b) => b.id);
-    const named = [...removedIds, ...upsertIds];
+    const named = [...removedIds, ...input.batches.map((b) => b.id)];
     // Batches named by id: the user's own (someone else's id answers like a missing one).
     const existingNamed = named.length
       ? await tx
@@ -198,22 +203,23 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
         ...removedIds.map((id) => namedById.get(id)!.resourceId),
       ]),
     ];
-    const rows = await tx
-      .select({ id: userResources.id, targetQuantity: userResources.targetQuantity })
+    const read = await tx
+      .select({
+        row: userResources,
+        batches: sql<BatchJson[] | string>`coalesce((select json_agg(b) from resource_batches b
+          where b.resource_id = user_resources.id and b.user_id = ${userId}), '[]'::json)`,
+      })
       .from(userResources)
       .where(and(eq(userResources.userId, userId), inArray(userResources.id, rowIds)))
-      .for('update');
-    if (rows.length !== rowIds.length) throw rowNotFound();
-    const stored = await tx
-      .select()
-      .from(resourceBatches)
-      .where(and(eq(resourceBatches.userId, userId), inArray(resourceBatches.resourceId, rowIds)));
+      .for('update', { of: userResources });
+    if (read.length !== rowIds.length) throw rowNotFound();
+    const stored = read.flatMap((r) => parseJson<BatchJson[]>(r.batches, []).map(batchFromJson));
 
     // Each row's batches after the change, worked out in memory with the shared rules.
     const removed = new Set(removedIds);
     const upserts = new Map(input.batches.map((b) => [b.id, b]));
     const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
-    const after = rows.map((row) => {
+    const after = read.map(({ row }) => {
       let batches: Batch[] = stored
         .filter((b) => b.resourceId === row.id && !removed.has(b.id))
         .map(({ id, quantity, addedOn, expiresOn }) => ({ id, quantity, addedOn, expiresOn }));
@@ -225,15 +231,18 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
       }
       const quantity = quantities.get(row.id);
       if (quantity !== undefined) batches = setUsable(batches, quantity, today, (b) => ({ ...b, id: randomUUID() }));
-      return { ...row, batches };
+      const total = totalQuantity(batches);
+      if (total > RESOURCE_QUANTITY_MAX)
+        throw ApiError.badRequest(BATCH_MESSAGES.total, { changes: [BATCH_MESSAGES.total] });
+      return { row, batches, total, status: resourceStatus(usableQuantity(batches, today), row.targetQuantity) };
     });
 
     // What to write: batches gone, and batches new or changed.
     const keep = new Set(after.flatMap((r) => r.batches.map((b) => b.id)));
     const gone = stored.filter((b) => !keep.has(b.id)).map((b) => b.id);
     const storedById = new Map(stored.map((b) => [b.id, b]));
-    const writes = after.flatMap((r) =>
-      r.batches
+    const writes = after.flatMap(({ row, batches }) =>
+      batches
         .filter((b) => {
           const was = storedById.get(b.id);
           const note = upserts.get(b.id)?.note;
@@ -246,37 +255,58 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
           );
         })
         .map((b) => ({
-          ...b,
-          resourceId: r.id,
-          userId,
+          id: b.id,
+          resource_id: row.id,
+          quantity: b.quantity,
+          added_on: b.addedOn,
+          expires_on: b.expiresOn,
           note: upserts.get(b.id)?.note ?? storedById.get(b.id)?.note ?? null,
         })),
     );
-    if (gone.length)
-      await tx
-        .delete(resourceBatches)
-        .where(and(eq(resourceBatches.userId, userId), inArray(resourceBatches.id, gone)));
-    if (writes.length)
-      await tx
-        .insert(resourceBatches)
-        .values(writes)
-        .onConflictDoUpdate({
-          target: resourceBatches.id,
-          set: {
-            quantity: sql`excluded.quantity`,
-            addedOn: sql`excluded.added_on`,
-            expiresOn: sql`excluded.expires_on`,
-            note: sql`excluded.note`,
-          },
-          // Never someone else's (checked above, and here again in the statement).
-          setWhere: sql`${resourceBatches.userId} = ${userId}`,
-        });
-    await storeTotals(tx, userId, after, today);
-    return rowIds;
+    const totals = after.map((r) => ({ id: r.row.id, total: r.total, status: r.status }));
+    // One statement: the parts run on one snapshot, each only on the user's rows.
+    const [written] = rowsOf<{ rows: { id: string; updatedAt: string }[] | string; batches: BatchJson[] | string }>(
+      await tx.execute(sql`
+        with gone as (
+          delete from resource_batches where user_id = ${userId} and id in (select value::uuid from json_array_elements_text(${JSON.stringify(gone)}::json))
+        ),
+        w as (
+          select * from json_to_recordset(${JSON.stringify(writes)}::json)
+            as w(id uuid, resource_id uuid, quantity int, added_on date, expires_on date, note text)
+        ),
+        put as (
+          insert into resource_batches (id, resource_id, user_id, quantity, added_on, expires_on, note)
+          select w.id, w.resource_id, ${userId}, w.quantity, w.added_on, w.expires_on, w.note from w
+          on conflict (id) do update set quantity = excluded.quantity, added_on = excluded.added_on,
+            expires_on = excluded.expires_on, note = excluded.note
+            where resource_batches.user_id = ${userId}
+          returning resource_batches.*
+        ),
+        t as (
+          select * from json_to_recordset(${JSON.stringify(totals)}::json) as t(id uuid, total int, status text)
+        ),
+        rows as (
+          update user_resources ur set current_quantity = t.total, status = t.status
+          from t where ur.id = t.id and ur.user_id = ${userId}
+          returning ur.id, ur.updated_at
+        )
+        select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
+               (select coalesce(json_agg(put), '[]'::json) from put) as batches`),
+    );
+    const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
+    const putById = new Map(parseJson<BatchJson[]>(written!.batches, []).map((b) => [b.id, batchFromJson(b)]));
+    if (putById.size !== writes.length) throw batchNotFound();
+    const order = new Map(rowIds.map((id, i) => [id, i]));
+    return after
+      .map(({ row, batches }) =>
+        toResource(
+          { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
+          batches.map((b) => putById.get(b.id) ?? storedById.get(b.id)!),
+          today,
+        ),
+      )
+      .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
   });
-  const saved = await loadResources(db, userId, today, touched);
-  const order = new Map(touched.map((id, i) => [id, i]));
-  return saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
 /**
