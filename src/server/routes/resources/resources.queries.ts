@@ -140,8 +140,6 @@ export function statusSql(quantity: string, target: string): string {
     when ${quantity} * 100 >= ${LOW_THRESHOLD} * ${target} then 'low' else 'critical' end`;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 const batchNotFound = () => ApiError.notFound('Batch not found');
 const rowNotFound = () => ApiError.notFound('Resource not found');
 
