@@ -28,6 +28,7 @@ import { accountRouter } from './routes/account/account.handlers';
 import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
+import { familyPlanRouter } from './routes/family-plan/family-plan.handlers';
 import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
@@ -60,6 +61,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/newsletter', newsletterRouter(services))
     .route('/resources', resourcesRouter(services))
     .route('/readiness', readinessRouter(services))
+    .route('/family-plan', familyPlanRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
     .route('/calendar', calendarRouter(services))

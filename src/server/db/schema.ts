@@ -29,6 +29,7 @@ import {
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/plans';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
+import type { FamilyPlan } from '../../shared/family-plan/schemas';
 import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
 import { UNIT_SYSTEMS } from '../../shared/readiness/units';
 import {
@@ -338,6 +339,26 @@ export const householdPets = pgTable(
       sql`${t.weightKg} > 0 and ${t.weightKg} <= ${sql.raw(String(RL.petWeightKgMax))}`,
     ),
   ],
+);
+
+/**
+ * The family emergency communication plan (docs/product.md#family-plan): one per household (one
+ * per user for now), saved whole as the shared schema's document. Private: never public, its
+ * changes reach only its owner's devices.
+ */
+export const familyPlans = pgTable(
+  'family_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The whole plan, validated by src/shared/family-plan/schemas.ts before every write. */
+    plan: jsonb('plan').$type<FamilyPlan>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('family_plans_owner_uidx').on(t.ownerId)],
 );
 
 export const kits = pgTable(

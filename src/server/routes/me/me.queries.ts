@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   householdPets,
+  familyPlans,
   households,
   kitAcquisitions,
   kitItems,
@@ -45,6 +46,10 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     .where(eq(resourceBatches.userId, userId))
     .orderBy(asc(resourceBatches.expiresOn), asc(resourceBatches.addedOn));
   const [household] = await db.select().from(households).where(eq(households.ownerId, userId));
+  const [familyPlan] = await db
+    .select({ plan: familyPlans.plan, updatedAt: familyPlans.updatedAt })
+    .from(familyPlans)
+    .where(eq(familyPlans.ownerId, userId));
   const pets = household
     ? await db
         .select()
@@ -112,6 +117,7 @@ export async function collectExport(db: Db, userId: string, email: string, publi
       ...r,
       batches: batches.filter((b) => b.resourceId === r.id).map(({ userId: _bu, resourceId: _r, ...b }) => b),
     })),
+    familyPlan: familyPlan ?? null,
     household: household
       ? {
           ...(({ ownerId: _o, ...h }) => h)(household),

@@ -1,0 +1,36 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { familyPlanSchema } from '@shared/family-plan/schemas';
+import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
+import { requireSession } from '../../lib/session';
+
+const tags = ['Family plan'];
+
+/** The plan as saved (the empty plan until the first save), and when. */
+export const savedFamilyPlanSchema = z.object({
+  plan: familyPlanSchema,
+  /** Null until the plan is first saved. */
+  updatedAt: z.string().nullable(),
+});
+
+export const getFamilyPlanRoute = createRoute({
+  method: 'get',
+  path: '/',
+  tags,
+  summary: 'My family emergency communication plan (private: only its owner ever reads it)',
+  middleware: [requireSession] as const,
+  responses: { 200: jsonContent(savedFamilyPlanSchema, 'My plan'), 401: errorResponse('No session') },
+});
+
+export const saveFamilyPlanRoute = createRoute({
+  method: 'put',
+  path: '/',
+  tags,
+  summary: 'Save my whole family plan (people, contacts, meeting places, numbers, pets, practice date)',
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(familyPlanSchema) },
+  responses: {
+    200: jsonContent(savedFamilyPlanSchema, 'The plan as saved'),
+    400: errorResponse('Invalid input (field messages, e.g. fields.members.0.mobilePhone)'),
+    401: errorResponse('No session'),
+  },
+});

@@ -1,0 +1,123 @@
+/**
+ * The family plan through the real routes (docs/product.md#family-plan): the owner only, saved
+ * whole, validated with the shared schema, never in anyone else's stream or answer.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAMILY_PLAN_MESSAGES as M, type FamilyPlanInput } from '@shared/family-plan/schemas';
+import { familyPlans, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
+import { readSse } from '../../test/sse';
+
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
+
+const plan: FamilyPlanInput = {
+  members: [
+    {
+      id: 'm1',
+      name: 'Ana Ortiz',
+      dateOfBirth: '1988-03-14',
+      mobilePhone: '+1 (555) 010-0100',
+      email: 'ana@example.com',
+      allergies: 'Penicillin',
+      bloodType: 'O+',
+    },
+    { id: 'm2', name: 'Leo Ortiz', dateOfBirth: '2018-06-01', place: { kind: 'school', name: 'Elm Primary' } },
+  ],
+  outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199' }],
+  meetingPlaces: { neighbourhood: { name: 'Oak tree', address: '5th and Main' } },
+  emergencyRegion: 'us',
+  numbers: [{ label: 'Poison control', number: '1-800-222-1222' }],
+};
+const get = async (client: TestClient) => okJson(await client.api['family-plan'].$get());
+const put = (client: TestClient, json: FamilyPlanInput) => client.api['family-plan'].$put({ json });
+const putRaw = (client: TestClient, body: unknown) => client.request('/api/family-plan', { method: 'PUT', json: body });
+
+describe('/api/family-plan', () => {
+  it('a new user has the empty plan; the whole plan saves and reads back, defaults filled', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    expect(await get(client)).toMatchObject({ plan: { members: [], outOfTownContacts: [] }, updatedAt: null });
+    const saved = await okJson(await put(client, plan));
+    expect(saved.plan.members[0]).toMatchObject({
+      name: 'Ana Ortiz',
+      mobilePhone: '+1 (555) 010-0100',
+      otherPhone: '',
+    });
+    expect(saved.plan.members[1]!.place).toMatchObject({ kind: 'school', name: 'Elm Primary', address: '' });
+    expect(await get(client)).toEqual(saved);
+    // Saved whole: a second save replaces it (one row per owner).
+    const again = await okJson(await put(client, { ...plan, members: [] }));
+    expect(again.plan.members).toEqual([]);
+    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
+    expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.ownerId, u!.id))).toHaveLength(1);
+  });
+
+  it('nobody else reads or writes it: another user has their own, anonymous gets 401', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    await put(owner.client, plan);
+    const theirs = await get(other.client);
+    expect(theirs.plan.members).toEqual([]);
+    expect(JSON.stringify(theirs)).not.toContain('Ana Ortiz');
+    // The other user's save writes only their own plan.
+    await put(other.client, { members: [{ id: 'x', name: 'Zed' }] });
+    expect((await get(owner.client)).plan.members.map((m) => m.name)).toEqual(['Ana Ortiz', 'Leo Ortiz']);
+    const anonymous = await t.app.request('/api/family-plan');
+    expect(anonymous.status).toBe(401);
+    const anonymousPut = await t.app.request('/api/family-plan', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: t.env.PUBLIC_URL },
+      body: JSON.stringify(plan),
+    });
+    expect(anonymousPut.status).toBe(401);
+  });
+
+  it("never reaches another user's realtime stream", async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const abort = new AbortController();
+    const res = await other.client.request('/api/realtime', { signal: abort.signal });
+    const stream = readSse(res, abort);
+    try {
+      await stream.next((e) => e.event === 'ready');
+      await put(owner.client, plan);
+      // Something the other user does see, after the save: the stream was listening all along.
+      const [water] = (await okJson(await other.client.api.resources.$get())).resources;
+      await other.client.api.resources.$put({ json: { changes: [{ id: water!.id, currentQuantity: 3 }] } });
+      await stream.next((e) => e.event === 'change' && e.data.includes('user_resources'));
+      expect(stream.events.some((e) => /family|Ana Ortiz|555/.test(e.data))).toBe(false);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it.each([
+    [
+      'a 10,000-character note',
+      { members: [{ id: 'm1', name: 'Ana', allergies: 'x'.repeat(10_000) }] },
+      'members.0.allergies',
+      M.note,
+    ],
+    ['an invalid email', { members: [{ id: 'm1', name: 'Ana', email: 'ana@nowhere' }] }, 'members.0.email', M.email],
+    [
+      '200 members',
+      { members: Array.from({ length: 200 }, (_, i) => ({ id: `m${i}`, name: `P${i}` })) },
+      'members',
+      M.members,
+    ],
+    [
+      'a phone with letters',
+      { outOfTownContacts: [{ name: 'May', mobilePhone: 'ring ring' }] },
+      'outOfTownContacts.0.mobilePhone',
+      M.phone,
+    ],
+  ])('%s is a 400 at the field, and nothing is written', async (_label, body, field, message) => {
+    const { client } = await signedInWithProfile(t);
+    await put(client, plan);
+    const refused = await expectRefusedWithoutWrite(t.database, () => putRaw(client, body), 400);
+    expect(refused.error.fields?.[field]).toEqual([message]);
+  });
+});
