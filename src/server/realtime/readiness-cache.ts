@@ -6,7 +6,7 @@ import { FeedCache } from './feed-cache';
 
 /** The tables a user's readiness answer is read from (the feed names their owner). */
 // Batch writes always update their row in user_resources too, so its event covers them.
-const READINESS_TABLES: ReadonlySet<string> = new Set(['user_resources', 'households', 'profiles']);
+const READINESS_TABLES: ReadonlySet<string> = new Set(['user_resources', 'households', 'profiles', 'family_plans']);
 
 /**
  * GET /api/readiness bodies per user (./feed-cache.ts): a change to the user's supplies,

@@ -113,6 +113,19 @@ export const readinessSchema = z.object({
   units: z.enum(UNIT_SYSTEMS),
   /** "Expiring within N days": the user's window (7-180, default 30). */
   expiryWindowDays: z.number().int(),
+  /**
+   * The counts by group of the people named in the family plan (their ages on the server's day),
+   * which replace the household's own counts; null while the plan names nobody.
+   */
+  memberCounts: z
+    .object({
+      adults: z.number().int(),
+      children9to13: z.number().int(),
+      children4to8: z.number().int(),
+      childrenUnder4: z.number().int(),
+      pregnantOrBreastfeeding: z.number().int(),
+    })
+    .nullable(),
   resources: z.array(resourceSchema),
   summary: z.object({
     daysCovered: z.number().nullable(),

@@ -51,6 +51,7 @@ export const ambientRoutes: Record<string, MockHandler> = {
       household: null,
       units: 'us',
       expiryWindowDays: 30,
+      memberCounts: null,
       resources: [],
       summary: { daysCovered: null, limitedBy: null, goalDays: null, goalMet: false },
     },

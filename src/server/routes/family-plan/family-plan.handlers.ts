@@ -4,7 +4,7 @@ import { requireAuth } from '../../lib/session';
 import { loadFamilyPlan, saveFamilyPlan } from './family-plan.queries';
 import { getFamilyPlanRoute, saveFamilyPlanRoute } from './family-plan.routes';
 
-export function familyPlanRouter({ db }: Services) {
+export function familyPlanRouter({ db, readiness }: Services) {
   return createRouter()
     .openapi(getFamilyPlanRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -12,6 +12,9 @@ export function familyPlanRouter({ db }: Services) {
     })
     .openapi(saveFamilyPlanRoute, async (c) => {
       const { user } = await requireAuth(c);
-      return c.json(await saveFamilyPlan(db, user.id, c.req.valid('json')), 200);
+      const saved = await saveFamilyPlan(db, user.id, c.req.valid('json'));
+      // The readiness counts follow the plan's members.
+      readiness.invalidate(user.id);
+      return c.json(saved, 200);
     });
 }

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FAMILY_PLAN_MESSAGES as M, type FamilyPlanInput } from '@shared/family-plan/schemas';
+import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { familyPlans, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { readiness as computeReadiness } from '@shared/readiness/calculator';
 import type { HouseholdInput, ReadinessAnswer, SavedHousehold } from '@shared/readiness/schemas';
 import type { UnitSystem } from '@shared/readiness/units';
+import { countsFromMembers, type MemberForCounts } from '@shared/family-plan/household';
 import { EXPIRY_WINDOW_DEFAULT } from '@shared/supplies/expiry';
 import type { Database, Db } from '../../db/client';
 import { householdPets, households, profiles } from '../../db/schema';
@@ -47,6 +48,7 @@ const READINESS_SQL = `
   select json_build_object(
     'units', coalesce((select p.units from profiles p where p.user_id = $1), 'us'),
     'expiryWindowDays', coalesce((select p.expiry_window_days from profiles p where p.user_id = $1), ${EXPIRY_WINDOW_DEFAULT}),
+    'members', (select fp.plan->'members' from family_plans fp where fp.owner_id = $1),
     'household', (select json_build_object(${jsonColumnsSql(households, 'h', HOUSEHOLD_KEYS)},
         'pets', coalesce((select json_agg(json_build_object(${jsonColumnsSql(householdPets, 'hp', PET_KEYS)})
           order by hp.position, hp.created_at) from household_pets hp where hp.household_id = h.id), '[]'::json))
@@ -58,7 +60,9 @@ type Loaded = Omit<ReadinessAnswer, 'summary'>;
 /** The summary the answer carries: the same calculator the page runs. */
 export function summarize(loaded: Loaded): ReadinessAnswer['summary'] {
   const { household } = loaded;
-  const figure = household ? computeReadiness(household, household.pets, household, loaded.resources) : null;
+  const figure = household
+    ? computeReadiness({ ...household, ...loaded.memberCounts }, household.pets, household, loaded.resources)
+    : null;
   if (!figure || figure.kind !== 'figure')
     return { daysCovered: null, limitedBy: null, goalDays: household?.goalDays ?? null, goalMet: false };
   return {
@@ -83,7 +87,10 @@ export async function loadReadiness(
     database.prepared<{ body: string }>('readiness', READINESS_SQL, [userId]),
     loadOrSeed(db, userId, today),
   ]);
-  const loaded = { ...(JSON.parse(row!.body) as Omit<Loaded, 'resources'>), resources };
+  const { members, ...rest } = JSON.parse(row!.body) as Omit<Loaded, 'resources' | 'memberCounts'> & {
+    members: MemberForCounts[] | null;
+  };
+  const loaded = { ...rest, memberCounts: countsFromMembers(members ?? [], today), resources };
   return { ...loaded, summary: summarize(loaded) };
 }
 

@@ -31,6 +31,7 @@ const answer = (over: Partial<ReadinessAnswer> = {}): ReadinessAnswer => ({
   household: example,
   units: 'us',
   expiryWindowDays: 30,
+  memberCounts: null,
   resources: supplies({ 'Water (Gallons)': 60, 'Energy Bars': 250 }),
   summary: { daysCovered: 12.5, limitedBy: 'food', goalDays: 14, goalMet: false },
   ...over,
@@ -122,6 +123,21 @@ describe('/readiness', () => {
     await user.type(field, '60');
     await user.click(screen.getByRole('button', { name: 'Set window' }));
     await waitFor(() => expect(sent.map((c) => c.body)).toEqual([{ windowDays: 60 }]));
+  });
+
+  it('with people named in the family plan, their counts replace the inputs, with a link to edit them there', async () => {
+    await renderReadiness(
+      answer({
+        memberCounts: { adults: 2, children9to13: 1, children4to8: 1, childrenUnder4: 0, pregnantOrBreastfeeding: 0 },
+      }),
+    );
+    expect(await screen.findByTestId('counts-from-plan', {}, slow)).toHaveTextContent(
+      '2 × Adults (14+), 1 × Children 9–13, 1 × Children 4–8',
+    );
+    expect(screen.queryByLabelText('Adults (14+)')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit them in the family plan' })).toHaveAttribute('href', '/family-plan');
+    // The worked example's people: the same figure.
+    expect(screen.getByText('12.5 days — limited by food')).toBeVisible();
   });
 
   it('with no household: a prompt, not a division by zero', async () => {

@@ -14,7 +14,7 @@ import { TargetsButton } from './components/targets-button';
 import { UnitsToggle } from './components/units-toggle';
 
 /** A change on another device (supplies, household, units) refreshes the figure here. */
-const REALTIME_TABLES = ['user_resources', 'households', 'profiles'] as const;
+const REALTIME_TABLES = ['user_resources', 'households', 'profiles', 'family_plans'] as const;
 const REALTIME_KEYS = [readinessQueryKey, resourcesQueryKey];
 
 /**
@@ -46,7 +46,12 @@ export function Component() {
           </>
         ) : null}
         <div className="print:hidden">
-          <HouseholdForm key={`${units} ${household?.updatedAt ?? 'new'}`} household={household} units={units} />
+          <HouseholdForm
+            key={`${units} ${household?.updatedAt ?? 'new'} ${JSON.stringify(answer.memberCounts)}`}
+            household={household}
+            units={units}
+            memberCounts={answer.memberCounts}
+          />
         </div>
       </>
     );

@@ -64,7 +64,8 @@ export function useSaveUnits() {
 }
 
 /**
- * The figure as this device sees it: the household from the readiness answer, the supplies
+ * The figure as this device sees it: the household from the readiness answer (its counts those
+ * of the family plan's named people when there are any), the supplies
  * from the supplies query (which carries quantities queued offline), computed by the shared
  * calculator. `figure` is undefined until both have loaded.
  */
@@ -74,7 +75,8 @@ export function useReadinessFigure() {
   // Not before the readiness answer: it fills the supplies query, so the page makes one request.
   const resourcesQuery = useQuery({ ...resourcesQueryOptions, enabled: answer !== undefined });
   const resources = resourcesQuery.data?.resources ?? answer?.resources;
-  const household = answer?.household ?? null;
+  // Named people in the family plan decide the counts (one source of truth for who lives here).
+  const household = answer?.household ? { ...answer.household, ...answer.memberCounts } : null;
   const figure =
     answer && resources
       ? household

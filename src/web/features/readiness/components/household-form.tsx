@@ -1,6 +1,8 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { fieldErrorsFromIssues } from '@shared/errors';
+import type { HouseholdCounts } from '@shared/readiness/calculator';
 import { HOUSEHOLD_GROUPS, PET_KINDS, WATER_STANDARDS, type WaterStandardId } from '@shared/readiness/figures';
 import {
   householdSchema,
@@ -75,6 +77,13 @@ function toInput(d: Draft, units: UnitSystem): HouseholdInput {
   };
 }
 
+/** "2 adults (1 pregnant or breastfeeding), 1 child 9–13" from the plan's counts. */
+function describeCounts(c: HouseholdCounts): string {
+  const parts = HOUSEHOLD_GROUPS.filter((g) => c[g.key] > 0).map((g) => `${c[g.key]} × ${g.label}`);
+  if (c.pregnantOrBreastfeeding > 0) parts.push(`${c.pregnantOrBreastfeeding} pregnant or breastfeeding`);
+  return parts.join(', ');
+}
+
 const KIND_LABEL: Record<PetDraft['kind'], string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
 const selectClass =
   'h-10 w-full rounded-sm border border-input bg-background px-3 text-sm text-foreground aria-invalid:border-destructive';
@@ -83,8 +92,22 @@ const selectClass =
  * The household (counts by group, pets) and the goal (standard, days), saved whole. Validated
  * with the schema the server uses, after converting US units to litres and kilograms.
  */
-export function HouseholdForm({ household, units }: { household: SavedHousehold | null; units: UnitSystem }) {
-  const [draft, setDraft] = useState(() => draftOf(household, units));
+export function HouseholdForm({
+  household,
+  units,
+  memberCounts = null,
+}: {
+  household: SavedHousehold | null;
+  units: UnitSystem;
+  /** The counts of the people named in the family plan: shown read-only, and saved as they are. */
+  memberCounts?: HouseholdCounts | null;
+}) {
+  const [draft, setDraft] = useState(() => {
+    const d = draftOf(household, units);
+    if (!memberCounts) return d;
+    const counts = Object.fromEntries(Object.entries(memberCounts).map(([k, v]) => [k, String(v)])) as Counts;
+    return { ...d, counts };
+  });
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const save = useSaveHousehold();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -113,35 +136,51 @@ export function HouseholdForm({ household, units }: { household: SavedHousehold 
   return (
     <Panel title="Household and goal" statusLabel="Who and how long">
       <form noValidate onSubmit={onSubmit} className="grid gap-6">
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 font-semibold">Who lives here</legend>
-          <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {HOUSEHOLD_GROUPS.map((g) => (
-              <FormField key={g.key} label={g.label} error={errors[g.key]}>
+        {memberCounts ? (
+          <div className="grid gap-2">
+            <h3 className="font-semibold">Who lives here</h3>
+            <p data-testid="counts-from-plan" className="text-foreground">
+              {describeCounts(memberCounts)}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              From the people named in your family plan, by their dates of birth.{' '}
+              <Link to="/family-plan" className="text-primary underline underline-offset-4">
+                Edit them in the family plan
+              </Link>
+              .
+            </p>
+          </div>
+        ) : (
+          <fieldset className="grid gap-3">
+            <legend className="mb-2 font-semibold">Who lives here</legend>
+            <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              {HOUSEHOLD_GROUPS.map((g) => (
+                <FormField key={g.key} label={g.label} error={errors[g.key]}>
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    value={draft.counts[g.key]}
+                    onChange={(e) => set({ counts: { ...draft.counts, [g.key]: e.target.value } })}
+                  />
+                </FormField>
+              ))}
+              <FormField
+                label="Pregnant or breastfeeding"
+                description="How many of the adults"
+                error={errors.pregnantOrBreastfeeding}
+              >
                 <Input
                   type="number"
                   inputMode="numeric"
                   min={0}
-                  value={draft.counts[g.key]}
-                  onChange={(e) => set({ counts: { ...draft.counts, [g.key]: e.target.value } })}
+                  value={draft.counts.pregnantOrBreastfeeding}
+                  onChange={(e) => set({ counts: { ...draft.counts, pregnantOrBreastfeeding: e.target.value } })}
                 />
               </FormField>
-            ))}
-            <FormField
-              label="Pregnant or breastfeeding"
-              description="How many of the adults"
-              error={errors.pregnantOrBreastfeeding}
-            >
-              <Input
-                type="number"
-                inputMode="numeric"
-                min={0}
-                value={draft.counts.pregnantOrBreastfeeding}
-                onChange={(e) => set({ counts: { ...draft.counts, pregnantOrBreastfeeding: e.target.value } })}
-              />
-            </FormField>
-          </div>
-        </fieldset>
+            </div>
+          </fieldset>
+        )}
 
         <fieldset className="grid gap-3">
           <legend className="mb-2 font-semibold">Pets</legend>
