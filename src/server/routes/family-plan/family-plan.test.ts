@@ -95,6 +95,42 @@ describe('/api/family-plan', () => {
     }
   });
 
+  it("readiness counts the plan's named people by their ages, and keeps the plain counts while nobody is named", async () => {
+    const { client } = await signedInWithProfile(t);
+    await client.api.readiness.household.$put({ json: { ...ONE_ADULT_HOUSEHOLD, pets: [], adults: 5 } });
+    expect((await okJson(await client.api.readiness.$get())).memberCounts).toBeNull();
+    await put(client, {
+      members: [
+        { id: 'a', name: 'Ana', dateOfBirth: '1988-03-14', pregnantOrBreastfeeding: true },
+        { id: 'b', name: 'Ben', dateOfBirth: null },
+        { id: 'c', name: 'Leo', dateOfBirth: '2024-01-01' },
+      ],
+    });
+    const answer = await okJson(await client.api.readiness.$get());
+    expect(answer.memberCounts).toEqual({
+      adults: 2,
+      children9to13: 0,
+      children4to8: 0,
+      childrenUnder4: 1,
+      pregnantOrBreastfeeding: 1,
+    });
+    // The stored household keeps its own counts; the figure uses the plan's people.
+    expect(answer.household?.adults).toBe(5);
+  });
+
+  it('is in Export My Data, and goes with the account', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    await put(client, plan);
+    const exported = (await (await client.api.me.export.$get()).json()) as {
+      familyPlan: { plan: { members: { name: string; allergies: string }[] } } | null;
+    };
+    expect(exported.familyPlan?.plan.members[0]).toMatchObject({ name: 'Ana Ortiz', allergies: 'Penicillin' });
+    const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
+    const res = await client.api.account.$delete({ json: { username: data.username, password: data.password } });
+    expect(res.status).toBeLessThan(300);
+    expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.ownerId, u!.id))).toEqual([]);
+  });
+
   it.each([
     [
       'a 10,000-character note',

@@ -4,10 +4,10 @@
  * in one transaction. Every statement names the user.
  */
 import { eq } from 'drizzle-orm';
+import { countsFromMembers, type MemberForCounts } from '@shared/family-plan/household';
 import { readiness as computeReadiness } from '@shared/readiness/calculator';
 import type { HouseholdInput, ReadinessAnswer, SavedHousehold } from '@shared/readiness/schemas';
 import type { UnitSystem } from '@shared/readiness/units';
-import { countsFromMembers, type MemberForCounts } from '@shared/family-plan/household';
 import { EXPIRY_WINDOW_DEFAULT } from '@shared/supplies/expiry';
 import type { Database, Db } from '../../db/client';
 import { householdPets, households, profiles } from '../../db/schema';
