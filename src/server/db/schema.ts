@@ -462,6 +462,8 @@ export const survivalPlans = pgTable(
     description: text('description'),
     eventType: text('event_type').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Show the owner's family communication plan (contacts, meeting places) with this plan, to the owner only. */
+    includeFamilyPlan: boolean('include_family_plan').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -68,6 +68,8 @@ export const savePlanSchema = z
       .max(PLAN_KITS_MAX, PLAN_MESSAGES.kitsMax)
       .optional()
       .default([]),
+    /** "Our family communication plan": shown with this plan, to its owner only. */
+    includeFamilyPlan: z.boolean().optional().default(false),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -159,10 +161,26 @@ export const linkedKitSchema = z.object({
 });
 export type LinkedKit = z.infer<typeof linkedKitSchema>;
 
+/**
+ * What a plan that includes "Our family communication plan" shows of it: the emergency number, the
+ * out-of-town contacts and the meeting places (never the people's medical notes).
+ */
+export const planFamilySchema = z.object({
+  emergencyNumber: z.string(),
+  outOfTownContacts: z.array(
+    z.object({ name: z.string(), mobilePhone: z.string(), otherPhone: z.string(), email: z.string() }),
+  ),
+  meetingPlaces: z.array(z.object({ label: z.string(), name: z.string(), address: z.string(), instructions: z.string() })),
+});
+export type PlanFamily = z.infer<typeof planFamilySchema>;
+
 /** GET /api/plans/{id}: items in position order; kits the viewer may not see are omitted. */
 export const planDetailSchema = planSummarySchema.extend({
   items: z.array(planItemSchema),
   kits: z.array(linkedKitSchema),
+  includeFamilyPlan: z.boolean(),
+  /** The owner's family plan, to the owner only, when the plan includes it (else null). */
+  familyPlan: planFamilySchema.nullable(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 

@@ -17,7 +17,7 @@ export function makePlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
 }
 
 export function makePlanDetail(overrides: Partial<PlanDetail> = {}, summary: Partial<PlanSummary> = {}): PlanDetail {
-  return { ...makePlan(summary), items: [], kits: [], ...overrides };
+  return { ...makePlan(summary), items: [], kits: [], includeFamilyPlan: false, familyPlan: null, ...overrides };
 }
 
 let itemSeq = 0;

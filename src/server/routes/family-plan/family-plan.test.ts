@@ -131,6 +131,34 @@ describe('/api/family-plan', () => {
     expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.ownerId, u!.id))).toEqual([]);
   });
 
+  it('a survival plan that includes it shows its contacts and meeting places to the owner only, never the people', async () => {
+    const owner = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    await put(owner.client, plan);
+    const created = await owner.client.api.plans.$post({
+      json: { title: 'Flood plan', eventType: 'flood', isPublic: true, includeFamilyPlan: true },
+    });
+    const { plan: saved } = (await created.json()) as { plan: { id: string } };
+    const view = async (client: TestClient) =>
+      (await okJson(await client.api.plans[':id'].$get({ param: { id: saved.id } }))).plan;
+    const mine = await view(owner.client);
+    expect(mine.includeFamilyPlan).toBe(true);
+    expect(mine.familyPlan).toEqual({
+      emergencyNumber: '911',
+      outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199', otherPhone: '', email: '' }],
+      meetingPlaces: [{ label: 'In the neighbourhood', name: 'Oak tree', address: '5th and Main', instructions: '' }],
+    });
+    expect(JSON.stringify(mine)).not.toContain('Penicillin');
+    // The plan is public: another user and a visitor read it without the family plan.
+    const theirs = await view(other.client);
+    expect(theirs.familyPlan).toBeNull();
+    const anonymous = await t.app.request(`/api/plans/${saved.id}`);
+    const body = await anonymous.text();
+    expect(anonymous.status).toBe(200);
+    expect(body).not.toContain('Aunt May');
+    expect(body).not.toContain('Oak tree');
+  });
+
   it.each([
     [
       'a 10,000-character note',

@@ -6,12 +6,15 @@
 import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { LIMIT_MESSAGES, MAX_PLANS_PER_USER } from '@shared/constants/limits';
 import { API_ERROR_CODES } from '@shared/errors';
+import { EMERGENCY_NUMBERS, MEETING_PLACES } from '@shared/family-plan/figures';
+import { familyPlanSchema, type FamilyPlan } from '@shared/family-plan/schemas';
 import {
   copyPlanTitle,
   normalizePlanItems,
   PLAN_MESSAGES,
   type LinkedKit,
   type PlanDetail,
+  type PlanFamily,
   type PlanItem,
   type PlanList,
   type PlanListFilter,
@@ -53,6 +56,21 @@ interface SummaryRow {
 interface DetailRow extends SummaryRow {
   items: PlanDetail['items'] | string | null;
   kits: PlanDetail['kits'] | string | null;
+  include_family_plan: boolean;
+  family_plan: FamilyPlan | string | null;
+}
+
+/** What a plan shows of the owner's family plan (decision 230): contacts and meeting places only. */
+function planFamily(stored: FamilyPlan): PlanFamily {
+  const plan = familyPlanSchema.parse(stored);
+  return {
+    emergencyNumber: EMERGENCY_NUMBERS.find((e) => e.id === plan.emergencyRegion)!.number,
+    outOfTownContacts: plan.outOfTownContacts,
+    meetingPlaces: MEETING_PLACES.flatMap(({ key, label }) => {
+      const place = plan.meetingPlaces[key];
+      return place && (place.name || place.address) ? [{ label, ...place }] : [];
+    }),
+  };
 }
 
 const toSummary = (r: SummaryRow): PlanSummary => ({
@@ -151,12 +169,23 @@ export async function getPlan(db: Db, id: string, viewer: string | null): Promis
             order by ki.category, ki.position, ki.id) from kit_items ki where ki.kit_id = k.id), '[]'::json))
         order by pk.created_at, k.name, k.id)
         from plan_kits pk join kits k on k.id = pk.kit_id
-        where pk.plan_id = p.id and (k.is_public or k.owner_id = ${viewer})) as kits
+        where pk.plan_id = p.id and (k.is_public or k.owner_id = ${viewer})) as kits,
+      p.include_family_plan,
+      -- The owner's family plan, to the owner only.
+      (select fp.plan from family_plans fp
+        where fp.owner_id = p.user_id and p.include_family_plan and p.user_id = ${viewer}) as family_plan
     from survival_plans p
     where p.id = ${id} and (p.is_public or p.user_id = ${viewer})`);
   const row = rowsOf<DetailRow>(result)[0];
   if (!row) return null;
-  return { ...toSummary(row), items: parseJson(row.items, []), kits: parseJson(row.kits, []) };
+  const family = parseJson<FamilyPlan | null>(row.family_plan, null);
+  return {
+    ...toSummary(row),
+    items: parseJson(row.items, []),
+    kits: parseJson(row.kits, []),
+    includeFamilyPlan: row.include_family_plan,
+    familyPlan: family ? planFamily(family) : null,
+  };
 }
 
 export async function planAccess(db: Db, id: string): Promise<{ userId: string; isPublic: boolean } | null> {
@@ -207,6 +236,7 @@ export async function createPlan(db: Db, userId: string, input: SavePlan): Promi
         description: input.description,
         eventType: input.eventType,
         isPublic: input.isPublic,
+        includeFamilyPlan: input.includeFamilyPlan,
       })
       .returning({ id: survivalPlans.id });
     await writeContent(tx, plan!.id, input);
@@ -227,6 +257,7 @@ export async function updatePlan(db: Db, userId: string, id: string, input: Save
         description: input.description,
         eventType: input.eventType,
         isPublic: input.isPublic,
+        includeFamilyPlan: input.includeFamilyPlan,
         updatedAt: sql`now()`,
       })
       .where(and(eq(survivalPlans.id, id), eq(survivalPlans.userId, userId)))
@@ -264,6 +295,8 @@ export async function acquirePlan(db: Db, source: PlanDetail, acquirerId: string
         description: source.description,
         eventType: source.eventType,
         isPublic: false,
+        // The copy shows the acquirer's own family plan, if the original showed its owner's.
+        includeFamilyPlan: source.includeFamilyPlan,
       })
       .returning({ id: survivalPlans.id });
     const items = [...source.items].sort((a, b) => a.position - b.position);

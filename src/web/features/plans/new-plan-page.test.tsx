@@ -197,7 +197,11 @@ describe('/plans/new', () => {
     expect(await screen.findByText('No kits available', {}, slow)).toBeVisible();
     expect(screen.getByText('Create an emergency kit first')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Create Kit' })).toHaveAttribute('href', '/kits/new');
-    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    // No kit to choose; the family plan can still be included.
+    expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-labelledby'))).toEqual([
+      'include-family-plan-label',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'Our family communication plan' })).not.toBeChecked();
     expect(next()).toBeEnabled();
   });
 
@@ -344,6 +348,7 @@ describe('/plans/new', () => {
         { kind: 'note', content: '' },
       ],
       kitIds: [kitId(1)],
+      includeFamilyPlan: false,
     });
 
     act(() => pending.release(answer));

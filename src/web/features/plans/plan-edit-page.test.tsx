@@ -140,6 +140,7 @@ describe('/plans/:id/edit', () => {
         { kind: 'step', content: 'Drop, cover, hold on' },
       ],
       kitIds: [kitId(7), kitId(2)],
+      includeFamilyPlan: false,
     });
 
     act(() => pending.release(answer));

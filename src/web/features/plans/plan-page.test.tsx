@@ -102,6 +102,33 @@ describe('/plans/:id', () => {
     expect(screen.getByText('Event type').nextElementSibling).toHaveTextContent('Earthquake');
   });
 
+  it('shows "Our family communication plan" when the plan includes it: the emergency number, contact and places', async () => {
+    renderPlan({
+      ...ownPlan,
+      includeFamilyPlan: true,
+      familyPlan: {
+        emergencyNumber: '112',
+        outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+49 30 1234567', otherPhone: '', email: '' }],
+        meetingPlaces: [
+          { label: 'Outside the town', name: 'Gran', address: '12 Hill Rd', instructions: 'Pets welcome' },
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Our family communication plan' }, slow);
+    expect(within(card).getByText('112')).toBeVisible();
+    expect(
+      within(card)
+        .getByText(/Aunt May/)
+        .closest('li'),
+    ).toHaveTextContent('Aunt May: +49 30 1234567');
+    expect(
+      within(card)
+        .getByText(/Outside the town/)
+        .closest('li'),
+    ).toHaveTextContent('Outside the town: Gran, 12 Hill Rd (Pets welcome)');
+    expect(within(card).getByRole('link', { name: 'Open the family plan' })).toHaveAttribute('href', '/family-plan');
+  });
+
   it('lists the attached kits first, then the items with their badges, steps numbered among steps', async () => {
     renderPlan(ownPlan);
     await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow);

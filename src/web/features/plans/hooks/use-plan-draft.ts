@@ -16,6 +16,8 @@ export interface PlanDraft {
   description: string;
   isPublic: boolean;
   kitIds: string[];
+  /** "Our family communication plan" shown with the plan (to its owner). */
+  includeFamilyPlan: boolean;
   items: DraftItem[];
 }
 
@@ -30,6 +32,7 @@ export const emptyDraft = (): PlanDraft => ({
   description: '',
   isPublic: false,
   kitIds: [],
+  includeFamilyPlan: false,
   items: [],
 });
 
@@ -39,6 +42,7 @@ export const draftFromPlan = (plan: PlanDetail): PlanDraft => ({
   description: plan.description ?? '',
   isPublic: plan.isPublic,
   kitIds: plan.kits.map((k) => k.id),
+  includeFamilyPlan: plan.includeFamilyPlan,
   items: plan.items.map((i) => ({ key: newItemKey(), kind: i.kind, content: i.content })),
 });
 
@@ -50,6 +54,7 @@ export const draftToInput = (draft: PlanDraft) => ({
   isPublic: draft.isPublic,
   items: draft.items.map(({ kind, content }) => ({ kind, content })),
   kitIds: draft.kitIds,
+  includeFamilyPlan: draft.includeFamilyPlan,
 });
 
 /** What would change on save: blank items and kit order do not count. */

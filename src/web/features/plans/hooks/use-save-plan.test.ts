@@ -13,6 +13,7 @@ const input: SavePlan = {
   isPublic: false,
   items: [],
   kitIds: ['a', 'b', 'c'],
+  includeFamilyPlan: false,
 };
 
 describe('unavailableKitIndexes', () => {

@@ -4,6 +4,7 @@ import type { PlanDetail } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { longUsDate } from '@web/lib/format';
 import { LinkedKitCard } from './linked-kit-card';
+import { PlanFamilyCard } from './plan-family-card';
 import { numberSteps } from './plan-format';
 import { PlanItemEntry } from './plan-item-entry';
 
@@ -15,7 +16,7 @@ export const NO_CONTENT_TEXT = 'No content has been added to this plan yet.';
  */
 export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNode }) {
   const entries = numberSteps(plan.items);
-  const empty = plan.kits.length === 0 && plan.items.length === 0;
+  const empty = plan.kits.length === 0 && plan.items.length === 0 && !plan.familyPlan;
   return (
     <>
       <div className="grid gap-4">
@@ -69,6 +70,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
             {NO_CONTENT_TEXT}
           </p>
         ) : null}
+        {plan.familyPlan ? <PlanFamilyCard family={plan.familyPlan} /> : null}
         {plan.kits.length > 0 ? (
           <ul aria-label="Attached kits" className="grid gap-3">
             {plan.kits.map((kit) => (

@@ -241,20 +241,41 @@ export function PlanWizard(props: PlanWizardProps) {
               }}
             />
           ) : step === 3 ? (
-            <KitsStep
-              labelledBy={headingId}
-              kits={kitOptions}
-              loading={linkable.isPending && kitOptions.length === 0}
-              failed={linkable.isError}
-              retrying={linkable.isFetching}
-              onRetry={() => void linkable.refetch()}
-              selected={draft.kitIds}
-              onToggle={(id, checked) => {
-                toggleKit(id, checked);
-                clearError('kits');
-              }}
-              error={errors.kits}
-            />
+            <>
+              <KitsStep
+                labelledBy={headingId}
+                kits={kitOptions}
+                loading={linkable.isPending && kitOptions.length === 0}
+                failed={linkable.isError}
+                retrying={linkable.isFetching}
+                onRetry={() => void linkable.refetch()}
+                selected={draft.kitIds}
+                onToggle={(id, checked) => {
+                  toggleKit(id, checked);
+                  clearError('kits');
+                }}
+                error={errors.kits}
+              />
+              <label className="mt-4 flex cursor-pointer items-start gap-3 rounded-sm border border-border bg-background/60 p-3 hover:border-primary">
+                <input
+                  type="checkbox"
+                  checked={draft.includeFamilyPlan}
+                  onChange={(e) => set('includeFamilyPlan', e.target.checked)}
+                  aria-labelledby="include-family-plan-label"
+                  aria-describedby="include-family-plan-hint"
+                  className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary"
+                />
+                <span className="grid gap-1">
+                  <span id="include-family-plan-label" className="font-semibold">
+                    Our family communication plan
+                  </span>
+                  <span id="include-family-plan-hint" className="text-sm text-muted-foreground">
+                    Show your out-of-town contacts and meeting places with this plan, on screen and in print. Only you
+                    see them, even in a public plan.
+                  </span>
+                </span>
+              </label>
+            </>
           ) : step === 4 ? (
             <ItemsStep
               items={draft.items}

@@ -1,0 +1,1 @@
+ALTER TABLE "survival_plans" ADD COLUMN "include_family_plan" boolean DEFAULT false NOT NULL;
