@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared/family-plan/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, mockApi, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { Component as FamilyPlanPage } from './family-plan-page';
@@ -120,5 +122,30 @@ describe('/family-plan', () => {
     await user.click(screen.getByRole('button', { name: 'Save plan' }));
     await waitFor(() => expect(field('Person 1 Mobile phone')).toHaveAccessibleDescription(FAMILY_PLAN_MESSAGES.phone));
     expect(callsTo('PUT /api/family-plan')).toHaveLength(0);
+  });
+
+  it('offers poison control for the US only, and quick rows for the usual numbers', async () => {
+    const { user } = await renderPlan(empty);
+    await user.click(screen.getByRole('button', { name: 'Add pharmacy' }));
+    expect(field('Number 1 Label')).toHaveValue('Pharmacy');
+    await user.selectOptions(screen.getByLabelText('Emergency number'), 'eu');
+    expect(screen.queryByRole('button', { name: 'Add poison control' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Emergency number'), 'us');
+    await user.click(screen.getByRole('button', { name: 'Add poison control' }));
+    expect(field('Number 2 Number')).toHaveValue('1-800-222-1222');
+    await user.click(screen.getByRole('button', { name: 'Remove number 1 (Pharmacy)' }));
+    expect(field('Number 1 Label')).toHaveValue('Poison control');
+  });
+
+  describe('offline', () => {
+    it('disables Save plan with the reason; Enter sends nothing', async () => {
+      const { user, callsTo } = await renderPlan(withAna);
+      setBrowserOnline(false);
+      const save = screen.getByRole('button', { name: 'Save plan' });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+      await user.type(field('Person 1 Name'), 'bel{Enter}');
+      expect(callsTo('PUT /api/family-plan')).toHaveLength(0);
+    });
   });
 });

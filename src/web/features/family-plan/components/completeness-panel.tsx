@@ -50,8 +50,7 @@ export function CompletenessPanel({ control }: { control: Control<FamilyPlanInpu
               <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
             )}
             <span>
-              <span className="sr-only">{c.done ? 'Done: ' : 'Missing: '}</span>
-              {c.text}
+              <span className="sr-only">{c.done ? 'Done:' : 'Missing:'}</span> {c.text}
             </span>
           </li>
         ))}

@@ -75,7 +75,7 @@ export function MemberFields({
           {...register(`members.${i}.pregnantOrBreastfeeding`)}
         />
         <span>
-          <span className="sr-only">{scope} </span>Pregnant or breastfeeding
+          <span className="sr-only">{scope}</span> Pregnant or breastfeeding
         </span>
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
