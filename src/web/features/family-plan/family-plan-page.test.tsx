@@ -137,6 +137,15 @@ describe('/family-plan', () => {
     expect(field('Number 1 Label')).toHaveValue('Poison control');
   });
 
+  it('asks before leaving unsaved changes', async () => {
+    const { user } = await renderPlan(withAna);
+    await user.type(field('Person 1 Name'), 'bel');
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Dashboard marker')).toBeVisible();
+  });
+
   describe('offline', () => {
     it('disables Save plan with the reason; Enter sends nothing', async () => {
       const { user, callsTo } = await renderPlan(withAna);
