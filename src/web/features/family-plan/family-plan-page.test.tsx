@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared/family-plan/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { calendarDayLabel, localToday } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, mockApi, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
@@ -65,6 +66,7 @@ describe('/family-plan', () => {
     await waitFor(() => expect(missing()).toEqual([]));
     expect(screen.getByText('2 meeting places')).toBeVisible();
     expect(screen.getByText('Everyone 14 and older has a phone')).toBeVisible();
+    expect(checklist().at(-1)).toHaveTextContent(`Done: Practised ${calendarDayLabel(localToday())}; next by`);
   });
 
   it('saves the whole plan with one PUT', async () => {

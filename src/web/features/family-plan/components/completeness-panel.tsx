@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { completeness, isComplete } from '@shared/family-plan/completeness';
 import type { FamilyPlan, FamilyPlanInput } from '@shared/family-plan/schemas';
 import { Panel } from '@web/components/ui/panel';
-import { localToday } from '@web/lib/format';
+import { calendarDayLabel, localToday } from '@web/lib/format';
 
 const t = (s: string | undefined) => s ?? '';
 
@@ -32,6 +32,7 @@ export function CompletenessPanel({ control }: { control: Control<FamilyPlanInpu
       lastPracticedOn: lastPracticedOn || null,
     },
     localToday(),
+    calendarDayLabel,
   );
   const complete = isComplete(checks);
   const missing = checks.filter((c) => !c.done).length;
