@@ -99,6 +99,7 @@ describe('the command center', () => {
       ['Knowledge Hub', '/knowledge-hub'],
       ['Resource Tracker', '/resource-tracker'],
       ['Readiness', '/readiness'],
+      ['Family Plan', '/family-plan'],
       ['Gear Vault', '/gear-vault'],
       ['Training Protocols', '/training-protocols'],
       ['Survival Plans', '/plans'],

@@ -51,6 +51,13 @@ describe('family plan completeness', () => {
     expect(isComplete(completeness(plan, today))).toBe(expected.length === 0);
   });
 
+  it('writes the practice dates with the given format', () => {
+    const practice = (lastPracticedOn: string) =>
+      completeness({ ...full, lastPracticedOn }, today, (d) => `<${d}>`).find((c) => c.id === 'practice')!.text;
+    expect(practice('2026-09-01')).toBe('Practised <2026-09-01>; next by <2027-03-01>');
+    expect(practice('2026-01-01')).toBe('Practise again: last practised <2026-01-01>');
+  });
+
   it('names who lacks a phone', () => {
     const checks = completeness(
       {

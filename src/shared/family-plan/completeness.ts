@@ -29,8 +29,15 @@ export const PHONE_AGE = 14;
 const hasPhone = (p: { mobilePhone: string; otherPhone: string }) =>
   p.mobilePhone.trim() !== '' || p.otherPhone.trim() !== '';
 
-/** Each check, in the order the page lists them; `today` is YYYY-MM-DD. */
-export function completeness(plan: PlanForCompleteness, today: string): Check[] {
+/**
+ * Each check, in the order the page lists them; `today` is YYYY-MM-DD. `formatDay` writes the
+ * practice dates in the texts (the web passes its calendar-day label; YYYY-MM-DD otherwise).
+ */
+export function completeness(
+  plan: PlanForCompleteness,
+  today: string,
+  formatDay: (day: string) => string = (day) => day,
+): Check[] {
   const named = plan.members.filter((m) => m.name.trim() !== '');
   const contact = plan.outOfTownContacts.some((c) => c.name.trim() !== '' && hasPhone(c));
   const places = MEETING_PLACES.filter((p) => {
@@ -77,8 +84,8 @@ export function completeness(plan: PlanForCompleteness, today: string): Check[] 
         plan.lastPracticedOn === null
           ? 'Practise the plan and note the date'
           : practiceDue
-            ? `Practise again: last practised ${plan.lastPracticedOn}`
-            : `Practised ${plan.lastPracticedOn}; next by ${addMonths(plan.lastPracticedOn, PRACTICE_EVERY_MONTHS)}`,
+            ? `Practise again: last practised ${formatDay(plan.lastPracticedOn)}`
+            : `Practised ${formatDay(plan.lastPracticedOn)}; next by ${formatDay(addMonths(plan.lastPracticedOn, PRACTICE_EVERY_MONTHS))}`,
     },
   ];
 }

@@ -50,6 +50,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/gear-vault/:category', page: 'gear/gear-category-page', access: 'session' },
   { path: '/resource-tracker', page: 'resource-tracker/resource-tracker-page', access: 'session' },
   { path: '/readiness', page: 'readiness/readiness-page', access: 'session' },
+  { path: '/family-plan', page: 'family-plan/family-plan-page', access: 'session' },
 
   // Placeholders (docs/product.md#placeholder-pages): one page, four routes.
   { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },

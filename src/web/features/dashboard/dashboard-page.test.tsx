@@ -113,7 +113,7 @@ describe('/dashboard', () => {
     expect(visibleToast()).toHaveTextContent('Please sign in again.');
   });
 
-  it('lists the nine Navigation entries in order', async () => {
+  it('lists the ten Navigation entries in order', async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Navigation' }));
     const items = await screen.findAllByRole('menuitem');
@@ -121,6 +121,7 @@ describe('/dashboard', () => {
       'Knowledge Hub',
       'Resource Tracker',
       'Readiness',
+      'Family Plan',
       'Gear Vault',
       'Training Protocols',
       'Community Overview',
@@ -216,7 +217,7 @@ describe('dashboard cards', () => {
     ]);
   });
 
-  it('Quick Actions links to the seven destinations', async () => {
+  it('Quick Actions links to the eight destinations', async () => {
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Quick Actions' });
     expect(
@@ -227,12 +228,13 @@ describe('dashboard cards', () => {
       ['Knowledge Hub', '/knowledge-hub'],
       ['Resource Tracker', '/resource-tracker'],
       ['Readiness', '/readiness'],
+      ['Family Plan', '/family-plan'],
       ['Gear Vault', '/gear-vault'],
       ['Training Protocols', '/training-protocols'],
       ['Survival Plans', '/plans'],
       ['Emergency Kits', '/kits'],
     ]);
-    expect(QUICK_ACTIONS).toHaveLength(7);
+    expect(QUICK_ACTIONS).toHaveLength(8);
   });
 
   it('Community Tactical Overview shows the community stats', async () => {

@@ -14,11 +14,12 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { SignOutDialog } from './sign-out-dialog';
 
-/** The eight Navigation entries, in the order docs/product.md#dashboard lists them. */
+/** The Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [
   { label: 'Knowledge Hub', to: '/knowledge-hub' },
   { label: 'Resource Tracker', to: '/resource-tracker' },
   { label: 'Readiness', to: '/readiness' },
+  { label: 'Family Plan', to: '/family-plan' },
   { label: 'Gear Vault', to: '/gear-vault' },
   { label: 'Training Protocols', to: '/training-protocols' },
   { label: 'Community Overview', to: '/community-overview' },

@@ -6,6 +6,7 @@ import {
   ClipboardCheckIcon,
   ClipboardListIcon,
   DumbbellIcon,
+  UsersIcon,
   WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,6 +18,7 @@ export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIc
   { label: 'Knowledge Hub', to: '/knowledge-hub', icon: BookOpenIcon },
   { label: 'Resource Tracker', to: '/resource-tracker', icon: ClipboardCheckIcon },
   { label: 'Readiness', to: '/readiness', icon: CalendarClockIcon },
+  { label: 'Family Plan', to: '/family-plan', icon: UsersIcon },
   { label: 'Gear Vault', to: '/gear-vault', icon: WrenchIcon },
   { label: 'Training Protocols', to: '/training-protocols', icon: DumbbellIcon },
   { label: 'Survival Plans', to: '/plans', icon: ClipboardListIcon },

@@ -1,0 +1,61 @@
+import { CircleAlertIcon, CircleCheckIcon } from 'lucide-react';
+import { useWatch, type Control } from 'react-hook-form';
+import { completeness, isComplete } from '@shared/family-plan/completeness';
+import type { FamilyPlan, FamilyPlanInput } from '@shared/family-plan/schemas';
+import { Panel } from '@web/components/ui/panel';
+import { calendarDayLabel, localToday } from '@web/lib/format';
+
+const t = (s: string | undefined) => s ?? '';
+
+/** What the plan still lacks, recomputed from the form as the user types (saved or not). */
+export function CompletenessPanel({ control }: { control: Control<FamilyPlanInput, unknown, FamilyPlan> }) {
+  const [members, contacts, places, lastPracticedOn] = useWatch({
+    control,
+    name: ['members', 'outOfTownContacts', 'meetingPlaces', 'lastPracticedOn'],
+  });
+  const checks = completeness(
+    {
+      members: (members ?? []).map((m) => ({
+        name: t(m.name),
+        dateOfBirth: m.dateOfBirth || null,
+        mobilePhone: t(m.mobilePhone),
+        otherPhone: t(m.otherPhone),
+      })),
+      outOfTownContacts: (contacts ?? []).map((c) => ({
+        name: t(c.name),
+        mobilePhone: t(c.mobilePhone),
+        otherPhone: t(c.otherPhone),
+      })),
+      meetingPlaces: Object.fromEntries(
+        Object.entries(places ?? {}).map(([k, p]) => [k, p ? { name: t(p.name), address: t(p.address) } : null]),
+      ),
+      lastPracticedOn: lastPracticedOn || null,
+    },
+    localToday(),
+    calendarDayLabel,
+  );
+  const complete = isComplete(checks);
+  const missing = checks.filter((c) => !c.done).length;
+  return (
+    <Panel
+      title="Completeness"
+      status={complete ? 'online' : 'standby'}
+      statusLabel={complete ? 'Complete' : `${missing} missing`}
+    >
+      <ul className="grid gap-2" aria-live="polite">
+        {checks.map((c) => (
+          <li key={c.id} className="flex items-start gap-2">
+            {c.done ? (
+              <CircleCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-optimal" />
+            ) : (
+              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
+            )}
+            <span>
+              <span className="sr-only">{c.done ? 'Done:' : 'Missing:'}</span> {c.text}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}

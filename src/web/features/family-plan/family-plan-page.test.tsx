@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared/family-plan/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
+import { calendarDayLabel, localToday } from '@web/lib/format';
+import { setBrowserOnline } from '@web/test/connectivity';
+import { apiError, mockApi, type MockHandler } from '@web/test/mock-api';
+import { field, renderAt, visibleToast } from '@web/test/render';
+import { Component as FamilyPlanPage } from './family-plan-page';
+
+const slow = { timeout: 5000 };
+const empty = familyPlanSchema.parse({});
+const saved = (plan: FamilyPlan, updatedAt: string | null = '2026-11-24T12:00:00.000Z') => ({
+  body: { plan, updatedAt },
+});
+const withAna: FamilyPlan = familyPlanSchema.parse({
+  members: [{ id: 'm1', name: 'Ana', mobilePhone: '+1 555 0100' }],
+  pets: [{ petId: 'p1', vet: 'Dr Paws', microchip: '123' }],
+});
+
+async function renderPlan(first: FamilyPlan, routes: Record<string, MockHandler> = {}) {
+  const api = mockApi({ 'GET /api/family-plan': saved(first, null), ...routes });
+  const utils = renderAt(<FamilyPlanPage />, { path: '/family-plan' });
+  await screen.findByRole('heading', { level: 1, name: 'Family emergency plan' }, slow);
+  await screen.findByRole('region', { name: 'People' }, slow);
+  return { ...utils, ...api };
+}
+
+const checklist = () => within(screen.getByRole('region', { name: 'Completeness' })).getAllByRole('listitem');
+const missing = () => checklist().filter((li) => li.textContent.startsWith('Missing: '));
+
+describe('/family-plan', () => {
+  it('loads the plan into the form', async () => {
+    await renderPlan(withAna);
+    expect(field('Person 1 Name')).toHaveValue('Ana');
+    expect(field('Person 1 Mobile phone')).toHaveValue('+1 555 0100');
+    expect(screen.getByLabelText('Emergency number')).toHaveValue('us');
+    expect(screen.getByText('Not practised yet.')).toBeVisible();
+  });
+
+  it('updates the checklist as a person, a contact and two meeting places are added', async () => {
+    const { user } = await renderPlan(empty);
+    expect(checklist().map((li) => li.textContent)).toEqual([
+      'Missing: Name the people in your household',
+      'Missing: Add an out-of-town contact with a phone',
+      'Missing: Add at least two meeting places (0 so far)',
+      'Missing: Add a phone for each person 14 and older',
+      'Missing: Practise the plan and note the date',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Add person' }));
+    await user.type(field('Person 1 Name'), 'Ana');
+    expect(screen.getByText('1 person named')).toBeVisible();
+    expect(screen.getByText('Add a phone for Ana')).toBeVisible();
+    await user.type(field('Person 1 Mobile phone'), '555 0100');
+
+    await user.click(screen.getByRole('button', { name: 'Add out-of-town contact' }));
+    await user.type(field('Out-of-town contact Name'), 'Aunt May');
+    await user.type(field('Out-of-town contact Mobile phone'), '+1 555 0199');
+
+    await user.type(field('In the neighbourhood Name'), 'Oak tree');
+    expect(screen.getByText('Add at least two meeting places (1 so far)')).toBeVisible();
+    await user.type(field('Outside the town Address'), '12 Hill Rd, Dayton');
+
+    await user.click(screen.getByRole('button', { name: 'We practised today' }));
+    await waitFor(() => expect(missing()).toEqual([]));
+    expect(screen.getByText('2 meeting places')).toBeVisible();
+    expect(screen.getByText('Everyone 14 and older has a phone')).toBeVisible();
+    expect(checklist().at(-1)).toHaveTextContent(`Done: Practised ${calendarDayLabel(localToday())}; next by`);
+  });
+
+  it('saves the whole plan with one PUT', async () => {
+    const { user, callsTo } = await renderPlan(withAna, {
+      'PUT /api/family-plan': (call) => saved(familyPlanSchema.parse(call.body)),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add out-of-town contact' }));
+    await user.type(field('Out-of-town contact Name'), 'Aunt May');
+    await user.type(field('Out-of-town contact Mobile phone'), '+1 555 0199');
+    await user.type(field('In the neighbourhood Name'), 'Oak tree');
+    await user.click(screen.getByRole('button', { name: 'Add poison control' }));
+    await user.click(screen.getByRole('button', { name: 'Add doctor' }));
+    await user.type(field('Number 2 Number'), '555 0123');
+    await user.selectOptions(screen.getByLabelText('Person 1 School, childcare or workplace'), 'work');
+    await user.type(field('Person 1 Workplace name'), 'Mill');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Family plan saved'), slow);
+    const puts = callsTo('PUT /api/family-plan');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.body).toEqual({
+      ...withAna,
+      members: [{ ...withAna.members[0], place: { kind: 'work', name: 'Mill', address: '', phone: '', plan: '' } }],
+      outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199', otherPhone: '', email: '' }],
+      meetingPlaces: {
+        indoor: null,
+        neighbourhood: { name: 'Oak tree', address: '', instructions: '' },
+        outsideNeighbourhood: null,
+        outOfTown: null,
+      },
+      numbers: [
+        { label: 'Poison control', number: '1-800-222-1222', note: '' },
+        { label: 'Doctor', number: '555 0123', note: '' },
+      ],
+    });
+    // Saved: the poison control button is gone (the number is there), the pets kept as loaded.
+    expect(screen.queryByRole('button', { name: 'Add poison control' })).toBeNull();
+  });
+
+  it('shows a server field error at its field', async () => {
+    const { user } = await renderPlan(withAna, {
+      'PUT /api/family-plan': apiError(400, 'validation_failed', 'Invalid input', {
+        'members.0.email': ['Enter an email address like name@example.com'],
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(field('Person 1 Email')).toHaveAttribute('aria-invalid', 'true'), slow);
+    expect(field('Person 1 Email')).toHaveAccessibleDescription(FAMILY_PLAN_MESSAGES.email);
+  });
+
+  it('refuses an invalid phone before sending', async () => {
+    const { user, callsTo } = await renderPlan(withAna);
+    await user.clear(field('Person 1 Mobile phone'));
+    await user.type(field('Person 1 Mobile phone'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(field('Person 1 Mobile phone')).toHaveAccessibleDescription(FAMILY_PLAN_MESSAGES.phone));
+    expect(callsTo('PUT /api/family-plan')).toHaveLength(0);
+  });
+
+  it('offers poison control for the US only, and quick rows for the usual numbers', async () => {
+    const { user } = await renderPlan(empty);
+    await user.click(screen.getByRole('button', { name: 'Add pharmacy' }));
+    expect(field('Number 1 Label')).toHaveValue('Pharmacy');
+    await user.selectOptions(screen.getByLabelText('Emergency number'), 'eu');
+    expect(screen.queryByRole('button', { name: 'Add poison control' })).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Emergency number'), 'us');
+    await user.click(screen.getByRole('button', { name: 'Add poison control' }));
+    expect(field('Number 2 Number')).toHaveValue('1-800-222-1222');
+    await user.click(screen.getByRole('button', { name: 'Remove number 1 (Pharmacy)' }));
+    expect(field('Number 1 Label')).toHaveValue('Poison control');
+  });
+
+  it('asks before leaving unsaved changes', async () => {
+    const { user } = await renderPlan(withAna);
+    await user.type(field('Person 1 Name'), 'bel');
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Dashboard marker')).toBeVisible();
+  });
+
+  describe('offline', () => {
+    it('disables Save plan with the reason; Enter sends nothing', async () => {
+      const { user, callsTo } = await renderPlan(withAna);
+      setBrowserOnline(false);
+      const save = screen.getByRole('button', { name: 'Save plan' });
+      expect(save).toBeDisabled();
+      expect(save).toHaveAccessibleDescription(OFFLINE_REASON);
+      await user.type(field('Person 1 Name'), 'bel{Enter}');
+      expect(callsTo('PUT /api/family-plan')).toHaveLength(0);
+    });
+  });
+});
