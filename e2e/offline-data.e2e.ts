@@ -114,7 +114,7 @@ function keptQueries(page: Page) {
 }
 
 describe('offline: the signed-in user reads their data and queues supply edits', () => {
-  it('plans, kits, supplies and readiness open offline with the banner; +2 water counts in readiness and syncs after a restart; sign-out leaves nothing', async () => {
+  it('plans, kits, supplies, readiness and the family plan (kept from the first page) open offline with the banner; +2 water counts in readiness and syncs after a restart; sign-out leaves nothing', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     // Data made through the API: a 72-hour kit with a picture on one item, a plan that links it.
     const { kit } = await call<{ kit: { id: string; name: string; items: { id: string; category: string }[] } }>(
@@ -150,6 +150,11 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       changes: [{ id: seeded.find((r) => r.name === 'Energy Bars')!.id, currentQuantity: 20 }],
     });
     await call(user, 'PUT', '/api/readiness/household', { ...ONE_ADULT_HOUSEHOLD, pets: [] });
+    // The family plan: one adult, her out-of-town contact.
+    await call(user, 'PUT', '/api/family-plan', {
+      members: [{ id: 'm1', name: 'Dana Reyes', dateOfBirth: '1985-04-02', mobilePhone: '+1 555 0142' }],
+      outOfTownContacts: [{ name: 'Uncle Sol', mobilePhone: '+1 555 0177' }],
+    });
 
     const { context, page, errors } = await browser.open({ url: baseURL });
     await loginAs(context, baseURL, user);
@@ -161,6 +166,8 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await page.reload();
     await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The family plan is kept from the first signed-in page, before it is ever opened.
+    await expect.poll(() => keptQueries(page), { timeout: 5000 }).toContain('family-plan');
 
     // Online visits of the pages to read offline later.
     const visits: { path: string; kept: string; shows: (p: Page) => Promise<unknown> }[] = [
@@ -244,6 +251,11 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       const banner = page.getByRole('status').filter({ hasText: 'OFFLINE' });
       expect((await banner.innerText()).trim()).toMatch(BANNER);
     }
+    // The family plan opens offline, never opened online on this device.
+    await page.goto('/family-plan');
+    await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
+    await expect.poll(() => page.getByLabel(/^Person 1 Name\*?$/).inputValue()).toBe('Dana Reyes');
+    expect(await page.getByRole('status').filter({ hasText: 'OFFLINE' }).innerText()).toMatch(BANNER);
 
     // Other writes are disabled offline, with the reason (no request is tried).
     await page.goto(`/kits/${kit.id}`);

@@ -1,7 +1,7 @@
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useFamilyPlan } from './api/family-plan-api';
+import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { FamilyPlanForm } from './components/family-plan-form';
 
 /**

@@ -15,13 +15,14 @@ export function offlineUser(): string | null {
 
 /**
  * The queries kept on the device for offline use: the session (profile), my stats, supplies,
- * readiness, plans, kits, the community numbers and the public config. Never the account-security
+ * readiness, the family plan, plans, kits, the community numbers and the public config. Never the account-security
  * details or anything else under /api/me.
  */
 export const OFFLINE_QUERY_ROOTS = [
   'session',
   'resources',
   'readiness',
+  'family-plan',
   'plans',
   'kits',
   'community',

@@ -21,13 +21,18 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
 import { flushOfflineQueues, showOfflineQueues } from './queues';
 import { forgetAllExcept, read, remove, write } from './store';
 
-/** Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists; 3: supplies carry litres, kcal and isCustom). */
-export const SNAPSHOT_VERSION = '3';
+/**
+ * Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists;
+ * 3: supplies carry litres, kcal and isCustom; 4: supplies carry batches, readiness the expiry
+ * window and the family plan's counts, plans the family plan).
+ */
+export const SNAPSHOT_VERSION = '4';
 const SAVE_DELAY_MS = 500;
 
 /** A list answer is kept only without a search or filter (one per list, not one per search). */
@@ -119,6 +124,9 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     }
     ready = true;
     schedule();
+    // The family plan is what matters most offline: kept from the first signed-in page, not only
+    // once opened (a minute's staleness spares a request per navigation).
+    if (isOnline()) void queryClient.prefetchQuery({ ...familyPlanQueryOptions, staleTime: 60_000 });
   })().catch((err: unknown) => console.error('Offline copy not read', err));
 
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
