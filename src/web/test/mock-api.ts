@@ -4,6 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { Profile, SessionInfo, SessionUser } from '@shared/auth/api-types';
+import { familyPlanSchema } from '@shared/family-plan/schemas';
 
 export interface ApiCall {
   method: string;
@@ -56,6 +57,8 @@ export const ambientRoutes: Record<string, MockHandler> = {
       summary: { daysCovered: null, limitedBy: null, goalDays: null, goalMet: false },
     },
   },
+  // The dashboard's family plan card: nothing saved yet.
+  'GET /api/family-plan': { body: { plan: familyPlanSchema.parse({}), updatedAt: null } },
   'POST /api/security-events': { status: 204 },
   // The profile settings page's expiry reminders section.
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },

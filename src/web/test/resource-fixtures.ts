@@ -8,8 +8,7 @@ import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 export const resourceId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A default supply's id in `seededResources`. */
-export const defaultResourceId = (name: string) =>
-  resourceId(DEFAULT_RESOURCES.findIndex((r) => r.name === name) + 1);
+export const defaultResourceId = (name: string) => resourceId(DEFAULT_RESOURCES.findIndex((r) => r.name === name) + 1);
 
 /** The seeded catalogue, ordered by category name; quantities 0 unless given by name. */
 export function seededResources(quantities: Record<string, number> = {}): Resource[] {

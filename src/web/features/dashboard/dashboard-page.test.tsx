@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { familyPlanSchema } from '@shared/family-plan/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { showPendingFlash } from '@web/lib/flash';
 import { longUsDate } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
@@ -211,6 +213,7 @@ describe('dashboard cards', () => {
       'Operative Profile',
       'Mission Status',
       'Readiness',
+      'Family Plan',
       'Quick Actions',
       'Community Tactical Overview',
       'My Overview',
@@ -235,6 +238,45 @@ describe('dashboard cards', () => {
       ['Emergency Kits', '/kits'],
     ]);
     expect(QUICK_ACTIONS).toHaveLength(8);
+  });
+
+  it('Family Plan says what the plan still lacks, then that it is complete', async () => {
+    await renderDashboard();
+    const card = screen.getByRole('region', { name: 'Family Plan' });
+    const missing = await within(card).findByRole('list', { name: 'Missing from the family plan' }, slow);
+    expect(
+      within(missing)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Name the people in your household',
+      'Add an out-of-town contact with a phone',
+      'Add at least two meeting places (0 so far)',
+      'Add a phone for each person 14 and older',
+      'Practise the plan and note the date',
+    ]);
+    expect(within(card).getByRole('link', { name: 'Open the family plan' })).toHaveAttribute('href', '/family-plan');
+  });
+
+  it('Family Plan: a complete plan says so', async () => {
+    const place = { name: 'Oak tree', address: '5th and Main', instructions: '' };
+    await renderDashboard(undefined, {
+      'GET /api/family-plan': {
+        body: {
+          plan: familyPlanSchema.parse({
+            members: [{ id: 'm1', name: 'Ana', mobilePhone: '+1 555 0100' }],
+            outOfTownContacts: [{ name: 'May', mobilePhone: '+1 555 0199' }],
+            meetingPlaces: { neighbourhood: place, outOfTown: place },
+            lastPracticedOn: localToday(),
+          }),
+          updatedAt: '2026-11-24T10:00:00.000Z',
+        },
+      },
+    });
+    const card = screen.getByRole('region', { name: 'Family Plan' });
+    expect(
+      await within(card).findByText('Complete: everyone knows who to call and where to meet.', {}, slow),
+    ).toBeVisible();
   });
 
   it('Community Tactical Overview shows the community stats', async () => {

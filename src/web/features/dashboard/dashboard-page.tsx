@@ -2,6 +2,7 @@ import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
 import { CommunityOverviewCard } from './components/community-overview-card';
 import { DashboardHeader, type Operative } from './components/dashboard-header';
+import { FamilyPlanCard } from './components/family-plan-card';
 import { MissionStatusCard } from './components/mission-status-card';
 import { MyOverviewCard } from './components/my-overview-card';
 import { OperativeProfileCard } from './components/operative-profile-card';
@@ -45,7 +46,8 @@ export function Component() {
         <div className="grid gap-6 md:grid-cols-2">
           <OperativeProfileCard operative={operative} />
           <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
-          <ReadinessCard className="md:col-span-2" />
+          <ReadinessCard />
+          <FamilyPlanCard />
           <QuickActionsCard />
           <CommunityOverviewCard />
           <MyOverviewCard className="md:col-span-2" />

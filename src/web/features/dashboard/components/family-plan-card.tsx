@@ -1,0 +1,54 @@
+import { CheckIcon, ChevronRightIcon, CircleAlertIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { completeness } from '@shared/family-plan/completeness';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
+import { calendarDayLabel, localToday } from '@web/lib/format';
+
+/** What the family plan still lacks (docs/product.md#family-plan), with the way to /family-plan. */
+export function FamilyPlanCard({ className }: { className?: string }) {
+  const query = useFamilyPlan();
+  const checks = query.data ? completeness(query.data.plan, localToday(), (d) => calendarDayLabel(d)) : null;
+  const missing = checks?.filter((c) => !c.done) ?? [];
+  const done = checks ? checks.length - missing.length : 0;
+  return (
+    <Panel
+      className={className}
+      title="Family Plan"
+      status={!checks ? 'standby' : missing.length === 0 ? 'online' : 'alert'}
+      statusLabel={!checks ? 'Who to call, where to meet' : `${done} of ${checks.length} done`}
+    >
+      <div className="grid gap-3">
+        {!checks ? (
+          query.isError ? (
+            <p className="text-muted-foreground">Your family plan could not be loaded.</p>
+          ) : (
+            <Skeleton className="h-20" />
+          )
+        ) : missing.length === 0 ? (
+          <p className="flex items-center gap-2">
+            <CheckIcon aria-hidden="true" className="size-4 text-primary" />
+            Complete: everyone knows who to call and where to meet.
+          </p>
+        ) : (
+          <ul aria-label="Missing from the family plan" className="grid gap-1.5">
+            {missing.map((c) => (
+              <li key={c.id} className="flex items-start gap-2 text-sm">
+                <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
+                {c.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button asChild variant="outline" className="min-h-11 justify-self-start">
+          <Link to="/family-plan">
+            Open the family plan
+            <ChevronRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </Panel>
+  );
+}
