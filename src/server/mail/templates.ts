@@ -138,7 +138,7 @@ function itemLine(item: ReminderItem, today: string, expired: boolean): string {
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-interface ReminderContext {
+export interface ReminderContext {
   to: string;
   name: string;
   /** YYYY-MM-DD, the server's today (UTC). */
@@ -240,4 +240,47 @@ export function expiryDigestEmail(
     ...expiredItems,
     ...windowItems,
   ]);
+}
+
+/**
+ * Twice a year: practise the family emergency plan (Ready.gov: Collect, Share, Practice). `due`
+ * is the day it became due (six months after the last practice, or after the plan was made).
+ */
+export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string | null): MailMessage {
+  const planUrl = `${ctx.publicUrl}/family-plan`;
+  const subject = `${APP_NAME}: time to practise your family emergency plan`;
+  const last = lastPracticedOn
+    ? `You last practised it on ${longDate(lastPracticedOn)}.`
+    : 'You have not noted a practice yet.';
+  const steps = [
+    'Everyone texts the out-of-town contact.',
+    'Walk to the meeting places, the nearest one first.',
+    'Check that each wallet card and the copy on the fridge are still right.',
+  ];
+  const greeting = `Operative ${ctx.name},`;
+  const footer = `You get these because expiry reminders are on in your ${APP_NAME} profile settings.`;
+  const text = [
+    greeting,
+    `Practise your family emergency plan twice a year. ${last}`,
+    steps.map((s) => `- ${s}`).join('\n'),
+    `Then note the date: ${planUrl}`,
+    `${footer}\nUnsubscribe: ${ctx.unsubscribePageUrl}`,
+  ].join('\n\n');
+  return {
+    to: ctx.to,
+    subject,
+    link: planUrl,
+    text: `${text}\n`,
+    html: layout(
+      'Practise your family plan',
+      [greeting, `Practise your family emergency plan twice a year. ${last}`],
+      { label: 'OPEN THE FAMILY PLAN', url: planUrl },
+      footer,
+      { items: steps, unsubscribeUrl: ctx.unsubscribePageUrl },
+    ),
+    headers: {
+      'List-Unsubscribe': `<${ctx.unsubscribePostUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

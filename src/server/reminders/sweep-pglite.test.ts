@@ -42,9 +42,9 @@ it('queues each reminder once on PGlite', async () => {
     { enabled: false, intervalMs: 0, firstRunDelayMs: 0 },
   );
   const [first, second] = await Promise.all([scheduler.runNow(), scheduler.runNow()]);
-  expect(first).toEqual({ users: 1, soonEmails: 1, digests: 1 });
+  expect(first).toEqual({ users: 1, soonEmails: 1, digests: 1, practice: 0 });
   expect(second).toBe(first); // the same run, not a second one
-  expect(await scheduler.runNow()).toEqual({ users: 0, soonEmails: 0, digests: 0 });
+  expect(await scheduler.runNow()).toEqual({ users: 0, soonEmails: 0, digests: 0, practice: 0 });
   const queued = await db.select({ payload: jobs.payload }).from(jobs).where(eq(jobs.kind, 'email'));
   expect(queued.map((j) => j.payload.subject).sort()).toEqual([
     'Holdfast: 1 supply expires soon',

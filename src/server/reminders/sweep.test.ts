@@ -6,8 +6,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { familyPlanSchema } from '@shared/family-plan/schemas';
 import { openDatabase } from '../db/client';
-import { profiles, users } from '../db/schema';
+import { familyPlans, profiles, users } from '../db/schema';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../test/app';
 import { signedInWithProfile } from '../test/client';
 import type { TestDatabase } from '../test/db';
@@ -299,5 +300,42 @@ describe('expiry reminder sweep', () => {
       client.release();
     }
     expect(await t.app.services.reminders.runNow()).not.toBeNull();
+  });
+
+  it('reminds to practise the family plan twice a year: once per due date, again six months after the noted practice', async () => {
+    setDay('2026-03-01');
+    const user = await newUser();
+    const db = t.app.services.db;
+    await db.insert(familyPlans).values({
+      ownerId: user.id,
+      plan: familyPlanSchema.parse({ members: [{ id: 'm1', name: 'Ana' }], lastPracticedOn: '2025-10-15' }),
+    });
+    const practice = () => remindersTo(t, user.email).filter((m) => /practise your family/i.test(m.subject));
+    // Due on 15 April (six months after 15 October): nothing before.
+    setDay('2026-04-14');
+    await sweep();
+    expect(practice()).toHaveLength(0);
+    setDay('2026-04-15');
+    expect(await sweep()).toMatchObject({ practice: 1 });
+    expect(practice()).toHaveLength(1);
+    expect(practice()[0]!.body).toContain('You last practised it on 15 October 2025.');
+    expect(practice()[0]!.body).toContain(`${t.env.PUBLIC_URL}/family-plan`);
+    // Once per due date, however often the sweep runs.
+    setDay('2026-05-01');
+    expect(await sweep()).toMatchObject({ practice: 0 });
+    // Practised on 2 May: the next reminder is due on 2 November.
+    await db
+      .update(familyPlans)
+      .set({ plan: familyPlanSchema.parse({ members: [{ id: 'm1', name: 'Ana' }], lastPracticedOn: '2026-05-02' }) })
+      .where(eq(familyPlans.ownerId, user.id));
+    setDay('2026-11-01');
+    expect(await sweep()).toMatchObject({ practice: 0 });
+    setDay('2026-11-02');
+    expect(await sweep()).toMatchObject({ practice: 1 });
+    expect(practice()).toHaveLength(2);
+    // Reminders turned off: none.
+    await db.update(profiles).set({ expiryReminders: false }).where(eq(profiles.userId, user.id));
+    setDay('2027-06-01');
+    expect(await sweep()).toMatchObject({ practice: 0 });
   });
 });

@@ -17,7 +17,6 @@ import {
   EXPIRY_SOON_DAYS,
   EXPIRY_WINDOW_MAX,
   utcDay,
-  type ReminderTarget,
   type ReminderThreshold,
 } from '@shared/supplies/expiry';
 import type { Database, Db } from '../db/client';
@@ -25,6 +24,7 @@ import { profiles, reminderSends, users } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';
 import { enqueueEmail } from '../mail/outbox';
 import { expiresSoonEmail, expiryDigestEmail, type ReminderItem } from '../mail/templates';
+import { remindPractice } from './practice';
 import type { UnsubscribeTokens } from './unsubscribe-token';
 
 const DAY_MS = 86_400_000;
@@ -41,6 +41,8 @@ export interface SweepResult {
   users: number;
   soonEmails: number;
   digests: number;
+  /** "Practise your family plan" messages (./practice.ts). */
+  practice: number;
 }
 
 /** One due batch or kit item, with the threshold it stands at today. */
@@ -52,7 +54,7 @@ interface Candidate extends ReminderItem {
 
 interface CandidateRow {
   user_id: string;
-  kind: ReminderTarget;
+  kind: ReminderItem['kind'];
   target_id: string;
   expires_on: string;
   threshold: ReminderThreshold;
@@ -207,7 +209,7 @@ export async function runReminderSweep(database: Database, options: SweepOptions
     list.push(toCandidate(row));
     byUser.set(row.user_id, list);
   }
-  const result: SweepResult = { users: byUser.size, soonEmails: 0, digests: 0 };
+  const result: SweepResult = { users: byUser.size, soonEmails: 0, digests: 0, practice: 0 };
   for (const [userId, candidates] of byUser) {
     try {
       const sent = await remindUser(database.db, userId, candidates, { now, today, digestDueBefore, options });
@@ -218,6 +220,7 @@ export async function runReminderSweep(database: Database, options: SweepOptions
       options.logger.error({ err, userId }, 'expiry reminders for a user failed');
     }
   }
-  if (result.soonEmails || result.digests) options.logger.info(result, 'expiry reminders queued');
+  result.practice = await remindPractice(database, options);
+  if (result.soonEmails || result.digests || result.practice) options.logger.info(result, 'expiry reminders queued');
   return result;
 }

@@ -20,8 +20,8 @@ export const DIGEST_INTERVAL_DAYS = 7;
 
 export const BATCH_NOTE_MAX = 200;
 
-/** What a reminder is about. */
-export const REMINDER_TARGETS = ['batch', 'kit_item'] as const;
+/** What a reminder is about: a batch, a kit item, or practising the family plan (twice a year). */
+export const REMINDER_TARGETS = ['batch', 'kit_item', 'family_plan'] as const;
 export type ReminderTarget = (typeof REMINDER_TARGETS)[number];
 
 /**

@@ -1,0 +1,2 @@
+ALTER TABLE "reminder_sends" DROP CONSTRAINT "reminder_sends_kind_valid";--> statement-breakpoint
+ALTER TABLE "reminder_sends" ADD CONSTRAINT "reminder_sends_kind_valid" CHECK ("reminder_sends"."target_kind" in ('batch', 'kit_item', 'family_plan'));
