@@ -52,4 +52,78 @@ describe('the family plan in a real browser', () => {
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 90_000);
+
+  it('prints wallet cards at credit-card size (85.6 x 54 mm) and a fridge sheet, black on white, the form hidden', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { page, context, errors, externalRequests } = await browser.open();
+    await loginAs(context, baseURL, user);
+
+    await page.goto('/family-plan');
+    await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await label(page, 'Person 1 Name').fill('Ana');
+    await label(page, 'Person 1 Mobile phone').fill('+1 555 0100');
+    await label(page, 'Person 1 Allergies').fill('Penicillin');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await label(page, 'Person 2 Name').fill('Ben');
+    await page.getByRole('button', { name: 'Add out-of-town contact' }).click();
+    await label(page, 'Out-of-town contact Name').fill('Aunt May');
+    await label(page, 'Out-of-town contact Mobile phone').fill('+1 555 0199');
+    await label(page, 'In the neighbourhood Name').fill('Oak tree');
+    await label(page, 'Outside the town Address').fill('12 Hill Rd, Dayton');
+    await page.getByRole('button', { name: 'Add poison control' }).click();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByText('Family plan saved', { exact: true }).waitFor();
+
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    const mm = 96 / 25.4;
+    const form = page.getByRole('form', { name: 'Family plan' });
+
+    await page.getByRole('button', { name: 'Print wallet cards' }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await form.isVisible()).toBe(false);
+    const front = page.getByLabel('Wallet card front: Ana');
+    await front.waitFor();
+    const box = await front.boundingBox();
+    expect(Math.abs(box!.width - 85.6 * mm)).toBeLessThanOrEqual(mm);
+    expect(Math.abs(box!.height - 54 * mm)).toBeLessThanOrEqual(mm);
+    expect(await front.textContent()).toContain('Out-of-town contact: Aunt May, +1 555 0199');
+    expect(await page.getByLabel('Wallet card back: Ana').textContent()).toContain('Allergies: Penicillin');
+    expect(await page.locator('[data-slot="wallet-card"]').count()).toBe(4);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-print-wallet-cards.png`, fullPage: true });
+    if (SHOTS) await page.pdf({ path: `${SHOTS}/family-plan-wallet-cards-a4.pdf`, format: 'A4' });
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print fridge sheet' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByLabel('Fridge sheet');
+    await sheet.waitFor();
+    expect(await form.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print fridge sheet' }).isVisible()).toBe(false);
+    expect(await sheet.textContent()).toContain('Aunt May: +1 555 0199');
+    // Black on white, 12 pt body.
+    const look = await sheet.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, fontSize: s.fontSize, body: getComputedStyle(document.body).backgroundColor };
+    });
+    expect(look.color).toBe('rgb(0, 0, 0)');
+    expect(parseFloat(look.fontSize)).toBeGreaterThanOrEqual(16); // 12 pt = 16 px
+    expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(look.body);
+    // One page, A4 or US Letter (10 mm margins): the sheet at A4's width is shorter than Letter's height.
+    await page.setViewportSize({ width: Math.floor(190 * mm), height: 1000 });
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox!.height).toBeLessThanOrEqual(259.4 * mm);
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({
+        format,
+        path: SHOTS ? `${SHOTS}/family-plan-fridge-sheet-${format}.pdf` : undefined,
+      });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-print-fridge-sheet.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  }, 90_000);
 });
