@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -49,6 +49,162 @@ describe('the family plan in a real browser', () => {
     const save = await page.getByRole('button', { name: 'Save plan' }).boundingBox();
     expect(save?.height).toBeGreaterThanOrEqual(44);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-390.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  }, 90_000);
+
+  it('prints wallet cards at credit-card size (85.6 x 54 mm) and a fridge sheet, black on white, the form hidden', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { page, context, errors, externalRequests } = await browser.open();
+    await loginAs(context, baseURL, user);
+
+    await page.goto('/family-plan');
+    await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await label(page, 'Person 1 Name').fill('Ana');
+    await label(page, 'Person 1 Mobile phone').fill('+1 555 0100');
+    await label(page, 'Person 1 Allergies').fill('Penicillin');
+    await page.getByRole('button', { name: 'Add person' }).click();
+    await label(page, 'Person 2 Name').fill('Ben');
+    await page.getByRole('button', { name: 'Add out-of-town contact' }).click();
+    await label(page, 'Out-of-town contact Name').fill('Aunt May');
+    await label(page, 'Out-of-town contact Mobile phone').fill('+1 555 0199');
+    await label(page, 'In the neighbourhood Name').fill('Oak tree');
+    await label(page, 'Outside the town Address').fill('12 Hill Rd, Dayton');
+    await page.getByRole('button', { name: 'Add poison control' }).click();
+    await page.getByRole('button', { name: 'Save plan' }).click();
+    await page.getByText('Family plan saved', { exact: true }).waitFor();
+
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    const mm = 96 / 25.4;
+    const form = page.getByRole('form', { name: 'Family plan' });
+
+    await page.getByRole('button', { name: 'Print wallet cards' }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await form.isVisible()).toBe(false);
+    const front = page.getByLabel('Wallet card front: Ana');
+    await front.waitFor();
+    const box = await front.boundingBox();
+    expect(Math.abs(box!.width - 85.6 * mm)).toBeLessThanOrEqual(mm);
+    expect(Math.abs(box!.height - 54 * mm)).toBeLessThanOrEqual(mm);
+    expect(await front.textContent()).toContain('Out-of-town contact: Aunt May, +1 555 0199');
+    expect(await page.getByLabel('Wallet card back: Ana').textContent()).toContain('Allergies: Penicillin');
+    expect(await page.locator('[data-slot="wallet-card"]').count()).toBe(4);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-print-wallet-cards.png`, fullPage: true });
+    if (SHOTS) await page.pdf({ path: `${SHOTS}/family-plan-wallet-cards-a4.pdf`, format: 'A4' });
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print fridge sheet' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByLabel('Fridge sheet');
+    await sheet.waitFor();
+    expect(await form.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print fridge sheet' }).isVisible()).toBe(false);
+    expect(await sheet.textContent()).toContain('Aunt May: +1 555 0199');
+    // Black on white, 12 pt body.
+    const look = await sheet.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { color: s.color, fontSize: s.fontSize, body: getComputedStyle(document.body).backgroundColor };
+    });
+    expect(look.color).toBe('rgb(0, 0, 0)');
+    expect(parseFloat(look.fontSize)).toBeGreaterThanOrEqual(16); // 12 pt = 16 px
+    expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).toContain(look.body);
+    // One page, A4 or US Letter (10 mm margins): the sheet at A4's width is shorter than Letter's height.
+    await page.setViewportSize({ width: Math.floor(190 * mm), height: 1000 });
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox!.height).toBeLessThanOrEqual(259.4 * mm);
+    for (const format of ['A4', 'Letter'] as const) {
+      const pdf = await page.pdf({
+        format,
+        path: SHOTS ? `${SHOTS}/family-plan-fridge-sheet-${format}.pdf` : undefined,
+      });
+      expect(pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-print-fridge-sheet.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  }, 90_000);
+
+  it('a typical family of four prints its fridge sheet on one A4 or Letter page, and its wallet cards on one page', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const person = (id: string, name: string, more: Record<string, unknown>) => ({ id, name, ...more });
+    const place = (name: string, address: string, instructions: string) => ({ name, address, instructions });
+    await apiCall(baseURL, user, 'PUT', '/api/family-plan', {
+      members: [
+        person('m1', 'Ana Silva', {
+          mobilePhone: '+1 555 0100',
+          otherPhone: '+1 555 0101',
+          email: 'ana@example.com',
+          allergies: 'Penicillin, bee stings (carries an EpiPen)',
+          medicines: 'Levothyroxine 50 mcg every morning',
+          bloodType: 'O+',
+          place: { kind: 'work', name: 'Mill Street Clinic', address: '4 Mill St', phone: '555 0140', plan: '' },
+        }),
+        person('m2', 'Bruno Silva', {
+          mobilePhone: '+1 555 0102',
+          conditions: 'Type 1 diabetes: insulin pump, glucose tablets in bag',
+          bloodType: 'A-',
+          place: { kind: 'work', name: 'Riverside Warehouse', address: '90 River Rd', phone: '555 0141', plan: '' },
+        }),
+        person('m3', 'Carla Silva', {
+          mobilePhone: '+1 555 0103',
+          allergies: 'Peanuts, tree nuts',
+          place: { kind: 'school', name: 'Elm High School', address: '1 Elm Ave', phone: '555 0150', plan: '' },
+        }),
+        person('m4', 'Davi Silva', {
+          medicines: 'Asthma inhaler (salbutamol) as needed',
+          place: { kind: 'childcare', name: 'Little Oaks', address: '7 Oak Ln', phone: '555 0160', plan: '' },
+        }),
+      ],
+      outOfTownContacts: [
+        { name: 'Aunt May Parker', mobilePhone: '+1 555 0199', otherPhone: '+1 555 0198', email: 'may@example.com' },
+        { name: 'Grandpa Joe', mobilePhone: '+1 555 0177', otherPhone: '', email: '' },
+      ],
+      meetingPlaces: {
+        indoor: place('Basement', '', 'Under the stairs, by the water and the radio'),
+        neighbourhood: place('Oak tree', 'Corner of Elm and 3rd', 'The big oak across the street'),
+        outsideNeighbourhood: place('Public library', '200 Main St', 'Front steps; inside if it rains'),
+        outOfTown: place("Aunt May's house", '12 Hill Rd, Dayton', 'Spare key with the neighbour at 14'),
+      },
+      emergencyRegion: 'us',
+      numbers: [
+        { label: 'Poison control', number: '1-800-222-1222', note: '' },
+        { label: 'Doctor', number: '555 0123', note: 'Dr Lee' },
+        { label: 'Pharmacy', number: '555 0124', note: '' },
+        { label: 'Veterinarian', number: '555 0125', note: '' },
+        { label: 'Insurance', number: '1-800-555-0126', note: 'Policy 12-345' },
+        { label: 'Utilities', number: '555 0127', note: 'Gas leaks' },
+      ],
+    });
+    const { page, context, errors, externalRequests } = await browser.open();
+    await loginAs(context, baseURL, user);
+    await page.goto('/family-plan');
+    await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    const pages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length;
+
+    await page.getByRole('button', { name: 'Print fridge sheet' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await page.getByLabel('Fridge sheet').waitFor();
+    for (const format of ['A4', 'Letter'] as const) {
+      const path = SHOTS ? `${SHOTS}/family-plan-family-fridge-sheet-${format}.pdf` : undefined;
+      expect(pages(await page.pdf({ format, path }))).toBe(1);
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-family-fridge-sheet.png`, fullPage: true });
+
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print wallet cards' }).click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('[data-slot="wallet-card"]').count()).toBe(8);
+    for (const format of ['A4', 'Letter'] as const) {
+      const path = SHOTS ? `${SHOTS}/family-plan-family-wallet-cards-${format}.pdf` : undefined;
+      expect(pages(await page.pdf({ format, path }))).toBe(1);
+    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-family-wallet-cards.png`, fullPage: true });
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 90_000);

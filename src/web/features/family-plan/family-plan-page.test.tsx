@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared/family-plan/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { calendarDayLabel, localToday } from '@web/lib/format';
@@ -146,6 +146,88 @@ describe('/family-plan', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Dashboard marker')).toBeVisible();
+  });
+
+  describe('print', () => {
+    const family: FamilyPlan = familyPlanSchema.parse({
+      members: [
+        { id: 'm1', name: 'Ana', mobilePhone: '+1 555 0100', allergies: 'Penicillin', bloodType: 'O+' },
+        {
+          id: 'm2',
+          name: 'Ben',
+          medicines: 'Inhaler',
+          place: { kind: 'school', name: 'Elm School', phone: '555 0150' },
+        },
+      ],
+      outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199' }],
+      meetingPlaces: { neighbourhood: { name: 'Oak tree' }, outOfTown: { address: '12 Hill Rd, Dayton' } },
+      numbers: [
+        { label: 'Poison control', number: '1-800-222-1222' },
+        { label: 'Doctor', number: '555 0123' },
+      ],
+    });
+    const printArea = () => document.querySelector<HTMLElement>('[data-family-plan-print]')!;
+
+    it('prints wallet cards of the saved plan: a front with the out-of-town contact, a back with the medical notes', async () => {
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+      const { user } = await renderPlan(family);
+      // Unsaved edits are not printed: the printouts show the saved plan.
+      await user.clear(field('Person 1 Name'));
+      await user.type(field('Person 1 Name'), 'Anabel');
+      await user.click(screen.getByRole('button', { name: 'Print wallet cards' }));
+
+      expect(print).toHaveBeenCalledTimes(1);
+      expect(printArea()).toHaveClass('hidden', 'print:block');
+      expect(document.querySelector('[data-family-plan-page]')).toHaveAttribute('data-printable', 'wallet-cards');
+      const area = within(printArea());
+      expect(area.queryByLabelText('Fridge sheet')).toBeNull();
+      const fronts = ['Ana', 'Ben'].map((name) => area.getByLabelText(`Wallet card front: ${name}`));
+      for (const front of fronts) {
+        expect(front).toHaveAttribute('data-slot', 'wallet-card');
+        expect(front).toHaveAttribute('data-side', 'front');
+        expect(front).toHaveStyle({ width: '85.6mm', height: '54mm', boxSizing: 'border-box', overflow: 'hidden' });
+        expect(front).toHaveTextContent('Out-of-town contact: Aunt May, +1 555 0199');
+        expect(front).toHaveTextContent('In the neighbourhood: Oak tree');
+        expect(front).toHaveTextContent('Outside the town: 12 Hill Rd, Dayton');
+      }
+      const anaBack = area.getByLabelText('Wallet card back: Ana');
+      expect(anaBack).toHaveAttribute('data-side', 'back');
+      expect(anaBack).toHaveTextContent('Allergies: Penicillin');
+      expect(anaBack).toHaveTextContent('Blood type: O+');
+      expect(anaBack).toHaveTextContent('Emergency 911');
+      expect(anaBack).toHaveTextContent('Poison control: 1-800-222-1222');
+      expect(anaBack).toHaveTextContent('Doctor: 555 0123');
+      expect(area.getByLabelText('Wallet card back: Ben')).toHaveTextContent('Medicines: Inhaler');
+      expect(area.queryByText(/Anabel/)).toBeNull();
+      print.mockRestore();
+    });
+
+    it('prints the fridge sheet: emergency number, contacts, meeting places, people with school and numbers', async () => {
+      const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+      const { user } = await renderPlan(family);
+      await user.click(screen.getByRole('button', { name: 'Print wallet cards' }));
+      await user.click(screen.getByRole('button', { name: 'Print fridge sheet' }));
+
+      expect(print).toHaveBeenCalledTimes(2);
+      const sheet = within(printArea()).getByLabelText('Fridge sheet');
+      expect(within(printArea()).queryAllByLabelText(/^Wallet card/)).toEqual([]);
+      expect(within(sheet).getByRole('heading', { level: 1 })).toHaveTextContent('Family emergency plan');
+      expect(sheet).toHaveTextContent('Emergency911');
+      expect(sheet).toHaveTextContent('Aunt May: +1 555 0199');
+      expect(sheet).toHaveTextContent('In the neighbourhood: Oak tree');
+      expect(sheet).toHaveTextContent('Ana: +1 555 0100Allergies: PenicillinBlood type: O+');
+      expect(sheet).toHaveTextContent('School: Elm School, 555 0150');
+      expect(sheet).toHaveTextContent('Poison control: 1-800-222-1222');
+      print.mockRestore();
+    });
+
+    it('keeps Print wallet cards off until a person is saved', async () => {
+      await renderPlan(empty);
+      const button = screen.getByRole('button', { name: 'Print wallet cards' });
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription('Save at least one person to print wallet cards.');
+      expect(screen.getByRole('button', { name: 'Print fridge sheet' })).toBeEnabled();
+    });
   });
 
   describe('offline', () => {

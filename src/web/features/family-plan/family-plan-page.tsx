@@ -1,20 +1,39 @@
+import { CreditCardIcon, PrinterIcon } from 'lucide-react';
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
+import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { FamilyPlanForm } from './components/family-plan-form';
+import { FamilyPlanPrintStyle } from './components/family-plan-print-style';
+import { FridgeSheet } from './components/fridge-sheet';
+import { WalletCards } from './components/wallet-cards';
+
+type Printable = 'fridge-sheet' | 'wallet-cards';
 
 /**
  * /family-plan: the household's emergency communication plan (docs/product.md#family-plan):
  * people, out-of-town contacts, meeting places, important numbers and practice, with a checklist
- * of what is missing. One request to load, one to save. Private to its owner.
+ * of what is missing. One request to load, one to save. Private to its owner. Prints the saved
+ * plan as a fridge sheet or as wallet cards (print CSS, no PDF): the browser's own Print prints
+ * the last chosen, the fridge sheet at first.
  */
 export function Component() {
   const query = useFamilyPlan();
+  const [printable, setPrintable] = useState<Printable>('fridge-sheet');
+  const plan = query.data?.plan;
+
+  const print = (which: Printable) => {
+    // window.print() blocks: the chosen printout must be in the DOM before it is called.
+    flushSync(() => setPrintable(which));
+    window.print();
+  };
 
   let content;
-  if (query.data) {
-    content = <FamilyPlanForm plan={query.data.plan} />;
+  if (plan) {
+    content = <FamilyPlanForm plan={plan} />;
   } else if (query.isError) {
     content = (
       <ListLoadError
@@ -37,19 +56,55 @@ export function Component() {
   }
 
   return (
-    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Family plan</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Family emergency plan</h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Who is in your household, who everyone calls, where you meet and the numbers you need. Private: only you can
-            see it.
-          </p>
+    <div
+      data-family-plan-page
+      data-printable={printable}
+      className="bg-tactical-grid min-h-svh bg-background text-foreground"
+    >
+      <FamilyPlanPrintStyle />
+      <div className="print:hidden">
+        <BackHeader to="/dashboard" label="Back to Dashboard" />
+        <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+          <div className="grid gap-2">
+            <p className="font-tactical text-xs text-primary">Family plan</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Family emergency plan</h1>
+            <p className="max-w-2xl text-muted-foreground">
+              Who is in your household, who everyone calls, where you meet and the numbers you need. Private: only you
+              can see it.
+            </p>
+            {plan ? (
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <Button type="button" variant="outline" className="min-h-11" onClick={() => print('fridge-sheet')}>
+                  <PrinterIcon aria-hidden="true" />
+                  Print fridge sheet
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="min-h-11"
+                  disabled={plan.members.length === 0}
+                  aria-describedby="family-plan-print-note"
+                  onClick={() => print('wallet-cards')}
+                >
+                  <CreditCardIcon aria-hidden="true" />
+                  Print wallet cards
+                </Button>
+                <p id="family-plan-print-note" className="text-sm text-muted-foreground">
+                  {plan.members.length === 0
+                    ? 'Save at least one person to print wallet cards.'
+                    : 'Prints the plan as last saved.'}
+                </p>
+              </div>
+            ) : null}
+          </div>
+          {content}
+        </main>
+      </div>
+      {plan ? (
+        <div data-family-plan-print className="hidden bg-white text-black print:block">
+          {printable === 'wallet-cards' ? <WalletCards plan={plan} /> : <FridgeSheet plan={plan} />}
         </div>
-        {content}
-      </main>
+      ) : null}
     </div>
   );
 }

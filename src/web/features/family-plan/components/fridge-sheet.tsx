@@ -1,0 +1,89 @@
+import type { FamilyPlan } from '@shared/family-plan/schemas';
+import { emergencyNumber, medicalNotes, meetingPlaces, phones, PLACE_KIND_LABEL } from './print-parts';
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="break-inside-avoid">
+      <h2 className="mb-[1mm] border-b-[0.4mm] border-black text-[14pt] font-bold uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The fridge sheet: the saved family plan on one A4 or US Letter page, black on white, large type
+ * (12 pt body): the emergency number, the out-of-town contacts, the meeting places, each person with
+ * phones, medical notes and school or work, and the important numbers, in two columns.
+ */
+export function FridgeSheet({ plan }: { plan: FamilyPlan }) {
+  const places = meetingPlaces(plan);
+  return (
+    <article data-slot="fridge-sheet" aria-label="Fridge sheet" className="text-[12pt] leading-snug text-black">
+      <header className="mb-[4mm] flex items-end justify-between gap-[6mm] border-b-[0.8mm] border-black pb-[2mm]">
+        <h1 className="text-[22pt] leading-tight font-black">Family emergency plan</h1>
+        <p className="text-right">
+          <span className="block text-[11pt] font-bold uppercase">Emergency</span>
+          <span className="block text-[36pt] leading-none font-black">{emergencyNumber(plan)}</span>
+        </p>
+      </header>
+      <div className="columns-2 gap-[8mm] [&>section]:mb-[4mm]">
+        <Section title="Out-of-town contacts">
+          {plan.outOfTownContacts.length === 0 ? <p>None yet.</p> : null}
+          <ul>
+            {plan.outOfTownContacts.map((c, i) => (
+              <li key={i}>
+                <strong>{c.name}</strong>
+                {phones(c) ? `: ${phones(c)}` : ''}
+                {c.email ? <span className="block">{c.email}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Meeting places">
+          {places.length === 0 ? <p>None yet.</p> : null}
+          <ul className="grid gap-[1.5mm]">
+            {places.map((p) => (
+              <li key={p.key}>
+                <strong>{p.label}:</strong> {[p.name, p.address].filter(Boolean).join(', ')}
+                {p.instructions ? <span className="block">{p.instructions}</span> : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="People">
+          {plan.members.length === 0 ? <p>Nobody yet.</p> : null}
+          <ul className="grid gap-[2mm]">
+            {plan.members.map((m) => (
+              <li key={m.id} className="break-inside-avoid">
+                <strong>{m.name}</strong>
+                {phones(m) ? `: ${phones(m)}` : ''}
+                {medicalNotes(m).map(([label, value]) => (
+                  <span key={label} className="block">
+                    {label}: {value}
+                  </span>
+                ))}
+                {m.place && (m.place.name || m.place.phone || m.place.address) ? (
+                  <span className="block">
+                    {PLACE_KIND_LABEL[m.place.kind]}:{' '}
+                    {[m.place.name, m.place.address, m.place.phone].filter(Boolean).join(', ')}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Important numbers">
+          {plan.numbers.length === 0 ? <p>None yet.</p> : null}
+          <ul>
+            {plan.numbers.map((n, i) => (
+              <li key={i}>
+                <strong>{n.label}:</strong> {n.number}
+                {n.note ? ` (${n.note})` : ''}
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </article>
+  );
+}
