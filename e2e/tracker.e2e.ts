@@ -49,7 +49,10 @@ describe('the resource tracker in a real browser', () => {
     await page.reload();
     await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
     const reloaded = item(page, 'Water (Gallons)');
-    expect((await reloaded.locator('[data-slot="quantity"]').innerText()).trim()).toBe('13');
+    // The copy kept on the device may show first (decision 081), then the server's answer.
+    await expect
+      .poll(async () => (await reloaded.locator('[data-slot="quantity"]').innerText()).trim(), { timeout: 10_000 })
+      .toBe('13');
     await reloaded.getByText('GOOD', { exact: true }).waitFor();
     // 13/14 = 92.86% on one item of 21: round(92.86 / 21) = 4.
     await page.getByRole('img', { name: 'Overall preparedness 4%' }).waitFor();

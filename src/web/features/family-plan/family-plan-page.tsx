@@ -33,7 +33,9 @@ export function Component() {
 
   let content;
   if (plan) {
-    content = <FamilyPlanForm plan={plan} />;
+    // A newer answer (the copy kept on the device is shown first, then the server's; or a save on
+    // another device) starts the form again from it (decision 235).
+    content = <FamilyPlanForm key={query.data?.updatedAt ?? 'new'} plan={plan} />;
   } else if (query.isError) {
     content = (
       <ListLoadError
