@@ -18,7 +18,7 @@ import {
   type SaveResources,
   type UpdateResourceInput,
 } from '@shared/resources/schemas';
-import { GOOD_THRESHOLD, LOW_THRESHOLD, resourceStatus } from '@shared/resources/status';
+import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
 import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
@@ -129,15 +129,6 @@ export async function loadOrSeed(db: Db, userId: string, today: string): Promise
     )
     .onConflictDoNothing({ target: [userResources.userId, userResources.name] });
   return loadResources(db, userId, today);
-}
-
-/**
- * The shared status rule (src/shared/resources/status.ts) as a SQL expression over the new
- * quantity and a target, built from the same thresholds; a test checks both agree at every boundary.
- */
-export function statusSql(quantity: string, target: string): string {
-  return `case when ${target} <= 0 or ${quantity} * 100 >= ${GOOD_THRESHOLD} * ${target} then 'good'
-    when ${quantity} * 100 >= ${LOW_THRESHOLD} * ${target} then 'low' else 'critical' end`;
 }
 
 const batchNotFound = () => ApiError.notFound('Batch not found');

@@ -2,12 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import { QUANTITY_MESSAGE } from '@shared/resources/schemas';
-import { resourceStatus } from '@shared/resources/status';
 import { userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
-import { statusSql } from './resources.queries';
 
 // One app (and database) for the file, made while the file loads.
 const t: TestApp = await createTestApp({ mail: true });
@@ -148,37 +146,6 @@ describe('PUT /api/resources', () => {
     );
     const res = await put(client, { changes: [{ id: rows[0]!.id, currentQuantity: 0 }] });
     expect((await okJson(res)).resources[0]!.status).toBe('good');
-  });
-});
-
-describe('the status rule in SQL', () => {
-  it('agrees with the shared rule at every boundary and around it', async () => {
-    const pairs: [number, number][] = [];
-    for (const target of [0, 1, 2, 3, 7, 10, 14, 20, 100, 999_999, 1_000_000])
-      for (const q of new Set([
-        0,
-        1,
-        2,
-        target - 1,
-        target,
-        target + 1,
-        Math.floor(target / 2),
-        Math.ceil(target / 2),
-        Math.floor(target / 2) - 1,
-        Math.floor((target * 9) / 10),
-        Math.ceil((target * 9) / 10),
-        Math.ceil((target * 9) / 10) - 1,
-        1_000_000,
-      ]))
-        if (q >= 0) pairs.push([q, target]);
-    const quantities = `{${pairs.map((p) => p[0]).join(',')}}`;
-    const targets = `{${pairs.map((p) => p[1]).join(',')}}`;
-    const result = await t.database.db.execute(sql`
-      select q, tq, ${sql.raw(statusSql('q', 'tq'))} as status
-      from unnest(${quantities}::int[], ${targets}::int[]) as v(q, tq)`);
-    const rows = (result as unknown as { rows: { q: number; tq: number; status: string }[] }).rows;
-    expect(rows).toHaveLength(pairs.length);
-    for (const r of rows) expect([r.q, r.tq, r.status]).toEqual([r.q, r.tq, resourceStatus(Number(r.q), Number(r.tq))]);
   });
 });
 

@@ -73,7 +73,12 @@ const pickBatch = (b: BatchInput) => ({
 });
 
 /** A row as it looks with batches `batches` and (when set) what counts set to `quantity`, on `today`. */
-function withBatches(row: Resource, batches: ResourceBatch[], quantity: number | undefined, today: string): Resource {
+export function withBatches(
+  row: Resource,
+  batches: ResourceBatch[],
+  quantity: number | undefined,
+  today: string,
+): Resource {
   const shown =
     quantity === undefined
       ? batches

@@ -9,8 +9,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BatchInput, Resource } from '@shared/resources/schemas';
-import { resourceStatus } from '@shared/resources/status';
-import { setUsable, totalQuantity, usableQuantity } from '@shared/supplies/batches';
 import { toast } from '@web/components/ui/toast';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { localToday } from '@web/lib/format';
@@ -19,7 +17,7 @@ import { read, remove, write, type QueuedBatch, type QueuedChange, type Resource
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
 import { saveResources, type ResourceChange, type ResourceSave } from '../api/save-resources';
-import { editedBatches, type BatchEdit } from '../hooks/use-resource-draft';
+import { editedBatches, withBatches, type BatchEdit } from '../hooks/use-resource-draft';
 
 const LOCK_NAME = 'holdfast-resource-queue';
 
@@ -104,23 +102,8 @@ function applyQueued(row: Resource, queue: Pick<ResourceQueue, 'changes' | 'batc
   const change = queue.changes.find((c) => c.id === row.id);
   const edits = (queue.batches ?? []).filter((b) => b.resourceId === row.id);
   if (!change && edits.length === 0) return row;
-  const today = localToday();
-  let batches = edits.length ? editedBatches(row, asEdits(edits)) : row.batches;
-  if (change)
-    batches = setUsable(batches, change.currentQuantity, today, (b) => ({
-      ...b,
-      id: `queued-${row.id}`,
-      note: null,
-      updatedAt: '',
-    }));
-  const usable = usableQuantity(batches, today);
-  return {
-    ...row,
-    batches,
-    currentQuantity: usable,
-    expiredQuantity: totalQuantity(batches) - usable,
-    status: resourceStatus(usable, row.targetQuantity),
-  };
+  const batches = edits.length ? editedBatches(row, asEdits(edits)) : row.batches;
+  return withBatches(row, batches, change?.currentQuantity, localToday());
 }
 
 export interface SyncOutcome {
