@@ -93,6 +93,8 @@ describe('the prerendered landing', () => {
     expect(errors).toEqual([]);
   });
 
+  // Under CI load (the other suites run beside the browser) hydrating and going idle can take
+  // longer than the default 30 s; the polls inside still bound each wait.
   it('hydrates without a console error and works without loading the app', async () => {
     const { page, errors } = await open({ viewport: { width: 390, height: 844 } });
     const requested: string[] = [];
@@ -113,7 +115,7 @@ describe('the prerendered landing', () => {
     expect(requested.filter(isAppChunk)).toEqual([]);
     expect(await endlessAnimations(page)).toEqual([]);
     expect(errors).toEqual([]);
-  });
+  }, 60_000);
 
   it('hands over to the app for a link: a visitor following Knowledge Hub is told why they are back', async () => {
     const { page, errors } = await open();
