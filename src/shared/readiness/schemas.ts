@@ -36,6 +36,8 @@ const count = z
 
 export const petSchema = z
   .object({
+    /** A pet already saved keeps its id (the family plan's vet and microchip refer to it). */
+    id: z.uuid().optional(),
     name: text().trim().min(1, READINESS_MESSAGES.petName).max(60, READINESS_MESSAGES.petName),
     kind: z.enum(PET_KINDS, { error: READINESS_MESSAGES.petKind }),
     weightKg: z

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { familyPlanSchema } from '@shared/family-plan/schemas';
+import { PET_KINDS } from '@shared/readiness/figures';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
@@ -10,6 +11,8 @@ export const savedFamilyPlanSchema = z.object({
   plan: familyPlanSchema,
   /** Null until the plan is first saved. */
   updatedAt: z.string().nullable(),
+  /** The household's pets (set on the readiness page): the plan's vet and microchip are per pet. */
+  householdPets: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(PET_KINDS) })),
 });
 
 export const getFamilyPlanRoute = createRoute({

@@ -159,6 +159,51 @@ describe('/api/family-plan', () => {
     expect(body).not.toContain('Oak tree');
   });
 
+  it("lists the household's pets; keeps vet and microchip for those pets only", async () => {
+    const { client } = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    expect((await get(client)).householdPets).toEqual([]);
+    const pets = [
+      { name: 'Rex', kind: 'dog' as const, weightKg: 22.7 },
+      { name: 'Mia', kind: 'cat' as const, weightKg: 4 },
+    ];
+    const household = await okJson(
+      await client.api.readiness.household.$put({ json: { ...ONE_ADULT_HOUSEHOLD, pets } }),
+    );
+    const [rex, mia] = household.household!.pets;
+    const theirs = await okJson(
+      await other.client.api.readiness.household.$put({ json: { ...ONE_ADULT_HOUSEHOLD, pets: [pets[0]!] } }),
+    );
+    expect((await get(client)).householdPets).toEqual([
+      { id: rex!.id, name: 'Rex', kind: 'dog' },
+      { id: mia!.id, name: 'Mia', kind: 'cat' },
+    ]);
+    const saved = await okJson(
+      await put(client, {
+        ...plan,
+        pets: [
+          { petId: rex!.id, vet: 'Dr Paws, 555 0177', microchip: '985141000123456' },
+          { petId: mia!.id, vet: '', microchip: '' },
+          // Another user's pet, and one that does not exist: not kept.
+          { petId: theirs.household!.pets[0]!.id, vet: 'Dr Other', microchip: '1' },
+          { petId: 'gone', vet: 'Dr Gone', microchip: '2' },
+        ],
+      }),
+    );
+    expect(saved.plan.pets).toEqual([{ petId: rex!.id, vet: 'Dr Paws, 555 0177', microchip: '985141000123456' }]);
+    expect(await get(client)).toEqual(saved);
+    expect((await get(other.client)).householdPets).toEqual([
+      { id: theirs.household!.pets[0]!.id, name: 'Rex', kind: 'dog' },
+    ]);
+    // A readiness save that keeps Rex (by id) keeps his vet; the plan's answer follows the rename.
+    await client.api.readiness.household.$put({
+      json: { ...ONE_ADULT_HOUSEHOLD, pets: [{ ...pets[0]!, id: rex!.id, name: 'Rex II' }] },
+    });
+    const after = await get(client);
+    expect(after.householdPets).toEqual([{ id: rex!.id, name: 'Rex II', kind: 'dog' }]);
+    expect(after.plan.pets).toEqual(saved.plan.pets);
+  });
+
   it.each([
     [
       'a 10,000-character note',

@@ -3,7 +3,7 @@
  * pets, the units preference and the supplies, read in one statement; the household saved whole
  * in one transaction. Every statement names the user.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { countsFromMembers, type MemberForCounts } from '@shared/family-plan/household';
 import { readiness as computeReadiness } from '@shared/readiness/calculator';
 import type { HouseholdInput, ReadinessAnswer, SavedHousehold } from '@shared/readiness/schemas';
@@ -107,11 +107,40 @@ export async function saveHousehold(db: Db, userId: string, input: HouseholdInpu
       .values({ ownerId: userId, ...values })
       .onConflictDoUpdate({ target: households.ownerId, set: values })
       .returning({ id: households.id });
-    await tx.delete(householdPets).where(eq(householdPets.householdId, household!.id));
-    if (pets.length)
+    const householdId = household!.id;
+    // Pets keep their ids (the family plan's vet and microchip refer to them): an id this
+    // household already has is updated, one it lacks (or an unknown one) is a new pet.
+    const existing = await tx
+      .select({ id: householdPets.id })
+      .from(householdPets)
+      .where(eq(householdPets.householdId, householdId))
+      .for('update');
+    const own = new Set(existing.map((p) => p.id));
+    const rows = pets.map(({ id, ...p }, position) => ({
+      ...(id && own.has(id) ? { id } : {}),
+      householdId,
+      ...p,
+      position,
+    }));
+    const kept = rows.flatMap((r) => ('id' in r && r.id ? [r.id] : []));
+    await tx
+      .delete(householdPets)
+      .where(
+        and(eq(householdPets.householdId, householdId), kept.length ? notInArray(householdPets.id, kept) : undefined),
+      );
+    if (rows.length)
       await tx
         .insert(householdPets)
-        .values(pets.map((p, position) => ({ householdId: household!.id, ...p, position })));
+        .values(rows)
+        .onConflictDoUpdate({
+          target: householdPets.id,
+          set: {
+            name: sql`excluded.name`,
+            kind: sql`excluded.kind`,
+            weightKg: sql`excluded.weight_kg`,
+            position: sql`excluded.position`,
+          },
+        });
   });
 }
 

@@ -126,6 +126,42 @@ describe('PUT /api/readiness/household', () => {
     expect(third.household).toMatchObject({ standard: 'us', customLitresPerPerson: null, pets: [{ name: 'Rex' }] });
   });
 
+  it("keeps a saved pet's id (the family plan refers to it); an id it does not own makes a new pet", async () => {
+    const { client } = await signedInWithProfile(t);
+    const other = await signedInWithProfile(t);
+    const first = await okJson(
+      await putHousehold(client, {
+        ...example,
+        pets: [
+          { name: 'Rex', kind: 'dog', weightKg: 22.7 },
+          { name: 'Mia', kind: 'cat', weightKg: 4 },
+        ],
+      }),
+    );
+    const [rex, mia] = first.household!.pets;
+    const others = await okJson(
+      await putHousehold(other.client, { ...example, pets: [{ name: 'Zorro', kind: 'cat', weightKg: 5 }] }),
+    );
+    const zorro = others.household!.pets[0]!;
+    const second = await okJson(
+      await putHousehold(client, {
+        ...example,
+        pets: [
+          { id: mia!.id, name: 'Mia the cat', kind: 'cat', weightKg: 4.5 },
+          { id: zorro.id, name: 'Not Zorro', kind: 'other', weightKg: 1 },
+        ],
+      }),
+    );
+    // Mia kept her id and took the edits, Rex was removed, the borrowed id became a new pet.
+    expect(second.household!.pets).toEqual([
+      { id: mia!.id, name: 'Mia the cat', kind: 'cat', weightKg: 4.5 },
+      { id: expect.not.stringMatching(zorro.id), name: 'Not Zorro', kind: 'other', weightKg: 1 },
+    ]);
+    expect(second.household!.pets.map((p) => p.id)).not.toContain(rex!.id);
+    // The other user's pet is untouched.
+    expect((await get(other.client)).household!.pets).toEqual([zorro]);
+  });
+
   it.each([
     ['a negative count', { adults: -1 }, 'adults', READINESS_MESSAGES.count],
     ['10,000 people', { adults: 10_000 }, 'adults', READINESS_MESSAGES.count],

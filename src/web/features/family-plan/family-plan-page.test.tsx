@@ -10,16 +10,25 @@ import { Component as FamilyPlanPage } from './family-plan-page';
 
 const slow = { timeout: 5000 };
 const empty = familyPlanSchema.parse({});
-const saved = (plan: FamilyPlan, updatedAt: string | null = '2026-11-24T12:00:00.000Z') => ({
-  body: { plan, updatedAt },
+const rex = { id: 'p1', name: 'Rex', kind: 'dog' as const };
+const saved = (
+  plan: FamilyPlan,
+  updatedAt: string | null = '2026-11-24T12:00:00.000Z',
+  householdPets: { id: string; name: string; kind: 'dog' | 'cat' | 'other' }[] = [rex],
+) => ({
+  body: { plan, updatedAt, householdPets },
 });
 const withAna: FamilyPlan = familyPlanSchema.parse({
   members: [{ id: 'm1', name: 'Ana', mobilePhone: '+1 555 0100' }],
   pets: [{ petId: 'p1', vet: 'Dr Paws', microchip: '123' }],
 });
 
-async function renderPlan(first: FamilyPlan, routes: Record<string, MockHandler> = {}) {
-  const api = mockApi({ 'GET /api/family-plan': saved(first, null), ...routes });
+async function renderPlan(
+  first: FamilyPlan,
+  routes: Record<string, MockHandler> = {},
+  householdPets: Parameters<typeof saved>[2] = [rex],
+) {
+  const api = mockApi({ 'GET /api/family-plan': saved(first, null, householdPets), ...routes });
   const utils = renderAt(<FamilyPlanPage />, { path: '/family-plan' });
   await screen.findByRole('heading', { level: 1, name: 'Family emergency plan' }, slow);
   await screen.findByRole('region', { name: 'People' }, slow);
@@ -106,6 +115,37 @@ describe('/family-plan', () => {
     expect(screen.queryByRole('button', { name: 'Add poison control' })).toBeNull();
   });
 
+  it('gives each household pet its vet and microchip number, saved with the plan', async () => {
+    const mia = { id: 'p2', name: 'Mia', kind: 'cat' as const };
+    const { user, callsTo } = await renderPlan(
+      withAna,
+      { 'PUT /api/family-plan': (call) => saved(familyPlanSchema.parse(call.body), undefined, [rex, mia]) },
+      [rex, mia],
+    );
+    const pets = screen.getByRole('region', { name: 'Pets' });
+    expect(within(pets).getByRole('group', { name: 'Rex (Dog)' })).toBeVisible();
+    expect(field("Rex's vet")).toHaveValue('Dr Paws');
+    expect(field("Rex's microchip number")).toHaveValue('123');
+    expect(field("Mia's vet")).toHaveValue('');
+    await user.type(field("Mia's microchip number"), '985 141 000 123 456');
+    await user.click(screen.getByRole('button', { name: 'Save plan' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Family plan saved'), slow);
+    expect(callsTo('PUT /api/family-plan')[0]!.body).toMatchObject({
+      pets: [
+        { petId: 'p1', vet: 'Dr Paws', microchip: '123' },
+        { petId: 'p2', vet: '', microchip: '985 141 000 123 456' },
+      ],
+    });
+  });
+
+  it('says where pets are added when the household has none', async () => {
+    await renderPlan(empty, {}, []);
+    const pets = screen.getByRole('region', { name: 'Pets' });
+    expect(pets).toHaveTextContent('No pets in your household.');
+    expect(within(pets).getByRole('link', { name: 'readiness page' })).toHaveAttribute('href', '/readiness');
+    expect(within(pets).queryByRole('textbox')).toBeNull();
+  });
+
   it('shows a server field error at its field', async () => {
     const { user } = await renderPlan(withAna, {
       'PUT /api/family-plan': apiError(400, 'validation_failed', 'Invalid input', {
@@ -165,6 +205,7 @@ describe('/family-plan', () => {
         { label: 'Poison control', number: '1-800-222-1222' },
         { label: 'Doctor', number: '555 0123' },
       ],
+      pets: [{ petId: 'p1', vet: 'Dr Paws', microchip: '123' }],
     });
     const printArea = () => document.querySelector<HTMLElement>('[data-family-plan-print]')!;
 
@@ -218,6 +259,7 @@ describe('/family-plan', () => {
       expect(sheet).toHaveTextContent('Ana: +1 555 0100Allergies: PenicillinBlood type: O+');
       expect(sheet).toHaveTextContent('School: Elm School, 555 0150');
       expect(sheet).toHaveTextContent('Poison control: 1-800-222-1222');
+      expect(sheet).toHaveTextContent('PetsRex (dog)Vet: Dr PawsMicrochip: 123');
       print.mockRestore();
     });
 

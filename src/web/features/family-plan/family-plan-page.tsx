@@ -35,7 +35,15 @@ export function Component() {
   if (plan) {
     // A newer answer (the copy kept on the device is shown first, then the server's; or a save on
     // another device) starts the form again from it (decision 235).
-    content = <FamilyPlanForm key={query.data?.updatedAt ?? 'new'} plan={plan} />;
+    // So does a change of the household's pets (on the readiness page).
+    const pets = query.data!.householdPets;
+    content = (
+      <FamilyPlanForm
+        key={`${query.data?.updatedAt ?? 'new'} ${pets.map((p) => p.id).join(' ')}`}
+        plan={plan}
+        householdPets={pets}
+      />
+    );
   } else if (query.isError) {
     content = (
       <ListLoadError
@@ -104,7 +112,11 @@ export function Component() {
       </div>
       {plan ? (
         <div data-family-plan-print className="hidden bg-white text-black print:block">
-          {printable === 'wallet-cards' ? <WalletCards plan={plan} /> : <FridgeSheet plan={plan} />}
+          {printable === 'wallet-cards' ? (
+            <WalletCards plan={plan} />
+          ) : (
+            <FridgeSheet plan={plan} householdPets={query.data!.householdPets} />
+          )}
         </div>
       ) : null}
     </div>

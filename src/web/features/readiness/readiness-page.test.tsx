@@ -176,6 +176,26 @@ describe('/readiness', () => {
     expect(await screen.findByText('12.5 days — limited by food')).toBeVisible();
   });
 
+  it("sends a saved pet's id with it (the family plan's vet and microchip follow it); a new pet has none", async () => {
+    const saved: ApiCall[] = [];
+    const { user } = await renderReadiness(answer(), {
+      'PUT /api/readiness/household': (call) => {
+        saved.push(call);
+        return { body: answer() };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add pet' }, slow));
+    await user.type(screen.getByLabelText('Pet 2 name'), 'Mia');
+    await user.type(screen.getByLabelText('Pet 2 weight (lb)'), '9');
+    await user.click(screen.getByRole('button', { name: 'Save household' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const { pets } = saved[0]!.body as { pets: { id?: string; name: string }[] };
+    expect(pets.map((p) => [p.id, p.name])).toEqual([
+      [uuid(99), 'Rex'],
+      [undefined, 'Mia'],
+    ]);
+  });
+
   it('choosing metric shows at once, saves the preference and converts what is shown', async () => {
     const sent: ApiCall[] = [];
     const { user } = await renderReadiness(answer(), {

@@ -20,6 +20,8 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { CompletenessPanel } from './completeness-panel';
 import { PHONE, scoped, selectClass } from './field-parts';
 import { MemberFields } from './member-fields';
+import { PetFields } from './pet-fields';
+import { petsWithCare, type HouseholdPet } from './print-parts';
 
 type Values = FamilyPlanInput;
 type Path = FieldPath<Values>;
@@ -27,10 +29,14 @@ type Path = FieldPath<Values>;
 const QUICK_NUMBERS = ['Doctor', 'Pharmacy', 'Veterinarian', 'Insurance', 'Utilities'] as const;
 const POISON_CONTROL = 'Poison control';
 
-/** The form holds every meeting place as an object (blank when unset); the plan stores blank as null. */
-export function toFormValues(plan: FamilyPlan): Values {
+/**
+ * The form holds every meeting place as an object (blank when unset; the plan stores blank as
+ * null), and one pets row per household pet, in the household's order.
+ */
+export function toFormValues(plan: FamilyPlan, householdPets: readonly HouseholdPet[]): Values {
   return {
     ...plan,
+    pets: petsWithCare(plan, householdPets).map((p) => ({ petId: p.id, vet: p.vet, microchip: p.microchip })),
     meetingPlaces: Object.fromEntries(
       MEETING_PLACES.map(({ key }) => [key, plan.meetingPlaces[key] ?? { name: '', address: '', instructions: '' }]),
     ) as Values['meetingPlaces'],
@@ -50,11 +56,11 @@ function toPlan(values: FamilyPlan): FamilyPlan {
  * The whole family plan in one form (docs/product.md#family-plan), validated with the schema the
  * server uses and saved whole by one PUT. The completeness checklist follows the form as typed.
  */
-export function FamilyPlanForm({ plan }: { plan: FamilyPlan }) {
+export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; householdPets: readonly HouseholdPet[] }) {
   const save = useSaveFamilyPlan();
   const form = useForm<Values, unknown, FamilyPlan>({
     resolver: zodResolver(familyPlanSchema),
-    defaultValues: toFormValues(plan),
+    defaultValues: toFormValues(plan, householdPets),
   });
   const { control, register, setValue } = form;
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -79,7 +85,7 @@ export function FamilyPlanForm({ plan }: { plan: FamilyPlan }) {
       toast.error('Error', expectedErrorMessage(err) ?? 'The family plan was not saved. Please try again.');
       return;
     }
-    form.reset(toFormValues(saved.plan));
+    form.reset(toFormValues(saved.plan, saved.householdPets));
     toast.success('Family plan saved');
   });
 
@@ -300,6 +306,8 @@ export function FamilyPlanForm({ plan }: { plan: FamilyPlan }) {
           </div>
         </div>
       </Panel>
+
+      <PetFields form={form} householdPets={householdPets} />
 
       <Panel title="Practice" statusLabel="Twice a year">
         <div className="grid gap-3">

@@ -1,5 +1,14 @@
 import type { FamilyPlan } from '@shared/family-plan/schemas';
-import { emergencyNumber, medicalNotes, meetingPlaces, phones, PLACE_KIND_LABEL } from './print-parts';
+import {
+  emergencyNumber,
+  medicalNotes,
+  meetingPlaces,
+  PET_KIND_LABEL,
+  petsWithCare,
+  phones,
+  PLACE_KIND_LABEL,
+  type HouseholdPet,
+} from './print-parts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -13,10 +22,12 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /**
  * The fridge sheet: the saved family plan on one A4 or US Letter page, black on white, large type
  * (12 pt body): the emergency number, the out-of-town contacts, the meeting places, each person with
- * phones, medical notes and school or work, and the important numbers, in two columns.
+ * phones, medical notes and school or work, the important numbers and the pets with their vet and
+ * microchip, in two columns.
  */
-export function FridgeSheet({ plan }: { plan: FamilyPlan }) {
+export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; householdPets: readonly HouseholdPet[] }) {
   const places = meetingPlaces(plan);
+  const pets = petsWithCare(plan, householdPets);
   return (
     <article data-slot="fridge-sheet" aria-label="Fridge sheet" className="text-[12pt] leading-snug text-black">
       <header className="mb-[4mm] flex items-end justify-between gap-[6mm] border-b-[0.8mm] border-black pb-[2mm]">
@@ -83,6 +94,19 @@ export function FridgeSheet({ plan }: { plan: FamilyPlan }) {
             ))}
           </ul>
         </Section>
+        {pets.length ? (
+          <Section title="Pets">
+            <ul>
+              {pets.map((p) => (
+                <li key={p.id}>
+                  <strong>{p.name}</strong> ({PET_KIND_LABEL[p.kind].toLowerCase()})
+                  {p.vet ? <span className="block">Vet: {p.vet}</span> : null}
+                  {p.microchip ? <span className="block">Microchip: {p.microchip}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ) : null}
       </div>
     </article>
   );

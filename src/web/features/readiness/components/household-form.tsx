@@ -23,6 +23,8 @@ import { useSaveHousehold } from '../api/readiness-api';
 type Counts = Record<(typeof HOUSEHOLD_GROUPS)[number]['key'] | 'pregnantOrBreastfeeding', string>;
 interface PetDraft {
   key: number;
+  /** Saved pets keep their id (the family plan refers to it). */
+  id?: string;
   name: string;
   kind: (typeof PET_KINDS)[number];
   weight: string;
@@ -50,6 +52,7 @@ function draftOf(h: SavedHousehold | null, units: UnitSystem): Draft {
     },
     pets: (h?.pets ?? []).map((p) => ({
       key: ++petKey,
+      id: p.id,
       name: p.name,
       kind: p.kind,
       weight: shown(fromKg(p.weightKg, units)),
@@ -70,7 +73,12 @@ function toInput(d: Draft, units: UnitSystem): HouseholdInput {
     children4to8: num(d.counts.children4to8),
     childrenUnder4: num(d.counts.childrenUnder4),
     pregnantOrBreastfeeding: num(d.counts.pregnantOrBreastfeeding),
-    pets: d.pets.map((p) => ({ name: p.name, kind: p.kind, weightKg: toKg(num(p.weight), units) })),
+    pets: d.pets.map((p) => ({
+      ...(p.id ? { id: p.id } : {}),
+      name: p.name,
+      kind: p.kind,
+      weightKg: toKg(num(p.weight), units),
+    })),
     standard: d.standard,
     goalDays: num(d.goalDays),
     customLitresPerPerson: d.standard === 'custom' ? toLitres(num(d.customWater), units) : null,
