@@ -12,8 +12,12 @@ import {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <section className="break-inside-avoid">
-      <h2 className="mb-[1mm] border-b-[0.4mm] border-black text-[14pt] font-bold uppercase">{title}</h2>
+    // Sections may run on into the next column (the columns stay balanced); a title stays with its
+    // first lines and no entry is split.
+    <section className="[&_li]:break-inside-avoid">
+      <h2 className="mb-[1mm] break-after-avoid border-b-[0.4mm] border-black text-[14pt] font-bold uppercase">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -96,7 +100,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
         </Section>
         {pets.length ? (
           <Section title="Pets">
-            <ul>
+            <ul className="grid gap-[1.5mm]">
               {pets.map((p) => (
                 <li key={p.id}>
                   <strong>{p.name}</strong> ({PET_KIND_LABEL[p.kind].toLowerCase()})

@@ -37,7 +37,7 @@ export function PetFields({
             <Link to="/readiness" className="font-medium text-primary underline underline-offset-4">
               readiness page
             </Link>
-            . Many shelters take only microchipped pets with their records.
+            . The microchip number and the vet's phone help you find a lost pet and get its records.
           </p>
         )}
         {householdPets.map((pet, i) => (

@@ -1,0 +1,111 @@
+/**
+ * axe-core (WCAG 2.1 A and AA rules) over the pages added for readiness, expiry and the family
+ * plan, as a signed-in user with data on each: the dashboard, the tracker with a batch list and
+ * the batch dialog open, readiness with its expiry panel, the family plan with a pet, and the
+ * survival plan wizard's step that links it. The script is injected through the page (the app's
+ * CSP refuses inline and foreign scripts, and evaluate is not subject to it).
+ */
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
+import { localToday } from '../src/web/lib/format';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { useBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+const browser = useBrowser(baseURL);
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Violation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** The page's WCAG 2.1 A/AA violations, as "rule: help (selectors)" lines. */
+async function violations(page: Page): Promise<string[]> {
+  const source = await axeSource;
+  const found = await page.evaluate(async (src) => {
+    const w = window as unknown as {
+      axe?: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> };
+    };
+    if (!w.axe) (0, eval)(src);
+    const result = await w.axe!.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  }, source);
+  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it('the dashboard, tracker batches, readiness, the family plan and the plan wizard have no violations', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    await apiCall(baseURL, user, 'PUT', '/api/readiness/household', {
+      ...ONE_ADULT_HOUSEHOLD,
+      pets: [{ name: 'Rex', kind: 'dog', weightKg: 20 }],
+    });
+    await apiCall(baseURL, user, 'PUT', '/api/family-plan', {
+      members: [{ id: 'm1', name: 'Ana', mobilePhone: '+1 555 0100' }],
+      outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199' }],
+      meetingPlaces: { neighbourhood: { name: 'Oak tree' } },
+    });
+    const { page, context, errors } = await browser.open();
+    await loginAs(context, baseURL, user);
+    const found: Record<string, string[]> = {};
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.getByRole('region', { name: 'Quick Actions' }).waitFor();
+    found.dashboard = await violations(page);
+
+    // The tracker with an expired batch of cans, saved, its list open; then the batch dialog.
+    await page.goto('/resource-tracker');
+    const cans = page.locator('[data-slot="resource-item"][data-name="Canned Food"]');
+    await cans.getByRole('button', { name: 'Batches (0) of Canned Food' }).click();
+    await cans.getByRole('button', { name: 'Add batch of Canned Food' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add batch of Canned Food' });
+    await dialog.getByRole('spinbutton', { name: 'Quantity (cans)' }).fill('40');
+    await dialog.getByLabel('Best before').fill(localToday(new Date(Date.now() - 86_400_000)));
+    found['batch dialog'] = await violations(page);
+    await dialog.getByRole('button', { name: 'Add batch' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Resources Updated', { exact: true }).waitFor();
+    await cans.locator('[data-slot="expired-quantity"]').waitFor();
+    found.tracker = await violations(page);
+
+    await page.goto('/readiness');
+    await page.getByRole('region', { name: 'Expiring within 30 days' }).locator('s').first().waitFor();
+    found.readiness = await violations(page);
+
+    await page.goto('/family-plan');
+    await page.getByLabel("Rex's vet").waitFor();
+    found['family plan'] = await violations(page);
+
+    await page.goto('/plans/new');
+    await page.getByText('Flood', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Plan Title').fill('Flood plan');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('checkbox', { name: 'Our family communication plan' }).waitFor();
+    found['plan wizard step 3'] = await violations(page);
+
+    expect(found).toEqual({
+      dashboard: [],
+      'batch dialog': [],
+      tracker: [],
+      readiness: [],
+      'family plan': [],
+      'plan wizard step 3': [],
+    });
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
