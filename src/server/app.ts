@@ -31,6 +31,7 @@ import { configRouter } from './routes/config/config.handlers';
 import { familyPlanRouter } from './routes/family-plan/family-plan.handlers';
 import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
+import { householdRouter } from './routes/household/household.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
 import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
@@ -62,6 +63,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/resources', resourcesRouter(services))
     .route('/readiness', readinessRouter(services))
     .route('/family-plan', familyPlanRouter(services))
+    .route('/household', householdRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
     .route('/calendar', calendarRouter(services))

@@ -1,5 +1,15 @@
 /** The realtime change feed as clients see it (GET /api/realtime, server-sent events). */
-export const REALTIME_TABLES = ['profiles', 'survival_plans', 'kits', 'user_resources', 'households', 'family_plans'] as const;
+export const REALTIME_TABLES = [
+  'profiles',
+  'survival_plans',
+  'kits',
+  'user_resources',
+  'households',
+  'family_plans',
+  'household_members',
+  'household_activity',
+  'household_invitations',
+] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 export type RealtimeOp = (typeof REALTIME_OPS)[number];

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { householdIdOf } from '../test/households';
 import type { Db } from './client';
 import * as s from './schema';
 
@@ -61,10 +62,10 @@ describe('schema constraints', () => {
     expect(row).toMatchObject({ isProfilePublic: false, showPreparednessScore: true, lastName: null, avatarUrl: null });
   });
 
-  it('a user has each resource name once; quantities and status are checked', async () => {
+  it('a household has each resource name once; quantities and status are checked', async () => {
     const u = await makeUser();
     const row = {
-      userId: u,
+      householdId: await householdIdOf(db, u),
       name: 'Water (Gallons)',
       category: 'Water & Hydration',
       targetQuantity: 14,
@@ -78,8 +79,8 @@ describe('schema constraints', () => {
     );
     expect(
       await pgCode(
-        db.execute(sql`insert into user_resources (user_id, name, category, target_quantity, unit, status)
-        values (${u}, 'z', 'c', 1, 'u', 'optimal')`),
+        db.execute(sql`insert into user_resources (household_id, name, category, target_quantity, unit, status)
+        values (${row.householdId}, 'z', 'c', 1, 'u', 'optimal')`),
       ),
     ).toBe('23514');
   });
@@ -156,7 +157,10 @@ describe('deleting a user', () => {
       .returning();
     await db.insert(s.planItems).values({ planId: plan!.id, kind: 'step', content: 'Go', position: 0 });
     await db.insert(s.planKits).values({ planId: plan!.id, kitId: kit!.id });
-    await db.insert(s.userResources).values({ userId: gone, name: 'n', category: 'c', targetQuantity: 1, unit: 'u' });
+    const goneHousehold = await householdIdOf(db, gone);
+    await db
+      .insert(s.userResources)
+      .values({ householdId: goneHousehold, name: 'n', category: 'c', targetQuantity: 1, unit: 'u' });
     await db.insert(s.securityEvents).values({ userId: gone, eventType: 'session_started' });
     // The other user acquired the public kit: their copy must survive.
     const [copy] = await db.insert(s.kits).values({ ownerId: other, name: 'K (Copy)' }).returning();
@@ -176,7 +180,10 @@ describe('deleting a user', () => {
     expect(await count('survival_plans', sql`user_id = ${gone}`)).toBe(0);
     expect(await count('plan_items', sql`plan_id = ${plan!.id}`)).toBe(0);
     expect(await count('plan_kits', sql`plan_id = ${plan!.id}`)).toBe(0);
-    expect(await count('user_resources', sql`user_id = ${gone}`)).toBe(0);
+    // Their household had nobody else: it went with them, with its supplies.
+    expect(await count('households', sql`id = ${goneHousehold}`)).toBe(0);
+    expect(await count('household_members', sql`user_id = ${gone}`)).toBe(0);
+    expect(await count('user_resources', sql`household_id = ${goneHousehold}`)).toBe(0);
     expect(await count('security_events', sql`user_id = ${gone}`)).toBe(0);
     expect(await count('kits', sql`id = ${copy!.id}`)).toBe(1);
     const acquisitions = await db.select().from(s.kitAcquisitions).where(eq(s.kitAcquisitions.copyKitId, copy!.id));

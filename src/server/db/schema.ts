@@ -30,6 +30,7 @@ import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
 import type { FamilyPlan } from '../../shared/family-plan/schemas';
+import { HOUSEHOLD_ROLES } from '../../shared/households/schemas';
 import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
 import { UNIT_SYSTEMS } from '../../shared/readiness/units';
 import {
@@ -186,9 +187,9 @@ export const userResources = pgTable(
   'user_resources',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
+    householdId: uuid('household_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     category: text('category').notNull(),
     targetQuantity: integer('target_quantity').notNull(),
@@ -206,7 +207,7 @@ export const userResources = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('user_resources_user_name_uidx').on(t.userId, t.name),
+    uniqueIndex('user_resources_household_name_uidx').on(t.householdId, t.name),
     check(
       'user_resources_litres_per_unit_range',
       sql`${t.litresPerUnit} is null or (${t.litresPerUnit} > 0 and ${t.litresPerUnit} <= ${sql.raw(String(RL.litresPerUnitMax))})`,
@@ -215,8 +216,8 @@ export const userResources = pgTable(
       'user_resources_kcal_per_unit_range',
       sql`${t.kcalPerUnit} is null or (${t.kcalPerUnit} > 0 and ${t.kcalPerUnit} <= ${sql.raw(String(RL.kcalPerUnitMax))})`,
     ),
-    // Tracker load: where user_id = ? order by category.
-    index('user_resources_user_category_idx').on(t.userId, t.category),
+    // Tracker load: where household_id = ? order by category.
+    index('user_resources_household_category_idx').on(t.householdId, t.category),
     check(
       'user_resources_current_quantity_range',
       sql`${t.currentQuantity} between 0 and ${sql.raw(String(RESOURCE_QUANTITY_MAX))}`,
@@ -242,9 +243,9 @@ export const resourceBatches = pgTable(
     resourceId: uuid('resource_id')
       .notNull()
       .references(() => userResources.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
+    householdId: uuid('household_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     addedOn: date('added_on', { mode: 'string' }).notNull(),
     /** "Best before": counts through this day; null: no expiry. */
@@ -256,8 +257,8 @@ export const resourceBatches = pgTable(
   (t) => [
     index('resource_batches_resource_idx').on(t.resourceId),
     // Reminders and the calendar: a user's dated batches by expiry.
-    index('resource_batches_user_expires_idx')
-      .on(t.userId, t.expiresOn)
+    index('resource_batches_household_expires_idx')
+      .on(t.householdId, t.expiresOn)
       .where(sql`${t.expiresOn} is not null`),
     check(
       'resource_batches_quantity_range',
@@ -283,9 +284,6 @@ export const households = pgTable(
   'households',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
     adults: integer('adults').notNull().default(0),
     children9to13: integer('children_9_13').notNull().default(0),
     children4to8: integer('children_4_8').notNull().default(0),
@@ -294,11 +292,12 @@ export const households = pgTable(
     standard: text('standard', { enum: WATER_STANDARD_IDS }).notNull().default('us'),
     goalDays: integer('goal_days').notNull().default(14),
     customLitresPerPerson: doublePrecision('custom_litres_per_person'),
+    /** False until the household's counts and goal are first saved (readiness shows no figure). */
+    readinessSet: boolean('readiness_set').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('households_owner_uidx').on(t.ownerId),
     check(
       'households_counts_range',
       sql`least(${t.adults}, ${t.children9to13}, ${t.children4to8}, ${t.childrenUnder4}, ${t.pregnantOrBreastfeeding}) >= 0
@@ -350,15 +349,84 @@ export const familyPlans = pgTable(
   'family_plans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: text('owner_id')
+    householdId: uuid('household_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => households.id, { onDelete: 'cascade' }),
     /** The whole plan, validated by src/shared/family-plan/schemas.ts before every write. */
     plan: jsonb('plan').$type<FamilyPlan>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('family_plans_owner_uidx').on(t.ownerId)],
+  (t) => [uniqueIndex('family_plans_household_uidx').on(t.householdId)],
+);
+
+/**
+ * Who belongs to which household, and as what (docs/product.md#households). One household per
+ * user (the primary key); a household has at least one owner (kept by the routes).
+ */
+export const householdMembers = pgTable(
+  'household_members',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: HOUSEHOLD_ROLES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('household_members_household_idx').on(t.householdId),
+    check('household_members_role_valid', sql`${t.role} in (${inList(HOUSEHOLD_ROLES)})`),
+  ],
+);
+
+/**
+ * An owner's invitation by email: a single-use link (only its SHA-256 is stored), valid 7 days,
+ * until accepted or revoked.
+ */
+export const householdInvitations = pgTable(
+  'household_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: HOUSEHOLD_ROLES }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('household_invitations_token_uidx').on(t.tokenHash),
+    index('household_invitations_household_idx').on(t.householdId),
+    check('household_invitations_role_valid', sql`${t.role} in ('editor', 'viewer')`),
+  ],
+);
+
+/** What members did (docs/product.md#households): the household page shows the last 100. */
+export const householdActivity = pgTable(
+  'household_activity',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The member's name when it happened (kept after they leave). */
+    actorName: text('actor_name').notNull(),
+    /** What happened, as shown: "used 1 Canned Food". */
+    summary: text('summary').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('household_activity_household_idx').on(t.householdId, t.createdAt)],
 );
 
 export const kits = pgTable(
@@ -628,7 +696,7 @@ export const reminderSends = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('reminder_sends_target_uidx').on(t.targetKind, t.targetId, t.threshold, t.expiresOn),
+    uniqueIndex('reminder_sends_target_uidx').on(t.userId, t.targetKind, t.targetId, t.threshold, t.expiresOn),
     index('reminder_sends_user_idx').on(t.userId),
     check('reminder_sends_kind_valid', sql`${t.targetKind} in (${inList(REMINDER_TARGETS)})`),
     check('reminder_sends_threshold_valid', sql`${t.threshold} in (${inList(REMINDER_THRESHOLDS)})`),

@@ -94,6 +94,34 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
   };
 }
 
+/**
+ * An owner's invitation to their household (docs/product.md#households): the single-use link
+ * works for `days` days; an invitee without an account signs up through it.
+ */
+export function householdInvitationEmail(
+  to: string,
+  inviter: string,
+  role: string,
+  url: string,
+  days: number,
+): MailMessage {
+  const lines = [
+    `${inviter} invited you to their household on ${APP_NAME} as ${role === 'editor' ? 'an editor' : 'a viewer'}.`,
+    role === 'editor'
+      ? 'Members of a household share one set of supplies, one readiness figure and one family emergency plan. As an editor you can change them.'
+      : 'Members of a household share one set of supplies, one readiness figure and one family emergency plan. As a viewer you can see them.',
+    `The link works for ${days} days and once only. No account yet? Create one with this email address through the link.`,
+    'If you do not know this person, ignore this message.',
+  ];
+  return {
+    to,
+    subject: `${inviter} invited you to their ${APP_NAME} household`,
+    link: url,
+    text: `${lines.join('\n\n')}\n\nJoin the household:\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout('Join a household', lines, { label: 'JOIN THE HOUSEHOLD', url }, APP_NAME),
+  };
+}
+
 /** One batch or kit item in a reminder. */
 export interface ReminderItem {
   kind: 'batch' | 'kit_item';

@@ -10,6 +10,8 @@ const changeSchema = z.object({
   op: z.enum(REALTIME_OPS),
   id: z.string(),
   owner: z.string(),
+  /** The household of a household's row (supplies, readiness, family plan, members, activity). */
+  household: z.string().nullable().optional(),
   wasPublic: z.boolean(),
   isPublic: z.boolean(),
 });
@@ -27,13 +29,20 @@ export function parseChange(payload: string): Change | null {
 
 /**
  * What one viewer may learn of a change: public rows (public before or after, so unpublishing
- * and deleting reach everyone who saw them) and their own rows in full; of someone else's
- * private profile only that the count moved (no id); of someone else's private plan or kit,
- * nothing.
+ * and deleting reach everyone who saw them), their own rows in full, and their household's rows
+ * (`householdId`: the household the viewer belongs to at this event, null for none); of someone
+ * else's private profile only that the count moved (no id); of someone else's private plan or
+ * kit, or another household's rows, nothing.
  */
-export function visibleEvent(change: Change, viewerId: string | null): RealtimeEvent | null {
+export function visibleEvent(
+  change: Change,
+  viewerId: string | null,
+  householdId: string | null = null,
+): RealtimeEvent | null {
   const event = { table: change.table, op: change.op };
   if (viewerId !== null && change.owner === viewerId) return { ...event, id: change.id };
+  if (householdId !== null && change.household === householdId) return { ...event, id: change.id };
+  if (change.household) return null;
   if (change.wasPublic || change.isPublic) return { ...event, id: change.id };
   if (change.table === 'profiles' && change.op !== 'UPDATE') return { ...event, id: null };
   return null;

@@ -16,13 +16,14 @@ export class FeedCache {
 
   constructor(
     private readonly feed: ChangeFeed,
-    keyOf: (change: Change) => string | null,
+    keyOf: (change: Change) => string | readonly string[] | null,
     private readonly load: (key: string) => Promise<string | null>,
     private readonly maxEntries = 1000,
   ) {
     feed.subscribe((change) => {
-      const key = keyOf(change);
-      if (key !== null) this.invalidate(key);
+      const keys = keyOf(change);
+      if (typeof keys === 'string') this.invalidate(keys);
+      else if (keys) for (const key of keys) this.invalidate(key);
     });
     feed.onResync(() => this.clear());
     feed.onDown(() => this.clear());

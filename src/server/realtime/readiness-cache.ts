@@ -1,21 +1,25 @@
 import { utcDay } from '@shared/supplies/expiry';
 import type { Database } from '../db/client';
+import { membershipOf } from '../households/membership';
 import { loadReadiness } from '../routes/readiness/readiness.queries';
 import type { ChangeFeed } from './change-feed';
 import { FeedCache } from './feed-cache';
 
-/** The tables a user's readiness answer is read from (the feed names their owner). */
+/** The household's tables a readiness answer is read from (the feed names the household). */
 // Batch writes always update their row in user_resources too, so its event covers them.
-const READINESS_TABLES: ReadonlySet<string> = new Set(['user_resources', 'households', 'profiles', 'family_plans']);
+const HOUSEHOLD_TABLES: ReadonlySet<string> = new Set(['user_resources', 'households', 'family_plans']);
 
 /**
- * GET /api/readiness bodies per user (./feed-cache.ts): a change to the user's supplies,
- * household or profile (units) drops theirs; every write route of those calls `invalidate`
- * before answering. Bounded to the 1,000 most recently read users (about 10 KB each).
+ * GET /api/readiness bodies per user (./feed-cache.ts): a change to their household's supplies,
+ * counts or family plan drops every member's, a change to their profile (units) or membership
+ * drops theirs; every write route of those calls `invalidate` before answering. Bounded to the
+ * 1,000 most recently read users (about 10 KB each).
  */
 export class ReadinessCache extends FeedCache {
   /** The day the kept bodies were computed for: batches expire at midnight (UTC), so a new day drops them all. */
   private day = '';
+  /** The household each kept body was read for. */
+  private readonly households = new Map<string, string>();
 
   constructor(
     database: Database,
@@ -25,8 +29,16 @@ export class ReadinessCache extends FeedCache {
   ) {
     super(
       feed,
-      (change) => (READINESS_TABLES.has(change.table) ? change.owner : null),
-      async (userId) => JSON.stringify(await loadReadiness(database, database.db, userId, utcDay(this.now()))),
+      (change) => {
+        if (change.table === 'profiles' || change.table === 'household_members') return change.owner;
+        if (!HOUSEHOLD_TABLES.has(change.table) || !change.household) return null;
+        return [...this.households].filter(([, h]) => h === change.household).map(([user]) => user);
+      },
+      async (userId) => {
+        const membership = await membershipOf(database.db, userId);
+        if (membership) this.households.set(userId, membership.householdId);
+        return JSON.stringify(await loadReadiness(database, database.db, userId, utcDay(this.now())));
+      },
       maxEntries,
     );
   }

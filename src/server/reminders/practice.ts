@@ -27,18 +27,18 @@ interface DueRow {
 /** Plans due for practice today whose due date was not reminded yet, of users who get reminders. */
 const dueSql = (today: string) => sql`
   with plans as (
-    select fp.id, fp.owner_id, fp.plan->>'lastPracticedOn' as last_practiced_on,
+    select fp.id, hm.user_id, fp.plan->>'lastPracticedOn' as last_practiced_on,
       (coalesce((fp.plan->>'lastPracticedOn')::date, fp.created_at::date)
         + make_interval(months => ${PRACTICE_EVERY_MONTHS}))::date as due_on
-    from family_plans fp
+    from family_plans fp join household_members hm on hm.household_id = fp.household_id
   )
-  select p.id as plan_id, p.owner_id as user_id, to_char(p.due_on, 'YYYY-MM-DD') as due_on,
+  select p.id as plan_id, p.user_id, to_char(p.due_on, 'YYYY-MM-DD') as due_on,
     p.last_practiced_on, u.email, pr.first_name
   from plans p
-  join profiles pr on pr.user_id = p.owner_id
-  join users u on u.id = p.owner_id
+  join profiles pr on pr.user_id = p.user_id
+  join users u on u.id = p.user_id
   where p.due_on <= ${today}::date and pr.expiry_reminders and u.email_verified
-    and not exists (select 1 from reminder_sends s where s.target_kind = 'family_plan'
+    and not exists (select 1 from reminder_sends s where s.user_id = p.user_id and s.target_kind = 'family_plan'
       and s.target_id = p.id and s.threshold = 'expired' and s.expires_on = p.due_on)`;
 
 /** Queue the practice reminders due now; how many were queued. */

@@ -12,6 +12,7 @@ import { familyPlans, profiles, users } from '../db/schema';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from '../test/app';
 import { signedInWithProfile } from '../test/client';
 import type { TestDatabase } from '../test/db';
+import { householdIdOf } from '../test/households';
 import { addBatch, addKitItem, outboxDrained, remindersTo, userIdOf } from '../test/reminders';
 import { runReminderSweep } from './sweep';
 import { unsubscribeTokens } from './unsubscribe-token';
@@ -306,8 +307,9 @@ describe('expiry reminder sweep', () => {
     setDay('2026-03-01');
     const user = await newUser();
     const db = t.app.services.db;
+    const householdId = await householdIdOf(db, user.id);
     await db.insert(familyPlans).values({
-      ownerId: user.id,
+      householdId,
       plan: familyPlanSchema.parse({ members: [{ id: 'm1', name: 'Ana' }], lastPracticedOn: '2025-10-15' }),
     });
     const practice = () => remindersTo(t, user.email).filter((m) => /practise your family/i.test(m.subject));
@@ -327,7 +329,7 @@ describe('expiry reminder sweep', () => {
     await db
       .update(familyPlans)
       .set({ plan: familyPlanSchema.parse({ members: [{ id: 'm1', name: 'Ana' }], lastPracticedOn: '2026-05-02' }) })
-      .where(eq(familyPlans.ownerId, user.id));
+      .where(eq(familyPlans.householdId, householdId));
     setDay('2026-11-01');
     expect(await sweep()).toMatchObject({ practice: 0 });
     setDay('2026-11-02');

@@ -73,9 +73,11 @@ interface CandidateRow {
 function candidatesSql(today: string, digestDueBefore: Date) {
   return sql`
     with items as (
-      select b.user_id, 'batch'::text as kind, b.id as target_id, b.expires_on, r.name,
+      -- A household's batches go to each of its members (their own settings, their own sends).
+      select hm.user_id, 'batch'::text as kind, b.id as target_id, b.expires_on, r.name,
              b.quantity, r.unit, null::uuid as kit_id, null::text as kit_name
         from resource_batches b join user_resources r on r.id = b.resource_id
+        join household_members hm on hm.household_id = b.household_id
        where b.expires_on is not null and b.expires_on <= ${today}::date + ${EXPIRY_WINDOW_MAX}::int
       union all
       select k.owner_id, 'kit_item', i.id, i.expires_on, i.item_name, null::int, null::text, k.id, k.name
@@ -101,7 +103,7 @@ function candidatesSql(today: string, digestDueBefore: Date) {
      where (d.threshold = 'soon' or d.digest_due)
        and not exists (
          select 1 from reminder_sends s
-          where s.target_kind = d.kind and s.target_id = d.target_id
+          where s.user_id = d.user_id and s.target_kind = d.kind and s.target_id = d.target_id
             and s.threshold = d.threshold and s.expires_on = d.expires_on)
      order by d.user_id, d.expires_on, d.name`;
 }

@@ -4,6 +4,7 @@ import { KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import type { Db } from '../db/client';
 import { jobs, kitItems, kits, resourceBatches, userResources, users } from '../db/schema';
 import type { TestApp } from './app';
+import { householdIdOf } from './households';
 import type { ReceivedMail } from './smtp';
 
 export async function userIdOf(db: Db, email: string): Promise<string> {
@@ -12,23 +13,24 @@ export async function userIdOf(db: Db, email: string): Promise<string> {
   return row.id;
 }
 
-/** A supply row of the user's (created when missing) with one dated batch; the batch id. */
+/** A supply row of the user's household (created when missing) with one dated batch; the batch id. */
 export async function addBatch(
   db: Db,
   userId: string,
   batch: { name: string; unit?: string; quantity?: number; expiresOn: string | null },
 ): Promise<string> {
+  const householdId = await householdIdOf(db, userId);
   const [existing] = await db
     .select({ id: userResources.id })
     .from(userResources)
-    .where(and(eq(userResources.userId, userId), eq(userResources.name, batch.name)));
+    .where(and(eq(userResources.householdId, householdId), eq(userResources.name, batch.name)));
   const resourceId =
     existing?.id ??
     (
       await db
         .insert(userResources)
         .values({
-          userId,
+          householdId,
           name: batch.name,
           category: 'food',
           targetQuantity: 10,
@@ -39,7 +41,13 @@ export async function addBatch(
     )[0]!.id;
   const [row] = await db
     .insert(resourceBatches)
-    .values({ resourceId, userId, quantity: batch.quantity ?? 1, addedOn: '2026-01-01', expiresOn: batch.expiresOn })
+    .values({
+      resourceId,
+      householdId,
+      quantity: batch.quantity ?? 1,
+      addedOn: '2026-01-01',
+      expiresOn: batch.expiresOn,
+    })
     .returning({ id: resourceBatches.id });
   return row!.id;
 }

@@ -45,8 +45,9 @@ export async function feedOf(db: Db, token: string): Promise<{ batches: FeedBatc
           'id', b.id, 'name', r.name, 'unit', r.unit, 'quantity', b.quantity,
           'expiresOn', b.expires_on, 'updatedAt', ${iso('b.updated_at')})
         order by b.expires_on, r.name, b.id)
-        from resource_batches b join user_resources r on r.id = b.resource_id and r.user_id = b.user_id
-        where b.user_id = p.user_id and b.expires_on is not null) as batches,
+        from resource_batches b join user_resources r on r.id = b.resource_id and r.household_id = b.household_id
+        where b.household_id = (select hm.household_id from household_members hm where hm.user_id = p.user_id)
+          and b.expires_on is not null) as batches,
       (select json_agg(json_build_object(
           'id', i.id, 'kitId', k.id, 'kitName', k.name, 'itemName', i.item_name, 'quantity', i.quantity,
           'expiresOn', i.expires_on, 'updatedAt', ${iso('i.updated_at')})

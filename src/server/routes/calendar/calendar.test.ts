@@ -7,6 +7,7 @@ import { createApp } from '../../app';
 import { kitItems, kits, resourceBatches, userResources } from '../../db/schema';
 import { createTestApp, TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { errorJson, signedInWithProfile, signUpAndVerify, TestClient } from '../../test/client';
+import { householdIdOf } from '../../test/households';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { foldLine } from './calendar.feed';
 import { CALENDAR_FEED_LIMIT } from './calendar.handlers';
@@ -45,13 +46,14 @@ async function addSupply(
   unit: string,
   batches: { quantity: number; expiresOn: string | null }[],
 ) {
+  const householdId = await householdIdOf(db, userId);
   const [resource] = await db
     .insert(userResources)
-    .values({ userId, name, category: 'Water', unit, targetQuantity: 10, currentQuantity: 0 })
+    .values({ householdId, name, category: 'Water', unit, targetQuantity: 10, currentQuantity: 0 })
     .returning({ id: userResources.id });
   return db
     .insert(resourceBatches)
-    .values(batches.map((b) => ({ ...b, userId, resourceId: resource!.id, addedOn: '2026-11-01' })))
+    .values(batches.map((b) => ({ ...b, householdId, resourceId: resource!.id, addedOn: '2026-11-01' })))
     .returning({ id: resourceBatches.id, expiresOn: resourceBatches.expiresOn });
 }
 

@@ -1,3 +1,5 @@
+import { requireEditor } from '../../households/membership';
+import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
@@ -12,7 +14,9 @@ export function familyPlanRouter({ db, readiness }: Services) {
     })
     .openapi(saveFamilyPlanRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       const saved = await saveFamilyPlan(db, user.id, c.req.valid('json'));
+      if (!saved) throw ApiError.notFound('Household not found');
       // The readiness counts follow the plan's members.
       readiness.invalidate(user.id);
       return c.json(saved, 200);

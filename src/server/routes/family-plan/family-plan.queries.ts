@@ -1,12 +1,15 @@
 /**
- * The family plan's SQL (docs/product.md#family-plan): one row per owner, read and written only
- * with the owner's id in the statement.
+ * The family plan's SQL (docs/product.md#family-plan): one row per household, read by its members
+ * and written by its owners and editors, the household named through the user's membership in
+ * the statement.
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { familyPlanSchema, type FamilyPlan } from '@shared/family-plan/schemas';
 import type { PetKind } from '@shared/readiness/figures';
 import type { Db } from '../../db/client';
-import { familyPlans, householdPets, households } from '../../db/schema';
+import { familyPlans, householdPets } from '../../db/schema';
+import { isoSql, rowsOf } from '../../db/sql-helpers';
+import { editableHouseholdOf, householdOf } from '../../households/scope';
 
 export interface HouseholdPet {
   id: string;
@@ -21,23 +24,22 @@ export interface SavedFamilyPlan {
 }
 
 /** The owner's household pets (readiness), in the household's order. */
-function loadHouseholdPets(db: Db, ownerId: string): Promise<HouseholdPet[]> {
+function loadHouseholdPets(db: Db, userId: string): Promise<HouseholdPet[]> {
   return db
     .select({ id: householdPets.id, name: householdPets.name, kind: householdPets.kind })
     .from(householdPets)
-    .innerJoin(households, eq(households.id, householdPets.householdId))
-    .where(eq(households.ownerId, ownerId))
+    .where(eq(householdPets.householdId, householdOf(userId)))
     .orderBy(asc(householdPets.position), asc(householdPets.createdAt));
 }
 
 /** The owner's plan (the empty plan when none was saved yet) and household pets: two statements, together. */
-export async function loadFamilyPlan(db: Db, ownerId: string): Promise<SavedFamilyPlan> {
+export async function loadFamilyPlan(db: Db, userId: string): Promise<SavedFamilyPlan> {
   const [[row], pets] = await Promise.all([
     db
       .select({ plan: familyPlans.plan, updatedAt: familyPlans.updatedAt })
       .from(familyPlans)
-      .where(eq(familyPlans.ownerId, ownerId)),
-    loadHouseholdPets(db, ownerId),
+      .where(eq(familyPlans.householdId, householdOf(userId))),
+    loadHouseholdPets(db, userId),
   ]);
   if (!row) return { plan: familyPlanSchema.parse({}), updatedAt: null, householdPets: pets };
   // Read through the schema: a plan stored by an older release gains the newer fields' defaults.
@@ -48,14 +50,18 @@ export async function loadFamilyPlan(db: Db, ownerId: string): Promise<SavedFami
  * Saves the whole plan (insert, or replace the owner's). The pets' vet and microchip are kept only
  * for the household's own pets, and only when one of them is filled in.
  */
-export async function saveFamilyPlan(db: Db, ownerId: string, plan: FamilyPlan): Promise<SavedFamilyPlan> {
-  const pets = await loadHouseholdPets(db, ownerId);
+export async function saveFamilyPlan(db: Db, userId: string, plan: FamilyPlan): Promise<SavedFamilyPlan | null> {
+  const pets = await loadHouseholdPets(db, userId);
   const ids = new Set(pets.map((p) => p.id));
   const kept = { ...plan, pets: plan.pets.filter((p) => ids.has(p.petId) && (p.vet !== '' || p.microchip !== '')) };
-  const [row] = await db
-    .insert(familyPlans)
-    .values({ ownerId, plan: kept })
-    .onConflictDoUpdate({ target: familyPlans.ownerId, set: { plan: sql`excluded.plan` } })
-    .returning({ plan: familyPlans.plan, updatedAt: familyPlans.updatedAt });
-  return { plan: row!.plan, updatedAt: row!.updatedAt.toISOString(), householdPets: pets };
+  // Written only into a household the user may edit (nothing when they may not: null).
+  const [row] = rowsOf<{ plan: FamilyPlan; updatedAt: string }>(
+    await db.execute(sql`
+      insert into family_plans (household_id, plan)
+      select h.id, ${JSON.stringify(kept)}::jsonb from households h where h.id = ${editableHouseholdOf(userId)}
+      on conflict (household_id) do update set plan = excluded.plan
+      returning plan, ${isoSql(sql.raw('updated_at'))} as "updatedAt"`),
+  );
+  if (!row) return null;
+  return { plan: row.plan, updatedAt: row.updatedAt, householdPets: pets };
 }

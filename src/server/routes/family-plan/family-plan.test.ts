@@ -9,6 +9,7 @@ import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { familyPlans, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
+import { householdIdOf } from '../../test/households';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { readSse } from '../../test/sse';
 
@@ -53,7 +54,10 @@ describe('/api/family-plan', () => {
     const again = await okJson(await put(client, { ...plan, members: [] }));
     expect(again.plan.members).toEqual([]);
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
-    expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.ownerId, u!.id))).toHaveLength(1);
+    const householdId = await householdIdOf(t.database.db, u!.id);
+    expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.householdId, householdId))).toHaveLength(
+      1,
+    );
   });
 
   it('nobody else reads or writes it: another user has their own, anonymous gets 401', async () => {
@@ -126,9 +130,10 @@ describe('/api/family-plan', () => {
     };
     expect(exported.familyPlan?.plan.members[0]).toMatchObject({ name: 'Ana Ortiz', allergies: 'Penicillin' });
     const [u] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, data.email));
+    const householdId = await householdIdOf(t.database.db, u!.id);
     const res = await client.api.account.$delete({ json: { username: data.username, password: data.password } });
     expect(res.status).toBeLessThan(300);
-    expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.ownerId, u!.id))).toEqual([]);
+    expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.householdId, householdId))).toEqual([]);
   });
 
   it('a survival plan that includes it shows its contacts and meeting places to the owner only, never the people', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  householdMembers,
   householdPets,
   familyPlans,
   households,
@@ -18,6 +19,7 @@ import {
   userResources,
   users,
 } from '../../db/schema';
+import { householdOf } from '../../households/scope';
 
 /** How many plans and kits the user owns. */
 export async function myCounts(db: Db, userId: string): Promise<{ plans: number; kits: number }> {
@@ -38,18 +40,23 @@ export async function collectExport(db: Db, userId: string, email: string, publi
   const resources = await db
     .select()
     .from(userResources)
-    .where(eq(userResources.userId, userId))
+    .where(eq(userResources.householdId, householdOf(userId)))
     .orderBy(asc(userResources.category), asc(userResources.name));
   const batches = await db
     .select()
     .from(resourceBatches)
-    .where(eq(resourceBatches.userId, userId))
+    .where(eq(resourceBatches.householdId, householdOf(userId)))
     .orderBy(asc(resourceBatches.expiresOn), asc(resourceBatches.addedOn));
-  const [household] = await db.select().from(households).where(eq(households.ownerId, userId));
+  const [membership] = await db
+    .select({ household: households, role: householdMembers.role })
+    .from(householdMembers)
+    .innerJoin(households, eq(households.id, householdMembers.householdId))
+    .where(eq(householdMembers.userId, userId));
+  const household = membership?.household;
   const [familyPlan] = await db
     .select({ plan: familyPlans.plan, updatedAt: familyPlans.updatedAt })
     .from(familyPlans)
-    .where(eq(familyPlans.ownerId, userId));
+    .where(eq(familyPlans.householdId, householdOf(userId)));
   const pets = household
     ? await db
         .select()
@@ -113,17 +120,20 @@ export async function collectExport(db: Db, userId: string, email: string, publi
           calendarFeed: calendarToken !== null,
         }))(profile)
       : null,
-    resources: resources.map(({ userId: _u, ...r }) => ({
+    // The household's supplies, readiness and family plan: the member's to read (docs/product.md#households).
+    resources: resources.map(({ householdId: _h, ...r }) => ({
       ...r,
-      batches: batches.filter((b) => b.resourceId === r.id).map(({ userId: _bu, resourceId: _r, ...b }) => b),
+      batches: batches.filter((b) => b.resourceId === r.id).map(({ householdId: _bh, resourceId: _r, ...b }) => b),
     })),
     familyPlan: familyPlan ?? null,
-    household: household
-      ? {
-          ...(({ ownerId: _o, ...h }) => h)(household),
-          pets: pets.map(({ householdId: _h, ...p }) => p),
-        }
-      : null,
+    household:
+      household && membership
+        ? {
+            ...household,
+            role: membership.role,
+            pets: pets.map(({ householdId: _h, ...p }) => p),
+          }
+        : null,
     kits: myKits.map(({ ownerId: _o, ...k }) => ({
       ...k,
       items: items

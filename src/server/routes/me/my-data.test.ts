@@ -8,6 +8,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeleteAccountInput } from '@shared/profile/schemas';
 import {
+  householdMembers,
+  households,
   kitAcquisitions,
   kits,
   planAcquisitions,
@@ -18,6 +20,7 @@ import {
 } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
+import { householdIdOf } from '../../test/households';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let t: TestApp;
@@ -304,6 +307,7 @@ describe('delete account', () => {
       error: { fields: { password: ['That password is not right'] } },
     });
     expect(await t.database.db.select().from(users).where(eq(users.id, userId))).toHaveLength(1);
+    const householdId = await householdIdOf(t.database.db, userId);
 
     const sessionToken = leaving.client.sessionCookie()!;
     const res = await deleteAccount(leaving.client, {
@@ -315,8 +319,10 @@ describe('delete account', () => {
 
     const db = t.database.db;
     expect(await db.select().from(users).where(eq(users.id, userId))).toEqual([]);
+    expect(await db.select().from(householdMembers).where(eq(householdMembers.userId, userId))).toEqual([]);
+    expect(await db.select().from(households).where(eq(households.id, householdId))).toEqual([]);
     expect(await db.select().from(profiles).where(eq(profiles.userId, userId))).toEqual([]);
-    expect(await db.select().from(userResources).where(eq(userResources.userId, userId))).toEqual([]);
+    expect(await db.select().from(userResources).where(eq(userResources.householdId, householdId))).toEqual([]);
     expect(await db.select().from(kits).where(eq(kits.ownerId, userId))).toEqual([]);
     expect(await db.select().from(survivalPlans).where(eq(survivalPlans.userId, userId))).toEqual([]);
     // Raw: file URLs the server gave.

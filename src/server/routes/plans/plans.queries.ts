@@ -173,7 +173,8 @@ export async function getPlan(db: Db, id: string, viewer: string | null): Promis
       p.include_family_plan,
       -- The owner's family plan, to the owner only.
       (select fp.plan from family_plans fp
-        where fp.owner_id = p.user_id and p.include_family_plan and p.user_id = ${viewer}) as family_plan
+        where fp.household_id = (select hm.household_id from household_members hm where hm.user_id = p.user_id)
+          and p.include_family_plan and p.user_id = ${viewer}) as family_plan
     from survival_plans p
     where p.id = ${id} and (p.is_public or p.user_id = ${viewer})`);
   const row = rowsOf<DetailRow>(result)[0];

@@ -1,5 +1,6 @@
 import type { Context, TypedResponse } from 'hono';
 import type { ReadinessAnswer } from '@shared/readiness/schemas';
+import { requireEditor } from '../../households/membership';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
@@ -22,6 +23,7 @@ export function readinessRouter({ db, readiness }: Services) {
     })
     .openapi(saveHouseholdRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       await saveHousehold(db, user.id, c.req.valid('json'));
       readiness.invalidate(user.id);
       return json(c, await answer(user.id));

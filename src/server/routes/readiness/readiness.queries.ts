@@ -1,7 +1,8 @@
 /**
- * Readiness SQL (docs/product.md#readiness): the user's household (one per user for now), its
- * pets, the units preference and the supplies, read in one statement; the household saved whole
- * in one transaction. Every statement names the user.
+ * Readiness SQL (docs/product.md#readiness): the user's household (shared by its members,
+ * docs/product.md#households), its pets, the user's units preference and the household's
+ * supplies, read in one statement; the household saved whole in one transaction (owners and
+ * editors). Every statement names the user's household through their membership.
  */
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { countsFromMembers, type MemberForCounts } from '@shared/family-plan/household';
@@ -12,6 +13,8 @@ import { EXPIRY_WINDOW_DEFAULT } from '@shared/supplies/expiry';
 import type { Database, Db } from '../../db/client';
 import { householdPets, households, profiles } from '../../db/schema';
 import { jsonColumnsSql, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { editableHouseholdOf } from '../../households/scope';
+import { ApiError } from '../../lib/errors';
 import { loadOrSeed } from '../resources/resources.queries';
 
 const HOUSEHOLD_KEYS = [
@@ -48,11 +51,13 @@ const READINESS_SQL = `
   select json_build_object(
     'units', coalesce((select p.units from profiles p where p.user_id = $1), 'us'),
     'expiryWindowDays', coalesce((select p.expiry_window_days from profiles p where p.user_id = $1), ${EXPIRY_WINDOW_DEFAULT}),
-    'members', (select fp.plan->'members' from family_plans fp where fp.owner_id = $1),
+    'members', (select fp.plan->'members' from family_plans fp
+      where fp.household_id = (select hm.household_id from household_members hm where hm.user_id = $1)),
     'household', (select json_build_object(${jsonColumnsSql(households, 'h', HOUSEHOLD_KEYS)},
         'pets', coalesce((select json_agg(json_build_object(${jsonColumnsSql(householdPets, 'hp', PET_KEYS)})
           order by hp.position, hp.created_at) from household_pets hp where hp.household_id = h.id), '[]'::json))
-      from households h where h.owner_id = $1)
+      from households h
+      where h.id = (select hm.household_id from household_members hm where hm.user_id = $1) and h.readiness_set)
   )::text as body`;
 
 type Loaded = Omit<ReadinessAnswer, 'summary'>;
@@ -103,11 +108,12 @@ export async function saveHousehold(db: Db, userId: string, input: HouseholdInpu
   };
   await db.transaction(async (tx) => {
     const [household] = await tx
-      .insert(households)
-      .values({ ownerId: userId, ...values })
-      .onConflictDoUpdate({ target: households.ownerId, set: values })
+      .update(households)
+      .set({ ...values, readinessSet: true })
+      .where(eq(households.id, editableHouseholdOf(userId)))
       .returning({ id: households.id });
-    const householdId = household!.id;
+    if (!household) throw ApiError.notFound('Household not found');
+    const householdId = household.id;
     // Pets keep their ids (the family plan's vet and microchip refer to them): an id this
     // household already has is updated, one it lacks (or an unknown one) is a new pet.
     const existing = await tx

@@ -94,8 +94,8 @@ describe('the answer kept in memory', () => {
     ] as const) {
       const { id } = byName(rows, name);
       await t.database.db.transaction(async (tx) => {
-        await tx.execute(sql`insert into resource_batches (resource_id, user_id, quantity, added_on)
-          select id, user_id, ${quantity}, '2026-01-01' from user_resources where id = ${id}`);
+        await tx.execute(sql`insert into resource_batches (resource_id, household_id, quantity, added_on)
+          select id, household_id, ${quantity}, '2026-01-01' from user_resources where id = ${id}`);
         await tx.update(userResources).set({ currentQuantity: quantity }).where(eq(userResources.id, id));
       });
     }

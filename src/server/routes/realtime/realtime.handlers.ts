@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { API_ERROR_CODES } from '@shared/errors';
 import { REALTIME_EVENT, REALTIME_HEARTBEAT_MS } from '@shared/realtime';
+import { membershipOf } from '../../households/membership';
 import { ApiError } from '../../lib/errors';
 import { errorResponse } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
@@ -27,12 +28,14 @@ export const realtimeRoute = createRoute({
   },
 });
 
-export function realtimeRouter({ changeFeed, sessionEnds, streams, logger }: Services, shutdown: AbortSignal) {
+export function realtimeRouter({ db, changeFeed, sessionEnds, streams, logger }: Services, shutdown: AbortSignal) {
   return createRouter().openapi(realtimeRoute, async (c) => {
     // Taken before the session is validated: an end announced meanwhile still reaches this stream.
     const mark = sessionEnds.mark();
     const auth = await c.get('getAuth')();
     const viewerId = auth?.user.id ?? null;
+    // The viewer's household; read after the feed listens, so a move after this read arrives as an event.
+    let household: string | null = null;
     try {
       await changeFeed.start();
     } catch {
@@ -40,6 +43,7 @@ export function realtimeRouter({ changeFeed, sessionEnds, streams, logger }: Ser
       err.retryAfterSeconds = 5;
       throw err;
     }
+    if (viewerId !== null) household = (await membershipOf(db, viewerId))?.householdId ?? null;
     let finish = () => {};
     let closedEarly = false;
     const slot = streams.open(
@@ -81,11 +85,27 @@ export function realtimeRouter({ changeFeed, sessionEnds, streams, logger }: Ser
             closed = true;
           });
         };
-        // Checked per event: a session that ended or expired gets nothing more.
+        // Checked per event: a session that ended or expired gets nothing more, and a household's
+        // events go only to its members as of that event: the viewer's household follows their
+        // membership's own events, in commit order (removed: nothing more of that household).
         const unsubscribe = changeFeed.subscribe((change) => {
           if (!streams.live(slot)) return;
-          const event = visibleEvent(change, viewerId);
+          if (change.table === 'household_members' && change.owner === viewerId) {
+            household = change.op === 'DELETE' ? null : (change.household ?? null);
+          }
+          const event = visibleEvent(change, viewerId, household);
           if (event) send(REALTIME_EVENT.change, JSON.stringify(event));
+        });
+        // After an outage (events may have been missed) the membership is read again; nothing of a
+        // household goes out until it is known.
+        const unsubscribeResync = changeFeed.onResync(() => {
+          if (viewerId === null) return;
+          household = null;
+          void membershipOf(db, viewerId)
+            .then((m) => {
+              household = m?.householdId ?? null;
+            })
+            .catch((err: unknown) => logger.warn({ err }, 'could not re-read a stream viewer household'));
         });
         const heartbeat = setInterval(() => {
           if (slot.checking || streams.live(slot)) send(REALTIME_EVENT.ping, String(Date.now()));
@@ -96,6 +116,7 @@ export function realtimeRouter({ changeFeed, sessionEnds, streams, logger }: Ser
         } finally {
           clearInterval(heartbeat);
           unsubscribe();
+          unsubscribeResync();
           slot.release();
           shutdown.removeEventListener('abort', finish);
         }

@@ -4,6 +4,7 @@ import { kits, survivalPlans, users } from '../../db/schema';
 import { visibleEvent, type Change } from '../../realtime/change-feed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
+import { householdIdOf } from '../../test/households';
 import { readSse, type SseReader } from '../../test/sse';
 
 // One app (and database) for the file, made while the file loads.
@@ -116,6 +117,7 @@ describe('GET /api/realtime', () => {
     const erin = await signedInWithProfile(t);
     const frank = await signedInWithProfile(t);
     const erinId = await userIdOf(erin.data.email);
+    const erinHousehold = await householdIdOf(t.database.db, erinId);
     const rows = ((await (await erin.client.get('/api/resources')).json()) as { resources: { id: string }[] })
       .resources;
     const [phone, laptop, frankStream] = await Promise.all([
@@ -134,7 +136,8 @@ describe('GET /api/realtime', () => {
         (e) =>
           e.event === 'change' && JSON.parse(e.data).table === 'user_resources' && JSON.parse(e.data).op === 'UPDATE',
       );
-      expect(JSON.parse(event.data)).toEqual({ table: 'user_resources', op: 'UPDATE', id: erinId });
+      // Named by the household (its members all get it).
+      expect(JSON.parse(event.data)).toEqual({ table: 'user_resources', op: 'UPDATE', id: erinHousehold });
     }
     const household = await erin.client.request('/api/readiness/household', {
       method: 'PUT',
@@ -157,6 +160,7 @@ describe('GET /api/realtime', () => {
     const updates = laptop.events.filter((e) => e.event === 'change' && /"user_resources","op":"UPDATE"/.test(e.data));
     expect(updates).toHaveLength(1);
     expect(JSON.stringify(frankStream.events)).not.toContain(erinId);
+    expect(JSON.stringify(frankStream.events)).not.toContain(erinHousehold);
     expect(frankStream.events.some((e) => e.event === 'change' && /user_resources|households/.test(e.data))).toBe(
       false,
     );

@@ -1,6 +1,7 @@
 import { RESOURCE_MESSAGES } from '@shared/resources/schemas';
 import { utcDay } from '@shared/supplies/expiry';
 import { uuidOrNull } from '../../db/sql-helpers';
+import { requireEditor } from '../../households/membership';
 import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
@@ -33,18 +34,21 @@ export function resourcesRouter({ db, readiness, now }: Services) {
     })
     .openapi(saveResourcesRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       const saved = await saveChanges(db, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resources: saved }, 200);
     })
     .openapi(createResourceRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       const resource = await createResource(db, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resource }, 201);
     })
     .openapi(setTargetsRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       const saved = await saveTargets(db, user.id, c.req.valid('json').targets, today());
       if (!saved) throw notFound();
       readiness.invalidate(user.id);
@@ -52,6 +56,7 @@ export function resourcesRouter({ db, readiness, now }: Services) {
     })
     .openapi(updateResourceRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       const id = uuidOrNull(c.req.valid('param').id);
       const resource = id ? await updateResource(db, user.id, id, c.req.valid('json'), today()) : null;
       if (!resource) throw notFound();
@@ -60,6 +65,7 @@ export function resourcesRouter({ db, readiness, now }: Services) {
     })
     .openapi(deleteResourceRoute, async (c) => {
       const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
       const id = uuidOrNull(c.req.valid('param').id);
       const result = id ? await deleteResource(db, user.id, id) : null;
       if (!result) throw notFound();

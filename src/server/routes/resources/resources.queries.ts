@@ -1,6 +1,8 @@
 /**
- * The supply rows' SQL (docs/product.md#resource-tracker, #readiness). Every statement names the
- * user: a row of someone else is never read or written, and answers like a missing one.
+ * The supply rows' SQL (docs/product.md#resource-tracker, #readiness). The rows are the
+ * household's (docs/product.md#households): every statement names the acting user's household
+ * through their membership (reads: any member; writes: owners and editors), so a row of another
+ * household is never read or written, and answers like a missing one.
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -22,8 +24,9 @@ import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
 import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
-import { resourceBatches, userResources } from '../../db/schema';
-import { lockUser, parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { households, resourceBatches, userResources } from '../../db/schema';
+import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { editableHouseholdOf, householdOf } from '../../households/scope';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -34,12 +37,12 @@ type BatchRow = typeof resourceBatches.$inferSelect;
  * The API's row is the table's row as JSON, without the owner and creation time, plus what the
  * batches give: what is expired, and the batches themselves (decision 215).
  */
-type ApiRow = Omit<JsonRow<Row>, 'userId' | 'createdAt'> & Pick<Resource, 'expiredQuantity' | 'batches'>;
-type ApiBatch = Omit<JsonRow<BatchRow>, 'userId' | 'resourceId' | 'createdAt'>;
+type ApiRow = Omit<JsonRow<Row>, 'householdId' | 'createdAt'> & Pick<Resource, 'expiredQuantity' | 'batches'>;
+type ApiBatch = Omit<JsonRow<BatchRow>, 'householdId' | 'resourceId' | 'createdAt'>;
 const resourceMatchesTable: [SameShape<Resource, ApiRow>, SameShape<ResourceBatch, ApiBatch>] = [true, true];
 void resourceMatchesTable;
 
-const toBatch = ({ userId: _u, resourceId: _r, createdAt: _c, ...b }: BatchRow): ResourceBatch => ({
+const toBatch = ({ householdId: _h, resourceId: _r, createdAt: _c, ...b }: BatchRow): ResourceBatch => ({
   ...b,
   updatedAt: b.updatedAt.toISOString(),
 });
@@ -49,7 +52,7 @@ const toBatch = ({ userId: _u, resourceId: _r, createdAt: _c, ...b }: BatchRow):
  * and days covered use it); the stored quantity is every batch.
  */
 export function toResource(
-  { userId: _owner, createdAt: _created, ...r }: Row,
+  { householdId: _household, createdAt: _created, ...r }: Row,
   batches: readonly BatchRow[],
   today: string,
 ): Resource {
@@ -74,7 +77,7 @@ function byResource(batches: readonly BatchRow[]): Map<string, BatchRow[]> {
 
 const rowOrder = [asc(userResources.category), asc(userResources.createdAt), asc(userResources.name)];
 
-/** The user's rows (all, or those of `ids`) with their batches, as the API answers them: two queries. */
+/** The household's rows (all, or those of `ids`) with their batches, as the API answers them: two queries. */
 export async function loadResources(
   db: Db,
   userId: string,
@@ -85,7 +88,9 @@ export async function loadResources(
   const rows = await db
     .select()
     .from(userResources)
-    .where(and(eq(userResources.userId, userId), ids ? inArray(userResources.id, [...ids]) : undefined))
+    .where(
+      and(eq(userResources.householdId, householdOf(userId)), ids ? inArray(userResources.id, [...ids]) : undefined),
+    )
     .orderBy(...rowOrder);
   if (rows.length === 0) return [];
   const batches = await db
@@ -93,7 +98,7 @@ export async function loadResources(
     .from(resourceBatches)
     .where(
       and(
-        eq(resourceBatches.userId, userId),
+        eq(resourceBatches.householdId, householdOf(userId)),
         ids
           ? inArray(
               resourceBatches.resourceId,
@@ -107,9 +112,10 @@ export async function loadResources(
 }
 
 /**
- * The user's rows; the first load seeds the default catalogue with what each default holds
+ * The household's rows; the first load seeds the default catalogue with what each default holds
  * (litres or kcal per unit) and how long it keeps. Racing first loads are safe: the unique
- * (user_id, name) index makes a second insert of a row a no-op.
+ * (household_id, name) index makes a second insert of a row a no-op. A viewer's first load
+ * seeds too (the defaults are not a change anyone made).
  */
 export async function loadOrSeed(db: Db, userId: string, today: string): Promise<Resource[]> {
   const rows = await loadResources(db, userId, today);
@@ -118,7 +124,7 @@ export async function loadOrSeed(db: Db, userId: string, today: string): Promise
     .insert(userResources)
     .values(
       DEFAULT_RESOURCES.map((r) => ({
-        userId,
+        householdId: householdOf(userId),
         ...r,
         currentQuantity: 0,
         status: 'critical' as const,
@@ -127,7 +133,7 @@ export async function loadOrSeed(db: Db, userId: string, today: string): Promise
         shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
       })),
     )
-    .onConflictDoNothing({ target: [userResources.userId, userResources.name] });
+    .onConflictDoNothing({ target: [userResources.householdId, userResources.name] });
   return loadResources(db, userId, today);
 }
 
@@ -138,7 +144,7 @@ const rowNotFound = () => ApiError.notFound('Resource not found');
 interface BatchJson {
   id: string;
   resource_id: string;
-  user_id: string;
+  household_id: string;
   quantity: number;
   added_on: string;
   expires_on: string | null;
@@ -149,7 +155,7 @@ interface BatchJson {
 const batchFromJson = (b: BatchJson): BatchRow => ({
   id: b.id,
   resourceId: b.resource_id,
-  userId: b.user_id,
+  householdId: b.household_id,
   quantity: b.quantity,
   addedOn: b.added_on,
   expiresOn: b.expires_on,
@@ -161,7 +167,8 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
 /**
  * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
  * row set (plus adds to today's undated batch, minus takes first expired first out). Every row
- * and batch named must be the user's, or nothing is written (404). The rows touched are locked
+ * and batch named must be the household's, and the user its owner or an editor, or nothing is
+ * written (404). The rows touched are locked
  * for the transaction (read with their batches in one statement), so two saves of one row apply
  * one after the other; the shared rules work out each row's batches in memory, and ONE statement
  * writes the difference (batches removed, batches new or changed, the rows' totals and statuses).
@@ -171,15 +178,19 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
   return db.transaction(async (tx) => {
     const removedIds = input.removedBatches;
     const named = [...removedIds, ...input.batches.map((b) => b.id)];
-    // Batches named by id: the user's own (someone else's id answers like a missing one).
+    // Batches named by id: the household's own (another household's id answers like a missing one).
     const existingNamed = named.length
       ? await tx
-          .select({ id: resourceBatches.id, userId: resourceBatches.userId, resourceId: resourceBatches.resourceId })
+          .select({
+            id: resourceBatches.id,
+            own: sql<boolean>`${resourceBatches.householdId} is not distinct from ${editableHouseholdOf(userId)}`,
+            resourceId: resourceBatches.resourceId,
+          })
           .from(resourceBatches)
           .where(inArray(resourceBatches.id, named))
       : [];
     const namedById = new Map(existingNamed.map((b) => [b.id, b]));
-    if (existingNamed.some((b) => b.userId !== userId)) throw batchNotFound();
+    if (existingNamed.some((b) => !b.own)) throw batchNotFound();
     if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
     for (const b of input.batches) {
       const stored = namedById.get(b.id);
@@ -196,10 +207,10 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
       .select({
         row: userResources,
         batches: sql<BatchJson[] | string>`coalesce((select json_agg(b) from resource_batches b
-          where b.resource_id = user_resources.id and b.user_id = ${userId}), '[]'::json)`,
+          where b.resource_id = user_resources.id and b.household_id = user_resources.household_id), '[]'::json)`,
       })
       .from(userResources)
-      .where(and(eq(userResources.userId, userId), inArray(userResources.id, rowIds)))
+      .where(and(eq(userResources.householdId, editableHouseholdOf(userId)), inArray(userResources.id, rowIds)))
       .for('update', { of: userResources });
     if (read.length !== rowIds.length) throw rowNotFound();
     const stored = read.flatMap((r) => parseJson<BatchJson[]>(r.batches, []).map(batchFromJson));
@@ -253,22 +264,23 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
         })),
     );
     const totals = after.map((r) => ({ id: r.row.id, total: r.total, status: r.status }));
-    // One statement: the parts run on one snapshot, each only on the user's rows.
+    // One statement: the parts run on one snapshot, each only on the household's rows.
+    const household = editableHouseholdOf(userId);
     const [written] = rowsOf<{ rows: { id: string; updatedAt: string }[] | string; batches: BatchJson[] | string }>(
       await tx.execute(sql`
         with gone as (
-          delete from resource_batches where user_id = ${userId} and id in (select value::uuid from json_array_elements_text(${JSON.stringify(gone)}::json))
+          delete from resource_batches where household_id = ${household} and id in (select value::uuid from json_array_elements_text(${JSON.stringify(gone)}::json))
         ),
         w as (
           select * from json_to_recordset(${JSON.stringify(writes)}::json)
             as w(id uuid, resource_id uuid, quantity int, added_on date, expires_on date, note text)
         ),
         put as (
-          insert into resource_batches (id, resource_id, user_id, quantity, added_on, expires_on, note)
-          select w.id, w.resource_id, ${userId}, w.quantity, w.added_on, w.expires_on, w.note from w
+          insert into resource_batches (id, resource_id, household_id, quantity, added_on, expires_on, note)
+          select w.id, w.resource_id, ${household}, w.quantity, w.added_on, w.expires_on, w.note from w
           on conflict (id) do update set quantity = excluded.quantity, added_on = excluded.added_on,
             expires_on = excluded.expires_on, note = excluded.note
-            where resource_batches.user_id = ${userId}
+            where resource_batches.household_id = ${household}
           returning resource_batches.*
         ),
         t as (
@@ -276,7 +288,7 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
         ),
         rows as (
           update user_resources ur set current_quantity = t.total, status = t.status
-          from t where ur.id = t.id and ur.user_id = ${userId}
+          from t where ur.id = t.id and ur.household_id = ${household}
           returning ur.id, ur.updated_at
         )
         select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
@@ -314,13 +326,15 @@ export async function saveTargets(
     const rows = await tx
       .select({ id: userResources.id })
       .from(userResources)
-      .where(and(eq(userResources.userId, userId), inArray(userResources.id, ids)))
+      .where(and(eq(userResources.householdId, editableHouseholdOf(userId)), inArray(userResources.id, ids)))
       .for('update');
     if (rows.length !== ids.length) return false;
     const batches = await tx
       .select()
       .from(resourceBatches)
-      .where(and(eq(resourceBatches.userId, userId), inArray(resourceBatches.resourceId, ids)));
+      .where(
+        and(eq(resourceBatches.householdId, editableHouseholdOf(userId)), inArray(resourceBatches.resourceId, ids)),
+      );
     const byRow = byResource(batches);
     const values = targets.map(
       (t) =>
@@ -329,7 +343,7 @@ export async function saveTargets(
     await tx.execute(sql`
       update user_resources as ur set target_quantity = v.target, status = v.status
       from (values ${sql.join(values, sql`, `)}) as v(id, target, status)
-      where ur.id = v.id and ur.user_id = ${userId}`);
+      where ur.id = v.id and ur.household_id = ${editableHouseholdOf(userId)}`);
     return true;
   });
   if (!written) return null;
@@ -345,7 +359,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err, 'user_resources_user_name_uidx')) throw nameTaken();
+    if (isUniqueViolation(err, 'user_resources_household_name_uidx')) throw nameTaken();
     throw err;
   }
 }
@@ -364,14 +378,23 @@ export async function createResource(
   await loadOrSeed(db, userId, today);
   return uniqueName(() =>
     db.transaction(async (tx) => {
-      await lockUser(tx, userId);
-      const [held] = await tx.select({ n: count() }).from(userResources).where(eq(userResources.userId, userId));
+      // The household's row, locked: two creates cannot both count under the cap (decision 121).
+      const [household] = await tx
+        .select({ id: households.id })
+        .from(households)
+        .where(eq(households.id, editableHouseholdOf(userId)))
+        .for('update');
+      if (!household) throw ApiError.notFound('Household not found');
+      const [held] = await tx
+        .select({ n: count() })
+        .from(userResources)
+        .where(eq(userResources.householdId, household.id));
       if ((held?.n ?? 0) >= MAX_SUPPLIES_PER_USER)
         throw new ApiError(403, API_ERROR_CODES.forbidden, LIMIT_MESSAGES.supplies);
       const [row] = await tx
         .insert(userResources)
         .values({
-          userId,
+          householdId: household.id,
           name: input.name,
           category: input.category,
           unit: input.unit,
@@ -405,7 +428,7 @@ export async function updateResource(
           const [row] = await tx
             .update(userResources)
             .set(rest)
-            .where(and(eq(userResources.id, id), eq(userResources.userId, userId)))
+            .where(and(eq(userResources.id, id), eq(userResources.householdId, editableHouseholdOf(userId))))
             .returning({ id: userResources.id });
           if (!row) return null;
         }
@@ -419,7 +442,7 @@ export async function updateResource(
     db
       .update(userResources)
       .set(rest)
-      .where(and(eq(userResources.id, id), eq(userResources.userId, userId)))
+      .where(and(eq(userResources.id, id), eq(userResources.householdId, editableHouseholdOf(userId))))
       .returning({ id: userResources.id }),
   );
   if (updated.length === 0) return null;
@@ -435,12 +458,18 @@ export async function deleteResource(db: Db, userId: string, id: string): Promis
   const [row] = await db
     .select({ isCustom: userResources.isCustom })
     .from(userResources)
-    .where(and(eq(userResources.id, id), eq(userResources.userId, userId)));
+    .where(and(eq(userResources.id, id), eq(userResources.householdId, editableHouseholdOf(userId))));
   if (!row) return null;
   if (!row.isCustom) return 'default';
   const deleted = await db
     .delete(userResources)
-    .where(and(eq(userResources.id, id), eq(userResources.userId, userId), eq(userResources.isCustom, true)))
+    .where(
+      and(
+        eq(userResources.id, id),
+        eq(userResources.householdId, editableHouseholdOf(userId)),
+        eq(userResources.isCustom, true),
+      ),
+    )
     .returning({ id: userResources.id });
   return deleted.length ? 'deleted' : null;
 }

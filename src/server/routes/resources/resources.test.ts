@@ -5,6 +5,7 @@ import { QUANTITY_MESSAGE } from '@shared/resources/schemas';
 import { userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
+import { householdIdOf } from '../../test/households';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 // One app (and database) for the file, made while the file loads.
@@ -25,7 +26,7 @@ const snapshot = async (userEmail: string) => {
   return t.database.db
     .select({ id: userResources.id, q: userResources.currentQuantity, s: userResources.status })
     .from(userResources)
-    .where(eq(userResources.userId, u!.id));
+    .where(eq(userResources.householdId, await householdIdOf(t.database.db, u!.id)));
 };
 
 describe('GET /api/resources', () => {
@@ -138,12 +139,9 @@ describe('PUT /api/resources', () => {
   });
 
   it('keeps status right at the thresholds for a target of 0', async () => {
-    const { client, data } = await signedInWithProfile(t);
+    const { client } = await signedInWithProfile(t);
     const rows = await load(client);
-    const [u] = await t.database.db.select().from(users).where(eq(users.email, data.email));
-    await t.database.db.execute(
-      sql`update user_resources set target_quantity = 0 where id = ${rows[0]!.id} and user_id = ${u!.id}`,
-    );
+    await t.database.db.execute(sql`update user_resources set target_quantity = 0 where id = ${rows[0]!.id}`);
     const res = await put(client, { changes: [{ id: rows[0]!.id, currentQuantity: 0 }] });
     expect((await okJson(res)).resources[0]!.status).toBe('good');
   });

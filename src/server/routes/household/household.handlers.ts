@@ -1,0 +1,86 @@
+import { utcDay } from '@shared/supplies/expiry';
+import { uuidOrNull } from '../../db/sql-helpers';
+import { requireOwner } from '../../households/membership';
+import { ApiError } from '../../lib/errors';
+import { createRouter } from '../../lib/router';
+import type { Services } from '../../lib/services';
+import { requireAuth } from '../../lib/session';
+import {
+  acceptInvitation,
+  invite,
+  leaveHousehold,
+  loadHousehold,
+  previewInvitation,
+  removeMember,
+  revokeInvitation,
+  setRole,
+} from './household.queries';
+import {
+  acceptRoute,
+  getHouseholdRoute,
+  inviteRoute,
+  leaveRoute,
+  previewRoute,
+  removeMemberRoute,
+  revokeRoute,
+  setRoleRoute,
+} from './household.routes';
+
+/** /api/household (docs/product.md#households): members, roles, invitations, joining and leaving. */
+export function householdRouter({ db, env, readiness, now }: Services) {
+  const at = () => new Date(now());
+  const answer = async (userId: string) => {
+    const household = await loadHousehold(db, userId, at());
+    if (!household) throw ApiError.notFound('Household not found');
+    return household;
+  };
+  return createRouter()
+    .openapi(getHouseholdRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      return c.json(await answer(user.id), 200);
+    })
+    .openapi(inviteRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireOwner(db, user.id);
+      const invitation = await invite(db, user.id, c.req.valid('json'), { now: at(), publicUrl: env.PUBLIC_URL });
+      return c.json(invitation, 201);
+    })
+    .openapi(revokeRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireOwner(db, user.id);
+      const id = uuidOrNull(c.req.valid('param').id);
+      if (!id || !(await revokeInvitation(db, user.id, id, at()))) throw ApiError.notFound('Invitation not found');
+      return c.body(null, 204);
+    })
+    .openapi(previewRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      return c.json(await previewInvitation(db, user, c.req.valid('json').token, at()), 200);
+    })
+    .openapi(acceptRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await acceptInvitation(db, user, c.req.valid('json'), at(), utcDay(now()));
+      readiness.invalidate(user.id);
+      return c.json(await answer(user.id), 200);
+    })
+    .openapi(setRoleRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireOwner(db, user.id);
+      const { userId } = c.req.valid('param');
+      if (!(await setRole(db, user.id, userId, c.req.valid('json').role))) throw ApiError.notFound('Member not found');
+      return c.json(await answer(user.id), 200);
+    })
+    .openapi(removeMemberRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireOwner(db, user.id);
+      const { userId } = c.req.valid('param');
+      if (!(await removeMember(db, user.id, userId))) throw ApiError.notFound('Member not found');
+      readiness.invalidate(userId);
+      return c.json(await answer(user.id), 200);
+    })
+    .openapi(leaveRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await leaveHousehold(db, user.id);
+      readiness.invalidate(user.id);
+      return c.json(await answer(user.id), 200);
+    });
+}

@@ -1,0 +1,411 @@
+/**
+ * Households' SQL (docs/product.md#households): members, roles, invitations, joining and
+ * leaving. Every statement names the household through the acting user's membership (scope.ts);
+ * an owner's rights are checked in the statement (ownedHouseholdOf), not only by the route.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { API_ERROR_CODES } from '@shared/errors';
+import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
+import { resourceStatus } from '@shared/resources/status';
+import { usableQuantity } from '@shared/supplies/batches';
+import type { Db } from '../../db/client';
+import { householdActivity, householdInvitations, householdMembers, households } from '../../db/schema';
+import { isoSql, rowsOf } from '../../db/sql-helpers';
+import { ownedHouseholdOf } from '../../households/scope';
+import type { Tx } from '../../jobs/jobs';
+import { ApiError } from '../../lib/errors';
+import { enqueueEmail } from '../../mail/outbox';
+import { householdInvitationEmail } from '../../mail/templates';
+
+const ROLE_ARTICLE: Record<HouseholdRole, string> = { owner: 'an owner', editor: 'an editor', viewer: 'a viewer' };
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** How a member is named to the household: their profile's first and last name, else the account name. */
+const displayName = (userAlias: string, profileAlias: string) =>
+  sql.raw(
+    `coalesce(nullif(btrim(concat_ws(' ', ${profileAlias}.first_name, ${profileAlias}.last_name)), ''), ${userAlias}.name)`,
+  );
+
+export interface HouseholdAnswer {
+  id: string;
+  role: HouseholdRole;
+  members: { userId: string; name: string; email: string; role: HouseholdRole; joinedAt: string; isMe: boolean }[];
+  invitations: { id: string; email: string; role: HouseholdRole; expiresAt: string; invitedBy: string | null }[];
+  activity: { id: string; actorName: string; summary: string; at: string }[];
+}
+
+/** GET /api/household: one statement (members, pending invitations, the last 100 changes). */
+export async function loadHousehold(db: Db, userId: string, now: Date): Promise<HouseholdAnswer | null> {
+  const [row] = rowsOf<{ body: HouseholdAnswer | string | null }>(
+    await db.execute(sql`
+      select json_build_object(
+        'id', me.household_id,
+        'role', me.role,
+        'members', (select json_agg(json_build_object(
+            'userId', m.user_id, 'name', ${displayName('u', 'p')}, 'email', u.email, 'role', m.role,
+            'joinedAt', ${isoSql(sql.raw('m.created_at'))}, 'isMe', m.user_id = ${userId})
+          order by m.created_at, m.user_id)
+          from household_members m join users u on u.id = m.user_id left join profiles p on p.user_id = m.user_id
+          where m.household_id = me.household_id),
+        'invitations', coalesce((select json_agg(json_build_object(
+            'id', i.id, 'email', i.email, 'role', i.role, 'expiresAt', ${isoSql(sql.raw('i.expires_at'))},
+            'invitedBy', ${displayName('iu', 'ip')})
+          order by i.created_at)
+          from household_invitations i left join users iu on iu.id = i.invited_by
+            left join profiles ip on ip.user_id = i.invited_by
+          where i.household_id = me.household_id and i.accepted_at is null and i.revoked_at is null
+            and i.expires_at > ${now.toISOString()}::timestamptz), '[]'::json),
+        'activity', coalesce((select json_agg(json_build_object(
+            'id', a.id, 'actorName', a.actor_name, 'summary', a.summary, 'at', ${isoSql(sql.raw('a.created_at'))})
+          order by a.created_at desc, a.id)
+          from (select * from household_activity where household_id = me.household_id
+            order by created_at desc, id limit ${HOUSEHOLD_LIMITS.activityShown}) a), '[]'::json)
+      ) as body
+      from household_members me where me.user_id = ${userId}`),
+  );
+  if (!row?.body) return null;
+  return typeof row.body === 'string' ? (JSON.parse(row.body) as HouseholdAnswer) : row.body;
+}
+
+/** The acting user's display name, for activity and emails. */
+export async function nameOf(db: Db | Tx, userId: string): Promise<string> {
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(sql`select ${displayName('u', 'p')} as name from users u left join profiles p on p.user_id = u.id
+      where u.id = ${userId}`),
+  );
+  return row?.name ?? 'Someone';
+}
+
+/** One line of the household's activity ("Sam used 1 Canned Food"). */
+export async function recordActivity(db: Db | Tx, householdId: string, userId: string | null, summary: string) {
+  const actorName = userId ? await nameOf(db, userId) : 'Holdfast';
+  await db.insert(householdActivity).values({ householdId, userId, actorName, summary });
+}
+
+const conflict = (message: string, field?: string) =>
+  ApiError.conflict(message, field ? { [field]: [message] } : undefined);
+
+/**
+ * POST /api/household/invitations: an owner invites an email address as editor or viewer; the
+ * link (only its hash is kept) goes out through the mail outbox in the same transaction.
+ */
+export async function invite(
+  db: Db,
+  userId: string,
+  input: { email: string; role: 'editor' | 'viewer' },
+  options: { now: Date; publicUrl: string },
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    // The owner's household, locked: two invitations cannot both pass the limits.
+    const [household] = await tx
+      .select({ id: households.id })
+      .from(households)
+      .where(eq(households.id, ownedHouseholdOf(userId)))
+      .for('update');
+    if (!household) throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.ownerOnly);
+    const [counts] = rowsOf<{ member: boolean; invited: boolean; members: number; pending: number }>(
+      await tx.execute(sql`
+        select
+          exists (select 1 from household_members m join users u on u.id = m.user_id
+            where m.household_id = ${household.id} and lower(u.email) = ${input.email}) as member,
+          exists (select 1 from household_invitations i where i.household_id = ${household.id}
+            and i.email = ${input.email} and i.accepted_at is null and i.revoked_at is null
+            and i.expires_at > ${options.now.toISOString()}::timestamptz) as invited,
+          (select count(*)::int from household_members where household_id = ${household.id}) as members,
+          (select count(*)::int from household_invitations i where i.household_id = ${household.id}
+            and i.accepted_at is null and i.revoked_at is null
+            and i.expires_at > ${options.now.toISOString()}::timestamptz) as pending`),
+    );
+    if (counts!.member) throw conflict(HOUSEHOLD_MESSAGES.alreadyMember, 'email');
+    if (counts!.invited) throw conflict(HOUSEHOLD_MESSAGES.alreadyInvited, 'email');
+    if (counts!.pending >= HOUSEHOLD_LIMITS.pendingInvitationsMax)
+      throw conflict(HOUSEHOLD_MESSAGES.tooManyInvitations);
+    if (counts!.members + counts!.pending >= HOUSEHOLD_LIMITS.membersMax)
+      throw conflict(HOUSEHOLD_MESSAGES.tooManyMembers);
+    const token = randomBytes(32).toString('base64url');
+    const [row] = await tx
+      .insert(householdInvitations)
+      .values({
+        householdId: household.id,
+        email: input.email,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: userId,
+        expiresAt: new Date(options.now.getTime() + HOUSEHOLD_LIMITS.invitationDays * 86_400_000),
+      })
+      .returning({ id: householdInvitations.id });
+    const inviter = await nameOf(tx, userId);
+    await enqueueEmail(
+      tx,
+      householdInvitationEmail(
+        input.email,
+        inviter,
+        input.role,
+        `${options.publicUrl}/household/join/${token}`,
+        HOUSEHOLD_LIMITS.invitationDays,
+      ),
+    );
+    await recordActivity(tx, household.id, userId, `invited ${input.email} as ${input.role}`);
+    return row!;
+  });
+}
+
+/** DELETE /api/household/invitations/:id: an owner revokes a pending invitation (false: none such). */
+export async function revokeInvitation(db: Db, userId: string, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(householdInvitations)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(householdInvitations.id, id),
+          eq(householdInvitations.householdId, ownedHouseholdOf(userId)),
+          isNull(householdInvitations.acceptedAt),
+          isNull(householdInvitations.revokedAt),
+          gt(householdInvitations.expiresAt, now),
+        ),
+      )
+      .returning({ householdId: householdInvitations.householdId, email: householdInvitations.email });
+    if (!row) return false;
+    await recordActivity(tx, row.householdId, userId, `revoked the invitation of ${row.email}`);
+    return true;
+  });
+}
+
+interface InvitationRow {
+  id: string;
+  household_id: string;
+  email: string;
+  role: HouseholdRole;
+  inviter: string | null;
+}
+
+/** A usable invitation by its token (not used, revoked or expired), locked in `tx` when asked. */
+async function usableInvitation(tx: Db | Tx, token: string, now: Date, lock: boolean): Promise<InvitationRow> {
+  const [row] = rowsOf<InvitationRow>(
+    await tx.execute(sql`
+      select i.id, i.household_id, i.email, i.role, ${displayName('u', 'p')} as inviter
+        from household_invitations i left join users u on u.id = i.invited_by left join profiles p on p.user_id = i.invited_by
+       where i.token_hash = ${hashToken(token)} and i.accepted_at is null and i.revoked_at is null
+         and i.expires_at > ${now.toISOString()}::timestamptz
+       ${lock ? sql`for update of i` : sql``}`),
+  );
+  if (!row) throw ApiError.notFound(HOUSEHOLD_MESSAGES.invitationInvalid);
+  return row;
+}
+
+export interface InvitationPreview {
+  inviter: string | null;
+  role: HouseholdRole;
+  email: string;
+  /** The signed-in user's address is the one invited. */
+  emailMatches: boolean;
+  alreadyMember: boolean;
+  /** The user's household has other members: they choose to leave their supplies or bring them. */
+  needsChoice: boolean;
+}
+
+/** POST /api/household/invitations/preview: what the join page shows before accepting. */
+export async function previewInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  token: string,
+  now: Date,
+): Promise<InvitationPreview> {
+  const invitation = await usableInvitation(db, token, now, false);
+  const [mine] = rowsOf<{ household_id: string; others: number }>(
+    await db.execute(sql`select m.household_id,
+        (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others
+      from household_members m where m.user_id = ${user.id}`),
+  );
+  return {
+    inviter: invitation.inviter,
+    role: invitation.role,
+    email: invitation.email,
+    emailMatches: invitation.email === user.email.toLowerCase(),
+    alreadyMember: mine?.household_id === invitation.household_id,
+    needsChoice: (mine?.others ?? 0) > 0,
+  };
+}
+
+/**
+ * Moves the user's supplies into `target`, merged by name: a supply the household has takes the
+ * user's batches (its quantity and status worked out again), one it lacks moves over whole.
+ */
+async function bringSupplies(tx: Tx, from: string, target: string, today: string) {
+  // Batches of same-named rows go to the household's row.
+  await tx.execute(sql`
+    update resource_batches b set resource_id = t.id, household_id = ${target}
+      from user_resources r join user_resources t on t.household_id = ${target} and t.name = r.name
+     where b.resource_id = r.id and r.household_id = ${from}`);
+  const merged = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      select t.id from user_resources r join user_resources t on t.household_id = ${target} and t.name = r.name
+       where r.household_id = ${from}`),
+  ).map((r) => r.id);
+  await tx.execute(sql`
+    delete from user_resources r using user_resources t
+     where r.household_id = ${from} and t.household_id = ${target} and t.name = r.name`);
+  // The rest (names the household lacks) move whole, with their batches.
+  await tx.execute(sql`update resource_batches set household_id = ${target} where household_id = ${from}`);
+  await tx.execute(sql`update user_resources set household_id = ${target} where household_id = ${from}`);
+  if (merged.length === 0) return;
+  // Totals and statuses of the rows that took batches.
+  const rows = rowsOf<{
+    id: string;
+    target_quantity: number;
+    batches: { quantity: number; addedOn: string; expiresOn: string | null }[] | string;
+  }>(
+    await tx.execute(sql`
+      select r.id, r.target_quantity, coalesce((select json_agg(json_build_object('quantity', b.quantity,
+          'addedOn', b.added_on, 'expiresOn', b.expires_on)) from resource_batches b where b.resource_id = r.id), '[]'::json) as batches
+        from user_resources r where r.id in (select value::uuid from json_array_elements_text(${JSON.stringify(merged)}::json))`),
+  );
+  const totals = rows.map((r) => {
+    const batches = (typeof r.batches === 'string' ? JSON.parse(r.batches) : r.batches) as {
+      quantity: number;
+      addedOn: string;
+      expiresOn: string | null;
+    }[];
+    const list = batches.map((b, i) => ({ id: String(i), ...b }));
+    return {
+      id: r.id,
+      total: batches.reduce((sum, b) => sum + b.quantity, 0),
+      status: resourceStatus(usableQuantity(list, today), r.target_quantity),
+    };
+  });
+  await tx.execute(sql`
+    update user_resources ur set current_quantity = t.total, status = t.status
+      from json_to_recordset(${JSON.stringify(totals)}::json) as t(id uuid, total int, status text)
+     where ur.id = t.id`);
+}
+
+/**
+ * POST /api/household/invitations/accept: in one transaction, the invitation is used, the user's
+ * supplies left or brought (a household of their own: always brought), and their membership
+ * moved. Their former household keeps an owner or goes when nobody is left (the database's
+ * trigger, migration 0011).
+ */
+export async function acceptInvitation(
+  db: Db,
+  user: { id: string; email: string },
+  input: { token: string; supplies?: 'leave' | 'bring' },
+  now: Date,
+  today: string,
+): Promise<{ householdId: string }> {
+  return db.transaction(async (tx) => {
+    const invitation = await usableInvitation(tx, input.token, now, true);
+    if (invitation.email !== user.email.toLowerCase())
+      throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.invitationWrongAccount);
+    const [mine] = rowsOf<{ household_id: string; others: number; members: number }>(
+      await tx.execute(sql`select m.household_id,
+          (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,
+          (select count(*)::int from household_members t where t.household_id = ${invitation.household_id}) as members
+        from household_members m where m.user_id = ${user.id} for update of m`),
+    );
+    if (!mine) throw ApiError.notFound('Household not found');
+    if (mine.household_id === invitation.household_id) throw conflict(HOUSEHOLD_MESSAGES.alreadyMember);
+    if (mine.members >= HOUSEHOLD_LIMITS.membersMax) throw conflict(HOUSEHOLD_MESSAGES.tooManyMembers);
+    let supplies = input.supplies;
+    if (mine.others === 0) supplies = 'bring';
+    else if (!supplies)
+      throw ApiError.badRequest(HOUSEHOLD_MESSAGES.joinChoice, { supplies: [HOUSEHOLD_MESSAGES.joinChoice] });
+    if (supplies === 'bring') {
+      await bringSupplies(tx, mine.household_id, invitation.household_id, today);
+      // Alone, their family plan comes along when the household has none.
+      if (mine.others === 0)
+        await tx.execute(sql`update family_plans set household_id = ${invitation.household_id}
+          where household_id = ${mine.household_id}
+            and not exists (select 1 from family_plans f where f.household_id = ${invitation.household_id})`);
+    }
+    await tx
+      .update(householdInvitations)
+      .set({ acceptedAt: now, acceptedBy: user.id })
+      .where(eq(householdInvitations.id, invitation.id));
+    await tx
+      .update(householdMembers)
+      .set({ householdId: invitation.household_id, role: invitation.role })
+      .where(eq(householdMembers.userId, user.id));
+    await recordActivity(
+      tx,
+      invitation.household_id,
+      user.id,
+      `joined as ${invitation.role}${supplies === 'bring' ? ', bringing their supplies' : ''}`,
+    );
+    if (mine.others > 0)
+      await recordActivity(
+        tx,
+        mine.household_id,
+        user.id,
+        `left to join ${invitation.inviter ?? 'another'}'s household`,
+      );
+    return { householdId: invitation.household_id };
+  });
+}
+
+/** The member (of the acting owner's household) and the household's owner count, locked. */
+async function memberOfMine(tx: Tx, ownerId: string, memberId: string) {
+  const [row] = rowsOf<{ household_id: string; role: HouseholdRole; owners: number; members: number }>(
+    await tx.execute(sql`select m.household_id, m.role,
+        (select count(*)::int from household_members o where o.household_id = m.household_id and o.role = 'owner') as owners,
+        (select count(*)::int from household_members o where o.household_id = m.household_id) as members
+      from household_members m where m.user_id = ${memberId} and m.household_id = ${ownedHouseholdOf(ownerId)}
+      for update of m`),
+  );
+  return row ?? null;
+}
+
+/** PATCH /api/household/members/:userId: an owner sets a member's role (null: no such member). */
+export async function setRole(db: Db, ownerId: string, memberId: string, role: HouseholdRole): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const member = await memberOfMine(tx, ownerId, memberId);
+    if (!member) return false;
+    if (member.role === role) return true;
+    if (member.role === 'owner' && member.owners <= 1) throw conflict(HOUSEHOLD_MESSAGES.lastOwner, 'role');
+    await tx.update(householdMembers).set({ role }).where(eq(householdMembers.userId, memberId));
+    await recordActivity(tx, member.household_id, ownerId, `made ${await nameOf(tx, memberId)} ${ROLE_ARTICLE[role]}`);
+    return true;
+  });
+}
+
+/** The user into a new household of their own (empty; its supplies are seeded on first use). */
+async function intoOwnHousehold(tx: Tx, userId: string) {
+  await tx.execute(sql`
+    with h as (insert into households default values returning id)
+    update household_members set household_id = (select id from h), role = 'owner' where user_id = ${userId}`);
+}
+
+/**
+ * DELETE /api/household/members/:userId: an owner removes another member, who gets a household
+ * of their own (their supplies stay with this one). Null: no such member of the owner's household.
+ */
+export async function removeMember(db: Db, ownerId: string, memberId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const member = await memberOfMine(tx, ownerId, memberId);
+    if (!member) return false;
+    if (memberId === ownerId) throw conflict(HOUSEHOLD_MESSAGES.removeSelf);
+    const name = await nameOf(tx, memberId);
+    await intoOwnHousehold(tx, memberId);
+    await recordActivity(tx, member.household_id, ownerId, `removed ${name}`);
+    return true;
+  });
+}
+
+/** POST /api/household/leave: the user leaves for a household of their own (not the last owner, not alone). */
+export async function leaveHousehold(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [me] = rowsOf<{ household_id: string; role: HouseholdRole; owners: number; members: number }>(
+      await tx.execute(sql`select m.household_id, m.role,
+          (select count(*)::int from household_members o where o.household_id = m.household_id and o.role = 'owner') as owners,
+          (select count(*)::int from household_members o where o.household_id = m.household_id) as members
+        from household_members m where m.user_id = ${userId} for update of m`),
+    );
+    if (!me) throw ApiError.notFound('Household not found');
+    if (me.members <= 1) throw conflict(HOUSEHOLD_MESSAGES.alone);
+    if (me.role === 'owner' && me.owners <= 1) throw conflict(HOUSEHOLD_MESSAGES.lastOwner);
+    await recordActivity(tx, me.household_id, userId, 'left the household');
+    await intoOwnHousehold(tx, userId);
+  });
+}

@@ -1,0 +1,75 @@
+/**
+ * Households (docs/product.md#households): members share one set of supplies, one readiness
+ * household and one family plan. One schema for the forms and the server.
+ */
+import { z } from 'zod';
+import { text } from '../text';
+
+export const HOUSEHOLD_ROLES = ['owner', 'editor', 'viewer'] as const;
+export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
+/** Roles that change the household's supplies, readiness and family plan. */
+export const EDITING_ROLES = ['owner', 'editor'] as const satisfies readonly HouseholdRole[];
+export const canEdit = (role: HouseholdRole) => role === 'owner' || role === 'editor';
+
+export const ROLE_LABEL: Record<HouseholdRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };
+export const ROLE_DESCRIPTION: Record<HouseholdRole, string> = {
+  owner: 'Manages members and the household; changes everything.',
+  editor: 'Changes supplies, batches, readiness and the family plan.',
+  viewer: 'Sees everything of the household, changes nothing.',
+};
+
+export const HOUSEHOLD_LIMITS = {
+  membersMax: 20,
+  pendingInvitationsMax: 20,
+  invitationDays: 7,
+  activityShown: 100,
+} as const;
+
+export const HOUSEHOLD_MESSAGES = {
+  email: 'Enter an email address like name@example.com',
+  role: 'Choose owner, editor or viewer',
+  inviteRole: 'Choose editor or viewer',
+  viewerCannotEdit: "Viewers can't change the household. Ask an owner to make you an editor.",
+  ownerOnly: 'Only an owner can manage the household.',
+  lastOwner: 'A household needs an owner. Make another member an owner first.',
+  alreadyMember: 'This person is already in your household.',
+  alreadyInvited: 'This email address already has a pending invitation.',
+  tooManyMembers: `A household has at most ${HOUSEHOLD_LIMITS.membersMax} members.`,
+  tooManyInvitations: `At most ${HOUSEHOLD_LIMITS.pendingInvitationsMax} pending invitations.`,
+  invitationInvalid: 'This invitation link is not valid: it was used, revoked or has expired.',
+  invitationWrongAccount: 'This invitation was sent to another email address. Sign in with that address to accept it.',
+  joinChoice: 'Choose whether to leave your supplies or bring them along',
+  removeSelf: 'To leave the household, use Leave household.',
+  alone: 'You are the only member of your household.',
+} as const;
+
+/** POST /api/household/invitations. An owner may invite editors and viewers (owners are made from members). */
+export const inviteSchema = z
+  .object({
+    email: text()
+      .trim()
+      .toLowerCase()
+      .max(254, HOUSEHOLD_MESSAGES.email)
+      .refine((v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), HOUSEHOLD_MESSAGES.email),
+    role: z.enum(['editor', 'viewer'], { error: HOUSEHOLD_MESSAGES.inviteRole }),
+  })
+  .strict();
+export type InviteInput = z.input<typeof inviteSchema>;
+
+/** PATCH /api/household/members/:userId. */
+export const memberRoleSchema = z
+  .object({ role: z.enum(HOUSEHOLD_ROLES, { error: HOUSEHOLD_MESSAGES.role }) })
+  .strict();
+
+/**
+ * POST /api/household/invitations/accept. `supplies` is asked only of someone whose household has
+ * other members: "leave" keeps their supplies with that household, "bring" merges them into the
+ * new one by name (batches kept, their own rows added).
+ */
+export const acceptSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    supplies: z.enum(['leave', 'bring'], { error: HOUSEHOLD_MESSAGES.joinChoice }).optional(),
+  })
+  .strict();
+export type AcceptInput = z.input<typeof acceptSchema>;
