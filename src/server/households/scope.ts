@@ -16,3 +16,8 @@ export const editableHouseholdOf = (userId: string): SQL<string> =>
 /** The user's household when they own it, else null: for managing members and invitations. */
 export const ownedHouseholdOf = (userId: string): SQL<string> =>
   sql<string>`(select hm.household_id from household_members hm where hm.user_id = ${userId} and hm.role = 'owner')`;
+
+/** The user's name as their household sees it (profile first and last name, else the account name). */
+export const actorNameSql = (userId: string): SQL<string> =>
+  sql<string>`(select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), u.name)
+    from users u left join profiles p on p.user_id = u.id where u.id = ${userId})`;

@@ -36,6 +36,12 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionSchema = z.object({
   user: sessionUserSchema.nullable(),
   profile: profileSchema.nullable(),
+  /**
+   * The household the user belongs to and their role in it (docs/product.md#households): pages
+   * disable changes for a viewer, and a device drops its kept copy when the household changed.
+   * Absent or null when signed out.
+   */
+  household: z.object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) }).nullable().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 

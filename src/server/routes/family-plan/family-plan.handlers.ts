@@ -3,6 +3,7 @@ import { ApiError } from '../../lib/errors';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
+import { recordActivity } from '../household/household.queries';
 import { loadFamilyPlan, saveFamilyPlan } from './family-plan.queries';
 import { getFamilyPlanRoute, saveFamilyPlanRoute } from './family-plan.routes';
 
@@ -14,9 +15,10 @@ export function familyPlanRouter({ db, readiness }: Services) {
     })
     .openapi(saveFamilyPlanRoute, async (c) => {
       const { user } = await requireAuth(c);
-      await requireEditor(db, user.id);
+      const { householdId } = await requireEditor(db, user.id);
       const saved = await saveFamilyPlan(db, user.id, c.req.valid('json'));
       if (!saved) throw ApiError.notFound('Household not found');
+      await recordActivity(db, householdId, user.id, 'updated the family plan');
       // The readiness counts follow the plan's members.
       readiness.invalidate(user.id);
       return c.json(saved, 200);

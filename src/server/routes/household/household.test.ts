@@ -56,6 +56,11 @@ describe('/api/household', () => {
     const h = await household(alice);
     expect(h).toMatchObject({ role: 'owner', invitations: [], activity: [] });
     expect(h.members).toEqual([expect.objectContaining({ email: alice.data.email, role: 'owner', isMe: true })]);
+    // The session names it, with the role (pages disable changes for a viewer).
+    expect((await okJson(await alice.client.api.account.session.$get())).household).toEqual({
+      id: h.id,
+      role: 'owner',
+    });
   });
 
   it('the owner invites by email; the invitee joins with their supplies; both then share supplies, readiness and the family plan', async () => {
@@ -105,7 +110,11 @@ describe('/api/household', () => {
     // The invitation is used up; the activity says who did what.
     expect((await accept(bob, token)).status).toBe(404);
     const activity = (await household(alice)).activity.map((a) => `${a.actorName} ${a.summary}`);
-    expect(activity).toContain(`${bob.data.firstName} ${bob.data.lastName} joined as editor, bringing their supplies`);
+    const bobName = `${bob.data.firstName} ${bob.data.lastName}`;
+    expect(activity).toContain(`${bobName} joined as editor, bringing their supplies`);
+    expect(activity).toContain(`${bobName} used 1 Canned Food`);
+    expect(activity).toContain(`${bobName} changed the household's counts and goal`);
+    expect(activity).toContain(`${alice.data.firstName} ${alice.data.lastName} updated the family plan`);
   });
 
   it('invitation rules: revoked, expired, another account, already a member', async () => {

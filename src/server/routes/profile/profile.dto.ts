@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile, SessionInfo } from '@shared/auth/api-types';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { membershipOf } from '../../households/membership';
 import type { AuthUser } from '../../lib/session';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -49,5 +50,6 @@ export async function sessionInfo(db: Db, user: AuthUser | null): Promise<Sessio
       },
     },
     profile: await findProfile(db, user.id),
+    household: await membershipOf(db, user.id).then((m) => (m ? { id: m.householdId, role: m.role } : null)),
   };
 }

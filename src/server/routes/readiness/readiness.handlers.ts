@@ -4,6 +4,7 @@ import { requireEditor } from '../../households/membership';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
+import { recordActivity } from '../household/household.queries';
 import { saveHousehold, saveUnits } from './readiness.queries';
 import { getReadinessRoute, saveHouseholdRoute, saveUnitsRoute } from './readiness.routes';
 
@@ -23,8 +24,9 @@ export function readinessRouter({ db, readiness }: Services) {
     })
     .openapi(saveHouseholdRoute, async (c) => {
       const { user } = await requireAuth(c);
-      await requireEditor(db, user.id);
+      const { householdId } = await requireEditor(db, user.id);
       await saveHousehold(db, user.id, c.req.valid('json'));
+      await recordActivity(db, householdId, user.id, "changed the household's counts and goal");
       readiness.invalidate(user.id);
       return json(c, await answer(user.id));
     })

@@ -26,7 +26,7 @@ import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
-import { editableHouseholdOf, householdOf } from '../../households/scope';
+import { actorNameSql, editableHouseholdOf, householdOf } from '../../households/scope';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -264,6 +264,18 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
         })),
     );
     const totals = after.map((r) => ({ id: r.row.id, total: r.total, status: r.status }));
+    // The household's activity: one line per row that changed ("used 1 Canned Food").
+    const lines = after.flatMap(({ row, batches, total }) => {
+      const before = stored.filter((b) => b.resourceId === row.id);
+      const delta = total - totalQuantity(before);
+      const fresh = batches.filter((b) => b.expiresOn && !before.some((x) => x.id === b.id));
+      if (delta < 0) return [`used ${-delta} ${row.name}`];
+      if (delta > 0)
+        return [`added ${delta} ${row.name}${fresh.length === 1 ? `, best before ${fresh[0]!.expiresOn}` : ''}`];
+      return writes.some((w) => w.resource_id === row.id) || gone.some((id) => before.some((b) => b.id === id))
+        ? [`changed the batches of ${row.name}`]
+        : [];
+    });
     // One statement: the parts run on one snapshot, each only on the household's rows.
     const household = editableHouseholdOf(userId);
     const [written] = rowsOf<{ rows: { id: string; updatedAt: string }[] | string; batches: BatchJson[] | string }>(
@@ -290,6 +302,11 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
           update user_resources ur set current_quantity = t.total, status = t.status
           from t where ur.id = t.id and ur.household_id = ${household}
           returning ur.id, ur.updated_at
+        ),
+        act as (
+          insert into household_activity (household_id, user_id, actor_name, summary)
+          select ${household}, ${userId}, ${actorNameSql(userId)}, s.value
+          from json_array_elements_text(${JSON.stringify(lines)}::json) s
         )
         select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
                (select coalesce(json_agg(put), '[]'::json) from put) as batches`),
