@@ -96,6 +96,8 @@ const noRepeats =
  * a row (plus adds to today's batch without expiry, minus takes first expired first out);
  * `batches` adds or replaces batches; `removedBatches` deletes them. Status is never sent.
  */
+const DELTA_MESSAGE = `A change must be a whole number other than 0, up to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')} either way`;
+
 export const saveResourcesSchema = z
   .object({
     changes: z
@@ -113,14 +115,45 @@ export const saveResourcesSchema = z
       )
       .max(200, 'Too many changes in one save')
       .default([]),
+    /**
+     * Changes made offline, sent as what was done ("-1", "+4"), not as totals: applied to what the
+     * household holds when they arrive, so two members' changes add up (docs/product.md#households).
+     * Plus goes to today's batch without an expiry, minus to the batch that expires first; below
+     * zero stops at zero.
+     */
+    deltas: z
+      .array(
+        z
+          .object({
+            id: uuid('Unknown resource'),
+            delta: z
+              .number({ error: DELTA_MESSAGE })
+              .int(DELTA_MESSAGE)
+              .min(-RESOURCE_QUANTITY_MAX, DELTA_MESSAGE)
+              .max(RESOURCE_QUANTITY_MAX, DELTA_MESSAGE)
+              .refine((d) => d !== 0, DELTA_MESSAGE),
+          })
+          .strict(),
+      )
+      .max(200, 'Too many changes in one save')
+      .default([]),
     batches: z.array(batchInputSchema).max(200, 'Too many changes in one save').default([]),
     removedBatches: z.array(uuid(BATCH_MESSAGES.unknown)).max(200, 'Too many changes in one save').default([]),
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.changes.length + v.batches.length + v.removedBatches.length === 0)
+    if (v.changes.length + v.deltas.length + v.batches.length + v.removedBatches.length === 0)
       ctx.addIssue({ code: 'custom', path: ['changes'], message: 'Nothing to save' });
     noRepeats((c: { id: string }) => c.id, 'changes', 'The same resource appears twice')(v.changes, ctx);
+    noRepeats((c: { id: string }) => c.id, 'deltas', 'The same resource appears twice')(v.deltas, ctx);
+    v.deltas.forEach((d, i) => {
+      if (v.changes.some((c) => c.id === d.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deltas', i, 'id'],
+          message: 'A quantity and a change of the same resource',
+        });
+    });
     const batchIds = [...v.batches.map((b) => b.id), ...v.removedBatches];
     const seen = new Set<string>();
     batchIds.forEach((id, i) => {

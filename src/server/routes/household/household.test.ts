@@ -201,6 +201,50 @@ describe('/api/household', () => {
     );
   });
 
+  it('offline changes arrive as deltas and add up: two members each use one of 10 cans, 8 remain', async () => {
+    const { alice, bob } = await twoMembers();
+    const cans = await byName(alice, 'Canned Food');
+    await setQuantity(alice, cans.id, 10);
+    const minusOne = (m: Member) => m.client.api.resources.$put({ json: { deltas: [{ id: cans.id, delta: -1 }] } });
+    // Both queued "-1" against 10 while offline; both arrive.
+    expect((await minusOne(alice)).status).toBe(200);
+    expect((await minusOne(bob)).status).toBe(200);
+    expect((await byName(alice, 'Canned Food')).currentQuantity).toBe(8);
+    // A minus whose batch is gone meanwhile takes from the next one; plus makes today's batch.
+    const added = await okJson(
+      await alice.client.api.resources.$put({
+        json: {
+          batches: [
+            {
+              id: crypto.randomUUID(),
+              resourceId: cans.id,
+              quantity: 3,
+              addedOn: '2026-11-01',
+              expiresOn: '2099-01-01',
+              note: null,
+            },
+          ],
+        },
+      }),
+    );
+    const dated = added.resources[0]!.batches.find((b) => b.expiresOn === '2099-01-01')!;
+    const undated = added.resources[0]!.batches.find((b) => b.expiresOn === null)!;
+    await alice.client.api.resources.$put({ json: { removedBatches: [undated.id] } });
+    const after = await okJson(await bob.client.api.resources.$put({ json: { deltas: [{ id: cans.id, delta: -1 }] } }));
+    expect(after.resources[0]!.batches).toEqual([expect.objectContaining({ id: dated.id, quantity: 2 })]);
+    const plus = await okJson(await bob.client.api.resources.$put({ json: { deltas: [{ id: cans.id, delta: 4 }] } }));
+    expect(plus.resources[0]).toMatchObject({ currentQuantity: 6 });
+    // Below zero stops at zero; a delta of 0 is refused at the field.
+    const zero = await okJson(await bob.client.api.resources.$put({ json: { deltas: [{ id: cans.id, delta: -50 }] } }));
+    expect(zero.resources[0]).toMatchObject({ currentQuantity: 0 });
+    const refused = await expectRefusedWithoutWrite(
+      t.database,
+      () => bob.client.request('/api/resources', { method: 'PUT', json: { deltas: [{ id: cans.id, delta: 0 }] } }),
+      400,
+    );
+    expect(Object.keys(refused.error.fields ?? {})).toEqual(['deltas.0.delta']);
+  });
+
   it('a household keeps an owner: the last owner can neither step down nor leave; handing over works', async () => {
     const { alice, bob } = await twoMembers();
     const h = await household(alice);

@@ -199,6 +199,7 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
     const rowIds = [
       ...new Set([
         ...input.changes.map((c) => c.id),
+        ...input.deltas.map((d) => d.id),
         ...input.batches.map((b) => b.resourceId),
         ...removedIds.map((id) => namedById.get(id)!.resourceId),
       ]),
@@ -219,6 +220,7 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
     const removed = new Set(removedIds);
     const upserts = new Map(input.batches.map((b) => [b.id, b]));
     const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
+    const deltas = new Map(input.deltas.map((d) => [d.id, d.delta]));
     const after = read.map(({ row }) => {
       let batches: Batch[] = stored
         .filter((b) => b.resourceId === row.id && !removed.has(b.id))
@@ -229,7 +231,9 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
           ? batches.map((x) => (x.id === b.id ? next : x))
           : [...batches, next];
       }
-      const quantity = quantities.get(row.id);
+      const delta = deltas.get(row.id);
+      const quantity =
+        delta !== undefined ? Math.max(0, usableQuantity(batches, today) + delta) : quantities.get(row.id);
       if (quantity !== undefined) batches = setUsable(batches, quantity, today, (b) => ({ ...b, id: randomUUID() }));
       const total = totalQuantity(batches);
       if (total > RESOURCE_QUANTITY_MAX)
