@@ -1,0 +1,346 @@
+/**
+ * The permission matrix of households (issue 18), generated from GET /api/openapi.json: every
+ * operation of the document must have an entry here (a new route without one fails), either a
+ * household entry, called as the household's owner, editor and viewer, a former member, another
+ * user and anonymously, with the status each must get (a 4xx writes nothing; a 200 shows the
+ * household's rows to its members only), or the reason it does not touch a household's rows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
+import { createTestApp, type TestApp } from './app';
+import { okJson, signedInWithProfile, TestClient } from './client';
+import { linkIn, type ReceivedMail } from './smtp';
+import { changedTables, tableDigest, type DigestOptions } from './snapshot';
+
+const IDENTITIES = ['owner', 'editor', 'viewer', 'former', 'other', 'anonymous'] as const;
+type Identity = (typeof IDENTITIES)[number];
+type Member = Awaited<ReturnType<typeof signedInWithProfile>>;
+
+/** Written by design on any request: sessions renew, rate limits count. */
+const DIGEST: DigestOptions = { except: ['rate_limits', 'security_events', 'sessions', 'verifications', 'jobs'] };
+
+interface Fixture {
+  clients: Record<Identity, TestClient>;
+  ids: Record<Identity, string>;
+  householdId: string;
+  cansId: string;
+  pendingInvitationId: string;
+  /** An invitation of the household to the "other" user's address. */
+  tokenForOther: string;
+}
+
+type Call = { path: string; init?: Parameters<TestClient['request']>[1] };
+interface HouseholdEntry {
+  /** The request; may prepare what it needs (a fresh row to delete) first. */
+  call: (f: Fixture, t: TestApp) => Call | Promise<Call>;
+  expect: Record<Identity, number>;
+  /** Text in a 2xx body that only the household's members may see. */
+  membersSee?: (f: Fixture) => string;
+  /** Succeeding changes the household itself (a member leaves, an invitation is used): a fresh fixture for each 2xx. */
+  fresh?: boolean;
+}
+type Entry = HouseholdEntry | { notHousehold: string };
+
+const signedInOnly = (ok: number) =>
+  ({ owner: ok, editor: ok, viewer: ok, former: ok, other: ok, anonymous: 401 }) as const;
+const householdWrite = (ok: number) =>
+  ({ owner: ok, editor: ok, viewer: 403, former: 404, other: 404, anonymous: 401 }) as const;
+/** Writes into the caller's own household: members of others write their own. */
+const ownHouseholdWrite = (ok: number) =>
+  ({ owner: ok, editor: ok, viewer: 403, former: ok, other: ok, anonymous: 401 }) as const;
+const json = (method: string, body: unknown) => ({ method, json: body });
+
+const MATRIX: Record<string, Entry> = {
+  'GET /api/resources': {
+    call: () => ({ path: '/api/resources' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.cansId,
+  },
+  'PUT /api/resources': {
+    call: (f) => ({ path: '/api/resources', init: json('PUT', { changes: [{ id: f.cansId, currentQuantity: 9 }] }) }),
+    expect: householdWrite(200),
+  },
+  'POST /api/resources': {
+    call: () => ({
+      path: '/api/resources',
+      init: json('POST', {
+        name: `Matrix ${crypto.randomUUID().slice(0, 8)}`,
+        category: 'Food & Nutrition',
+        unit: 'bags',
+        targetQuantity: 1,
+        litresPerUnit: null,
+        kcalPerUnit: null,
+      }),
+    }),
+    expect: ownHouseholdWrite(201),
+  },
+  'PUT /api/resources/targets': {
+    call: (f) => ({
+      path: '/api/resources/targets',
+      init: json('PUT', { targets: [{ id: f.cansId, targetQuantity: 30 }] }),
+    }),
+    expect: householdWrite(200),
+  },
+  'PATCH /api/resources/{id}': {
+    call: (f) => ({ path: `/api/resources/${f.cansId}`, init: json('PATCH', { targetQuantity: 31 }) }),
+    expect: householdWrite(200),
+  },
+  'DELETE /api/resources/{id}': {
+    call: async (f) => {
+      const created = await f.clients.owner.request('/api/resources', {
+        method: 'POST',
+        json: {
+          name: `Gone ${crypto.randomUUID().slice(0, 8)}`,
+          category: 'Food & Nutrition',
+          unit: 'bags',
+          targetQuantity: 1,
+          litresPerUnit: null,
+          kcalPerUnit: null,
+        },
+      });
+      const { resource } = (await created.json()) as { resource: { id: string } };
+      return { path: `/api/resources/${resource.id}`, init: { method: 'DELETE' } };
+    },
+    expect: householdWrite(204),
+  },
+  'GET /api/readiness': {
+    call: () => ({ path: '/api/readiness' }),
+    expect: signedInOnly(200),
+    membersSee: () => '"adults":7',
+  },
+  'PUT /api/readiness/household': {
+    call: () => ({ path: '/api/readiness/household', init: json('PUT', { ...ONE_ADULT_HOUSEHOLD, adults: 7 }) }),
+    expect: ownHouseholdWrite(200),
+  },
+  'PUT /api/readiness/units': { notHousehold: "the user's own profile setting (readiness.test.ts)" },
+  'GET /api/family-plan': {
+    call: () => ({ path: '/api/family-plan' }),
+    expect: signedInOnly(200),
+    membersSee: () => 'Aunt May',
+  },
+  'PUT /api/family-plan': {
+    call: () => ({
+      path: '/api/family-plan',
+      init: json('PUT', { outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '555 0199' }] }),
+    }),
+    expect: ownHouseholdWrite(200),
+  },
+  'GET /api/household': {
+    call: () => ({ path: '/api/household' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.householdId,
+  },
+  'POST /api/household/invitations': {
+    call: () => ({
+      path: '/api/household/invitations',
+      init: json('POST', { email: `m${crypto.randomUUID().slice(0, 8)}@example.com`, role: 'viewer' }),
+    }),
+    // Former members and other users own a household of their own: they invite to it.
+    expect: { owner: 201, editor: 403, viewer: 403, former: 201, other: 201, anonymous: 401 },
+  },
+  'DELETE /api/household/invitations/{id}': {
+    call: (f) => ({ path: `/api/household/invitations/${f.pendingInvitationId}`, init: { method: 'DELETE' } }),
+    expect: { owner: 204, editor: 403, viewer: 403, former: 404, other: 404, anonymous: 401 },
+    fresh: true,
+  },
+  'POST /api/household/invitations/preview': {
+    call: (f) => ({ path: '/api/household/invitations/preview', init: json('POST', { token: f.tokenForOther }) }),
+    expect: signedInOnly(200),
+  },
+  'POST /api/household/invitations/accept': {
+    call: (f) => ({ path: '/api/household/invitations/accept', init: json('POST', { token: f.tokenForOther }) }),
+    expect: { owner: 403, editor: 403, viewer: 403, former: 403, other: 200, anonymous: 401 },
+    fresh: true,
+  },
+  'PATCH /api/household/members/{userId}': {
+    call: (f) => ({ path: `/api/household/members/${f.ids.viewer}`, init: json('PATCH', { role: 'viewer' }) }),
+    expect: { owner: 200, editor: 403, viewer: 403, former: 404, other: 404, anonymous: 401 },
+  },
+  'DELETE /api/household/members/{userId}': {
+    call: (f) => ({ path: `/api/household/members/${f.ids.editor}`, init: { method: 'DELETE' } }),
+    expect: { owner: 200, editor: 403, viewer: 403, former: 404, other: 404, anonymous: 401 },
+    fresh: true,
+  },
+  'POST /api/household/leave': {
+    call: () => ({ path: '/api/household/leave', init: { method: 'POST' } }),
+    // The only owner may not leave; someone alone has nowhere to leave to.
+    expect: { owner: 409, editor: 200, viewer: 200, former: 409, other: 409, anonymous: 401 },
+    fresh: true,
+  },
+  'GET /api/me/export': {
+    call: () => ({ path: '/api/me/export' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.cansId,
+  },
+  'GET /api/health': { notHousehold: 'public health check' },
+  'GET /api/community/stats': { notHousehold: 'public counts' },
+  'GET /api/me/stats': { notHousehold: "the user's own plans and kits (me tests)" },
+  'GET /api/me/account-security': { notHousehold: "the user's own security events" },
+  'GET /api/realtime': {
+    notHousehold: 'an endless stream: its household events are tested in household.test.ts and realtime.test.ts',
+  },
+  'POST /api/newsletter': { notHousehold: 'public sign-up' },
+  'GET /api/kits': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'POST /api/kits': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'GET /api/kits/{id}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'PATCH /api/kits/{id}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'DELETE /api/kits/{id}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'POST /api/kits/{id}/duplicate': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'POST /api/kits/{id}/acquire': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'POST /api/kits/{id}/items': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'PATCH /api/kits/{id}/items/{itemId}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'DELETE /api/kits/{id}/items/{itemId}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'PUT /api/kits/{id}/items/{itemId}/image': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
+  'GET /api/plans': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
+  'POST /api/plans': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
+  'GET /api/plans/{id}': {
+    notHousehold:
+      "plans are their creator's; the family plan shown in one is its owner's household's (family-plan.test.ts)",
+  },
+  'PUT /api/plans/{id}': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
+  'DELETE /api/plans/{id}': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
+  'POST /api/plans/{id}/acquire': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
+  'GET /api/calendar': { notHousehold: "the user's own calendar link (calendar.test.ts)" },
+  'POST /api/calendar/reset': { notHousehold: "the user's own calendar link (calendar.test.ts)" },
+  'GET /api/calendar/{file}': {
+    notHousehold: "a secret link: the household's batches of the link's user (calendar.test.ts)",
+  },
+  'GET /api/config': { notHousehold: 'public configuration' },
+  'POST /api/account/sign-up': { notHousehold: 'accounts' },
+  'POST /api/account/sign-in': { notHousehold: 'accounts' },
+  'POST /api/account/sign-out': { notHousehold: 'accounts' },
+  'GET /api/account/session': { notHousehold: 'accounts (names the household and role: household.test.ts)' },
+  'POST /api/account/resend-verification': { notHousehold: 'accounts' },
+  'POST /api/account/forgot-password': { notHousehold: 'accounts' },
+  'POST /api/account/reset-password': { notHousehold: 'accounts' },
+  'POST /api/account/google': { notHousehold: 'accounts' },
+  'DELETE /api/account': {
+    notHousehold: 'accounts: the household keeps an owner or goes (schema.test.ts, my-data.test.ts)',
+  },
+  'GET /api/profile': { notHousehold: "the user's own profile" },
+  'POST /api/profile': { notHousehold: "the user's own profile" },
+  'PATCH /api/profile': { notHousehold: "the user's own profile" },
+  'PUT /api/profile/avatar': { notHousehold: "the user's own profile" },
+  'DELETE /api/profile/avatar': { notHousehold: "the user's own profile" },
+  'POST /api/security-events': { notHousehold: "the user's own security events" },
+  'GET /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
+  'PUT /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
+  'POST /api/reminders/unsubscribe/{token}': { notHousehold: "a signed link for one user's reminders" },
+  'GET /api/files/{userId}/{file}': { notHousehold: 'pictures of kits and profiles (files.test.ts)' },
+};
+
+let t: TestApp;
+const seenLinks = new Set<string>();
+
+async function inviteToken(owner: TestClient, email: string, role: 'editor' | 'viewer') {
+  const res = await owner.request('/api/household/invitations', { method: 'POST', json: { email, role } });
+  if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
+  const { id } = (await res.json()) as { id: string };
+  const linkOf = (m: ReceivedMail) => linkIn(m, `${t.env.PUBLIC_URL}/household/join/`);
+  const mail = await t.smtp!.waitFor(
+    (m) => m.to.includes(email) && /household/i.test(m.subject) && !seenLinks.has(linkOf(m)),
+  );
+  const link = linkOf(mail);
+  seenLinks.add(link);
+  return { id, token: link.slice(link.lastIndexOf('/') + 1) };
+}
+
+async function join(owner: Member, member: Member, role: 'editor' | 'viewer') {
+  const { token } = await inviteToken(owner.client, member.data.email, role);
+  const res = await member.client.request('/api/household/invitations/accept', { method: 'POST', json: { token } });
+  if (res.status !== 200) throw new Error(`join failed: ${res.status} ${await res.text()}`);
+}
+
+async function fixture(): Promise<Fixture> {
+  const [owner, editor, viewer, former, other] = await Promise.all(
+    Array.from({ length: 5 }, () => signedInWithProfile(t)),
+  );
+  await join(owner!, editor!, 'editor');
+  await join(owner!, viewer!, 'viewer');
+  await join(owner!, former!, 'editor');
+  const h = await okJson(await owner!.client.api.household.$get());
+  const idOf = (m: Member) => h.members.find((x) => x.email === m.data.email)!.userId;
+  const ids = {
+    owner: idOf(owner!),
+    editor: idOf(editor!),
+    viewer: idOf(viewer!),
+    former: idOf(former!),
+    other: '',
+    anonymous: '',
+  };
+  expect((await owner!.client.api.household.members[':userId'].$delete({ param: { userId: ids.former } })).status).toBe(
+    200,
+  );
+  const cans = (await okJson(await owner!.client.api.resources.$get())).resources.find(
+    (r) => r.name === 'Canned Food',
+  )!;
+  await owner!.client.api.resources.$put({ json: { changes: [{ id: cans.id, currentQuantity: 10 }] } });
+  await owner!.client.api.readiness.household.$put({ json: { ...ONE_ADULT_HOUSEHOLD, adults: 7 } });
+  await owner!.client.api['family-plan'].$put({
+    json: { outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '555 0199' }] },
+  });
+  const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
+  const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
+  return {
+    clients: {
+      owner: owner!.client,
+      editor: editor!.client,
+      viewer: viewer!.client,
+      former: former!.client,
+      other: other!.client,
+      anonymous: new TestClient(t),
+    },
+    ids,
+    householdId: h.id,
+    cansId: cans.id,
+    pendingInvitationId: pending.id,
+    tokenForOther: forOther.token,
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ mail: true, env: { RATE_LIMIT_SCALE: '1000' } });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the household permission matrix', () => {
+  it('covers every operation of the OpenAPI document', async () => {
+    const doc = (await (await t.app.request('/api/openapi.json')).json()) as { paths: Record<string, object> };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((m) => `${m.toUpperCase()} /api${path.replace(/^\/api/, '')}`),
+    );
+    expect(operations.filter((op) => !(op in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((op) => !operations.includes(op))).toEqual([]);
+  });
+
+  it('every household operation, as owner, editor, viewer, former member, other user and anonymous', async () => {
+    let shared = await fixture();
+    const failures: string[] = [];
+    for (const [op, entry] of Object.entries(MATRIX)) {
+      if ('notHousehold' in entry) continue;
+      for (const identity of IDENTITIES) {
+        const expected = entry.expect[identity];
+        const f = entry.fresh && expected < 300 ? await fixture() : shared;
+        const { path, init } = await entry.call(f, t);
+        const before = await tableDigest(t.database, DIGEST);
+        const res = await f.clients[identity].request(path, init);
+        const body = await res.text();
+        const label = `${op} as ${identity}`;
+        if (res.status !== expected)
+          failures.push(`${label}: ${res.status}, expected ${expected}: ${body.slice(0, 160)}`);
+        if (res.status >= 400) {
+          const changed = changedTables(before, await tableDigest(t.database, DIGEST));
+          if (changed.length) failures.push(`${label}: ${res.status} but wrote ${changed.join(', ')}`);
+        } else if (entry.membersSee) {
+          const member = identity === 'owner' || identity === 'editor' || identity === 'viewer';
+          if (body.includes(entry.membersSee(f)) !== member)
+            failures.push(`${label}: ${member ? 'does not show' : 'shows'} the household's rows`);
+        }
+        if (entry.fresh && expected < 300 && res.status < 300) shared = f === shared ? await fixture() : shared;
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+});
