@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlertIcon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION } from '@shared/households/schemas';
+import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnly } from '@web/components/online-only';
@@ -168,7 +168,7 @@ function PreviewContent({ token, preview }: { token: string; preview: Invitation
           </p>
           <p className="text-sm text-muted-foreground">
             Members share one set of supplies, one readiness figure and one family emergency plan.{' '}
-            {ROLE_DESCRIPTION[preview.role]}
+            {ROLE_LABEL[preview.role]}: {ROLE_DESCRIPTION[preview.role].toLowerCase()}
           </p>
         </div>
         {preview.alreadyMember ? (

@@ -123,7 +123,7 @@ export function MembersPanel({ household }: { household: Household }) {
           >
             <div className="grid min-w-0 gap-1">
               <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
-                {member.name}
+                <span className="min-w-0">{member.name}</span>
                 {member.isMe ? <Badge variant="secondary">You</Badge> : null}
                 {owner ? null : <Badge variant="outline">{ROLE_LABEL[member.role]}</Badge>}
               </p>
