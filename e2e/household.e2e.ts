@@ -28,7 +28,9 @@ async function shots(page: Page, name: string) {
 describe('households in a real browser', () => {
   it('an owner invites an editor by email; the invitee signs in from the link, joins, and both see each other', async () => {
     const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Ana', lastName: 'Owner' } });
-    const invitee = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Ben', lastName: 'Joiner' } });
+    const invitee = await createVerifiedUser(baseURL, mailSpool, {
+      overrides: { firstName: 'Ben', lastName: 'Joiner' },
+    });
 
     // The owner, from the dashboard.
     const mine = await browser.open();

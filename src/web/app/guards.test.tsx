@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import { deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { field, renderApp } from '@web/test/render';
 import { isRedirect, routeTable } from './route-table';
 
@@ -84,7 +84,16 @@ describe('route guards', () => {
         session = signedIn();
         return { body: session };
       },
-      'POST /api/household/invitations/preview': { body: { inviter: 'Ana', role: 'editor', email: 'ranger@example.com', emailMatches: true, alreadyMember: false, needsChoice: false } },
+      'POST /api/household/invitations/preview': {
+        body: {
+          inviter: 'Ana',
+          role: 'editor',
+          email: 'ranger@example.com',
+          emailMatches: true,
+          alreadyMember: false,
+          needsChoice: false,
+        },
+      },
     });
     const { router, user } = renderApp('/household/join/tok1');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);

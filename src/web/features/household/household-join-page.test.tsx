@@ -39,9 +39,12 @@ async function renderJoin(answer: MockHandler, routes: Record<string, MockHandle
 
 describe('/household/join/:token', () => {
   it('says who invited whom as what, and joins at once for someone alone (supplies come along)', async () => {
-    const { user, callsTo, router } = await renderJoin({ body: preview() }, {
-      'POST /api/household/invitations/accept': { body: joined },
-    });
+    const { user, callsTo, router } = await renderJoin(
+      { body: preview() },
+      {
+        'POST /api/household/invitations/accept': { body: joined },
+      },
+    );
     expect(await screen.findByText('Ana Ranger invited you to their household as an editor.', {}, slow)).toBeVisible();
     // The token travels in the body, never in the API's URL.
     expect(callsTo('POST /api/household/invitations/preview').map((c) => c.body)).toEqual([{ token: TOKEN }]);
@@ -55,9 +58,12 @@ describe('/household/join/:token', () => {
   });
 
   it('asks what happens to the supplies when the current household has others, and sends the choice', async () => {
-    const { user, callsTo, router } = await renderJoin({ body: preview({ role: 'viewer', needsChoice: true }) }, {
-      'POST /api/household/invitations/accept': { body: joined },
-    });
+    const { user, callsTo, router } = await renderJoin(
+      { body: preview({ role: 'viewer', needsChoice: true }) },
+      {
+        'POST /api/household/invitations/accept': { body: joined },
+      },
+    );
     expect(await screen.findByText('Ana Ranger invited you to their household as a viewer.', {}, slow)).toBeVisible();
     const group = screen.getByRole('group', { name: 'Your supplies' });
     const leave = within(group).getByRole('radio', { name: 'Leave them with your current household' });
@@ -80,14 +86,21 @@ describe('/household/join/:token', () => {
   });
 
   it('shows the server’s answer when the choice is still missing there', async () => {
-    const { user } = await renderJoin({ body: preview({ needsChoice: true }) }, {
-      'POST /api/household/invitations/accept': apiError(400, 'validation_error', HOUSEHOLD_MESSAGES.joinChoice, {
-        supplies: [HOUSEHOLD_MESSAGES.joinChoice],
-      }),
-    });
+    const { user } = await renderJoin(
+      { body: preview({ needsChoice: true }) },
+      {
+        'POST /api/household/invitations/accept': apiError(400, 'validation_error', HOUSEHOLD_MESSAGES.joinChoice, {
+          supplies: [HOUSEHOLD_MESSAGES.joinChoice],
+        }),
+      },
+    );
     await user.click(await screen.findByRole('radio', { name: 'Leave them with your current household' }, slow));
     await user.click(screen.getByRole('button', { name: 'Join household' }));
-    await waitFor(() => expect(screen.getByRole('group', { name: 'Your supplies' })).toHaveAccessibleDescription(HOUSEHOLD_MESSAGES.joinChoice));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Your supplies' })).toHaveAccessibleDescription(
+        HOUSEHOLD_MESSAGES.joinChoice,
+      ),
+    );
   });
 
   it('an invitation for another address: says so and which address to sign in with; no Join', async () => {
@@ -120,9 +133,12 @@ describe('/household/join/:token', () => {
   });
 
   it('a link used meanwhile: the join fails with the server’s message and stays on the page', async () => {
-    const { user, router } = await renderJoin({ body: preview() }, {
-      'POST /api/household/invitations/accept': apiError(404, 'not_found', HOUSEHOLD_MESSAGES.invitationInvalid),
-    });
+    const { user, router } = await renderJoin(
+      { body: preview() },
+      {
+        'POST /api/household/invitations/accept': apiError(404, 'not_found', HOUSEHOLD_MESSAGES.invitationInvalid),
+      },
+    );
     await user.click(await screen.findByRole('button', { name: 'Join household' }, slow));
     await waitFor(() => expect(visibleToast()).toHaveTextContent(HOUSEHOLD_MESSAGES.invitationInvalid));
     expect(router.state.location.pathname).toBe(`/household/join/${TOKEN}`);

@@ -81,7 +81,9 @@ describe('/household as an owner', () => {
     expect(within(member('sam@example.com')).queryByText('You')).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role of Rex Ranger' })).toHaveValue('owner');
     expect(screen.getByRole('combobox', { name: 'Role of Sam Scout' })).toHaveValue('editor');
-    expect(screen.getByRole('combobox', { name: 'Role of Sam Scout' })).toHaveAccessibleDescription(ROLE_DESCRIPTION.editor);
+    expect(screen.getByRole('combobox', { name: 'Role of Sam Scout' })).toHaveAccessibleDescription(
+      ROLE_DESCRIPTION.editor,
+    );
     expect(screen.getByRole('button', { name: 'Remove Sam Scout' })).toBeEnabled();
     // Nobody removes themself: they leave.
     expect(screen.queryByRole('button', { name: 'Remove Rex Ranger' })).not.toBeInTheDocument();
@@ -220,7 +222,9 @@ describe('/household as an owner', () => {
   it('alone: no one to remove, cannot leave, nothing yet', async () => {
     await renderHousehold(household({ members: [me()], invitations: [], activity: [] }));
     expect(screen.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Leave household' })).toHaveAccessibleDescription(HOUSEHOLD_MESSAGES.alone);
+    expect(screen.getByRole('button', { name: 'Leave household' })).toHaveAccessibleDescription(
+      HOUSEHOLD_MESSAGES.alone,
+    );
     expect(within(region('Pending invitations')).getByText('No pending invitations.')).toBeVisible();
     expect(within(region('Activity')).getByText('No changes yet.')).toBeVisible();
   });
@@ -228,7 +232,12 @@ describe('/household as an owner', () => {
   it('offline: the lists stay, every write is disabled with the reason', async () => {
     await renderHousehold(household({ members: [me(), sam('owner')] }));
     setBrowserOnline(false);
-    for (const name of ['Remove Sam Scout', 'Revoke the invitation of lee@example.com', 'Send invitation', 'Leave household']) {
+    for (const name of [
+      'Remove Sam Scout',
+      'Revoke the invitation of lee@example.com',
+      'Send invitation',
+      'Leave household',
+    ]) {
       const button = screen.getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(OFFLINE_REASON);

@@ -1,6 +1,6 @@
+import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
-import { useLocation } from 'react-router';
 import { expectedErrorMessage } from '@web/lib/api';
 import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { hardNavigate } from '@web/lib/hard-navigate';

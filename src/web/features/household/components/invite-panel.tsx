@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { HOUSEHOLD_LIMITS, inviteSchema, ROLE_DESCRIPTION, ROLE_LABEL, type InviteInput } from '@shared/households/schemas';
+import {
+  HOUSEHOLD_LIMITS,
+  inviteSchema,
+  ROLE_DESCRIPTION,
+  ROLE_LABEL,
+  type InviteInput,
+} from '@shared/households/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -32,7 +38,9 @@ export function InvitePanel() {
       await invite.mutateAsync(values);
     } catch (err) {
       if (isSessionExpired(err)) return;
-      const fields = isApiError(err) ? (Object.keys(err.fields).filter((f) => f === 'email' || f === 'role') as ('email' | 'role')[]) : [];
+      const fields = isApiError(err)
+        ? (Object.keys(err.fields).filter((f) => f === 'email' || f === 'role') as ('email' | 'role')[])
+        : [];
       applyServerFieldErrors(err, form.setError, fields);
       logUnexpected('Sending an invitation failed', err);
       toast.error('Invitation not sent', expectedErrorMessage(err) ?? 'The invitation was not sent. Please try again.');
@@ -58,8 +66,8 @@ export function InvitePanel() {
       >
         <p className="text-sm text-muted-foreground">
           We email them a link that works once, for {HOUSEHOLD_LIMITS.invitationDays} days. Someone without an account
-          creates one with that email address through the link. To make someone an owner, invite them, then change
-          their role.
+          creates one with that email address through the link. To make someone an owner, invite them, then change their
+          role.
         </p>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
           <FormField label="Email" required error={errors.email?.message} className="content-start">

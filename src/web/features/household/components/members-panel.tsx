@@ -9,7 +9,12 @@ import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
-import { useRemoveMember, useSetMemberRole, type Household, type HouseholdMember } from '@web/lib/household/household-query';
+import {
+  useRemoveMember,
+  useSetMemberRole,
+  type Household,
+  type HouseholdMember,
+} from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { ROLE_WITH_ARTICLE, selectClass } from './role-parts';
 
@@ -27,7 +32,9 @@ function RoleSelect({ member }: { member: HouseholdMember }) {
       toast.error('Role not changed', expectedErrorMessage(err) ?? 'The role was not changed. Please try again.');
       return;
     }
-    toast.success(member.isMe ? `You are now ${ROLE_WITH_ARTICLE[role]}` : `${member.name} is now ${ROLE_WITH_ARTICLE[role]}`);
+    toast.success(
+      member.isMe ? `You are now ${ROLE_WITH_ARTICLE[role]}` : `${member.name} is now ${ROLE_WITH_ARTICLE[role]}`,
+    );
   };
 
   return (
@@ -74,7 +81,10 @@ function RemoveMember({ member }: { member: HouseholdMember }) {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Removing a member failed', err);
-      toast.error('Member not removed', expectedErrorMessage(err) ?? `${member.name} was not removed. Please try again.`);
+      toast.error(
+        'Member not removed',
+        expectedErrorMessage(err) ?? `${member.name} was not removed. Please try again.`,
+      );
       return;
     }
     toast.success(`${member.name} was removed from the household`);
@@ -110,9 +120,14 @@ function RemoveMember({ member }: { member: HouseholdMember }) {
 export function MembersPanel({ household }: { household: Household }) {
   const owner = household.role === 'owner';
   return (
-    <Panel title="Members" statusLabel={`${household.members.length} ${household.members.length === 1 ? 'member' : 'members'}`}>
+    <Panel
+      title="Members"
+      statusLabel={`${household.members.length} ${household.members.length === 1 ? 'member' : 'members'}`}
+    >
       {owner ? null : (
-        <p className="mb-4 text-sm text-muted-foreground">Only an owner can invite people, change roles and remove members.</p>
+        <p className="mb-4 text-sm text-muted-foreground">
+          Only an owner can invite people, change roles and remove members.
+        </p>
       )}
       <ul className="grid gap-3">
         {household.members.map((member) => (
