@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '@web/lib/auth/session';
 import { deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
-import { renderApp } from '@web/test/render';
+import { field, renderApp } from '@web/test/render';
 import { isRedirect, routeTable } from './route-table';
 
 // Lazy pages compile on first use under vitest; give them time.
@@ -31,6 +32,8 @@ describe('route guards', () => {
         '/kits',
         '/kits/new',
         '/kits/x7/edit',
+        '/household',
+        '/household/join/x7',
       ]),
     );
   });
@@ -70,6 +73,49 @@ describe('route guards', () => {
     mockApi({ 'GET /api/account/session': { body: signedIn() } });
     const { router } = renderApp('/complete-profile');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), slow);
+  });
+
+  it('after signing in on the landing page, carries a visitor on to the signed-in page that sent them there', async () => {
+    let session = signedOut;
+    mockApi({
+      'GET /api/account/session': () => ({ body: session }),
+      'GET /api/config': { body: { googleEnabled: false } },
+      'POST /api/account/sign-in': () => {
+        session = signedIn();
+        return { body: session };
+      },
+      'POST /api/household/invitations/preview': {
+        body: {
+          inviter: 'Ana',
+          role: 'editor',
+          email: 'ranger@example.com',
+          emailMatches: true,
+          alreadyMember: false,
+          needsChoice: false,
+        },
+      },
+    });
+    const { router, user } = renderApp('/household/join/tok1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    await user.click(await screen.findByRole('button', { name: 'ACCESS COMMAND CENTER' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' }, slow);
+    await user.type(field('Email', dialog), 'ranger@example.com');
+    await user.type(field('Password', dialog), 'Str0ng!Pass');
+    await user.click(within(dialog).getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/household/join/tok1'), slow);
+    expect(await screen.findByText('Ana invited you to their household as an editor.', {}, slow)).toBeVisible();
+  });
+
+  it("signed in in another tab (a new account's emailed link): the landing carries on to the page that sent the visitor", async () => {
+    let session = signedOut;
+    mockApi({ 'GET /api/account/session': () => ({ body: session }) });
+    const { router, queryClient } = renderApp('/household');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    expect(await screen.findByText('OPERATIONAL STATUS: ACTIVE', {}, slow)).toBeVisible();
+    session = signedIn();
+    // What the SIGNED_IN broadcast of the other tab does here (lib/auth/follow-auth-events.ts).
+    await act(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/household'), slow);
   });
 
   it('sends a signed-in user from the landing page to /dashboard', async () => {

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useSession } from '@web/lib/auth/session';
 import { AppShellSkeleton } from './app-shell-skeleton';
 import { PageSpinner } from './page-spinner';
@@ -33,11 +34,15 @@ export function RequireSession({ profileOptional = false }: { profileOptional?: 
   return <Outlet />;
 }
 
-/** Layout route for the landing page: signed-in users belong on /dashboard. */
+/**
+ * Layout route for the landing page: signed-in users belong on /dashboard, or back on the
+ * signed-in page that sent them here.
+ */
 export function GuestOnly() {
   const session = useSession();
+  const { state } = useLocation();
   if (session.isPending) return <PageSpinner label="Checking clearance…" />;
   // If the check failed the page is still public: show it.
-  if (session.data?.user) return <Navigate to="/dashboard" replace />;
+  if (session.data?.user) return <Navigate to={deniedFromOf(state) ?? '/dashboard'} replace />;
   return <Outlet />;
 }

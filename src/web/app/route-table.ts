@@ -51,6 +51,9 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/resource-tracker', page: 'resource-tracker/resource-tracker-page', access: 'session' },
   { path: '/readiness', page: 'readiness/readiness-page', access: 'session' },
   { path: '/family-plan', page: 'family-plan/family-plan-page', access: 'session' },
+  // Households (docs/product.md#households); the join link is the one invitation emails carry.
+  { path: '/household', page: 'household/household-page', access: 'session' },
+  { path: '/household/join/:token', page: 'household/household-join-page', access: 'session' },
 
   // Placeholders (docs/product.md#placeholder-pages): one page, four routes.
   { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },

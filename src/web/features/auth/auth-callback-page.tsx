@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
-import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
+import { setAuthReturnPath, takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryOptions } from '@web/lib/auth/session';
 import { callbackErrorMessage } from './callback-errors';
 
@@ -48,6 +48,8 @@ export function Component() {
             toast.success('Welcome back!', 'Successfully signed in.');
             leave(returnPath ?? '/dashboard');
           } else {
+            // Kept for after the profile is made (a new account that came through an invitation's link).
+            if (returnPath) setAuthReturnPath(returnPath);
             leave('/complete-profile');
           }
         } catch {

@@ -14,6 +14,7 @@ import { Panel } from '@web/components/ui/panel';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryKey, useSession } from '@web/lib/auth/session';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useCreateProfile } from './api/create-profile';
@@ -74,7 +75,8 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
       return;
     }
     toast.success('Profile completed', `Welcome to ${APP_NAME}, operative. Your operative profile has been created.`);
-    void navigate('/dashboard', { replace: true });
+    // A sign-in that started on a signed-in page (an invitation's link) carries on there.
+    void navigate(takeAuthReturnPath() ?? '/dashboard', { replace: true });
   });
 
   return (

@@ -115,7 +115,7 @@ describe('/dashboard', () => {
     expect(visibleToast()).toHaveTextContent('Please sign in again.');
   });
 
-  it('lists the ten Navigation entries in order', async () => {
+  it('lists the eleven Navigation entries in order', async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Navigation' }));
     const items = await screen.findAllByRole('menuitem');
@@ -124,6 +124,7 @@ describe('/dashboard', () => {
       'Resource Tracker',
       'Readiness',
       'Family Plan',
+      'Household',
       'Gear Vault',
       'Training Protocols',
       'Community Overview',
@@ -220,7 +221,7 @@ describe('dashboard cards', () => {
     ]);
   });
 
-  it('Quick Actions links to the eight destinations', async () => {
+  it('Quick Actions links to the nine destinations', async () => {
     await renderDashboard();
     const card = screen.getByRole('region', { name: 'Quick Actions' });
     expect(
@@ -232,12 +233,13 @@ describe('dashboard cards', () => {
       ['Resource Tracker', '/resource-tracker'],
       ['Readiness', '/readiness'],
       ['Family Plan', '/family-plan'],
+      ['Household', '/household'],
       ['Gear Vault', '/gear-vault'],
       ['Training Protocols', '/training-protocols'],
       ['Survival Plans', '/plans'],
       ['Emergency Kits', '/kits'],
     ]);
-    expect(QUICK_ACTIONS).toHaveLength(8);
+    expect(QUICK_ACTIONS).toHaveLength(9);
   });
 
   it('Family Plan says what the plan still lacks, then that it is complete', async () => {

@@ -38,3 +38,14 @@ export function takeAuthReturnPath(): string | null {
     return null;
   }
 }
+
+/**
+ * The signed-in page a visitor was sent to the landing page from (the session guard's
+ * `deniedFrom` in the history entry), when it is a path on this site. Signing in there (in this
+ * tab, or in another: a new account's emailed link) carries them on to it, e.g. a household
+ * invitation's link, instead of /dashboard.
+ */
+export function deniedFromOf(state: unknown): string | null {
+  const path = (state as { deniedFrom?: unknown } | null)?.deniedFrom;
+  return typeof path === 'string' && isLocalPath(path) ? path : null;
+}

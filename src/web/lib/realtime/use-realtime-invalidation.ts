@@ -5,10 +5,17 @@ import { sessionQueryOptions } from '@web/lib/auth/session';
 import { invalidationBatcherFor } from './invalidation-batcher';
 import { realtime } from './realtime-client';
 
+/** Every query: `[]` matches them all. */
+const EVERY_QUERY: readonly QueryKey[] = [[]];
+
 /**
  * Keep `queryKeys` fresh from the realtime feed: a change to one of `tables` (or a resync, when
  * changes may have been missed) refetches them, debounced. The shared stream stays open while
  * any component on the page uses this hook.
+ *
+ * A change to the viewer's own membership (a `household_members` event with their id: joined,
+ * removed, role changed) refetches every query, on any live page: the supplies, readiness and
+ * family plan may now be another household's, and what they may change is different.
  */
 export function useRealtimeInvalidation(tables: readonly RealtimeTable[], queryKeys: readonly QueryKey[]) {
   const queryClient = useQueryClient();
@@ -21,7 +28,9 @@ export function useRealtimeInvalidation(tables: readonly RealtimeTable[], queryK
     watched.current = { tables, queryKeys };
   });
 
+  const viewerRef = useRef(viewerId);
   useEffect(() => {
+    viewerRef.current = viewerId;
     realtime.setViewer(viewerId);
   }, [viewerId]);
 
@@ -29,7 +38,14 @@ export function useRealtimeInvalidation(tables: readonly RealtimeTable[], queryK
     const batcher = invalidationBatcherFor(queryClient);
     return realtime.subscribe((message) => {
       const { tables: t, queryKeys: keys } = watched.current;
-      if (message.type === 'resync' || t.includes(message.event.table)) batcher.add(keys);
+      if (
+        message.type === 'change' &&
+        message.event.table === 'household_members' &&
+        message.event.id !== null &&
+        message.event.id === viewerRef.current
+      ) {
+        batcher.add(EVERY_QUERY);
+      } else if (message.type === 'resync' || t.includes(message.event.table)) batcher.add(keys);
     });
   }, [queryClient]);
 }

@@ -1,6 +1,8 @@
+import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
+import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { useStartGoogleSignIn, type GoogleIntent } from '../api/start-google-sign-in';
 
@@ -35,6 +37,7 @@ function GoogleMark() {
 /** "Continue with Google": the server hands back Google's address and the browser goes there. */
 export function GoogleButton({ intent, disabled }: { intent: GoogleIntent; disabled?: boolean }) {
   const start = useStartGoogleSignIn();
+  const { state } = useLocation();
   const busy = start.isPending || start.isSuccess;
   return (
     <Button
@@ -44,7 +47,12 @@ export function GoogleButton({ intent, disabled }: { intent: GoogleIntent; disab
       disabled={disabled || busy}
       onClick={() =>
         start.mutate(intent, {
-          onSuccess: ({ url }) => hardNavigate(url),
+          onSuccess: ({ url }) => {
+            // Google comes back to /auth/callback: from there, on to the page that sent the visitor here.
+            const back = deniedFromOf(state);
+            if (back) setAuthReturnPath(back);
+            hardNavigate(url);
+          },
           onError: (err) => toast.error(FAILURE[intent].title, expectedErrorMessage(err) ?? FAILURE[intent].fallback),
         })
       }

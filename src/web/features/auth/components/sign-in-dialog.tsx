@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { forgotPasswordSchema, signInSchema, type ForgotPassword, type SignIn } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -11,6 +11,7 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
@@ -20,6 +21,7 @@ import { SubmitButton } from './submit-button';
 
 function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const config = useConfig();
   const signIn = useSignIn();
   const form = useForm<SignIn>({
@@ -39,7 +41,8 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     }
     closeAuthDialog();
     toast.success('Welcome back, soldier!', 'Successfully logged in to command center.');
-    void navigate('/dashboard');
+    // Back to the signed-in page that sent the visitor to the landing page (an invitation's link).
+    void navigate(deniedFromOf(state) ?? '/dashboard', { replace: deniedFromOf(state) !== null });
   });
 
   return (

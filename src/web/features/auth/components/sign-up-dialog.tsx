@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
 import { signUpSchema, type SignUpInput } from '@shared/auth/schemas';
 import { API_ERROR_CODES } from '@shared/errors';
@@ -11,6 +12,7 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError } from '@web/lib/api';
 import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useSignUp } from '../api/sign-up';
@@ -33,6 +35,7 @@ const EMPTY: SignUpInput = {
 function SignUpBody() {
   const config = useConfig();
   const signUp = useSignUp();
+  const { state } = useLocation();
   const form = useForm<SignUpInput>({
     // raw: the server validates the same schema again, so it gets what the user typed.
     resolver: zodResolver(signUpSchema, undefined, { raw: true }),
@@ -59,6 +62,10 @@ function SignUpBody() {
       }
       return;
     }
+    // Signed up from a signed-in page's link (an invitation's): once the emailed link is opened and
+    // the profile completed in this tab, it carries on there.
+    const back = deniedFromOf(state);
+    if (back) setAuthReturnPath(back);
     form.reset(EMPTY);
     closeAuthDialog();
     toast.success(

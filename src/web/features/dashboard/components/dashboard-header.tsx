@@ -20,6 +20,7 @@ export const NAVIGATION = [
   { label: 'Resource Tracker', to: '/resource-tracker' },
   { label: 'Readiness', to: '/readiness' },
   { label: 'Family Plan', to: '/family-plan' },
+  { label: 'Household', to: '/household' },
   { label: 'Gear Vault', to: '/gear-vault' },
   { label: 'Training Protocols', to: '/training-protocols' },
   { label: 'Community Overview', to: '/community-overview' },

@@ -1,0 +1,106 @@
+/**
+ * Households in a real browser (docs/product.md#households): an owner invites a second user as an
+ * editor from /household; the invitee, signed out in their own browser, follows the emailed link,
+ * signs in, comes back to it and joins; both then see each other in Members.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedUser } from './support/auth';
+import { useBrowser } from './support/browser';
+import { linkIn, waitForMail } from './support/mail';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+/** Where the screenshots for a human look go (outside the repository). */
+const SHOTS = process.env.HOUSEHOLD_SCREENSHOTS;
+const browser = useBrowser(baseURL);
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+describe('households in a real browser', () => {
+  it('an owner invites an editor by email; the invitee signs in from the link, joins, and both see each other', async () => {
+    const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Ana', lastName: 'Owner' } });
+    const invitee = await createVerifiedUser(baseURL, mailSpool, {
+      overrides: { firstName: 'Ben', lastName: 'Joiner' },
+    });
+
+    // The owner, from the dashboard.
+    const mine = await browser.open();
+    await mine.context.addCookies([
+      { name: owner.cookie.name, value: owner.cookie.value, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+    ]);
+    const page = mine.page;
+    await page.goto('/dashboard');
+    await page.getByRole('region', { name: 'Quick Actions' }).getByRole('link', { name: 'Household' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your household' }).waitFor();
+    const members = page.getByRole('region', { name: 'Members' });
+    await members.getByText('Ana Owner', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Leave household' }).isDisabled()).toBe(true);
+
+    const invite = page.getByRole('region', { name: 'Invite someone' });
+    await invite.getByLabel(/^Email\*?$/).fill(invitee.email);
+    await invite.getByRole('combobox', { name: 'Role' }).selectOption('editor');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('Invitation sent', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Pending invitations' }).getByText(invitee.email).waitFor();
+    await page.getByRole('region', { name: 'Activity' }).getByText(`invited ${invitee.email} as editor`).waitFor();
+
+    const mail = await waitForMail(mailSpool, (m) => m.to.includes(invitee.email) && /household/i.test(m.subject));
+    const link = linkIn(mail, `${baseURL}/household/join/`);
+
+    // The invitee, in their own browser, not signed in yet: the landing page asks them to, and
+    // signing in carries them back to the link.
+    const theirs = await browser.open();
+    const join = theirs.page;
+    await join.goto(link);
+    await join.getByText('Clearance required').waitFor();
+    await join.getByRole('button', { name: 'ACCESS COMMAND CENTER' }).first().click();
+    const dialog = join.getByRole('dialog', { name: 'ACCESS COMMAND CENTER' });
+    await dialog.getByLabel(/^Email$/).fill(invitee.email);
+    await dialog.getByLabel(/^Password$/).fill(invitee.password);
+    await dialog.getByRole('button', { name: 'ENTER COMMAND CENTER' }).click();
+    await join.waitForURL(link);
+    await join.getByText('Ana Owner invited you to their household as an editor.').waitFor();
+    // Alone in their own household: nothing to choose, the supplies come along.
+    expect(await join.getByRole('radio').count()).toBe(0);
+    await shots(join, 'household-join');
+
+    await join.getByRole('button', { name: 'Join household' }).click();
+    await join.getByText('You joined the household', { exact: true }).waitFor();
+    await join.waitForURL(`${baseURL}/household`);
+    const theirMembers = join.getByRole('region', { name: 'Members' });
+    await theirMembers.getByText('Ana Owner', { exact: true }).waitFor();
+    await theirMembers.getByText('Ben Joiner', { exact: true }).waitFor();
+    // An editor: no owner controls.
+    expect(await join.getByRole('combobox').count()).toBe(0);
+    expect(await join.getByRole('region', { name: 'Invite someone' }).count()).toBe(0);
+    expect(await join.getByRole('button', { name: 'Leave household' }).isEnabled()).toBe(true);
+
+    // The owner's page shows them (live, or after a reload).
+    await page.reload();
+    await members.getByText('Ben Joiner', { exact: true }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Role of Ben Joiner' }).inputValue()).toBe('editor');
+    await page.getByRole('region', { name: 'Pending invitations' }).getByText('No pending invitations.').waitFor();
+    expect(await page.getByRole('button', { name: 'Leave household' }).isDisabled()).toBe(true);
+    await shots(page, 'household');
+
+    expect(theirs.errors).toEqual([]);
+    // The link works once (the browser logs the preview's 404 answer, nothing else).
+    await join.goto(link);
+    await join.getByText('This invitation link is not valid: it was used, revoked or has expired.').waitFor();
+    await shots(join, 'household-join-invalid');
+
+    expect(mine.errors).toEqual([]);
+    expect(theirs.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+    expect(mine.externalRequests).toEqual([]);
+    expect(theirs.externalRequests).toEqual([]);
+  }, 120_000);
+});

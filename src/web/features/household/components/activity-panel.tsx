@@ -1,0 +1,36 @@
+import { HOUSEHOLD_LIMITS } from '@shared/households/schemas';
+import { Panel } from '@web/components/ui/panel';
+import type { Household } from '@web/lib/household/household-query';
+import { fullDateLabel, whenLabel } from './role-parts';
+
+/** "Activity": the household's last 100 changes, newest first. */
+export function ActivityPanel({ household }: { household: Household }) {
+  return (
+    <Panel title="Activity" status="standby">
+      {household.activity.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No changes yet.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted-foreground">
+            The last {HOUSEHOLD_LIMITS.activityShown} changes, newest first.
+          </p>
+          <ol className="grid gap-2">
+            {household.activity.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid gap-x-3 border-l-2 border-border pl-3 text-sm sm:grid-cols-[1fr_auto] sm:items-baseline"
+              >
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold">{entry.actorName}</span> {entry.summary}
+                </span>
+                <time dateTime={entry.at} title={fullDateLabel(entry.at)} className="text-xs text-muted-foreground">
+                  {whenLabel(entry.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Panel>
+  );
+}

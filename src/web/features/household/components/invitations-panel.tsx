@@ -1,0 +1,79 @@
+import { XIcon } from 'lucide-react';
+import { ROLE_LABEL } from '@shared/households/schemas';
+import { OnlineOnly } from '@web/components/online-only';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { useRevokeInvitation, type Household } from '@web/lib/household/household-query';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { dayLabel } from './role-parts';
+
+type Invitation = Household['invitations'][number];
+
+function RevokeButton({ invitation }: { invitation: Invitation }) {
+  const revoke = useRevokeInvitation();
+  const click = async () => {
+    try {
+      await revoke.mutateAsync(invitation.id);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      logUnexpected('Revoking an invitation failed', err);
+      toast.error(
+        'Invitation not revoked',
+        expectedErrorMessage(err) ?? 'The invitation was not revoked. Please try again.',
+      );
+      return;
+    }
+    toast.success('Invitation revoked', `The link sent to ${invitation.email} no longer works.`);
+  };
+  return (
+    <OnlineOnly>
+      <Button
+        type="button"
+        variant="outline"
+        className="min-h-11"
+        aria-label={`Revoke the invitation of ${invitation.email}`}
+        disabled={revoke.isPending}
+        onClick={() => void click()}
+      >
+        <XIcon aria-hidden="true" />
+        Revoke
+      </Button>
+    </OnlineOnly>
+  );
+}
+
+/** "Pending invitations": sent, not yet used, revoked or expired. Owners revoke them here. */
+export function InvitationsPanel({ household }: { household: Household }) {
+  const owner = household.role === 'owner';
+  return (
+    <Panel title="Pending invitations" status={household.invitations.length > 0 ? 'standby' : 'offline'}>
+      {household.invitations.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No pending invitations.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {household.invitations.map((invitation) => (
+            <li
+              key={invitation.id}
+              className="grid gap-2 border-l-2 border-border pl-3 sm:grid-cols-[1fr_auto] sm:items-center"
+            >
+              <div className="grid min-w-0 gap-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold break-all">
+                  {invitation.email}
+                  <Badge variant="outline">{ROLE_LABEL[invitation.role]}</Badge>
+                </p>
+                <p className="text-sm text-muted-foreground">
+                  expires <time dateTime={invitation.expiresAt}>{dayLabel(invitation.expiresAt)}</time>
+                  {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : null}
+                </p>
+              </div>
+              {owner ? <RevokeButton invitation={invitation} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

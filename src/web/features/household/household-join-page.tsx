@@ -1,0 +1,248 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlertIcon, UsersIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
+import { BackHeader } from '@web/components/back-header';
+import { ListLoadError } from '@web/components/collection-tabs';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { useSession } from '@web/lib/auth/session';
+import {
+  invitationPreviewQueryOptions,
+  useAcceptInvitation,
+  type InvitationPreview,
+} from '@web/lib/household/household-query';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { isOnline } from '@web/lib/offline/connectivity';
+import { ROLE_WITH_ARTICLE } from './components/role-parts';
+
+type Supplies = 'leave' | 'bring';
+
+const SUPPLY_CHOICES: readonly { value: Supplies; label: string; hint: string }[] = [
+  {
+    value: 'leave',
+    label: 'Leave them with your current household',
+    hint: 'Your current household keeps them; you start with the supplies of the household you join.',
+  },
+  {
+    value: 'bring',
+    label: 'Bring them along (merged by name)',
+    hint: 'A supply the household already has takes your batches; the others are added to its list.',
+  },
+];
+
+/** A problem that stops the user from joining, with what to do about it. */
+function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+const OpenHousehold = () => (
+  <Button asChild variant="outline" className="min-h-11">
+    <Link to="/household">Open your household</Link>
+  </Button>
+);
+
+function JoinForm({ token, preview }: { token: string; preview: InvitationPreview }) {
+  const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const [supplies, setSupplies] = useState<Supplies | null>(null);
+  const [choiceError, setChoiceError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const join = async () => {
+    if (preview.needsChoice && !supplies) {
+      setChoiceError(HOUSEHOLD_MESSAGES.joinChoice);
+      document.getElementById(`${errorId}-leave`)?.focus();
+      return;
+    }
+    try {
+      await accept.mutateAsync({ token, ...(preview.needsChoice && supplies ? { supplies } : {}) });
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      const fieldMessage = isApiError(err) ? err.fields.supplies?.[0] : undefined;
+      if (fieldMessage) setChoiceError(fieldMessage);
+      logUnexpected('Joining a household failed', err);
+      toast.error('You did not join', expectedErrorMessage(err) ?? 'Joining the household failed. Please try again.');
+      return;
+    }
+    toast.success('You joined the household');
+    void navigate('/household', { replace: true });
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Join the household"
+      className="grid gap-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (isOnline()) void join();
+      }}
+    >
+      {preview.needsChoice ? (
+        <fieldset
+          className="grid gap-3"
+          aria-invalid={choiceError ? true : undefined}
+          aria-describedby={choiceError ? errorId : undefined}
+        >
+          <legend className="mb-2 font-semibold">Your supplies</legend>
+          <p className="text-sm text-muted-foreground">
+            You share a household with others now. Joining this one moves you out of it: choose what happens to the
+            supplies you have there.
+          </p>
+          {SUPPLY_CHOICES.map((choice) => (
+            <label
+              key={choice.value}
+              className="flex cursor-pointer items-start gap-3 border border-border bg-background/60 p-3 has-checked:border-primary"
+            >
+              <input
+                id={`${errorId}-${choice.value}`}
+                type="radio"
+                name="supplies"
+                value={choice.value}
+                checked={supplies === choice.value}
+                onChange={() => {
+                  setSupplies(choice.value);
+                  setChoiceError(null);
+                }}
+                aria-labelledby={`${errorId}-${choice.value}-label`}
+                aria-describedby={`${errorId}-${choice.value}-hint`}
+                className="mt-1 size-4 accent-primary"
+              />
+              <span className="grid gap-1">
+                <span id={`${errorId}-${choice.value}-label`} className="font-medium">
+                  {choice.label}
+                </span>
+                <span id={`${errorId}-${choice.value}-hint`} className="text-sm text-muted-foreground">
+                  {choice.hint}
+                </span>
+              </span>
+            </label>
+          ))}
+          {choiceError ? (
+            <p id={errorId} className="text-sm font-medium text-destructive">
+              {choiceError}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          You are the only member of your current household, so your supplies come along: merged by name into the
+          household&apos;s. Your family plan comes too when the household has none.
+        </p>
+      )}
+      <div className="*:max-sm:w-full">
+        <OnlineOnly>
+          <Button type="submit" variant="tactical" size="lg" className="max-sm:w-full" disabled={accept.isPending}>
+            <UsersIcon aria-hidden="true" />
+            {accept.isPending ? 'Joining...' : 'Join household'}
+          </Button>
+        </OnlineOnly>
+      </div>
+    </form>
+  );
+}
+
+function PreviewContent({ token, preview }: { token: string; preview: InvitationPreview }) {
+  const session = useSession();
+  const inviter = preview.inviter ?? 'Someone';
+  return (
+    <Panel title="Invitation" statusLabel="Pending">
+      <div className="grid gap-5">
+        <div className="grid gap-1">
+          <p className="text-lg font-semibold break-words">
+            {inviter} invited you to their household as {ROLE_WITH_ARTICLE[preview.role]}.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Members share one set of supplies, one readiness figure and one family emergency plan.{' '}
+            {ROLE_LABEL[preview.role]}: {ROLE_DESCRIPTION[preview.role].toLowerCase()}
+          </p>
+        </div>
+        {preview.alreadyMember ? (
+          <Problem title="Already a member">
+            <p className="text-sm">You are already in this household.</p>
+            <OpenHousehold />
+          </Problem>
+        ) : !preview.emailMatches ? (
+          <Problem title="Another account">
+            <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationWrongAccount}</p>
+            <p className="text-sm text-muted-foreground break-words">
+              It was sent to <strong className="text-foreground">{preview.email}</strong>
+              {session.data?.user ? `; you are signed in as ${session.data.user.email}` : ''}. Sign out, then sign in
+              with {preview.email} (or create an account with it) and open the link again.
+            </p>
+          </Problem>
+        ) : (
+          <JoinForm token={token} preview={preview} />
+        )}
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * /household/join/:token, the link of an invitation email (docs/product.md#households): who
+ * invited whom as what; the invited account joins, choosing what happens to its supplies when
+ * its current household has others. The token goes in request bodies, never in an API URL.
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const query = useQuery(invitationPreviewQueryOptions(token));
+
+  let content;
+  if (query.data) {
+    content = <PreviewContent token={token} preview={query.data} />;
+  } else if (query.isError) {
+    const err = query.error;
+    content =
+      isApiError(err) && (err.status === 404 || err.status === 400) ? (
+        <Problem title="Invitation not valid">
+          <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationInvalid}</p>
+          <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
+          <OpenHousehold />
+        </Problem>
+      ) : (
+        <ListLoadError
+          title="Failed to Load the Invitation"
+          message={err.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+  } else {
+    content = (
+      <div aria-busy="true" className="grid gap-4">
+        <p className="sr-only" role="status">
+          Loading the invitation
+        </p>
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <main className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Household</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Join a household</h1>
+        </div>
+        {content}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { BackHeader } from '@web/components/back-header';
+import { ListLoadError } from '@web/components/collection-tabs';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { HOUSEHOLD_REALTIME_TABLES, householdQueryKey, useHousehold } from '@web/lib/household/household-query';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { ActivityPanel } from './components/activity-panel';
+import { InvitationsPanel } from './components/invitations-panel';
+import { InvitePanel } from './components/invite-panel';
+import { LeavePanel } from './components/leave-panel';
+import { MembersPanel } from './components/members-panel';
+import { ROLE_WITH_ARTICLE, RoleList } from './components/role-parts';
+
+const REALTIME_KEYS = [householdQueryKey];
+
+/**
+ * /household (docs/product.md#households): who shares the supplies, readiness and family plan,
+ * with their roles; an owner invites, changes roles, removes members and revokes invitations.
+ * Everyone sees the members, the pending invitations and the last changes, and may leave.
+ * Kept on the device, so it opens offline (read-only).
+ */
+export function Component() {
+  useRealtimeInvalidation(HOUSEHOLD_REALTIME_TABLES, REALTIME_KEYS);
+  const query = useHousehold();
+  const household = query.data;
+
+  let content;
+  if (household) {
+    content = (
+      <>
+        <MembersPanel household={household} />
+        {household.role === 'owner' ? <InvitePanel /> : null}
+        <InvitationsPanel household={household} />
+        <ActivityPanel household={household} />
+        <LeavePanel household={household} />
+      </>
+    );
+  } else if (query.isError) {
+    content = (
+      <ListLoadError
+        title="Failed to Load the Household"
+        message={query.error.message}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  } else {
+    content = (
+      <div aria-busy="true" className="grid gap-4">
+        <p className="sr-only" role="status">
+          Loading the household
+        </p>
+        <Skeleton className="h-40" />
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-3">
+          <p className="font-tactical text-xs text-primary">Household</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Your household</h1>
+          <p className="max-w-2xl text-muted-foreground">
+            Everyone in a household shares one set of supplies, one readiness figure and one family emergency plan.
+            {household ? ` You are ${ROLE_WITH_ARTICLE[household.role]} of this household.` : null}
+          </p>
+          <RoleList />
+        </div>
+        {content}
+      </main>
+    </div>
+  );
+}
