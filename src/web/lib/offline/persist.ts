@@ -163,6 +163,11 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
   };
 }
 
+/** For tests: the next test is a new page (the web tests share one module cache). */
+export function stopOfflineSyncForTests(): void {
+  active?.stop();
+}
+
 /**
  * What was kept is what an earlier load saw: shown at once, but stale, so a page that reads it
  * asks the server again (now if it is on screen, else when it opens). Without this, a kept answer
