@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OTHERS_UNSENT_TITLE } from '@web/components/unsent-changes-dialog';
+import { sessionQueryKey } from '@web/lib/auth/session';
 import { showPendingFlash } from '@web/lib/flash';
 import { OFFLINE_USER_KEY } from '@web/lib/offline/marker';
 import { write, type ResourceQueue } from '@web/lib/offline/store';
 import { installIndexedDb } from '@web/test/indexed-db';
-import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
+import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderApp, visibleToast } from '@web/test/render';
 import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
@@ -49,6 +50,34 @@ describe('changes queued offline outlive an expired session (decision 237)', () 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
     await waitFor(() => expect(device.owners()).toEqual({ queue: 'ada' }));
     expect(localStorage.getItem(OFFLINE_USER_KEY)).toBe('ada');
+  });
+
+  it('the sync is refused (401, the session ended while offline): the queue stays, and the user is told and sent to /', async () => {
+    let session = ada;
+    let expired = true;
+    const { callsTo } = mockApi({
+      'GET /api/account/session': () => ({ body: session }),
+      'GET /api/resources': () => {
+        if (!expired) return { body: { resources } };
+        session = signedOut;
+        return apiError(401, 'unauthorized', 'Authentication required');
+      },
+      'PUT /api/resources': { body: { resources } },
+    });
+    const { router, queryClient } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Session expired'));
+    expect(visibleToast()).toHaveTextContent('your offline changes are kept on this device until you do.');
+    expect(callsTo('PUT /api/resources')).toHaveLength(0);
+    await waitFor(() => expect(device.owners()).toEqual({ queue: 'ada' }));
+
+    // Ada signs in again on this page (the sign-in answer names her): the queue is sent.
+    expired = false;
+    session = ada;
+    act(() => queryClient.setQueryData(sessionQueryKey, ada));
+    await waitFor(() => expect(callsTo('PUT /api/resources')).toHaveLength(1), slow);
+    expect(callsTo('PUT /api/resources')[0]!.body).toMatchObject({ changes: [{ id: FOOD, currentQuantity: 4 }] });
+    await waitFor(() => expect(device.owners().queue).toBeUndefined());
   });
 
   it('the same user signs in again: nobody is asked, and the queue is sent and emptied', async () => {

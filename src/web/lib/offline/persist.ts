@@ -163,6 +163,14 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
   };
 }
 
+/**
+ * `userId` is no longer signed in on this page (signed out, or the session ended): their sync
+ * stops, so signing in again starts it afresh and sends what is still queued (decision 237).
+ */
+export function stopOfflineSync(queryClient: QueryClient, userId: string): void {
+  if (active?.queryClient === queryClient && active.userId === userId) active.stop();
+}
+
 /** For tests: the next test is a new page (the web tests share one module cache). */
 export function stopOfflineSyncForTests(): void {
   active?.stop();

@@ -41,8 +41,10 @@ export function useOfflineCopies(userId: string | undefined): OthersUnsentChange
     })();
     return () => {
       live = false;
+      // Signed out or another user: this user's sync stops; a sign-in again starts it and sends the queue.
+      void import('./persist').then((m) => m.stopOfflineSync(queryClient, userId));
     };
-  }, [start, userId]);
+  }, [queryClient, start, userId]);
   const discard = useCallback(async () => {
     if (!others) return;
     const { discardQueue } = await import('./store');

@@ -74,7 +74,8 @@ export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             </p>
           </div>
         ) : null}
-        <AlertDialogFooter>
+        {/* Three choices do not fit side by side in the dialog: stacked, the first choice on top. */}
+        <AlertDialogFooter className={unsent ? 'sm:flex-col-reverse sm:justify-start' : undefined}>
           <AlertDialogCancel disabled={busy}>No, Stay Logged In</AlertDialogCancel>
           {unsent ? (
             <>
