@@ -25,12 +25,14 @@ afterEach(() => {
     closeAuthDialog();
   });
   cleanup();
+  // Before the connection is reset to online: a running sync would send its queue through the
+  // real fetch once the test's stand-in is gone, fail, and leave the next file offline.
+  stopOfflineSyncForTests();
+  resetOfflineStoreForTests();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetAuthEventsForTests();
   resetBrowserOnline();
-  stopOfflineSyncForTests();
-  resetOfflineStoreForTests();
   resetDocument();
 });
 
