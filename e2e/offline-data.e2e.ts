@@ -259,9 +259,9 @@ describe('offline: the signed-in user reads their data and queues supply edits',
 
     // Other writes are disabled offline, with the reason (no request is tried).
     await page.goto(`/kits/${kit.id}`);
-    const edit = page.getByRole('button', { name: 'Edit Kit' });
+    const edit = page.getByRole('link', { name: 'Edit Kit' });
     await edit.waitFor();
-    expect(await edit.isDisabled()).toBe(true);
+    expect(await edit.getAttribute('aria-disabled')).toBe('true');
     expect(
       await edit.evaluate((el) =>
         (el.getAttribute('aria-describedby') ?? '')

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '@web/components/offline-banner';
+import { UnsentChangesDialog } from '@web/components/unsent-changes-dialog';
 import { AuthDialogs } from '@web/features/auth/components/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useAuthSync } from '@web/lib/auth/use-auth-sync';
@@ -11,7 +12,8 @@ import { PageSpinner } from './page-spinner';
 export function RootLayout() {
   useAuthSync();
   const userId = useSession().data?.user?.id;
-  useOfflineCopies(userId);
+  // Another account's changes queued offline: asked about before anything of this user is kept.
+  const othersUnsent = useOfflineCopies(userId);
   useEffect(() => {
     // A toast raised just before a full page load (sign-out) shows here, after it.
     showPendingFlash();
@@ -24,6 +26,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <AuthDialogs />
+      {othersUnsent ? <UnsentChangesDialog unsent={othersUnsent} /> : null}
       <ScrollRestoration />
     </>
   );

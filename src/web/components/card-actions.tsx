@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
-import { useOnline } from '@web/lib/offline/connectivity';
 
 /** A write on the card: its button shows `pendingLabel` while it runs. */
 export interface CardAction {
@@ -29,13 +28,12 @@ export interface CardActionsProps {
 /**
  * The action bar of a kit or plan card: View, then what the viewer may do (Edit, Duplicate,
  * Acquire, Delete), in that order. Every button keeps its visible label as its accessible name.
- * Offline the writes are disabled with the reason (decision 081), and a delete still being
- * confirmed is called off. While one write runs, the others wait.
+ * Offline the writes are disabled with the reason (decision 081); a delete being confirmed stays
+ * open with its confirm disabled until the connection is back (decision 239). While one write
+ * runs, the others wait.
  */
 export function CardActions({ titleId, view, editTo, duplicate, acquire, remove }: CardActionsProps) {
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const online = useOnline();
-  if (!online && confirmOpen) setConfirmOpen(false);
   const busy = Boolean(duplicate?.pending || acquire?.pending || remove?.pending);
 
   return (
@@ -96,6 +94,7 @@ export function CardActions({ titleId, view, editTo, duplicate, acquire, remove 
             title={remove.confirm.title}
             description={remove.confirm.description}
             confirmLabel={remove.confirm.confirmLabel}
+            onlineOnly
             onCancel={() => setConfirmOpen(false)}
             onConfirm={remove.onClick}
           />

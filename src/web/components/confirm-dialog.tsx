@@ -9,10 +9,13 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
+import { OnlineOnly } from './online-only';
 
 /**
  * A yes/no question before something that cannot be taken back (delete, leave unsaved work).
  * Cancel takes the focus first; closing the dialog any other way counts as Cancel.
+ * `onlineOnly`: the confirmed action writes to the server, so offline its button is disabled with
+ * the reason while the dialog stays open (decision 239); it can go ahead once the connection is back.
  */
 export function ConfirmDialog({
   open,
@@ -20,6 +23,7 @@ export function ConfirmDialog({
   description,
   cancelLabel = 'Cancel',
   confirmLabel,
+  onlineOnly = false,
   onCancel,
   onConfirm,
 }: {
@@ -28,9 +32,15 @@ export function ConfirmDialog({
   description: ReactNode;
   cancelLabel?: string;
   confirmLabel: string;
+  onlineOnly?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const action = (
+    <AlertDialogAction variant="destructive" onClick={onConfirm}>
+      {confirmLabel}
+    </AlertDialogAction>
+  );
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialogContent>
@@ -40,9 +50,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel onClick={onCancel}>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
+          {onlineOnly ? <OnlineOnly>{action}</OnlineOnly> : action}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

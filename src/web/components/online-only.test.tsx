@@ -1,16 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
 import { resetBrowserOnline, setBrowserOnline } from '@web/test/connectivity';
-import { OFFLINE_REASON, OnlineOnly } from './online-only';
+import { OFFLINE_REASON, OnlineOnly, OnlineOnlyLink } from './online-only';
 
 afterEach(resetBrowserOnline);
 
 describe('OnlineOnly', () => {
-  it('online: renders its control unchanged (no wrapper, no description, clicks work)', async () => {
+  it('online: the control is itself (enabled, its own description, one tab stop, clicks work)', async () => {
     const onClick = vi.fn();
-    const { container } = render(
+    render(
       <OnlineOnly>
         <Button onClick={onClick} aria-describedby="note">
           Save
@@ -18,11 +22,25 @@ describe('OnlineOnly', () => {
       </OnlineOnly>,
     );
     const button = screen.getByRole('button', { name: 'Save' });
-    expect(container.firstElementChild).toBe(button);
     expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-describedby', 'note');
+    // The wrapper is there online too (the same elements either way) but is no tab stop.
+    expect(button.parentElement).not.toHaveAttribute('tabindex');
+    await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.tab();
+    expect(document.body).toHaveFocus();
     await userEvent.click(button);
     expect(onClick).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the control its own disabled state online', () => {
+    render(
+      <OnlineOnly>
+        <Button disabled>Save</Button>
+      </OnlineOnly>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('offline: disables the control, describes it with the reason, and the focusable wrapper shows it as a tooltip', async () => {
@@ -52,10 +70,11 @@ describe('OnlineOnly', () => {
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
 
-    // Back online: the control is itself again.
+    // Back online: the control is itself again, the very same element.
     setBrowserOnline(true);
-    expect(screen.getByRole('button', { name: 'Delete' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Delete' })).toHaveAccessibleDescription('Car Kit');
+    expect(screen.getByRole('button', { name: 'Delete' })).toBe(button);
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription('Car Kit');
   });
 
   it('takes another reason', () => {
@@ -66,5 +85,162 @@ describe('OnlineOnly', () => {
     );
     setBrowserOnline(false);
     expect(screen.getByRole('button', { name: 'Export' })).toHaveAccessibleDescription('Export needs the server.');
+  });
+
+  it('the focus stays with the control offline -> online -> offline: same element, the wrapper holds it while disabled', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Button>Before</Button>
+        <OnlineOnly>
+          <Button>Duplicate</Button>
+        </OnlineOnly>
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Duplicate' });
+    await user.tab();
+    await user.tab();
+    expect(button).toHaveFocus();
+
+    setBrowserOnline(false);
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBe(button);
+    expect(button).toBeDisabled();
+    // The disabled button cannot hold it: its wrapper does, and says why.
+    expect(button.parentElement).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OFFLINE_REASON);
+
+    setBrowserOnline(true);
+    expect(screen.getByRole('button', { name: 'Duplicate' })).toBe(button);
+    expect(button).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    setBrowserOnline(false);
+    expect(button.parentElement).toHaveFocus();
+    // Tab goes on from where the user was, not from the top of the page.
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus();
+  });
+
+  it('a field keeps what was typed and its focus when the connection drops and returns', () => {
+    render(
+      <form aria-label="Item">
+        <label htmlFor="item-name">Item Name</label>
+        <OnlineOnly>
+          {/* Uncontrolled: what was typed lives only in this element. */}
+          <Input id="item-name" defaultValue="" />
+        </OnlineOnly>
+      </form>,
+    );
+    // Typed without user-event: its value tracking sends a change event of its own, in an act()
+    // of its own, when the field loses the focus to its wrapper, which a browser does not.
+    const field = screen.getByLabelText('Item Name');
+    act(() => field.focus());
+    fireEvent.change(field, { target: { value: 'Water filt' } });
+
+    setBrowserOnline(false);
+    expect(screen.getByLabelText('Item Name')).toBe(field);
+    expect(field).toBeDisabled();
+    expect(field).toHaveValue('Water filt');
+    expect(field.parentElement).toHaveFocus();
+
+    setBrowserOnline(true);
+    expect(screen.getByLabelText('Item Name')).toBe(field);
+    expect(field).toBeEnabled();
+    expect(field).toHaveValue('Water filt');
+    expect(field).toHaveFocus();
+  });
+
+  it('a confirmation opened from the control stays open when the connection drops; its confirm waits for the connection', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    function DeleteWithConfirm() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <OnlineOnly>
+            <Button onClick={() => setOpen(true)}>Delete</Button>
+          </OnlineOnly>
+          <ConfirmDialog
+            open={open}
+            title="Delete this kit?"
+            description="This cannot be undone."
+            confirmLabel="Delete kit"
+            onlineOnly
+            onCancel={() => setOpen(false)}
+            onConfirm={onConfirm}
+          />
+        </>
+      );
+    }
+    render(<DeleteWithConfirm />);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this kit?' });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+    setBrowserOnline(false);
+    expect(screen.getByRole('alertdialog', { name: 'Delete this kit?' })).toBe(dialog);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const confirm = screen.getByRole('button', { name: 'Delete kit' });
+    expect(confirm).toBeDisabled();
+    expect(confirm).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+
+    setBrowserOnline(true);
+    expect(screen.getByRole('alertdialog', { name: 'Delete this kit?' })).toBe(dialog);
+    await user.click(screen.getByRole('button', { name: 'Delete kit' }));
+    expect(onConfirm).toHaveBeenCalledOnce();
+  });
+});
+
+describe('OnlineOnlyLink', () => {
+  function renderLink() {
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/kits',
+          element: (
+            <>
+              <p id="kit-title">Car Kit</p>
+              <OnlineOnlyLink to="/kits/new" variant="tactical" aria-describedby="kit-title">
+                New Kit
+              </OnlineOnlyLink>
+            </>
+          ),
+        },
+        { path: '/kits/new', element: <p>New kit page</p> },
+      ],
+      { initialEntries: ['/kits'] },
+    );
+    render(<RouterProvider router={router} />);
+    return router;
+  }
+
+  it('offline stays the same focused link, marked disabled with the reason, and goes nowhere', async () => {
+    const user = userEvent.setup();
+    const router = renderLink();
+    const link = screen.getByRole('link', { name: 'New Kit' });
+    expect(link).toHaveAttribute('href', '/kits/new');
+    expect(link).not.toHaveAttribute('aria-disabled');
+    expect(link).toHaveAccessibleDescription('Car Kit');
+    await user.tab();
+    expect(link).toHaveFocus();
+
+    setBrowserOnline(false);
+    expect(screen.getByRole('link', { name: 'New Kit' })).toBe(link);
+    expect(link).toHaveFocus();
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+    expect(link).toHaveAccessibleDescription(`Car Kit ${OFFLINE_REASON}`);
+    await user.hover(link);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OFFLINE_REASON);
+    await user.keyboard('{Enter}');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/kits');
+
+    setBrowserOnline(true);
+    expect(link).toHaveFocus();
+    expect(link).not.toHaveAttribute('aria-disabled');
+    await user.click(link);
+    await screen.findByText('New kit page');
   });
 });

@@ -1,37 +1,71 @@
-import { cloneElement, useId, type ReactElement } from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useOnline } from '@web/lib/offline/connectivity';
+import { cn } from '@web/lib/utils';
 
 /** Why a write control is disabled offline (decision 081). */
 export const OFFLINE_REASON = 'Not available offline. Reconnect to make changes.';
 
 type Control = ReactElement<{ disabled?: boolean; 'aria-describedby'?: string }>;
 
+const describedBy = (own: string | undefined, reasonId: string, online: boolean) =>
+  online ? own : [own, reasonId].filter(Boolean).join(' ');
+
 /**
  * A control that writes to the server: offline it is disabled, and hovering or focusing it shows
  * the reason in a tooltip (the disabled control also carries the reason as its description), so
- * no request is sent only to fail. Online it renders unchanged.
+ * no request is sent only to fail.
  *
- * The child must take `disabled` (a Button, not `<Button asChild><Link/></Button>`: render a
- * plain Button offline for those).
+ * Online and offline render the same elements (decision 239): only `disabled`, the description,
+ * the wrapper's tab stop and whether the tooltip may open change. Swapping elements when the
+ * connection drops or returns would lose the focus, and a dialog opened from the control would
+ * lose its place to return to. Online the wrapper is `display: contents` (no box, so layouts see
+ * the control as before); offline it takes the focus a disabled button cannot hold.
+ *
+ * The child must take `disabled` (a Button, not `<Button asChild><Link/></Button>`: use
+ * OnlineOnlyLink for those).
  */
 export function OnlineOnly({ children, reason = OFFLINE_REASON }: { children: Control; reason?: string }) {
   const online = useOnline();
   const id = useId();
-  if (online) return children;
+  // Whether the tooltip would be open: only ever true offline (an open recorded online would show
+  // the reason at once when the connection drops, and then miss the focus that should open it).
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const wasOnline = useRef(online);
+
+  // The focus follows the connection: offline the disabled control cannot keep it (the browser
+  // drops it to the page a moment later), so the wrapper takes it and shows the reason; back
+  // online the control has it again. Runs before the browser's own fix-up, while the control
+  // still holds the focus.
+  useLayoutEffect(() => {
+    if (wasOnline.current === online) return;
+    wasOnline.current = online;
+    const el = wrapper.current;
+    if (!el) return;
+    const active = document.activeElement;
+    if (!online && active !== el && el.contains(active)) el.focus();
+    else if (online && active === el) (el.firstElementChild as HTMLElement | null)?.focus();
+  }, [online]);
+
   return (
-    <Tooltip>
+    <Tooltip open={!online && open} onOpenChange={(next) => setOpen(next && !online)}>
       <TooltipTrigger asChild>
         {/* A disabled button gets no pointer or focus events: the wrapper takes them. */}
         <span
-          tabIndex={0}
-          className="inline-flex rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          ref={wrapper}
+          tabIndex={online ? undefined : 0}
+          className={
+            online
+              ? 'contents'
+              : 'inline-flex rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
+          }
         >
           {cloneElement(children, {
-            disabled: true,
-            'aria-describedby': [children.props['aria-describedby'], id].filter(Boolean).join(' '),
+            disabled: online ? children.props.disabled : true,
+            'aria-describedby': describedBy(children.props['aria-describedby'], id, online),
           })}
           <span id={id} hidden>
             {reason}
@@ -45,22 +79,55 @@ export function OnlineOnly({ children, reason = OFFLINE_REASON }: { children: Co
 
 /**
  * A button-styled link to a page whose only purpose is a write (a new kit or plan, an editor).
- * Online it is the link; offline it is a disabled button with the same label and the reason: a
- * link cannot be disabled, and the page would have nothing to save with.
+ * Offline it stays the same link, marked `aria-disabled` with the reason as its description and
+ * tooltip, and following it does nothing: the page would have nothing to save with. It keeps its
+ * focus across the connection's changes (decision 239).
  */
-export function OnlineOnlyLink({ to, children, ...props }: Omit<ButtonProps, 'asChild'> & { to: string }) {
+export function OnlineOnlyLink({
+  to,
+  children,
+  className,
+  variant,
+  size,
+  reason = OFFLINE_REASON,
+  'aria-describedby': ownDescription,
+}: Pick<ButtonProps, 'children' | 'className' | 'variant' | 'size' | 'aria-describedby'> & {
+  to: string;
+  reason?: string;
+}) {
   const online = useOnline();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const stay = (e: MouseEvent) => {
+    if (!online) e.preventDefault();
+  };
   return (
-    <OnlineOnly>
-      {online ? (
-        <Button asChild {...props}>
-          <Link to={to}>{children}</Link>
-        </Button>
-      ) : (
-        <Button type="button" {...props}>
-          {children}
-        </Button>
-      )}
-    </OnlineOnly>
+    <>
+      <Tooltip open={!online && open} onOpenChange={(next) => setOpen(next && !online)}>
+        <TooltipTrigger asChild>
+          <Link
+            to={to}
+            data-slot="button"
+            data-variant={variant ?? 'default'}
+            // Hover must still reach the link offline, for the tooltip.
+            className={cn(
+              buttonVariants({ variant, size }),
+              'aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed',
+              className,
+            )}
+            aria-disabled={online ? undefined : true}
+            aria-describedby={describedBy(ownDescription, id, online)}
+            onClick={stay}
+            onAuxClick={stay}
+          >
+            {children}
+          </Link>
+        </TooltipTrigger>
+        <TooltipContent>{reason}</TooltipContent>
+      </Tooltip>
+      <span id={id} hidden>
+        {reason}
+      </span>
+    </>
   );
 }

@@ -26,11 +26,12 @@ const isSessionKey = (key: QueryKey | undefined) => key?.[0] === sessionQueryKey
 /**
  * The one place a 401 from a protected call is handled: the session has ended (expired, signed
  * out in another browser, password reset), so the session query is refetched; it then says
- * `user: null` and the route guards send the visitor to /.
+ * `user: null` and the route guards send the visitor to /. Queries and mutations come here on
+ * their own; a call made outside them (the offline queue's sync) calls it, with its own words.
  */
-function onUnauthorized(queryClient: QueryClient) {
+export function onUnauthorized(queryClient: QueryClient, description = 'Please sign in again.') {
   const hadUser = Boolean(queryClient.getQueryData<{ user: unknown }>(sessionQueryKey)?.user);
-  if (hadUser) toast.error('Session expired', 'Please sign in again.');
+  if (hadUser) toast.error('Session expired', description);
   void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 }
 

@@ -4,6 +4,8 @@ import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
+import { stopOfflineSyncForTests } from '@web/lib/offline/persist';
+import { resetOfflineStoreForTests } from '@web/lib/offline/store';
 import { resetBrowserOnline } from './connectivity';
 
 // findBy*/waitFor wait up to 5 s (default 1 s): the web tests run beside the integration suite on
@@ -23,6 +25,10 @@ afterEach(() => {
     closeAuthDialog();
   });
   cleanup();
+  // Before the connection is reset to online: a running sync would send its queue through the
+  // real fetch once the test's stand-in is gone, fail, and leave the next file offline.
+  stopOfflineSyncForTests();
+  resetOfflineStoreForTests();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetAuthEventsForTests();

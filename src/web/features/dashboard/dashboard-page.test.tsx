@@ -5,8 +5,10 @@ import { OFFLINE_REASON } from '@web/components/online-only';
 import { showPendingFlash } from '@web/lib/flash';
 import { longUsDate } from '@web/lib/format';
 import { localToday } from '@web/lib/format';
+import { write, type ResourceQueue } from '@web/lib/offline/store';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
+import { installIndexedDb } from '@web/test/indexed-db';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderApp, visibleToast } from '@web/test/render';
@@ -20,6 +22,15 @@ beforeEach(() => {
 });
 
 const slow = { timeout: 5000 };
+
+/** Two supply quantities Rex changed offline, not sent yet. */
+const unsentQueue: ResourceQueue = {
+  userId: 'u1',
+  changes: [
+    { id: 'r-food', currentQuantity: 4, baseUpdatedAt: '2026-11-21T12:00:00.000Z', name: 'Canned Food' },
+    { id: 'r-water', currentQuantity: 2, baseUpdatedAt: '2026-11-21T12:00:00.000Z', name: 'Water (Gallons)' },
+  ],
+};
 
 async function renderDashboard(session = signedIn(), routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/account/session': { body: session }, ...routes });
@@ -158,6 +169,38 @@ describe('/dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'No, Stay Logged In' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(callsTo('POST /api/account/sign-out')).toHaveLength(0);
+  });
+
+  it('offline with changes not yet sent: says how many, and "Keep Changes and Sign Out" keeps only them', async () => {
+    const device = installIndexedDb();
+    await write('queue', unsentQueue);
+    setBrowserOnline(false);
+    const { user, callsTo } = await renderDashboard(undefined, {
+      'POST /api/account/sign-out': { body: { ok: true } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Rex Ranger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure You Want to Sign Out?' });
+    await within(dialog).findByText('You have 2 supply changes not yet sent to Holdfast (made while offline).');
+    expect(within(dialog).queryByRole('button', { name: 'Yes, Sign Out' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'No, Stay Logged In' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Changes and Sign Out' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(callsTo('POST /api/account/sign-out')).toHaveLength(1);
+    expect(device.owners()).toEqual({ queue: 'u1' });
+  });
+
+  it('"Discard Changes and Sign Out" deletes the changes not yet sent with the rest', async () => {
+    const device = installIndexedDb();
+    await write('queue', unsentQueue);
+    setBrowserOnline(false);
+    const { user } = await renderDashboard(undefined, { 'POST /api/account/sign-out': { body: { ok: true } } });
+    await user.click(screen.getByRole('button', { name: 'Rex Ranger' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure You Want to Sign Out?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Discard Changes and Sign Out' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+    expect(device.owners()).toEqual({});
   });
 
   it('"Yes, Sign Out" signs out, loads / in full and says "Signed out" there', async () => {

@@ -468,15 +468,16 @@ describe('/kits', () => {
     const { user } = await renderKits();
     setBrowserOnline(false);
 
-    // A link cannot be disabled: offline "New Kit" is a disabled button with the same name.
-    expect(screen.queryByRole('link', { name: 'New Kit' })).not.toBeInTheDocument();
-    const newKit = screen.getByRole('button', { name: 'New Kit' });
-    expect(newKit).toBeDisabled();
+    // The links to write-only pages stay links (they keep the focus), marked disabled.
+    const newKit = screen.getByRole('link', { name: 'New Kit' });
+    expect(newKit).toHaveAttribute('aria-disabled', 'true');
     expect(newKit).toHaveAccessibleDescription(OFFLINE_REASON);
 
     const car = card('Car Kit');
-    expect(within(car).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
-    for (const name of ['Edit', 'Duplicate', 'Delete']) {
+    const edit = within(car).getByRole('link', { name: 'Edit' });
+    expect(edit).toHaveAttribute('aria-disabled', 'true');
+    expect(edit).toHaveAccessibleDescription(`Car Kit ${OFFLINE_REASON}`);
+    for (const name of ['Duplicate', 'Delete']) {
       const button = within(car).getByRole('button', { name });
       expect(button).toBeDisabled();
       // Still described by the kit's title, then by the reason.
@@ -507,27 +508,33 @@ describe('/kits', () => {
     expect(screen.getByRole('link', { name: 'New Kit' })).toHaveAttribute('href', '/kits/new');
   });
 
-  it('offline: a delete being confirmed is called off (its dialog closes) and does not come back online', async () => {
+  it('offline: a delete being confirmed stays open, its Delete waits for the connection, then deletes', async () => {
     const { callsTo } = mockKits();
     const { user } = await renderKits();
     await user.click(within(card('Car Kit')).getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog', { name: 'Delete this kit?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this kit?' });
+    const confirm = () => within(dialog).getByRole('button', { name: 'Delete Kit' });
 
     setBrowserOnline(false);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alertdialog', { name: 'Delete this kit?' })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    expect(confirm()).toBeDisabled();
+    expect(confirm()).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.click(confirm());
     expect(callsTo('DELETE /api/kits/k-car')).toHaveLength(0);
+
     setBrowserOnline(true);
-    // Back online the dialog does not come back by itself.
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(within(card('Car Kit')).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    expect(screen.getByRole('alertdialog', { name: 'Delete this kit?' })).toBe(dialog);
+    await user.click(confirm());
+    await waitFor(() => expect(callsTo('DELETE /api/kits/k-car')).toHaveLength(1));
   });
 
   it('offline: the empty My Kits tab shows Create Your First Kit disabled with the reason', async () => {
     mockKits(emptyList);
     await renderKits();
     setBrowserOnline(false);
-    const create = screen.getByRole('button', { name: 'Create Your First Kit' });
-    expect(create).toBeDisabled();
+    const create = screen.getByRole('link', { name: 'Create Your First Kit' });
+    expect(create).toHaveAttribute('aria-disabled', 'true');
     expect(create).toHaveAccessibleDescription(OFFLINE_REASON);
     setBrowserOnline(true);
     expect(screen.getByRole('link', { name: 'Create Your First Kit' })).toHaveAttribute('href', '/kits/new');

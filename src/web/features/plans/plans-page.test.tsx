@@ -361,12 +361,15 @@ describe('/plans', () => {
     const { user } = await renderPlans();
     setBrowserOnline(false);
 
-    // A link cannot be disabled: offline "New Plan" is a disabled button with the same name.
-    expect(screen.queryByRole('link', { name: 'New Plan' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'New Plan' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'New Plan' })).toHaveAccessibleDescription(OFFLINE_REASON);
+    // The links to write-only pages stay links (they keep the focus), marked disabled.
+    expect(screen.getByRole('link', { name: 'New Plan' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'New Plan' })).toHaveAccessibleDescription(OFFLINE_REASON);
     const quakeCard = card('Quake Plan');
-    for (const name of ['Edit', 'Delete']) {
+    expect(within(quakeCard).getByRole('link', { name: 'Edit' })).toHaveAttribute('aria-disabled', 'true');
+    expect(within(quakeCard).getByRole('link', { name: 'Edit' })).toHaveAccessibleDescription(
+      `Quake Plan ${OFFLINE_REASON}`,
+    );
+    for (const name of ['Delete']) {
       const button = within(quakeCard).getByRole('button', { name });
       expect(button).toBeDisabled();
       expect(button).toHaveAccessibleDescription(`Quake Plan ${OFFLINE_REASON}`);
@@ -390,24 +393,29 @@ describe('/plans', () => {
     expect(screen.getByRole('link', { name: 'New Plan' })).toHaveAttribute('href', '/plans/new');
   });
 
-  it('offline: a delete being confirmed is called off, and the empty My Plans tab disables Create Plan', async () => {
+  it('offline: a delete being confirmed stays open with its Delete disabled, and the empty My Plans tab disables Create Plan', async () => {
     let list = fullList;
     const { callsTo } = mockPlans(() => list);
     const { user, queryClient } = await renderPlans();
     await user.click(within(card('Quake Plan')).getByRole('button', { name: 'Delete' }));
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     setBrowserOnline(false);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Delete Plan' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete Plan' }));
     expect(callsTo('DELETE /api/plans/p-quake')).toHaveLength(0);
     setBrowserOnline(true);
-    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: 'Delete Plan' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
     list = emptyPlanList;
     await act(() => queryClient.invalidateQueries({ queryKey: ['plans'] }));
     await screen.findByText(EMPTY_TEXT.mine.title);
     setBrowserOnline(false);
-    expect(screen.getByRole('button', { name: 'Create Plan' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Create Plan' })).toHaveAccessibleDescription(OFFLINE_REASON);
+    expect(screen.getByRole('link', { name: 'Create Plan' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Create Plan' })).toHaveAccessibleDescription(OFFLINE_REASON);
     setBrowserOnline(true);
     expect(screen.getByRole('link', { name: 'Create Plan' })).toHaveAttribute('href', '/plans/new');
   });

@@ -24,8 +24,9 @@ export function useFollowAuthEvents(pathname: string) {
       subscribeToAuthEvents((event) => {
         if (event.type === 'SIGNED_OUT') {
           setSignedOut(queryClient);
-          // The tab that signed out has cleared the device too; this one must not write again.
-          void forgetOfflineData().then(() => {
+          // The tab that signed out has cleared the device too, and decided about the queued changes
+          // (decision 238); this one only stops writing and never drops them.
+          void forgetOfflineData({ keepQueue: true }).then(() => {
             if (pathRef.current !== '/') hardNavigate('/');
           });
           return;

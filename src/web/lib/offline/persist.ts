@@ -164,6 +164,19 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
 }
 
 /**
+ * `userId` is no longer signed in on this page (signed out, or the session ended): their sync
+ * stops, so signing in again starts it afresh and sends what is still queued (decision 237).
+ */
+export function stopOfflineSync(queryClient: QueryClient, userId: string): void {
+  if (active?.queryClient === queryClient && active.userId === userId) active.stop();
+}
+
+/** For tests: the next test is a new page (the web tests share one module cache). */
+export function stopOfflineSyncForTests(): void {
+  active?.stop();
+}
+
+/**
  * What was kept is what an earlier load saw: shown at once, but stale, so a page that reads it
  * asks the server again (now if it is on screen, else when it opens). Without this, a kept answer
  * younger than the queries' staleTime (30 s) counted as fresh: a plan acquired just before a

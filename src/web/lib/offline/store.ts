@@ -6,8 +6,9 @@
  * - `queue`: supply quantities changed offline, waiting to be sent.
  * Plus the Cache Storage cache FILES_CACHE (kit and profile pictures the user has seen) and a
  * localStorage marker with the user id, so the entry code can tell cheaply whether anything
- * is kept at all. Everything goes on sign-out and whenever another user (or nobody) is found
- * signed in (decision 081). Every operation runs in order, one after the other.
+ * is kept at all. The copies go on sign-out and whenever another user (or nobody) is found
+ * signed in (decision 081); the queue stays until it is sent or its user, or the next user after
+ * being asked, discards it (decisions 237, 238). Every operation runs in order, one after the other.
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
@@ -78,6 +79,11 @@ function inOrder<T>(op: () => Promise<T>): Promise<T> {
 /** Set by clearOfflineData: nothing more is written by this page (it is about to leave). */
 let sealed = false;
 
+/** For tests: the next test is a new page (the web tests share one module cache). */
+export function resetOfflineStoreForTests(): void {
+  sealed = false;
+}
+
 export function read<K extends Key>(key: K): Promise<Records[K] | undefined> {
   return inOrder(() => get<Records[K]>(key, kv));
 }
@@ -99,26 +105,50 @@ async function deleteFiles() {
 }
 
 /**
- * Keep only `userId`'s data (null: keep nothing). Checks the records themselves, so a clear
- * asked for a user that is already the one stored does nothing.
+ * Keep only `userId`'s offline copies (null: nobody's). Queued changes stay whoever made them and
+ * whoever signs in or out (decision 237): they are the user's unsent work, and only discardQueue
+ * drops them, when the user has said so. The marker then names whoever still has data here (the
+ * queue's owner when another user's copies went). Checks the records themselves, so a clear asked
+ * for a user that is already the one stored does nothing.
  */
 export function forgetAllExcept(userId: string | null): Promise<void> {
   return inOrder(async () => {
     const keepFiles = userId !== null && offlineUser() === userId;
-    const others = (await entries<IDBValidKey, { userId?: unknown } | undefined>(kv))
-      .filter(([, value]) => value?.userId !== userId)
-      .map(([key]) => key);
+    const all = await entries<IDBValidKey, { userId?: unknown } | undefined>(kv);
+    const others = all.filter(([key, value]) => key !== 'queue' && value?.userId !== userId).map(([key]) => key);
     if (others.length) await delMany(others, kv);
     if (!keepFiles) {
       await deleteFiles();
-      // The next write of `userId`'s data sets it again.
-      localStorage.removeItem(OFFLINE_USER_KEY);
+      const queueOwner = all.find(([key]) => key === 'queue')?.[1]?.userId;
+      // Otherwise the next write of `userId`'s data sets it again.
+      if (typeof queueOwner === 'string') localStorage.setItem(OFFLINE_USER_KEY, queueOwner);
+      else localStorage.removeItem(OFFLINE_USER_KEY);
     }
   });
 }
 
-/** Sign-out: everything goes, and this page writes nothing more. */
-export function clearOfflineData(): Promise<void> {
+/** How many changes a queue holds (supply quantities and batch edits). */
+export const queuedCount = (queue: ResourceQueue | undefined): number =>
+  queue ? queue.changes.length + (queue.batches?.length ?? 0) : 0;
+
+/** The queued changes waiting on this device, and whose they are; undefined when none wait. */
+export async function unsentChanges(): Promise<{ userId: string; count: number } | undefined> {
+  const queue = await read('queue');
+  const count = queuedCount(queue);
+  return queue && count > 0 ? { userId: queue.userId, count } : undefined;
+}
+
+/** The user chose to lose the queued changes (signing out with "discard", or another user's "Continue"). */
+export function discardQueue(): Promise<void> {
+  return remove('queue');
+}
+
+/**
+ * Sign-out: the offline copies go, and this page writes nothing more. The queued changes go only
+ * when `keepQueue` is false; kept, they wait for their user's next sign-in on this device.
+ */
+export async function clearOfflineData({ keepQueue }: { keepQueue: boolean }): Promise<void> {
   sealed = true;
-  return forgetAllExcept(null);
+  if (!keepQueue) await discardQueue();
+  await forgetAllExcept(null);
 }

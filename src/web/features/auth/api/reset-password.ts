@@ -19,7 +19,8 @@ export function useResetPassword() {
       // The other tabs share this browser's cookie, which the server has just revoked.
       setSignedOut(queryClient);
       broadcastAuthEvent('SIGNED_OUT');
-      void forgetOfflineData();
+      // Changes queued offline on this device stay for their user's next sign-in (decision 237).
+      void forgetOfflineData({ keepQueue: true });
     },
   });
 }

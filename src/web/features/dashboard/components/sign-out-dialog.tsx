@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -10,20 +10,23 @@ import {
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
+import { useSession } from '@web/lib/auth/session';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { forgetOfflineData } from '@web/lib/offline/forget';
+import { changesText, useUnsentChanges } from '@web/lib/offline/use-unsent-changes';
 import { useSignOut } from '../api/sign-out';
 
 /**
  * Sign out, tell the other tabs, then a full load of / (docs/product.md#sessions-and-sign-out). The
  * "Signed out" toast is raised on the page that loads next, so the redirect cannot cut it short. A
  * failed sign-out is only logged and still leaves for /. Either way the device forgets the user's
- * offline data first (decision 081).
+ * offline copies first (decision 081); their changes queued offline and not yet sent stay unless
+ * `keepQueue` is false (decision 238).
  */
 export function useSignOutAndLeave() {
   const signOut = useSignOut();
-  return async () => {
+  return async ({ keepQueue }: { keepQueue: boolean }) => {
     try {
       await signOut.mutateAsync();
       broadcastAuthEvent('SIGNED_OUT');
@@ -31,14 +34,28 @@ export function useSignOutAndLeave() {
     } catch (err) {
       console.error('Sign-out failed', err);
     }
-    await forgetOfflineData();
+    await forgetOfflineData({ keepQueue });
     hardNavigate('/');
   };
 }
 
+/**
+ * "Are you sure?" With changes made offline still waiting to be sent, it says how many and asks
+ * what becomes of them: kept on this device for the next sign-in here (the first choice), or
+ * discarded. Sign-out otherwise deletes what the device keeps, and a queue dropped unseen would be
+ * work lost after an outage (decision 238).
+ */
 export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const signOutAndLeave = useSignOutAndLeave();
+  const userId = useSession().data?.user?.id;
+  const unsent = useUnsentChanges(userId, open);
   const [busy, setBusy] = useState(false);
+  const leave = (keepQueue: boolean) => (e: MouseEvent) => {
+    // Stay open (buttons disabled) until the page leaves.
+    e.preventDefault();
+    setBusy(true);
+    void signOutAndLeave({ keepQueue });
+  };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent>
@@ -46,20 +63,35 @@ export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <AlertDialogTitle>Are You Sure You Want to Sign Out?</AlertDialogTitle>
           <AlertDialogDescription>You will need to sign in again to reach the command center.</AlertDialogDescription>
         </AlertDialogHeader>
-        <AlertDialogFooter>
+        {unsent ? (
+          <div className="grid gap-2 rounded-sm border border-primary/60 bg-primary/10 p-3 text-sm">
+            <p className="font-semibold">
+              You have {changesText(unsent)} not yet sent to Holdfast (made while offline).
+            </p>
+            <p className="text-muted-foreground">
+              Keep them on this device and they are sent the next time you sign in here. Everything else Holdfast keeps
+              on this device is deleted either way.
+            </p>
+          </div>
+        ) : null}
+        {/* Three choices do not fit side by side in the dialog: stacked, the first choice on top. */}
+        <AlertDialogFooter className={unsent ? 'sm:flex-col-reverse sm:justify-start' : undefined}>
           <AlertDialogCancel disabled={busy}>No, Stay Logged In</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={busy}
-            onClick={(e) => {
-              // Stay open (buttons disabled) until the page leaves.
-              e.preventDefault();
-              setBusy(true);
-              void signOutAndLeave();
-            }}
-          >
-            Yes, Sign Out
-          </AlertDialogAction>
+          {unsent ? (
+            <>
+              <AlertDialogAction variant="outline" disabled={busy} onClick={leave(false)}>
+                Discard Changes and Sign Out
+              </AlertDialogAction>
+              <AlertDialogAction variant="destructive" disabled={busy} onClick={leave(true)}>
+                Keep Changes and Sign Out
+              </AlertDialogAction>
+            </>
+          ) : (
+            // Keeps a queue too: one the count has not shown yet must not go unseen.
+            <AlertDialogAction variant="destructive" disabled={busy} onClick={leave(true)}>
+              Yes, Sign Out
+            </AlertDialogAction>
+          )}
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>

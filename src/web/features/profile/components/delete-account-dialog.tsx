@@ -157,7 +157,8 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
     setLeaving(true);
     broadcastAuthEvent('SIGNED_OUT');
     setFlash(DELETED_FLASH);
-    await forgetOfflineData();
+    // The account is gone: its queued changes could never be sent.
+    await forgetOfflineData({ keepQueue: false });
     hardNavigate('/');
   };
 

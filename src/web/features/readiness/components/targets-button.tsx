@@ -69,6 +69,7 @@ export function TargetsButton({ household, resources }: { household: SavedHouseh
           </span>
         }
         confirmLabel="Set targets"
+        onlineOnly
         onCancel={() => setOpen(false)}
         onConfirm={apply}
       />

@@ -379,6 +379,7 @@ function SupplyForm({
           title={`Delete ${editing.name}?`}
           description="It leaves your tracker with its quantity. This cannot be undone."
           confirmLabel="Delete"
+          onlineOnly
           onCancel={() => setConfirmDelete(false)}
           onConfirm={onDelete}
         />

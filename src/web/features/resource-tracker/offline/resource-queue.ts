@@ -14,6 +14,7 @@ import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { localToday } from '@web/lib/format';
 import type { OfflineQueue } from '@web/lib/offline/queues';
 import { read, remove, write, type QueuedBatch, type QueuedChange, type ResourceQueue } from '@web/lib/offline/store';
+import { onUnauthorized } from '@web/lib/query-client';
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
 import { saveResources, type ResourceChange, type ResourceSave } from '../api/save-resources';
@@ -233,8 +234,14 @@ async function flush(queryClient: QueryClient, userId: string): Promise<void> {
     void queryClient.invalidateQueries({ queryKey: myStatsQueryKey });
     syncToast(plan);
   } catch (err) {
-    // No connection after all, or the session ended (the query client handles that): try again later.
-    if (isApiError(err, CLIENT_ERROR_CODES.network) || isSessionExpired(err)) return;
+    // No connection after all: try again later.
+    if (isApiError(err, CLIENT_ERROR_CODES.network)) return;
+    // The session ended (it may have expired during a long outage): the queue stays on the device
+    // for this user's next sign-in (decision 237), and the app learns the session is over.
+    if (isSessionExpired(err)) {
+      onUnauthorized(queryClient, 'Please sign in again: your offline changes are kept on this device until you do.');
+      return;
+    }
     // Anything else will not get better by retrying: say so and drop the queue.
     console.error('Offline changes could not be synced', err);
     await remove('queue');
