@@ -306,7 +306,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
   }, 120_000);
 
-  it('a supply changed on another device while offline: the user quantity wins, and a toast says so', async () => {
+  it('a supply changed on another device while offline: both changes add up (+3 offline on top of the 7 set elsewhere)', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { context, page, errors } = await browser.open({ url: baseURL });
     await loginAs(context, baseURL, user);
@@ -329,15 +329,12 @@ describe('offline: the signed-in user reads their data and queues supply edits',
 
     await context.setOffline(false);
     await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
-    await page
-      .getByText(
-        '1 supply quantity saved. Water (Gallons) changed on another device while you were offline: your quantity was kept, with the target and name from the server.',
-      )
-      .waitFor();
+    await page.getByText('1 supply quantity saved.', { exact: true }).waitFor();
+    // Sent as "+3" (decision 243): applied to the 7 the other device saved.
     const after = water((await call<{ resources: Resource[] }>(user, 'GET', '/api/resources')).resources);
-    expect(after).toMatchObject({ currentQuantity: 3, targetQuantity: before.targetQuantity, status: 'critical' });
+    expect(after).toMatchObject({ currentQuantity: 10, targetQuantity: before.targetQuantity });
     const row = page.locator('[data-slot="resource-item"][data-name="Water (Gallons)"]');
-    expect((await row.locator('[data-slot="quantity"]').innerText()).trim()).toBe('3');
+    await expect.poll(async () => (await row.locator('[data-slot="quantity"]').innerText()).trim()).toBe('10');
     expect(errors.filter((e) => e.startsWith('pageerror:'))).toEqual([]);
   }, 60_000);
 });

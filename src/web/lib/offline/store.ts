@@ -30,8 +30,13 @@ export interface Snapshot {
 
 export interface QueuedChange {
   id: string;
-  /** The quantity the user wants. */
+  /** The quantity the user wants (shown over the kept copy while it waits). */
   currentQuantity: number;
+  /**
+   * What plus and minus did, summed over the offline saves: sent as a delta so members' changes
+   * add up. Absent in queues written before deltas (sent as the quantity, with the conflict rule).
+   */
+  delta?: number;
   /** The row as the user last saw it from the server: a different updatedAt now is a conflict. */
   baseUpdatedAt: string;
   name: string;

@@ -4,10 +4,13 @@ import { client, data } from '@web/lib/api-client';
 import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 
 export type ResourceChange = SaveResources['changes'][number];
+export type ResourceDelta = SaveResources['deltas'][number];
 
 /** What one SAVE CHANGES sends: quantities (plus and minus), batches added or changed, batches removed. */
 export interface ResourceSave {
   changes: readonly ResourceChange[];
+  /** Offline changes sent as what was done (the queue only). */
+  deltas?: readonly ResourceDelta[];
   batches: readonly BatchInput[];
   removedBatches: readonly string[];
 }
@@ -18,6 +21,7 @@ export const saveResources = (save: ResourceSave) =>
     client.resources.$put({
       json: {
         changes: [...save.changes],
+        ...(save.deltas?.length ? { deltas: [...save.deltas] } : {}),
         batches: [...save.batches],
         removedBatches: [...save.removedBatches],
       } satisfies SaveResourcesInput,

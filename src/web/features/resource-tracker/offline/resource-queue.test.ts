@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
-import type { QueuedBatch, QueuedChange } from '@web/lib/offline/store';
-import { planSync } from './resource-queue';
+import { read, type QueuedBatch, type QueuedChange } from '@web/lib/offline/store';
+import { resourcesQueryKey } from '@web/lib/resources/resources-query';
+import { installIndexedDb } from '@web/test/indexed-db';
+import { planSync, queueResourceChanges } from './resource-queue';
 
 const row = (over: Partial<Resource>): Resource => ({
   id: 'r-water',
@@ -28,10 +31,24 @@ const queued = (over: Partial<QueuedChange>): QueuedChange => ({
   ...over,
 });
 
-describe('planSync: what the offline queue sends when the connection is back', () => {
+describe('planSync: deltas (what was done offline) add up', () => {
+  it('sends what was done, not the total; a row changed meanwhile is no conflict', () => {
+    const server = row({ currentQuantity: 9, updatedAt: '2026-11-21T11:00:00.000Z' });
+    const plan = planSync([queued({ currentQuantity: 9, delta: -1 })], [server]);
+    expect(plan).toMatchObject({ changes: [], deltas: [{ id: 'r-water', delta: -1 }], sent: 1, conflicts: [] });
+  });
+
+  it('nothing to send when plus and minus cancelled out; a row gone is dropped by name', () => {
+    const plan = planSync([queued({ delta: 0 }), queued({ id: 'gone', name: 'Candles', delta: 2 })], [row({})]);
+    expect(plan).toMatchObject({ changes: [], deltas: [], sent: 0, dropped: ['Candles'] });
+  });
+});
+
+describe('planSync: queues written before deltas (quantities)', () => {
   it('sends the queued quantity alone when the server row is as the user last saw it', () => {
     expect(planSync([queued({})], [row({})])).toEqual({
       changes: [{ id: 'r-water', currentQuantity: 2 }],
+      deltas: [],
       batches: [],
       removedBatches: [],
       sent: 1,
@@ -105,5 +122,47 @@ describe('planSync: batches, the same rule per batch', () => {
   it('the batches of a supply that no longer exists are dropped by its name', () => {
     const plan = planSync([], [], [edit({})]);
     expect(plan.dropped).toEqual(['Water (Gallons)']);
+  });
+});
+
+describe('queueResourceChanges: offline saves become what was done', () => {
+  beforeEach(() => {
+    installIndexedDb();
+  });
+
+  it('two minus saves are -2; a batch added in a save is sent as the batch, not counted again', async () => {
+    const queryClient = new QueryClient();
+    const cans = row({ id: 'r-cans', name: 'Canned Food', currentQuantity: 10, batches: [] });
+    queryClient.setQueryData(resourcesQueryKey, { resources: [cans] });
+    await queueResourceChanges(queryClient, 'u1', {
+      changes: [{ id: 'r-cans', currentQuantity: 9 }],
+      batches: [],
+      removedBatches: [],
+    });
+    await queueResourceChanges(queryClient, 'u1', {
+      changes: [{ id: 'r-cans', currentQuantity: 8 }],
+      batches: [],
+      removedBatches: [],
+    });
+    expect((await read('queue'))!.changes).toEqual([
+      expect.objectContaining({ id: 'r-cans', currentQuantity: 8, delta: -2 }),
+    ]);
+    // 4 cans in a new batch and one used, in one save: the quantity asked for is 8 + 4 - 1 = 11.
+    const batch = {
+      id: 'b-new',
+      resourceId: 'r-cans',
+      quantity: 4,
+      addedOn: '2026-11-24',
+      expiresOn: '2030-01-01',
+      note: null,
+    };
+    await queueResourceChanges(queryClient, 'u1', {
+      changes: [{ id: 'r-cans', currentQuantity: 11 }],
+      batches: [batch],
+      removedBatches: [],
+    });
+    const queue = (await read('queue'))!;
+    expect(queue.changes).toEqual([expect.objectContaining({ id: 'r-cans', currentQuantity: 11, delta: -3 })]);
+    expect(queue.batches).toEqual([expect.objectContaining({ id: 'b-new', batch })]);
   });
 });

@@ -17,7 +17,7 @@ import { read, remove, write, type QueuedBatch, type QueuedChange, type Resource
 import { onUnauthorized } from '@web/lib/query-client';
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
-import { saveResources, type ResourceChange, type ResourceSave } from '../api/save-resources';
+import { saveResources, type ResourceChange, type ResourceDelta, type ResourceSave } from '../api/save-resources';
 import { editedBatches, withBatches, type BatchEdit } from '../hooks/use-resource-draft';
 
 const LOCK_NAME = 'holdfast-resource-queue';
@@ -55,9 +55,22 @@ export async function queueResourceChanges(
     const row = byId.get(change.id);
     if (!row) continue;
     const earlier = queued.get(change.id);
+    // What plus and minus did in this save: the quantity asked for, less what the row holds
+    // with this save's batch changes alone (those are sent as batches).
+    const edits: Record<string, BatchEdit> = {};
+    for (const b of save.batches)
+      if (b.resourceId === row.id) edits[b.id] = { kind: 'upsert', batch: { ...b, note: b.note ?? null } };
+    for (const id of save.removedBatches)
+      if (row.batches.some((b) => b.id === id)) edits[id] = { kind: 'remove', resourceId: row.id };
+    const held = Object.keys(edits).length
+      ? withBatches(row, editedBatches(row, edits), undefined, localToday()).currentQuantity
+      : row.currentQuantity;
     queued.set(change.id, {
       id: change.id,
       currentQuantity: change.currentQuantity,
+      // Sent as what was done ("-1"), so two members' changes add up (decision 243). A queue
+      // written before deltas has none: it is sent as a quantity, as it was.
+      delta: (earlier ? (earlier.delta ?? 0) : 0) + change.currentQuantity - held,
       // A second offline edit of the same row still compares with what the server said then.
       baseUpdatedAt: earlier?.baseUpdatedAt ?? row.updatedAt,
       name: row.name,
@@ -125,9 +138,10 @@ export function planSync(
   queued: readonly QueuedChange[],
   server: readonly Resource[],
   queuedBatches: readonly QueuedBatch[] = [],
-): SyncOutcome & ResourceSave {
+): SyncOutcome & ResourceSave & { deltas: ResourceDelta[] } {
   const byId = new Map(server.map((r) => [r.id, r]));
   const changes: ResourceChange[] = [];
+  const deltas: ResourceDelta[] = [];
   const batches: BatchInput[] = [];
   const removedBatches: string[] = [];
   const conflicts = new Set<string>();
@@ -154,14 +168,20 @@ export function planSync(
       dropped.add(q.name);
       continue;
     }
+    if (q.delta !== undefined) {
+      // What was done, applied to what the household holds now: nothing to conflict with.
+      if (q.delta !== 0) deltas.push({ id: q.id, delta: q.delta });
+      continue;
+    }
     if (row.updatedAt !== q.baseUpdatedAt) conflicts.add(row.name);
     changes.push({ id: q.id, currentQuantity: q.currentQuantity });
   }
   return {
     changes,
+    deltas,
     batches,
     removedBatches,
-    sent: changes.length,
+    sent: changes.length + deltas.length,
     sentBatches: batches.length + removedBatches.length,
     conflicts: [...conflicts],
     dropped: [...dropped],
@@ -206,18 +226,26 @@ async function flush(queryClient: QueryClient, userId: string): Promise<void> {
   try {
     const { resources: server } = await getResources();
     const plan = planSync(queue.changes, server, queue.batches ?? []);
-    const anything = plan.changes.length + plan.batches.length + plan.removedBatches.length > 0;
+    const anything = plan.changes.length + plan.deltas.length + plan.batches.length + plan.removedBatches.length > 0;
     const saved = anything ? (await saveResources(plan)).resources : [];
     // Edits queued while this was sending stay queued.
     const now = await read('queue');
     const sentById = new Map(plan.changes.map((c) => [c.id, c.currentQuantity]));
+    const sentDeltas = new Map(plan.deltas.map((d) => [d.id, d.delta]));
+    const savedRows = new Map(saved.map((r) => [r.id, r]));
     const sentBatches = new Map((queue.batches ?? []).map((b) => [b.id, b]));
     const mine = now?.userId === userId ? now : null;
     const left: ResourceQueue = {
       userId,
-      changes: (mine?.changes ?? []).filter(
-        (c) => sentById.get(c.id) !== c.currentQuantity && server.some((r) => r.id === c.id),
-      ),
+      changes: (mine?.changes ?? []).flatMap((c) => {
+        if (!server.some((r) => r.id === c.id)) return [];
+        if (c.delta === undefined) return sentById.get(c.id) === c.currentQuantity ? [] : [c];
+        // What was done after this send started is still to send, on top of what the server holds now.
+        const left = c.delta - (sentDeltas.get(c.id) ?? 0);
+        if (left === 0) return [];
+        const now = savedRows.get(c.id) ?? server.find((r) => r.id === c.id)!;
+        return [{ ...c, delta: left, currentQuantity: Math.max(0, now.currentQuantity + left) }];
+      }),
       batches: (mine?.batches ?? []).filter((b) => {
         const sent = sentBatches.get(b.id);
         return !(sent && sameBatch(sent, b)) && server.some((r) => r.id === b.resourceId);
