@@ -1,13 +1,27 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { sessionQueryKey } from '@web/lib/auth/session';
 import { resetBrowserOnline, setBrowserOnline } from '@web/test/connectivity';
 import { OFFLINE_REASON, OnlineOnly, OnlineOnlyLink } from './online-only';
+
+/** The session as the app has it: the household role decides `household` controls. */
+function withSession(role: 'owner' | 'editor' | 'viewer' | null = null) {
+  const client = new QueryClient();
+  client.setQueryDefaults(sessionQueryKey, { staleTime: Infinity, retry: false });
+  // Always an answer (no session request: a failed one would mark the app offline).
+  client.setQueryData(sessionQueryKey, { user: null, profile: null, household: role ? { id: 'h1', role } : null });
+  return client;
+}
+const render = (ui: React.ReactElement, client = withSession()) =>
+  renderBare(ui, { wrapper: ({ children }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> });
 
 afterEach(resetBrowserOnline);
 
@@ -242,5 +256,39 @@ describe('OnlineOnlyLink', () => {
     expect(link).not.toHaveAttribute('aria-disabled');
     await user.click(link);
     await screen.findByText('New kit page');
+  });
+});
+
+describe('OnlineOnly household: viewers change nothing of the household', () => {
+  it('a viewer gets the control disabled with the reason, online too; an editor uses it; offline-capable stays usable offline', async () => {
+    const viewer = render(
+      <OnlineOnly household worksOffline>
+        <Button type="button">Decrease Canned Food</Button>
+      </OnlineOnly>,
+      withSession('viewer'),
+    );
+    const minus = screen.getByRole('button', { name: 'Decrease Canned Food' });
+    expect(minus).toBeDisabled();
+    expect(minus).toHaveAccessibleDescription(HOUSEHOLD_MESSAGES.viewerCannotEdit);
+    viewer.unmount();
+    render(
+      <OnlineOnly household worksOffline>
+        <Button type="button">Decrease Canned Food</Button>
+      </OnlineOnly>,
+      withSession('editor'),
+    );
+    expect(screen.getByRole('button', { name: 'Decrease Canned Food' })).toBeEnabled();
+    setBrowserOnline(false);
+    expect(screen.getByRole('button', { name: 'Decrease Canned Food' })).toBeEnabled();
+  });
+
+  it('not a household control: a viewer uses it', () => {
+    render(
+      <OnlineOnly>
+        <Button type="button">Save kit</Button>
+      </OnlineOnly>,
+      withSession('viewer'),
+    );
+    expect(screen.getByRole('button', { name: 'Save kit' })).toBeEnabled();
   });
 });

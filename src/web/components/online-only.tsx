@@ -1,7 +1,9 @@
 import { cloneElement, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
+import { useHouseholdRole } from '@web/lib/auth/session';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { cn } from '@web/lib/utils';
 
@@ -27,8 +29,29 @@ const describedBy = (own: string | undefined, reasonId: string, online: boolean)
  * The child must take `disabled` (a Button, not `<Button asChild><Link/></Button>`: use
  * OnlineOnlyLink for those).
  */
-export function OnlineOnly({ children, reason = OFFLINE_REASON }: { children: Control; reason?: string }) {
-  const online = useOnline();
+export function OnlineOnly({
+  children,
+  reason: offlineReason = OFFLINE_REASON,
+  household = false,
+  worksOffline = false,
+}: {
+  children: Control;
+  reason?: string;
+  /**
+   * A change to the household's supplies, readiness or family plan: disabled for a viewer too,
+   * with "Viewers can't change the household…" (docs/product.md#households).
+   */
+  household?: boolean;
+  /** It works offline (plus and minus queue on the device): only the viewer rule applies. */
+  worksOffline?: boolean;
+}) {
+  const isOnline = useOnline();
+  const viewer = useHouseholdRole() === 'viewer';
+  const blockedBy =
+    household && viewer ? HOUSEHOLD_MESSAGES.viewerCannotEdit : !isOnline && !worksOffline ? offlineReason : null;
+  const reason = blockedBy ?? offlineReason;
+  // "online" below: the control may be used now.
+  const online = blockedBy === null;
   const id = useId();
   // Whether the tooltip would be open: only ever true offline (an open recorded online would show
   // the reason at once when the connection drops, and then miss the focus that should open it).

@@ -5,7 +5,8 @@ import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
+import { familyPlanQueryKey, useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { FamilyPlanForm } from './components/family-plan-form';
 import { FamilyPlanPrintStyle } from './components/family-plan-print-style';
 import { FridgeSheet } from './components/fridge-sheet';
@@ -20,7 +21,12 @@ type Printable = 'fridge-sheet' | 'wallet-cards';
  * plan as a fridge sheet or as wallet cards (print CSS, no PDF): the browser's own Print prints
  * the last chosen, the fridge sheet at first.
  */
+/** A save by another member (or device), or a pet changed on the readiness page, shows here. */
+const REALTIME_TABLES = ['family_plans', 'households'] as const;
+const REALTIME_KEYS = [familyPlanQueryKey];
+
 export function Component() {
+  useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
   const query = useFamilyPlan();
   const [printable, setPrintable] = useState<Printable>('fridge-sheet');
   const plan = query.data?.plan;

@@ -12,7 +12,8 @@ import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/un
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
-import { useResources } from '@web/lib/resources/resources-query';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { resourcesQueryKey, useResources } from '@web/lib/resources/resources-query';
 import { useSaveResources, type ResourceSave } from './api/save-resources';
 import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
@@ -25,7 +26,12 @@ import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
+/** Another member's save (or another device's) shows here without a reload (docs/product.md#households). */
+const REALTIME_TABLES = ['user_resources'] as const;
+const REALTIME_KEYS = [resourcesQueryKey];
+
 export function Component() {
+  useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
   const resources = useResources();
   const save = useSaveResources();
   const queryClient = useQueryClient();
@@ -110,7 +116,7 @@ export function Component() {
             </Link>
           </Button>
           <div className="ml-auto flex items-center gap-2">
-            <OnlineOnly>
+            <OnlineOnly household>
               <Button
                 variant="outline"
                 size="sm"
@@ -124,17 +130,19 @@ export function Component() {
               </Button>
             </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
-            <Button
-              variant="tactical"
-              size="sm"
-              className="max-sm:h-11"
-              onClick={onSave}
-              disabled={!dirty || save.isPending}
-              aria-describedby={dirty ? 'unsaved-marker' : undefined}
-            >
-              <SaveIcon aria-hidden="true" />
-              {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
-            </Button>
+            <OnlineOnly household worksOffline>
+              <Button
+                variant="tactical"
+                size="sm"
+                className="max-sm:h-11"
+                onClick={onSave}
+                disabled={!dirty || save.isPending}
+                aria-describedby={dirty ? 'unsaved-marker' : undefined}
+              >
+                <SaveIcon aria-hidden="true" />
+                {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
+              </Button>
+            </OnlineOnly>
           </div>
         </div>
       </header>

@@ -62,3 +62,8 @@ export function setSignedOut(queryClient: QueryClient) {
 export function setSessionProfile(queryClient: QueryClient, profile: Profile) {
   queryClient.setQueryData(sessionQueryKey, (old) => (old ? { ...old, profile } : old));
 }
+
+/** The signed-in user's role in their household (null when signed out or not known yet). */
+export function useHouseholdRole(): 'owner' | 'editor' | 'viewer' | null {
+  return useSession().data?.household?.role ?? null;
+}

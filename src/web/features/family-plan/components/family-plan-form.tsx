@@ -338,7 +338,7 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
       </Panel>
 
       <div className="flex justify-end *:max-sm:w-full">
-        <OnlineOnly>
+        <OnlineOnly household>
           <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:w-full">
             <SaveIcon aria-hidden="true" />
             {isSubmitting ? 'Saving...' : 'Save plan'}

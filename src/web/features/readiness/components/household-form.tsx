@@ -325,7 +325,7 @@ export function HouseholdForm({
         </fieldset>
 
         <div>
-          <OnlineOnly>
+          <OnlineOnly household>
             <Button type="submit" variant="tactical" className="min-h-11" disabled={save.isPending}>
               {save.isPending ? 'Saving...' : 'Save household'}
             </Button>

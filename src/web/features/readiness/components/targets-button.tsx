@@ -38,7 +38,7 @@ export function TargetsButton({ household, resources }: { household: SavedHouseh
   return (
     <div className="grid gap-2 print:hidden">
       <div>
-        <OnlineOnly>
+        <OnlineOnly household>
           <Button
             type="button"
             variant="outline"

@@ -70,7 +70,7 @@ export function ResourceItemRow({
         {/* aria-disabled instead of disabled at the limits: the button keeps keyboard focus. */}
         <div className="flex shrink-0 items-center gap-1.5 print:hidden">
           {onEdit ? (
-            <OnlineOnly>
+            <OnlineOnly household>
               <Button
                 type="button"
                 variant="ghost"
@@ -84,28 +84,32 @@ export function ResourceItemRow({
               </Button>
             </OnlineOnly>
           ) : null}
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="max-sm:size-11"
-            aria-label={`Decrease ${item.name}`}
-            aria-disabled={atFloor || undefined}
-            onClick={() => !atFloor && onAdjust(item.id, -1)}
-          >
-            <MinusIcon aria-hidden="true" />
-          </Button>
-          <Button
-            type="button"
-            variant="outline"
-            size="icon"
-            className="max-sm:size-11"
-            aria-label={`Increase ${item.name}`}
-            aria-disabled={atCap || undefined}
-            onClick={() => !atCap && onAdjust(item.id, 1)}
-          >
-            <PlusIcon aria-hidden="true" />
-          </Button>
+          <OnlineOnly household worksOffline>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="max-sm:size-11"
+              aria-label={`Decrease ${item.name}`}
+              aria-disabled={atFloor || undefined}
+              onClick={() => !atFloor && onAdjust(item.id, -1)}
+            >
+              <MinusIcon aria-hidden="true" />
+            </Button>
+          </OnlineOnly>
+          <OnlineOnly household worksOffline>
+            <Button
+              type="button"
+              variant="outline"
+              size="icon"
+              className="max-sm:size-11"
+              aria-label={`Increase ${item.name}`}
+              aria-disabled={atCap || undefined}
+              onClick={() => !atCap && onAdjust(item.id, 1)}
+            >
+              <PlusIcon aria-hidden="true" />
+            </Button>
+          </OnlineOnly>
         </div>
       </div>
       {batchActions ? (
@@ -161,42 +165,48 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                 </span>
                 {b.note ? <span className="text-muted-foreground">· {b.note}</span> : null}
                 <span className="ml-auto flex gap-1">
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 max-sm:size-11"
-                    aria-label={`Edit batch: ${batchText(item, b)}`}
-                    onClick={() => actions.onEdit(item, b)}
-                  >
-                    <PencilIcon aria-hidden="true" />
-                  </Button>
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size="icon"
-                    className="size-8 hover:text-destructive max-sm:size-11"
-                    aria-label={`Remove batch: ${batchText(item, b)}`}
-                    onClick={() => actions.onRemove(item, b)}
-                  >
-                    <Trash2Icon aria-hidden="true" />
-                  </Button>
+                  <OnlineOnly household worksOffline>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 max-sm:size-11"
+                      aria-label={`Edit batch: ${batchText(item, b)}`}
+                      onClick={() => actions.onEdit(item, b)}
+                    >
+                      <PencilIcon aria-hidden="true" />
+                    </Button>
+                  </OnlineOnly>
+                  <OnlineOnly household worksOffline>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="icon"
+                      className="size-8 hover:text-destructive max-sm:size-11"
+                      aria-label={`Remove batch: ${batchText(item, b)}`}
+                      onClick={() => actions.onRemove(item, b)}
+                    >
+                      <Trash2Icon aria-hidden="true" />
+                    </Button>
+                  </OnlineOnly>
                 </span>
               </li>
             );
           })}
         </ul>
       )}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start max-sm:h-11"
-        onClick={() => actions.onAdd(item)}
-      >
-        <PlusIcon aria-hidden="true" />
-        Add batch<span className="sr-only"> of {item.name}</span>
-      </Button>
+      <OnlineOnly household worksOffline>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start max-sm:h-11"
+          onClick={() => actions.onAdd(item)}
+        >
+          <PlusIcon aria-hidden="true" />
+          Add batch<span className="sr-only"> of {item.name}</span>
+        </Button>
+      </OnlineOnly>
     </div>
   );
 }

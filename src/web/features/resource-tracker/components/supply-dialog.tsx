@@ -349,7 +349,7 @@ function SupplyForm({
         />
         <DialogFooter className="sm:items-center">
           {editing?.isCustom ? (
-            <OnlineOnly>
+            <OnlineOnly household>
               <Button
                 type="button"
                 variant="outline"
@@ -365,7 +365,7 @@ function SupplyForm({
           <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <OnlineOnly>
+          <OnlineOnly household>
             <Button type="submit" variant="tactical" className="max-sm:h-11" disabled={busy}>
               {editing ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
               {editing ? (isSubmitting ? 'Saving...' : 'Save supply') : isSubmitting ? 'Adding...' : 'Add supply'}
