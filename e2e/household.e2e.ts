@@ -4,8 +4,9 @@
  * signs in, comes back to it and joins; both then see each other in Members.
  */
 import type { Page } from 'playwright-core';
+import { HOUSEHOLD_MESSAGES } from '../src/shared/households/schemas';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -102,5 +103,67 @@ describe('households in a real browser', () => {
     expect(theirs.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     expect(mine.externalRequests).toEqual([]);
     expect(theirs.externalRequests).toEqual([]);
+  }, 120_000);
+
+  it("two members, two browsers: the editor uses a can and the owner's open tracker shows it; made a viewer, their minus is disabled with the reason; removed, their next page is their own empty household", async () => {
+    const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Cleo', lastName: 'Owner' } });
+    const sam = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Sam', lastName: 'Member' } });
+    await apiCall(baseURL, owner, 'POST', '/api/household/invitations', { email: sam.email, role: 'editor' });
+    const mail = await waitForMail(mailSpool, (m) => m.to.includes(sam.email) && /household/i.test(m.subject));
+    const link = linkIn(mail, `${baseURL}/household/join/`);
+    await apiCall(baseURL, sam, 'POST', '/api/household/invitations/accept', {
+      token: link.slice(link.lastIndexOf('/') + 1),
+    });
+    type Rows = { resources: { id: string; name: string }[] };
+    const cans = (await apiCall<Rows>(baseURL, owner, 'GET', '/api/resources')).resources.find(
+      (r) => r.name === 'Canned Food',
+    )!;
+    await apiCall(baseURL, owner, 'PUT', '/api/resources', { changes: [{ id: cans.id, currentQuantity: 10 }] });
+    const quantity = (page: Page) =>
+      page.locator('[data-slot="resource-item"][data-name="Canned Food"] [data-slot="quantity"]').innerText();
+
+    const mine = await browser.open();
+    await loginAs(mine.context, baseURL, owner);
+    await mine.page.goto('/resource-tracker');
+    await expect.poll(() => quantity(mine.page), { timeout: 10_000 }).toBe('10');
+
+    const theirs = await browser.open();
+    await loginAs(theirs.context, baseURL, sam);
+    await theirs.page.goto('/resource-tracker');
+    await expect.poll(() => quantity(theirs.page), { timeout: 10_000 }).toBe('10');
+    await theirs.page.getByRole('button', { name: 'Decrease Canned Food' }).click();
+    await theirs.page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await theirs.page.getByText('Resources Updated', { exact: true }).waitFor();
+    // The owner's open tracker, without a reload.
+    await expect.poll(() => quantity(mine.page), { timeout: 15_000 }).toBe('9');
+
+    // Made a viewer: Sam's open page learns it live; minus is disabled with the reason.
+    const samId = (
+      await apiCall<{ members: { userId: string; email: string }[] }>(baseURL, owner, 'GET', '/api/household')
+    ).members.find((m) => m.email === sam.email)!.userId;
+    await apiCall(baseURL, owner, 'PATCH', `/api/household/members/${samId}`, { role: 'viewer' });
+    const minus = theirs.page.getByRole('button', { name: 'Decrease Canned Food' });
+    await expect.poll(() => minus.isDisabled(), { timeout: 15_000 }).toBe(true);
+    expect(await minus.getAttribute('aria-describedby')).toBeTruthy();
+    const reason = await theirs.page.evaluate(
+      (id) =>
+        id
+          .split(' ')
+          .map((x) => document.getElementById(x)?.textContent ?? '')
+          .join(' '),
+      (await minus.getAttribute('aria-describedby'))!,
+    );
+    expect(reason).toContain(HOUSEHOLD_MESSAGES.viewerCannotEdit);
+
+    // Removed: the next page load is Sam's own, empty household.
+    await apiCall(baseURL, owner, 'DELETE', `/api/household/members/${samId}`);
+    await theirs.page.reload();
+    await expect.poll(() => quantity(theirs.page), { timeout: 10_000 }).toBe('0');
+    await theirs.page.goto('/household');
+    const members = theirs.page.getByRole('region', { name: 'Members' });
+    await members.getByText('Sam Member', { exact: true }).waitFor();
+    expect(await members.getByText('Cleo Owner', { exact: true }).count()).toBe(0);
+    expect(mine.errors).toEqual([]);
+    expect(theirs.errors.filter((e) => !/status of 40[34]/.test(e))).toEqual([]);
   }, 120_000);
 });
