@@ -4,8 +4,8 @@
  * signs in, comes back to it and joins; both then see each other in Members.
  */
 import type { Page } from 'playwright-core';
-import { HOUSEHOLD_MESSAGES } from '../src/shared/households/schemas';
 import { describe, expect, inject, it } from 'vitest';
+import { HOUSEHOLD_MESSAGES } from '../src/shared/households/schemas';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { createTestApp, type TestApp } from './app';
 import { okJson, signedInWithProfile, TestClient } from './client';
-import { linkIn, type ReceivedMail } from './smtp';
+import { inviteByEmail } from './households';
 import { changedTables, tableDigest, type DigestOptions } from './snapshot';
 
 const IDENTITIES = ['owner', 'editor', 'viewer', 'former', 'other', 'anonymous'] as const;
@@ -230,20 +230,8 @@ const MATRIX: Record<string, Entry> = {
 };
 
 let t: TestApp;
-const seenLinks = new Set<string>();
-
-async function inviteToken(owner: TestClient, email: string, role: 'editor' | 'viewer') {
-  const res = await owner.request('/api/household/invitations', { method: 'POST', json: { email, role } });
-  if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${await res.text()}`);
-  const { id } = (await res.json()) as { id: string };
-  const linkOf = (m: ReceivedMail) => linkIn(m, `${t.env.PUBLIC_URL}/household/join/`);
-  const mail = await t.smtp!.waitFor(
-    (m) => m.to.includes(email) && /household/i.test(m.subject) && !seenLinks.has(linkOf(m)),
-  );
-  const link = linkOf(mail);
-  seenLinks.add(link);
-  return { id, token: link.slice(link.lastIndexOf('/') + 1) };
-}
+const inviteToken = (owner: TestClient, email: string, role: 'editor' | 'viewer') =>
+  inviteByEmail(t, owner, email, role);
 
 async function join(owner: Member, member: Member, role: 'editor' | 'viewer') {
   const { token } = await inviteToken(owner.client, member.data.email, role);

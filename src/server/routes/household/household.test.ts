@@ -8,7 +8,7 @@ import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
-import { linkIn, type ReceivedMail } from '../../test/smtp';
+import { inviteByEmail } from '../../test/households';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { readSse } from '../../test/sse';
 
@@ -23,21 +23,9 @@ const byName = async (m: Member, name: string) => (await resources(m)).find((r) 
 const setQuantity = (m: Member, id: string, currentQuantity: number) =>
   m.client.api.resources.$put({ json: { changes: [{ id, currentQuantity }] } });
 
-const seenLinks = new Set<string>();
 /** The owner invites `email`; the token from the emailed link. */
-async function invite(owner: Member, email: string, role: 'editor' | 'viewer' = 'editor') {
-  const res = await owner.client.api.household.invitations.$post({ json: { email, role } });
-  expect(res.status).toBe(201);
-  const { id } = await okJson(res);
-  const linkOf = (m: ReceivedMail) => linkIn(m, `${t.env.PUBLIC_URL}/household/join/`);
-  // This invitation's email: one to the address whose link was not seen before.
-  const mail = await t.smtp!.waitFor(
-    (m) => m.to.includes(email) && /household/i.test(m.subject) && !seenLinks.has(linkOf(m)),
-  );
-  const link = linkOf(mail);
-  seenLinks.add(link);
-  return { id, token: link.slice(link.lastIndexOf('/') + 1) };
-}
+const invite = (owner: Member, email: string, role: 'editor' | 'viewer' = 'editor') =>
+  inviteByEmail(t, owner.client, email, role);
 const accept = (m: Member, token: string, supplies?: 'leave' | 'bring') =>
   m.client.api.household.invitations.accept.$post({ json: { token, ...(supplies ? { supplies } : {}) } });
 
