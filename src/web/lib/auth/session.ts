@@ -19,7 +19,12 @@ export const getSession = (signal?: AbortSignal) => data(client.account.session.
  * again as soon as the connection is back. An answer naming nobody or someone else drops what
  * was kept.
  */
+/** What belongs to a household (docs/product.md#households): dropped when the user's household changed. */
+const HOUSEHOLD_QUERY_ROOTS = ['resources', 'readiness', 'family-plan', 'household'] as const;
+
 async function checkSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionInfo> {
+  // The household of the session as this page last knew it (or as the device kept it).
+  const before = queryClient.getQueryData<SessionInfo>(sessionQueryKey)?.household?.id ?? null;
   let session: SessionInfo;
   try {
     session = await getSession(signal);
@@ -38,6 +43,12 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
   const kept = offlineUser();
   if (kept && kept !== session.user?.id) {
     await import('@web/lib/offline/store').then((m) => m.forgetAllExcept(session.user?.id ?? null));
+  }
+  // Joined, removed or moved: what was kept of the former household goes, here and (at the next
+  // save of the kept copy) on the device; the pages fetch their new household's.
+  const now = session.household?.id ?? null;
+  if (before !== null && now !== null && before !== now) {
+    for (const root of HOUSEHOLD_QUERY_ROOTS) void queryClient.resetQueries({ queryKey: [root] });
   }
   return session;
 }
