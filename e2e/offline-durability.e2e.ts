@@ -62,10 +62,18 @@ async function expireSessions(user: TestUser) {
   } finally {
     await db.end();
   }
-  const res = await fetch(`${baseURL}/api/account/session`, {
-    headers: { cookie: `${user.cookie.name}=${user.cookie.value}` },
-  });
-  expect(((await res.json()) as { user: unknown }).user).toBeNull();
+  // The server remembers a validated session for up to 2 s (SessionMemo): wait that out.
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${baseURL}/api/account/session`, {
+          headers: { cookie: `${user.cookie.name}=${user.cookie.value}` },
+        });
+        return ((await res.json()) as { user: unknown }).user;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeNull();
 }
 
 /** A fresh session of `user` from another device, to read what the server has. */
