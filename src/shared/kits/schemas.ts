@@ -14,6 +14,7 @@ import {
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
 import { expiryDay } from '../supplies/date-schema';
 import { text } from '../text';
+import { visibilityAgrees, visibilitySchema, VISIBILITY_MESSAGES } from '../visibility/schemas';
 
 export const KIT_NAME_MAX = 120;
 export const KIT_DESCRIPTION_MAX = 2000;
@@ -60,15 +61,20 @@ export const createKitSchema = z
   .strict();
 export type CreateKitInput = z.input<typeof createKitSchema>;
 
-/** PATCH /api/kits/{id} (Save Kit). Every field optional; at least one. */
+/**
+ * PATCH /api/kits/{id} (Save Kit). Every field optional; at least one. `visibility` says who sees
+ * the kit (shared/visibility); `isPublic` is its older form, still accepted (true Public, false Private).
+ */
 export const updateKitSchema = z
   .object({
     name: kitNameSchema.optional(),
     description: kitDescriptionSchema.optional(),
+    visibility: visibilitySchema.optional(),
     isPublic: z.boolean().optional(),
   })
   .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
+  .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' })
+  .refine(visibilityAgrees, { message: VISIBILITY_MESSAGES.disagree, path: ['visibility'] });
 export type UpdateKitInput = z.input<typeof updateKitSchema>;
 
 const categorySchema = z.enum(KIT_ITEM_CATEGORY_VALUES, { error: KIT_MESSAGES.category });
@@ -133,8 +139,11 @@ export const updateKitItemSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
 export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
 
-/** The kit list's tabs: my kits, my acquired copies, public kits of others. */
-export const KIT_LIST_TABS = ['mine', 'acquired', 'community'] as const;
+/**
+ * The kit list's tabs: my kits, the kits other members share with my household, my acquired
+ * copies, public kits of others.
+ */
+export const KIT_LIST_TABS = ['mine', 'household', 'acquired', 'community'] as const;
 export type KitListTab = (typeof KIT_LIST_TABS)[number];
 
 /** `limit` of a list page: 1 to 100, 24 when absent (decision 120). */
@@ -152,7 +161,7 @@ export const listCursorSchema = text().max(200, 'This list position is not valid
  * case-insensitive substring of name or description.
  */
 export const kitListQuerySchema = z.object({
-  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
+  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, household, acquired or community' }).default('mine'),
   q: text().trim().max(KIT_SEARCH_MAX).optional(),
   category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
   cursor: listCursorSchema,
@@ -183,8 +192,9 @@ export const kitItemSchema = z.object({
   sourceType: z.string().nullable(),
   sourceUrl: z.string().nullable(),
   /**
-   * Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. The owner's
-   * own stock: anyone else viewing a public kit reads null.
+   * Optional "best before" (YYYY-MM-DD): shown in the kit and in the expiry reminders. The
+   * household's own stock: its creator and, when shared with the household, its members see it;
+   * anyone else viewing a public kit reads null.
    */
   expiresOn: z.string().nullable(),
   createdAt: z.string(),
@@ -197,11 +207,19 @@ export const kitSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  /** Who sees it (shared/visibility). */
+  visibility: visibilitySchema,
+  /** visibility is 'public' (kept for older clients). */
   isPublic: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The viewer owns it (only the owner sees Edit and Delete). */
+  /** The viewer created it (only they change its visibility, delete or duplicate it). */
   isOwner: z.boolean(),
+  /**
+   * The viewer may change its name, description and items: its creator, or an owner or editor of
+   * the creator's household when it is shared with the household.
+   */
+  canEdit: z.boolean(),
   /** The viewer already acquired it (community: Acquire would answer 409). */
   acquired: z.boolean(),
   itemCount: z.number().int(),
@@ -212,6 +230,7 @@ export type KitSummary = z.infer<typeof kitSummarySchema>;
 
 /**
  * GET /api/kits: one page of one tab. mine: kits I created or duplicated (public ones too),
+ * updated_at newest first; household: kits other members of my household share with it,
  * updated_at newest first; acquired: the private copies I made by acquiring, newest acquisition
  * first; community: public kits of other users, created_at newest first. `nextCursor` is null on
  * the last page; `counts` are the three tabs' totals under the same search and category.
@@ -219,7 +238,12 @@ export type KitSummary = z.infer<typeof kitSummarySchema>;
 export const kitListSchema = z.object({
   items: z.array(kitSummarySchema),
   nextCursor: z.string().nullable(),
-  counts: z.object({ mine: z.number().int(), acquired: z.number().int(), community: z.number().int() }),
+  counts: z.object({
+    mine: z.number().int(),
+    household: z.number().int(),
+    acquired: z.number().int(),
+    community: z.number().int(),
+  }),
 });
 export type KitList = z.infer<typeof kitListSchema>;
 

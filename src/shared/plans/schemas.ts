@@ -8,6 +8,13 @@ import { KIT_ITEM_CATEGORY_VALUES } from '../constants/kits';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS, PLAN_SEARCH_MAX, type PlanEventType } from '../constants/plans';
 import { listCursorSchema, listLimitSchema } from '../kits/schemas';
 import { text, uuid } from '../text';
+import {
+  requestedVisibility,
+  visibilityAgrees,
+  visibilitySchema,
+  VISIBILITY_MESSAGES,
+  type Visibility,
+} from '../visibility/schemas';
 
 export { PLAN_SEARCH_MAX };
 
@@ -49,6 +56,8 @@ export type PlanItemInput = z.infer<typeof planItemInputSchema>;
 /**
  * POST /api/plans and PUT /api/plans/{id}: the plan, its items and its kit links, saved in one
  * transaction. Items with blank content are dropped and the rest renumbered from 0 in order.
+ * `visibility` says who sees it (shared/visibility); `isPublic` is its older form, still accepted
+ * (true Public, false Private); neither means Private. The parsed value carries `visibility` only.
  */
 export const savePlanSchema = z
   .object({
@@ -61,7 +70,8 @@ export const savePlanSchema = z
       .optional()
       .default(null),
     eventType: z.enum(PLAN_EVENT_TYPE_VALUES, { error: PLAN_MESSAGES.eventType }),
-    isPublic: z.boolean().optional().default(false),
+    visibility: visibilitySchema.optional(),
+    isPublic: z.boolean().optional(),
     items: z.array(planItemInputSchema).max(PLAN_ITEMS_MAX, PLAN_MESSAGES.itemsMax).optional().default([]),
     kitIds: z
       .array(uuid(PLAN_MESSAGES.kitUnavailable))
@@ -79,7 +89,13 @@ export const savePlanSchema = z
         ctx.addIssue({ code: 'custom', path: ['kitIds', i], message: PLAN_MESSAGES.kitTwice });
       seen.add(id.toLowerCase());
     });
-  });
+    if (!visibilityAgrees(v))
+      ctx.addIssue({ code: 'custom', path: ['visibility'], message: VISIBILITY_MESSAGES.disagree });
+  })
+  .transform(({ isPublic, visibility, ...rest }) => ({
+    ...rest,
+    visibility: (requestedVisibility({ isPublic, visibility }) ?? 'private') as Visibility,
+  }));
 export type SavePlanInput = z.input<typeof savePlanSchema>;
 export type SavePlan = z.output<typeof savePlanSchema>;
 
@@ -91,13 +107,16 @@ export function normalizePlanItems(items: readonly PlanItemInput[]) {
     .map((i, position) => ({ ...i, position }));
 }
 
-/** The plan list's tabs: my plans, my acquired copies, public plans of others. */
-export const PLAN_LIST_TABS = ['mine', 'acquired', 'community'] as const;
+/**
+ * The plan list's tabs: my plans, the plans other members share with my household, my acquired
+ * copies, public plans of others.
+ */
+export const PLAN_LIST_TABS = ['mine', 'household', 'acquired', 'community'] as const;
 export type PlanListTab = (typeof PLAN_LIST_TABS)[number];
 
 /** GET /api/plans?tab=&q=&cursor=&limit= : one page of one tab; q is a substring of title or description. */
 export const planListQuerySchema = z.object({
-  tab: z.enum(PLAN_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
+  tab: z.enum(PLAN_LIST_TABS, { error: 'Choose mine, household, acquired or community' }).default('mine'),
   q: text().trim().max(PLAN_SEARCH_MAX).optional(),
   cursor: listCursorSchema,
   limit: listLimitSchema,
@@ -122,18 +141,27 @@ export const planSummarySchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   eventType: z.enum(PLAN_EVENT_TYPE_VALUES),
+  /** Who sees it (shared/visibility). */
+  visibility: visibilitySchema,
+  /** visibility is 'public' (kept for older clients). */
   isPublic: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The viewer owns it (Edit, Delete, Edit Plan). */
+  /** The viewer created it (only they change its visibility or delete it). */
   isOwner: z.boolean(),
+  /**
+   * The viewer may edit it (Edit Plan): its creator, or an owner or editor of the creator's
+   * household when it is shared with the household (they keep its visibility as it is).
+   */
+  canEdit: z.boolean(),
   /** The viewer already acquired it (Acquire would answer 409). */
   acquired: z.boolean(),
 });
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 /**
- * GET /api/plans: one page of one tab. mine: my plans, updated_at newest first; acquired:
+ * GET /api/plans: one page of one tab. mine: my plans, updated_at newest first; household: plans
+ * other members of my household share with it, updated_at newest first; acquired:
  * private copies I made by acquiring, newest acquisition first; community: public plans of
  * other users, created_at newest first. `nextCursor` is null on the last page; `counts` are the
  * three tabs' totals under the same search.
@@ -141,7 +169,12 @@ export type PlanSummary = z.infer<typeof planSummarySchema>;
 export const planListSchema = z.object({
   items: z.array(planSummarySchema),
   nextCursor: z.string().nullable(),
-  counts: z.object({ mine: z.number().int(), acquired: z.number().int(), community: z.number().int() }),
+  counts: z.object({
+    mine: z.number().int(),
+    household: z.number().int(),
+    acquired: z.number().int(),
+    community: z.number().int(),
+  }),
 });
 export type PlanList = z.infer<typeof planListSchema>;
 
@@ -150,6 +183,7 @@ export const linkedKitSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
+  visibility: visibilitySchema,
   isPublic: z.boolean(),
   items: z.array(
     z.object({
@@ -170,7 +204,9 @@ export const planFamilySchema = z.object({
   outOfTownContacts: z.array(
     z.object({ name: z.string(), mobilePhone: z.string(), otherPhone: z.string(), email: z.string() }),
   ),
-  meetingPlaces: z.array(z.object({ label: z.string(), name: z.string(), address: z.string(), instructions: z.string() })),
+  meetingPlaces: z.array(
+    z.object({ label: z.string(), name: z.string(), address: z.string(), instructions: z.string() }),
+  ),
 });
 export type PlanFamily = z.infer<typeof planFamilySchema>;
 
@@ -179,7 +215,10 @@ export const planDetailSchema = planSummarySchema.extend({
   items: z.array(planItemSchema),
   kits: z.array(linkedKitSchema),
   includeFamilyPlan: z.boolean(),
-  /** The owner's family plan, to the owner only, when the plan includes it (else null). */
+  /**
+   * The creator's household's family plan, when the plan includes it, to the members of that
+   * household only (else null).
+   */
   familyPlan: planFamilySchema.nullable(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
