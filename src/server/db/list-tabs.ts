@@ -1,14 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { sharedWithViewerText, withViewer } from '../households/visibility';
 import type { Db } from './client';
 import { cursorAtSql, encodeCursor, rowsOf, type ListCursor } from './sql-helpers';
 
 /**
- * Kits and plans are listed the same way: in three tabs seen from the viewer. mine: their own
- * that are not acquired copies, newest update first (index (owner, updated_at desc)); acquired:
+ * Kits and plans are listed the same way: in four tabs seen from the viewer. mine: their own
+ * that are not acquired copies, newest update first (index (owner, updated_at desc)); household:
+ * the ones other members of their household share with it, newest update first (the same index,
+ * per member); acquired:
  * their copies, newest acquisition first; community: the public ones of other users, newest first
  * (the partial index of public rows). Ties are broken by id, so the cursor is a total order.
  */
-export type ListTab = 'mine' | 'acquired' | 'community';
+export type ListTab = 'mine' | 'household' | 'acquired' | 'community';
 
 /** Where a list's rows live, under the alias its `columns` and `filter` use. */
 export interface ListSource {
@@ -18,6 +21,8 @@ export interface ListSource {
   id: SQL;
   owner: SQL;
   isPublic: SQL;
+  /** Shared with the viewer's household by one of its members (the viewer too). */
+  sharedWith: (viewer: string) => SQL;
   createdAt: SQL;
   updatedAt: SQL;
   /** The viewer's acquisition of a row that is their copy, joined as `copy`. */
@@ -41,6 +46,8 @@ export function listSource(t: {
     id: col('id'),
     owner: col(t.owner),
     isPublic: col('is_public'),
+    sharedWith: (viewer) =>
+      withViewer(sharedWithViewerText({ table: t.table, alias: t.alias, owner: t.owner }), viewer),
     createdAt: col('created_at'),
     updatedAt: col('updated_at'),
     copies: (viewer) =>
@@ -50,20 +57,22 @@ export function listSource(t: {
 
 const tabs = (src: ListSource): Record<ListTab, { where: (viewer: string) => SQL; sortKey: SQL }> => ({
   mine: { where: (v) => sql`${src.owner} = ${v} and copy.id is null`, sortKey: src.updatedAt },
+  household: { where: (v) => sql`${src.owner} <> ${v} and ${src.sharedWith(v)}`, sortKey: src.updatedAt },
   acquired: { where: (v) => sql`${src.owner} = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
   community: { where: (v) => sql`${src.isPublic} and ${src.owner} <> ${v}`, sortKey: src.createdAt },
 });
 
-/** The three tabs' totals under `filter` (" and ..." or empty), in one statement. */
+/** The four tabs' totals under `filter` (" and ..." or empty), in one statement. */
 async function countTabs(db: Db, src: ListSource, viewer: string, filter: SQL): Promise<Record<ListTab, number>> {
   const result = await db.execute(sql`
     select
       count(*) filter (where ${src.owner} = ${viewer} and copy.id is null)::int as mine,
       count(*) filter (where ${src.owner} = ${viewer} and copy.id is not null)::int as acquired,
-      count(*) filter (where ${src.owner} <> ${viewer})::int as community
+      count(*) filter (where ${src.owner} <> ${viewer} and not ${src.isPublic})::int as household,
+      count(*) filter (where ${src.owner} <> ${viewer} and ${src.isPublic})::int as community
     from ${src.from}
     left join ${src.copies(viewer)}
-    where (${src.owner} = ${viewer} or ${src.isPublic})${filter}`);
+    where (${src.owner} = ${viewer} or ${src.isPublic} or ${src.sharedWith(viewer)})${filter}`);
   return rowsOf<Record<ListTab, number>>(result)[0]!;
 }
 

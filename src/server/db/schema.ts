@@ -439,16 +439,22 @@ export const kits = pgTable(
     name: text('name').notNull(),
     description: text('description'),
     isPublic: boolean('is_public').notNull().default(false),
+    /**
+     * Shared with the creator's household (visibility "Household", decision 244): its members see
+     * it, owners and editors change it. Resolved through the creator's membership at each request.
+     */
+    householdShared: boolean('household_shared').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // My kits (by owner, newest change first) and the owner's count.
+    // My kits (by owner, newest change first) and the owner's count; the household tab too.
     index('kits_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
     // Templates tab and the public count: public kits, newest first.
     index('kits_public_created_idx')
       .on(t.createdAt.desc())
       .where(sql`${t.isPublic}`),
+    check('kits_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
   ],
 );
 
@@ -530,6 +536,8 @@ export const survivalPlans = pgTable(
     description: text('description'),
     eventType: text('event_type').notNull(),
     isPublic: boolean('is_public').notNull().default(false),
+    /** Shared with the creator's household (visibility "Household", decision 244), as kits.household_shared. */
+    householdShared: boolean('household_shared').notNull().default(false),
     /** Show the owner's family communication plan (contacts, meeting places) with this plan, to the owner only. */
     includeFamilyPlan: boolean('include_family_plan').notNull().default(false),
     createdAt: createdAt(),
@@ -543,6 +551,7 @@ export const survivalPlans = pgTable(
       .on(t.createdAt.desc())
       .where(sql`${t.isPublic}`),
     check('survival_plans_title_present', sql`length(btrim(${t.title})) > 0`),
+    check('survival_plans_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
     check('survival_plans_event_type_valid', sql`${t.eventType} in (${inList(PLAN_EVENT_TYPE_VALUES)})`),
   ],
 );

@@ -10,7 +10,10 @@ const changeSchema = z.object({
   op: z.enum(REALTIME_OPS),
   id: z.string(),
   owner: z.string(),
-  /** The household of a household's row (supplies, readiness, family plan, members, activity). */
+  /**
+   * The household of a household's row (supplies, readiness, family plan, members, activity), or
+   * of the creator of a kit or plan shared with their household (before or after the change).
+   */
   household: z.string().nullable().optional(),
   wasPublic: z.boolean(),
   isPublic: z.boolean(),
@@ -42,8 +45,9 @@ export function visibleEvent(
   const event = { table: change.table, op: change.op };
   if (viewerId !== null && change.owner === viewerId) return { ...event, id: change.id };
   if (householdId !== null && change.household === householdId) return { ...event, id: change.id };
-  if (change.household) return null;
+  // A kit or plan public before or after reaches everyone, even while it is shared with a household.
   if (change.wasPublic || change.isPublic) return { ...event, id: change.id };
+  if (change.household) return null;
   if (change.table === 'profiles' && change.op !== 'UPDATE') return { ...event, id: null };
   return null;
 }

@@ -80,8 +80,12 @@ function candidatesSql(today: string, digestDueBefore: Date) {
         join household_members hm on hm.household_id = b.household_id
        where b.expires_on is not null and b.expires_on <= ${today}::date + ${EXPIRY_WINDOW_MAX}::int
       union all
-      select k.owner_id, 'kit_item', i.id, i.expires_on, i.item_name, null::int, null::text, k.id, k.name
+      -- A kit's items go to its creator or, shared with the household (decision 244), to each member.
+      select coalesce(hm.user_id, k.owner_id), 'kit_item', i.id, i.expires_on, i.item_name, null::int, null::text,
+             k.id, k.name
         from kit_items i join kits k on k.id = i.kit_id
+        left join household_members creator on k.household_shared and creator.user_id = k.owner_id
+        left join household_members hm on hm.household_id = creator.household_id
        where i.expires_on is not null and i.expires_on <= ${today}::date + ${EXPIRY_WINDOW_MAX}::int
     ),
     due as (

@@ -5,6 +5,7 @@
  * user and anonymously, with the status each must get (a 4xx writes nothing; a 200 shows the
  * household's rows to its members only), or the reason it does not touch a household's rows.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { createTestApp, type TestApp } from './app';
@@ -24,6 +25,10 @@ interface Fixture {
   ids: Record<Identity, string>;
   householdId: string;
   cansId: string;
+  /** A kit and a plan the owner shares with the household (decision 244); the kit has `itemId`. */
+  kitId: string;
+  itemId: string;
+  planId: string;
   pendingInvitationId: string;
   /** An invitation of the household to the "other" user's address. */
   tokenForOther: string;
@@ -36,6 +41,8 @@ interface HouseholdEntry {
   expect: Record<Identity, number>;
   /** Text in a 2xx body that only the household's members may see. */
   membersSee?: (f: Fixture) => string;
+  /** Who of them sees it, when not all three (a list of what others share leaves out one's own). */
+  seenBy?: readonly Identity[];
   /** Succeeding changes the household itself (a member leaves, an invitation is used): a fresh fixture for each 2xx. */
   fresh?: boolean;
 }
@@ -48,7 +55,28 @@ const householdWrite = (ok: number) =>
 /** Writes into the caller's own household: members of others write their own. */
 const ownHouseholdWrite = (ok: number) =>
   ({ owner: ok, editor: ok, viewer: 403, former: ok, other: ok, anonymous: 401 }) as const;
+/** Only the creator of a kit or plan (the owner here): visibility and deletion. */
+const creatorOnly = (ok: number) =>
+  ({ owner: ok, editor: 403, viewer: 403, former: 404, other: 404, anonymous: 401 }) as const;
+/** A kit or plan shared with the household: its members read it, no one else (signed out too). */
+const householdRead = { owner: 200, editor: 200, viewer: 200, former: 404, other: 404, anonymous: 404 } as const;
+/** Acquiring makes a private copy: the creator cannot, any member (a viewer too) can. */
+const householdAcquire = { owner: 400, editor: 201, viewer: 201, former: 404, other: 404, anonymous: 401 } as const;
 const json = (method: string, body: unknown) => ({ method, json: body });
+async function newSharedKit(f: Fixture): Promise<string> {
+  const { kit } = await okJson(
+    await f.clients.owner.api.kits.$post({ json: { name: `Shared ${crypto.randomUUID().slice(0, 8)}` } }),
+  );
+  await f.clients.owner.api.kits[':id'].$patch({ param: { id: kit.id }, json: { visibility: 'household' } });
+  return kit.id;
+}
+const PLAN_BODY = {
+  title: 'Our flood plan',
+  eventType: 'flood',
+  visibility: 'household',
+  includeFamilyPlan: true,
+} as const;
+let tinyPng: Uint8Array;
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/resources': {
@@ -180,26 +208,100 @@ const MATRIX: Record<string, Entry> = {
     notHousehold: 'an endless stream: its household events are tested in household.test.ts and realtime.test.ts',
   },
   'POST /api/newsletter': { notHousehold: 'public sign-up' },
-  'GET /api/kits': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'POST /api/kits': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'GET /api/kits/{id}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'PATCH /api/kits/{id}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'DELETE /api/kits/{id}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'POST /api/kits/{id}/duplicate': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'POST /api/kits/{id}/acquire': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'POST /api/kits/{id}/items': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'PATCH /api/kits/{id}/items/{itemId}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'DELETE /api/kits/{id}/items/{itemId}': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'PUT /api/kits/{id}/items/{itemId}/image': { notHousehold: "kits are their creator's (kits-permissions.test.ts)" },
-  'GET /api/plans': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
-  'POST /api/plans': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
-  'GET /api/plans/{id}': {
-    notHousehold:
-      "plans are their creator's; the family plan shown in one is its owner's household's (family-plan.test.ts)",
+  'GET /api/kits': {
+    call: () => ({ path: '/api/kits?tab=household' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.kitId,
+    seenBy: ['editor', 'viewer'],
   },
-  'PUT /api/plans/{id}': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
-  'DELETE /api/plans/{id}': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
-  'POST /api/plans/{id}/acquire': { notHousehold: "plans are their creator's (plans-permissions.test.ts)" },
+  'POST /api/kits': {
+    call: () => ({ path: '/api/kits', init: json('POST', { name: 'My own kit' }) }),
+    // Anyone signed in makes kits of their own, a household's viewer too.
+    expect: signedInOnly(201),
+  },
+  'GET /api/kits/{id}': {
+    call: (f) => ({ path: `/api/kits/${f.kitId}` }),
+    expect: householdRead,
+    membersSee: (f) => f.kitId,
+  },
+  'PATCH /api/kits/{id}': {
+    call: (f) => ({ path: `/api/kits/${f.kitId}`, init: json('PATCH', { name: 'Shared car kit' }) }),
+    expect: householdWrite(200),
+  },
+  'DELETE /api/kits/{id}': {
+    call: async (f) => ({ path: `/api/kits/${await newSharedKit(f)}`, init: { method: 'DELETE' } }),
+    expect: creatorOnly(204),
+  },
+  'POST /api/kits/{id}/duplicate': {
+    call: (f) => ({ path: `/api/kits/${f.kitId}/duplicate`, init: { method: 'POST' } }),
+    expect: creatorOnly(201),
+  },
+  'POST /api/kits/{id}/acquire': {
+    call: (f) => ({ path: `/api/kits/${f.kitId}/acquire`, init: { method: 'POST' } }),
+    expect: householdAcquire,
+  },
+  'POST /api/kits/{id}/items': {
+    call: (f) => ({
+      path: `/api/kits/${f.kitId}/items`,
+      init: json('POST', { category: 'Water & Hydration', itemName: 'Water bottle', quantity: 2 }),
+    }),
+    expect: householdWrite(201),
+  },
+  'PATCH /api/kits/{id}/items/{itemId}': {
+    call: (f) => ({ path: `/api/kits/${f.kitId}/items/${f.itemId}`, init: json('PATCH', { quantity: 3 }) }),
+    expect: householdWrite(200),
+  },
+  'DELETE /api/kits/{id}/items/{itemId}': {
+    call: async (f) => {
+      const res = await f.clients.owner.request(`/api/kits/${f.kitId}/items`, {
+        method: 'POST',
+        json: { category: 'Tools & Self-Defense', itemName: 'Spare whistle', quantity: 1 },
+      });
+      const { item } = (await res.json()) as { item: { id: string } };
+      return { path: `/api/kits/${f.kitId}/items/${item.id}`, init: { method: 'DELETE' } };
+    },
+    expect: householdWrite(204),
+  },
+  'PUT /api/kits/{id}/items/{itemId}/image': {
+    call: (f) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(tinyPng)], { type: 'image/png' }), 'photo.png');
+      return { path: `/api/kits/${f.kitId}/items/${f.itemId}/image`, init: { method: 'PUT', body: form } };
+    },
+    expect: householdWrite(200),
+  },
+  'GET /api/plans': {
+    call: () => ({ path: '/api/plans?tab=household' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.planId,
+    seenBy: ['editor', 'viewer'],
+  },
+  'POST /api/plans': {
+    call: () => ({ path: '/api/plans', init: json('POST', { title: 'My own plan', eventType: 'blackout' }) }),
+    expect: signedInOnly(201),
+  },
+  'GET /api/plans/{id}': {
+    call: (f) => ({ path: `/api/plans/${f.planId}` }),
+    expect: householdRead,
+    // The family plan it includes is the creator's household's: its members see it with the plan.
+    membersSee: () => 'Aunt May',
+  },
+  'PUT /api/plans/{id}': {
+    call: (f) => ({ path: `/api/plans/${f.planId}`, init: json('PUT', { ...PLAN_BODY, title: 'Our flood plan, v2' }) }),
+    expect: householdWrite(200),
+  },
+  'DELETE /api/plans/{id}': {
+    call: async (f) => {
+      const res = await f.clients.owner.request('/api/plans', { method: 'POST', json: PLAN_BODY });
+      const { plan } = (await res.json()) as { plan: { id: string } };
+      return { path: `/api/plans/${plan.id}`, init: { method: 'DELETE' } };
+    },
+    expect: creatorOnly(204),
+  },
+  'POST /api/plans/{id}/acquire': {
+    call: (f) => ({ path: `/api/plans/${f.planId}/acquire`, init: { method: 'POST' } }),
+    expect: householdAcquire,
+  },
   'GET /api/calendar': { notHousehold: "the user's own calendar link (calendar.test.ts)" },
   'POST /api/calendar/reset': { notHousehold: "the user's own calendar link (calendar.test.ts)" },
   'GET /api/calendar/{file}': {
@@ -267,6 +369,15 @@ async function fixture(): Promise<Fixture> {
   await owner!.client.api['family-plan'].$put({
     json: { outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '555 0199' }] },
   });
+  const kitId = (await okJson(await owner!.client.api.kits.$post({ json: { name: 'Car kit', template: '72hour' } })))
+    .kit.id;
+  const kit = await okJson(
+    await owner!.client.api.kits[':id'].$patch({ param: { id: kitId }, json: { visibility: 'household' } }),
+  );
+  expect(kit.kit.visibility).toBe('household');
+  const itemId = (await okJson(await owner!.client.api.kits[':id'].$get({ param: { id: kitId } }))).kit.items[0]!.id;
+  const planId = (await okJson(await owner!.client.api.plans.$post({ json: { ...PLAN_BODY, kitIds: [kitId] } }))).plan
+    .id;
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -281,6 +392,9 @@ async function fixture(): Promise<Fixture> {
     ids,
     householdId: h.id,
     cansId: cans.id,
+    kitId,
+    itemId,
+    planId,
     pendingInvitationId: pending.id,
     tokenForOther: forOther.token,
   };
@@ -288,6 +402,11 @@ async function fixture(): Promise<Fixture> {
 
 beforeAll(async () => {
   t = await createTestApp({ mail: true, env: { RATE_LIMIT_SCALE: '1000' } });
+  tinyPng = new Uint8Array(
+    await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  );
 }, 60_000);
 afterAll(async () => {
   await t?.close();
@@ -322,7 +441,7 @@ describe('the household permission matrix', () => {
           const changed = changedTables(before, await tableDigest(t.database, DIGEST));
           if (changed.length) failures.push(`${label}: ${res.status} but wrote ${changed.join(', ')}`);
         } else if (entry.membersSee) {
-          const member = identity === 'owner' || identity === 'editor' || identity === 'viewer';
+          const member = (entry.seenBy ?? ['owner', 'editor', 'viewer']).includes(identity);
           if (body.includes(entry.membersSee(f)) !== member)
             failures.push(`${label}: ${member ? 'does not show' : 'shows'} the household's rows`);
         }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { parseJson, rowsOf } from '../../db/sql-helpers';
+import { bindViewer, KIT_ROWS, sharedWithViewerText } from '../../households/visibility';
 
 /** A dated supply batch, as the feed lists it. */
 export interface FeedBatch {
@@ -30,12 +31,16 @@ interface FeedRow {
   items: FeedKitItem[] | string | null;
 }
 
+/** A kit shared with the feed owner's household by one of its members (decision 244). */
+const KIT_SHARED_WITH_FEED_OWNER = sql.raw(bindViewer(sharedWithViewerText(KIT_ROWS), 'p.user_id'));
+
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
 /**
  * Everything the feed of `token` lists, in one statement: no row when no profile holds the token
  * (unknown, reset, or the account deleted), else the owner's dated batches and dated kit items
- * (expired ones too: they are still in stock and still need replacing). Both come from the partial
+ * (expired ones too: they are still in stock and still need replacing), of their own kits and of
+ * those shared with their household. Both come from the partial
  * indexes on expires_on; the owner is named on every row, so no one else's data can join in.
  */
 export async function feedOf(db: Db, token: string): Promise<{ batches: FeedBatch[]; items: FeedKitItem[] } | null> {
@@ -53,7 +58,7 @@ export async function feedOf(db: Db, token: string): Promise<{ batches: FeedBatc
           'expiresOn', i.expires_on, 'updatedAt', ${iso('i.updated_at')})
         order by i.expires_on, k.name, i.item_name, i.id)
         from kit_items i join kits k on k.id = i.kit_id
-        where k.owner_id = p.user_id and i.expires_on is not null) as items
+        where (k.owner_id = p.user_id or ${KIT_SHARED_WITH_FEED_OWNER}) and i.expires_on is not null) as items
     from profiles p
     where p.calendar_token = ${token}`);
   const [row] = rowsOf<FeedRow>(result);

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TypedResponse } from 'hono';
 import type { Logger } from 'pino';
-import { API_ERROR_CODES } from '@shared/errors';
 import type { KitDetail } from '@shared/kits/schemas';
+import { requestedVisibility, type Visibility } from '@shared/visibility/schemas';
 import type { Database, Db } from '../../db/client';
 import { kitItems, kits } from '../../db/schema';
 import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
+import { editableText, KIT_ROWS, requireRowAccess, visibilityColumns, withViewer } from '../../households/visibility';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';
@@ -22,7 +23,6 @@ import {
   hasAcquired,
   insertCopy,
   itemColumns,
-  kitAccess,
   listKits,
   nextPositionSql,
   toItem,
@@ -54,14 +54,21 @@ function kitId(id: string): string {
 }
 
 /**
- * The caller must own the kit. A public kit of someone else is readable but not writable
- * (403); a private kit of someone else answers exactly like a missing one (404).
+ * The caller must be allowed to change the kit's content: its creator, or an owner or editor of
+ * the creator's household when it is shared with it (decision 244). A kit the caller can see but
+ * not change is a 403; one they cannot see answers exactly like a missing one (404). `creator`:
+ * only its creator may (visibility, delete, duplicate).
  */
-async function requireOwnKit(db: Db, id: string, userId: string): Promise<void> {
-  const access = await kitAccess(db, id);
-  if (!access || (!access.isPublic && access.ownerId !== userId)) throw ApiError.notFound(KIT_NOT_FOUND);
-  if (access.ownerId !== userId) throw new ApiError(403, API_ERROR_CODES.forbidden, NOT_YOUR_KIT);
-}
+const requireKitAccess = (db: Db, id: string, userId: string, creator = false) =>
+  requireRowAccess(db, KIT_ROWS, id, userId, { notFound: KIT_NOT_FOUND, notYours: NOT_YOUR_KIT, creator });
+
+/** The kit `kitIdValue` may be changed by the user (a subquery, so item writes stay one statement). */
+const editableKit = (kitIdValue: string, userId: string) =>
+  sql`exists (select 1 from kits k where k.id = ${kitIdValue} and ${withViewer(editableText(KIT_ROWS), userId)})`;
+
+/** The kit keeps `visibility` (an editor may send the kit's own), or the user created it. */
+const mayGiveVisibility = (visibility: Visibility, userId: string) =>
+  sql`(${kits.ownerId} = ${userId} or (${kits.isPublic} = ${visibility === 'public'} and ${kits.householdShared} = ${visibility === 'household'}))`;
 
 async function mustGet(database: Database, id: string, viewer: string | null): Promise<KitDetail> {
   const kit = await getKit(database, id, viewer);
@@ -155,16 +162,27 @@ export function kitsRouter(services: Services) {
       const { user } = await requireAuth(c);
       const id = kitId(c.req.valid('param').id);
       const input = c.req.valid('json');
+      const visibility = requestedVisibility(input);
       const [updated] = await db
         .update(kits)
         .set({
           ...(input.name !== undefined ? { name: input.name } : {}),
           ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.isPublic !== undefined ? { isPublic: input.isPublic } : {}),
+          ...(visibility ? visibilityColumns(visibility) : {}),
         })
-        .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
+        .where(
+          and(
+            eq(kits.id, id),
+            editableKit(id, user.id),
+            visibility ? mayGiveVisibility(visibility, user.id) : undefined,
+          ),
+        )
         .returning({ id: kits.id });
-      if (!updated) await requireOwnKit(db, id, user.id);
+      if (!updated) {
+        await requireKitAccess(db, id, user.id, true);
+        // Visible and the user's own by now (a race): answer as for a kit that went away.
+        throw ApiError.notFound(KIT_NOT_FOUND);
+      }
       const { items: _items, ...summary } = await mustGet(database, id, user.id);
       return c.json({ kit: summary }, 200);
     })
@@ -184,7 +202,7 @@ export function kitsRouter(services: Services) {
         return deleted ? files.map((f) => f.url) : null;
       });
       if (!images) {
-        await requireOwnKit(db, id, user.id);
+        await requireKitAccess(db, id, user.id, true);
         throw ApiError.notFound(KIT_NOT_FOUND);
       }
       await Promise.all(images.map((url) => deleteStoredImage(storage, url, logger)));
@@ -193,7 +211,7 @@ export function kitsRouter(services: Services) {
     .openapi(duplicateKitRoute, async (c) => {
       const { user } = await requireAuth(c);
       const id = kitId(c.req.valid('param').id);
-      await requireOwnKit(db, id, user.id);
+      await requireKitAccess(db, id, user.id, true);
       const source = await mustGet(database, id, user.id);
       return c.json({ kit: await makeCopy(services, source, user.id, false) }, 201);
     })
@@ -213,7 +231,7 @@ export function kitsRouter(services: Services) {
         const [owned] = await tx
           .select({ id: kits.id })
           .from(kits)
-          .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
+          .where(and(eq(kits.id, id), editableKit(id, user.id)))
           .for('update');
         if (!owned) return null;
         await ensureItemRoom(tx, id);
@@ -234,7 +252,7 @@ export function kitsRouter(services: Services) {
         return row!;
       });
       if (!item) {
-        await requireOwnKit(db, id, user.id);
+        await requireKitAccess(db, id, user.id);
         throw ApiError.notFound(KIT_NOT_FOUND);
       }
       return c.json({ item: toItem(item) }, 201);
@@ -262,7 +280,7 @@ export function kitsRouter(services: Services) {
                 }
               : {}),
           })
-          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)))
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
           .returning(itemColumns);
         if (row) await touchKit(tx, id);
         return row;
@@ -278,7 +296,7 @@ export function kitsRouter(services: Services) {
       const deleted = await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(kitItems)
-          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)))
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
           .returning({ imageUrl: kitItems.imageUrl });
         if (row) await touchKit(tx, id);
         return row;
@@ -294,17 +312,19 @@ export function kitsRouter(services: Services) {
       const itemId = itemIdOf(rawItemId);
       // Check ownership before reading (and re-encoding) anything.
       const [existing] = await db
-        .select({ id: kitItems.id })
+        .select({ ownerId: kits.ownerId })
         .from(kitItems)
-        .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)));
+        .innerJoin(kits, eq(kits.id, kitItems.kitId))
+        .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)));
       if (!existing) await missingItem(db, id, user.id);
       const webp = await readImageUpload(c, { userId: user.id, limiter: services.limiter, limit: services.limit });
-      const url = await storeImage(storage, user.id, webp);
+      // Under the kit's creator, like the rest of the kit's pictures, whoever added it.
+      const url = await storeImage(storage, existing!.ownerId, webp);
       const result = await db.transaction(async (tx) => {
         const [old] = await tx
           .select({ imageUrl: kitItems.imageUrl })
           .from(kitItems)
-          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), ownedBy(id, user.id)))
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
           .for('update');
         if (!old) return null;
         const [row] = await tx
@@ -331,12 +351,8 @@ function itemIdOf(id: string): string {
   return valid;
 }
 
-/** The kit is the user's (a subquery, so item writes stay one statement). */
-const ownedBy = (kitIdValue: string, userId: string) =>
-  sql`exists (select 1 from kits k where k.id = ${kitIdValue} and k.owner_id = ${userId})`;
-
 /** After an item write touched nothing: say why (403 / 404 for the kit, else 404 for the item). */
 async function missingItem(db: Db, id: string, userId: string): Promise<never> {
-  await requireOwnKit(db, id, userId);
+  await requireKitAccess(db, id, userId);
   throw ApiError.notFound(ITEM_NOT_FOUND);
 }

@@ -30,6 +30,15 @@ import {
   type ListCursor,
   type SameShape,
 } from '../../db/sql-helpers';
+import {
+  bindViewer,
+  editableText,
+  KIT_ROWS,
+  sharedWithViewerText,
+  visibilityText,
+  visibleText,
+  withViewer,
+} from '../../households/visibility';
 import { ApiError } from '../../lib/errors';
 
 const iso = isoSql;
@@ -38,10 +47,11 @@ interface SummaryRow {
   id: string;
   name: string;
   description: string | null;
-  is_public: boolean;
+  visibility: KitSummary['visibility'];
   created_at: string;
   updated_at: string;
   is_owner: boolean;
+  can_edit: boolean;
   acquired: boolean;
   category_counts: Record<string, number> | string | null;
 }
@@ -52,10 +62,12 @@ function toSummary(r: SummaryRow): KitSummary {
     id: r.id,
     name: r.name,
     description: r.description,
-    isPublic: r.is_public,
+    visibility: r.visibility,
+    isPublic: r.visibility === 'public',
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     isOwner: r.is_owner,
+    canEdit: r.can_edit,
     acquired: r.acquired,
     itemCount: Object.values(categoryCounts).reduce((a, b) => a + Number(b), 0),
     categoryCounts,
@@ -64,7 +76,9 @@ function toSummary(r: SummaryRow): KitSummary {
 
 /** The viewer-dependent columns every kit answer carries. `viewer` may be null (signed out). */
 const viewerColumns = (viewer: string | null) => sql`
+  ${sql.raw(visibilityText(KIT_ROWS))} as visibility,
   coalesce(k.owner_id = ${viewer}, false) as is_owner,
+  ${withViewer(editableText(KIT_ROWS), viewer)} as can_edit,
   exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = ${viewer}) as acquired,
   ${iso(sql`k.created_at`)} as created_at, ${iso(sql`k.updated_at`)} as updated_at`;
 
@@ -100,7 +114,7 @@ export async function listKits(
   const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, KIT_LIST, {
     viewer,
     tab: query.tab,
-    columns: sql`k.id, k.name, k.description, k.is_public, ${viewerColumns(viewer)},
+    columns: sql`k.id, k.name, k.description, ${viewerColumns(viewer)},
       (select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category
       ) c) as category_counts`,
@@ -116,35 +130,41 @@ export async function listKits(
 }
 
 /**
- * Every item column but the expiry date: the date is about the owner's own stock (a copy does not
- * take it either), so only the owner sees it; anyone else reads null.
+ * Every item column but the expiry date: the date is about the household's own stock (a copy does
+ * not take it either), so only the creator and, when the kit is shared with the household, its
+ * members see it; anyone else reads null.
  */
 const SHARED_ITEM_KEYS = (Object.keys(getTableColumns(kitItems)) as (keyof typeof kitItems.$inferSelect)[]).filter(
   (key) => key !== 'expiresOn',
 );
 
+const viewerRef = (text: string) => bindViewer(text, '$2::text');
+
 /**
  * GET /api/kits/{id}: the whole answer body `{"kit": ...}` built by the database as JSON text in
  * one prepared statement (Node sends it as it comes: no parse and re-serialise of 23 items on
  * the hot path). $1 kit id, $2 viewer id (null when signed out). The viewer sees the kit if they
- * own it or it is public; otherwise no row, exactly like a missing kit.
+ * created it, it is public or it is shared with their household; otherwise no row, exactly like
+ * a missing kit.
  */
 const KIT_BODY_SQL = `
   select json_build_object('kit', json_build_object(
-    'id', k.id, 'name', k.name, 'description', k.description, 'isPublic', k.is_public,
+    'id', k.id, 'name', k.name, 'description', k.description,
+    'visibility', ${visibilityText(KIT_ROWS)}, 'isPublic', k.is_public,
     'createdAt', to_char(k.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'updatedAt', to_char(k.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
     'isOwner', coalesce(k.owner_id = $2::text, false),
+    'canEdit', ${viewerRef(editableText(KIT_ROWS))},
     'acquired', exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = $2::text),
     'itemCount', (select count(*)::int from kit_items c where c.kit_id = k.id),
     'categoryCounts', coalesce((select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category) c), '{}'::json),
     'items', coalesce((select json_agg(json_build_object(${jsonColumnsSql(kitItems, 'i', SHARED_ITEM_KEYS)},
-        'expiresOn', case when k.owner_id = $2::text then i.expires_on end)
+        'expiresOn', case when k.owner_id = $2::text or ${viewerRef(sharedWithViewerText(KIT_ROWS))} then i.expires_on end)
       order by i.category, i.position, i.created_at, i.id) from kit_items i where i.kit_id = k.id), '[]'::json)
   ))::text as body
   from kits k
-  where k.id = $1::uuid and (k.is_public or k.owner_id = $2::text)`;
+  where k.id = $1::uuid and ${viewerRef(visibleText(KIT_ROWS))}`;
 
 export async function getKitBody(database: Database, id: string, viewer: string | null): Promise<string | null> {
   const [row] = await database.prepared<{ body: string }>('kit_body', KIT_BODY_SQL, [id, viewer]);
@@ -155,16 +175,6 @@ export async function getKitBody(database: Database, id: string, viewer: string 
 export async function getKit(database: Database, id: string, viewer: string | null): Promise<KitDetail | null> {
   const body = await getKitBody(database, id, viewer);
   return body ? (JSON.parse(body) as { kit: KitDetail }).kit : null;
-}
-
-/** Who owns a kit and whether it is public (for telling 403 from 404 on writes). */
-export async function kitAccess(db: Db, id: string): Promise<{ ownerId: string; isPublic: boolean } | null> {
-  const [row] = await db
-    .select({ ownerId: kits.ownerId, isPublic: kits.isPublic })
-    .from(kits)
-    .where(eq(kits.id, id))
-    .limit(1);
-  return row ?? null;
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { API_ERROR_CODES } from '@shared/errors';
 import type { PlanDetail } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
 import { survivalPlans } from '../../db/schema';
 import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
+import { PLAN_ROWS, requireRowAccess } from '../../households/visibility';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
-import { acquirePlan, createPlan, getPlan, hasAcquiredPlan, listPlans, planAccess, updatePlan } from './plans.queries';
+import { acquirePlan, createPlan, getPlan, hasAcquiredPlan, listPlans, updatePlan } from './plans.queries';
 import {
   acquirePlanRoute,
   createPlanRoute,
@@ -27,11 +27,17 @@ function planId(id: string): string {
   return valid;
 }
 
-/** After a write matched nothing: 403 for a public plan of someone else, else 404 (private or missing). */
+/**
+ * After a write matched nothing: 404 for a plan the user cannot see (missing, or private to
+ * someone else), 403 for one they see but may not change (a public plan of someone else, a
+ * household's viewer), or whose visibility only its creator changes (decision 244).
+ */
 async function refuseWrite(db: Db, id: string, userId: string): Promise<never> {
-  const access = await planAccess(db, id);
-  if (access && access.isPublic && access.userId !== userId)
-    throw new ApiError(403, API_ERROR_CODES.forbidden, 'Access Denied: You can only edit your own plans');
+  await requireRowAccess(db, PLAN_ROWS, id, userId, {
+    notFound: PLAN_NOT_FOUND,
+    notYours: 'Access Denied: You can only edit your own plans',
+    creator: true,
+  });
   throw ApiError.notFound(PLAN_NOT_FOUND);
 }
 

@@ -3,7 +3,7 @@
  * (plan, items, linked kits with their items, as JSON built by the database); create, update
  * and acquire each run in one transaction, so no half-saved plan can exist.
  */
-import { and, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { LIMIT_MESSAGES, MAX_PLANS_PER_USER } from '@shared/constants/limits';
 import { API_ERROR_CODES } from '@shared/errors';
 import { EMERGENCY_NUMBERS, MEETING_PLACES } from '@shared/family-plan/figures';
@@ -24,7 +24,7 @@ import {
 } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
 import { listSource, listTab } from '../../db/list-tabs';
-import { kitItems, kits, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
+import { kitItems, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import {
   isoSql,
   jsonColumnsSql,
@@ -36,6 +36,15 @@ import {
   type ListCursor,
   type SameShape,
 } from '../../db/sql-helpers';
+import {
+  KIT_ROWS,
+  PLAN_ROWS,
+  editableText,
+  visibilityColumns,
+  visibilityText,
+  visibleText,
+  withViewer,
+} from '../../households/visibility';
 import { ApiError } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -47,10 +56,11 @@ interface SummaryRow {
   title: string;
   description: string | null;
   event_type: PlanSummary['eventType'];
-  is_public: boolean;
+  visibility: PlanSummary['visibility'];
   created_at: string;
   updated_at: string;
   is_owner: boolean;
+  can_edit: boolean;
   acquired: boolean;
 }
 interface DetailRow extends SummaryRow {
@@ -78,17 +88,20 @@ const toSummary = (r: SummaryRow): PlanSummary => ({
   title: r.title,
   description: r.description,
   eventType: r.event_type,
-  isPublic: r.is_public,
+  visibility: r.visibility,
+  isPublic: r.visibility === 'public',
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   isOwner: r.is_owner,
+  canEdit: r.can_edit,
   acquired: r.acquired,
 });
 
 const summaryColumns = (viewer: string | null) => sql`
-  p.id, p.title, p.description, p.event_type, p.is_public,
+  p.id, p.title, p.description, p.event_type, ${sql.raw(visibilityText(PLAN_ROWS))} as visibility,
   ${iso(sql`p.created_at`)} as created_at, ${iso(sql`p.updated_at`)} as updated_at,
   coalesce(p.user_id = ${viewer}, false) as is_owner,
+  ${withViewer(editableText(PLAN_ROWS), viewer)} as can_edit,
   exists (select 1 from plan_acquisitions a where a.plan_id = p.id and a.acquirer_id = ${viewer}) as acquired`;
 
 const searchSql = (filter: PlanListFilter): SQL =>
@@ -155,8 +168,8 @@ void itemsMatchTables;
 
 /**
  * One plan with its items (position order) and the linked kits the viewer may see (public
- * ones and the viewer's own), each with its items for the view and the printed plan.
- * Null when the viewer may not see the plan, exactly like a missing one.
+ * ones, the viewer's own and those shared with their household), each with its items for the
+ * view and the printed plan. Null when the viewer may not see the plan, exactly like a missing one.
  */
 export async function getPlan(db: Db, id: string, viewer: string | null): Promise<PlanDetail | null> {
   const result = await db.execute(sql`
@@ -164,19 +177,21 @@ export async function getPlan(db: Db, id: string, viewer: string | null): Promis
       (select json_agg(json_build_object(${ITEM_JSON})
         order by i.position) from plan_items i where i.plan_id = p.id) as items,
       (select json_agg(json_build_object(
-          'id', k.id, 'name', k.name, 'description', k.description, 'isPublic', k.is_public,
+          'id', k.id, 'name', k.name, 'description', k.description,
+          'visibility', ${sql.raw(visibilityText(KIT_ROWS))}, 'isPublic', k.is_public,
           'items', coalesce((select json_agg(json_build_object(${LINKED_KIT_ITEM_JSON})
             order by ki.category, ki.position, ki.id) from kit_items ki where ki.kit_id = k.id), '[]'::json))
         order by pk.created_at, k.name, k.id)
         from plan_kits pk join kits k on k.id = pk.kit_id
-        where pk.plan_id = p.id and (k.is_public or k.owner_id = ${viewer})) as kits,
+        where pk.plan_id = p.id and ${withViewer(visibleText(KIT_ROWS), viewer)}) as kits,
       p.include_family_plan,
-      -- The owner's family plan, to the owner only.
+      -- The creator's household's family plan, to that household's members only.
       (select fp.plan from family_plans fp
-        where fp.household_id = (select hm.household_id from household_members hm where hm.user_id = p.user_id)
-          and p.include_family_plan and p.user_id = ${viewer}) as family_plan
+        join household_members creator on creator.household_id = fp.household_id and creator.user_id = p.user_id
+        join household_members member on member.household_id = fp.household_id and member.user_id = ${viewer}
+        where p.include_family_plan) as family_plan
     from survival_plans p
-    where p.id = ${id} and (p.is_public or p.user_id = ${viewer})`);
+    where p.id = ${id} and ${withViewer(visibleText(PLAN_ROWS), viewer)}`);
   const row = rowsOf<DetailRow>(result)[0];
   if (!row) return null;
   const family = parseJson<FamilyPlan | null>(row.family_plan, null);
@@ -189,27 +204,27 @@ export async function getPlan(db: Db, id: string, viewer: string | null): Promis
   };
 }
 
-export async function planAccess(db: Db, id: string): Promise<{ userId: string; isPublic: boolean } | null> {
-  const [row] = await db
-    .select({ userId: survivalPlans.userId, isPublic: survivalPlans.isPublic })
-    .from(survivalPlans)
-    .where(eq(survivalPlans.id, id))
-    .limit(1);
-  return row ?? null;
+/** Of `kitIds`, the kits `userId` may see, locked against deletion until the transaction ends. */
+async function visibleKits(tx: Tx, userId: string, kitIds: readonly string[]): Promise<{ id: string }[]> {
+  if (kitIds.length === 0) return [];
+  const result = await tx.execute(sql`
+    select k.id from kits k
+    where k.id in (${sql.join(
+      kitIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )}) and ${withViewer(visibleText(KIT_ROWS), userId)}
+    for share of k`);
+  return rowsOf<{ id: string }>(result);
 }
 
 /**
- * The kits may be linked by `userId`: their own or public ones, locked against deletion until
- * the transaction ends. Any other id (missing, or a private kit of someone else: the same
+ * The kits may be linked by `userId`: the ones they may see (their own, public ones, those shared
+ * with their household). Any other id (missing, or a private kit of someone else: the same
  * answer) is a 400 naming the field.
  */
 async function checkLinkableKits(tx: Tx, userId: string, kitIds: readonly string[]): Promise<void> {
   if (kitIds.length === 0) return;
-  const found = await tx
-    .select({ id: kits.id })
-    .from(kits)
-    .where(and(inArray(kits.id, [...kitIds]), or(eq(kits.ownerId, userId), eq(kits.isPublic, true))))
-    .for('share');
+  const found = await visibleKits(tx, userId, kitIds);
   const ok = new Set(found.map((k) => k.id.toLowerCase()));
   const fields: Record<string, string[]> = {};
   kitIds.forEach((id, i) => {
@@ -236,7 +251,7 @@ export async function createPlan(db: Db, userId: string, input: SavePlan): Promi
         title: input.title,
         description: input.description,
         eventType: input.eventType,
-        isPublic: input.isPublic,
+        ...visibilityColumns(input.visibility),
         includeFamilyPlan: input.includeFamilyPlan,
       })
       .returning({ id: survivalPlans.id });
@@ -246,8 +261,9 @@ export async function createPlan(db: Db, userId: string, input: SavePlan): Promi
 }
 
 /**
- * Replace the plan's fields, items and kit links in one transaction. False when the user does
- * not own the plan (nothing written).
+ * Replace the plan's fields, items and kit links in one transaction. False when the user may not
+ * (nothing written): they may not edit it, or they are not its creator and ask for another
+ * visibility than its own.
  */
 export async function updatePlan(db: Db, userId: string, id: string, input: SavePlan): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -257,11 +273,18 @@ export async function updatePlan(db: Db, userId: string, id: string, input: Save
         title: input.title,
         description: input.description,
         eventType: input.eventType,
-        isPublic: input.isPublic,
+        ...visibilityColumns(input.visibility),
         includeFamilyPlan: input.includeFamilyPlan,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(survivalPlans.id, id), eq(survivalPlans.userId, userId)))
+      .where(
+        and(
+          eq(survivalPlans.id, id),
+          sql`exists (select 1 from survival_plans p where p.id = ${id} and ${withViewer(editableText(PLAN_ROWS), userId)})`,
+          sql`(${survivalPlans.userId} = ${userId} or (${survivalPlans.isPublic} = ${input.visibility === 'public'}
+            and ${survivalPlans.householdShared} = ${input.visibility === 'household'}))`,
+        ),
+      )
       .returning({ id: survivalPlans.id });
     if (!plan) return false;
     await checkLinkableKits(tx, userId, input.kitIds);
@@ -282,8 +305,9 @@ export async function hasAcquiredPlan(db: Db, planId: string, acquirerId: string
 }
 
 /**
- * A private copy of a public plan for the acquirer, with its items and the links to kits the
- * acquirer may see (public ones and their own), plus the acquisition row: one transaction.
+ * A private copy of a plan for the acquirer (a public one, or one shared with their household),
+ * with its items and the links to kits the acquirer may see, plus the acquisition row: one
+ * transaction.
  */
 export async function acquirePlan(db: Db, source: PlanDetail, acquirerId: string): Promise<string> {
   return db.transaction(async (tx) => {
@@ -308,21 +332,11 @@ export async function acquirePlan(db: Db, source: PlanDetail, acquirerId: string
     }
     // `source.kits` holds the kits the acquirer may see (getPlan ran as the acquirer); recheck
     // under lock in case one turned private or vanished meanwhile.
-    const visible = source.kits.length
-      ? await tx
-          .select({ id: kits.id })
-          .from(kits)
-          .where(
-            and(
-              inArray(
-                kits.id,
-                source.kits.map((k) => k.id),
-              ),
-              or(eq(kits.ownerId, acquirerId), eq(kits.isPublic, true)),
-            ),
-          )
-          .for('share')
-      : [];
+    const visible = await visibleKits(
+      tx,
+      acquirerId,
+      source.kits.map((k) => k.id),
+    );
     if (visible.length) await tx.insert(planKits).values(visible.map((k) => ({ planId: copy!.id, kitId: k.id })));
     await tx.insert(planAcquisitions).values({ planId: source.id, acquirerId, copyPlanId: copy!.id });
     return copy!.id;
