@@ -529,8 +529,14 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     // Everything else exactly as it was.
     const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       String(a.id ?? a.user_id).localeCompare(String(b.id ?? b.user_id));
-    for (const table of ['users', 'profiles', 'kits', 'kit_items', 'survival_plans', 'plan_items', 'sessions']) {
+    for (const table of ['users', 'profiles', 'kit_items', 'plan_items', 'sessions']) {
       expect(now(table).sort(byId)).toEqual((await rowsOf(table)).sort(byId));
+    }
+    // Kits and plans as they were, shared with no household (migration 0012, decision 244).
+    for (const table of ['kits', 'survival_plans']) {
+      expect(now(table).sort(byId)).toEqual(
+        (await rowsOf(table)).map((row) => ({ ...row, household_shared: false })).sort(byId),
+      );
     }
   }, 180_000);
 });
