@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import type { InvitationPreview } from '@web/lib/household/household-query';
 import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
+import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderAt, visibleToast } from '@web/test/render';
 import { Component as JoinPage } from './household-join-page';
 
@@ -114,6 +115,22 @@ describe('/household/join/:token', () => {
       ),
     );
     expect(screen.queryByRole('button', { name: 'Join household' })).not.toBeInTheDocument();
+  });
+
+  it('an invitation for another address: "Sign out" asks first, then comes back to the link signed out', async () => {
+    const hardNavigate = spyOnHardNavigate();
+    const { user, callsTo } = await renderJoin(
+      { body: preview({ email: 'sam@example.com', emailMatches: false }) },
+      {
+        'POST /api/account/sign-out': { body: { ok: true } },
+      },
+    );
+    const alert = await screen.findByRole('alert', {}, slow);
+    await user.click(within(alert).getByRole('button', { name: 'Sign out' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Are You Sure You Want to Sign Out?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Sign Out' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith(`/household/join/${TOKEN}`));
+    expect(callsTo('POST /api/account/sign-out')).toHaveLength(1);
   });
 
   it('already a member: says so and links to the household', async () => {

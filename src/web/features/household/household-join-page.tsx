@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleAlertIcon, UsersIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnly } from '@web/components/online-only';
+import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -46,6 +47,20 @@ function Problem({ title, children }: { title: string; children: React.ReactNode
       </h2>
       {children}
     </div>
+  );
+}
+
+/** Signs out and comes back to this link, to sign in (or sign up) with the invited address. */
+function SignOutToAccept() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Button variant="outline" className="min-h-11" onClick={() => setOpen(true)}>
+        Sign out
+      </Button>
+      <SignOutDialog open={open} onOpenChange={setOpen} to={pathname} />
+    </>
   );
 }
 
@@ -184,6 +199,7 @@ function PreviewContent({ token, preview }: { token: string; preview: Invitation
               {session.data?.user ? `; you are signed in as ${session.data.user.email}` : ''}. Sign out, then sign in
               with {preview.email} (or create an account with it) and open the link again.
             </p>
+            <SignOutToAccept />
           </Problem>
         ) : (
           <JoinForm token={token} preview={preview} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
 import { OperativeAvatar } from '@web/components/operative-avatar';
+import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -12,7 +13,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { SignOutDialog } from './sign-out-dialog';
 
 /** The Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [

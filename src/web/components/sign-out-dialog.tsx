@@ -11,14 +11,15 @@ import {
 } from '@web/components/ui/alert-dialog';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { useSession } from '@web/lib/auth/session';
+import { useSignOut } from '@web/lib/auth/use-sign-out';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { forgetOfflineData } from '@web/lib/offline/forget';
 import { changesText, useUnsentChanges } from '@web/lib/offline/use-unsent-changes';
-import { useSignOut } from '../api/sign-out';
 
 /**
- * Sign out, tell the other tabs, then a full load of / (docs/product.md#sessions-and-sign-out). The
+ * Sign out, tell the other tabs, then a full load of `to` (/ unless the page says otherwise: the
+ * household join page comes back to its link) (docs/product.md#sessions-and-sign-out). The
  * "Signed out" toast is raised on the page that loads next, so the redirect cannot cut it short. A
  * failed sign-out is only logged and still leaves for /. Either way the device forgets the user's
  * offline copies first (decision 081); their changes queued offline and not yet sent stay unless
@@ -26,7 +27,7 @@ import { useSignOut } from '../api/sign-out';
  */
 export function useSignOutAndLeave() {
   const signOut = useSignOut();
-  return async ({ keepQueue }: { keepQueue: boolean }) => {
+  return async ({ keepQueue, to = '/' }: { keepQueue: boolean; to?: string }) => {
     try {
       await signOut.mutateAsync();
       broadcastAuthEvent('SIGNED_OUT');
@@ -35,7 +36,7 @@ export function useSignOutAndLeave() {
       console.error('Sign-out failed', err);
     }
     await forgetOfflineData({ keepQueue });
-    hardNavigate('/');
+    hardNavigate(to);
   };
 }
 
@@ -45,7 +46,16 @@ export function useSignOutAndLeave() {
  * discarded. Sign-out otherwise deletes what the device keeps, and a queue dropped unseen would be
  * work lost after an outage (decision 238).
  */
-export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SignOutDialog({
+  open,
+  onOpenChange,
+  to,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where to go once signed out (default /). */
+  to?: string;
+}) {
   const signOutAndLeave = useSignOutAndLeave();
   const userId = useSession().data?.user?.id;
   const unsent = useUnsentChanges(userId, open);
@@ -54,7 +64,7 @@ export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     // Stay open (buttons disabled) until the page leaves.
     e.preventDefault();
     setBusy(true);
-    void signOutAndLeave({ keepQueue });
+    void signOutAndLeave({ keepQueue, to });
   };
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
