@@ -12,8 +12,9 @@ export interface CollectionTab<V extends string> {
 }
 
 /**
- * The three collections of the kit and plan lists as real tabs, each labelled "{label} (n)";
- * `panel` renders a tab's content. The triggers fit a 320 px screen.
+ * The four collections of the kit and plan lists as real tabs, each labelled "{label} (n)";
+ * `panel` renders a tab's content. On a phone the triggers wrap to a second row rather than
+ * scroll out of sight.
  */
 export function CollectionTabs<V extends string>({
   label,
@@ -32,7 +33,7 @@ export function CollectionTabs<V extends string>({
 }) {
   return (
     <Tabs ref={ref} value={value} onValueChange={(v) => onValueChange(v as V)}>
-      <TabsList aria-label={label}>
+      <TabsList aria-label={label} className="flex-wrap">
         {tabs.map((t) => (
           <TabsTrigger
             key={t.value}

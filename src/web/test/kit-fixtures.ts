@@ -1,6 +1,7 @@
 /** Kits as the API returns them, for the kit view, editor and plan wizard tests. */
 import { vi } from 'vitest';
 import type { KitDetail, KitItem, KitList, KitSummary } from '@shared/kits/schemas';
+import { access } from './access-fixtures';
 
 export function makeItem(overrides: Partial<KitItem> & Pick<KitItem, 'id'>): KitItem {
   return {
@@ -50,10 +51,9 @@ export function makeKit(overrides: Partial<KitDetail> = {}): KitDetail {
     id: 'k1',
     name: 'Go Bag Alpha',
     description: 'What I grab when the river rises.',
-    isPublic: false,
+    ...access(overrides),
     createdAt: '2026-03-14T09:30:00.000Z',
     updatedAt: '2026-11-20T18:45:00.000Z',
-    isOwner: true,
     acquired: false,
     itemCount: items.length,
     categoryCounts,
@@ -69,10 +69,9 @@ export function kitSummary(n: number, name: string, overrides: Partial<KitSummar
     id: kitId(n),
     name,
     description: null,
-    isPublic: false,
+    ...access(overrides),
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
-    isOwner: true,
     acquired: false,
     itemCount: 0,
     categoryCounts: {},
@@ -81,21 +80,26 @@ export function kitSummary(n: number, name: string, overrides: Partial<KitSummar
 }
 
 /**
- * GET /api/kits: the wizard offers mine and acquired, never the community tab. The fake server answers
- * the tab the request asks for (the query string of fetch's latest call: the mock answers it
- * synchronously), whole, on one page.
+ * GET /api/kits: the wizard offers mine, household and acquired, never the community tab. The fake
+ * server answers the tab the request asks for (the query string of fetch's latest call: the mock
+ * answers it synchronously), whole, on one page.
  */
 export const kitList =
-  (mine: KitSummary[], acquired: KitSummary[] = [], community: KitSummary[] = []) =>
+  (mine: KitSummary[], acquired: KitSummary[] = [], community: KitSummary[] = [], household: KitSummary[] = []) =>
   (): { body: KitList } => {
-    const tabs = { mine, acquired, community };
+    const tabs = { mine, household, acquired, community };
     const url = String(vi.mocked(fetch).mock.lastCall![0]);
     const tab = (new URL(url, 'http://localhost').searchParams.get('tab') ?? 'mine') as keyof typeof tabs;
     return {
       body: {
         items: tabs[tab],
         nextCursor: null,
-        counts: { mine: mine.length, acquired: acquired.length, community: community.length },
+        counts: {
+          mine: mine.length,
+          household: household.length,
+          acquired: acquired.length,
+          community: community.length,
+        },
       },
     };
   };

@@ -1,5 +1,6 @@
 /** Plans as the API returns them, for the component tests of the list, the view and the wizard. */
 import type { LinkedKit, PlanDetail, PlanItem, PlanList, PlanListTab, PlanSummary } from '@shared/plans/schemas';
+import { access } from './access-fixtures';
 
 export function makePlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
   return {
@@ -7,17 +8,24 @@ export function makePlan(overrides: Partial<PlanSummary> = {}): PlanSummary {
     title: 'Quake Plan',
     description: 'What we do when the ground shakes.',
     eventType: 'earthquake',
-    isPublic: false,
+    ...access(overrides),
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
-    isOwner: true,
     acquired: false,
     ...overrides,
   };
 }
 
 export function makePlanDetail(overrides: Partial<PlanDetail> = {}, summary: Partial<PlanSummary> = {}): PlanDetail {
-  return { ...makePlan(summary), items: [], kits: [], includeFamilyPlan: false, familyPlan: null, ...overrides };
+  // The summary's access fields follow the detail's overrides too (isOwner false: canEdit false).
+  return {
+    ...makePlan({ ...summary, ...overrides }),
+    items: [],
+    kits: [],
+    includeFamilyPlan: false,
+    familyPlan: null,
+    ...overrides,
+  };
 }
 
 let itemSeq = 0;
@@ -27,23 +35,40 @@ export function makeItem(kind: PlanItem['kind'], content: string, position = ite
 }
 
 export function makeLinkedKit(overrides: Partial<LinkedKit> = {}): LinkedKit {
-  return { id: 'k1', name: 'Car Kit', description: 'Lives in the trunk.', isPublic: false, items: [], ...overrides };
+  const { visibility, isPublic } = access(overrides);
+  return {
+    id: 'k1',
+    name: 'Car Kit',
+    description: 'Lives in the trunk.',
+    visibility,
+    isPublic,
+    items: [],
+    ...overrides,
+  };
 }
 
-/** The three tabs whole, as a fake server holds them; it answers one tab's page at a time. */
-export type PlanTabs = Record<PlanListTab, PlanSummary[]>;
+/**
+ * The tabs whole, as a fake server holds them; it answers one tab's page at a time. Household is
+ * empty unless given.
+ */
+export type PlanTabs = Record<Exclude<PlanListTab, 'household'>, PlanSummary[]> & { household?: PlanSummary[] };
 
-export const emptyPlanList: PlanTabs = { mine: [], acquired: [], community: [] };
+export const emptyPlanList: PlanTabs = { mine: [], household: [], acquired: [], community: [] };
 
 /** The page the server would answer: the asked tab from `cursor` on (24). */
 export function planPage(tabs: PlanTabs, params: URLSearchParams): PlanList {
-  const all = tabs[(params.get('tab') ?? 'mine') as PlanListTab];
+  const all = tabs[(params.get('tab') ?? 'mine') as PlanListTab] ?? [];
   const start = Number(params.get('cursor') ?? 0);
   const end = start + Number(params.get('limit') ?? 24);
   return {
     items: all.slice(start, end),
     nextCursor: end < all.length ? String(end) : null,
-    counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, community: tabs.community.length },
+    counts: {
+      mine: tabs.mine.length,
+      household: tabs.household?.length ?? 0,
+      acquired: tabs.acquired.length,
+      community: tabs.community.length,
+    },
   };
 }
 

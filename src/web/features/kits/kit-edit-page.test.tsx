@@ -33,7 +33,8 @@ function kitServer(initial: KitDetail, overrides: Overrides = {}) {
   const routes: Record<string, Handler> = {
     'GET /api/kits/k1': () => ({ body: { kit } }),
     'PATCH /api/kits/k1': (call: ApiCall) => {
-      kit = { ...kit, ...(call.body as Partial<KitDetail>) };
+      const body = call.body as Partial<KitDetail>;
+      kit = { ...kit, ...body, isPublic: (body.visibility ?? kit.visibility) === 'public' };
       return { body: { kit: summary() } };
     },
     'POST /api/kits/k1/items': (call: ApiCall) => {
@@ -107,9 +108,11 @@ describe('/kits/:id/edit', () => {
     expect(screen.getByRole('button', { name: 'Save Kit' })).toBeEnabled();
     expect(field('Kit Name')).toHaveValue('Go Bag Alpha');
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('What I grab when the river rises.');
-    const makePublic = screen.getByRole('switch', { name: 'Make Public' });
-    expect(makePublic).not.toBeChecked();
-    expect(makePublic).toHaveAccessibleDescription(/Public kits can be viewed and acquired by other users\./);
+    const who = screen.getByRole('group', { name: 'Who can see this kit' });
+    expect(who).toHaveAccessibleDescription('The change applies when you save the kit.');
+    // The choices and their hints: visibility-choice.test.tsx.
+    expect(within(who).getAllByRole('radio')).toHaveLength(3);
+    expect(within(who).getByRole('radio', { name: 'Private' })).toBeChecked();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Kit Items' })).toBeVisible();
     expect(categoryOrder()).toEqual([...CORE_KIT_CATEGORIES, 'Clothing']);
@@ -151,8 +154,11 @@ describe('/kits/:id/edit', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Kit Settings' })).toBeVisible();
   });
 
-  it("tells a non-owner 'You do not have permission to edit this kit'", async () => {
-    mockApi({ 'GET /api/kits/k1': { body: { kit: makeKit({ isOwner: false, isPublic: true }) } } });
+  it.each([
+    ['a public kit of someone else', makeKit({ isOwner: false, isPublic: true })],
+    ["a household viewer, on another member's household kit", makeKit({ visibility: 'household', isOwner: false })],
+  ])("tells %s 'You do not have permission to edit this kit'", async (_who, kit) => {
+    mockApi({ 'GET /api/kits/k1': { body: { kit } } });
     renderAt(<KitEditPage />, { path: '/kits/k1/edit', routePath: '/kits/:id/edit' });
     expect(await screen.findByRole('heading', { name: 'Cannot Edit Kit' }, slow)).toBeVisible();
     expect(screen.getByText('You do not have permission to edit this kit')).toBeVisible();
@@ -181,15 +187,15 @@ describe('/kits/:id/edit', () => {
     await user.clear(field('Kit Name'));
     await user.type(field('Kit Name'), '  Go Bag Bravo ');
     await user.clear(screen.getByRole('textbox', { name: 'Description' }));
-    await user.click(screen.getByRole('switch', { name: 'Make Public' }));
-    expect(screen.getByRole('switch', { name: 'Make Public' })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: 'Public' }));
+    expect(screen.getByRole('radio', { name: 'Public' })).toBeChecked();
     // Nothing is sent before Save Kit.
     expect(callsTo('PATCH /api/kits/k1')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Save Kit' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
     expect(callsTo('PATCH /api/kits/k1').map((c) => c.body)).toEqual([
-      { name: 'Go Bag Bravo', description: null, isPublic: true },
+      { name: 'Go Bag Bravo', description: null, visibility: 'public' },
     ]);
     act(() => release());
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit saved'));
@@ -197,6 +203,52 @@ describe('/kits/:id/edit', () => {
     expect(screen.getByRole('button', { name: 'Save Kit' })).toBeEnabled();
     expect(await screen.findByRole('heading', { level: 1, name: 'Go Bag Bravo' })).toBeVisible();
     expect(screen.getByText('PUBLIC')).toBeVisible();
+  });
+
+  it('choosing Household and Save Kit sends visibility household; the badge follows', async () => {
+    const { user, callsTo } = await renderEditor(makeKit({ visibility: 'public' }));
+    const who = screen.getByRole('group', { name: 'Who can see this kit' });
+    expect(within(who).getByRole('radio', { name: 'Public' })).toBeChecked();
+    expect(screen.getByText('PUBLIC')).toHaveAttribute('data-slot', 'badge');
+    await user.click(within(who).getByRole('radio', { name: 'Household' }));
+    expect(within(who).getByRole('radio', { name: 'Household' })).toBeChecked();
+    expect(within(who).getByRole('radio', { name: 'Public' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Kit' }));
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1')).toHaveLength(1));
+    expect(callsTo('PATCH /api/kits/k1')[0]!.body).toEqual({
+      name: 'Go Bag Alpha',
+      description: 'What I grab when the river rises.',
+      visibility: 'household',
+    });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit saved'));
+    expect(await screen.findByText('HOUSEHOLD')).toHaveAttribute('data-slot', 'badge');
+    expect(within(who).getByRole('radio', { name: 'Household' })).toBeChecked();
+  });
+
+  it('a household editor who did not create the kit edits it, reads who sees it, and sends no visibility', async () => {
+    const { user, callsTo } = await renderEditor(makeKit({ visibility: 'household', isOwner: false, canEdit: true }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    const who = screen.getByRole('group', { name: 'Who can see this kit' });
+    expect(who).toHaveTextContent('Shared with your household');
+    expect(who).toHaveAccessibleDescription('Only its creator can change who sees it.');
+    expect(screen.getByText('HOUSEHOLD')).toHaveAttribute('data-slot', 'badge');
+
+    // Name, description and items are theirs to change.
+    await user.clear(field('Kit Name'));
+    await user.type(field('Kit Name'), 'Shed Kit');
+    await user.click(screen.getByRole('button', { name: 'Save Kit' }));
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1')).toHaveLength(1));
+    expect(callsTo('PATCH /api/kits/k1')[0]!.body).toEqual({
+      name: 'Shed Kit',
+      description: 'What I grab when the river rises.',
+    });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit saved'));
+
+    const headlamp = within(item('LED Headlamp')).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(headlamp);
+    await user.type(headlamp, '3{Enter}');
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(1));
+    expect(callsTo('PATCH /api/kits/k1/items/i1')[0]!.body).toEqual({ quantity: 3 });
   });
 
   it('Save Kit checks the name with the shared schema, and shows a failure as a toast with field messages', async () => {
@@ -520,7 +572,7 @@ describe('/kits/:id/edit', () => {
     // The kit's settings are sent by Save Kit only: they stay editable, and Enter sends nothing.
     await user.clear(field('Kit Name'));
     await user.type(field('Kit Name'), 'Go Bag Bravo{Enter}');
-    await user.click(screen.getByRole('switch', { name: 'Make Public' }));
+    await user.click(screen.getByRole('radio', { name: 'Public' }));
     expect(calls.slice(sent).filter((c) => c.method !== 'GET')).toEqual([]);
     expect(visibleToast()).toBeUndefined();
 
@@ -535,6 +587,6 @@ describe('/kits/:id/edit', () => {
     expect(within(category('Shelter & Warmth')).getByRole('button', { name: 'Add Item' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Save Kit' }));
     await waitFor(() => expect(callsTo('PATCH /api/kits/k1')).toHaveLength(1));
-    expect(callsTo('PATCH /api/kits/k1')[0]!.body).toMatchObject({ name: 'Go Bag Bravo', isPublic: true });
+    expect(callsTo('PATCH /api/kits/k1')[0]!.body).toMatchObject({ name: 'Go Bag Bravo', visibility: 'public' });
   });
 });

@@ -4,8 +4,8 @@ import { Link, useParams } from 'react-router';
 import { KIT_ITEM_CATEGORY_VALUES, type KitItemCategory } from '@shared/constants/kits';
 import type { KitDetail } from '@shared/kits/schemas';
 import { OnlineOnly } from '@web/components/online-only';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useUpdateKit } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isApiError } from '@web/lib/api';
 import { useKit } from './api/kits-api';
@@ -77,7 +77,7 @@ function KitEditor({ kit }: { kit: KitDetail }) {
           <p className="font-tactical text-xs text-primary">Edit kit</p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{kit.name}</h1>
-            <Badge variant={kit.isPublic ? 'default' : 'secondary'}>{kit.isPublic ? 'PUBLIC' : 'PRIVATE'}</Badge>
+            <VisibilityBadge visibility={kit.visibility} caps />
           </div>
         </div>
 
@@ -112,15 +112,17 @@ function KitEditor({ kit }: { kit: KitDetail }) {
 }
 
 /**
- * /kits/{id}/edit (signed-in only, by the route guard). The server answers 404 for a private kit
- * of someone else and the kit with isOwner false for a public one; both end at "Cannot Edit Kit".
+ * /kits/{id}/edit (signed-in only, by the route guard): for whoever may edit the kit (canEdit: its
+ * creator, or an owner or editor of its household when it is shared there). The server answers
+ * 404 for a private kit of someone else and the kit with canEdit false for one the viewer may only
+ * read; both end at "Cannot Edit Kit".
  */
 export function Component() {
   const { id = '' } = useParams();
   const kit = useKit(id);
 
   // A failed background refetch keeps the loaded kit (and the edits on screen).
-  if (kit.data?.isOwner) {
+  if (kit.data?.canEdit) {
     return (
       <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
         <KitEditor kit={kit.data} />

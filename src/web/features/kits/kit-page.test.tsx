@@ -136,6 +136,21 @@ describe('/kits/:id', () => {
     expect(screen.queryByRole('link', { name: 'Add Items' })).not.toBeInTheDocument();
   });
 
+  it('a household editor who did not create the kit gets Edit Kit and Acquire Kit, and the Household badge', async () => {
+    await renderKit(makeKit({ visibility: 'household', isOwner: false, canEdit: true }));
+    expect(screen.getByText('HOUSEHOLD')).toHaveAttribute('data-slot', 'badge');
+    expect(screen.queryByText('PRIVATE')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Kit' })).toHaveAttribute('href', '/kits/k1/edit');
+    expect(await screen.findByRole('button', { name: 'Acquire Kit' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Delete|Duplicate/ })).not.toBeInTheDocument();
+  });
+
+  it("a household viewer reads another member's household kit: Acquire Kit, no Edit Kit", async () => {
+    await renderKit(makeKit({ visibility: 'household', isOwner: false, canEdit: false }));
+    expect(await screen.findByRole('button', { name: 'Acquire Kit' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Edit Kit' })).not.toBeInTheDocument();
+  });
+
   it("acquires: the copy's name and item count in the toast, then the kit list", async () => {
     const copy = makeKit({ id: 'k2', name: 'Go Bag Alpha (Copy)', isOwner: true });
     const pending = deferred({ status: 201, body: { kit: copy } });

@@ -5,10 +5,10 @@ import type { KitDetail } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { SignInButton } from '@web/components/sign-in-button';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useAcquireKit } from '@web/features/kits/hooks/use-acquire-kit';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
@@ -73,7 +73,7 @@ function KitView({ kit }: { kit: KitDetail }) {
             <p className="font-tactical text-xs text-primary">Emergency kit</p>
             <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{kit.name}</h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
-              <Badge variant={kit.isPublic ? 'default' : 'secondary'}>{kit.isPublic ? 'PUBLIC' : 'PRIVATE'}</Badge>
+              <VisibilityBadge visibility={kit.visibility} caps />
               <span data-slot="kit-item-count">{itemCountLabel(kit.items.length)}</span>
               <span data-slot="kit-category-count">
                 {filled} {filled === 1 ? 'category' : 'categories'}
@@ -82,14 +82,14 @@ function KitView({ kit }: { kit: KitDetail }) {
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} />
           </div>
           <div className="flex flex-wrap gap-2">
-            {kit.isOwner ? (
+            {kit.canEdit ? (
               <OnlineOnlyLink to={editHref} variant="tactical">
                 <PencilIcon aria-hidden="true" />
                 Edit Kit
               </OnlineOnlyLink>
-            ) : kit.isPublic ? (
-              <AcquireAction kit={kit} />
             ) : null}
+            {/* Someone else's public or household kit: a private copy of one's own (decision 244). */}
+            {!kit.isOwner && kit.visibility !== 'private' ? <AcquireAction kit={kit} /> : null}
           </div>
         </div>
         {kit.description ? (
@@ -102,7 +102,7 @@ function KitView({ kit }: { kit: KitDetail }) {
           Kit contents
         </h2>
         {groups.map((group) => (
-          <KitViewCategory key={group.category} group={group} editHref={kit.isOwner ? editHref : undefined} />
+          <KitViewCategory key={group.category} group={group} editHref={kit.canEdit ? editHref : undefined} />
         ))}
       </section>
     </>
@@ -111,7 +111,9 @@ function KitView({ kit }: { kit: KitDetail }) {
 
 /**
  * /kits/{id}: anyone may open it (signed-out visitors too). The server answers 404 for a
- * private kit of someone else, exactly as for a missing one.
+ * private kit of someone else (or a household kit of another household), exactly as for a
+ * missing one. Edit Kit for whoever may edit it (canEdit); Acquire for someone else's public or
+ * household kit.
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KitDetail, KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { access } from '@web/test/access-fixtures';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
@@ -17,10 +18,9 @@ function makeKit(overrides: Partial<KitSummary> = {}): KitSummary {
     id: 'k1',
     name: 'Car Kit',
     description: 'Lives in the trunk.',
-    isPublic: false,
+    ...access(overrides),
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-22T12:00:00.000Z',
-    isOwner: true,
     acquired: false,
     itemCount: 0,
     categoryCounts: {},
@@ -45,12 +45,26 @@ const template = makeKit({
   itemCount: 23,
 });
 const acquiredTemplate = makeKit({ id: 'k-tpl2', name: 'Flood Kit', isPublic: true, isOwner: false, acquired: true });
+/** Shared with my household by another member: I am an editor of the household. */
+const shedKit = makeKit({
+  id: 'k-shed',
+  name: 'Shed Kit',
+  description: 'By the garden tools.',
+  visibility: 'household',
+  isOwner: false,
+  canEdit: true,
+  itemCount: 2,
+});
 
-/** The three tabs whole, as the fake server holds them; it answers one tab's page at a time. */
-type KitTabs = Record<KitListTab, KitSummary[]>;
+/**
+ * The tabs whole, as the fake server holds them; it answers one tab's page at a time. Household is
+ * empty unless given.
+ */
+type KitTabs = Record<Exclude<KitListTab, 'household'>, KitSummary[]> & { household?: KitSummary[] };
 
 const fullList: KitTabs = {
   mine: [carKit, sharedKit],
+  household: [shedKit],
   acquired: [acquiredCopy],
   community: [template, acquiredTemplate],
 };
@@ -66,13 +80,18 @@ const lastParams = (api: ReturnType<typeof mockApi>) =>
 
 /** The page the server would answer: the asked tab from `cursor` on (24, or `limit`). */
 function onePage(tabs: KitTabs, params: URLSearchParams): KitList {
-  const all = tabs[(params.get('tab') ?? 'mine') as KitListTab];
+  const all = tabs[(params.get('tab') ?? 'mine') as KitListTab] ?? [];
   const start = Number(params.get('cursor') ?? 0);
   const end = start + Number(params.get('limit') ?? 24);
   return {
     items: all.slice(start, end),
     nextCursor: end < all.length ? String(end) : null,
-    counts: { mine: tabs.mine.length, acquired: tabs.acquired.length, community: tabs.community.length },
+    counts: {
+      mine: tabs.mine.length,
+      household: tabs.household?.length ?? 0,
+      acquired: tabs.acquired.length,
+      community: tabs.community.length,
+    },
   };
 }
 
@@ -117,7 +136,7 @@ describe('/kits', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
   });
 
-  it('shows the header, the three tabs with their counts and My Kits first', async () => {
+  it('shows the header, the four tabs with their counts and My Kits first', async () => {
     mockKits();
     renderApp('/kits');
     await screen.findByRole('tablist', { name: 'Kit collections' }, slow);
@@ -127,6 +146,7 @@ describe('/kits', () => {
     expect(screen.getByRole('link', { name: 'New Kit' })).toHaveAttribute('href', '/kits/new');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'My Kits (2)',
+      'Household (1)',
       'Acquired (1)',
       'Templates (2)',
     ]);
@@ -161,6 +181,50 @@ describe('/kits', () => {
     expect(within(cabin).getByText('1 item · 0 categories')).toBeVisible();
   });
 
+  it('the Household tab: its count, the kits other members share, Edit for an editor, Acquire, never Duplicate or Delete', async () => {
+    const boat = makeKit({ id: 'k-boat', name: 'Boat Kit', visibility: 'household', isOwner: false, canEdit: false });
+    const mine = makeKit({ id: 'k-mine', name: 'Attic Kit', visibility: 'household' });
+    const { listQueries } = mockKits({ ...fullList, mine: [carKit, mine], household: [shedKit, boat] });
+    const { user } = await renderKits();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'My Kits (2)',
+      'Household (2)',
+      'Acquired (1)',
+      'Templates (2)',
+    ]);
+    // My own kit shared with the household says so, and stays mine to change.
+    const attic = card('Attic Kit');
+    expect(within(attic).getByText('HOUSEHOLD')).toBeVisible();
+    expect(within(attic).getByRole('button', { name: 'Delete' })).toBeEnabled();
+
+    await user.click(screen.getByRole('tab', { name: 'Household (2)' }));
+    await waitFor(() => expect(cardNames()).toEqual(['Shed Kit', 'Boat Kit']));
+    expect(listQueries()).toContain('?tab=household');
+
+    const shed = card('Shed Kit');
+    expect(within(shed).getByText('HOUSEHOLD')).toBeVisible();
+    expect(within(shed).getByRole('link', { name: 'View' })).toHaveAttribute('href', '/kits/k-shed');
+    expect(within(shed).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/kits/k-shed/edit');
+    expect(within(shed).getByRole('button', { name: 'Acquire' })).toBeEnabled();
+    expect(within(shed).queryByRole('button', { name: 'Duplicate' })).not.toBeInTheDocument();
+    expect(within(shed).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+
+    // A household viewer reads it: no Edit.
+    const boatCard = card('Boat Kit');
+    expect(within(boatCard).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(boatCard).getByRole('button', { name: 'Acquire' })).toBeEnabled();
+  });
+
+  it('acquiring a household kit from its card toasts Kit acquired', async () => {
+    const copy = { ...makeKit({ id: 'k-shed-copy', name: 'Shed Kit (Copy)' }), items: [] };
+    const { callsTo } = mockKits(fullList, { 'POST /api/kits/k-shed/acquire': { status: 201, body: { kit: copy } } });
+    const { user } = await renderKits('/kits?tab=household');
+    await user.click(within(card('Shed Kit')).getByRole('button', { name: 'Acquire' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Kit acquired'));
+    expect(visibleToast()).toHaveTextContent('Shed Kit (Copy) is now in your Acquired kits.');
+    expect(callsTo('POST /api/kits/k-shed/acquire')).toHaveLength(1);
+  });
+
   it('tabs are real tabs: arrow keys move between them and show their kits', async () => {
     mockKits();
     const { user } = await renderKits();
@@ -169,11 +233,17 @@ describe('/kits', () => {
     await user.keyboard('{ArrowRight}');
     // The tab lives in the URL: the router settles it a moment later.
     await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Household (1)' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await waitFor(() => expect(cardNames()).toEqual(['Shed Kit']));
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveAttribute('aria-selected', 'true'),
     );
     expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Acquired (1)' })).toBeVisible();
-    expect(cardNames()).toEqual(['Bug-Out Bag (Copy)']);
+    await waitFor(() => expect(cardNames()).toEqual(['Bug-Out Bag (Copy)']));
     const copy = card('Bug-Out Bag (Copy)');
     expect(within(copy).getByText('ACQUIRED')).toBeVisible();
     expect(within(copy).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/kits/k-copy/edit');
@@ -182,7 +252,7 @@ describe('/kits', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true'),
     );
-    expect(cardNames()).toEqual(['Bug-Out Bag', 'Flood Kit']);
+    await waitFor(() => expect(cardNames()).toEqual(['Bug-Out Bag', 'Flood Kit']));
     const tpl = card('Bug-Out Bag');
     expect(within(tpl).getByText('TEMPLATE')).toBeVisible();
     expect(within(tpl).getByRole('link', { name: 'Preview Items' })).toHaveAttribute('href', '/kits/k-tpl');
@@ -219,18 +289,21 @@ describe('/kits', () => {
         k.name.toLowerCase().includes(q) || (k.description ?? '').toLowerCase().includes(q);
       return {
         mine: fullList.mine.filter(match),
+        household: fullList.household!.filter(match),
         acquired: fullList.acquired.filter(match),
         community: fullList.community.filter(match),
       };
     });
     const { user, router } = await renderKits();
-    // The tab on screen, then the first page of the other two (instant tabs, kept offline).
-    await waitFor(() => expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=community']));
+    // The tab on screen, then the first page of the others (instant tabs, kept offline).
+    await waitFor(() =>
+      expect(listQueries()).toEqual(['?tab=mine', '?tab=household', '?tab=acquired', '?tab=community']),
+    );
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'TRUNK');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (1)' })).toBeVisible());
     // One request for the whole word, not one per keystroke.
-    expect(listQueries().slice(3)).toEqual(['?tab=mine&q=TRUNK']);
+    expect(listQueries().slice(4)).toEqual(['?tab=mine&q=TRUNK']);
     expect(cardNames()).toEqual(['Car Kit']);
     expect(screen.getByRole('tab', { name: 'Acquired (0)' })).toBeVisible();
     expect(router.state.location.search).toBe('?q=TRUNK');
@@ -251,15 +324,15 @@ describe('/kits', () => {
       'Misc',
     ]);
     await user.click(screen.getByRole('option', { name: 'Water & Hydration' }));
-    await waitFor(() => expect(listQueries()).toHaveLength(5));
-    expect(listQueries()[4]).toBe('?tab=mine&q=TRUNK&category=Water+%26+Hydration');
+    await waitFor(() => expect(listQueries()).toHaveLength(6));
+    expect(listQueries()[5]).toBe('?tab=mine&q=TRUNK&category=Water+%26+Hydration');
 
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(screen.getByRole('option', { name: 'All Categories' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=TRUNK'));
     // That answer is cached already (the tests' cache never goes stale).
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
-    expect(listQueries()).toHaveLength(5);
+    expect(listQueries()).toHaveLength(6);
   }, 20_000);
 
   it('shows an empty state for each tab', async () => {
@@ -270,6 +343,13 @@ describe('/kits', () => {
     expect(within(mine).getByRole('heading', { name: EMPTY_TEXT.mine.title })).toBeVisible();
     expect(mine).toHaveTextContent(EMPTY_TEXT.mine.body);
     expect(within(mine).getByRole('link', { name: 'Create Your First Kit' })).toHaveAttribute('href', '/kits/new');
+
+    await user.click(screen.getByRole('tab', { name: 'Household (0)' }));
+    const household = screen.getByRole('tabpanel', { name: 'Household (0)' });
+    expect(within(household).getByRole('heading', { name: 'No kits shared with your household yet' })).toBeVisible();
+    expect(household).toHaveTextContent(
+      'To share one of your kits, edit it and set “Who can see this kit” to Household.',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Acquired (0)' }));
     const acquired = screen.getByRole('tabpanel', { name: 'Acquired (0)' });
@@ -290,7 +370,13 @@ describe('/kits', () => {
     await user.click(within(panel).getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Kits (2)' })).toBeVisible());
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    expect(listQueries()).toEqual(['?tab=mine&q=zzz', '?tab=mine', '?tab=acquired', '?tab=community']);
+    expect(listQueries()).toEqual([
+      '?tab=mine&q=zzz',
+      '?tab=mine',
+      '?tab=household',
+      '?tab=acquired',
+      '?tab=community',
+    ]);
   });
 
   it('Delete asks first; Cancel keeps the kit, Delete Kit deletes it, toasts and refreshes', async () => {
@@ -324,12 +410,15 @@ describe('/kits', () => {
     expect(screen.getByRole('tab', { name: 'My Kits (1)' })).toHaveFocus();
   });
 
-  it('the delete text names the kit, its items, and what happens to copies of a public kit', () => {
-    expect(deleteKitText({ name: 'Empty', itemCount: 0, isPublic: false })).toBe(
+  it('the delete text names the kit, its items, and what happens to copies of a public or household kit', () => {
+    expect(deleteKitText({ name: 'Empty', itemCount: 0, visibility: 'private' })).toBe(
       'Are you sure you want to delete "Empty"? This action cannot be undone.',
     );
-    expect(deleteKitText({ name: 'Cabin', itemCount: 1, isPublic: true })).toBe(
+    expect(deleteKitText({ name: 'Cabin', itemCount: 1, visibility: 'public' })).toBe(
       'Are you sure you want to delete "Cabin"? Its 1 item will be deleted with it. Other operatives will no longer see it; copies they already acquired stay theirs. This action cannot be undone.',
+    );
+    expect(deleteKitText({ name: 'Shed', itemCount: 2, visibility: 'household' })).toBe(
+      'Are you sure you want to delete "Shed"? All 2 of its items will be deleted with it. Your household will no longer see it; copies they already acquired stay theirs. This action cannot be undone.',
     );
   });
 
@@ -594,6 +683,6 @@ describe('/kits paging', () => {
     expect(cardNames().at(-1)).toBe('Kit 30');
     expect(screen.getByText('Showing 30 of 30 kits')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
-    expect(api.callsTo('GET /api/kits').length, 'the first page of each tab and one next page of My Kits').toBe(4);
+    expect(api.callsTo('GET /api/kits').length, 'the first page of each tab and one next page of My Kits').toBe(5);
   }, 30_000);
 });

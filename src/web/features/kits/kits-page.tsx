@@ -14,7 +14,7 @@ import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
 import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
 import { KitListEmpty } from './components/kit-list/kit-list-empty';
 
-/** Other users' kits turning public (or private) refresh the tabs. */
+/** Other users' kits turning public, household or private refresh the tabs. */
 const REALTIME_TABLES = ['kits'] as const;
 const REALTIME_KEYS = [kitsQueryKey];
 
@@ -23,6 +23,7 @@ export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
 const TABS = [
   { value: 'mine', label: 'My Kits', kind: 'mine' },
+  { value: 'household', label: 'Household', kind: 'household' },
   { value: 'acquired', label: 'Acquired', kind: 'acquired' },
   { value: 'community', label: 'Templates', kind: 'template' },
 ] as const satisfies readonly { value: KitListTab; label: string; kind: KitCardKind }[];
@@ -35,8 +36,8 @@ const parseTab = (value: string | null): TabValue =>
   TABS.find((t) => t.value === (value === 'templates' ? 'community' : value))?.value ?? DEFAULT_TAB;
 
 /**
- * /kits: my kits, my acquired copies and other users' public kits, searched and filtered by the
- * server. Tab, search and category live in the URL (replaced, not pushed), so coming back to
+ * /kits: my kits, the kits other members share with my household, my acquired copies and other
+ * users' public kits, searched and filtered by the server. Tab, search and category live in the URL (replaced, not pushed), so coming back to
  * the list restores them.
  */
 export function Component() {

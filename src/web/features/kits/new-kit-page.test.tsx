@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { KitDetail } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { access } from '@web/test/access-fixtures';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
@@ -15,10 +16,9 @@ function createdKit(name: string, overrides: Partial<KitDetail> = {}): KitDetail
     id: 'k-new',
     name,
     description: null,
-    isPublic: false,
+    ...access(overrides),
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
-    isOwner: true,
     acquired: false,
     itemCount: 0,
     categoryCounts: {},

@@ -24,6 +24,9 @@ const slow = { timeout: 5000 };
 const KITS = kitList(
   [kitSummary(1, 'Car Kit', { itemCount: 4 }), kitSummary(2, 'Home Kit', { itemCount: 1, isPublic: true })],
   [kitSummary(3, 'Bug-Out Bag (Copy)', { itemCount: 23, description: 'Acquired from a friend' })],
+  [],
+  // Another member shares it with my household.
+  [kitSummary(4, 'Shed Kit', { itemCount: 2, visibility: 'household', isOwner: false, canEdit: false })],
 );
 
 /** Answers like the server: 201 with the saved plan. */
@@ -164,18 +167,26 @@ describe('/plans/new', () => {
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Leave by the north road');
   });
 
-  it('step 3 lists my kits and my acquired copies as checkboxes named by the kit; Next never blocks', async () => {
-    const { user, callsTo } = renderWizard();
+  it("step 3 lists my kits, my household's and my acquired copies as checkboxes named by the kit; Next never blocks", async () => {
+    const { user, fetchMock } = renderWizard();
     await toKits(user);
     const group = await screen.findByRole('group', { name: 'Attach Emergency Kits (optional)' }, slow);
     const boxes = within(group).getAllByRole('checkbox');
     // Sorted by name by the API client.
-    expect(boxes.map((b) => b.closest('label')?.getAttribute('data-kit'))).toEqual([kitId(3), kitId(1), kitId(2)]);
+    expect(boxes.map((b) => b.closest('label')?.getAttribute('data-kit'))).toEqual([
+      kitId(3),
+      kitId(1),
+      kitId(2),
+      kitId(4),
+    ]);
     const car = within(group).getByRole('checkbox', { name: 'Car Kit' });
     expect(car).toHaveAccessibleDescription(/PRIVATE.*4 items/);
     expect(within(group).getByRole('checkbox', { name: 'Home Kit' })).toHaveAccessibleDescription(/PUBLIC.*1 item$/);
     expect(within(group).getByRole('checkbox', { name: 'Bug-Out Bag (Copy)' })).toHaveAccessibleDescription(
       /Acquired from a friend/,
+    );
+    expect(within(group).getByRole('checkbox', { name: 'Shed Kit' })).toHaveAccessibleDescription(
+      /HOUSEHOLD.*2 items$/,
     );
     expect(next()).toBeEnabled();
     await user.click(car);
@@ -185,8 +196,12 @@ describe('/plans/new', () => {
     await user.click(car);
     expect(car).not.toBeChecked();
     expect(screen.getByText('1 kit selected')).toBeVisible();
-    // My kits and my acquired copies: one page each.
-    expect(callsTo('GET /api/kits')).toHaveLength(2);
+    // My kits, my household's and my acquired copies: one page each.
+    const kitTabs = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/kits')
+      .map((url) => url.searchParams.get('tab'));
+    expect(kitTabs).toEqual(['mine', 'household', 'acquired']);
   });
 
   it('step 3 without kits says so and offers Create Kit (to /kits/new)', async () => {
@@ -277,7 +292,7 @@ describe('/plans/new', () => {
     expect(screen.getByText('Step 1 removed')).toBeInTheDocument();
   }, 30_000);
 
-  it('step 5: the public switch with its help text and the summary of the plan', async () => {
+  it('step 5: who can see the plan, each choice with its hint, and the summary of the plan', async () => {
     const { user } = renderWizard();
     await toKits(user);
     await user.click(await screen.findByRole('checkbox', { name: 'Home Kit' }, slow));
@@ -295,9 +310,10 @@ describe('/plans/new', () => {
 
     expect(progress()).toHaveTextContent('STEP 5 OF 5');
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
-    const toggle = screen.getByRole('switch', { name: 'Make plan public' });
-    expect(toggle).toHaveAccessibleDescription('Public plans can be viewed and acquired by other users');
-    expect(toggle).not.toBeChecked();
+    const who = screen.getByRole('group', { name: 'Who can see this plan' });
+    // The choices and their hints: visibility-choice.test.tsx.
+    expect(within(who).getAllByRole('radio')).toHaveLength(3);
+    expect(within(who).getByRole('radio', { name: 'Private' })).toBeChecked();
 
     const summary = screen.getByTestId('plan-summary');
     const row = (term: string) => within(summary).getByText(term).nextElementSibling;
@@ -309,8 +325,10 @@ describe('/plans/new', () => {
     expect(row('Notes')).toHaveTextContent('0');
     expect(row('Resources')).toHaveTextContent('1');
     expect(row('Visibility')).toHaveTextContent('Private');
-    await user.click(toggle);
-    expect(toggle).toBeChecked();
+    await user.click(within(who).getByRole('radio', { name: 'Household' }));
+    expect(within(who).getByRole('radio', { name: 'Household' })).toBeChecked();
+    expect(row('Visibility')).toHaveTextContent('Household');
+    await user.click(within(who).getByRole('radio', { name: 'Public' }));
     expect(row('Visibility')).toHaveTextContent('Public');
     expect(screen.getByRole('button', { name: 'Create Plan' })).toBeEnabled();
   }, 20_000);
@@ -331,7 +349,7 @@ describe('/plans/new', () => {
     await user.keyboard('Go');
     await user.click(screen.getByRole('button', { name: 'Add Note' }));
     await user.click(next());
-    await user.click(screen.getByRole('switch', { name: 'Make plan public' }));
+    await user.click(screen.getByRole('radio', { name: 'Household' }));
     await user.click(screen.getByRole('button', { name: 'Create Plan' }));
 
     expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
@@ -341,7 +359,7 @@ describe('/plans/new', () => {
       title: 'Fire Escape',
       description: null,
       eventType: 'wildfire',
-      isPublic: true,
+      visibility: 'household',
       // The blank note goes too: the server drops it (normalizePlanItems).
       items: [
         { kind: 'step', content: 'Go' },
@@ -476,7 +494,7 @@ describe('/plans/new', () => {
     await user.keyboard('Go');
     await user.click(next());
     await screen.findByRole('heading', { level: 2, name: 'Plan Visibility' });
-    await user.click(screen.getByRole('switch', { name: 'Make plan public' }));
+    await user.click(screen.getByRole('radio', { name: 'Public' }));
 
     const create = screen.getByRole('button', { name: 'Create Plan' });
     expect(create).toBeDisabled();
@@ -496,7 +514,7 @@ describe('/plans/new', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
     expect(callsTo('POST /api/plans')).toHaveLength(1);
     expect(callsTo('POST /api/plans')[0]!.body).toMatchObject({
-      isPublic: true,
+      visibility: 'public',
       items: [{ kind: 'step', content: 'Go' }],
     });
   }, 20_000);

@@ -28,11 +28,12 @@ const PLAN = planDetail({
     { id: 'i2', kind: 'note', content: 'Shoes by the bed', position: 1 },
   ],
   kits: [
-    { id: kitId(1), name: 'Car Kit', description: null, isPublic: false, items: [] },
+    { id: kitId(1), name: 'Car Kit', description: null, visibility: 'private', isPublic: false, items: [] },
     {
       id: kitId(7),
       name: 'Community Cache',
       description: 'Shared by the block',
+      visibility: 'public',
       isPublic: true,
       items: [{ itemName: 'Water', quantity: 6, category: 'Water & Hydration' }],
     },
@@ -95,7 +96,7 @@ describe('/plans/:id/edit', () => {
     expect(screen.getByRole('checkbox', { name: 'Community Cache' })).toBeChecked();
 
     await user.click(circle('Plan Visibility'));
-    expect(screen.getByRole('switch', { name: 'Make plan public' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Private' })).toBeChecked();
     const summary = screen.getByTestId('plan-summary');
     const row = (term: string) => within(summary).getByText(term).nextElementSibling;
     expect(row('Event Type')).toHaveTextContent('Earthquake');
@@ -126,7 +127,7 @@ describe('/plans/:id/edit', () => {
     await user.click(circle('Plan Steps & Notes (optional)'));
     await user.click(screen.getByRole('button', { name: 'Move note 1 up' }));
     await user.click(circle('Plan Visibility'));
-    await user.click(screen.getByRole('switch', { name: 'Make plan public' }));
+    await user.click(screen.getByRole('radio', { name: 'Public' }));
     await user.click(saveButton());
 
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
@@ -134,7 +135,7 @@ describe('/plans/:id/edit', () => {
       title: 'Flood Ready',
       description: 'Family plan for the big one',
       eventType: 'flood',
-      isPublic: true,
+      visibility: 'public',
       items: [
         { kind: 'note', content: 'Shoes by the bed' },
         { kind: 'step', content: 'Drop, cover, hold on' },
@@ -201,8 +202,40 @@ describe('/plans/:id/edit', () => {
     );
   });
 
-  it('a plan of someone else: "Access Denied: You can only edit your own plans" and back to /plans', async () => {
-    const { router } = renderEdit({}, planDetail({ isOwner: false, isPublic: true }));
+  it('a household editor who did not create the plan edits it; its visibility is read, and sent as it is', async () => {
+    const shared = { ...PLAN, visibility: 'household', isOwner: false, canEdit: true } satisfies PlanDetail;
+    const { user, callsTo, router } = renderEdit(
+      { 'PUT /api/plans/p1': (call) => ({ body: { plan: { ...shared, title: (call.body as SavePlanInput).title } } }) },
+      shared,
+    );
+    await screen.findByRole('radio', { name: 'Earthquake' }, slow);
+    await user.click(circle('Plan Details'));
+    await user.clear(field('Plan Title'));
+    await user.type(field('Plan Title'), 'Quake Ready (shared)');
+    await user.click(circle('Plan Visibility'));
+
+    const who = screen.getByRole('group', { name: 'Who can see this plan' });
+    expect(who).toHaveTextContent('Shared with your household');
+    expect(who).toHaveAccessibleDescription('Only its creator can change who sees it.');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    const summary = screen.getByTestId('plan-summary');
+    expect(within(summary).getByText('Visibility').nextElementSibling).toHaveTextContent('Household');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plans/p1'));
+    expect(callsTo('PUT /api/plans/p1')).toHaveLength(1);
+    expect(callsTo('PUT /api/plans/p1')[0]!.body).toMatchObject({
+      title: 'Quake Ready (shared)',
+      visibility: 'household',
+    });
+    expect(visibleToast()).toHaveTextContent('Survival plan updated successfully');
+  }, 20_000);
+
+  it.each([
+    ['a public plan of someone else', planDetail({ isOwner: false, isPublic: true })],
+    ["a household viewer, on another member's household plan", planDetail({ visibility: 'household', isOwner: false })],
+  ])('%s: "Access Denied: You can only edit your own plans" and back to /plans', async (_who, plan) => {
+    const { router } = renderEdit({}, plan);
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'), slow);
     expect(visibleToast()).toHaveTextContent('Access Denied');
     expect(visibleToast()).toHaveTextContent('You can only edit your own plans');

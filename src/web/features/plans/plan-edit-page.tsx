@@ -17,15 +17,17 @@ function Shell({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /**
- * /plans/{id}/edit (signed-in only, by the route guard): the wizard, prefilled. A plan the user
- * does not own, or one that does not load, sends them back to /plans with the documented toast.
+ * /plans/{id}/edit (signed-in only, by the route guard): the wizard, prefilled, for whoever may
+ * edit the plan (canEdit: its creator, or an owner or editor of its household when it is shared
+ * there). A plan the user may not edit, or one that does not load, sends them back to /plans with
+ * the documented toast.
  */
 export function Component() {
   const { id = '' } = useParams();
   const plan = usePlan(id);
   const navigate = useNavigate();
   // A failed background refetch keeps the loaded plan (and the edits on screen).
-  const denied = plan.data !== undefined && !plan.data.isOwner;
+  const denied = plan.data !== undefined && !plan.data.canEdit;
   const failed = plan.data === undefined && plan.isError && !isSessionExpired(plan.error);
   const left = useRef(false);
 
@@ -37,7 +39,7 @@ export function Component() {
     void navigate('/plans', { replace: true });
   }, [denied, failed, navigate]);
 
-  if (plan.data?.isOwner) {
+  if (plan.data?.canEdit) {
     return (
       <Shell id={id}>
         <div className="grid justify-items-start gap-2">

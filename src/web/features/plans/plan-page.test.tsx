@@ -102,6 +102,30 @@ describe('/plans/:id', () => {
     expect(screen.getByText('Event type').nextElementSibling).toHaveTextContent('Earthquake');
   });
 
+  it('a household editor who did not create the plan gets Edit Plan and Acquire; the badge says Household', async () => {
+    renderPlan(
+      publicPlan({
+        visibility: 'household',
+        isPublic: false,
+        canEdit: true,
+        kits: [makeLinkedKit({ id: 'k-shed', name: 'Shed Kit', visibility: 'household' })],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
+    expect(screen.getByText('Household')).toHaveAttribute('data-slot', 'badge');
+    expect(screen.getByRole('link', { name: 'Edit Plan' })).toHaveAttribute('href', '/plans/p-fire/edit');
+    expect(await screen.findByRole('button', { name: 'Acquire' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Shed Kit' })).getByText('Household Kit')).toBeVisible();
+  });
+
+  it("a household viewer reads another member's household plan: Acquire, no Edit Plan", async () => {
+    renderPlan(publicPlan({ visibility: 'household', isPublic: false, canEdit: false }));
+    await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
+    expect(await screen.findByRole('button', { name: 'Acquire' })).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
+  });
+
   it('shows "Our family communication plan" when the plan includes it: the emergency number, contact and places', async () => {
     renderPlan({
       ...ownPlan,

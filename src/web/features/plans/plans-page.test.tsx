@@ -39,7 +39,17 @@ const fire = makePlan({
   isPublic: true,
   isOwner: false,
 });
-const fullList: PlanTabs = { mine: [quake, flood], acquired: [copy], community: [fire, storm] };
+/** Shared with my household by another member: I am an editor of the household. */
+const shed = makePlan({
+  id: 'p-shed',
+  title: 'Shelter Plan',
+  description: 'Everyone meets in the basement.',
+  eventType: 'tornado',
+  visibility: 'household',
+  isOwner: false,
+  canEdit: true,
+});
+const fullList: PlanTabs = { mine: [quake, flood], household: [shed], acquired: [copy], community: [fire, storm] };
 
 /** The query string of the request being answered (the mock answers synchronously). */
 const lastParams = (api: ReturnType<typeof mockApi>) =>
@@ -102,7 +112,7 @@ describe('/plans', () => {
     expect(getOpenAuthDialog()).toBe('sign-in');
   });
 
-  it('shows the header, the three tabs with their counts and My Plans first', async () => {
+  it('shows the header, the four tabs with their counts and My Plans first', async () => {
     mockPlans();
     renderApp('/plans');
     await screen.findByRole('tablist', { name: 'Plan collections' }, slow);
@@ -113,6 +123,7 @@ describe('/plans', () => {
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search plans...');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'My Plans (2)',
+      'Household (1)',
       'Acquired (1)',
       'Community (2)',
     ]);
@@ -160,6 +171,34 @@ describe('/plans', () => {
     expect(buttonNames(card('Storm Plan (Copy)'))).toEqual(['View Plan', 'Edit', 'Delete']);
   });
 
+  it('the Household tab: its count, plans other members share, Edit for an editor, Acquire, never Delete', async () => {
+    const viewerOnly = makePlan({
+      id: 'p-boat',
+      title: 'Boat Plan',
+      visibility: 'household',
+      isOwner: false,
+      canEdit: false,
+    });
+    const mineShared = makePlan({ id: 'p-attic', title: 'Attic Plan', visibility: 'household' });
+    const { listQueries } = mockPlans({ ...fullList, mine: [mineShared], household: [shed, viewerOnly] });
+    const { user } = await renderPlans();
+    expect(screen.getByRole('tab', { name: 'Household (2)' })).toBeVisible();
+    // My own plan shared with the household says so, and stays mine to delete.
+    expect(within(card('Attic Plan')).getByText('HOUSEHOLD')).toBeVisible();
+    expect(buttonNames(card('Attic Plan'))).toEqual(['View Plan', 'Edit', 'Delete']);
+
+    await user.click(screen.getByRole('tab', { name: 'Household (2)' }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Shelter Plan', 'Boat Plan']));
+    expect(listQueries()).toContain('?tab=household');
+    expect(within(card('Shelter Plan')).getByText('HOUSEHOLD')).toBeVisible();
+    expect(buttonNames(card('Shelter Plan'))).toEqual(['View Plan', 'Edit', 'Acquire']);
+    expect(within(card('Shelter Plan')).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/plans/p-shed/edit',
+    );
+    expect(buttonNames(card('Boat Plan'))).toEqual(['View Plan', 'Acquire']);
+  });
+
   it('keeps the tab in the URL and the arrow keys move between tabs', async () => {
     mockPlans();
     const { user, router } = await renderPlans('/plans?tab=community');
@@ -172,13 +211,17 @@ describe('/plans', () => {
     );
     expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveFocus();
     expect(router.state.location.search).toBe('?tab=acquired');
-    expect(cardTitles()).toEqual(['Storm Plan (Copy)']);
+    await waitFor(() => expect(cardTitles()).toEqual(['Storm Plan (Copy)']));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=household'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Shelter Plan']));
     await user.keyboard('{ArrowLeft}');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it.each([
     ['My Plans (0)', 'mine'],
+    ['Household (0)', 'household'],
     ['Acquired (0)', 'acquired'],
     ['Community (0)', 'community'],
   ] as const)('shows the empty state of %s', async (tabName, tab) => {
@@ -193,6 +236,10 @@ describe('/plans', () => {
   it('uses the documented texts for the empty tabs, with a way forward', async () => {
     expect(EMPTY_TEXT).toEqual({
       mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
+      household: {
+        title: 'No plans shared with your household yet',
+        body: 'To share one of your plans, edit it and set “Who can see this plan” to Household.',
+      },
       acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
       community: { title: 'No community plans', body: 'Be the first to share a public plan' },
     });
@@ -215,6 +262,7 @@ describe('/plans', () => {
         p.title.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
       return {
         mine: fullList.mine.filter(match),
+        household: fullList.household!.filter(match),
         acquired: fullList.acquired.filter(match),
         community: fullList.community.filter(match),
       };
@@ -224,9 +272,15 @@ describe('/plans', () => {
 
     await user.type(search, 'QUAKE');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Plans (1)' })).toBeVisible(), slow);
-    // The initial tab and the other two tabs' first pages, then one request for the finished
-    // word: typing is debounced.
-    expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=community', '?tab=mine&q=QUAKE']);
+    // The initial tab and the other tabs' first pages, then one request for the finished word:
+    // typing is debounced.
+    expect(listQueries()).toEqual([
+      '?tab=mine',
+      '?tab=household',
+      '?tab=acquired',
+      '?tab=community',
+      '?tab=mine&q=QUAKE',
+    ]);
     expect(router.state.location.search).toBe('?q=QUAKE');
     expect(cardTitles()).toEqual(['Quake Plan']);
 
@@ -243,12 +297,12 @@ describe('/plans', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { listQueries } = mockPlans();
     const { user } = await renderPlans();
-    await waitFor(() => expect(listQueries()).toHaveLength(3));
+    await waitFor(() => expect(listQueries()).toHaveLength(4));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ab');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
-    expect(listQueries().slice(3)).toEqual([]);
+    expect(listQueries().slice(4)).toEqual([]);
     act(() => vi.advanceTimersByTime(100));
-    await waitFor(() => expect(listQueries().slice(3)).toEqual(['?tab=mine&q=ab']));
+    await waitFor(() => expect(listQueries().slice(4)).toEqual(['?tab=mine&q=ab']));
   });
 
   it('Delete asks first with the documented text; Cancel keeps the plan', async () => {

@@ -15,7 +15,10 @@ import { PlanCard } from './components/plan-list/plan-card';
 import { PlanListEmpty, type PlanTab } from './components/plan-list/plan-list-empty';
 import { PlanSearch } from './components/plan-list/plan-search';
 
-/** Plans of others turning public (or private), and my own changes in other tabs, refresh the list. */
+/**
+ * Plans of others turning public, household or private, and my own changes in other tabs,
+ * refresh the list.
+ */
 const REALTIME_TABLES = ['survival_plans'] as const;
 const REALTIME_KEYS = [plansQueryKey];
 
@@ -24,6 +27,7 @@ export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
 const TABS = [
   { value: 'mine', label: 'My Plans' },
+  { value: 'household', label: 'Household' },
   { value: 'acquired', label: 'Acquired' },
   { value: 'community', label: 'Community' },
 ] as const satisfies readonly { value: PlanTab & PlanListTab; label: string }[];
@@ -60,7 +64,7 @@ function AuthRequired() {
 }
 
 /**
- * The search and the three tabs. Tab and search live in the URL (replaced, not pushed), so
+ * The search and the four tabs. Tab and search live in the URL (replaced, not pushed), so
  * coming back from a plan restores them.
  */
 function SignedInPlans() {
@@ -118,7 +122,8 @@ function SignedInPlans() {
 }
 
 /**
- * /plans: my plans, my acquired copies and other users' public plans. The route is public:
+ * /plans: my plans, the plans other members share with my household, my acquired copies and
+ * other users' public plans. The route is public:
  * a visitor gets the documented "Authentication Required" prompt here instead of a redirect.
  */
 export function Component() {

@@ -31,9 +31,9 @@ import { forgetAllExcept, read, remove, write } from './store';
  * Bump when a kept query's data shape changes: older snapshots are then ignored (2: paged lists;
  * 3: supplies carry litres, kcal and isCustom; 4: supplies carry batches, readiness the expiry
  * window and the family plan's counts, plans the family plan; 5: the family plan carries the
- * household's pets).
+ * household's pets; 6: kits and plans carry visibility and canEdit, their lists a household tab).
  */
-export const SNAPSHOT_VERSION = '5';
+export const SNAPSHOT_VERSION = '6';
 const SAVE_DELAY_MS = 500;
 
 /** A list answer is kept only without a search or filter (one per list, not one per search). */

@@ -33,7 +33,7 @@ function useKitCache(kitId: string) {
   };
 }
 
-/** Save Kit: name, description, isPublic. */
+/** Save Kit: name, description and (its creator only) visibility. */
 export function useUpdateKit(kitId: string) {
   const cache = useKitCache(kitId);
   return useMutation({

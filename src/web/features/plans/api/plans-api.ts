@@ -34,6 +34,9 @@ async function wholeKitTab(tab: KitListTab, signal?: AbortSignal): Promise<KitSu
   return kits;
 }
 
+/** The kit tabs the wizard offers kits from (not the community's, as before). */
+const LINKABLE_KIT_TABS = ['mine', 'household', 'acquired'] as const satisfies readonly KitListTab[];
+
 export const plansApi = {
   /** One page of a tab (24 plans); `cursor` is the previous page's nextCursor. */
   list: (tab: PlanListTab, filter: PlanListFilter = {}, cursor: string | null = null, signal?: AbortSignal) =>
@@ -56,10 +59,13 @@ export const plansApi = {
   remove: (id: string) => data(client.plans[':id'].$delete({ param: { id } })).then(() => undefined),
   /** 409 `conflict` "Already acquired"; 400 for your own plan; 404 for a private or missing one. */
   acquire: (id: string) => data(client.plans[':id'].acquire.$post({ param: { id } })).then((r) => r.plan),
-  /** The kits the wizard offers on step 3: my kits and my acquired copies, by name. */
+  /**
+   * The kits the wizard offers on step 3: my kits, the kits my household shares and my acquired
+   * copies, by name.
+   */
   linkableKits: async (signal?: AbortSignal): Promise<KitSummary[]> => {
-    const [mine, acquired] = await Promise.all([wholeKitTab('mine', signal), wholeKitTab('acquired', signal)]);
-    return [...mine, ...acquired].sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+    const tabs = await Promise.all(LINKABLE_KIT_TABS.map((tab) => wholeKitTab(tab, signal)));
+    return tabs.flat().sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   },
 };
 
@@ -83,8 +89,8 @@ export const planDetailQueryOptions = (id: string) =>
   queryOptions({ queryKey: planDetailQueryKey(id), queryFn: ({ signal }) => plansApi.get(id, signal) });
 
 /**
- * The tab on screen, and once it has loaded (online, no search) the first page of the other two
- * tabs that have none yet: switching is then instant, and all three are kept for offline use.
+ * The tab on screen, and once it has loaded (online, no search) the first page of the other
+ * tabs that have none yet: switching is then instant, and all four are kept for offline use.
  */
 export function usePlanList(tab: PlanListTab, filter: PlanListFilter = {}, enabled = true) {
   const list = useInfiniteQuery({ ...planListQueryOptions(tab, filter), enabled });

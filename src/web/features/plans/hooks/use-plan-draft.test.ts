@@ -11,3 +11,14 @@ describe('the plan draft and "Our family communication plan"', () => {
     expect(draftToInput({ ...draft, includeFamilyPlan: false }).includeFamilyPlan).toBe(false);
   });
 });
+
+describe('the plan draft and who can see the plan', () => {
+  it('starts Private, follows the saved plan, and sends visibility (never isPublic)', () => {
+    expect(emptyDraft().visibility).toBe('private');
+    const draft = draftFromPlan(makePlanDetail({ visibility: 'household' }));
+    expect(draft.visibility).toBe('household');
+    const input = draftToInput(draft);
+    expect(input.visibility).toBe('household');
+    expect(input).not.toHaveProperty('isPublic');
+  });
+});

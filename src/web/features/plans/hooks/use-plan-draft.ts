@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { PLAN_ITEM_KINDS, type PlanEventType, type PlanItemKind } from '@shared/constants/plans';
 import type { PlanDetail } from '@shared/plans/schemas';
+import type { Visibility } from '@shared/visibility/schemas';
 
 /** A step, note or resource while it is edited. `key` is local: it keeps focus and React state on reorder. */
 export interface DraftItem {
@@ -14,7 +15,8 @@ export interface PlanDraft {
   eventType: PlanEventType | null;
   title: string;
   description: string;
-  isPublic: boolean;
+  /** Who sees the plan; only its creator changes it (a household editor keeps it as it is). */
+  visibility: Visibility;
   kitIds: string[];
   /** "Our family communication plan" shown with the plan (to its owner). */
   includeFamilyPlan: boolean;
@@ -30,7 +32,7 @@ export const emptyDraft = (): PlanDraft => ({
   eventType: null,
   title: '',
   description: '',
-  isPublic: false,
+  visibility: 'private',
   kitIds: [],
   includeFamilyPlan: false,
   items: [],
@@ -40,7 +42,7 @@ export const draftFromPlan = (plan: PlanDetail): PlanDraft => ({
   eventType: plan.eventType,
   title: plan.title,
   description: plan.description ?? '',
-  isPublic: plan.isPublic,
+  visibility: plan.visibility,
   kitIds: plan.kits.map((k) => k.id),
   includeFamilyPlan: plan.includeFamilyPlan,
   items: plan.items.map((i) => ({ key: newItemKey(), kind: i.kind, content: i.content })),
@@ -51,7 +53,7 @@ export const draftToInput = (draft: PlanDraft) => ({
   title: draft.title,
   description: draft.description,
   eventType: draft.eventType ?? undefined,
-  isPublic: draft.isPublic,
+  visibility: draft.visibility,
   items: draft.items.map(({ kind, content }) => ({ kind, content })),
   kitIds: draft.kitIds,
   includeFamilyPlan: draft.includeFamilyPlan,

@@ -10,7 +10,7 @@ const input: SavePlan = {
   title: 'Plan',
   description: null,
   eventType: 'flood',
-  isPublic: false,
+  visibility: 'private',
   items: [],
   kitIds: ['a', 'b', 'c'],
   includeFamilyPlan: false,

@@ -4,19 +4,28 @@ import { updateKitSchema, type KitDetail, type UpdateKitInput } from '@shared/ki
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Switch } from '@web/components/ui/switch';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { VisibilityChoice } from '@web/components/visibility-choice';
 import type { useUpdateKit } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 
+/** The form's values: who sees the kit only for its creator (no one else may send it). */
+const settingsOf = (kit: Pick<KitDetail, 'name' | 'description' | 'visibility' | 'isOwner'>): UpdateKitInput => ({
+  name: kit.name,
+  description: kit.description ?? '',
+  ...(kit.isOwner ? { visibility: kit.visibility } : {}),
+});
+
 /**
- * Kit Settings: name, description and visibility, saved together by the header's Save Kit button
- * (`form={formId}`); nothing here is sent before that (docs/product.md#kit-editor). Offline the
- * fields stay editable (nothing is sent) and Save Kit is disabled until the connection is back.
+ * Kit Settings: name, description and who can see the kit, saved together by the header's Save
+ * Kit button (`form={formId}`); nothing here is sent before that (docs/product.md#kit-editor).
+ * Only the kit's creator chooses who sees it; a household member who may edit it reads it
+ * (decision 244). Offline the fields stay editable (nothing is sent) and Save Kit is disabled
+ * until the connection is back.
  */
 export function KitSettingsForm({
   kit,
@@ -29,11 +38,7 @@ export function KitSettingsForm({
 }) {
   const form = useForm({
     resolver: zodResolver(updateKitSchema),
-    defaultValues: {
-      name: kit.name,
-      description: kit.description ?? '',
-      isPublic: kit.isPublic,
-    } satisfies UpdateKitInput,
+    defaultValues: settingsOf(kit),
   });
   const { errors } = form.formState;
 
@@ -43,12 +48,12 @@ export function KitSettingsForm({
       saved = await update.mutateAsync(values);
     } catch (err) {
       if (isSessionExpired(err)) return;
-      applyServerFieldErrors(err, form.setError, ['name', 'description', 'isPublic']);
+      applyServerFieldErrors(err, form.setError, ['name', 'description', 'visibility']);
       logUnexpected('Saving the kit failed', err);
       toast.error('Error', 'Failed to save kit. Please try again.');
       return;
     }
-    form.reset({ name: saved.name, description: saved.description ?? '', isPublic: saved.isPublic });
+    form.reset(settingsOf(saved));
     toast.success('Kit saved', 'Your changes have been saved successfully.');
   });
 
@@ -78,23 +83,19 @@ export function KitSettingsForm({
           </FormField>
           <Controller
             control={form.control}
-            name="isPublic"
+            name="visibility"
             render={({ field }) => (
-              <FormField
-                label="Make Public"
-                orientation="horizontal"
-                description="Public kits can be viewed and acquired by other users. The change applies when you save the kit."
-                error={errors.isPublic?.message}
-                className="rounded-sm border border-border p-3"
-              >
-                <Switch
-                  name={field.name}
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </FormField>
+              <VisibilityChoice
+                legend="Who can see this kit"
+                name={field.name}
+                value={field.value ?? kit.visibility}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                canChange={kit.isOwner}
+                description="The change applies when you save the kit."
+                error={errors.visibility?.message}
+              />
             )}
           />
         </form>

@@ -5,13 +5,17 @@ import type { KitSummary } from '@shared/kits/schemas';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
 import { toast } from '@web/components/ui/toast';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useAcquireKit, useDeleteKit, useDuplicateKit } from '@web/features/kits/hooks/use-kit-actions';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { localeDate } from '@web/lib/format';
 import { deleteKitText } from './delete-kit-text';
 
-/** Which tab the card sits in: owned kits (made or acquired) or someone else's public kit. */
-export type KitCardKind = 'mine' | 'acquired' | 'template';
+/**
+ * Which tab the card sits in: my kits, kits other members share with my household, my acquired
+ * copies, or someone else's public kit (a template).
+ */
+export type KitCardKind = 'mine' | 'household' | 'acquired' | 'template';
 
 const CATEGORY_ORDER: readonly string[] = [
   ...CORE_KIT_CATEGORIES,
@@ -50,14 +54,18 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     onSuccess: (copy) => toast.success('Kit duplicated', `${copy.name} is now in My Kits.`),
     onError: (err) => failed('Failed to duplicate kit', err),
   });
+  const isTemplate = kind === 'template';
+  // A household kit is acquired like a template, and named a kit (decision 244).
+  const noun = isTemplate ? 'template' : 'kit';
   const acquire = useAcquireKit({
-    onSuccess: (copy) => toast.success('Template acquired', `${copy.name} is now in your Acquired kits.`),
+    onSuccess: (copy) =>
+      toast.success(isTemplate ? 'Template acquired' : 'Kit acquired', `${copy.name} is now in your Acquired kits.`),
     onError: (err) => {
       if (isApiError(err, API_ERROR_CODES.conflict)) {
         // Neutral, as on the kit view (docs/decisions.md 040): the viewer already has the copy.
-        toast.message('Already acquired', 'You have already acquired this template');
+        toast.message('Already acquired', `You have already acquired this ${noun}`);
       } else {
-        failed('Failed to acquire template', err);
+        failed(`Failed to acquire ${noun}`, err);
       }
     },
   });
@@ -69,7 +77,7 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     },
   });
   const busy = duplicate.isPending || acquire.isPending || remove.isPending;
-  const isTemplate = kind === 'template';
+  const canAcquire = (isTemplate || kind === 'household') && !kit.isOwner;
   const categories = categoryCountsInOrder(kit.categoryCounts);
 
   return (
@@ -83,10 +91,8 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
       <div className="flex flex-wrap items-center gap-2">
         {isTemplate ? (
           <Badge variant="secondary">TEMPLATE</Badge>
-        ) : kit.isPublic ? (
-          <Badge variant="default">PUBLIC</Badge>
         ) : (
-          <Badge variant="outline">PRIVATE</Badge>
+          <VisibilityBadge visibility={kit.visibility} caps />
         )}
         {kind === 'acquired' ? <Badge variant="secondary">ACQUIRED</Badge> : null}
       </div>
@@ -123,10 +129,10 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
       <CardActions
         titleId={titleId}
         view={{ to: `/kits/${encodeURIComponent(kit.id)}`, label: isTemplate ? 'Preview Items' : 'View' }}
-        editTo={kit.isOwner ? `/kits/${encodeURIComponent(kit.id)}/edit` : undefined}
+        editTo={kit.canEdit ? `/kits/${encodeURIComponent(kit.id)}/edit` : undefined}
         duplicate={kit.isOwner ? { pending: duplicate.isPending, onClick: () => duplicate.mutate(kit.id) } : undefined}
         acquire={
-          isTemplate
+          canAcquire
             ? { acquired: kit.acquired, pending: acquire.isPending, onClick: () => acquire.mutate(kit.id) }
             : undefined
         }

@@ -3,6 +3,7 @@ import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanSummary } from '@shared/plans/schemas';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import {
   acquireToasts,
   DELETE_PLAN_TEXT,
@@ -22,8 +23,9 @@ export interface PlanCardProps {
 
 /**
  * One plan in a tab. Every button keeps its visible label as its accessible name and is
- * described by the plan's title, so "Edit" on a card reads "Edit, {title}". Offline the writes
- * (Edit, Acquire, Delete) are disabled with the reason (decision 081).
+ * described by the plan's title, so "Edit" on a card reads "Edit, {title}". Edit for whoever may
+ * edit the plan (canEdit), Delete for its creator only. Offline the writes (Edit, Acquire,
+ * Delete) are disabled with the reason (decision 081).
  */
 export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
   const titleId = useId();
@@ -36,7 +38,8 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
   });
   const busy = acquire.isPending || remove.isPending;
   const href = `/plans/${encodeURIComponent(plan.id)}`;
-  const canAcquire = tab === 'community' && !plan.isOwner;
+  // Someone else's public or household plan: a private copy of one's own (decision 244).
+  const canAcquire = (tab === 'community' || tab === 'household') && !plan.isOwner;
 
   return (
     <article
@@ -48,7 +51,7 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">SURVIVAL PLAN</Badge>
-        {plan.isPublic ? <Badge variant="default">PUBLIC</Badge> : <Badge variant="outline">PRIVATE</Badge>}
+        <VisibilityBadge visibility={plan.visibility} caps />
       </div>
 
       <h3 id={titleId} className="text-lg leading-tight font-bold break-words">
@@ -81,7 +84,7 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
       <CardActions
         titleId={titleId}
         view={{ to: href, label: 'View Plan' }}
-        editTo={plan.isOwner ? `${href}/edit` : undefined}
+        editTo={plan.canEdit ? `${href}/edit` : undefined}
         acquire={
           canAcquire
             ? { acquired: plan.acquired, pending: acquire.isPending, onClick: () => acquire.mutate(plan.id) }

@@ -3,12 +3,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LinkedKit } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import { itemCountLabel } from '@web/lib/format';
 import { groupLinkedKitItems } from './plan-format';
 
 /**
  * An attached kit (docs/product.md#plan-view): KIT badge, name (a link to the kit), description and
- * 'Public Kit' or 'Private Kit'. On paper it also lists the kit's items by category.
+ * 'Public Kit', 'Household Kit' or 'Private Kit'. On paper it also lists the kit's items by category.
  */
 export function LinkedKitCard({ kit }: { kit: LinkedKit }) {
   const nameId = useId();
@@ -25,7 +26,7 @@ export function LinkedKitCard({ kit }: { kit: LinkedKit }) {
           <BackpackIcon aria-hidden="true" />
           KIT
         </Badge>
-        <Badge variant={kit.isPublic ? 'default' : 'outline'}>{kit.isPublic ? 'Public Kit' : 'Private Kit'}</Badge>
+        <VisibilityBadge visibility={kit.visibility} suffix=" Kit" />
         <span className="font-mono text-xs text-muted-foreground">{itemCountLabel(kit.items.length)}</span>
       </div>
       <h3 id={nameId} className="text-lg leading-tight font-bold break-words">

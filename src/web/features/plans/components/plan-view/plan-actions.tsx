@@ -11,8 +11,8 @@ import { useSession } from '@web/lib/auth/session';
 export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';
 
 /**
- * Acquire for a signed-in viewer of someone else's public plan; a visitor is asked to sign in
- * first, as on the kit view (docs/decisions.md 050).
+ * Acquire for a signed-in viewer of someone else's public or household plan; a visitor is asked
+ * to sign in first, as on the kit view (docs/decisions.md 050).
  */
 function AcquireAction({ plan }: { plan: PlanDetail }) {
   const navigate = useNavigate();
@@ -49,14 +49,13 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
 export function PlanActions({ plan }: { plan: PlanDetail }) {
   return (
     <>
-      {plan.isOwner ? (
+      {plan.canEdit ? (
         <OnlineOnlyLink to={`/plans/${encodeURIComponent(plan.id)}/edit`} variant="tactical">
           <PencilIcon aria-hidden="true" />
           Edit Plan
         </OnlineOnlyLink>
-      ) : plan.isPublic ? (
-        <AcquireAction plan={plan} />
       ) : null}
+      {!plan.isOwner && plan.visibility !== 'private' ? <AcquireAction plan={plan} /> : null}
       <Button variant="outline" onClick={() => window.print()}>
         <PrinterIcon aria-hidden="true" />
         Print

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanDetail } from '@shared/plans/schemas';
-import { Badge } from '@web/components/ui/badge';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import { longUsDate } from '@web/lib/format';
 import { LinkedKitCard } from './linked-kit-card';
 import { PlanFamilyCard } from './plan-family-card';
@@ -27,7 +27,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
               {plan.title}
             </h1>
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant={plan.isPublic ? 'default' : 'outline'}>{plan.isPublic ? 'Public' : 'Private'}</Badge>
+              <VisibilityBadge visibility={plan.visibility} />
             </div>
           </div>
           <div data-print-hide className="flex flex-wrap gap-2">

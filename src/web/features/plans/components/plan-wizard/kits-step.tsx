@@ -1,17 +1,21 @@
 import { PackageIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
+import type { Visibility } from '@shared/visibility/schemas';
 import { OnlineOnlyLink } from '@web/components/online-only';
-import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { VisibilityBadge } from '@web/components/visibility-badge';
 import { cn } from '@web/lib/utils';
 
-/** A kit the plan may link: one of the user's own, or one already linked to the plan being edited. */
+/**
+ * A kit the plan may link: one of the user's own or acquired kits, one their household shares, or
+ * one already linked to the plan being edited.
+ */
 export interface KitOption {
   id: string;
   name: string;
   description: string | null;
-  isPublic: boolean;
+  visibility: Visibility;
   itemCount: number;
 }
 
@@ -44,7 +48,7 @@ function KitChoice({ kit, checked, onToggle }: { kit: KitOption; checked: boolea
             <span className="line-clamp-2 text-sm text-muted-foreground">{kit.description}</span>
           ) : null}
           <span className="flex flex-wrap items-center gap-1.5">
-            <Badge variant="secondary">{kit.isPublic ? 'PUBLIC' : 'PRIVATE'}</Badge>
+            <VisibilityBadge visibility={kit.visibility} caps />
             <span className="font-mono text-xs text-muted-foreground">
               {kit.itemCount === 1 ? '1 item' : `${kit.itemCount} items`}
             </span>

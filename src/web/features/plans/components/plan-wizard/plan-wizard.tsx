@@ -68,6 +68,8 @@ const focusSelector = (key: string) =>
  */
 export function PlanWizard(props: PlanWizardProps) {
   const editing = props.mode === 'edit' ? props.plan : null;
+  /** Only the plan's creator chooses who sees it (a new plan's creator is the user). */
+  const creator = editing?.isOwner ?? true;
   const navigate = useNavigate();
   const { draft, dirty, set, toggleKit, removeKits, ...itemActions } = usePlanDraft(() =>
     editing ? draftFromPlan(editing) : emptyDraft(),
@@ -86,14 +88,15 @@ export function PlanWizard(props: PlanWizardProps) {
   const panelRef = useRef<HTMLElement>(null);
   const pendingFocus = useRef<string | null>(null);
 
-  // The user's kits, then any kit the plan already links that is not theirs (a public kit of
-  // someone else): editing keeps such a link unless it is unticked.
+  // The user's kits (their own, acquired and their household's), then any kit the plan already
+  // links that is not among them (a public kit of someone else): editing keeps such a link unless
+  // it is unticked.
   const kitOptions = useMemo<KitOption[]>(() => {
     const own: KitOption[] = (linkable.data ?? []).map((k) => ({
       id: k.id,
       name: k.name,
       description: k.description,
-      isPublic: k.isPublic,
+      visibility: k.visibility,
       itemCount: k.itemCount,
     }));
     const linked: KitOption[] = (editing?.kits ?? [])
@@ -102,6 +105,9 @@ export function PlanWizard(props: PlanWizardProps) {
     return [...own, ...linked];
   }, [linkable.data, editing]);
   const selectedKits = kitOptions.filter((k) => draft.kitIds.includes(k.id));
+  // A household editor shows and sends the plan's visibility as it now is (the latest load): the
+  // server refuses any other from them.
+  const toSave = editing && !creator ? { ...draft, visibility: editing.visibility } : draft;
 
   useEffect(() => {
     const target = pendingFocus.current;
@@ -174,7 +180,7 @@ export function PlanWizard(props: PlanWizardProps) {
 
   const save = () => {
     if (saving || !isOnline()) return;
-    const parsed = savePlanSchema.safeParse(draftToInput(draft));
+    const parsed = savePlanSchema.safeParse(draftToInput(toSave));
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -289,7 +295,12 @@ export function PlanWizard(props: PlanWizardProps) {
               }}
             />
           ) : (
-            <VisibilityStep draft={draft} kits={selectedKits} onPublicChange={(v) => set('isPublic', v)} />
+            <VisibilityStep
+              draft={toSave}
+              kits={selectedKits}
+              canChange={creator}
+              onVisibilityChange={(v) => set('visibility', v)}
+            />
           )}
         </StepPanel>
 

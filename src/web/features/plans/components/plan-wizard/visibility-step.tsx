@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { eventTypeLabel } from '@shared/plans/schemas';
-import { FormField } from '@web/components/ui/form-field';
-import { Switch } from '@web/components/ui/switch';
+import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/schemas';
+import { VisibilityChoice } from '@web/components/visibility-choice';
 import { itemCounts, type PlanDraft } from '../../hooks/use-plan-draft';
 import type { KitOption } from './kits-step';
 
@@ -16,30 +16,35 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const none = <span className="text-muted-foreground">None</span>;
 
-/** Step 5: public or private, and the plan as it will be saved (blank items are not counted). */
+/**
+ * Step 5: who can see the plan (Private, Household or Public), and the plan as it will be saved
+ * (blank items are not counted). A household editor who did not create the plan reads its
+ * visibility instead: only its creator changes it (decision 244).
+ */
 export function VisibilityStep({
   draft,
   kits,
-  onPublicChange,
+  canChange,
+  onVisibilityChange,
 }: {
   draft: PlanDraft;
   /** The selected kits, in the picker's order. */
   kits: readonly KitOption[];
-  onPublicChange: (value: boolean) => void;
+  canChange: boolean;
+  onVisibilityChange: (value: Visibility) => void;
 }) {
   const counts = itemCounts(draft.items);
   const title = draft.title.trim();
   const description = draft.description.trim();
   return (
     <div className="grid gap-6">
-      <FormField
-        label="Make plan public"
-        description="Public plans can be viewed and acquired by other users"
-        orientation="horizontal"
-        className="rounded-sm border border-border bg-background/60 p-4"
-      >
-        <Switch name="isPublic" checked={draft.isPublic} onCheckedChange={onPublicChange} />
-      </FormField>
+      <VisibilityChoice
+        legend="Who can see this plan"
+        name="visibility"
+        value={draft.visibility}
+        onChange={onVisibilityChange}
+        canChange={canChange}
+      />
 
       <section aria-labelledby="plan-summary-heading" className="grid gap-2">
         <h3 id="plan-summary-heading" className="text-base font-semibold">
@@ -65,7 +70,7 @@ export function VisibilityStep({
           <Row term="Steps">{counts.step}</Row>
           <Row term="Notes">{counts.note}</Row>
           <Row term="Resources">{counts.resource}</Row>
-          <Row term="Visibility">{draft.isPublic ? 'Public' : 'Private'}</Row>
+          <Row term="Visibility">{VISIBILITY_LABEL[draft.visibility]}</Row>
         </dl>
       </section>
     </div>

@@ -1,0 +1,36 @@
+import { GlobeIcon, LockIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/schemas';
+import { Badge, type BadgeProps } from '@web/components/ui/badge';
+
+const VARIANT: Record<Visibility, BadgeProps['variant']> = {
+  private: 'outline',
+  household: 'secondary',
+  public: 'default',
+};
+const ICON: Record<Visibility, LucideIcon> = { private: LockIcon, household: UsersIcon, public: GlobeIcon };
+
+/**
+ * Who sees a kit or a plan, as a badge: "Private", "Household" or "Public" (the word carries
+ * it; the colour and icon only repeat it). `caps` writes the word in capitals, as the cards do;
+ * `suffix` follows it ("Household Kit").
+ */
+export function VisibilityBadge({
+  visibility,
+  caps = false,
+  suffix = '',
+  className,
+}: {
+  visibility: Visibility;
+  caps?: boolean;
+  suffix?: string;
+  className?: string;
+}) {
+  const Icon = ICON[visibility];
+  const text = `${VISIBILITY_LABEL[visibility]}${suffix}`;
+  return (
+    <Badge variant={VARIANT[visibility]} data-visibility={visibility} className={className}>
+      <Icon aria-hidden="true" />
+      {caps ? text.toUpperCase() : text}
+    </Badge>
+  );
+}
