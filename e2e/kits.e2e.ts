@@ -47,7 +47,7 @@ describe('emergency kits in a real browser', () => {
     expect(await thumbnail.getAttribute('src')).toMatch(/^\/api\/files\/.+\.webp$/);
 
     // Make it public (persisted by Save Kit).
-    await a.page.getByRole('switch', { name: 'Make Public' }).click();
+    await a.page.getByRole('radio', { name: 'Public' }).check();
     await a.page.getByRole('button', { name: 'Save Kit' }).click();
     await a.page.getByText('Kit saved', { exact: true }).waitFor();
 

@@ -62,7 +62,7 @@ describe('survival plans in a real browser', () => {
     await a.page.getByRole('textbox', { name: 'Note 1', exact: true }).fill('Grandma needs her meds');
     await a.page.getByRole('button', { name: 'Next' }).click();
     await a.page.getByText('STEP 5 OF 5').waitFor();
-    await a.page.getByRole('switch', { name: 'Make plan public' }).click();
+    await a.page.getByRole('radio', { name: 'Public' }).check();
     await a.page.getByRole('button', { name: 'Create Plan' }).click();
     await a.page.getByText('Survival plan created successfully!').waitFor();
     await a.page.waitForURL(/\/plans(\?.*)?$/);
