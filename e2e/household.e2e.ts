@@ -166,4 +166,53 @@ describe('households in a real browser', () => {
     expect(mine.errors).toEqual([]);
     expect(theirs.errors.filter((e) => !/status of 40[34]/.test(e))).toEqual([]);
   }, 120_000);
+
+  it('the owner shares a kit with the household; the editor finds it under Household and adds an item; only the owner chooses who sees it', async () => {
+    const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Dora', lastName: 'Owner' } });
+    const eli = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Eli', lastName: 'Editor' } });
+    await apiCall(baseURL, owner, 'POST', '/api/household/invitations', { email: eli.email, role: 'editor' });
+    const mail = await waitForMail(mailSpool, (m) => m.to.includes(eli.email) && /household/i.test(m.subject));
+    const link = linkIn(mail, `${baseURL}/household/join/`);
+    await apiCall(baseURL, eli, 'POST', '/api/household/invitations/accept', {
+      token: link.slice(link.lastIndexOf('/') + 1),
+    });
+    const { kit } = await apiCall<{ kit: { id: string } }>(baseURL, owner, 'POST', '/api/kits', { name: 'Car kit' });
+
+    // The owner shares it from the kit's settings.
+    const mine = await browser.open();
+    await loginAs(mine.context, baseURL, owner);
+    await mine.page.goto(`/kits/${kit.id}/edit`);
+    const who = mine.page.getByRole('group', { name: 'Who can see this kit' });
+    await who.getByRole('radio', { name: 'Household' }).check();
+    await mine.page.getByRole('button', { name: 'Save Kit' }).click();
+    await mine.page.getByText('Kit saved', { exact: true }).waitFor();
+    await shots(mine.page, 'household-kit-settings');
+
+    // The editor: under Household, opens the editor, adds an item; no choice of who sees it.
+    const theirs = await browser.open();
+    await loginAs(theirs.context, baseURL, eli);
+    await theirs.page.goto('/kits');
+    await theirs.page.getByRole('tab', { name: 'Household (1)' }).click();
+    const card = theirs.page.locator(`[data-slot="kit-card"][data-kit-id="${kit.id}"]`);
+    await card.waitFor();
+    expect(await card.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await shots(theirs.page, 'household-kits-tab');
+    await card.getByRole('link', { name: 'Edit' }).click();
+    await theirs.page.waitForURL(`${baseURL}/kits/${kit.id}/edit`);
+    await theirs.page.getByText('Shared with your household').waitFor();
+    expect(await theirs.page.getByRole('radio').count()).toBe(0);
+    const fire = theirs.page.locator('section[data-category="Fire & Light"]');
+    await fire.getByRole('button', { name: 'Add First Item' }).click();
+    const form = fire.getByRole('form', { name: 'New item in Fire & Light' });
+    await form.getByLabel('Item Name').fill('Road flares');
+    await form.getByRole('button', { name: 'Add Item' }).click();
+    await theirs.page.getByText('Item added', { exact: true }).waitFor();
+
+    // The owner's kit page shows it.
+    await mine.page.goto(`/kits/${kit.id}`);
+    await mine.page.getByRole('button', { name: /Fire & Light/i }).click();
+    await mine.page.getByText('Road flares').waitFor();
+    expect(mine.errors).toEqual([]);
+    expect(theirs.errors).toEqual([]);
+  }, 120_000);
 });
