@@ -4,88 +4,23 @@
  * restart, so the origin, its service worker, IndexedDB and the session cookie stay the same)
  * and its own SMTP receiver; the shared server of the other e2e files is not touched.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
-import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
+import { deviceContents, loadUnderServiceWorker, useOwnServer } from './support/offline';
 
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let mailSpool: string;
-let port: number;
-let dataDir: string;
-let baseURL: string;
-
-const start = async () => {
-  server = await startServer({ port, dataDir, env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } });
-};
-
-beforeAll(async () => {
-  mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-offline-mail-'));
-  dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-offline-data-'));
-  smtp = await startSmtpServer(mailSpool);
-  port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  await start();
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await removeDataDir(dataDir);
-  await rm(mailSpool, { recursive: true, force: true });
-});
-
+const own = useOwnServer('offline');
 const browser = useBrowser('http://127.0.0.1');
 
 const call = <T>(user: TestUser, method: string, pathname: string, body?: unknown) =>
-  apiCall<T>(baseURL, user, method, pathname, body);
+  apiCall<T>(own.baseURL, user, method, pathname, body);
 
 const water = (resources: Resource[]) => resources.find((r) => r.name === 'Water (Gallons)')!;
 const BANNER = /^OFFLINE — showing data saved (just now|\d+ minutes? ago)$/;
-
-/** What this origin keeps on the device: IndexedDB records, Cache Storage /api URLs, the marker. */
-function deviceContents(page: Page) {
-  return page.evaluate(async () => {
-    const records: { key: string; userId: unknown }[] = [];
-    const names = (await indexedDB.databases()).map((d) => d.name);
-    if (names.includes('holdfast-offline')) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('holdfast-offline');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      if (db.objectStoreNames.contains('kv')) {
-        await new Promise<void>((resolve, reject) => {
-          const tx = db.transaction('kv', 'readonly');
-          const cursor = tx.objectStore('kv').openCursor();
-          cursor.onsuccess = () => {
-            const c = cursor.result;
-            if (!c) return;
-            records.push({ key: String(c.key), userId: (c.value as { userId?: unknown }).userId });
-            c.continue();
-          };
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-      }
-      db.close();
-    }
-    const apiUrls: string[] = [];
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const req of await cache.keys()) if (new URL(req.url).pathname.startsWith('/api/')) apiUrls.push(req.url);
-    }
-    return { records, apiUrls, marker: localStorage.getItem('holdfast-offline-user') };
-  });
-}
 
 /** The kept snapshot's query keys (their string parts), once the debounced write has happened. */
 function keptQueries(page: Page) {
@@ -115,7 +50,7 @@ function keptQueries(page: Page) {
 
 describe('offline: the signed-in user reads their data and queues supply edits', () => {
   it('plans, kits, supplies, readiness and the family plan (kept from the first page) open offline with the banner; +2 water counts in readiness and syncs after a restart; sign-out leaves nothing', async () => {
-    const user = await createVerifiedUser(baseURL, mailSpool);
+    const user = await createVerifiedUser(own.baseURL, own.mailSpool);
     // Data made through the API: a 72-hour kit with a picture on one item, a plan that links it.
     const { kit } = await call<{ kit: { id: string; name: string; items: { id: string; category: string }[] } }>(
       user,
@@ -131,7 +66,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'item.png');
-    const upload = await fetch(`${baseURL}/api/kits/${kit.id}/items/${kit.items[0]!.id}/image`, {
+    const upload = await fetch(`${own.baseURL}/api/kits/${kit.id}/items/${kit.items[0]!.id}/image`, {
       method: 'PUT',
       headers: { cookie: `${user.cookie.name}=${user.cookie.value}` },
       body: form,
@@ -156,16 +91,14 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       outOfTownContacts: [{ name: 'Uncle Sol', mobilePhone: '+1 555 0177' }],
     });
 
-    const { context, page, errors } = await browser.open({ url: baseURL });
-    await loginAs(context, baseURL, user);
+    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    await loginAs(context, own.baseURL, user);
 
     // Online: the first visit installs the service worker; the next load is controlled by it.
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    const worker = await loadUnderServiceWorker(page, '/dashboard', () =>
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor(),
+    );
+    expect(Boolean(worker)).toBe(true);
     // The family plan is kept from the first signed-in page, before it is ever opened.
     await expect.poll(() => keptQueries(page), { timeout: 5000 }).toContain('family-plan');
 
@@ -243,7 +176,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
 
     // The network goes: cut for the browser, and the server stopped.
     await context.setOffline(true);
-    expect(await server.stop()).toBe(0);
+    expect(await own.server!.stop()).toBe(0);
 
     for (const v of visits) {
       await page.goto(v.path);
@@ -287,7 +220,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await page.getByText('2.0 days — limited by water', { exact: true }).waitFor();
 
     // Back online: the server restarts (same data), the network returns, the queue is sent.
-    await start();
+    await own.start();
     await context.setOffline(false);
     await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
     const { resources } = await call<{ resources: Resource[] }>(user, 'GET', '/api/resources');
@@ -299,7 +232,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await page.getByRole('button', { name: new RegExp(`${user.firstName} ${user.lastName}`) }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.getByRole('button', { name: 'Yes, Sign Out' }).click();
-    await page.waitForURL(`${baseURL}/`);
+    await page.waitForURL(`${own.baseURL}/`);
     await page.getByText('Signed out', { exact: true }).waitFor();
     const after = await deviceContents(page);
     expect(after).toEqual({ records: [], apiUrls: [], marker: null });
@@ -307,9 +240,9 @@ describe('offline: the signed-in user reads their data and queues supply edits',
   }, 120_000);
 
   it('a supply changed on another device while offline: both changes add up (+3 offline on top of the 7 set elsewhere)', async () => {
-    const user = await createVerifiedUser(baseURL, mailSpool);
-    const { context, page, errors } = await browser.open({ url: baseURL });
-    await loginAs(context, baseURL, user);
+    const user = await createVerifiedUser(own.baseURL, own.mailSpool);
+    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    await loginAs(context, own.baseURL, user);
     await page.goto('/resource-tracker');
     await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
     await expect.poll(() => keptQueries(page), { timeout: 5000 }).toContain('resources');

@@ -7,50 +7,21 @@
  * own SMTP receiver. A session expires as it does on the server: its row's expires_at passes (set
  * in the embedded PostgreSQL through its socket).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { embeddedDirFor, embeddedUrl } from '../src/server/db/embedded';
-import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
-import { freePort, removeDataDir, startServer, type RunningServer } from './support/server';
+import { deviceContents, useOwnServer } from './support/offline';
 
-let server: RunningServer;
-let smtp: TestSmtpServer;
-let mailSpool: string;
-let port: number;
-let dataDir: string;
-let baseURL: string;
-
-const start = async () => {
-  server = await startServer({ port, dataDir, env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100' } });
-};
-
-beforeAll(async () => {
-  mailSpool = await mkdtemp(path.join(tmpdir(), 'holdfast-durable-mail-'));
-  dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-durable-data-'));
-  smtp = await startSmtpServer(mailSpool);
-  port = await freePort();
-  baseURL = `http://127.0.0.1:${port}`;
-  await start();
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-  await removeDataDir(dataDir);
-  await rm(mailSpool, { recursive: true, force: true });
-});
-
+const own = useOwnServer('durable');
 const browser = useBrowser('http://127.0.0.1');
 
 /** The user's sessions end as by age: expires_at in the past (Better Auth then answers nobody). */
 async function expireSessions(user: TestUser) {
-  const db = new pg.Client({ connectionString: embeddedUrl(embeddedDirFor(dataDir)) });
+  const db = new pg.Client({ connectionString: embeddedUrl(embeddedDirFor(own.dataDir)) });
   await db.connect();
   try {
     const { rowCount } = await db.query(
@@ -66,7 +37,7 @@ async function expireSessions(user: TestUser) {
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${baseURL}/api/account/session`, {
+        const res = await fetch(`${own.baseURL}/api/account/session`, {
           headers: { cookie: `${user.cookie.name}=${user.cookie.value}` },
         });
         return ((await res.json()) as { user: unknown }).user;
@@ -78,7 +49,7 @@ async function expireSessions(user: TestUser) {
 
 /** A fresh session of `user` from another device, to read what the server has. */
 async function serverResources(user: TestUser): Promise<Resource[]> {
-  const res = await fetch(`${baseURL}/api/account/sign-in`, {
+  const res = await fetch(`${own.baseURL}/api/account/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: user.email, password: user.password }),
@@ -87,41 +58,11 @@ async function serverResources(user: TestUser): Promise<Resource[]> {
   const line = res.headers.getSetCookie().find((c) => c.includes('session_token='))!;
   const [name, value] = line.split(';')[0]!.split(/=(.*)/s) as [string, string];
   return (
-    await apiCall<{ resources: Resource[] }>(baseURL, { ...user, cookie: { name, value } }, 'GET', '/api/resources')
+    await apiCall<{ resources: Resource[] }>(own.baseURL, { ...user, cookie: { name, value } }, 'GET', '/api/resources')
   ).resources;
 }
 
 const cannedFood = (resources: Resource[]) => resources.find((r) => r.name === 'Canned Food')!;
-
-/** What this origin keeps in IndexedDB: each record's key and user id, and the marker. */
-function deviceContents(page: Page) {
-  return page.evaluate(async () => {
-    const records: { key: string; userId: unknown }[] = [];
-    if ((await indexedDB.databases()).some((d) => d.name === 'holdfast-offline')) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('holdfast-offline');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
-      if (db.objectStoreNames.contains('kv')) {
-        await new Promise<void>((resolve, reject) => {
-          const tx = db.transaction('kv', 'readonly');
-          const cursor = tx.objectStore('kv').openCursor();
-          cursor.onsuccess = () => {
-            const c = cursor.result;
-            if (!c) return;
-            records.push({ key: String(c.key), userId: (c.value as { userId?: unknown }).userId });
-            c.continue();
-          };
-          tx.oncomplete = () => resolve();
-          tx.onerror = () => reject(tx.error);
-        });
-      }
-      db.close();
-    }
-    return { records, marker: localStorage.getItem('holdfast-offline-user') };
-  });
-}
 
 /** The user's id as the device's records carry it (the marker names whose data is kept). */
 const keptUser = async (page: Page) => (await deviceContents(page)).marker;
@@ -133,7 +74,7 @@ async function queueOneCanOffline(page: Page, stopServer: boolean, context: { se
   await row.waitFor();
   await expect.poll(() => keptUser(page), { timeout: 5000 }).not.toBeNull();
   await context.setOffline(true);
-  if (stopServer) expect(await server.stop()).toBe(0);
+  if (stopServer) expect(await own.server!.stop()).toBe(0);
   await page.getByRole('button', { name: 'Decrease Canned Food' }).click();
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await page.getByText('Saved on this device', { exact: true }).waitFor();
@@ -149,9 +90,9 @@ async function signInThroughTheForm(page: Page, user: TestUser) {
 }
 
 async function withFiveCans(): Promise<TestUser> {
-  const user = await createVerifiedUser(baseURL, mailSpool);
-  const { resources } = await apiCall<{ resources: Resource[] }>(baseURL, user, 'GET', '/api/resources');
-  await apiCall(baseURL, user, 'PUT', '/api/resources', {
+  const user = await createVerifiedUser(own.baseURL, own.mailSpool);
+  const { resources } = await apiCall<{ resources: Resource[] }>(own.baseURL, user, 'GET', '/api/resources');
+  await apiCall(own.baseURL, user, 'PUT', '/api/resources', {
     changes: [{ id: cannedFood(resources).id, currentQuantity: 5 }],
   });
   return user;
@@ -160,18 +101,18 @@ async function withFiveCans(): Promise<TestUser> {
 describe('offline edits outlive the session', () => {
   it('-1 Canned Food queued offline, the session expires meanwhile: kept on the device, sent when the same user signs in again', async () => {
     const user = await withFiveCans();
-    const { context, page, errors } = await browser.open({ url: baseURL });
-    await loginAs(context, baseURL, user);
+    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    await loginAs(context, own.baseURL, user);
 
     // The network goes (cut, and the server stopped); the change waits on the device.
     await queueOneCanOffline(page, true, context);
     const userId = await keptUser(page);
 
     // The server comes back, but the session ended while it was away.
-    await start();
+    await own.start();
     await expireSessions(user);
     await context.setOffline(false);
-    await page.waitForURL(`${baseURL}/`, { timeout: 20_000 });
+    await page.waitForURL(`${own.baseURL}/`, { timeout: 20_000 });
     await page.getByText('Session expired', { exact: true }).waitFor();
     // The change is still on the device, under its user; the offline copy of the data is not.
     await expect
@@ -190,15 +131,15 @@ describe('offline edits outlive the session', () => {
 
   it('another user signing in on that browser is asked first: Cancel keeps the change (and signs them out), Continue discards it', async () => {
     const ada = await withFiveCans();
-    const bo = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Bo' } });
-    const { context, page, errors } = await browser.open({ url: baseURL });
-    await loginAs(context, baseURL, ada);
+    const bo = await createVerifiedUser(own.baseURL, own.mailSpool, { overrides: { firstName: 'Bo' } });
+    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    await loginAs(context, own.baseURL, ada);
     await queueOneCanOffline(page, false, context);
     const adaId = await keptUser(page);
 
     await expireSessions(ada);
     await context.setOffline(false);
-    await page.waitForURL(`${baseURL}/`, { timeout: 20_000 });
+    await page.waitForURL(`${own.baseURL}/`, { timeout: 20_000 });
     await expect.poll(async () => (await deviceContents(page)).records).toEqual([{ key: 'queue', userId: adaId }]);
 
     // Bo signs in on the same browser: asked, with how many changes would go.
@@ -215,7 +156,7 @@ describe('offline edits outlive the session', () => {
     await page
       .getByText('1 supply change of the other account stays on this device until it signs in here again.')
       .waitFor();
-    expect(page.url()).toBe(`${baseURL}/`);
+    expect(page.url()).toBe(`${own.baseURL}/`);
     expect((await deviceContents(page)).records).toEqual([{ key: 'queue', userId: adaId }]);
     const session = await page.evaluate(() => fetch('/api/account/session').then((r) => r.json()));
     expect(session).toMatchObject({ user: null });

@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { ARTICLES, GEAR_TOPICS } from '@shared/content';
 import { createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
+import { loadUnderServiceWorker } from './support/offline';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -56,14 +57,12 @@ describe('the app shell offline', () => {
     const { context, page, errors } = await browser.open();
     await loginAs(context, baseURL, user);
 
-    // Online: the dashboard, then wait for the service worker (registered after load, lazily).
-    await page.goto('/dashboard');
-    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    // The first worker does not claim open pages: the next load is the first it controls.
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+    // Online: the dashboard, then wait for the service worker (registered after load, lazily); the
+    // next load is the first it controls.
+    const worker = await loadUnderServiceWorker(page, '/dashboard', () =>
+      page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor(),
+    );
+    expect(worker).toBe(`${baseURL}/sw.js`);
 
     const cachedOnline = await cachedPaths(page);
     expect(cachedOnline).toContain('/index.html');

@@ -39,6 +39,11 @@ export class FeedCache {
     this.generation += 1;
   }
 
+  /** A body is kept for `key` (for what a subclass keeps beside the bodies). */
+  protected has(key: string): boolean {
+    return this.bodies.has(key);
+  }
+
   /** The body for `key` (from memory when it may be), or null when `load` finds none. */
   async get(key: string): Promise<string | null> {
     const cached = this.bodies.get(key);

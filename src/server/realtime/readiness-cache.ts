@@ -18,8 +18,14 @@ const HOUSEHOLD_TABLES: ReadonlySet<string> = new Set(['user_resources', 'househ
 export class ReadinessCache extends FeedCache {
   /** The day the kept bodies were computed for: batches expire at midnight (UTC), so a new day drops them all. */
   private day = '';
-  /** The household each kept body was read for. */
+  /**
+   * The household each kept body was read for, set before the read so a change during it drops
+   * it. Past `householdsMax` entries, only the users with a body kept or a read under way stay.
+   */
   private readonly households = new Map<string, string>();
+  /** Reads under way per user (a user's household must stay known until their read is kept). */
+  private readonly reading = new Map<string, number>();
+  private readonly householdsMax: number;
 
   constructor(
     database: Database,
@@ -36,19 +42,39 @@ export class ReadinessCache extends FeedCache {
       },
       async (userId) => {
         const membership = await membershipOf(database.db, userId);
-        if (membership) this.households.set(userId, membership.householdId);
+        if (membership) this.remember(userId, membership.householdId);
         return JSON.stringify(await loadReadiness(database, database.db, userId, utcDay(this.now())));
       },
       maxEntries,
     );
+    this.householdsMax = 2 * maxEntries;
   }
 
-  override get(userId: string): Promise<string | null> {
+  override async get(userId: string): Promise<string | null> {
     const today = utcDay(this.now());
     if (today !== this.day) {
       this.clear();
       this.day = today;
     }
-    return super.get(userId);
+    this.reading.set(userId, (this.reading.get(userId) ?? 0) + 1);
+    try {
+      return await super.get(userId);
+    } finally {
+      const left = this.reading.get(userId)! - 1;
+      if (left > 0) this.reading.set(userId, left);
+      else this.reading.delete(userId);
+    }
+  }
+
+  /**
+   * Past the bound, forgets the households of users with neither a body kept nor a read under way
+   * (a change could drop nothing of theirs): at most maxEntries kept, so the next prune is
+   * maxEntries reads away.
+   */
+  private remember(userId: string, householdId: string): void {
+    this.households.set(userId, householdId);
+    if (this.households.size <= this.householdsMax) return;
+    for (const user of this.households.keys())
+      if (!this.has(user) && !this.reading.has(user)) this.households.delete(user);
   }
 }

@@ -4,6 +4,7 @@
  * and stored as typed.
  */
 import { z } from 'zod';
+import { PET_KINDS } from '../readiness/figures';
 import { calendarDay } from '../supplies/date-schema';
 import { text } from '../text';
 import { EMERGENCY_REGIONS, FAMILY_PLAN_LIMITS as L } from './figures';
@@ -131,3 +132,7 @@ export const familyPlanSchema = z
   .strict();
 export type FamilyPlanInput = z.input<typeof familyPlanSchema>;
 export type FamilyPlan = z.output<typeof familyPlanSchema>;
+
+/** A pet of the household (set on the readiness page), as GET /api/family-plan lists them. */
+export const householdPetSchema = z.object({ id: z.string(), name: z.string(), kind: z.enum(PET_KINDS) });
+export type HouseholdPet = z.output<typeof householdPetSchema>;

@@ -7,8 +7,6 @@ import { text } from '../text';
 
 export const HOUSEHOLD_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
-/** Roles that change the household's supplies, readiness and family plan. */
-export const EDITING_ROLES = ['owner', 'editor'] as const satisfies readonly HouseholdRole[];
 export const canEdit = (role: HouseholdRole) => role === 'owner' || role === 'editor';
 
 export const ROLE_LABEL: Record<HouseholdRole, string> = { owner: 'Owner', editor: 'Editor', viewer: 'Viewer' };

@@ -4,18 +4,11 @@
  * the statement.
  */
 import { asc, eq, sql } from 'drizzle-orm';
-import { familyPlanSchema, type FamilyPlan } from '@shared/family-plan/schemas';
-import type { PetKind } from '@shared/readiness/figures';
+import { familyPlanSchema, type FamilyPlan, type HouseholdPet } from '@shared/family-plan/schemas';
 import type { Db } from '../../db/client';
 import { familyPlans, householdPets } from '../../db/schema';
 import { isoSql, rowsOf } from '../../db/sql-helpers';
 import { editableHouseholdOf, householdOf } from '../../households/scope';
-
-export interface HouseholdPet {
-  id: string;
-  name: string;
-  kind: PetKind;
-}
 
 export interface SavedFamilyPlan {
   plan: FamilyPlan;

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { familyPlanSchema } from '@shared/family-plan/schemas';
-import { PET_KINDS } from '@shared/readiness/figures';
+import { familyPlanSchema, householdPetSchema } from '@shared/family-plan/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
 import { requireSession } from '../../lib/session';
 
@@ -12,7 +11,7 @@ export const savedFamilyPlanSchema = z.object({
   /** Null until the plan is first saved. */
   updatedAt: z.string().nullable(),
   /** The household's pets (set on the readiness page): the plan's vet and microchip are per pet. */
-  householdPets: z.array(z.object({ id: z.string(), name: z.string(), kind: z.enum(PET_KINDS) })),
+  householdPets: z.array(householdPetSchema),
 });
 
 export const getFamilyPlanRoute = createRoute({

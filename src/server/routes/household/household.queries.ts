@@ -299,15 +299,17 @@ export async function acceptInvitation(
     const invitation = await usableInvitation(tx, input.token, now, true);
     if (invitation.email !== user.email.toLowerCase())
       throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.invitationWrongAccount);
-    const [mine] = rowsOf<{ household_id: string; others: number; members: number }>(
+    // The user's membership (locked), how many others share their household, and how many members
+    // the household they join has.
+    const [mine] = rowsOf<{ household_id: string; others: number; target_members: number }>(
       await tx.execute(sql`select m.household_id,
           (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,
-          (select count(*)::int from household_members t where t.household_id = ${invitation.household_id}) as members
+          (select count(*)::int from household_members t where t.household_id = ${invitation.household_id}) as target_members
         from household_members m where m.user_id = ${user.id} for update of m`),
     );
     if (!mine) throw ApiError.notFound('Household not found');
     if (mine.household_id === invitation.household_id) throw conflict(HOUSEHOLD_MESSAGES.alreadyMember);
-    if (mine.members >= HOUSEHOLD_LIMITS.membersMax) throw conflict(HOUSEHOLD_MESSAGES.tooManyMembers);
+    if (mine.target_members >= HOUSEHOLD_LIMITS.membersMax) throw conflict(HOUSEHOLD_MESSAGES.tooManyMembers);
     let supplies = input.supplies;
     if (mine.others === 0) supplies = 'bring';
     else if (!supplies)

@@ -33,6 +33,8 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
 export async function sessionInfo(db: Db, user: AuthUser | null): Promise<SessionInfo> {
   if (!user) return { user: null, profile: null };
   const u = user as AuthUser & Record<string, unknown>;
+  // Two statements, together.
+  const [profile, membership] = await Promise.all([findProfile(db, user.id), membershipOf(db, user.id)]);
   return {
     user: {
       id: user.id,
@@ -49,7 +51,7 @@ export async function sessionInfo(db: Db, user: AuthUser | null): Promise<Sessio
         dateOfBirth: str(u.dateOfBirth),
       },
     },
-    profile: await findProfile(db, user.id),
-    household: await membershipOf(db, user.id).then((m) => (m ? { id: m.householdId, role: m.role } : null)),
+    profile,
+    household: membership ? { id: membership.householdId, role: membership.role } : null,
   };
 }

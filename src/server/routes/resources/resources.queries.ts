@@ -26,7 +26,14 @@ import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
-import { actorNameSql, editableHouseholdOf, householdOf } from '../../households/scope';
+import {
+  actorNameSql,
+  editableHouseholdOf,
+  householdIdSql,
+  householdOf,
+  lockEditableHousehold,
+} from '../../households/scope';
+import type { Tx } from '../../jobs/jobs';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 
@@ -168,7 +175,8 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
  * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
  * row set (plus adds to today's undated batch, minus takes first expired first out). Every row
  * and batch named must be the household's, and the user its owner or an editor, or nothing is
- * written (404). The rows touched are locked
+ * written (404). The user's membership is read and locked first (lockEditableHousehold); the
+ * statements after it name the household by that id. The rows touched are locked
  * for the transaction (read with their batches in one statement), so two saves of one row apply
  * one after the other; the shared rules work out each row's batches in memory, and ONE statement
  * writes the difference (batches removed, batches new or changed, the rows' totals and statuses).
@@ -176,6 +184,8 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
  */
 export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
   return db.transaction(async (tx) => {
+    // Null when the user may not edit: then no row or batch is the household's (404 below).
+    const household = householdIdSql(await lockEditableHousehold(tx, userId));
     const removedIds = input.removedBatches;
     const named = [...removedIds, ...input.batches.map((b) => b.id)];
     // Batches named by id: the household's own (another household's id answers like a missing one).
@@ -183,7 +193,7 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
       ? await tx
           .select({
             id: resourceBatches.id,
-            own: sql<boolean>`${resourceBatches.householdId} is not distinct from ${editableHouseholdOf(userId)}`,
+            own: sql<boolean>`${resourceBatches.householdId} is not distinct from ${household}`,
             resourceId: resourceBatches.resourceId,
           })
           .from(resourceBatches)
@@ -211,7 +221,7 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
           where b.resource_id = user_resources.id and b.household_id = user_resources.household_id), '[]'::json)`,
       })
       .from(userResources)
-      .where(and(eq(userResources.householdId, editableHouseholdOf(userId)), inArray(userResources.id, rowIds)))
+      .where(and(eq(userResources.householdId, household), inArray(userResources.id, rowIds)))
       .for('update', { of: userResources });
     if (read.length !== rowIds.length) throw rowNotFound();
     const stored = read.flatMap((r) => parseJson<BatchJson[]>(r.batches, []).map(batchFromJson));
@@ -281,7 +291,6 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
         : [];
     });
     // One statement: the parts run on one snapshot, each only on the household's rows.
-    const household = editableHouseholdOf(userId);
     const [written] = rowsOf<{ rows: { id: string; updatedAt: string }[] | string; batches: BatchJson[] | string }>(
       await tx.execute(sql`
         with gone as (
@@ -343,34 +352,47 @@ export async function saveTargets(
   today: string,
 ): Promise<Resource[] | null> {
   const ids = targets.map((t) => t.id);
-  const written = await db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: userResources.id })
-      .from(userResources)
-      .where(and(eq(userResources.householdId, editableHouseholdOf(userId)), inArray(userResources.id, ids)))
-      .for('update');
-    if (rows.length !== ids.length) return false;
-    const batches = await tx
-      .select()
-      .from(resourceBatches)
-      .where(
-        and(eq(resourceBatches.householdId, editableHouseholdOf(userId)), inArray(resourceBatches.resourceId, ids)),
-      );
-    const byRow = byResource(batches);
-    const values = targets.map(
-      (t) =>
-        sql`(${t.id}::uuid, ${t.targetQuantity}::int, ${resourceStatus(usableQuantity(byRow.get(t.id) ?? [], today), t.targetQuantity)}::text)`,
-    );
-    await tx.execute(sql`
-      update user_resources as ur set target_quantity = v.target, status = v.status
-      from (values ${sql.join(values, sql`, `)}) as v(id, target, status)
-      where ur.id = v.id and ur.household_id = ${editableHouseholdOf(userId)}`);
-    return true;
-  });
+  const written = await db.transaction(async (tx) =>
+    writeTargets(tx, await lockEditableHousehold(tx, userId), targets, today),
+  );
   if (!written) return null;
   const saved = await loadResources(db, userId, today, ids);
   const order = new Map(ids.map((id, i) => [id, i]));
   return saved.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+}
+
+/**
+ * The targets' writes, in the caller's transaction, on `householdId` (its membership locked by
+ * the caller: lockEditableHousehold): false (nothing written) when any id is not one of its rows.
+ */
+async function writeTargets(
+  tx: Tx,
+  householdId: string | null,
+  targets: readonly { id: string; targetQuantity: number }[],
+  today: string,
+): Promise<boolean> {
+  const ids = targets.map((t) => t.id);
+  const household = householdIdSql(householdId);
+  const rows = await tx
+    .select({ id: userResources.id })
+    .from(userResources)
+    .where(and(eq(userResources.householdId, household), inArray(userResources.id, ids)))
+    .for('update');
+  if (rows.length !== ids.length) return false;
+  const batches = await tx
+    .select()
+    .from(resourceBatches)
+    .where(and(eq(resourceBatches.householdId, household), inArray(resourceBatches.resourceId, ids)));
+  const byRow = byResource(batches);
+  const values = targets.map(
+    (t) =>
+      sql`(${t.id}::uuid, ${t.targetQuantity}::int, ${resourceStatus(usableQuantity(byRow.get(t.id) ?? [], today), t.targetQuantity)}::text)`,
+  );
+  await tx.execute(sql`
+    update user_resources as ur set target_quantity = v.target, status = v.status
+    from (values ${sql.join(values, sql`, `)}) as v(id, target, status)
+    where ur.id = v.id and ur.household_id = ${household}`);
+  return true;
 }
 
 const nameTaken = () => ApiError.conflict(RESOURCE_MESSAGES.nameTaken, { name: [RESOURCE_MESSAGES.nameTaken] });
@@ -443,21 +465,23 @@ export async function updateResource(
 ): Promise<Resource | null> {
   const { targetQuantity, ...rest } = input;
   if (targetQuantity !== undefined) {
-    const saved = await uniqueName(() =>
+    return uniqueName(() =>
       db.transaction(async (tx) => {
+        const householdId = await lockEditableHousehold(tx, userId);
         if (Object.keys(rest).length > 0) {
           const [row] = await tx
             .update(userResources)
             .set(rest)
-            .where(and(eq(userResources.id, id), eq(userResources.householdId, editableHouseholdOf(userId))))
+            .where(and(eq(userResources.id, id), eq(userResources.householdId, householdIdSql(householdId))))
             .returning({ id: userResources.id });
           if (!row) return null;
         }
-        // Checks the owner too (null when the row is not the user's).
-        return saveTargets(tx as unknown as Db, userId, [{ id, targetQuantity }], today);
+        // Checks the household too (null when the row is not the user's).
+        if (!(await writeTargets(tx, householdId, [{ id, targetQuantity }], today))) return null;
+        const [saved] = await loadResources(tx as unknown as Db, userId, today, [id]);
+        return saved ?? null;
       }),
     );
-    return saved?.[0] ?? null;
   }
   const updated = await uniqueName(() =>
     db

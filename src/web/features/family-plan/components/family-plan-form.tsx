@@ -2,7 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { EMERGENCY_NUMBERS, FAMILY_PLAN_LIMITS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
-import { familyPlanSchema, type FamilyPlan, type FamilyPlanInput } from '@shared/family-plan/schemas';
+import {
+  familyPlanSchema,
+  type FamilyPlan,
+  type FamilyPlanInput,
+  type HouseholdPet,
+} from '@shared/family-plan/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -21,7 +26,7 @@ import { CompletenessPanel } from './completeness-panel';
 import { PHONE, scoped, selectClass } from './field-parts';
 import { MemberFields } from './member-fields';
 import { PetFields } from './pet-fields';
-import { petsWithCare, type HouseholdPet } from './print-parts';
+import { petsWithCare } from './print-parts';
 
 type Values = FamilyPlanInput;
 type Path = FieldPath<Values>;

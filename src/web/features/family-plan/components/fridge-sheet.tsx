@@ -1,4 +1,4 @@
-import type { FamilyPlan } from '@shared/family-plan/schemas';
+import type { FamilyPlan, HouseholdPet } from '@shared/family-plan/schemas';
 import {
   emergencyNumber,
   medicalNotes,
@@ -7,7 +7,6 @@ import {
   petsWithCare,
   phones,
   PLACE_KIND_LABEL,
-  type HouseholdPet,
 } from './print-parts';
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {

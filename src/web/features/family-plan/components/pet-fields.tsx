@@ -1,11 +1,11 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { FamilyPlan, FamilyPlanInput } from '@shared/family-plan/schemas';
+import type { FamilyPlan, FamilyPlanInput, HouseholdPet } from '@shared/family-plan/schemas';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { PHONE } from './field-parts';
-import { PET_KIND_LABEL, type HouseholdPet } from './print-parts';
+import { PET_KIND_LABEL } from './print-parts';
 
 /**
  * The household's pets (named on the readiness page, one source of truth) with each one's vet and

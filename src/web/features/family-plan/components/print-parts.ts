@@ -1,17 +1,10 @@
 import { EMERGENCY_NUMBERS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
-import type { FamilyPlan, Member } from '@shared/family-plan/schemas';
+import type { FamilyPlan, HouseholdPet, Member } from '@shared/family-plan/schemas';
 
 /** What the printouts show of a saved family plan: the pieces shared by the fridge sheet and the wallet cards. */
 
 export const PLACE_KIND_LABEL = { school: 'School', childcare: 'Childcare', work: 'Workplace' } as const;
 export const PET_KIND_LABEL = { dog: 'Dog', cat: 'Cat', other: 'Other' } as const;
-
-/** A pet of the household (readiness), as GET /api/family-plan lists them. */
-export interface HouseholdPet {
-  id: string;
-  name: string;
-  kind: keyof typeof PET_KIND_LABEL;
-}
 
 /** The household's pets with the plan's vet and microchip for each (blank when none saved). */
 export const petsWithCare = (plan: FamilyPlan, householdPets: readonly HouseholdPet[]) =>
