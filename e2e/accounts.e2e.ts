@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs, newUserData } from './support/auth';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createVerifiedUser, loginAs, newUserData, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -8,7 +8,20 @@ const mailSpool = inject('mailSpool');
 const google = inject('googleIdentity');
 const browser = useBrowser(baseURL);
 
-const fresh = () => browser.open();
+/** Accounts, not the service worker, are tested here (offline-shell.e2e.ts tests it). */
+const fresh = () => browser.open({ serviceWorkers: 'block' });
+
+// The users the fixture tests sign in as, made through the API together (not one per test, in turn).
+let fixtureUser: TestUser;
+let withoutProfile: TestUser;
+let twoTabsUser: TestUser;
+beforeAll(async () => {
+  [fixtureUser, withoutProfile, twoTabsUser] = await Promise.all([
+    createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Fixture', lastName: 'User' } }),
+    createVerifiedUser(baseURL, mailSpool, { profile: false }),
+    createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Two', lastName: 'Tabs' } }),
+  ]);
+});
 
 describe('accounts in a real browser', () => {
   it('a new operative signs up, follows the emailed link, completes the profile, sees CONFIRMED and signs out', async () => {
@@ -77,9 +90,7 @@ describe('accounts in a real browser', () => {
   });
 
   it('the login fixture signs a browser in without the forms; / sends it to the dashboard', async () => {
-    const user = await createVerifiedUser(baseURL, mailSpool, {
-      overrides: { firstName: 'Fixture', lastName: 'User' },
-    });
+    const user = fixtureUser;
     const { page, context } = await fresh();
     await loginAs(context, baseURL, user);
     await page.goto('/');
@@ -88,15 +99,14 @@ describe('accounts in a real browser', () => {
   });
 
   it('a user without a profile is sent to /complete-profile from a protected page', async () => {
-    const user = await createVerifiedUser(baseURL, mailSpool, { profile: false });
     const { page, context } = await fresh();
-    await loginAs(context, baseURL, user);
+    await loginAs(context, baseURL, withoutProfile);
     await page.goto('/dashboard');
     await page.waitForURL(`${baseURL}/complete-profile`);
   });
 
   it('signing out in one tab sends the other tab to / as well', async () => {
-    const user = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Two', lastName: 'Tabs' } });
+    const user = twoTabsUser;
     const { page, context } = await fresh();
     await loginAs(context, baseURL, user);
     const other = await context.newPage();

@@ -11,13 +11,15 @@ let operative: TestUser;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
+/** The guides, not the service worker, are tested here (offline-shell.e2e.ts tests it). */
+const NO_WORKER = { serviceWorkers: 'block' } as const;
 
 beforeAll(async () => {
   operative = await createVerifiedUser(baseURL, mailSpool);
 });
 
 async function signedIn(viewport = DESKTOP) {
-  const t = await browser.open({ viewport });
+  const t = await browser.open({ viewport, ...NO_WORKER });
   await loginAs(t.context, baseURL, operative);
   return t;
 }
@@ -32,11 +34,12 @@ async function inView(locator: Locator): Promise<boolean> {
 
 /**
  * Every image on the page: alt text present, a fixed box (width and height), and, once scrolled
- * into range, actually loaded from this server.
+ * into range, actually loaded from this server. The page is scrolled a viewport at a time, so
+ * every image is in view at some point.
  */
 async function checkImages(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight / 2) {
+    for (let y = 0; y <= document.body.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await new Promise((r) => setTimeout(r, 30));
     }
@@ -152,8 +155,18 @@ describe('knowledge hub and field guides', () => {
       await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe(path);
       if (path === '/gear/bugout-bag') {
-        // Open every section so its product images load too.
-        for (const trigger of await page.locator('[data-slot="accordion-trigger"]').all()) await trigger.click();
+        // Open every section so its product images load too: clicked in the page, a frame apart
+        // (the accordion itself is tested above), then every one open.
+        const triggers = page.locator('[data-slot="accordion-trigger"]');
+        await triggers.evaluateAll(async (buttons) => {
+          for (const button of buttons) {
+            (button as HTMLElement).click();
+            await new Promise((r) => requestAnimationFrame(r));
+          }
+        });
+        await expect
+          .poll(() => triggers.evaluateAll((b) => b.every((x) => x.getAttribute('aria-expanded') === 'true')))
+          .toBe(true);
       }
       if (path === '/knowledge-hub') {
         for (const article of ARTICLES) {
@@ -175,7 +188,7 @@ describe('knowledge hub and field guides', () => {
   }, 120_000);
 
   it('guides and gear topics are public; unknown ids and slugs redirect', async () => {
-    const { page } = await browser.open({ viewport: DESKTOP });
+    const { page } = await browser.open({ viewport: DESKTOP, ...NO_WORKER });
     await page.goto('/gear/urban-survival');
     await page.getByRole('heading', { level: 1, name: 'Urban Survival Tools & Navigation' }).waitFor();
     await page.goto('/intel/3');

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
@@ -15,6 +15,15 @@ import { deviceContents, loadUnderServiceWorker, useOwnServer } from './support/
 
 const own = useOwnServer('offline');
 const browser = useBrowser('http://127.0.0.1');
+
+// A user for each test (the first signs out at its end), made together before them.
+let users: [TestUser, TestUser];
+beforeAll(async () => {
+  users = await Promise.all([
+    createVerifiedUser(own.baseURL, own.mailSpool),
+    createVerifiedUser(own.baseURL, own.mailSpool),
+  ]);
+});
 
 const call = <T>(user: TestUser, method: string, pathname: string, body?: unknown) =>
   apiCall<T>(own.baseURL, user, method, pathname, body);
@@ -50,7 +59,7 @@ function keptQueries(page: Page) {
 
 describe('offline: the signed-in user reads their data and queues supply edits', () => {
   it('plans, kits, supplies, readiness and the family plan (kept from the first page) open offline with the banner; +2 water counts in readiness and syncs after a restart; sign-out leaves nothing', async () => {
-    const user = await createVerifiedUser(own.baseURL, own.mailSpool);
+    const user = users[0];
     // Data made through the API: a 72-hour kit with a picture on one item, a plan that links it.
     const { kit } = await call<{ kit: { id: string; name: string; items: { id: string; category: string }[] } }>(
       user,
@@ -174,9 +183,10 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     expect(online.records.map((r) => r.userId)).toEqual(online.records.map(() => expect.any(String)));
     expect(online.apiUrls.every((u) => new URL(u).pathname.startsWith('/api/files/'))).toBe(true);
 
-    // The network goes: cut for the browser, and the server stopped.
+    // The network goes: cut for the browser, and the server stopped (it takes no connection; the
+    // rest of its shutdown goes on meanwhile, and has ended well before the restart).
     await context.setOffline(true);
-    expect(await own.server!.stop()).toBe(0);
+    const { exited } = await own.stopping();
 
     for (const v of visits) {
       await page.goto(v.path);
@@ -220,6 +230,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await page.getByText('2.0 days — limited by water', { exact: true }).waitFor();
 
     // Back online: the server restarts (same data), the network returns, the queue is sent.
+    expect(await exited).toBe(0);
     await own.start();
     await context.setOffline(false);
     await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
@@ -240,7 +251,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
   }, 120_000);
 
   it('a supply changed on another device while offline: both changes add up (+3 offline on top of the 7 set elsewhere)', async () => {
-    const user = await createVerifiedUser(own.baseURL, own.mailSpool);
+    const user = users[1];
     const { context, page, errors } = await browser.open({ url: own.baseURL });
     await loginAs(context, own.baseURL, user);
     await page.goto('/resource-tracker');

@@ -67,18 +67,22 @@ const cannedFood = (resources: Resource[]) => resources.find((r) => r.name === '
 /** The user's id as the device's records carry it (the marker names whose data is kept). */
 const keptUser = async (page: Page) => (await deviceContents(page)).marker;
 
-/** Signed in with the supplies on screen and kept on the device; then -1 Canned Food, saved offline. */
+/**
+ * Signed in with the supplies on screen and kept on the device; then -1 Canned Food, saved offline
+ * (the server stopping meanwhile when asked: its exit code once it has ended).
+ */
 async function queueOneCanOffline(page: Page, stopServer: boolean, context: { setOffline(o: boolean): Promise<void> }) {
   await page.goto('/resource-tracker');
   const row = page.locator('[data-slot="resource-item"][data-name="Canned Food"]');
   await row.waitFor();
   await expect.poll(() => keptUser(page), { timeout: 5000 }).not.toBeNull();
   await context.setOffline(true);
-  if (stopServer) expect(await own.server!.stop()).toBe(0);
+  const stopping = stopServer ? await own.stopping() : undefined;
   await page.getByRole('button', { name: 'Decrease Canned Food' }).click();
   await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
   await page.getByText('Saved on this device', { exact: true }).waitFor();
   expect((await row.locator('[data-slot="quantity"]').innerText()).trim()).toBe('4');
+  return stopping?.exited;
 }
 
 async function signInThroughTheForm(page: Page, user: TestUser) {
@@ -105,10 +109,11 @@ describe('offline edits outlive the session', () => {
     await loginAs(context, own.baseURL, user);
 
     // The network goes (cut, and the server stopped); the change waits on the device.
-    await queueOneCanOffline(page, true, context);
+    const exited = await queueOneCanOffline(page, true, context);
     const userId = await keptUser(page);
 
     // The server comes back, but the session ended while it was away.
+    expect(await exited).toBe(0);
     await own.start();
     await expireSessions(user);
     await context.setOffline(false);

@@ -3,10 +3,11 @@
  * stopped and restarted), the service worker taking control, and what the device keeps.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { startSmtpServer, type TestSmtpServer } from '../../src/server/test/smtp';
 import { freePort, removeDataDir, startServer, type RunningServer } from './server';
 
@@ -18,7 +19,23 @@ export interface OwnServer {
   server: RunningServer | undefined;
   /** Starts the server (again): the same port and data folder, so the origin, its service worker, IndexedDB and the session cookie stay. */
   start(): Promise<void>;
+  /**
+   * Stops the server: resolves once it accepts no new connection, while its shutdown goes on (a
+   * browser's open connection holds it for seconds); `exited` is its exit code once it has ended.
+   */
+  stopping(): Promise<{ exited: Promise<number | null> }>;
 }
+
+/** Nothing listens on the port any more. */
+const refused = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', () => resolve(true));
+  });
 
 /**
  * A server for this file only, with its own SMTP receiver and data folder, started before its
@@ -39,6 +56,11 @@ export function useOwnServer(name: string): OwnServer {
         dataDir: own.dataDir,
         env: { SMTP_URL: smtp!.url, RATE_LIMIT_SCALE: '100' },
       });
+    },
+    stopping: async () => {
+      const exited = own.server!.stop();
+      await expect.poll(() => refused(port), { timeout: 10_000 }).toBe(true);
+      return { exited };
     },
   };
   beforeAll(async () => {
