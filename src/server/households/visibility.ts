@@ -59,6 +59,18 @@ export const withViewer = (text: string, viewer: string | null): SQL =>
     sql`${viewer}::text`,
   );
 
+/** Row `id` of `t` may be changed by the user: a subquery, so a write stays one statement. */
+export const editableRow = (t: SharedRows, id: string, userId: string): SQL =>
+  sql`exists (select 1 from ${sql.raw(`${t.table} ${t.alias}`)} where ${sql.raw(`${t.alias}.id`)} = ${id} and ${withViewer(editableText(t), userId)})`;
+
+/**
+ * For an UPDATE of `t`'s table (unaliased): the row keeps `visibility` (an editor may send the
+ * row's own), or the user created it.
+ */
+export const mayGiveVisibility = (t: SharedRows, visibility: Visibility, userId: string): SQL =>
+  sql`(${sql.raw(`${t.table}.${t.owner}`)} = ${userId} or (${sql.raw(`${t.table}.is_public`)} = ${visibility === 'public'}
+    and ${sql.raw(`${t.table}.household_shared`)} = ${visibility === 'household'}))`;
+
 /** The columns a write sets for a visibility. */
 export const visibilityColumns = (visibility: Visibility) => ({
   isPublic: visibility === 'public',

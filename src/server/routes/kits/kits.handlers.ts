@@ -2,11 +2,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TypedResponse } from 'hono';
 import type { Logger } from 'pino';
 import type { KitDetail } from '@shared/kits/schemas';
-import { requestedVisibility, type Visibility } from '@shared/visibility/schemas';
+import { requestedVisibility } from '@shared/visibility/schemas';
 import type { Database, Db } from '../../db/client';
 import { kitItems, kits } from '../../db/schema';
 import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
-import { editableText, KIT_ROWS, requireRowAccess, visibilityColumns, withViewer } from '../../households/visibility';
+import {
+  editableRow,
+  KIT_ROWS,
+  mayGiveVisibility,
+  requireRowAccess,
+  visibilityColumns,
+} from '../../households/visibility';
 import { ApiError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { createRouter } from '../../lib/router';
@@ -62,13 +68,8 @@ function kitId(id: string): string {
 const requireKitAccess = (db: Db, id: string, userId: string, creator = false) =>
   requireRowAccess(db, KIT_ROWS, id, userId, { notFound: KIT_NOT_FOUND, notYours: NOT_YOUR_KIT, creator });
 
-/** The kit `kitIdValue` may be changed by the user (a subquery, so item writes stay one statement). */
-const editableKit = (kitIdValue: string, userId: string) =>
-  sql`exists (select 1 from kits k where k.id = ${kitIdValue} and ${withViewer(editableText(KIT_ROWS), userId)})`;
-
-/** The kit keeps `visibility` (an editor may send the kit's own), or the user created it. */
-const mayGiveVisibility = (visibility: Visibility, userId: string) =>
-  sql`(${kits.ownerId} = ${userId} or (${kits.isPublic} = ${visibility === 'public'} and ${kits.householdShared} = ${visibility === 'household'}))`;
+/** The kit may be changed by the user (a subquery, so item writes stay one statement). */
+const editableKit = (kitIdValue: string, userId: string) => editableRow(KIT_ROWS, kitIdValue, userId);
 
 async function mustGet(database: Database, id: string, viewer: string | null): Promise<KitDetail> {
   const kit = await getKit(database, id, viewer);
@@ -174,7 +175,7 @@ export function kitsRouter(services: Services) {
           and(
             eq(kits.id, id),
             editableKit(id, user.id),
-            visibility ? mayGiveVisibility(visibility, user.id) : undefined,
+            visibility ? mayGiveVisibility(KIT_ROWS, visibility, user.id) : undefined,
           ),
         )
         .returning({ id: kits.id });

@@ -39,7 +39,9 @@ import {
 import {
   KIT_ROWS,
   PLAN_ROWS,
+  editableRow,
   editableText,
+  mayGiveVisibility,
   visibilityColumns,
   visibilityText,
   visibleText,
@@ -280,9 +282,8 @@ export async function updatePlan(db: Db, userId: string, id: string, input: Save
       .where(
         and(
           eq(survivalPlans.id, id),
-          sql`exists (select 1 from survival_plans p where p.id = ${id} and ${withViewer(editableText(PLAN_ROWS), userId)})`,
-          sql`(${survivalPlans.userId} = ${userId} or (${survivalPlans.isPublic} = ${input.visibility === 'public'}
-            and ${survivalPlans.householdShared} = ${input.visibility === 'household'}))`,
+          editableRow(PLAN_ROWS, id, userId),
+          mayGiveVisibility(PLAN_ROWS, input.visibility, userId),
         ),
       )
       .returning({ id: survivalPlans.id });
