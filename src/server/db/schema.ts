@@ -479,6 +479,8 @@ export const kitItems = pgTable(
     priority: integer('priority').notNull().default(KIT_ITEM_PRIORITY_DEFAULT),
     /** Optional "best before" of the item (medicines, food bars, batteries); in the reminders. */
     expiresOn: date('expires_on', { mode: 'string' }),
+    /** Packed into the physical kit (the packing checklist, issue 21); saved at once by a tick. */
+    packed: boolean('packed').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -609,6 +611,33 @@ export const planAcquisitions = pgTable(
     uniqueIndex('plan_acquisitions_plan_acquirer_uidx').on(t.planId, t.acquirerId),
     index('plan_acquisitions_acquirer_idx').on(t.acquirerId, t.createdAt.desc()),
     index('plan_acquisitions_copy_idx').on(t.copyPlanId),
+  ],
+);
+
+/**
+ * A drill the household practised (Training protocols, issue 21): which event type, on which day,
+ * recorded by whom. The family plan's "last practised" is the latest of these.
+ */
+export const householdDrills = pgTable(
+  'household_drills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    practisedOn: date('practised_on', { mode: 'string' }).notNull(),
+    recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The drills page and "last practised": where household_id = ? order by practised_on desc.
+    index('household_drills_household_day_idx').on(t.householdId, t.practisedOn.desc()),
+    check('household_drills_event_type_valid', sql`${t.eventType} in (${inList(PLAN_EVENT_TYPE_VALUES)})`),
+    check(
+      'household_drills_practised_on_range',
+      sql`${t.practisedOn} between '${sql.raw(EXPIRY_DATE_MIN)}' and '${sql.raw(EXPIRY_DATE_MAX)}'`,
+    ),
   ],
 );
 

@@ -197,6 +197,8 @@ export const kitItemSchema = z.object({
    * anyone else viewing a public kit reads null.
    */
   expiresOn: z.string().nullable(),
+  /** Packed into the physical kit (the packing checklist). */
+  packed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -19,6 +19,7 @@ export function makeItem(overrides: Partial<KitItem> & Pick<KitItem, 'id'>): Kit
     sourceType: null,
     sourceUrl: null,
     expiresOn: null,
+    packed: false,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
