@@ -166,6 +166,8 @@ export const profiles = pgTable(
     lastDigestAt: timestamp('last_digest_at', { withTimezone: true }),
     /** The secret of the user's calendar feed URL (null: none yet; reset replaces it). */
     calendarToken: text('calendar_token'),
+    /** When the dashboard first greeted the user ("Welcome, {name}"; "Welcome back" after). */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
