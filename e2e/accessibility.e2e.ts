@@ -3,49 +3,19 @@
  * plan, as a signed-in user with data on each: the dashboard, the tracker with a batch list and
  * the batch dialog open, readiness with its expiry panel, the family plan with a pet, the survival
  * plan wizard's step that links it, the household with a pending invitation, and that
- * invitation's join page. The script is injected through the page (the app's
- * CSP refuses inline and foreign scripts, and evaluate is not subject to it).
+ * invitation's join page (support/axe.ts runs axe-core).
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ONE_ADULT_HOUSEHOLD } from '../src/shared/readiness/example-households';
 import { localToday } from '../src/web/lib/format';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
 const browser = useBrowser(baseURL);
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** The page's WCAG 2.1 A/AA violations, as "rule: help (selectors)" lines. */
-async function violations(page: Page): Promise<string[]> {
-  const source = await axeSource;
-  const found = await page.evaluate(async (src) => {
-    const w = window as unknown as {
-      axe?: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[] }> };
-    };
-    if (!w.axe) (0, eval)(src);
-    const result = await w.axe!.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    });
-    return result.violations.map((v) => ({
-      id: v.id,
-      help: v.help,
-      nodes: v.nodes.map((n) => ({ target: n.target })),
-    }));
-  }, source);
-  return found.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
   it('the dashboard, tracker batches, readiness, the family plan, the plan wizard, the household and its join page have no violations', async () => {

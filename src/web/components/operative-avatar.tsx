@@ -32,7 +32,9 @@ export function OperativeAvatar({
     <span
       aria-hidden="true"
       data-slot="operative-avatar"
-      className={cn(ring, 'bg-primary/15 font-mono font-bold text-primary', className)}
+      // A solid background: on a translucent tint the amber initials fell under 4.5:1 once the
+      // menu button under them took its hover colour (axe, with the account menu open).
+      className={cn(ring, 'bg-background font-mono font-bold text-primary', className)}
     >
       {initials || '?'}
     </span>

@@ -9,6 +9,8 @@ export const buttonVariants = cva(
     'transition-[color,background-color,border-color,box-shadow,filter] duration-150',
     'disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50',
     "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+    // A finger's target on phones (WCAG 2.5.5, 44 px): every size grows to it under 640 px; desktop keeps its sizes.
+    'max-sm:min-h-11 max-sm:min-w-11',
   ],
   {
     variants: {

@@ -3,8 +3,13 @@ import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
-export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
+/**
+ * Non-modal by default: a modal menu hides the rest of the page with aria-hidden while the page
+ * stays focusable behind it (axe's aria-hidden-focus). The menu still takes the focus, returns it
+ * to its trigger, and closes on Escape and on a press outside it.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
 }
 
 export function DropdownMenuPortal(props: ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
@@ -44,7 +49,7 @@ export function DropdownMenuGroup(props: ComponentProps<typeof DropdownMenuPrimi
 }
 
 const itemBase = [
-  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none',
+  'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none select-none max-sm:min-h-11',
   'data-[highlighted]:bg-secondary data-[highlighted]:text-secondary-foreground',
   'data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
   "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground",

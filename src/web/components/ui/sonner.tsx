@@ -27,7 +27,17 @@ export function Toaster({ toastOptions, ...props }: HoldfastToasterProps) {
         loading: <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />,
         close: <XIcon aria-hidden="true" className="size-3" />,
       }}
-      toastOptions={{ closeButtonAriaLabel: 'Dismiss notification', ...toastOptions }}
+      toastOptions={{
+        closeButtonAriaLabel: 'Dismiss notification',
+        // On phones the close button is a 44 px target inside the toast's top-right corner (sonner's
+        // own is 20 px, astride the corner); the text makes room for it.
+        classNames: {
+          toast: 'max-sm:pr-14!',
+          closeButton:
+            'max-sm:size-11! max-sm:left-auto! max-sm:right-1! max-sm:top-1! max-sm:transform-none! max-sm:border-0! max-sm:bg-transparent!',
+        },
+        ...toastOptions,
+      }}
       {...props}
     />
   );

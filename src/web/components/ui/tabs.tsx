@@ -30,7 +30,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        '-mb-px inline-flex h-10 cursor-pointer items-center justify-center gap-2 border-b-2 border-transparent px-4 font-mono text-xs font-semibold tracking-[0.12em] whitespace-nowrap text-muted-foreground uppercase transition-colors',
+        '-mb-px inline-flex h-10 cursor-pointer max-sm:h-11 max-sm:min-w-11 items-center justify-center gap-2 border-b-2 border-transparent px-4 font-mono text-xs font-semibold tracking-[0.12em] whitespace-nowrap text-muted-foreground uppercase transition-colors',
         'hover:text-foreground focus-visible:outline-offset-[-2px]',
         'data-[state=active]:border-primary data-[state=active]:bg-primary/10 data-[state=active]:text-primary',
         'disabled:pointer-events-none disabled:opacity-50',

@@ -65,11 +65,12 @@ describe('/kits/new', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Choose Your Template' })).toBeVisible();
 
     const recommended = templateCard('72-Hour Bug-Out Kit');
-    expect(recommended).toHaveTextContent('RECOMMENDED');
+    // The badge sits on the card, outside the button (its name is only the title).
+    expect(recommended.parentElement).toHaveTextContent('RECOMMENDED');
     expect(recommended).toHaveAccessibleDescription(/8 categories.*23 pre-loaded items.*Ratings and pricing/);
     const blank = templateCard('Blank Kit');
     expect(blank).toHaveAccessibleDescription(/8 categories.*0 items/);
-    expect(blank).not.toHaveTextContent('RECOMMENDED');
+    expect(blank.parentElement).not.toHaveTextContent('RECOMMENDED');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 

@@ -43,7 +43,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
-        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 rounded-sm">
+        <Link to="/dashboard" className="flex min-h-11 min-w-11 items-center gap-2 rounded-sm">
           <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
           <span className="font-tactical truncate text-sm font-bold text-foreground max-[360px]:sr-only">
             {APP_NAME}

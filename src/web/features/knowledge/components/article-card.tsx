@@ -40,7 +40,7 @@ export function ArticleCard({ article, onRead }: { article: Article; onRead: (id
               <Link
                 to={gearHref(article, gear)}
                 aria-label={`VIEW GEAR: ${gear.name}`}
-                className="inline-flex items-center gap-0.5 font-mono text-[0.6875rem] font-semibold tracking-wider text-primary hover:underline"
+                className="inline-flex min-h-11 items-center gap-0.5 font-mono text-[0.6875rem] font-semibold tracking-wider text-primary hover:underline sm:min-h-0"
               >
                 VIEW GEAR
                 <ChevronRightIcon aria-hidden="true" className="size-3" />

@@ -78,14 +78,14 @@ export function ArticleView({
 
       <section className="grid gap-2">
         <H className="text-sm font-semibold text-muted-foreground">Sources</H>
-        <ul className="grid gap-1 text-sm">
+        <ul className="grid gap-0 text-sm sm:gap-1">
           {article.sources.map((source) => (
             <li key={source.url}>
               <a
                 href={source.url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline sm:min-h-0"
               >
                 {source.name}
                 <ExternalLinkIcon aria-hidden="true" className="size-3.5" />

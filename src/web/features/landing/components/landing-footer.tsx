@@ -26,10 +26,10 @@ export function LandingFooter() {
           </p>
         </div>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+          <ul className="flex flex-wrap gap-x-5 gap-y-0 sm:gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <LandingLink to={link.to} className="rounded-sm text-sm text-muted-foreground hover:text-primary">
+                <LandingLink to={link.to} className="inline-flex min-h-11 items-center rounded-sm text-sm text-muted-foreground hover:text-primary sm:min-h-0">
                   {link.label}
                 </LandingLink>
               </li>

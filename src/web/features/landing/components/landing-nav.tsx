@@ -14,7 +14,7 @@ export const preloadDialogs = {
 };
 
 const linkClass =
-  'rounded-sm px-3 py-2 font-mono text-xs font-semibold tracking-[0.12em] uppercase transition-colors hover:text-primary';
+  'rounded-sm px-3 py-2 max-md:py-3.5 font-mono text-xs font-semibold tracking-[0.12em] uppercase transition-colors hover:text-primary';
 
 /**
  * The landing's navigation bar (docs/product.md#landing-page): five entries and JOIN SQUAD. Under
@@ -61,7 +61,7 @@ export function LandingNav() {
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-sm">
       <nav aria-label="Main">
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 sm:px-6">
-          <LandingLink to="/" className="flex min-w-0 items-center gap-2 rounded-sm py-1">
+          <LandingLink to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-sm py-1">
             <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
             <span className="font-tactical truncate text-sm font-bold text-foreground">{APP_NAME}</span>
           </LandingLink>
