@@ -31,27 +31,12 @@ const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
 
 /**
- * Routes other engineers are reworking at the same time as this sweep (issue 21): their size
- * findings are listed in the output but do not fail the test. Axe and overflow still must pass.
- * Empty this list as those branches merge.
+ * Routes whose size findings are listed in the output but do not fail the test, because another
+ * branch of issue 21 is reworking them at the same time as this sweep: the dashboard's content
+ * (its Quick Actions links are 38 px tall) belongs to tracker-dashboard. Axe and overflow still
+ * must pass there. Remove an entry once its rework has merged and passes.
  */
-const KNOWN_REWORK = new Set([
-  '/dashboard',
-  '/resource-tracker',
-  '/family-plan',
-  '/kits',
-  '/kits/new',
-  '/kits/:id',
-  '/kits/:id/edit',
-  '/plans',
-  '/plans/new',
-  '/plans/:id',
-  '/plans/:id/edit',
-  '/training-protocols',
-  '/community-overview',
-  '/public-survival-plans',
-  '/shared-emergency-kits',
-]);
+const KNOWN_REWORK = new Set(['/dashboard']);
 
 interface Data {
   user: TestUser;
@@ -202,8 +187,7 @@ function smallTargets(page: Page): Promise<string[]> {
       const labelled = el.getAttribute('aria-labelledby');
       const name =
         el.getAttribute('aria-label') ??
-        (labelled ? squash(document.getElementById(labelled.split(' ')[0]!)?.textContent) : '') ??
-        '';
+        (labelled ? squash(document.getElementById(labelled.split(' ')[0]!)?.textContent) : '');
       const labels = (el as HTMLInputElement).labels;
       const text = squash(name || (labels?.[0]?.textContent ?? '') || el.textContent);
       return `${tag}${attr ? `[${attr}="${el.getAttribute(attr)}"]` : ''}${text ? ` "${text}"` : ''}`;
