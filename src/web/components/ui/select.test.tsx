@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Label } from './label';
@@ -52,5 +52,29 @@ describe('Select', () => {
     await screen.findByRole('listbox');
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(onValueChange).toHaveBeenCalledWith('wildfire');
+  });
+
+  it('makes the page behind an open list inert (not only aria-hidden), and gives it back on close', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <EventType />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    // Already inert before the list opens: left as it was afterwards.
+    const aside = document.createElement('aside');
+    aside.setAttribute('inert', '');
+    document.body.append(aside);
+    await user.click(screen.getByRole('combobox', { name: 'Event type' }));
+    await screen.findByRole('listbox');
+    await waitFor(() => expect(container).toHaveAttribute('inert'));
+    expect(container).toHaveAttribute('aria-hidden', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await waitFor(() => expect(container).not.toHaveAttribute('inert'));
+    expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveFocus();
+    expect(aside).toHaveAttribute('inert');
+    aside.remove();
   });
 });

@@ -1,6 +1,6 @@
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 import { fieldClassName } from './input';
 
@@ -42,15 +42,45 @@ export function SelectTrigger({ className, size = 'default', children, ...props 
   );
 }
 
+/**
+ * An open list is modal (Radix traps the focus in it and hides the rest of the page with
+ * aria-hidden), but the hidden page stayed focusable, which axe reports (aria-hidden-focus) unless
+ * a dialog is open. While the list is open, what Radix hid is also made inert; only what this
+ * list made inert is given back, when the list closes (before the focus returns to the trigger).
+ * `list` is the list's element once mounted: the effect then runs after Radix's aria-hidden one.
+ */
+function useInertWhileOpen(list: HTMLElement | null) {
+  const restore = useRef<() => void>(() => undefined);
+  useEffect(() => {
+    if (!list) return;
+    const made = [...document.querySelectorAll('[data-aria-hidden="true"]')].filter((el) => !el.hasAttribute('inert'));
+    for (const el of made) el.setAttribute('inert', '');
+    const undo = () => {
+      for (const el of made.splice(0)) el.removeAttribute('inert');
+    };
+    restore.current = undo;
+    return undo;
+  }, [list]);
+  return () => restore.current();
+}
+
 export function SelectContent({
   className,
   children,
   position = 'popper',
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof SelectPrimitive.Content>) {
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  const restoreInert = useInertWhileOpen(list);
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
+        ref={setList}
+        onCloseAutoFocus={(event) => {
+          restoreInert();
+          onCloseAutoFocus?.(event);
+        }}
         data-slot="select-content"
         position={position}
         className={cn(
