@@ -37,7 +37,10 @@ export function Component() {
           ) : (
             <Spinner size="sm" label="Unsubscribing…" showLabel />
           )}
-          <Link to="/" className="inline-flex min-h-11 items-center justify-self-start text-primary underline underline-offset-4">
+          <Link
+            to="/"
+            className="inline-flex min-h-11 items-center justify-self-start text-primary underline underline-offset-4"
+          >
             Back to Holdfast
           </Link>
         </CardContent>

@@ -29,7 +29,10 @@ export function LandingFooter() {
           <ul className="flex flex-wrap gap-x-5 gap-y-0 sm:gap-y-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <LandingLink to={link.to} className="inline-flex min-h-11 items-center rounded-sm text-sm text-muted-foreground hover:text-primary sm:min-h-0">
+                <LandingLink
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center rounded-sm text-sm text-muted-foreground hover:text-primary sm:min-h-0"
+                >
                   {link.label}
                 </LandingLink>
               </li>
