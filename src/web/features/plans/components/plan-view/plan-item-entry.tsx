@@ -13,12 +13,12 @@ const LINK_CLASS =
 
 /**
  * A step's "Source: …" or "Field guide: …" line as a link (a tap target of its own on a phone);
- * on paper the address is printed after it.
+ * on paper a source's address is printed under it.
  */
 function ItemLinkEntry({ link }: { link: ItemLink }) {
   const content = (
     <>
-      <span className="font-semibold text-muted-foreground print:text-black">{link.label}:</span>
+      <span className="font-semibold text-muted-foreground print:text-black">{link.label}:</span>{' '}
       <span className="min-w-0">{link.name}</span>
     </>
   );
@@ -31,12 +31,17 @@ function ItemLinkEntry({ link }: { link: ItemLink }) {
     );
   }
   return (
-    <a href={link.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
-      <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
-      {content}
-      <span className="hidden print:inline"> ({link.href})</span>
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    <>
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
+        <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
+        {content}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+      {/* On paper the address is all a reader has. */}
+      <span data-print-only className="hidden text-sm break-all print:block">
+        {link.href}
+      </span>
+    </>
   );
 }
 
