@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '../content';
 import { PLAN_EVENT_TYPES } from '../constants/plans';
+import { ARTICLES } from '../content';
 import { guidanceItems, itemLinks, PLAN_GUIDANCE } from './guidance';
 import { PLAN_ITEM_CONTENT_MAX, savePlanSchema } from './schemas';
 
