@@ -15,7 +15,7 @@ import {
   ZapOffIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import { PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import { cn } from '@web/lib/utils';
 
@@ -44,11 +44,8 @@ export function EventTypeStep({
   value,
   error,
   onChange,
-  offer,
 }: {
   labelledBy: string;
-  /** Shown under the choices once one is made ("Start from the recommended steps"). */
-  offer?: ReactNode;
   value: PlanEventType | null;
   error?: string;
   onChange: (value: PlanEventType) => void;
@@ -108,7 +105,6 @@ export function EventTypeStep({
           );
         })}
       </div>
-      {offer}
       {error ? (
         <p id={errorId} className="text-sm font-medium text-destructive">
           {error}

@@ -32,23 +32,18 @@ export function GuidanceOffer({
   return (
     <div
       data-slot="guidance-offer"
-      className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-sm border border-primary/50 bg-primary/5 p-3"
+      className="grid gap-2 rounded-sm border border-primary/50 bg-primary/5 p-2 sm:flex sm:items-center sm:gap-4 sm:p-3"
     >
-      <p id="guidance-offer-hint" className="min-w-0 flex-1 basis-56 text-sm text-muted-foreground">
-        {added ? (
-          <span role="status">
-            Added {count} recommended items for {label}. Edit, reorder or drop them on step 4.
-          </span>
-        ) : (
-          <>
-            {count} recommended items for {label} from {publishers(type)}, each with its source.
-          </>
-        )}
+      {/* A live region from the start: taking the offer is announced. */}
+      <p id="guidance-offer-hint" role="status" className="min-w-0 flex-1 text-xs text-muted-foreground sm:text-sm">
+        {added
+          ? `Added ${count} recommended items for ${label}. Edit, reorder or drop them on step 4.`
+          : `${count} recommended items for ${label} from ${publishers(type)}, each with its source.`}
       </p>
       <Button
         type="button"
         variant={added ? 'secondary' : 'tactical'}
-        className="min-h-11"
+        className="h-auto min-h-11 w-full whitespace-normal sm:w-auto"
         onClick={onAdd}
         disabled={added}
         aria-describedby="guidance-offer-hint"

@@ -249,15 +249,6 @@ export function PlanWizard(props: PlanWizardProps) {
                 set('eventType', v);
                 clearError('eventType');
               }}
-              offer={
-                !editing && hasGuidance(draft.eventType) ? (
-                  <GuidanceOffer
-                    type={draft.eventType}
-                    added={guided?.type === draft.eventType && draft.items.some((i) => guided.keys.includes(i.key))}
-                    onAdd={addGuidance}
-                  />
-                ) : null
-              }
             />
           ) : step === 2 ? (
             <DetailsStep
@@ -331,8 +322,18 @@ export function PlanWizard(props: PlanWizardProps) {
           )}
         </StepPanel>
 
-        {/* On a phone the 13 event types fill the screen: Previous and Next stay in view at its foot. */}
-        <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-border bg-background/95 px-4 py-3 sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        {/*
+          The 13 event types fill a phone's screen: Previous and Next (and, once a type is chosen,
+          its recommended steps) stay in view at the foot of the screen while the step scrolls.
+        */}
+        <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur-sm sm:-mx-6 sm:px-6">
+          {step === 1 && !editing && hasGuidance(draft.eventType) ? (
+            <GuidanceOffer
+              type={draft.eventType}
+              added={guided?.type === draft.eventType && draft.items.some((i) => guided.keys.includes(i.key))}
+              onAdd={addGuidance}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button
               type="button"
