@@ -116,8 +116,9 @@ function ItemRow({
         <Textarea
           id={contentId}
           data-focus="content"
-          // Recommended steps carry a source line: room for them without scrolling inside the field.
-          rows={item.content.length > 100 ? 4 : 2}
+          rows={2}
+          // The field grows with its text (recommended steps carry a source line), up to a limit.
+          className="field-sizing-content max-h-80"
           maxLength={PLAN_ITEM_CONTENT_MAX}
           placeholder={PLACEHOLDERS[item.kind]}
           value={item.content}
