@@ -144,4 +144,93 @@ describe('survival plans in a real browser', () => {
       .waitFor({ timeout: 10_000 });
     expect(b.errors).toEqual([]);
   });
+
+  it('a Hurricane plan from the recommended steps keeps each step with its source; shared, it opens read-only for a visitor and follows edits live', async () => {
+    const alice = await createVerifiedUser(baseURL, mailSpool);
+    const title = `Storm season ${Date.now().toString(36)}`;
+    const a = await signedIn(alice);
+    await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+    await a.page.goto('/plans/new');
+    await a.page.getByText('STEP 1 OF 5').waitFor();
+    await a.page.getByText('Hurricane', { exact: true }).click();
+    await a.page.getByRole('button', { name: 'Start from the recommended steps' }).click();
+    await a.page.getByText('Added 7 recommended items for Hurricane.').waitFor();
+    await a.page.getByRole('button', { name: 'Next' }).click();
+    await a.page.getByLabel('Plan Title').fill(title);
+    await a.page.getByRole('button', { name: 'Next' }).click();
+    await a.page.getByText('STEP 3 OF 5').waitFor();
+    await a.page.getByRole('button', { name: 'Next' }).click();
+    await a.page.getByText('STEP 4 OF 5').waitFor();
+    // The recommended items are ordinary items here: edit, reorder, drop.
+    expect(await a.page.getByRole('textbox', { name: 'Step 1', exact: true }).inputValue()).toContain(
+      'Source: Ready.gov (FEMA): Hurricanes — https://www.ready.gov/hurricanes',
+    );
+    await a.page.getByRole('button', { name: 'Next' }).click();
+    await a.page.getByRole('radio', { name: 'Public' }).check();
+    await a.page.getByRole('button', { name: 'Create Plan' }).click();
+    await a.page.getByText('Survival plan created successfully!').waitFor();
+    await a.page.waitForURL(/\/plans(\?.*)?$/);
+    await a.page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'View Plan' }).click();
+    await a.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const planUrl = a.page.url();
+
+    // Six steps and a resource, each with its source as a link to the agency's page.
+    const items = a.page.locator('[data-slot="plan-item"]');
+    expect(await items.count()).toBe(7);
+    expect(await a.page.locator('[data-slot="plan-item"][data-kind="step"]').count()).toBe(6);
+    for (let i = 0; i < 7; i++) {
+      const source = items.nth(i).getByRole('link', { name: /^Source: / });
+      expect(await source.getAttribute('href')).toMatch(/^https:\/\/www\.(ready|weather)\.gov\//);
+    }
+    expect(
+      await items
+        .nth(2)
+        .getByRole('link', { name: /^Field guide: 72-Hour Bug-Out Bag Essentials/ })
+        .getAttribute('href'),
+    ).toBe('/intel/1');
+    expect(await a.page.title()).toBe(`${title} — Holdfast`);
+
+    // Copy link: the plan's own address.
+    await a.page.getByRole('button', { name: 'Copy link' }).click();
+    await a.page.getByText('Link copied').waitFor();
+    const copied = await a.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(planUrl);
+
+    // The link's page carries the preview tags for the chat app that unfurls it.
+    const html = await (await fetch(copied)).text();
+    expect(html).toContain(`<meta property="og:title" content="${title} — Holdfast" />`);
+
+    // Another person, signed out, opens the link: the plan, read-only.
+    const visitor = await browser.open();
+    await visitor.page.goto(copied);
+    await visitor.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await visitor.page.locator('[data-slot="plan-item"]').count()).toBe(7);
+    await visitor.page.getByText('By An operative').waitFor();
+    await visitor.page.getByRole('button', { name: 'Sign In to Acquire' }).waitFor();
+    expect(await visitor.page.getByRole('link', { name: 'Edit Plan' }).count()).toBe(0);
+    expect(await visitor.page.getByRole('textbox').count()).toBe(0);
+    expect(await visitor.page.getByRole('button', { name: /Add Step|Remove|Move/ }).count()).toBe(0);
+    await visitor.page.getByRole('button', { name: 'Copy link' }).waitFor();
+
+    // Alice renames it: the visitor's open page follows from the realtime feed.
+    const id = new URL(planUrl).pathname.split('/').at(-1)!;
+    const { plan } = await apiCall<{ plan: { items: { kind: string; content: string }[] } }>(
+      baseURL,
+      alice,
+      'GET',
+      `/api/plans/${id}`,
+    );
+    await apiCall(baseURL, alice, 'PUT', `/api/plans/${id}`, {
+      title: `${title} v2`,
+      eventType: 'hurricane',
+      visibility: 'public',
+      items: plan.items.map(({ kind, content }) => ({ kind, content })),
+    });
+    await visitor.page.getByRole('heading', { level: 1, name: `${title} v2` }).waitFor({ timeout: 10_000 });
+
+    expect(a.errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
+    expect(a.externalRequests).toEqual([]);
+  }, 60_000);
 });

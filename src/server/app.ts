@@ -45,7 +45,7 @@ import { securityEventsRouter } from './routes/security-events/security-events.h
 import { TestClock } from './routes/test-hooks/test-clock';
 import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
 import { recordSecurityEvent } from './security/security-events';
-import { mountWebApp } from './static';
+import { LinkPreviews, mountWebApp } from './static';
 import { UPLOAD_PATH_PATTERN } from './storage/images';
 import { createStorage } from './storage/storage';
 
@@ -196,6 +196,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use('/api/kits/:id/*', services.publicKits.dropOnWrite);
+  const previews = new LinkPreviews(services, deps.env.PUBLIC_URL);
+  app.use('/api/plans/:id/*', previews.dropOnWrite);
   if (testClock) app.route('/api/test', testHooksRouter(services, testClock));
   app.route('/api', createApiRoutes(deps, services, shutdown.signal));
   app.doc31('/api/openapi.json', {
@@ -210,7 +212,7 @@ export function createApp(deps: AppDeps) {
     c.json(errorBody(API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`), 404),
   );
 
-  if (deps.webRoot) mountWebApp(app, deps.webRoot);
+  if (deps.webRoot) mountWebApp(app, deps.webRoot, previews);
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found'), 404));
   const outage = new DatabaseOutage(() => deps.database.ping(), deps.logger);

@@ -19,6 +19,10 @@ export class PublicKitCache extends FeedCache {
       (kitId) => getKitBody(database, kitId, null),
       maxEntries,
     );
+    // The answer names the creator only while their profile is public: a profile change drops all.
+    feed.subscribe((change) => {
+      if (change.table === 'profiles') this.clear();
+    });
   }
 
   /** Middleware for /api/kits/:id/*: after any write, the kit's entry goes (the write has committed). */

@@ -250,7 +250,11 @@ export const kitListSchema = z.object({
 export type KitList = z.infer<typeof kitListSchema>;
 
 /** GET /api/kits/{id}: the kit with its items ordered by category then position. */
-export const kitDetailSchema = kitSummarySchema.extend({ items: z.array(kitItemSchema) });
+export const kitDetailSchema = kitSummarySchema.extend({
+  items: z.array(kitItemSchema),
+  /** The creator's username when their profile is public, else null (shared/profile/author.ts). */
+  author: z.string().nullable(),
+});
 export type KitDetail = z.infer<typeof kitDetailSchema>;
 
 /** Categories a kit screen shows: the 8 core ones always, the others when they hold items. */

@@ -220,6 +220,8 @@ export const planDetailSchema = planSummarySchema.extend({
    * household only (else null).
    */
   familyPlan: planFamilySchema.nullable(),
+  /** The creator's username when their profile is public, else null (shared/profile/author.ts). */
+  author: z.string().nullable(),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 

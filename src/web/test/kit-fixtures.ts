@@ -58,6 +58,7 @@ export function makeKit(overrides: Partial<KitDetail> = {}): KitDetail {
     acquired: false,
     itemCount: items.length,
     categoryCounts,
+    author: null,
     items,
     ...overrides,
   };

@@ -24,6 +24,7 @@ export function makePlanDetail(overrides: Partial<PlanDetail> = {}, summary: Par
     kits: [],
     includeFamilyPlan: false,
     familyPlan: null,
+    author: null,
     ...overrides,
   };
 }

@@ -39,6 +39,7 @@ import {
   visibleText,
   withViewer,
 } from '../../households/visibility';
+import { authorText } from '../../lib/author';
 import { ApiError } from '../../lib/errors';
 
 const iso = isoSql;
@@ -156,6 +157,7 @@ const KIT_BODY_SQL = `
     'isOwner', coalesce(k.owner_id = $2::text, false),
     'canEdit', ${viewerRef(editableText(KIT_ROWS))},
     'acquired', exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = $2::text),
+    'author', ${authorText('k.owner_id')},
     'itemCount', (select count(*)::int from kit_items c where c.kit_id = k.id),
     'categoryCounts', coalesce((select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category) c), '{}'::json),

@@ -47,6 +47,7 @@ import {
   visibleText,
   withViewer,
 } from '../../households/visibility';
+import { authorSql } from '../../lib/author';
 import { ApiError } from '../../lib/errors';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -70,6 +71,7 @@ interface DetailRow extends SummaryRow {
   kits: PlanDetail['kits'] | string | null;
   include_family_plan: boolean;
   family_plan: FamilyPlan | string | null;
+  author: string | null;
 }
 
 /** What a plan shows of the owner's family plan (decision 230): contacts and meeting places only. */
@@ -191,7 +193,8 @@ export async function getPlan(db: Db, id: string, viewer: string | null): Promis
       (select fp.plan from family_plans fp
         join household_members creator on creator.household_id = fp.household_id and creator.user_id = p.user_id
         join household_members member on member.household_id = fp.household_id and member.user_id = ${viewer}
-        where p.include_family_plan) as family_plan
+        where p.include_family_plan) as family_plan,
+      ${authorSql('p.user_id')} as author
     from survival_plans p
     where p.id = ${id} and ${withViewer(visibleText(PLAN_ROWS), viewer)}`);
   const row = rowsOf<DetailRow>(result)[0];
@@ -203,6 +206,7 @@ export async function getPlan(db: Db, id: string, viewer: string | null): Promis
     kits: parseJson(row.kits, []),
     includeFamilyPlan: row.include_family_plan,
     familyPlan: family ? planFamily(family) : null,
+    author: row.author,
   };
 }
 

@@ -2,8 +2,10 @@ import { DownloadIcon, PencilIcon, RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
+import { AuthorLine } from '@web/components/author-line';
 import { BackHeader } from '@web/components/back-header';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
+import { ShareActions } from '@web/components/share-actions';
 import { SignInButton } from '@web/components/sign-in-button';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -14,6 +16,7 @@ import { isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { itemCountLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useKit } from './api/kits-api';
 import { KitDates } from './components/kit-view/kit-dates';
 import { groupKitItems } from './components/kit-view/kit-format';
@@ -79,6 +82,7 @@ function KitView({ kit }: { kit: KitDetail }) {
                 {filled} {filled === 1 ? 'category' : 'categories'}
               </span>
             </div>
+            {kit.visibility === 'public' ? <AuthorLine author={kit.author} /> : null}
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} />
           </div>
           <div className="flex flex-wrap gap-2">
@@ -90,6 +94,9 @@ function KitView({ kit }: { kit: KitDetail }) {
             ) : null}
             {/* Someone else's public or household kit: a private copy of one's own (decision 244). */}
             {!kit.isOwner && kit.visibility !== 'private' ? <AcquireAction kit={kit} /> : null}
+            {kit.visibility === 'public' ? (
+              <ShareActions path={`/kits/${encodeURIComponent(kit.id)}`} title={kit.name} />
+            ) : null}
           </div>
         </div>
         {kit.description ? (
@@ -118,6 +125,7 @@ function KitView({ kit }: { kit: KitDetail }) {
 export function Component() {
   const { id = '' } = useParams();
   const kit = useKit(id);
+  useDocumentTitle(kit.data?.name);
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">

@@ -70,7 +70,7 @@ const fullList: KitTabs = {
 };
 const emptyList: KitTabs = { mine: [], acquired: [], community: [] };
 
-const detail = (kit: KitSummary): KitDetail => ({ ...kit, items: [] });
+const detail = (kit: KitSummary): KitDetail => ({ ...kit, items: [], author: null });
 
 type Routes = Record<string, MockHandler>;
 

@@ -23,6 +23,7 @@ function createdKit(name: string, overrides: Partial<KitDetail> = {}): KitDetail
     itemCount: 0,
     categoryCounts: {},
     items: [],
+    author: null,
     ...overrides,
   };
 }

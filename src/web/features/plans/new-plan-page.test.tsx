@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { PLAN_EVENT_TYPES } from '@shared/constants/plans';
+import { guidanceItems, PLAN_GUIDANCE } from '@shared/plans/guidance';
 import type { SavePlanInput } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { setBrowserOnline } from '@web/test/connectivity';
@@ -331,6 +332,51 @@ describe('/plans/new', () => {
     await user.click(within(who).getByRole('radio', { name: 'Public' }));
     expect(row('Visibility')).toHaveTextContent('Public');
     expect(screen.getByRole('button', { name: 'Create Plan' })).toBeEnabled();
+  }, 20_000);
+
+  it('offers the recommended steps for the chosen type; they land on step 4 to edit, reorder or drop, and are saved with their sources', async () => {
+    const { user, callsTo } = renderWizard();
+    await screen.findByRole('radio', { name: 'Hurricane' }, slow);
+    // Nothing chosen, or Custom: no offer.
+    expect(screen.queryByRole('button', { name: 'Start from the recommended steps' })).not.toBeInTheDocument();
+    await pickEventType(user, 'Custom');
+    expect(screen.queryByRole('button', { name: 'Start from the recommended steps' })).not.toBeInTheDocument();
+
+    await pickEventType(user, 'Wildfire');
+    await user.click(screen.getByRole('button', { name: 'Start from the recommended steps' }));
+    // Another type's offer replaces the first type's items.
+    await pickEventType(user, 'Hurricane');
+    const offer = screen.getByRole('button', { name: 'Start from the recommended steps' });
+    expect(offer).toHaveAccessibleDescription(
+      '7 recommended items for Hurricane from Ready.gov and National Weather Service, each with its source.',
+    );
+    await user.click(offer);
+    expect(screen.getByRole('button', { name: 'Recommended steps added' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Added 7 recommended items for Hurricane.');
+
+    await user.click(next());
+    await user.type(titleField(), 'Storm Season');
+    await user.click(next());
+    await user.click(next());
+    await screen.findByRole('heading', { level: 2, name: 'Plan Steps & Notes (optional)' });
+    const expected = guidanceItems('hurricane');
+    expect(PLAN_GUIDANCE.hurricane).toHaveLength(7);
+    const first = screen.getByRole('textbox', { name: 'Step 1' });
+    expect(first).toHaveValue(expected[0]!.content);
+    expect((first as HTMLTextAreaElement).value).toContain(
+      'Source: Ready.gov (FEMA): Hurricanes — https://www.ready.gov/hurricanes',
+    );
+    expect(screen.getByRole('textbox', { name: 'Resource 1' })).toHaveValue(expected[6]!.content);
+    // Drop step 1 and edit the (new) first step like any other.
+    await user.click(screen.getByRole('button', { name: 'Remove step 1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Step 1' }), ' Today.');
+
+    await user.click(next());
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await waitFor(() => expect(callsTo('POST /api/plans')).toHaveLength(1));
+    const sent = callsTo('POST /api/plans')[0]!.body as SavePlanInput;
+    expect(sent.eventType).toBe('hurricane');
+    expect(sent.items).toEqual([{ kind: 'step', content: `${expected[1]!.content} Today.` }, ...expected.slice(2)]);
   }, 20_000);
 
   it('Create Plan sends the plan, shows Creating..., then toasts and goes to /plans without asking', async () => {

@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { guidanceItems } from '@shared/plans/guidance';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { APP_TITLE } from '@web/lib/use-document-title';
 import { setBrowserOnline } from '@web/test/connectivity';
+import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { makeItem, makeLinkedKit, makePlanDetail } from '@web/test/plan-fixtures';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
@@ -66,6 +69,10 @@ function renderPlan(plan: PlanDetail | MockHandler, session = signedIn(), routes
 
 const entries = () =>
   Array.from(document.querySelectorAll<HTMLElement>('[data-slot="plan-kit"], [data-slot="plan-item"]'));
+
+afterEach(() => {
+  FakeEventSource.reset();
+});
 
 describe('/plans/:id', () => {
   it('is a public route: a visitor sees a public plan, with Back to Plans and Sign In to Acquire', async () => {
@@ -333,5 +340,82 @@ describe('/plans/:id', () => {
     await user.click(screen.getByRole('button', { name: 'Acquire' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
     expect(callsTo('POST /api/plans/p-fire/acquire')).toHaveLength(1);
+  });
+
+  it('a public plan names its author and offers Copy link (and Share where the browser can); the tab takes its name', async () => {
+    const { user, unmount } = renderPlan(publicPlan({ author: 'ridgeline' }), signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow)).toBeVisible();
+    expect(screen.getByText('ridgeline')).toBeVisible();
+    expect(document.querySelector('[data-slot="author"]')).toHaveTextContent('By ridgeline');
+    expect(document.title).toBe('Wildfire Plan — Holdfast');
+    // jsdom has no Web Share API: Copy link only.
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/plans/p-fire`);
+    unmount();
+    expect(document.title).toBe(APP_TITLE);
+  });
+
+  it('a public plan whose author keeps a private profile shows "An operative"', async () => {
+    renderPlan(publicPlan({ author: null }), signedOut);
+    await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
+    expect(document.querySelector('[data-slot="author"]')).toHaveTextContent('By An operative');
+  });
+
+  it('with the Web Share API, Share opens the share sheet with the plan', async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    try {
+      const { user } = renderPlan(publicPlan(), signedOut);
+      await user.click(await screen.findByRole('button', { name: 'Share' }, slow));
+      expect(share).toHaveBeenCalledWith({ title: 'Wildfire Plan', url: `${window.location.origin}/plans/p-fire` });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
+    }
+  });
+
+  it('a private or household plan has no share buttons and no author line', async () => {
+    renderPlan(ownPlan);
+    await screen.findByRole('heading', { level: 1, name: 'Quake Plan' }, slow);
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-slot="author"]')).toBeNull();
+  });
+
+  it('recommended steps show their source and field guide as links', async () => {
+    const [first, , , water] = guidanceItems('earthquake');
+    renderPlan(
+      publicPlan({
+        items: [makeItem('step', first!.content, 0), makeItem('step', water!.content, 1)],
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
+    const [one, two] = document.querySelectorAll<HTMLElement>('[data-slot="plan-item"]');
+    expect(one).toHaveTextContent('Secure heavy furniture');
+    // The address is the link's, not part of the step's text.
+    expect(one!.querySelector('p')).toHaveTextContent(/^Secure heavy furniture.*low shelves\.$/);
+    const source = within(one!).getByRole('link', {
+      name: /^Source: Ready\.gov \(FEMA\): Earthquakes ?\(opens in a new tab\)$/,
+    });
+    expect(source).toHaveAttribute('href', 'https://www.ready.gov/earthquakes');
+    expect(source).toHaveAttribute('target', '_blank');
+    expect(source).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(
+      within(two!).getByRole('link', { name: 'Field guide: Water Purification Systems Comparison' }),
+    ).toHaveAttribute('href', '/intel/2');
+  });
+
+  it('refreshes from the realtime feed: an edit made in another browser shows up', async () => {
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let plan = publicPlan();
+    renderPlan(() => ({ body: { plan } }), signedOut, {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow)).toBeVisible();
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/realtime');
+    stream.emit('ready', { signedIn: false });
+    plan = publicPlan({ title: 'Wildfire Plan v2', items: [makeItem('step', 'Leave at the first warning.', 0)] });
+    stream.emit('change', { table: 'survival_plans', op: 'UPDATE', id: 'p-fire' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan v2' }, slow)).toBeVisible();
+    expect(screen.getByText('Leave at the first warning.')).toBeVisible();
   });
 });

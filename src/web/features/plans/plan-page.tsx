@@ -4,12 +4,17 @@ import { BackHeader } from '@web/components/back-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
-import { usePlan } from './api/plans-api';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { planDetailQueryKey, usePlan } from './api/plans-api';
 import { PlanActions } from './components/plan-view/plan-actions';
 import { PlanPrintStyle } from './components/plan-view/plan-print-style';
 import { PlanView } from './components/plan-view/plan-view';
 
 export const PLAN_LOAD_FAILED = 'Failed to load survival plan';
+
+/** Edits made elsewhere (another tab, another member, the author of a public plan) show up here. */
+const REALTIME_TABLES = ['survival_plans'] as const;
 
 /**
  * /plans/{id}: anyone may open a public plan (visitors too); the server answers 404 for a
@@ -19,6 +24,8 @@ export const PLAN_LOAD_FAILED = 'Failed to load survival plan';
 export function Component() {
   const { id = '' } = useParams();
   const plan = usePlan(id);
+  useRealtimeInvalidation(REALTIME_TABLES, [planDetailQueryKey(id)]);
+  useDocumentTitle(plan.data?.title);
   const navigate = useNavigate();
   const notFound = isApiError(plan.error) && plan.error.status === 404;
   const failed = plan.isError && !plan.data && !notFound;

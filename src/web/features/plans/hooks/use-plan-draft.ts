@@ -113,6 +113,16 @@ export function usePlanDraft(initial: () => PlanDraft) {
     return key;
   }, []);
 
+  /**
+   * Appends `items` after dropping the items of `replace` (an earlier set of recommended steps),
+   * and returns the new items' keys.
+   */
+  const addItems = useCallback((items: readonly Omit<DraftItem, 'key'>[], replace: readonly string[] = []) => {
+    const added = items.map((i) => ({ key: newItemKey(), kind: i.kind, content: i.content }));
+    setDraft((d) => ({ ...d, items: [...d.items.filter((i) => !replace.includes(i.key)), ...added] }));
+    return added.map((i) => i.key);
+  }, []);
+
   const updateItem = useCallback((key: string, patch: Partial<Omit<DraftItem, 'key'>>) => {
     setDraft((d) => ({ ...d, items: d.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
   }, []);
@@ -134,7 +144,7 @@ export function usePlanDraft(initial: () => PlanDraft) {
     });
   }, []);
 
-  return { draft, dirty, set, toggleKit, removeKits, addItem, updateItem, removeItem, moveItem };
+  return { draft, dirty, set, toggleKit, removeKits, addItem, addItems, updateItem, removeItem, moveItem };
 }
 
 export type PlanDraftApi = ReturnType<typeof usePlanDraft>;

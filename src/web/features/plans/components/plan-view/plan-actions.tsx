@@ -2,6 +2,7 @@ import { CheckIcon, DownloadIcon, PencilIcon, PrinterIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
+import { ShareActions } from '@web/components/share-actions';
 import { SignInButton } from '@web/components/sign-in-button';
 import { Button } from '@web/components/ui/button';
 import { acquireToasts, useAcquirePlan } from '@web/features/plans/hooks/use-plan-actions';
@@ -30,7 +31,7 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
   }
   if (plan.acquired) {
     return (
-      <Button variant="secondary" disabled>
+      <Button variant="secondary" className="min-h-11" disabled>
         <CheckIcon aria-hidden="true" />
         Acquired
       </Button>
@@ -38,7 +39,12 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
   }
   return (
     <OnlineOnly>
-      <Button variant="tactical" onClick={() => acquire.mutate(plan.id)} disabled={acquire.isPending}>
+      <Button
+        variant="tactical"
+        className="min-h-11"
+        onClick={() => acquire.mutate(plan.id)}
+        disabled={acquire.isPending}
+      >
         <DownloadIcon aria-hidden="true" />
         {acquire.isPending ? 'Acquiring...' : 'Acquire'}
       </Button>
@@ -50,13 +56,16 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
   return (
     <>
       {plan.canEdit ? (
-        <OnlineOnlyLink to={`/plans/${encodeURIComponent(plan.id)}/edit`} variant="tactical">
+        <OnlineOnlyLink to={`/plans/${encodeURIComponent(plan.id)}/edit`} variant="tactical" className="min-h-11">
           <PencilIcon aria-hidden="true" />
           Edit Plan
         </OnlineOnlyLink>
       ) : null}
       {!plan.isOwner && plan.visibility !== 'private' ? <AcquireAction plan={plan} /> : null}
-      <Button variant="outline" onClick={() => window.print()}>
+      {plan.visibility === 'public' ? (
+        <ShareActions path={`/plans/${encodeURIComponent(plan.id)}`} title={plan.title} />
+      ) : null}
+      <Button variant="outline" className="min-h-11" onClick={() => window.print()}>
         <PrinterIcon aria-hidden="true" />
         Print
       </Button>

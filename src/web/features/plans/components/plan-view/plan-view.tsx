@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanDetail } from '@shared/plans/schemas';
+import { AuthorLine } from '@web/components/author-line';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { longUsDate } from '@web/lib/format';
 import { LinkedKitCard } from './linked-kit-card';
@@ -29,6 +30,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
             <div className="flex flex-wrap items-center gap-2">
               <VisibilityBadge visibility={plan.visibility} />
             </div>
+            {plan.visibility === 'public' ? <AuthorLine author={plan.author} /> : null}
           </div>
           <div data-print-hide className="flex flex-wrap gap-2">
             {actions}

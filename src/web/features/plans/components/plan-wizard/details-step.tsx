@@ -22,6 +22,7 @@ export function DetailsStep({
       <FormField label="Plan Title" required error={errors.title}>
         <Input
           name="title"
+          className="h-11"
           autoComplete="off"
           maxLength={PLAN_TITLE_MAX}
           placeholder="e.g. Family earthquake plan"

@@ -58,12 +58,12 @@ function ItemRow({
           <Label id={labelId} htmlFor={contentId} className="font-mono text-xs tracking-wider text-primary uppercase">
             {label}
           </Label>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex flex-wrap items-center gap-1">
             <Label htmlFor={kindId} className="text-xs text-muted-foreground">
               Type
             </Label>
             <Select value={item.kind} onValueChange={(v) => onKindChange(v as PlanItemKind)}>
-              <SelectTrigger id={kindId} size="sm" className="w-28">
+              <SelectTrigger id={kindId} size="sm" className="h-11 w-28">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -78,7 +78,7 @@ function ItemRow({
               type="button"
               variant="ghost"
               size="icon"
-              className="size-8"
+              className="size-11"
               data-focus="up"
               aria-label={`Move ${lower} up`}
               title={`Move ${lower} up`}
@@ -91,7 +91,7 @@ function ItemRow({
               type="button"
               variant="ghost"
               size="icon"
-              className="size-8"
+              className="size-11"
               data-focus="down"
               aria-label={`Move ${lower} down`}
               title={`Move ${lower} down`}
@@ -104,7 +104,7 @@ function ItemRow({
               type="button"
               variant="ghost"
               size="icon"
-              className="size-8 hover:text-destructive"
+              className="size-11 hover:text-destructive"
               aria-label={`Remove ${lower}`}
               title={`Remove ${lower}`}
               onClick={onRemove}
@@ -117,6 +117,8 @@ function ItemRow({
           id={contentId}
           data-focus="content"
           rows={2}
+          // The field grows with its text (recommended steps carry a source line), up to a limit.
+          className="field-sizing-content max-h-80"
           maxLength={PLAN_ITEM_CONTENT_MAX}
           placeholder={PLACEHOLDERS[item.kind]}
           value={item.content}
@@ -230,6 +232,7 @@ export function ItemsStep({
             type="button"
             variant="outline"
             size="sm"
+            className="h-11"
             data-focus={i === 0 ? 'add' : undefined}
             disabled={full}
             onClick={() => add(kind)}

@@ -114,7 +114,7 @@ export function KitsStep({
           <p className="font-semibold">No kits available</p>
           <p className="text-sm text-muted-foreground">Create an emergency kit first</p>
         </div>
-        <OnlineOnlyLink to="/kits/new" variant="tactical">
+        <OnlineOnlyLink to="/kits/new" variant="tactical" className="min-h-11">
           <PlusIcon aria-hidden="true" />
           Create Kit
         </OnlineOnlyLink>

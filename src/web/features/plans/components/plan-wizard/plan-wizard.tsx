@@ -1,7 +1,14 @@
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { PLAN_MESSAGES, PLAN_WIZARD_STEPS, savePlanSchema, type PlanDetail } from '@shared/plans/schemas';
+import { guidanceItems, hasGuidance } from '@shared/plans/guidance';
+import {
+  PLAN_ITEMS_MAX,
+  PLAN_MESSAGES,
+  PLAN_WIZARD_STEPS,
+  savePlanSchema,
+  type PlanDetail,
+} from '@shared/plans/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
@@ -13,6 +20,7 @@ import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft }
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
 import { DetailsStep } from './details-step';
 import { EventTypeStep } from './event-type-step';
+import { GuidanceOffer } from './guidance-offer';
 import { ItemsStep } from './items-step';
 import { KitsStep, type KitOption } from './kits-step';
 import { StepPanel } from './step-panel';
@@ -71,7 +79,7 @@ export function PlanWizard(props: PlanWizardProps) {
   /** Only the plan's creator chooses who sees it (a new plan's creator is the user). */
   const creator = editing?.isOwner ?? true;
   const navigate = useNavigate();
-  const { draft, dirty, set, toggleKit, removeKits, ...itemActions } = usePlanDraft(() =>
+  const { draft, dirty, set, toggleKit, removeKits, addItems, ...itemActions } = usePlanDraft(() =>
     editing ? draftFromPlan(editing) : emptyDraft(),
   );
   const create = useCreatePlan();
@@ -80,6 +88,8 @@ export function PlanWizard(props: PlanWizardProps) {
   const { blocker, release } = useUnsavedChangesGuard(dirty);
   const linkable = useLinkableKits();
 
+  /** The recommended items taken on step 1: their event type and their keys (to replace them). */
+  const [guided, setGuided] = useState<{ type: string; keys: string[] } | null>(null);
   const [step, setStep] = useState(1);
   const [reached, setReached] = useState(editing ? PLAN_WIZARD_STEPS : 1);
   const [errors, setErrors] = useState<Errors>({});
@@ -132,6 +142,14 @@ export function PlanWizard(props: PlanWizardProps) {
       const { [key]: _removed, ...rest } = e;
       return rest;
     });
+
+  const addGuidance = () => {
+    if (!hasGuidance(draft.eventType)) return;
+    const kept = draft.items.length - (guided?.keys.filter((k) => draft.items.some((i) => i.key === k)).length ?? 0);
+    const items = guidanceItems(draft.eventType).slice(0, Math.max(0, PLAN_ITEMS_MAX - kept));
+    setGuided({ type: draft.eventType, keys: addItems(items, guided?.keys ?? []) });
+    clearError('items');
+  };
 
   /** Shows the messages at their fields and opens the first step that has one. */
   const showErrors = (next: Errors) => {
@@ -304,9 +322,26 @@ export function PlanWizard(props: PlanWizardProps) {
           )}
         </StepPanel>
 
-        <div className="grid gap-2">
+        {/*
+          The 13 event types fill a phone's screen: Previous and Next (and, once a type is chosen,
+          its recommended steps) stay in view at the foot of the screen while the step scrolls.
+        */}
+        <div className="sticky bottom-0 z-10 -mx-4 grid gap-2 border-t border-border bg-background/95 px-4 py-3 backdrop-blur-sm sm:-mx-6 sm:px-6">
+          {step === 1 && !editing && hasGuidance(draft.eventType) ? (
+            <GuidanceOffer
+              type={draft.eventType}
+              added={guided?.type === draft.eventType && draft.items.some((i) => guided.keys.includes(i.key))}
+              onAdd={addGuidance}
+            />
+          ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <Button type="button" variant="outline" onClick={() => open(step - 1)} disabled={step === 1 || saving}>
+            <Button
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              onClick={() => open(step - 1)}
+              disabled={step === 1 || saving}
+            >
               <ArrowLeftIcon aria-hidden="true" />
               Previous
             </Button>
@@ -315,6 +350,7 @@ export function PlanWizard(props: PlanWizardProps) {
                 key="next"
                 type="submit"
                 variant="tactical"
+                className="min-h-11"
                 disabled={!canNext}
                 aria-describedby={nextHint ? 'plan-wizard-next-hint' : undefined}
               >
@@ -323,14 +359,14 @@ export function PlanWizard(props: PlanWizardProps) {
               </Button>
             ) : editing ? (
               <OnlineOnly key="save">
-                <Button type="submit" variant="tactical" disabled={saving}>
+                <Button type="submit" variant="tactical" className="min-h-11" disabled={saving}>
                   <SaveIcon aria-hidden="true" />
                   {saving ? 'Saving...' : 'Save Changes'}
                 </Button>
               </OnlineOnly>
             ) : (
               <OnlineOnly key="create">
-                <Button type="submit" variant="tactical" disabled={saving}>
+                <Button type="submit" variant="tactical" className="min-h-11" disabled={saving}>
                   <PlusIcon aria-hidden="true" />
                   {saving ? 'Creating...' : 'Create Plan'}
                 </Button>
