@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
  * column (e.g. `k.owner_id`); one scalar subquery on the profiles primary key.
  */
 export function authorText(ownerColumn: string): string {
-  return `(select p.username from profiles p where p.user_id = ${ownerColumn} and p.is_profile_public)`;
+  return `(select author_profile.username from profiles author_profile where author_profile.user_id = ${ownerColumn} and author_profile.is_profile_public)`;
 }
 
 /** authorText as a Drizzle fragment, for query-builder statements. */

@@ -73,6 +73,10 @@ describe('author of a public kit or plan', () => {
     const kitAuthor = async () =>
       (await okJson(await visitor.api.kits[':id'].$get({ param: { id: kit.id } }))).kit.author;
 
+    // Someone else's public profile must never stand in for the author's.
+    const other = await signedInWithProfile(t);
+    await setProfilePublic(other.client, other.data, true);
+
     await setProfilePublic(owner, data, false);
     expect(await planAuthor()).toBeNull();
     expect(await kitAuthor()).toBeNull();
