@@ -53,22 +53,46 @@ function ordering(sort: CommunitySort, alias: string): { orderBy: SQL; after: (c
   };
 }
 
+/** A listed table: its alias here, its creator column, and the acquisitions naming its rows. */
+interface CommunitySource {
+  table: 'survival_plans' | 'kits';
+  alias: string;
+  owner: string;
+  acquisitions: 'plan_acquisitions' | 'kit_acquisitions';
+  acquired: 'plan_id' | 'kit_id';
+}
+
 /**
- * One page: the matching rows with their acquisition count and the total (a window over the
- * filtered rows, before the cursor narrows them), then the cursor and the page size, reading one
- * row more than shown to know whether another page follows.
+ * One page, one statement. The inner query takes the matching public rows with the total (a
+ * window over them, before the cursor narrows them) and, for the most acquired sort, each row's
+ * count; the outer one applies the cursor, sorts, keeps one row more than shown (to know whether
+ * another page follows) and only then works out the rest of the card (author, the viewer's
+ * acquisition, `extra`): PostgreSQL evaluates those after the sort and limit, for 25 rows.
  */
 async function page<Row extends CardRow>(
   db: Db,
-  inner: SQL,
-  alias: string,
-  sort: CommunitySort,
-  after: CommunityCursor | null,
+  src: CommunitySource,
+  request: { viewer: string; where: SQL; extra: SQL; sort: CommunitySort; after: CommunityCursor | null },
 ): Promise<{ rows: Row[]; nextCursor: string | null; total: number }> {
-  const order = ordering(sort, alias);
+  const { alias } = src;
+  const col = (name: string) => sql.raw(`${alias}.${name}`);
+  const countSql = sql`(select count(*)::int from ${sql.raw(src.acquisitions)} a where a.${sql.raw(src.acquired)} = ${col('id')})`;
+  const byCount = request.sort === 'most-acquired';
+  const order = ordering(request.sort, alias);
   const result = await db.execute(sql`
-    select * from (${inner}) ${sql.raw(alias)}
-    where ${after ? order.after(after) : sql`true`}
+    select ${col('id')}, ${col('description')}, ${request.extra},
+      ${isoSql(col('created_at'))} as created_at, ${cursorAtSql(col('created_at'))} as sort_at,
+      ${byCount ? sql`acquire_count` : sql`${countSql} as acquire_count`}, total,
+      ${sql.raw(authorText(`${alias}.${src.owner}`))} as author,
+      ${col(src.owner)} = ${request.viewer} as is_owner,
+      exists (select 1 from ${sql.raw(src.acquisitions)} a
+        where a.${sql.raw(src.acquired)} = ${col('id')} and a.acquirer_id = ${request.viewer}) as acquired
+    from (
+      select ${col('*')}, count(*) over ()::int as total${byCount ? sql`, ${countSql} as acquire_count` : sql``}
+      from ${sql.raw(src.table)} ${sql.raw(alias)}
+      where ${col('is_public')}${request.where}
+    ) ${sql.raw(alias)}
+    where ${request.after ? order.after(request.after) : sql`true`}
     order by ${order.orderBy}
     limit ${COMMUNITY_PAGE_SIZE + 1}`);
   const rows = rowsOf<Row>(result);
@@ -105,6 +129,14 @@ interface PlanRow extends CardRow {
   event_type: CommunityPlan['eventType'];
 }
 
+const PLANS: CommunitySource = {
+  table: 'survival_plans',
+  alias: 'sp',
+  owner: 'user_id',
+  acquisitions: 'plan_acquisitions',
+  acquired: 'plan_id',
+};
+
 /** GET /api/community/plans: everyone's public plans (the viewer's own too). */
 export async function listCommunityPlans(
   db: Db,
@@ -112,29 +144,16 @@ export async function listCommunityPlans(
   query: CommunityPlanQuery,
   after: CommunityCursor | null,
 ): Promise<CommunityPlanPage> {
-  const inner = sql`
-    select sp.id, sp.title, sp.description, sp.event_type, sp.created_at,
-      ${isoSql(sql`sp.created_at`)} as created_at_iso, ${cursorAtSql(sql`sp.created_at`)} as sort_at,
-      ${sql.raw(authorText('sp.user_id'))} as author,
-      (select count(*)::int from plan_acquisitions a where a.plan_id = sp.id) as acquire_count,
-      sp.user_id = ${viewer} as is_owner,
-      exists (select 1 from plan_acquisitions a where a.plan_id = sp.id and a.acquirer_id = ${viewer}) as acquired,
-      count(*) over ()::int as total
-    from survival_plans sp
-    where sp.is_public${searchSql(query.q, 'sp', 'title')}${query.eventType ? sql` and sp.event_type = ${query.eventType}` : sql``}`;
-  const { rows, nextCursor, total } = await page<PlanRow & { created_at_iso: string }>(
-    db,
-    inner,
-    'sp',
-    query.sort,
+  const eventType = query.eventType ? sql` and sp.event_type = ${query.eventType}` : sql``;
+  const { rows, nextCursor, total } = await page<PlanRow>(db, PLANS, {
+    viewer,
+    where: sql`${searchSql(query.q, 'sp', 'title')}${eventType}`,
+    extra: sql`sp.title, sp.event_type`,
+    sort: query.sort,
     after,
-  );
+  });
   return {
-    items: rows.map((r) => ({
-      ...cardFields({ ...r, created_at: r.created_at_iso }),
-      title: r.title,
-      eventType: r.event_type,
-    })),
+    items: rows.map((r) => ({ ...cardFields(r), title: r.title, eventType: r.event_type })),
     nextCursor,
     total,
   };
@@ -144,6 +163,14 @@ interface KitRow extends CardRow {
   name: string;
   category_counts: Record<string, number> | string | null;
 }
+
+const KITS: CommunitySource = {
+  table: 'kits',
+  alias: 'k',
+  owner: 'owner_id',
+  acquisitions: 'kit_acquisitions',
+  acquired: 'kit_id',
+};
 
 /** GET /api/community/kits: everyone's public kits (the viewer's own too). */
 export async function listCommunityKits(
@@ -155,31 +182,20 @@ export async function listCommunityKits(
   const category = query.category
     ? sql` and exists (select 1 from kit_items f where f.kit_id = k.id and f.category = ${query.category})`
     : sql``;
-  const inner = sql`
-    select k.id, k.name, k.description, k.created_at,
-      ${isoSql(sql`k.created_at`)} as created_at_iso, ${cursorAtSql(sql`k.created_at`)} as sort_at,
-      ${sql.raw(authorText('k.owner_id'))} as author,
-      (select count(*)::int from kit_acquisitions a where a.kit_id = k.id) as acquire_count,
-      k.owner_id = ${viewer} as is_owner,
-      exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = ${viewer}) as acquired,
-      (select json_object_agg(c.category, c.n) from (
+  const { rows, nextCursor, total } = await page<KitRow>(db, KITS, {
+    viewer,
+    where: sql`${searchSql(query.q, 'k', 'name')}${category}`,
+    extra: sql`k.name, (select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category
-      ) c) as category_counts,
-      count(*) over ()::int as total
-    from kits k
-    where k.is_public${searchSql(query.q, 'k', 'name')}${category}`;
-  const { rows, nextCursor, total } = await page<KitRow & { created_at_iso: string }>(
-    db,
-    inner,
-    'k',
-    query.sort,
+      ) c) as category_counts`,
+    sort: query.sort,
     after,
-  );
+  });
   return {
     items: rows.map((r): CommunityKit => {
       const categoryCounts = parseJson<Record<string, number>>(r.category_counts, {});
       return {
-        ...cardFields({ ...r, created_at: r.created_at_iso }),
+        ...cardFields(r),
         name: r.name,
         itemCount: Object.values(categoryCounts).reduce((a, b) => a + Number(b), 0),
         categoryCounts,

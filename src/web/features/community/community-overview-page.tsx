@@ -58,7 +58,7 @@ function TopList({
                   {i + 1}
                 </span>
                 <span className="grid min-w-0 flex-1 gap-0.5">
-                  <span className="truncate font-semibold">{e.label}</span>
+                  <span className="font-semibold break-words">{e.label}</span>
                   <span className="truncate text-xs text-muted-foreground">
                     {e.detail ? `${e.detail} · ` : ''}By {authorLabel(e.author)}
                   </span>

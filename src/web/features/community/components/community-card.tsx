@@ -102,15 +102,18 @@ export function CommunityCard<T>({
           </dd>
         </div>
       </dl>
-      <CardActions
-        titleId={titleId}
-        view={{ to: href, label: viewLabel }}
-        acquire={
-          item.isOwner
-            ? undefined
-            : { acquired: item.acquired, pending: mutation.isPending, onClick: () => mutation.mutate(item.id) }
-        }
-      />
+      {/* Phone-sized tap targets (at least 44 px) on the card's actions, whatever their size. */}
+      <div className="mt-auto grid [&_a]:min-h-11 [&_button]:min-h-11">
+        <CardActions
+          titleId={titleId}
+          view={{ to: href, label: viewLabel }}
+          acquire={
+            item.isOwner
+              ? undefined
+              : { acquired: item.acquired, pending: mutation.isPending, onClick: () => mutation.mutate(item.id) }
+          }
+        />
+      </div>
     </article>
   );
 }

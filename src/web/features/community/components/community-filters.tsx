@@ -72,7 +72,11 @@ export function CommunityFilters<F extends string>({
   onSortChange: (value: CommunitySort) => void;
 }) {
   return (
-    <div role="search" className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem_12rem]">
+    <div
+      role="search"
+      // Phone-sized tap targets (at least 44 px) for the search box and the two selects.
+      className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem_12rem] [&_[role=combobox]]:h-11 [&_input]:h-11"
+    >
       <SearchField value={search} onChange={onSearchChange} placeholder={searchPlaceholder} maxLength={searchMax} />
       <SelectField<F | typeof ALL>
         label={filter.label}
