@@ -88,7 +88,7 @@ export function CommunityResults<T extends { id: string }>({
     );
   }
   return (
-    <div className="min-w-0" aria-busy={(hasData && list.isPlaceholderData) || undefined}>
+    <div className="min-w-0 [&_button]:min-h-11" aria-busy={(hasData && list.isPlaceholderData) || undefined}>
       {content}
     </div>
   );
