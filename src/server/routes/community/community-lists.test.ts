@@ -137,6 +137,13 @@ beforeAll(async () => {
 
 describe('GET /api/community/plans', () => {
   it('newest: 24 a page, every public plan once in order, private and household ones never', async () => {
+    // The viewer is a member of the author's household: its shared plan is still not a public one.
+    await db.execute(sql`
+      update household_members set household_id = (select household_id from household_members where user_id = ${ids.pub}),
+        role = 'editor'
+      where user_id = ${ids.viewer}`);
+    const shared = await viewer.api.plans.$get({ query: { tab: 'household' } });
+    expect((await okJson(shared)).items.map((p) => p.title)).toEqual(['Family only plan']);
     const expected = await rows<{ id: string }>(
       sql`select id from survival_plans where is_public order by created_at desc, id desc`,
     );
