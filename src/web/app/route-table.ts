@@ -57,9 +57,10 @@ export const routeTable: readonly RouteEntry[] = [
 
   // Placeholders (docs/product.md#placeholder-pages): one page, four routes.
   { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },
-  { path: '/community-overview', page: PLACEHOLDER_PAGE, access: 'session' },
-  { path: '/public-survival-plans', page: PLACEHOLDER_PAGE, access: 'session' },
-  { path: '/shared-emergency-kits', page: PLACEHOLDER_PAGE, access: 'session' },
+  // Community (docs/product.md#community-pages): everyone's public plans and kits, the month's most acquired.
+  { path: '/community-overview', page: 'community/community-overview-page', access: 'session' },
+  { path: '/public-survival-plans', page: 'community/public-survival-plans-page', access: 'session' },
+  { path: '/shared-emergency-kits', page: 'community/shared-emergency-kits-page', access: 'session' },
 
   // Profile, plans and kits (docs/product.md#screens-and-urls). /plans, /plans/:id and /kits/:id show public content to
   // visitors and handle the signed-out case themselves.

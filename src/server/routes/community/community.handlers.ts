@@ -1,27 +1,35 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { jsonContent } from '../../lib/openapi';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
+import { requireAuth } from '../../lib/session';
+import { communityCursorOf } from './community-cursor';
+import { communityOverview, listCommunityKits, listCommunityPlans } from './community.queries';
+import {
+  getCommunityOverviewRoute,
+  getCommunityStatsRoute,
+  listCommunityKitsRoute,
+  listCommunityPlansRoute,
+} from './community.routes';
 
-export const communityStatsSchema = z.object({
-  activePreppersCount: z.number().int(),
-  publicPlansCount: z.number().int(),
-  publicKitsCount: z.number().int(),
-  preparednessScore: z.number().int(),
-  preparednessPercent: z.number().int(),
-});
+export { communityStatsSchema, getCommunityStatsRoute } from './community.routes';
 
-export const getCommunityStatsRoute = createRoute({
-  method: 'get',
-  path: '/stats',
-  tags: ['Community'],
-  summary: 'Community counts and the preparedness score (public)',
-  responses: { 200: jsonContent(communityStatsSchema, 'The stats') },
-});
-
-export function communityRouter({ communityStats }: Services) {
-  return createRouter().openapi(getCommunityStatsRoute, async (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.json(await communityStats.get(), 200);
-  });
+export function communityRouter({ communityStats, db }: Services) {
+  return createRouter()
+    .openapi(getCommunityStatsRoute, async (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(await communityStats.get(), 200);
+    })
+    .openapi(listCommunityPlansRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const query = c.req.valid('query');
+      return c.json(await listCommunityPlans(db, user.id, query, communityCursorOf(query.cursor)), 200);
+    })
+    .openapi(listCommunityKitsRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const query = c.req.valid('query');
+      return c.json(await listCommunityKits(db, user.id, query, communityCursorOf(query.cursor)), 200);
+    })
+    .openapi(getCommunityOverviewRoute, async (c) => {
+      await requireAuth(c);
+      return c.json(await communityOverview(db), 200);
+    });
 }
