@@ -150,7 +150,9 @@ describe('/kits/:id/edit', () => {
     expect(within(headlamp).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     expect(within(headlamp).getByRole('textbox', { name: 'Notes' })).toHaveValue('Red-light mode keeps night vision.');
     // The photo picker is in the open row only.
-    expect(screen.getAllByLabelText('Update Item Image')).toEqual([within(headlamp).getByLabelText('Update Item Image')]);
+    expect(screen.getAllByLabelText('Update Item Image')).toEqual([
+      within(headlamp).getByLabelText('Update Item Image'),
+    ]);
     expect(within(headlamp).getByLabelText('Update Item Image')).toHaveAttribute(
       'accept',
       'image/jpeg,image/png,image/webp,image/gif',
@@ -158,7 +160,9 @@ describe('/kits/:id/edit', () => {
     expect(within(headlamp).getByText('4.7 ★ (20k+)')).toBeVisible();
     expect(within(headlamp).getByText('Typically $20–$40')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Delete LED Headlamp' })).toBeVisible();
-    expect(within(item('Ferro Rod Fire Starter')).queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument();
+    expect(
+      within(item('Ferro Rod Fire Starter')).queryByRole('textbox', { name: 'Item Name' }),
+    ).not.toBeInTheDocument();
     await user.click(edit);
     expect(within(headlamp).queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Update Item Image')).not.toBeInTheDocument();
