@@ -14,6 +14,27 @@ const PHOTO = path.resolve(import.meta.dirname, '../src/server/test/fixtures/gps
 const packedCount = (page: Page, text: string) =>
   page.locator('[data-slot="kit-packed-count"]', { hasText: new RegExp(`^${text}$`) });
 
+/** Visible controls smaller than 44 x 44 px, described, and whether the page scrolls sideways. */
+async function phoneCheck(page: Page) {
+  return page.evaluate(() => {
+    const controls = document.querySelectorAll<HTMLElement>(
+      'button, a[href], input, select, textarea, [role="combobox"], [role="checkbox"]',
+    );
+    const small: string[] = [];
+    for (const el of controls) {
+      // A radio or checkbox inside its label is tapped through the label.
+      const target = el.matches('input[type="radio"], input[type="checkbox"]') ? (el.closest('label') ?? el) : el;
+      const box = target.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      if (box.width < 44 || box.height < 44)
+        small.push(
+          `${el.tagName} "${el.getAttribute('aria-label') ?? el.textContent?.trim()}" ${box.width}x${box.height}`,
+        );
+    }
+    return { small, sideways: document.documentElement.scrollWidth > window.innerWidth };
+  });
+}
+
 async function signedIn(user: TestUser) {
   const t = await browser.open();
   await loginAs(t.context, baseURL, user);
@@ -167,10 +188,27 @@ describe('emergency kits in a real browser', () => {
     await packedCount(d.page, 'Packed 2 of 23').waitFor();
     await packedCount(view, 'Packed 2 of 23').waitFor();
 
+    // On a phone every control of the editor is at least 44 x 44 px, with everything open.
+    await d.page.setViewportSize({ width: 390, height: 844 });
+    await d.page.getByRole('button', { name: 'Expand all' }).click();
+    await rows
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    await d.page
+      .getByRole('button', { name: 'Add First Item' })
+      .or(d.page.getByRole('button', { name: 'Add Custom Item' }))
+      .first()
+      .click();
+    await d.page.getByRole('form').first().waitFor();
+    expect(await phoneCheck(d.page)).toEqual({ small: [], sideways: false });
+    await d.page.setViewportSize({ width: 1280, height: 800 });
+
     await d.page.goto(`/kits/${kitId}`);
     await packedCount(d.page, 'Packed 2 of 23').waitFor();
     const shots = process.env.E2E_SCREENSHOT_DIR;
     if (shots) {
+      await d.page.getByRole('button', { name: /^Bag & Carrying System/ }).click();
       await d.page.screenshot({ path: path.join(shots, 'kit-view-1280.png'), fullPage: true });
       await d.page.setViewportSize({ width: 390, height: 844 });
       await d.page.screenshot({ path: path.join(shots, 'kit-view-390.png'), fullPage: true });

@@ -1,3 +1,4 @@
+import { CheckIcon } from 'lucide-react';
 import type { KitItem } from '@shared/kits/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { toast } from '@web/components/ui/toast';
@@ -48,9 +49,12 @@ export function PackedCheckbox({
   };
 
   return (
+    // The native checkbox covers the whole label (invisible), so the tap target is the 44 px box
+    // while the drawn box stays small; the drawing follows `checked`.
     <label
       className={cn(
-        'flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-sm px-2 text-sm hover:bg-secondary',
+        'relative flex min-h-11 min-w-11 shrink-0 cursor-pointer items-center justify-center gap-2 rounded-sm px-2 text-sm hover:bg-secondary',
+        'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50',
         className,
       )}
     >
@@ -60,9 +64,16 @@ export function PackedCheckbox({
           checked={checked}
           aria-busy={update.isPending || undefined}
           onChange={(e) => onChange(e.target.checked)}
-          className="size-5 shrink-0 cursor-pointer accent-primary"
+          className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
         />
       </OnlineOnly>
+      <span
+        aria-hidden="true"
+        data-checked={checked || undefined}
+        className="flex size-5 shrink-0 items-center justify-center rounded-sm border-2 border-input bg-background text-primary-foreground data-[checked]:border-primary data-[checked]:bg-primary"
+      >
+        {checked ? <CheckIcon className="size-4" strokeWidth={3} /> : null}
+      </span>
       <span>Packed</span>
     </label>
   );
