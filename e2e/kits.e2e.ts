@@ -117,7 +117,8 @@ describe('emergency kits in a real browser', () => {
     expect(a.errors).toEqual([]);
     expect(a.externalRequests).toEqual([]);
     expect(b.externalRequests).toEqual([]);
-  });
+    // Two users, an upload and an acquisition: more than the default on a busy machine.
+  }, 90_000);
 
   it('a long list shows 24 kits and "Load more kits" adds the rest; the tab counts them all', async () => {
     const carol = await createVerifiedUser(baseURL, mailSpool);
@@ -228,5 +229,6 @@ describe('emergency kits in a real browser', () => {
     }
     expect(d.errors).toEqual([]);
     expect(d.externalRequests).toEqual([]);
-  });
+    // Two tabs, a phone check and the realtime round trip: more than the default on a busy machine.
+  }, 90_000);
 });
