@@ -182,6 +182,15 @@ describe('/kits/:id/edit', () => {
     expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('an empty kit opens every category, each with Add First Item', async () => {
+    await renderEditor(makeKit({ items: [] }));
+    expect(screen.getByText('Packed 0 of 0')).toBeVisible();
+    for (const name of categoryOrder()) {
+      expect(trigger(name!)).toHaveAttribute('aria-expanded', 'true');
+      expect(within(category(name!)).getByRole('button', { name: 'Add First Item' })).toBeVisible();
+    }
+  });
+
   it('shows skeletons while loading', async () => {
     const pending = deferred({ body: { kit: makeKit() } });
     mockApi({ 'GET /api/kits/k1': pending.handler });

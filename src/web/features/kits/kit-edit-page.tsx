@@ -72,10 +72,11 @@ function KitEditor({ kit }: { kit: KitDetail }) {
   const [adding, setAdding] = useState<KitItemCategory[]>([]);
   const groups = useMemo(() => groupKitItems(kit.items, extra), [kit.items, extra]);
   const hidden = KIT_ITEM_CATEGORY_VALUES.filter((c) => !groups.some((g) => g.category === c));
-  // The open categories: at first only the first one holding items (a packing list, not 23 forms).
+  // The open categories: at first only the first one holding items (a packing list, not 23
+  // forms); an empty kit opens them all, each a line with its "Add First Item".
   const [open, setOpen] = useState<ReadonlySet<KitItemCategory>>(() => {
     const first = groups.find((g) => g.items.length > 0);
-    return new Set(first ? [first.category] : []);
+    return new Set(first ? [first.category] : groups.map((g) => g.category));
   });
   const setOpenCategory = (category: KitItemCategory, isOpen: boolean) =>
     setOpen((current) => {
