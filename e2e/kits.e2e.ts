@@ -207,15 +207,23 @@ describe('emergency kits in a real browser', () => {
 
     await d.page.goto(`/kits/${kitId}`);
     await packedCount(d.page, 'Packed 2 of 23').waitFor();
+    // On paper: the checklist, a box per item, the two packed ones ticked; the screen's content not.
+    await d.page.emulateMedia({ media: 'print' });
+    const paper = d.page.locator('[data-slot="kit-print-checklist"]');
+    await paper.waitFor();
+    expect(await paper.locator('li').count()).toBe(23);
+    expect(await paper.locator('li', { hasText: '✓' }).count()).toBe(2);
+    expect(await d.page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    if (process.env.E2E_SCREENSHOT_DIR)
+      await d.page.screenshot({ path: path.join(process.env.E2E_SCREENSHOT_DIR, 'kit-print.png'), fullPage: true });
+    await d.page.emulateMedia({ media: 'screen' });
+    await paper.waitFor({ state: 'detached' });
     const shots = process.env.E2E_SCREENSHOT_DIR;
     if (shots) {
       await d.page.getByRole('button', { name: /^Bag & Carrying System/ }).click();
       await d.page.screenshot({ path: path.join(shots, 'kit-view-1280.png'), fullPage: true });
       await d.page.setViewportSize({ width: 390, height: 844 });
       await d.page.screenshot({ path: path.join(shots, 'kit-view-390.png'), fullPage: true });
-      await d.page.emulateMedia({ media: 'print' });
-      await d.page.screenshot({ path: path.join(shots, 'kit-print.png'), fullPage: true });
-      await d.page.emulateMedia({ media: 'screen' });
       await d.page.goto(`/kits/${kitId}/edit`);
       await packedCount(d.page, 'Packed 2 of 23').waitFor();
       await d.page.screenshot({ path: path.join(shots, 'kit-editor-390.png'), fullPage: true });

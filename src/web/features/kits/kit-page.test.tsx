@@ -353,11 +353,17 @@ describe('/kits/:id packing', () => {
   });
 
   it('Print prints a checklist: a box per item, ticked when packed, every category with items', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    // jsdom cannot print: the spy fires the browser's beforeprint, as window.print() does.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
     const { user } = await renderKit(packedKit());
+    const checklist = () => document.querySelector<HTMLElement>('[data-slot="kit-print-checklist"]');
+    // Not in the page until it prints: it would say everything twice.
+    expect(checklist()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    const paper = document.querySelector<HTMLElement>('[data-slot="kit-print-checklist"]')!;
+    const paper = checklist()!;
     expect(paper).toHaveClass('hidden', 'print:block');
     expect(Array.from(paper.querySelectorAll('h2'), (h) => h.textContent)).toEqual([
       'Water & Hydration',
@@ -372,6 +378,10 @@ describe('/kits/:id packing', () => {
       'Rain Poncho × 1',
     ]);
     expect(paper).toHaveTextContent('Packed 1 of 4');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(checklist()).toBeNull();
   });
 
   it('an already acquired kit shows "Acquired", disabled, instead of Acquire Kit', async () => {

@@ -10,6 +10,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useAcquireKit } from '@web/features/kits/hooks/use-acquire-kit';
+import { usePrinting } from '@web/features/kits/hooks/use-printing';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { itemCountLabel } from '@web/lib/format';
@@ -84,9 +85,10 @@ function KitView({ kit }: { kit: KitDetail }) {
   // someone else's public kit it is not shown (the server answers false there).
   const packedMode: PackedMode = kit.canEdit ? 'edit' : kit.isOwner || kit.visibility === 'household' ? 'read' : 'none';
   const packed = kit.items.filter((i) => i.packed).length;
+  const printing = usePrinting();
   return (
     <>
-      <KitPrintChecklist kit={kit} groups={groups} showPacked={packedMode !== 'none'} />
+      {printing ? <KitPrintChecklist kit={kit} groups={groups} showPacked={packedMode !== 'none'} /> : null}
       <div className="grid gap-4 print:hidden">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid min-w-0 gap-2">

@@ -6,8 +6,8 @@ import { itemDisplayName } from './kit-format';
 /**
  * What Print puts on paper: the kit as a black-on-white checklist, a box per item (ticked when it
  * is packed, when the viewer sees packing), every category with items, whatever is open on
- * screen. Hidden on screen (and from assistive technology: the screen says the same); the
- * screen's own content is `print:hidden`.
+ * screen. Rendered only while printing (usePrinting), and even then hidden on screen and from
+ * assistive technology (the screen says the same); the screen's own content is `print:hidden`.
  */
 export function KitPrintChecklist({
   kit,
