@@ -82,7 +82,7 @@ describe('packing a kit', () => {
     expect(refused.error.fields?.packed?.[0]).toBe('Packed must be true or false');
   });
 
-  it("someone else: 404 for a private kit, 403 for a public one, 401 signed out; nothing written", async () => {
+  it('someone else: 404 for a private kit, 403 for a public one, 401 signed out; nothing written', async () => {
     const alice = await signedInWithProfile(t);
     const carol = await signedInWithProfile(t);
     const anonymous = new TestClient(t);

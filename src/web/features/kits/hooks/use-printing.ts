@@ -9,7 +9,9 @@ import { flushSync } from 'react-dom';
  * browser lays the page out for paper right after `beforeprint` returns.
  */
 export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(false);
+  const [printing, setPrinting] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('print').matches,
+  );
   useEffect(() => {
     const media = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
     const start = () => flushSync(() => setPrinting(true));
@@ -18,7 +20,6 @@ export function usePrinting(): boolean {
     window.addEventListener('beforeprint', start);
     window.addEventListener('afterprint', end);
     media?.addEventListener('change', onMedia);
-    if (media?.matches) setPrinting(true);
     return () => {
       window.removeEventListener('beforeprint', start);
       window.removeEventListener('afterprint', end);
