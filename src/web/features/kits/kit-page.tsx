@@ -159,7 +159,7 @@ export function Component() {
   useRealtimeInvalidation(REALTIME_TABLES, [kitDetailQueryKey(id)]);
 
   return (
-    <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-white">
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-white print:bg-none">
       <div className="print:hidden">
         <BackHeader to="/kits" label="Back to Kits" />
       </div>
