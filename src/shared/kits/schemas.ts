@@ -120,7 +120,10 @@ export const createKitItemSchema = z
   .strict();
 export type CreateKitItemInput = z.input<typeof createKitItemSchema>;
 
-/** PATCH /api/kits/{id}/items/{itemId}: partial; each edit on the edit screen saves at once. */
+/**
+ * PATCH /api/kits/{id}/items/{itemId}: partial; each edit on the edit screen saves at once.
+ * `packed` ticks the item off the packing checklist (the household's own state, like expiresOn).
+ */
 export const updateKitItemSchema = z
   .object({
     itemName: itemNameSchema.optional(),
@@ -134,6 +137,7 @@ export const updateKitItemSchema = z
       .min(KIT_ITEM_PRIORITY_MIN, KIT_MESSAGES.priority)
       .max(KIT_ITEM_PRIORITY_MAX, KIT_MESSAGES.priority)
       .optional(),
+    packed: z.boolean({ error: 'Packed must be true or false' }).optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
@@ -197,7 +201,10 @@ export const kitItemSchema = z.object({
    * anyone else viewing a public kit reads null.
    */
   expiresOn: z.string().nullable(),
-  /** Packed into the physical kit (the packing checklist). */
+  /**
+   * Packed into the physical kit (the packing checklist). Like expiresOn, the household's own
+   * state: anyone else viewing a public kit reads false; a copy starts unpacked.
+   */
   packed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -273,6 +273,7 @@ export function kitsRouter(services: Services) {
             ...(input.notes !== undefined ? { notes: input.notes } : {}),
             ...(input.priority !== undefined ? { priority: input.priority } : {}),
             ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
+            ...(input.packed !== undefined ? { packed: input.packed } : {}),
             // Moving to another category puts the item last there.
             ...(input.category !== undefined
               ? {

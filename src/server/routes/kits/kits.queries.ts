@@ -131,12 +131,12 @@ export async function listKits(
 }
 
 /**
- * Every item column but the expiry date: the date is about the household's own stock (a copy does
- * not take it either), so only the creator and, when the kit is shared with the household, its
- * members see it; anyone else reads null.
+ * Every item column but the expiry date and the packed tick: both are about the household's own
+ * stock (a copy takes neither), so only the creator and, when the kit is shared with the
+ * household, its members see them; anyone else reads null and false.
  */
 const SHARED_ITEM_KEYS = (Object.keys(getTableColumns(kitItems)) as (keyof typeof kitItems.$inferSelect)[]).filter(
-  (key) => key !== 'expiresOn',
+  (key) => key !== 'expiresOn' && key !== 'packed',
 );
 
 const viewerRef = (text: string) => bindViewer(text, '$2::text');
@@ -162,7 +162,8 @@ const KIT_BODY_SQL = `
     'categoryCounts', coalesce((select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category) c), '{}'::json),
     'items', coalesce((select json_agg(json_build_object(${jsonColumnsSql(kitItems, 'i', SHARED_ITEM_KEYS)},
-        'expiresOn', case when k.owner_id = $2::text or ${viewerRef(sharedWithViewerText(KIT_ROWS))} then i.expires_on end)
+        'expiresOn', case when k.owner_id = $2::text or ${viewerRef(sharedWithViewerText(KIT_ROWS))} then i.expires_on end,
+        'packed', coalesce(i.packed and (k.owner_id = $2::text or ${viewerRef(sharedWithViewerText(KIT_ROWS))}), false))
       order by i.category, i.position, i.created_at, i.id) from kit_items i where i.kit_id = k.id), '[]'::json)
   ))::text as body
   from kits k
@@ -231,6 +232,7 @@ export async function createKit(
           rating: item.rating,
           priceHint: item.priceHint,
           position: item.position,
+          packed: false,
         })),
       );
     }
@@ -269,6 +271,8 @@ export function copyItems(items: readonly SourceItem[]) {
       sourceUrl: i.sourceUrl,
       sourceType: 'manual',
       expiresOn: null,
+      // The copy is another bag: nothing in it is packed yet.
+      packed: false,
       position,
     }));
 }

@@ -140,7 +140,7 @@ export const updateItemRoute = createRoute({
   path: '/{id}/items/{itemId}',
   tags,
   summary:
-    'Edit an item (partial: item_name, quantity >= 1, notes, category, priority 1-5, expiresOn YYYY-MM-DD or null)',
+    'Edit an item (partial: item_name, quantity >= 1, notes, category, priority 1-5, expiresOn YYYY-MM-DD or null, packed)',
   middleware: [requireSession] as const,
   request: { params: itemParams, body: jsonBody(updateKitItemSchema) },
   responses: { 200: jsonContent(itemBody, 'The saved item'), 400: errorResponse('Invalid input'), ...notYours },

@@ -83,6 +83,11 @@ const category = (name: string) => screen.getByRole('region', { name: new RegExp
 const trigger = (name: string) => within(category(name)).getByRole('button', { name: new RegExp(`^${escape(name)}`) });
 /** An item's controls are grouped under its name. */
 const item = (name: string) => screen.getByRole('group', { name });
+/** Every category and every item row open, as the editor was before it became a packing list. */
+async function openAll(user: ReturnType<typeof renderAt>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Expand all' }));
+  for (const button of screen.getAllByRole('button', { name: /^Edit / })) await user.click(button);
+}
 const categoryOrder = () =>
   Array.from(document.querySelectorAll('section[data-category]'), (el) => el.getAttribute('data-category'));
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
@@ -93,7 +98,7 @@ function uploadedFile(fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: 
 }
 
 describe('/kits/:id/edit', () => {
-  it('is routed behind the session guard and shows the header, the settings and every category open', async () => {
+  it('is routed behind the session guard and shows the header, the settings and the items as a packing list', async () => {
     const { callsTo } = kitServer(makeKit(), { 'GET /api/account/session': { body: signedIn() } });
     const { user } = renderApp('/kits/k1/edit');
     await screen.findByRole('heading', { level: 2, name: 'Kit Settings' }, slow);
@@ -115,33 +120,75 @@ describe('/kits/:id/edit', () => {
     expect(within(who).getByRole('radio', { name: 'Private' })).toBeChecked();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Kit Items' })).toBeVisible();
+    expect(screen.getByText('Packed 0 of 4')).toBeVisible();
     expect(categoryOrder()).toEqual([...CORE_KIT_CATEGORIES, 'Clothing']);
-    for (const name of categoryOrder()) expect(trigger(name!)).toHaveAttribute('aria-expanded', 'true');
+    // A packing list: only the first category holding items is open.
+    for (const name of categoryOrder())
+      expect(trigger(name!)).toHaveAttribute('aria-expanded', name === 'Water & Hydration' ? 'true' : 'false');
     expect(trigger('Fire & Light')).toHaveTextContent('2 items');
+    expect(trigger('Fire & Light')).toHaveTextContent('0/2 packed');
     expect(trigger('Shelter & Warmth')).toHaveTextContent('0 items');
+    expect(screen.queryByRole('group', { name: 'LED Headlamp' })).not.toBeInTheDocument();
+    expect(within(item('Unnamed Item')).getByRole('checkbox', { name: 'Packed' })).not.toBeChecked();
 
-    // Each item's controls, told apart by the group named after the item.
+    await user.click(trigger('Fire & Light'));
+    expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'true');
+    // Each item a compact row: picture, name, quantity, Packed; its fields and picker only when opened.
     const headlamp = item('LED Headlamp');
+    expect(within(headlamp).getByText('Qty: 2')).toBeVisible();
+    expect(within(headlamp).getByRole('checkbox', { name: 'Packed' })).not.toBeChecked();
+    expect(headlamp.querySelector('img')).toHaveAttribute('src', '/files/kit-items/headlamp.webp');
+    expect(within(headlamp).queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Update Item Image')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete LED Headlamp' })).not.toBeInTheDocument();
+    const edit = within(headlamp).getByRole('button', { name: 'Edit LED Headlamp' });
+    expect(edit).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(edit);
+    expect(edit).toHaveAttribute('aria-expanded', 'true');
     expect(within(headlamp).getByRole('textbox', { name: 'Item Name' })).toHaveValue('LED Headlamp');
     expect(within(headlamp).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
     expect(within(headlamp).getByRole('textbox', { name: 'Notes' })).toHaveValue('Red-light mode keeps night vision.');
+    // The photo picker is in the open row only.
+    expect(screen.getAllByLabelText('Update Item Image')).toEqual([
+      within(headlamp).getByLabelText('Update Item Image'),
+    ]);
     expect(within(headlamp).getByLabelText('Update Item Image')).toHaveAttribute(
       'accept',
       'image/jpeg,image/png,image/webp,image/gif',
     );
     expect(within(headlamp).getByText('4.7 ★ (20k+)')).toBeVisible();
     expect(within(headlamp).getByText('Typically $20–$40')).toBeVisible();
-    expect(headlamp.querySelector('img')).toHaveAttribute('src', '/files/kit-items/headlamp.webp');
     expect(screen.getByRole('button', { name: 'Delete LED Headlamp' })).toBeVisible();
-    expect(within(item('Unnamed Item')).getByRole('textbox', { name: 'Item Name' })).toHaveValue('   ');
+    expect(
+      within(item('Ferro Rod Fire Starter')).queryByRole('textbox', { name: 'Item Name' }),
+    ).not.toBeInTheDocument();
+    await user.click(edit);
+    expect(within(headlamp).queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Update Item Image')).not.toBeInTheDocument();
 
-    expect(within(category('Fire & Light')).getByRole('button', { name: 'Add Custom Item' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Expand all' }));
+    for (const name of categoryOrder()) expect(trigger(name!)).toHaveAttribute('aria-expanded', 'true');
     expect(within(category('Shelter & Warmth')).getByText('No items in this category yet')).toBeVisible();
     expect(within(category('Shelter & Warmth')).getByRole('button', { name: 'Add First Item' })).toBeVisible();
+    expect(within(category('Fire & Light')).getByRole('button', { name: 'Add Custom Item' })).toBeVisible();
+    expect(within(item('Rain Poncho')).getByRole('checkbox', { name: 'Packed' })).toBeVisible();
     expect(callsTo('GET /api/kits/k1')).toHaveLength(1);
 
+    await user.click(screen.getByRole('button', { name: 'Collapse all' }));
+    for (const name of categoryOrder()) expect(trigger(name!)).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('checkbox', { name: 'Packed' })).toHaveLength(0);
     await user.click(trigger('Fire & Light'));
-    expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('an empty kit opens every category, each with Add First Item', async () => {
+    await renderEditor(makeKit({ items: [] }));
+    expect(screen.getByText('Packed 0 of 0')).toBeVisible();
+    for (const name of categoryOrder()) {
+      expect(trigger(name!)).toHaveAttribute('aria-expanded', 'true');
+      expect(within(category(name!)).getByRole('button', { name: 'Add First Item' })).toBeVisible();
+    }
   });
 
   it('shows skeletons while loading', async () => {
@@ -207,6 +254,7 @@ describe('/kits/:id/edit', () => {
 
   it('choosing Household and Save Kit sends visibility household; the badge follows', async () => {
     const { user, callsTo } = await renderEditor(makeKit({ visibility: 'public' }));
+    await openAll(user);
     const who = screen.getByRole('group', { name: 'Who can see this kit' });
     expect(within(who).getByRole('radio', { name: 'Public' })).toBeChecked();
     expect(screen.getByText('PUBLIC')).toHaveAttribute('data-slot', 'badge');
@@ -227,6 +275,7 @@ describe('/kits/:id/edit', () => {
 
   it('a household editor who did not create the kit edits it, reads who sees it, and sends no visibility', async () => {
     const { user, callsTo } = await renderEditor(makeKit({ visibility: 'household', isOwner: false, canEdit: true }));
+    await openAll(user);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     const who = screen.getByRole('group', { name: 'Who can see this kit' });
     expect(who).toHaveTextContent('Shared with your household');
@@ -257,6 +306,7 @@ describe('/kits/:id/edit', () => {
         description: ['Description must be at most 2,000 characters'],
       }),
     });
+    await openAll(user);
     await user.clear(field('Kit Name'));
     await user.click(screen.getByRole('button', { name: 'Save Kit' }));
     expect(await screen.findByText('Kit name is required.')).toBeVisible();
@@ -273,6 +323,7 @@ describe('/kits/:id/edit', () => {
 
   it('saves an item field on its own when it is left: one PATCH with only that field', async () => {
     const { user, callsTo } = await renderEditor();
+    await openAll(user);
     const headlamp = item('LED Headlamp');
     const name = within(headlamp).getByRole('textbox', { name: 'Item Name' });
     await user.clear(name);
@@ -304,10 +355,74 @@ describe('/kits/:id/edit', () => {
     expect(callsTo('PATCH /api/kits/k1')).toHaveLength(0);
   });
 
+  it('the Packed tick saves at once (one PATCH of packed), says "Saved" next to the row and updates the count', async () => {
+    let release: (() => void) | undefined;
+    const { user, callsTo } = await renderEditor(makeKit(), (base) => ({
+      'PATCH /api/kits/k1/items/i2': (call) =>
+        new Promise((resolve) => {
+          release = () => resolve(base['PATCH /api/kits/k1/items/i2']!(call));
+        }),
+    }));
+    await user.click(trigger('Fire & Light'));
+    const rod = item('Ferro Rod Fire Starter');
+    const packed = within(rod).getByRole('checkbox', { name: 'Packed' });
+    await user.click(packed);
+    // Shown ticked while it saves, and the row says so.
+    expect(packed).toBeChecked();
+    expect(within(rod).getByRole('status')).toHaveTextContent('Saving...');
+    // A second click while the first is on its way sends nothing more.
+    await user.click(packed);
+    act(() => release!());
+    await waitFor(() => expect(within(rod).getByRole('status')).toHaveTextContent('Saved'));
+    expect(callsTo('PATCH /api/kits/k1/items/i2').map((c) => c.body)).toEqual([{ packed: true }]);
+    expect(packed).toBeChecked();
+    expect(within(item('LED Headlamp')).getByRole('status')).toHaveTextContent('');
+    expect(screen.getByText('Packed 1 of 4')).toBeVisible();
+    expect(trigger('Fire & Light')).toHaveTextContent('1/2 packed');
+    // Save Kit was not needed.
+    expect(callsTo('PATCH /api/kits/k1')).toHaveLength(0);
+
+    await user.click(packed);
+    act(() => release!());
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1/items/i2')).toHaveLength(2));
+    expect(callsTo('PATCH /api/kits/k1/items/i2')[1]!.body).toEqual({ packed: false });
+    await waitFor(() => expect(packed).not.toBeChecked());
+    expect(screen.getByText('Packed 0 of 4')).toBeVisible();
+  });
+
+  it('a failed Packed tick goes back and toasts', async () => {
+    const { user, callsTo } = await renderEditor(makeKit(), {
+      'PATCH /api/kits/k1/items/i2': apiError(500, 'internal_error', 'Internal error'),
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(trigger('Fire & Light'));
+    const packed = within(item('Ferro Rod Fire Starter')).getByRole('checkbox', { name: 'Packed' });
+    await user.click(packed);
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to update item. Please try again.'));
+    expect(packed).not.toBeChecked();
+    expect(within(item('Ferro Rod Fire Starter')).getByRole('status')).not.toHaveTextContent('Saved');
+    expect(callsTo('PATCH /api/kits/k1/items/i2')).toHaveLength(1);
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('an item field saved on leaving says "Saved" next to its row', async () => {
+    const { user, callsTo } = await renderEditor();
+    await openAll(user);
+    const rod = item('Ferro Rod Fire Starter');
+    expect(within(rod).getByRole('status')).toHaveTextContent('');
+    const quantity = within(rod).getByRole('spinbutton', { name: 'Quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '4{Enter}');
+    await waitFor(() => expect(within(rod).getByRole('status')).toHaveTextContent('Saved'));
+    expect(callsTo('PATCH /api/kits/k1/items/i2').map((c) => c.body)).toEqual([{ quantity: 4 }]);
+    expect(within(rod).getByText('Qty: 4')).toBeVisible();
+  });
+
   it('saves the expiry date when it is left; an empty date clears it; out of range stays local with its message', async () => {
-    const { callsTo } = await renderEditor(
+    const { user, callsTo } = await renderEditor(
       makeKit({ items: [makeItem({ id: 'i1', itemName: 'Ibuprofen', expiresOn: '2027-03-12' })] }),
     );
+    await openAll(user);
     const row = item('Ibuprofen');
     const date = within(row).getByLabelText('Expires on');
     expect(date).toHaveAttribute('type', 'date');
@@ -337,6 +452,7 @@ describe('/kits/:id/edit', () => {
     const { user, callsTo } = await renderEditor(makeKit(), {
       'PATCH /api/kits/k1/items/i2': apiError(400, 'validation_failed', 'Invalid input'),
     });
+    await openAll(user);
     const rod = item('Ferro Rod Fire Starter');
     const quantity = within(rod).getByRole('spinbutton', { name: 'Quantity' });
     await user.clear(quantity);
@@ -366,6 +482,7 @@ describe('/kits/:id/edit', () => {
           ? apiError(400, 'invalid_image', 'The file is not an image')
           : base['PUT /api/kits/k1/items/i2/image']!(call),
     }));
+    await openAll(user);
     const rod = item('Ferro Rod Fire Starter');
     const file = png();
     await user.upload(within(rod).getByLabelText('Update Item Image'), file);
@@ -387,6 +504,7 @@ describe('/kits/:id/edit', () => {
     const { user, callsTo } = await renderEditor(makeKit(), {
       'DELETE /api/kits/k1/items/i4': apiError(500, 'internal_error', 'Internal error'),
     });
+    await openAll(user);
     await user.click(screen.getByRole('button', { name: 'Delete Ferro Rod Fire Starter' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Item deleted'));
     expect(visibleToast()).toHaveTextContent('Item has been removed from the kit.');
@@ -403,6 +521,7 @@ describe('/kits/:id/edit', () => {
 
   it('adds an item from the inline form: Add Item waits for a name, the quantity falls back to 1', async () => {
     const { user, callsTo } = await renderEditor();
+    await openAll(user);
     const shelter = category('Shelter & Warmth');
     await user.click(within(shelter).getByRole('button', { name: 'Add First Item' }));
     const form = within(shelter).getByRole('form', { name: 'New item in Shelter & Warmth' });
@@ -427,7 +546,7 @@ describe('/kits/:id/edit', () => {
       { category: 'Shelter & Warmth', itemName: 'Wool Blanket', quantity: 1, notes: null, expiresOn: null },
     ]);
     expect(within(shelter).queryByRole('form')).not.toBeInTheDocument();
-    expect(within(item('Wool Blanket')).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(1);
+    expect(within(item('Wool Blanket')).getByText('Qty: 1')).toBeVisible();
     expect(trigger('Shelter & Warmth')).toHaveTextContent('1 item');
     expect(within(shelter).getByRole('button', { name: 'Add Custom Item' })).toBeVisible();
     // No picture chosen: nothing uploaded.
@@ -442,6 +561,7 @@ describe('/kits/:id/edit', () => {
 
   it('adds an item with an expiry date; a date out of range is refused at the field', async () => {
     const { user, callsTo } = await renderEditor();
+    await openAll(user);
     const shelter = category('Shelter & Warmth');
     await user.click(within(shelter).getByRole('button', { name: 'Add First Item' }));
     const form = within(shelter).getByRole('form', { name: 'New item in Shelter & Warmth' });
@@ -470,6 +590,7 @@ describe('/kits/:id/edit', () => {
         return apiError(413, 'payload_too_large', 'Image must be at most 5 MB');
       },
     });
+    await openAll(user);
     const fire = category('Fire & Light');
     await user.click(within(fire).getByRole('button', { name: 'Add Custom Item' }));
     let form = within(fire).getByRole('form');
@@ -507,6 +628,7 @@ describe('/kits/:id/edit', () => {
         itemName: ['Item name must be at most 160 characters'],
       }),
     });
+    await openAll(user);
     const fire = category('Fire & Light');
     await user.click(within(fire).getByRole('button', { name: 'Add Custom Item' }));
     const form = within(fire).getByRole('form');
@@ -519,6 +641,7 @@ describe('/kits/:id/edit', () => {
 
   it('adds to a category not shown yet from "Add to another category"', async () => {
     const { user, callsTo } = await renderEditor();
+    await openAll(user);
     expect(screen.queryByRole('region', { name: /^Misc/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Add to another category' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
@@ -539,6 +662,7 @@ describe('/kits/:id/edit', () => {
 
   it('offline: every write is disabled with the reason and nothing is sent; the settings stay editable and save once online', async () => {
     const { user, calls, callsTo } = await renderEditor();
+    await openAll(user);
     const shelter = category('Shelter & Warmth');
     await user.click(within(shelter).getByRole('button', { name: 'Add First Item' }));
     const form = within(shelter).getByRole('form', { name: 'New item in Shelter & Warmth' });
@@ -552,6 +676,7 @@ describe('/kits/:id/edit', () => {
     disabledWithReason(screen.getByRole('button', { name: 'Save Kit' }));
     // Each item saves itself when a field is left: offline its fields, picture and Delete wait.
     const headlamp = item('LED Headlamp');
+    disabledWithReason(within(headlamp).getByRole('checkbox', { name: 'Packed' }));
     disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Item Name' }));
     disabledWithReason(within(headlamp).getByRole('spinbutton', { name: 'Quantity' }));
     disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Notes' }));

@@ -1,4 +1,4 @@
-import { ArrowLeftIcon, SaveIcon } from 'lucide-react';
+import { ArrowLeftIcon, ChevronsDownUpIcon, ChevronsUpDownIcon, SaveIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIT_ITEM_CATEGORY_VALUES, type KitItemCategory } from '@shared/constants/kits';
@@ -22,7 +22,7 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-2">
+        <Button asChild variant="ghost" size="sm" className="-ml-2 min-h-11">
           <Link to={`/kits/${encodeURIComponent(kitId)}`}>
             <ArrowLeftIcon aria-hidden="true" />
             Back to Kit
@@ -33,7 +33,14 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} className="max-sm:order-last max-sm:w-full" />
             <div className="ml-auto flex">
               <OnlineOnly>
-                <Button type="submit" form={SETTINGS_FORM_ID} variant="tactical" size="sm" disabled={saving}>
+                <Button
+                  type="submit"
+                  form={SETTINGS_FORM_ID}
+                  variant="tactical"
+                  size="sm"
+                  className="min-h-11"
+                  disabled={saving}
+                >
                   <SaveIcon aria-hidden="true" />
                   {saving ? 'Saving...' : 'Save Kit'}
                 </Button>
@@ -65,6 +72,20 @@ function KitEditor({ kit }: { kit: KitDetail }) {
   const [adding, setAdding] = useState<KitItemCategory[]>([]);
   const groups = useMemo(() => groupKitItems(kit.items, extra), [kit.items, extra]);
   const hidden = KIT_ITEM_CATEGORY_VALUES.filter((c) => !groups.some((g) => g.category === c));
+  // The open categories: at first only the first one holding items (a packing list, not 23
+  // forms); an empty kit opens them all, each a line with its "Add First Item".
+  const [open, setOpen] = useState<ReadonlySet<KitItemCategory>>(() => {
+    const first = groups.find((g) => g.items.length > 0);
+    return new Set(first ? [first.category] : groups.map((g) => g.category));
+  });
+  const setOpenCategory = (category: KitItemCategory, isOpen: boolean) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (isOpen) next.add(category);
+      else next.delete(category);
+      return next;
+    });
+  const packed = kit.items.filter((i) => i.packed).length;
 
   const setAddingTo = (category: KitItemCategory, open: boolean) =>
     setAdding((current) => (open ? [...new Set([...current, category])] : current.filter((c) => c !== category)));
@@ -85,22 +106,47 @@ function KitEditor({ kit }: { kit: KitDetail }) {
 
         <section aria-labelledby="kit-items-heading" className="grid gap-4">
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <h2 id="kit-items-heading" className="text-lg font-semibold">
-              Kit Items
-            </h2>
+            <div className="grid gap-1">
+              <h2 id="kit-items-heading" className="text-lg font-semibold">
+                Kit Items
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                <span data-slot="kit-packed-count">
+                  Packed {packed} of {kit.items.length}
+                </span>
+                . Item changes save at once; Save Kit saves the settings above.
+              </p>
+            </div>
             <AddCategorySelect
               hidden={hidden}
               onPick={(category) => {
                 setExtra((current) => [...current, category]);
                 setAddingTo(category, true);
+                setOpenCategory(category, true);
               }}
             />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              className="min-h-11"
+              onClick={() => setOpen(new Set(groups.map((g) => g.category)))}
+            >
+              <ChevronsUpDownIcon aria-hidden="true" />
+              Expand all
+            </Button>
+            <Button variant="outline" className="min-h-11" onClick={() => setOpen(new Set())}>
+              <ChevronsDownUpIcon aria-hidden="true" />
+              Collapse all
+            </Button>
           </div>
           {groups.map((group) => (
             <KitEditCategory
               key={group.category}
               kitId={kit.id}
               group={group}
+              open={open.has(group.category)}
+              onOpenChange={(isOpen) => setOpenCategory(group.category, isOpen)}
               adding={adding.includes(group.category)}
               onAddingChange={(open) => setAddingTo(group.category, open)}
             />

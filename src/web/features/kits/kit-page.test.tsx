@@ -1,10 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { localToday } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
+import { FakeEventSource } from '@web/test/fake-event-source';
 import { makeItem, makeKit } from '@web/test/kit-fixtures';
 import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
@@ -29,7 +30,7 @@ const trigger = (name: string) => within(category(name)).getByRole('button', { n
 function escape(s: string) {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
-const count = (what: 'item' | 'category') => document.querySelector(`[data-slot="kit-${what}-count"]`);
+const count = (what: 'item' | 'category' | 'packed') => document.querySelector(`[data-slot="kit-${what}-count"]`);
 const categoryOrder = () =>
   Array.from(document.querySelectorAll('section[data-category]'), (el) => el.getAttribute('data-category'));
 
@@ -295,5 +296,113 @@ describe('/kits/:id', () => {
     );
     expect(categoryOrder()).toEqual([...CORE_KIT_CATEGORIES, 'Misc', 'Uncategorized']);
     expect(count('category')).toHaveTextContent('2 categories');
+  });
+});
+
+afterEach(() => {
+  FakeEventSource.reset();
+});
+
+/** The sample kit with the headlamp already packed. */
+const packedKit = (overrides: Parameters<typeof makeKit>[0] = {}) => {
+  const base = makeKit();
+  return makeKit({
+    items: base.items.map((i) => (i.id === 'i1' ? { ...i, packed: true } : i)),
+    ...overrides,
+  });
+};
+const row = (name: string) => screen.getByRole('group', { name });
+
+describe('/kits/:id packing', () => {
+  it('the owner sees "Packed n of m" and ticks an item with one PATCH; the count follows', async () => {
+    let kit = packedKit();
+    const { user, callsTo } = await renderKit(kit, {
+      'GET /api/kits/k1': () => ({ body: { kit } }),
+      'PATCH /api/kits/k1/items/i2': (call) => {
+        const item = { ...kit.items.find((i) => i.id === 'i2')!, ...(call.body as { packed: boolean }) };
+        kit = { ...kit, items: kit.items.map((i) => (i.id === 'i2' ? item : i)) };
+        return { body: { item } };
+      },
+    });
+    expect(count('packed')).toHaveTextContent('Packed 1 of 4');
+    await user.click(trigger('Fire & Light'));
+    expect(within(row('LED Headlamp')).getByRole('checkbox', { name: 'Packed' })).toBeChecked();
+    const rod = within(row('Ferro Rod Fire Starter')).getByRole('checkbox', { name: 'Packed' });
+    expect(rod).not.toBeChecked();
+    await user.click(rod);
+    await waitFor(() => expect(count('packed')).toHaveTextContent('Packed 2 of 4'));
+    expect(rod).toBeChecked();
+    expect(callsTo('PATCH /api/kits/k1/items/i2').map((c) => c.body)).toEqual([{ packed: true }]);
+  });
+
+  it('a household viewer reads the ticks without checkboxes; someone viewing a public kit sees no packing at all', async () => {
+    const viewer = await renderKit(packedKit({ visibility: 'household', isOwner: false, canEdit: false }));
+    expect(count('packed')).toHaveTextContent('Packed 1 of 4');
+    await viewer.user.click(trigger('Fire & Light'));
+    expect(within(row('LED Headlamp')).getByText('Packed')).toBeVisible();
+    expect(within(row('Ferro Rod Fire Starter')).queryByText('Packed')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    viewer.unmount();
+
+    const outsider = await renderKit(makeKit({ isOwner: false, isPublic: true }));
+    expect(count('packed')).toBeNull();
+    await outsider.user.click(trigger('Fire & Light'));
+    expect(screen.getByText('LED Headlamp')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(within(row('LED Headlamp')).queryByText('Packed')).not.toBeInTheDocument();
+  });
+
+  it('Print prints a checklist: a box per item, ticked when packed, every category with items', async () => {
+    // jsdom cannot print: the spy fires the browser's beforeprint, as window.print() does.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    const { user } = await renderKit(packedKit());
+    const checklist = () => document.querySelector<HTMLElement>('[data-slot="kit-print-checklist"]');
+    // Not in the page until it prints: it would say everything twice.
+    expect(checklist()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const paper = checklist()!;
+    expect(paper).toHaveClass('hidden', 'print:block');
+    expect(Array.from(paper.querySelectorAll('h2'), (h) => h.textContent)).toEqual([
+      'Water & Hydration',
+      'Fire & Light',
+      'Clothing',
+    ]);
+    const lines = Array.from(paper.querySelectorAll('li'), (li) => li.textContent);
+    expect(lines).toEqual([
+      'Unnamed Item × 1',
+      '✓LED Headlamp × 2 — Red-light mode keeps night vision.',
+      'Ferro Rod Fire Starter × 1',
+      'Rain Poncho × 1',
+    ]);
+    expect(paper).toHaveTextContent('Packed 1 of 4');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(checklist()).toBeNull();
+  });
+
+  it('an already acquired kit shows "Acquired", disabled, instead of Acquire Kit', async () => {
+    const { callsTo } = await renderKit(makeKit({ isOwner: false, isPublic: true, acquired: true }));
+    const acquired = await screen.findByRole('button', { name: 'Acquired' });
+    expect(acquired).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Acquire Kit' })).not.toBeInTheDocument();
+    expect(callsTo('POST /api/kits/k1/acquire')).toHaveLength(0);
+  });
+
+  it('follows the realtime feed: an item packed in another browser shows without a reload', async () => {
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let kit = makeKit();
+    await renderKit(kit, { 'GET /api/kits/k1': () => ({ body: { kit } }) });
+    expect(count('packed')).toHaveTextContent('Packed 0 of 4');
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/realtime');
+    stream.emit('ready', { signedIn: true });
+    kit = packedKit();
+    stream.emit('change', { table: 'kits', op: 'UPDATE', id: 'k1' });
+    await waitFor(() => expect(count('packed')).toHaveTextContent('Packed 1 of 4'));
   });
 });

@@ -1,4 +1,4 @@
-import { DownloadIcon, PencilIcon, RotateCwIcon } from 'lucide-react';
+import { CheckIcon, DownloadIcon, PencilIcon, PrinterIcon, RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
@@ -12,15 +12,22 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useAcquireKit } from '@web/features/kits/hooks/use-acquire-kit';
+import { usePrinting } from '@web/features/kits/hooks/use-printing';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { itemCountLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useDocumentTitle } from '@web/lib/use-document-title';
-import { useKit } from './api/kits-api';
+import { kitDetailQueryKey, useKit } from './api/kits-api';
 import { KitDates } from './components/kit-view/kit-dates';
 import { groupKitItems } from './components/kit-view/kit-format';
+import { KitPrintChecklist } from './components/kit-view/kit-print-checklist';
 import { KitViewCategory } from './components/kit-view/kit-view-category';
+import type { PackedMode } from './components/kit-view/kit-view-item';
+
+/** The kit view follows the realtime feed: a kit's change (an item packed elsewhere too) refetches it. */
+const REALTIME_TABLES = ['kits'] as const;
 
 /** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */
 function AcquireAction({ kit }: { kit: KitDetail }) {
@@ -30,6 +37,15 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
   if (session.isPending) return null;
   if (!session.data?.user) {
     return <SignInButton>Sign In to Acquire</SignInButton>;
+  }
+  if (kit.acquired) {
+    // Already copied once: the word carries the state, as on the cards and the plan view.
+    return (
+      <Button variant="secondary" className="min-h-11" disabled>
+        <CheckIcon aria-hidden="true" />
+        Acquired
+      </Button>
+    );
   }
   const onAcquire = () => {
     acquire.mutate(kit.id, {
@@ -56,7 +72,7 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
   };
   return (
     <OnlineOnly>
-      <Button variant="tactical" onClick={onAcquire} disabled={acquire.isPending}>
+      <Button variant="tactical" className="min-h-11" onClick={onAcquire} disabled={acquire.isPending}>
         <DownloadIcon aria-hidden="true" />
         {acquire.isPending ? 'Acquiring...' : 'Acquire Kit'}
       </Button>
@@ -68,9 +84,15 @@ function KitView({ kit }: { kit: KitDetail }) {
   const groups = useMemo(() => groupKitItems(kit.items), [kit.items]);
   const filled = groups.filter((g) => g.items.length > 0).length;
   const editHref = `/kits/${encodeURIComponent(kit.id)}/edit`;
+  // Packing is the household's own: whoever may edit ticks it; a household viewer reads it; on
+  // someone else's public kit it is not shown (the server answers false there).
+  const packedMode: PackedMode = kit.canEdit ? 'edit' : kit.isOwner || kit.visibility === 'household' ? 'read' : 'none';
+  const packed = kit.items.filter((i) => i.packed).length;
+  const printing = usePrinting();
   return (
     <>
-      <div className="grid gap-4">
+      {printing ? <KitPrintChecklist kit={kit} groups={groups} showPacked={packedMode !== 'none'} /> : null}
+      <div className="grid gap-4 print:hidden">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid min-w-0 gap-2">
             <p className="font-tactical text-xs text-primary">Emergency kit</p>
@@ -81,19 +103,28 @@ function KitView({ kit }: { kit: KitDetail }) {
               <span data-slot="kit-category-count">
                 {filled} {filled === 1 ? 'category' : 'categories'}
               </span>
+              {packedMode !== 'none' ? (
+                <span data-slot="kit-packed-count" className="font-medium text-foreground">
+                  Packed {packed} of {kit.items.length}
+                </span>
+              ) : null}
             </div>
             {kit.visibility === 'public' ? <AuthorLine author={kit.author} /> : null}
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} />
           </div>
           <div className="flex flex-wrap gap-2">
             {kit.canEdit ? (
-              <OnlineOnlyLink to={editHref} variant="tactical">
+              <OnlineOnlyLink to={editHref} variant="tactical" className="min-h-11">
                 <PencilIcon aria-hidden="true" />
                 Edit Kit
               </OnlineOnlyLink>
             ) : null}
             {/* Someone else's public or household kit: a private copy of one's own (decision 244). */}
             {!kit.isOwner && kit.visibility !== 'private' ? <AcquireAction kit={kit} /> : null}
+            <Button variant="outline" className="min-h-11" onClick={() => window.print()}>
+              <PrinterIcon aria-hidden="true" />
+              Print
+            </Button>
             {kit.visibility === 'public' ? (
               <ShareActions path={`/kits/${encodeURIComponent(kit.id)}`} title={kit.name} />
             ) : null}
@@ -104,12 +135,18 @@ function KitView({ kit }: { kit: KitDetail }) {
         ) : null}
       </div>
 
-      <section aria-labelledby="kit-contents" className="hud-panel relative bg-card p-2 sm:p-3">
+      <section aria-labelledby="kit-contents" className="hud-panel relative bg-card p-2 sm:p-3 print:hidden">
         <h2 id="kit-contents" className="px-3 pt-2 pb-1 font-tactical text-xs text-primary">
           Kit contents
         </h2>
         {groups.map((group) => (
-          <KitViewCategory key={group.category} group={group} editHref={kit.canEdit ? editHref : undefined} />
+          <KitViewCategory
+            key={group.category}
+            kitId={kit.id}
+            group={group}
+            editHref={kit.canEdit ? editHref : undefined}
+            packedMode={packedMode}
+          />
         ))}
       </section>
     </>
@@ -120,16 +157,20 @@ function KitView({ kit }: { kit: KitDetail }) {
  * /kits/{id}: anyone may open it (signed-out visitors too). The server answers 404 for a
  * private kit of someone else (or a household kit of another household), exactly as for a
  * missing one. Edit Kit for whoever may edit it (canEdit); Acquire for someone else's public or
- * household kit.
+ * household kit; Print for everyone (a checklist on paper). It follows the realtime feed, so a
+ * tick made in another browser shows here.
  */
 export function Component() {
   const { id = '' } = useParams();
   const kit = useKit(id);
   useDocumentTitle(kit.data?.name);
+  useRealtimeInvalidation(REALTIME_TABLES, [kitDetailQueryKey(id)]);
 
   return (
-    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/kits" label="Back to Kits" />
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-white print:bg-none">
+      <div className="print:hidden">
+        <BackHeader to="/kits" label="Back to Kits" />
+      </div>
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         {kit.data ? (
           // A failed background refetch keeps the loaded kit on screen.

@@ -23,7 +23,7 @@ export function AddCategorySelect({
       <Label htmlFor={id}>Add to another category</Label>
       <Select value="" onValueChange={(v) => onPick(v as KitItemCategory)}>
         <OnlineOnly>
-          <SelectTrigger id={id}>
+          <SelectTrigger id={id} className="h-11">
             <SelectValue placeholder="Choose a category" />
           </SelectTrigger>
         </OnlineOnly>

@@ -82,10 +82,10 @@ export function AddItemForm({
       </p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
         <FormField label="Item Name" required error={errors.itemName?.message}>
-          <Input autoComplete="off" {...form.register('itemName')} />
+          <Input autoComplete="off" className="h-11" {...form.register('itemName')} />
         </FormField>
         <FormField label="Quantity" error={errors.quantity?.message}>
-          <Input type="number" inputMode="numeric" min={1} step={1} {...form.register('quantity')} />
+          <Input type="number" inputMode="numeric" min={1} step={1} className="h-11" {...form.register('quantity')} />
         </FormField>
       </div>
       <FormField label="Notes (optional)" error={errors.notes?.message}>
@@ -94,6 +94,7 @@ export function AddItemForm({
       <FormField label="Expires on (optional)" error={errors.expiresOn?.message} className="sm:w-56">
         <Input
           type="date"
+          className="h-11"
           min={EXPIRY_DATE_MIN}
           max={EXPIRY_DATE_MAX}
           // An empty date field is no expiry.
@@ -101,16 +102,21 @@ export function AddItemForm({
         />
       </FormField>
       <FormField label="Image (optional)">
-        <Input type="file" accept={IMAGE_UPLOAD_ACCEPT} onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        <Input
+          type="file"
+          className="min-h-11"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          onChange={(e) => setImage(e.target.files?.[0] ?? null)}
+        />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <OnlineOnly>
-          <Button type="submit" variant="tactical" disabled={blank || isSubmitting}>
+          <Button type="submit" variant="tactical" className="min-h-11" disabled={blank || isSubmitting}>
             <PlusIcon aria-hidden="true" />
             {isSubmitting ? 'Adding...' : 'Add Item'}
           </Button>
         </OnlineOnly>
-        <Button type="button" variant="ghost" onClick={onDone} disabled={isSubmitting}>
+        <Button type="button" variant="ghost" className="min-h-11" onClick={onDone} disabled={isSubmitting}>
           Cancel
         </Button>
       </div>

@@ -9,22 +9,30 @@ import type { KitCategoryGroup } from '../kit-view/kit-format';
 import { AddItemForm } from './add-item-form';
 import { KitEditItem } from './kit-edit-item';
 
-/** One category of the editor: open at first, its items, then the add button or form. */
+/**
+ * One category of the editor: its items as packing-list rows, then the add button or form. Open or
+ * closed as the editor says (collapsed at first but the first category with items).
+ */
 export function KitEditCategory({
   kitId,
   group,
+  open,
+  onOpenChange,
   adding,
   onAddingChange,
 }: {
   kitId: string;
   group: KitCategoryGroup;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
   adding: boolean;
   onAddingChange: (adding: boolean) => void;
 }) {
+  const packed = group.items.filter((i) => i.packed).length;
   const headingId = useId();
   const empty = group.items.length === 0;
   return (
-    <Collapsible asChild defaultOpen>
+    <Collapsible asChild open={open} onOpenChange={onOpenChange}>
       <section
         aria-labelledby={headingId}
         data-category={group.category}
@@ -34,10 +42,15 @@ export function KitEditCategory({
           <CollapsibleTrigger asChild>
             <Button
               variant="ghost"
-              className="group h-auto w-full justify-between gap-3 px-3 py-3 text-left whitespace-normal"
+              className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-2 text-left whitespace-normal"
             >
               <span className="font-tactical text-sm">{group.category}</span>
               <span className="flex items-center gap-2">
+                {empty ? null : (
+                  <span className="font-mono text-xs text-muted-foreground">
+                    {packed}/{group.items.length} packed
+                  </span>
+                )}
                 <Badge variant={empty ? 'secondary' : 'default'}>{itemCountLabel(group.items.length)}</Badge>
                 <ChevronDownIcon
                   aria-hidden="true"
@@ -48,7 +61,7 @@ export function KitEditCategory({
           </CollapsibleTrigger>
         </h3>
         <CollapsibleContent>
-          <div className="grid gap-3 px-3 pb-4">
+          <div className="grid gap-3 px-1 pb-4 sm:px-3">
             {empty ? (
               <p className="text-sm text-muted-foreground">No items in this category yet</p>
             ) : (
@@ -63,7 +76,7 @@ export function KitEditCategory({
             ) : (
               <div className="justify-self-start">
                 <OnlineOnly>
-                  <Button variant="outline" size="sm" onClick={() => onAddingChange(true)}>
+                  <Button variant="outline" className="min-h-11" onClick={() => onAddingChange(true)}>
                     <PlusIcon aria-hidden="true" />
                     {empty ? 'Add First Item' : 'Add Custom Item'}
                   </Button>

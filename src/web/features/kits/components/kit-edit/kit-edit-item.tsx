@@ -1,5 +1,5 @@
-import { ImageUpIcon, Trash2Icon } from 'lucide-react';
-import { useId, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
+import { ChevronDownIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { IMAGE_UPLOAD_ACCEPT, updateKitItemSchema, type KitItem, type UpdateKitItemInput } from '@shared/kits/schemas';
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import { OnlineOnly } from '@web/components/online-only';
@@ -20,6 +20,7 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
+import { PackedCheckbox } from '../kit-view/packed-checkbox';
 
 type EditableField = 'itemName' | 'quantity' | 'notes' | 'expiresOn';
 
@@ -31,17 +32,27 @@ function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
   }
 }
 
+/** What the row says about its own writes: nothing yet, on the way, or done. */
+type SaveState = 'idle' | 'saving' | 'saved';
+
 /**
- * One item in the editor. Name, quantity, notes and the expiry date save on their own when the
+ * One item in the editor: a compact row (picture, name, quantity, the Packed tick, and a button
+ * that opens the item's fields), so a 23-item kit fits in a few screens. The fields, the picture
+ * picker and Delete are there only while the row is open. Name, quantity, notes and the expiry date save on their own when the
  * field is left (or Enter is pressed), each as a PATCH of that one field; the picture uploads when
  * chosen. The date saves on leaving, not on each change: typing a year fires a change per digit
  * (0002, 0020, 0202...), each of them a date out of range.
  * The row is a group named by the item, so its controls keep their short visible labels
  * ("Item Name", "Quantity"...) and are still told apart (docs/decisions.md 042).
  * Every control here writes, so offline each one is disabled with the reason (decision 081).
+ * Each saved write says "Saved" next to the row: unlike the kit's settings, nothing waits for
+ * Save Kit.
  */
 export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   const groupId = useId();
+  const fieldsId = useId();
+  const [open, setOpen] = useState(false);
+  const [saveState, setSaveState] = useState<SaveState>('idle');
   const displayName = itemDisplayName(item);
   const update = useUpdateKitItem(kitId);
   const upload = useUploadKitItemImage(kitId);
@@ -59,9 +70,12 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     const key = JSON.stringify(input[field]);
     if (inFlight.current[field] === key) return;
     inFlight.current[field] = key;
+    setSaveState('saving');
     try {
       await update.mutateAsync({ itemId: item.id, input });
+      setSaveState('saved');
     } catch (err) {
+      setSaveState('idle');
       if (isSessionExpired(err)) return;
       const message = isApiError(err) ? err.fields[field]?.[0] : undefined;
       if (message) setError(message);
@@ -129,10 +143,13 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
       input.value = '';
       return;
     }
+    setSaveState('saving');
     try {
       await upload.mutateAsync({ itemId: item.id, file });
+      setSaveState('saved');
       toast.success('Image updated', 'Item image has been updated.');
     } catch (err) {
+      setSaveState('idle');
       if (isSessionExpired(err)) return;
       logUnexpected('Uploading a kit item image failed', err);
       toast.error('Upload Error', 'Failed to upload image. Please try again.');
@@ -155,92 +172,110 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   };
 
   return (
-    <li data-slot="kit-item" data-item-id={item.id} className="py-4">
-      <div role="group" aria-labelledby={groupId} className="grid gap-3 sm:grid-cols-[auto_minmax(0,1fr)]">
-        <span id={groupId} className="sr-only">
-          {displayName}
-        </span>
-        <KitItemThumbnail src={item.imageUrl} placeholder className="size-16 max-sm:hidden" />
-        <div className="grid gap-3">
-          <div className="grid grid-cols-[minmax(0,1fr)_5rem_auto] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6rem_auto] sm:gap-3">
-            <FormField label="Item Name" error={name.error}>
-              {(control) => (
-                <OnlineOnly>
-                  <Input
-                    {...control}
-                    value={name.draft}
-                    onChange={(e) => name.setDraft(e.target.value)}
-                    onBlur={commitName}
-                    onKeyDown={(e) => commitOnEnter(e, commitName)}
-                  />
-                </OnlineOnly>
-              )}
-            </FormField>
-            <FormField label="Quantity" error={quantity.error}>
-              {(control) => (
-                <OnlineOnly>
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    value={quantity.draft}
-                    onChange={(e) => quantity.setDraft(e.target.value)}
-                    onBlur={commitQuantity}
-                    onKeyDown={(e) => commitOnEnter(e, commitQuantity)}
-                  />
-                </OnlineOnly>
-              )}
-            </FormField>
-            <div className="mt-6 flex">
-              <OnlineOnly>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="text-muted-foreground hover:text-destructive"
-                  aria-label={`Delete ${displayName}`}
-                  title={`Delete ${displayName}`}
-                  disabled={remove.isPending}
-                  onClick={() => void onDelete()}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              </OnlineOnly>
-            </div>
+    <li data-slot="kit-item" data-item-id={item.id} data-open={open || undefined} className="py-1.5">
+      <div role="group" aria-labelledby={groupId} className="grid gap-3">
+        <div className="flex items-center gap-2 sm:gap-3">
+          <KitItemThumbnail src={item.imageUrl} placeholder className="size-11" />
+          <div className="grid min-w-0 flex-1 gap-0.5">
+            <span id={groupId} className="font-semibold break-words">
+              {displayName}
+            </span>
+            <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+              <span className="font-mono">Qty: {item.quantity}</span>
+              <span role="status" data-slot="item-save-state" className="font-medium text-primary">
+                {saveState === 'saving' ? 'Saving...' : saveState === 'saved' ? 'Saved' : ''}
+              </span>
+            </span>
           </div>
-          <FormField label="Notes" error={notes.error}>
-            {(control) => (
-              <OnlineOnly>
-                <Textarea
-                  {...control}
-                  rows={2}
-                  className="min-h-16"
-                  value={notes.draft}
-                  onChange={(e) => notes.setDraft(e.target.value)}
-                  onBlur={commitNotes}
-                />
-              </OnlineOnly>
-            )}
-          </FormField>
-          <FormField label="Expires on" error={expiresOn.error} className="sm:w-48">
-            {(control) => (
-              <OnlineOnly>
-                <Input
-                  {...control}
-                  type="date"
-                  min={EXPIRY_DATE_MIN}
-                  max={EXPIRY_DATE_MAX}
-                  value={expiresOn.draft}
-                  onChange={(e) => expiresOn.setDraft(e.target.value)}
-                  onBlur={commitExpiresOn}
-                  onKeyDown={(e) => commitOnEnter(e, commitExpiresOn)}
-                />
-              </OnlineOnly>
-            )}
-          </FormField>
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <KitItemBadges item={item} />
+          <PackedCheckbox
+            kitId={kitId}
+            item={item}
+            onSaving={() => setSaveState('saving')}
+            onSaved={() => setSaveState('saved')}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 shrink-0"
+            aria-expanded={open}
+            aria-controls={open ? fieldsId : undefined}
+            aria-label={`Edit ${displayName}`}
+            title={open ? 'Close the item' : 'Edit the item'}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <ChevronDownIcon
+              aria-hidden="true"
+              className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+            />
+          </Button>
+        </div>
+        {open ? (
+          <div id={fieldsId} className="grid gap-3 border-l-2 border-primary/40 pb-3 pl-3 sm:ml-14">
+            <div className="grid grid-cols-[minmax(0,1fr)_5rem] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6rem] sm:gap-3">
+              <FormField label="Item Name" error={name.error}>
+                {(control) => (
+                  <OnlineOnly>
+                    <Input
+                      {...control}
+                      className="h-11"
+                      value={name.draft}
+                      onChange={(e) => name.setDraft(e.target.value)}
+                      onBlur={commitName}
+                      onKeyDown={(e) => commitOnEnter(e, commitName)}
+                    />
+                  </OnlineOnly>
+                )}
+              </FormField>
+              <FormField label="Quantity" error={quantity.error}>
+                {(control) => (
+                  <OnlineOnly>
+                    <Input
+                      {...control}
+                      className="h-11"
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      step={1}
+                      value={quantity.draft}
+                      onChange={(e) => quantity.setDraft(e.target.value)}
+                      onBlur={commitQuantity}
+                      onKeyDown={(e) => commitOnEnter(e, commitQuantity)}
+                    />
+                  </OnlineOnly>
+                )}
+              </FormField>
+            </div>
+            <FormField label="Notes" error={notes.error}>
+              {(control) => (
+                <OnlineOnly>
+                  <Textarea
+                    {...control}
+                    rows={2}
+                    className="min-h-16"
+                    value={notes.draft}
+                    onChange={(e) => notes.setDraft(e.target.value)}
+                    onBlur={commitNotes}
+                  />
+                </OnlineOnly>
+              )}
+            </FormField>
+            <FormField label="Expires on" error={expiresOn.error} className="sm:w-48">
+              {(control) => (
+                <OnlineOnly>
+                  <Input
+                    {...control}
+                    className="h-11"
+                    type="date"
+                    min={EXPIRY_DATE_MIN}
+                    max={EXPIRY_DATE_MAX}
+                    value={expiresOn.draft}
+                    onChange={(e) => expiresOn.setDraft(e.target.value)}
+                    onBlur={commitExpiresOn}
+                    onKeyDown={(e) => commitOnEnter(e, commitExpiresOn)}
+                  />
+                </OnlineOnly>
+              )}
+            </FormField>
             <FormField
               label={
                 <>
@@ -256,6 +291,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                     {...control}
                     type="file"
                     accept={IMAGE_UPLOAD_ACCEPT}
+                    className="min-h-11"
                     disabled={upload.isPending}
                     aria-busy={upload.isPending || undefined}
                     onChange={(e) => void onImage(e)}
@@ -263,8 +299,23 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                 </OnlineOnly>
               )}
             </FormField>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <KitItemBadges item={item} />
+              <OnlineOnly>
+                <Button
+                  variant="outline"
+                  className="min-h-11 text-muted-foreground hover:text-destructive"
+                  aria-label={`Delete ${displayName}`}
+                  disabled={remove.isPending}
+                  onClick={() => void onDelete()}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Delete
+                </Button>
+              </OnlineOnly>
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
     </li>
   );

@@ -76,7 +76,7 @@ export function KitSettingsForm({
           className="grid gap-4"
         >
           <FormField label="Kit Name" required error={errors.name?.message}>
-            <Input autoComplete="off" {...form.register('name')} />
+            <Input autoComplete="off" className="h-11" {...form.register('name')} />
           </FormField>
           <FormField label="Description" error={errors.description?.message}>
             <Textarea rows={3} {...form.register('description')} />

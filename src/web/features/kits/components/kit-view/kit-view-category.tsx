@@ -6,10 +6,20 @@ import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
 import { itemCountLabel } from '@web/lib/format';
 import type { KitCategoryGroup } from './kit-format';
-import { KitViewItem } from './kit-view-item';
+import { KitViewItem, type PackedMode } from './kit-view-item';
 
 /** One category of the kit view: collapsed at first; the state is local (docs/product.md#kit-view). */
-export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; editHref?: string }) {
+export function KitViewCategory({
+  kitId,
+  group,
+  editHref,
+  packedMode,
+}: {
+  kitId: string;
+  group: KitCategoryGroup;
+  editHref?: string;
+  packedMode: PackedMode;
+}) {
   const headingId = useId();
   return (
     <Collapsible asChild>
@@ -22,7 +32,7 @@ export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; 
           <CollapsibleTrigger asChild>
             <Button
               variant="ghost"
-              className="group h-auto w-full justify-between gap-3 px-3 py-3 text-left whitespace-normal"
+              className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-3 text-left whitespace-normal"
             >
               <span className="font-tactical text-sm">{group.category}</span>
               <span className="flex items-center gap-2">
@@ -42,14 +52,14 @@ export function KitViewCategory({ group, editHref }: { group: KitCategoryGroup; 
             {group.items.length ? (
               <ul className="divide-y divide-border">
                 {group.items.map((item) => (
-                  <KitViewItem key={item.id} item={item} />
+                  <KitViewItem key={item.id} kitId={kitId} item={item} packedMode={packedMode} />
                 ))}
               </ul>
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3 py-2">
                 <p className="text-sm text-muted-foreground">No items in this category yet</p>
                 {editHref ? (
-                  <OnlineOnlyLink to={editHref} variant="outline" size="sm">
+                  <OnlineOnlyLink to={editHref} variant="outline" className="min-h-11">
                     <PlusIcon aria-hidden="true" />
                     Add Items
                   </OnlineOnlyLink>
