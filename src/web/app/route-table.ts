@@ -56,7 +56,7 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/household/join/:token', page: 'household/household-join-page', access: 'session' },
 
   // Placeholders (docs/product.md#placeholder-pages): one page, four routes.
-  { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },
+  { path: '/training-protocols', page: 'training/training-protocols-page', access: 'session' },
   { path: '/community-overview', page: PLACEHOLDER_PAGE, access: 'session' },
   { path: '/public-survival-plans', page: PLACEHOLDER_PAGE, access: 'session' },
   { path: '/shared-emergency-kits', page: PLACEHOLDER_PAGE, access: 'session' },
