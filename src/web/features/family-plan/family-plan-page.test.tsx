@@ -89,6 +89,16 @@ describe('/family-plan', () => {
     expect(checklist().at(-1)).toHaveTextContent(`Done: Practised ${calendarDayLabel(localToday())}; next by`);
   });
 
+  it('follows a drill recorded meanwhile without losing what is typed', async () => {
+    let answer = saved(withAna, null);
+    const { user, queryClient } = await renderPlan(withAna, { 'GET /api/family-plan': () => answer });
+    await user.type(field('Person 1 Name'), 'na');
+    answer = saved(familyPlanSchema.parse({ ...withAna, lastPracticedOn: '2026-01-15' }), null);
+    await queryClient.invalidateQueries({ queryKey: ['family-plan'] });
+    expect(await screen.findByText(`Last practised ${calendarDayLabel('2026-01-15')}.`)).toBeVisible();
+    expect(field('Person 1 Name')).toHaveValue('Anana');
+  });
+
   it('saves the whole plan with one PUT', async () => {
     const { user, callsTo } = await renderPlan(withAna, {
       'PUT /api/family-plan': (call) => saved(familyPlanSchema.parse(call.body)),

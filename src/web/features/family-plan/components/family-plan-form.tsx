@@ -74,10 +74,10 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
   const members = useFieldArray({ control, name: 'members' });
   const contacts = useFieldArray({ control, name: 'outOfTownContacts' });
   const numbers = useFieldArray({ control, name: 'numbers' });
-  const [region, lastPracticedOn, numberRows] = useWatch({
-    control,
-    name: ['emergencyRegion', 'lastPracticedOn', 'numbers'],
-  });
+  const [region, numberRows] = useWatch({ control, name: ['emergencyRegion', 'numbers'] });
+  // Read-only here: the drills' latest day, as the server last answered (a drill recorded
+  // meanwhile shows without touching what is typed).
+  const lastPracticedOn = plan.lastPracticedOn;
 
   const onSubmit = form.handleSubmit(async (values) => {
     let saved;
@@ -109,7 +109,7 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
         else e.preventDefault();
       }}
     >
-      <CompletenessPanel control={control} />
+      <CompletenessPanel control={control} lastPracticedOn={lastPracticedOn} />
 
       <Panel title="People" statusLabel="Your household">
         <div className="grid gap-4">
