@@ -90,7 +90,7 @@ describe('/training-protocols', () => {
     expect(screen.getByText(`Last practised ${calendarDayLabel('2026-10-02')}.`)).toBeVisible();
   });
 
-  it('records the picked drill for today by default; the list refetches', async () => {
+  it('records the picked drill on the day given (today by default); the list refetches and a new run starts', async () => {
     let drills = list({ drills: [], total: 0, lastPractisedOn: null });
     const { user, callsTo } = await renderPage({
       'GET /api/drills': () => drills,
@@ -103,15 +103,19 @@ describe('/training-protocols', () => {
     await user.selectOptions(screen.getByLabelText('Drill'), 'wildfire');
     await user.click(steps()[0]!);
     expect(field('Date of the drill')).toHaveValue(localToday());
+    await user.clear(field('Date of the drill'));
+    await user.type(field('Date of the drill'), '2026-01-15');
     await user.click(screen.getByRole('button', { name: 'Record drill' }));
 
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Wildfire drill recorded'), slow);
     expect(callsTo('POST /api/drills').map((c) => c.body)).toEqual([
-      { eventType: 'wildfire', practisedOn: localToday() },
+      { eventType: 'wildfire', practisedOn: '2026-01-15' },
     ]);
-    await screen.findByText(`Last practised ${calendarDayLabel(localToday())}.`, undefined, slow);
-    // A new run of the drill: the ticks are cleared.
+    await screen.findByText(`Last practised ${calendarDayLabel('2026-01-15')}.`, undefined, slow);
+    // A new run of the drill: the ticks are cleared, the date is today again.
     expect(steps().some((s) => (s as HTMLInputElement).checked)).toBe(false);
+    expect(field('Date of the drill')).toHaveValue(localToday());
+    expect(screen.getByLabelText('Drill')).toHaveValue('wildfire');
   });
 
   it('records another day, refuses a future day before sending, and shows a server field error', async () => {

@@ -84,8 +84,8 @@ export function Component() {
         <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start">
           <DrillChecklist drill={drill} ticked={run.ticked} onToggle={toggle} />
           <div className="grid gap-6">
-            <DrillTimer key={run.key} />
-            <RecordDrillForm eventType={eventType} onRecorded={newRun} />
+            <DrillTimer key={`timer ${run.key}`} />
+            <RecordDrillForm key={`form ${run.key}`} eventType={eventType} onRecorded={newRun} />
           </div>
         </div>
 

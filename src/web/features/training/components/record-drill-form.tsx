@@ -20,7 +20,8 @@ import { useRecordDrill } from '../api/drills-api';
 const schema = recordDrillSchema(() => localToday());
 
 /**
- * "Record drill": the drill picked above, on a day (today unless changed, never in the future).
+ * "Record drill" (keyed by the page's run of the drill, so another drill or a recorded one starts
+ * it again with today's date): the drill picked above, on a day (today unless changed, never in the future).
  * Saving it sets the family plan's last practised day when it is the latest.
  */
 export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEventType; onRecorded: () => void }) {
@@ -28,8 +29,6 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
   const form = useForm<RecordDrillInput, unknown, RecordDrill>({
     resolver: zodResolver(schema),
     defaultValues: { eventType, practisedOn: localToday() },
-    values: { eventType, practisedOn: localToday() },
-    resetOptions: { keepDirtyValues: true },
   });
   const { errors, isSubmitting } = form.formState;
   const label = eventTypeLabel(eventType);
@@ -46,7 +45,7 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
       return;
     }
     toast.success(`${label} drill recorded for ${calendarDayLabel(values.practisedOn)}`);
-    form.reset({ eventType, practisedOn: localToday() });
+    // The page starts a new run of the drill, and this form again (today's date) with it.
     onRecorded();
   });
 
