@@ -3,9 +3,12 @@
  * household's owners and editors, read by its viewers, 404 for anyone else's; the family plan's
  * "last practised" is the latest drill, and the practice reminders follow it.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DRILL_MESSAGES } from '@shared/drills/schemas';
+import { familyPlanSchema } from '@shared/family-plan/schemas';
 import { familyPlans, householdDrills, householdActivity, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
@@ -221,5 +224,35 @@ describe('/api/drills', () => {
     setDay('2027-02-20');
     expect(await sweep()).toMatchObject({ practice: 1 });
     expect(practice()).toHaveLength(2);
+  });
+
+  it('migration 0014 keeps a practice noted on the plan before drills as a "custom" drill of the household', async () => {
+    const owner = await member();
+    const householdId = await householdIdOf(t.database.db, owner.id);
+    await t.database.db.insert(familyPlans).values({
+      householdId,
+      plan: familyPlanSchema.parse({ members: [{ id: 'm1', name: 'Ana' }], lastPracticedOn: '2025-09-09' }),
+    });
+    const migration = readFileSync(
+      fileURLToPath(new URL('../../db/migrations/0014_practice-to-drills.sql', import.meta.url)),
+      'utf8',
+    );
+    // Run in a transaction rolled back at the end: the other households of this database stay as they are.
+    const rolledBack = new Error('rollback');
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(migration));
+        const rows = await tx
+          .select({
+            eventType: householdDrills.eventType,
+            day: householdDrills.practisedOn,
+            by: householdDrills.recordedBy,
+          })
+          .from(householdDrills)
+          .where(eq(householdDrills.householdId, householdId));
+        expect(rows).toEqual([{ eventType: 'custom', day: '2025-09-09', by: null }]);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
   });
 });
