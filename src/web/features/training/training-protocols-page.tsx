@@ -23,7 +23,7 @@ const selectClass =
 
 /**
  * /training-protocols: drills to practise the household's plans, one per event type, each with
- * a checklist and a timer, and "Record drill" (docs/product.md#training-protocols). The latest
+ * a checklist and a timer, and "Record drill" (issue 21, decision 250). The latest
  * recorded drill is the family plan's "last practised"; practise twice a year (Ready.gov).
  */
 export function Component() {
