@@ -35,7 +35,7 @@ describe('training protocols in a real browser', () => {
     if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
     await page.goto('/training-protocols');
-    await page.getByRole('heading', { level: 1, name: 'Drills' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Training Protocols' }).waitFor();
     await page.getByText('No drills recorded yet.').waitFor();
     await page.getByLabel('Drill', { exact: true }).selectOption('blackout');
     await page.getByRole('heading', { name: 'Lights out' }).waitFor();
@@ -86,7 +86,7 @@ describe('training protocols in a real browser', () => {
       await page.screenshot({ path: `${SHOTS}/family-plan-practice-390.png` });
     }
     await link.click();
-    await page.getByRole('heading', { level: 1, name: 'Drills' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Training Protocols' }).waitFor();
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 120_000);

@@ -153,7 +153,6 @@ describe('route guards', () => {
 
 describe('placeholder pages', () => {
   it.each([
-    ['/training-protocols', 'Training Protocols'],
     ['/community-overview', 'Community Overview'],
     ['/public-survival-plans', 'Public Survival Plans'],
     ['/shared-emergency-kits', 'Shared Emergency Kits'],

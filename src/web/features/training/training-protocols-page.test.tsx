@@ -38,7 +38,7 @@ const list = (over: Partial<DrillList> = {}): { body: DrillList } => ({
 async function renderPage(routes: Record<string, MockHandler> = {}) {
   const api = mockApi({ 'GET /api/drills': list(), ...routes });
   const utils = renderAt(<TrainingProtocolsPage />, { path: '/training-protocols' });
-  await screen.findByRole('heading', { level: 1, name: 'Drills' }, slow);
+  await screen.findByRole('heading', { level: 1, name: 'Training Protocols' }, slow);
   return { ...utils, ...api };
 }
 

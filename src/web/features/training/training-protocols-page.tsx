@@ -47,8 +47,8 @@ export function Component() {
       <BackHeader to="/dashboard" label="Back to Dashboard" />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Training protocols</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Drills</h1>
+          <p className="font-tactical text-xs text-primary">Drills</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Training Protocols</h1>
           <p className="max-w-2xl text-muted-foreground">
             Practise your plans with everyone at home: pick a drill, follow its checklist against the timer, then record
             it. Practise at least every {PRACTICE_EVERY_MONTHS} months, twice a year (Ready.gov).
