@@ -30,6 +30,8 @@ interface Fixture {
   itemId: string;
   planId: string;
   pendingInvitationId: string;
+  /** A drill the owner recorded for the household. */
+  drillId: string;
   /** An invitation of the household to the "other" user's address. */
   tokenForOther: string;
 }
@@ -152,6 +154,25 @@ const MATRIX: Record<string, Entry> = {
       init: json('PUT', { outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '555 0199' }] }),
     }),
     expect: ownHouseholdWrite(200),
+  },
+  'GET /api/drills': {
+    call: () => ({ path: '/api/drills' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.drillId,
+  },
+  'POST /api/drills': {
+    call: () => ({ path: '/api/drills', init: json('POST', { eventType: 'blackout', practisedOn: '2026-01-05' }) }),
+    expect: ownHouseholdWrite(201),
+  },
+  'DELETE /api/drills/{id}': {
+    call: async (f) => {
+      const res = await f.clients.owner.request(
+        '/api/drills',
+        json('POST', { eventType: 'flood', practisedOn: '2026-01-06' }),
+      );
+      return { path: `/api/drills/${((await res.json()) as { id: string }).id}`, init: { method: 'DELETE' } };
+    },
+    expect: householdWrite(204),
   },
   'GET /api/household': {
     call: () => ({ path: '/api/household' }),
@@ -378,6 +399,11 @@ async function fixture(): Promise<Fixture> {
   const itemId = (await okJson(await owner!.client.api.kits[':id'].$get({ param: { id: kitId } }))).kit.items[0]!.id;
   const planId = (await okJson(await owner!.client.api.plans.$post({ json: { ...PLAN_BODY, kitIds: [kitId] } }))).plan
     .id;
+  const drill = await owner!.client.request(
+    '/api/drills',
+    json('POST', { eventType: 'tornado', practisedOn: '2026-01-04' }),
+  );
+  const drillId = ((await drill.json()) as { id: string }).id;
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -396,6 +422,7 @@ async function fixture(): Promise<Fixture> {
     itemId,
     planId,
     pendingInvitationId: pending.id,
+    drillId,
     tokenForOther: forOther.token,
   };
 }

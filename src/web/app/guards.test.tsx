@@ -152,15 +152,4 @@ describe('route guards', () => {
 });
 
 describe('placeholder pages', () => {
-  it.each([['/training-protocols', 'Training Protocols']])(
-    '%s shows its title, coming soon, and a way back to the dashboard',
-    async (path, title) => {
-      mockApi({ 'GET /api/account/session': { body: signedIn() } });
-      const { user, router } = renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title }, slow)).toBeVisible();
-      expect(screen.getByText(/coming soon/i)).toBeVisible();
-      await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    },
-  );
 });

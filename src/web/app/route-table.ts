@@ -28,7 +28,6 @@ export interface RedirectRoute {
 export type RouteEntry = PageRoute | RedirectRoute;
 
 export const NOT_FOUND_PAGE = 'not-found/not-found-page';
-const PLACEHOLDER_PAGE = 'placeholders/placeholder-page';
 
 export const routeTable: readonly RouteEntry[] = [
   { path: '/', page: 'landing/landing-page', access: 'guest' },
@@ -55,8 +54,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/household', page: 'household/household-page', access: 'session' },
   { path: '/household/join/:token', page: 'household/household-join-page', access: 'session' },
 
-  // Placeholders (docs/product.md#placeholder-pages): one page, four routes.
-  { path: '/training-protocols', page: PLACEHOLDER_PAGE, access: 'session' },
+  // Training (docs/product.md#training-protocols): drills per event type; the family plan's "last practised".
+  { path: '/training-protocols', page: 'training/training-protocols-page', access: 'session' },
   // Community (docs/product.md#community-pages): everyone's public plans and kits, the month's most acquired.
   { path: '/community-overview', page: 'community/community-overview-page', access: 'session' },
   { path: '/public-survival-plans', page: 'community/public-survival-plans-page', access: 'session' },

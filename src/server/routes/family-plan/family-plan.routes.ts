@@ -27,7 +27,8 @@ export const saveFamilyPlanRoute = createRoute({
   method: 'put',
   path: '/',
   tags,
-  summary: 'Save my whole family plan (people, contacts, meeting places, numbers, pets, practice date)',
+  summary:
+    'Save my whole family plan (people, contacts, meeting places, numbers, pets); lastPracticedOn is ignored: it is the latest drill (POST /api/drills)',
   middleware: [requireSession] as const,
   request: { body: jsonBody(familyPlanSchema) },
   responses: {

@@ -71,11 +71,32 @@ describe('/family-plan', () => {
     expect(screen.getByText('Add at least two meeting places (1 so far)')).toBeVisible();
     await user.type(field('Outside the town Address'), '12 Hill Rd, Dayton');
 
-    await user.click(screen.getByRole('button', { name: 'We practised today' }));
-    await waitFor(() => expect(missing()).toEqual([]));
+    // Practice comes from the drills (Training protocols), not from this form.
+    await waitFor(() =>
+      expect(missing().map((li) => li.textContent)).toEqual(['Missing: Practise the plan and note the date']),
+    );
     expect(screen.getByText('2 meeting places')).toBeVisible();
     expect(screen.getByText('Everyone 14 and older has a phone')).toBeVisible();
+  });
+
+  it('shows the last practised day read-only, from the drills, with a link to record a drill', async () => {
+    const practised = familyPlanSchema.parse({ ...withAna, lastPracticedOn: localToday() });
+    await renderPlan(practised);
+    expect(screen.getByText(`Last practised ${calendarDayLabel(localToday())}.`)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Record a drill' })).toHaveAttribute('href', '/training-protocols');
+    expect(screen.queryByLabelText('Last practised')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'We practised today' })).toBeNull();
     expect(checklist().at(-1)).toHaveTextContent(`Done: Practised ${calendarDayLabel(localToday())}; next by`);
+  });
+
+  it('follows a drill recorded meanwhile without losing what is typed', async () => {
+    let answer = saved(withAna, null);
+    const { user, queryClient } = await renderPlan(withAna, { 'GET /api/family-plan': () => answer });
+    await user.type(field('Person 1 Name'), 'na');
+    answer = saved(familyPlanSchema.parse({ ...withAna, lastPracticedOn: '2026-01-15' }), null);
+    await queryClient.invalidateQueries({ queryKey: ['family-plan'] });
+    expect(await screen.findByText(`Last practised ${calendarDayLabel('2026-01-15')}.`)).toBeVisible();
+    expect(field('Person 1 Name')).toHaveValue('Anana');
   });
 
   it('saves the whole plan with one PUT', async () => {

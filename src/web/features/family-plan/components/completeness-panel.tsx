@@ -7,11 +7,20 @@ import { calendarDayLabel, localToday } from '@web/lib/format';
 
 const t = (s: string | undefined) => s ?? '';
 
-/** What the plan still lacks, recomputed from the form as the user types (saved or not). */
-export function CompletenessPanel({ control }: { control: Control<FamilyPlanInput, unknown, FamilyPlan> }) {
-  const [members, contacts, places, lastPracticedOn] = useWatch({
+/**
+ * What the plan still lacks, recomputed from the form as the user types (saved or not); the last
+ * practised day is the drills' (the server's latest answer), not the form's.
+ */
+export function CompletenessPanel({
+  control,
+  lastPracticedOn,
+}: {
+  control: Control<FamilyPlanInput, unknown, FamilyPlan>;
+  lastPracticedOn: string | null;
+}) {
+  const [members, contacts, places] = useWatch({
     control,
-    name: ['members', 'outOfTownContacts', 'meetingPlaces', 'lastPracticedOn'],
+    name: ['members', 'outOfTownContacts', 'meetingPlaces'],
   });
   const checks = completeness(
     {
@@ -29,7 +38,7 @@ export function CompletenessPanel({ control }: { control: Control<FamilyPlanInpu
       meetingPlaces: Object.fromEntries(
         Object.entries(places ?? {}).map(([k, p]) => [k, p ? { name: t(p.name), address: t(p.address) } : null]),
       ),
-      lastPracticedOn: lastPracticedOn || null,
+      lastPracticedOn,
     },
     localToday(),
     calendarDayLabel,

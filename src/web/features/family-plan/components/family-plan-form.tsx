@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
+import { DumbbellIcon, PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { Link } from 'react-router';
 import { EMERGENCY_NUMBERS, FAMILY_PLAN_LIMITS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
 import {
   familyPlanSchema,
@@ -19,7 +20,7 @@ import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/un
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSaveFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { calendarDayLabel, localToday } from '@web/lib/format';
+import { calendarDayLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { CompletenessPanel } from './completeness-panel';
@@ -67,16 +68,16 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
     resolver: zodResolver(familyPlanSchema),
     defaultValues: toFormValues(plan, householdPets),
   });
-  const { control, register, setValue } = form;
+  const { control, register } = form;
   const { errors, isSubmitting, isDirty } = form.formState;
   const { blocker } = useUnsavedChangesGuard(isDirty);
   const members = useFieldArray({ control, name: 'members' });
   const contacts = useFieldArray({ control, name: 'outOfTownContacts' });
   const numbers = useFieldArray({ control, name: 'numbers' });
-  const [region, lastPracticedOn, numberRows] = useWatch({
-    control,
-    name: ['emergencyRegion', 'lastPracticedOn', 'numbers'],
-  });
+  const [region, numberRows] = useWatch({ control, name: ['emergencyRegion', 'numbers'] });
+  // Read-only here: the drills' latest day, as the server last answered (a drill recorded
+  // meanwhile shows without touching what is typed).
+  const lastPracticedOn = plan.lastPracticedOn;
 
   const onSubmit = form.handleSubmit(async (values) => {
     let saved;
@@ -108,7 +109,7 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
         else e.preventDefault();
       }}
     >
-      <CompletenessPanel control={control} />
+      <CompletenessPanel control={control} lastPracticedOn={lastPracticedOn} />
 
       <Panel title="People" statusLabel="Your household">
         <div className="grid gap-4">
@@ -317,28 +318,20 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
       <Panel title="Practice" statusLabel="Twice a year">
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">
-            Practise the plan with everyone twice a year: call the out-of-town contact, walk to the meeting places.
+            Practise the plan with everyone twice a year: call the out-of-town contact, walk to the meeting places. The
+            last practised day is the latest drill recorded on Training protocols.
           </p>
-          <div className="flex flex-wrap items-end gap-3">
-            <FormField label="Last practised" error={errors.lastPracticedOn?.message}>
-              <Input
-                type="date"
-                className={`w-44 ${PHONE}`}
-                {...register('lastPracticedOn', { setValueAs: (v: string | null) => v || null })}
-              />
-            </FormField>
-            <Button
-              type="button"
-              variant="secondary"
-              className="min-h-11"
-              onClick={() => setValue('lastPracticedOn', localToday(), { shouldDirty: true, shouldValidate: true })}
-            >
-              We practised today
-            </Button>
-          </div>
-          <p className="text-sm">
+          <p className="text-sm" data-testid="family-plan-last-practised">
             {lastPracticedOn ? `Last practised ${calendarDayLabel(lastPracticedOn)}.` : 'Not practised yet.'}
           </p>
+          <div>
+            <Button asChild variant="secondary" className="min-h-11">
+              <Link to="/training-protocols">
+                <DumbbellIcon aria-hidden="true" />
+                Record a drill
+              </Link>
+            </Button>
+          </div>
         </div>
       </Panel>
 

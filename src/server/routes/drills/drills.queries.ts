@@ -1,0 +1,147 @@
+/**
+ * Household drills' SQL (/training-protocols): read by the household's members, recorded and
+ * deleted by its owners and editors, the household named through the user's membership in the
+ * statement. The family plan's "last practised" is the household's latest drill day: every write
+ * here sets it in the same transaction (setLastPractised), so the reminders, the calendar and
+ * the offline copy, which read it from the plan, follow the drills.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { LIMIT_MESSAGES } from '@shared/constants/limits';
+import { eventTypeLabel } from '@shared/constants/plans';
+import type { DrillList, RecordDrill, RecordedDrill } from '@shared/drills/schemas';
+import type { Db } from '../../db/client';
+import { isoSql, parseJson, rowsOf } from '../../db/sql-helpers';
+import { householdIdSql, lockEditableHousehold } from '../../households/scope';
+import type { Tx } from '../../jobs/jobs';
+import { ApiError } from '../../lib/errors';
+import { recordActivity } from '../household/household.queries';
+
+/** The household's latest drill day as text (null when none), for a household id expression. */
+export const lastPractisedSql = (householdId: SQL) =>
+  sql`(select to_char(max(d.practised_on), 'YYYY-MM-DD') from household_drills d where d.household_id = ${householdId})`;
+
+/** Sets the family plan's lastPracticedOn to the household's latest drill (a plan not made yet: nothing). */
+async function setLastPractised(tx: Tx, householdId: string) {
+  await tx.execute(sql`
+    update family_plans set plan = jsonb_set(plan, '{lastPracticedOn}',
+      coalesce(to_jsonb(${lastPractisedSql(householdIdSql(householdId))}), 'null'::jsonb))
+    where household_id = ${householdIdSql(householdId)}`);
+}
+
+/**
+ * List cursor: the last row's day, creation time (microseconds) and id, in base64url. Opaque to
+ * clients; anything else is a 400 at the field.
+ */
+interface DrillCursor {
+  day: string;
+  at: string;
+  id: string;
+}
+const CURSOR = /^(\d{4}-\d{2}-\d{2})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
+const encodeCursor = (c: DrillCursor) => Buffer.from(`${c.day}|${c.at}|${c.id}`, 'utf8').toString('base64url');
+export function drillCursorOf(raw: string | undefined): DrillCursor | null {
+  if (raw === undefined || raw === '') return null;
+  const match = /^[A-Za-z0-9_-]{1,200}$/.test(raw) ? CURSOR.exec(Buffer.from(raw, 'base64url').toString('utf8')) : null;
+  if (!match || Number.isNaN(Date.parse(match[2]!)) || Number.isNaN(Date.parse(match[1]!)))
+    throw ApiError.badRequest(LIMIT_MESSAGES.cursor, { cursor: [LIMIT_MESSAGES.cursor] });
+  return { day: match[1]!, at: match[2]!, id: match[3]! };
+}
+
+type PageRow = RecordedDrill & { cursorAt: string };
+interface ListRow {
+  role: string;
+  total: number;
+  last: string | null;
+  drills: PageRow[] | string;
+}
+
+/**
+ * One page of the user's household's drills, newest first (by day, then by when recorded), with
+ * the total, the latest day and whether the user may record: one statement. Null when the user
+ * is in no household.
+ */
+export async function listDrills(
+  db: Db,
+  userId: string,
+  after: DrillCursor | null,
+  limit: number,
+): Promise<DrillList | null> {
+  const page = after
+    ? sql`and (d.practised_on, d.created_at, d.id) < (${after.day}::date, ${after.at}::timestamptz, ${after.id}::uuid)`
+    : sql``;
+  const [row] = rowsOf<ListRow>(
+    await db.execute(sql`
+      select me.role,
+        (select count(*) from household_drills d where d.household_id = me.household_id)::int as total,
+        ${lastPractisedSql(sql`me.household_id`)} as last,
+        coalesce((select json_agg(x) from (
+          select d.id, d.event_type as "eventType", to_char(d.practised_on, 'YYYY-MM-DD') as "practisedOn",
+            case when them.user_id is null then null
+              else coalesce(nullif(btrim(p.first_name), ''), split_part(btrim(u.name), ' ', 1)) end as "recordedBy",
+            ${isoSql(sql`d.created_at`)} as "createdAt",
+            to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+          from household_drills d
+          left join household_members them on them.user_id = d.recorded_by and them.household_id = d.household_id
+          left join users u on u.id = them.user_id
+          left join profiles p on p.user_id = them.user_id
+          where d.household_id = me.household_id ${page}
+          order by d.practised_on desc, d.created_at desc, d.id desc
+          limit ${limit + 1}) x), '[]'::json) as drills
+      from household_members me where me.user_id = ${userId}`),
+  );
+  if (!row) return null;
+  const all = parseJson<PageRow[]>(row.drills, []);
+  const shown = all.slice(0, limit);
+  const last = shown.at(-1);
+  return {
+    drills: shown.map(({ cursorAt: _, ...d }) => d),
+    total: row.total,
+    nextCursor:
+      all.length > limit && last ? encodeCursor({ day: last.practisedOn, at: last.cursorAt, id: last.id }) : null,
+    lastPractisedOn: row.last,
+    canRecord: row.role === 'owner' || row.role === 'editor',
+  };
+}
+
+/**
+ * Records a drill in the user's household (owner or editor), sets the family plan's last
+ * practised day and writes the activity line, in one transaction. Null when the user may not.
+ */
+export async function recordDrill(db: Db, userId: string, input: RecordDrill): Promise<{ id: string } | null> {
+  return db.transaction(async (tx) => {
+    const householdId = await lockEditableHousehold(tx, userId);
+    if (!householdId) return null;
+    const [row] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into household_drills (household_id, event_type, practised_on, recorded_by)
+        values (${householdIdSql(householdId)}, ${input.eventType}, ${input.practisedOn}::date, ${userId})
+        returning id`),
+    );
+    await setLastPractised(tx, householdId);
+    await recordActivity(
+      tx,
+      householdId,
+      userId,
+      `recorded a ${eventTypeLabel(input.eventType)} drill on ${input.practisedOn}`,
+    );
+    return row!;
+  });
+}
+
+/** Deletes a drill of the user's household (owner or editor) and recomputes "last practised". False: none such. */
+export async function deleteDrill(db: Db, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const householdId = await lockEditableHousehold(tx, userId);
+    if (!householdId) return false;
+    const [row] = rowsOf<{ eventType: string; practisedOn: string }>(
+      await tx.execute(sql`
+        delete from household_drills where id = ${id}::uuid and household_id = ${householdIdSql(householdId)}
+        returning event_type as "eventType", to_char(practised_on, 'YYYY-MM-DD') as "practisedOn"`),
+    );
+    if (!row) return false;
+    await setLastPractised(tx, householdId);
+    const label = row.eventType === 'custom' ? 'family plan practice' : `${eventTypeLabel(row.eventType)} drill`;
+    await recordActivity(tx, householdId, userId, `deleted the ${label} of ${row.practisedOn}`);
+    return true;
+  });
+}
