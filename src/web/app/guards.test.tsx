@@ -151,5 +151,3 @@ describe('route guards', () => {
   });
 });
 
-describe('placeholder pages', () => {
-});
