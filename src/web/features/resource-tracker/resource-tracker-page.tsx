@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { resourceQuantitySchema } from '@shared/resources/schemas';
 import { overallPreparedness } from '@shared/resources/status';
 import { OnlineOnly } from '@web/components/online-only';
 import { PrintStyle } from '@web/components/print-style';
@@ -19,10 +20,11 @@ import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
-import type { BatchActions } from './components/resource-item-row';
+import type { BatchActions, QuantityActions } from './components/resource-item-row';
 import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
+import { quantityOf } from './components/quantity-field';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
@@ -36,9 +38,26 @@ export function Component() {
   const save = useSaveResources();
   const queryClient = useQueryClient();
   const userId = useSession().data?.user?.id;
-  const { items, changes, batchChanges, count, adjust, putBatch, removeBatch, settle, discard } = useResourceDraft(
-    resources.data?.resources,
-  );
+  const { items, changes, batchChanges, count, adjust, setQuantity, putBatch, removeBatch, settle, discard } =
+    useResourceDraft(resources.data?.resources);
+  // What is typed in a quantity field while it is not a valid quantity yet (or not tidied on blur).
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const quantityActions: QuantityActions = {
+    typed,
+    onType: (id, text) =>
+      setTyped((t) => {
+        if (text !== null) return { ...t, [id]: text };
+        if (!(id in t)) return t;
+        const { [id]: _dropped, ...rest } = t;
+        return rest;
+      }),
+    onSet: setQuantity,
+  };
+  // Rows whose field holds something that is not a quantity: SAVE CHANGES waits until they are fixed.
+  const invalidNames = items
+    .filter((i) => typed[i.id] !== undefined && !resourceQuantitySchema.safeParse(quantityOf(typed[i.id]!)).success)
+    .map((i) => i.name);
+  const blocked = invalidNames.length > 0;
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
   const [batchDialog, setBatchDialog] = useState<BatchDialogTarget | null>(null);
   const batchActions: BatchActions = {
@@ -75,7 +94,7 @@ export function Component() {
   };
 
   const onSave = () => {
-    if (!dirty || save.isPending) return;
+    if (!dirty || blocked || save.isPending) return;
     const sent: ResourceSave = { changes, ...batchChanges };
     if (!isOnline()) {
       void saveOnDevice(sent);
@@ -136,8 +155,8 @@ export function Component() {
                 size="sm"
                 className="max-sm:h-11"
                 onClick={onSave}
-                disabled={!dirty || save.isPending}
-                aria-describedby={dirty ? 'unsaved-marker' : undefined}
+                disabled={!dirty || blocked || save.isPending}
+                aria-describedby={blocked ? 'quantity-blocked' : dirty ? 'unsaved-marker' : undefined}
               >
                 <SaveIcon aria-hidden="true" />
                 {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
@@ -153,7 +172,7 @@ export function Component() {
             <p className="font-tactical text-xs text-primary">Command center</p>
             <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Resource Tracker</h1>
             <p className="max-w-2xl text-muted-foreground print:hidden">
-              Count what you have. Plus and minus change a quantity; nothing is stored until you save.
+              Count what you have. Type a quantity, or use plus, minus and Bought; nothing is stored until you save.
             </p>
             <p className="hidden text-sm print:block">
               Supply report, {localDate()}
@@ -166,6 +185,11 @@ export function Component() {
                   <CircleAlertIcon aria-hidden="true" />
                   UNSAVED CHANGES ({count})
                 </Badge>
+              ) : null}
+              {blocked ? (
+                <p id="quantity-blocked" className="mt-2 text-sm font-medium text-destructive">
+                  Fix the quantity of {invalidNames.join(', ')} to save.
+                </p>
               ) : null}
             </div>
           </div>
@@ -205,6 +229,7 @@ export function Component() {
                 key={group.category}
                 group={group}
                 onAdjust={adjust}
+                quantityActions={quantityActions}
                 onEdit={editRow}
                 batchActions={batchActions}
               />
@@ -214,7 +239,14 @@ export function Component() {
       </main>
 
       <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
-      <SupplyDialog target={dialog} onClose={() => setDialog(null)} onDeleted={discard} />
+      <SupplyDialog
+        target={dialog}
+        onClose={() => setDialog(null)}
+        onDeleted={(id) => {
+          discard(id);
+          quantityActions.onType(id, null);
+        }}
+      />
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
