@@ -43,7 +43,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
-        <Link to="/dashboard" className="flex min-w-0 items-center gap-2 rounded-sm">
+        <Link to="/dashboard" className="flex min-h-11 min-w-11 items-center gap-2 rounded-sm">
           <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
           <span className="font-tactical truncate text-sm font-bold text-foreground max-[360px]:sr-only">
             {APP_NAME}
@@ -53,7 +53,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="px-2 sm:px-3">
+              <Button variant="ghost" className="px-2 max-sm:h-11 sm:px-3">
                 <CompassIcon aria-hidden="true" />
                 Navigation
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
@@ -70,7 +70,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
 
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="gap-2 px-1.5 sm:px-2">
+              <Button variant="ghost" className="gap-2 px-1.5 max-sm:h-11 max-sm:min-w-11 sm:px-2">
                 <OperativeAvatar initials={operative.initials} src={operative.avatarUrl} />
                 <span className="max-w-40 truncate max-md:sr-only">{operative.name}</span>
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground max-md:hidden" />
