@@ -5,7 +5,7 @@ import { useAffiliateTag } from '../api/get-affiliate-tag';
 
 type AffiliateLinkProps = {
   affiliate: Affiliate;
-  /** The product's name, for screen readers ("ACQUIRE, Sawyer Squeeze..."). */
+  /** The product's name, for screen readers ("Buy: Sawyer Squeeze..."). */
   productName: string;
   children: string;
 } & Pick<ButtonProps, 'variant' | 'size' | 'className'>;
