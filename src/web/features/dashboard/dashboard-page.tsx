@@ -1,5 +1,5 @@
-import { displayName, initials } from '@shared/auth/display-name';
 import { useEffect, useState } from 'react';
+import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
 import { useMarkWelcomed } from './api/mark-welcomed';
 import { CommunityOverviewCard } from './components/community-overview-card';

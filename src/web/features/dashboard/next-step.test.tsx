@@ -5,7 +5,7 @@ import type { ReadinessAnswer, SavedHousehold } from '@shared/readiness/schemas'
 import { localToday } from '@web/lib/format';
 import { deferred, mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
-import { resourceId, seededResources } from '@web/test/resource-fixtures';
+import { seededResources } from '@web/test/resource-fixtures';
 
 const slow = { timeout: 5000 };
 

@@ -19,12 +19,12 @@ import { useSaveResources, type ResourceSave } from './api/save-resources';
 import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
+import { quantityOf } from './components/quantity-field';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
 import type { BatchActions, QuantityActions } from './components/resource-item-row';
 import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
-import { quantityOf } from './components/quantity-field';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
