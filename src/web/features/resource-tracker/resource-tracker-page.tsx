@@ -127,19 +127,19 @@ export function Component() {
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-none">
       <PrintStyle />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11">
+        <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-6">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11 max-sm:min-w-11">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" />
               <span className="max-sm:sr-only">Back to Dashboard</span>
             </Link>
           </Button>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             <OnlineOnly household>
               <Button
                 variant="outline"
                 size="sm"
-                className="font-mono tracking-wider uppercase max-sm:h-11"
+                className="font-mono tracking-wider uppercase max-sm:h-11 max-sm:min-w-11"
                 onClick={() => setDialog({ mode: 'add' })}
                 disabled={!loaded}
               >
@@ -217,7 +217,12 @@ export function Component() {
           // Load errors go to the console only (docs/product.md#resource-tracker); we add a quiet retry.
           <div className="grid justify-items-start gap-3">
             <p className="text-muted-foreground">Your supplies could not be loaded.</p>
-            <Button variant="outline" onClick={() => void resources.refetch()} disabled={resources.isFetching}>
+            <Button
+              variant="outline"
+              className="min-h-11"
+              onClick={() => void resources.refetch()}
+              disabled={resources.isFetching}
+            >
               <RotateCwIcon aria-hidden="true" />
               Try Again
             </Button>

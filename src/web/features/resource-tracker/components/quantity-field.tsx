@@ -61,7 +61,8 @@ export function QuantityField({
           aria-label={`Quantity of ${name}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="h-11 w-28 font-mono font-semibold sm:h-9"
+          // No spin buttons: plus and minus are beside it, and the field stays narrow on a phone.
+          className="h-11 w-20 [appearance:textfield] px-2 font-mono font-semibold sm:h-9 sm:w-24 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
           value={text ?? String(quantity)}
           onChange={(e) => {
             const next = e.currentTarget.value;
