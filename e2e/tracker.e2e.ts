@@ -153,7 +153,11 @@ describe('the resource tracker in a real browser', () => {
     // Open one of each: a bought panel and a row's batches.
     await page.getByRole('button', { name: 'Bought Water (Gallons)', exact: true }).click();
     await page.getByRole('button', { name: 'Batches (0) of Water (Gallons)' }).click();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-390.png`, fullPage: true });
+    if (SHOTS) {
+      // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/tracker-390.png`, fullPage: true });
+    }
     const small = await page.evaluate(() =>
       [...document.querySelectorAll('main button, main a, main input, header button, header a')]
         .map((el) => ({ el, box: el.getBoundingClientRect() }))

@@ -103,21 +103,6 @@ export function ResourceItemRow({
         </div>
         {/* aria-disabled instead of disabled at the limits: the button keeps keyboard focus. */}
         <div className="flex shrink-0 items-center gap-1.5 print:hidden">
-          {onEdit ? (
-            <OnlineOnly household>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="mr-1 text-muted-foreground hover:text-foreground max-sm:size-11"
-                aria-label={`Edit ${item.name}`}
-                title={`Edit ${item.name}`}
-                onClick={() => onEdit(item)}
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-            </OnlineOnly>
-          ) : null}
           <OnlineOnly household worksOffline>
             <Button
               type="button"
@@ -179,6 +164,21 @@ export function ResourceItemRow({
               />
               Batches ({item.batches.length})<span className="sr-only"> of {item.name}</span>
             </Button>
+          ) : null}
+          {onEdit ? (
+            <OnlineOnly household>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="ml-auto text-muted-foreground hover:text-foreground max-sm:size-11"
+                aria-label={`Edit ${item.name}`}
+                title={`Edit ${item.name}`}
+                onClick={() => onEdit(item)}
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+            </OnlineOnly>
           ) : null}
         </div>
         {buying ? (
