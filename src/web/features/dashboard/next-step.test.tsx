@@ -57,7 +57,9 @@ describe('/dashboard: the next step, one at a time', () => {
     await renderDashboard();
     const link = await within(card()).findByRole('link', { name: 'Describe your household' }, slow);
     expect(link).toHaveAttribute('href', '/readiness');
-    expect(card()).toHaveTextContent('Describe your household to see how many days your water and food would last.');
+    expect(card()).toHaveTextContent(
+      'Start here: say who lives with you, people and pets, so the days your supplies last can be counted.',
+    );
     // One step at a time.
     expect(within(card()).getAllByRole('link')).toHaveLength(1);
   });

@@ -30,7 +30,7 @@ export function nextStep({ figure, kitsCount, plansCount, familyPlanComplete }: 
   if (figure.kind === 'no-household')
     return {
       id: 'household',
-      text: 'Describe your household to see how many days your water and food would last.',
+      text: 'Start here: say who lives with you, people and pets, so the days your supplies last can be counted.',
       action: 'Describe your household',
       to: '/readiness',
     };
