@@ -6,6 +6,8 @@ import { endlessAnimations, useBrowser } from './support/browser';
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
 const browser = useBrowser(baseURL);
+/** Where the screenshots for a human look go (outside the repository). */
+const SHOTS = process.env.DASHBOARD_SCREENSHOTS;
 
 const fresh = (url = baseURL, viewport?: { width: number; height: number }) =>
   browser.open(viewport ? { url, viewport } : { url });
@@ -126,5 +128,37 @@ describe('the command center', () => {
     await apiCall(baseURL, user, 'POST', '/api/plans', { title: 'Flood plan', eventType: 'flood' });
     await expect.poll(() => statValue(page, 'My Plans'), { timeout: 10_000 }).toBe('1');
     await expect.poll(() => statValue(page, 'Personal Score'), { timeout: 10_000 }).toBe('2%');
+  });
+
+  it('greets a new user with "Welcome" once, then "Welcome back"; the next step is to describe the household', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool, { welcomed: false });
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const { page, context, errors } = await fresh(undefined, { width, height });
+      await loginAs(context, baseURL, user);
+      await page.goto('/dashboard');
+      const first = width === 390;
+      await page
+        .getByRole('heading', { level: 1, name: `${first ? 'Welcome' : 'Welcome back'}, ${user.firstName}` })
+        .waitFor();
+      const next = page.getByRole('region', { name: 'Next Step' });
+      const step = next.getByRole('link', { name: 'Describe your household' });
+      expect(await step.getAttribute('href')).toBe('/readiness');
+      await page.getByRole('region', { name: 'Readiness' }).getByRole('link', { name: 'Set up readiness' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+      if (first) {
+        // Marked on the server at once, and still "Welcome" for this page view.
+        await expect
+          .poll(async () => (await apiCall<{ welcomed: boolean }>(baseURL, user, 'GET', '/api/profile')).welcomed)
+          .toBe(true);
+        await page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}` }).waitFor();
+      }
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/dashboard-${width}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    }
   });
 });

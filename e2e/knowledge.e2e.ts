@@ -90,13 +90,13 @@ describe('knowledge hub and field guides', () => {
     expect(errors).toEqual([]);
   });
 
-  it('ACQUIRE in article 2 lands on the water-purification page with that product in view', async () => {
+  it('View gear in article 2 lands on the water-purification page with that product in view', async () => {
     const { page, errors } = await signedIn(DESKTOP);
     const gear = ARTICLES[1]!.recommendedGear.at(-1)!;
     await page.goto('/knowledge-hub');
     await page.getByRole('button', { name: `READ INTEL: ${ARTICLES[1]!.title}` }).click();
     const dialog = page.getByRole('dialog', { name: ARTICLES[1]!.title });
-    await dialog.getByRole('link', { name: `ACQUIRE: ${gear.name}` }).click();
+    await dialog.getByRole('link', { name: `View gear: ${gear.name}` }).click();
     await page.waitForURL(`${baseURL}/gear/water-purification#${gear.product}`);
     await page.getByRole('heading', { level: 1, name: 'LifeStraw Family & Portable Filters' }).waitFor();
     const card = page.locator(`[id="${gear.product}"]`);
@@ -106,11 +106,11 @@ describe('knowledge hub and field guides', () => {
     expect(errors).toEqual([]);
   });
 
-  it('ACQUIRE in the bug-out bag guide opens and shows the matching accordion section', async () => {
+  it('View gear in the bug-out bag guide opens and shows the matching accordion section', async () => {
     const { page, errors } = await signedIn(PHONE);
     const gear = ARTICLES[0]!.recommendedGear.at(-1)!;
     await page.goto('/intel/1');
-    await page.getByRole('link', { name: `ACQUIRE: ${gear.name}` }).click();
+    await page.getByRole('link', { name: `View gear: ${gear.name}` }).click();
     await page.waitForURL(`${baseURL}/gear/bugout-bag#${gear.section}`);
     const section = page.locator(`[id="${gear.section}"]`);
     const trigger = section.getByRole('button').first();
@@ -131,7 +131,7 @@ describe('knowledge hub and field guides', () => {
     const card = page.getByRole('article', { name: product.name });
     expect(await card.getByRole('button', { name: 'NOTIFY AVAILABLE' }).isDisabled()).toBe(true);
     const inStock = GEAR_PRODUCTS.find((p) => p.inStock && p.category === category.slug)!;
-    const acquire = page.getByRole('article', { name: inStock.name }).getByRole('link', { name: /^ACQUIRE GEAR/ });
+    const acquire = page.getByRole('article', { name: inStock.name }).getByRole('link', { name: /^Buy: / });
     expect(await acquire.getAttribute('target')).toBe('_blank');
     expect(await acquire.getAttribute('rel')).toBe('sponsored noopener noreferrer');
     expect(await acquire.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\//);

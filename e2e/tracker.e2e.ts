@@ -106,4 +106,67 @@ describe('the resource tracker in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-320.png` });
   });
+
+  it('typing 50 into Canned Food and saving stores 50 in one request, and it survives a reload', async () => {
+    const { page, errors } = await signedInTracker();
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/resources') puts.push(r.postData() ?? '');
+    });
+    const field = page.getByRole('spinbutton', { name: 'Quantity of Canned Food', exact: true });
+    await field.fill('50');
+    // Enter in the field sends nothing.
+    await field.press('Enter');
+    await page.getByText('UNSAVED CHANGES (1)').waitFor();
+    await item(page, 'Canned Food').getByText('GOOD', { exact: true }).waitFor();
+    expect(puts).toEqual([]);
+
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Resources Updated', { exact: true }).waitFor();
+    await page.getByText('UNSAVED CHANGES').waitFor({ state: 'detached' });
+    expect(puts).toHaveLength(1);
+    const sent = JSON.parse(puts[0]!) as { changes: { currentQuantity: number }[] };
+    expect(sent.changes).toEqual([expect.objectContaining({ currentQuantity: 50 })]);
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Food & Nutrition' }).waitFor();
+    await expect
+      .poll(() => page.getByRole('spinbutton', { name: 'Quantity of Canned Food', exact: true }).inputValue(), {
+        timeout: 10_000,
+      })
+      .toBe('50');
+    await item(page, 'Canned Food').getByText('GOOD', { exact: true }).waitFor();
+    expect(puts).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('at 390 px: "+ N bought" adds to a row, every tracker button is at least 44 x 44, nothing scrolls sideways', async () => {
+    const { page, errors } = await signedInTracker({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Bought Canned Food', exact: true }).click();
+    const bought = page.getByRole('spinbutton', { name: 'How many Canned Food did you buy?' });
+    await bought.fill('24');
+    await page.getByRole('button', { name: '+ 24 bought to Canned Food' }).click();
+    expect(await page.getByRole('spinbutton', { name: 'Quantity of Canned Food', exact: true }).inputValue()).toBe(
+      '24',
+    );
+    await page.getByText('UNSAVED CHANGES (1)').waitFor();
+    // Open one of each: a bought panel and a row's batches.
+    await page.getByRole('button', { name: 'Bought Water (Gallons)', exact: true }).click();
+    await page.getByRole('button', { name: 'Batches (0) of Water (Gallons)' }).click();
+    if (SHOTS) {
+      // From the top: the sticky header would otherwise be drawn where the page was scrolled to.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/tracker-390.png`, fullPage: true });
+    }
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('main button, main a, main input, header button, header a')]
+        .map((el) => ({ el, box: el.getBoundingClientRect() }))
+        .filter(({ box }) => box.width > 0 && box.height > 0)
+        .filter(({ box }) => box.width < 44 || box.height < 44)
+        .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()}: ${box.width}x${box.height}`),
+    );
+    expect(small).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+  });
 });

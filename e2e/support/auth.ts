@@ -43,7 +43,12 @@ function sessionCookie(res: Response): { name: string; value: string } {
 export async function createVerifiedUser(
   baseURL: string,
   mailSpool: string,
-  options: { profile?: boolean; overrides?: Partial<Omit<TestUser, 'cookie'>> } = {},
+  options: {
+    profile?: boolean;
+    /** Already greeted by the dashboard ("Welcome back"), as most tests want; false for a first visit. */
+    welcomed?: boolean;
+    overrides?: Partial<Omit<TestUser, 'cookie'>>;
+  } = {},
 ): Promise<TestUser> {
   const data = newUserData(options.overrides);
   const signUp = await fetch(`${baseURL}/api/account/sign-up`, {
@@ -67,6 +72,13 @@ export async function createVerifiedUser(
       }),
     });
     if (profile.status !== 201) throw new Error(`profile failed: ${profile.status} ${await profile.text()}`);
+    if (options.welcomed !== false) {
+      const welcomed = await fetch(`${baseURL}/api/profile/welcomed`, {
+        method: 'POST',
+        headers: { cookie: `${cookie.name}=${cookie.value}` },
+      });
+      if (welcomed.status !== 200) throw new Error(`welcomed failed: ${welcomed.status} ${await welcomed.text()}`);
+    }
   }
   return { ...data, cookie };
 }

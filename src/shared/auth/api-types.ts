@@ -10,6 +10,8 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   isProfilePublic: z.boolean(),
   showPreparednessScore: z.boolean(),
+  /** The dashboard has greeted them once ("Welcome, ..."); after that it says "Welcome back". */
+  welcomed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

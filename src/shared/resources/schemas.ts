@@ -96,6 +96,21 @@ const noRepeats =
  * a row (plus adds to today's batch without expiry, minus takes first expired first out);
  * `batches` adds or replaces batches; `removedBatches` deletes them. Status is never sent.
  */
+/** What counts of a row: the tracker's quantity field checks what is typed with it too. */
+export const resourceQuantitySchema = z
+  .number({ error: QUANTITY_MESSAGE })
+  .int(QUANTITY_MESSAGE)
+  .min(RESOURCE_QUANTITY_MIN, QUANTITY_MESSAGE)
+  .max(RESOURCE_QUANTITY_MAX, QUANTITY_MESSAGE);
+
+/** "+ N bought" on a tracker row: N is added to what counts (the sum is checked as a quantity). */
+export const BOUGHT_MESSAGE = `Bought must be a whole number from 1 to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`;
+export const boughtQuantitySchema = z
+  .number({ error: BOUGHT_MESSAGE })
+  .int(BOUGHT_MESSAGE)
+  .min(1, BOUGHT_MESSAGE)
+  .max(RESOURCE_QUANTITY_MAX, BOUGHT_MESSAGE);
+
 const DELTA_MESSAGE = `A change must be a whole number other than 0, up to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')} either way`;
 
 export const saveResourcesSchema = z
@@ -105,11 +120,7 @@ export const saveResourcesSchema = z
         z
           .object({
             id: uuid('Unknown resource'),
-            currentQuantity: z
-              .number({ error: QUANTITY_MESSAGE })
-              .int(QUANTITY_MESSAGE)
-              .min(RESOURCE_QUANTITY_MIN, QUANTITY_MESSAGE)
-              .max(RESOURCE_QUANTITY_MAX, QUANTITY_MESSAGE),
+            currentQuantity: resourceQuantitySchema,
           })
           .strict(),
       )

@@ -129,6 +129,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     avatarUrl: null,
     isProfilePublic: false,
     showPreparednessScore: true,
+    welcomed: true,
     createdAt: '2026-11-21T12:00:00.000Z',
     updatedAt: '2026-11-21T12:00:00.000Z',
     ...overrides,

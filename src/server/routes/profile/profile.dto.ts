@@ -17,6 +17,7 @@ export function toProfile(row: ProfileRow): Profile {
     avatarUrl: row.avatarUrl,
     isProfilePublic: row.isProfilePublic,
     showPreparednessScore: row.showPreparednessScore,
+    welcomed: row.welcomedAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

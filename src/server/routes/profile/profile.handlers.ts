@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import { profiles } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
@@ -12,6 +12,7 @@ import {
   createMyProfileRoute,
   deleteAvatarRoute,
   getMyProfileRoute,
+  markWelcomedRoute,
   updateMyProfileRoute,
   uploadAvatarRoute,
 } from './profile.routes';
@@ -90,6 +91,18 @@ export function profileRouter({ db, storage, logger, limiter, limit }: Services)
         if (isUniqueViolation(err, 'profiles_username_lower_uidx')) throw usernameTakenError();
         throw err;
       }
+    })
+    .openapi(markWelcomedRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      // Only the first call writes (a repeat, or a second tab, leaves the first time and updated_at alone).
+      const [row] = await db
+        .update(profiles)
+        .set({ welcomedAt: new Date() })
+        .where(and(eq(profiles.userId, user.id), isNull(profiles.welcomedAt)))
+        .returning();
+      const profile = row ? toProfile(row) : await findProfile(db, user.id);
+      if (!profile) throw noProfile();
+      return c.json(profile, 200);
     })
     .openapi(uploadAvatarRoute, async (c) => {
       const { user } = await requireAuth(c);

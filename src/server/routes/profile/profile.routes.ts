@@ -97,3 +97,17 @@ export const deleteAvatarRoute = createRoute({
     404: errorResponse(API_ERROR_CODES.profileNotFound),
   },
 });
+
+export const markWelcomedRoute = createRoute({
+  method: 'post',
+  path: '/welcomed',
+  tags,
+  summary:
+    'The dashboard greeted the signed-in user for the first time ("Welcome, ..."): kept, so it says "Welcome back" from then on. Idempotent (the first time stays).',
+  middleware: [requireSession] as const,
+  responses: {
+    200: jsonContent(profileSchema, 'The profile, welcomed'),
+    401: errorResponse('No session'),
+    404: errorResponse(API_ERROR_CODES.profileNotFound),
+  },
+});

@@ -254,9 +254,10 @@ describe('dashboard cards', () => {
   it('orders the cards as docs/product.md lists them', async () => {
     await renderDashboard();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Next Step',
+      'Readiness',
       'Operative Profile',
       'Mission Status',
-      'Readiness',
       'Family Plan',
       'Quick Actions',
       'Community Tactical Overview',

@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
+import { useMarkWelcomed } from './api/mark-welcomed';
 import { CommunityOverviewCard } from './components/community-overview-card';
 import { DashboardHeader, type Operative } from './components/dashboard-header';
 import { FamilyPlanCard } from './components/family-plan-card';
 import { MissionStatusCard } from './components/mission-status-card';
 import { MyOverviewCard } from './components/my-overview-card';
+import { NextStepCard } from './components/next-step-card';
 import { OperativeProfileCard } from './components/operative-profile-card';
 import { QuickActionsCard } from './components/quick-actions-card';
 import { ReadinessCard } from './components/readiness-card';
@@ -16,6 +19,14 @@ export function Component() {
   const { data } = useSession();
   const user = data?.user;
   const profile = data?.profile;
+  // Decided when the page opens: the first visit keeps "Welcome" for this page view, even once
+  // the server has it marked (the session then says welcomed).
+  const [firstVisit] = useState(() => profile?.welcomed === false);
+  const markWelcomed = useMarkWelcomed();
+  const { mutate: mark, isIdle } = markWelcomed;
+  useEffect(() => {
+    if (profile?.welcomed === false && isIdle) mark();
+  }, [profile?.welcomed, isIdle, mark]);
   if (!user || !profile) return null;
 
   const name = displayName({
@@ -39,14 +50,15 @@ export function Component() {
         <div className="grid gap-2">
           <p className="font-tactical text-xs text-primary">Command center</p>
           <h1 className="text-2xl font-black tracking-tight text-balance uppercase sm:text-4xl">
-            Welcome back, {profile.firstName}
+            {firstVisit ? 'Welcome' : 'Welcome back'}, {profile.firstName}
           </h1>
           <p className="max-w-2xl text-muted-foreground">Your status at a glance. Stay ready, operative.</p>
         </div>
         <div className="grid gap-6 md:grid-cols-2">
+          <NextStepCard />
+          <ReadinessCard />
           <OperativeProfileCard operative={operative} />
           <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
-          <ReadinessCard />
           <FamilyPlanCard />
           <QuickActionsCard />
           <CommunityOverviewCard />

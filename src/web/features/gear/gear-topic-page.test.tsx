@@ -113,12 +113,12 @@ describe('gear topic page', () => {
     expect(priceNote({ priceRange: '$25–$45' })).toBe('Typically $25–$45 (prices may vary on Amazon)');
   });
 
-  it('ACQUIRE opens the affiliate link in a new tab, with the configured tag', async () => {
+  it('Buy opens the affiliate link in a new tab, with the configured tag', async () => {
     await renderTopic('/gear/water-purification', { body: { googleEnabled: false, affiliateTag: 'holdfast-20' } });
     const topic = flat('water-purification');
-    const links = screen.getAllByRole('link', { name: /^ACQUIRE/ });
+    const links = screen.getAllByRole('link', { name: /^Buy: / });
     expect(links).toHaveLength(topic.products.length);
-    const first = within(card(topic.products[0]!.name)).getByRole('link', { name: /^ACQUIRE/ });
+    const first = within(card(topic.products[0]!.name)).getByRole('link', { name: /^Buy: / });
     await waitFor(() => expect(first.getAttribute('href')).toContain('tag=holdfast-20'));
     const url = new URL(first.getAttribute('href')!);
     expect(url.origin).toBe('https://www.amazon.com');
@@ -132,7 +132,7 @@ describe('gear topic page', () => {
   it('builds untagged links when the config has no tag, or no affiliateTag field at all', async () => {
     const { callsTo } = await renderTopic('/gear/emp-protection', { body: { googleEnabled: false } });
     await waitFor(() => expect(callsTo('GET /api/config')).toHaveLength(1));
-    for (const link of screen.getAllByRole('link', { name: /^ACQUIRE/ })) {
+    for (const link of screen.getAllByRole('link', { name: /^Buy: / })) {
       expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.amazon\.com\//);
       expect(link.getAttribute('href')).not.toContain('tag=');
     }

@@ -58,7 +58,7 @@ describe('/gear-vault/{category}', () => {
     }
   });
 
-  it('an out-of-stock product has a disabled NOTIFY AVAILABLE; the others ACQUIRE GEAR in a new tab', async () => {
+  it('an out-of-stock product has a disabled NOTIFY AVAILABLE; the others Buy in a new tab', async () => {
     const slug = 'food-and-water';
     await renderAt(`/gear-vault/${slug}`, `${getGearCategory(slug)!.name} Equipment`, { affiliateTag: 'ops-21' });
     const products = productsInCategory(slug);
@@ -67,11 +67,11 @@ describe('/gear-vault/{category}', () => {
     for (const product of out) {
       const el = within(screen.getByRole('article', { name: product.name }));
       expect(el.getByRole('button', { name: 'NOTIFY AVAILABLE' })).toBeDisabled();
-      expect(el.queryByRole('link', { name: /^ACQUIRE GEAR/ })).not.toBeInTheDocument();
+      expect(el.queryByRole('link', { name: /^Buy: / })).not.toBeInTheDocument();
     }
     for (const product of products.filter((p) => p.inStock)) {
       const link = within(screen.getByRole('article', { name: product.name })).getByRole('link', {
-        name: /^ACQUIRE GEAR/,
+        name: /^Buy: /,
       });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'sponsored noopener noreferrer');

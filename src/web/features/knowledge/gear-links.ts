@@ -1,7 +1,7 @@
 import { gearTopicForArticle, type Article, type RecommendedGear } from '@shared/content';
 
 /**
- * Where ACQUIRE and VIEW GEAR go: the article's gear topic (by article id,
+ * Where the View gear links go: the article's gear topic (by article id,
  * docs/product.md#knowledge-hub), at the gear's accordion section or product card.
  */
 export function gearHref(article: Pick<Article, 'id'>, gear: RecommendedGear): string {

@@ -23,7 +23,7 @@ describe('/intel/{id}', () => {
     }
     expect(screen.getByRole('heading', { level: 2, name: 'MISSION CRITICAL GEAR' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'TACTICAL ASSESSMENT' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'ACQUIRE: Baseplate Compass' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'View gear: Baseplate Compass' })).toHaveAttribute(
       'href',
       '/gear/urban-survival#baseplate-compass',
     );

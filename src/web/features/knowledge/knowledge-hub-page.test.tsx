@@ -55,20 +55,20 @@ describe('/knowledge-hub', () => {
     }
   });
 
-  it('each card has a recommended-gear strip whose VIEW GEAR links open the gear section or product', async () => {
+  it('each card has a recommended-gear strip whose View gear links open the gear section or product', async () => {
     await renderHub();
     const bugout = within(card('72-Hour Bug-Out Bag Essentials'));
-    expect(bugout.getByRole('link', { name: 'VIEW GEAR: Portable Water Filter & Tablets' })).toHaveAttribute(
+    expect(bugout.getByRole('link', { name: 'View gear: Portable Water Filter & Tablets' })).toHaveAttribute(
       'href',
       '/gear/bugout-bag#water-and-hydration',
     );
     const emp = within(card('EMP Survival: Electronics Protection'));
-    expect(emp.getByRole('link', { name: 'VIEW GEAR: Faraday Bag Set (Multi-Size)' })).toHaveAttribute(
+    expect(emp.getByRole('link', { name: 'View gear: Faraday Bag Set (Multi-Size)' })).toHaveAttribute(
       'href',
       '/gear/emp-protection#faraday-bag-set',
     );
     for (const article of ARTICLES) {
-      expect(within(card(article.title)).getAllByRole('link', { name: /^VIEW GEAR/ })).toHaveLength(
+      expect(within(card(article.title)).getAllByRole('link', { name: /^View gear: / })).toHaveLength(
         article.recommendedGear.length,
       );
     }
@@ -117,14 +117,14 @@ describe('/knowledge-hub', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('the modal ACQUIRE buttons go to the gear topic section; sources open in a new tab', async () => {
+  it('the modal View gear buttons go to the gear topic section; sources open in a new tab', async () => {
     viewport(1280);
     const { user, router } = await renderHub();
     await user.click(screen.getByRole('button', { name: 'READ INTEL: 72-Hour Bug-Out Bag Essentials' }));
     const dialog = await screen.findByRole('dialog');
-    const acquire = within(dialog).getAllByRole('link', { name: /^ACQUIRE/ });
+    const acquire = within(dialog).getAllByRole('link', { name: /^View gear: / });
     expect(acquire).toHaveLength(ARTICLES[0]!.recommendedGear.length);
-    expect(within(dialog).getByRole('link', { name: 'ACQUIRE: Emergency Bivy & Tarp' })).toHaveAttribute(
+    expect(within(dialog).getByRole('link', { name: 'View gear: Emergency Bivy & Tarp' })).toHaveAttribute(
       'href',
       '/gear/bugout-bag#shelter-and-warmth',
     );
@@ -133,7 +133,7 @@ describe('/knowledge-hub', () => {
     expect(source).toHaveAttribute('target', '_blank');
     expect(source).toHaveAttribute('rel', 'noopener noreferrer');
 
-    await user.click(within(dialog).getByRole('link', { name: 'ACQUIRE: Emergency Bivy & Tarp' }));
+    await user.click(within(dialog).getByRole('link', { name: 'View gear: Emergency Bivy & Tarp' }));
     await screen.findByRole('heading', { level: 1, name: '72-Hour Bug-Out Bag Essentials' }, slow);
     expect(router.state.location).toMatchObject({ pathname: '/gear/bugout-bag', hash: '#shelter-and-warmth' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -37,7 +37,7 @@ describe('searchArticles', () => {
 describe('gear links', () => {
   const [bugout, water] = ARTICLES;
 
-  it('ACQUIRE goes to the article topic, at the section (sectioned) or the product (flat)', () => {
+  it('View gear goes to the article topic, at the section (sectioned) or the product (flat)', () => {
     expect(gearHref(bugout!, bugout!.recommendedGear[1]!)).toBe('/gear/bugout-bag#water-and-hydration');
     expect(gearHref(water!, water!.recommendedGear[0]!)).toBe('/gear/water-purification#lifestraw-family');
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { resourceQuantitySchema } from '@shared/resources/schemas';
 import { overallPreparedness } from '@shared/resources/status';
 import { OnlineOnly } from '@web/components/online-only';
 import { PrintStyle } from '@web/components/print-style';
@@ -18,8 +19,9 @@ import { useSaveResources, type ResourceSave } from './api/save-resources';
 import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
+import { quantityOf } from './components/quantity-field';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
-import type { BatchActions } from './components/resource-item-row';
+import type { BatchActions, QuantityActions } from './components/resource-item-row';
 import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
@@ -36,9 +38,26 @@ export function Component() {
   const save = useSaveResources();
   const queryClient = useQueryClient();
   const userId = useSession().data?.user?.id;
-  const { items, changes, batchChanges, count, adjust, putBatch, removeBatch, settle, discard } = useResourceDraft(
-    resources.data?.resources,
-  );
+  const { items, changes, batchChanges, count, adjust, setQuantity, putBatch, removeBatch, settle, discard } =
+    useResourceDraft(resources.data?.resources);
+  // What is typed in a quantity field while it is not a valid quantity yet (or not tidied on blur).
+  const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
+  const quantityActions: QuantityActions = {
+    typed,
+    onType: (id, text) =>
+      setTyped((t) => {
+        if (text !== null) return { ...t, [id]: text };
+        if (!(id in t)) return t;
+        const { [id]: _dropped, ...rest } = t;
+        return rest;
+      }),
+    onSet: setQuantity,
+  };
+  // Rows whose field holds something that is not a quantity: SAVE CHANGES waits until they are fixed.
+  const invalidNames = items
+    .filter((i) => typed[i.id] !== undefined && !resourceQuantitySchema.safeParse(quantityOf(typed[i.id]!)).success)
+    .map((i) => i.name);
+  const blocked = invalidNames.length > 0;
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
   const [batchDialog, setBatchDialog] = useState<BatchDialogTarget | null>(null);
   const batchActions: BatchActions = {
@@ -75,7 +94,7 @@ export function Component() {
   };
 
   const onSave = () => {
-    if (!dirty || save.isPending) return;
+    if (!dirty || blocked || save.isPending) return;
     const sent: ResourceSave = { changes, ...batchChanges };
     if (!isOnline()) {
       void saveOnDevice(sent);
@@ -108,19 +127,19 @@ export function Component() {
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-none">
       <PrintStyle />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11">
+        <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-6">
+          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11 max-sm:min-w-11">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" />
               <span className="max-sm:sr-only">Back to Dashboard</span>
             </Link>
           </Button>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
             <OnlineOnly household>
               <Button
                 variant="outline"
                 size="sm"
-                className="font-mono tracking-wider uppercase max-sm:h-11"
+                className="font-mono tracking-wider uppercase max-sm:h-11 max-sm:min-w-11"
                 onClick={() => setDialog({ mode: 'add' })}
                 disabled={!loaded}
               >
@@ -136,8 +155,8 @@ export function Component() {
                 size="sm"
                 className="max-sm:h-11"
                 onClick={onSave}
-                disabled={!dirty || save.isPending}
-                aria-describedby={dirty ? 'unsaved-marker' : undefined}
+                disabled={!dirty || blocked || save.isPending}
+                aria-describedby={blocked ? 'quantity-blocked' : dirty ? 'unsaved-marker' : undefined}
               >
                 <SaveIcon aria-hidden="true" />
                 {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
@@ -153,7 +172,7 @@ export function Component() {
             <p className="font-tactical text-xs text-primary">Command center</p>
             <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Resource Tracker</h1>
             <p className="max-w-2xl text-muted-foreground print:hidden">
-              Count what you have. Plus and minus change a quantity; nothing is stored until you save.
+              Count what you have. Type a quantity, or use plus, minus and Bought; nothing is stored until you save.
             </p>
             <p className="hidden text-sm print:block">
               Supply report, {localDate()}
@@ -166,6 +185,11 @@ export function Component() {
                   <CircleAlertIcon aria-hidden="true" />
                   UNSAVED CHANGES ({count})
                 </Badge>
+              ) : null}
+              {blocked ? (
+                <p id="quantity-blocked" className="mt-2 text-sm font-medium text-destructive">
+                  Fix the quantity of {invalidNames.join(', ')} to save.
+                </p>
               ) : null}
             </div>
           </div>
@@ -193,7 +217,12 @@ export function Component() {
           // Load errors go to the console only (docs/product.md#resource-tracker); we add a quiet retry.
           <div className="grid justify-items-start gap-3">
             <p className="text-muted-foreground">Your supplies could not be loaded.</p>
-            <Button variant="outline" onClick={() => void resources.refetch()} disabled={resources.isFetching}>
+            <Button
+              variant="outline"
+              className="min-h-11"
+              onClick={() => void resources.refetch()}
+              disabled={resources.isFetching}
+            >
               <RotateCwIcon aria-hidden="true" />
               Try Again
             </Button>
@@ -205,6 +234,7 @@ export function Component() {
                 key={group.category}
                 group={group}
                 onAdjust={adjust}
+                quantityActions={quantityActions}
                 onEdit={editRow}
                 batchActions={batchActions}
               />
@@ -214,7 +244,14 @@ export function Component() {
       </main>
 
       <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
-      <SupplyDialog target={dialog} onClose={() => setDialog(null)} onDeleted={discard} />
+      <SupplyDialog
+        target={dialog}
+        onClose={() => setDialog(null)}
+        onDeleted={(id) => {
+          discard(id);
+          quantityActions.onType(id, null);
+        }}
+      />
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}

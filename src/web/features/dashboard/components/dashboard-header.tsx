@@ -53,7 +53,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="px-2 sm:px-3">
+              <Button variant="ghost" className="px-2 max-sm:h-11 sm:px-3">
                 <CompassIcon aria-hidden="true" />
                 Navigation
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
@@ -70,7 +70,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
 
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button variant="ghost" className="gap-2 px-1.5 sm:px-2">
+              <Button variant="ghost" className="gap-2 px-1.5 max-sm:h-11 max-sm:min-w-11 sm:px-2">
                 <OperativeAvatar initials={operative.initials} src={operative.avatarUrl} />
                 <span className="max-w-40 truncate max-md:sr-only">{operative.name}</span>
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground max-md:hidden" />

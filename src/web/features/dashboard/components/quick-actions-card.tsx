@@ -35,7 +35,7 @@ export function QuickActionsCard() {
           <li key={to}>
             <Link
               to={to}
-              className="group flex items-center gap-3 border border-border bg-background/60 px-3 py-2.5 transition-colors hover:border-primary hover:bg-secondary"
+              className="group flex min-h-11 items-center gap-3 border border-border bg-background/60 px-3 py-2.5 transition-colors hover:border-primary hover:bg-secondary"
             >
               <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 truncate font-mono text-xs font-semibold tracking-wider text-foreground uppercase">

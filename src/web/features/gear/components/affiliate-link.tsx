@@ -5,7 +5,7 @@ import { useAffiliateTag } from '../api/get-affiliate-tag';
 
 type AffiliateLinkProps = {
   affiliate: Affiliate;
-  /** The product's name, for screen readers ("ACQUIRE, Sawyer Squeeze..."). */
+  /** The product's name, for screen readers ("Buy: Sawyer Squeeze..."). */
   productName: string;
   children: string;
 } & Pick<ButtonProps, 'variant' | 'size' | 'className'>;
@@ -22,9 +22,14 @@ export function AffiliateLink({
   const tag = useAffiliateTag();
   return (
     <Button asChild variant={variant} size={size} className={className}>
-      <a href={affiliateUrl(affiliate.target, tag)} target="_blank" rel={AFFILIATE_REL}>
+      {/* The name starts with the visible words ("Buy: {name}"), the same in every browser. */}
+      <a
+        href={affiliateUrl(affiliate.target, tag)}
+        target="_blank"
+        rel={AFFILIATE_REL}
+        aria-label={`${children}: ${productName} (opens Amazon in a new tab)`}
+      >
         {children}
-        <span className="sr-only">: {productName} (opens Amazon in a new tab)</span>
         <ExternalLinkIcon aria-hidden="true" />
       </a>
     </Button>

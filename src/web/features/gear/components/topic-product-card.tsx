@@ -11,7 +11,7 @@ export const priceNote = (product: Pick<GearTopicProduct, 'disclaimer' | 'priceR
 
 type TopicProductCardProps = {
   product: GearTopicProduct;
-  /** The card the visitor was sent to (ACQUIRE, #product-id): ringed so it stands out. */
+  /** The card the visitor was sent to (View gear, #product-id): ringed so it stands out. */
   highlighted?: boolean;
   lazyImage?: boolean;
 };
@@ -53,8 +53,8 @@ export function TopicProductCard({ product, highlighted = false, lazyImage = fal
       </p>
       <div className="mt-auto grid gap-3">
         <p className="text-xs text-muted-foreground">{priceNote(product)}</p>
-        <AffiliateLink affiliate={product.affiliate} productName={product.name} className="w-full">
-          ACQUIRE
+        <AffiliateLink affiliate={product.affiliate} productName={product.name} className="min-h-11 w-full">
+          Buy
         </AffiliateLink>
       </div>
     </article>

@@ -36,8 +36,8 @@ export function VaultProductCard({ product, lazyImage = false }: { product: Gear
       <div className="mt-auto grid gap-2">
         {product.inStock ? null : <p className="text-xs font-semibold text-low">Out of stock</p>}
         {product.inStock ? (
-          <AffiliateLink affiliate={product.affiliate} productName={product.name} className="w-full">
-            ACQUIRE GEAR
+          <AffiliateLink affiliate={product.affiliate} productName={product.name} className="min-h-11 w-full">
+            Buy
           </AffiliateLink>
         ) : (
           <Button variant="secondary" disabled className="w-full font-mono tracking-wider">

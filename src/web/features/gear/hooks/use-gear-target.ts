@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 export const GEAR_TARGET_DELAY_MS = 300;
 
 /**
- * Calls `onTarget(id)` GEAR_TARGET_DELAY_MS after arriving with a #fragment (ACQUIRE, VIEW GEAR,
+ * Calls `onTarget(id)` GEAR_TARGET_DELAY_MS after arriving with a #fragment (View gear,
  * a shared link), once per navigation, so the page has painted before it opens and scrolls.
  */
 export function useGearTarget(onTarget: (id: string) => void): void {

@@ -39,10 +39,10 @@ export function ArticleCard({ article, onRead }: { article: Article; onRead: (id
               <span className="line-clamp-2 text-xs font-medium">{gear.name}</span>
               <Link
                 to={gearHref(article, gear)}
-                aria-label={`VIEW GEAR: ${gear.name}`}
-                className="inline-flex min-h-11 items-center gap-0.5 font-mono text-[0.6875rem] font-semibold tracking-wider text-primary hover:underline sm:min-h-0"
+                aria-label={`View gear: ${gear.name}`}
+                className="inline-flex min-h-11 items-center gap-0.5 font-mono text-[0.6875rem] font-semibold tracking-wider text-primary uppercase hover:underline sm:min-h-0"
               >
-                VIEW GEAR
+                View gear
                 <ChevronRightIcon aria-hidden="true" className="size-3" />
               </Link>
             </li>

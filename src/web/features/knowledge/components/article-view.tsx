@@ -58,9 +58,9 @@ export function ArticleView({
               className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border border-border bg-background/60 px-3 py-2"
             >
               <span className="min-w-0 font-medium">{gear.name}</span>
-              <Button asChild variant="gear" size="sm">
-                <Link to={gearHref(article, gear)} aria-label={`ACQUIRE: ${gear.name}`}>
-                  ACQUIRE
+              <Button asChild variant="gear" size="sm" className="min-h-11">
+                <Link to={gearHref(article, gear)} aria-label={`View gear: ${gear.name}`}>
+                  View gear
                 </Link>
               </Button>
             </li>

@@ -19,7 +19,7 @@ export function ExportMenu({
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild disabled={disabled}>
-        <Button variant="outline" size="sm" className="font-mono tracking-wider max-sm:h-11">
+        <Button variant="outline" size="sm" className="font-mono tracking-wider max-sm:h-11 max-sm:min-w-11">
           <FileDownIcon aria-hidden="true" />
           {/* Icon-only on narrow screens so the header stays one row; the name stays. */}
           <span className="max-sm:sr-only">EXPORT REPORT</span>

@@ -1,7 +1,7 @@
 import type { Resource } from '@shared/resources/schemas';
 import { Panel } from '@web/components/ui/panel';
 import type { ResourceGroup } from '../hooks/use-resource-draft';
-import { ResourceItemRow, type BatchActions } from './resource-item-row';
+import { ResourceItemRow, type BatchActions, type QuantityActions } from './resource-item-row';
 
 const LIGHT = { good: 'online', low: 'standby', critical: 'alert' } as const;
 
@@ -9,11 +9,13 @@ const LIGHT = { good: 'online', low: 'standby', critical: 'alert' } as const;
 export function ResourceCategoryPanel({
   group,
   onAdjust,
+  quantityActions,
   onEdit,
   batchActions,
 }: {
   group: ResourceGroup;
   onAdjust: (id: string, delta: number) => void;
+  quantityActions: QuantityActions;
   onEdit?: (item: Resource) => void;
   batchActions?: BatchActions;
 }) {
@@ -38,7 +40,14 @@ export function ResourceCategoryPanel({
     >
       <ul className="divide-y divide-border">
         {group.items.map((item) => (
-          <ResourceItemRow key={item.id} item={item} onAdjust={onAdjust} onEdit={onEdit} batchActions={batchActions} />
+          <ResourceItemRow
+            key={item.id}
+            item={item}
+            onAdjust={onAdjust}
+            quantityActions={quantityActions}
+            onEdit={onEdit}
+            batchActions={batchActions}
+          />
         ))}
       </ul>
     </Panel>

@@ -1,5 +1,5 @@
-import { ChevronDownIcon, MinusIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ChevronDownIcon, MinusIcon, PencilIcon, PlusIcon, ShoppingCartIcon, Trash2Icon } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import type { Resource, ResourceBatch } from '@shared/resources/schemas';
 import { progressPercent } from '@shared/resources/status';
@@ -8,6 +8,7 @@ import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { calendarDayLabel, localToday } from '@web/lib/format';
+import { BoughtPanel, QuantityField } from './quantity-field';
 import { StatusBadge } from './status-badge';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -19,20 +20,37 @@ export interface BatchActions {
   onRemove: (item: Resource, batch: ResourceBatch) => void;
 }
 
+/** What a row's quantity field does: what is typed (kept by the page, which holds SAVE CHANGES while one is wrong). */
+export interface QuantityActions {
+  typed: Readonly<Record<string, string>>;
+  onType: (id: string, text: string | null) => void;
+  onSet: (id: string, quantity: number) => void;
+}
+
 export function ResourceItemRow({
   item,
   onAdjust,
+  quantityActions,
   onEdit,
   batchActions,
 }: {
   item: Resource;
   onAdjust: (id: string, delta: number) => void;
+  quantityActions: QuantityActions;
   /** Opens the row's settings (name, category, unit, target, per-unit amounts). */
   onEdit?: (item: Resource) => void;
   batchActions?: BatchActions;
 }) {
   const [open, setOpen] = useState(false);
+  const [buying, setBuying] = useState(false);
   const listId = useId();
+  const boughtId = useId();
+  const boughtToggle = useRef<HTMLButtonElement>(null);
+  // Plus and minus replace whatever is typed (a wrong entry too): the field shows the new count.
+  const adjust = (delta: number) => {
+    quantityActions.onType(item.id, null);
+    onAdjust(item.id, delta);
+  };
   const atFloor = item.currentQuantity <= 0;
   const atCap = item.currentQuantity >= RESOURCE_QUANTITY_MAX;
   return (
@@ -49,17 +67,33 @@ export function ResourceItemRow({
       </div>
       <div className="flex items-center gap-3">
         <div className="grid min-w-0 flex-1 gap-1.5">
-          {/* Announced when a plus or minus press changes it. */}
-          <p aria-live="polite" className="font-mono text-sm text-muted-foreground">
-            <span data-slot="quantity" className="font-semibold text-foreground">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1 font-mono text-sm text-muted-foreground">
+            <span className="print:hidden">
+              <QuantityField
+                name={item.name}
+                quantity={item.currentQuantity}
+                text={quantityActions.typed[item.id] ?? null}
+                onText={(text) => quantityActions.onType(item.id, text)}
+                onSet={(quantity) => quantityActions.onSet(item.id, quantity)}
+              />
+            </span>
+            {/* Printed in place of the field. */}
+            <span aria-hidden="true" className="hidden font-semibold text-foreground print:inline">
               {number(item.currentQuantity)}
-            </span>{' '}
-            / {number(item.targetQuantity)} {item.unit}
-            {item.expiredQuantity > 0 ? (
-              <span data-slot="expired-quantity" className="ml-2 text-destructive">
-                (<s>{number(item.expiredQuantity)}</s> expired)
-              </span>
-            ) : null}
+            </span>
+            <span>
+              / {number(item.targetQuantity)} {item.unit}
+              {item.expiredQuantity > 0 ? (
+                <span data-slot="expired-quantity" className="ml-2 text-destructive">
+                  (<s>{number(item.expiredQuantity)}</s> expired)
+                </span>
+              ) : null}
+            </span>
+          </div>
+          {/* Announced when plus, minus, "+ N bought" or the field changes it. */}
+          <p aria-live="polite" className="sr-only">
+            {item.name}: <span data-slot="quantity">{number(item.currentQuantity)}</span> of{' '}
+            {number(item.targetQuantity)} {item.unit}
           </p>
           <Progress
             aria-label={`${item.name} stock level`}
@@ -69,21 +103,6 @@ export function ResourceItemRow({
         </div>
         {/* aria-disabled instead of disabled at the limits: the button keeps keyboard focus. */}
         <div className="flex shrink-0 items-center gap-1.5 print:hidden">
-          {onEdit ? (
-            <OnlineOnly household>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="mr-1 text-muted-foreground hover:text-foreground max-sm:size-11"
-                aria-label={`Edit ${item.name}`}
-                title={`Edit ${item.name}`}
-                onClick={() => onEdit(item)}
-              >
-                <PencilIcon aria-hidden="true" />
-              </Button>
-            </OnlineOnly>
-          ) : null}
           <OnlineOnly household worksOffline>
             <Button
               type="button"
@@ -92,7 +111,7 @@ export function ResourceItemRow({
               className="max-sm:size-11"
               aria-label={`Decrease ${item.name}`}
               aria-disabled={atFloor || undefined}
-              onClick={() => !atFloor && onAdjust(item.id, -1)}
+              onClick={() => !atFloor && adjust(-1)}
             >
               <MinusIcon aria-hidden="true" />
             </Button>
@@ -105,33 +124,77 @@ export function ResourceItemRow({
               className="max-sm:size-11"
               aria-label={`Increase ${item.name}`}
               aria-disabled={atCap || undefined}
-              onClick={() => !atCap && onAdjust(item.id, 1)}
+              onClick={() => !atCap && adjust(1)}
             >
               <PlusIcon aria-hidden="true" />
             </Button>
           </OnlineOnly>
         </div>
       </div>
-      {batchActions ? (
-        <div className="grid gap-2 print:hidden">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="justify-self-start px-1 font-mono text-xs tracking-wider text-muted-foreground uppercase max-sm:h-11"
-            aria-expanded={open}
-            aria-controls={listId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <ChevronDownIcon
-              aria-hidden="true"
-              className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
-            />
-            Batches ({item.batches.length})<span className="sr-only"> of {item.name}</span>
-          </Button>
-          {open ? <BatchList id={listId} item={item} actions={batchActions} /> : null}
+      <div className="grid gap-2 print:hidden">
+        <div className="flex flex-wrap items-center gap-x-2">
+          <OnlineOnly household worksOffline>
+            <Button
+              ref={boughtToggle}
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="px-1 font-mono text-xs tracking-wider text-muted-foreground uppercase max-sm:h-11 max-sm:px-2"
+              aria-expanded={buying}
+              aria-controls={boughtId}
+              onClick={() => setBuying((b) => !b)}
+            >
+              <ShoppingCartIcon aria-hidden="true" />
+              Bought <span className="sr-only">{item.name}</span>
+            </Button>
+          </OnlineOnly>
+          {batchActions ? (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="justify-self-start px-1 font-mono text-xs tracking-wider text-muted-foreground uppercase max-sm:h-11"
+              aria-expanded={open}
+              aria-controls={listId}
+              onClick={() => setOpen((o) => !o)}
+            >
+              <ChevronDownIcon
+                aria-hidden="true"
+                className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+              />
+              Batches ({item.batches.length})<span className="sr-only"> of {item.name}</span>
+            </Button>
+          ) : null}
+          {onEdit ? (
+            <OnlineOnly household>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="ml-auto text-muted-foreground hover:text-foreground max-sm:size-11"
+                aria-label={`Edit ${item.name}`}
+                title={`Edit ${item.name}`}
+                onClick={() => onEdit(item)}
+              >
+                <PencilIcon aria-hidden="true" />
+              </Button>
+            </OnlineOnly>
+          ) : null}
         </div>
-      ) : null}
+        {buying ? (
+          <BoughtPanel
+            id={boughtId}
+            name={item.name}
+            quantity={item.currentQuantity}
+            onAdd={(n) => adjust(n)}
+            onClose={() => {
+              setBuying(false);
+              boughtToggle.current?.focus();
+            }}
+          />
+        ) : null}
+        {batchActions && open ? <BatchList id={listId} item={item} actions={batchActions} /> : null}
+      </div>
     </li>
   );
 }

@@ -155,6 +155,24 @@ export function useResourceDraft(saved: readonly Resource[] | undefined, today: 
     [savedById, batchEdits, today],
   );
 
+  /**
+   * A quantity typed in the row's field: kept like plus and minus (what differs from the row as
+   * loaded, with its unsaved batch edits), so a save or an offline queue sends it the same way.
+   */
+  const setQuantity = useCallback(
+    (id: string, quantity: number) => {
+      setDraft((d) => {
+        const row = savedById.get(id);
+        if (!row) return d;
+        const usable = usableQuantity(editedBatches(row, batchEdits), today);
+        const next = clampQuantity(quantity);
+        const { [id]: _dropped, ...rest } = d;
+        return next === usable ? rest : { ...rest, [id]: next };
+      });
+    },
+    [savedById, batchEdits, today],
+  );
+
   /** Applies a batch edit; a pending plus or minus on the row moves by what the edit changed. */
   const editBatches = (
     resourceId: string,
@@ -224,5 +242,5 @@ export function useResourceDraft(saved: readonly Resource[] | undefined, today: 
   }, []);
 
   const count = changes.length + batchChanges.batches.length + batchChanges.removedBatches.length;
-  return { items, changes, batchChanges, count, adjust, putBatch, removeBatch, settle, discard };
+  return { items, changes, batchChanges, count, adjust, setQuantity, putBatch, removeBatch, settle, discard };
 }
