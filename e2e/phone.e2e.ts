@@ -30,14 +30,6 @@ const browser = useBrowser(baseURL);
 const PHONE = { width: 390, height: 844 };
 const MIN_TARGET = 44;
 
-/**
- * Routes whose size findings are listed in the output but do not fail the test, because another
- * branch of issue 21 is reworking them at the same time as this sweep: the dashboard's content
- * (its Quick Actions links are 38 px tall) belongs to tracker-dashboard. Axe and overflow still
- * must pass there. Remove an entry once its rework has merged and passes.
- */
-const KNOWN_REWORK = new Set(['/dashboard']);
-
 interface Data {
   user: TestUser;
   /** Signed up and verified, no profile yet: the one who sees /complete-profile. */
@@ -241,8 +233,6 @@ interface Findings {
   overflow: string[];
   axe: string[];
   size: string[];
-  /** Size findings on KNOWN_REWORK routes: reported, not failed. */
-  reworkSize: string[];
 }
 
 async function sweep(page: Page, route: PageRoute, states: State[], findings: Findings, signedIn: boolean) {
@@ -264,7 +254,7 @@ async function sweep(page: Page, route: PageRoute, states: State[], findings: Fi
     if (wide) findings.overflow.push(`${where}: ${wide}`);
     for (const v of await violations(page)) findings.axe.push(`${where}: ${v}`);
     const small = (await smallTargets(page)).map((s) => `${where}: ${s}`);
-    (KNOWN_REWORK.has(route.path) ? findings.reworkSize : findings.size).push(...small);
+    findings.size.push(...small);
   }
 }
 
@@ -298,7 +288,7 @@ beforeAll(async () => {
 
 describe('phone sweep at 390x844', () => {
   it('every route, signed out and signed in, with menus and dialogs open: no sideways scroll, 44 px targets, no axe violations', async () => {
-    const findings: Findings = { overflow: [], axe: [], size: [], reworkSize: [] };
+    const findings: Findings = { overflow: [], axe: [], size: [] };
     const out = await browser.open({ viewport: PHONE, serviceWorkers: 'block' });
     for (const route of pages.filter((r) => r.access !== 'session')) {
       await sweep(out.page, route, SIGNED_OUT_STATES[route.path] ?? [], findings, false);
@@ -312,9 +302,6 @@ describe('phone sweep at 390x844', () => {
     await loginAs(newcomer.context, baseURL, data.newcomer);
     for (const route of pages.filter((r) => r.profileOptional)) {
       await sweep(newcomer.page, route, [], findings, true);
-    }
-    if (findings.reworkSize.length > 0) {
-      console.warn(`Controls under 44 px on routes being reworked:\n${findings.reworkSize.join('\n')}`);
     }
     // One assertion, so a failure lists every finding: "route [state]: selector (w x h)".
     expect({ overflow: findings.overflow, axe: findings.axe, size: findings.size }).toEqual({
