@@ -223,6 +223,13 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/health': { notHousehold: 'public health check' },
   'GET /api/community/stats': { notHousehold: 'public counts' },
+  'GET /api/community/plans': {
+    notHousehold: 'public plans only; household rows never listed, even to members (community-lists.test.ts)',
+  },
+  'GET /api/community/kits': {
+    notHousehold: 'public kits only; household rows never listed, even to members (community-lists.test.ts)',
+  },
+  'GET /api/community/overview': { notHousehold: 'public counts and public rows (community-lists.test.ts)' },
   'GET /api/me/stats': { notHousehold: "the user's own plans and kits (me tests)" },
   'GET /api/me/account-security': { notHousehold: "the user's own security events" },
   'GET /api/realtime': {
@@ -345,6 +352,7 @@ const MATRIX: Record<string, Entry> = {
   'PATCH /api/profile': { notHousehold: "the user's own profile" },
   'PUT /api/profile/avatar': { notHousehold: "the user's own profile" },
   'DELETE /api/profile/avatar': { notHousehold: "the user's own profile" },
+  'POST /api/profile/welcomed': { notHousehold: "the user's own profile (welcomed.test.ts)" },
   'POST /api/security-events': { notHousehold: "the user's own security events" },
   'GET /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'PUT /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
