@@ -229,6 +229,21 @@ async function settled(page: Page) {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-slot="skeleton"]'));
 }
 
+/**
+ * Opening animations have ended: a dialog zooms in from 95%, so measured mid-way its 44 px
+ * buttons read 43.x. Endless ones (status pulses) are left out.
+ */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 interface Findings {
   overflow: string[];
   axe: string[];
@@ -249,6 +264,7 @@ async function sweep(page: Page, route: PageRoute, states: State[], findings: Fi
     // profile) is swept where it lands.
     if (new URL(page.url()).pathname !== new URL(path, baseURL).pathname) return;
     if (state) await state.open(page);
+    await animationsDone(page);
     const where = label(state?.name);
     const wide = await overflow(page);
     if (wide) findings.overflow.push(`${where}: ${wide}`);

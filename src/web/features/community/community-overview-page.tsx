@@ -87,12 +87,18 @@ function EventTypeCounts({ counts }: { counts: CommunityOverview['plansByEventTy
           <li key={eventType}>
             <Link
               to={`/public-survival-plans?eventType=${eventType}`}
-              aria-label={`${eventTypeLabel(eventType)}: ${count.toLocaleString('en-US')} public ${count === 1 ? 'plan' : 'plans'}`}
               className="grid min-h-11 gap-1 border border-border bg-background/60 px-3 py-2 transition-colors hover:border-primary hover:bg-secondary"
             >
               <span className="flex items-baseline justify-between gap-2">
-                <span className="truncate text-sm font-semibold">{eventTypeLabel(eventType)}</span>
-                <span className="font-mono text-sm text-primary">{count.toLocaleString('en-US')}</span>
+                {/* Named by its visible text (axe label-content-name-mismatch): "Hurricane: 4 public plans". */}
+                <span className="truncate text-sm font-semibold">
+                  {eventTypeLabel(eventType)}
+                  <span className="sr-only">:</span>
+                </span>{' '}
+                <span className="font-mono text-sm text-primary">
+                  {count.toLocaleString('en-US')}{' '}
+                  <span className="sr-only">public {count === 1 ? 'plan' : 'plans'}</span>
+                </span>
               </span>
               <span aria-hidden="true" className="h-1 bg-secondary">
                 <span className="block h-full bg-primary" style={{ width: `${(count / most) * 100}%` }} />
