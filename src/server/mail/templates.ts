@@ -276,10 +276,12 @@ export function expiryDigestEmail(
  */
 export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string | null): MailMessage {
   const planUrl = `${ctx.publicUrl}/family-plan`;
+  // The practice is recorded as a drill; the family plan's "last practised" follows it (decision 250).
+  const drillsUrl = `${ctx.publicUrl}/training-protocols`;
   const subject = `${APP_NAME}: time to practise your family emergency plan`;
   const last = lastPracticedOn
     ? `You last practised it on ${longDate(lastPracticedOn)}.`
-    : 'You have not noted a practice yet.';
+    : 'You have not recorded a drill yet.';
   const steps = [
     'Everyone texts the out-of-town contact.',
     'Walk to the meeting places, the nearest one first.',
@@ -291,7 +293,8 @@ export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string 
     greeting,
     `Practise your family emergency plan twice a year. ${last}`,
     steps.map((s) => `- ${s}`).join('\n'),
-    `Then note the date: ${planUrl}`,
+    `Then record the drill: ${drillsUrl}`,
+    `Your family plan: ${planUrl}`,
     `${footer}\nUnsubscribe: ${ctx.unsubscribePageUrl}`,
   ].join('\n\n');
   return {

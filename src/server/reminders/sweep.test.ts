@@ -322,6 +322,7 @@ describe('expiry reminder sweep', () => {
     expect(practice()).toHaveLength(1);
     expect(practice()[0]!.body).toContain('You last practised it on 15 October 2025.');
     expect(practice()[0]!.body).toContain(`${t.env.PUBLIC_URL}/family-plan`);
+    expect(practice()[0]!.body).toContain(`Then record the drill: ${t.env.PUBLIC_URL}/training-protocols`);
     // Once per due date, however often the sweep runs.
     setDay('2026-05-01');
     expect(await sweep()).toMatchObject({ practice: 0 });

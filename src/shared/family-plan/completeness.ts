@@ -82,7 +82,7 @@ export function completeness(
       done: !practiceDue,
       text:
         plan.lastPracticedOn === null
-          ? 'Practise the plan and note the date'
+          ? 'Practise the plan and record a drill'
           : practiceDue
             ? `Practise again: last practised ${formatDay(plan.lastPracticedOn)}`
             : `Practised ${formatDay(plan.lastPracticedOn)}; next by ${formatDay(addMonths(plan.lastPracticedOn, PRACTICE_EVERY_MONTHS))}`,

@@ -299,7 +299,7 @@ describe('dashboard cards', () => {
       'Add an out-of-town contact with a phone',
       'Add at least two meeting places (0 so far)',
       'Add a phone for each person 14 and older',
-      'Practise the plan and note the date',
+      'Practise the plan and record a drill',
     ]);
     expect(within(card).getByRole('link', { name: 'Open the family plan' })).toHaveAttribute('href', '/family-plan');
   });

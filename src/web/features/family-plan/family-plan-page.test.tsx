@@ -54,7 +54,7 @@ describe('/family-plan', () => {
       'Missing: Add an out-of-town contact with a phone',
       'Missing: Add at least two meeting places (0 so far)',
       'Missing: Add a phone for each person 14 and older',
-      'Missing: Practise the plan and note the date',
+      'Missing: Practise the plan and record a drill',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Add person' }));
@@ -73,7 +73,7 @@ describe('/family-plan', () => {
 
     // Practice comes from the drills (Training protocols), not from this form.
     await waitFor(() =>
-      expect(missing().map((li) => li.textContent)).toEqual(['Missing: Practise the plan and note the date']),
+      expect(missing().map((li) => li.textContent)).toEqual(['Missing: Practise the plan and record a drill']),
     );
     expect(screen.getByText('2 meeting places')).toBeVisible();
     expect(screen.getByText('Everyone 14 and older has a phone')).toBeVisible();
