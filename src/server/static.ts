@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
+import { APP_NAME, itemPageTitle } from '@shared/constants/app';
 import { rowsOf, uuidOrNull } from './db/sql-helpers';
 import type { AppEnv } from './lib/context';
 import type { Services } from './lib/services';
@@ -60,9 +61,6 @@ export interface LinkPreview {
   description: string | null;
 }
 
-/** The page title of a public kit or plan, in the browser tab and in link previews. */
-export const previewTitle = (name: string) => `${name} — Holdfast`;
-
 const PREVIEW_DESCRIPTION_MAX = 200;
 const FALLBACK_DESCRIPTION = {
   kits: 'An emergency kit shared on Holdfast.',
@@ -80,7 +78,7 @@ function previewDescription(preview: LinkPreview): string {
 
 /** index.html with the item's title, description and Open Graph / Twitter card tags, HTML-escaped. */
 export function withPreview(html: string, preview: LinkPreview, url: string): string {
-  const title = escapeHtml(previewTitle(preview.name));
+  const title = escapeHtml(itemPageTitle(preview.name));
   const description = escapeHtml(previewDescription(preview));
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${content}" />`;
@@ -90,7 +88,7 @@ export function withPreview(html: string, preview: LinkPreview, url: string): st
     meta('property', 'og:description', description),
     meta('property', 'og:type', 'article'),
     meta('property', 'og:url', escapeHtml(url)),
-    meta('property', 'og:site_name', 'Holdfast'),
+    meta('property', 'og:site_name', APP_NAME),
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),

@@ -2,8 +2,7 @@
  * The community pages' reads (issue 21). Each page of a list is one statement; the overview is one
  * statement. Only public rows are ever read here (`is_public`, so never a private or a household
  * one), and an author is named only through authorText (a private profile's username never
- * leaves the database). Plans are `sp` here, never `p`: authorText's subquery names profiles `p`,
- * and an outer `p` would be shadowed (any public profile would match).
+ * leaves the database).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {

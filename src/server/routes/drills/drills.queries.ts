@@ -6,14 +6,12 @@
  * the offline copy, which read it from the plan, follow the drills.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { LIMIT_MESSAGES } from '@shared/constants/limits';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { DrillList, RecordDrill, RecordedDrill } from '@shared/drills/schemas';
 import type { Db } from '../../db/client';
-import { isoSql, parseJson, rowsOf } from '../../db/sql-helpers';
+import { cursorAtSql, encodeKeyedCursor, isoSql, keyedCursorOf, parseJson, rowsOf } from '../../db/sql-helpers';
 import { householdIdSql, lockEditableHousehold } from '../../households/scope';
 import type { Tx } from '../../jobs/jobs';
-import { ApiError } from '../../lib/errors';
 import { recordActivity } from '../household/household.queries';
 
 /** The household's latest drill day as text (null when none), for a household id expression. */
@@ -29,22 +27,18 @@ async function setLastPractised(tx: Tx, householdId: string) {
 }
 
 /**
- * List cursor: the last row's day, creation time (microseconds) and id, in base64url. Opaque to
- * clients; anything else is a 400 at the field.
+ * List cursor: the last row's day, creation time (microseconds) and id (a keyed list cursor,
+ * db/sql-helpers.ts). Opaque to clients; anything else is a 400 at the field.
  */
 interface DrillCursor {
   day: string;
   at: string;
   id: string;
 }
-const CURSOR = /^(\d{4}-\d{2}-\d{2})\|(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f-]{36})$/;
-const encodeCursor = (c: DrillCursor) => Buffer.from(`${c.day}|${c.at}|${c.id}`, 'utf8').toString('base64url');
+const validDay = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(day));
 export function drillCursorOf(raw: string | undefined): DrillCursor | null {
-  if (raw === undefined || raw === '') return null;
-  const match = /^[A-Za-z0-9_-]{1,200}$/.test(raw) ? CURSOR.exec(Buffer.from(raw, 'base64url').toString('utf8')) : null;
-  if (!match || Number.isNaN(Date.parse(match[2]!)) || Number.isNaN(Date.parse(match[1]!)))
-    throw ApiError.badRequest(LIMIT_MESSAGES.cursor, { cursor: [LIMIT_MESSAGES.cursor] });
-  return { day: match[1]!, at: match[2]!, id: match[3]! };
+  const cursor = keyedCursorOf(raw, validDay);
+  return cursor && { day: cursor.key, at: cursor.at, id: cursor.id };
 }
 
 type PageRow = RecordedDrill & { cursorAt: string };
@@ -79,7 +73,7 @@ export async function listDrills(
             case when them.user_id is null then null
               else coalesce(nullif(btrim(p.first_name), ''), split_part(btrim(u.name), ' ', 1)) end as "recordedBy",
             ${isoSql(sql`d.created_at`)} as "createdAt",
-            to_char(d.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+            ${cursorAtSql(sql`d.created_at`)} as "cursorAt"
           from household_drills d
           left join household_members them on them.user_id = d.recorded_by and them.household_id = d.household_id
           left join users u on u.id = them.user_id
@@ -97,7 +91,7 @@ export async function listDrills(
     drills: shown.map(({ cursorAt: _, ...d }) => d),
     total: row.total,
     nextCursor:
-      all.length > limit && last ? encodeCursor({ day: last.practisedOn, at: last.cursorAt, id: last.id }) : null,
+      all.length > limit && last ? encodeKeyedCursor({ key: last.practisedOn, at: last.cursorAt, id: last.id }) : null,
     lastPractisedOn: row.last,
     canRecord: row.role === 'owner' || row.role === 'editor',
   };
