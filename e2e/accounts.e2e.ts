@@ -8,8 +8,7 @@ const mailSpool = inject('mailSpool');
 const google = inject('googleIdentity');
 const browser = useBrowser(baseURL);
 
-/** Accounts, not the service worker, are tested here (offline-shell.e2e.ts tests it). */
-const fresh = () => browser.open({ serviceWorkers: 'block' });
+const fresh = () => browser.open();
 
 // The users the fixture tests sign in as, made through the API together (not one per test, in turn).
 let fixtureUser: TestUser;

@@ -11,15 +11,13 @@ let operative: TestUser;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
-/** The guides, not the service worker, are tested here (offline-shell.e2e.ts tests it). */
-const NO_WORKER = { serviceWorkers: 'block' } as const;
 
 beforeAll(async () => {
   operative = await createVerifiedUser(baseURL, mailSpool);
 });
 
 async function signedIn(viewport = DESKTOP) {
-  const t = await browser.open({ viewport, ...NO_WORKER });
+  const t = await browser.open({ viewport });
   await loginAs(t.context, baseURL, operative);
   return t;
 }
@@ -188,7 +186,7 @@ describe('knowledge hub and field guides', () => {
   }, 120_000);
 
   it('guides and gear topics are public; unknown ids and slugs redirect', async () => {
-    const { page } = await browser.open({ viewport: DESKTOP, ...NO_WORKER });
+    const { page } = await browser.open({ viewport: DESKTOP });
     await page.goto('/gear/urban-survival');
     await page.getByRole('heading', { level: 1, name: 'Urban Survival Tools & Navigation' }).waitFor();
     await page.goto('/intel/3');

@@ -100,7 +100,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
       outOfTownContacts: [{ name: 'Uncle Sol', mobilePhone: '+1 555 0177' }],
     });
 
-    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    const { context, page, errors } = await browser.open({ url: own.baseURL, serviceWorkers: 'allow' });
     await loginAs(context, own.baseURL, user);
 
     // Online: the first visit installs the service worker; the next load is controlled by it.
@@ -252,7 +252,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
 
   it('a supply changed on another device while offline: both changes add up (+3 offline on top of the 7 set elsewhere)', async () => {
     const user = users[1];
-    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    const { context, page, errors } = await browser.open({ url: own.baseURL, serviceWorkers: 'allow' });
     await loginAs(context, own.baseURL, user);
     await page.goto('/resource-tracker');
     await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();

@@ -105,7 +105,7 @@ async function withFiveCans(): Promise<TestUser> {
 describe('offline edits outlive the session', () => {
   it('-1 Canned Food queued offline, the session expires meanwhile: kept on the device, sent when the same user signs in again', async () => {
     const user = await withFiveCans();
-    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    const { context, page, errors } = await browser.open({ url: own.baseURL, serviceWorkers: 'allow' });
     await loginAs(context, own.baseURL, user);
 
     // The network goes (cut, and the server stopped); the change waits on the device.
@@ -137,7 +137,7 @@ describe('offline edits outlive the session', () => {
   it('another user signing in on that browser is asked first: Cancel keeps the change (and signs them out), Continue discards it', async () => {
     const ada = await withFiveCans();
     const bo = await createVerifiedUser(own.baseURL, own.mailSpool, { overrides: { firstName: 'Bo' } });
-    const { context, page, errors } = await browser.open({ url: own.baseURL });
+    const { context, page, errors } = await browser.open({ url: own.baseURL, serviceWorkers: 'allow' });
     await loginAs(context, own.baseURL, ada);
     await queueOneCanOffline(page, false, context);
     const adaId = await keptUser(page);

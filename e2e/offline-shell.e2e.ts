@@ -54,7 +54,7 @@ function hasKeptSnapshot(page: Page): Promise<boolean> {
 describe('the app shell offline', () => {
   it('after one online visit, opens offline at any route from the service worker; /api is never cached', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
-    const { context, page, errors } = await browser.open();
+    const { context, page, errors } = await browser.open({ serviceWorkers: 'allow' });
     await loginAs(context, baseURL, user);
 
     // Online: the dashboard, then wait for the service worker (registered after load, lazily); the
@@ -133,7 +133,7 @@ describe('the app shell offline', () => {
   }, 60_000);
 
   it('links the web app manifest from index.html with the installable fields', async () => {
-    const { page } = await browser.open();
+    const { page } = await browser.open({ serviceWorkers: 'allow' });
     const html = await (await page.request.get('/dashboard')).text();
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
 

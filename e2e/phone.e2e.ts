@@ -305,16 +305,16 @@ beforeAll(async () => {
 describe('phone sweep at 390x844', () => {
   it('every route, signed out and signed in, with menus and dialogs open: no sideways scroll, 44 px targets, no axe violations', async () => {
     const findings: Findings = { overflow: [], axe: [], size: [] };
-    const out = await browser.open({ viewport: PHONE, serviceWorkers: 'block' });
+    const out = await browser.open({ viewport: PHONE });
     for (const route of pages.filter((r) => r.access !== 'session')) {
       await sweep(out.page, route, SIGNED_OUT_STATES[route.path] ?? [], findings, false);
     }
-    const signedIn = await browser.open({ viewport: PHONE, serviceWorkers: 'block' });
+    const signedIn = await browser.open({ viewport: PHONE });
     await loginAs(signedIn.context, baseURL, data.user);
     for (const route of pages.filter((r) => r.access !== 'guest')) {
       await sweep(signedIn.page, route, SIGNED_IN_STATES[route.path] ?? [], findings, true);
     }
-    const newcomer = await browser.open({ viewport: PHONE, serviceWorkers: 'block' });
+    const newcomer = await browser.open({ viewport: PHONE });
     await loginAs(newcomer.context, baseURL, data.newcomer);
     for (const route of pages.filter((r) => r.profileOptional)) {
       await sweep(newcomer.page, route, [], findings, true);

@@ -25,9 +25,10 @@ export interface TrackedPage {
 const LOCAL = /^(https?|wss?):\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?\//;
 
 /**
- * `serviceWorkers: 'block'`: the app's service worker never installs in the context (a page of a
- * file that does not test it then does not precache the whole app beside each test: about 190
- * files, seconds of CPU on two cores).
+ * `serviceWorkers`: 'block' by default: the app's service worker never installs in the context,
+ * so a page of a test that is not about it does not precache the whole app beside the test (about
+ * 230 files, 2-3 s of CPU per context on two cores). The files that test the worker and what it
+ * keeps offline (offline-*.e2e.ts) open their contexts with 'allow'.
  */
 export interface OpenOptions {
   viewport?: { width: number; height: number };
@@ -38,7 +39,7 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenO
   const context = await browser.newContext({
     baseURL,
     viewport: options.viewport ?? { width: 1280, height: 800 },
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const page = await context.newPage();
   const tracked: TrackedPage = { context, page, externalRequests: [], errors: [], consoleMessages: [] };

@@ -1,13 +1,18 @@
 /**
- * "A request that answers 4xx has written nothing": a digest of every row of every table,
- * the tables read from the catalog (a new table is covered without touching this file).
+ * "A request that answers 4xx has written nothing": a digest of every table, the tables read
+ * from the catalog (a new table is covered without touching this file).
  */
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/sql-helpers';
 
-/** table name -> row count and an md5 of the rows' text, in a stable order. */
+/**
+ * table name -> its row count and the newest row version's transaction (the largest xmin). A
+ * committed insert or update (even to the same values) makes a row version of a newer
+ * transaction, and a delete lowers the count, so any committed write changes the digest; a
+ * rolled-back one leaves nothing visible. Cheaper than hashing every row (decision 253).
+ */
 export type TableDigest = Record<string, string>;
 
 export interface DigestOptions {
@@ -18,33 +23,36 @@ export interface DigestOptions {
   except?: readonly string[];
 }
 
-/** Every user table outside the system schemas and Drizzle's migration journal. */
-async function userTables(database: Database): Promise<{ schema: string; name: string }[]> {
-  const rows = rowsOf<{ schema: string; name: string }>(
-    await database.db.execute(sql`
-      select table_schema as schema, table_name as name from information_schema.tables
-      where table_type = 'BASE TABLE'
-        and table_schema not in ('pg_catalog', 'information_schema', 'drizzle')
-        and table_schema not like 'pg\_%'
-      order by 1, 2`),
-  );
-  return rows;
+/** Every user table outside the system schemas and Drizzle's migration journal, read once per database. */
+const tablesOf = new WeakMap<Database, Promise<{ schema: string; name: string }[]>>();
+function userTables(database: Database) {
+  let tables = tablesOf.get(database);
+  if (!tables) {
+    tables = database.db
+      .execute(
+        sql`select n.nspname as schema, c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where c.relkind = 'r' and n.nspname not in ('pg_catalog', 'information_schema', 'drizzle')
+            and n.nspname not like 'pg\_%'
+          order by 1, 2`,
+      )
+      .then((result) => rowsOf<{ schema: string; name: string }>(result));
+    tablesOf.set(database, tables);
+  }
+  return tables;
 }
 
 export async function tableDigest(database: Database, options: DigestOptions = {}): Promise<TableDigest> {
   const except = new Set(options.except ?? []);
   const tables = (await userTables(database)).filter((t) => !except.has(t.name));
   if (tables.length === 0) return {};
-  // One statement: a union of one (name, count, md5) row per table.
+  // One statement: a union of one (name, count, newest xmin) row per table.
   const parts = tables.map(
-    (t) => sql`select ${`${t.schema}.${t.name}`}::text as name, count(*)::int as n,
-      coalesce(md5(string_agg(r::text, '|' order by r::text)), '') as digest
+    (t) => sql`select ${`${t.schema}.${t.name}`}::text as name,
+      count(*) || ':' || coalesce(max(r.xmin::text::bigint), 0) as digest
       from ${sql.identifier(t.schema)}.${sql.identifier(t.name)} r`,
   );
-  const rows = rowsOf<{ name: string; n: number; digest: string }>(
-    await database.db.execute(sql.join(parts, sql` union all `)),
-  );
-  return Object.fromEntries(rows.map((r) => [r.name, `${r.n}:${r.digest}`]));
+  const rows = rowsOf<{ name: string; digest: string }>(await database.db.execute(sql.join(parts, sql` union all `)));
+  return Object.fromEntries(rows.map((r) => [r.name, r.digest]));
 }
 
 /** The tables whose rows differ between two digests. */
