@@ -3,10 +3,11 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, type DataRouter } from 'react-router';
+import { sessionQueryOptions } from '@web/lib/auth/session';
 import { createQueryClient } from '@web/lib/query-client';
 import { App } from './app';
 import './offline-queues';
-import { routes } from './routes';
+import { buildRoutes } from './routes';
 
 /** Resolves once the router has loaded the first page's lazy chunk (or failed to). */
 function initialized(router: DataRouter): Promise<void> {
@@ -34,7 +35,10 @@ export interface BootOptions {
  */
 export async function bootApp(container: HTMLElement, options: BootOptions = {}): Promise<void> {
   const queryClient = options.queryClient ?? createQueryClient();
-  const router = createBrowserRouter(routes);
+  // Every page but the landing waits for the session (the route guards): ask for it now, while the
+  // first page's code loads, not after (kept when the landing's cache already holds it).
+  void queryClient.prefetchQuery(sessionQueryOptions);
+  const router = createBrowserRouter(buildRoutes(import.meta.env.DEV, queryClient));
   await initialized(router);
   options.beforeRender?.();
   const root = createRoot(container);

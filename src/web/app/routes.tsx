@@ -1,12 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { redirect, type RouteObject } from 'react-router';
+import { sessionQueryOptions } from '@web/lib/auth/session';
 import { GuestOnly, RequireSession } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { isRedirect, routeTable, type PageRoute } from './route-table';
 
-type PageModule = { Component: ComponentType };
+/**
+ * A page module: its Component, and optionally `prefetch`, which asks for the data the page shows
+ * (the same query options its components use) as soon as its code has loaded, so the requests run
+ * beside the first render instead of after it.
+ */
+type PageModule = { Component: ComponentType; prefetch?: (queryClient: QueryClient) => void };
 const pages = import.meta.glob<PageModule>('../features/**/*-page.tsx');
 
 function lazyPage(page: string): () => Promise<PageModule> {
@@ -15,13 +22,31 @@ function lazyPage(page: string): () => Promise<PageModule> {
   return load;
 }
 
-const pageRoute = (entry: PageRoute): RouteObject => ({
+/**
+ * A signed-in page's prefetch runs once the session names a user with a profile (what the route
+ * guard lets through): a visitor's page asks for nothing it would be refused. The session is the
+ * one already asked for (boot.tsx) or known, not asked for again.
+ */
+function prefetchSignedIn(queryClient: QueryClient, prefetch: (queryClient: QueryClient) => void) {
+  queryClient.ensureQueryData(sessionQueryOptions).then(
+    (session) => {
+      if (session.user && session.profile) prefetch(queryClient);
+    },
+    () => undefined,
+  );
+}
+
+const pageRoute = (entry: PageRoute, queryClient?: QueryClient): RouteObject => ({
   path: entry.path,
-  lazy: lazyPage(entry.page),
+  lazy: async () => {
+    const { prefetch, ...route } = await lazyPage(entry.page)();
+    if (prefetch && queryClient && entry.access === 'session') prefetchSignedIn(queryClient, prefetch);
+    return route;
+  },
 });
 
 /** Builds the router's tree from the route table: each access level is a guard layout route. */
-export function buildRoutes(includeDevOnly: boolean = import.meta.env.DEV): RouteObject[] {
+export function buildRoutes(includeDevOnly: boolean = import.meta.env.DEV, queryClient?: QueryClient): RouteObject[] {
   const children: RouteObject[] = [];
   const guest: RouteObject[] = [];
   const session: RouteObject[] = [];
@@ -32,7 +57,7 @@ export function buildRoutes(includeDevOnly: boolean = import.meta.env.DEV): Rout
       continue;
     }
     if (entry.devOnly && !includeDevOnly) continue;
-    const route = pageRoute(entry);
+    const route = pageRoute(entry, queryClient);
     if (entry.access === 'guest') guest.push(route);
     else if (entry.access === 'session') (entry.profileOptional ? sessionNoProfile : session).push(route);
     else children.push(route);
@@ -52,5 +77,3 @@ export function buildRoutes(includeDevOnly: boolean = import.meta.env.DEV): Rout
     },
   ];
 }
-
-export const routes: RouteObject[] = buildRoutes();

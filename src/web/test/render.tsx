@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -14,9 +14,14 @@ export function testQueryClient() {
 }
 
 /** The app's providers around a memory router. */
-export function renderRouter(routes: RouteObject[], { path = '/' }: { path?: string } = {}) {
+export function renderRouter(
+  routes: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]),
+  { path = '/' }: { path?: string } = {},
+) {
   const queryClient = testQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(typeof routes === 'function' ? routes(queryClient) : routes, {
+    initialEntries: [path],
+  });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -26,9 +31,9 @@ export function renderRouter(routes: RouteObject[], { path = '/' }: { path?: str
   return { ...utils, router, queryClient, user: userEvent.setup() };
 }
 
-/** The whole app's route tree (guards, lazy pages) at `path`. */
+/** The whole app's route tree (guards, lazy pages, their data prefetch) at `path`. */
 export function renderApp(path = '/') {
-  return renderRouter(buildRoutes(false), { path });
+  return renderRouter((queryClient) => buildRoutes(false, queryClient), { path });
 }
 
 /** One element at `path` (plus a "/dashboard" and "/" marker to see where it navigated). */

@@ -1,6 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
+import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
+import { readinessQueryOptions } from '@web/lib/readiness/readiness-query';
+import { communityStatsQueryOptions } from '@web/lib/stats/community-stats';
+import { myStatsQueryOptions } from '@web/lib/stats/my-stats';
 import { useMarkWelcomed } from './api/mark-welcomed';
 import { CommunityOverviewCard } from './components/community-overview-card';
 import { DashboardHeader, type Operative } from './components/dashboard-header';
@@ -12,6 +17,14 @@ import { OperativeProfileCard } from './components/operative-profile-card';
 import { QuickActionsCard } from './components/quick-actions-card';
 import { ReadinessCard } from './components/readiness-card';
 import { useSecurityMonitor } from './hooks/use-security-monitor';
+
+/** The dashboard's data, asked for as soon as its code has loaded (app/routes.tsx). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(readinessQueryOptions(queryClient));
+  void queryClient.prefetchQuery(myStatsQueryOptions);
+  void queryClient.prefetchQuery(familyPlanQueryOptions);
+  void queryClient.prefetchQuery(communityStatsQueryOptions);
+}
 
 /** /dashboard, the command center. Its guard guarantees a user with a profile. */
 export function Component() {
