@@ -15,29 +15,45 @@ function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
   return undefined;
 }
 
-const DASHBOARD_DATA = ['GET /api/readiness', 'GET /api/me/stats', 'GET /api/family-plan', 'GET /api/community/stats'];
+/** What each page asks for as soon as its code has loaded (the same requests its components make). */
+const PAGE_DATA: Record<string, string[]> = {
+  '/dashboard': ['GET /api/readiness', 'GET /api/me/stats', 'GET /api/family-plan', 'GET /api/community/stats'],
+  '/resource-tracker': ['GET /api/resources'],
+  '/readiness': ['GET /api/readiness'],
+  '/family-plan': ['GET /api/family-plan'],
+};
 
-/** Loads /dashboard's code as the router does on the way there, rendering nothing. */
-async function loadDashboardCode(session: typeof signedOut) {
-  const api = mockApi({});
+/** Loads a page's code as the router does on the way there, rendering nothing. */
+async function loadPageCode(path: string, session: typeof signedOut) {
+  const api = mockApi({ 'GET /api/resources': { body: { resources: [] } } });
   const queryClient = testQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
-  const lazy = routeAt(buildRoutes(false, queryClient), '/dashboard')!.lazy as () => Promise<RouteObject>;
+  const lazy = routeAt(buildRoutes(false, queryClient), path)!.lazy as () => Promise<RouteObject>;
   const route = await lazy();
   return { api, route };
 }
 
 describe('page data asked for as soon as the page code has loaded', () => {
-  it("the dashboard's four requests start before it renders, for a signed-in user", async () => {
-    const { api, route } = await loadDashboardCode(signedIn());
-    expect(route.Component).toBeTypeOf('function');
-    // The route object keeps only what the router knows.
-    expect(route).not.toHaveProperty('prefetch');
-    await expect.poll(() => DASHBOARD_DATA.map((r) => api.callsTo(r).length)).toEqual([1, 1, 1, 1]);
-  });
+  it.each(Object.entries(PAGE_DATA))(
+    '%s: its requests start before it renders, for a signed-in user',
+    async (path, requests) => {
+      const { api, route } = await loadPageCode(path, signedIn());
+      expect(route.Component).toBeTypeOf('function');
+      // The route object keeps only what the router knows.
+      expect(route).not.toHaveProperty('prefetch');
+      await expect.poll(() => requests.map((r) => api.callsTo(r).length)).toEqual(requests.map(() => 1));
+      expect(api.calls).toHaveLength(requests.length);
+    },
+  );
 
   it('a visitor (no session) asks for nothing the guard would refuse', async () => {
-    const { api } = await loadDashboardCode(signedOut);
+    const { api } = await loadPageCode('/dashboard', signedOut);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a user without a profile yet (sent to /complete-profile) asks for nothing either', async () => {
+    const { api } = await loadPageCode('/dashboard', signedIn({}, null));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual([]);
   });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { CreditCardIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -5,7 +6,7 @@ import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { familyPlanQueryKey, useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
+import { familyPlanQueryKey, familyPlanQueryOptions, useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { FamilyPlanForm } from './components/family-plan-form';
 import { FamilyPlanPrintStyle } from './components/family-plan-print-style';
@@ -24,6 +25,11 @@ type Printable = 'fridge-sheet' | 'wallet-cards';
 /** A save by another member (or device), or a pet changed on the readiness page, shows here. */
 const REALTIME_TABLES = ['family_plans', 'households'] as const;
 const REALTIME_KEYS = [familyPlanQueryKey];
+
+/** The family plan, asked for as soon as the page's code has loaded (app/routes.tsx). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(familyPlanQueryOptions);
+}
 
 export function Component() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);

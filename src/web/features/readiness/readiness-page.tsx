@@ -1,8 +1,9 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { PrintStyle } from '@web/components/print-style';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readiness-query';
+import { readinessQueryKey, readinessQueryOptions, useReadinessFigure } from '@web/lib/readiness/readiness-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
 import { ExpiryPanel } from './components/expiry-panel';
@@ -16,6 +17,11 @@ import { UnitsToggle } from './components/units-toggle';
 /** A change on another device (supplies, household, units) refreshes the figure here. */
 const REALTIME_TABLES = ['user_resources', 'households', 'profiles', 'family_plans'] as const;
 const REALTIME_KEYS = [readinessQueryKey, resourcesQueryKey];
+
+/** The readiness answer (it fills the supplies too), asked for as soon as the page's code has loaded (app/routes.tsx). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(readinessQueryOptions(queryClient));
+}
 
 /**
  * /readiness: how many days the household would last, what limits it, and what to buy to reach

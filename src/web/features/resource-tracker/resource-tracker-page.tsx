@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +14,7 @@ import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
-import { resourcesQueryKey, useResources } from '@web/lib/resources/resources-query';
+import { resourcesQueryKey, resourcesQueryOptions, useResources } from '@web/lib/resources/resources-query';
 import { useSaveResources, type ResourceSave } from './api/save-resources';
 import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
@@ -26,6 +26,11 @@ import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialo
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
+
+/** The supplies, asked for as soon as the page's code has loaded (app/routes.tsx). */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(resourcesQueryOptions);
+}
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
 /** Another member's save (or another device's) shows here without a reload (docs/product.md#households). */
