@@ -376,6 +376,8 @@ export const householdMembers = pgTable(
       .notNull()
       .references(() => households.id, { onDelete: 'cascade' }),
     role: text('role', { enum: HOUSEHOLD_ROLES }).notNull(),
+    /** When the user joined this household (set again by a trigger whenever household_id changes; migration 0015). */
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -742,3 +744,13 @@ export const reminderSends = pgTable(
     check('reminder_sends_threshold_valid', sql`${t.threshold} in (${inList(REMINDER_THRESHOLDS)})`),
   ],
 );
+
+/**
+ * Secrets this instance generated for itself and shares with every instance on the same database
+ * (the auth secret when AUTH_SECRET is unset: decision 266). Created once, under a lock.
+ */
+export const instanceSecrets = pgTable('instance_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
