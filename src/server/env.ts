@@ -48,7 +48,7 @@ export const envSchema = z
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
     // PostgreSQL connections per instance. Default 2 x CPU cores (at most 10): more backends than
-    // cores only queue and context-switch inside the database (measured in docs/decisions.md 027).
+    // cores only queue and context-switch inside the database (measured in decision 027).
     DATABASE_POOL_MAX: z.coerce
       .number({ error: 'must be a whole number from 1 to 100' })
       .int('must be a whole number from 1 to 100')

@@ -60,7 +60,7 @@ export function CardActions({ titleId, view, editTo, duplicate, acquire, remove 
       ) : null}
       {acquire ? (
         acquire.acquired ? (
-          // The word carries the state, not a colour (docs/decisions.md 050).
+          // The word carries the state, not a colour (decision 050).
           <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
             <CheckIcon aria-hidden="true" />
             Acquired

@@ -5,7 +5,7 @@ import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 
 /**
  * What a visitor sees where a signed-in user could act ("Sign In to Acquire" on a public kit or
- * plan, docs/decisions.md 040; "Sign In" on the plans page): it opens the sign-in dialog, whose
+ * plan, decision 040; "Sign In" on the plans page): it opens the sign-in dialog, whose
  * code starts loading as soon as the pointer or the focus reaches the button.
  */
 export function SignInButton({ children }: { children: ReactNode }) {

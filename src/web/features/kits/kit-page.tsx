@@ -29,7 +29,7 @@ import type { PackedMode } from './components/kit-view/kit-view-item';
 /** The kit view follows the realtime feed: a kit's change (an item packed elsewhere too) refetches it. */
 const REALTIME_TABLES = ['kits'] as const;
 
-/** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (docs/decisions.md 040). */
+/** Acquire Kit for a signed-in viewer; a visitor is asked to sign in first (decision 040). */
 function AcquireAction({ kit }: { kit: KitDetail }) {
   const navigate = useNavigate();
   const session = useSession();

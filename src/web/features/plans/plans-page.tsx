@@ -51,7 +51,7 @@ function ListLoading() {
   );
 }
 
-/** The documented prompt for visitors, with a way to act on it (docs/decisions.md 050). */
+/** The documented prompt for visitors, with a way to act on it (decision 050). */
 function AuthRequired() {
   return (
     <div className="hud-panel relative grid justify-items-center gap-3 bg-card px-6 py-12 text-center">

@@ -3,7 +3,7 @@ import type { KitDetail } from '@shared/kits/schemas';
 import { communityApi } from '../api/community-api';
 import { CommunityCard, type AcquireTexts } from './community-card';
 
-/** The kit list's words for someone else's public kit (docs/decisions.md 040). */
+/** The kit list's words for someone else's public kit (decision 040). */
 const KIT_ACQUIRE_TEXTS: AcquireTexts<KitDetail> = {
   done: 'Kit acquired',
   doneText: (copy) => `${copy.name} is now in your Acquired kits.`,

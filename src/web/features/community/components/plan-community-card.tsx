@@ -4,7 +4,7 @@ import type { PlanDetail } from '@shared/plans/schemas';
 import { communityApi } from '../api/community-api';
 import { CommunityCard, type AcquireTexts } from './community-card';
 
-/** The plan list's words (docs/decisions.md 050). */
+/** The plan list's words (decision 050). */
 const PLAN_ACQUIRE_TEXTS: AcquireTexts<PlanDetail> = {
   done: 'Plan acquired',
   doneText: (copy) => `${copy.title} is now in your Acquired tab.`,

@@ -11,7 +11,7 @@ function unlessSessionExpired(err: unknown, show: () => void) {
   if (!isSessionExpired(err)) show();
 }
 
-// ---- Texts (docs/decisions.md 050) ------------------------------------------------
+// ---- Texts (decision 050) ------------------------------------------------
 
 export const DELETE_PLAN_TEXT = 'Are you sure you want to delete this survival plan? This action cannot be undone.';
 export const PLAN_DELETED = 'Survival plan deleted successfully.';

@@ -23,7 +23,7 @@ export interface SavedPlan {
 }
 
 /**
- * Saves; when the only complaint is about kits, saves again without them (docs/decisions.md
+ * Saves; when the only complaint is about kits, saves again without them (decision
  * 060). Each round drops at least one kit, so this ends.
  */
 export async function saveLinkingAvailableKits(

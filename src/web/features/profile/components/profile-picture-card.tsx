@@ -18,7 +18,7 @@ export const TOO_LARGE = 'Image must be 5 MB or smaller';
 
 /**
  * Profile picture: the current one, or the initials when there is none. A chosen file uploads
- * at once and Remove Picture deletes at once; neither waits for Save Changes (docs/decisions.md 070).
+ * at once and Remove Picture deletes at once; neither waits for Save Changes (decision 070).
  * Both write, so offline both are disabled with the reason (decision 081).
  */
 export function ProfilePictureCard({ profile, initials }: { profile: Profile; initials: string }) {

@@ -6,7 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 
 /**
  * The categories a kit screen hides while empty (Documents & Cash, Clothing, Misc,
- * Uncategorized): picking one shows it with its add form open (docs/decisions.md 041). Adding is
+ * Uncategorized): picking one shows it with its add form open (decision 041). Adding is
  * a write, so offline the picker is disabled with the reason.
  */
 export function AddCategorySelect({

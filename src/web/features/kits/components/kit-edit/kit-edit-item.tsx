@@ -43,7 +43,7 @@ type SaveState = 'idle' | 'saving' | 'saved';
  * chosen. The date saves on leaving, not on each change: typing a year fires a change per digit
  * (0002, 0020, 0202...), each of them a date out of range.
  * The row is a group named by the item, so its controls keep their short visible labels
- * ("Item Name", "Quantity"...) and are still told apart (docs/decisions.md 042).
+ * ("Item Name", "Quantity"...) and are still told apart (decision 042).
  * Every control here writes, so offline each one is disabled with the reason (decision 081).
  * Each saved write says "Saved" next to the row: unlike the kit's settings, nothing waits for
  * Save Kit.

@@ -1,6 +1,6 @@
 import type { KitSummary } from '@shared/kits/schemas';
 
-/** The confirmation text (docs/decisions.md 031): what goes, that it is final, who else is affected. */
+/** The confirmation text (decision 031): what goes, that it is final, who else is affected. */
 export function deleteKitText(kit: Pick<KitSummary, 'name' | 'itemCount' | 'visibility'>): string {
   const items =
     kit.itemCount === 0

@@ -62,7 +62,7 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
       toast.success(isTemplate ? 'Template acquired' : 'Kit acquired', `${copy.name} is now in your Acquired kits.`),
     onError: (err) => {
       if (isApiError(err, API_ERROR_CODES.conflict)) {
-        // Neutral, as on the kit view (docs/decisions.md 040): the viewer already has the copy.
+        // Neutral, as on the kit view (decision 040): the viewer already has the copy.
         toast.message('Already acquired', `You have already acquired this ${noun}`);
       } else {
         failed(`Failed to acquire ${noun}`, err);

@@ -4,7 +4,7 @@ import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import type { KitCardKind } from './kit-card';
 
-/** Texts of the empty tabs (docs/decisions.md 032). */
+/** Texts of the empty tabs (decision 032). */
 export const EMPTY_TEXT: Record<KitCardKind, { title: string; body: string }> = {
   mine: {
     title: 'No kits yet',

@@ -15,7 +15,7 @@ export const EMPTY_TEXT: Record<PlanTab, { title: string; body: string }> = {
   acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
   community: { title: 'No community plans', body: 'Be the first to share a public plan' },
 };
-/** A search that matches nothing in the tab (docs/decisions.md 051). */
+/** A search that matches nothing in the tab (decision 051). */
 export const NO_MATCH_TEXT = {
   title: 'No matching plans',
   body: 'Nothing in this tab matches your search. Try other words or clear the search.',

@@ -13,7 +13,7 @@ export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';
 
 /**
  * Acquire for a signed-in viewer of someone else's public or household plan; a visitor is asked
- * to sign in first, as on the kit view (docs/decisions.md 050).
+ * to sign in first, as on the kit view (decision 050).
  */
 function AcquireAction({ plan }: { plan: PlanDetail }) {
   const navigate = useNavigate();
