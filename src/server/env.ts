@@ -48,7 +48,7 @@ export const envSchema = z
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     // As root only: where the embedded PostgreSQL's binaries and cluster go when the OS user
-    // postgres cannot reach them in node_modules or DATA_DIR (decision 0255).
+    // postgres cannot reach them in node_modules or DATA_DIR (decision 255).
     ROOT_FALLBACK_DIR: z
       .string()
       .trim()

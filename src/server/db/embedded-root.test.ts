@@ -1,6 +1,6 @@
 /**
  * The pieces that let the embedded PostgreSQL run as root from a folder only root can enter
- * (decision 0255): which folder shuts the OS user postgres out, the stamped copy of the binaries,
+ * (decision 255): which folder shuts the OS user postgres out, the stamped copy of the binaries,
  * and where a DATA_DIR's cluster goes. Real folders and files; no PostgreSQL is started here
  * (embedded.test.ts starts it that way). The reachability checks use an OS user id that owns
  * nothing, so they run as any user; creating the fallback needs root (it must belong to root).

@@ -1,5 +1,5 @@
 /**
- * Running as root from a folder only root can enter (decision 0255). As root the embedded
+ * Running as root from a folder only root can enter (decision 255). As root the embedded
  * PostgreSQL runs as the OS user `postgres` (decision 139), which cannot reach anything under a
  * 0700 folder: a clone in /root or in a `mktemp -d` folder, with its node_modules and ./data. Then
  * - the platform package's binaries are copied once per package version into a root-owned 0755
