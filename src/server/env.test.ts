@@ -7,6 +7,7 @@ describe('parseEnv', () => {
     const env = parseEnv({});
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe('./data');
+    expect(env.ROOT_FALLBACK_DIR).toBe('/var/lib/holdfast');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe('http://localhost:3000');
     expect(env.LOG_LEVEL).toBe('info');
@@ -44,6 +45,7 @@ describe('parseEnv', () => {
     ],
     [{ S3_BUCKET: 'b' }, /^Invalid environment variable S3_ACCESS_KEY_ID: is required when any S3_\* variable is set$/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/],
+    [{ ROOT_FALLBACK_DIR: 'var/lib' }, /^Invalid environment variable ROOT_FALLBACK_DIR: must be an absolute path/],
   ])('rejects %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);

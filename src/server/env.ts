@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { DEFAULT_ROOT_FALLBACK_DIR } from './db/embedded-root';
 import { invalidProxyEntries, NO_PROXY, type TrustProxy } from './lib/client-ip';
 
 /**
@@ -46,6 +47,13 @@ export const envSchema = z
       .default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    // As root only: where the embedded PostgreSQL's binaries and cluster go when the OS user
+    // postgres cannot reach them in node_modules or DATA_DIR (decision 255).
+    ROOT_FALLBACK_DIR: z
+      .string()
+      .trim()
+      .refine((v) => v.startsWith('/'), 'must be an absolute path')
+      .default(DEFAULT_ROOT_FALLBACK_DIR),
     DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
     // PostgreSQL connections per instance. Default 2 x CPU cores (at most 10): more backends than
     // cores only queue and context-switch inside the database (measured in decision 027).

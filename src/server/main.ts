@@ -46,14 +46,25 @@ async function main() {
     const imported = existsSync(path.join(pgliteDataDirFor(dataDir), 'PG_VERSION'))
       ? await (
           await import('./backup/import-pglite')
-        ).importPgliteFolder(dataDir, { poolMax: env.DATABASE_POOL_MAX, log })
+        ).importPgliteFolder(dataDir, {
+          poolMax: env.DATABASE_POOL_MAX,
+          log,
+          rootFallbackDir: env.ROOT_FALLBACK_DIR,
+        })
       : null;
     if (imported) {
       process.stdout.write(
         `Moved the embedded database from PGlite to PostgreSQL (${imported.tables} tables, ${imported.rows} rows, ${imported.seconds.toFixed(1)} s); the old folder is kept as ${imported.movedTo}\n`,
       );
     }
-    embedded = await startEmbeddedPostgres({ dataDir, poolMax: env.DATABASE_POOL_MAX, log });
+    embedded = await startEmbeddedPostgres({
+      dataDir,
+      poolMax: env.DATABASE_POOL_MAX,
+      log,
+      rootFallbackDir: env.ROOT_FALLBACK_DIR,
+    });
+    // Running as root with DATA_DIR behind a folder postgres cannot enter: where the database went.
+    if (embedded.notice) process.stdout.write(`${embedded.notice}\n`);
     embedded.onUnexpectedExit((code, signal) => {
       const how = signal ? `signal ${signal}` : `code ${code}`;
       logger.error({ code, signal }, 'the embedded PostgreSQL stopped unexpectedly');

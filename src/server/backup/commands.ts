@@ -105,7 +105,7 @@ async function snapshotInto(env: Env, dataDir: string, out: Writable): Promise<B
   try {
     const clusterDir = embeddedDirFor(dataDir);
     if (existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-      const embedded = await startEmbeddedPostgres({ dataDir, poolMax: 2 });
+      const embedded = await startEmbeddedPostgres({ dataDir, poolMax: 2, rootFallbackDir: env.ROOT_FALLBACK_DIR });
       try {
         await fromUrl(embedded.url);
       } finally {
@@ -134,6 +134,7 @@ export async function runRestore(env: Env, archive: string, log?: (line: string)
   const manifest = await restoreBackup(path.resolve(archive), {
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    rootFallbackDir: env.ROOT_FALLBACK_DIR,
     s3Storage: usesS3(env) ? createStorage(env, env.DATA_DIR) : null,
     log,
   });

@@ -39,7 +39,7 @@ export function pgliteFolderToImport(dataDir: string): string | null {
  */
 export async function importPgliteFolder(
   dataDir: string,
-  options: { poolMax?: number; log?: EmbeddedLog; now?: Date } = {},
+  options: { poolMax?: number; log?: EmbeddedLog; now?: Date; rootFallbackDir?: string } = {},
 ): Promise<PgliteImport | null> {
   const pgliteDir = pgliteFolderToImport(dataDir);
   if (!pgliteDir) return null;
@@ -74,6 +74,7 @@ export async function importPgliteFolder(
         clusterDir: building,
         poolMax: options.poolMax ?? 2,
         log: options.log,
+        rootFallbackDir: options.rootFallbackDir,
       });
       try {
         const database = await openDatabase({ databaseUrl: embedded.url, poolMax: 2 });

@@ -17,6 +17,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, pgliteDataDirFor, type Database } from '../db/client';
 import { embeddedDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
+import { removeEmbeddedCluster } from '../db/embedded-root';
 import { AUTH_SECRET_FILE } from '../secret';
 import { contentTypeForKey } from '../storage/keys';
 import type { FileStorage } from '../storage/storage';
@@ -43,6 +44,8 @@ export interface RestoreTarget {
   /** Set when uploads go to an S3 bucket (the archive's files are uploaded there). */
   s3Storage?: FileStorage | null;
   log?: (line: string) => void;
+  /** As root: ROOT_FALLBACK_DIR (where a cluster postgres cannot reach in DATA_DIR goes). */
+  rootFallbackDir?: string;
 }
 
 /** The target is not empty, or a server uses it: nothing was changed. */
@@ -78,7 +81,10 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     let embedded: EmbeddedPostgres | null = null;
     let loaded = false;
     try {
-      if (!target.databaseUrl) embedded = await startEmbeddedPostgres({ dataDir, poolMax: 2 });
+      if (!target.databaseUrl) {
+        embedded = await startEmbeddedPostgres({ dataDir, poolMax: 2, rootFallbackDir: target.rootFallbackDir });
+        if (embedded.notice) log(embedded.notice);
+      }
       const database = await openDatabase({ databaseUrl: target.databaseUrl ?? embedded!.url, poolMax: 2 });
       try {
         await refuseNonEmptyDatabase(database.pool!, manifest);
@@ -97,7 +103,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
     } finally {
       await embedded?.stop();
       // A failed load into a fresh embedded database leaves nothing behind, so a retry can start over.
-      if (!loaded && !target.databaseUrl) await rm(clusterDir, { recursive: true, force: true });
+      if (!loaded && !target.databaseUrl) await removeEmbeddedCluster(dataDir);
     }
     await restoreSecret(manifest, staging, dataDir, log);
     return manifest;

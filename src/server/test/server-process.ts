@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../../../scripts/server-command.mjs';
+import { removeEmbeddedCluster } from '../db/embedded-root';
 
 /**
  * The compiled server the tests start (scripts/build-server.mjs): the suite's global setup
@@ -119,6 +120,8 @@ export async function startServer(
   };
 }
 
+/** A DATA_DIR and its cluster, also when that is in ROOT_FALLBACK_DIR (running as root). */
 export async function removeDataDir(dir: string) {
+  await removeEmbeddedCluster(dir);
   await rm(dir, { recursive: true, force: true });
 }
