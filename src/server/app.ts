@@ -83,17 +83,19 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, logger });
   const jobs = new JobWorker(database, logger, deps.jobs).register(EMAIL_JOB_KIND, emailJobHandler(mailer));
-  const changeFeed = new ChangeFeed(database, logger);
+  const outage = new DatabaseOutage(() => database.ping(), logger);
+  const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);
-  const sessionEnds = new SessionEnds(database.db, changeFeed, sessionMemo, logger);
+  const sessionEnds = new SessionEnds(database.db, changeFeed, sessionMemo, logger, outage);
   return {
+    outage,
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
     publicKits: new PublicKitCache(database, changeFeed),
     readiness: new ReadinessCache(database, changeFeed, deps.now),
     sessionMemo,
     sessionEnds,
-    streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger),
+    streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger, outage),
     env,
     database,
     db: database.db,
@@ -114,6 +116,7 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
         firstRunDelayMs: 30_000,
         ...deps.reminders,
       },
+      outage,
     ),
     limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
   };
@@ -217,14 +220,13 @@ export function createApp(deps: AppDeps) {
   if (deps.webRoot) mountWebApp(app, deps.webRoot, previews);
 
   app.notFound((c) => c.json(errorBody(API_ERROR_CODES.notFound, 'Not found'), 404));
-  const outage = new DatabaseOutage(() => deps.database.ping(), deps.logger);
-  app.onError(createErrorHandler(outage));
+  app.onError(createErrorHandler(services.outage));
   return Object.assign(app, {
     services,
     /** End open event streams, stop the job worker and stop listening (before the database closes). */
     close: async () => {
       shutdown.abort();
-      outage.stop();
+      services.outage.stop();
       await services.reminders.stop();
       await services.jobs.stop();
       await services.changeFeed.stop();

@@ -5,10 +5,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedDirFor, embeddedUrl } from './db/embedded';
 import { createTestDatabase, type TestDatabase } from './test/db';
 import { freePort, serverEntry } from './test/server-process';
 
@@ -44,6 +46,18 @@ function startProcess(env: Record<string, string>) {
   child.stderr.on('data', (d) => (stderr += String(d)));
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exit, out: () => ({ stdout, stderr }) };
+}
+
+/** The generated auth secret in a running server's database. */
+async function storedSecret(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ value: string }>("select value from instance_secrets where name = 'auth'");
+    return rows[0]!.value;
+  } finally {
+    await client.end();
+  }
 }
 
 async function waitHealthy(port: number, proc: ReturnType<typeof startProcess>) {
@@ -92,7 +106,10 @@ describe('server process', () => {
       expect(health.driver).toBe('postgres'); // the embedded default is PostgreSQL too
       expect(health.migrations).toBeGreaterThanOrEqual(2);
       expect(first.out().stdout).toContain(`Holdfast is serving at http://localhost:${port}`);
-      const secret = await readFile(path.join(dataDir, 'auth-secret'), 'utf8');
+      // The generated auth secret is kept in the database (decision 266), not in DATA_DIR.
+      const secret = await storedSecret(env.DATABASE_URL ?? embeddedUrl(embeddedDirFor(dataDir)));
+      expect(secret.length).toBeGreaterThanOrEqual(32);
+      expect(existsSync(path.join(dataDir, 'auth-secret'))).toBe(false);
       if (!env.DATABASE_URL) expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
 
       first.child.kill('SIGTERM');
@@ -112,7 +129,7 @@ describe('server process', () => {
         mode === 'embedded' ? ['modules', 'database', 'migrations', 'app'] : ['modules', 'migrations', 'app'],
       );
       for (const ms of Object.values(listening!.startupMs!)) expect(ms).toBeGreaterThanOrEqual(0);
-      expect(await readFile(path.join(dataDir, 'auth-secret'), 'utf8')).toBe(secret);
+      expect(await storedSecret(env.DATABASE_URL ?? embeddedUrl(embeddedDirFor(dataDir)))).toBe(secret);
       second.child.kill('SIGTERM');
       expect(await second.exit).toBe(0);
     },

@@ -79,7 +79,8 @@ async function main() {
   });
   await migrateDatabase(database);
   phase('migrations');
-  const authSecret = await resolveAuthSecret(env.AUTH_SECRET, dataDir);
+  // After the migrations (they create instance_secrets); the same secret on every instance.
+  const authSecret = await resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir, db: database.db, logger });
 
   // In development Vite serves the web app (npm run dev) and proxies /api here.
   const webRoot = env.NODE_ENV === 'development' ? null : WEB_ROOT;

@@ -42,7 +42,7 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string, previews?: LinkP
     for (const kind of ['kits', 'plans'] as const) {
       app.get(`/${kind}/:id`, async (c) => {
         const id = uuidOrNull(c.req.param('id'));
-        const preview = id ? await previews.get(kind, id) : null;
+        const preview = id ? await previews.getOrNone(kind, id) : null;
         c.header('Cache-Control', 'no-cache');
         return c.html(preview ? withPreview(indexHtml, preview, `${previews.publicUrl}/${kind}/${id}`) : indexHtml);
       });
@@ -107,7 +107,7 @@ export class LinkPreviews {
   private readonly plans: FeedCache;
 
   constructor(
-    private readonly services: Pick<Services, 'db' | 'changeFeed' | 'publicKits'>,
+    private readonly services: Pick<Services, 'db' | 'changeFeed' | 'publicKits' | 'outage'>,
     readonly publicUrl: string,
   ) {
     this.plans = new FeedCache(
@@ -131,6 +131,19 @@ export class LinkPreviews {
     if (!body) return null;
     const { kit } = JSON.parse(body) as { kit: { name: string; description: string | null; visibility: string } };
     return kit.visibility === 'public' ? { kind, name: kit.name, description: kit.description } : null;
+  }
+
+  /**
+   * The preview for a page, or none while the database is unreachable: the page is the app's
+   * shell all the same, and the app says what is wrong (a 503 here would be a JSON page).
+   */
+  async getOrNone(kind: LinkPreview['kind'], id: string): Promise<LinkPreview | null> {
+    try {
+      return await this.get(kind, id);
+    } catch (err) {
+      if (this.services.outage.absorb(err)) return null;
+      throw err;
+    }
   }
 
   /** Middleware for /api/plans/:id/*: after a write, the plan's preview goes (the feed follows). */

@@ -127,7 +127,10 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // OAuth failures (bad state, provider errors) land on the web app's callback page with ?error=.
-    onAPIError: { errorURL: `${env.PUBLIC_URL}${AUTH_CALLBACK_PATH}` },
+    // Anything else its handler meets (a query that failed) is thrown to our one onError, which
+    // answers an unreachable database with 503 and Retry-After; left to Better Auth it would be an
+    // empty 500 and the query, with its parameters, printed to stderr.
+    onAPIError: { errorURL: `${env.PUBLIC_URL}${AUTH_CALLBACK_PATH}`, throw: true },
     // Our routes rate-limit themselves in the database (lib/rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },

@@ -20,6 +20,7 @@ import { startEmbeddedPostgres } from '../db/embedded';
 import { S3FileStorage } from '../storage/s3-storage';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { dumpAll, fileCleanups } from '../test/dump';
+import { Browser } from '../test/http-browser';
 import { withDatabase } from '../test/postgres-global-setup';
 import { startS3Server } from '../test/s3';
 import { serverEntry, startServer, type RunningServer } from '../test/server-process';
@@ -108,38 +109,6 @@ function runScript(script: 'backup' | 'restore', arg: string, target: Target) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
     child.on('exit', (code) => resolve({ code, stdout, stderr })),
   );
-}
-
-/** A cookie-keeping browser against the server process. */
-class Browser {
-  private cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-  async request(pathname: string, init: RequestInit & { json?: unknown } = {}, expected?: number) {
-    const headers = new Headers(init.headers);
-    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-    let body = init.body;
-    if (init.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(init.json);
-    }
-    const url = pathname.startsWith('http') ? pathname : `${this.base}${pathname}`;
-    const res = await fetch(url, { ...init, headers, body, redirect: 'manual' });
-    for (const line of res.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const eq = pair!.indexOf('=');
-      const value = pair!.slice(eq + 1).trim();
-      if (value === '') this.cookies.delete(pair!.slice(0, eq).trim());
-      else this.cookies.set(pair!.slice(0, eq).trim(), value);
-    }
-    if (expected !== undefined && res.status !== expected) {
-      throw new Error(
-        `${init.method ?? 'GET'} ${pathname}: expected ${expected}, got ${res.status} ${await res.text()}`,
-      );
-    }
-    return res;
-  }
-  json = async <T>(pathname: string, init: RequestInit & { json?: unknown }, expected: number) =>
-    (await (await this.request(pathname, init, expected)).json()) as T;
 }
 
 const picture = (color: string) =>
@@ -367,6 +336,15 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     expect(Object.keys(sourceFiles)).toHaveLength(3); // avatar, item photo, and its copy in the acquired kit
 
     const target = await emptyTarget(mode);
+    if (target.databaseUrl) {
+      // A server tried on the new database first has made an auth secret there: the restore still
+      // takes that database, and the archive's secret replaces the tried one.
+      const tried = await startServer({
+        env: { NODE_ENV: 'development', DATABASE_URL: target.databaseUrl },
+        dataDir: await tempDir('holdfast-tried-'),
+      });
+      expect(await tried.stop()).toBe(0);
+    }
     // Restoring with user triggers on would announce every kit, plan and profile on the change feed.
     const listener = target.databaseUrl ? new pg.Client({ connectionString: target.databaseUrl }) : null;
     const notifications: string[] = [];
@@ -387,9 +365,9 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
 
     expect(await dumpTarget(target)).toEqual(sourceDump);
     expect(await filesOf(target.dataDir)).toEqual(sourceFiles);
-    expect(await readFile(path.join(target.dataDir, 'auth-secret'), 'utf8')).toBe(
-      await readFile(path.join(source.dataDir, 'auth-secret'), 'utf8'),
-    );
+    // The generated auth secret travels among the rows (instance_secrets, compared above), not as a file.
+    expect(existsSync(path.join(source.dataDir, 'auth-secret'))).toBe(false);
+    expect(sourceDump.instance_secrets).toHaveLength(1);
 
     // The restored data serves, and Alice's session cookie still works there (same auth secret).
     const restored = await startServer({
@@ -539,6 +517,9 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     expect(now('profiles').sort(byId)).toEqual(
       (await rowsOf('profiles')).map((row) => ({ ...row, welcomed_at: expect.any(String) })).sort(byId),
     );
+    // The archive's auth secret file goes into the database, where every instance finds it (decision 266).
+    const archivedSecret = (await readFile(path.join(unpacked, 'auth-secret'), 'utf8')).trim();
+    expect(now('instance_secrets')).toEqual([{ name: 'auth', value: archivedSecret, created_at: expect.any(String) }]);
     // Kits and plans as they were, shared with no household (migration 0012, decision 244).
     for (const table of ['kits', 'survival_plans']) {
       expect(now(table).sort(byId)).toEqual(

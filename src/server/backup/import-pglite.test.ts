@@ -4,7 +4,7 @@
  * then the real server process starts on it, moves it into the embedded PostgreSQL and serves the
  * same rows; the account signs in with its password. Runs once, in the integration-postgres project.
  */
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, writeFile } from 'node:fs/promises';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +13,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, pgliteDataDirFor } from '../db/client';
 import { embeddedDirFor, embeddedUrl, runningPostmaster } from '../db/embedded';
-import { createTestApp } from '../test/app';
+import { createTestApp, TEST_AUTH_SECRET } from '../test/app';
 import { okJson, signedInWithProfile } from '../test/client';
 import { dumpAll, fileCleanups } from '../test/dump';
 import { startServer } from '../test/server-process';
@@ -53,6 +53,10 @@ describe('a PGlite data folder from the previous release', () => {
     const before = await dumpAll(pgliteRunner(pglite));
     await pglite.close();
     expect(before.kit_items!.length).toBeGreaterThan(10);
+    // The previous release kept its generated auth secret (here the one the app above signed
+    // with) in DATA_DIR; the first start moves it into the database (decision 266).
+    const oldSecret = TEST_AUTH_SECRET;
+    await writeFile(path.join(dataDir, 'auth-secret'), `${oldSecret}\n`, { mode: 0o600 });
 
     const server = await startServer({ env: { NODE_ENV: 'development' }, dataDir });
     cleanups.push(() => server.stop());
@@ -74,8 +78,16 @@ describe('a PGlite data folder from the previous release', () => {
     await client.connect();
     const after = await dumpAll(pgRunner(client));
     await client.end();
-    expect(after).toEqual(before);
+    expect({ ...after, instance_secrets: before.instance_secrets }).toEqual(before);
+    expect(after.instance_secrets!.map((row) => JSON.parse(row) as { name: string; value: string })).toEqual([
+      expect.objectContaining({ name: 'auth', value: oldSecret }),
+    ]);
 
+    // The session the previous release signed still works, and so does a new sign-in.
+    const kept = await fetch(`${server.url}/api/kits/${kitId}`, {
+      headers: { cookie: `holdfast.session_token=${owner.client.sessionCookie()}` },
+    });
+    expect(kept.status).toBe(200);
     // The account signs in with its password on the new engine and sees its kit.
     const signIn = await fetch(`${server.url}/api/account/sign-in`, {
       method: 'POST',

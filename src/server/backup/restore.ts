@@ -7,7 +7,7 @@
  * children), sequences, and the migrations the archive is older than.
  */
 import { createReadStream } from 'node:fs';
-import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,7 +18,7 @@ import type pg from 'pg';
 import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, pgliteDataDirFor, type Database } from '../db/client';
 import { embeddedDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded';
 import { removeEmbeddedCluster } from '../db/embedded-root';
-import { AUTH_SECRET_FILE } from '../secret';
+import { AUTH_SECRET_NAME } from '../secret';
 import { contentTypeForKey } from '../storage/keys';
 import type { FileStorage } from '../storage/storage';
 import { claimDataDir, type AdminSocket } from './admin-socket';
@@ -54,9 +54,9 @@ export class RestoreRefusedError extends Error {
 }
 
 const INSERT_BATCH = 500;
+const INSTANCE_SECRETS_TABLE = 'instance_secrets';
 
 export async function restoreBackup(archive: string, target: RestoreTarget): Promise<Manifest> {
-  const log = target.log ?? (() => {});
   const dataDir = path.resolve(target.dataDir);
   const staging = await mkdtemp(path.join(tmpdir(), 'holdfast-restore-'));
   let lock: AdminSocket | null = null;
@@ -91,6 +91,7 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
         const filesDir = target.s3Storage ? null : await stageFiles(manifest, staging, dataDir);
         try {
           await loadSnapshot(database, manifest, staging, migrationsFolder);
+          await restoreSecret(manifest, staging, database);
           loaded = true;
           if (filesDir) await rename(filesDir, await emptyFolderFreed(path.join(dataDir, 'files')));
           else await uploadFiles(manifest, staging, target.s3Storage!);
@@ -105,7 +106,6 @@ export async function restoreBackup(archive: string, target: RestoreTarget): Pro
       // A failed load into a fresh embedded database leaves nothing behind, so a retry can start over.
       if (!loaded && !target.databaseUrl) await removeEmbeddedCluster(dataDir);
     }
-    await restoreSecret(manifest, staging, dataDir, log);
     return manifest;
   } finally {
     await lock?.close();
@@ -161,6 +161,8 @@ async function refuseNonEmptyDatabase(pool: pg.Pool, manifest: Manifest) {
   try {
     const q = pgRunner(client);
     for (const table of await listTables(q)) {
+      // A server started on the new database has already made its auth secret: the archive's replaces it.
+      if (table === INSTANCE_SECRETS_TABLE) continue;
       const [row] = await q.query<{ any: boolean }>(`select exists (select 1 from ${qualified(table)}) as any`);
       if (row?.any)
         throw new RestoreRefusedError(
@@ -227,6 +229,8 @@ async function loadRows(database: Database, manifest: Snapshot, staging: string)
       await foreignKeys(q),
     );
     for (const table of present) await q.query(`alter table ${qualified(table)} disable trigger user`);
+    // The only rows a restore replaces (refuseNonEmptyDatabase lets them through).
+    if (present.includes(INSTANCE_SECRETS_TABLE)) await q.query(`delete from ${qualified(INSTANCE_SECRETS_TABLE)}`);
     for (const name of order) {
       const table = manifest.tables.find((t) => t.name === name)!;
       const columns = await insertableColumns(q, table);
@@ -299,17 +303,15 @@ async function uploadFiles(manifest: Manifest, staging: string, storage: FileSto
   }
 }
 
-async function restoreSecret(manifest: Manifest, staging: string, dataDir: string, log: (line: string) => void) {
+/**
+ * An archive from before the secret moved into the database (decision 266) carries it as a file:
+ * it goes into the database, where the next start looks for it; a secret among the archive's rows wins.
+ */
+async function restoreSecret(manifest: Manifest, staging: string, database: Database) {
   if (!manifest.authSecret) return;
-  const target = path.join(dataDir, AUTH_SECRET_FILE);
-  const archived = await readFile(path.join(staging, AUTH_SECRET_ENTRY), 'utf8');
-  const existing = await readFile(target, 'utf8').catch(() => null);
-  if (existing === null) {
-    await writeFile(target, archived, { mode: 0o600 });
-    await chmod(target, 0o600);
-  } else if (existing.trim() !== archived.trim()) {
-    log(
-      `kept the existing ${target}: sessions in the backup are signed with another secret, so those users sign in again`,
-    );
-  }
+  const archived = (await readFile(path.join(staging, AUTH_SECRET_ENTRY), 'utf8')).trim();
+  await database.pool!.query(
+    `insert into ${qualified(INSTANCE_SECRETS_TABLE)} (name, value) values ($1, $2) on conflict (name) do nothing`,
+    [AUTH_SECRET_NAME, archived],
+  );
 }

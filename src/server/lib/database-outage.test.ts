@@ -1,10 +1,12 @@
 /**
  * "503 on outage with one log line": the app's PostgreSQL connection goes through a proxy the
  * test cuts and restores. During the cut every request answers 503 with Retry-After in the error
- * shape; the log says once that the database is unreachable and once that it is back, with no
- * stack, SQL or user content; afterwards the app answers normally without a restart.
+ * shape (a page of the web app is its shell, without the link preview it could not read); the log
+ * says once that the database is unreachable and once that it is back, with no stack, SQL or user
+ * content, however often the reminder sweep runs meanwhile; afterwards the app answers normally
+ * without a restart. database-outage-process.test.ts does the same to the server process.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -39,6 +41,11 @@ describe('database outage', () => {
     database = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
     smtp = await startSmtpServer();
     dataDir = await mkdtemp(path.join(tmpdir(), 'holdfast-outage-'));
+    // The web app's two pages, as the build writes them (shortened).
+    const webRoot = path.join(dataDir, 'web');
+    await mkdir(webRoot);
+    await writeFile(path.join(webRoot, 'index.html'), '<!doctype html><title>Holdfast</title><div id="root"></div>');
+    await writeFile(path.join(webRoot, 'landing.html'), '<!doctype html><h1>Landing</h1>');
     const env = parseEnv({
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
@@ -59,8 +66,10 @@ describe('database outage', () => {
       env,
       database,
       logger: createLogger('info', sink),
-      webRoot: null,
+      webRoot,
       authSecret: TEST_AUTH_SECRET,
+      // The sweep runs all along, during the outage too: it must not log a failure each time.
+      reminders: { enabled: true, intervalMs: 300, firstRunDelayMs: 0 },
     });
     t = { app, database: { ...database, destroy: async () => {} }, env, smtp, close: async () => {} };
   }, 120_000);
@@ -107,6 +116,10 @@ describe('database outage', () => {
         expect(apiErrorSchema.parse(await res.json()).error.code).toBe('service_unavailable');
       }
     }
+    // A page is the app's shell, not a JSON 503 (the app then shows what is wrong).
+    const page = await t.app.request(`/kits/${kitId}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
     const during = lines.slice(logStart);
     expect(during.filter((l) => l.msg === 'database unreachable')).toHaveLength(1);
     // Nothing else at warn or above but the change feed's one line that its caches are bypassed:

@@ -1,8 +1,13 @@
 import type { Logger } from 'pino';
-import { errorChain } from './pg-errors';
+import { errorChain, isDatabaseUnavailable } from './pg-errors';
 
 /** Seconds a client is told to wait (Retry-After) while the database cannot be reached. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+
+/** What work outside a request needs of the outage monitor. */
+export interface OutageReporter {
+  absorb(err: unknown): boolean;
+}
 
 /**
  * Says once per outage that the database is unreachable, and once that it is back: during an
@@ -10,7 +15,7 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 5;
  * The first failure starts a probe that pings until the database answers again; the pool
  * reconnects by itself, so requests succeed again as soon as it does.
  */
-export class DatabaseOutage {
+export class DatabaseOutage implements OutageReporter {
   private down = false;
   private probe: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -31,6 +36,17 @@ export class DatabaseOutage {
     this.down = true;
     this.logger.error({ reason: outageReason(err) }, 'database unreachable');
     this.schedule();
+  }
+
+  /**
+   * For work outside a request (event streams, the reminder sweep, the change feed): true when
+   * `err` is the database being unreachable, which is then this outage, said once; false for
+   * anything else, which the caller logs.
+   */
+  absorb(err: unknown): boolean {
+    if (!isDatabaseUnavailable(err)) return false;
+    this.report(err);
+    return true;
   }
 
   stop(): void {

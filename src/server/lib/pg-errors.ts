@@ -53,20 +53,27 @@ const NETWORK_CODES = new Set([
   'ENETDOWN',
 ]);
 
+/**
+ * Failures of the connect call itself: with a Unix socket (host=/run/postgresql, the embedded
+ * database) a stopped PostgreSQL is a missing socket file (ENOENT) or one we may not open (EACCES).
+ */
+const CONNECT_CODES = new Set(['ENOENT', 'EACCES']);
+
 /** What node-postgres and PGlite say when the connection is gone or cannot be had. */
 const CONNECTION_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end|PGlite is closed|Query read timeout)/;
 
 /**
  * The database cannot be reached (not a fault of the request): refused or dropped connections,
- * pool timeouts, a closed PGlite, SQLSTATE class 08 (connection exception), 57P01-57P03
+ * a missing socket, pool timeouts, a closed PGlite, SQLSTATE class 08 (connection exception), 57P01-57P03
  * (shutdown, crash, starting up) and 53300 (too many connections).
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (const e of errorChain(err)) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, syscall } = e as { code?: unknown; message?: unknown; syscall?: unknown };
     if (typeof code === 'string') {
       if (NETWORK_CODES.has(code)) return true;
+      if (syscall === 'connect' && CONNECT_CODES.has(code)) return true;
       if (SQLSTATE.test(code) && (code.startsWith('08') || /^57P0[123]$/.test(code) || code === '53300')) return true;
     }
     if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;

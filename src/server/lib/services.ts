@@ -12,6 +12,7 @@ import type { SessionEnds } from '../realtime/session-ends';
 import type { StreamRegistry } from '../realtime/stream-registry';
 import type { ReminderScheduler } from '../reminders/scheduler';
 import type { FileStorage } from '../storage/storage';
+import type { DatabaseOutage } from './database-outage';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
 import type { SessionMemo } from './session';
 
@@ -21,6 +22,8 @@ export interface Services {
   database: Database;
   db: Db;
   logger: Logger;
+  /** Says once that the database is unreachable and once that it is back (requests and background work). */
+  outage: DatabaseOutage;
   auth: Auth;
   /** The email transport; only the job worker sends through it (emails go to the outbox). */
   mailer: Mailer;

@@ -7,6 +7,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LISTEN_HEARTBEAT_MS, LISTEN_HEARTBEAT_TIMEOUT_MS, openDatabase, type Database } from '../db/client';
+import { DatabaseOutage } from '../lib/database-outage';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { ChangeFeed } from './change-feed';
 
@@ -46,7 +47,8 @@ describe('the change feed heartbeat', () => {
     relayUrl.port = String((relay.address() as { port: number }).port);
 
     viaRelay = await openDatabase({ databaseUrl: relayUrl.toString(), poolMax: 1 });
-    feed = new ChangeFeed(viaRelay, pino({ level: 'silent' }));
+    const logger = pino({ level: 'silent' });
+    feed = new ChangeFeed(viaRelay, logger, new DatabaseOutage(() => viaRelay!.ping(), logger));
     await feed.start();
     expect(feed.connected).toBe(true);
     const epoch = feed.epoch;

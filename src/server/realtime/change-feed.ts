@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import { REALTIME_OPS, REALTIME_TABLES, type RealtimeEvent } from '@shared/realtime';
 import type { Database } from '../db/client';
+import type { OutageReporter } from '../lib/database-outage';
 
 export const CHANGE_CHANNEL = 'holdfast_changes';
 
@@ -110,6 +111,8 @@ export class ChangeFeed implements FeedState {
   constructor(
     private readonly database: Database,
     private readonly logger: Logger,
+    /** An unreachable database is said once, by the outage monitor. */
+    private readonly outage: OutageReporter,
   ) {}
 
   /** Start listening (idempotent). Resolves when notifications flow. */
@@ -125,7 +128,7 @@ export class ChangeFeed implements FeedState {
         this.up();
       })
       .catch((err: unknown) => {
-        this.logger.error({ err }, 'change feed could not listen');
+        if (!this.outage.absorb(err)) this.logger.error({ err }, 'change feed could not listen');
         this.started = null;
         if (!this.stopped && !this.startRetry) {
           this.startRetry = setTimeout(() => {

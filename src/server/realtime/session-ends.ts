@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import type { OutageReporter } from '../lib/database-outage';
 import type { SessionMemo } from '../lib/session';
 import { CHANGE_CHANNEL, type ChangeFeed, type SessionEnd } from './change-feed';
 
@@ -23,6 +24,7 @@ export class SessionEnds {
     feed: ChangeFeed,
     private readonly memo: SessionMemo,
     private readonly logger: Logger,
+    private readonly outage: OutageReporter,
   ) {
     feed.onSessionEnd((end) => this.record(end));
   }
@@ -39,7 +41,7 @@ export class SessionEnds {
     } catch (err) {
       // The database is unreachable: other instances' feeds are down too, and they re-check
       // every stream's session when their feed comes back.
-      this.logger.error({ err }, 'could not announce ended sessions');
+      if (!this.outage.absorb(err)) this.logger.error({ err }, 'could not announce ended sessions');
     }
   }
 

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import type { OutageReporter } from '../lib/database-outage';
 import { ApiError } from '../lib/errors';
 import type { ChangeFeed, SessionEnd } from './change-feed';
 import type { SessionEnds } from './session-ends';
@@ -49,6 +50,7 @@ export class StreamRegistry {
     feed: ChangeFeed,
     private readonly sessionEnds: SessionEnds,
     private readonly logger: Logger,
+    private readonly outage: OutageReporter,
   ) {
     sessionEnds.onEnd((end) => this.applyEnd(end));
     feed.onResync(() => {
@@ -148,7 +150,9 @@ export class StreamRegistry {
         .where(and(inArray(sessions.id, ids), gt(sessions.expiresAt, new Date())));
       alive = new Set(rows.map((r) => r.id));
     } catch (err) {
-      this.logger.warn({ err }, 'could not re-check the sessions of open event streams; closing them');
+      if (!this.outage.absorb(err)) {
+        this.logger.warn({ err }, 'could not re-check the sessions of open event streams; closing them');
+      }
       alive = new Set();
     }
     for (const s of streams) {

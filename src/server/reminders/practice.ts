@@ -11,6 +11,7 @@ import { utcDay } from '@shared/supplies/expiry';
 import type { Database } from '../db/client';
 import { reminderSends } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { enqueueEmail } from '../mail/outbox';
 import { practicePlanEmail } from '../mail/templates';
 import type { SweepOptions } from './sweep';
@@ -80,6 +81,7 @@ export async function remindPractice(database: Database, options: SweepOptions):
       });
       if (sent) queued += 1;
     } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err; // as in sweep.ts: the whole run stops and retries
       options.logger.error({ err, userId: row.user_id }, 'family plan practice reminder failed');
     }
   }

@@ -9,6 +9,7 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
+import type { OutageReporter } from '../lib/database-outage';
 import { runReminderSweep, type SweepOptions, type SweepResult } from './sweep';
 
 /** pg_try_advisory_lock key of the sweep (the migrations use 7_242_010). */
@@ -32,6 +33,7 @@ export class ReminderScheduler {
     private readonly sweep: SweepOptions,
     private readonly logger: Logger,
     private readonly schedule: ReminderScheduleOptions,
+    private readonly outage: OutageReporter,
   ) {}
 
   /** The unsubscribe links' signer (routes/reminders verifies them). */
@@ -50,7 +52,9 @@ export class ReminderScheduler {
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.runNow()
-        .catch((err: unknown) => this.logger.error({ err }, 'expiry reminder sweep failed'))
+        .catch((err: unknown) => {
+          if (!this.outage.absorb(err)) this.logger.error({ err }, 'expiry reminder sweep failed');
+        })
         .finally(() => this.plan(this.schedule.intervalMs));
     }, delayMs);
     this.timer.unref();

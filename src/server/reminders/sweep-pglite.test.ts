@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, type Database } from '../db/client';
 import { jobs, profiles, users } from '../db/schema';
+import { DatabaseOutage } from '../lib/database-outage';
 import { TEST_AUTH_SECRET } from '../test/app';
 import { addBatch, addKitItem } from '../test/reminders';
 import { ReminderScheduler } from './scheduler';
@@ -40,6 +41,7 @@ it('queues each reminder once on PGlite', async () => {
     },
     logger,
     { enabled: false, intervalMs: 0, firstRunDelayMs: 0 },
+    new DatabaseOutage(() => database.ping(), logger),
   );
   const [first, second] = await Promise.all([scheduler.runNow(), scheduler.runNow()]);
   expect(first).toEqual({ users: 1, soonEmails: 1, digests: 1, practice: 0 });

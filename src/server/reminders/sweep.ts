@@ -22,6 +22,7 @@ import {
 import type { Database, Db } from '../db/client';
 import { profiles, reminderSends, users } from '../db/schema';
 import { rowsOf } from '../db/sql-helpers';
+import { isDatabaseUnavailable } from '../lib/pg-errors';
 import { enqueueEmail } from '../mail/outbox';
 import { expiresSoonEmail, expiryDigestEmail, type ReminderItem } from '../mail/templates';
 import { remindPractice } from './practice';
@@ -222,6 +223,9 @@ export async function runReminderSweep(database: Database, options: SweepOptions
       if (sent.soon) result.soonEmails += 1;
       if (sent.digest) result.digests += 1;
     } catch (err) {
+      // Without the database every user would fail the same way: the sweep stops (the scheduler
+      // says it once) and the next run retries.
+      if (isDatabaseUnavailable(err)) throw err;
       // One user's failure (a row deleted mid-sweep) must not stop the others; the next run retries.
       options.logger.error({ err, userId }, 'expiry reminders for a user failed');
     }

@@ -28,7 +28,10 @@ export const realtimeRoute = createRoute({
   },
 });
 
-export function realtimeRouter({ db, changeFeed, sessionEnds, streams, logger }: Services, shutdown: AbortSignal) {
+export function realtimeRouter(
+  { db, changeFeed, sessionEnds, streams, logger, outage }: Services,
+  shutdown: AbortSignal,
+) {
   return createRouter().openapi(realtimeRoute, async (c) => {
     // Taken before the session is validated: an end announced meanwhile still reaches this stream.
     const mark = sessionEnds.mark();
@@ -105,7 +108,9 @@ export function realtimeRouter({ db, changeFeed, sessionEnds, streams, logger }:
             .then((m) => {
               household = m?.householdId ?? null;
             })
-            .catch((err: unknown) => logger.warn({ err }, 'could not re-read a stream viewer household'));
+            .catch((err: unknown) => {
+              if (!outage.absorb(err)) logger.warn({ err }, 'could not re-read a stream viewer household');
+            });
         });
         const heartbeat = setInterval(() => {
           if (slot.checking || streams.live(slot)) send(REALTIME_EVENT.ping, String(Date.now()));
@@ -122,7 +127,7 @@ export function realtimeRouter({ db, changeFeed, sessionEnds, streams, logger }:
         }
       },
       async (err, stream) => {
-        logger.warn({ err }, 'realtime stream failed');
+        if (!outage.absorb(err)) logger.warn({ err }, 'realtime stream failed');
         slot.release();
         await stream.close();
       },
