@@ -58,6 +58,7 @@ const INSTANCE_SECRETS_TABLE = 'instance_secrets';
 
 export async function restoreBackup(archive: string, target: RestoreTarget): Promise<Manifest> {
   const dataDir = path.resolve(target.dataDir);
+  const log = target.log ?? (() => {});
   const staging = await mkdtemp(path.join(tmpdir(), 'holdfast-restore-'));
   let lock: AdminSocket | null = null;
   try {
