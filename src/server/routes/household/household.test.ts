@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient, uniqueSignUp } from '../../test/client';
 import { inviteByEmail } from '../../test/households';
 import { outboxDrained, userIdOf } from '../../test/reminders';
-import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { linkIn } from '../../test/smtp';
+import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { readSse } from '../../test/sse';
 
 let clock = Date.now();
