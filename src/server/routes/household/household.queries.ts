@@ -211,6 +211,16 @@ export interface InvitationPreview {
   mustVerifyEmail: boolean;
 }
 
+/**
+ * Locks the user's household: its members going away (joining another, leaving, deleting their
+ * account) take turns, so each counts the owners the one before left behind; locking only one's
+ * own membership would let two owners each see the other stay, and both go.
+ */
+async function lockHouseholdOf(tx: Db | Tx, userId: string) {
+  await tx.execute(sql`select 1 from households
+    where id = (select household_id from household_members where user_id = ${userId}) for update`);
+}
+
 /** The user's membership as joining another household needs it (locked in `tx` when asked). */
 interface JoiningMember {
   household_id: string;
@@ -224,6 +234,7 @@ interface JoiningMember {
 }
 
 async function joiningMember(tx: Db | Tx, userId: string, targetId: string, lock: boolean) {
+  if (lock) await lockHouseholdOf(tx, userId);
   const [row] = rowsOf<JoiningMember>(
     await tx.execute(sql`select m.household_id, m.role, u.email_verified,
         (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,
@@ -426,6 +437,7 @@ export async function removeMember(db: Db, ownerId: string, memberId: string): P
 /** POST /api/household/leave: the user leaves for a household of their own (not the last owner, not alone). */
 export async function leaveHousehold(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockHouseholdOf(tx, userId);
     const [me] = rowsOf<{ household_id: string; role: HouseholdRole; owners: number; members: number }>(
       await tx.execute(sql`select m.household_id, m.role,
           (select count(*)::int from household_members o where o.household_id = m.household_id and o.role = 'owner') as owners,
@@ -450,6 +462,7 @@ export interface DepartingMember {
 }
 
 export async function departingMember(tx: Tx, userId: string): Promise<DepartingMember | null> {
+  await lockHouseholdOf(tx, userId);
   const [row] = rowsOf<{ household_id: string; role: HouseholdRole; others: number; other_owners: number }>(
     await tx.execute(sql`select m.household_id, m.role,
         (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
+import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient, uniqueSignUp } from '../../test/client';
 import { inviteByEmail } from '../../test/households';
@@ -31,6 +32,30 @@ const invite = (owner: Member, email: string, role: 'editor' | 'viewer' = 'edito
   inviteByEmail(t, owner.client, email, role);
 const accept = (m: Member, token: string, supplies?: 'leave' | 'bring') =>
   m.client.api.household.invitations.accept.$post({ json: { token, ...(supplies ? { supplies } : {}) } });
+
+/**
+ * Sends the requests while the household's activity is locked, and lets them go once both wait on
+ * a lock: without a lock of their own they have both read the household by then (each writes its
+ * activity line last), so the test sees the interleaving a race would give, every time.
+ */
+async function atOnce(requests: () => Promise<Response>[]): Promise<Response[]> {
+  let answers!: Promise<Response[]>;
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table household_activity in exclusive mode`);
+    answers = Promise.all(requests());
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`),
+      );
+      if (row!.n >= 2) break;
+      if (Date.now() > until) throw new Error(`${row!.n} requests wait on a lock`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  return answers;
+}
 
 /** Alice's household with Bob in it as `role`. */
 async function twoMembers(role: 'editor' | 'viewer' = 'editor') {
@@ -146,32 +171,43 @@ describe('/api/household', () => {
   });
 
   it("a member of a shared household leaves its supplies behind: a viewer's or an editor's 'bring' is refused, nothing moves", async () => {
-    for (const role of ['viewer', 'editor'] as const) {
-      const { alice, bob } = await twoMembers(role);
-      const cans = await byName(alice, 'Canned Food');
-      await setQuantity(alice, cans.id, 15);
-      const dave = await signedInWithProfile(t);
-      const toDave = await invite(dave, bob.data.email);
-      // The preview says the supplies stay: no choice to make.
-      const preview = await okJson(
-        await bob.client.api.household.invitations.preview.$post({ json: { token: toDave.token } }),
-      );
-      expect(preview).toMatchObject({ suppliesStay: true, lastOwner: false });
-      await outboxDrained(t.database.db);
-      const refused = await expectRefusedWithoutWrite(t.database, () => accept(bob, toDave.token, 'bring'), 403);
-      expect(refused.error.fields).toEqual({ supplies: [HOUSEHOLD_MESSAGES.suppliesStay] });
-      expect((await byName(alice, 'Canned Food')).currentQuantity).toBe(15);
-      expect((await household(alice)).members).toHaveLength(2);
-      // Without "bring" (or with "leave", as older pages send), Bob joins; the 15 cans stay with Alice.
-      const joined = await okJson(await accept(bob, toDave.token, role === 'viewer' ? undefined : 'leave'));
-      expect(joined.members.map((m) => m.email)).toEqual([dave.data.email, bob.data.email]);
-      expect((await byName(alice, 'Canned Food')).currentQuantity).toBe(15);
-      expect((await byName(dave, 'Canned Food')).currentQuantity).toBe(0);
-      const bobName = `${bob.data.firstName} ${bob.data.lastName}`;
-      expect((await household(dave)).activity.map((a) => `${a.actorName} ${a.summary}`)).toContain(
-        `${bobName} joined as editor`,
-      );
+    const [alice, vic, ed, dave] = await Promise.all([
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+    ]);
+    for (const [m, role] of [
+      [vic!, 'viewer'],
+      [ed!, 'editor'],
+    ] as const) {
+      const { token } = await invite(alice!, m.data.email, role);
+      expect((await accept(m, token)).status).toBe(200);
     }
+    const cans = await byName(alice!, 'Canned Food');
+    await setQuantity(alice!, cans.id, 15);
+    const tokens = new Map<Member, string>();
+    for (const m of [vic!, ed!]) tokens.set(m, (await invite(dave!, m.data.email)).token);
+    await outboxDrained(t.database.db);
+    for (const m of [vic!, ed!]) {
+      const token = tokens.get(m)!;
+      // The preview says the supplies stay: no choice to make.
+      const preview = await okJson(await m.client.api.household.invitations.preview.$post({ json: { token } }));
+      expect(preview).toMatchObject({ suppliesStay: true, lastOwner: false });
+      const refused = await expectRefusedWithoutWrite(t.database, () => accept(m, token, 'bring'), 403);
+      expect(refused.error.fields).toEqual({ supplies: [HOUSEHOLD_MESSAGES.suppliesStay] });
+      expect((await byName(alice!, 'Canned Food')).currentQuantity).toBe(15);
+    }
+    expect((await household(alice!)).members).toHaveLength(3);
+    // Without "bring" (or with "leave", as older pages send), they join; the 15 cans stay with Alice.
+    expect((await accept(vic!, tokens.get(vic!)!)).status).toBe(200);
+    const joined = await okJson(await accept(ed!, tokens.get(ed!)!, 'leave'));
+    expect(joined.members.map((m) => m.email)).toEqual([dave!.data.email, vic!.data.email, ed!.data.email]);
+    expect((await byName(alice!, 'Canned Food')).currentQuantity).toBe(15);
+    expect((await byName(dave!, 'Canned Food')).currentQuantity).toBe(0);
+    expect((await household(dave!)).activity.map((a) => `${a.actorName} ${a.summary}`)).toContain(
+      `${vic!.data.firstName} ${vic!.data.lastName} joined as editor`,
+    );
   });
 
   it('the last owner of a household with others cannot join another: 409 with how to hand over; after handing over they can', async () => {
@@ -196,6 +232,20 @@ describe('/api/household', () => {
     ).toBe(false);
     expect((await accept(alice, toErin.token)).status).toBe(200);
     expect((await household(bob)).members.map((m) => [m.email, m.role])).toEqual([[bob.data.email, 'owner']]);
+  });
+
+  it('two owners joining other households at once: one goes, the other is told to hand over first', async () => {
+    const { alice, bob } = await twoMembers('editor');
+    const carol = await signedInWithProfile(t);
+    const { token } = await invite(alice, carol.data.email, 'editor');
+    expect((await accept(carol, token)).status).toBe(200);
+    const bobId = (await household(alice)).members.find((m) => m.email === bob.data.email)!.userId;
+    await alice.client.api.household.members[':userId'].$patch({ param: { userId: bobId }, json: { role: 'owner' } });
+    const [dave, erin] = await Promise.all([signedInWithProfile(t), signedInWithProfile(t)]);
+    const [toAlice, toBob] = await Promise.all([invite(dave, alice.data.email), invite(erin, bob.data.email)]);
+    const answers = await atOnce(() => [accept(alice, toAlice.token), accept(bob, toBob.token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await household(carol)).members.map((m) => m.role)).toContain('owner');
   });
 
   it('a member joined when they joined the household, not when their account was made', async () => {
@@ -503,6 +553,23 @@ describe('a deleted account and its household', () => {
         .flat()
         .sort(),
     ).toEqual([ed!.data.email, vic!.data.email, fay!.data.email].sort());
+  });
+
+  it('two owners deleting their accounts at once: the second deletion still makes the editor the owner', async () => {
+    const [alice, bob, carol] = await Promise.all([
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+    ]);
+    for (const m of [bob!, carol!]) {
+      const { token } = await invite(alice!, m.data.email, 'editor');
+      expect((await accept(m, token)).status).toBe(200);
+    }
+    const bobId = (await household(alice!)).members.find((m) => m.email === bob!.data.email)!.userId;
+    await alice!.client.api.household.members[':userId'].$patch({ param: { userId: bobId }, json: { role: 'owner' } });
+    expect((await atOnce(() => [deleteAccount(alice!), deleteAccount(bob!)])).map((r) => r.status)).toEqual([204, 204]);
+    expect((await household(carol!)).members.map((m) => [m.email, m.role])).toEqual([[carol!.data.email, 'owner']]);
+    await mailTo(carol!, 'You are now the owner of your Holdfast household');
   });
 
   it('with only viewers left, the household keeps its data, no one can edit it, and the viewers are told', async () => {
