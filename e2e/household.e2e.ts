@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '../src/shared/households/schemas';
-import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs, newUserData, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 
@@ -214,5 +214,82 @@ describe('households in a real browser', () => {
     await mine.page.getByText('Road flares').waitFor();
     expect(mine.errors).toEqual([]);
     expect(theirs.errors).toEqual([]);
+  }, 120_000);
+
+  it('a viewer of a shared household joins another without taking its supplies; an unconfirmed address is asked to confirm it first', async () => {
+    const [ana, vic, bea] = await Promise.all(
+      [
+        { firstName: 'Ana', lastName: 'Home' },
+        { firstName: 'Vic', lastName: 'Viewer' },
+        { firstName: 'Bea', lastName: 'Elsewhere' },
+      ].map((overrides) => createVerifiedUser(baseURL, mailSpool, { overrides })),
+    );
+    const tokenFor = async (owner: TestUser, email: string, role: 'editor' | 'viewer') => {
+      await apiCall(baseURL, owner, 'POST', '/api/household/invitations', { email, role });
+      const mail = await waitForMail(
+        mailSpool,
+        (m) => m.to.includes(email) && /household/i.test(m.subject) && m.body.includes(`${owner.firstName} `),
+      );
+      return linkIn(mail, `${baseURL}/household/join/`);
+    };
+    const toAna = await tokenFor(ana!, vic!.email, 'viewer');
+    await apiCall(baseURL, vic!, 'POST', '/api/household/invitations/accept', {
+      token: toAna.slice(toAna.lastIndexOf('/') + 1),
+    });
+    type Rows = { resources: { id: string; name: string; currentQuantity: number }[] };
+    const anaCans = async () =>
+      (await apiCall<Rows>(baseURL, ana!, 'GET', '/api/resources')).resources.find((r) => r.name === 'Canned Food')!;
+    await apiCall(baseURL, ana!, 'PUT', '/api/resources', {
+      changes: [{ id: (await anaCans()).id, currentQuantity: 15 }],
+    });
+
+    const toBea = await tokenFor(bea!, vic!.email, 'editor');
+    const theirs = await browser.open();
+    await loginAs(theirs.context, baseURL, vic!);
+    await theirs.page.goto(toBea);
+    await theirs.page.getByText('Bea Elsewhere invited you to their household as an editor.').waitFor();
+    await theirs.page
+      .getByText('You share your current household with others, so your supplies stay with it.', { exact: false })
+      .waitFor();
+    expect(await theirs.page.getByRole('radio').count()).toBe(0);
+    await theirs.page.getByRole('button', { name: 'Join household' }).click();
+    await theirs.page.waitForURL(`${baseURL}/household`);
+    await theirs.page.getByRole('region', { name: 'Members' }).getByText('Bea Elsewhere', { exact: true }).waitFor();
+    expect((await anaCans()).currentQuantity).toBe(15);
+
+    // An account whose address is not confirmed yet (signed in with its password).
+    const data = newUserData({ firstName: 'Una', lastName: 'Confirmed' });
+    const signUp = await fetch(`${baseURL}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...data, confirmPassword: data.password }),
+    });
+    expect(signUp.status).toBe(201);
+    const una = await browser.open();
+    await una.page.goto('/');
+    const signIn = await una.page.request.post(`${baseURL}/api/account/sign-in`, {
+      data: { email: data.email, password: data.password },
+    });
+    expect(signIn.status()).toBe(200);
+    const profile = await una.page.request.post(`${baseURL}/api/profile`, {
+      data: {
+        firstName: data.firstName,
+        lastName: data.lastName,
+        username: data.username,
+        dateOfBirth: data.dateOfBirth,
+      },
+    });
+    expect(profile.status()).toBe(201);
+    const toUna = await tokenFor(bea!, data.email, 'viewer');
+    await una.page.goto(toUna);
+    const alert = una.page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'Confirm your email first' }).waitFor();
+    await alert.getByText(HOUSEHOLD_MESSAGES.verifyEmailFirst).waitFor();
+    expect(await alert.getByRole('button', { name: 'Resend verification' }).isEnabled()).toBe(true);
+    expect(await una.page.getByRole('button', { name: 'Join household' }).count()).toBe(0);
+    await shots(una.page, 'household-join-unconfirmed');
+
+    expect(theirs.errors).toEqual([]);
+    expect(una.errors).toEqual([]);
   }, 120_000);
 });

@@ -19,6 +19,8 @@ export const API_ERROR_CODES = {
   usernameTaken: 'username_taken',
   invalidCredentials: 'invalid_credentials',
   alreadyVerified: 'already_verified',
+  /** The action needs a confirmed email address (joining a household while mail is on). */
+  emailNotVerified: 'email_not_verified',
   invalidToken: 'invalid_token',
   profileNotFound: 'profile_not_found',
   profileExists: 'profile_exists',

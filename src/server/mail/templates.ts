@@ -315,3 +315,47 @@ export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string 
     },
   };
 }
+
+/**
+ * To each remaining member when a household's last owner deleted their account (decision 258):
+ * who owns it now (the longest-standing editor), or that only viewers are left and nobody can
+ * change it. The subject names nobody: names are chosen by users.
+ */
+export function householdOwnerGoneEmail(
+  to: string,
+  what: { departed: string; newOwner: { name: string; isYou: boolean } | null; url: string },
+): MailMessage {
+  const first = `${what.departed}, the last owner of your ${APP_NAME} household, deleted their account.`;
+  const lines = !what.newOwner
+    ? [
+        first,
+        "Only viewers are left, so no one can change the household's supplies, readiness or family plan any more. Everything stays as it is and you can still see it.",
+        'To keep supplies you can change, leave the household on its page: you get a household of your own.',
+      ]
+    : what.newOwner.isYou
+      ? [
+          first,
+          'You were its longest-standing editor, so you are now its owner: you manage its members, their roles and invitations.',
+        ]
+      : [
+          first,
+          `${what.newOwner.name}, its longest-standing editor, is now its owner and manages its members, their roles and invitations.`,
+        ];
+  const subject = !what.newOwner
+    ? `No one can change your ${APP_NAME} household now`
+    : what.newOwner.isYou
+      ? `You are now the owner of your ${APP_NAME} household`
+      : `Your ${APP_NAME} household has a new owner`;
+  return {
+    to,
+    subject,
+    link: what.url,
+    text: `${lines.join('\n\n')}\n\nYour household:\n${what.url}\n\n— ${APP_NAME}\n`,
+    html: layout(
+      what.newOwner ? 'A new owner' : 'No one can change it now',
+      lines,
+      { label: 'OPEN YOUR HOUSEHOLD', url: what.url },
+      APP_NAME,
+    ),
+  };
+}

@@ -345,7 +345,8 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/account/reset-password': { notHousehold: 'accounts' },
   'POST /api/account/google': { notHousehold: 'accounts' },
   'DELETE /api/account': {
-    notHousehold: 'accounts: the household keeps an owner or goes (schema.test.ts, my-data.test.ts)',
+    notHousehold:
+      'accounts: the household keeps an owner or goes and is told (schema.test.ts, my-data.test.ts, household.test.ts)',
   },
   'GET /api/profile': { notHousehold: "the user's own profile" },
   'POST /api/profile': { notHousehold: "the user's own profile" },

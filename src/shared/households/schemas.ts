@@ -37,6 +37,12 @@ export const HOUSEHOLD_MESSAGES = {
   invitationInvalid: 'This invitation link is not valid: it was used, revoked or has expired.',
   invitationWrongAccount: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   joinChoice: 'Choose whether to leave your supplies or bring them along',
+  suppliesStay:
+    'You share your household with others, so its supplies stay with it. Only the sole member of a household can bring its supplies along.',
+  verifyEmailFirst:
+    'Confirm your email address before you join a household: open the link we emailed you, or send a new one.',
+  noOneCanEdit:
+    'No one can change this household: it has no owner or editor left, only viewers. Its supplies, readiness and family plan stay as they are. To keep supplies you can change, leave it for a household of your own.',
   removeSelf: 'To leave the household, use Leave household.',
   alone: 'You are the only member of your household.',
 } as const;
@@ -60,9 +66,10 @@ export const memberRoleSchema = z
   .strict();
 
 /**
- * POST /api/household/invitations/accept. `supplies` is asked only of someone whose household has
- * other members: "leave" keeps their supplies with that household, "bring" merges them into the
- * new one by name (batches kept, their own rows added).
+ * POST /api/household/invitations/accept. The sole member of a household brings its supplies
+ * (merged by name into the new one, batches kept, their own rows added); a member of a shared
+ * household leaves them with it ("bring" is refused: they are the household's, decision 258).
+ * "leave" is still accepted from such a member, as older pages send it.
  */
 export const acceptSchema = z
   .object({

@@ -91,7 +91,9 @@ describe('route guards', () => {
           email: 'ranger@example.com',
           emailMatches: true,
           alreadyMember: false,
-          needsChoice: false,
+          suppliesStay: false,
+          lastOwner: false,
+          mustVerifyEmail: false,
         },
       },
     });

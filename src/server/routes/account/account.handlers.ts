@@ -257,7 +257,7 @@ export function accountRouter(s: Services) {
         throw new ApiError(403, API_ERROR_CODES.forbidden, PROFILE_MESSAGES.deleteNeedsFreshSignIn);
       }
 
-      const files = await deleteAccountRows(db, user);
+      const files = await deleteAccountRows(db, user, { publicUrl: env.PUBLIC_URL });
       await sessionEnds.announce({ userId: user.id });
       await Promise.all(files.map((url) => deleteStoredImage(storage, url, logger)));
       logger.info({ reqId: c.get('requestId') }, 'account deleted');

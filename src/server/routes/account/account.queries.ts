@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, kitItems, kits, newsletterSubscribers, profiles, users } from '../../db/schema';
+import { departingMember, tellHouseholdOfDeletion } from '../household/household.queries';
 
 /** Whether the user can sign in with a password (or only through Google). */
 export async function hasPassword(db: Db, userId: string): Promise<boolean> {
@@ -22,10 +23,17 @@ export async function profileUsername(db: Db, userId: string): Promise<string | 
  * Deletes the user in one transaction and returns the stored files to remove: the files are
  * read, then the user row goes and every row they own goes with it (foreign keys cascade).
  * Copies others acquired are theirs and stay (their acquisition keeps the copy; the link to
- * the original becomes null).
+ * the original becomes null). A household they shared keeps an owner where it can (the
+ * database's trigger) and is told, by an activity line and, when they were its last owner, by
+ * email to each member (decision 258).
  */
-export async function deleteAccountRows(db: Db, user: { id: string; email: string }): Promise<(string | null)[]> {
+export async function deleteAccountRows(
+  db: Db,
+  user: { id: string; email: string },
+  options: { publicUrl: string },
+): Promise<(string | null)[]> {
   return db.transaction(async (tx) => {
+    const departed = await departingMember(tx, user.id);
     const images = await tx
       .select({ url: kitItems.imageUrl })
       .from(kitItems)
@@ -34,6 +42,7 @@ export async function deleteAccountRows(db: Db, user: { id: string; email: strin
     const [me] = await tx.select({ avatar: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, user.id));
     await tx.delete(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = lower(${user.email})`);
     await tx.delete(users).where(eq(users.id, user.id));
+    if (departed) await tellHouseholdOfDeletion(tx, departed, options.publicUrl);
     return [...images.map((i) => i.url), me?.avatar ?? null];
   });
 }

@@ -29,6 +29,8 @@ import {
 /** /api/household (docs/product.md#households): members, roles, invitations, joining and leaving. */
 export function householdRouter({ db, env, readiness, now }: Services) {
   const at = () => new Date(now());
+  // Without mail no address can be confirmed: joining then asks for none (decision 259).
+  const verifiedEmailRequired = Boolean(env.SMTP_URL);
   const answer = async (userId: string) => {
     const household = await loadHousehold(db, userId, at());
     if (!household) throw ApiError.notFound('Household not found');
@@ -54,11 +56,16 @@ export function householdRouter({ db, env, readiness, now }: Services) {
     })
     .openapi(previewRoute, async (c) => {
       const { user } = await requireAuth(c);
-      return c.json(await previewInvitation(db, user, c.req.valid('json').token, at()), 200);
+      const { token } = c.req.valid('json');
+      return c.json(await previewInvitation(db, user, token, { now: at(), verifiedEmailRequired }), 200);
     })
     .openapi(acceptRoute, async (c) => {
       const { user } = await requireAuth(c);
-      await acceptInvitation(db, user, c.req.valid('json'), at(), utcDay(now()));
+      await acceptInvitation(db, user, c.req.valid('json'), {
+        now: at(),
+        today: utcDay(now()),
+        verifiedEmailRequired,
+      });
       readiness.invalidate(user.id);
       return c.json(await answer(user.id), 200);
     })

@@ -16,7 +16,7 @@ import { ownedHouseholdOf } from '../../households/scope';
 import type { Tx } from '../../jobs/jobs';
 import { ApiError } from '../../lib/errors';
 import { enqueueEmail } from '../../mail/outbox';
-import { householdInvitationEmail } from '../../mail/templates';
+import { householdInvitationEmail, householdOwnerGoneEmail } from '../../mail/templates';
 
 const ROLE_ARTICLE: Record<HouseholdRole, string> = { owner: 'an owner', editor: 'an editor', viewer: 'a viewer' };
 
@@ -45,8 +45,8 @@ export async function loadHousehold(db: Db, userId: string, now: Date): Promise<
         'role', me.role,
         'members', (select json_agg(json_build_object(
             'userId', m.user_id, 'name', ${displayName('u', 'p')}, 'email', u.email, 'role', m.role,
-            'joinedAt', ${isoSql(sql.raw('m.created_at'))}, 'isMe', m.user_id = ${userId})
-          order by m.created_at, m.user_id)
+            'joinedAt', ${isoSql(sql.raw('m.joined_at'))}, 'isMe', m.user_id = ${userId})
+          order by m.joined_at, m.user_id)
           from household_members m join users u on u.id = m.user_id left join profiles p on p.user_id = m.user_id
           where m.household_id = me.household_id),
         'invitations', coalesce((select json_agg(json_build_object(
@@ -203,30 +203,71 @@ export interface InvitationPreview {
   /** The signed-in user's address is the one invited. */
   emailMatches: boolean;
   alreadyMember: boolean;
-  /** The user's household has other members: they choose to leave their supplies or bring them. */
-  needsChoice: boolean;
+  /** The user's household has other members: their supplies stay with it (only a sole member brings them). */
+  suppliesStay: boolean;
+  /** The user is the last owner of a household with other members: they hand it over first. */
+  lastOwner: boolean;
+  /** Mail is on and the user's address is not confirmed yet: they confirm it first. */
+  mustVerifyEmail: boolean;
 }
+
+/**
+ * Locks the user's household: its members going away (joining another, leaving, deleting their
+ * account) take turns, so each counts the owners the one before left behind; locking only one's
+ * own membership would let two owners each see the other stay, and both go.
+ */
+async function lockHouseholdOf(tx: Db | Tx, userId: string) {
+  await tx.execute(sql`select 1 from households
+    where id = (select household_id from household_members where user_id = ${userId}) for update`);
+}
+
+/** The user's membership as joining another household needs it (locked in `tx` when asked). */
+interface JoiningMember {
+  household_id: string;
+  role: HouseholdRole;
+  email_verified: boolean;
+  /** Other members of the user's household, and how many of them are owners. */
+  others: number;
+  other_owners: number;
+  /** Members of the household joined. */
+  target_members: number;
+}
+
+async function joiningMember(tx: Db | Tx, userId: string, targetId: string, lock: boolean) {
+  if (lock) await lockHouseholdOf(tx, userId);
+  const [row] = rowsOf<JoiningMember>(
+    await tx.execute(sql`select m.household_id, m.role, u.email_verified,
+        (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,
+        (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id
+          and o.role = 'owner') as other_owners,
+        (select count(*)::int from household_members t where t.household_id = ${targetId}) as target_members
+      from household_members m join users u on u.id = m.user_id where m.user_id = ${userId}
+      ${lock ? sql`for update of m` : sql``}`),
+  );
+  return row ?? null;
+}
+
+/** The last owner of a household others share: leaving it (for another) waits for a handover. */
+const isLastOwner = (m: JoiningMember) => m.role === 'owner' && m.other_owners === 0 && m.others > 0;
 
 /** POST /api/household/invitations/preview: what the join page shows before accepting. */
 export async function previewInvitation(
   db: Db,
   user: { id: string; email: string },
   token: string,
-  now: Date,
+  options: { now: Date; verifiedEmailRequired: boolean },
 ): Promise<InvitationPreview> {
-  const invitation = await usableInvitation(db, token, now, false);
-  const [mine] = rowsOf<{ household_id: string; others: number }>(
-    await db.execute(sql`select m.household_id,
-        (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others
-      from household_members m where m.user_id = ${user.id}`),
-  );
+  const invitation = await usableInvitation(db, token, options.now, false);
+  const mine = await joiningMember(db, user.id, invitation.household_id, false);
   return {
     inviter: invitation.inviter,
     role: invitation.role,
     email: invitation.email,
     emailMatches: invitation.email === user.email.toLowerCase(),
     alreadyMember: mine?.household_id === invitation.household_id,
-    needsChoice: (mine?.others ?? 0) > 0,
+    suppliesStay: (mine?.others ?? 0) > 0,
+    lastOwner: mine ? isLastOwner(mine) : false,
+    mustVerifyEmail: options.verifiedEmailRequired && !mine?.email_verified,
   };
 }
 
@@ -284,47 +325,45 @@ async function bringSupplies(tx: Tx, from: string, target: string, today: string
 
 /**
  * POST /api/household/invitations/accept: in one transaction, the invitation is used, the user's
- * supplies left or brought (a household of their own: always brought), and their membership
- * moved. Their former household keeps an owner or goes when nobody is left (the database's
- * trigger, migration 0011).
+ * supplies brought along when they were alone in their household (else they stay with it), and
+ * their membership moved. Refused, writing nothing: an unconfirmed address while mail is on, the
+ * last owner of a household others share, and "bring" from a member of a shared household
+ * (decisions 258, 259). A former household with nobody left goes (the database's trigger).
  */
 export async function acceptInvitation(
   db: Db,
   user: { id: string; email: string },
   input: { token: string; supplies?: 'leave' | 'bring' },
-  now: Date,
-  today: string,
+  options: { now: Date; today: string; verifiedEmailRequired: boolean },
 ): Promise<{ householdId: string }> {
   return db.transaction(async (tx) => {
-    const invitation = await usableInvitation(tx, input.token, now, true);
+    const invitation = await usableInvitation(tx, input.token, options.now, true);
     if (invitation.email !== user.email.toLowerCase())
       throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.invitationWrongAccount);
-    // The user's membership (locked), how many others share their household, and how many members
-    // the household they join has.
-    const [mine] = rowsOf<{ household_id: string; others: number; target_members: number }>(
-      await tx.execute(sql`select m.household_id,
-          (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,
-          (select count(*)::int from household_members t where t.household_id = ${invitation.household_id}) as target_members
-        from household_members m where m.user_id = ${user.id} for update of m`),
-    );
+    const mine = await joiningMember(tx, user.id, invitation.household_id, true);
     if (!mine) throw ApiError.notFound('Household not found');
+    // The invitation is for that address only: with mail on, holding the address is proven by
+    // the verification link (without mail no address can be confirmed, and accounts work as they are).
+    if (options.verifiedEmailRequired && !mine.email_verified)
+      throw new ApiError(403, API_ERROR_CODES.emailNotVerified, HOUSEHOLD_MESSAGES.verifyEmailFirst);
     if (mine.household_id === invitation.household_id) throw conflict(HOUSEHOLD_MESSAGES.alreadyMember);
+    if (isLastOwner(mine)) throw conflict(HOUSEHOLD_MESSAGES.lastOwner);
     if (mine.target_members >= HOUSEHOLD_LIMITS.membersMax) throw conflict(HOUSEHOLD_MESSAGES.tooManyMembers);
-    let supplies = input.supplies;
-    if (mine.others === 0) supplies = 'bring';
-    else if (!supplies)
-      throw ApiError.badRequest(HOUSEHOLD_MESSAGES.joinChoice, { supplies: [HOUSEHOLD_MESSAGES.joinChoice] });
-    if (supplies === 'bring') {
-      await bringSupplies(tx, mine.household_id, invitation.household_id, today);
-      // Alone, their family plan comes along when the household has none.
-      if (mine.others === 0)
-        await tx.execute(sql`update family_plans set household_id = ${invitation.household_id}
-          where household_id = ${mine.household_id}
-            and not exists (select 1 from family_plans f where f.household_id = ${invitation.household_id})`);
+    const alone = mine.others === 0;
+    if (!alone && input.supplies === 'bring')
+      throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.suppliesStay, {
+        supplies: [HOUSEHOLD_MESSAGES.suppliesStay],
+      });
+    if (alone) {
+      await bringSupplies(tx, mine.household_id, invitation.household_id, options.today);
+      // Their family plan comes along when the household has none.
+      await tx.execute(sql`update family_plans set household_id = ${invitation.household_id}
+        where household_id = ${mine.household_id}
+          and not exists (select 1 from family_plans f where f.household_id = ${invitation.household_id})`);
     }
     await tx
       .update(householdInvitations)
-      .set({ acceptedAt: now, acceptedBy: user.id })
+      .set({ acceptedAt: options.now, acceptedBy: user.id })
       .where(eq(householdInvitations.id, invitation.id));
     await tx
       .update(householdMembers)
@@ -334,9 +373,9 @@ export async function acceptInvitation(
       tx,
       invitation.household_id,
       user.id,
-      `joined as ${invitation.role}${supplies === 'bring' ? ', bringing their supplies' : ''}`,
+      `joined as ${invitation.role}${alone ? ', bringing their supplies' : ''}`,
     );
-    if (mine.others > 0)
+    if (!alone)
       await recordActivity(
         tx,
         mine.household_id,
@@ -398,6 +437,7 @@ export async function removeMember(db: Db, ownerId: string, memberId: string): P
 /** POST /api/household/leave: the user leaves for a household of their own (not the last owner, not alone). */
 export async function leaveHousehold(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockHouseholdOf(tx, userId);
     const [me] = rowsOf<{ household_id: string; role: HouseholdRole; owners: number; members: number }>(
       await tx.execute(sql`select m.household_id, m.role,
           (select count(*)::int from household_members o where o.household_id = m.household_id and o.role = 'owner') as owners,
@@ -410,4 +450,70 @@ export async function leaveHousehold(db: Db, userId: string): Promise<void> {
     await recordActivity(tx, me.household_id, userId, 'left the household');
     await intoOwnHousehold(tx, userId);
   });
+}
+
+/** An account's membership just before the account is deleted (locked in `tx`). */
+export interface DepartingMember {
+  householdId: string;
+  name: string;
+  /** They were its only owner. */
+  lastOwner: boolean;
+  others: number;
+}
+
+export async function departingMember(tx: Tx, userId: string): Promise<DepartingMember | null> {
+  await lockHouseholdOf(tx, userId);
+  const [row] = rowsOf<{ household_id: string; role: HouseholdRole; others: number; other_owners: number }>(
+    await tx.execute(sql`select m.household_id, m.role,
+        (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id) as others,
+        (select count(*)::int from household_members o where o.household_id = m.household_id and o.user_id <> m.user_id
+          and o.role = 'owner') as other_owners
+      from household_members m where m.user_id = ${userId} for update of m`),
+  );
+  if (!row) return null;
+  return {
+    householdId: row.household_id,
+    name: await nameOf(tx, userId),
+    lastOwner: row.role === 'owner' && row.other_owners === 0,
+    others: row.others,
+  };
+}
+
+/**
+ * After an account's deletion, in its transaction: the household it shared is told. An activity
+ * line always; when it was the last owner, the database has made the longest-standing editor the
+ * owner, or left a household of viewers nobody can edit (migration 0015), and every remaining
+ * member gets an email saying which (decision 258).
+ */
+export async function tellHouseholdOfDeletion(tx: Tx, departed: DepartingMember, publicUrl: string): Promise<void> {
+  if (departed.others === 0) return; // their household went with them
+  const members = rowsOf<{ user_id: string; name: string; email: string; role: HouseholdRole }>(
+    await tx.execute(sql`select m.user_id, ${displayName('u', 'p')} as name, u.email, m.role
+      from household_members m join users u on u.id = m.user_id left join profiles p on p.user_id = m.user_id
+      where m.household_id = ${departed.householdId} order by m.joined_at, m.user_id`),
+  );
+  const newOwner = departed.lastOwner ? (members.find((m) => m.role === 'owner') ?? null) : null;
+  const summary = !departed.lastOwner
+    ? 'deleted their account'
+    : newOwner
+      ? `deleted their account; ${newOwner.name} is now the owner`
+      : 'deleted their account; only viewers are left, so no one can change the household';
+  // The account is gone: the line keeps its name, without a user.
+  await tx.insert(householdActivity).values({
+    householdId: departed.householdId,
+    userId: null,
+    actorName: departed.name,
+    summary,
+  });
+  if (!departed.lastOwner) return;
+  for (const member of members) {
+    await enqueueEmail(
+      tx,
+      householdOwnerGoneEmail(member.email, {
+        departed: departed.name,
+        newOwner: newOwner ? { name: newOwner.name, isYou: newOwner.user_id === member.user_id } : null,
+        url: `${publicUrl}/household`,
+      }),
+    );
+  }
 }

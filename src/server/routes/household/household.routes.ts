@@ -87,7 +87,12 @@ export const previewRoute = createRoute({
         email: z.string(),
         emailMatches: z.boolean(),
         alreadyMember: z.boolean(),
-        needsChoice: z.boolean(),
+        /** My household has other members: my supplies stay with it (only a sole member brings them). */
+        suppliesStay: z.boolean(),
+        /** I am the last owner of a household with other members: accepting is refused until I hand over. */
+        lastOwner: z.boolean(),
+        /** Mail is on and my address is not confirmed: accepting is refused until it is. */
+        mustVerifyEmail: z.boolean(),
       }),
       'The invitation',
     ),
@@ -101,16 +106,19 @@ export const acceptRoute = createRoute({
   method: 'post',
   path: '/invitations/accept',
   tags,
-  summary: 'Join the household of an invitation (supplies: leave or bring, asked when my household has others)',
+  summary:
+    'Join the household of an invitation (alone in my household: my supplies come along; else they stay with it)',
   middleware: [requireSession] as const,
   request: { body: jsonBody(acceptSchema) },
   responses: {
     200: jsonContent(householdSchema, 'The household joined'),
-    400: errorResponse('Invalid input (fields.supplies when the choice is needed)'),
+    400: errorResponse('Invalid input'),
     401: errorResponse('No session'),
-    403: errorResponse('The invitation is for another email address'),
+    403: errorResponse(
+      'The invitation is for another email address; my address is not confirmed (mail on: code email_not_verified); supplies "bring" from a shared household (fields.supplies)',
+    ),
     404: errorResponse('Used, revoked, expired or unknown'),
-    409: errorResponse('Already a member; the household is full'),
+    409: errorResponse('Already a member; the household is full; I am the last owner of a household with others'),
   },
 });
 

@@ -3,12 +3,16 @@
  * with supplies left or brought, roles checked in the statements, removal taking effect at once
  * (the next request and the open event stream).
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
+import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
-import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
+import { errorJson, okJson, signedInWithProfile, TestClient, uniqueSignUp } from '../../test/client';
 import { inviteByEmail } from '../../test/households';
+import { outboxDrained, userIdOf } from '../../test/reminders';
+import { linkIn } from '../../test/smtp';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 import { readSse } from '../../test/sse';
 
@@ -28,6 +32,30 @@ const invite = (owner: Member, email: string, role: 'editor' | 'viewer' = 'edito
   inviteByEmail(t, owner.client, email, role);
 const accept = (m: Member, token: string, supplies?: 'leave' | 'bring') =>
   m.client.api.household.invitations.accept.$post({ json: { token, ...(supplies ? { supplies } : {}) } });
+
+/**
+ * Sends the requests while the household's activity is locked, and lets them go once both wait on
+ * a lock: without a lock of their own they have both read the household by then (each writes its
+ * activity line last), so the test sees the interleaving a race would give, every time.
+ */
+async function atOnce(requests: () => Promise<Response>[]): Promise<Response[]> {
+  let answers!: Promise<Response[]>;
+  await t.database.db.transaction(async (tx) => {
+    await tx.execute(sql`lock table household_activity in exclusive mode`);
+    answers = Promise.all(requests());
+    const until = Date.now() + 15_000;
+    for (;;) {
+      const [row] = rowsOf<{ n: number }>(
+        await t.database.db.execute(sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`),
+      );
+      if (row!.n >= 2) break;
+      if (Date.now() > until) throw new Error(`${row!.n} requests wait on a lock`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  });
+  return answers;
+}
 
 /** Alice's household with Bob in it as `role`. */
 async function twoMembers(role: 'editor' | 'viewer' = 'editor') {
@@ -74,7 +102,14 @@ describe('/api/household', () => {
       expect.objectContaining({ email: bob.data.email, role: 'editor' }),
     ]);
     const preview = await okJson(await bob.client.api.household.invitations.preview.$post({ json: { token } }));
-    expect(preview).toMatchObject({ role: 'editor', emailMatches: true, alreadyMember: false, needsChoice: false });
+    expect(preview).toMatchObject({
+      role: 'editor',
+      emailMatches: true,
+      alreadyMember: false,
+      suppliesStay: false,
+      lastOwner: false,
+      mustVerifyEmail: false,
+    });
     const joined = await okJson(await accept(bob, token));
     expect(joined.members.map((m) => [m.email, m.role])).toEqual([
       [alice.data.email, 'owner'],
@@ -135,30 +170,151 @@ describe('/api/household', () => {
     expect((await errorJson(again)).error.fields).toEqual({ email: [HOUSEHOLD_MESSAGES.alreadyMember] });
   });
 
-  it('an invitee whose household has others chooses: leave their supplies there, or bring them', async () => {
-    const { alice, bob } = await twoMembers();
-    const cans = await byName(alice, 'Canned Food');
-    await setQuantity(alice, cans.id, 8);
-    const dave = await signedInWithProfile(t);
+  it("a member of a shared household leaves its supplies behind: a viewer's or an editor's 'bring' is refused, nothing moves", async () => {
+    const [alice, vic, ed, dave] = await Promise.all([
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+    ]);
+    for (const [m, role] of [
+      [vic!, 'viewer'],
+      [ed!, 'editor'],
+    ] as const) {
+      const { token } = await invite(alice!, m.data.email, role);
+      expect((await accept(m, token)).status).toBe(200);
+    }
+    const cans = await byName(alice!, 'Canned Food');
+    await setQuantity(alice!, cans.id, 15);
+    const tokens = new Map<Member, string>();
+    for (const m of [vic!, ed!]) tokens.set(m, (await invite(dave!, m.data.email)).token);
+    await outboxDrained(t.database.db);
+    for (const m of [vic!, ed!]) {
+      const token = tokens.get(m)!;
+      // The preview says the supplies stay: no choice to make.
+      const preview = await okJson(await m.client.api.household.invitations.preview.$post({ json: { token } }));
+      expect(preview).toMatchObject({ suppliesStay: true, lastOwner: false });
+      const refused = await expectRefusedWithoutWrite(t.database, () => accept(m, token, 'bring'), 403);
+      expect(refused.error.fields).toEqual({ supplies: [HOUSEHOLD_MESSAGES.suppliesStay] });
+      expect((await byName(alice!, 'Canned Food')).currentQuantity).toBe(15);
+    }
+    expect((await household(alice!)).members).toHaveLength(3);
+    // Without "bring" (or with "leave", as older pages send), they join; the 15 cans stay with Alice.
+    expect((await accept(vic!, tokens.get(vic!)!)).status).toBe(200);
+    const joined = await okJson(await accept(ed!, tokens.get(ed!)!, 'leave'));
+    expect(joined.members.map((m) => m.email)).toEqual([dave!.data.email, vic!.data.email, ed!.data.email]);
+    expect((await byName(alice!, 'Canned Food')).currentQuantity).toBe(15);
+    expect((await byName(dave!, 'Canned Food')).currentQuantity).toBe(0);
+    expect((await household(dave!)).activity.map((a) => `${a.actorName} ${a.summary}`)).toContain(
+      `${vic!.data.firstName} ${vic!.data.lastName} joined as editor`,
+    );
+  });
+
+  it('the last owner of a household with others cannot join another: 409 with how to hand over; after handing over they can', async () => {
+    const { alice, bob } = await twoMembers('viewer');
     const erin = await signedInWithProfile(t);
-    // Bob is asked to choose; without a choice nothing happens.
-    const toDave = await invite(dave, bob.data.email);
+    const toErin = await invite(erin, alice.data.email);
+    const preview = await okJson(
+      await alice.client.api.household.invitations.preview.$post({ json: { token: toErin.token } }),
+    );
+    expect(preview).toMatchObject({ lastOwner: true, suppliesStay: true });
+    await outboxDrained(t.database.db);
+    const refused = await expectRefusedWithoutWrite(t.database, () => accept(alice, toErin.token), 409);
+    expect(refused.error.message).toBe(HOUSEHOLD_MESSAGES.lastOwner);
+    // Bob (a viewer) was not made the owner behind anyone's back.
+    expect((await household(bob)).members.map((m) => m.role)).toEqual(['owner', 'viewer']);
+    // Handed over, Alice joins Erin; Bob keeps the household.
+    const bobId = (await household(alice)).members.find((m) => !m.isMe)!.userId;
+    await alice.client.api.household.members[':userId'].$patch({ param: { userId: bobId }, json: { role: 'owner' } });
     expect(
-      (await okJson(await bob.client.api.household.invitations.preview.$post({ json: { token: toDave.token } })))
-        .needsChoice,
-    ).toBe(true);
-    const refused = await expectRefusedWithoutWrite(t.database, () => accept(bob, toDave.token), 400);
-    expect(refused.error.fields).toEqual({ supplies: [HOUSEHOLD_MESSAGES.joinChoice] });
-    // Leave: the supplies stay with Alice.
-    expect((await accept(bob, toDave.token, 'leave')).status).toBe(200);
-    expect((await byName(alice, 'Canned Food')).currentQuantity).toBe(8);
-    expect((await byName(dave, 'Canned Food')).currentQuantity).toBe(0);
-    // Bring: Dave (now with Bob) joins Erin's household bringing Dave's 2 cans... as Bob with others.
-    await setQuantity(dave, (await byName(dave, 'Canned Food')).id, 2);
-    const toErin = await invite(erin, bob.data.email);
-    expect((await accept(bob, toErin.token, 'bring')).status).toBe(200);
-    expect((await byName(erin, 'Canned Food')).currentQuantity).toBe(2);
-    expect((await byName(dave, 'Canned Food')).currentQuantity).toBe(0);
+      (await okJson(await alice.client.api.household.invitations.preview.$post({ json: { token: toErin.token } })))
+        .lastOwner,
+    ).toBe(false);
+    expect((await accept(alice, toErin.token)).status).toBe(200);
+    expect((await household(bob)).members.map((m) => [m.email, m.role])).toEqual([[bob.data.email, 'owner']]);
+  });
+
+  it('two owners joining other households at once: one goes, the other is told to hand over first', async () => {
+    const { alice, bob } = await twoMembers('editor');
+    const carol = await signedInWithProfile(t);
+    const { token } = await invite(alice, carol.data.email, 'editor');
+    expect((await accept(carol, token)).status).toBe(200);
+    const bobId = (await household(alice)).members.find((m) => m.email === bob.data.email)!.userId;
+    await alice.client.api.household.members[':userId'].$patch({ param: { userId: bobId }, json: { role: 'owner' } });
+    const [dave, erin] = await Promise.all([signedInWithProfile(t), signedInWithProfile(t)]);
+    const [toAlice, toBob] = await Promise.all([invite(dave, alice.data.email), invite(erin, bob.data.email)]);
+    const answers = await atOnce(() => [accept(alice, toAlice.token), accept(bob, toBob.token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await household(carol)).members.map((m) => m.role)).toContain('owner');
+  });
+
+  it('a member joined when they joined the household, not when their account was made', async () => {
+    const alice = await signedInWithProfile(t);
+    const bob = await signedInWithProfile(t);
+    const bobId = await userIdOf(t.database.db, bob.data.email);
+    // Bob signed up the day before (his account and his own household are a day old).
+    await t.database.db.execute(sql`update users set created_at = created_at - interval '1 day' where id = ${bobId}`);
+    await t.database.db.execute(sql`update household_members
+      set created_at = created_at - interval '1 day', joined_at = joined_at - interval '1 day' where user_id = ${bobId}`);
+    const { token } = await invite(alice, bob.data.email);
+    const before = Date.now();
+    const joined = await okJson(await accept(bob, token));
+    const bobJoined = Date.parse(joined.members.find((m) => m.isMe)!.joinedAt);
+    expect(bobJoined).toBeGreaterThanOrEqual(before - 1000);
+    expect(bobJoined).toBeLessThanOrEqual(Date.now() + 1000);
+    // Alice, who made the household, joined it before Bob and is listed first.
+    expect(joined.members.map((m) => m.email)).toEqual([alice.data.email, bob.data.email]);
+  });
+
+  it('with mail on, an unconfirmed address cannot accept: 403 saying to confirm it; once confirmed it can', async () => {
+    const alice = await signedInWithProfile(t);
+    const data = uniqueSignUp();
+    const client = new TestClient(t);
+    expect((await client.api.account['sign-up'].$post({ json: data })).status).toBe(201);
+    // Signed in with the password, the verification link not followed.
+    expect(
+      (await client.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } })).status,
+    ).toBe(200);
+    const { token } = await invite(alice, data.email);
+    const preview = await okJson(await client.api.household.invitations.preview.$post({ json: { token } }));
+    expect(preview).toMatchObject({ emailMatches: true, mustVerifyEmail: true });
+    await outboxDrained(t.database.db);
+    const refused = await expectRefusedWithoutWrite(
+      t.database,
+      () => client.api.household.invitations.accept.$post({ json: { token } }),
+      403,
+    );
+    expect(refused.error).toMatchObject({ code: 'email_not_verified', message: HOUSEHOLD_MESSAGES.verifyEmailFirst });
+    // The emailed verification link, then the same invitation works.
+    const mail = await t.smtp!.waitFor((m) => m.to.includes(data.email) && /confirm/i.test(m.subject));
+    expect((await client.get(linkIn(mail, `${t.env.PUBLIC_URL}/api/auth/verify-email`))).status).toBe(302);
+    expect(
+      (await okJson(await client.api.household.invitations.preview.$post({ json: { token } }))).mustVerifyEmail,
+    ).toBe(false);
+    const joined = await okJson(await client.api.household.invitations.accept.$post({ json: { token } }));
+    expect(joined.members.map((m) => m.email)).toEqual([alice.data.email, data.email]);
+  });
+
+  it('without mail, an unconfirmed account accepts as before (no address can be confirmed)', async () => {
+    const alice = await signedInWithProfile(t);
+    const data = uniqueSignUp();
+    const { token } = await invite(alice, data.email);
+    // A second server on the same database without SMTP_URL (created after the invitation's email
+    // went out, so its worker sends nothing this test waits for).
+    const noMail = await createTestApp({ database: t.database, now: () => clock });
+    try {
+      const client = new TestClient(noMail);
+      expect((await client.api.account['sign-up'].$post({ json: data })).status).toBe(201);
+      expect(
+        (await client.api.account['sign-in'].$post({ json: { email: data.email, password: data.password } })).status,
+      ).toBe(200);
+      const preview = await okJson(await client.api.household.invitations.preview.$post({ json: { token } }));
+      expect(preview).toMatchObject({ emailMatches: true, mustVerifyEmail: false });
+      const joined = await okJson(await client.api.household.invitations.accept.$post({ json: { token } }));
+      expect(joined.members.map((m) => m.email)).toEqual([alice.data.email, data.email]);
+    } finally {
+      await noMail.close();
+    }
   });
 
   it('roles are checked by the server: a viewer reads and changes nothing; an editor changes supplies but not members', async () => {
@@ -316,5 +472,145 @@ describe('/api/household', () => {
       () => other.client.api.household.members[':userId'].$delete({ param: { userId: bobId } }),
       404,
     );
+  });
+});
+
+describe('a deleted account and its household', () => {
+  const deleteAccount = (m: Member) =>
+    m.client.api.account.$delete({ json: { username: m.data.username, password: m.data.password } });
+  const nameOf = (m: Member) => `${m.data.firstName} ${m.data.lastName}`;
+  /** `m`'s account was made `days` ago (their membership row too, as when the account was made). */
+  async function accountAged(m: Member, days: number) {
+    const id = await userIdOf(t.database.db, m.data.email);
+    await t.database.db.execute(
+      sql`update users set created_at = now() - make_interval(days => ${days}) where id = ${id}`,
+    );
+    await t.database.db.execute(
+      sql`update household_members set created_at = now() - make_interval(days => ${days}) where user_id = ${id}`,
+    );
+  }
+  const mailTo = (m: Member, subject: string) =>
+    t.smtp!.waitFor((mail) => mail.to.includes(m.data.email) && mail.subject === subject);
+
+  it("the last owner's deletion makes the longest-standing editor the owner, not an older account's viewer; everyone is told", async () => {
+    const [alice, vic, ed, fay] = await Promise.all([
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+    ]);
+    // Vic has the oldest account, Fay's is older than Ed's; Ed joined Alice's household before Fay.
+    await accountAged(vic!, 300);
+    await accountAged(fay!, 200);
+    await accountAged(ed!, 100);
+    for (const [m, role] of [
+      [vic!, 'viewer'],
+      [ed!, 'editor'],
+      [fay!, 'editor'],
+    ] as const) {
+      const { token } = await invite(alice!, m.data.email, role);
+      expect((await accept(m, token)).status).toBe(200);
+    }
+    const cans = await byName(alice!, 'Canned Food');
+    await setQuantity(alice!, cans.id, 12);
+
+    expect((await deleteAccount(alice!)).status).toBe(204);
+    const after = await household(ed!);
+    expect(after.members.map((m) => [m.email, m.role])).toEqual([
+      [vic!.data.email, 'viewer'],
+      [ed!.data.email, 'owner'],
+      [fay!.data.email, 'editor'],
+    ]);
+    expect(after.role).toBe('owner');
+    expect(after.activity[0]).toMatchObject({
+      actorName: nameOf(alice!),
+      summary: `deleted their account; ${nameOf(ed!)} is now the owner`,
+    });
+    expect((await byName(fay!, 'Canned Food')).currentQuantity).toBe(12);
+    // Each remaining member gets an email through the outbox (the real SMTP receiver here).
+    const toEd = await mailTo(ed!, 'You are now the owner of your Holdfast household');
+    expect(toEd.body).toContain(`${nameOf(alice!)}, the last owner of your Holdfast household, deleted their account.`);
+    for (const m of [vic!, fay!]) {
+      const mail = await mailTo(m, 'Your Holdfast household has a new owner');
+      expect(mail.body).toContain(`${nameOf(ed!)}, its longest-standing editor, is now its owner`);
+    }
+    // Ed, the owner now, manages the household.
+    expect(
+      (await ed!.client.api.household.invitations.$post({ json: { email: 'new@example.com', role: 'viewer' } })).status,
+    ).toBe(201);
+
+    // A member who is not the last owner: an activity line, no email.
+    expect((await deleteAccount(fay!)).status).toBe(204);
+    expect((await household(ed!)).activity[0]).toMatchObject({
+      actorName: nameOf(fay!),
+      summary: 'deleted their account',
+    });
+    await outboxDrained(t.database.db);
+    const ownerMails = t.smtp!.messages.filter((mail) => /owner|No one can change/.test(mail.subject));
+    expect(
+      ownerMails
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual([ed!.data.email, vic!.data.email, fay!.data.email].sort());
+  });
+
+  it('two owners deleting their accounts at once: the second deletion still makes the editor the owner', async () => {
+    const [alice, bob, carol] = await Promise.all([
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+    ]);
+    for (const m of [bob!, carol!]) {
+      const { token } = await invite(alice!, m.data.email, 'editor');
+      expect((await accept(m, token)).status).toBe(200);
+    }
+    const bobId = (await household(alice!)).members.find((m) => m.email === bob!.data.email)!.userId;
+    await alice!.client.api.household.members[':userId'].$patch({ param: { userId: bobId }, json: { role: 'owner' } });
+    expect((await atOnce(() => [deleteAccount(alice!), deleteAccount(bob!)])).map((r) => r.status)).toEqual([204, 204]);
+    expect((await household(carol!)).members.map((m) => [m.email, m.role])).toEqual([[carol!.data.email, 'owner']]);
+    await mailTo(carol!, 'You are now the owner of your Holdfast household');
+  });
+
+  it('with only viewers left, the household keeps its data, no one can edit it, and the viewers are told', async () => {
+    const [alice, vic, wes] = await Promise.all([
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+      signedInWithProfile(t),
+    ]);
+    for (const m of [vic!, wes!]) {
+      const { token } = await invite(alice!, m.data.email, 'viewer');
+      expect((await accept(m, token)).status).toBe(200);
+    }
+    const cans = await byName(alice!, 'Canned Food');
+    await setQuantity(alice!, cans.id, 15);
+    await alice!.client.api['family-plan'].$put({
+      json: { outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '555 0199' }] },
+    });
+
+    expect((await deleteAccount(alice!)).status).toBe(204);
+    const after = await household(vic!);
+    // Nobody is an owner or editor: the answer's roles say no one can edit it.
+    expect(after.members.map((m) => [m.email, m.role])).toEqual([
+      [vic!.data.email, 'viewer'],
+      [wes!.data.email, 'viewer'],
+    ]);
+    expect(after.activity[0]).toMatchObject({
+      actorName: nameOf(alice!),
+      summary: 'deleted their account; only viewers are left, so no one can change the household',
+    });
+    expect((await byName(wes!, 'Canned Food')).currentQuantity).toBe(15);
+    expect((await okJson(await vic!.client.api['family-plan'].$get())).plan.outOfTownContacts[0]!.name).toBe(
+      'Aunt May',
+    );
+    for (const m of [vic!, wes!]) {
+      const mail = await mailTo(m, 'No one can change your Holdfast household now');
+      expect(mail.body).toContain('Only viewers are left, so no one can change');
+    }
+    await outboxDrained(t.database.db);
+    await expectRefusedWithoutWrite(t.database, () => setQuantity(vic!, cans.id, 3), 403);
+    // A viewer may still leave for a household of their own.
+    expect((await vic!.client.api.household.leave.$post()).status).toBe(200);
+    expect((await household(wes!)).members.map((m) => m.role)).toEqual(['viewer']);
   });
 });

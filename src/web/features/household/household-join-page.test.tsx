@@ -16,7 +16,9 @@ const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview 
   email: 'ranger@example.com',
   emailMatches: true,
   alreadyMember: false,
-  needsChoice: false,
+  suppliesStay: false,
+  lastOwner: false,
+  mustVerifyEmail: false,
   ...overrides,
 });
 const joined = {
@@ -58,50 +60,70 @@ describe('/household/join/:token', () => {
     expect(callsTo('POST /api/household/invitations/accept').map((c) => c.body)).toEqual([{ token: TOKEN }]);
   });
 
-  it('asks what happens to the supplies when the current household has others, and sends the choice', async () => {
+  it('a member of a shared household is offered no choice: their supplies stay with it', async () => {
     const { user, callsTo, router } = await renderJoin(
-      { body: preview({ role: 'viewer', needsChoice: true }) },
+      { body: preview({ role: 'viewer', suppliesStay: true }) },
       {
         'POST /api/household/invitations/accept': { body: joined },
       },
     );
     expect(await screen.findByText('Ana Ranger invited you to their household as a viewer.', {}, slow)).toBeVisible();
-    const group = screen.getByRole('group', { name: 'Your supplies' });
-    const leave = within(group).getByRole('radio', { name: 'Leave them with your current household' });
-    const bring = within(group).getByRole('radio', { name: 'Bring them along (merged by name)' });
-    expect(leave).not.toBeChecked();
-    expect(bring).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'You share your current household with others, so your supplies stay with it. You start with the supplies of the household you join.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/come along/)).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Join household' }));
-    expect(await within(group).findByText(HOUSEHOLD_MESSAGES.joinChoice)).toBeVisible();
-    expect(group).toHaveAccessibleDescription(HOUSEHOLD_MESSAGES.joinChoice);
-    expect(callsTo('POST /api/household/invitations/accept')).toHaveLength(0);
-
-    await user.click(bring);
-    expect(within(group).queryByText(HOUSEHOLD_MESSAGES.joinChoice)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Join household' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/household'));
-    expect(callsTo('POST /api/household/invitations/accept').map((c) => c.body)).toEqual([
-      { token: TOKEN, supplies: 'bring' },
-    ]);
+    expect(callsTo('POST /api/household/invitations/accept').map((c) => c.body)).toEqual([{ token: TOKEN }]);
   });
 
-  it('shows the server’s answer when the choice is still missing there', async () => {
-    const { user } = await renderJoin(
-      { body: preview({ needsChoice: true }) },
+  it('an unconfirmed address (mail on): says to confirm it first, with Resend verification; no Join', async () => {
+    const { user, callsTo } = await renderJoin(
+      { body: preview({ mustVerifyEmail: true }) },
       {
-        'POST /api/household/invitations/accept': apiError(400, 'validation_error', HOUSEHOLD_MESSAGES.joinChoice, {
-          supplies: [HOUSEHOLD_MESSAGES.joinChoice],
-        }),
+        'POST /api/account/resend-verification': { status: 202, body: { ok: true } },
       },
     );
-    await user.click(await screen.findByRole('radio', { name: 'Leave them with your current household' }, slow));
-    await user.click(screen.getByRole('button', { name: 'Join household' }));
-    await waitFor(() =>
-      expect(screen.getByRole('group', { name: 'Your supplies' })).toHaveAccessibleDescription(
-        HOUSEHOLD_MESSAGES.joinChoice,
-      ),
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(within(alert).getByRole('heading', { name: 'Confirm your email first' })).toBeVisible();
+    expect(alert).toHaveTextContent(HOUSEHOLD_MESSAGES.verifyEmailFirst);
+    expect(screen.queryByRole('button', { name: 'Join household' })).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Resend verification' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Verification email sent'));
+    expect(callsTo('POST /api/account/resend-verification')).toHaveLength(1);
+  });
+
+  it('the last owner of a shared household: says to make another member an owner first, links to the household; no Join', async () => {
+    await renderJoin({ body: preview({ lastOwner: true, suppliesStay: true }) });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(within(alert).getByRole('heading', { name: 'Hand over your household first' })).toBeVisible();
+    expect(alert).toHaveTextContent(HOUSEHOLD_MESSAGES.lastOwner);
+    expect(within(alert).getByRole('link', { name: 'Open your household' })).toHaveAttribute('href', '/household');
+    expect(screen.queryByRole('button', { name: 'Join household' })).not.toBeInTheDocument();
+  });
+
+  it('refused meanwhile (the address needs confirming): the toast says why and the page shows it', async () => {
+    let previews = 0;
+    const { user } = await renderJoin(
+      () => {
+        previews += 1;
+        return { body: preview({ mustVerifyEmail: previews > 1 }) };
+      },
+      {
+        'POST /api/household/invitations/accept': apiError(
+          403,
+          'email_not_verified',
+          HOUSEHOLD_MESSAGES.verifyEmailFirst,
+        ),
+      },
     );
+    await user.click(await screen.findByRole('button', { name: 'Join household' }, slow));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(HOUSEHOLD_MESSAGES.verifyEmailFirst));
+    expect(await screen.findByRole('heading', { name: 'Confirm your email first' })).toBeVisible();
   });
 
   it('an invitation for another address: says so and which address to sign in with; no Join', async () => {

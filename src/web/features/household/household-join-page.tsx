@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, UsersIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnly } from '@web/components/online-only';
+import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
@@ -21,21 +22,6 @@ import {
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { ROLE_WITH_ARTICLE } from './components/role-parts';
-
-type Supplies = 'leave' | 'bring';
-
-const SUPPLY_CHOICES: readonly { value: Supplies; label: string; hint: string }[] = [
-  {
-    value: 'leave',
-    label: 'Leave them with your current household',
-    hint: 'Your current household keeps them; you start with the supplies of the household you join.',
-  },
-  {
-    value: 'bring',
-    label: 'Bring them along (merged by name)',
-    hint: 'A supply the household already has takes your batches; the others are added to its list.',
-  },
-];
 
 /** A problem that stops the user from joining, with what to do about it. */
 function Problem({ title, children }: { title: string; children: React.ReactNode }) {
@@ -72,25 +58,19 @@ const OpenHousehold = () => (
 
 function JoinForm({ token, preview }: { token: string; preview: InvitationPreview }) {
   const accept = useAcceptInvitation();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [supplies, setSupplies] = useState<Supplies | null>(null);
-  const [choiceError, setChoiceError] = useState<string | null>(null);
-  const errorId = useId();
 
   const join = async () => {
-    if (preview.needsChoice && !supplies) {
-      setChoiceError(HOUSEHOLD_MESSAGES.joinChoice);
-      document.getElementById(`${errorId}-leave`)?.focus();
-      return;
-    }
     try {
-      await accept.mutateAsync({ token, ...(preview.needsChoice && supplies ? { supplies } : {}) });
+      await accept.mutateAsync({ token });
     } catch (err) {
       if (isSessionExpired(err)) return;
-      const fieldMessage = isApiError(err) ? err.fields.supplies?.[0] : undefined;
-      if (fieldMessage) setChoiceError(fieldMessage);
       logUnexpected('Joining a household failed', err);
       toast.error('You did not join', expectedErrorMessage(err) ?? 'Joining the household failed. Please try again.');
+      // Refused for what changed meanwhile (the address, the ownership, the link): the page shows it.
+      if (isApiError(err))
+        void queryClient.invalidateQueries({ queryKey: invitationPreviewQueryOptions(token).queryKey });
       return;
     }
     toast.success('You joined the household');
@@ -107,58 +87,19 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
         if (isOnline()) void join();
       }}
     >
-      {preview.needsChoice ? (
-        <fieldset
-          className="grid gap-3"
-          aria-invalid={choiceError ? true : undefined}
-          aria-describedby={choiceError ? errorId : undefined}
-        >
-          <legend className="mb-2 font-semibold">Your supplies</legend>
-          <p className="text-sm text-muted-foreground">
-            You share a household with others now. Joining this one moves you out of it: choose what happens to the
-            supplies you have there.
-          </p>
-          {SUPPLY_CHOICES.map((choice) => (
-            <label
-              key={choice.value}
-              className="flex cursor-pointer items-start gap-3 border border-border bg-background/60 p-3 has-checked:border-primary"
-            >
-              <input
-                id={`${errorId}-${choice.value}`}
-                type="radio"
-                name="supplies"
-                value={choice.value}
-                checked={supplies === choice.value}
-                onChange={() => {
-                  setSupplies(choice.value);
-                  setChoiceError(null);
-                }}
-                aria-labelledby={`${errorId}-${choice.value}-label`}
-                aria-describedby={`${errorId}-${choice.value}-hint`}
-                className="mt-1 size-4 accent-primary"
-              />
-              <span className="grid gap-1">
-                <span id={`${errorId}-${choice.value}-label`} className="font-medium">
-                  {choice.label}
-                </span>
-                <span id={`${errorId}-${choice.value}-hint`} className="text-sm text-muted-foreground">
-                  {choice.hint}
-                </span>
-              </span>
-            </label>
-          ))}
-          {choiceError ? (
-            <p id={errorId} className="text-sm font-medium text-destructive">
-              {choiceError}
-            </p>
-          ) : null}
-        </fieldset>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          You are the only member of your current household, so your supplies come along: merged by name into the
-          household&apos;s. Your family plan comes too when the household has none.
-        </p>
-      )}
+      <p className="text-sm text-muted-foreground">
+        {preview.suppliesStay ? (
+          <>
+            You share your current household with others, so your supplies stay with it. You start with the supplies of
+            the household you join.
+          </>
+        ) : (
+          <>
+            You are the only member of your current household, so your supplies come along: merged by name into the
+            household&apos;s. Your family plan comes too when the household has none.
+          </>
+        )}
+      </p>
       <div className="*:max-sm:w-full">
         <OnlineOnly>
           <Button type="submit" variant="tactical" size="lg" className="max-sm:w-full" disabled={accept.isPending}>
@@ -173,6 +114,8 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
 
 function PreviewContent({ token, preview }: { token: string; preview: InvitationPreview }) {
   const session = useSession();
+  const queryClient = useQueryClient();
+  const { queryKey } = invitationPreviewQueryOptions(token);
   const inviter = preview.inviter ?? 'Someone';
   return (
     <Panel title="Invitation" statusLabel="Pending">
@@ -201,6 +144,23 @@ function PreviewContent({ token, preview }: { token: string; preview: Invitation
             </p>
             <SignOutToAccept />
           </Problem>
+        ) : preview.mustVerifyEmail ? (
+          <Problem title="Confirm your email first">
+            <p className="text-sm">{HOUSEHOLD_MESSAGES.verifyEmailFirst}</p>
+            <p className="text-sm text-muted-foreground break-words">
+              The invitation is for {preview.email} only: confirming the address shows it is yours.
+            </p>
+            <ResendVerificationButton onVerified={() => void queryClient.invalidateQueries({ queryKey })} />
+          </Problem>
+        ) : preview.lastOwner ? (
+          <Problem title="Hand over your household first">
+            <p className="text-sm">{HOUSEHOLD_MESSAGES.lastOwner}</p>
+            <p className="text-sm text-muted-foreground">
+              You are the only owner of your current household, and others share it. Make one of them an owner on your
+              household&apos;s page, then open this link again.
+            </p>
+            <OpenHousehold />
+          </Problem>
         ) : (
           <JoinForm token={token} preview={preview} />
         )}
@@ -211,8 +171,10 @@ function PreviewContent({ token, preview }: { token: string; preview: Invitation
 
 /**
  * /household/join/:token, the link of an invitation email (docs/product.md#households): who
- * invited whom as what; the invited account joins, choosing what happens to its supplies when
- * its current household has others. The token goes in request bodies, never in an API URL.
+ * invited whom as what; the invited account joins (its supplies come along when it was alone in
+ * its household, else they stay there), once its address is confirmed (mail on) and, for the last
+ * owner of a shared household, once it is handed over. The token goes in request bodies, never in
+ * an API URL.
  */
 export function Component() {
   const { token = '' } = useParams();

@@ -260,6 +260,27 @@ describe('/household as an editor or a viewer', () => {
     expect(within(member('ranger@example.com')).getByText(role === 'editor' ? 'Editor' : 'Viewer')).toBeVisible();
     expect(within(region('Pending invitations')).getByText('lee@example.com')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Leave household' })).toBeEnabled();
+    // Someone can edit it: no notice.
+    expect(screen.queryByRole('region', { name: 'No one can edit this household' })).not.toBeInTheDocument();
+  });
+
+  it('viewers only (the last owner deleted their account): says no one can edit it; leaving stays open', async () => {
+    await renderHousehold(
+      household({
+        members: [me('viewer'), sam('viewer')],
+        activity: [
+          {
+            id: 'a3',
+            actorName: 'Ana Ranger',
+            summary: 'deleted their account; only viewers are left, so no one can change the household',
+            at: ago(HOUR),
+          },
+        ],
+      }),
+    );
+    const notice = screen.getByRole('region', { name: 'No one can edit this household' });
+    expect(notice).toHaveTextContent(HOUSEHOLD_MESSAGES.noOneCanEdit);
+    expect(screen.getByRole('button', { name: 'Leave household' })).toBeEnabled();
   });
 
   it('leaves after asking, and is then alone in a household of their own', async () => {

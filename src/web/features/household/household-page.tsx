@@ -1,3 +1,5 @@
+import { LockIcon } from 'lucide-react';
+import { canEdit, HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,6 +13,25 @@ import { MembersPanel } from './components/members-panel';
 import { ROLE_WITH_ARTICLE, RoleList } from './components/role-parts';
 
 const REALTIME_KEYS = [householdQueryKey];
+
+/**
+ * A household of viewers only (its last owner deleted their account with no editor to take
+ * over, decision 258): its data stays, nobody can change it, and its members are told so here.
+ */
+function NoOneCanEdit() {
+  return (
+    <section
+      aria-labelledby="no-one-can-edit"
+      className="hud-panel relative grid justify-items-start gap-3 bg-card p-6"
+    >
+      <h2 id="no-one-can-edit" className="flex items-center gap-2 text-lg font-bold">
+        <LockIcon aria-hidden="true" className="size-5 text-destructive" />
+        No one can edit this household
+      </h2>
+      <p className="text-sm">{HOUSEHOLD_MESSAGES.noOneCanEdit}</p>
+    </section>
+  );
+}
 
 /**
  * /household (docs/product.md#households): who shares the supplies, readiness and family plan,
@@ -27,6 +48,7 @@ export function Component() {
   if (household) {
     content = (
       <>
+        {household.members.some((m) => canEdit(m.role)) ? null : <NoOneCanEdit />}
         <MembersPanel household={household} />
         {household.role === 'owner' ? <InvitePanel /> : null}
         <InvitationsPanel household={household} />

@@ -92,14 +92,14 @@ export const invitationPreviewQueryOptions = (token: string) =>
   });
 
 /**
- * POST /api/household/invitations/accept: joins; the supplies, readiness and family plan now come
- * from the new household, so every query is fetched again.
+ * POST /api/household/invitations/accept: joins (supplies come along only from a household of
+ * one); the supplies, readiness and family plan now come from the new household, so every query
+ * is fetched again.
  */
 export function useAcceptInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (json: { token: string; supplies?: 'leave' | 'bring' }) =>
-      data(client.household.invitations.accept.$post({ json })),
+    mutationFn: (json: { token: string }) => data(client.household.invitations.accept.$post({ json })),
     onSuccess: (household) => {
       queryClient.setQueryData(householdQueryKey, household);
       // Everything but the used invitation's preview (it would now answer "not valid").

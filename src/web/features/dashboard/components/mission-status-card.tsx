@@ -1,48 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { MailIcon } from 'lucide-react';
-import { OnlineOnly } from '@web/components/online-only';
+import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
-import { toast } from '@web/components/ui/toast';
-import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
-import { sessionQueryKey } from '@web/lib/auth/session';
 import { longUsDate } from '@web/lib/format';
-import { useResendVerification } from '../api/resend-verification';
-
-function ResendVerificationButton() {
-  const queryClient = useQueryClient();
-  const resend = useResendVerification();
-  return (
-    <OnlineOnly>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={resend.isPending}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: () => toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
-            onError: (err) => {
-              if (isSessionExpired(err)) return;
-              if (isApiError(err, 'already_verified')) {
-                // Confirmed in the meantime (another tab, another device): show it.
-                toast.message('Email already confirmed', err.message);
-                void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
-              } else
-                toast.error(
-                  'Verification email not sent',
-                  expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-                );
-            },
-          })
-        }
-      >
-        <MailIcon aria-hidden="true" />
-        {resend.isPending ? 'Sending...' : 'Resend verification'}
-      </Button>
-    </OnlineOnly>
-  );
-}
 
 const rowClass = 'grid gap-1 border-l-2 border-primary/60 pl-3';
 const termClass = 'font-tactical text-[0.6875rem] text-muted-foreground';
