@@ -51,6 +51,11 @@ export const publicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   /** The operator's affiliate tag for gear links (AFFILIATE_TAG), or null: nobody's tag is built in. */
   affiliateTag: z.string().nullable(),
+  /**
+   * Whether this server sends email (SMTP_URL is set). Without it, emails go to the server log:
+   * the pages say mail is off instead of "we emailed you" (decision 0262).
+   */
+  mailEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
