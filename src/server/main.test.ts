@@ -99,7 +99,10 @@ describe('server process', () => {
           .filter((line) => line.includes('SMTP_URL is not set'))
           .map((line) => JSON.parse(line) as { level: number; msg: string });
       expect(noMail(first.out().stdout)).toEqual([
-        expect.objectContaining({ level: 40, msg: expect.stringMatching(/written to this log with its recipient, subject and link/) }),
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/written to this log with its recipient, subject and link/),
+        }),
       ]);
       const secret = await readFile(path.join(dataDir, 'auth-secret'), 'utf8');
       if (!env.DATABASE_URL) expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);

@@ -9,7 +9,11 @@ const RLO = '\u202e';
 describe('cleanName: no control, bidi or zero-width characters, one line', () => {
   it.each([
     ['a right-to-left override', `Ana${RLO}moc.live`, 'Anamoc.live'],
-    ['the other bidi controls', '\u202aA\u202bB\u202cC\u202dD\u2066E\u2067F\u2068G\u2069H\u200eI\u200fJ\u061cK', 'ABCDEFGHIJK'],
+    [
+      'the other bidi controls',
+      '\u202aA\u202bB\u202cC\u202dD\u2066E\u2067F\u2068G\u2069H\u200eI\u200fJ\u061cK',
+      'ABCDEFGHIJK',
+    ],
     ['zero-width characters', 'A\u200bn\u200ca\u200d \u2060O\ufeffwner', 'Ana Owner'],
     ['line breaks, as a space', 'Ana\nOwner\r\nJr\u2028X\u2029Y\u0085Z', 'Ana Owner Jr X Y Z'],
     ['tabs, as a space', 'Ana\tOwner', 'Ana Owner'],
@@ -42,7 +46,12 @@ describe('the name schemas clean silently (decision 0260)', () => {
   it('sign-up and the profile store the cleaned names', () => {
     expect(signUpSchema.parse(signUp)).toMatchObject({ firstName: 'Ana WIN', lastName: null });
     expect(
-      completeProfileSchema.parse({ firstName: 'Sam\r\nX', lastName: `B${RLO}`, username: 'sam', dateOfBirth: '1990-01-01' }),
+      completeProfileSchema.parse({
+        firstName: 'Sam\r\nX',
+        lastName: `B${RLO}`,
+        username: 'sam',
+        dateOfBirth: '1990-01-01',
+      }),
     ).toMatchObject({ firstName: 'Sam X', lastName: 'B' });
   });
 

@@ -43,7 +43,10 @@ export const sessionSchema = z.object({
    * disable changes for a viewer, and a device drops its kept copy when the household changed.
    * Absent or null when signed out.
    */
-  household: z.object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) }).nullable().optional(),
+  household: z
+    .object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
+    .nullable()
+    .optional(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 

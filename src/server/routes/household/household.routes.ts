@@ -61,7 +61,9 @@ export const inviteRoute = createRoute({
     401: errorResponse('No session'),
     403: errorResponse('Not an owner'),
     409: errorResponse('Already a member or invited; too many members or pending invitations'),
-    429: errorResponse('10 invitations per account, or 20 per household, in 24 hours (revoked ones count): Retry-After'),
+    429: errorResponse(
+      '10 invitations per account, or 20 per household, in 24 hours (revoked ones count): Retry-After',
+    ),
   },
 });
 

@@ -7,12 +7,15 @@ import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import { useConfig } from '@web/lib/config';
 import { longUsDate } from '@web/lib/format';
 import { useResendVerification } from '../api/resend-verification';
 
 function ResendVerificationButton() {
   const queryClient = useQueryClient();
   const resend = useResendVerification();
+  // Without mail the new link goes to the server's log, not the inbox (decision 0262).
+  const mailOff = useConfig().data?.mailEnabled === false;
   return (
     <OnlineOnly>
       <Button
@@ -21,7 +24,13 @@ function ResendVerificationButton() {
         disabled={resend.isPending}
         onClick={() =>
           resend.mutate(undefined, {
-            onSuccess: () => toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
+            onSuccess: () =>
+              mailOff
+                ? toast.message(
+                    'Mail is off on this server',
+                    'No email was sent: the new verification link is in the server log, for whoever runs it.',
+                  )
+                : toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
             onError: (err) => {
               if (isSessionExpired(err)) return;
               if (isApiError(err, 'already_verified')) {
