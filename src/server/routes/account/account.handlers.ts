@@ -11,8 +11,8 @@ import type { Services } from '../../lib/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
 import { hashEmail, recordSecurityEvent } from '../../security/security-events';
 import { deleteStoredImage } from '../../storage/images';
-import { sessionInfo } from '../profile/profile.dto';
 import { isInvitationFor } from '../household/household.queries';
+import { sessionInfo } from '../profile/profile.dto';
 import { USERNAME_TAKEN_MESSAGE, usernameTaken } from '../profile/username';
 import { deleteAccountRows, hasPassword, profileUsername } from './account.queries';
 import {

@@ -13,8 +13,8 @@ import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient, uniqueSignUp } from '../../test/client';
 import { householdIdOf, inviteByEmail } from '../../test/households';
-import { expectNothingWritten } from '../../test/snapshot';
 import { linkIn } from '../../test/smtp';
+import { expectNothingWritten } from '../../test/snapshot';
 
 const DAY = 86_400_000;
 let clock = Date.now();

@@ -21,7 +21,7 @@ const preview = { ...lookup, emailMatches: true, alreadyMember: false, needsChoi
 beforeAll(async () => {
   // Warm the lazy chunks (the page and the dialogs) so they appear at once.
   await Promise.all([
-    import('./household-join-page'),
+    import('@web/features/household/household-join-page'),
     import('@web/features/auth/components/sign-up-dialog'),
     import('@web/features/auth/components/sign-in-dialog'),
     import('@web/features/auth/complete-profile-page'),
