@@ -1,7 +1,8 @@
 /**
  * Households in a real browser (docs/product.md#households): an owner invites a second user as an
  * editor from /household; the invitee, signed out in their own browser, follows the emailed link,
- * signs in, comes back to it and joins; both then see each other in Members.
+ * signs in, comes back to it and joins; both then see each other in Members. Someone without an
+ * account signs up from the link and lands back on it after the emailed link and the profile.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -57,19 +58,19 @@ describe('households in a real browser', () => {
     const mail = await waitForMail(mailSpool, (m) => m.to.includes(invitee.email) && /household/i.test(m.subject));
     const link = linkIn(mail, `${baseURL}/household/join/`);
 
-    // The invitee, in their own browser, not signed in yet: the landing page asks them to, and
-    // signing in carries them back to the link.
+    // The invitee, in their own browser, not signed in yet: the link's page says who invited them
+    // and signs them in there (the invited address filled in), then offers to join.
     const theirs = await browser.open();
     const join = theirs.page;
     await join.goto(link);
-    await join.getByText('Clearance required').waitFor();
-    await join.getByRole('button', { name: 'ACCESS COMMAND CENTER' }).first().click();
+    await join.getByText('Ana Owner invited you to their household as an editor.').waitFor();
+    await join.getByRole('button', { name: 'Sign in' }).click();
     const dialog = join.getByRole('dialog', { name: 'ACCESS COMMAND CENTER' });
-    await dialog.getByLabel(/^Email$/).fill(invitee.email);
+    expect(await dialog.getByLabel(/^Email$/).inputValue()).toBe(invitee.email);
     await dialog.getByLabel(/^Password$/).fill(invitee.password);
     await dialog.getByRole('button', { name: 'ENTER COMMAND CENTER' }).click();
-    await join.waitForURL(link);
-    await join.getByText('Ana Owner invited you to their household as an editor.').waitFor();
+    await join.getByRole('button', { name: 'Join household' }).waitFor();
+    expect(join.url()).toBe(link);
     // Alone in their own household: nothing to choose, the supplies come along.
     expect(await join.getByRole('radio').count()).toBe(0);
     await shots(join, 'household-join');
@@ -102,6 +103,72 @@ describe('households in a real browser', () => {
     expect(mine.errors).toEqual([]);
     expect(theirs.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     expect(mine.externalRequests).toEqual([]);
+    expect(theirs.externalRequests).toEqual([]);
+  }, 120_000);
+
+  it('an invitee without an account: the link says who invited them, sign-up comes filled in, and after the emailed link and the profile they are back on it and join', async () => {
+    const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Fay', lastName: 'Owner' } });
+    const newcomer = newUserData({ firstName: 'Gus', lastName: 'Newcomer' });
+    await apiCall(baseURL, owner, 'POST', '/api/household/invitations', { email: newcomer.email, role: 'viewer' });
+    const invitation = await waitForMail(
+      mailSpool,
+      (m) => m.to.includes(newcomer.email) && /household/i.test(m.subject),
+    );
+    // No text of the inviter's in the subject (issue 35, item 4).
+    expect(invitation.subject).toBe("You're invited to a household on Holdfast");
+    const link = linkIn(invitation, `${baseURL}/household/join/`);
+    const token = link.slice(link.lastIndexOf('/') + 1);
+
+    const theirs = await browser.open();
+    const page = theirs.page;
+    await page.goto(link);
+    await page.getByText('Fay Owner invited you to their household as a viewer.').waitFor();
+    await page.getByText(`It was sent to ${newcomer.email}.`, { exact: false }).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain(token);
+    await shots(page, 'household-join-signed-out');
+
+    await page.getByRole('button', { name: 'Join the squad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'JOIN THE SQUAD' });
+    expect(await dialog.getByLabel('Email').inputValue()).toBe(newcomer.email);
+    await dialog.getByLabel('First Name').fill(newcomer.firstName);
+    await dialog.getByLabel('Last Name').fill(newcomer.lastName);
+    await dialog.getByLabel('Username').fill(newcomer.username);
+    await dialog.getByLabel('Date of Birth').fill(newcomer.dateOfBirth);
+    await dialog.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await dialog.getByLabel('Confirm Password').fill(newcomer.password);
+    await dialog.getByRole('button', { name: 'DEPLOY TO SQUAD' }).click();
+    await page.getByText('Check your email', { exact: true }).waitFor();
+    expect(page.url()).toBe(link);
+
+    // The emailed link, opened in a new tab as a mail app would: nothing of the first tab's
+    // storage there, the link itself leads back to the invitation.
+    const verification = await waitForMail(
+      mailSpool,
+      (m) => m.to.includes(newcomer.email) && /Confirm/.test(m.subject),
+    );
+    const tab = await theirs.context.newPage();
+    const urls: string[] = [];
+    tab.on('framenavigated', (frame) => {
+      if (frame === tab.mainFrame()) urls.push(frame.url());
+    });
+    await tab.goto(linkIn(verification, `${baseURL}/api/auth/verify-email`));
+    await tab.waitForURL(`${baseURL}/complete-profile`, { timeout: 15_000 });
+    expect(await tab.getByLabel('First Name').inputValue()).toBe(newcomer.firstName);
+    await tab.getByRole('button', { name: 'COMPLETE DEPLOYMENT' }).click();
+    await tab.waitForURL(link, { timeout: 10_000 });
+    await tab.getByText('Fay Owner invited you to their household as a viewer.').waitFor();
+    await tab.getByRole('button', { name: 'Join household' }).click();
+    await tab.getByText('You joined the household', { exact: true }).waitFor();
+    await tab.waitForURL(`${baseURL}/household`);
+    await tab.getByRole('region', { name: 'Members' }).getByText('Fay Owner', { exact: true }).waitFor();
+    await tab.getByRole('region', { name: 'Members' }).getByText('Gus Newcomer', { exact: true }).waitFor();
+    // The invited address never went in the address bar.
+    expect(urls.length).toBeGreaterThan(2);
+    for (const url of [...urls, page.url()]) {
+      expect(url).not.toContain(newcomer.email);
+      expect(url).not.toContain(encodeURIComponent(newcomer.email));
+    }
+    expect(theirs.errors).toEqual([]);
     expect(theirs.externalRequests).toEqual([]);
   }, 120_000);
 

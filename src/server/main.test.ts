@@ -106,6 +106,18 @@ describe('server process', () => {
       expect(health.driver).toBe('postgres'); // the embedded default is PostgreSQL too
       expect(health.migrations).toBeGreaterThanOrEqual(2);
       expect(first.out().stdout).toContain(`Holdfast is serving at http://localhost:${port}`);
+      // Without SMTP_URL: one warning saying where the emails go instead (issue 35, item 9).
+      const noMail = (out: string) =>
+        out
+          .split('\n')
+          .filter((line) => line.includes('SMTP_URL is not set'))
+          .map((line) => JSON.parse(line) as { level: number; msg: string });
+      expect(noMail(first.out().stdout)).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(/written to this log with its recipient, subject and link/),
+        }),
+      ]);
       // The generated auth secret is kept in the database (decision 266), not in DATA_DIR.
       const secret = await storedSecret(env.DATABASE_URL ?? embeddedUrl(embeddedDirFor(dataDir)));
       expect(secret.length).toBeGreaterThanOrEqual(32);
@@ -115,7 +127,8 @@ describe('server process', () => {
       first.child.kill('SIGTERM');
       expect(await first.exit).toBe(0);
 
-      const second = startProcess({ ...env, PORT: String(port), LOG_LEVEL: 'info' });
+      // With SMTP_URL (nothing is mailed at start, so no server needs to listen there): no warning.
+      const second = startProcess({ ...env, PORT: String(port), LOG_LEVEL: 'info', SMTP_URL: 'smtp://127.0.0.1:9' });
       expect((await waitHealthy(port, second)).migrations).toBe(health.migrations);
       // The `listening` line says where the start's time went (issue 19: healthy within 3 s).
       const listening = second
@@ -129,6 +142,7 @@ describe('server process', () => {
         mode === 'embedded' ? ['modules', 'database', 'migrations', 'app'] : ['modules', 'migrations', 'app'],
       );
       for (const ms of Object.values(listening!.startupMs!)) expect(ms).toBeGreaterThanOrEqual(0);
+      expect(noMail(second.out().stdout)).toEqual([]);
       expect(await storedSecret(env.DATABASE_URL ?? embeddedUrl(embeddedDirFor(dataDir)))).toBe(secret);
       second.child.kill('SIGTERM');
       expect(await second.exit).toBe(0);

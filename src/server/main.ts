@@ -12,6 +12,9 @@ import { resolveAuthSecret } from './secret';
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Said once at start without SMTP_URL (decision 0262): where the emails go instead. */
+const NO_MAIL_WARNING =
+  'SMTP_URL is not set: this server sends no email. Each one (account verification, password reset, household invitation, reminder) is written to this log with its recipient, subject and link instead; the app tells people mail is off and gives owners their invitation links to pass on.';
 
 async function main() {
   // Where a start spends its time (issue 19: healthy within 3 s of a warm start), in the
@@ -34,6 +37,7 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
+  if (!env.SMTP_URL) logger.warn(NO_MAIL_WARNING);
   const dataDir = path.resolve(env.DATA_DIR);
 
   // Embedded database: take DATA_DIR (refused while a backup, restore or other server holds it),

@@ -1,7 +1,15 @@
 /** The emails Holdfast sends, in plain text and HTML, in the product's voice. */
 import { html } from 'hono/html';
 import { APP_NAME } from '@shared/constants/app';
+import { cleanName } from '@shared/names';
 import type { MailMessage } from './mailer';
+
+/**
+ * A person's name in an email: one line, no control, bidi or zero-width characters (decision
+ * 0260), whatever the row holds. Names never go in a subject, where a stranger's chosen text
+ * would be the first thing read.
+ */
+const named = (name: string) => cleanName(name) || 'Operative';
 
 /**
  * Hono's `html` tag escapes every interpolated value (& < > " '); nested `html` pieces (the
@@ -59,7 +67,7 @@ function layout(
 }
 
 export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const greeting = `Operative ${name},`;
+  const greeting = `Operative ${named(name)},`;
   const lines = [
     greeting,
     `You asked to join the ${APP_NAME} squad. Confirm this email address to activate your command center. The link works for 24 hours.`,
@@ -81,7 +89,7 @@ export function verificationEmail(to: string, name: string, url: string): MailMe
 
 export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
   const lines = [
-    `Operative ${name},`,
+    `Operative ${named(name)},`,
     `Someone (hopefully you) asked to reset the password of your ${APP_NAME} account. The link works for one hour and once only. Resetting signs out every device.`,
     'If you did not ask for this, ignore this message: your password stays as it is.',
   ];
@@ -96,7 +104,8 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
 
 /**
  * An owner's invitation to their household (docs/product.md#households): the single-use link
- * works for `days` days; an invitee without an account signs up through it.
+ * works for `days` days; an invitee without an account signs up through it. The subject is the
+ * same for everyone; the body names the inviter (decision 0260).
  */
 export function householdInvitationEmail(
   to: string,
@@ -106,7 +115,7 @@ export function householdInvitationEmail(
   days: number,
 ): MailMessage {
   const lines = [
-    `${inviter} invited you to their household on ${APP_NAME} as ${role === 'editor' ? 'an editor' : 'a viewer'}.`,
+    `${named(inviter)} invited you to their household on ${APP_NAME} as ${role === 'editor' ? 'an editor' : 'a viewer'}.`,
     role === 'editor'
       ? 'Members of a household share one set of supplies, one readiness figure and one family emergency plan. As an editor you can change them.'
       : 'Members of a household share one set of supplies, one readiness figure and one family emergency plan. As a viewer you can see them.',
@@ -115,7 +124,7 @@ export function householdInvitationEmail(
   ];
   return {
     to,
-    subject: `${inviter} invited you to their ${APP_NAME} household`,
+    subject: `You're invited to a household on ${APP_NAME}`,
     link: url,
     text: `${lines.join('\n\n')}\n\nJoin the household:\n${url}\n\n— ${APP_NAME}\n`,
     html: layout('Join a household', lines, { label: 'JOIN THE HOUSEHOLD', url }, APP_NAME),
@@ -193,7 +202,7 @@ function reminderMessage(
     const kitName = items.find((i) => i.kitId === kitId)!.kitName!;
     links.push({ label: `Open the kit ${kitName}`, url: `${ctx.publicUrl}/kits/${kitId}` });
   }
-  const greeting = `Operative ${ctx.name},`;
+  const greeting = `Operative ${named(ctx.name)},`;
   const footer = `You get these because expiry reminders are on in your ${APP_NAME} profile settings.`;
   const textSections = sections.map((s) => `${s.intro}\n${s.lines.map((l) => `- ${l}`).join('\n')}`);
   const text = [
@@ -287,7 +296,7 @@ export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string 
     'Walk to the meeting places, the nearest one first.',
     'Check that each wallet card and the copy on the fridge are still right.',
   ];
-  const greeting = `Operative ${ctx.name},`;
+  const greeting = `Operative ${named(ctx.name)},`;
   const footer = `You get these because expiry reminders are on in your ${APP_NAME} profile settings.`;
   const text = [
     greeting,

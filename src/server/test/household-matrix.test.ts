@@ -196,6 +196,12 @@ const MATRIX: Record<string, Entry> = {
     call: (f) => ({ path: '/api/household/invitations/preview', init: json('POST', { token: f.tokenForOther }) }),
     expect: signedInOnly(200),
   },
+  'POST /api/household/invitations/lookup': {
+    call: (f) => ({ path: '/api/household/invitations/lookup', init: json('POST', { token: f.tokenForOther }) }),
+    // The token is the key (signed out too): inviter, role and the invited address, nothing of the
+    // household's rows (household-invitations.test.ts).
+    expect: { owner: 200, editor: 200, viewer: 200, former: 200, other: 200, anonymous: 200 },
+  },
   'POST /api/household/invitations/accept': {
     call: (f) => ({ path: '/api/household/invitations/accept', init: json('POST', { token: f.tokenForOther }) }),
     expect: { owner: 403, editor: 403, viewer: 403, former: 403, other: 200, anonymous: 401 },

@@ -43,7 +43,10 @@ export const sessionSchema = z.object({
    * disable changes for a viewer, and a device drops its kept copy when the household changed.
    * Absent or null when signed out.
    */
-  household: z.object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) }).nullable().optional(),
+  household: z
+    .object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
+    .nullable()
+    .optional(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
@@ -51,6 +54,11 @@ export const publicConfigSchema = z.object({
   googleEnabled: z.boolean(),
   /** The operator's affiliate tag for gear links (AFFILIATE_TAG), or null: nobody's tag is built in. */
   affiliateTag: z.string().nullable(),
+  /**
+   * Whether this server sends email (SMTP_URL is set). Without it, emails go to the server log:
+   * the pages say mail is off instead of "we emailed you" (decision 0262).
+   */
+  mailEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -4,6 +4,7 @@
  * validates the same body with it again.
  */
 import { z } from 'zod';
+import { personName } from '../names';
 import { text } from '../text';
 import { ageOn, isValidIsoDate, todayIso } from './age';
 
@@ -34,11 +35,11 @@ export const MESSAGES = {
 
 export const emailSchema = text().trim().toLowerCase().pipe(z.email(MESSAGES.email).max(254, MESSAGES.email));
 
-export const firstNameSchema = text().trim().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.nameMax);
+/** Names are cleaned of control, bidi and zero-width characters and line breaks (names.ts). */
+export const firstNameSchema = personName().min(1, MESSAGES.firstName).max(NAME_MAX, MESSAGES.nameMax);
 
 /** Optional; an empty value is stored as null. */
-export const lastNameSchema = text()
-  .trim()
+export const lastNameSchema = personName()
   .max(NAME_MAX, MESSAGES.nameMax)
   .optional()
   .transform((v) => (v ? v : null));
@@ -79,6 +80,11 @@ export const signUpSchema = z
     dateOfBirth: dateOfBirthSchema,
     password: newPasswordSchema,
     confirmPassword: text(),
+    /**
+     * The token of the household invitation the sign-up came from (not shown in the form): the
+     * verification link then returns to it, in whatever browser it is opened (decision 0261).
+     */
+    invitation: text().max(200).optional(),
   })
   .strict()
   .superRefine(confirmMatches);

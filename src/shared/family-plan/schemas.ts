@@ -4,6 +4,7 @@
  * and stored as typed.
  */
 import { z } from 'zod';
+import { personName } from '../names';
 import { PET_KINDS } from '../readiness/figures';
 import { calendarDay } from '../supplies/date-schema';
 import { text } from '../text';
@@ -44,7 +45,7 @@ export const PLACE_KINDS = ['school', 'childcare', 'work'] as const;
 export const memberSchema = z
   .object({
     id: z.string().max(64),
-    name: text().trim().min(1, M.name).max(L.nameMax, M.name),
+    name: personName().min(1, M.name).max(L.nameMax, M.name),
     dateOfBirth: calendarDay().nullable().default(null),
     pregnantOrBreastfeeding: z.boolean().default(false),
     mobilePhone: phoneSchema,
@@ -71,7 +72,7 @@ export type Member = z.output<typeof memberSchema>;
 
 export const contactSchema = z
   .object({
-    name: text().trim().min(1, M.name).max(L.nameMax, M.name),
+    name: personName().min(1, M.name).max(L.nameMax, M.name),
     mobilePhone: phoneSchema,
     otherPhone: phoneSchema,
     email: emailSchema,

@@ -21,6 +21,14 @@ export const HOUSEHOLD_LIMITS = {
   pendingInvitationsMax: 20,
   invitationDays: 7,
   activityShown: 100,
+  /**
+   * Invitations created in any 24 hours, revoked, used and expired ones included (revoking does
+   * not give one back): a family invites a handful of people once, so these stop only someone
+   * mailing strangers through the server (issue 35: 52 emails in 4 s from one new account).
+   * Per account, and per household for a household with several owners (decision 0260).
+   */
+  invitationsPerAccountPerDay: 10,
+  invitationsPerHouseholdPerDay: 20,
 } as const;
 
 export const HOUSEHOLD_MESSAGES = {
@@ -34,6 +42,9 @@ export const HOUSEHOLD_MESSAGES = {
   alreadyInvited: 'This email address already has a pending invitation.',
   tooManyMembers: `A household has at most ${HOUSEHOLD_LIMITS.membersMax} members.`,
   tooManyInvitations: `At most ${HOUSEHOLD_LIMITS.pendingInvitationsMax} pending invitations.`,
+  /** Followed by "Please try again in {time}." (429 with Retry-After). */
+  accountInvitationsPerDay: `You can send at most ${HOUSEHOLD_LIMITS.invitationsPerAccountPerDay} invitations a day.`,
+  householdInvitationsPerDay: `A household can send at most ${HOUSEHOLD_LIMITS.invitationsPerHouseholdPerDay} invitations a day.`,
   invitationInvalid: 'This invitation link is not valid: it was used, revoked or has expired.',
   invitationWrongAccount: 'This invitation was sent to another email address. Sign in with that address to accept it.',
   joinChoice: 'Choose whether to leave your supplies or bring them along',

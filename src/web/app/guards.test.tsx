@@ -33,7 +33,6 @@ describe('route guards', () => {
         '/kits/new',
         '/kits/x7/edit',
         '/household',
-        '/household/join/x7',
       ]),
     );
   });
@@ -84,28 +83,34 @@ describe('route guards', () => {
         session = signedIn();
         return { body: session };
       },
-      'POST /api/household/invitations/preview': {
+      'GET /api/household': {
         body: {
-          inviter: 'Ana',
-          role: 'editor',
-          email: 'ranger@example.com',
-          emailMatches: true,
-          alreadyMember: false,
-          suppliesStay: false,
-          lastOwner: false,
-          mustVerifyEmail: false,
+          id: 'h1',
+          role: 'owner',
+          members: [
+            {
+              userId: 'u1',
+              name: 'Rex Ranger',
+              email: 'ranger@example.com',
+              role: 'owner',
+              joinedAt: '2026-11-21T12:00:00.000Z',
+              isMe: true,
+            },
+          ],
+          invitations: [],
+          activity: [],
         },
       },
     });
-    const { router, user } = renderApp('/household/join/tok1');
+    const { router, user } = renderApp('/household');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
     await user.click(await screen.findByRole('button', { name: 'ACCESS COMMAND CENTER' }, slow));
     const dialog = await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' }, slow);
     await user.type(field('Email', dialog), 'ranger@example.com');
     await user.type(field('Password', dialog), 'Str0ng!Pass');
     await user.click(within(dialog).getByRole('button', { name: 'ENTER COMMAND CENTER' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/household/join/tok1'), slow);
-    expect(await screen.findByText('Ana invited you to their household as an editor.', {}, slow)).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/household'), slow);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your household' }, slow)).toBeVisible();
   });
 
   it("signed in in another tab (a new account's emailed link): the landing carries on to the page that sent the visitor", async () => {
@@ -152,4 +157,3 @@ describe('route guards', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 });
-

@@ -50,9 +50,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/resource-tracker', page: 'resource-tracker/resource-tracker-page', access: 'session' },
   { path: '/readiness', page: 'readiness/readiness-page', access: 'session' },
   { path: '/family-plan', page: 'family-plan/family-plan-page', access: 'session' },
-  // Households (docs/product.md#households); the join link is the one invitation emails carry.
+  // Households (docs/product.md#households); the join link is the one invitation emails carry. It
+  // is public: signed out it says who invited you and leads through sign-up back to itself.
   { path: '/household', page: 'household/household-page', access: 'session' },
-  { path: '/household/join/:token', page: 'household/household-join-page', access: 'session' },
+  { path: '/household/join/:token', page: 'household/household-join-page', access: 'public' },
 
   // Training (docs/product.md#training-protocols): drills per event type; the family plan's "last practised".
   { path: '/training-protocols', page: 'training/training-protocols-page', access: 'session' },

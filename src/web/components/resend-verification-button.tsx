@@ -6,6 +6,7 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useResendVerification } from '@web/lib/auth/resend-verification';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import { useConfig } from '@web/lib/config';
 
 /**
  * "Resend verification": a new link for the signed-in user's address (the dashboard's mission
@@ -15,6 +16,8 @@ import { sessionQueryKey } from '@web/lib/auth/session';
 export function ResendVerificationButton({ onVerified }: { onVerified?: () => void }) {
   const queryClient = useQueryClient();
   const resend = useResendVerification();
+  // Without mail the new link goes to the server's log, not the inbox (decision 0262).
+  const mailOff = useConfig().data?.mailEnabled === false;
   return (
     <OnlineOnly>
       <Button
@@ -23,7 +26,13 @@ export function ResendVerificationButton({ onVerified }: { onVerified?: () => vo
         disabled={resend.isPending}
         onClick={() =>
           resend.mutate(undefined, {
-            onSuccess: () => toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
+            onSuccess: () =>
+              mailOff
+                ? toast.message(
+                    'Mail is off on this server',
+                    'No email was sent: the new verification link is in the server log, for whoever runs it.',
+                  )
+                : toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
             onError: (err) => {
               if (isSessionExpired(err)) return;
               if (isApiError(err, 'already_verified')) {

@@ -11,6 +11,7 @@ import type { Services } from '../../lib/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../lib/session';
 import { hashEmail, recordSecurityEvent } from '../../security/security-events';
 import { deleteStoredImage } from '../../storage/images';
+import { isInvitationFor } from '../household/household.queries';
 import { sessionInfo } from '../profile/profile.dto';
 import { USERNAME_TAKEN_MESSAGE, usernameTaken } from '../profile/username';
 import { deleteAccountRows, hasPassword, profileUsername } from './account.queries';
@@ -57,6 +58,11 @@ export function accountRouter(s: Services) {
           username: [USERNAME_TAKEN_MESSAGE],
         });
       }
+      // Signed up from an invitation's page: the emailed link comes back to that page (through
+      // /auth/callback and the profile), wherever it is opened. Only a usable invitation for this
+      // address: the link's path is built here, never taken from the request.
+      const fromInvitation =
+        input.invitation && (await isInvitationFor(db, input.invitation, input.email, new Date(s.now())));
       await auth.api.signUpEmail({
         body: {
           email: input.email,
@@ -66,7 +72,9 @@ export function accountRouter(s: Services) {
           lastName: input.lastName,
           username: input.username,
           dateOfBirth: input.dateOfBirth,
-          callbackURL: AUTH_CALLBACK_PATH,
+          callbackURL: fromInvitation
+            ? `${AUTH_CALLBACK_PATH}?invitation=${encodeURIComponent(input.invitation!)}`
+            : AUTH_CALLBACK_PATH,
         },
         headers: authHeaders(c),
       });

@@ -37,12 +37,14 @@ describe('Google sign-in through OpenID Connect', () => {
     expect(await (await new TestClient(t).api.config.$get()).json()).toEqual({
       googleEnabled: true,
       affiliateTag: null,
+      mailEnabled: false,
     });
     const plain = await createTestApp({ env: { AFFILIATE_TAG: 'holdfast-20' } });
     try {
       expect(await (await new TestClient(plain).api.config.$get()).json()).toEqual({
         googleEnabled: false,
         affiliateTag: 'holdfast-20',
+        mailEnabled: false,
       });
       const res = await new TestClient(plain).api.account.google.$post({ json: { intent: 'sign-in' } });
       expect(res.status).toBe(404);

@@ -14,7 +14,11 @@ export const getConfigRoute = createRoute({
 });
 
 export function configRouter({ env }: Services) {
-  const config = { googleEnabled: googleConfigured(env), affiliateTag: env.AFFILIATE_TAG ?? null };
+  const config = {
+    googleEnabled: googleConfigured(env),
+    affiliateTag: env.AFFILIATE_TAG ?? null,
+    mailEnabled: Boolean(env.SMTP_URL),
+  };
   return createRouter().openapi(getConfigRoute, (c) => {
     c.header('Cache-Control', 'no-cache');
     return c.json(config, 200);

@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { DrillList, RecordDrill, RecordedDrill } from '@shared/drills/schemas';
+import { cleanNameOrNull } from '@shared/names';
 import type { Db } from '../../db/client';
 import { cursorAtSql, encodeKeyedCursor, isoSql, keyedCursorOf, parseJson, rowsOf } from '../../db/sql-helpers';
 import { householdIdSql, lockEditableHousehold } from '../../households/scope';
@@ -88,7 +89,8 @@ export async function listDrills(
   const shown = all.slice(0, limit);
   const last = shown.at(-1);
   return {
-    drills: shown.map(({ cursorAt: _, ...d }) => d),
+    // Who recorded it, as the household sees them: cleaned like every shown name (decision 0260).
+    drills: shown.map(({ cursorAt: _, ...d }) => ({ ...d, recordedBy: cleanNameOrNull(d.recordedBy) })),
     total: row.total,
     nextCursor:
       all.length > limit && last ? encodeKeyedCursor({ key: last.practisedOn, at: last.cursorAt, id: last.id }) : null,

@@ -2,6 +2,7 @@ import { utcDay } from '@shared/supplies/expiry';
 import { uuidOrNull } from '../../db/sql-helpers';
 import { requireOwner } from '../../households/membership';
 import { ApiError } from '../../lib/errors';
+import { addressBucket, RATE_LIMITS } from '../../lib/rate-limit';
 import { createRouter } from '../../lib/router';
 import type { Services } from '../../lib/services';
 import { requireAuth } from '../../lib/session';
@@ -10,6 +11,7 @@ import {
   invite,
   leaveHousehold,
   loadHousehold,
+  lookupInvitation,
   previewInvitation,
   removeMember,
   revokeInvitation,
@@ -20,6 +22,7 @@ import {
   getHouseholdRoute,
   inviteRoute,
   leaveRoute,
+  lookupRoute,
   previewRoute,
   removeMemberRoute,
   revokeRoute,
@@ -27,7 +30,7 @@ import {
 } from './household.routes';
 
 /** /api/household (docs/product.md#households): members, roles, invitations, joining and leaving. */
-export function householdRouter({ db, env, readiness, now }: Services) {
+export function householdRouter({ db, env, readiness, now, limiter, limit }: Services) {
   const at = () => new Date(now());
   // Without mail no address can be confirmed: joining then asks for none (decision 259).
   const verifiedEmailRequired = Boolean(env.SMTP_URL);
@@ -44,8 +47,9 @@ export function householdRouter({ db, env, readiness, now }: Services) {
     .openapi(inviteRoute, async (c) => {
       const { user } = await requireAuth(c);
       await requireOwner(db, user.id);
-      const invitation = await invite(db, user.id, c.req.valid('json'), { now: at(), publicUrl: env.PUBLIC_URL });
-      return c.json(invitation, 201);
+      const { id, link } = await invite(db, user.id, c.req.valid('json'), { now: at(), publicUrl: env.PUBLIC_URL });
+      // Without mail the link would only reach the server log: the owner who made it passes it on.
+      return c.json(env.SMTP_URL ? { id } : { id, link }, 201);
     })
     .openapi(revokeRoute, async (c) => {
       const { user } = await requireAuth(c);
@@ -58,6 +62,12 @@ export function householdRouter({ db, env, readiness, now }: Services) {
       const { user } = await requireAuth(c);
       const { token } = c.req.valid('json');
       return c.json(await previewInvitation(db, user, token, { now: at(), verifiedEmailRequired }), 200);
+    })
+    .openapi(lookupRoute, async (c) => {
+      const ip = c.get('clientIp');
+      if (ip)
+        await limiter.enforce(`invitation-lookup:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.invitationLookupPerIp));
+      return c.json(await lookupInvitation(db, c.req.valid('json').token, at()), 200);
     })
     .openapi(acceptRoute, async (c) => {
       const { user } = await requireAuth(c);

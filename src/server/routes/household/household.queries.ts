@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
+import { cleanName, cleanNameOrNull } from '@shared/names';
 import { resourceStatus } from '@shared/resources/status';
 import { usableQuantity } from '@shared/supplies/batches';
 import type { Db } from '../../db/client';
@@ -15,6 +16,7 @@ import { isoSql, rowsOf } from '../../db/sql-helpers';
 import { ownedHouseholdOf } from '../../households/scope';
 import type { Tx } from '../../jobs/jobs';
 import { ApiError } from '../../lib/errors';
+import { waitText } from '../../lib/rate-limit';
 import { enqueueEmail } from '../../mail/outbox';
 import { householdInvitationEmail, householdOwnerGoneEmail } from '../../mail/templates';
 
@@ -66,7 +68,15 @@ export async function loadHousehold(db: Db, userId: string, now: Date): Promise<
       from household_members me where me.user_id = ${userId}`),
   );
   if (!row?.body) return null;
-  return typeof row.body === 'string' ? (JSON.parse(row.body) as HouseholdAnswer) : row.body;
+  const body = typeof row.body === 'string' ? (JSON.parse(row.body) as HouseholdAnswer) : row.body;
+  // Names as others see them: rows written before names were cleaned on input may hold control
+  // or bidi characters (decision 0260); an activity line carries names in its summary too.
+  return {
+    ...body,
+    members: body.members.map((m) => ({ ...m, name: cleanName(m.name) || m.email.split('@')[0]! })),
+    invitations: body.invitations.map((i) => ({ ...i, invitedBy: cleanNameOrNull(i.invitedBy) })),
+    activity: body.activity.map((a) => ({ ...a, actorName: cleanName(a.actorName), summary: cleanName(a.summary) })),
+  };
 }
 
 /** The acting user's display name, for activity and emails. */
@@ -75,7 +85,7 @@ export async function nameOf(db: Db | Tx, userId: string): Promise<string> {
     await db.execute(sql`select ${displayName('u', 'p')} as name from users u left join profiles p on p.user_id = u.id
       where u.id = ${userId}`),
   );
-  return row?.name ?? 'Someone';
+  return row ? cleanName(row.name) || 'Someone' : 'Someone';
 }
 
 /** One line of the household's activity ("Sam used 1 Canned Food"). */
@@ -87,16 +97,27 @@ export async function recordActivity(db: Db | Tx, householdId: string, userId: s
 const conflict = (message: string, field?: string) =>
   ApiError.conflict(message, field ? { [field]: [message] } : undefined);
 
+const DAY_MS = 86_400_000;
+
+/** 429 with Retry-After: when the oldest invitation of the last 24 hours leaves the window. */
+function dailyCapReached(message: string, oldest: string, now: Date) {
+  const waitMs = Math.max(1000, Date.parse(oldest) + DAY_MS - now.getTime());
+  const err = new ApiError(429, API_ERROR_CODES.rateLimited, `${message} Please try again in ${waitText(waitMs)}.`);
+  err.retryAfterSeconds = Math.ceil(waitMs / 1000);
+  return err;
+}
+
 /**
  * POST /api/household/invitations: an owner invites an email address as editor or viewer; the
- * link (only its hash is kept) goes out through the mail outbox in the same transaction.
+ * link (only its hash is kept) goes out through the mail outbox in the same transaction. The
+ * link is returned too: the route gives it to the owner only when mail is off (decision 0262).
  */
 export async function invite(
   db: Db,
   userId: string,
   input: { email: string; role: 'editor' | 'viewer' },
   options: { now: Date; publicUrl: string },
-): Promise<{ id: string }> {
+): Promise<{ id: string; link: string }> {
   return db.transaction(async (tx) => {
     // The owner's household, locked: two invitations cannot both pass the limits.
     const [household] = await tx
@@ -105,9 +126,27 @@ export async function invite(
       .where(eq(households.id, ownedHouseholdOf(userId)))
       .for('update');
     if (!household) throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.ownerOnly);
-    const [counts] = rowsOf<{ member: boolean; invited: boolean; members: number; pending: number }>(
+    const dayAgo = new Date(options.now.getTime() - DAY_MS).toISOString();
+    const [counts] = rowsOf<{
+      member: boolean;
+      invited: boolean;
+      members: number;
+      pending: number;
+      mine_today: number;
+      my_oldest: string | null;
+      household_today: number;
+      household_oldest: string | null;
+    }>(
       await tx.execute(sql`
+        with mine as (select created_at from household_invitations
+            where invited_by = ${userId} and created_at > ${dayAgo}::timestamptz),
+          ours as (select created_at from household_invitations
+            where household_id = ${household.id} and created_at > ${dayAgo}::timestamptz)
         select
+          (select count(*)::int from mine) as mine_today,
+          (select ${isoSql(sql.raw('min(created_at)'))} from mine) as my_oldest,
+          (select count(*)::int from ours) as household_today,
+          (select ${isoSql(sql.raw('min(created_at)'))} from ours) as household_oldest,
           exists (select 1 from household_members m join users u on u.id = m.user_id
             where m.household_id = ${household.id} and lower(u.email) = ${input.email}) as member,
           exists (select 1 from household_invitations i where i.household_id = ${household.id}
@@ -120,6 +159,11 @@ export async function invite(
     );
     if (counts!.member) throw conflict(HOUSEHOLD_MESSAGES.alreadyMember, 'email');
     if (counts!.invited) throw conflict(HOUSEHOLD_MESSAGES.alreadyInvited, 'email');
+    // Every invitation of the last 24 hours counts, revoked ones too: revoking gives none back.
+    if (counts!.mine_today >= HOUSEHOLD_LIMITS.invitationsPerAccountPerDay)
+      throw dailyCapReached(HOUSEHOLD_MESSAGES.accountInvitationsPerDay, counts!.my_oldest!, options.now);
+    if (counts!.household_today >= HOUSEHOLD_LIMITS.invitationsPerHouseholdPerDay)
+      throw dailyCapReached(HOUSEHOLD_MESSAGES.householdInvitationsPerDay, counts!.household_oldest!, options.now);
     if (counts!.pending >= HOUSEHOLD_LIMITS.pendingInvitationsMax)
       throw conflict(HOUSEHOLD_MESSAGES.tooManyInvitations);
     if (counts!.members + counts!.pending >= HOUSEHOLD_LIMITS.membersMax)
@@ -133,22 +177,19 @@ export async function invite(
         role: input.role,
         tokenHash: hashToken(token),
         invitedBy: userId,
-        expiresAt: new Date(options.now.getTime() + HOUSEHOLD_LIMITS.invitationDays * 86_400_000),
+        // The daily caps count by it: the same clock as the window (tests move it).
+        createdAt: options.now,
+        expiresAt: new Date(options.now.getTime() + HOUSEHOLD_LIMITS.invitationDays * DAY_MS),
       })
       .returning({ id: householdInvitations.id });
     const inviter = await nameOf(tx, userId);
+    const link = `${options.publicUrl}/household/join/${token}`;
     await enqueueEmail(
       tx,
-      householdInvitationEmail(
-        input.email,
-        inviter,
-        input.role,
-        `${options.publicUrl}/household/join/${token}`,
-        HOUSEHOLD_LIMITS.invitationDays,
-      ),
+      householdInvitationEmail(input.email, inviter, input.role, link, HOUSEHOLD_LIMITS.invitationDays),
     );
     await recordActivity(tx, household.id, userId, `invited ${input.email} as ${input.role}`);
-    return row!;
+    return { id: row!.id, link };
   });
 }
 
@@ -193,7 +234,33 @@ async function usableInvitation(tx: Db | Tx, token: string, now: Date, lock: boo
        ${lock ? sql`for update of i` : sql``}`),
   );
   if (!row) throw ApiError.notFound(HOUSEHOLD_MESSAGES.invitationInvalid);
-  return row;
+  return { ...row, inviter: cleanNameOrNull(row.inviter) };
+}
+
+export interface InvitationLookup {
+  inviter: string | null;
+  role: HouseholdRole;
+  email: string;
+}
+
+/**
+ * POST /api/household/invitations/lookup, signed out: who invited the link's holder as what, and
+ * the address it was sent to (the sign-up form is filled with it; decision 0261). Nothing else
+ * of the household, and never the token.
+ */
+export async function lookupInvitation(db: Db, token: string, now: Date): Promise<InvitationLookup> {
+  const { inviter, role, email } = await usableInvitation(db, token, now, false);
+  return { inviter, role, email };
+}
+
+/** Whether `token` is a usable invitation for `email` (sign-up returns to it after verification). */
+export async function isInvitationFor(db: Db, token: string, email: string, now: Date): Promise<boolean> {
+  const [row] = rowsOf<{ ok: boolean }>(
+    await db.execute(sql`select true as ok from household_invitations
+      where token_hash = ${hashToken(token)} and email = ${email.toLowerCase()} and accepted_at is null
+        and revoked_at is null and expires_at > ${now.toISOString()}::timestamptz`),
+  );
+  return Boolean(row);
 }
 
 export interface InvitationPreview {

@@ -49,11 +49,21 @@ export const inviteRoute = createRoute({
   middleware: [requireSession] as const,
   request: { body: jsonBody(inviteSchema) },
   responses: {
-    201: jsonContent(z.object({ id: z.string() }), 'Invitation sent'),
+    201: jsonContent(
+      z.object({
+        id: z.string(),
+        /** Only when mail is off on this server (no SMTP_URL): the owner passes the link on (decision 0262). */
+        link: z.string().optional(),
+      }),
+      'Invitation sent (or, without mail, made: its link to pass on)',
+    ),
     400: errorResponse('Invalid input (fields.email, fields.role)'),
     401: errorResponse('No session'),
     403: errorResponse('Not an owner'),
-    409: errorResponse('Already a member or invited; too many members or invitations'),
+    409: errorResponse('Already a member or invited; too many members or pending invitations'),
+    429: errorResponse(
+      '10 invitations per account, or 20 per household, in 24 hours (revoked ones count): Retry-After',
+    ),
   },
 });
 
@@ -99,6 +109,24 @@ export const previewRoute = createRoute({
     400: errorResponse('Invalid input'),
     401: errorResponse('No session'),
     404: errorResponse('Used, revoked, expired or unknown'),
+  },
+});
+
+export const lookupRoute = createRoute({
+  method: 'post',
+  path: '/invitations/lookup',
+  tags,
+  summary:
+    'What an invitation link offers someone signed out: inviter, role and the invited address (the token in the body, never echoed)',
+  request: { body: jsonBody(tokenBody) },
+  responses: {
+    200: jsonContent(
+      z.object({ inviter: z.string().nullable(), role, email: z.string() }),
+      'The invitation (the household is the inviter’s)',
+    ),
+    400: errorResponse('Invalid input'),
+    404: errorResponse('Used, revoked, expired or unknown'),
+    429: errorResponse('Too many lookups from this address'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setAuthReturnPath } from '@web/lib/auth/auth-return';
+import { setAuthReturnPath, takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
 import { Component as AuthCallbackPage, AUTH_RETURN_DELAY_MS } from './auth-callback-page';
@@ -60,6 +60,26 @@ describe('/auth/callback', () => {
     const { router } = renderCallback();
     await waitOutTheDelay();
     await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
+  });
+
+  it("a new account's verification link from an invitation: the profile first, then the invitation's page (in any tab)", async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn({}, null) } });
+    const { router } = renderCallback('?invitation=tok_123-abc');
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/complete-profile'));
+    // What /complete-profile goes on to once the profile is made.
+    expect(takeAuthReturnPath()).toBe('/household/join/tok_123-abc');
+  });
+
+  it('an account with a profile goes straight to the invitation; a token of other characters is ignored', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    const first = renderCallback('?invitation=tok_123-abc');
+    await waitOutTheDelay();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/household/join/tok_123-abc'));
+    first.unmount();
+    const second = renderCallback(`?invitation=${encodeURIComponent('../../evil')}`);
+    await waitOutTheDelay();
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('goes to / when there is no session', async () => {

@@ -13,6 +13,15 @@ import { callbackErrorMessage } from './callback-errors';
 export const AUTH_RETURN_DELAY_MS = 2000;
 
 /**
+ * The join page of `?invitation=TOKEN`: a sign-up from an invitation's page puts it in the
+ * verification link (decision 0261). Only that page; a token of other characters is ignored.
+ */
+export function invitationReturnPath(params: URLSearchParams): string | null {
+  const token = params.get('invitation');
+  return token && /^[A-Za-z0-9_-]{1,200}$/.test(token) ? `/household/join/${token}` : null;
+}
+
+/**
  * /auth/callback: where email verification and Google sign-in come back. The server has set the
  * session cookie (or put ?error=CODE in the address); this page reads the session and routes on.
  */
@@ -22,14 +31,17 @@ export function Component() {
   const queryClient = useQueryClient();
   const error = params.get('error');
   const errorDescription = params.get('error_description');
+  const invitationPath = invitationReturnPath(params);
 
   useEffect(() => {
     let cancelled = false;
     const leave = (to: string) => void navigate(to, { replace: true });
     const timer = setTimeout(
       async () => {
-        // A page inside the app that started this sign-in (the profile page's Google re-auth).
-        const returnPath = takeAuthReturnPath();
+        // A page inside the app that started this sign-in (the profile page's Google re-auth), or
+        // the invitation a new account signed up from (in this tab or any other).
+        const stored = takeAuthReturnPath();
+        const returnPath = invitationPath ?? stored;
         if (error) {
           toast.error('Authentication failed', callbackErrorMessage(error, errorDescription));
           // Still signed in after a cancelled re-auth: back where it started (guards handle the rest).
@@ -65,7 +77,7 @@ export function Component() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [error, errorDescription, navigate, queryClient]);
+  }, [error, errorDescription, invitationPath, navigate, queryClient]);
 
   return (
     <main className="bg-tactical-grid flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground">

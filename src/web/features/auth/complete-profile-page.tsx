@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { todayIso } from '@shared/auth/age';
@@ -38,7 +39,7 @@ export function profileDefaults(user: SessionUser): CompleteProfileInput {
   };
 }
 
-function CompleteProfileForm({ user }: { user: SessionUser }) {
+function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: (saving: boolean) => void }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const createProfile = useCreateProfile();
@@ -50,9 +51,11 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
+    onSaving(true);
     try {
       await createProfile.mutateAsync(values);
     } catch (err) {
+      onSaving(false);
       if (isSessionExpired(err)) return;
       if (isApiError(err, API_ERROR_CODES.profileExists)) {
         // Made meanwhile (another tab): nothing to complete, carry on to the command center.
@@ -106,6 +109,10 @@ function CompleteProfileForm({ user }: { user: SessionUser }) {
 export function Component() {
   // The route's guard has normally waited for the session already.
   const { data, isPending } = useSession();
+  // Made here: the form goes on (to the page the sign-in started from); a profile that exists
+  // otherwise (another tab) means /dashboard. Without this, the session's new profile could send
+  // the page to /dashboard before the form had gone on.
+  const [saving, setSaving] = useState(false);
   if (isPending) {
     return (
       <div className="flex min-h-svh items-center justify-center bg-background">
@@ -114,7 +121,7 @@ export function Component() {
     );
   }
   if (!data?.user) return <Navigate to="/" replace />;
-  if (data.profile) return <Navigate to="/dashboard" replace />;
+  if (data.profile && !saving) return <Navigate to="/dashboard" replace />;
 
   return (
     <main className="bg-tactical-grid flex min-h-svh items-center justify-center bg-background px-4 py-10 text-foreground">
@@ -128,7 +135,7 @@ export function Component() {
           </p>
         </div>
         <Panel title="Operative details">
-          <CompleteProfileForm user={data.user} />
+          <CompleteProfileForm user={data.user} onSaving={setSaving} />
         </Panel>
       </div>
     </main>

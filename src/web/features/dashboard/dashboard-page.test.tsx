@@ -73,6 +73,20 @@ describe('/dashboard', () => {
     expect(callsTo('POST /api/account/resend-verification')).toHaveLength(1);
   });
 
+  it('mail off on the server: resending says no email was sent and where the link went (issue 35, item 9)', async () => {
+    const { user, callsTo } = await renderDashboard(signedIn({ emailVerified: false }), {
+      'GET /api/config': { body: { googleEnabled: false, affiliateTag: null, mailEnabled: false } },
+      'POST /api/account/resend-verification': { status: 202, body: { ok: true } },
+    });
+    await waitFor(() => expect(callsTo('GET /api/config')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Resend verification' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Mail is off on this server'));
+    expect(visibleToast()).toHaveTextContent(
+      'No email was sent: the new verification link is in the server log, for whoever runs it.',
+    );
+    expect(visibleToast()).not.toHaveTextContent('Check your inbox');
+  });
+
   it('toasts the server message when resending is rate limited', async () => {
     const { user } = await renderDashboard(signedIn({ emailVerified: false }), {
       'POST /api/account/resend-verification': apiError(429, 'rate_limited', 'Try again in 10 minutes.'),

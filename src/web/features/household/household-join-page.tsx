@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlertIcon, UsersIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
 import { BackHeader } from '@web/components/back-header';
@@ -11,8 +11,10 @@ import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { useSession } from '@web/lib/auth/session';
 import {
   invitationPreviewQueryOptions,
@@ -21,6 +23,7 @@ import {
 } from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { InvitationForVisitor } from './components/invitation-for-visitor';
 import { ROLE_WITH_ARTICLE } from './components/role-parts';
 
 /** A problem that stops the user from joining, with what to do about it. */
@@ -176,7 +179,7 @@ function PreviewContent({ token, preview }: { token: string; preview: Invitation
  * owner of a shared household, once it is handed over. The token goes in request bodies, never in
  * an API URL.
  */
-export function Component() {
+function SignedInJoin() {
   const { token = '' } = useParams();
   const query = useQuery(invitationPreviewQueryOptions(token));
 
@@ -223,4 +226,34 @@ export function Component() {
       </main>
     </div>
   );
+}
+
+/** Signed in without a profile yet: the profile first, then back here (decision 0261). */
+function ProfileFirst() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    setAuthReturnPath(pathname);
+    void navigate('/complete-profile', { replace: true });
+  }, [navigate, pathname]);
+  return null;
+}
+
+/**
+ * A public route: signed out, the invitation's offer (who invited you, sign up or sign in, and
+ * back here); signed in without a profile, the profile first; else the join form.
+ */
+export function Component() {
+  const { token = '' } = useParams();
+  const session = useSession();
+  if (session.isPending) {
+    return (
+      <div className="flex min-h-svh items-center justify-center bg-background">
+        <Spinner size="lg" label="Checking clearance…" />
+      </div>
+    );
+  }
+  if (!session.data?.user) return <InvitationForVisitor token={token} />;
+  if (!session.data.profile) return <ProfileFirst />;
+  return <SignedInJoin />;
 }

@@ -7,7 +7,21 @@ import { useSyncExternalStore } from 'react';
  */
 export type AuthDialog = 'sign-in' | 'sign-up';
 
+/**
+ * What a page opening a dialog knows (a household invitation's page, decision 0261). Kept while
+ * the visitor switches between the two dialogs; forgotten when the dialog closes.
+ */
+export interface AuthDialogOptions {
+  /** The address to fill in: the one the invitation was sent to. */
+  email?: string;
+  /** The page to come back to once signed in: at once after sign-in, after the profile after sign-up. */
+  returnTo?: string;
+  /** The invitation's token (sign-up sends it; the emailed link then returns to its page). */
+  invitation?: string;
+}
+
 let current: AuthDialog | null = null;
+let options: AuthDialogOptions = {};
 const subscribers = new Set<() => void>();
 let preloader: (() => void) | null = null;
 
@@ -17,13 +31,21 @@ function set(next: AuthDialog | null) {
   for (const s of subscribers) s();
 }
 
-export function openAuthDialog(dialog: AuthDialog) {
+/** Open `dialog`; `next` replaces the options (without it, those of the open dialog stay: "Sign Up" inside sign-in). */
+export function openAuthDialog(dialog: AuthDialog, next?: AuthDialogOptions) {
   preloader?.();
+  if (next) options = next;
   set(dialog);
 }
 
 export function closeAuthDialog() {
+  options = {};
   set(null);
+}
+
+/** The options of the open dialog (read when its form mounts). */
+export function getAuthDialogOptions(): AuthDialogOptions {
+  return options;
 }
 
 export function getOpenAuthDialog(): AuthDialog | null {

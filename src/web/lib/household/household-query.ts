@@ -34,7 +34,10 @@ function useHouseholdWrite<A>(call: (args: A) => Promise<Household>) {
   });
 }
 
-/** POST /api/household/invitations (owners): emails a single-use link; the list is fetched again. */
+/**
+ * POST /api/household/invitations (owners): emails a single-use link (without mail on the server,
+ * answers it instead: `link`, decision 0262); the list is fetched again.
+ */
 export function useInvite() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -88,6 +91,19 @@ export const invitationPreviewQueryOptions = (token: string) =>
     queryFn: () => data(client.household.invitations.preview.$post({ json: { token } })),
     retry: false,
     // Answered for the signed-in user at this moment; not worth keeping offline or for long.
+    gcTime: 0,
+  });
+
+export type InvitationLookup = SuccessBody<
+  Awaited<ReturnType<(typeof client)['household']['invitations']['lookup']['$post']>>
+>;
+
+/** POST /api/household/invitations/lookup: what the join page shows someone signed out (decision 0261). */
+export const invitationLookupQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['household-invitation', 'lookup', token] as const,
+    queryFn: () => data(client.household.invitations.lookup.$post({ json: { token } })),
+    retry: false,
     gcTime: 0,
   });
 

@@ -10,7 +10,7 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
-import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { closeAuthDialog, getAuthDialogOptions, openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
@@ -24,10 +24,12 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const { state } = useLocation();
   const config = useConfig();
   const signIn = useSignIn();
+  // Opened from an invitation's page: its address filled in, and back there once signed in.
+  const [from] = useState(getAuthDialogOptions);
   const form = useForm<SignIn>({
     // raw: the server validates the same schema again, so it gets what the user typed.
     resolver: zodResolver(signInSchema, undefined, { raw: true }),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: from.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -41,8 +43,9 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     }
     closeAuthDialog();
     toast.success('Welcome back, soldier!', 'Successfully logged in to command center.');
-    // Back to the signed-in page that sent the visitor to the landing page (an invitation's link).
-    void navigate(deniedFromOf(state) ?? '/dashboard', { replace: deniedFromOf(state) !== null });
+    // Back to the invitation's page, or the signed-in page that sent the visitor to the landing page.
+    const back = from.returnTo ?? deniedFromOf(state);
+    void navigate(back ?? '/dashboard', { replace: back !== null });
   });
 
   return (

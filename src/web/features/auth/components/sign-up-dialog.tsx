@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
@@ -11,12 +12,12 @@ import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError } from '@web/lib/api';
-import { closeAuthDialog, openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { closeAuthDialog, getAuthDialogOptions, openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useSignUp } from '../api/sign-up';
-import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
+import { MAIL_OFF, USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
 import { GoogleButton, OrDivider } from './google-button';
 import { SubmitButton } from './submit-button';
 
@@ -34,18 +35,22 @@ const EMPTY: SignUpInput = {
 
 function SignUpBody() {
   const config = useConfig();
+  // Only a server that says so has mail off: until the config is known, the texts are the usual ones.
+  const mailOff = config.data?.mailEnabled === false;
   const signUp = useSignUp();
   const { state } = useLocation();
+  // Opened from an invitation's page: its address filled in, its token sent along (decision 0261).
+  const [invitation] = useState(getAuthDialogOptions);
   const form = useForm<SignUpInput>({
     // raw: the server validates the same schema again, so it gets what the user typed.
     resolver: zodResolver(signUpSchema, undefined, { raw: true }),
-    defaultValues: EMPTY,
+    defaultValues: { ...EMPTY, email: invitation.email ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await signUp.mutateAsync(values);
+      await signUp.mutateAsync(invitation.invitation ? { ...values, invitation: invitation.invitation } : values);
     } catch (err) {
       if (isApiError(err, API_ERROR_CODES.accountExists)) {
         toast.error('Account exists', 'An account with this email already exists. Please sign in instead.');
@@ -62,11 +67,18 @@ function SignUpBody() {
       }
       return;
     }
-    // Signed up from a signed-in page's link (an invitation's): once the emailed link is opened and
-    // the profile completed in this tab, it carries on there.
-    const back = deniedFromOf(state);
+    // Signed up from an invitation's page (or a signed-in page's link): once the emailed link is
+    // opened and the profile completed in this tab, it carries on there. (The link itself returns
+    // to the invitation in any tab: the server put it in the link.)
+    const back = invitation.returnTo ?? deniedFromOf(state);
     if (back) setAuthReturnPath(back);
     form.reset(EMPTY);
+    if (mailOff) {
+      // No email will come: the account works unverified, so sign in at once (decision 0262).
+      toast.success('Account created', MAIL_OFF.signUp);
+      openAuthDialog('sign-in', { email: values.email.trim().toLowerCase(), ...(back ? { returnTo: back } : {}) });
+      return;
+    }
     closeAuthDialog();
     toast.success(
       'Check your email',
@@ -78,7 +90,11 @@ function SignUpBody() {
     <>
       <DialogHeader>
         <DialogTitle>JOIN THE SQUAD</DialogTitle>
-        <DialogDescription>Create your operative account. We will email you a link to confirm it.</DialogDescription>
+        <DialogDescription>
+          {mailOff
+            ? `Create your operative account. ${MAIL_OFF.signUpDescription}`
+            : 'Create your operative account. We will email you a link to confirm it.'}
+        </DialogDescription>
       </DialogHeader>
       {config.data?.googleEnabled ? (
         <>

@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { useConfig } from '@web/lib/config';
 import { useRevokeInvitation, type Household } from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { dayLabel } from './role-parts';
@@ -48,8 +49,15 @@ function RevokeButton({ invitation }: { invitation: Invitation }) {
 /** "Pending invitations": sent, not yet used, revoked or expired. Owners revoke them here. */
 export function InvitationsPanel({ household }: { household: Household }) {
   const owner = household.role === 'owner';
+  const mailOff = useConfig().data?.mailEnabled === false;
   return (
     <Panel title="Pending invitations" status={household.invitations.length > 0 ? 'standby' : 'offline'}>
+      {owner && mailOff && household.invitations.length > 0 ? (
+        // Only the link's hash is kept (decision 0262): it was shown once, to the owner who made it.
+        <p className="mb-3 text-sm text-muted-foreground">
+          Mail is off on this server: each link was shown once, when it was made. Lost one? Revoke it and invite again.
+        </p>
+      ) : null}
       {household.invitations.length === 0 ? (
         <p className="text-sm text-muted-foreground">No pending invitations.</p>
       ) : (

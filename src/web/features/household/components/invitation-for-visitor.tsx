@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { CircleAlertIcon, LogInIcon, UserPlusIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
+import { BackHeader } from '@web/components/back-header';
+import { ListLoadError } from '@web/components/collection-tabs';
+import { Button } from '@web/components/ui/button';
+import { Panel } from '@web/components/ui/panel';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api';
+import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+import { invitationLookupQueryOptions, type InvitationLookup } from '@web/lib/household/household-query';
+import { ROLE_WITH_ARTICLE } from './role-parts';
+
+const preload = { onPointerEnter: preloadAuthDialogs, onFocus: preloadAuthDialogs };
+
+function Offer({ token, invitation }: { token: string; invitation: InvitationLookup }) {
+  const { pathname } = useLocation();
+  const { email } = invitation;
+  return (
+    <Panel title="Invitation" statusLabel="Pending">
+      <div className="grid gap-5">
+        <div className="grid gap-1">
+          <p className="text-lg font-semibold break-words">
+            {invitation.inviter ?? 'Someone'} invited you to their household as {ROLE_WITH_ARTICLE[invitation.role]}.
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Members share one set of supplies, one readiness figure and one family emergency plan.{' '}
+            {ROLE_LABEL[invitation.role]}: {ROLE_DESCRIPTION[invitation.role].toLowerCase()}
+          </p>
+        </div>
+        <p className="text-sm break-words">
+          It was sent to <strong>{email}</strong>. Join the squad with that address to accept it, or sign in if it has
+          an account already. You come back here once you are in.
+        </p>
+        <div className="flex flex-wrap gap-3 *:max-sm:w-full">
+          <Button
+            variant="tactical"
+            size="lg"
+            {...preload}
+            // The token goes with the sign-up so the emailed link returns here (decision 0261).
+            onClick={() => openAuthDialog('sign-up', { email, returnTo: pathname, invitation: token })}
+          >
+            <UserPlusIcon aria-hidden="true" />
+            Join the squad
+          </Button>
+          <Button
+            variant="outline"
+            size="lg"
+            {...preload}
+            onClick={() => openAuthDialog('sign-in', { email, returnTo: pathname })}
+          >
+            <LogInIcon aria-hidden="true" />
+            Sign in
+          </Button>
+        </div>
+      </div>
+    </Panel>
+  );
+}
+
+/**
+ * /household/join/:token signed out (docs/product.md#households): who invited the visitor to
+ * which household as what, and the way in: sign up with the invited address (filled in) or sign
+ * in, then back here. The token is never shown; the API gets it in a request body.
+ */
+export function InvitationForVisitor({ token }: { token: string }) {
+  const query = useQuery(invitationLookupQueryOptions(token));
+
+  let content;
+  if (query.data) {
+    content = <Offer token={token} invitation={query.data} />;
+  } else if (query.isError) {
+    const err = query.error;
+    content =
+      isApiError(err) && (err.status === 404 || err.status === 400) ? (
+        <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+            Invitation not valid
+          </h2>
+          <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationInvalid}</p>
+          <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
+          <Button asChild variant="outline" className="min-h-11">
+            <Link to="/">Go to the home page</Link>
+          </Button>
+        </div>
+      ) : (
+        <ListLoadError
+          title="Failed to Load the Invitation"
+          message={err.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+  } else {
+    content = (
+      <div aria-busy="true" className="grid gap-4">
+        <p className="sr-only" role="status">
+          Loading the invitation
+        </p>
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/" label="Back to Holdfast" />
+      <main className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <div className="grid gap-2">
+          <p className="font-tactical text-xs text-primary">Household</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Join a household</h1>
+        </div>
+        {content}
+      </main>
+    </div>
+  );
+}
