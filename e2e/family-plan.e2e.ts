@@ -412,6 +412,10 @@ describe('the family plan in a real browser', () => {
           side: el.getAttribute('data-side'),
           text: (el as HTMLElement).innerText,
           over: [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight],
+          // Any element inside that holds more than it shows (an ellipsis or line clamp of CSS).
+          clipped: [...el.querySelectorAll('*')]
+            .filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight)
+            .map((e) => (e as HTMLElement).innerText),
           width: el.getBoundingClientRect().width,
           height: el.getBoundingClientRect().height,
         })),
@@ -419,7 +423,11 @@ describe('the family plan in a real browser', () => {
       const mm = 96 / 25.4;
       for (const card of measured) {
         // Nothing runs past the outline: no silent clipping.
-        expect({ card: card.name, over: card.over }).toEqual({ card: card.name, over: [0, 0] });
+        expect({ card: card.name, over: card.over, clipped: card.clipped }).toEqual({
+          card: card.name,
+          over: [0, 0],
+          clipped: [],
+        });
         expect(Math.abs(card.width - 85.6 * mm)).toBeLessThanOrEqual(1);
         expect(Math.abs(card.height - 54 * mm)).toBeLessThanOrEqual(1);
         // What the card is meant to carry is all on it, or it says "More on the fridge sheet".
