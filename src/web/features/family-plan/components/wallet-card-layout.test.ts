@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { familyPlanSchema, type FamilyPlanInput } from '@shared/family-plan/schemas';
+import { telHref } from './print-parts';
 import {
   CARD_BUDGET,
   cellWidth,
@@ -82,6 +83,13 @@ describe('wallet card layout', () => {
     expect(cellWidth('王小明')).toBe(6);
     expect(cellWidth('ＡＢ')).toBe(4);
     expect(cellWidth('👩‍👧')).toBe(4);
+  });
+
+  it('links what is written like a phone, and nothing else', () => {
+    expect(telHref('+1 (555) 010-0100')).toBe('tel:+15550100100');
+    expect(telHref('911')).toBe('tel:911');
+    expect(telHref('555 0123 ext. 4')).toBeNull();
+    expect(telHref('12')).toBeNull();
   });
 
   it('shortens names to the first name, adds an initial when two share it, and cuts what is still too long', () => {
