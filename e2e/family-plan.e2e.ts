@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import type { FamilyPlanInput } from '@shared/family-plan/schemas';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 
@@ -8,6 +9,7 @@ const mailSpool = inject('mailSpool');
 /** Where the screenshots for a human look go (outside the repository). */
 const SHOTS = process.env.FAMILY_PLAN_SCREENSHOTS;
 const browser = useBrowser(baseURL);
+type MemberInput = NonNullable<FamilyPlanInput['members']>[number];
 /** The control labelled `text` exactly, a required field's "*" allowed after it. */
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}\\*?$`));
 
@@ -291,4 +293,226 @@ describe('the family plan in a real browser', () => {
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 90_000);
+
+  it("ten people with long names: every card within its outline, everyone's mobile on a child's card, the school's pick-up plan, and 'More on the fridge sheet' wherever something was left off", async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const person = (id: string, name: string, more: Partial<MemberInput> = {}): MemberInput => ({ id, name, ...more });
+    const pickUp =
+      'If the school closes early or we cannot get there, Grandma Philippa collects the children from the side gate on Church Lane and takes them to her house; the school has her on its list. Teachers keep the children inside until someone on the list arrives. '.repeat(
+        3,
+      );
+    const plan = {
+      members: [
+        person('mum', 'Alexandrina Wilhelmina Montgomery-Featherstonehaugh', { mobilePhone: '+44 7700 900100' }),
+        person('dad', 'Bartholomew Maximilian Montgomery-Featherstonehaugh', {
+          mobilePhone: '+44 7700 900101',
+          otherPhone: '+44 20 7946 0101',
+          place: {
+            kind: 'work',
+            name: 'Featherstonehaugh & Montgomery Solicitors LLP',
+            address: '1 Very Long Street Name Road, Little Snoring-on-the-Marsh',
+            phone: '+44 1328 000 001',
+            plan: 'Walks home along the river path.',
+          },
+        }),
+        // Mum's first name too: both get an initial, and the list of mobiles one column.
+        person('gran', 'Alexandrina Philippa Featherstonehaugh', { mobilePhone: '+44 7700 900102', bloodType: 'AB-' }),
+        person('teen', 'Christopher Montgomery-Featherstonehaugh', {
+          dateOfBirth: '2010-03-01',
+          mobilePhone: '+44 7700 900103',
+          allergies:
+            'Penicillin, peanuts, tree nuts, shellfish, latex and bee stings: carries two EpiPens in the front pocket of his school bag; a third is in the glovebox of the car. Tell the ambulance crew about all of them.',
+        }),
+        person('davi', 'Davi Montgomery-Featherstonehaugh', {
+          dateOfBirth: '2018-06-01',
+          medicines: 'Salbutamol inhaler as needed',
+          place: {
+            kind: 'school',
+            name: 'St Bartholomew the Great Church of England Primary School',
+            address: '3 Church Lane, Little Snoring-on-the-Marsh, Norfolk',
+            phone: '+44 1328 000 002',
+            plan: pickUp,
+          },
+        }),
+        ...['Evangelina', 'Florentino', 'Gwendolyn', 'Hieronymus', 'Isadora'].map((first, i) =>
+          person(`kid${i}`, `${first} Montgomery-Featherstonehaugh`, {
+            dateOfBirth: `201${i}-01-01`,
+            ...(i < 2 ? { mobilePhone: `+44 7700 90011${i}` } : {}),
+          }),
+        ),
+      ],
+      outOfTownContacts: [
+        {
+          name: 'Great-Aunt Philippa Wilhelmina Montgomery-Featherstonehaugh of Great Snoring',
+          mobilePhone: '+44 7700 900999',
+          otherPhone: '+44 20 7946 0000',
+          email: '',
+        },
+        { name: 'Uncle Bartholomew', mobilePhone: '+1 555 0177', otherPhone: '', email: '' },
+      ],
+      meetingPlaces: {
+        indoor: { name: 'The cellar under the kitchen', address: '', instructions: 'By the water and the radio' },
+        neighbourhood: {
+          name: 'The big oak tree',
+          address: 'Corner of Featherstonehaugh Lane and Montgomery Road',
+          instructions: '',
+        },
+        outsideNeighbourhood: {
+          name: 'Public library',
+          address: '200 Main Street, Little Snoring-on-the-Marsh',
+          instructions: '',
+        },
+        outOfTown: {
+          name: "Great-Aunt Philippa's house",
+          address: '12 Hill Road, Great Snoring, Norfolk NR21 0AA',
+          instructions: '',
+        },
+      },
+      emergencyRegion: 'uk',
+      numbers: Array.from({ length: 10 }, (_, i) => ({
+        label: [
+          'GP surgery',
+          'Pharmacy',
+          'Vet',
+          'Insurance',
+          'Gas',
+          'Water',
+          'Electricity',
+          'School office',
+          'Council',
+          'NHS 111',
+        ][i],
+        number: `020 7946 00${10 + i}`,
+        note: '',
+      })),
+    };
+    await apiCall(baseURL, user, 'PUT', '/api/family-plan', plan);
+    const { page, context, errors, externalRequests } = await browser.open();
+    await loginAs(context, baseURL, user);
+    await page.goto('/family-plan');
+    await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
+    await expect.poll(() => label(page, 'Person 10 Name').inputValue(), { timeout: 10_000 }).toContain('Isadora');
+    await page.evaluate(() => {
+      window.print = () => {};
+    });
+    await page.getByRole('button', { name: 'Print wallet cards' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const cards = page.locator('[data-slot="wallet-card"]');
+    expect(await cards.count()).toBe(20);
+    const mobiles = plan.members.flatMap((m) => (m.mobilePhone ? [m.mobilePhone] : []));
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const measured = await cards.evaluateAll((els) =>
+        els.map((el) => ({
+          name: el.getAttribute('aria-label'),
+          side: el.getAttribute('data-side'),
+          text: (el as HTMLElement).innerText,
+          over: [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight],
+          // Any element inside that holds more than it shows (an ellipsis or line clamp of CSS).
+          clipped: [...el.querySelectorAll('*')]
+            .filter((e) => e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight)
+            .map((e) => (e as HTMLElement).innerText),
+          width: el.getBoundingClientRect().width,
+          height: el.getBoundingClientRect().height,
+        })),
+      );
+      const mm = 96 / 25.4;
+      for (const card of measured) {
+        // Nothing runs past the outline: no silent clipping.
+        expect({ card: card.name, over: card.over, clipped: card.clipped }).toEqual({
+          card: card.name,
+          over: [0, 0],
+          clipped: [],
+        });
+        expect(Math.abs(card.width - 85.6 * mm)).toBeLessThanOrEqual(1);
+        expect(Math.abs(card.height - 54 * mm)).toBeLessThanOrEqual(1);
+        // What the card is meant to carry is all on it, or it says "More on the fridge sheet".
+        const shown = card.text.replace(/\s+/g, ' ');
+        if (!shown.includes('More on the fridge sheet')) {
+          const member = plan.members.find((m) => card.name?.endsWith(`: ${m.name}`))!;
+          const facts =
+            card.side === 'front'
+              ? [
+                  ...mobiles,
+                  ...plan.outOfTownContacts.flatMap((c) => [c.name, c.mobilePhone, c.otherPhone]),
+                  ...Object.values(plan.meetingPlaces).map((p) => [p.name, p.address].filter(Boolean).join(', ')),
+                ]
+              : [
+                  member.allergies,
+                  member.medicines,
+                  member.bloodType,
+                  member.place?.name,
+                  member.place?.address,
+                  member.place?.phone,
+                  member.place?.plan,
+                  ...plan.numbers.map((n) => `${n.label}: ${n.number}`),
+                ];
+          for (const fact of facts.filter((f): f is string => Boolean(f)))
+            expect(shown, `${card.name} leaves out ${fact}`).toContain(fact);
+        }
+      }
+      const byName = (label: string) => measured.find((c) => c.name === label)!;
+      // Ten people under long names do not fit with the meeting places: every front says so, after
+      // the out-of-town contacts and the household's mobiles, Mum's and Dad's first.
+      for (const front of measured.filter((c) => c.side === 'front')) {
+        expect(front.text).toMatch(/\nMore on the fridge sheet$/);
+        expect(front.text).toContain(
+          'Household mobiles\n\nAlexandrina M. +44 7700 900100\n\nBartholomew +44 7700 900101',
+        );
+      }
+      // The child's card: Mum's and Dad's mobiles, the out-of-town contact with both phones.
+      const davi = byName('Wallet card front: Davi Montgomery-Featherstonehaugh');
+      for (const phone of ['+44 7700 900100', '+44 7700 900101', '+44 7700 900999', '+44 20 7946 0000'])
+        expect(davi.text).toContain(phone);
+      expect(davi.text).toContain('Out-of-town contact: Great-Aunt Philippa');
+      // His school with its phone, as much of its pick-up plan as fits, and the rest on the fridge sheet.
+      const daviBack = byName('Wallet card back: Davi Montgomery-Featherstonehaugh');
+      expect(daviBack.text).toContain('School: St Bartholomew the Great Church of England');
+      expect(daviBack.text).toContain('+44 1328 000 002');
+      expect(daviBack.text).toMatch(/Pick-up plan: If the school closes early[^…]*…\n/);
+      expect(daviBack.text).toMatch(/\nMore on the fridge sheet$/);
+      // Christopher's long allergy note and Mum's numbers fit whole: no note.
+      for (const name of [
+        'Christopher Montgomery-Featherstonehaugh',
+        'Alexandrina Wilhelmina Montgomery-Featherstonehaugh',
+      ])
+        expect(byName(`Wallet card back: ${name}`).text).not.toContain('More on the fridge sheet');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/wallet-cards-print-${viewport.width}.png`, fullPage: true });
+    }
+    // On paper the phones are plain black text; in a saved PDF they dial.
+    const link = page
+      .getByLabel('Wallet card front: Davi Montgomery-Featherstonehaugh')
+      .getByRole('link', { name: '+44 7700 900100' });
+    expect(await link.getAttribute('href')).toBe('tel:+447700900100');
+    expect(await link.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).textDecorationLine])).toEqual([
+      'rgb(0, 0, 0)',
+      'none',
+    ]);
+
+    // The fridge sheet carries what the cards left off, the pick-up plans too.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'Print fridge sheet' }).click();
+    await page.emulateMedia({ media: 'print' });
+    const sheet = page.getByLabel('Fridge sheet');
+    await sheet.waitFor();
+    const sheetText = await sheet.innerText();
+    expect(sheetText).toContain(`Pick-up plan: ${pickUp.trim()}`);
+    expect(sheetText).toContain('Emergency plan: Walks home along the river path.');
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/fridge-sheet-print-${viewport.width}.png`, fullPage: true });
+    }
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  }, 120_000);
 });

@@ -544,7 +544,7 @@ export const survivalPlans = pgTable(
     isPublic: boolean('is_public').notNull().default(false),
     /** Shared with the creator's household (visibility "Household", decision 244), as kits.household_shared. */
     householdShared: boolean('household_shared').notNull().default(false),
-    /** Show the owner's family communication plan (contacts, meeting places) with this plan, to the owner only. */
+    /** Show the owner's family communication plan (contacts, meeting places) with this plan, to the owner's household only. */
     includeFamilyPlan: boolean('include_family_plan').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

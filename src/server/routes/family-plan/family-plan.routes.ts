@@ -18,7 +18,8 @@ export const getFamilyPlanRoute = createRoute({
   method: 'get',
   path: '/',
   tags,
-  summary: 'My family emergency communication plan (private: only its owner ever reads it)',
+  summary:
+    "My household's family emergency communication plan (private to the household: its members read it, owners and editors change it)",
   middleware: [requireSession] as const,
   responses: { 200: jsonContent(savedFamilyPlanSchema, 'My plan'), 401: errorResponse('No session') },
 });

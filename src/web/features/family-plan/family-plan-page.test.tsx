@@ -39,6 +39,16 @@ const checklist = () => within(screen.getByRole('region', { name: 'Completeness'
 const missing = () => checklist().filter((li) => li.textContent.startsWith('Missing: '));
 
 describe('/family-plan', () => {
+  it('says the plan is private to the household: its members see it, owners and editors change it', async () => {
+    await renderPlan(withAna);
+    expect(
+      screen.getByText(
+        'Who is in your household, who everyone calls, where you meet and the numbers you need. Private to your household: its members can see it, and its owners and editors can change it.',
+      ),
+    ).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/only you/i);
+  });
+
   it('loads the plan into the form', async () => {
     await renderPlan(withAna);
     expect(field('Person 1 Name')).toHaveValue('Ana');
@@ -217,7 +227,12 @@ describe('/family-plan', () => {
           id: 'm2',
           name: 'Ben',
           medicines: 'Inhaler',
-          place: { kind: 'school', name: 'Elm School', phone: '555 0150' },
+          place: {
+            kind: 'school',
+            name: 'Elm School',
+            phone: '555 0150',
+            plan: 'Grandpa Joe collects him at the gate',
+          },
         },
       ],
       outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199' }],
@@ -259,7 +274,19 @@ describe('/family-plan', () => {
       expect(anaBack).toHaveTextContent('Emergency 911');
       expect(anaBack).toHaveTextContent('Poison control: 1-800-222-1222');
       expect(anaBack).toHaveTextContent('Doctor: 555 0123');
-      expect(area.getByLabelText('Wallet card back: Ben')).toHaveTextContent('Medicines: Inhaler');
+      const benBack = area.getByLabelText('Wallet card back: Ben');
+      expect(benBack).toHaveTextContent('Medicines: Inhaler');
+      // His school with its phone and pick-up plan; phones are tel: links.
+      expect(benBack).toHaveTextContent(
+        'School: Elm School, 555 0150Pick-up plan: Grandpa Joe collects him at the gate',
+      );
+      expect(within(benBack).getByRole('link', { name: '555 0150' })).toHaveAttribute('href', 'tel:5550150');
+      // Every household member's mobile on everyone's card: Ben, who has none, carries Ana's.
+      expect(fronts[1]).toHaveTextContent('Household mobilesAna +1 555 0100');
+      expect(within(fronts[1]!).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+      expect(within(fronts[1]!).getByRole('link', { name: '+1 555 0199' })).toHaveAttribute('href', 'tel:+15550199');
+      // All of it fits: no card sends anyone to the fridge sheet.
+      expect(area.queryByText('More on the fridge sheet')).toBeNull();
       expect(area.queryByText(/Anabel/)).toBeNull();
       print.mockRestore();
     });
@@ -278,7 +305,9 @@ describe('/family-plan', () => {
       expect(sheet).toHaveTextContent('Aunt May: +1 555 0199');
       expect(sheet).toHaveTextContent('In the neighbourhood: Oak tree');
       expect(sheet).toHaveTextContent('Ana: +1 555 0100Allergies: PenicillinBlood type: O+');
-      expect(sheet).toHaveTextContent('School: Elm School, 555 0150');
+      expect(sheet).toHaveTextContent('School: Elm School, 555 0150Pick-up plan: Grandpa Joe collects him at the gate');
+      expect(within(sheet).getByRole('link', { name: '555 0150' })).toHaveAttribute('href', 'tel:5550150');
+      expect(within(sheet).getByRole('link', { name: '1-800-222-1222' })).toHaveAttribute('href', 'tel:18002221222');
       expect(sheet).toHaveTextContent('Poison control: 1-800-222-1222');
       expect(sheet).toHaveTextContent('PetsRex (dog)Vet: Dr PawsMicrochip: 123');
       print.mockRestore();

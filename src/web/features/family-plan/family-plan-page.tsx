@@ -18,7 +18,8 @@ type Printable = 'fridge-sheet' | 'wallet-cards';
 /**
  * /family-plan: the household's emergency communication plan (docs/product.md#family-plan):
  * people, out-of-town contacts, meeting places, important numbers and practice, with a checklist
- * of what is missing. One request to load, one to save. Private to its owner. Prints the saved
+ * of what is missing. One request to load, one to save. Private to the household: every member reads it,
+ * owners and editors change it. Prints the saved
  * plan as a fridge sheet or as wallet cards (print CSS, no PDF): the browser's own Print prints
  * the last chosen, the fridge sheet at first.
  */
@@ -91,8 +92,8 @@ export function Component() {
             <p className="font-tactical text-xs text-primary">Family plan</p>
             <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Family emergency plan</h1>
             <p className="max-w-2xl text-muted-foreground">
-              Who is in your household, who everyone calls, where you meet and the numbers you need. Private: only you
-              can see it.
+              Who is in your household, who everyone calls, where you meet and the numbers you need. Private to your
+              household: its members can see it, and its owners and editors can change it.
             </p>
             {plan ? (
               <div className="mt-2 flex flex-wrap items-center gap-2">

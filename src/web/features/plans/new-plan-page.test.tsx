@@ -217,7 +217,12 @@ describe('/plans/new', () => {
     expect(screen.getAllByRole('checkbox').map((c) => c.getAttribute('aria-labelledby'))).toEqual([
       'include-family-plan-label',
     ]);
-    expect(screen.getByRole('checkbox', { name: 'Our family communication plan' })).not.toBeChecked();
+    const include = screen.getByRole('checkbox', { name: 'Our family communication plan' });
+    expect(include).not.toBeChecked();
+    // The family plan is the household's: its members see it with the plan, not the creator alone.
+    expect(include).toHaveAccessibleDescription(
+      "Show your out-of-town contacts and meeting places with this plan, on screen and in print. Only your household's members see them, even in a public plan.",
+    );
     expect(next()).toBeEnabled();
   });
 

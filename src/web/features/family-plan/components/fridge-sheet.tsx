@@ -1,13 +1,31 @@
 import type { FamilyPlan, HouseholdPet } from '@shared/family-plan/schemas';
+import { PhoneLink } from './phone-link';
 import {
   emergencyNumber,
   medicalNotes,
   meetingPlaces,
   PET_KIND_LABEL,
   petsWithCare,
-  phones,
   PLACE_KIND_LABEL,
 } from './print-parts';
+import { placePlanLabel } from './wallet-card-layout';
+
+/** ": mobile, other phone" as links, or nothing when there is neither. */
+function Phones({ of: p }: { of: { mobilePhone: string; otherPhone: string } }) {
+  const numbers = [p.mobilePhone, p.otherPhone].filter(Boolean);
+  if (numbers.length === 0) return null;
+  return (
+    <>
+      {': '}
+      {numbers.map((n, i) => (
+        <span key={i}>
+          {i > 0 ? ', ' : ''}
+          <PhoneLink number={n} />
+        </span>
+      ))}
+    </>
+  );
+}
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -25,8 +43,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /**
  * The fridge sheet: the saved family plan on one A4 or US Letter page, black on white, large type
  * (12 pt body): the emergency number, the out-of-town contacts, the meeting places, each person with
- * phones, medical notes and school or work, the important numbers and the pets with their vet and
- * microchip, in two columns.
+ * phones, medical notes and school or work with its pick-up or emergency plan, the important numbers
+ * and the pets with their vet and microchip, in two columns (one on a page narrower than 150 mm).
+ * Phones are `tel:` links, printed as text.
  */
 export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; householdPets: readonly HouseholdPet[] }) {
   const places = meetingPlaces(plan);
@@ -40,14 +59,14 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
           <span className="block text-[36pt] leading-none font-black">{emergencyNumber(plan)}</span>
         </p>
       </header>
-      <div className="columns-2 gap-[8mm] [&>section]:mb-[4mm]">
+      <div className="columns-2 gap-[8mm] [&>section]:mb-[4mm] print:max-[150mm]:columns-1">
         <Section title="Out-of-town contacts">
           {plan.outOfTownContacts.length === 0 ? <p>None yet.</p> : null}
           <ul>
             {plan.outOfTownContacts.map((c, i) => (
               <li key={i}>
                 <strong>{c.name}</strong>
-                {phones(c) ? `: ${phones(c)}` : ''}
+                <Phones of={c} />
                 {c.email ? <span className="block">{c.email}</span> : null}
               </li>
             ))}
@@ -70,7 +89,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
             {plan.members.map((m) => (
               <li key={m.id} className="break-inside-avoid">
                 <strong>{m.name}</strong>
-                {phones(m) ? `: ${phones(m)}` : ''}
+                <Phones of={m} />
                 {medicalNotes(m).map(([label, value]) => (
                   <span key={label} className="block">
                     {label}: {value}
@@ -78,8 +97,18 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
                 ))}
                 {m.place && (m.place.name || m.place.phone || m.place.address) ? (
                   <span className="block">
-                    {PLACE_KIND_LABEL[m.place.kind]}:{' '}
-                    {[m.place.name, m.place.address, m.place.phone].filter(Boolean).join(', ')}
+                    {PLACE_KIND_LABEL[m.place.kind]}: {[m.place.name, m.place.address].filter(Boolean).join(', ')}
+                    {m.place.phone ? (
+                      <>
+                        {m.place.name || m.place.address ? ', ' : ''}
+                        <PhoneLink number={m.place.phone} />
+                      </>
+                    ) : null}
+                  </span>
+                ) : null}
+                {m.place?.plan ? (
+                  <span className="block">
+                    {placePlanLabel(m.place.kind)}: {m.place.plan}
                   </span>
                 ) : null}
               </li>
@@ -91,7 +120,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
           <ul>
             {plan.numbers.map((n, i) => (
               <li key={i}>
-                <strong>{n.label}:</strong> {n.number}
+                <strong>{n.label}:</strong> <PhoneLink number={n.number} />
                 {n.note ? ` (${n.note})` : ''}
               </li>
             ))}

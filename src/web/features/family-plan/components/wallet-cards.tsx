@@ -1,81 +1,93 @@
-import type { FamilyPlan, Member } from '@shared/family-plan/schemas';
-import { emergencyNumber, isPoisonControl, medicalNotes, meetingPlaces, phones } from './print-parts';
+import type { FamilyPlan } from '@shared/family-plan/schemas';
+import { PhoneLink } from './phone-link';
+import {
+  CARD_BUDGET,
+  MORE_ON_THE_FRIDGE_SHEET,
+  WALLET_CARD as C,
+  walletCardBack,
+  walletCardFront,
+  type CardSide,
+  type Run,
+} from './wallet-card-layout';
 
 /** ISO/IEC 7810 ID-1, the credit card: 85.6 x 54 mm. */
-export const WALLET_CARD_SIZE = { width: '85.6mm', height: '54mm' } as const;
+export const WALLET_CARD_SIZE = { width: `${C.widthMm}mm`, height: `${C.heightMm}mm` } as const;
 
 const cardStyle: React.CSSProperties = {
   ...WALLET_CARD_SIZE,
   boxSizing: 'border-box',
   overflow: 'hidden',
+  borderWidth: `${C.borderMm}mm`,
+  padding: `${C.paddingMm}mm`,
+  fontSize: `${C.fontPt}pt`,
+  lineHeight: `${C.linePt}pt`,
 };
-const cardClass =
-  'break-inside-avoid border-[0.3mm] border-dashed border-black p-[2.5mm] text-[7pt] leading-[1.2] text-black';
+const lineStyle: React.CSSProperties = { height: `${C.linePt}pt` };
 
-function Front({ plan, member }: { plan: FamilyPlan; member: Member }) {
-  return (
-    <div
-      data-slot="wallet-card"
-      data-side="front"
-      aria-label={`Wallet card front: ${member.name}`}
-      style={cardStyle}
-      className={cardClass}
-    >
-      <p className="truncate text-[11pt] leading-tight font-black">{member.name}</p>
-      <p className="mb-[1mm] text-[6.5pt] font-bold uppercase">
-        Family emergency plan · Emergency {emergencyNumber(plan)}
-      </p>
-      {plan.outOfTownContacts.length === 0 ? <p>Out-of-town contact: none yet</p> : null}
-      {plan.outOfTownContacts.map((c, i) => (
-        <p key={i} className="line-clamp-2 text-[8pt]">
-          <strong>Out-of-town contact:</strong> {[c.name, phones(c)].filter(Boolean).join(', ')}
-        </p>
-      ))}
-      <ul className="mt-[1mm]">
-        {meetingPlaces(plan).map((p) => (
-          <li key={p.key} className="line-clamp-2">
-            <strong>{p.label}:</strong> {[p.name, p.address].filter(Boolean).join(', ')}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
+function Runs({ runs }: { runs: readonly Run[] }) {
+  return runs.map((r, i) => {
+    const text = r.tel ? <PhoneLink key={i} number={r.text} href={r.tel} /> : r.text;
+    return r.strong ? <strong key={i}>{text}</strong> : <span key={i}>{text}</span>;
+  });
 }
 
-function Back({ plan, member }: { plan: FamilyPlan; member: Member }) {
-  const notes = medicalNotes(member);
-  const poison = plan.numbers.filter(isPoisonControl);
-  const others = plan.numbers.filter((n) => !isPoisonControl(n));
+/**
+ * One side of a card, its lines as wallet-card-layout broke them: each line one element that the
+ * browser never wraps again (`white-space: pre`), so the card holds exactly what was counted.
+ */
+function Side({ side, which, name }: { side: CardSide; which: 'front' | 'back'; name: string }) {
   return (
     <div
       data-slot="wallet-card"
-      data-side="back"
-      aria-label={`Wallet card back: ${member.name}`}
+      data-side={which}
+      aria-label={`Wallet card ${which}: ${name}`}
       style={cardStyle}
-      className={cardClass}
+      className="flex flex-col border-dashed border-black font-mono break-inside-avoid text-black"
     >
-      <p className="truncate text-[8pt] font-black">{member.name}: medical notes</p>
-      {notes.length === 0 ? <p>No medical notes.</p> : null}
-      {notes.map(([label, value]) => (
-        <p key={label} className="line-clamp-2">
-          <strong>{label}:</strong> {value}
-        </p>
-      ))}
-      <p className="mt-[1mm] text-[8pt] font-black">Emergency {emergencyNumber(plan)}</p>
-      {[...poison, ...others].map((n, i) => (
-        <p key={i} className="truncate">
-          <strong>{n.label}:</strong> {n.number}
-        </p>
-      ))}
+      <p
+        style={{ fontSize: `${C.titleFontPt}pt`, lineHeight: `${C.titleLinePt}pt`, height: `${C.titleLinePt}pt` }}
+        className="font-black whitespace-pre"
+      >
+        {side.title}
+      </p>
+      {side.lines.map((line, i) =>
+        line.kind === 'text' ? (
+          <p key={i} style={lineStyle} className="whitespace-pre">
+            <Runs runs={line.runs} />
+          </p>
+        ) : line.kind === 'row' ? (
+          <p
+            key={i}
+            style={{
+              ...lineStyle,
+              display: 'grid',
+              gridTemplateColumns: `repeat(${line.cols}, minmax(0, 1fr))`,
+              columnGap: `${C.gapCells * CARD_BUDGET.cellEm}em`,
+            }}
+          >
+            {line.cells.map((cell, j) => (
+              <span key={j} className="whitespace-pre">
+                <Runs runs={cell} />
+              </span>
+            ))}
+          </p>
+        ) : (
+          <p key={i} data-slot="wallet-card-more" style={lineStyle} className="mt-auto font-bold whitespace-pre italic">
+            {MORE_ON_THE_FRIDGE_SHEET}
+          </p>
+        ),
+      )}
     </div>
   );
 }
 
 /**
- * Wallet cards: for each person a front (name, out-of-town contact, meeting places) and a back
- * (medical notes, blood type, emergency and important numbers), side by side in a row: cut along
- * the dashed outline, fold on the middle line, and the back is behind the front. Credit-card size
- * whatever the paper (A4 or US Letter), a row never split across pages.
+ * Wallet cards: for each person a front (name, emergency number, out-of-town contacts, every
+ * household member's mobile, meeting places) and a back (medical notes, their school, childcare or
+ * workplace with its plan, the important numbers), side by side in a row: cut along the dashed
+ * outline, fold on the middle line, and the back is behind the front. Credit-card size whatever the
+ * paper (A4 or US Letter), a row never split across pages. What does not fit a card is left off
+ * whole and the card says "More on the fridge sheet" (wallet-card-layout, decision 263).
  */
 export function WalletCards({ plan }: { plan: FamilyPlan }) {
   return (
@@ -83,9 +95,11 @@ export function WalletCards({ plan }: { plan: FamilyPlan }) {
       {plan.members.length === 0 ? <p>Add people to the plan to print their wallet cards.</p> : null}
       <div className="grid gap-y-[4mm]">
         {plan.members.map((m) => (
-          <div key={m.id} className="flex break-inside-avoid">
-            <Front plan={plan} member={m} />
-            <Back plan={plan} member={m} />
+          // Side by side on paper (A4 and Letter are wider than two cards); wrapped only on a
+          // narrower page, where they could not be folded anyway.
+          <div key={m.id} className="flex flex-wrap gap-y-[4mm] break-inside-avoid">
+            <Side side={walletCardFront(plan, m)} which="front" name={m.name} />
+            <Side side={walletCardBack(plan, m)} which="back" name={m.name} />
           </div>
         ))}
       </div>

@@ -5,7 +5,7 @@ const phones = (c: { mobilePhone: string; otherPhone: string }) =>
   [c.mobilePhone, c.otherPhone].filter((p) => p.trim() !== '').join(' · ');
 
 /**
- * "Our family communication plan" in a survival plan (owner only): the emergency number, who to
+ * "Our family communication plan" in a survival plan (to the members of its creator's household only): the emergency number, who to
  * call and where to meet, on screen and on paper.
  */
 export function PlanFamilyCard({ family }: { family: PlanFamily }) {

@@ -294,8 +294,8 @@ export function PlanWizard(props: PlanWizardProps) {
                     Our family communication plan
                   </span>
                   <span id="include-family-plan-hint" className="text-sm text-muted-foreground">
-                    Show your out-of-town contacts and meeting places with this plan, on screen and in print. Only you
-                    see them, even in a public plan.
+                    Show your out-of-town contacts and meeting places with this plan, on screen and in print. Only your
+                    household's members see them, even in a public plan.
                   </span>
                 </span>
               </label>
