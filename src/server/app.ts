@@ -1,10 +1,10 @@
 import { setMaxListeners } from 'node:events';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { API_ERROR_CODES } from '@shared/errors';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './auth/auth';
 import { JobWorker } from './jobs/worker';
+import { jsonBodyLimit } from './lib/body-limit';
 import type { AppDeps, AppEnv } from './lib/context';
 import { DatabaseOutage } from './lib/database-outage';
 import { createErrorHandler, errorBody } from './lib/errors';
@@ -163,17 +163,17 @@ export function createApp(deps: AppDeps) {
 
   // Request id, logger, one log line and the security headers (lib/request-frame.ts).
   app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
-  const jsonBodyLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT_BYTES,
-    onError: (c) => c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
-  });
+  // Over the limit: 413 once the rest of the body is read and dropped (lib/body-limit.ts).
+  const limitJsonBody = jsonBodyLimit(JSON_BODY_LIMIT_BYTES, (c) =>
+    c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
+  );
   // Every /api request: body limit, same-origin check, session, write limit, in that order. GET and
   // HEAD requests (most of them) pass through the session only: they carry no body (@hono/node-server
   // gives them none, and asking would build a full Request each time), and the same-origin check and
   // the write limit let reads through. No route answers another method.
   app.on(NOT_GET_OR_HEAD, '/api/*', (c, next) =>
     // Upload routes enforce their own, larger limit while reading (storage/images.ts).
-    UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : jsonBodyLimit(c, next),
+    UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : limitJsonBody(c, next),
   );
   app.on(NOT_GET_OR_HEAD, '/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));

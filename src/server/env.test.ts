@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { envSchema, EnvError, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('applies the documented defaults with no configuration', () => {
@@ -81,5 +82,22 @@ describe('parseEnv', () => {
 
   it('never echoes a secret value in the error', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'tooshort' })).toThrow(/^(?!.*tooshort)/);
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  // NODE_ENV is set by the npm scripts (start: production, dev: development), not by whoever runs them.
+  const variables = Object.keys(envSchema.in.shape).filter((name) => name !== 'NODE_ENV');
+  const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+  it("names every variable the server reads in README's configuration table and in .env.example", () => {
+    expect(variables).toContain('HOST');
+    const table = read('README.md').split('## Configuration')[1]!.split('\n## ')[0]!;
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const example = read('.env.example');
+    const undocumented = variables.filter(
+      (name) => !rows.some((row) => row.includes(`\`${name}\``)) || !new RegExp(`^#? ?${name}=`, 'm').test(example),
+    );
+    expect(undocumented).toEqual([]);
   });
 });

@@ -9,9 +9,10 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import sharp from 'sharp';
 import { create as createTar, extract, list } from 'tar';
@@ -411,7 +412,7 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     const result = await runScript('restore', corrupt, target);
     expect(result.code).toBe(1);
     expect(result.stderr).toBe(
-      `Restore failed: ${corrupt} is damaged: files/${key} does not match its sha256 in the manifest\n`,
+      `Restore failed: The archive ${corrupt} is incomplete or damaged: files/${key} does not match its sha256 in the manifest\n`,
     );
     expect(existsSync(path.join(target.dataDir, 'postgres'))).toBe(false);
     expect(await filesOf(target.dataDir)).toEqual({});
@@ -420,6 +421,82 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
       await client.connect();
       expect(await listTables(pgRunner(client))).toEqual([]);
       await client.end();
+    }
+  }, 120_000);
+
+  it('writes every entry of the archive, and the archive itself, readable by its owner only', async () => {
+    expect(archive).toBeDefined();
+    expect((await stat(archive)).mode & 0o777).toBe(0o600);
+    const entries: { path: string; type: string; mode: number }[] = [];
+    await list({ file: archive, onReadEntry: (e) => entries.push({ path: e.path, type: e.type, mode: e.mode! }) });
+    // The secrets are there (sessions, accounts with password hashes, the auth secret) ...
+    expect(entries.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['db/sessions.jsonl', 'db/accounts.jsonl', 'auth-secret', 'manifest.json']),
+    );
+    // ... and no entry grants anything to the group or others: files 0600, folders 0700.
+    expect(entries.filter((e) => e.mode !== (e.type === 'Directory' ? 0o700 : 0o600))).toEqual([]);
+    expect(new Set(entries.map((e) => e.type))).toEqual(new Set(['File', 'Directory']));
+  });
+
+  it('refuses an archive cut short anywhere in one line, writes nothing to the target and leaves no staging folder', async () => {
+    expect(archive).toBeDefined();
+    const gz = await readFile(archive);
+    const tar = gunzipSync(gz);
+    // The tar's entries (512-byte header, then the data padded to 512) to cut at their edges.
+    const entries: { path: string; start: number; dataEnd: number; end: number }[] = [];
+    for (let at = 0; at + 512 <= tar.length;) {
+      const header = tar.subarray(at, at + 512);
+      if (header.every((b) => b === 0)) break;
+      const size = parseInt(header.subarray(124, 136).toString('ascii').replace(/\0.*$/, '').trim() || '0', 8);
+      const name = header.subarray(0, 100).toString('utf8').replace(/\0.*$/, '');
+      const end = at + 512 + Math.ceil(size / 512) * 512;
+      entries.push({ path: name, start: at, dataEnd: at + 512 + size, end });
+      at = end;
+    }
+    const table = entries.find((e) => e.path === 'db/users.jsonl')!;
+    expect(table.dataEnd - table.start).toBeGreaterThan(600);
+    const dir = await tempDir('holdfast-cut-');
+    const cuts: { name: string; bytes: Buffer; detail: string }[] = [
+      {
+        name: 'inside-gzip',
+        bytes: gz.subarray(0, Math.floor(gz.length / 2)),
+        detail: 'the compressed data stops early (zlib: unexpected end of file)',
+      },
+      {
+        name: 'gzip-trailer',
+        bytes: gz.subarray(0, gz.length - 3),
+        detail: 'the compressed data stops early (zlib: unexpected end of file)',
+      },
+      {
+        name: 'inside-a-file',
+        bytes: gzipSync(tar.subarray(0, table.start + 512 + 100)),
+        detail: 'it stops inside db/users.jsonl',
+      },
+      {
+        name: 'after-an-entry',
+        bytes: gzipSync(tar.subarray(0, table.end)),
+        detail: 'it stops after db/users.jsonl, before the end of the archive',
+      },
+    ];
+    for (const cut of cuts) {
+      const file = path.join(dir, `${cut.name}.tar.gz`);
+      await writeFile(file, cut.bytes);
+      // The restore's own temporary folder, to see exactly what it leaves there.
+      const tmp = await tempDir('holdfast-restore-tmp-');
+      const target = await emptyTarget(mode);
+      const result = await runScript('restore', file, { ...target, env: { TMPDIR: tmp } });
+      expect(result.code, cut.name).toBe(1);
+      expect(result.stderr, cut.name).toBe(
+        `Restore failed: The archive ${file} is incomplete or damaged: ${cut.detail}\n`,
+      );
+      expect(await readdir(tmp), cut.name).toEqual([]);
+      expect(await readdir(target.dataDir), cut.name).toEqual([]);
+      if (target.databaseUrl) {
+        const client = new pg.Client({ connectionString: target.databaseUrl });
+        await client.connect();
+        expect(await listTables(pgRunner(client))).toEqual([]);
+        await client.end();
+      }
     }
   }, 120_000);
 

@@ -7,7 +7,7 @@
  * connection, so the running app's queries wait for it), and compressing happens after it.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
@@ -74,6 +74,7 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
       authSecret,
     };
     await writeFile(path.join(staging, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    await ownerOnly(staging);
     const entries = [MANIFEST_NAME, 'db'];
     if (files.entries.length) entries.push('files');
     if (authSecret) entries.push(AUTH_SECRET_ENTRY);
@@ -84,6 +85,16 @@ export async function writeBackup(source: BackupSource, out: Writable): Promise<
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Every file in `dir` 0600 and every folder 0700 before packing: tar records each entry's mode,
+ * and the archive holds password hashes, session tokens and the auth secret, so whoever unpacks
+ * it (with `tar` too) gets files only they can read.
+ */
+async function ownerOnly(dir: string) {
+  for (const e of await readdir(dir, { recursive: true, withFileTypes: true }))
+    await chmod(path.join(e.parentPath, e.name), e.isDirectory() ? 0o700 : 0o600);
 }
 
 /** Every table of the public schema as JSON lines under `staging`/db, with what a restore needs to load them. */

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extract } from 'tar';
+import { pipeline } from 'node:stream/promises';
+import { Parser, type ReadEntry } from 'tar';
 import { assertStorageKey } from '../storage/keys';
 import { fileEntry, MANIFEST_NAME, manifestSchema, type Manifest } from './manifest';
 
@@ -21,21 +22,115 @@ async function sha256Of(file: string): Promise<{ sha256: string; size: number }>
   return { sha256: hash.digest('hex'), size };
 }
 
+/** The line a cut-short or corrupt archive gets, whichever check found it. */
+const damaged = (archive: string, detail: string) =>
+  new BackupArchiveError(`The archive ${archive} is incomplete or damaged: ${detail}`);
+
+/** What a failed read of the tar.gz means, in words (zlib and node-tar errors). */
+function readFailure(err: Error & { code?: string; tarCode?: string; entry?: { path?: string } }): string {
+  if (err.tarCode === 'TAR_ABORT' || err.code?.startsWith('Z_')) {
+    return err.code === 'Z_BUF_ERROR'
+      ? `the compressed data stops early (${err.message})`
+      : `the compressed data is corrupt (${err.message})`;
+  }
+  if (/Truncated input/.test(err.message) && err.entry?.path) return `it stops inside ${err.entry.path}`;
+  return err.message;
+}
+
+/** `name` inside `into`, or null for a name that would leave it (absolute, `..`). `.` parts are dropped. */
+function entryTarget(into: string, name: string): string | null {
+  if (name.startsWith('/')) return null;
+  const parts = name.split('/').filter((p) => p !== '' && p !== '.');
+  if (parts.includes('..')) return null;
+  return path.join(into, ...parts);
+}
+
 /**
- * Unpack `archive` into `into` (regular files and folders only, never outside it) and check every
- * table file and uploaded file against the manifest's sha256: a single changed byte refuses.
+ * Unpack `archive` into `into`: regular files (mode 0600: they hold password hashes and session
+ * tokens) and folders (0700) only, nothing outside it. Every file written is finished or
+ * destroyed before this returns or throws, so the caller can always remove `into` (tar's own
+ * extract rejected on a cut-short archive while its writes were still under way, and the
+ * caller's cleanup then failed with ENOTEMPTY). An archive that ends early anywhere (inside the
+ * gzip stream, inside a file, or after a whole entry but before tar's end-of-archive marker) is
+ * refused as incomplete.
  */
-export async function extractAndVerify(archive: string, into: string): Promise<Manifest> {
+async function unpack(archive: string, into: string): Promise<void> {
+  const writes: Promise<void>[] = [];
+  const open = new Set<WriteStream>();
+  let failure: Error | null = null;
+  let lastEntry: string | null = null;
+  let sawEnd = false;
+  const parser = new Parser({ strict: true });
+  const fail = (err: Error) => {
+    failure ??= err;
+    parser.abort(err);
+  };
+  parser.on('eof', () => (sawEnd = true));
+  parser.on('entry', (entry: ReadEntry) => {
+    lastEntry = entry.path;
+    const target = entryTarget(into, entry.path);
+    if (failure || (entry.type !== 'File' && entry.type !== 'Directory')) {
+      entry.resume();
+      return;
+    }
+    if (target === null) {
+      fail(damaged(archive, `it holds an entry outside its folder (${JSON.stringify(entry.path.slice(0, 100))})`));
+      entry.resume();
+      return;
+    }
+    const write = async () => {
+      if (entry.type === 'Directory') {
+        await mkdir(target, { recursive: true, mode: 0o700 });
+        entry.resume();
+        return;
+      }
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+      if (failure) return void entry.resume();
+      const out = createWriteStream(target, { mode: 0o600 });
+      open.add(out);
+      try {
+        await pipeline(entry, out);
+      } finally {
+        open.delete(out);
+      }
+    };
+    writes.push(write().catch((err: Error) => fail(err)));
+  });
+
+  const input = createReadStream(archive);
   try {
-    await extract({
-      file: archive,
-      cwd: into,
-      strict: true,
-      filter: (_p, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory'),
+    await new Promise<void>((resolve, reject) => {
+      input.on('error', reject);
+      parser.on('error', reject);
+      parser.on('end', () => resolve());
+      input.pipe(parser as unknown as NodeJS.WritableStream);
     });
   } catch (err) {
-    throw new BackupArchiveError(`${archive} is not a readable backup archive: ${(err as Error).message}`);
+    failure ??= err as Error;
+  } finally {
+    input.destroy();
+    if (failure) for (const out of open) out.destroy();
+    await Promise.allSettled(writes);
   }
+  if (failure) {
+    if (failure instanceof BackupArchiveError) throw failure;
+    if ((failure as NodeJS.ErrnoException).syscall === 'open' && (failure as NodeJS.ErrnoException).path === archive)
+      throw new BackupArchiveError(`${archive} cannot be read: ${failure.message}`);
+    throw damaged(archive, readFailure(failure));
+  }
+  if (!sawEnd)
+    throw damaged(
+      archive,
+      lastEntry === null ? 'it holds no entries' : `it stops after ${lastEntry}, before the end of the archive`,
+    );
+}
+
+/**
+ * Unpack `archive` into `into` (above) and check every table file and uploaded file against the
+ * manifest's sha256: a single changed byte refuses.
+ */
+export async function extractAndVerify(archive: string, into: string): Promise<Manifest> {
+  await unpack(archive, into);
   let manifest: Manifest;
   try {
     manifest = manifestSchema.parse(JSON.parse(await readFile(path.join(into, MANIFEST_NAME), 'utf8')));
@@ -49,22 +144,21 @@ export async function extractAndVerify(archive: string, into: string): Promise<M
     try {
       actual = await sha256Of(path.join(into, entry));
     } catch {
-      throw new BackupArchiveError(`${archive} is damaged: ${entry} is missing`);
+      throw damaged(archive, `${entry} is missing`);
     }
     if (actual.sha256 !== expected.sha256 || (expected.size !== undefined && actual.size !== expected.size)) {
-      throw new BackupArchiveError(`${archive} is damaged: ${entry} does not match its sha256 in the manifest`);
+      throw damaged(archive, `${entry} does not match its sha256 in the manifest`);
     }
   };
   for (const table of manifest.tables) {
-    if (!/^db\/[^/]+\.jsonl$/.test(table.file))
-      throw new BackupArchiveError(`${archive} is damaged: bad table file ${table.file}`);
+    if (!/^db\/[^/]+\.jsonl$/.test(table.file)) throw damaged(archive, `bad table file ${table.file}`);
     await check(table.file, table);
   }
   for (const file of manifest.files.entries) {
     try {
       assertStorageKey(file.key);
     } catch {
-      throw new BackupArchiveError(`${archive} is damaged: bad file name ${JSON.stringify(file.key.slice(0, 100))}`);
+      throw damaged(archive, `bad file name ${JSON.stringify(file.key.slice(0, 100))}`);
     }
     await check(fileEntry(file.key), file);
   }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type Sharp from 'sharp';
 import { API_ERROR_CODES } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
+import { drainBody } from '../lib/body-limit';
 import type { AppEnv } from '../lib/context';
 import { ApiError } from '../lib/errors';
 import { RATE_LIMITS, waitText } from '../lib/rate-limit';
@@ -162,27 +163,10 @@ export async function readImageUpload(c: Context<AppEnv>, uploader: Uploader): P
  */
 export async function discardBody(req: Request): Promise<void> {
   if (!req.body || req.bodyUsed) return;
-  const reader = req.body.getReader();
-  const max = IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES;
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), REFUSED_BODY_DISCARD_MS);
-    timer.unref();
+  await drainBody(req.body.getReader(), {
+    maxBytes: IMAGE_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD_BYTES,
+    maxMs: REFUSED_BODY_DISCARD_MS,
   });
-  let read = 0;
-  try {
-    for (;;) {
-      const next = await Promise.race([reader.read(), timedOut]);
-      if (next === 'timeout' || next.done) break;
-      read += next.value.byteLength;
-      if (read > max) break;
-    }
-  } catch {
-    // The client went away: nothing left to answer.
-  } finally {
-    clearTimeout(timer);
-    reader.cancel().catch(() => {});
-  }
 }
 
 async function readAndReencode(c: Context<AppEnv>, uploader: Uploader): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,9 +1,23 @@
-/** CSV per RFC 4180: CRLF line ends; a field with a comma, quote or line break is quoted, quotes doubled. */
+/**
+ * Every CSV the app writes goes through `csvField` (the tracker report, the shopping list).
+ *
+ * Formula injection: a spreadsheet reads a cell whose text begins with `=`, `+`, `-`, `@`, a tab
+ * or a carriage return as a formula, so a supply named `=HYPERLINK("http://x")` would run in the
+ * spreadsheet of whoever opens the file. OWASP's advice (CSV Injection,
+ * https://owasp.org/www-community/attacks/CSV_Injection) is to prefix such a cell with a single
+ * quote, which spreadsheets take as "this is text"; plain readers see the quote, the lesser harm.
+ * Only text is prefixed: a number the app writes as a number (`-5`) is data, not a formula, and
+ * must stay a number in the spreadsheet (decision 0264).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: text neutralised as above, then quoted per RFC 4180 (comma, quote or line break: quoted, quotes doubled). */
 export function csvField(value: string | number): string {
-  const s = String(value);
+  const s = typeof value === 'number' ? String(value) : FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** RFC 4180 lines (CRLF line ends, one after the last row too). */
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

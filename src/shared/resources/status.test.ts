@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESOURCES, RESOURCE_CATEGORIES } from './catalogue';
-import { toCsv } from './csv';
 import { overallPreparedness, progressPercent, resourceStatus, RING_CIRCUMFERENCE, ringDashOffset } from './status';
 
 describe('resourceStatus', () => {
@@ -53,19 +52,5 @@ describe('default catalogue', () => {
       targetQuantity: 14,
       unit: 'gallons',
     });
-  });
-});
-
-describe('toCsv (RFC 4180)', () => {
-  it('quotes a name with a comma and a quote, doubles the quote, ends lines with CRLF', () => {
-    expect(
-      toCsv([
-        ['item', 'current'],
-        ['Rope, "paracord"', 3],
-      ]),
-    ).toBe('item,current\r\n"Rope, ""paracord""",3\r\n');
-  });
-  it('quotes line breaks and leaves plain fields alone', () => {
-    expect(toCsv([['a\nb', 'plain']])).toBe('"a\nb",plain\r\n');
   });
 });
