@@ -7,7 +7,9 @@
  * offline queues replayed by several devices at once add up the same way.
  */
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { utcDay } from '@shared/supplies/expiry';
@@ -19,6 +21,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
 import { createTestDatabase } from '../../test/db';
 import { householdIdOf } from '../../test/households';
+import { saveChanges } from './resources.queries';
 
 // Eight clients at once need eight connections of their own (the test pool holds 5): the app runs
 // on a wider pool of the file's database, so no save waits for a connection instead of a lock.
@@ -48,11 +51,13 @@ const today = () => utcDay(Date.now());
  * written directly (as accepting an invitation does): the invitation flow has its own tests.
  */
 const members: TestClient[] = [];
+const memberIds: string[] = [];
 {
   const owner = await signedInWithProfile(t);
   const [ownerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, owner.data.email));
   const household = await householdIdOf(t.database.db, ownerRow!.id);
   members.push(owner.client);
+  memberIds.push(ownerRow!.id);
   for (let i = 1; i < 8; i++) {
     const member = await signedInWithProfile(t);
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, member.data.email));
@@ -61,6 +66,7 @@ const members: TestClient[] = [];
       .set({ householdId: household, role: 'editor' })
       .where(eq(householdMembers.userId, row!.id));
     members.push(member.client);
+    memberIds.push(row!.id);
   }
 }
 const rows = await load(members[0]!);
@@ -230,3 +236,60 @@ describe('offline queues replayed by several devices at once', () => {
     }
   });
 });
+
+describe('lock order', () => {
+  it('a save waiting for one of its rows holds none of the others: rows are locked in id order', async () => {
+    const [first, second] = [rowNamed('Canned Food'), rowNamed('Dried Beans')].sort((x, y) => x.id.localeCompare(y.id));
+    await restock(second!, 0, 50);
+    // Written last, the first row's newest version lies after the second's in the table...
+    await restock(first!, 0, 50);
+    const [layout] = rowsOf<{ inOrder: boolean }>(
+      await t.database.db.execute(sql`select (select ctid from user_resources where id = ${second!.id})
+        < (select ctid from user_resources where id = ${first!.id}) as "inOrder"`),
+    );
+    expect(layout!.inOrder).toBe(true);
+    // ...and the planner may read a household's rows in table order (it did in the replays above,
+    // which then deadlocked): sessions that cannot use an index scan always do.
+    const url = new URL(base.url!);
+    url.searchParams.set('options', '-c enable_indexscan=off');
+    const tableOrder = await openDatabase({ databaseUrl: url.toString(), poolMax: 3 });
+    const holder = new pg.Client({ connectionString: base.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select id from user_resources where id = $1 for update', [first!.id]);
+      const save = (userId: string, deltas: { id: string; delta: number }[]) =>
+        saveChanges(tableOrder.db, userId, { changes: [], deltas, batches: [], removedBatches: [] }, today());
+      // Both rows in one save (an offline queue with two supplies): it waits for the first row...
+      const both = save(memberIds[1]!, [
+        { id: first!.id, delta: 1 },
+        { id: second!.id, delta: 1 },
+      ]);
+      await expect.poll(() => waiting()).toBe(1);
+      // ...holding nothing else: a save of the second row alone goes through meanwhile.
+      const [alone] = await Promise.race([
+        save(memberIds[2]!, [{ id: second!.id, delta: -1 }]),
+        sleep(5000).then(() => Promise.reject(new Error('the save of the second row waited for the save of both'))),
+      ]);
+      expect(alone!.currentQuantity).toBe(49);
+      await holder.query('commit');
+      await both;
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await tableOrder.close();
+    }
+    expect((await held(first!.id)).stored).toBe(51);
+    expect((await held(second!.id)).stored).toBe(50);
+  });
+});
+
+/** Sessions of this database waiting for a lock. */
+async function waiting(): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await t.database.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    ),
+  );
+  return row!.n;
+}

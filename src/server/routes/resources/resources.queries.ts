@@ -225,6 +225,7 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
       .select()
       .from(userResources)
       .where(and(eq(userResources.householdId, household), inArray(userResources.id, rowIds)))
+      .orderBy(asc(userResources.id))
       .for('update');
     if (read.length !== rowIds.length) throw rowNotFound();
     const stored: BatchRow[] = await tx
