@@ -163,4 +163,44 @@ describe('stock with dates in a real browser', () => {
     expect(externalRequests).toEqual([]);
     expect(signedOut.errors).toEqual([]);
   });
+
+  it('a typed quantity and "Bought" of stock that keeps a year are best before a year ahead; the batch editor agrees', async () => {
+    // Issue 35 item 7 (decision 0257). The server's clock back to now (the test before moved it).
+    await hook('clock', { now: new Date().toISOString() });
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { page, context, errors } = await browser.open({ url: baseURL });
+    await loginAs(context, baseURL, user);
+    await page.goto('/resource-tracker');
+    const bars = item(page, 'Energy Bars');
+    await bars.waitFor();
+    const today = localDay(new Date());
+    const yearAhead = addMonths(today, 12);
+
+    await bars.getByRole('spinbutton', { name: 'Quantity of Energy Bars', exact: true }).fill('12');
+    await bars.getByRole('button', { name: 'Bought Energy Bars', exact: true }).click();
+    await page.getByRole('spinbutton', { name: 'How many Energy Bars did you buy?' }).fill('6');
+    await page.getByRole('button', { name: '+ 6 bought to Energy Bars' }).click();
+    // Before saving: one batch of new stock, best before a year ahead.
+    await bars.getByRole('button', { name: 'Batches (1) of Energy Bars' }).click();
+    await bars.getByText(`best before ${label(yearAhead)}`).waitFor();
+    const [put] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/resources') && r.request().method() === 'PUT'),
+      page.getByRole('button', { name: 'SAVE CHANGES' }).click(),
+    ]);
+    expect(put.status()).toBe(200);
+    await page.getByText('Resources Updated', { exact: true }).waitFor();
+
+    // Stored so by the server: after a reload, the batch and its editor agree.
+    await page.reload();
+    await item(page, 'Energy Bars').getByRole('button', { name: 'Batches (1) of Energy Bars' }).click();
+    const batch = `18 bars, added ${label(today)}`;
+    await item(page, 'Energy Bars')
+      .getByText(`best before ${label(yearAhead)}`)
+      .waitFor();
+    await page.getByRole('button', { name: `Edit batch: ${batch}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit batch of Energy Bars' });
+    expect(await dialog.getByLabel('Best before').inputValue()).toBe(yearAhead);
+    expect(await dialog.getByRole('combobox', { name: 'Keeps' }).textContent()).toBe('1 year');
+    expect(errors).toEqual([]);
+  });
 });

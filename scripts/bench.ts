@@ -4,6 +4,7 @@
  *   npm run bench                       the embedded PostgreSQL only (fresh temporary DATA_DIR)
  *   npm run bench -- --quick            3 s per scenario (after the same 2 s warm-up)
  *   npm run bench -- overhead           only the request overhead (bench/overhead.ts), first database
+ *   npm run bench -- deltas             only the concurrent deltas on one row (bench/concurrent-deltas.ts)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                       embedded, then PostgreSQL in a fresh database
  *                                       holdfast_bench_<random> (dropped at the end)
@@ -39,6 +40,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { migrateDatabase, openDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { measureConcurrentDeltas, type DeltaResult } from './bench/concurrent-deltas';
 import { startCpuMeter, waitForQuietCpu } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
@@ -59,18 +61,19 @@ import { SERVER_ENTRY } from './server-command.mjs';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    'Usage: npm run bench [-- --quick]\n' +
+    'Usage: npm run bench [-- --quick] [-- overhead | deltas]\n' +
       'Env: DATABASE_URL or BENCH_DATABASE_URL (adds PostgreSQL), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_DB_ITERATIONS',
   );
   process.exit(0);
 }
-const unknownArgs = args.filter((a) => a !== '--quick' && a !== 'overhead');
+const unknownArgs = args.filter((a) => a !== '--quick' && a !== 'overhead' && a !== 'deltas');
 if (unknownArgs.length) {
   console.error(`Unknown argument(s): ${unknownArgs.join(' ')} (try --help)`);
   process.exit(2);
 }
 const quick = args.includes('--quick');
 const overheadOnly = args.includes('overhead');
+const deltasOnly = args.includes('deltas');
 
 function envNumber(name: string, fallback: number, { integer = true, min = 1 } = {}): number {
   const raw = process.env[name]?.trim();
@@ -203,6 +206,9 @@ const saves: (SaveResult & { database: DatabaseKind })[] = [];
 /** Issue 6: saving 21 changed rows at 20 concurrent users, p99 under 30 ms on PostgreSQL. */
 const SAVE_USERS = 20;
 const SAVE_TARGET_P99_MS = 30;
+const deltaRuns: (DeltaResult & { database: DatabaseKind })[] = [];
+/** Issue 35: devices sending +1 and -1 to one row at once; every delta answered 200 is stored. */
+const DELTA_CLIENTS = 8;
 /** Issue 19: healthy within 3 s of a warm start, within 10 s of a first start on an empty DATA_DIR. */
 const WARM_START_TARGET_MS = 3000;
 const FIRST_START_TARGET_MS = 10_000;
@@ -278,7 +284,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         summary.idleRss !== null && summary.idleDbPss != null ? summary.idleRss + summary.idleDbPss : null;
     }
 
-    if (overheads.length === 0) {
+    if (overheads.length === 0 && !deltasOnly) {
       try {
         console.log(`  request overhead: bare Hono vs ${kind} server, /api/community/stats, alternately...`);
         const r = await measureOverhead(server.baseUrl, kind, config);
@@ -292,6 +298,25 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
     if (overheadOnly) return;
+
+    if (!interrupted) {
+      try {
+        const waited = await waitForQuietCpu();
+        if (waited > 1500) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for a quiet CPU)`);
+        console.log(`  concurrent deltas: ${DELTA_CLIENTS} devices send +1/-1 to one row for ${config.durationS} s...`);
+        const r = await measureConcurrentDeltas(server.baseUrl, DELTA_CLIENTS, config.durationS, config.warmupS);
+        deltaRuns.push({ ...r, database: kind });
+        console.log(
+          `  deltas: ${r.rate.toFixed(0)} deltas/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+            `${r.failures} failures; ${r.acknowledged} acknowledged, expected ${r.expected}, stored ${r.stored}, lost ${r.lost}`,
+        );
+        if (r.failures) failures.push(`${kind} / concurrent deltas: ${r.failures} failed saves`);
+        if (r.lost !== 0) failures.push(`${kind} / concurrent deltas: ${r.lost} lost (target 0)`);
+      } catch (err) {
+        failures.push(`${kind} / concurrent deltas: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    if (deltasOnly) return;
 
     for (const scenario of SCENARIOS) {
       if (scenario.databases && !scenario.databases.includes(kind)) continue;
@@ -605,7 +630,8 @@ async function main(): Promise<number> {
       );
     }
   }
-  for (const line of renderModes()) console.log(line);
+  // A run of the concurrent deltas alone measures nothing issue 19 compares.
+  if (!deltasOnly) for (const line of renderModes()) console.log(line);
   if (saves.length) {
     console.log(
       '\n| database | tracker save (21 rows, 20 users) | saves/s | p50 ms | p99 ms | failures | target | first load with seeding p50 ms |',
@@ -618,6 +644,18 @@ async function main(): Promise<number> {
           : 'report only';
       console.log(
         `| ${r.database} | PUT /api/resources | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${target} | ${r.firstLoadP50.toFixed(1)} |`,
+      );
+    }
+  }
+  if (deltaRuns.length) {
+    console.log(
+      `\n| database | concurrent deltas (one row, ${DELTA_CLIENTS} devices) | deltas/s | p50 ms | p99 ms | failures | acknowledged | expected | stored | lost | target |`,
+    );
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+    for (const r of deltaRuns) {
+      console.log(
+        `| ${r.database} | PUT /api/resources (deltas) | ${r.rate.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ` +
+          `${r.failures} | ${r.acknowledged} | ${r.expected} | ${r.stored} | ${r.lost} | lost = 0 ${r.lost === 0 ? 'met' : 'MISSED'} |`,
       );
     }
   }
@@ -666,6 +704,7 @@ async function main(): Promise<number> {
     overheads,
     fanouts,
     saves,
+    deltas: deltaRuns,
     landings,
     results: measurements,
     failures,

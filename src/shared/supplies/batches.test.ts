@@ -58,7 +58,7 @@ describe('minus never takes expired stock', () => {
     [0, 5, 0],
   ])('setting what counts to %i keeps %i on the shelf', (quantity, total, usable) => {
     let n = 0;
-    const result = setUsable(shelf, quantity, today, (b) => ({ ...b, id: `new${++n}` }));
+    const result = setUsable(shelf, quantity, today, '2027-11-24', (b) => ({ ...b, id: `new${++n}` }));
     expect(totalQuantity(result)).toBe(total);
     expect(usableQuantity(result, today)).toBe(usable);
   });
@@ -90,15 +90,40 @@ describe('first expired, first out', () => {
     expect(totalQuantity(result.batches)).toBe(Math.max(0, totalQuantity(shelf) - count));
   });
 
-  it("plus adds to today's batch without an expiry, making it when there is none", () => {
+  it("plus adds to today's batch of new stock, best before the supply's default, making it when there is none", () => {
     let n = 0;
     const make = (b: Batch) => ({ ...b, id: `new${++n}` });
-    const once = addToday(shelf, 2, today, make);
-    expect(once.at(-1)).toEqual({ id: 'new1', quantity: 2, addedOn: today, expiresOn: null });
-    const twice = addToday(once, 3, today, make);
+    const once = addToday(shelf, 2, today, '2027-11-24', make);
+    expect(once.at(-1)).toEqual({ id: 'new1', quantity: 2, addedOn: today, expiresOn: '2027-11-24' });
+    const twice = addToday(once, 3, today, '2027-11-24', make);
     expect(twice).toHaveLength(shelf.length + 1);
     expect(twice.at(-1)!.quantity).toBe(5);
     expect(totalQuantity(twice)).toBe(totalQuantity(shelf) + 5);
+  });
+
+  it("an add never changes a batch's date: today's undated batch, or one the user dated, stays as it is", () => {
+    let n = 0;
+    const make = (b: Batch) => ({ ...b, id: `new${++n}` });
+    const mine = [batch('undated-today', 4, today), batch('user-dated', 2, today, '2027-03-01')];
+    const after = addToday(mine, 3, today, '2027-11-24', make);
+    expect(after).toEqual([...mine, { id: 'new1', quantity: 3, addedOn: today, expiresOn: '2027-11-24' }]);
+    // Stock that keeps (no default date) joins today's undated batch.
+    expect(addToday(mine, 3, today, null, make)).toEqual([
+      batch('undated-today', 7, today),
+      batch('user-dated', 2, today, '2027-03-01'),
+    ]);
+  });
+
+  it("setting a higher quantity adds to today's batch of new stock with its date; minus takes it first when it expires first", () => {
+    let n = 0;
+    const make = (b: Batch) => ({ ...b, id: `new${++n}` });
+    const shelf = [batch('undated-old', 4, '2026-01-01')];
+    const more = setUsable(shelf, 10, today, '2027-11-24', make);
+    expect(more).toEqual([...shelf, { id: 'new1', quantity: 6, addedOn: today, expiresOn: '2027-11-24' }]);
+    expect(fefoOrder(setUsable(more, 8, today, '2027-11-24', make)).map((b) => [b.id, b.quantity])).toEqual([
+      ['new1', 4],
+      ['undated-old', 4],
+    ]);
   });
 });
 

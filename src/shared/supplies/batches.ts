@@ -1,7 +1,8 @@
 /**
  * A supply row's stock as batches (docs/product.md#resource-tracker): the quantity is their sum;
- * plus adds to today's batch without an expiry, minus takes from the batch that expires first
- * (then the oldest): first expired, first out. A batch expired on its date's next day: expired
+ * plus adds to today's batch of new stock, best before the supply's default date (decision 0257),
+ * minus takes from the batch that expires first (then the oldest): first expired, first out. A
+ * batch expired on its date's next day: expired
  * batches count for nothing (status, ring, days covered) until the user removes them. Dates are
  * calendar days, YYYY-MM-DD, compared as text.
  */
@@ -56,30 +57,38 @@ export function take<B extends Batch>(
   return { batches: out, missing: left };
 }
 
-/** Adds `count` units to today's batch without an expiry (made when there is none). */
+/**
+ * Adds `count` units to today's batch of new stock: added `today`, best before `expiresOn` (the
+ * supply's default for stock added today, rotation.ts defaultExpiry; null for stock that keeps),
+ * made when there is none. An add never changes a batch's date: a batch of today with another
+ * best-before (one the user set, or an undated one from before decision 0257) is left as it is.
+ */
 export function addToday<B extends Batch>(
   batches: readonly B[],
   count: number,
   today: string,
+  expiresOn: string | null,
   make: (batch: Batch) => B,
 ): B[] {
-  const existing = batches.find((b) => b.addedOn === today && b.expiresOn === null);
+  const existing = batches.find((b) => b.addedOn === today && b.expiresOn === expiresOn);
   if (existing) return batches.map((b) => (b === existing ? { ...b, quantity: b.quantity + count } : b));
-  return [...batches, make({ id: '', quantity: count, addedOn: today, expiresOn: null })];
+  return [...batches, make({ id: '', quantity: count, addedOn: today, expiresOn })];
 }
 
 /**
- * The batches after setting what counts today to `quantity`: more adds to today's undated
- * batch, less takes first expired first out (never below what is expired).
+ * The batches after setting what counts today to `quantity`: more adds to today's batch of new
+ * stock, best before `expiresOn` (addToday), less takes first expired first out (never below
+ * what is expired).
  */
 export function setUsable<B extends Batch>(
   batches: readonly B[],
   quantity: number,
   today: string,
+  expiresOn: string | null,
   make: (batch: Batch) => B,
 ): B[] {
   const delta = quantity - usableQuantity(batches, today);
-  if (delta > 0) return addToday(batches, delta, today, make);
+  if (delta > 0) return addToday(batches, delta, today, expiresOn, make);
   if (delta < 0) return take(batches, -delta, today).batches;
   return [...batches];
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RESOURCES } from '../resources/catalogue';
-import { addMonths, DEFAULT_SHELF_LIFE, defaultExpiry, SHELF_LIFE_CLASSES } from './rotation';
+import { addMonths, DEFAULT_SHELF_LIFE, defaultExpiry, keepsOf, SHELF_LIFE_CLASSES } from './rotation';
 
 describe('rotation defaults', () => {
   it.each([
@@ -26,5 +26,16 @@ describe('rotation defaults', () => {
       expect(names.has(name)).toBe(true);
       expect(SHELF_LIFE_CLASSES).toContain(shelfLife);
     }
+  });
+
+  it.each([
+    ['an undated batch', 'one-year', '2026-11-24', null, 'none'],
+    ["the supply's own default", 'one-year', '2026-11-24', '2027-11-24', 'one-year'],
+    ['the same months, the supply first', 'water-commercial', '2026-11-24', '2027-11-24', 'water-commercial'],
+    ["another class's default", 'one-year', '2026-11-24', '2027-05-24', 'six-months'],
+    ['6 months of water bottled at home', 'water-home', '2026-11-24', '2027-05-24', 'water-home'],
+    ['a date the user chose', 'one-year', '2026-11-24', '2027-01-09', 'one-year'],
+  ] as const)('Keeps beside %s', (_label, supply, addedOn, expiresOn, keeps) => {
+    expect(keepsOf(supply, addedOn, expiresOn)).toBe(keeps);
   });
 });

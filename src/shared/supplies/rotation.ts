@@ -57,6 +57,18 @@ export function defaultExpiry(shelfLife: ShelfLifeClass, addedOn: string): strin
   return months === null ? null : addMonths(addedOn, months);
 }
 
+/**
+ * What "Keeps" says beside a batch's dates, so the two agree: no expiry for an undated batch,
+ * else the class whose default from `addedOn` is `expiresOn` (6 and 12 months each have two
+ * classes: the supply's own first, then the plain "6 months" and "1 year"), else, for a date the
+ * user chose, the supply's own class.
+ */
+export function keepsOf(supply: ShelfLifeClass, addedOn: string, expiresOn: string | null): ShelfLifeClass {
+  if (expiresOn === null) return 'none';
+  const candidates: ShelfLifeClass[] = [supply, 'six-months', 'one-year', 'water-home', 'water-commercial'];
+  return candidates.find((c) => defaultExpiry(c, addedOn) === expiresOn) ?? supply;
+}
+
 /** How each class reads in the forms ("Keeps"). */
 export const SHELF_LIFE_LABELS: Readonly<Record<ShelfLifeClass, string>> = {
   'water-home': 'Water bottled at home: 6 months',

@@ -372,8 +372,8 @@ describe('/api/household', () => {
       }),
     );
     const dated = added.resources[0]!.batches.find((b) => b.expiresOn === '2099-01-01')!;
-    const undated = added.resources[0]!.batches.find((b) => b.expiresOn === null)!;
-    await alice.client.api.resources.$put({ json: { removedBatches: [undated.id] } });
+    const today = added.resources[0]!.batches.find((b) => b.id !== dated.id)!;
+    await alice.client.api.resources.$put({ json: { removedBatches: [today.id] } });
     const after = await okJson(await bob.client.api.resources.$put({ json: { deltas: [{ id: cans.id, delta: -1 }] } }));
     expect(after.resources[0]!.batches).toEqual([expect.objectContaining({ id: dated.id, quantity: 2 })]);
     const plus = await okJson(await bob.client.api.resources.$put({ json: { deltas: [{ id: cans.id, delta: 4 }] } }));

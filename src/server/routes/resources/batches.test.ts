@@ -13,6 +13,7 @@ import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { resourceBatches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, type TestClient } from '../../test/client';
+import { outboxDrained, remindersTo } from '../../test/reminders';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
 
 let clock = Date.parse('2026-11-24T12:00:00Z');
@@ -54,21 +55,22 @@ describe('batches', () => {
     expect((await load(client)).find((r) => r.id === water.id)!.currentQuantity).toBe(14);
   });
 
-  it("plus adds to today's undated batch; minus takes from the batch that expires first", async () => {
+  it("plus adds to today's batch of new stock, best before the supply's default; minus takes from the batch that expires first", async () => {
     const { client, water } = await userWithWater();
     const late = batch(water.id, 5, '2027-06-01');
     const soon = batch(water.id, 3, '2026-12-15');
     await save(client, { batches: [late, soon] });
+    // Bottled water without a label date keeps 12 months.
     let [row] = await save(client, { changes: [{ id: water.id, currentQuantity: 10 }] });
     expect(row!.batches.map((b) => [b.quantity, b.expiresOn])).toEqual([
       [3, '2026-12-15'],
       [5, '2027-06-01'],
-      [2, null],
+      [2, '2027-11-24'],
     ]);
     [row] = await save(client, { changes: [{ id: water.id, currentQuantity: 6 }] });
     expect(row!.batches.map((b) => [b.quantity, b.expiresOn])).toEqual([
       [4, '2027-06-01'],
-      [2, null],
+      [2, '2027-11-24'],
     ]);
     expect(row!.currentQuantity).toBe(6);
   });
@@ -135,6 +137,68 @@ describe('batches', () => {
     } finally {
       clock -= 24 * 3600_000;
     }
+  });
+});
+
+describe("new stock is best before its supply's default date (issue 35 item 7, decision 0257)", () => {
+  it('a typed quantity, "Bought" and an offline plus date their batch; a reminder comes before it expires', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const rows = await load(client);
+    const cans = byName(rows, 'Canned Food'); // keeps 1 year
+    const rice = byName(rows, 'Rice (Pounds)'); // keeps: no expiry
+    // A typed quantity; "Bought" travels the same way (the tracker sends the new quantity).
+    const [typedCans, typedRice] = await save(client, {
+      changes: [
+        { id: cans.id, currentQuantity: 6 },
+        { id: rice.id, currentQuantity: 4 },
+      ],
+    });
+    expect(typedCans!.batches.map((b) => [b.quantity, b.addedOn, b.expiresOn])).toEqual([
+      [6, '2026-11-24', '2027-11-24'],
+    ]);
+    expect(typedRice!.batches.map((b) => [b.quantity, b.addedOn, b.expiresOn])).toEqual([[4, '2026-11-24', null]]);
+    await save(client, { changes: [{ id: cans.id, currentQuantity: 10 }] });
+    // An offline plus (a delta) joins today's batch of new stock too.
+    const [plusCans] = await save(client, { deltas: [{ id: cans.id, delta: 2 }] });
+    expect(plusCans!.batches.map((b) => [b.quantity, b.expiresOn])).toEqual([[12, '2027-11-24']]);
+    const stored = await t.database.db.select().from(resourceBatches).where(eq(resourceBatches.resourceId, cans.id));
+    expect(stored.map((b) => [b.quantity, b.expiresOn])).toEqual([[12, '2027-11-24']]);
+
+    // Five days before, the "expires soon" reminder names it.
+    const before = clock;
+    clock = Date.parse('2027-11-19T08:00:00Z');
+    try {
+      await t.app.services.reminders.runNow();
+      await outboxDrained(t.app.services.db);
+      const mails = remindersTo(t, data.email);
+      expect(mails.map((m) => m.subject)).toContain('Holdfast: Canned Food expires on 24 November');
+    } finally {
+      clock = before;
+    }
+  });
+
+  it("today's undated batch from before stays undated; what is added goes to a dated batch", async () => {
+    const { client } = await signedInWithProfile(t);
+    const cans = byName(await load(client), 'Canned Food');
+    const undated = batch(cans.id, 3, null);
+    await save(client, { batches: [undated] });
+    const [row] = await save(client, { deltas: [{ id: cans.id, delta: 2 }] });
+    expect(row!.batches.map((b) => [b.id === undated.id, b.quantity, b.addedOn, b.expiresOn])).toEqual([
+      [false, 2, '2026-11-24', '2027-11-24'],
+      [true, 3, '2026-11-24', null],
+    ]);
+  });
+
+  it("the supply's current class decides: changed to 6 months, new stock is best before 6 months ahead", async () => {
+    const { client } = await signedInWithProfile(t);
+    const cans = byName(await load(client), 'Canned Food');
+    const patched = await client.api.resources[':id'].$patch({
+      param: { id: cans.id },
+      json: { shelfLife: 'six-months' },
+    });
+    expect(patched.status).toBe(200);
+    const [row] = await save(client, { changes: [{ id: cans.id, currentQuantity: 5 }] });
+    expect(row!.batches.map((b) => [b.quantity, b.expiresOn])).toEqual([[5, '2027-05-24']]);
   });
 });
 

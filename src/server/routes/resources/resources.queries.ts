@@ -22,7 +22,7 @@ import {
 } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
-import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
+import { DEFAULT_SHELF_LIFE, defaultExpiry } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
@@ -173,14 +173,15 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
 
 /**
  * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
- * row set (plus adds to today's undated batch, minus takes first expired first out). Every row
- * and batch named must be the household's, and the user its owner or an editor, or nothing is
- * written (404). The user's membership is read and locked first (lockEditableHousehold); the
- * statements after it name the household by that id. The rows touched are locked
- * for the transaction (read with their batches in one statement), so two saves of one row apply
- * one after the other; the shared rules work out each row's batches in memory, and ONE statement
- * writes the difference (batches removed, batches new or changed, the rows' totals and statuses).
- * Returns the touched rows as the API answers them, from what the statements returned.
+ * row set (plus adds to today's batch of new stock, best before the row's default date; minus
+ * takes first expired first out). Every row and batch named must be the household's, and the
+ * user its owner or an editor, or nothing is written (404). The user's membership is read and
+ * locked first (lockEditableHousehold); the statements after it name the household by that id.
+ * The rows touched are locked for the transaction, and their batches read after the lock is
+ * held, so two saves of one row apply one after the other, the second on what the first wrote;
+ * the shared rules work out each row's batches in memory, and ONE statement writes the
+ * difference (batches removed, batches new or changed, the rows' totals and statuses). Returns
+ * the touched rows as the API answers them, from what the statements returned.
  */
 export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
   return db.transaction(async (tx) => {
@@ -214,24 +215,30 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
         ...removedIds.map((id) => namedById.get(id)!.resourceId),
       ]),
     ];
+    // Lock the rows first, in one order (two saves naming the same rows cannot deadlock), and
+    // only then read their batches, in a statement of its own: under READ COMMITTED a statement
+    // sees the database as it was when the statement began, so batches read by the locking
+    // statement itself would be those from before the wait for a concurrent save's lock, and
+    // that save's changes would be overwritten (issue 35, decision 0256). The locked rows
+    // themselves come back as they are after the wait.
     const read = await tx
-      .select({
-        row: userResources,
-        batches: sql<BatchJson[] | string>`coalesce((select json_agg(b) from resource_batches b
-          where b.resource_id = user_resources.id and b.household_id = user_resources.household_id), '[]'::json)`,
-      })
+      .select()
       .from(userResources)
       .where(and(eq(userResources.householdId, household), inArray(userResources.id, rowIds)))
-      .for('update', { of: userResources });
+      .orderBy(asc(userResources.id))
+      .for('update');
     if (read.length !== rowIds.length) throw rowNotFound();
-    const stored = read.flatMap((r) => parseJson<BatchJson[]>(r.batches, []).map(batchFromJson));
+    const stored: BatchRow[] = await tx
+      .select()
+      .from(resourceBatches)
+      .where(and(eq(resourceBatches.householdId, household), inArray(resourceBatches.resourceId, rowIds)));
 
     // Each row's batches after the change, worked out in memory with the shared rules.
     const removed = new Set(removedIds);
     const upserts = new Map(input.batches.map((b) => [b.id, b]));
     const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
     const deltas = new Map(input.deltas.map((d) => [d.id, d.delta]));
-    const after = read.map(({ row }) => {
+    const after = read.map((row) => {
       let batches: Batch[] = stored
         .filter((b) => b.resourceId === row.id && !removed.has(b.id))
         .map(({ id, quantity, addedOn, expiresOn }) => ({ id, quantity, addedOn, expiresOn }));
@@ -244,7 +251,12 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
       const delta = deltas.get(row.id);
       const quantity =
         delta !== undefined ? Math.max(0, usableQuantity(batches, today) + delta) : quantities.get(row.id);
-      if (quantity !== undefined) batches = setUsable(batches, quantity, today, (b) => ({ ...b, id: randomUUID() }));
+      // New stock is best before the row's default date (decision 0257), on the server's day.
+      if (quantity !== undefined)
+        batches = setUsable(batches, quantity, today, defaultExpiry(row.shelfLife, today), (b) => ({
+          ...b,
+          id: randomUUID(),
+        }));
       const total = totalQuantity(batches);
       if (total > RESOURCE_QUANTITY_MAX)
         throw ApiError.badRequest(BATCH_MESSAGES.total, { changes: [BATCH_MESSAGES.total] });
@@ -373,10 +385,13 @@ async function writeTargets(
 ): Promise<boolean> {
   const ids = targets.map((t) => t.id);
   const household = householdIdSql(householdId);
+  // Locked in id order, as SAVE CHANGES locks them (no deadlock between the two); the batches
+  // are read after the lock, in a statement of their own (decision 0256).
   const rows = await tx
     .select({ id: userResources.id })
     .from(userResources)
     .where(and(eq(userResources.householdId, household), inArray(userResources.id, ids)))
+    .orderBy(asc(userResources.id))
     .for('update');
   if (rows.length !== ids.length) return false;
   const batches = await tx

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, SaveIcon } from 'lucide-react';
+import type { ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { batchInputSchema, type BatchInput, type Resource, type ResourceBatch } from '@shared/resources/schemas';
-import { defaultExpiry, type ShelfLifeClass } from '@shared/supplies/rotation';
+import { defaultExpiry, keepsOf, type ShelfLifeClass } from '@shared/supplies/rotation';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -33,6 +34,9 @@ const PHONE_FIELD = 'max-sm:h-11';
 /**
  * Add a batch to a row, or change one: quantity, best-before date (prefilled from how long the
  * row's stock keeps, src/shared/supplies/rotation.ts, and editable), the day it was added, a note.
+ * "Keeps" and "Best before" agree (decision 0257): a batch being edited shows the class its dates
+ * say (no expiry for an undated one), and a best-before that is the default of the day added
+ * moves with that day.
  * Nothing is sent here: the batch joins the tracker's unsaved changes (SAVE CHANGES sends them,
  * or keeps them on the device offline).
  */
@@ -79,7 +83,7 @@ function BatchForm({
   const defaults: BatchFormValues = batch
     ? {
         quantity: String(batch.quantity),
-        keeps: resource.shelfLife,
+        keeps: keepsOf(resource.shelfLife, batch.addedOn, batch.expiresOn),
         expiresOn: batch.expiresOn ?? '',
         addedOn: batch.addedOn,
         note: batch.note ?? '',
@@ -120,6 +124,17 @@ function BatchForm({
     defaultValues: defaults,
   });
   const { errors } = form.formState;
+  const { onChange: addedOnChange, ...addedOn } = form.register('addedOn');
+  /** A best-before still at the default of the day added moves with that day (a date the user chose stays). */
+  const onAddedOnChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const before = form.getValues('addedOn');
+    const next = e.target.value;
+    const keeps = form.getValues('keeps');
+    const day = /^\d{4}-\d{2}-\d{2}$/;
+    if (day.test(before) && day.test(next) && form.getValues('expiresOn') === (defaultExpiry(keeps, before) ?? ''))
+      form.setValue('expiresOn', defaultExpiry(keeps, next) ?? '');
+    return addedOnChange(e);
+  };
   const onSubmit = form.handleSubmit((value) => {
     onSave(value);
     onClose();
@@ -139,7 +154,7 @@ function BatchForm({
           />
         </FormField>
         <FormField label="Added on" required error={errors.addedOn?.message}>
-          <Input className={PHONE_FIELD} type="date" {...form.register('addedOn')} />
+          <Input className={PHONE_FIELD} type="date" {...addedOn} onChange={(e) => void onAddedOnChange(e)} />
         </FormField>
       </div>
       <ShelfLifeField

@@ -89,6 +89,17 @@ describe('useResourceDraft with batches', () => {
     expect(result.current.count).toBe(2);
   });
 
+  it("plus, a typed quantity and Bought show new stock best before the supply's default (decision 0257)", () => {
+    const cans: Resource = { ...row('Canned Food', 'Food & Nutrition'), shelfLife: 'one-year' };
+    const { result } = renderHook(() => useResourceDraft([cans, water], today));
+    act(() => result.current.setQuantity(cans.id, 6));
+    act(() => result.current.adjust(water.id, 2));
+    const [shownCans, shownWater] = result.current.items;
+    expect(shownCans!.batches.map((b) => [b.quantity, b.addedOn, b.expiresOn])).toEqual([[6, today, '2027-11-24']]);
+    // A supply that keeps (this water row's class is "No expiry") gets no date.
+    expect(shownWater!.batches.at(-1)).toMatchObject({ quantity: 2, addedOn: today, expiresOn: null });
+  });
+
   it('removing a saved batch is a change; removing one never saved just forgets it', () => {
     const { result } = renderHook(() => useResourceDraft([water], today));
     act(() => result.current.putBatch(newBatch));

@@ -4,6 +4,7 @@ import { DEFAULT_RESOURCES, RESOURCE_CATEGORIES } from '@shared/resources/catalo
 import type { BatchInput, Resource, ResourceBatch } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity } from '@shared/supplies/batches';
+import { defaultExpiry } from '@shared/supplies/rotation';
 import { localToday } from '@web/lib/format';
 import type { ResourceChange } from '../api/save-resources';
 
@@ -79,10 +80,16 @@ export function withBatches(
   quantity: number | undefined,
   today: string,
 ): Resource {
+  // New stock is best before the row's default date, as the server stores it (decision 0257).
   const shown =
     quantity === undefined
       ? batches
-      : setUsable(batches, quantity, today, (b) => ({ ...b, id: `pending-${b.addedOn}`, note: null, updatedAt: '' }));
+      : setUsable(batches, quantity, today, defaultExpiry(row.shelfLife, today), (b) => ({
+          ...b,
+          id: `pending-${b.addedOn}`,
+          note: null,
+          updatedAt: '',
+        }));
   const usable = usableQuantity(shown, today);
   return {
     ...row,
