@@ -37,7 +37,6 @@ async function main() {
     throw err;
   }
   const logger = createLogger(env.LOG_LEVEL);
-  if (!env.SMTP_URL) logger.warn(NO_MAIL_WARNING);
   const dataDir = path.resolve(env.DATA_DIR);
 
   // Embedded database: take DATA_DIR (refused while a backup, restore or other server holds it),
@@ -93,6 +92,8 @@ async function main() {
     const where = embedded ? `embedded PostgreSQL in ${embedded.dir}` : 'PostgreSQL at DATABASE_URL';
     phase('app');
     logger.info({ port: info.port, database: database.driver, startupMs: phases }, 'listening');
+    // Once the server is up (a refused start says only why it stopped).
+    if (!env.SMTP_URL) logger.warn(NO_MAIL_WARNING);
     // The one line a person looks for.
     process.stdout.write(`Holdfast is serving at ${env.PUBLIC_URL} (port ${info.port}, data: ${where})\n`);
   });

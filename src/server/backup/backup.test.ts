@@ -429,9 +429,10 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     expect((await stat(archive)).mode & 0o777).toBe(0o600);
     const entries: { path: string; type: string; mode: number }[] = [];
     await list({ file: archive, onReadEntry: (e) => entries.push({ path: e.path, type: e.type, mode: e.mode! }) });
-    // The secrets are there (sessions, accounts with password hashes, the auth secret) ...
+    // The secrets are there (sessions, accounts with password hashes, the auth secret: a row of
+    // instance_secrets, decision 266) ...
     expect(entries.map((e) => e.path)).toEqual(
-      expect.arrayContaining(['db/sessions.jsonl', 'db/accounts.jsonl', 'auth-secret', 'manifest.json']),
+      expect.arrayContaining(['db/sessions.jsonl', 'db/accounts.jsonl', 'db/instance_secrets.jsonl', 'manifest.json']),
     );
     // ... and no entry grants anything to the group or others: files 0600, folders 0700.
     expect(entries.filter((e) => e.mode !== (e.type === 'Directory' ? 0o700 : 0o600))).toEqual([]);
