@@ -343,6 +343,11 @@ export async function previewInvitation(
  * user's batches (its quantity and status worked out again), one it lacks moves over whole.
  */
 async function bringSupplies(tx: Tx, from: string, target: string, today: string) {
+  // Both households' rows, locked in id order as SAVE CHANGES locks them (decision 256): a save
+  // from another device waits, and the totals below are worked out from the batches after it.
+  await tx.execute(
+    sql`select id from user_resources where household_id in (${from}, ${target}) order by id for update`,
+  );
   // Batches of same-named rows go to the household's row.
   await tx.execute(sql`
     update resource_batches b set resource_id = t.id, household_id = ${target}
