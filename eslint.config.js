@@ -165,13 +165,13 @@ export default tseslint.config(
     },
   },
   {
-    // Only env.ts reads process.env; everything else receives a validated Env.
+    // Only platform/env.ts reads process.env; everything else receives a validated Env.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/server/env.ts', 'src/**/*.test.{ts,tsx}', 'src/server/test/**'],
+    ignores: ['src/server/platform/env.ts', 'src/**/*.test.{ts,tsx}', 'src/server/test/**'],
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through src/server/env.ts.' },
+        { object: 'process', property: 'env', message: 'Read configuration through src/server/platform/env.ts.' },
       ],
     },
   },

@@ -2,8 +2,8 @@
  * npm run backup [-- FOLDER_OR_FILE]: one archive with a consistent snapshot of the database and
  * the uploaded files, taken while the server keeps running (src/server/backup/).
  */
-import { formatBytes, runBackup, totalRows } from '../src/server/backup/commands';
-import { EnvError, loadEnv } from '../src/server/env';
+import { EnvError, loadEnv } from '../src/server/platform/env';
+import { formatBytes, runBackup, totalRows } from '../src/server/services/backup/commands';
 
 try {
   const env = loadEnv();

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AppEnv } from '../src/server/lib/context';
-import { mountWebApp } from '../src/server/static';
+import type { AppEnv } from '../src/server/http/context';
+import { mountWebApp } from '../src/server/http/static';
 import { isRedirect, routeTable } from '../src/web/app/route-table';
 import { chromiumPath, kb, launchChromium, measurePageJs, type PageJs } from './bench/page-js';
 

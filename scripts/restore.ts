@@ -2,8 +2,8 @@
  * npm run restore -- ARCHIVE: load a backup into an empty DATA_DIR (embedded database) or
  * DATABASE_URL; refuses a non-empty target (src/server/backup/).
  */
-import { runRestore, totalRows } from '../src/server/backup/commands';
-import { EnvError, loadEnv } from '../src/server/env';
+import { EnvError, loadEnv } from '../src/server/platform/env';
+import { runRestore, totalRows } from '../src/server/services/backup/commands';
 
 const archive = process.argv[2];
 if (!archive) {

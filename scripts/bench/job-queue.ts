@@ -44,8 +44,8 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { migrateDatabase, openDatabase, type Database } from '../../src/server/db/client';
-import { enqueueJob, type JobHandler, type Tx } from '../../src/server/jobs/jobs';
-import { JobWorker, type JobWorkerOptions } from '../../src/server/jobs/worker';
+import { enqueueJob, type JobHandler, type Tx } from '../../src/server/services/jobs/jobs';
+import { JobWorker, type JobWorkerOptions } from '../../src/server/services/jobs/worker';
 import { planPostgresDatabase, redactUrl } from './databases';
 import { percentile } from './measure';
 

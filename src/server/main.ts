@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { claimAdminSocket } from './backup/server-hook';
 import { migrateDatabase, openDatabase, pgliteDataDirFor } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded';
-import { EnvError, loadEnv } from './env';
-import { createLogger } from './logger';
-import { resolveAuthSecret } from './secret';
+import { EnvError, loadEnv } from './platform/env';
+import { createLogger } from './platform/logger';
+import { resolveAuthSecret } from './platform/secret';
+import { claimAdminSocket } from './services/backup/server-hook';
 
 const WEB_ROOT = fileURLToPath(new URL('../../dist/web', import.meta.url));
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -48,7 +48,7 @@ async function main() {
     // Loaded only when there is a PGlite folder to move (once per install).
     const imported = existsSync(path.join(pgliteDataDirFor(dataDir), 'PG_VERSION'))
       ? await (
-          await import('./backup/import-pglite')
+          await import('./services/backup/import-pglite')
         ).importPgliteFolder(dataDir, {
           poolMax: env.DATABASE_POOL_MAX,
           log,

@@ -1,7 +1,7 @@
 /** Small pieces the raw-SQL reads share (kits, plans). */
 import { getTableColumns, sql, type SQL, type Table } from 'drizzle-orm';
 import { LIMIT_MESSAGES } from '@shared/constants/limits';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../platform/errors';
 
 /** timestamptz -> the API's ISO form (2026-11-21T15:30:00.123Z), done by the database. */
 export const isoSql = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

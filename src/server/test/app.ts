@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
-import { parseEnv, type Env } from '../env';
-import type { ReminderScheduleOptions } from '../reminders/scheduler';
+import { parseEnv, type Env } from '../platform/env';
+import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
 import { createTestDatabase, type TestDatabase } from './db';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 

@@ -3,7 +3,14 @@
  * src/server/backup/backup.test.ts and src/server/backup/import-pglite.test.ts.
  */
 import { afterAll } from 'vitest';
-import { appliedMigrations, listSequences, listTables, orderBy, qualified, type SqlRunner } from '../backup/sql';
+import {
+  appliedMigrations,
+  listSequences,
+  listTables,
+  orderBy,
+  qualified,
+  type SqlRunner,
+} from '../services/backup/sql';
 
 /**
  * Every table's rows (from the catalog, ordered by primary key) and the sequences as text; with

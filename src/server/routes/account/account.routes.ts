@@ -3,8 +3,8 @@ import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
 import { API_ERROR_CODES } from '@shared/errors';
 import { deleteAccountSchema } from '@shared/profile/schemas';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const okSchema = z.object({ ok: z.literal(true) });
 const tags = ['Account'];

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { securityEvents, users } from '../../db/schema';
-import { addressBucket } from '../../lib/rate-limit';
+import { addressBucket } from '../../http/rate-limit';
 
 /** How long a successful sign-in makes its address known to the account. */
 export const KNOWN_ADDRESS_DAYS = 90;

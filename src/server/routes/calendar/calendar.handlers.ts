@@ -1,10 +1,10 @@
 import { CALENDAR_TOKEN_PATTERN } from '@shared/calendar/schemas';
 import { API_ERROR_CODES } from '@shared/errors';
-import { ApiError } from '../../lib/errors';
-import { addressBucket, type RateLimitRule } from '../../lib/rate-limit';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { addressBucket, type RateLimitRule } from '../../http/rate-limit';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
 import { feedDocument } from './calendar.feed';
 import { feedOf, replaceToken, tokenOf } from './calendar.queries';
 import { calendarFeedRoute, getCalendarRoute, resetCalendarRoute } from './calendar.routes';

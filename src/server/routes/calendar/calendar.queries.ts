@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { parseJson, rowsOf } from '../../db/sql-helpers';
-import { bindViewer, KIT_ROWS, sharedWithViewerText } from '../../households/visibility';
+import { bindViewer, KIT_ROWS, sharedWithViewerText } from '../../services/households/visibility';
 
 /** A dated supply batch, as the feed lists it. */
 export interface FeedBatch {

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { calendarFeedSchema } from '@shared/calendar/schemas';
-import { errorResponse, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Calendar'];
 

@@ -1,6 +1,6 @@
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
 import { communityCursorOf } from './community-cursor';
 import { communityOverview, listCommunityKits, listCommunityPlans } from './community.queries';
 import {

@@ -18,9 +18,9 @@ import {
   type CommunitySort,
 } from '@shared/community/schemas';
 import { PLAN_EVENT_TYPE_VALUES } from '@shared/constants/plans';
+import { authorText } from '../../db/author';
 import type { Db } from '../../db/client';
 import { cursorAtSql, isoSql, likePattern, parseJson, rowsOf } from '../../db/sql-helpers';
-import { authorText } from '../../lib/author';
 import { encodeCommunityCursor, type CommunityCursor } from './community-cursor';
 
 interface CardRow {

@@ -6,8 +6,8 @@ import {
   communityPlanPageSchema,
   communityPlanQuerySchema,
 } from '@shared/community/schemas';
-import { errorResponse, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Community'];
 

@@ -1,9 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { publicConfigSchema } from '@shared/auth/api-types';
-import { googleConfigured } from '../../auth/auth';
-import { jsonContent } from '../../lib/openapi';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
+import { jsonContent } from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { googleConfigured } from '../../services/auth/auth';
 
 export const getConfigRoute = createRoute({
   method: 'get',

@@ -1,10 +1,10 @@
 import { DRILL_MESSAGES } from '@shared/drills/schemas';
 import { uuidOrNull } from '../../db/sql-helpers';
-import { requireEditor } from '../../households/membership';
-import { ApiError } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
+import { requireEditor } from '../../services/households/membership';
 import { deleteDrill, drillCursorOf, listDrills, recordDrill } from './drills.queries';
 import { deleteDrillRoute, listDrillsRoute, recordDrillRoute } from './drills.routes';
 

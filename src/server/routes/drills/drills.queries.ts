@@ -11,8 +11,8 @@ import type { DrillList, RecordDrill, RecordedDrill } from '@shared/drills/schem
 import { cleanNameOrNull } from '@shared/names';
 import type { Db } from '../../db/client';
 import { cursorAtSql, encodeKeyedCursor, isoSql, keyedCursorOf, parseJson, rowsOf } from '../../db/sql-helpers';
-import { householdIdSql, lockEditableHousehold } from '../../households/scope';
-import type { Tx } from '../../jobs/jobs';
+import { householdIdSql, lockEditableHousehold } from '../../services/households/scope';
+import type { Tx } from '../../services/jobs/jobs';
 import { recordActivity } from '../household/household.queries';
 
 /** The household's latest drill day as text (null when none), for a household id expression. */

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { drillListQuerySchema, drillListSchema, latestDayOnEarth, recordDrillSchema } from '@shared/drills/schemas';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Drills'];
 

@@ -1,8 +1,8 @@
-import { requireEditor } from '../../households/membership';
-import { ApiError } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
+import { requireEditor } from '../../services/households/membership';
 import { recordActivity } from '../household/household.queries';
 import { loadFamilyPlan, saveFamilyPlan } from './family-plan.queries';
 import { getFamilyPlanRoute, saveFamilyPlanRoute } from './family-plan.routes';

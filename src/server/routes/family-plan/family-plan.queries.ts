@@ -8,7 +8,7 @@ import { familyPlanSchema, type FamilyPlan, type HouseholdPet } from '@shared/fa
 import type { Db } from '../../db/client';
 import { familyPlans, householdPets } from '../../db/schema';
 import { isoSql, rowsOf } from '../../db/sql-helpers';
-import { editableHouseholdOf, householdOf } from '../../households/scope';
+import { editableHouseholdOf, householdOf } from '../../services/households/scope';
 import { lastPractisedSql } from '../drills/drills.queries';
 
 export interface SavedFamilyPlan {

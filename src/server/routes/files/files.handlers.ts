@@ -1,6 +1,6 @@
-import { ApiError } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { ApiError } from '../../platform/errors';
 import { getFileRoute } from './files.routes';
 
 /** A stored file never changes (a new upload gets a new name), so browsers keep it for good. */

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from '../../lib/openapi';
-import { FILE_NAME_PATTERN, FILE_USER_ID_PATTERN } from '../../storage/images';
+import { errorResponse } from '../../http/openapi';
+import { FILE_NAME_PATTERN, FILE_USER_ID_PATTERN } from '../../services/storage/images';
 
 export const fileParamsSchema = z.object({
   userId: z

@@ -3,9 +3,9 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
-import { storedImageKey, storeImage } from '../../storage/images';
-import { LocalFileStorage } from '../../storage/local-storage';
-import { S3FileStorage } from '../../storage/s3-storage';
+import { storedImageKey, storeImage } from '../../services/storage/images';
+import { LocalFileStorage } from '../../services/storage/local-storage';
+import { S3FileStorage } from '../../services/storage/s3-storage';
 import { createTestApp, type TestApp } from '../../test/app';
 import { startS3Server, type TestS3Server } from '../../test/s3';
 

@@ -1,7 +1,7 @@
 import { appliedMigrationCount } from '../../db/client';
-import type { AppDeps } from '../../lib/context';
-import { DatabaseUnavailableError } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
+import type { AppDeps } from '../../http/context';
+import { createRouter } from '../../http/router';
+import { DatabaseUnavailableError } from '../../platform/errors';
 import { getHealthRoute } from './health.routes';
 
 const startedAt = Date.now();

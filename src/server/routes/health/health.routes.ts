@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonContent } from '../../lib/openapi';
+import { errorResponse, jsonContent } from '../../http/openapi';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),

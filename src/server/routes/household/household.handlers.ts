@@ -1,11 +1,11 @@
 import { utcDay } from '@shared/supplies/expiry';
 import { uuidOrNull } from '../../db/sql-helpers';
-import { requireOwner } from '../../households/membership';
-import { ApiError } from '../../lib/errors';
-import { addressBucket, RATE_LIMITS } from '../../lib/rate-limit';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { addressBucket, RATE_LIMITS } from '../../http/rate-limit';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
+import { requireOwner } from '../../services/households/membership';
 import {
   acceptInvitation,
   invite,

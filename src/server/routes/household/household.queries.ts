@@ -13,12 +13,12 @@ import { usableQuantity } from '@shared/supplies/batches';
 import type { Db } from '../../db/client';
 import { householdActivity, householdInvitations, householdMembers, households } from '../../db/schema';
 import { isoSql, rowsOf } from '../../db/sql-helpers';
-import { ownedHouseholdOf } from '../../households/scope';
-import type { Tx } from '../../jobs/jobs';
-import { ApiError } from '../../lib/errors';
-import { waitText } from '../../lib/rate-limit';
-import { enqueueEmail } from '../../mail/outbox';
-import { householdInvitationEmail, householdOwnerGoneEmail } from '../../mail/templates';
+import { waitText } from '../../http/rate-limit';
+import { ApiError } from '../../platform/errors';
+import { ownedHouseholdOf } from '../../services/households/scope';
+import type { Tx } from '../../services/jobs/jobs';
+import { enqueueEmail } from '../../services/mail/outbox';
+import { householdInvitationEmail, householdOwnerGoneEmail } from '../../services/mail/templates';
 
 const ROLE_ARTICLE: Record<HouseholdRole, string> = { owner: 'an owner', editor: 'an editor', viewer: 'a viewer' };
 

@@ -4,22 +4,22 @@ import type { Logger } from 'pino';
 import type { KitDetail } from '@shared/kits/schemas';
 import { requestedVisibility } from '@shared/visibility/schemas';
 import type { Database, Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { kitItems, kits } from '../../db/schema';
 import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
 import {
   editableRow,
   KIT_ROWS,
   mayGiveVisibility,
   requireRowAccess,
   visibilityColumns,
-} from '../../households/visibility';
-import { ApiError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
-import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
-import type { FileStorage } from '../../storage/storage';
+} from '../../services/households/visibility';
+import { deleteStoredImage, readImageUpload, storeImage } from '../../services/storage/images';
+import type { FileStorage } from '../../services/storage/storage';
 import {
   copyItems,
   createKit,

@@ -17,8 +17,8 @@ import {
   type KitSummary,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import { authorText } from '../../db/author';
 import type { Database, Db } from '../../db/client';
-import { listSource, listTab } from '../../db/list-tabs';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
 import {
   isoSql,
@@ -30,6 +30,7 @@ import {
   type ListCursor,
   type SameShape,
 } from '../../db/sql-helpers';
+import { ApiError } from '../../platform/errors';
 import {
   bindViewer,
   editableText,
@@ -38,9 +39,8 @@ import {
   visibilityText,
   visibleText,
   withViewer,
-} from '../../households/visibility';
-import { authorText } from '../../lib/author';
-import { ApiError } from '../../lib/errors';
+} from '../../services/households/visibility';
+import { listSource, listTab } from '../../services/lists/list-tabs';
 
 const iso = isoSql;
 

@@ -12,8 +12,8 @@ import {
   updateKitSchema,
 } from '@shared/kits/schemas';
 import { pathId } from '@shared/text';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Kits'];
 // Ids are checked in the handler: a malformed id answers 404 like a missing kit.

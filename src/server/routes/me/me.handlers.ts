@@ -1,7 +1,7 @@
 import { personalPreparednessScore } from '@shared/stats';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
 import { hasPassword } from '../account/account.queries';
 import { isFreshSignIn } from '../account/fresh-sign-in';
 import { collectExport, myCounts } from './me.queries';

@@ -19,7 +19,7 @@ import {
   userResources,
   users,
 } from '../../db/schema';
-import { householdOf } from '../../households/scope';
+import { householdOf } from '../../services/households/scope';
 
 /** How many plans and kits the user owns. */
 export async function myCounts(db: Db, userId: string): Promise<{ plans: number; kits: number }> {

@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { newsletterSignupSchema } from '@shared/newsletter';
 import { newsletterSubscribers } from '../../db/schema';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { RATE_LIMITS } from '../../lib/rate-limit';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { RATE_LIMITS } from '../../http/rate-limit';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
 
 export const subscribeRoute = createRoute({
   method: 'post',

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../lib/context';
-import { LinkPreviews, mountWebApp } from '../../static';
+import type { AppEnv } from '../../http/context';
+import { LinkPreviews, mountWebApp } from '../../http/static';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, TestClient } from '../../test/client';
 

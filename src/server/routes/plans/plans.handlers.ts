@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { PlanDetail } from '@shared/plans/schemas';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { survivalPlans } from '../../db/schema';
 import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
-import { PLAN_ROWS, requireRowAccess } from '../../households/visibility';
-import { ApiError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
+import { PLAN_ROWS, requireRowAccess } from '../../services/households/visibility';
 import { acquirePlan, createPlan, getPlan, hasAcquiredPlan, listPlans, updatePlan } from './plans.queries';
 import {
   acquirePlanRoute,

@@ -22,8 +22,8 @@ import {
   type PlanSummary,
   type SavePlan,
 } from '@shared/plans/schemas';
+import { authorSql } from '../../db/author';
 import type { Db } from '../../db/client';
-import { listSource, listTab } from '../../db/list-tabs';
 import { kitItems, planAcquisitions, planItems, planKits, survivalPlans } from '../../db/schema';
 import {
   isoSql,
@@ -36,6 +36,7 @@ import {
   type ListCursor,
   type SameShape,
 } from '../../db/sql-helpers';
+import { ApiError } from '../../platform/errors';
 import {
   KIT_ROWS,
   PLAN_ROWS,
@@ -46,9 +47,8 @@ import {
   visibilityText,
   visibleText,
   withViewer,
-} from '../../households/visibility';
-import { authorSql } from '../../lib/author';
-import { ApiError } from '../../lib/errors';
+} from '../../services/households/visibility';
+import { listSource, listTab } from '../../services/lists/list-tabs';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { planDetailSchema, planListQuerySchema, planListSchema, savePlanSchema } from '@shared/plans/schemas';
 import { pathId } from '@shared/text';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Plans'];
 // Ids are checked in the handler: a malformed id answers 404 like a missing plan.

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Profile, SessionInfo } from '@shared/auth/api-types';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { membershipOf } from '../../households/membership';
-import type { AuthUser } from '../../lib/session';
+import type { AuthUser } from '../../http/session';
+import { membershipOf } from '../../services/households/membership';
 
 type ProfileRow = typeof profiles.$inferSelect;
 

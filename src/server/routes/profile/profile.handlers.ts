@@ -1,12 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { profiles } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
-import { deleteStoredImage, readImageUpload, storeImage } from '../../storage/images';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
+import { deleteStoredImage, readImageUpload, storeImage } from '../../services/storage/images';
 import { findProfile, toProfile } from './profile.dto';
 import {
   createMyProfileRoute,

@@ -4,8 +4,8 @@ import { completeProfileSchema } from '@shared/auth/schemas';
 import { API_ERROR_CODES } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
 import { updateProfileSchema } from '@shared/profile/schemas';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Profile'];
 

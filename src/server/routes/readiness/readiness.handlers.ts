@@ -1,9 +1,9 @@
 import type { Context, TypedResponse } from 'hono';
 import type { ReadinessAnswer } from '@shared/readiness/schemas';
-import { requireEditor } from '../../households/membership';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { requireEditor } from '../../services/households/membership';
 import { recordActivity } from '../household/household.queries';
 import { saveHousehold, saveUnits } from './readiness.queries';
 import { getReadinessRoute, saveHouseholdRoute, saveUnitsRoute } from './readiness.routes';

@@ -13,8 +13,8 @@ import { EXPIRY_WINDOW_DEFAULT } from '@shared/supplies/expiry';
 import type { Database, Db } from '../../db/client';
 import { householdPets, households, profiles } from '../../db/schema';
 import { jsonColumnsSql, type JsonRow, type SameShape } from '../../db/sql-helpers';
-import { editableHouseholdOf } from '../../households/scope';
-import { ApiError } from '../../lib/errors';
+import { ApiError } from '../../platform/errors';
+import { editableHouseholdOf } from '../../services/households/scope';
 import { loadOrSeed } from '../resources/resources.queries';
 
 const HOUSEHOLD_KEYS = [

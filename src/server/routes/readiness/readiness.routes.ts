@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { householdSchema, readinessSchema, unitsSchema } from '@shared/readiness/schemas';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Readiness'];
 

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { kits, users } from '../../db/schema';
-import { MAX_STREAMS_PER_IP, MAX_STREAMS_PER_USER } from '../../realtime/stream-registry';
+import { MAX_STREAMS_PER_IP, MAX_STREAMS_PER_USER } from '../../services/realtime/stream-registry';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 import type { TestDatabase } from '../../test/db';

@@ -2,13 +2,13 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { streamSSE } from 'hono/streaming';
 import { API_ERROR_CODES } from '@shared/errors';
 import { REALTIME_EVENT, REALTIME_HEARTBEAT_MS } from '@shared/realtime';
-import { membershipOf } from '../../households/membership';
-import { ApiError } from '../../lib/errors';
-import { errorResponse } from '../../lib/openapi';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { visibleEvent } from '../../realtime/change-feed';
-import { MAX_STREAMS_PER_IP, MAX_STREAMS_PER_USER } from '../../realtime/stream-registry';
+import { errorResponse } from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { ApiError } from '../../platform/errors';
+import { membershipOf } from '../../services/households/membership';
+import { visibleEvent } from '../../services/realtime/change-feed';
+import { MAX_STREAMS_PER_IP, MAX_STREAMS_PER_USER } from '../../services/realtime/stream-registry';
 
 export const realtimeRoute = createRoute({
   method: 'get',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { kits, survivalPlans, users } from '../../db/schema';
-import { visibleEvent, type Change } from '../../realtime/change-feed';
+import { visibleEvent, type Change } from '../../services/realtime/change-feed';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
 import { householdIdOf } from '../../test/households';

@@ -3,10 +3,10 @@ import { API_ERROR_CODES } from '@shared/errors';
 import type { ExpirySettings } from '@shared/supplies/settings-schemas';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
-import { ApiError } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
 import { getExpirySettingsRoute, unsubscribeRoute, updateExpirySettingsRoute } from './reminders.routes';
 
 const noProfile = () => new ApiError(404, API_ERROR_CODES.profileNotFound, 'No profile yet: complete your profile.');

@@ -4,8 +4,8 @@ import {
   unsubscribeResultSchema,
   updateExpirySettingsSchema,
 } from '@shared/supplies/settings-schemas';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Reminders'];
 

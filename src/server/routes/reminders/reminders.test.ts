@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { profiles, users } from '../../db/schema';
-import { parseEnv } from '../../env';
+import { parseEnv } from '../../platform/env';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, signUpAndVerify, TestClient } from '../../test/client';
 import { addBatch, outboxDrained, remindersTo, userIdOf } from '../../test/reminders';

@@ -1,11 +1,11 @@
 import { RESOURCE_MESSAGES } from '@shared/resources/schemas';
 import { utcDay } from '@shared/supplies/expiry';
 import { uuidOrNull } from '../../db/sql-helpers';
-import { requireEditor } from '../../households/membership';
-import { ApiError } from '../../lib/errors';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { ApiError } from '../../platform/errors';
+import { requireEditor } from '../../services/households/membership';
 import {
   createResource,
   deleteResource,

@@ -24,18 +24,18 @@ import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
 import { DEFAULT_SHELF_LIFE, defaultExpiry } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { ApiError } from '../../platform/errors';
 import {
   actorNameSql,
   editableHouseholdOf,
   householdIdSql,
   householdOf,
   lockEditableHousehold,
-} from '../../households/scope';
-import type { Tx } from '../../jobs/jobs';
-import { ApiError } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/pg-errors';
+} from '../../services/households/scope';
+import type { Tx } from '../../services/jobs/jobs';
 
 type Row = typeof userResources.$inferSelect;
 type BatchRow = typeof resourceBatches.$inferSelect;

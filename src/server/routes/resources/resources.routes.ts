@@ -7,8 +7,8 @@ import {
   updateResourceSchema,
 } from '@shared/resources/schemas';
 import { pathId } from '@shared/text';
-import { errorResponse, jsonBody, jsonContent } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 const tags = ['Resources'];
 const listSchema = z.object({ resources: z.array(resourceSchema) });

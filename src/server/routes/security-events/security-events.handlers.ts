@@ -1,8 +1,8 @@
-import { RATE_LIMITS } from '../../lib/rate-limit';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
-import { requireAuth } from '../../lib/session';
-import { recordSecurityEvent } from '../../security/security-events';
+import { RATE_LIMITS } from '../../http/rate-limit';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
+import { requireAuth } from '../../http/session';
+import { recordSecurityEvent } from '../../services/security/security-events';
 import { postSecurityEventRoute } from './security-events.routes';
 
 export function securityEventsRouter({ db, limiter, limit }: Services) {

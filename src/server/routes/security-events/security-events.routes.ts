@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CLIENT_SECURITY_EVENT_TYPES } from '@shared/constants/security';
 import { isStorableJson, text, TEXT_MESSAGES } from '@shared/text';
-import { errorResponse, jsonBody } from '../../lib/openapi';
-import { requireSession } from '../../lib/session';
+import { errorResponse, jsonBody } from '../../http/openapi';
+import { requireSession } from '../../http/session';
 
 export const clientSecurityEventSchema = z
   .object({

@@ -6,9 +6,9 @@
  * - POST /api/test/reminders/run -> { ran, users, soonEmails, digests }: sweep now.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { jsonBody, jsonContent } from '../../lib/openapi';
-import { createRouter } from '../../lib/router';
-import type { Services } from '../../lib/services';
+import { jsonBody, jsonContent } from '../../http/openapi';
+import { createRouter } from '../../http/router';
+import type { Services } from '../../http/services';
 import type { TestClock } from './test-clock';
 
 const tags = ['Test hooks'];

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { describe, expect, it } from 'vitest';
+import { envSchema, EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults with no configuration', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.ROOT_FALLBACK_DIR).toBe('/var/lib/holdfast');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(env.LOG_LEVEL).toBe('info');
+    expect(env.TRUST_PROXY).toEqual({ hops: 0 });
+    expect(env.AFFILIATE_TAG).toBeUndefined();
+    expect(env.DATABASE_POOL_MAX).toBe(Math.min(10, 2 * availableParallelism()));
+    expect(parseEnv({ DATABASE_POOL_MAX: '25' }).DATABASE_POOL_MAX).toBe(25);
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash when given', () => {
+    expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(parseEnv({ PUBLIC_URL: 'https://holdfast.example/' }).PUBLIC_URL).toBe('https://holdfast.example');
+  });
+
+  it('treats empty strings as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid environment variable PORT: must be a whole number from 1 to 65535 \(got "abc"\)$/],
+    [{ PORT: '70000' }, /^Invalid environment variable PORT: /],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid environment variable DATABASE_URL: must be a postgres:\/\/ URL/],
+    [
+      { DATABASE_POOL_MAX: '0' },
+      /^Invalid environment variable DATABASE_POOL_MAX: must be a whole number from 1 to 100/,
+    ],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid environment variable LOG_LEVEL: /],
+    [{ AUTH_SECRET: 'short' }, /^Invalid environment variable AUTH_SECRET: must be at least 32 characters$/],
+    [{ GOOGLE_CLIENT_ID: 'id' }, /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set together/],
+    [
+      { S3_ENDPOINT: 'http://127.0.0.1:9000' },
+      /^Invalid environment variable S3_BUCKET: is required when any S3_\* variable is set$/,
+    ],
+    [{ S3_BUCKET: 'b' }, /^Invalid environment variable S3_ACCESS_KEY_ID: is required when any S3_\* variable is set$/],
+    [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/],
+    [{ ROOT_FALLBACK_DIR: 'var/lib' }, /^Invalid environment variable ROOT_FALLBACK_DIR: must be an absolute path/],
+  ])('rejects %o with one line naming the variable', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it.each([
+    ['', { hops: 0 }],
+    ['false', { hops: 0 }],
+    ['0', { hops: 0 }],
+    ['true', { hops: 1 }],
+    ['TRUE', { hops: 1 }],
+    ['1', { hops: 1 }],
+    ['2', { hops: 2 }],
+    ['10.0.0.1', { proxies: ['10.0.0.1'] }],
+    [
+      ' loopback, 10.0.0.0/8 ,2001:DB8::/32,192.168.0.0/255.255.0.0',
+      {
+        proxies: ['loopback', '10.0.0.0/8', '2001:db8::/32', '192.168.0.0/255.255.0.0'],
+      },
+    ],
+  ])('reads TRUST_PROXY=%j as %o', (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(['yes', '101', '-1', '10.0.0.0/33', 'fe80::/129', '10.0.0.1, proxy.local', '10.0.0.0/255.0.255.0', ','])(
+    'refuses TRUST_PROXY=%j naming the accepted forms',
+    (value) => {
+      expect(() => parseEnv({ TRUST_PROXY: value })).toThrow(
+        /^Invalid environment variable TRUST_PROXY: must be false, true \(one proxy\), a number of proxy hops/,
+      );
+    },
+  );
+
+  it('never echoes a secret value in the error', () => {
+    expect(() => parseEnv({ AUTH_SECRET: 'tooshort' })).toThrow(/^(?!.*tooshort)/);
+  });
+});
+
+describe('the documentation of the configuration', () => {
+  // NODE_ENV is set by the npm scripts (start: production, dev: development), not by whoever runs them.
+  const variables = Object.keys(envSchema.in.shape).filter((name) => name !== 'NODE_ENV');
+  const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+
+  it("names every variable the server reads in README's configuration table and in .env.example", () => {
+    expect(variables).toContain('HOST');
+    const table = read('README.md').split('## Configuration')[1]!.split('\n## ')[0]!;
+    const rows = table.split('\n').filter((line) => line.startsWith('| `'));
+    const example = read('.env.example');
+    const undocumented = variables.filter(
+      (name) => !rows.some((row) => row.includes(`\`${name}\``)) || !new RegExp(`^#? ?${name}=`, 'm').test(example),
+    );
+    expect(undocumented).toEqual([]);
+  });
+});

@@ -1,0 +1,176 @@
+import { availableParallelism } from 'node:os';
+import { z } from 'zod';
+import { DEFAULT_ROOT_FALLBACK_DIR } from '../db/embedded-root';
+import { invalidProxyEntries, NO_PROXY, type TrustProxy } from '../http/client-ip';
+
+/**
+ * The server's configuration. This is the ONLY module that reads process.env
+ * (lint-enforced); everything else receives an `Env`.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const urlString = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${hint} URL`);
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(urlString(protocols, hint).optional())
+    .optional();
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, true (one proxy), a number of proxy hops from 0 to 100, or a comma-separated list of proxy addresses or CIDR ranges';
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a whole number from 1 to 65535' })
+      .int('must be a whole number from 1 to 65535')
+      .min(0, 'must be a whole number from 1 to 65535')
+      .max(65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    // As root only: where the embedded PostgreSQL's binaries and cluster go when the OS user
+    // postgres cannot reach them in node_modules or DATA_DIR (decision 255).
+    ROOT_FALLBACK_DIR: z
+      .string()
+      .trim()
+      .refine((v) => v.startsWith('/'), 'must be an absolute path')
+      .default(DEFAULT_ROOT_FALLBACK_DIR),
+    DATABASE_URL: optionalUrl(['postgres:', 'postgresql:'], 'postgres://'),
+    // PostgreSQL connections per instance. Default 2 x CPU cores (at most 10): more backends than
+    // cores only queue and context-switch inside the database (measured in decision 027).
+    DATABASE_POOL_MAX: z.coerce
+      .number({ error: 'must be a whole number from 1 to 100' })
+      .int('must be a whole number from 1 to 100')
+      .min(1, 'must be a whole number from 1 to 100')
+      .max(100, 'must be a whole number from 1 to 100')
+      .default(Math.min(10, 2 * availableParallelism())),
+    PUBLIC_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
+    MAIL_FROM: optionalString.default('Holdfast <no-reply@holdfast.local>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_DISCOVERY_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    AFFILIATE_TAG: optionalString,
+    S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    S3_BUCKET: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_REGION: optionalString.default('us-east-1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Multiplies every rate limit (browser test suites that create many accounts raise it).
+    RATE_LIMIT_SCALE: z.coerce
+      .number({ error: 'must be a number of at least 1' })
+      .min(1, 'must be a number of at least 1')
+      .default(1),
+    // How often this instance looks for expiry reminders to send (src/server/reminders); 0: never
+    // (another instance on the same database does it).
+    REMINDER_SWEEP_MINUTES: z.coerce
+      .number({ error: 'must be a whole number of minutes from 0 to 1440' })
+      .int('must be a whole number of minutes from 0 to 1440')
+      .min(0, 'must be a whole number of minutes from 0 to 1440')
+      .max(1440, 'must be a whole number of minutes from 0 to 1440')
+      .default(60),
+    // Browser tests only: a movable clock and POST /api/test/* (routes/test-hooks). Refused unless
+    // NODE_ENV=test, so a production start with it set fails instead of exposing the routes.
+    HOLDFAST_TEST_HOOKS: z
+      .enum(['0', '1', ''], { error: 'must be 1 or unset' })
+      .optional()
+      .transform((v) => v === '1'),
+    // Which hops in front of the server are its own proxies, for the client IP (lib/client-ip.ts):
+    // a number of hops, or a comma-separated list of proxy addresses / CIDR ranges.
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v, ctx): TrustProxy => {
+        const value = (v ?? '').toLowerCase();
+        if (value === '' || value === 'false') return NO_PROXY;
+        if (value === 'true') return { hops: 1 }; // one reverse proxy: decision 111
+        if (/^\d+$/.test(value)) {
+          const hops = Number(value);
+          if (hops <= 100) return { hops };
+        } else {
+          const proxies = value
+            .split(',')
+            .map((p) => p.trim())
+            .filter(Boolean);
+          const invalid = invalidProxyEntries(proxies);
+          if (proxies.length > 0 && invalid.length === 0) return { proxies };
+        }
+        ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+        return z.NEVER;
+      }),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'must be set together with the other GOOGLE_CLIENT_* variable',
+      });
+    }
+    if (env.HOLDFAST_TEST_HOOKS && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOLDFAST_TEST_HOOKS'],
+        message: 'is only allowed with NODE_ENV=test (it lets anyone move the server clock)',
+      });
+    }
+    const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    const setCount = s3.filter((k) => env[k]).length;
+    // S3_ENDPOINT alone would silently keep files on local disk: it needs the other three too.
+    if ((setCount > 0 || env.S3_ENDPOINT) && setCount < s3.length) {
+      const missing = s3.find((k) => !env[k]);
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing ?? 'S3_BUCKET'],
+        message: 'is required when any S3_* variable is set',
+      });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parse an environment record; throws EnvError with ONE line naming the variable and the problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const name = issue.path.map(String).join('.') || 'environment';
+  const value = typeof issue.path[0] === 'string' ? source[issue.path[0]] : undefined;
+  const shown = value === undefined || /SECRET|PASSWORD|KEY/.test(name) ? '' : ` (got "${value}")`;
+  throw new EnvError(`Invalid environment variable ${name}: ${issue.message}${shown}`);
+}
+
+/** Read and validate the process environment (the one place process.env is read). */
+export function loadEnv(): Env {
+  return parseEnv(process.env);
+}

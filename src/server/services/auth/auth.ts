@@ -1,0 +1,236 @@
+/**
+ * Better Auth: password hashing, email verification, sessions in an httpOnly cookie, Google
+ * through OpenID Connect. Our own routes (routes/account) validate input with the shared zod
+ * schemas, rate-limit and log, then call `auth.api.*`; only the two links a browser follows
+ * (email verification and the OAuth callback) reach Better Auth's HTTP handler directly.
+ */
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { Logger } from 'pino';
+import { displayName } from '@shared/auth/display-name';
+import { APP_NAME } from '@shared/constants/app';
+import type { Db } from '../../db/client';
+import { isDatabaseUnavailable } from '../../db/pg-errors';
+import { accounts, sessions, users, verifications } from '../../db/schema';
+import { CLIENT_IP_HEADER } from '../../http/client-ip';
+import type { Env } from '../../platform/env';
+import { enqueueEmail } from '../mail/outbox';
+import { passwordResetEmail, verificationEmail } from '../mail/templates';
+import { recordSecurityEvent } from '../security/security-events';
+import { authTransactionRunner, writeInAuthTransaction } from './auth-transaction';
+
+export const AUTH_BASE_PATH = '/api/auth';
+export const GOOGLE_PROVIDER_ID = 'google';
+export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known/openid-configuration';
+/** Where every email link and OAuth round trip ends in the web app. */
+export const AUTH_CALLBACK_PATH = '/auth/callback';
+
+const DAY = 60 * 60 * 24;
+const RESET_LINK_SECONDS = 60 * 60;
+const VERIFICATION_LINK_SECONDS = DAY;
+const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
+
+export interface AuthDeps {
+  env: Env;
+  db: Db;
+  secret: string;
+  logger: Logger;
+}
+
+export function googleConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+/** How a session came to be, from the auth endpoint that created it. */
+function loginMethod(path: string | undefined): string | null {
+  if (!path) return null;
+  if (path.startsWith('/sign-in/email')) return 'email_password';
+  if (path.startsWith('/callback/')) return 'google';
+  if (path.startsWith('/verify-email')) return 'email_verification';
+  return null;
+}
+
+export function createAuth({ env, db, secret, logger }: AuthDeps) {
+  const log = logger.child({ module: 'auth' });
+  const nameOf = (u: { name?: string | null; email: string; firstName?: unknown; lastName?: unknown }) =>
+    displayName({
+      firstName: typeof u.firstName === 'string' ? u.firstName : null,
+      lastName: typeof u.lastName === 'string' ? u.lastName : null,
+      fullName: u.name ?? null,
+      email: u.email,
+    });
+
+  const adapterConfig = {
+    provider: 'pg' as const,
+    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+  };
+
+  const auth = betterAuth({
+    appName: APP_NAME,
+    baseURL: env.PUBLIC_URL,
+    basePath: AUTH_BASE_PATH,
+    secret,
+    trustedOrigins: [env.PUBLIC_URL],
+    database: drizzleAdapter(db, adapterConfig),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false, input: true },
+        lastName: { type: 'string', required: false, input: true },
+        username: { type: 'string', required: false, input: true },
+        dateOfBirth: { type: 'string', required: false, input: true },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Sign-up sends the verification link; following it signs the user in.
+      autoSignIn: false,
+      requireEmailVerification: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
+      // Emails go to the outbox (mail/outbox.ts), in the endpoint's transaction when it has ours;
+      // the job worker sends them. A failed insert fails the request (decision 117).
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        const message = passwordResetEmail(user.email, nameOf(user), url);
+        await writeInAuthTransaction(db, (tx) =>
+          enqueueEmail(tx, message, { notAfter: secondsFromNow(RESET_LINK_SECONDS) }),
+        );
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendVerificationEmail: async ({ user, url }) => {
+        const message = verificationEmail(user.email, nameOf(user), url);
+        await writeInAuthTransaction(db, (tx) =>
+          enqueueEmail(tx, message, { notAfter: secondsFromNow(VERIFICATION_LINK_SECONDS) }),
+        );
+      },
+    },
+    session: {
+      expiresIn: 7 * DAY,
+      // A session in use renews itself once a day (sliding expiry).
+      updateAge: DAY,
+    },
+    account: {
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    advanced: {
+      cookiePrefix: 'holdfast',
+      useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Our middleware writes the real client IP into this header (see lib/client-ip.ts).
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    // OAuth failures (bad state, provider errors) land on the web app's callback page with ?error=.
+    // Anything else its handler meets (a query that failed) is thrown to our one onError, which
+    // answers an unreachable database with 503 and Retry-After; left to Better Auth it would be an
+    // empty 500 and the query, with its parameters, printed to stderr.
+    onAPIError: { errorURL: `${env.PUBLIC_URL}${AUTH_CALLBACK_PATH}`, throw: true },
+    // Our routes rate-limit themselves in the database (lib/rate-limit.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        // An unreachable database is said once per outage by lib/database-outage.ts, not per request.
+        if (args.some(isDatabaseUnavailable)) return;
+        // An Error (a failed query among them) goes through the logger's err serializer, which
+        // never writes SQL or parameters; anything else is described briefly.
+        const first: unknown = args[0];
+        const fields =
+          first instanceof Error
+            ? { err: first }
+            : { details: first === undefined ? undefined : String(first).slice(0, 200) };
+        if (level === 'error') log.error(fields, message);
+        else log.warn(fields, message);
+      },
+    },
+    plugins: googleConfigured(env)
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: GOOGLE_PROVIDER_ID,
+                name: 'Google',
+                clientId: env.GOOGLE_CLIENT_ID!,
+                clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_DEFAULT,
+                scopes: ['openid', 'email', 'profile'],
+                accessType: 'offline',
+                prompt: 'consent',
+                pkce: true,
+                mapProfileToUser: (profile) => ({
+                  firstName: typeof profile.given_name === 'string' ? profile.given_name : null,
+                  lastName: typeof profile.family_name === 'string' ? profile.family_name : null,
+                }),
+              },
+            ],
+          }),
+        ]
+      : [],
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session, ctx) => {
+            const base = { userId: session.userId, ip: session.ipAddress, userAgent: session.userAgent };
+            const method = loginMethod(ctx?.path);
+            if (method && method !== 'email_password') {
+              // Password sign-ins are logged by the sign-in route, which knows the outcome first.
+              await recordSecurityEvent(db, {
+                ...base,
+                eventType: 'successful_login',
+                description: `Signed in with ${method === 'google' ? 'Google' : 'an email verification link'}`,
+                metadata: { login_method: method },
+              });
+            }
+            await recordSecurityEvent(db, {
+              ...base,
+              eventType: 'session_started',
+              description: 'Session started',
+              metadata: { token_prefix: `${session.token.slice(0, 6)}…`, login_method: method },
+            });
+          },
+        },
+        update: {
+          after: async (session) => {
+            await recordSecurityEvent(db, {
+              userId: session.userId,
+              eventType: 'token_refreshed',
+              description: 'Session renewed while in use',
+              ip: session.ipAddress,
+              userAgent: session.userAgent,
+              metadata: { expires_at: new Date(session.expiresAt).toISOString() },
+            });
+          },
+        },
+      },
+    },
+  });
+
+  // Sign-up (user, account and verification email) and the reset request (verification row and
+  // reset email) each commit all or nothing. The resend endpoint writes only its email, one
+  // insert: it needs no transaction (and holds the request 500 ms on purpose).
+  const inTransaction = authTransactionRunner(db, adapterConfig, async () => (await auth.$context).options);
+  const { signUpEmail, requestPasswordReset } = auth.api;
+  return {
+    ...auth,
+    api: {
+      ...auth.api,
+      signUpEmail: Object.assign(
+        (...args: Parameters<typeof signUpEmail>) => inTransaction(() => signUpEmail(...args)),
+        signUpEmail,
+      ) as typeof signUpEmail,
+      requestPasswordReset: Object.assign(
+        (...args: Parameters<typeof requestPasswordReset>) => inTransaction(() => requestPasswordReset(...args)),
+        requestPasswordReset,
+      ) as typeof requestPasswordReset,
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>;
