@@ -12,6 +12,18 @@ const features = readdirSync(new URL('./src/web/features', import.meta.url), { w
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
+/** The server's layers, bottom to top, and the paths of each layer above `layer`. */
+const SERVER_LAYERS = [
+  ['db', ['./src/server/db']],
+  ['platform', ['./src/server/platform']],
+  ['services', ['./src/server/services']],
+  ['http', ['./src/server/http']],
+  ['routes', ['./src/server/routes']],
+  ['app', ['./src/server/app.ts', './src/server/main.ts']],
+];
+const serverAbove = (layer) =>
+  SERVER_LAYERS.slice(SERVER_LAYERS.findIndex(([name]) => name === layer) + 1).flatMap(([, paths]) => paths);
+
 const nodeOnly = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'http', 'https', 'net', 'url', 'stream'];
 
 export default tseslint.config(
@@ -161,6 +173,50 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@web/*', '**/web/**'], message: 'src/server never imports the web app.' }] },
+      ],
+    },
+  },
+  {
+    // Server layers, bottom to top (docs/architecture.md): db -> platform -> services -> http ->
+    // routes -> app.ts/main.ts. A layer imports only from the layers below it, types included.
+    // Tests and src/server/test (the test support) may reach any layer.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/db',
+              from: [...serverAbove('db')],
+              message:
+                'db/ is the bottom layer: it imports nothing of the server above it. Raise errors of its own (db/errors) and take what it needs as parameters.',
+            },
+            {
+              target: './src/server/platform',
+              from: [...serverAbove('platform')],
+              message:
+                'platform/ (env, logger, secrets, errors) sits under the services: pass what it needs from above as parameters.',
+            },
+            {
+              target: './src/server/services',
+              from: [...serverAbove('services')],
+              message:
+                'services/ know nothing of HTTP or routes: take the request context as parameters; SQL a route owns stays in routes/, or comes in as a function.',
+            },
+            {
+              target: './src/server/http',
+              from: [...serverAbove('http')],
+              message: 'http/ (request frame, sessions, limits, OpenAPI helpers) never imports a route or the app.',
+            },
+            {
+              target: './src/server/routes',
+              from: [...serverAbove('routes')],
+              message: 'routes/ never import the app: app.ts composes them.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -54,7 +54,7 @@ function prerenderLanding(): Plugin {
 }
 
 /**
- * Every text file of the build also as .gz (level 9), served by src/server/static.ts to
+ * Every text file of the build also as .gz (level 9), served by src/server/http/static.ts to
  * browsers that accept gzip: no compression work per request on a small server.
  */
 function precompress(outDir: string): Plugin {
@@ -205,7 +205,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           },
         ],
-        // landing.html is what "/" serves (src/server/static.ts): precached under "/", so a
+        // landing.html is what "/" serves (src/server/http/static.ts): precached under "/", so a
         // navigation to "/" offline gets the prerendered landing; every other one index.html.
         manifestTransforms: [
           async (entries) => ({

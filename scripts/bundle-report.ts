@@ -3,7 +3,7 @@
  * 1. for every route, the gzip size of the JavaScript its page needs from the manifest (the
  *    SPA entry, the route's own lazy chunk, and everything they import statically): a table;
  * 2. the budget (issue 19): what a browser really loads for the landing. The built app is served
- *    by the server's own static serving (src/server/static.ts) on a free port, the system
+ *    by the server's own static serving (src/server/http/static.ts) on a free port, the system
  *    Chromium opens "/", and every JavaScript file is counted until the page is idle
  *    (scripts/bench/page-js.ts). Over LANDING_BUDGET the build fails. No API runs at build time:
  *    its requests fail as an unreachable server's do, and the landing shows as to a visitor.

@@ -18,7 +18,7 @@
  * - startup: pg-boss start() + createQueue on a database without its schema (first start) and
  *   with it (warm start); our worker's start() until it listens.
  * - schema: what pg-boss adds to the database, and whether the backup (every table of the
- *   public schema, src/server/backup/sql.ts listTables) sees it.
+ *   public schema, src/server/services/backup/sql.ts listTables) sees it.
  * - enqueue: N jobs, each in its own transaction (4 producers), no worker running.
  * - throughput: 1 and 2 worker instances (child processes) running while N jobs are enqueued;
  *   completed jobs/s from the first enqueue to the last job marked done/completed.

@@ -4,9 +4,9 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { createApp, JSON_BODY_LIMIT_BYTES } from './app';
+import { handleError } from './http/error-handler';
 import { createRouter } from './http/router';
 import { parseEnv } from './platform/env';
-import { handleError } from './platform/errors';
 import { createTestApp, TEST_AUTH_SECRET, type TestApp } from './test/app';
 
 // One app (and database) for the file, made while the file loads.

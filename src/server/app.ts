@@ -4,15 +4,17 @@ import type { Context } from 'hono';
 import { API_ERROR_CODES } from '@shared/errors';
 import { jsonBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/context';
+import { createErrorHandler } from './http/error-handler';
+import { UPLOAD_PATH_PATTERN } from './http/image-upload';
 import { RateLimiter, type RateLimitRule } from './http/rate-limit';
 import { requestFrame } from './http/request-frame';
 import { createRouter } from './http/router';
 import type { Services } from './http/services';
-import { authHeaders, SessionMemo, sessionMiddleware } from './http/session';
+import { authHeaders, sessionMiddleware } from './http/session';
 import { LinkPreviews, mountWebApp } from './http/static';
 import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './http/write-limit';
 import { DatabaseOutage } from './platform/database-outage';
-import { createErrorHandler, errorBody } from './platform/errors';
+import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
 import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
@@ -23,11 +25,13 @@ import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { householdRouter } from './routes/household/household.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
+import { getKitBody } from './routes/kits/kits.queries';
 import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
 import { plansRouter } from './routes/plans/plans.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
 import { readinessRouter } from './routes/readiness/readiness.handlers';
+import { loadReadiness } from './routes/readiness/readiness.queries';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
 import { remindersRouter } from './routes/reminders/reminders.handlers';
 import { resourcesRouter } from './routes/resources/resources.handlers';
@@ -35,6 +39,7 @@ import { securityEventsRouter } from './routes/security-events/security-events.h
 import { TestClock } from './routes/test-hooks/test-clock';
 import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './services/auth/auth';
+import { SessionMemo } from './services/auth/session-memo';
 import { JobWorker } from './services/jobs/worker';
 import { createMailer } from './services/mail/mailer';
 import { EMAIL_JOB_KIND, emailJobHandler } from './services/mail/outbox';
@@ -47,7 +52,6 @@ import { StreamRegistry } from './services/realtime/stream-registry';
 import { ReminderScheduler } from './services/reminders/scheduler';
 import { unsubscribeTokens } from './services/reminders/unsubscribe-token';
 import { recordSecurityEvent } from './services/security/security-events';
-import { UPLOAD_PATH_PATTERN } from './services/storage/images';
 import { createStorage } from './services/storage/storage';
 
 /** JSON bodies above this answer 413 (uploads declare their own limit). */
@@ -91,8 +95,13 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
     outage,
     changeFeed,
     communityStats: new CommunityStatsCache(database.db, changeFeed),
-    publicKits: new PublicKitCache(database, changeFeed),
-    readiness: new ReadinessCache(database, changeFeed, deps.now),
+    publicKits: new PublicKitCache(changeFeed, (kitId) => getKitBody(database, kitId, null)),
+    readiness: new ReadinessCache(
+      database,
+      changeFeed,
+      (userId, today) => loadReadiness(database, database.db, userId, today),
+      deps.now,
+    ),
     sessionMemo,
     sessionEnds,
     streams: new StreamRegistry(database.db, changeFeed, sessionEnds, logger, outage),
@@ -161,9 +170,9 @@ export function createApp(deps: AppDeps) {
   // Expiry reminders: a sweep shortly after the start and then on a timer (reminders/scheduler.ts).
   services.reminders.start();
 
-  // Request id, logger, one log line and the security headers (lib/request-frame.ts).
+  // Request id, logger, one log line and the security headers (http/request-frame.ts).
   app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
-  // Over the limit: 413 once the rest of the body is read and dropped (lib/body-limit.ts).
+  // Over the limit: 413 once the rest of the body is read and dropped (http/body-limit.ts).
   const limitJsonBody = jsonBodyLimit(JSON_BODY_LIMIT_BYTES, (c) =>
     c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
   );

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test/db';
 import { householdIdOf } from '../test/households';
 import type { Db } from './client';
 import * as s from './schema';
+import { rowsOf } from './sql-helpers';
 
 let database: TestDatabase;
 let db: Db;
@@ -172,7 +173,7 @@ describe('deleting a user', () => {
       const res = await db.execute<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${where}`,
       );
-      return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+      return rowsOf<{ n: number }>(res)[0]!.n;
     };
     expect(await count('profiles', sql`user_id = ${gone}`)).toBe(0);
     expect(await count('kits', sql`owner_id = ${gone}`)).toBe(0);

@@ -9,8 +9,9 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { securityEvents } from '../db/schema';
 import { parseEnv } from '../platform/env';
+import { clientAddress, type TrustProxy } from '../platform/trust-proxy';
 import { createTestApp } from '../test/app';
-import { clientAddress, clientIp, type TrustProxy } from './client-ip';
+import { clientIp } from './client-ip';
 
 const PROXY = '10.0.0.2';
 

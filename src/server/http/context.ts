@@ -1,16 +1,16 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../platform/env';
+import type { AuthState } from '../services/auth/session-memo';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { Mailer } from '../services/mail/mailer';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
-import type { AuthState } from './session';
 
 /** What every handler can reach through `c.get(...)`. */
 export interface AppVariables {
   requestId: string;
   logger: Logger;
-  /** The client's IP (the socket peer, or the address the nearest untrusted hop gave; see lib/client-ip.ts). */
+  /** The client's IP (the socket peer, or the address the nearest untrusted hop gave; see http/client-ip.ts). */
   clientIp: string | null;
   /** The session, loaded on first call (null when signed out). */
   getAuth: () => Promise<AuthState | null>;

@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/sql-helpers';
 import { ApiError } from '../platform/errors';
 
 /**
@@ -84,7 +85,7 @@ export class RateLimiter {
         count = case when rate_limits.last_request <= ${windowStart} then 1 else rate_limits.count + 1 end,
         last_request = case when rate_limits.last_request <= ${windowStart} then ${now} else rate_limits.last_request end
       returning count, last_request`);
-    const row = (res as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0]!;
+    const row = rowsOf<{ count: number; last_request: string | number }>(res)[0]!;
     const started = Number(row.last_request);
     return {
       allowed: row.count <= rule.max,
@@ -99,7 +100,7 @@ export class RateLimiter {
     const res = await this.db.execute<{ count: number; last_request: string }>(
       sql`select count, last_request from rate_limits where key = ${key}`,
     );
-    const row = (res as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0];
+    const row = rowsOf<{ count: number; last_request: string | number }>(res)[0];
     if (!row || Number(row.last_request) <= now - rule.windowMs) return { allowed: true, count: 0, retryAfterMs: 0 };
     const started = Number(row.last_request);
     return {
@@ -128,10 +129,10 @@ export class RateLimiter {
           + least(${rule.maxDelayMs}::bigint, (1000 * power(2, least(rate_limits.count - ${rule.max}::int + 1, 40)))::bigint)
           <= ${now}::bigint
       returning count`);
-    const claimed = (res as unknown as { rows: { count: number }[] }).rows[0];
+    const claimed = rowsOf<{ count: number }>(res)[0];
     if (claimed) return { allowed: true, count: Number(claimed.count), retryAfterMs: 0 };
     const current = await this.db.execute(sql`select count, last_request from rate_limits where key = ${key}`);
-    const row = (current as unknown as { rows: { count: number; last_request: string | number }[] }).rows[0];
+    const row = rowsOf<{ count: number; last_request: string | number }>(current)[0];
     const count = Number(row?.count ?? 0);
     const last = Number(row?.last_request ?? now);
     return { allowed: false, count, retryAfterMs: Math.max(1000, last + backoffDelayMs(count, rule) - now) };

@@ -1,6 +1,6 @@
 import { OpenAPIHono, type Hook } from '@hono/zod-openapi';
-import { validationErrorResponse } from '../platform/errors';
 import type { AppEnv } from './context';
+import { validationErrorResponse } from './error-handler';
 
 /** Every input failing its zod schema answers 400 in the one error shape, with field messages. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {

@@ -3,6 +3,7 @@ import type { Database, Db } from '../db/client';
 import type { DatabaseOutage } from '../platform/database-outage';
 import type { Env } from '../platform/env';
 import type { Auth } from '../services/auth/auth';
+import type { SessionMemo } from '../services/auth/session-memo';
 import type { JobWorker } from '../services/jobs/worker';
 import type { Mailer } from '../services/mail/mailer';
 import type { ChangeFeed } from '../services/realtime/change-feed';
@@ -12,9 +13,8 @@ import type { ReadinessCache } from '../services/realtime/readiness-cache';
 import type { SessionEnds } from '../services/realtime/session-ends';
 import type { StreamRegistry } from '../services/realtime/stream-registry';
 import type { ReminderScheduler } from '../services/reminders/scheduler';
-import type { FileStorage } from '../services/storage/storage';
+import type { FileStorage } from '../services/storage/file-storage';
 import type { RateLimiter, RateLimitRule } from './rate-limit';
-import type { SessionMemo } from './session';
 
 /** What route handlers are built from (created once in createApp). */
 export interface Services {

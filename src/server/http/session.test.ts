@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionMemo, type AuthState } from './session';
+import { SessionMemo, type AuthState } from '../services/auth/session-memo';
 
 const state = (expiresInMs: number, userId = 'u1', sessionId = 's1') =>
   ({

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_ROOT_FALLBACK_DIR } from '../db/embedded-root';
-import { invalidProxyEntries, NO_PROXY, type TrustProxy } from '../http/client-ip';
+import { invalidProxyEntries, NO_PROXY, type TrustProxy } from './trust-proxy';
 
 /**
  * The server's configuration. This is the ONLY module that reads process.env
@@ -96,7 +96,7 @@ export const envSchema = z
       .enum(['0', '1', ''], { error: 'must be 1 or unset' })
       .optional()
       .transform((v) => v === '1'),
-    // Which hops in front of the server are its own proxies, for the client IP (lib/client-ip.ts):
+    // Which hops in front of the server are its own proxies, for the client IP (platform/trust-proxy.ts):
     // a number of hops, or a comma-separated list of proxy addresses / CIDR ranges.
     TRUST_PROXY: z
       .string()

@@ -1,6 +1,6 @@
 /**
  * What the backup and upgrade tests compare, and how they clean up: shared by
- * src/server/backup/backup.test.ts and src/server/backup/import-pglite.test.ts.
+ * src/server/services/backup/backup.test.ts and src/server/services/backup/import-pglite.test.ts.
  */
 import { afterAll } from 'vitest';
 import {

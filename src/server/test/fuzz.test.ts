@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
+import { rowsOf } from '../db/sql-helpers';
 import { createTestApp, type TestApp } from './app';
 import { okJson, signedInWithProfile, TestClient } from './client';
 import { changedTables, tableDigest, type DigestOptions } from './snapshot';
@@ -246,7 +247,7 @@ describe('fuzz: every operation of the OpenAPI document', () => {
         const res = await t.database.db.execute<{ n: number }>(
           sql`select count(*)::int as n from jobs where status in ('pending', 'running')`,
         );
-        if ((res as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) return;
+        if (rowsOf<{ n: number }>(res)[0]!.n === 0) return;
         await new Promise((r) => setTimeout(r, 50));
       }
     };

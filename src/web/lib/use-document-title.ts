@@ -6,7 +6,7 @@ export const APP_TITLE = 'Holdfast · Emergency Preparedness Command Center';
 
 /**
  * The browser tab names the kit or plan on screen (itemPageTitle), as the server's page for a
- * public one does (src/server/static.ts); null leaves the app's title.
+ * public one does (src/server/http/static.ts); null leaves the app's title.
  */
 export function useDocumentTitle(name: string | null | undefined) {
   useEffect(() => {

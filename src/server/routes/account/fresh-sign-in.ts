@@ -1,5 +1,5 @@
 import { FRESH_SIGN_IN_MS } from '@shared/profile/schemas';
-import type { AuthSession } from '../../http/session';
+import type { AuthSession } from '../../services/auth/session-memo';
 
 /** A session from a sign-in within the last few minutes: enough proof to delete a Google-only account. */
 export const isFreshSignIn = (session: AuthSession) =>

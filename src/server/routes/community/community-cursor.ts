@@ -4,7 +4,7 @@
  * for both sorts: newest reads the time and id, most acquired the three (decision 249). Opaque to
  * clients; anything that does not decode to exactly that is a 400 at `cursor`.
  */
-import { encodeKeyedCursor, keyedCursorOf, type ListCursor } from '../../db/sql-helpers';
+import { encodeKeyedCursor, keyedCursorOf, type ListCursor } from '../../http/list-cursor';
 
 export interface CommunityCursor extends ListCursor {
   count: number;

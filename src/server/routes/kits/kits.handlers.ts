@@ -6,7 +6,9 @@ import { requestedVisibility } from '@shared/visibility/schemas';
 import type { Database, Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { kitItems, kits } from '../../db/schema';
-import { cursorOf, uuidOrNull } from '../../db/sql-helpers';
+import { uuidOrNull } from '../../db/sql-helpers';
+import { readImageUpload } from '../../http/image-upload';
+import { cursorOf } from '../../http/list-cursor';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
@@ -18,8 +20,8 @@ import {
   requireRowAccess,
   visibilityColumns,
 } from '../../services/households/visibility';
-import { deleteStoredImage, readImageUpload, storeImage } from '../../services/storage/images';
-import type { FileStorage } from '../../services/storage/storage';
+import type { FileStorage } from '../../services/storage/file-storage';
+import { deleteStoredImage, storeImage } from '../../services/storage/images';
 import {
   copyItems,
   createKit,

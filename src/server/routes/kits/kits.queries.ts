@@ -27,9 +27,9 @@ import {
   lockUser,
   parseJson,
   type JsonRow,
-  type ListCursor,
   type SameShape,
 } from '../../db/sql-helpers';
+import { type ListCursor } from '../../http/list-cursor';
 import { ApiError } from '../../platform/errors';
 import {
   bindViewer,
@@ -40,7 +40,7 @@ import {
   visibleText,
   withViewer,
 } from '../../services/households/visibility';
-import { listSource, listTab } from '../../services/lists/list-tabs';
+import { listSource, listTab } from '../list-tabs';
 
 const iso = isoSql;
 

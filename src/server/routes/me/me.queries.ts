@@ -19,6 +19,7 @@ import {
   userResources,
   users,
 } from '../../db/schema';
+import { rowsOf } from '../../db/sql-helpers';
 import { householdOf } from '../../services/households/scope';
 
 /** How many plans and kits the user owns. */
@@ -26,7 +27,7 @@ export async function myCounts(db: Db, userId: string): Promise<{ plans: number;
   const res = await db.execute<{ plans: number; kits: number }>(sql`
     select (select count(*) from survival_plans where user_id = ${userId})::int as plans,
            (select count(*) from kits where owner_id = ${userId})::int as kits`);
-  return (res as unknown as { rows: { plans: number; kits: number }[] }).rows[0]!;
+  return rowsOf<{ plans: number; kits: number }>(res)[0]!;
 }
 
 /** Everything the user owns, and nothing of anyone else. Absolute file URLs so the download stands alone. */

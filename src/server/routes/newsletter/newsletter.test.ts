@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shared/auth/schemas';
+import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, TestClient } from '../../test/client';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
@@ -13,7 +14,7 @@ const rows = async (email: string) => {
   const res = await t.database.db.execute<{ n: number }>(
     sql`select count(*)::int as n from newsletter_subscribers where lower(email) = lower(${email})`,
   );
-  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  return rowsOf<{ n: number }>(res)[0]!.n;
 };
 
 describe('POST /api/newsletter', () => {

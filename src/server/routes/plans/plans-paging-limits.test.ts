@@ -37,7 +37,11 @@ describe('paging', () => {
     await seedPlans(await userId(author.data.email), 30, true);
     await seedPlans(await userId(author.data.email), 3, false);
     const mine = await page(viewer.client, {});
-    expect(mine).toEqual({ items: [], nextCursor: null, counts: { mine: 0, household: 0, acquired: 0, community: 30 } });
+    expect(mine).toEqual({
+      items: [],
+      nextCursor: null,
+      counts: { mine: 0, household: 0, acquired: 0, community: 30 },
+    });
 
     const first = await page(viewer.client, { tab: 'community' });
     expect(first.items).toHaveLength(24);

@@ -1,6 +1,6 @@
 /**
  * Sharing a public kit or plan (issue 21): the author the detail answers name, and the Open Graph
- * tags the server's page for /kits/{id} and /plans/{id} carries (src/server/static.ts).
+ * tags the server's page for /kits/{id} and /plans/{id} carries (src/server/http/static.ts).
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -33,9 +33,9 @@ import {
   parseJson,
   rowsOf,
   type JsonRow,
-  type ListCursor,
   type SameShape,
 } from '../../db/sql-helpers';
+import { type ListCursor } from '../../http/list-cursor';
 import { ApiError } from '../../platform/errors';
 import {
   KIT_ROWS,
@@ -48,7 +48,7 @@ import {
   visibleText,
   withViewer,
 } from '../../services/households/visibility';
-import { listSource, listTab } from '../../services/lists/list-tabs';
+import { listSource, listTab } from '../list-tabs';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Profile, SessionInfo } from '@shared/auth/api-types';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import type { AuthUser } from '../../http/session';
+import type { AuthUser } from '../../services/auth/session-memo';
 import { membershipOf } from '../../services/households/membership';
 
 type ProfileRow = typeof profiles.$inferSelect;

@@ -2,11 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { profiles } from '../../db/schema';
+import { readImageUpload } from '../../http/image-upload';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
 import { ApiError } from '../../platform/errors';
-import { deleteStoredImage, readImageUpload, storeImage } from '../../services/storage/images';
+import { deleteStoredImage, storeImage } from '../../services/storage/images';
 import { findProfile, toProfile } from './profile.dto';
 import {
   createMyProfileRoute,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/sql-helpers';
 
 /** How long an unverified sign-up holds its username before others may take it. */
 export const UNVERIFIED_RESERVATION_DAYS = 7;
@@ -20,7 +21,7 @@ export async function usernameTaken(db: Db, username: string, exceptUserId: stri
         and not exists (select 1 from profiles p where p.user_id = u.id)
         and (u.email_verified or u.created_at > now() - make_interval(days => ${UNVERIFIED_RESERVATION_DAYS}))
     ) as taken`);
-  return Boolean((res as unknown as { rows: { taken: boolean }[] }).rows[0]?.taken);
+  return Boolean(rowsOf<{ taken: boolean }>(res)[0]?.taken);
 }
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already in use. Please choose another one.';

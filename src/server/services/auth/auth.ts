@@ -13,12 +13,14 @@ import { APP_NAME } from '@shared/constants/app';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { accounts, sessions, users, verifications } from '../../db/schema';
-import { CLIENT_IP_HEADER } from '../../http/client-ip';
 import type { Env } from '../../platform/env';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { recordSecurityEvent } from '../security/security-events';
 import { authTransactionRunner, writeInAuthTransaction } from './auth-transaction';
+
+/** Header the server sets itself (any incoming value is overwritten) to hand the client IP to the auth library. */
+export const CLIENT_IP_HEADER = 'x-holdfast-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
 export const GOOGLE_PROVIDER_ID = 'google';
@@ -123,7 +125,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       cookiePrefix: 'holdfast',
       useSecureCookies: env.PUBLIC_URL.startsWith('https:'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      // Our middleware writes the real client IP into this header (see lib/client-ip.ts).
+      // Our middleware writes the real client IP into this header (see http/session.ts).
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     // OAuth failures (bad state, provider errors) land on the web app's callback page with ?error=.
@@ -131,13 +133,13 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
     // answers an unreachable database with 503 and Retry-After; left to Better Auth it would be an
     // empty 500 and the query, with its parameters, printed to stderr.
     onAPIError: { errorURL: `${env.PUBLIC_URL}${AUTH_CALLBACK_PATH}`, throw: true },
-    // Our routes rate-limit themselves in the database (lib/rate-limit.ts).
+    // Our routes rate-limit themselves in the database (http/rate-limit.ts).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {
       level: 'warn',
       log: (level, message, ...args) => {
-        // An unreachable database is said once per outage by lib/database-outage.ts, not per request.
+        // An unreachable database is said once per outage by platform/database-outage.ts, not per request.
         if (args.some(isDatabaseUnavailable)) return;
         // An Error (a failed query among them) goes through the logger's err serializer, which
         // never writes SQL or parameters; anything else is described briefly.

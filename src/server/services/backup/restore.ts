@@ -19,8 +19,8 @@ import { migrateDatabase, MIGRATIONS_FOLDER, openDatabase, pgliteDataDirFor, typ
 import { embeddedDirFor, startEmbeddedPostgres, type EmbeddedPostgres } from '../../db/embedded';
 import { removeEmbeddedCluster } from '../../db/embedded-root';
 import { AUTH_SECRET_NAME } from '../../platform/secret';
+import type { FileStorage } from '../storage/file-storage';
 import { contentTypeForKey } from '../storage/keys';
-import type { FileStorage } from '../storage/storage';
 import { claimDataDir, type AdminSocket } from './admin-socket';
 import { AUTH_SECRET_ENTRY, fileEntry, type Manifest } from './manifest';
 import {

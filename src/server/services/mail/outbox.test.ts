@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { openDatabase, type Database } from '../../db/client';
 import { jobs, users } from '../../db/schema';
+import { rowsOf } from '../../db/sql-helpers';
 import { parseEnv } from '../../platform/env';
 import { TEST_AUTH_SECRET, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { TestClient, uniqueSignUp } from '../../test/client';
@@ -231,7 +232,7 @@ describe('mail outbox', { timeout: 60_000 }, () => {
       const rows = await database.db.execute<{ n: number }>(
         sql`select count(*)::int as n from verifications where identifier like 'reset-password:%'`,
       );
-      return Number((rows as unknown as { rows: { n: number }[] }).rows[0]!.n);
+      return Number(rowsOf<{ n: number }>(rows)[0]!.n);
     };
     await withOutboxRefusing(async () => {
       const refused = await new TestClient(t).api.account['forgot-password'].$post({ json: { email: data.email } });

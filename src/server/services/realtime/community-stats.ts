@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { communityPreparednessScore, type CommunityStats } from '@shared/stats';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/sql-helpers';
 import type { ChangeFeed } from './change-feed';
 
 /** The three counts in one round trip (partial indexes serve the public counts). */
@@ -9,7 +10,7 @@ export async function queryCommunityStats(db: Db): Promise<CommunityStats> {
     select (select count(*) from profiles)::int as preppers,
            (select count(*) from survival_plans where is_public)::int as plans,
            (select count(*) from kits where is_public)::int as kits`);
-  const row = (res as unknown as { rows: { preppers: number; plans: number; kits: number }[] }).rows[0]!;
+  const row = rowsOf<{ preppers: number; plans: number; kits: number }>(res)[0]!;
   const score = communityPreparednessScore(row.preppers, row.plans, row.kits);
   return {
     activePreppersCount: row.preppers,

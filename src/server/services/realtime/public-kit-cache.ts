@@ -1,6 +1,4 @@
 import type { MiddlewareHandler } from 'hono';
-import type { Database } from '../../db/client';
-import { getKitBody } from '../../routes/kits/kits.queries';
 import type { ChangeFeed } from './change-feed';
 import { FeedCache } from './feed-cache';
 
@@ -9,16 +7,12 @@ import { FeedCache } from './feed-cache';
  * (./feed-cache.ts). Every write to a kit or its items marks the kit row (kits.queries.ts
  * touchKit), so the feed's `kits` event for that id drops the entry; a write through this instance
  * drops it before answering (`dropOnWrite`). Private kits are never cached: the visitor's query
- * returns nothing for them.
+ * returns nothing for them. `loadPublicBody` reads a kit's body as a visitor sees it (the kit
+ * route's query, handed in by the app: a service knows no route).
  */
 export class PublicKitCache extends FeedCache {
-  constructor(database: Database, feed: ChangeFeed, maxEntries = 1000) {
-    super(
-      feed,
-      (change) => (change.table === 'kits' ? change.id : null),
-      (kitId) => getKitBody(database, kitId, null),
-      maxEntries,
-    );
+  constructor(feed: ChangeFeed, loadPublicBody: (kitId: string) => Promise<string | null>, maxEntries = 1000) {
+    super(feed, (change) => (change.table === 'kits' ? change.id : null), loadPublicBody, maxEntries);
     // The answer names the creator only while their profile is public: a profile change drops all.
     feed.subscribe((change) => {
       if (change.table === 'profiles') this.clear();

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { households, users } from '../../db/schema';
+import { loadReadiness } from '../../routes/readiness/readiness.queries';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { householdIdOf } from '../../test/households';
 import type { Change, ChangeFeed } from './change-feed';
@@ -53,7 +54,13 @@ const keptHouseholds = (cache: ReadinessCache) => (cache as unknown as { househo
 describe('ReadinessCache', () => {
   it("a change to a household drops its members' bodies; the households kept beside the bodies stay bounded", async () => {
     const { feed, send } = standInFeed();
-    const cache = new ReadinessCache(database, feed, Date.now, 2);
+    const cache = new ReadinessCache(
+      database,
+      feed,
+      (userId, today) => loadReadiness(database, database.db, userId, today),
+      Date.now,
+      2,
+    );
     const readers = await Promise.all(Array.from({ length: 7 }, () => newUser()));
     for (const r of readers) {
       await setAdults(r.householdId, 1);

@@ -1,6 +1,5 @@
 import { utcDay } from '@shared/supplies/expiry';
 import type { Database } from '../../db/client';
-import { loadReadiness } from '../../routes/readiness/readiness.queries';
 import { membershipOf } from '../households/membership';
 import type { ChangeFeed } from './change-feed';
 import { FeedCache } from './feed-cache';
@@ -13,7 +12,8 @@ const HOUSEHOLD_TABLES: ReadonlySet<string> = new Set(['user_resources', 'househ
  * GET /api/readiness bodies per user (./feed-cache.ts): a change to their household's supplies,
  * counts or family plan drops every member's, a change to their profile (units) or membership
  * drops theirs; every write route of those calls `invalidate` before answering. Bounded to the
- * 1,000 most recently read users (about 10 KB each).
+ * 1,000 most recently read users (about 10 KB each). `loadReadiness` reads a user's answer for a
+ * day (the readiness route's query, handed in by the app: a service knows no route).
  */
 export class ReadinessCache extends FeedCache {
   /** The day the kept bodies were computed for: batches expire at midnight (UTC), so a new day drops them all. */
@@ -30,6 +30,7 @@ export class ReadinessCache extends FeedCache {
   constructor(
     database: Database,
     feed: ChangeFeed,
+    loadReadiness: (userId: string, today: string) => Promise<unknown>,
     private readonly now: () => number = Date.now,
     maxEntries = 1000,
   ) {
@@ -43,7 +44,7 @@ export class ReadinessCache extends FeedCache {
       async (userId) => {
         const membership = await membershipOf(database.db, userId);
         if (membership) this.remember(userId, membership.householdId);
-        return JSON.stringify(await loadReadiness(database, database.db, userId, utcDay(this.now())));
+        return JSON.stringify(await loadReadiness(userId, utcDay(this.now())));
       },
       maxEntries,
     );

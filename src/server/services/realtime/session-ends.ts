@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client';
-import type { SessionMemo } from '../../http/session';
 import type { OutageReporter } from '../../platform/database-outage';
+import type { SessionMemo } from '../auth/session-memo';
 import { CHANGE_CHANNEL, type ChangeFeed, type SessionEnd } from './change-feed';
 
 /** How long an end is remembered for streams whose session check was under way when it came. */

@@ -14,7 +14,7 @@ import { reminderSends } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
 import { enqueueEmail } from '../mail/outbox';
 import { practicePlanEmail } from '../mail/templates';
-import type { SweepOptions } from './sweep';
+import type { SweepOptions } from './sweep-options';
 
 interface DueRow {
   plan_id: string;

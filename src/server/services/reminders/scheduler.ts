@@ -10,7 +10,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { OutageReporter } from '../../platform/database-outage';
-import { runReminderSweep, type SweepOptions, type SweepResult } from './sweep';
+import { runReminderSweep, type SweepResult } from './sweep';
+import type { SweepOptions } from './sweep-options';
 
 /** pg_try_advisory_lock key of the sweep (the migrations use 7_242_010). */
 export const REMINDER_SWEEP_LOCK_KEY = 7_242_016;

@@ -11,7 +11,6 @@
  * reminder go out at most once, whatever runs at the same time or restarts half-way.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Logger } from 'pino';
 import {
   DIGEST_INTERVAL_DAYS,
   EXPIRY_SOON_DAYS,
@@ -26,16 +25,9 @@ import { rowsOf } from '../../db/sql-helpers';
 import { enqueueEmail } from '../mail/outbox';
 import { expiresSoonEmail, expiryDigestEmail, type ReminderItem } from '../mail/templates';
 import { remindPractice } from './practice';
-import type { UnsubscribeTokens } from './unsubscribe-token';
+import type { SweepOptions } from './sweep-options';
 
 const DAY_MS = 86_400_000;
-
-export interface SweepOptions {
-  now: () => number;
-  publicUrl: string;
-  tokens: UnsubscribeTokens;
-  logger: Logger;
-}
 
 export interface SweepResult {
   /** Users with something due when the sweep started. */

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiErrorSchema } from '@shared/errors';
 import { IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
 import type { AppEnv } from '../../http/context';
+import { handleError } from '../../http/error-handler';
+import { imageUploadLoad, readImageUpload, UPLOAD_PATH_PATTERN } from '../../http/image-upload';
 import { RATE_LIMITS, RateLimiter } from '../../http/rate-limit';
-import { handleError } from '../../platform/errors';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import {
   deleteStoredImage,
@@ -21,12 +22,9 @@ import {
   IMAGE_DECODE_CONCURRENCY,
   IMAGE_DECODE_MAX_WAITING,
   IMAGE_MESSAGES,
-  imageUploadLoad,
-  readImageUpload,
   sniffImageFormat,
   storedImageKey,
   storeImage,
-  UPLOAD_PATH_PATTERN,
 } from './images';
 import { LocalFileStorage } from './local-storage';
 import { S3FileStorage } from './s3-storage';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { FileStorage, StoredFile } from './file-storage';
 import { assertStorageKey, contentTypeForKey } from './keys';
-import type { FileStorage, StoredFile } from './storage';
 
 /**
  * Files in a folder (`<DATA_DIR>/files`), one per key. The content type is the key's extension's,

@@ -6,8 +6,9 @@ import { AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../platform/env';
 import { startS3Server, type TestS3Server } from '../../test/s3';
+import { type FileStorage } from './file-storage';
 import { S3FileStorage } from './s3-storage';
-import { createStorage, type FileStorage } from './storage';
+import { createStorage } from './storage';
 
 let s3: TestS3Server;
 let storage: FileStorage;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
+import type { FileStorage, StoredFile } from './file-storage';
 import { assertStorageKey } from './keys';
-import type { FileStorage, StoredFile } from './storage';
 
 export interface S3StorageOptions {
   /** An S3-compatible endpoint (MinIO, R2, ...), addressed path-style; unset means AWS S3. */

@@ -4,13 +4,14 @@ import { CLIENT_ERROR_CODES, isApiError } from '@web/lib/api';
 import { client, data } from '@web/lib/api-client';
 import { subscribeConnectivity, isOnline } from '@web/lib/offline/connectivity';
 import { offlineUser } from '@web/lib/offline/marker';
+import { sessionQueryKey } from './session-key';
+
+export { sessionQueryKey };
 
 /**
  * Who is signed in, from the httpOnly session cookie the page can never read. The server always
  * answers 200 (`user: null` when signed out), so this query only fails when the API is unreachable.
  */
-export const sessionQueryKey = ['session'] as const;
-
 export const getSession = (signal?: AbortSignal) => data(client.account.session.$get(undefined, { init: { signal } }));
 
 /**

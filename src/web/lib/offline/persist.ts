@@ -20,7 +20,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
-import { sessionQueryKey } from '@web/lib/auth/session';
+import { sessionQueryKey } from '@web/lib/auth/session-key';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import { apiErrorSchema } from '@shared/errors';
 import { kitItems, newsletterSubscribers } from '../db/schema';
-import { createRouter } from '../http/router';
+import { createLogger } from '../platform/logger';
 import { createTestApp, type TestApp } from '../test/app';
-import { createErrorHandler } from './errors';
-import { createLogger } from './logger';
+import { createErrorHandler } from './error-handler';
+import { createRouter } from './router';
 
 let t: TestApp;
 const lines: string[] = [];

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { cursorAtSql, encodeCursor, rowsOf, type ListCursor } from '../../db/sql-helpers';
-import { sharedWithViewerText, withViewer } from '../households/visibility';
+import type { Db } from '../db/client';
+import { cursorAtSql, rowsOf } from '../db/sql-helpers';
+import { encodeCursor, type ListCursor } from '../http/list-cursor';
+import { sharedWithViewerText, withViewer } from '../services/households/visibility';
 
 /**
  * Kits and plans are listed the same way: in four tabs seen from the viewer. mine: their own
