@@ -5,6 +5,7 @@
  *   npm run bench -- --quick            3 s per scenario (after the same 2 s warm-up)
  *   npm run bench -- overhead           only the request overhead (bench/overhead.ts), first database
  *   npm run bench -- deltas             only the concurrent deltas on one row (bench/concurrent-deltas.ts)
+ *   npm run bench -- job-queue          our job queue against pg-boss (bench/job-queue.ts; --quick for a short run)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                       embedded, then PostgreSQL in a fresh database
  *                                       holdfast_bench_<random> (dropped at the end)
@@ -33,7 +34,7 @@
  * server did not shut down cleanly, or a step crashed. Temporary folders, the bench
  * database and the server process are cleaned up on every path, Ctrl-C included.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,17 +62,25 @@ import { SERVER_ENTRY } from './server-command.mjs';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    'Usage: npm run bench [-- --quick] [-- overhead | deltas]\n' +
+    'Usage: npm run bench [-- --quick] [-- overhead | deltas | job-queue]\n' +
       'Env: DATABASE_URL or BENCH_DATABASE_URL (adds PostgreSQL), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_DB_ITERATIONS',
   );
   process.exit(0);
 }
-const unknownArgs = args.filter((a) => a !== '--quick' && a !== 'overhead' && a !== 'deltas');
+const unknownArgs = args.filter((a) => !['--quick', 'overhead', 'deltas', 'job-queue'].includes(a));
 if (unknownArgs.length) {
   console.error(`Unknown argument(s): ${unknownArgs.join(' ')} (try --help)`);
   process.exit(2);
 }
 const quick = args.includes('--quick');
+// Our job queue against pg-boss on the same PostgreSQL (decision 268): its own script and table,
+// about 35 minutes in full (--quick: one run of each part, a few minutes).
+if (args.includes('job-queue')) {
+  const run = spawnSync('npx', ['tsx', 'scripts/bench/job-queue.ts', ...(quick ? ['--quick'] : [])], {
+    stdio: 'inherit',
+  });
+  process.exit(run.status ?? 1);
+}
 const overheadOnly = args.includes('overhead');
 const deltasOnly = args.includes('deltas');
 
