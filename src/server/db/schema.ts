@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -31,6 +32,7 @@ import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
 import type { FamilyPlan } from '../../shared/family-plan/schemas';
 import { HOUSEHOLD_ROLES } from '../../shared/households/schemas';
+import { CHECKIN_STATUSES, INCIDENT_LIMITS, INCIDENT_TICK_KINDS } from '../../shared/incidents/schemas';
 import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
 import { UNIT_SYSTEMS } from '../../shared/readiness/units';
 import {
@@ -632,6 +634,8 @@ export const householdDrills = pgTable(
     eventType: text('event_type').notNull(),
     practisedOn: date('practised_on', { mode: 'string' }).notNull(),
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The practice incident this drill was recorded from (emergency mode, issue 37), if any. */
+    incidentId: uuid('incident_id').references((): AnyPgColumn => householdIncidents.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -754,3 +758,124 @@ export const instanceSecrets = pgTable('instance_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------
+// Emergency mode (issue 37): incidents, check-ins, shared ticks; push subscriptions.
+// ---------------------------------------------------------------------------
+
+/**
+ * A household's emergency (or its practice): started and ended by owners and editors; at most one
+ * open per household. Ended incidents stay as the household's history.
+ */
+export const householdIncidents = pgTable(
+  'household_incidents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    eventType: text('event_type').notNull(),
+    practice: boolean('practice').notNull().default(false),
+    startedBy: text('started_by').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    endedBy: text('ended_by').references(() => users.id, { onDelete: 'set null' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('household_incidents_one_open_uidx')
+      .on(t.householdId)
+      .where(sql`${t.endedAt} is null`),
+    index('household_incidents_household_idx').on(t.householdId, t.startedAt.desc()),
+    check('household_incidents_event_type_valid', sql`${t.eventType} in (${inList(PLAN_EVENT_TYPE_VALUES)})`),
+    check('household_incidents_ended_after_start', sql`${t.endedAt} is null or ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/**
+ * "I'm safe" / "I need help" during an incident, for a member (subject_user_id) or for someone of
+ * the family plan without an account (subject_name: "Leo is with me"), reported by a member.
+ * Location only when the reporter tapped "Share my location".
+ */
+export const incidentCheckins = pgTable(
+  'incident_checkins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => householdIncidents.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    subjectUserId: text('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    subjectName: text('subject_name'),
+    status: text('status', { enum: CHECKIN_STATUSES }).notNull(),
+    note: text('note'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: doublePrecision('accuracy_m'),
+    reportedBy: text('reported_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('incident_checkins_incident_idx').on(t.incidentId, t.createdAt.desc()),
+    check('incident_checkins_status_valid', sql`${t.status} in (${inList(CHECKIN_STATUSES)})`),
+    check('incident_checkins_subject', sql`${t.subjectUserId} is not null or ${t.subjectName} is not null`),
+    check('incident_checkins_note_length', sql`char_length(${t.note}) <= ${sql.raw(String(INCIDENT_LIMITS.noteMax))}`),
+    check(
+      'incident_checkins_subject_name_length',
+      sql`char_length(${t.subjectName}) <= ${sql.raw(String(INCIDENT_LIMITS.subjectNameMax))}`,
+    ),
+    check(
+      'incident_checkins_location',
+      sql`(${t.latitude} is null and ${t.longitude} is null) or (${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180)`,
+    ),
+  ],
+);
+
+/** What the household ticked off on the emergency screen: a "Do now" step, a kit item grabbed. */
+export const incidentTicks = pgTable(
+  'incident_ticks',
+  {
+    incidentId: uuid('incident_id')
+      .notNull()
+      .references(() => householdIncidents.id, { onDelete: 'cascade' }),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INCIDENT_TICK_KINDS }).notNull(),
+    itemKey: text('item_key').notNull(),
+    tickedBy: text('ticked_by').references(() => users.id, { onDelete: 'set null' }),
+    tickedAt: timestamp('ticked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.incidentId, t.kind, t.itemKey] }),
+    check('incident_ticks_kind_valid', sql`${t.kind} in (${inList(INCIDENT_TICK_KINDS)})`),
+    check(
+      'incident_ticks_key_length',
+      sql`char_length(${t.itemKey}) <= ${sql.raw(String(INCIDENT_LIMITS.tickKeyMax))}`,
+    ),
+  ],
+);
+
+/** A device's Web Push subscription (profile settings, "Notifications on this device"). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's keys (RFC 8291): its P-256 public key and the auth secret, base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** How the device is listed ("Chrome on Android"), from its user agent. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uidx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
