@@ -3,14 +3,12 @@ import { CircleAlertIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
-import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnly } from '@web/components/online-only';
 import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
@@ -24,6 +22,7 @@ import {
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { InvitationForVisitor } from './components/invitation-for-visitor';
+import { InvitationLoading, JoinPageFrame } from './components/join-page-frame';
 import { ROLE_WITH_ARTICLE } from './components/role-parts';
 
 /** A problem that stops the user from joining, with what to do about it. */
@@ -204,28 +203,10 @@ function SignedInJoin() {
         />
       );
   } else {
-    content = (
-      <div aria-busy="true" className="grid gap-4">
-        <p className="sr-only" role="status">
-          Loading the invitation
-        </p>
-        <Skeleton className="h-48" />
-      </div>
-    );
+    content = <InvitationLoading />;
   }
 
-  return (
-    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
-      <main className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Household</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Join a household</h1>
-        </div>
-        {content}
-      </main>
-    </div>
-  );
+  return <JoinPageFrame back={{ to: '/dashboard', label: 'Back to Dashboard' }}>{content}</JoinPageFrame>;
 }
 
 /** Signed in without a profile yet: the profile first, then back here (decision 0261). */

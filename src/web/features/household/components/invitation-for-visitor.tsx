@@ -2,14 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleAlertIcon, LogInIcon, UserPlusIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
-import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { invitationLookupQueryOptions, type InvitationLookup } from '@web/lib/household/household-query';
+import { InvitationLoading, JoinPageFrame } from './join-page-frame';
 import { ROLE_WITH_ARTICLE } from './role-parts';
 
 const preload = { onPointerEnter: preloadAuthDialogs, onFocus: preloadAuthDialogs };
@@ -94,26 +93,8 @@ export function InvitationForVisitor({ token }: { token: string }) {
         />
       );
   } else {
-    content = (
-      <div aria-busy="true" className="grid gap-4">
-        <p className="sr-only" role="status">
-          Loading the invitation
-        </p>
-        <Skeleton className="h-48" />
-      </div>
-    );
+    content = <InvitationLoading />;
   }
 
-  return (
-    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/" label="Back to Holdfast" />
-      <main className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Household</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Join a household</h1>
-        </div>
-        {content}
-      </main>
-    </div>
-  );
+  return <JoinPageFrame back={{ to: '/', label: 'Back to Holdfast' }}>{content}</JoinPageFrame>;
 }
