@@ -879,3 +879,20 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * Supply saves already applied, by the key the device sent with them (decision 0276): a save
+ * resent after its answer was lost (an offline queue on a flaky network) is not applied twice.
+ * Written in the save's transaction; pruned after SAVE_KEY_DAYS.
+ */
+export const saveKeys = pgTable(
+  'save_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('save_keys_created_idx').on(t.createdAt)],
+);
