@@ -3,7 +3,11 @@
  * zod schemas here are what the /emergency page sends and what the server accepts.
  */
 import { z } from 'zod';
-import { PLAN_EVENT_TYPE_VALUES } from '../constants/plans';
+import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
+import { personName } from '../names';
+import { text, uuid } from '../text';
+
+type PlanEventTypeValue = PlanEventType;
 
 /** "I'm safe" and "I need help". */
 export const CHECKIN_STATUSES = ['safe', 'help'] as const;
@@ -36,3 +40,108 @@ export const startIncidentSchema = z.object({
   practice: z.boolean().default(false),
 });
 export type StartIncident = z.infer<typeof startIncidentSchema>;
+
+/** A note on one line, without control, bidi or zero-width characters (cleanName), capped. */
+const checkinNote = () =>
+  personName().max(INCIDENT_LIMITS.noteMax, `Keep the note to ${INCIDENT_LIMITS.noteMax} characters`);
+
+/** Where the member was when they checked in: only sent when they tapped "Share my location". */
+export const checkinLocationSchema = z.object({
+  latitude: z.number().finite().min(-90, 'Latitude is between -90 and 90').max(90, 'Latitude is between -90 and 90'),
+  longitude: z
+    .number()
+    .finite()
+    .min(-180, 'Longitude is between -180 and 180')
+    .max(180, 'Longitude is between -180 and 180'),
+  /** The browser's accuracy radius in metres, when it gives one. */
+  accuracyM: z.number().finite().min(0).max(1_000_000).nullable().default(null),
+});
+export type CheckinLocation = z.infer<typeof checkinLocationSchema>;
+
+/**
+ * POST /api/incidents/:id/checkins. `id` is made by the device (a queued offline check-in is
+ * sent again with the same id and stored once). The subject is the sender unless
+ * `subjectUserId` (another member) or `subjectName` (someone without an account: "Leo") is given.
+ */
+export const checkinSchema = z
+  .object({
+    id: uuid(),
+    status: z.enum(CHECKIN_STATUSES),
+    note: checkinNote().nullable().default(null).transform((v) => (v === '' ? null : v)),
+    subjectUserId: text().max(200).nullable().default(null),
+    subjectName: personName()
+      .max(INCIDENT_LIMITS.subjectNameMax, `Keep the name to ${INCIDENT_LIMITS.subjectNameMax} characters`)
+      .nullable()
+      .default(null)
+      .transform((v) => (v === '' ? null : v)),
+    location: checkinLocationSchema.nullable().default(null),
+  })
+  .superRefine((v, ctx) => {
+    if (v.subjectUserId !== null && v.subjectName !== null) {
+      ctx.addIssue({ code: 'custom', path: ['subjectName'], message: INCIDENT_MESSAGES.subject });
+    }
+  });
+export type CheckinInput = z.input<typeof checkinSchema>;
+export type Checkin = z.infer<typeof checkinSchema>;
+
+/** PUT /api/incidents/:id/ticks: tick or untick one "Do now" step or one kit item to grab. */
+export const tickSchema = z.object({
+  kind: z.enum(INCIDENT_TICK_KINDS),
+  itemKey: text().trim().min(1).max(INCIDENT_LIMITS.tickKeyMax),
+  ticked: z.boolean(),
+});
+export type TickInput = z.infer<typeof tickSchema>;
+
+/** A person as the emergency screen names them. */
+export interface IncidentPerson {
+  id: string;
+  name: string;
+}
+
+/** One check-in as GET /api/incidents/current answers it. */
+export interface IncidentCheckinView {
+  id: string;
+  status: CheckinStatus;
+  note: string | null;
+  /** The member it is about, or null for someone without an account (subjectName). */
+  subject: IncidentPerson | null;
+  subjectName: string | null;
+  /** Who sent it (differs from the subject for "Leo is with me"); null once their account is gone. */
+  reportedBy: IncidentPerson | null;
+  location: CheckinLocation | null;
+  createdAt: string;
+}
+
+export interface IncidentTickView {
+  kind: IncidentTickKind;
+  itemKey: string;
+  tickedBy: IncidentPerson | null;
+  tickedAt: string;
+}
+
+export interface IncidentView {
+  id: string;
+  eventType: PlanEventTypeValue;
+  practice: boolean;
+  startedAt: string;
+  startedBy: IncidentPerson | null;
+  endedAt: string | null;
+  endedBy: IncidentPerson | null;
+  /** Each subject's latest check-in, "I need help" first, then newest first. */
+  latest: IncidentCheckinView[];
+  /** Every check-in of the incident, newest first (its history). */
+  checkins: IncidentCheckinView[];
+  /** Members with no check-in about them since the incident started. */
+  notHeardFrom: IncidentPerson[];
+  ticks: IncidentTickView[];
+}
+
+/** GET /api/incidents/current: the household's open incident (or null) and the last ended ones. */
+export interface IncidentsCurrent {
+  incident: IncidentView | null;
+  recent: Array<Pick<IncidentView, 'id' | 'eventType' | 'practice' | 'startedAt' | 'endedAt'>>;
+  /** Whether the caller may start and end an incident (owner or editor). */
+  canManage: boolean;
+  /** The event type the household used last, to offer first. */
+  lastEventType: PlanEventTypeValue | null;
+}
