@@ -24,6 +24,7 @@ import { familyPlanRouter } from './routes/family-plan/family-plan.handlers';
 import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { householdRouter } from './routes/household/household.handlers';
+import { incidentsRouter } from './routes/incidents/incidents.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
 import { getKitBody } from './routes/kits/kits.queries';
 import { meRouter } from './routes/me/me.handlers';
@@ -70,6 +71,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/family-plan', familyPlanRouter(services))
     .route('/drills', drillsRouter(services))
     .route('/household', householdRouter(services))
+    .route('/incidents', incidentsRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
     .route('/calendar', calendarRouter(services))
