@@ -258,7 +258,9 @@ export async function endIncident(
     );
     if (!ended) {
       const [exists] = rowsOf<{ id: string }>(
-        await tx.execute(sql`select id from household_incidents where id = ${incidentId}::uuid and household_id = ${hh}`),
+        await tx.execute(
+          sql`select id from household_incidents where id = ${incidentId}::uuid and household_id = ${hh}`,
+        ),
       );
       return exists ? 'notOpen' : 'notFound';
     }
@@ -308,7 +310,9 @@ export async function endIncident(
 /** The household of any member, locked (FOR SHARE) until the transaction ends: a removal waits for it. */
 async function lockMembership(tx: Tx, userId: string): Promise<string | null> {
   const [row] = rowsOf<{ householdId: string }>(
-    await tx.execute(sql`select household_id as "householdId" from household_members where user_id = ${userId} for share`),
+    await tx.execute(
+      sql`select household_id as "householdId" from household_members where user_id = ${userId} for share`,
+    ),
   );
   return row?.householdId ?? null;
 }
@@ -343,8 +347,8 @@ export type CheckinResult =
 
 /**
  * A check-in by any member of the household (decision 0270). The id is the device's: the same id
- * sent again by the same member for the same incident answers the stored check-in and stores
- * nothing (an offline queue sends again), even after the incident ended. "I need help" tells the
+ * sent again by the same member for the same incident of their household answers the stored
+ * check-in and stores nothing (an offline queue sends again), even after the incident ended. "I need help" tells the
  * other members, in the same transaction.
  */
 export async function addCheckin(
@@ -367,10 +371,10 @@ export async function addCheckin(
       if (!stored.mine) return 'idTaken';
       return { created: false, checkin: (await checkinById(tx, input.id))! };
     };
-    const before = await again();
-    if (before) return before;
     const incident = await lockIncident(tx, incidentId, householdId);
     if (!incident) return 'notFound';
+    const before = await again();
+    if (before) return before;
     if (!incident.open) return 'notOpen';
     let subjectUserId: string | null = null;
     if (input.subjectUserId !== null) {

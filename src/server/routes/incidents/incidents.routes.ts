@@ -51,7 +51,9 @@ const incidentViewSchema = z.object({
 });
 const incidentsCurrentSchema = z.object({
   incident: incidentViewSchema.nullable(),
-  recent: z.array(incidentViewSchema.pick({ id: true, eventType: true, practice: true, startedAt: true, endedAt: true })),
+  recent: z.array(
+    incidentViewSchema.pick({ id: true, eventType: true, practice: true, startedAt: true, endedAt: true }),
+  ),
   canManage: z.boolean(),
   lastEventType: z.enum(PLAN_EVENT_TYPE_VALUES).nullable(),
 });
@@ -68,7 +70,7 @@ void shapes;
 
 // Ids are checked in the handler: a malformed id answers 404 like a missing incident.
 const incidentParams = z.object({ id: pathId() });
-const notFound = errorResponse('No such incident in my household (another household\'s, or I am not a member)');
+const notFound = errorResponse("No such incident in my household (another household's, or I am not a member)");
 
 export const currentIncidentsRoute = createRoute({
   method: 'get',
@@ -137,7 +139,7 @@ export const addCheckinRoute = createRoute({
   path: '/{id}/checkins',
   tags,
   summary:
-    "Check in (any member): \"I'm safe\" or \"I need help\", for myself, another member or someone without an account; the id is the device's, and sending it again stores nothing new",
+    'Check in (any member): "I\'m safe" or "I need help", for myself, another member or someone without an account; the id is the device\'s, and sending it again stores nothing new',
   middleware: [requireSession] as const,
   request: { params: incidentParams, body: jsonBody(checkinSchema) },
   responses: {
@@ -146,7 +148,7 @@ export const addCheckinRoute = createRoute({
     400: errorResponse('Invalid input (fields.id, status, note, subjectName, location.*)'),
     401: errorResponse('No session'),
     404: notFound,
-    409: errorResponse('The incident has ended, or the id is another check-in\'s (fields.id)'),
+    409: errorResponse("The incident has ended, or the id is another check-in's (fields.id)"),
     422: errorResponse('subjectUserId is not a member of the household (fields.subjectUserId)'),
   },
 });

@@ -373,7 +373,14 @@ export function householdOwnerGoneEmail(
 export type IncidentMailEvent =
   | { kind: 'started'; eventLabel: string; practice: boolean; actor: string }
   | { kind: 'ended'; eventLabel: string; practice: boolean; actor: string; drillNote: string | null }
-  | { kind: 'help'; eventLabel: string; practice: boolean; subject: string; reporter: string | null; note: string | null };
+  | {
+      kind: 'help';
+      eventLabel: string;
+      practice: boolean;
+      subject: string;
+      reporter: string | null;
+      note: string | null;
+    };
 
 /**
  * Emergency mode's emails (docs/product.md#emergency-mode): started, ended, and "I need help".
@@ -401,7 +408,7 @@ export function incidentEmail(to: string, event: IncidentMailEvent, url: string)
       lines = [
         `${named(event.actor)} ended ${event.practice ? 'the practice of ' : ''}emergency mode (${event.eventLabel}).`,
         ...(event.practice && event.drillNote ? [`It is recorded as a drill. ${event.drillNote}.`] : []),
-        'The check-ins stay on the emergency screen as the household\'s history.',
+        "The check-ins stay on the emergency screen as the household's history.",
       ];
       break;
     case 'help':
