@@ -34,6 +34,10 @@ interface Fixture {
   drillId: string;
   /** An invitation of the household to the "other" user's address. */
   tokenForOther: string;
+  /** The household's open incident (emergency mode), started by the owner. */
+  incidentId: string;
+  /** A check-in of it by the owner about the viewer, with a location. */
+  checkinId: string;
 }
 
 type Call = { path: string; init?: Parameters<TestClient['request']>[1] };
@@ -173,6 +177,50 @@ const MATRIX: Record<string, Entry> = {
       return { path: `/api/drills/${((await res.json()) as { id: string }).id}`, init: { method: 'DELETE' } };
     },
     expect: householdWrite(204),
+  },
+  'GET /api/incidents/current': {
+    call: () => ({ path: '/api/incidents/current' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.incidentId,
+  },
+  'GET /api/incidents/{id}': {
+    call: (f) => ({ path: `/api/incidents/${f.incidentId}` }),
+    expect: { owner: 200, editor: 200, viewer: 200, former: 404, other: 404, anonymous: 401 },
+    // Its check-ins and their locations.
+    membersSee: (f) => f.checkinId,
+  },
+  'POST /api/incidents': {
+    call: () => ({ path: '/api/incidents', init: json('POST', { eventType: 'flood' }) }),
+    // The household has one open already (409); the others start one in their own household.
+    expect: { owner: 409, editor: 409, viewer: 403, former: 201, other: 201, anonymous: 401 },
+  },
+  'POST /api/incidents/{id}/end': {
+    call: (f) => ({ path: `/api/incidents/${f.incidentId}/end`, init: { method: 'POST' } }),
+    expect: householdWrite(200),
+    fresh: true,
+  },
+  'POST /api/incidents/{id}/checkins': {
+    call: (f) => ({
+      path: `/api/incidents/${f.incidentId}/checkins`,
+      init: json('POST', { id: crypto.randomUUID(), status: 'safe' }),
+    }),
+    // Any member checks in, a viewer too.
+    expect: { owner: 201, editor: 201, viewer: 201, former: 404, other: 404, anonymous: 401 },
+  },
+  'DELETE /api/incidents/{id}/checkins/{checkinId}/location': {
+    call: (f) => ({
+      path: `/api/incidents/${f.incidentId}/checkins/${f.checkinId}/location`,
+      init: { method: 'DELETE' },
+    }),
+    // Only its reporter (the owner) or its subject (the viewer).
+    expect: { owner: 200, editor: 404, viewer: 200, former: 404, other: 404, anonymous: 401 },
+  },
+  'PUT /api/incidents/{id}/ticks': {
+    call: (f) => ({
+      path: `/api/incidents/${f.incidentId}/ticks`,
+      init: json('PUT', { kind: 'step', itemKey: 'step-1', ticked: true }),
+    }),
+    expect: { owner: 200, editor: 200, viewer: 200, former: 404, other: 404, anonymous: 401 },
   },
   'GET /api/household': {
     call: () => ({ path: '/api/household' }),
@@ -419,6 +467,18 @@ async function fixture(): Promise<Fixture> {
     json('POST', { eventType: 'tornado', practisedOn: '2026-01-04' }),
   );
   const drillId = ((await drill.json()) as { id: string }).id;
+  const incident = await owner!.client.request('/api/incidents', json('POST', { eventType: 'hurricane' }));
+  const incidentId = ((await incident.json()) as { id: string }).id;
+  const checkin = await owner!.client.request(
+    `/api/incidents/${incidentId}/checkins`,
+    json('POST', {
+      id: crypto.randomUUID(),
+      status: 'safe',
+      subjectUserId: ids.viewer,
+      location: { latitude: 12.3456, longitude: 65.4321, accuracyM: null },
+    }),
+  );
+  const checkinId = ((await checkin.json()) as { id: string }).id;
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -439,6 +499,8 @@ async function fixture(): Promise<Fixture> {
     pendingInvitationId: pending.id,
     drillId,
     tokenForOther: forOther.token,
+    incidentId,
+    checkinId,
   };
 }
 
