@@ -543,7 +543,7 @@ describe('/api/incidents: realtime', () => {
   const streams: SseReader[] = [];
   afterAll(() => streams.forEach((s) => s.close()));
 
-  it("a second member's stream hears a check-in within 2 s; another household's hears nothing", async () => {
+  it("a second member's stream hears a check-in within 2 s, a location cleared, ticks and the end; another household's hears nothing", async () => {
     const { owner, viewer, householdId } = await household();
     const outsider = await member('Otto');
     const incident = await started(owner.client);
@@ -558,14 +558,19 @@ describe('/api/incidents: realtime', () => {
     };
     const [ownerStream, outsiderStream] = [await connect(owner.client), await connect(outsider.client)];
     const sent = Date.now();
-    await checkedIn(viewer.client, incident.id, { status: 'safe' });
+    const mine = await checkedIn(viewer.client, incident.id, {
+      status: 'safe',
+      location: { latitude: 1, longitude: 2, accuracyM: null },
+    });
     const event = await ownerStream.next(
       (e) => e.event === 'change' && JSON.parse(e.data).table === 'incident_checkins',
       2000,
     );
     expect(Date.now() - sent).toBeLessThan(2000);
     expect(JSON.parse(event.data)).toEqual({ table: 'incident_checkins', op: 'INSERT', id: householdId });
-    // Ticks and ending are heard too.
+    // A location cleared is heard at once (migration 0018), like ticks and the end.
+    expect((await clearLocation(viewer.client, incident.id, mine.id)).status).toBe(200);
+    await ownerStream.next((e) => e.event === 'change' && /"incident_checkins","op":"UPDATE"/.test(e.data), 2000);
     await tick(viewer.client, incident.id, { kind: 'grab', itemKey: 'water', ticked: true });
     await ownerStream.next((e) => e.event === 'change' && JSON.parse(e.data).table === 'incident_ticks', 2000);
     await end(owner.client, incident.id);
