@@ -48,6 +48,14 @@ const checkinJsonSql = sql`json_build_object('id', c.id, 'status', c.status, 'no
   'location', ${locationSql('c')},
   'createdAt', ${isoSql(sql`c.created_at`)})`;
 
+/** An incident's ticks as a JSON array, in the order they were ticked. */
+const ticksJsonSql = (incidentId: SQL) => sql`coalesce((select json_agg(json_build_object('kind', t.kind,
+    'itemKey', t.item_key,
+    'tickedBy', (select ${personSql('tu', 'tp')} from users tu left join profiles tp on tp.user_id = tu.id
+      where tu.id = t.ticked_by),
+    'tickedAt', ${isoSql(sql`t.ticked_at`)}) order by t.ticked_at, t.kind, t.item_key)
+  from incident_ticks t where t.incident_id = ${incidentId}), '[]'::json)`;
+
 /**
  * An incident as JSON (the alias `i`): its check-ins newest first, its ticks, and the household's
  * members with no check-in about them. `latest` is made from the check-ins (toView).
@@ -67,11 +75,7 @@ const incidentJsonSql = sql`json_build_object(
     where m.household_id = i.household_id
       and not exists (select 1 from incident_checkins c where c.incident_id = i.id and c.subject_user_id = m.user_id)),
     '[]'::json),
-  'ticks', coalesce((select json_agg(json_build_object('kind', t.kind, 'itemKey', t.item_key,
-      'tickedBy', (select ${personSql('tu', 'tp')} from users tu left join profiles tp on tp.user_id = tu.id
-        where tu.id = t.ticked_by),
-      'tickedAt', ${isoSql(sql`t.ticked_at`)}) order by t.ticked_at, t.kind, t.item_key)
-    from incident_ticks t where t.incident_id = i.id), '[]'::json))`;
+  'ticks', ${ticksJsonSql(sql`i.id`)})`;
 
 type RawView = Omit<IncidentView, 'latest'>;
 
@@ -458,7 +462,9 @@ export async function setTick(
       await tx.execute(sql`delete from incident_ticks
         where incident_id = ${incidentId}::uuid and kind = ${input.kind} and item_key = ${input.itemKey}`);
     }
-    const view = await incidentIn(tx, incidentId, householdIdSql(householdId));
-    return view!.ticks;
+    const [row] = rowsOf<{ ticks: IncidentTickView[] | string }>(
+      await tx.execute(sql`select ${ticksJsonSql(sql`${incidentId}::uuid`)} as ticks`),
+    );
+    return parseJson(row!.ticks, []).map(tickView);
   });
 }
