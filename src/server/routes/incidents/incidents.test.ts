@@ -171,11 +171,13 @@ describe('/api/incidents: starting and ending', () => {
 
   it('two starts at once: one 201, one 409, never a 500 (the unique index decides)', async () => {
     const { owner, editor } = await household();
-    const statuses = await Promise.all([
+    const answers = await Promise.all([
       start(owner.client, { eventType: 'earthquake' }),
       start(editor.client, { eventType: 'blackout' }),
-    ]).then((all) => all.map((r) => r.status).sort());
-    expect(statuses).toEqual([201, 409]);
+    ]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
+    const conflict = (await answers.find((r) => r.status === 409)!.json()) as { error: { message: string } };
+    expect(conflict.error.message).toBe(INCIDENT_MESSAGES.alreadyOpen);
     const [{ open }] = rowsOf<{ open: number }>(
       await t.database.db.execute(
         sql`select count(*)::int as open from household_incidents where household_id = ${await householdIdOf(t.database.db, owner.id)} and ended_at is null`,
@@ -291,7 +293,12 @@ describe('/api/incidents: check-ins', () => {
       400,
     );
     expect(both.error.fields?.subjectName).toEqual([INCIDENT_MESSAGES.subject]);
+    const queued = await checkedIn(viewer.client, incident.id, { status: 'safe' });
     expect((await end(owner.client, incident.id)).status).toBe(200);
+    // A check-in the device sent before the end, sent again after it (the answer was lost): the stored one.
+    const resent = await refusedOrNot(() => checkin(viewer.client, incident.id, { id: queued.id, status: 'safe' }));
+    expect(resent.status).toBe(200);
+    expect(((await resent.json()) as IncidentCheckinView).id).toBe(queued.id);
     const late = await refusedWithoutWrite(
       () => checkin(viewer.client, incident.id, { id: crypto.randomUUID(), status: 'safe' }),
       409,
