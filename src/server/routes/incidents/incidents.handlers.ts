@@ -91,10 +91,8 @@ export function incidentsRouter({ db, env }: Services) {
         throw new ApiError(422, API_ERROR_CODES.validation, INCIDENT_MESSAGES.subject, {
           subjectUserId: [INCIDENT_MESSAGES.subject],
         });
-      if (result === 'idTaken') {
-        const message = 'This check-in id is already used. Send it with a new id.';
-        throw ApiError.conflict(message, { id: [message] });
-      }
+      if (result === 'idTaken')
+        throw ApiError.conflict(INCIDENT_MESSAGES.checkinIdTaken, { id: [INCIDENT_MESSAGES.checkinIdTaken] });
       if (typeof result === 'string') refused(result);
       return result.created ? c.json(result.checkin, 201) : c.json(result.checkin, 200);
     })

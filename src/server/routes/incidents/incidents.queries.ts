@@ -108,7 +108,7 @@ export function latestCheckins(checkins: readonly IncidentCheckinView[]): Incide
 }
 
 function toView(raw: RawView | string): IncidentView {
-  const view = parseJson<RawView>(raw as RawView, raw as RawView);
+  const view: RawView = typeof raw === 'string' ? (JSON.parse(raw) as RawView) : raw;
   const checkins = view.checkins.map(checkinView);
   return {
     ...view,
@@ -338,7 +338,8 @@ async function checkinById(db: Db | Tx, checkinId: string): Promise<IncidentChec
   const [row] = rowsOf<{ checkin: IncidentCheckinView | string }>(
     await db.execute(sql`select ${checkinJsonSql} as checkin from incident_checkins c where c.id = ${checkinId}::uuid`),
   );
-  return row ? checkinView(parseJson(row.checkin, row.checkin as IncidentCheckinView)) : null;
+  if (!row) return null;
+  return checkinView(typeof row.checkin === 'string' ? (JSON.parse(row.checkin) as IncidentCheckinView) : row.checkin);
 }
 
 export type CheckinResult =

@@ -231,7 +231,7 @@ describe('/api/incidents: check-ins', () => {
     expect(await resent.json()).toEqual(stored);
     // Someone else sending that id: a 409 at the field, nothing written.
     const taken = await refusedWithoutWrite(() => checkin(editor.client, incident.id, { id, status: 'safe' }), 409);
-    expect(taken.error.fields?.id).toBeDefined();
+    expect(taken.error.fields?.id).toEqual([INCIDENT_MESSAGES.checkinIdTaken]);
 
     // "Leo is with me" (someone without an account) needs help, with a location; the owner for the editor.
     const leo = await checkedIn(editor.client, incident.id, {
