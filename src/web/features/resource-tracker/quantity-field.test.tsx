@@ -69,6 +69,8 @@ describe('/resource-tracker quantity field', () => {
       changes: [{ id: defaultResourceId('Canned Food'), currentQuantity: 50 }],
       batches: [],
       removedBatches: [],
+      // Made once for this save (decision 0276).
+      saveKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(screen.queryByText(/UNSAVED CHANGES/)).not.toBeInTheDocument();
   });
