@@ -2,10 +2,13 @@
  * Supply changes saved while offline (decision 081): quantities (plus and minus) and batches
  * added, changed or removed. SAVE CHANGES offline puts them in the device's queue (store.ts
  * `queue`, the user's id on it) and into the cached list at once, status recomputed with the
- * shared rules. When the connection is back the queue is sent in one PUT. A row or batch the
- * server changed meanwhile (its updatedAt differs from the one the user edited) keeps the user's
- * quantity or batch and takes the server's target and name; the server recomputes the status, and
- * a toast says which. A row or batch that no longer exists is dropped and named.
+ * shared rules. When the connection is back the queue is sent in one PUT, with a key of its own
+ * (decision 0276): the save is sealed with its key in the queue before it is sent, sent again as
+ * it is with that key until an answer comes (the server applies a key once), and what is saved
+ * offline meanwhile waits beside it for a save of its own. A row or batch the server changed
+ * meanwhile (its updatedAt differs from the one the user edited) keeps the user's quantity or
+ * batch and takes the server's target and name; the server recomputes the status, and a toast
+ * says which. A row or batch that no longer exists is dropped and named.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BatchInput, Resource } from '@shared/resources/schemas';
@@ -34,8 +37,8 @@ type Rows = ReadonlyMap<string, Resource>;
 
 /**
  * `save`'s quantities and batch edits added to `changes` and `batches` (by id), as the queue keeps
- * them. `earlierBatch` finds an edit of the batch queued before in a save that may have been sent
- * (`mayBeSent`): its base stays, and a removal of it is kept even when it was made on this device.
+ * them. `earlierBatch` finds an edit of the batch queued before in a save that may have been sent:
+ * its base stays, and a removal of it is kept even when the batch was made on this device.
  */
 function addSave(
   byId: Rows,
@@ -136,7 +139,10 @@ export async function queueResourceChanges(
       if (changes.size === 0 && batches.size === 0) return before;
       return {
         ...before,
-        sent: [...(before.sent ?? []), { key: sentWithKey, changes: [...changes.values()], batches: [...batches.values()] }],
+        sent: [
+          ...(before.sent ?? []),
+          { key: sentWithKey, changes: [...changes.values()], batches: [...batches.values()] },
+        ],
       };
     }
     const changes = new Map(mine.changes.map((c) => [c.id, c]));
