@@ -269,4 +269,31 @@ describe('a save sent again after its answer was lost keeps its key (decision 02
     expect(server.puts().map((p) => p.saveKey)).toEqual([queue.sent![0]!.key, trackerKey]);
     expect(server.held()).toBe(8);
   });
+
+  it('a batch made offline and removed in a save whose answer was lost: the removal waits too', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(resourcesQueryKey, {
+      resources: [row({ id: 'r-cans', name: 'Canned Food', currentQuantity: 10 })],
+    });
+    const batch = {
+      id: 'b-new',
+      resourceId: 'r-cans',
+      quantity: 4,
+      addedOn: '2026-11-24',
+      expiresOn: '2030-01-01',
+      note: null,
+    };
+    await queueResourceChanges(queryClient, 'u1', { changes: [], batches: [batch], removedBatches: [] });
+    const trackerKey = crypto.randomUUID();
+    await queueResourceChanges(queryClient, 'u1', { changes: [], batches: [], removedBatches: ['b-new'] }, trackerKey);
+    const queue = (await read('queue'))!;
+    // The batch is sent (sealed with a key of its own), then removed: it never stays behind.
+    expect(
+      queue.sent!.map((s) => [s.key === trackerKey, s.batches.map((b) => [b.id, b.batch?.quantity ?? null])]),
+    ).toEqual([
+      [false, [['b-new', 4]]],
+      [true, [['b-new', null]]],
+    ]);
+    expect(await unsentChanges()).toEqual({ userId: 'u1', count: 1 });
+  });
 });

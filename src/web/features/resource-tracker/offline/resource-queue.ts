@@ -125,14 +125,15 @@ export async function queueResourceChanges(
   // Read and written in one transaction: a send finishing in another tab cannot come between.
   const queue = await update('queue', (stored) => {
     const mine: ResourceQueue = stored?.userId === userId ? stored : { userId, changes: [], batches: [] };
+    // A save that may have arrived goes after what was queued before it, sealed with a key of its
+    // own: the server gets the user's saves in the order they were made.
+    const before = sentWithKey ? seal(mine) : mine;
     const earlierSent = (id: string) =>
-      (mine.sent ?? [])
+      (before.sent ?? [])
         .flatMap((s) => s.batches)
         .filter((b) => b.id === id)
         .at(-1);
     if (sentWithKey) {
-      // Queued before it: sent before it, each with a key of its own.
-      const before = seal(mine);
       const changes = new Map<string, QueuedChange>();
       const batches = new Map<string, QueuedBatch>();
       addSave(byId, save, changes, batches, earlierSent);
