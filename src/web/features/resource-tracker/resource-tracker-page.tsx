@@ -82,11 +82,11 @@ export function Component() {
   const loaded = resources.data !== undefined;
 
   /** Offline (decision 081): the changes wait on this device and are sent when the connection is back. */
-  const saveOnDevice = async (sent: ResourceSave) => {
+  const saveOnDevice = async (sent: ResourceSave, sentWithKey?: string) => {
     if (!userId) return;
     try {
       const { queueResourceChanges } = await import('./offline/resource-queue');
-      await queueResourceChanges(queryClient, userId, sent);
+      await queueResourceChanges(queryClient, userId, sent, sentWithKey);
       settle(sent);
       toast.success(
         'Saved on this device',
@@ -100,7 +100,8 @@ export function Component() {
 
   const onSave = () => {
     if (!dirty || blocked || save.isPending) return;
-    const sent: ResourceSave = { changes, ...batchChanges };
+    // Its key is made once, here: if the answer is lost, the queue sends it again with this key.
+    const sent: ResourceSave = { changes, ...batchChanges, saveKey: crypto.randomUUID() };
     if (!isOnline()) {
       void saveOnDevice(sent);
       return;
@@ -113,9 +114,10 @@ export function Component() {
       onError: (err) => {
         // An ended session is handled (and toasted) once, by the query client.
         if (isSessionExpired(err)) return;
-        // The connection dropped on the way: keep the changes on the device instead.
+        // The connection dropped on the way: keep the changes on the device instead. The server
+        // may have applied them already: they wait with their key, which it applies once.
         if (isApiError(err, CLIENT_ERROR_CODES.network)) {
-          void saveOnDevice(sent);
+          void saveOnDevice(sent, sent.saveKey);
           return;
         }
         console.error('Saving resources failed', err);
