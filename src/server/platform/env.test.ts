@@ -61,7 +61,10 @@ describe('parseEnv', () => {
       { VAPID_PUBLIC_KEY: VAPID_PUBLIC, VAPID_PRIVATE_KEY: 'not+base64url' },
       /^Invalid environment variable VAPID_PRIVATE_KEY: must be a P-256 private key: 32 bytes, base64url$/,
     ],
-    [{ VAPID_SUBJECT: 'http://example.org' }, /^Invalid environment variable VAPID_SUBJECT: must be a mailto: or https/],
+    [
+      { VAPID_SUBJECT: 'http://example.org' },
+      /^Invalid environment variable VAPID_SUBJECT: must be a mailto: or https/,
+    ],
     [
       { PUSH_ALLOW_HTTP_ENDPOINTS: '1' },
       /^Invalid environment variable PUSH_ALLOW_HTTP_ENDPOINTS: is only allowed with NODE_ENV=test/,
