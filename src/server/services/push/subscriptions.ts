@@ -13,7 +13,9 @@ import { ApiError } from '../../platform/errors';
 /** The schema checked the shape (65 bytes, 0x04 first); only a point on P-256 can encrypt. */
 function isP256Point(p256dh: string): boolean {
   try {
-    createECDH('prime256v1').computeSecret(Buffer.from(p256dh, 'base64url'));
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
     return true;
   } catch {
     return false;
