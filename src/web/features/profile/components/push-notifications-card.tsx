@@ -18,6 +18,7 @@ export const PUSH_TEXTS = {
   on: 'Notifications are on for this device.',
   off: 'Get emergencies, check-ins and reminders on this device, even when Holdfast is closed.',
   turnOnFailed: 'Could not turn notifications on. Please try again.',
+  notAllowed: 'The browser did not allow them. Choose Turn on again and allow notifications.',
   noDevices: 'No device has notifications on yet.',
 } as const;
 

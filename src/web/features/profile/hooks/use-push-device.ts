@@ -44,6 +44,9 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return view.every((byte, i) => byte === b[i]);
 }
 
+export const PUSH_SETUP_FAILED =
+  'This browser could not set up notifications: its push service did not answer, or this is a private window, which cannot have them';
+
 export class PushSetupError extends Error {
   override name = 'PushSetupError';
 }
@@ -76,10 +79,11 @@ export function usePushDevice() {
   }, [queryClient]);
 
   /** Ask for the permission, subscribe with the server's key and save the subscription. */
-  const turnOn = useCallback(async (): Promise<'on' | 'denied'> => {
+  /** 'on', or the permission the browser gave instead ('denied': blocked; 'default': the prompt was dismissed). */
+  const turnOn = useCallback(async (): Promise<'on' | 'denied' | 'default'> => {
     const asked = await Notification.requestPermission();
     setPermission(asked);
-    if (asked !== 'granted') return 'denied';
+    if (asked !== 'granted') return asked;
     const registration = await workerRegistration();
     if (!registration) {
       throw new PushSetupError('Holdfast is not installed in this browser yet. Reload the page, then try again.');
@@ -88,7 +92,12 @@ export function usePushDevice() {
     const existing = await registration.pushManager.getSubscription();
     // A subscription made with another key (the server's keys changed) cannot be reused.
     if (existing && !sameKey(existing.options.applicationServerKey, key)) await existing.unsubscribe();
-    const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    const subscription = await registration.pushManager
+      .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+      .catch((err: unknown) => {
+        // The browser's push service refused or could not be reached (a private window never can).
+        throw new PushSetupError(`${PUSH_SETUP_FAILED} (${err instanceof Error ? err.message : String(err)})`);
+      });
     try {
       await savePushSubscription(subscription.toJSON() as PushSubscriptionInput);
     } catch (err) {
