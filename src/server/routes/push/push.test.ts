@@ -169,6 +169,29 @@ describe('delivery', () => {
     expect(receivedBy(phone)[0]!.headers.urgency).toBe('high');
   });
 
+  it("a device that moved to another user does not get the previous user's queued pushes", async () => {
+    const alice = await signedInWithProfile(t);
+    const bob = await signedInWithProfile(t);
+    const phone = receiver.device();
+    const device = await subscribed(alice.client, phone);
+    const aliceId = await userIdOf(t.app.services.db, alice.data.email);
+    const bobId = await userIdOf(t.app.services.db, bob.data.email);
+    // Queued for Alice; before the worker sends it, Bob signs in on the phone and takes it over.
+    await t.app.services.db.transaction(async (tx) => {
+      expect(await enqueuePush(tx, [aliceId], { kind: 'incident', title: 'For Alice', body: 'b' })).toBe(1);
+      await tx.update(pushSubscriptions).set({ userId: bobId }).where(eq(pushSubscriptions.id, device.id));
+    });
+    await until('the job done', async () => {
+      const [row] = await t.app.services.db
+        .select({ status: jobs.status })
+        .from(jobs)
+        .where(sql`${jobs.kind} = 'push' and ${jobs.payload}->>'subscriptionId' = ${device.id}`);
+      return row?.status === 'done';
+    });
+    expect(receivedBy(phone)).toHaveLength(0);
+    expect(receiver.attempts.get(phone.id)).toBeUndefined();
+  });
+
   it('nothing is queued when the transaction that caused it rolls back', async () => {
     const { client, data } = await signedInWithProfile(t);
     const phone = receiver.device();
@@ -216,13 +239,14 @@ describe('delivery', () => {
   });
 
   it('two instances on one database deliver each message exactly once per device', async () => {
+    // Signed up first: the second instance has no SMTP server, and its worker takes jobs too.
+    const { client, data } = await signedInWithProfile(t);
     const second = await createTestApp({
       database: t.database,
       env: { PUSH_ALLOW_HTTP_ENDPOINTS: '1' },
       jobs: FAST_RETRIES,
     });
     try {
-      const { client, data } = await signedInWithProfile(t);
       const devices = Array.from({ length: 6 }, () => receiver.device());
       for (const d of devices) await subscribed(client, d);
       const userId = await userIdOf(t.app.services.db, data.email);
