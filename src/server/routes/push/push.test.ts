@@ -271,9 +271,9 @@ describe('delivery', () => {
     expect(Buffer.byteLength(JSON.stringify(payload))).toBeLessThanOrEqual(PUSH_LIMITS.payloadMaxBytes);
     expect(payload.title.length).toBeLessThanOrEqual(PUSH_LIMITS.titleMax);
     expect(payload.body.length).toBeGreaterThan(100);
-    expect(pushPayload({ kind: 'reminder', title: 'a\u0007b\nc', body: 'x\u202Ey' })).toMatchObject({
+    expect(pushPayload({ kind: 'reminder', title: 'a\u0007b\nc', body: 'x\u202Ey\u200Bz 👨‍👩‍👧' })).toMatchObject({
       title: 'a b c',
-      body: 'x y',
+      body: 'x y z 👨‍👩‍👧',
     });
   });
 });

@@ -43,7 +43,9 @@ export interface PushMessage {
 /** Control characters out, whitespace runs to one space, cut to `max` characters. */
 function clean(value: string, max: number): string {
   const flat = value
-    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    // Controls and format characters (bidi overrides, zero-width), but not the joiner of emoji
+    // sequences (a family, a flag).
+    .replace(/(?:(?!\u200D)[\p{Cc}\p{Cf}])+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;

@@ -141,7 +141,7 @@ export function PushNotificationsCard() {
             <p role="alert" className="text-sm text-destructive">
               Could not load your devices.
             </p>
-          ) : devices.isPending && !device.endpointPending ? (
+          ) : devices.isPending ? (
             <p className="text-sm text-muted-foreground" role="status">
               Loading devices...
             </p>
