@@ -388,8 +388,18 @@ describe("one user's devices are theirs alone", () => {
     // Alice's test notification no longer reaches it; Bob's does.
     expect(await okJson(await alice.client.api.push.test.$post())).toEqual({ devices: 0 });
 
+    // Her data export lists her devices by label, never their push address or keys.
+    const laptopDevice = receiver.device();
+    await subscribed(alice.client, laptopDevice);
+    const exported = await (await alice.client.request('/api/me/export')).text();
+    expect(JSON.parse(exported).notificationDevices).toEqual([
+      { label: 'Chrome on Android', createdAt: expect.any(String), lastSuccessAt: null },
+    ]);
+    expect(exported).not.toContain(laptopDevice.subscription.endpoint);
+    expect(exported).not.toContain(laptopDevice.subscription.keys.auth);
+
     // Alice removes a device of her own.
-    const laptop = await subscribed(alice.client, receiver.device());
+    const laptop = (await okJson(await alice.client.api.push.subscriptions.$get({ query: {} }))).devices[0]!;
     const del = await alice.client.request(`/api/push/subscriptions/${laptop.id}`, { method: 'DELETE' });
     expect(del.status).toBe(204);
     expect(await subscriptionRow(laptop.id)).toBeUndefined();
