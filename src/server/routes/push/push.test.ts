@@ -238,6 +238,44 @@ describe('delivery', () => {
     expect(job).toMatchObject({ attempts: 4, payload: { subscriptionId: device.id, tag: 'test' } });
   });
 
+  it('a refusal retrying cannot fix (403: the VAPID signature) fails the job at once and keeps the device', async () => {
+    const { client } = await signedInWithProfile(t);
+    const refusing = receiver.device([403]);
+    const device = await subscribed(client, refusing);
+    await client.request('/api/push/test', { method: 'POST', json: {} });
+    const job = await until('the job failed', async () => {
+      const [row] = await t.app.services.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = 'push' and ${jobs.payload}->>'subscriptionId' = ${device.id}`);
+      return row?.status === 'failed' && row;
+    });
+    expect(job.attempts).toBe(1);
+    expect(job.lastError).toMatch(/^the push service refused it \(403\)/);
+    expect(receiver.attempts.get(refusing.id)).toBe(1);
+    expect(await subscriptionRow(device.id)).toBeDefined();
+  });
+
+  it('a push past its time to live is not sent', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const phone = receiver.device();
+    const device = await subscribed(client, phone);
+    const userId = await userIdOf(t.app.services.db, data.email);
+    // Queued 13 hours ago: an incident message keeps 12.
+    await t.app.services.db.transaction((tx) =>
+      enqueuePush(tx, [userId], { kind: 'incident', title: 'Old news', body: 'b' }, Date.now() - 13 * 3_600_000),
+    );
+    const job = await until('the job failed', async () => {
+      const [row] = await t.app.services.db
+        .select()
+        .from(jobs)
+        .where(sql`${jobs.kind} = 'push' and ${jobs.payload}->>'subscriptionId' = ${device.id}`);
+      return row?.status === 'failed' && row;
+    });
+    expect(job.lastError).toBe('its time to live passed before it could be sent');
+    expect(receiver.attempts.get(phone.id)).toBeUndefined();
+  });
+
   it('two instances on one database deliver each message exactly once per device', async () => {
     // Signed up first: the second instance has no SMTP server, and its worker takes jobs too.
     const { client, data } = await signedInWithProfile(t);
