@@ -15,6 +15,8 @@ import { loadUnderServiceWorker } from './support/offline';
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
 const browser = useBrowser(baseURL);
+/** Where the screenshots for a human look go (outside the repository). */
+const SHOTS = process.env.PUSH_SCREENSHOTS;
 
 interface Device {
   id: string;
@@ -171,6 +173,10 @@ describe('notifications in a real browser', () => {
       .poll(() => item.allTextContents())
       .toEqual([expect.stringMatching(/^Chrome on AndroidAdded .+ · not notified yet/)]);
 
+    if (SHOTS) {
+      await card(page).scrollIntoViewIfNeeded();
+      await card(page).screenshot({ path: `${SHOTS}/notifications-card-1280.png` });
+    }
     await card(page).getByRole('button', { name: 'Send a test notification' }).click();
     await page.getByText('Sent to 1 device.').waitFor();
 

@@ -16,7 +16,7 @@ export const PUSH_TEXTS = {
   denied:
     'Notifications are blocked for Holdfast in this browser. Allow them in the site settings, then come back to this page to turn them on.',
   on: 'Notifications are on for this device.',
-  off: 'Get emergencies, check-ins and reminders on this device, even when Holdfast is closed.',
+  off: 'Off on this device. Turn them on to be told even when Holdfast is closed.',
   turnOnFailed: 'Could not turn notifications on. Please try again.',
   notAllowed: 'The browser did not allow them. Choose Turn on again and allow notifications.',
   noDevices: 'No device has notifications on yet.',
