@@ -31,6 +31,7 @@ import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
 import { plansRouter } from './routes/plans/plans.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
+import { pushRouter } from './routes/push/push.handlers';
 import { readinessRouter } from './routes/readiness/readiness.handlers';
 import { loadReadiness } from './routes/readiness/readiness.queries';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
@@ -44,6 +45,8 @@ import { SessionMemo } from './services/auth/session-memo';
 import { JobWorker } from './services/jobs/worker';
 import { createMailer } from './services/mail/mailer';
 import { EMAIL_JOB_KIND, emailJobHandler } from './services/mail/outbox';
+import { PUSH_JOB_KIND, pushJobHandler } from './services/push/push';
+import { PushService } from './services/push/push-service';
 import { ChangeFeed } from './services/realtime/change-feed';
 import { CommunityStatsCache } from './services/realtime/community-stats';
 import { PublicKitCache } from './services/realtime/public-kit-cache';
@@ -80,6 +83,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/profile', profileRouter(services))
     .route('/security-events', securityEventsRouter(services))
     .route('/reminders', remindersRouter(services))
+    .route('/push', pushRouter(services))
     .route('/files', filesRouter(services));
 }
 
@@ -88,7 +92,10 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
   const now = deps.now ?? testClock?.now ?? Date.now;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, logger });
-  const jobs = new JobWorker(database, logger, deps.jobs).register(EMAIL_JOB_KIND, emailJobHandler(mailer));
+  const push = new PushService(env, database.db);
+  const jobs = new JobWorker(database, logger, deps.jobs)
+    .register(EMAIL_JOB_KIND, emailJobHandler(mailer))
+    .register(PUSH_JOB_KIND, pushJobHandler({ db: database.db, vapid: () => push.vapid(), now, ...deps.push }));
   const outage = new DatabaseOutage(() => database.ping(), logger);
   const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);
@@ -114,6 +121,7 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
     auth,
     mailer,
     jobs,
+    push,
     storage: createStorage(env, path.resolve(env.DATA_DIR)),
     limiter: new RateLimiter(database.db, deps.now),
     now,

@@ -412,6 +412,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'PUT /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'POST /api/reminders/unsubscribe/{token}': { notHousehold: "a signed link for one user's reminders" },
+  'GET /api/push/key': { notHousehold: "the server's public VAPID key" },
+  'GET /api/push/subscriptions': {
+    notHousehold: "the user's own devices; another user's are never listed (push.test.ts)",
+  },
+  'POST /api/push/subscriptions': {
+    notHousehold: "the user's own devices; a browser moves to whoever signs in on it (push.test.ts)",
+  },
+  'DELETE /api/push/subscriptions/{id}': {
+    notHousehold: "the user's own devices; another user's answers 404 and stays (push.test.ts)",
+  },
+  'POST /api/push/test': { notHousehold: "the user's own devices (push.test.ts)" },
   'GET /api/files/{userId}/{file}': { notHousehold: 'pictures of kits and profiles (files.test.ts)' },
 };
 

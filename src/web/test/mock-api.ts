@@ -62,6 +62,8 @@ export const ambientRoutes: Record<string, MockHandler> = {
   'POST /api/security-events': { status: 204 },
   // The profile settings page's expiry reminders section.
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },
+  // …and its notifications card: no device yet.
+  'GET /api/push/subscriptions': { body: { devices: [] } },
 };
 
 /**
