@@ -401,9 +401,9 @@ export async function addCheckin(
     );
     // The same id sent twice at once: the first one stored it.
     if (!inserted) return (await again())!;
-    if (input.status === 'help') {
+    {
       await notifyIncidentEvent(tx, {
-        kind: 'help',
+        kind: input.status,
         incidentId,
         householdId,
         eventType: incident.eventType,
