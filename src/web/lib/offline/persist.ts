@@ -21,6 +21,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
 import { sessionQueryKey } from '@web/lib/auth/session-key';
+import { emergencyQueryOptions } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
@@ -127,7 +128,12 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     schedule();
     // The family plan is what matters most offline: kept from the first signed-in page, not only
     // once opened (a minute's staleness spares a request per navigation).
-    if (isOnline()) void queryClient.prefetchQuery({ ...familyPlanQueryOptions, staleTime: 60_000 });
+    // So is the emergency screen's one answer (decision 0274): /emergency opens offline after any
+    // signed-in visit, never opened before included.
+    if (isOnline()) {
+      void queryClient.prefetchQuery({ ...familyPlanQueryOptions, staleTime: 60_000 });
+      void queryClient.prefetchQuery({ ...emergencyQueryOptions, staleTime: 60_000 });
+    }
   })().catch((err: unknown) => console.error('Offline copy not read', err));
 
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {

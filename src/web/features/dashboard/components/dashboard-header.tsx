@@ -2,6 +2,7 @@ import { ChevronDownIcon, CompassIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
+import { EmergencyLink } from '@web/components/emergency-link';
 import { OperativeAvatar } from '@web/components/operative-avatar';
 import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +17,7 @@ import {
 
 /** The Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [
+  { label: 'Emergency', to: '/emergency' },
   { label: 'Knowledge Hub', to: '/knowledge-hub' },
   { label: 'Resource Tracker', to: '/resource-tracker' },
   { label: 'Readiness', to: '/readiness' },
@@ -51,6 +53,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
         </Link>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <EmergencyLink compact />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" className="px-2 max-sm:h-11 sm:px-3">
