@@ -121,13 +121,13 @@ describe('/emergency', () => {
     for (const name of SECTIONS) expect(await page.getByRole('region', { name }).isVisible()).toBe(true);
     const callRegion = page.getByRole('region', { name: 'Call' });
     expect(await callRegion.getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911');
-    expect(await callRegion.getByRole('link', { name: 'Call Uncle Sol: +1 555 0177' }).getAttribute('href')).toBe(
+    expect(await callRegion.getByRole('link', { name: 'Call +1 555 0177 (Uncle Sol)' }).getAttribute('href')).toBe(
       'tel:+15550177',
     );
     expect(await callRegion.getByRole('link', { name: 'Call Dana Reyes: +1 555 0142' }).getAttribute('href')).toBe(
       'tel:+15550142',
     );
-    const sms = await callRegion.getByRole('link', { name: 'Text Uncle Sol "We are OK"' }).getAttribute('href');
+    const sms = await callRegion.getByRole('link', { name: 'Text “We are OK” to Uncle Sol' }).getAttribute('href');
     expect(sms).toMatch(/^sms:\+15550177\?body=We%20are%20OK/);
     const meet = page.getByRole('region', { name: 'Meet' });
     expect(
@@ -186,7 +186,7 @@ describe('/emergency', () => {
     expect(at.y + at.height).toBeLessThanOrEqual(844);
     await control.click();
     // Tap 2: the contact's tel: link, on screen without scrolling.
-    const contact = page.getByRole('link', { name: 'Call Uncle Sol: +1 555 0177' });
+    const contact = page.getByRole('link', { name: 'Call +1 555 0177 (Uncle Sol)' });
     await contact.waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = (await contact.boundingBox())!;
@@ -284,10 +284,12 @@ describe('/emergency', () => {
     await page.goto('/emergency');
     await page.getByRole('heading', { level: 1, name: 'Emergency' }).waitFor();
     for (const name of SECTIONS) await page.getByRole('region', { name }).waitFor();
-    expect(await page.getByRole('link', { name: 'Call Uncle Sol: +1 555 0177' }).getAttribute('href')).toBe(
+    expect(await page.getByRole('link', { name: 'Call +1 555 0177 (Uncle Sol)' }).getAttribute('href')).toBe(
       'tel:+15550177',
     );
-    expect(await page.getByRole('link', { name: 'Text Uncle Sol "We are OK"' }).getAttribute('href')).toMatch(/^sms:/);
+    expect(await page.getByRole('link', { name: 'Text “We are OK” to Uncle Sol' }).getAttribute('href')).toMatch(
+      /^sms:/,
+    );
     await page.getByRole('region', { name: 'Meet' }).getByText('Grandma’s house').waitFor();
     await page.getByRole('button', { name: 'Flood' }).click();
     await page.getByRole('heading', { name: 'Our flood plan' }).waitFor();

@@ -125,8 +125,8 @@ describe('/emergency', () => {
     await renderScreen();
     const call = within(region('Call'));
     expect(hrefOf(call.getByRole('link', { name: 'Call 112' }))).toBe('tel:112');
-    expect(hrefOf(call.getByRole('link', { name: 'Call Aunt May: +1 555 0199' }))).toBe('tel:+15550199');
-    const sms = hrefOf(call.getByRole('link', { name: 'Text Aunt May "We are OK"' }))!;
+    expect(hrefOf(call.getByRole('link', { name: 'Call +1 555 0199 (Aunt May)' }))).toBe('tel:+15550199');
+    const sms = hrefOf(call.getByRole('link', { name: 'Text “We are OK” to Aunt May' }))!;
     expect(sms).toBe(`sms:+15550199?body=${encodeURIComponent(WE_ARE_OK_TEXT)}`);
     expect(WE_ARE_OK_TEXT).toMatch(/^We are OK/);
     expect(hrefOf(call.getByRole('link', { name: 'Call Ana Ortiz: +1 (555) 010-0100' }))).toBe('tel:+15550100100');

@@ -25,13 +25,13 @@ export function CallSection({ answer }: { answer: EmergencyAnswer }) {
             </p>
             <div className="flex flex-wrap gap-2">
               {phone && telHref(phone) ? (
-                <a href={telHref(phone)!} className={bigLink('primary')} aria-label={`Call ${c.name}: ${phone}`}>
+                <a href={telHref(phone)!} className={bigLink('primary')} aria-label={`Call ${phone} (${c.name})`}>
                   <PhoneIcon aria-hidden="true" className="size-5" />
                   Call {phone}
                 </a>
               ) : null}
               {sms ? (
-                <a href={sms} className={bigLink('plain')} aria-label={`Text ${c.name} "We are OK"`}>
+                <a href={sms} className={bigLink('plain')} aria-label={`Text “We are OK” to ${c.name}`}>
                   <MessageSquareIcon aria-hidden="true" className="size-5" />
                   Text “We are OK”
                 </a>
