@@ -158,6 +158,14 @@ describe('/emergency', () => {
     expect(small).toEqual([]);
     const low = (await controlHeights(page)).filter((c) => c.px < 48);
     expect(low).toEqual([]);
+    // The official steps (no plan for tornadoes), their sources and "Save as our plan" too.
+    await page.getByRole('button', { name: 'Tornado' }).click();
+    await doNow.getByRole('button', { name: 'Save as our plan' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect((await textSizes(page)).filter((t) => t.px < 18)).toEqual([]);
+    expect((await controlHeights(page)).filter((c) => c.px < 48)).toEqual([]);
+    await page.getByRole('button', { name: 'Flood' }).click();
+    await doNow.getByRole('heading', { name: 'Our flood plan' }).waitFor();
     // No animation runs, and none is set to.
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     const transitions = await page.evaluate(

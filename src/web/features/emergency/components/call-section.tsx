@@ -66,7 +66,7 @@ export function CallSection({ answer }: { answer: EmergencyAnswer }) {
               <li key={i} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-lg">
                   {n.label}
-                  {n.note ? <span className="block text-base">{n.note}</span> : null}
+                  {n.note ? <span className="block text-lg">{n.note}</span> : null}
                 </span>
                 <PhoneLink number={n.number} label={n.label} />
               </li>

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import { cn } from '@web/lib/utils';
 import { Section } from './parts';
@@ -37,7 +38,17 @@ export function EventChooser({
                   : 'border-foreground bg-background text-foreground hover:bg-secondary',
               )}
             >
-              {t.label}
+              {/* "Chemical/Nuclear" breaks after the slash on a narrow phone, not inside a word. */}
+              {t.label.split('/').map((part, i) => (
+                <Fragment key={part}>
+                  {i > 0 ? (
+                    <>
+                      /<wbr />
+                    </>
+                  ) : null}
+                  {part}
+                </Fragment>
+              ))}
             </button>
           );
         })}

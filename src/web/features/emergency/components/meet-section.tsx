@@ -20,7 +20,7 @@ export function MeetSection({ answer }: { answer: EmergencyAnswer }) {
         <ol className="grid gap-3">
           {places.map((p, i) => (
             <li key={p.key} className="grid gap-1 rounded-sm border-2 border-border p-3">
-              <p className="text-base font-bold uppercase">
+              <p className="text-lg font-bold uppercase">
                 {i + 1}. {p.label}
               </p>
               {p.name ? <p className="text-xl font-bold">{p.name}</p> : null}
@@ -37,7 +37,7 @@ export function MeetSection({ answer }: { answer: EmergencyAnswer }) {
                     href={mapsUrl(p.address)}
                     target="_blank"
                     rel="noreferrer"
-                    className="text-base underline underline-offset-4 print:hidden"
+                    className="text-lg underline underline-offset-4 print:hidden"
                     aria-label={`${p.address} on OpenStreetMap`}
                   >
                     OpenStreetMap
