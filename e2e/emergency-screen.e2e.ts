@@ -177,8 +177,18 @@ describe('/emergency', () => {
     expect(transitions).toBe(0);
 
     await mkdir(SHOTS, { recursive: true });
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, 'emergency-1280x800.png') });
     await page.screenshot({ path: path.join(SHOTS, 'emergency-1280-full.png'), fullPage: true });
+
+    // Printed: one A4 page (a 23-item kit and the flood plan chosen), without the header.
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('link', { name: 'Back to Dashboard' }).isVisible()).toBe(false);
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: path.join(SHOTS, 'emergency-print-a4.png'), fullPage: true });
+    const pdf = Buffer.from(await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+    expect((pdf.match(/\/Type\s*\/Page\b(?!s)/g) ?? []).length).toBe(1);
+    await page.emulateMedia({ media: 'screen' });
     expect(externalRequests).toEqual([]);
     expect(errors).toEqual([]);
   });

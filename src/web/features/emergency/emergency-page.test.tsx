@@ -241,10 +241,12 @@ describe('/emergency', () => {
   });
 
   it('Hold out and People', async () => {
-    await renderScreen();
+    await renderScreen({ ...answer, holdOut: { ...answer.holdOut!, nextDrop: { on: '2027-03-12', daysCovered: 9 } } });
     const holdOut = within(region('Hold out'));
     expect(holdOut.getByText('12.5 days — limited by water')).toBeVisible();
     expect(holdOut.getByText('Runs out first: water after 12.5 days, then food after 20.0 days.')).toBeVisible();
+    expect(holdOut.getByText('For 4 people; our goal is 14 days.')).toBeVisible();
+    expect(holdOut.getByText(/^From .*2027, expiring stock leaves 9\.0 days\.$/)).toBeVisible();
     const people = within(region('People'));
     const ana = within(people.getByRole('heading', { name: 'Ana Ortiz' }).closest('li')!);
     expect(ana.getByText('Penicillin')).toBeVisible();

@@ -35,7 +35,12 @@ const EMERGENCY_CSS = `
 @media print {
   @page { margin: 8mm; }
   [data-emergency-page] { font-size: 9pt; }
-  [data-emergency-page] main { gap: 3mm; padding: 0; max-width: none; }
+  [data-emergency-page] main { display: block; column-count: 2; column-gap: 6mm; padding: 0; max-width: none; }
+  [data-emergency-page] main > * { margin-bottom: 3mm; }
+  [data-emergency-page] section { break-inside: auto; gap: 1.5mm; }
+  [data-emergency-page] h2 { break-after: avoid; }
+  [data-emergency-page] li, [data-emergency-page] section > div { break-inside: avoid; }
+  [data-emergency-page] .p-3 { padding: 1mm 2mm; }
   [data-emergency-page] h1 { font-size: 14pt; }
   [data-emergency-page] h2 { font-size: 11pt; }
   [data-emergency-page] h3, [data-emergency-page] .text-2xl, [data-emergency-page] .text-xl,

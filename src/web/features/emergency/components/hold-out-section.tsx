@@ -20,7 +20,8 @@ export function HoldOutSection({ holdOut }: { holdOut: HoldOut | null }) {
           </p>
           {holdOut.nextDrop ? (
             <p className="text-lg">
-              Stock expires: from {calendarDayLong(holdOut.nextDrop.on)}, {formatDays(holdOut.nextDrop.daysCovered)}.
+              From {calendarDayLong(holdOut.nextDrop.on)}, expiring stock leaves{' '}
+              {formatDays(holdOut.nextDrop.daysCovered)}.
             </p>
           ) : null}
         </>
