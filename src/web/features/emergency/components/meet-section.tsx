@@ -28,7 +28,7 @@ export function MeetSection({ answer }: { answer: EmergencyAnswer }) {
                 <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg">
                   <a
                     href={geoHref(p.address)}
-                    className="font-bold underline underline-offset-4"
+                    className="inline-flex min-h-11 items-center font-bold underline underline-offset-4 print:min-h-0"
                     aria-label={`${p.address} (open in a maps app)`}
                   >
                     {p.address}
@@ -37,7 +37,7 @@ export function MeetSection({ answer }: { answer: EmergencyAnswer }) {
                     href={mapsUrl(p.address)}
                     target="_blank"
                     rel="noreferrer"
-                    className="text-lg underline underline-offset-4 print:hidden"
+                    className="inline-flex min-h-11 items-center text-lg underline underline-offset-4 print:hidden"
                     aria-label={`${p.address} on OpenStreetMap`}
                   >
                     OpenStreetMap
