@@ -202,6 +202,8 @@ describe('/emergency', () => {
     const control = page.getByRole('banner').getByRole('link', { name: 'Emergency' });
     const at = (await control.boundingBox())!;
     expect(at.y + at.height).toBeLessThanOrEqual(844);
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'dashboard-390x844.png') });
     await control.click();
     // Tap 2: the contact's tel: link, on screen without scrolling.
     const contact = page.getByRole('link', { name: 'Call +1 555 0177 (Uncle Sol)' });

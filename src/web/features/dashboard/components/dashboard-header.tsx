@@ -47,7 +47,8 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
         <Link to="/dashboard" className="flex min-h-11 min-w-11 items-center gap-2 rounded-sm">
           <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <span className="font-tactical truncate text-sm font-bold text-foreground max-[360px]:sr-only">
+          {/* Beside the Emergency control, a phone shows the shield alone (the name stays for screen readers). */}
+          <span className="font-tactical truncate text-sm font-bold text-foreground max-[420px]:sr-only">
             {APP_NAME}
           </span>
         </Link>
