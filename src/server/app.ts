@@ -20,6 +20,7 @@ import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { drillsRouter } from './routes/drills/drills.handlers';
+import { emergencyRouter } from './routes/emergency/emergency.handlers';
 import { familyPlanRouter } from './routes/family-plan/family-plan.handlers';
 import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
@@ -72,6 +73,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/resources', resourcesRouter(services))
     .route('/readiness', readinessRouter(services))
     .route('/family-plan', familyPlanRouter(services))
+    .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
     .route('/household', householdRouter(services))
     .route('/incidents', incidentsRouter(services))

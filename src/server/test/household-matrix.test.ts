@@ -159,6 +159,12 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: ownHouseholdWrite(200),
   },
+  'GET /api/emergency': {
+    call: () => ({ path: '/api/emergency' }),
+    expect: signedInOnly(200),
+    // The plan the owner shares with the household (with its linked kit): never another's.
+    membersSee: (f) => f.planId,
+  },
   'GET /api/drills': {
     call: () => ({ path: '/api/drills' }),
     expect: signedInOnly(200),

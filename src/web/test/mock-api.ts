@@ -59,6 +59,21 @@ export const ambientRoutes: Record<string, MockHandler> = {
   },
   // The dashboard's family plan card: nothing saved yet.
   'GET /api/family-plan': { body: { plan: familyPlanSchema.parse({}), updatedAt: null } },
+  // The emergency screen's answer, asked for on every signed-in load (offline/persist.ts): nothing saved.
+  'GET /api/emergency': {
+    body: {
+      emergencyNumber: { region: 'us', number: '911' },
+      people: [],
+      outOfTownContacts: [],
+      numbers: [],
+      meetingPlaces: [],
+      pets: [],
+      plans: [],
+      kits: [],
+      holdOut: null,
+      canEdit: true,
+    },
+  },
   'POST /api/security-events': { status: 204 },
   // The profile settings page's expiry reminders section.
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },

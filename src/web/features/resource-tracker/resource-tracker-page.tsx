@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { resourceQuantitySchema } from '@shared/resources/schemas';
 import { overallPreparedness } from '@shared/resources/status';
+import { EmergencyLink } from '@web/components/emergency-link';
 import { OnlineOnly } from '@web/components/online-only';
 import { PrintStyle } from '@web/components/print-style';
 import { Badge } from '@web/components/ui/badge';
@@ -142,6 +143,7 @@ export function Component() {
             </Link>
           </Button>
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <EmergencyLink compact />
             <OnlineOnly household>
               <Button
                 variant="outline"

@@ -14,6 +14,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import { createStore, del, delMany, entries, get, promisifyRequest, set } from 'idb-keyval';
 import type { BatchInput } from '@shared/resources/schemas';
+import { forgetEmergencyDevice } from '@web/lib/emergency/device-keys';
 import { OFFLINE_USER_KEY, offlineUser } from './marker';
 
 export const OFFLINE_DB_NAME = 'holdfast-offline';
@@ -215,6 +216,7 @@ export function discardQueue(): Promise<void> {
  */
 export async function clearOfflineData({ keepQueue }: { keepQueue: boolean }): Promise<void> {
   sealed = true;
+  forgetEmergencyDevice();
   if (!keepQueue) await discardQueue();
   await forgetAllExcept(null);
 }
