@@ -338,6 +338,74 @@ describe('/api/incidents: check-ins', () => {
   });
 });
 
+describe('/api/incidents: pushes to the household\'s devices', () => {
+  /** A device of a member, as POST /api/push/subscriptions would store it. */
+  async function device(m: Member): Promise<string> {
+    const [row] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, label)
+        values (${m.id}, ${`https://push.example/${crypto.randomUUID()}`}, 'key', 'auth', 'Test device')
+        returning id`),
+    );
+    return row!.id;
+  }
+  /** The titles of the pushes queued for a device, oldest first, with their tags. */
+  async function pushesTo(subscriptionId: string) {
+    const rows = rowsOf<{ title: string; body: string; tag: string; url: string }>(
+      await t.database.db.execute(sql`select payload->'message'->>'title' as title, payload->'message'->>'body' as body,
+          payload->'message'->>'tag' as tag, payload->'message'->>'url' as url
+        from jobs where kind = 'push' and payload->>'subscriptionId' = ${subscriptionId} order by created_at, id`),
+    );
+    return rows;
+  }
+
+  it("start, every check-in (I'm safe too) and end reach the other members' devices; a repeated help is pushed, emailed once", async () => {
+    const { owner, editor, viewer } = await household(['Pia', 'Ed', 'Val']);
+    const [ownerDevice, viewerDevice] = [await device(owner), await device(viewer)];
+    const incident = await started(editor.client);
+    await checkedIn(viewer.client, incident.id, { status: 'safe', note: 'At the gym' });
+    await checkedIn(editor.client, incident.id, { status: 'help', subjectName: 'Leo' });
+    await checkedIn(editor.client, incident.id, { status: 'help', subjectName: 'leo', note: 'Still stuck' });
+    expect((await end(editor.client, incident.id)).status).toBe(200);
+
+    const toOwner = await pushesTo(ownerDevice);
+    expect(toOwner.map((p) => p.title)).toEqual([
+      'Emergency: Hurricane',
+      `Val ${viewer.data.lastName} is safe`,
+      'Leo needs help',
+      'leo needs help',
+      'Emergency mode ended',
+    ]);
+    expect(toOwner[1]!.body).toBe(`Val ${viewer.data.lastName} is safe. At the gym`);
+    expect(toOwner[3]!.body).toBe(`leo needs help (sent by Ed ${editor.data.lastName}). Still stuck`);
+    expect(toOwner.every((p) => p.url === '/emergency')).toBe(true);
+    // A newer status about one person replaces the older on the phone: one tag per incident and person.
+    expect(toOwner[2]!.tag).toBe(toOwner[3]!.tag);
+    expect(toOwner[1]!.tag).not.toBe(toOwner[2]!.tag);
+    // The sender's own devices get nothing of their own doing; the viewer hears all but their own check-in.
+    expect((await pushesTo(viewerDevice)).map((p) => p.title)).toEqual([
+      'Emergency: Hurricane',
+      'Leo needs help',
+      'leo needs help',
+      'Emergency mode ended',
+    ]);
+    // The second "help" about Leo within 10 minutes is not emailed again.
+    expect((await incidentEmails(owner.email)).filter((s) => /needs help/.test(s))).toHaveLength(1);
+  });
+
+  it('a practice says so on the phone', async () => {
+    const { owner, editor } = await household(['Pam', 'Eli', 'Vic']);
+    const ownerDevice = await device(owner);
+    const incident = await started(editor.client, { eventType: 'flood', practice: true });
+    await checkedIn(editor.client, incident.id, { status: 'safe' });
+    expect((await end(editor.client, incident.id)).status).toBe(200);
+    expect((await pushesTo(ownerDevice)).map((p) => p.title)).toEqual([
+      'Practice: Flood',
+      `Practice: Eli ${editor.data.lastName} is safe`,
+      'Practice: ended',
+    ]);
+  });
+});
+
 describe('/api/incidents: locations and ticks', () => {
   it("only a check-in's reporter or subject clears its location; ending clears every location", async () => {
     const { owner, editor, viewer } = await household();

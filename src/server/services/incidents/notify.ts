@@ -76,7 +76,7 @@ export function incidentPush(
       const status = event.kind === 'help' ? 'needs help' : 'is safe';
       return {
         kind: 'incident',
-        tag: `${tag}-${event.subjectUserId ?? `name:${event.subjectName ?? ''}`}`,
+        tag: `${tag}-${event.subjectUserId ?? `name:${(event.subjectName ?? '').toLowerCase()}`}`,
         title: `${practice}${names.subject} ${status}`,
         body: `${names.subject} ${status}${by}.${event.note ? ` ${event.note}` : ''}`,
       };
