@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
+import type { AppDeps } from '../http/context';
 import { parseEnv, type Env } from '../platform/env';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   reminders?: Partial<ReminderScheduleOptions>;
   /** Job worker timings (a short retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
+  /** Push sending (the resolver of endpoint hosts, the timeout). */
+  push?: AppDeps['push'];
 }
 
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
@@ -58,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now ? { now: options.now } : {}),
     reminders: options.reminders ?? { enabled: false },
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   return {
     app,

@@ -3,10 +3,21 @@
  * signed with the server's VAPID key (RFC 8292). web-push builds the request (encryption, the
  * JWT, the headers); we send it with fetch, so the timeout bounds the whole exchange (web-push's
  * own `timeout` is a socket idle timeout) and the test suites' local receiver can be plain http
- * (web-push's sender speaks https only). Redirects are not followed.
+ * (web-push's sender speaks https only). Redirects are not followed. Before it, the endpoint's host
+ * is resolved and nothing is sent when any of its addresses is inside (loopback, the local
+ * network, link-local...): a DNS name pointing inside must not make the server POST there.
  */
+import { lookup as dnsLookup } from 'node:dns/promises';
 import webpush from 'web-push';
+import { isLocalHost, isNonPublicAddress } from '../../platform/public-address';
 import type { Vapid } from './vapid';
+
+/** Every address a host name resolves to. */
+export type LookupHost = (hostname: string) => Promise<string[]>;
+
+/** The system resolver (what fetch itself uses), every address of both families. */
+export const systemLookup: LookupHost = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface PushTarget {
   endpoint: string;
@@ -19,6 +30,10 @@ export interface PushSendOptions {
   ttlSeconds: number;
   urgency: 'normal' | 'high';
   timeoutMs: number;
+  /** Local addresses allowed too: the test suites' receiver (PUSH_ALLOW_HTTP_ENDPOINTS). */
+  allowLocal: boolean;
+  /** How the endpoint's host is resolved (default: the system resolver). */
+  lookup?: LookupHost;
 }
 
 /** What the push service answered. */
@@ -28,6 +43,8 @@ export type PushOutcome =
   | { kind: 'gone'; status: number }
   /** A refusal that retrying cannot fix (a malformed request, the VAPID signature, too large). */
   | { kind: 'refused'; status: number; detail: string }
+  /** The endpoint's host is, or resolves to, an address inside: nothing was sent. */
+  | { kind: 'blocked'; detail: string }
   /** 429, 5xx or anything else: try again later. */
   | { kind: 'retry'; status: number; detail: string };
 
@@ -39,6 +56,17 @@ export async function sendPush(
   vapid: Vapid,
   options: PushSendOptions,
 ): Promise<PushOutcome> {
+  if (!options.allowLocal) {
+    const { hostname } = new URL(target.endpoint);
+    if (isLocalHost(hostname)) return { kind: 'blocked', detail: `its host ${hostname} is not on the internet` };
+    const host = hostname.replace(/^\[(.*)\]$/, '$1');
+    // A failed lookup throws: retried like a refused connection.
+    const addresses = await (options.lookup ?? systemLookup)(host);
+    const inside = addresses.find(isNonPublicAddress);
+    if (inside !== undefined || addresses.length === 0) {
+      return { kind: 'blocked', detail: `its host ${hostname} resolves to ${inside ?? 'no address'}, not on the internet` };
+    }
+  }
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
