@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
-import type { AppDeps } from '../http/context';
 import { parseEnv, type Env } from '../platform/env';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
@@ -35,7 +34,7 @@ export interface TestAppOptions {
   /** Job worker timings (a short retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
   /** Push sending (the resolver of endpoint hosts, the timeout). */
-  push?: AppDeps['push'];
+  push?: Parameters<typeof createApp>[0]['push'];
 }
 
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
