@@ -29,6 +29,10 @@ describe('isNonPublicAddress', () => {
     '::ffff:7f00:1',
     '::ffff:10.0.0.5',
     '::ffff:a9fe:a9fe',
+    '64:ff9b::10.0.0.5',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::1',
+    '2002:c0a8:101::',
   ])('%s is not public', (address) => {
     expect(isNonPublicAddress(address)).toBe(true);
   });
@@ -44,6 +48,8 @@ describe('isNonPublicAddress', () => {
     '2a00:1450:4001:82a::200a',
     '2001:4860:4860::8888',
     '::ffff:8.8.8.8',
+    '64:ff9b::8.8.8.8',
+    '2002:808:808::1',
   ])('%s is public', (address) => {
     expect(isNonPublicAddress(address)).toBe(false);
   });

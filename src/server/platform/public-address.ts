@@ -8,7 +8,7 @@ import { BlockList, isIP } from 'node:net';
 
 /** Addresses that are not on the public internet, IPv4 and IPv6. */
 const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
+const IPV4_RANGES = [
   ['0.0.0.0', 8], // "this network", 0.0.0.0 the unspecified address
   ['10.0.0.0', 8], // private (RFC 1918)
   ['100.64.0.0', 10], // carrier-grade NAT (RFC 6598)
@@ -18,8 +18,16 @@ for (const [network, prefix] of [
   ['192.168.0.0', 16], // private (RFC 1918)
   ['224.0.0.0', 4], // multicast
   ['240.0.0.0', 4], // reserved, 255.255.255.255 the broadcast address
-] as const) {
+] as const;
+for (const [network, prefix] of IPV4_RANGES) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  // The same IPv4 address inside IPv6 ones that reach it: NAT64's well-known prefix (RFC 6052,
+  // 64:ff9b::a.b.c.d) and 6to4 (RFC 3056, 2002:aabb:ccdd::). IPv4-mapped ::ffff:a.b.c.d BlockList
+  // checks against the IPv4 rules itself.
+  NOT_PUBLIC.addSubnet(`64:ff9b::${network}`, 96 + prefix, 'ipv6');
+  const [a, b, c, d] = network.split('.').map(Number) as [number, number, number, number];
+  const hex = (high: number, low: number) => ((high << 8) | low).toString(16);
+  NOT_PUBLIC.addSubnet(`2002:${hex(a, b)}:${hex(c, d)}::`, 16 + prefix, 'ipv6');
 }
 for (const [network, prefix] of [
   ['::', 128], // unspecified
