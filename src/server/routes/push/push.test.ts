@@ -10,6 +10,7 @@ import { PUSH_LIMITS, PUSH_MESSAGES } from '@shared/push/schemas';
 import { instanceSecrets, jobs, pushSubscriptions } from '../../db/schema';
 import { enqueuePush, pushPayload } from '../../services/push/push';
 import { PushService } from '../../services/push/push-service';
+import { sendPush } from '../../services/push/sender';
 import { VAPID_SECRET_NAME } from '../../services/push/vapid';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, TestClient } from '../../test/client';
@@ -294,6 +295,35 @@ describe('delivery', () => {
     } finally {
       await strict.close();
     }
+  });
+
+  it('the connection uses the checked lookup itself: no second lookup a changed DNS answer could slip past', async () => {
+    const asked: string[] = [];
+    const { subscription } = receiver.device();
+    const target = { endpoint: 'https://push.example.org/wpush/abc', ...subscription.keys };
+    // The name does not resolve in real DNS: only the given resolver can give it an address.
+    // TEST-NET-3 (203.0.113.0/24) is public and never answers: the connection is attempted there.
+    const attempt = sendPush(target, '{}', await t.app.services.push.vapid(), {
+      ttlSeconds: 60,
+      urgency: 'normal',
+      timeoutMs: 300,
+      allowLocal: false,
+      lookup: async (hostname) => {
+        asked.push(hostname);
+        return ['203.0.113.9'];
+      },
+    });
+    const err = (await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    )) as NodeJS.ErrnoException | null;
+    expect(err).not.toBeNull();
+    // Whatever ended the attempt (the timeout, an unreachable network, a TLS refusal), it was not
+    // a lookup of the name of its own (fetch's would fail: ENOTFOUND, or EAI_AGAIN offline).
+    const codes = [err!.code, (err as { cause?: { code?: string } }).cause?.code];
+    expect(codes).not.toContain('ENOTFOUND');
+    expect(codes).not.toContain('EAI_AGAIN');
+    expect(asked).toEqual(['push.example.org']);
   });
 
   it('a push past its time to live is not sent', async () => {
