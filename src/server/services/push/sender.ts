@@ -22,7 +22,7 @@ import type { Vapid } from './vapid';
 /** Every address a host name resolves to. */
 export type LookupHost = (hostname: string) => Promise<string[]>;
 
-/** The system resolver (what fetch itself uses), every address of both families. */
+/** The system resolver (getaddrinfo, what a socket uses by default), every address of both families. */
 export const systemLookup: LookupHost = async (hostname) =>
   (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
