@@ -55,7 +55,8 @@ const card = (page: Page) =>
 
 /**
  * A device's subscription as its browser would send it: a real P-256 key and auth secret; the
- * endpoint is a closed local port, so a push to it fails and is retried in the background.
+ * endpoint's name never resolves (.invalid, RFC 2606), so a push to it fails and is retried in
+ * the background. (A local address would be refused: push services are on the internet.)
  */
 async function subscribeDevice(user: TestUser, userAgent: string): Promise<Device> {
   const ecdh = createECDH('prime256v1');
@@ -68,7 +69,7 @@ async function subscribeDevice(user: TestUser, userAgent: string): Promise<Devic
       'user-agent': userAgent,
     },
     body: JSON.stringify({
-      endpoint: `https://127.0.0.1:9/push/${randomBytes(8).toString('hex')}`,
+      endpoint: `https://push.invalid/push/${randomBytes(8).toString('hex')}`,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     }),
   });

@@ -97,7 +97,16 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
   const push = new PushService(env, database.db);
   const jobs = new JobWorker(database, logger, deps.jobs)
     .register(EMAIL_JOB_KIND, emailJobHandler(mailer))
-    .register(PUSH_JOB_KIND, pushJobHandler({ db: database.db, vapid: () => push.vapid(), now, ...deps.push }));
+    .register(
+      PUSH_JOB_KIND,
+      pushJobHandler({
+        db: database.db,
+        vapid: () => push.vapid(),
+        now,
+        allowLocalEndpoints: push.allowLocalEndpoints,
+        ...deps.push,
+      }),
+    );
   const outage = new DatabaseOutage(() => database.ping(), logger);
   const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);

@@ -117,8 +117,9 @@ export const envSchema = z
         .optional(),
     ),
     VAPID_SUBJECT: optionalUrl(['mailto:', 'https:'], 'mailto: or https://'),
-    // Test suites only: lets a push subscription name an http: endpoint (the tests' local
-    // receiver). Refused unless NODE_ENV=test: real push services are https only.
+    // Test suites only: lets a push subscription name an http: endpoint, and one on this machine
+    // or its network (the tests' local receiver). Refused unless NODE_ENV=test: real push
+    // services are https only, and on the internet (decision 273).
     PUSH_ALLOW_HTTP_ENDPOINTS: z
       .enum(['0', '1', ''], { error: 'must be 1 or unset' })
       .optional()

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   reminders?: Partial<ReminderScheduleOptions>;
   /** Job worker timings (a short retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
+  /** Push sending (the resolver of endpoint hosts, the timeout). */
+  push?: Parameters<typeof createApp>[0]['push'];
 }
 
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
@@ -59,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now ? { now: options.now } : {}),
     reminders: options.reminders ?? { enabled: false },
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.push ? { push: options.push } : {}),
   });
   return {
     app,

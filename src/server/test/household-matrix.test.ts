@@ -425,6 +425,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/push/subscriptions': {
     notHousehold: "the user's own devices; a browser moves to whoever signs in on it (push.test.ts)",
   },
+  'DELETE /api/push/subscriptions/current': {
+    notHousehold: "sign-out: the user's own device by its endpoint; another user's answers 404 and stays (push.test.ts)",
+  },
   'DELETE /api/push/subscriptions/{id}': {
     notHousehold: "the user's own devices; another user's answers 404 and stays (push.test.ts)",
   },

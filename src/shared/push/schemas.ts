@@ -26,6 +26,7 @@ export const PUSH_LIMITS = {
 export const PUSH_MESSAGES = {
   endpoint: 'Not a push subscription address',
   endpointHttps: 'A push subscription address must start with https:',
+  endpointLocal: 'A push subscription address must be a push service on the internet',
   endpointLength: `A push subscription address is at most ${PUSH_LIMITS.endpointMax} characters`,
   p256dh: "Not the browser's push key (65 bytes, base64url)",
   auth: "Not the browser's push secret (16 bytes, base64url)",
@@ -95,6 +96,12 @@ export const pushDevicesQuerySchema = z.object({
 });
 
 export const pushDeviceParamsSchema = z.object({ id: pathId() });
+
+/** Sign-out: this browser's subscription, by its endpoint, leaves the signed-in user's devices. */
+export const removeCurrentPushDeviceSchema = z.object({
+  endpoint: text().min(1).max(PUSH_LIMITS.endpointMax),
+});
+export type RemoveCurrentPushDevice = z.infer<typeof removeCurrentPushDeviceSchema>;
 
 export const pushTestResultSchema = z.object({
   /** Devices a test notification was queued for. */

@@ -8,6 +8,7 @@ import { write, type ResourceQueue } from '@web/lib/offline/store';
 import { installIndexedDb } from '@web/test/indexed-db';
 import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { spyOnHardNavigate } from '@web/test/navigation';
+import { installPushSubscription, TEST_PUSH_ENDPOINT } from '@web/test/push';
 import { renderApp, visibleToast } from '@web/test/render';
 import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
 import './offline-queues';
@@ -123,6 +124,34 @@ describe('another user signing in is asked before the queue is discarded (decisi
         '1 supply change of the other account stays on this device until it signs in here again.',
       ),
     );
+  });
+
+  it("Cancel's sign-out ends this browser's notifications too, the device leaving the account first", async () => {
+    const push = installPushSubscription();
+    try {
+      const { calls, callsTo, user } = {
+        ...mockApi({
+          'GET /api/account/session': { body: bo },
+          'GET /api/resources': { body: { resources } },
+          'DELETE /api/push/subscriptions/current': { status: 204 },
+          'POST /api/account/sign-out': { body: { ok: true } },
+        }),
+        ...renderApp('/dashboard'),
+      };
+      const dialog = await screen.findByRole('alertdialog', { name: OTHERS_UNSENT_TITLE }, slow);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('/'));
+      expect(callsTo('DELETE /api/push/subscriptions/current')).toEqual([
+        expect.objectContaining({ body: { endpoint: TEST_PUSH_ENDPOINT } }),
+      ]);
+      const order = calls.map((c) => `${c.method} ${c.path}`);
+      expect(order.indexOf('DELETE /api/push/subscriptions/current')).toBeLessThan(
+        order.indexOf('POST /api/account/sign-out'),
+      );
+      expect(push.subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    } finally {
+      push.remove();
+    }
   });
 
   it("Continue discards them, and the new user's offline copies start", async () => {

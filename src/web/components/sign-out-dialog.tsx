@@ -16,6 +16,7 @@ import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { forgetOfflineData } from '@web/lib/offline/forget';
 import { changesText, useUnsentChanges } from '@web/lib/offline/use-unsent-changes';
+import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
 
 /**
  * Sign out, tell the other tabs, then a full load of `to` (/ unless the page says otherwise: the
@@ -23,11 +24,14 @@ import { changesText, useUnsentChanges } from '@web/lib/offline/use-unsent-chang
  * "Signed out" toast is raised on the page that loads next, so the redirect cannot cut it short. A
  * failed sign-out is only logged and still leaves for /. Either way the device forgets the user's
  * offline copies first (decision 081); their changes queued offline and not yet sent stay unless
- * `keepQueue` is false (decision 238).
+ * `keepQueue` is false (decision 238). Before the session ends, this browser's notifications end
+ * (its device leaves the account, then its push subscription; decision 273); that never stops or
+ * fails the sign-out.
  */
 export function useSignOutAndLeave() {
   const signOut = useSignOut();
   return async ({ keepQueue, to = '/' }: { keepQueue: boolean; to?: string }) => {
+    await forgetPushSubscription({ tellServer: true });
     try {
       await signOut.mutateAsync();
       broadcastAuthEvent('SIGNED_OUT');

@@ -17,6 +17,7 @@ import { hardNavigate } from '@web/lib/hard-navigate';
 import { forgetOfflineData } from '@web/lib/offline/forget';
 import type { OthersUnsentChanges } from '@web/lib/offline/use-offline-copies';
 import { changesText } from '@web/lib/offline/use-unsent-changes';
+import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
 
 export const OTHERS_UNSENT_TITLE = 'Discard unsent changes of another account?';
 
@@ -32,6 +33,7 @@ export function UnsentChangesDialog({ unsent }: { unsent: OthersUnsentChanges })
   const one = unsent.count === 1;
 
   const keepAndSignOut = async () => {
+    await forgetPushSubscription({ tellServer: true });
     try {
       await signOut();
       broadcastAuthEvent('SIGNED_OUT');

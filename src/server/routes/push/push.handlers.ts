@@ -4,10 +4,16 @@ import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
 import { enqueuePush } from '../../services/push/push';
-import { listPushDevices, removePushDevice, subscribePush } from '../../services/push/subscriptions';
+import {
+  listPushDevices,
+  removeCurrentPushDevice,
+  removePushDevice,
+  subscribePush,
+} from '../../services/push/subscriptions';
 import {
   getPushKeyRoute,
   listPushDevicesRoute,
+  removeCurrentPushDeviceRoute,
   removePushDeviceRoute,
   sendTestPushRoute,
   subscribePushRoute,
@@ -27,8 +33,15 @@ export function pushRouter({ db, push, limiter, limit, now }: Services) {
     })
     .openapi(subscribePushRoute(push.allowHttpEndpoints), async (c) => {
       const { user } = await requireAuth(c);
-      const device = await subscribePush(db, user.id, c.req.valid('json'), deviceLabel(c.req.header('user-agent')));
+      const device = await subscribePush(db, user.id, c.req.valid('json'), deviceLabel(c.req.header('user-agent')), {
+        allowLocalEndpoints: push.allowLocalEndpoints,
+      });
       return c.json(device, 200);
+    })
+    .openapi(removeCurrentPushDeviceRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await removeCurrentPushDevice(db, user.id, c.req.valid('json').endpoint);
+      return c.body(null, 204);
     })
     .openapi(removePushDeviceRoute, async (c) => {
       const { user } = await requireAuth(c);

@@ -7,6 +7,7 @@ import {
   pushDevicesSchema,
   pushKeySchema,
   pushTestResultSchema,
+  removeCurrentPushDeviceSchema,
 } from '@shared/push/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { requireSession } from '../../http/session';
@@ -52,11 +53,30 @@ export const subscribePushRoute = (allowHttp: boolean) =>
     request: { body: jsonBody(createPushSubscriptionSchema({ allowHttp })) },
     responses: {
       200: jsonContent(pushDeviceSchema, 'The device, labelled from the user agent'),
-      400: errorResponse('Invalid input (fields.endpoint: https only; fields.keys.p256dh, fields.keys.auth)'),
+      400: errorResponse(
+        'Invalid input (fields.endpoint: https only, a host on the internet; fields.keys.p256dh, fields.keys.auth)',
+      ),
       401: errorResponse('No session'),
       409: errorResponse('The user has the most devices allowed'),
     },
   });
+
+/** Declared before /subscriptions/{id}, which would otherwise take "current" for an id. */
+export const removeCurrentPushDeviceRoute = createRoute({
+  method: 'delete',
+  path: '/subscriptions/current',
+  tags,
+  summary:
+    "Sign-out: this browser's subscription (its endpoint) leaves the caller's devices, before the session ends",
+  middleware: [requireSession] as const,
+  request: { body: jsonBody(removeCurrentPushDeviceSchema) },
+  responses: {
+    204: { description: 'Removed' },
+    400: errorResponse('Invalid input (fields.endpoint)'),
+    401: errorResponse('No session'),
+    404: errorResponse('Not one of the caller’s devices'),
+  },
+});
 
 export const removePushDeviceRoute = createRoute({
   method: 'delete',

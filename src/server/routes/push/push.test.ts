@@ -10,6 +10,7 @@ import { PUSH_LIMITS, PUSH_MESSAGES } from '@shared/push/schemas';
 import { instanceSecrets, jobs, pushSubscriptions } from '../../db/schema';
 import { enqueuePush, pushPayload } from '../../services/push/push';
 import { PushService } from '../../services/push/push-service';
+import { sendPush } from '../../services/push/sender';
 import { VAPID_SECRET_NAME } from '../../services/push/vapid';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, TestClient } from '../../test/client';
@@ -256,6 +257,75 @@ describe('delivery', () => {
     expect(await subscriptionRow(device.id)).toBeDefined();
   });
 
+  it('an endpoint whose name resolves inside is not sent to: the job fails once, the device stays', async () => {
+    const asked: string[] = [];
+    const strict = await createTestApp({
+      mail: true,
+      jobs: FAST_RETRIES,
+      push: {
+        // A public-looking name pointing at the local network (the resolver is the test's).
+        lookup: async (hostname) => {
+          asked.push(hostname);
+          return hostname === 'push.example.org' ? ['203.0.113.7', '10.0.0.1'] : ['203.0.113.8'];
+        },
+      },
+    });
+    try {
+      const { client } = await signedInWithProfile(strict);
+      const { subscription } = receiver.device();
+      const res = await subscribe(client, { ...subscription, endpoint: 'https://push.example.org/wpush/abc' });
+      expect(res.status).toBe(200);
+      const device = (await res.json()) as { id: string };
+      await client.request('/api/push/test', { method: 'POST', json: {} });
+      const job = await until('the job failed', async () => {
+        const [row] = await strict.app.services.db
+          .select()
+          .from(jobs)
+          .where(sql`${jobs.kind} = 'push' and ${jobs.payload}->>'subscriptionId' = ${device.id}`);
+        return row?.status === 'failed' && row;
+      });
+      expect(job.attempts).toBe(1);
+      expect(job.lastError).toBe('not sent: its host push.example.org resolves to 10.0.0.1, not on the internet');
+      expect(asked).toEqual(['push.example.org']);
+      const [row] = await strict.app.services.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.id, device.id));
+      expect(row).toMatchObject({ id: device.id, lastSuccessAt: null });
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('the connection uses the checked lookup itself: no second lookup a changed DNS answer could slip past', async () => {
+    const asked: string[] = [];
+    const { subscription } = receiver.device();
+    const target = { endpoint: 'https://push.example.org/wpush/abc', ...subscription.keys };
+    // The name does not resolve in real DNS: only the given resolver can give it an address.
+    // TEST-NET-3 (203.0.113.0/24) is public and never answers: the connection is attempted there.
+    const attempt = sendPush(target, '{}', await t.app.services.push.vapid(), {
+      ttlSeconds: 60,
+      urgency: 'normal',
+      timeoutMs: 300,
+      allowLocal: false,
+      lookup: async (hostname) => {
+        asked.push(hostname);
+        return ['203.0.113.9'];
+      },
+    });
+    const err = (await attempt.then(
+      () => null,
+      (e: unknown) => e,
+    )) as NodeJS.ErrnoException | null;
+    expect(err).not.toBeNull();
+    // Whatever ended the attempt (the timeout, an unreachable network, a TLS refusal), it was not
+    // a lookup of the name of its own (fetch's would fail: ENOTFOUND, or EAI_AGAIN offline).
+    const codes = [err!.code, (err as { cause?: { code?: string } }).cause?.code];
+    expect(codes).not.toContain('ENOTFOUND');
+    expect(codes).not.toContain('EAI_AGAIN');
+    expect(asked).toEqual(['push.example.org']);
+  });
+
   it('a push past its time to live is not sent', async () => {
     const { client, data } = await signedInWithProfile(t);
     const phone = receiver.device();
@@ -331,6 +401,48 @@ describe('subscribing', () => {
         400,
       );
       expect(refused.error.fields?.endpoint).toEqual([PUSH_MESSAGES.endpointHttps]);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('refuses an endpoint on this machine or its network unless PUSH_ALLOW_HTTP_ENDPOINTS is set', async () => {
+    const { client: first } = await signedInWithProfile(t);
+    const strict = await createTestApp({ database: t.database });
+    try {
+      const client = new TestClient(strict);
+      for (const [name, value] of first.cookies) client.cookies.set(name, value);
+      const { subscription } = receiver.device();
+      for (const endpoint of [
+        'https://127.0.0.1/push/x',
+        'https://localhost:8443/push/x',
+        'https://push.localhost/x',
+        'https://10.0.0.5/push/x',
+        'https://192.168.1.1/x',
+        'https://169.254.169.254/latest/meta-data',
+        'https://100.64.0.1/x',
+        'https://[::1]/x',
+        'https://[::ffff:127.0.0.1]/x',
+        'https://[fd00::1]/x',
+        'https://[fe80::1]/x',
+        'https://0.0.0.0/x',
+        'https://224.0.0.1/x',
+        'https://255.255.255.255/x',
+        'https://printer.local/x',
+        'https://metadata.google.internal/computeMetadata/v1',
+        'https://nas.home.arpa/x',
+        'https://2130706433/x',
+      ]) {
+        const refused = await expectRefusedWithoutWrite(
+          strict.database,
+          () => subscribe(client, { ...subscription, endpoint }),
+          400,
+        );
+        expect(refused.error.fields?.endpoint, endpoint).toEqual([PUSH_MESSAGES.endpointLocal]);
+      }
+      // A push service on the internet is taken.
+      const res = await subscribe(client, { ...subscription, endpoint: 'https://fcm.googleapis.com/fcm/send/abc' });
+      expect(res.status).toBe(200);
     } finally {
       await strict.close();
     }
@@ -441,5 +553,42 @@ describe("one user's devices are theirs alone", () => {
     const del = await alice.client.request(`/api/push/subscriptions/${laptop.id}`, { method: 'DELETE' });
     expect(del.status).toBe(204);
     expect(await subscriptionRow(laptop.id)).toBeUndefined();
+  });
+
+  it("sign-out removes the browser's own device by its endpoint, before the session ends; never another user's", async () => {
+    const alice = await signedInWithProfile(t);
+    const bob = await signedInWithProfile(t);
+    const tablet = receiver.device();
+    const phone = receiver.device();
+    const aliceTablet = await subscribed(alice.client, tablet);
+    const bobPhone = await subscribed(bob.client, phone);
+    const removeCurrent = (client: TestClient, body: unknown) =>
+      client.request('/api/push/subscriptions/current', { method: 'DELETE', json: body });
+
+    // Bob cannot remove Alice's device by its endpoint, nor a device nobody has.
+    const refused = await expectRefusedWithoutWrite(
+      t.database,
+      () => removeCurrent(bob.client, { endpoint: tablet.subscription.endpoint }),
+      404,
+    );
+    expect(refused.error.message).toBe(PUSH_MESSAGES.notFound);
+    expect((await removeCurrent(bob.client, { endpoint: 'https://push.example.org/nobody' })).status).toBe(404);
+    const invalid = await expectRefusedWithoutWrite(t.database, () => removeCurrent(bob.client, {}), 400);
+    expect(invalid.error.fields?.endpoint).toBeDefined();
+    const anonymous = await t.app.request('/api/push/subscriptions/current', {
+      method: 'DELETE',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint: tablet.subscription.endpoint }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await subscriptionRow(aliceTablet.id)).toBeDefined();
+
+    // Alice signs out on the tablet: its device goes, her session still valid when it does.
+    expect((await removeCurrent(alice.client, { endpoint: tablet.subscription.endpoint })).status).toBe(204);
+    expect(await subscriptionRow(aliceTablet.id)).toBeUndefined();
+    expect(await subscriptionRow(bobPhone.id)).toBeDefined();
+    expect(await okJson(await alice.client.api.push.test.$post())).toEqual({ devices: 0 });
+    // Again (a second tab signing out too): nothing left, a 404.
+    expect((await removeCurrent(alice.client, { endpoint: tablet.subscription.endpoint })).status).toBe(404);
   });
 });

@@ -16,6 +16,15 @@ export class PushService {
     return this.env.PUSH_ALLOW_HTTP_ENDPOINTS;
   }
 
+  /**
+   * Endpoints on this machine or its network (localhost, 127.0.0.1, 10.x...) are refused at
+   * subscribe time and never sent to, except in the test suites, whose receiver is local: the same
+   * PUSH_ALLOW_HTTP_ENDPOINTS.
+   */
+  get allowLocalEndpoints(): boolean {
+    return this.env.PUSH_ALLOW_HTTP_ENDPOINTS;
+  }
+
   vapid(): Promise<Vapid> {
     this.vapidOnce ??= resolveVapid(this.env, this.db).catch((err: unknown) => {
       // A database outage at the first use: the next use tries again.

@@ -11,7 +11,7 @@ import { PUSH_LIMITS, pushPayloadSchema, type PushPayload } from '@shared/push/s
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { enqueueJobs, PermanentJobError, type JobHandler, type Tx } from '../jobs/jobs';
-import { sendPush } from './sender';
+import { sendPush, type LookupHost } from './sender';
 import type { Vapid } from './vapid';
 
 export const PUSH_JOB_KIND = 'push';
@@ -135,9 +135,20 @@ export interface PushJobOptions {
   /** The whole exchange with a push service, in ms. */
   timeoutMs?: number;
   now?: () => number;
+  /** Endpoints on this machine or its network are sent to (the test suites' receiver only). */
+  allowLocalEndpoints?: boolean;
+  /** How an endpoint's host is resolved before sending (default: the system resolver). */
+  lookup?: LookupHost;
 }
 
-export function pushJobHandler({ db, vapid, timeoutMs = 15_000, now = Date.now }: PushJobOptions): JobHandler {
+export function pushJobHandler({
+  db,
+  vapid,
+  timeoutMs = 15_000,
+  now = Date.now,
+  allowLocalEndpoints = false,
+  lookup,
+}: PushJobOptions): JobHandler {
   return {
     async run(payload, job) {
       const parsed = jobPayloadSchema.safeParse(payload);
@@ -158,6 +169,8 @@ export function pushJobHandler({ db, vapid, timeoutMs = 15_000, now = Date.now }
         ttlSeconds: Math.max(0, Math.min(ttlSeconds, Math.floor((Date.parse(notAfter) - now()) / 1000))),
         urgency,
         timeoutMs,
+        allowLocal: allowLocalEndpoints,
+        lookup,
       });
       switch (outcome.kind) {
         case 'sent':
@@ -172,6 +185,11 @@ export function pushJobHandler({ db, vapid, timeoutMs = 15_000, now = Date.now }
           return;
         case 'refused':
           throw new PermanentJobError(`the push service refused it (${outcome.status}): ${outcome.detail}`);
+        case 'blocked':
+          // The device stays: a push service's name resolving inside for a while (split-horizon
+          // DNS, a resolver's outage page) must not silently end the user's notifications; each
+          // message to it fails once, logged by the worker, and nothing is sent (decision 273).
+          throw new PermanentJobError(`not sent: ${outcome.detail}`);
         case 'retry':
           throw new Error(`the push service answered ${outcome.status}: ${outcome.detail}`);
       }

@@ -1,12 +1,30 @@
 /**
  * One push to one device (RFC 8030), the message encrypted for it (RFC 8291, aes128gcm) and
  * signed with the server's VAPID key (RFC 8292). web-push builds the request (encryption, the
- * JWT, the headers); we send it with fetch, so the timeout bounds the whole exchange (web-push's
- * own `timeout` is a socket idle timeout) and the test suites' local receiver can be plain http
- * (web-push's sender speaks https only). Redirects are not followed.
+ * JWT, the headers); we send it with node:https (node:http for the test suites' local receiver;
+ * web-push's sender speaks https only), with a timeout on the whole exchange (web-push's own
+ * `timeout` is a socket idle timeout). Redirects are not followed.
+ *
+ * Only push services on the internet are reached (decision 273): an endpoint naming this machine
+ * or its network is not sent to, and the connection's own DNS lookup refuses a name when any of
+ * its addresses is inside. Checking the very lookup the socket connects with (not one made
+ * before it) leaves no window for a name whose answer changes in between (DNS rebinding).
  */
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
 import webpush from 'web-push';
+import { isLocalHost, isNonPublicAddress } from '../../platform/public-address';
 import type { Vapid } from './vapid';
+
+/** Every address a host name resolves to. */
+export type LookupHost = (hostname: string) => Promise<string[]>;
+
+/** The system resolver (getaddrinfo, what a socket uses by default), every address of both families. */
+export const systemLookup: LookupHost = async (hostname) =>
+  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
 
 export interface PushTarget {
   endpoint: string;
@@ -19,6 +37,10 @@ export interface PushSendOptions {
   ttlSeconds: number;
   urgency: 'normal' | 'high';
   timeoutMs: number;
+  /** Local addresses allowed too: the test suites' receiver (PUSH_ALLOW_HTTP_ENDPOINTS). */
+  allowLocal: boolean;
+  /** How the endpoint's host is resolved (default: the system resolver). */
+  lookup?: LookupHost;
 }
 
 /** What the push service answered. */
@@ -28,6 +50,8 @@ export type PushOutcome =
   | { kind: 'gone'; status: number }
   /** A refusal that retrying cannot fix (a malformed request, the VAPID signature, too large). */
   | { kind: 'refused'; status: number; detail: string }
+  /** The endpoint's host is, or resolves to, an address inside: nothing was sent. */
+  | { kind: 'blocked'; detail: string }
   /** 429, 5xx or anything else: try again later. */
   | { kind: 'retry'; status: number; detail: string };
 
@@ -39,6 +63,10 @@ export async function sendPush(
   vapid: Vapid,
   options: PushSendOptions,
 ): Promise<PushOutcome> {
+  const url = new URL(target.endpoint);
+  if (!options.allowLocal && isLocalHost(url.hostname)) {
+    return { kind: 'blocked', detail: `its host ${url.hostname} is not on the internet` };
+  }
   const details = webpush.generateRequestDetails(
     { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
     payload,
@@ -49,21 +77,93 @@ export async function sendPush(
       contentEncoding: 'aes128gcm',
     },
   );
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(details.headers)) {
-    // fetch computes the length of the body itself.
-    if (name.toLowerCase() !== 'content-length') headers.set(name, String(value));
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);
+  const signal = AbortSignal.timeout(options.timeoutMs);
+  let res: IncomingMessage;
+  let text: string;
+  try {
+    res = await post(url, headers, details.body ?? null, {
+      signal,
+      ...(options.allowLocal ? {} : { lookup: checkedLookup(options.lookup ?? systemLookup) }),
+    });
+    text = await readText(res);
+  } catch (err) {
+    if (err instanceof InsideAddressError) return { kind: 'blocked', detail: err.message };
+    // A failed lookup, a refused connection, the timeout: retried.
+    throw err;
   }
-  const res = await fetch(details.endpoint, {
-    method: 'POST',
-    headers,
-    body: details.body ? new Uint8Array(details.body) : null,
-    redirect: 'manual',
-    signal: AbortSignal.timeout(options.timeoutMs),
+  const status = res.statusCode ?? 0;
+  const detail = text.replace(/\s+/g, ' ').trim().slice(0, 200);
+  if (status >= 200 && status < 300) return { kind: 'sent' };
+  if (status === 404 || status === 410) return { kind: 'gone', status };
+  if (REFUSED.has(status)) return { kind: 'refused', status, detail };
+  return { kind: 'retry', status, detail };
+}
+
+/** A name that resolved to an address inside: nothing was sent. */
+class InsideAddressError extends Error {
+  override name = 'InsideAddressError';
+}
+
+type SocketLookup = (
+  hostname: string,
+  options: LookupOptions,
+  callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+) => void;
+
+/**
+ * The socket's DNS lookup: every address of the name, refused when any is inside (a name with a
+ * public and a private address could connect to either). An IP literal never comes here (the
+ * socket connects to it directly): isLocalHost checked it.
+ */
+function checkedLookup(lookupHost: LookupHost): SocketLookup {
+  return (hostname, options, callback) => {
+    lookupHost(hostname).then(
+      (addresses) => {
+        const inside = addresses.find(isNonPublicAddress);
+        if (inside !== undefined || addresses.length === 0) {
+          callback(
+            new InsideAddressError(`its host ${hostname} resolves to ${inside ?? 'no address'}, not on the internet`),
+            '',
+          );
+          return;
+        }
+        const all = addresses.map((address) => ({ address, family: isIP(address) }));
+        const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
+        if (options.all) callback(null, wanted);
+        else if (wanted[0]) callback(null, wanted[0].address, wanted[0].family);
+        else callback(Object.assign(new Error(`no IPv${options.family} address for ${hostname}`), { code: 'ENOTFOUND' }), '');
+      },
+      (err: NodeJS.ErrnoException) => callback(err, ''),
+    );
+  };
+}
+
+function post(
+  url: URL,
+  headers: Record<string, string>,
+  body: Buffer | null,
+  options: { signal: AbortSignal; lookup?: SocketLookup },
+): Promise<IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === 'http:' ? http : https).request(
+      url,
+      { method: 'POST', headers, signal: options.signal, ...(options.lookup ? { lookup: options.lookup } : {}) },
+      resolve,
+    );
+    request.on('error', reject);
+    request.end(body ?? undefined);
   });
-  const detail = (await res.text().catch(() => '')).replace(/\s+/g, ' ').trim().slice(0, 200);
-  if (res.status >= 200 && res.status < 300) return { kind: 'sent' };
-  if (res.status === 404 || res.status === 410) return { kind: 'gone', status: res.status };
-  if (REFUSED.has(res.status)) return { kind: 'refused', status: res.status, detail };
-  return { kind: 'retry', status: res.status, detail };
+}
+
+/** The answer's text, at most 4 KB of it (only its start is logged). */
+async function readText(res: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res as AsyncIterable<Buffer>) {
+    if (size < 4096) chunks.push(chunk);
+    size += chunk.length;
+  }
+  return Buffer.concat(chunks).toString('utf8').slice(0, 4096);
 }

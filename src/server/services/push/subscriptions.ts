@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { pushSubscriptions, users } from '../../db/schema';
 import { UUID_PATTERN } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
+import { isLocalHost } from '../../platform/public-address';
 
 /** The schema checked the shape (65 bytes, 0x04 first); only a point on P-256 can encrypt. */
 function isP256Point(p256dh: string): boolean {
@@ -53,7 +54,13 @@ export async function subscribePush(
   userId: string,
   input: PushSubscriptionInput,
   label: string,
+  options: { allowLocalEndpoints: boolean },
 ): Promise<PushDevice> {
+  // The server will POST to this address: nothing on this machine or its network (the sender
+  // checks again what the name resolves to when it sends).
+  if (!options.allowLocalEndpoints && isLocalHost(new URL(input.endpoint).hostname)) {
+    throw ApiError.badRequest(PUSH_MESSAGES.endpointLocal, { endpoint: [PUSH_MESSAGES.endpointLocal] });
+  }
   if (!isP256Point(input.keys.p256dh)) {
     throw ApiError.badRequest(PUSH_MESSAGES.p256dh, { 'keys.p256dh': [PUSH_MESSAGES.p256dh] });
   }
@@ -104,5 +111,17 @@ export async function removePushDevice(db: Db, userId: string, id: string): Prom
         .where(and(eq(pushSubscriptions.id, id), eq(pushSubscriptions.userId, userId)))
         .returning({ id: pushSubscriptions.id })
     : [];
+  if (removed.length === 0) throw ApiError.notFound(PUSH_MESSAGES.notFound);
+}
+
+/**
+ * Sign-out on a browser: its subscription, named by its endpoint, leaves the caller's devices.
+ * An endpoint that is not one of the caller's (another user's, or none) is a 404.
+ */
+export async function removeCurrentPushDevice(db: Db, userId: string, endpoint: string): Promise<void> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, userId)))
+    .returning({ id: pushSubscriptions.id });
   if (removed.length === 0) throw ApiError.notFound(PUSH_MESSAGES.notFound);
 }

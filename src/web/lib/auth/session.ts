@@ -25,7 +25,8 @@ const HOUSEHOLD_QUERY_ROOTS = ['resources', 'readiness', 'family-plan', 'emergen
 
 async function checkSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionInfo> {
   // The household of the session as this page last knew it (or as the device kept it).
-  const before = queryClient.getQueryData<SessionInfo>(sessionQueryKey)?.household?.id ?? null;
+  const previous = queryClient.getQueryData<SessionInfo>(sessionQueryKey);
+  const before = previous?.household?.id ?? null;
   let session: SessionInfo;
   try {
     session = await getSession(signal);
@@ -40,6 +41,12 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
       void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
     });
     return kept;
+  }
+  // The session this page had ended elsewhere (expired, signed out in another browser, a password
+  // reset): this browser's notifications end (decision 273). The server would answer 401 now; its
+  // row goes at the next push to it. A sign-out in this browser did this before the session ended.
+  if (previous?.user && previous.user.id !== session.user?.id) {
+    void import('@web/lib/push/forget-subscription').then((m) => m.forgetPushSubscription({ tellServer: false }));
   }
   const kept = offlineUser();
   if (kept && kept !== session.user?.id) {

@@ -4,6 +4,7 @@ import { client, data } from '@web/lib/api-client';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setSignedOut } from '@web/lib/auth/session';
 import { forgetOfflineData } from '@web/lib/offline/forget';
+import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
 
 export type ResetPasswordRequest = ResetPasswordInput & { token: string };
 
@@ -21,6 +22,8 @@ export function useResetPassword() {
       broadcastAuthEvent('SIGNED_OUT');
       // Changes queued offline on this device stay for their user's next sign-in (decision 237).
       void forgetOfflineData({ keepQueue: true });
+      // The session ended with the reset: only the browser's subscription can end (decision 273).
+      void forgetPushSubscription({ tellServer: false });
     },
   });
 }

@@ -26,6 +26,7 @@ import { hardNavigate } from '@web/lib/hard-navigate';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { forgetOfflineData } from '@web/lib/offline/forget';
+import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useStartGoogleReauth } from '../api/start-google-reauth';
@@ -159,6 +160,8 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
     setFlash(DELETED_FLASH);
     // The account is gone: its queued changes could never be sent.
     await forgetOfflineData({ keepQueue: false });
+    // The account's devices went with it on the server; this browser's subscription ends too.
+    await forgetPushSubscription({ tellServer: false });
     hardNavigate('/');
   };
 
