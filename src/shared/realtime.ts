@@ -9,6 +9,7 @@ export const REALTIME_TABLES = [
   'household_members',
   'household_activity',
   'household_invitations',
+  'incidents',
 ] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
