@@ -170,7 +170,9 @@ export async function unsentChanges(): Promise<{ userId: string; count: number; 
   const checkins = checkinQueue?.checkins.length ?? 0;
   if (queue && supplies > 0) {
     const own = checkinQueue?.userId === queue.userId ? checkins : 0;
-    return own > 0 ? { userId: queue.userId, count: supplies + own, checkins: own } : { userId: queue.userId, count: supplies };
+    return own > 0
+      ? { userId: queue.userId, count: supplies + own, checkins: own }
+      : { userId: queue.userId, count: supplies };
   }
   return checkinQueue && checkins > 0 ? { userId: checkinQueue.userId, count: checkins, checkins } : undefined;
 }
