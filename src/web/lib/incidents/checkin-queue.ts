@@ -100,7 +100,10 @@ async function flush(queryClient: QueryClient, userId: string): Promise<void> {
     );
   }
   for (const { checkin, reason } of dropped) {
-    toast.error('Check-in not sent', `Your check-in for ${checkin.subjectLabel} was not saved: ${reason}`);
+    toast.error(
+      'Check-in not sent',
+      `Your check-in for ${checkin.subjectLabel === 'you' ? 'yourself' : checkin.subjectLabel} was not saved: ${reason}`,
+    );
   }
 }
 
