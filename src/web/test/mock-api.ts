@@ -60,6 +60,8 @@ export const ambientRoutes: Record<string, MockHandler> = {
   // The dashboard's family plan card: nothing saved yet.
   'GET /api/family-plan': { body: { plan: familyPlanSchema.parse({}), updatedAt: null } },
   'POST /api/security-events': { status: 204 },
+  // Emergency mode (the dashboard leads with an open incident): none open.
+  'GET /api/incidents/current': { body: { incident: null, recent: [], canManage: true, lastEventType: null } },
   // The profile settings page's expiry reminders section.
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },
 };
