@@ -53,7 +53,7 @@ export default function IncidentCard({ incident }: { incident: IncidentView }) {
       </h2>
       <div className="flex flex-wrap gap-3">
         <Button
-          className="min-h-12 bg-optimal px-5 text-lg text-background max-sm:min-h-12"
+          className="min-h-12 bg-optimal px-5 text-lg text-optimal-foreground max-sm:min-h-12"
           disabled={checkin.isPending}
           onClick={safe}
         >

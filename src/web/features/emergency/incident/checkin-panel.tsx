@@ -366,7 +366,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button
-          className={cn(bigButton, 'bg-optimal text-background')}
+          className={cn(bigButton, 'bg-optimal text-optimal-foreground')}
           disabled={checkin.isPending}
           onClick={() => send('safe')}
         >
