@@ -23,20 +23,27 @@ export const bigButton = 'min-h-12 px-5 text-lg max-sm:min-h-12';
  * "What is happening" (issue 37): with no open incident, owners and editors choose the event and
  * start an emergency or a practice; with one open, everyone sees it as a banner ("Hurricane —
  * emergency since 14:05, started by Ana", PRACTICE clearly labelled) and owners and editors can
- * end it after a confirmation. The chosen event type can be shared with the page
- * (`eventType`/`onEventTypeChange`): it follows the open incident's type.
+ * end it after a confirmation.
+ *
+ * Standalone it has its own event select. On a page with its own chooser, pass `eventType` (null:
+ * nothing chosen yet): the start buttons use it. `show` limits it to the open incident's banner
+ * ("open") or to the start ("start"), for a page that places them apart.
  */
 export function IncidentControls({
   eventType,
   onEventTypeChange,
+  show = 'both',
   className,
 }: {
-  eventType?: PlanEventType;
+  eventType?: PlanEventType | null;
   onEventTypeChange?: (eventType: PlanEventType) => void;
+  show?: 'both' | 'open' | 'start';
   className?: string;
 }) {
   const { data, incident, isPending, isError } = useIncident();
   const headingId = useId();
+  if (incident ? show === 'start' : show === 'open') return null;
+  const ownChooser = eventType === undefined;
   return (
     <section aria-labelledby={headingId} className={cn('grid gap-4 text-lg', className)}>
       {incident ? (
@@ -44,7 +51,7 @@ export function IncidentControls({
       ) : (
         <>
           <h2 id={headingId} className="text-xl font-bold">
-            What is happening
+            {ownChooser ? 'What is happening' : 'Emergency mode'}
           </h2>
           {isPending ? (
             <p>Loading the household&apos;s emergency…</p>
@@ -65,12 +72,13 @@ function StartIncident({
   onEventTypeChange,
 }: {
   data: IncidentsCurrent;
-  eventType?: PlanEventType;
+  eventType?: PlanEventType | null;
   onEventTypeChange?: (eventType: PlanEventType) => void;
 }) {
   const choices = eventTypeChoices(data.lastEventType);
   const [own, setOwn] = useState<PlanEventType>(choices[0]!.value);
-  const chosen = eventType ?? own;
+  const ownChooser = eventType === undefined;
+  const chosen = ownChooser ? own : eventType;
   const choose = (value: PlanEventType) => {
     setOwn(value);
     onEventTypeChange?.(value);
@@ -82,31 +90,37 @@ function StartIncident({
     <div className="grid gap-4">
       {data.canManage ? (
         <>
-          <div className="grid gap-2">
-            <label htmlFor={selectId} className="font-semibold">
-              Event
-            </label>
-            <select
-              id={selectId}
-              value={chosen}
-              onChange={(e) => choose(e.target.value as PlanEventType)}
-              className="min-h-12 rounded-sm border-2 border-foreground bg-background px-3 text-lg text-foreground"
-            >
-              {choices.map((t) => (
-                <option key={t.value} value={t.value}>
-                  {t.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <p>Starting it tells every member of your household at once.</p>
+          {ownChooser ? (
+            <div className="grid gap-2">
+              <label htmlFor={selectId} className="font-semibold">
+                Event
+              </label>
+              <select
+                id={selectId}
+                value={own}
+                onChange={(e) => choose(e.target.value as PlanEventType)}
+                className="min-h-12 rounded-sm border-2 border-foreground bg-background px-3 text-lg text-foreground"
+              >
+                {choices.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p>
+            {chosen
+              ? `${eventTypeLabel(chosen)}: starting it tells every member of your household at once.`
+              : 'Choose what is happening, then start it for your household: every member is told at once.'}
+          </p>
           <div className="flex flex-wrap gap-3">
             <OnlineOnly>
               <Button
                 variant="destructive"
                 className={bigButton}
-                disabled={start.isPending}
-                onClick={() => start.mutate({ eventType: chosen, practice: false })}
+                disabled={start.isPending || !chosen}
+                onClick={() => chosen && start.mutate({ eventType: chosen, practice: false })}
               >
                 <SirenIcon aria-hidden="true" />
                 Start emergency
@@ -116,8 +130,8 @@ function StartIncident({
               <Button
                 variant="outline"
                 className={cn(bigButton, 'border-2 border-foreground')}
-                disabled={start.isPending}
-                onClick={() => start.mutate({ eventType: chosen, practice: true })}
+                disabled={start.isPending || !chosen}
+                onClick={() => chosen && start.mutate({ eventType: chosen, practice: true })}
               >
                 Start practice
               </Button>

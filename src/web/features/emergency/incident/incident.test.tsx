@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PlanEventType } from '@shared/constants/plans';
 import type { HouseholdRole } from '@shared/households/schemas';
 import type { IncidentCheckinView, IncidentsCurrent, IncidentView } from '@shared/incidents/schemas';
 import { flushCheckinQueue } from '@web/lib/incidents/checkin-queue';
@@ -195,6 +197,54 @@ describe('IncidentControls', () => {
     expect(screen.queryByRole('button', { name: 'End emergency' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: "I'm safe" })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'I need help' })).toBeEnabled();
+  });
+
+  it("on a page with its own chooser: no select of its own, the page's choice is started; banner and start can be placed apart", async () => {
+    let answer = current(null);
+    const api = mockApi({
+      'GET /api/account/session': { body: session() },
+      'GET /api/incidents/current': () => ({ body: answer }),
+      'POST /api/incidents': () => {
+        answer = current(incident({ eventType: 'flood' }));
+        return { status: 201, body: answer.incident };
+      },
+    });
+    function Page() {
+      const [type, setType] = useState<PlanEventType | null>(null);
+      return (
+        <main>
+          <IncidentControls show="open" />
+          <button type="button" onClick={() => setType('flood')}>
+            The page's chooser: Flood
+          </button>
+          <IncidentControls eventType={type} show="start" />
+        </main>
+      );
+    }
+    const { user } = renderAt(<Page />);
+    const start = await screen.findByRole('region', { name: 'Emergency mode' }, slow);
+    expect(within(start).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(
+      await within(start).findByText(
+        'Choose what is happening, then start it for your household: every member is told at once.',
+        {},
+        slow,
+      ),
+    ).toBeVisible();
+    expect(within(start).getByRole('button', { name: 'Start emergency' })).toBeDisabled();
+    expect(within(start).getByRole('button', { name: 'Start practice' })).toBeDisabled();
+    // No incident: the banner's place shows nothing.
+    expect(within(screen.getByRole('main')).getAllByRole('region')).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: "The page's chooser: Flood" }));
+    expect(within(start).getByText('Flood: starting it tells every member of your household at once.')).toBeVisible();
+    await user.click(within(start).getByRole('button', { name: 'Start emergency' }));
+    await waitFor(() => expect(api.callsTo('POST /api/incidents')).toHaveLength(1));
+    expect(api.callsTo('POST /api/incidents')[0]!.body).toEqual({ eventType: 'flood', practice: false });
+    // Open: the banner shows in its place, the start is gone.
+    expect(await screen.findByRole('heading', { name: /^Flood — emergency since/ }, slow)).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Emergency mode' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('region')).toHaveLength(1);
   });
 
   it('the emergency could not be loaded: says so instead of offering a start', async () => {
