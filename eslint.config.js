@@ -102,6 +102,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the generated service worker imports (vite.config.ts workbox.importScripts).
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // web: may import the server's types for the typed API client, never its code.
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

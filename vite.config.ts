@@ -213,6 +213,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             warnings: [],
           }),
         ],
+        // The push and notification-click handlers (issue 37), a plain script of public/.
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
       },

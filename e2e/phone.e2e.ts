@@ -96,6 +96,22 @@ const SIGNED_OUT_STATES: Record<string, State[]> = {
 };
 
 const SIGNED_IN_STATES: Record<string, State[]> = {
+  '/emergency': [
+    {
+      name: 'an event with the household plan',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Flood' }).click();
+        await page.getByRole('heading', { name: 'Flood plan' }).waitFor();
+      },
+    },
+    {
+      name: 'an event with the official steps',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Chemical/Nuclear' }).click();
+        await page.getByRole('button', { name: 'Save as our plan' }).waitFor();
+      },
+    },
+  ],
   '/profile-settings': [
     {
       name: 'saved toast',

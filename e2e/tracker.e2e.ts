@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs } from './support/auth';
+import type { Resource } from '@shared/resources/schemas';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { downloadText, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -168,5 +169,48 @@ describe('the resource tracker in a real browser', () => {
     expect(small).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a save whose answer is lost (decision 0276)', () => {
+  it('10 Canned Food -1, the server applies it and the answer never comes: resent with its key, 9 remain', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { resources } = await apiCall<{ resources: Resource[] }>(baseURL, user, 'GET', '/api/resources');
+    const cansId = resources.find((r) => r.name === 'Canned Food')!.id;
+    await apiCall(baseURL, user, 'PUT', '/api/resources', { changes: [{ id: cansId, currentQuantity: 10 }] });
+    const t = await browser.open();
+    await loginAs(t.context, baseURL, user);
+    const { page } = t;
+    await page.goto('/resource-tracker');
+    await page.getByRole('region', { name: 'Food & Nutrition' }).waitFor();
+
+    // The first save reaches the server and is applied; the connection drops before its answer.
+    const puts: { saveKey?: string; changes?: unknown[]; deltas?: unknown[] }[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/resources') && r.method() === 'PUT') puts.push(JSON.parse(r.postData() ?? '{}'));
+    });
+    let cut = false;
+    await page.route('**/api/resources', async (route) => {
+      if (route.request().method() !== 'PUT' || cut) return route.fallback();
+      cut = true;
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Decrease Canned Food' }).click();
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Saved on this device', { exact: true }).waitFor();
+    // Back online (the health check answers), the queue sends it again with the same key.
+    await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(puts).toHaveLength(2);
+    expect(puts[0]).toMatchObject({ changes: [{ id: cansId, currentQuantity: 9 }] });
+    expect(puts[1]).toMatchObject({ deltas: [{ id: cansId, delta: -1 }], saveKey: puts[0]!.saveKey });
+    const after = await apiCall<{ resources: Resource[] }>(baseURL, user, 'GET', '/api/resources');
+    expect(after.resources.find((r) => r.id === cansId)!.currentQuantity).toBe(9);
+    await expect
+      .poll(async () => (await item(page, 'Canned Food').locator('[data-slot="quantity"]').innerText()).trim())
+      .toBe('9');
+    // The cut connection is the only error the page saw.
+    expect(t.errors.filter((e) => !e.includes('ERR_CONNECTION_RESET'))).toEqual([]);
   });
 });

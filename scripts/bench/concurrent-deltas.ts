@@ -6,10 +6,16 @@
  * what was lost: the quantity the row should hold (what it held first plus every delta answered
  * 200, warm-up included) less what it holds at the end. Lost must be 0.
  *
+ * Every save carries its key (decision 0276), and every fourth "-1" is sent a second time, as a
+ * device sends a save again when its answer was lost: the resend must answer 200 and change
+ * nothing. Each resend applied again takes one more, so `lost` counts them one for one (+1 and -1
+ * resends would cancel out and hide them).
+ *
  * The devices are sessions of one user (a setup talks HTTP only, and an invitation's token only
  * travels by email): each its own session and connection, the same locks and statements as
  * members of one household (a member's membership lock is shared, never exclusive).
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { percentile } from './measure';
 import { newBenchDevices } from './users';
@@ -63,9 +69,11 @@ export interface DeltaResult {
   failures: number;
   /** Deltas answered 200 over the whole run, warm-up included. */
   acknowledged: number;
+  /** Saves sent a second time with the same key (answered 200, counted once in `expected`). */
+  resent: number;
   expected: number;
   stored: number;
-  /** expected - stored: must be 0. */
+  /** expected - stored: must be 0 (a resend applied again adds 1). */
   lost: number;
 }
 
@@ -87,6 +95,7 @@ export async function measureConcurrentDeltas(
   const latencies: number[] = [];
   let failures = 0;
   let acknowledged = 0;
+  let resent = 0;
   let sum = 0;
   const warmEnd = performance.now() + warmupS * 1000;
   const deadline = warmEnd + durationS * 1000;
@@ -100,7 +109,8 @@ export async function measureConcurrentDeltas(
         // Half the devices mostly add, half mostly take: every order of +1 and -1 is exercised.
         const delta = (n + c) % 3 === 0 ? (c % 2 ? 1 : -1) : c % 2 ? -1 : 1;
         const t0 = performance.now();
-        const status = await putJson(agent, url, cookie, JSON.stringify({ deltas: [{ id: row.id, delta }] }));
+        const body = JSON.stringify({ deltas: [{ id: row.id, delta }], saveKey: randomUUID() });
+        const status = await putJson(agent, url, cookie, body);
         if (status !== 200) {
           failures += 1;
           continue;
@@ -108,6 +118,11 @@ export async function measureConcurrentDeltas(
         acknowledged += 1;
         sum += delta;
         if (t0 >= warmEnd) latencies.push(performance.now() - t0);
+        if (delta === -1 && n % 4 === 0) {
+          // The same save again (its answer "lost"): applied already, so it must change nothing.
+          if ((await putJson(agent, url, cookie, body)) !== 200) failures += 1;
+          else resent += 1;
+        }
       }
       agent.destroy();
     }),
@@ -123,6 +138,7 @@ export async function measureConcurrentDeltas(
     p99: percentile(latencies, 99),
     failures,
     acknowledged,
+    resent,
     expected: INITIAL + sum,
     stored,
     lost: INITIAL + sum - stored,

@@ -20,16 +20,19 @@ import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
 import { drillsRouter } from './routes/drills/drills.handlers';
+import { emergencyRouter } from './routes/emergency/emergency.handlers';
 import { familyPlanRouter } from './routes/family-plan/family-plan.handlers';
 import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { householdRouter } from './routes/household/household.handlers';
+import { incidentsRouter } from './routes/incidents/incidents.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
 import { getKitBody } from './routes/kits/kits.queries';
 import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
 import { plansRouter } from './routes/plans/plans.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
+import { pushRouter } from './routes/push/push.handlers';
 import { readinessRouter } from './routes/readiness/readiness.handlers';
 import { loadReadiness } from './routes/readiness/readiness.queries';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
@@ -43,6 +46,8 @@ import { SessionMemo } from './services/auth/session-memo';
 import { JobWorker } from './services/jobs/worker';
 import { createMailer } from './services/mail/mailer';
 import { EMAIL_JOB_KIND, emailJobHandler } from './services/mail/outbox';
+import { PUSH_JOB_KIND, pushJobHandler } from './services/push/push';
+import { PushService } from './services/push/push-service';
 import { ChangeFeed } from './services/realtime/change-feed';
 import { CommunityStatsCache } from './services/realtime/community-stats';
 import { PublicKitCache } from './services/realtime/public-kit-cache';
@@ -68,8 +73,10 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/resources', resourcesRouter(services))
     .route('/readiness', readinessRouter(services))
     .route('/family-plan', familyPlanRouter(services))
+    .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
     .route('/household', householdRouter(services))
+    .route('/incidents', incidentsRouter(services))
     .route('/kits', kitsRouter(services))
     .route('/plans', plansRouter(services))
     .route('/calendar', calendarRouter(services))
@@ -78,6 +85,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/profile', profileRouter(services))
     .route('/security-events', securityEventsRouter(services))
     .route('/reminders', remindersRouter(services))
+    .route('/push', pushRouter(services))
     .route('/files', filesRouter(services));
 }
 
@@ -86,7 +94,10 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
   const now = deps.now ?? testClock?.now ?? Date.now;
   const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ env, db: database.db, secret: deps.authSecret, logger });
-  const jobs = new JobWorker(database, logger, deps.jobs).register(EMAIL_JOB_KIND, emailJobHandler(mailer));
+  const push = new PushService(env, database.db);
+  const jobs = new JobWorker(database, logger, deps.jobs)
+    .register(EMAIL_JOB_KIND, emailJobHandler(mailer))
+    .register(PUSH_JOB_KIND, pushJobHandler({ db: database.db, vapid: () => push.vapid(), now, ...deps.push }));
   const outage = new DatabaseOutage(() => database.ping(), logger);
   const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);
@@ -112,6 +123,7 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
     auth,
     mailer,
     jobs,
+    push,
     storage: createStorage(env, path.resolve(env.DATA_DIR)),
     limiter: new RateLimiter(database.db, deps.now),
     now,

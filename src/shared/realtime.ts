@@ -9,9 +9,18 @@ export const REALTIME_TABLES = [
   'household_members',
   'household_activity',
   'household_invitations',
-  'incidents',
+  'household_incidents',
+  'incident_checkins',
+  'incident_ticks',
 ] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
+
+/**
+ * Emergency mode (issue 37): a change to any of these (an incident started or ended, a check-in,
+ * a tick) refetches the emergency screen's queries, whose keys start with INCIDENTS_QUERY_ROOT.
+ */
+export const INCIDENT_REALTIME_TABLES = ['household_incidents', 'incident_checkins', 'incident_ticks'] as const;
+export const INCIDENTS_QUERY_ROOT = 'incidents';
 export const REALTIME_OPS = ['INSERT', 'UPDATE', 'DELETE'] as const;
 export type RealtimeOp = (typeof REALTIME_OPS)[number];
 

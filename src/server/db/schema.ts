@@ -636,12 +636,15 @@ export const householdDrills = pgTable(
     recordedBy: text('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     /** The practice incident this drill was recorded from (emergency mode, issue 37), if any. */
     incidentId: uuid('incident_id').references((): AnyPgColumn => householdIncidents.id, { onDelete: 'set null' }),
+    /** What happened, for a drill recorded from a practice incident: who checked in and how long it took (decision 0270). */
+    notes: text('notes'),
     createdAt: createdAt(),
   },
   (t) => [
     // The drills page and "last practised": where household_id = ? order by practised_on desc.
     index('household_drills_household_day_idx').on(t.householdId, t.practisedOn.desc()),
     check('household_drills_event_type_valid', sql`${t.eventType} in (${inList(PLAN_EVENT_TYPE_VALUES)})`),
+    check('household_drills_notes_length', sql`char_length(${t.notes}) <= 500`),
     check(
       'household_drills_practised_on_range',
       sql`${t.practisedOn} between '${sql.raw(EXPIRY_DATE_MIN)}' and '${sql.raw(EXPIRY_DATE_MAX)}'`,

@@ -33,6 +33,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Job worker timings (tests shorten the retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
+  /** Push sending (tests shorten the timeout). */
+  push?: { timeoutMs?: number };
   /** The clock, for rate-limit windows and reminders (tests move it). */
   now?: () => number;
   /** The reminder sweep's timer (default: REMINDER_SWEEP_MINUTES); tests disable it and sweep by hand. */

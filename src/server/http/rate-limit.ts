@@ -190,6 +190,8 @@ export const RATE_LIMITS = {
   imageUploadsPerUser: { max: 60, windowMs: 60 * MINUTE },
   /** Signed-out invitation pages (decision 0261): a person opens a link a few times, not hundreds. */
   invitationLookupPerIp: { max: 30, windowMs: 15 * MINUTE },
+  /** "Send a test notification": each sends to every device of the user through their push services. */
+  pushTestPerUser: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Password checks (sign-in and account deletion share them): delays, never a lockout (decision 110). */

@@ -6,6 +6,7 @@ import type { Auth } from '../services/auth/auth';
 import type { SessionMemo } from '../services/auth/session-memo';
 import type { JobWorker } from '../services/jobs/worker';
 import type { Mailer } from '../services/mail/mailer';
+import type { PushService } from '../services/push/push-service';
 import type { ChangeFeed } from '../services/realtime/change-feed';
 import type { CommunityStatsCache } from '../services/realtime/community-stats';
 import type { PublicKitCache } from '../services/realtime/public-kit-cache';
@@ -29,6 +30,8 @@ export interface Services {
   mailer: Mailer;
   /** Runs queued jobs (the mail outbox); started by createApp, stopped by app.close(). */
   jobs: JobWorker;
+  /** Web Push: the VAPID key pair (pushes are jobs: services/push/push.ts). */
+  push: PushService;
   /** Uploaded files: `<DATA_DIR>/files`, or the S3 bucket when S3_* is set. */
   storage: FileStorage;
   limiter: RateLimiter;

@@ -3,6 +3,10 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { envSchema, EnvError, parseEnv } from './env';
 
+// A key pair made with web-push's generateVAPIDKeys() for these tests only.
+const VAPID_PUBLIC = 'BNYVyTvV-iOxxdGvXGWX0kvNCsDhF7H5Ax38ytuRN2jXfAszpe9Vd8d0x4O2q4nYsFPgohLeul23AXGyfkGRJTI';
+const VAPID_PRIVATE = 'NO16x6i3I6iFhACMKPjm8DjV-Lw1lRJEfZMlVJufGIg';
+
 describe('parseEnv', () => {
   it('applies the documented defaults with no configuration', () => {
     const env = parseEnv({});
@@ -47,9 +51,42 @@ describe('parseEnv', () => {
     [{ S3_BUCKET: 'b' }, /^Invalid environment variable S3_ACCESS_KEY_ID: is required when any S3_\* variable is set$/],
     [{ SMTP_URL: 'http://mail' }, /^Invalid environment variable SMTP_URL: must be a smtp:\/\/ or smtps:\/\/ URL/],
     [{ ROOT_FALLBACK_DIR: 'var/lib' }, /^Invalid environment variable ROOT_FALLBACK_DIR: must be an absolute path/],
+    [{ VAPID_PUBLIC_KEY: VAPID_PUBLIC }, /^Invalid environment variable VAPID_PRIVATE_KEY: must be set together/],
+    [{ VAPID_PRIVATE_KEY: VAPID_PRIVATE }, /^Invalid environment variable VAPID_PUBLIC_KEY: must be set together/],
+    [
+      { VAPID_PUBLIC_KEY: VAPID_PUBLIC.slice(2), VAPID_PRIVATE_KEY: VAPID_PRIVATE },
+      /^Invalid environment variable VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key/,
+    ],
+    [
+      { VAPID_PUBLIC_KEY: VAPID_PUBLIC, VAPID_PRIVATE_KEY: 'not+base64url' },
+      /^Invalid environment variable VAPID_PRIVATE_KEY: must be a P-256 private key: 32 bytes, base64url$/,
+    ],
+    [
+      { VAPID_SUBJECT: 'http://example.org' },
+      /^Invalid environment variable VAPID_SUBJECT: must be a mailto: or https/,
+    ],
+    [
+      { PUSH_ALLOW_HTTP_ENDPOINTS: '1' },
+      /^Invalid environment variable PUSH_ALLOW_HTTP_ENDPOINTS: is only allowed with NODE_ENV=test/,
+    ],
+    [
+      { PUSH_ALLOW_HTTP_ENDPOINTS: '1', NODE_ENV: 'development' },
+      /^Invalid environment variable PUSH_ALLOW_HTTP_ENDPOINTS: is only allowed with NODE_ENV=test/,
+    ],
   ])('rejects %o with one line naming the variable', (source, message) => {
     expect(() => parseEnv(source)).toThrow(EnvError);
     expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('takes a VAPID key pair given together, and allows http: push endpoints under NODE_ENV=test only', () => {
+    const env = parseEnv({
+      VAPID_PUBLIC_KEY: VAPID_PUBLIC,
+      VAPID_PRIVATE_KEY: VAPID_PRIVATE,
+      VAPID_SUBJECT: 'mailto:ops@example.org',
+    });
+    expect(env).toMatchObject({ VAPID_PUBLIC_KEY: VAPID_PUBLIC, VAPID_SUBJECT: 'mailto:ops@example.org' });
+    expect(env.PUSH_ALLOW_HTTP_ENDPOINTS).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'test', PUSH_ALLOW_HTTP_ENDPOINTS: '1' }).PUSH_ALLOW_HTTP_ENDPOINTS).toBe(true);
   });
 
   it.each([

@@ -33,6 +33,12 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .pipe(urlString(protocols, hint).optional())
     .optional();
 
+/** A base64url string (no padding) that decodes to exactly `bytes` bytes. */
+function isBase64Url(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+const VAPID_PUBLIC_MESSAGE = 'must be an uncompressed P-256 public key: 65 bytes starting with 0x04, base64url';
+
 const TRUST_PROXY_MESSAGE =
   'must be false, true (one proxy), a number of proxy hops from 0 to 100, or a comma-separated list of proxy addresses or CIDR ranges';
 
@@ -96,6 +102,27 @@ export const envSchema = z
       .enum(['0', '1', ''], { error: 'must be 1 or unset' })
       .optional()
       .transform((v) => v === '1'),
+    // Web Push (services/push): the VAPID key pair, both or neither (unset: generated once and kept
+    // in the database, decision 272), and the subject push services may contact.
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => isBase64Url(v, 65) && Buffer.from(v, 'base64url')[0] === 4, VAPID_PUBLIC_MESSAGE)
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => isBase64Url(v, 32), 'must be a P-256 private key: 32 bytes, base64url')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalUrl(['mailto:', 'https:'], 'mailto: or https://'),
+    // Test suites only: lets a push subscription name an http: endpoint (the tests' local
+    // receiver). Refused unless NODE_ENV=test: real push services are https only.
+    PUSH_ALLOW_HTTP_ENDPOINTS: z
+      .enum(['0', '1', ''], { error: 'must be 1 or unset' })
+      .optional()
+      .transform((v) => v === '1'),
     // Which hops in front of the server are its own proxies, for the client IP (platform/trust-proxy.ts):
     // a number of hops, or a comma-separated list of proxy addresses / CIDR ranges.
     TRUST_PROXY: z
@@ -134,6 +161,20 @@ export const envSchema = z
         code: 'custom',
         path: ['HOLDFAST_TEST_HOOKS'],
         message: 'is only allowed with NODE_ENV=test (it lets anyone move the server clock)',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'must be set together with the other VAPID_*_KEY variable',
+      });
+    }
+    if (env.PUSH_ALLOW_HTTP_ENDPOINTS && env.NODE_ENV !== 'test') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUSH_ALLOW_HTTP_ENDPOINTS'],
+        message: 'is only allowed with NODE_ENV=test (push services are reached over https only)',
       });
     }
     const s3 = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
 import { parseEnv, type Env } from '../platform/env';
+import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
 import { createTestDatabase, type TestDatabase } from './db';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The reminder sweep's timer: off unless given (tests call app.services.reminders.runNow()). */
   reminders?: Partial<ReminderScheduleOptions>;
+  /** Job worker timings (a short retry backoff). */
+  jobs?: Partial<JobWorkerOptions>;
 }
 
 /** The real Hono app on a fresh database, API only (no built SPA needed). */
@@ -54,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authSecret: TEST_AUTH_SECRET,
     ...(options.now ? { now: options.now } : {}),
     reminders: options.reminders ?? { enabled: false },
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   return {
     app,

@@ -34,6 +34,10 @@ interface Fixture {
   drillId: string;
   /** An invitation of the household to the "other" user's address. */
   tokenForOther: string;
+  /** The household's open incident (emergency mode), started by the owner. */
+  incidentId: string;
+  /** A check-in of it by the owner about the viewer, with a location. */
+  checkinId: string;
 }
 
 type Call = { path: string; init?: Parameters<TestClient['request']>[1] };
@@ -155,6 +159,12 @@ const MATRIX: Record<string, Entry> = {
     }),
     expect: ownHouseholdWrite(200),
   },
+  'GET /api/emergency': {
+    call: () => ({ path: '/api/emergency' }),
+    expect: signedInOnly(200),
+    // The plan the owner shares with the household (with its linked kit): never another's.
+    membersSee: (f) => f.planId,
+  },
   'GET /api/drills': {
     call: () => ({ path: '/api/drills' }),
     expect: signedInOnly(200),
@@ -173,6 +183,50 @@ const MATRIX: Record<string, Entry> = {
       return { path: `/api/drills/${((await res.json()) as { id: string }).id}`, init: { method: 'DELETE' } };
     },
     expect: householdWrite(204),
+  },
+  'GET /api/incidents/current': {
+    call: () => ({ path: '/api/incidents/current' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.incidentId,
+  },
+  'GET /api/incidents/{id}': {
+    call: (f) => ({ path: `/api/incidents/${f.incidentId}` }),
+    expect: { owner: 200, editor: 200, viewer: 200, former: 404, other: 404, anonymous: 401 },
+    // Its check-ins and their locations.
+    membersSee: (f) => f.checkinId,
+  },
+  'POST /api/incidents': {
+    call: () => ({ path: '/api/incidents', init: json('POST', { eventType: 'flood' }) }),
+    // The household has one open already (409); the others start one in their own household.
+    expect: { owner: 409, editor: 409, viewer: 403, former: 201, other: 201, anonymous: 401 },
+  },
+  'POST /api/incidents/{id}/end': {
+    call: (f) => ({ path: `/api/incidents/${f.incidentId}/end`, init: { method: 'POST' } }),
+    expect: householdWrite(200),
+    fresh: true,
+  },
+  'POST /api/incidents/{id}/checkins': {
+    call: (f) => ({
+      path: `/api/incidents/${f.incidentId}/checkins`,
+      init: json('POST', { id: crypto.randomUUID(), status: 'safe' }),
+    }),
+    // Any member checks in, a viewer too.
+    expect: { owner: 201, editor: 201, viewer: 201, former: 404, other: 404, anonymous: 401 },
+  },
+  'DELETE /api/incidents/{id}/checkins/{checkinId}/location': {
+    call: (f) => ({
+      path: `/api/incidents/${f.incidentId}/checkins/${f.checkinId}/location`,
+      init: { method: 'DELETE' },
+    }),
+    // Only its reporter (the owner) or its subject (the viewer).
+    expect: { owner: 200, editor: 404, viewer: 200, former: 404, other: 404, anonymous: 401 },
+  },
+  'PUT /api/incidents/{id}/ticks': {
+    call: (f) => ({
+      path: `/api/incidents/${f.incidentId}/ticks`,
+      init: json('PUT', { kind: 'step', itemKey: 'step-1', ticked: true }),
+    }),
+    expect: { owner: 200, editor: 200, viewer: 200, former: 404, other: 404, anonymous: 401 },
   },
   'GET /api/household': {
     call: () => ({ path: '/api/household' }),
@@ -364,6 +418,17 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'PUT /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'POST /api/reminders/unsubscribe/{token}': { notHousehold: "a signed link for one user's reminders" },
+  'GET /api/push/key': { notHousehold: "the server's public VAPID key" },
+  'GET /api/push/subscriptions': {
+    notHousehold: "the user's own devices; another user's are never listed (push.test.ts)",
+  },
+  'POST /api/push/subscriptions': {
+    notHousehold: "the user's own devices; a browser moves to whoever signs in on it (push.test.ts)",
+  },
+  'DELETE /api/push/subscriptions/{id}': {
+    notHousehold: "the user's own devices; another user's answers 404 and stays (push.test.ts)",
+  },
+  'POST /api/push/test': { notHousehold: "the user's own devices (push.test.ts)" },
   'GET /api/files/{userId}/{file}': { notHousehold: 'pictures of kits and profiles (files.test.ts)' },
 };
 
@@ -419,6 +484,18 @@ async function fixture(): Promise<Fixture> {
     json('POST', { eventType: 'tornado', practisedOn: '2026-01-04' }),
   );
   const drillId = ((await drill.json()) as { id: string }).id;
+  const incident = await owner!.client.request('/api/incidents', json('POST', { eventType: 'hurricane' }));
+  const incidentId = ((await incident.json()) as { id: string }).id;
+  const checkin = await owner!.client.request(
+    `/api/incidents/${incidentId}/checkins`,
+    json('POST', {
+      id: crypto.randomUUID(),
+      status: 'safe',
+      subjectUserId: ids.viewer,
+      location: { latitude: 12.3456, longitude: 65.4321, accuracyM: null },
+    }),
+  );
+  const checkinId = ((await checkin.json()) as { id: string }).id;
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -439,6 +516,8 @@ async function fixture(): Promise<Fixture> {
     pendingInvitationId: pending.id,
     drillId,
     tokenForOther: forOther.token,
+    incidentId,
+    checkinId,
   };
 }
 

@@ -39,6 +39,8 @@ export const recordedDrillSchema = z.object({
   practisedOn: z.string(),
   /** The recorder's first name while they are in the household (else null: a former member). */
   recordedBy: z.string().nullable(),
+  /** What happened, for a drill recorded from a practice emergency ("Practice: 3 of 4 checked in; ..."), else null. */
+  notes: z.string().nullable(),
   createdAt: z.string(),
 });
 export type RecordedDrill = z.output<typeof recordedDrillSchema>;

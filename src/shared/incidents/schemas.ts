@@ -33,6 +33,8 @@ export const INCIDENT_MESSAGES = {
   notOpen: 'This emergency has ended.',
   editorsOnly: 'Only owners and editors can start or end emergency mode.',
   subject: 'Choose who this check-in is for.',
+  /** A check-in id already used by another check-in (ids are the device's uuids: a broken client). */
+  checkinIdTaken: 'This check-in id is already used. Send it with a new id.',
 } as const;
 
 export const startIncidentSchema = z.object({

@@ -44,7 +44,8 @@ export interface GuidanceItem {
 
 export type GuidedEventType = Exclude<PlanEventType, 'custom'>;
 
-const S = {
+/** The guidance's sources by key (the emergency screen's official steps cite them too). */
+export const GUIDANCE_SOURCES = {
   readyHurricanes: { name: 'Ready.gov (FEMA): Hurricanes', url: 'https://www.ready.gov/hurricanes' },
   readyEarthquakes: { name: 'Ready.gov (FEMA): Earthquakes', url: 'https://www.ready.gov/earthquakes' },
   readyPower: { name: 'Ready.gov (FEMA): Power Outages', url: 'https://www.ready.gov/power-outages' },
@@ -103,6 +104,7 @@ const S = {
   getPrepared: { name: 'Government of Canada: Get Prepared', url: 'https://www.getprepared.gc.ca/' },
   nswSes: { name: 'NSW State Emergency Service (Australia)', url: 'https://www.ses.nsw.gov.au/' },
 } as const satisfies Record<string, GuidanceSource>;
+const S = GUIDANCE_SOURCES;
 
 /** The field guides of src/shared/content the steps point to (/intel/{id}, docs/product.md#field-guide-page). */
 const GUIDES = {

@@ -150,6 +150,12 @@ export const saveResourcesSchema = z
       .default([]),
     batches: z.array(batchInputSchema).max(200, 'Too many changes in one save').default([]),
     removedBatches: z.array(uuid(BATCH_MESSAGES.unknown)).max(200, 'Too many changes in one save').default([]),
+    /**
+     * Made by the device once per save and sent again with every retry of it: a save whose key the
+     * server already has for this user was applied, and is answered without being applied again
+     * (decision 0276). Optional: saves from releases before it carry none and apply as they come.
+     */
+    saveKey: uuid('A save key is a UUID').optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

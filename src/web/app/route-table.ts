@@ -50,6 +50,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/resource-tracker', page: 'resource-tracker/resource-tracker-page', access: 'session' },
   { path: '/readiness', page: 'readiness/readiness-page', access: 'session' },
   { path: '/family-plan', page: 'family-plan/family-plan-page', access: 'session' },
+  // When it happens (docs/product.md#emergency-screen): call, meet, do now, grab, hold out, people; opens offline.
+  { path: '/emergency', page: 'emergency/emergency-page', access: 'session' },
   // Households (docs/product.md#households); the join link is the one invitation emails carry. It
   // is public: signed out it says who invited you and leads through sign-up back to itself.
   { path: '/household', page: 'household/household-page', access: 'session' },

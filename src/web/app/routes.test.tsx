@@ -28,6 +28,7 @@ const PAGE_DATA: Record<string, string[]> = {
   '/resource-tracker': ['GET /api/resources'],
   '/readiness': ['GET /api/readiness'],
   '/family-plan': ['GET /api/family-plan'],
+  '/emergency': ['GET /api/emergency', 'GET /api/incidents/current'],
 };
 
 /** Loads a page's code as the router does on the way there, rendering nothing. */

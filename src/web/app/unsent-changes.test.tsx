@@ -88,6 +88,8 @@ describe('changes queued offline outlive an expired session (decision 237)', () 
       changes: [{ id: FOOD, currentQuantity: 4 }],
       batches: [],
       removedBatches: [],
+      // Made once for this save (decision 0276).
+      saveKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Offline changes synced'));
     await waitFor(() => expect(device.owners().queue).toBeUndefined());

@@ -59,11 +59,28 @@ export const ambientRoutes: Record<string, MockHandler> = {
   },
   // The dashboard's family plan card: nothing saved yet.
   'GET /api/family-plan': { body: { plan: familyPlanSchema.parse({}), updatedAt: null } },
+  // The emergency screen's answer, asked for on every signed-in load (offline/persist.ts): nothing saved.
+  'GET /api/emergency': {
+    body: {
+      emergencyNumber: { region: 'us', number: '911' },
+      people: [],
+      outOfTownContacts: [],
+      numbers: [],
+      meetingPlaces: [],
+      pets: [],
+      plans: [],
+      kits: [],
+      holdOut: null,
+      canEdit: true,
+    },
+  },
   'POST /api/security-events': { status: 204 },
   // Emergency mode (the dashboard leads with an open incident): none open.
   'GET /api/incidents/current': { body: { incident: null, recent: [], canManage: true, lastEventType: null } },
   // The profile settings page's expiry reminders section.
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },
+  // …and its notifications card: no device yet.
+  'GET /api/push/subscriptions': { body: { devices: [] } },
 };
 
 /**

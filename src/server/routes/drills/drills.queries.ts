@@ -21,7 +21,7 @@ export const lastPractisedSql = (householdId: SQL) =>
   sql`(select to_char(max(d.practised_on), 'YYYY-MM-DD') from household_drills d where d.household_id = ${householdId})`;
 
 /** Sets the family plan's lastPracticedOn to the household's latest drill (a plan not made yet: nothing). */
-async function setLastPractised(tx: Tx, householdId: string) {
+export async function setLastPractised(tx: Tx, householdId: string) {
   await tx.execute(sql`
     update family_plans set plan = jsonb_set(plan, '{lastPracticedOn}',
       coalesce(to_jsonb(${lastPractisedSql(householdIdSql(householdId))}), 'null'::jsonb))
@@ -74,6 +74,7 @@ export async function listDrills(
           select d.id, d.event_type as "eventType", to_char(d.practised_on, 'YYYY-MM-DD') as "practisedOn",
             case when them.user_id is null then null
               else coalesce(nullif(btrim(p.first_name), ''), split_part(btrim(u.name), ' ', 1)) end as "recordedBy",
+            d.notes,
             ${isoSql(sql`d.created_at`)} as "createdAt",
             ${cursorAtSql(sql`d.created_at`)} as "cursorAt"
           from household_drills d

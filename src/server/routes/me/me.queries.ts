@@ -13,6 +13,7 @@ import {
   planItems,
   planKits,
   profiles,
+  pushSubscriptions,
   resourceBatches,
   securityEvents,
   survivalPlans,
@@ -97,6 +98,15 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     .select({ email: newsletterSubscribers.email, subscribedAt: newsletterSubscribers.createdAt })
     .from(newsletterSubscribers)
     .where(sql`lower(${newsletterSubscribers.email}) = lower(${email})`);
+  const devices = await db
+    .select({
+      label: pushSubscriptions.label,
+      createdAt: pushSubscriptions.createdAt,
+      lastSuccessAt: pushSubscriptions.lastSuccessAt,
+    })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(asc(pushSubscriptions.createdAt));
   const events = await db
     .select({
       eventType: securityEvents.eventType,
@@ -152,5 +162,8 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     },
     newsletter: newsletter ?? null,
     securityEvents: events,
+    // Devices with notifications on: how each is listed, not its push address or keys (whoever
+    // holds those can send to the device; the file may travel).
+    notificationDevices: devices,
   };
 }

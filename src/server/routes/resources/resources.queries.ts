@@ -185,6 +185,18 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
  */
 export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
   return db.transaction(async (tx) => {
+    // The save's key first (decision 0276): a resend of a save already applied finds its key and
+    // applies nothing. A resend that arrives while the first is still running waits here on the
+    // key's row until that one commits (then: a replay) or rolls back (then: it applies). A save
+    // that fails rolls its key back with everything else, so it can be sent again.
+    if (input.saveKey !== undefined) {
+      const fresh = rowsOf<{ inserted: number }>(
+        await tx.execute(
+          sql`insert into save_keys (user_id, key) values (${userId}, ${input.saveKey}::uuid) on conflict do nothing returning 1 as inserted`,
+        ),
+      );
+      if (fresh.length === 0) return appliedAlready(tx, userId, input, today);
+    }
     // Null when the user may not edit: then no row or batch is the household's (404 below).
     const household = householdIdSql(await lockEditableHousehold(tx, userId));
     const removedIds = input.removedBatches;
@@ -350,6 +362,36 @@ export async function saveChanges(db: Db, userId: string, input: SaveResources, 
       )
       .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
   });
+}
+
+/**
+ * The answer to a save already applied (its key was there): what a save answers, the rows it
+ * names as they are now, in the same order, and nothing written. A batch it removed is gone, so
+ * a save that only removed batches of a row answers without that row.
+ */
+async function appliedAlready(tx: Tx, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
+  const removedFrom = input.removedBatches.length
+    ? await tx
+        .select({ resourceId: resourceBatches.resourceId })
+        .from(resourceBatches)
+        .where(
+          and(
+            eq(resourceBatches.householdId, householdOf(userId)),
+            inArray(resourceBatches.id, [...input.removedBatches]),
+          ),
+        )
+    : [];
+  const rowIds = [
+    ...new Set([
+      ...input.changes.map((c) => c.id),
+      ...input.deltas.map((d) => d.id),
+      ...input.batches.map((b) => b.resourceId),
+      ...removedFrom.map((b) => b.resourceId),
+    ]),
+  ];
+  const order = new Map(rowIds.map((id, i) => [id, i]));
+  const rows = await loadResources(tx as unknown as Db, userId, today, rowIds);
+  return rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
 }
 
 /**

@@ -38,6 +38,23 @@ export async function enqueueJob(db: Db | Tx, job: NewJob): Promise<string> {
   return row!.id;
 }
 
+/** Add several jobs in one statement (in the causing transaction, like enqueueJob). */
+export async function enqueueJobs(db: Db | Tx, list: NewJob[]): Promise<string[]> {
+  if (list.length === 0) return [];
+  const rows = await db
+    .insert(jobs)
+    .values(
+      list.map((job) => ({
+        kind: job.kind,
+        payload: job.payload,
+        ...(job.runAt ? { runAt: job.runAt } : {}),
+        ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+      })),
+    )
+    .returning({ id: jobs.id });
+  return rows.map((r) => r.id);
+}
+
 export interface JobContext {
   id: string;
   kind: string;

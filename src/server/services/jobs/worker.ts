@@ -19,6 +19,7 @@ import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { jobs } from '../../db/schema';
 import { retryDelayMs } from './backoff';
+import { pruneSaveKeys, SAVE_KEY_DAYS } from './housekeeping';
 import { JOBS_CHANNEL, PermanentJobError, type JobHandler, type JobPayload } from './jobs';
 
 export interface JobWorkerOptions {
@@ -37,6 +38,9 @@ export interface JobWorkerOptions {
   doneRetentionMs: number;
   failedRetentionMs: number;
   pruneIntervalMs: number;
+  /** Supply save keys are deleted after this age (housekeeping.ts), `pruneBatchSize` rows a statement. */
+  saveKeyRetentionMs: number;
+  pruneBatchSize: number;
 }
 
 const MINUTE = 60_000;
@@ -57,6 +61,8 @@ export const DEFAULT_JOB_WORKER_OPTIONS: JobWorkerOptions = {
   doneRetentionMs: 7 * DAY,
   failedRetentionMs: 30 * DAY,
   pruneIntervalMs: HOUR,
+  saveKeyRetentionMs: SAVE_KEY_DAYS * DAY,
+  pruneBatchSize: 1000,
 };
 
 /** Error text kept in the row and the log: the message only, one line, bounded. */
@@ -275,7 +281,10 @@ export class JobWorker {
     return rows.length > 0;
   }
 
-  /** Delete finished jobs past their retention, at most once per prune interval. */
+  /**
+   * Delete finished jobs past their retention, and supply save keys past theirs, at most once
+   * per prune interval.
+   */
   private async prune(): Promise<void> {
     const now = Date.now();
     if (now - this.lastPrune < this.options.pruneIntervalMs) return;
@@ -300,5 +309,6 @@ export class JobWorker {
           ),
         ),
       );
+    await pruneSaveKeys(this.database.db, this.options.saveKeyRetentionMs, this.options.pruneBatchSize);
   }
 }

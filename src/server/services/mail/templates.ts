@@ -368,3 +368,65 @@ export function householdOwnerGoneEmail(
     ),
   };
 }
+
+/** What happened in a household's emergency (issue 37), as emailed to its other members. */
+export type IncidentMailEvent =
+  | { kind: 'started'; eventLabel: string; practice: boolean; actor: string }
+  | { kind: 'ended'; eventLabel: string; practice: boolean; actor: string; drillNote: string | null }
+  | {
+      kind: 'help';
+      eventLabel: string;
+      practice: boolean;
+      subject: string;
+      reporter: string | null;
+      note: string | null;
+    };
+
+/**
+ * Emergency mode's emails (docs/product.md#emergency-mode): started, ended, and "I need help".
+ * A practice says "Practice" in the subject and the body. Subjects name nobody (decision 0260).
+ */
+export function incidentEmail(to: string, event: IncidentMailEvent, url: string): MailMessage {
+  const practiceLine = 'Practice: this is a drill, nothing is happening. Check in as you would for real.';
+  const practiceTag = event.practice ? 'Practice: ' : '';
+  let subject: string;
+  let heading: string;
+  let lines: string[];
+  switch (event.kind) {
+    case 'started':
+      subject = `${practiceTag}emergency mode started in your ${APP_NAME} household (${event.eventLabel})`;
+      heading = event.practice ? `Practice: ${event.eventLabel}` : `Emergency: ${event.eventLabel}`;
+      lines = [
+        `${named(event.actor)} started ${event.practice ? 'a practice of ' : ''}emergency mode for your household: ${event.eventLabel}.`,
+        ...(event.practice ? [practiceLine] : []),
+        'Open the emergency screen to check in ("I\'m safe" or "I need help") and to see who is safe.',
+      ];
+      break;
+    case 'ended':
+      subject = `${practiceTag}emergency mode ended in your ${APP_NAME} household (${event.eventLabel})`;
+      heading = event.practice ? 'Practice ended' : 'Emergency mode ended';
+      lines = [
+        `${named(event.actor)} ended ${event.practice ? 'the practice of ' : ''}emergency mode (${event.eventLabel}).`,
+        ...(event.practice && event.drillNote ? [`It is recorded as a drill. ${event.drillNote}.`] : []),
+        "The check-ins stay on the emergency screen as the household's history.",
+      ];
+      break;
+    case 'help':
+      subject = `${practiceTag}someone in your ${APP_NAME} household needs help`;
+      heading = event.practice ? 'Practice: help needed' : 'Help needed';
+      lines = [
+        `${named(event.subject)} needs help${event.reporter ? ` (sent by ${named(event.reporter)})` : ''}.`,
+        ...(event.note ? [`Note: ${event.note}`] : []),
+        ...(event.practice ? [practiceLine] : []),
+        'Open the emergency screen to see where they are, if they shared it, and to check in.',
+      ];
+      break;
+  }
+  return {
+    to,
+    subject: subject.charAt(0).toUpperCase() + subject.slice(1),
+    link: url,
+    text: `${lines.join('\n\n')}\n\nThe emergency screen:\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(heading, lines, { label: 'OPEN THE EMERGENCY SCREEN', url }, APP_NAME),
+  };
+}

@@ -14,6 +14,8 @@ import { reminderSends } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
 import { enqueueEmail } from '../mail/outbox';
 import { practicePlanEmail } from '../mail/templates';
+import { enqueuePush } from '../push/push';
+import { practicePush } from './push-message';
 import type { SweepOptions } from './sweep-options';
 
 interface DueRow {
@@ -63,20 +65,19 @@ export async function remindPractice(database: Database, options: SweepOptions):
           .returning({ id: reminderSends.id });
         if (inserted.length === 0) return false;
         const token = options.tokens.sign(row.user_id);
-        await enqueueEmail(
-          tx,
-          practicePlanEmail(
-            {
-              to: row.email,
-              name: row.first_name,
-              today,
-              publicUrl: options.publicUrl,
-              unsubscribePageUrl: `${options.publicUrl}/unsubscribe/${token}`,
-              unsubscribePostUrl: `${options.publicUrl}/api/reminders/unsubscribe/${token}`,
-            },
-            row.last_practiced_on,
-          ),
+        const email = practicePlanEmail(
+          {
+            to: row.email,
+            name: row.first_name,
+            today,
+            publicUrl: options.publicUrl,
+            unsubscribePageUrl: `${options.publicUrl}/unsubscribe/${token}`,
+            unsubscribePostUrl: `${options.publicUrl}/api/reminders/unsubscribe/${token}`,
+          },
+          row.last_practiced_on,
         );
+        await enqueueEmail(tx, email);
+        await enqueuePush(tx, [row.user_id], practicePush(email), options.now());
         return true;
       });
       if (sent) queued += 1;

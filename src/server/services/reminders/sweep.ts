@@ -24,7 +24,9 @@ import { profiles, reminderSends, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
 import { enqueueEmail } from '../mail/outbox';
 import { expiresSoonEmail, expiryDigestEmail, type ReminderItem } from '../mail/templates';
+import { enqueuePush } from '../push/push';
 import { remindPractice } from './practice';
+import { reminderPush } from './push-message';
 import type { SweepOptions } from './sweep-options';
 
 const DAY_MS = 86_400_000;
@@ -178,12 +180,24 @@ async function remindUser(
       unsubscribePostUrl: `${options.publicUrl}/api/reminders/unsubscribe/${token}`,
     };
     const soonItems = soon.filter(isOurs);
-    if (soonItems.length) await enqueueEmail(tx, expiresSoonEmail(ctx, soonItems, EXPIRY_SOON_DAYS));
+    if (soonItems.length) {
+      const email = expiresSoonEmail(ctx, soonItems, EXPIRY_SOON_DAYS);
+      await enqueueEmail(tx, email);
+      // The same news on the user's devices, queued with the email (and only when it is).
+      await enqueuePush(tx, [userId], reminderPush(email, soonItems, '/readiness', 'expiry'), now);
+    }
     const windowItems = digestItems.filter((c) => c.threshold === 'window' && isOurs(c));
     const expiredItems = digestItems.filter((c) => c.threshold === 'expired' && isOurs(c));
     const digest = windowItems.length + expiredItems.length > 0;
     if (digest) {
-      await enqueueEmail(tx, expiryDigestEmail(ctx, windowItems, expiredItems, profile.windowDays));
+      const email = expiryDigestEmail(ctx, windowItems, expiredItems, profile.windowDays);
+      await enqueueEmail(tx, email);
+      await enqueuePush(
+        tx,
+        [userId],
+        reminderPush(email, [...expiredItems, ...windowItems], '/readiness', 'expiry'),
+        now,
+      );
       await tx
         .update(profiles)
         .set({ lastDigestAt: new Date(now) })

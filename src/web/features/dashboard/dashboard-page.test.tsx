@@ -140,11 +140,12 @@ describe('/dashboard', () => {
     expect(visibleToast()).toHaveTextContent('Please sign in again.');
   });
 
-  it('lists the eleven Navigation entries in order', async () => {
+  it('lists the twelve Navigation entries in order, Emergency first', async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Navigation' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
+      'Emergency',
       'Knowledge Hub',
       'Resource Tracker',
       'Readiness',
@@ -158,6 +159,16 @@ describe('/dashboard', () => {
       'Home Base',
     ]);
     expect(items.map((i) => i.getAttribute('href'))).toEqual(NAVIGATION.map((n) => n.to));
+  });
+
+  it("the header's Emergency control and the body's Emergency link lead to /emergency", async () => {
+    const { user, router } = await renderDashboard();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Emergency' })).toHaveAttribute('href', '/emergency');
+    const body = screen.getByRole('link', { name: 'Emergency: who to call, where to meet, what to do' });
+    await user.click(body);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/emergency'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Emergency' }, slow)).toBeVisible();
   });
 
   it('names the avatar menu by the display name and shows @username and email in it', async () => {

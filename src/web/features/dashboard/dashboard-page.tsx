@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SirenIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
-import { currentIncidentQueryOptions, useCurrentIncident } from '@web/lib/incidents/incident-query';
+import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
+import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { readinessQueryOptions } from '@web/lib/readiness/readiness-query';
 import { communityStatsQueryOptions } from '@web/lib/stats/community-stats';
 import { myStatsQueryOptions } from '@web/lib/stats/my-stats';
@@ -79,6 +82,14 @@ export function Component() {
           </h1>
           <p className="max-w-2xl text-muted-foreground">Your status at a glance. Stay ready, operative.</p>
         </div>
+        {/* When it happens (issue 37): the emergency screen in one tap, its out-of-town contact in two. */}
+        <Link
+          to="/emergency"
+          className="flex min-h-12 items-center justify-center gap-2 rounded-sm border-2 border-destructive bg-destructive px-4 py-2 text-lg font-bold text-destructive-foreground hover:brightness-110 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:justify-start"
+        >
+          <SirenIcon aria-hidden="true" className="size-5 shrink-0" />
+          Emergency: who to call, where to meet, what to do
+        </Link>
         <div className="grid gap-6 md:grid-cols-2">
           <NextStepCard />
           <ReadinessCard />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { KIT_ITEM_CATEGORY_VALUES, type KitItemCategory } from '@shared/constants/kits';
 import type { KitDetail } from '@shared/kits/schemas';
+import { EmergencyLink } from '@web/components/emergency-link';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { VisibilityBadge } from '@web/components/visibility-badge';
@@ -28,6 +29,7 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
             Back to Kit
           </Link>
         </Button>
+        <EmergencyLink compact />
         {kit ? (
           <>
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} className="max-sm:order-last max-sm:w-full" />

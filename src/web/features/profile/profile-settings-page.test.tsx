@@ -71,6 +71,7 @@ describe('/profile-settings', () => {
       'Basic Info',
       'Privacy Settings',
       'Expiry Reminders',
+      'Notifications on this device',
       'Calendar Feed',
       'Your Data',
     ]);

@@ -5,6 +5,7 @@ import { CalendarFeedSettings } from './components/calendar-feed-settings';
 import { ExpiryRemindersSettings } from './components/expiry-reminders-settings';
 import { ProfileForm } from './components/profile-form';
 import { ProfilePictureCard } from './components/profile-picture-card';
+import { PushNotificationsCard } from './components/push-notifications-card';
 import { YourDataCard } from './components/your-data-card';
 
 /**
@@ -40,6 +41,7 @@ export function Component() {
         {/* Keyed by user: a different account never sees the previous one's draft. */}
         <ProfileForm key={profile.userId} profile={profile} />
         <ExpiryRemindersSettings />
+        <PushNotificationsCard />
         <CalendarFeedSettings />
         <YourDataCard username={profile.username} />
       </main>

@@ -69,6 +69,8 @@ describe('/resource-tracker quantity field', () => {
       changes: [{ id: defaultResourceId('Canned Food'), currentQuantity: 50 }],
       batches: [],
       removedBatches: [],
+      // Made once for this save (decision 0276).
+      saveKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect(screen.queryByText(/UNSAVED CHANGES/)).not.toBeInTheDocument();
   });
@@ -162,5 +164,33 @@ describe('/resource-tracker quantity field', () => {
       changes: [{ id: defaultResourceId('Canned Food'), currentQuantity: 50, delta: 40 }],
     });
     expect(cans()).toHaveValue(50);
+  });
+
+  it('a save whose answer is lost waits on the device with the key it was sent with (decision 0276)', async () => {
+    const device = installIndexedDb();
+    const resources = seededResources({ 'Canned Food': 10 });
+    const { callsTo } = mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/resources': { body: { resources } },
+      // The connection drops on the way back: the server may have applied it.
+      'PUT /api/resources': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const { user } = renderApp('/resource-tracker');
+    await screen.findByRole('region', { name: 'Food & Nutrition' }, slow);
+    await user.clear(cans());
+    await user.type(cans(), '9');
+    await user.click(screen.getByRole('button', { name: 'SAVE CHANGES' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Saved on this device'));
+    const [sent] = callsTo('PUT /api/resources');
+    const { saveKey } = sent!.body as { saveKey: string };
+    expect(saveKey).toMatch(/^[0-9a-f-]{36}$/);
+    // Not merged with what is saved offline later: sent again as it is, with the same key.
+    expect(device.record('queue')).toMatchObject({
+      userId: 'u1',
+      changes: [],
+      sent: [{ key: saveKey, changes: [{ id: defaultResourceId('Canned Food'), currentQuantity: 9, delta: -1 }] }],
+    });
   });
 });

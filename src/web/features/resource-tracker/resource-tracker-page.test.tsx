@@ -161,6 +161,8 @@ describe('/resource-tracker', () => {
       ]),
       batches: [],
       removedBatches: [],
+      // Made once for this save (decision 0276).
+      saveKey: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     });
     expect((puts[0]!.body as { changes: unknown[] }).changes).toHaveLength(3);
 

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { resourceQuantitySchema } from '@shared/resources/schemas';
 import { overallPreparedness } from '@shared/resources/status';
+import { EmergencyLink } from '@web/components/emergency-link';
 import { OnlineOnly } from '@web/components/online-only';
 import { PrintStyle } from '@web/components/print-style';
 import { Badge } from '@web/components/ui/badge';
@@ -82,11 +83,11 @@ export function Component() {
   const loaded = resources.data !== undefined;
 
   /** Offline (decision 081): the changes wait on this device and are sent when the connection is back. */
-  const saveOnDevice = async (sent: ResourceSave) => {
+  const saveOnDevice = async (sent: ResourceSave, sentWithKey?: string) => {
     if (!userId) return;
     try {
       const { queueResourceChanges } = await import('./offline/resource-queue');
-      await queueResourceChanges(queryClient, userId, sent);
+      await queueResourceChanges(queryClient, userId, sent, sentWithKey);
       settle(sent);
       toast.success(
         'Saved on this device',
@@ -100,7 +101,8 @@ export function Component() {
 
   const onSave = () => {
     if (!dirty || blocked || save.isPending) return;
-    const sent: ResourceSave = { changes, ...batchChanges };
+    // Its key is made once, here: if the answer is lost, the queue sends it again with this key.
+    const sent: ResourceSave = { changes, ...batchChanges, saveKey: crypto.randomUUID() };
     if (!isOnline()) {
       void saveOnDevice(sent);
       return;
@@ -113,9 +115,10 @@ export function Component() {
       onError: (err) => {
         // An ended session is handled (and toasted) once, by the query client.
         if (isSessionExpired(err)) return;
-        // The connection dropped on the way: keep the changes on the device instead.
+        // The connection dropped on the way: keep the changes on the device instead. The server
+        // may have applied them already: they wait with their key, which it applies once.
         if (isApiError(err, CLIENT_ERROR_CODES.network)) {
-          void saveOnDevice(sent);
+          void saveOnDevice(sent, sent.saveKey);
           return;
         }
         console.error('Saving resources failed', err);
@@ -140,6 +143,7 @@ export function Component() {
             </Link>
           </Button>
           <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+            <EmergencyLink compact />
             <OnlineOnly household>
               <Button
                 variant="outline"

@@ -17,6 +17,7 @@ const list = (over: Partial<DrillList> = {}): { body: DrillList } => ({
         eventType: 'blackout',
         practisedOn: '2026-10-02',
         recordedBy: 'Olga',
+        notes: null,
         createdAt: '2026-10-02T18:00:00.000Z',
       },
       {
@@ -24,6 +25,7 @@ const list = (over: Partial<DrillList> = {}): { body: DrillList } => ({
         eventType: 'custom',
         practisedOn: '2026-03-01',
         recordedBy: null,
+        notes: null,
         createdAt: '2026-11-01T09:00:00.000Z',
       },
     ],

@@ -36,10 +36,12 @@ function refreshQueued(queryClient: QueryClient) {
 
 /** Keep `checkin` on the device for `userId` until it can be sent. */
 export async function queueCheckin(queryClient: QueryClient, userId: string, checkin: QueuedCheckin): Promise<void> {
-  const { read, write } = await store();
-  const stored = await read('checkins');
-  const mine = stored?.userId === userId ? stored.checkins : [];
-  await write('checkins', { userId, checkins: [...mine.filter((c) => c.checkin.id !== checkin.checkin.id), checkin] });
+  const { update } = await store();
+  // One transaction: a check-in queued meanwhile in another tab is kept.
+  await update('checkins', (stored) => {
+    const mine = stored?.userId === userId ? stored.checkins : [];
+    return { userId, checkins: [...mine.filter((c) => c.checkin.id !== checkin.checkin.id), checkin] };
+  });
   refreshQueued(queryClient);
 }
 
@@ -83,12 +85,12 @@ async function flush(queryClient: QueryClient, userId: string): Promise<void> {
     }
   }
   if (done.size > 0) {
-    const { read, remove, write } = await store();
+    const { update } = await store();
     // Check-ins queued while these were sending stay queued.
-    const now = await read('checkins');
-    const left = now?.userId === userId ? now.checkins.filter((c) => !done.has(c.checkin.id)) : [];
-    if (left.length) await write('checkins', { userId, checkins: left });
-    else await remove('checkins');
+    await update('checkins', (now) => {
+      const left = now?.userId === userId ? now.checkins.filter((c) => !done.has(c.checkin.id)) : [];
+      return left.length ? { userId, checkins: left } : undefined;
+    });
   }
   refreshQueued(queryClient);
   void queryClient.invalidateQueries({ queryKey: incidentsQueryKey });

@@ -21,7 +21,9 @@ import {
 } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
 import { sessionQueryKey } from '@web/lib/auth/session-key';
+import { emergencyQueryKey, emergencyQueryOptions } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
+import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
 import { flushOfflineQueues, showOfflineQueues } from './queues';
@@ -35,6 +37,14 @@ import { forgetAllExcept, read, remove, write } from './store';
  */
 export const SNAPSHOT_VERSION = '6';
 const SAVE_DELAY_MS = 500;
+
+/**
+ * What the emergency screen's answer is made of (decision 0274): a new answer of one of these (a
+ * save, or a refetch after another member's change) asks for the screen's answer again, after
+ * EMERGENCY_FOLLOW_MS, so the copy kept for offline use follows edits made without a page load.
+ */
+const EMERGENCY_SOURCES: readonly unknown[] = ['family-plan', 'plans', 'kits', 'readiness', 'resources', 'household'];
+const EMERGENCY_FOLLOW_MS = 1000;
 
 /** A list answer is kept only without a search or filter (one per list, not one per search). */
 const unfiltered = (key: readonly unknown[]) =>
@@ -127,12 +137,34 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     schedule();
     // The family plan is what matters most offline: kept from the first signed-in page, not only
     // once opened (a minute's staleness spares a request per navigation).
-    if (isOnline()) void queryClient.prefetchQuery({ ...familyPlanQueryOptions, staleTime: 60_000 });
+    // So is the emergency screen's one answer (decision 0274): /emergency opens offline after any
+    // signed-in visit, never opened before included.
+    if (isOnline()) {
+      void queryClient.prefetchQuery({ ...familyPlanQueryOptions, staleTime: 60_000 });
+      void queryClient.prefetchQuery({ ...emergencyQueryOptions, staleTime: 60_000 });
+      // And whether the household's emergency is open, with its check-ins (issue 37).
+      void queryClient.prefetchQuery({ ...currentIncidentQueryOptions, staleTime: 60_000 });
+    }
   })().catch((err: unknown) => console.error('Offline copy not read', err));
+
+  let emergencyTimer: ReturnType<typeof setTimeout> | undefined;
+  let sourceChangedAt = 0;
+  const followEmergency = () => {
+    sourceChangedAt = Date.now();
+    emergencyTimer ??= setTimeout(() => {
+      emergencyTimer = undefined;
+      // Not when the screen's answer came after the change (it was asked for alongside).
+      const answeredAt = queryClient.getQueryState(emergencyQueryKey)?.dataUpdatedAt ?? 0;
+      if (isOnline() && answeredAt < sourceChangedAt)
+        void queryClient.fetchQuery({ ...emergencyQueryOptions, staleTime: 0 }).catch(() => undefined);
+    }, EMERGENCY_FOLLOW_MS);
+  };
 
   const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
     if (!isOfflineQueryKey(event.query.queryKey)) return;
-    if ((event.type === 'updated' && event.action.type === 'success') || event.type === 'removed') schedule();
+    const success = event.type === 'updated' && event.action.type === 'success';
+    if (success || event.type === 'removed') schedule();
+    if (success && ready && EMERGENCY_SOURCES.includes(event.query.queryKey[0])) followEmergency();
   });
 
   // Leaving or hiding the page: write now rather than after the delay.
@@ -155,6 +187,7 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     userId,
     stop: () => {
       clearTimeout(timer);
+      clearTimeout(emergencyTimer);
       unsubscribeCache();
       unsubscribeConnectivity();
       document.removeEventListener('visibilitychange', onHide);

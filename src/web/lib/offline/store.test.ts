@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEVICE_TICKS_KEY, LAST_EVENT_KEY } from '@web/lib/emergency/device-keys';
 import { installIndexedDb } from '@web/test/indexed-db';
 import { OFFLINE_USER_KEY, offlineUser } from './marker';
 import {
@@ -85,6 +86,14 @@ describe('the offline store: queued changes outlive the session (decision 237)',
     await clearOfflineData({ keepQueue: false });
     expect(device.owners()).toEqual({});
     expect(offlineUser()).toBeNull();
+  });
+
+  it("sign-out also forgets the emergency screen's ticks and last event on this device", async () => {
+    localStorage.setItem(DEVICE_TICKS_KEY, JSON.stringify({ 'grab:i1': true }));
+    localStorage.setItem(LAST_EVENT_KEY, 'flood');
+    await clearOfflineData({ keepQueue: true });
+    expect(localStorage.getItem(DEVICE_TICKS_KEY)).toBeNull();
+    expect(localStorage.getItem(LAST_EVENT_KEY)).toBeNull();
   });
 
   it('an empty queue is no unsent change', async () => {

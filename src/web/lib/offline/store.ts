@@ -3,8 +3,9 @@
  * key-value store `kv`, through idb-keyval). Two records, each stamped with the user it belongs to:
  * - `snapshot`: the dehydrated query cache (profile, stats, supplies, plans, kits) and when it
  *   was saved (written and read by TanStack's persister in persist.ts);
- * - `queue`: supply quantities changed offline, waiting to be sent;
- * - `checkins`: emergency check-ins ("I'm safe") made offline, waiting to be sent (decision 277).
+ * - `queue`: supply quantities changed offline, waiting to be sent, and the saves sent whose
+ *   answer was not seen yet (resent with their key, decision 0276);
+ * - `checkins`: emergency check-ins ("I'm safe") made offline, waiting to be sent (decision 0277).
  * Plus the Cache Storage cache FILES_CACHE (kit and profile pictures the user has seen) and a
  * localStorage marker with the user id, so the entry code can tell cheaply whether anything
  * is kept at all. The copies go on sign-out and whenever another user (or nobody) is found
@@ -12,9 +13,10 @@
  * being asked, discards it (decisions 237, 238). Every operation runs in order, one after the other.
  */
 import type { DehydratedState } from '@tanstack/react-query';
-import { createStore, del, delMany, entries, get, set } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, promisifyRequest, set } from 'idb-keyval';
 import type { Checkin } from '@shared/incidents/schemas';
 import type { BatchInput } from '@shared/resources/schemas';
+import { forgetEmergencyDevice } from '@web/lib/emergency/device-keys';
 import { OFFLINE_USER_KEY, offlineUser } from './marker';
 
 export const OFFLINE_DB_NAME = 'holdfast-offline';
@@ -56,11 +58,26 @@ export interface QueuedBatch {
   name: string;
 }
 
+/**
+ * A save that may have reached the server (decision 0276): sent, or about to be, and its answer
+ * not seen yet. It is sent again as it is, with the key it was made with, until an answer comes:
+ * the server applies a key once. Nothing is ever merged into it.
+ */
+export interface SentSave {
+  /** The save's key (a UUID), made once when the save was made. */
+  key: string;
+  changes: QueuedChange[];
+  batches: QueuedBatch[];
+}
+
 export interface ResourceQueue {
   userId: string;
+  /** Saved offline and never sent: merged per row and batch, sealed into a SentSave when sent. */
   changes: QueuedChange[];
   /** Absent in queues written before batches existed. */
   batches?: QueuedBatch[];
+  /** Oldest first, all older than `changes` and `batches`; absent in queues written before keys. */
+  sent?: SentSave[];
 }
 
 /** A check-in made offline: sent when the device is back online, with the same id (stored once). */
@@ -122,6 +139,43 @@ export function write<K extends Key>(key: K, value: Records[K]): Promise<void> {
   });
 }
 
+/**
+ * Reads and writes a record in ONE IndexedDB transaction, so no other write (of this tab or
+ * another) comes between: `change` gets what is stored and returns what to store (undefined:
+ * delete it). Resolves with what was stored.
+ */
+export function update<K extends Key>(
+  key: K,
+  change: (stored: Records[K] | undefined) => Records[K] | undefined,
+): Promise<Records[K] | undefined> {
+  return inOrder(async () => {
+    if (sealed) return get<Records[K]>(key, kv);
+    let next: Records[K] | undefined;
+    await kv('readwrite', (store) => {
+      // Listened to before any request, so its end is heard however soon it comes.
+      const done = promisifyRequest(store.transaction);
+      const req = store.get(key) as IDBRequest<Records[K] | undefined>;
+      const changed = new Promise<void>((resolve, reject) => {
+        req.onsuccess = () => {
+          try {
+            next = change(req.result);
+            if (next === undefined) store.delete(key);
+            else store.put(next, key);
+            resolve();
+          } catch (err) {
+            // Nothing was written: the transaction ends with the record as it was.
+            reject(err);
+          }
+        };
+        req.onerror = () => reject(req.error);
+      });
+      return Promise.all([done, changed]);
+    });
+    if (next !== undefined) localStorage.setItem(OFFLINE_USER_KEY, next.userId);
+    return next;
+  });
+}
+
 export function remove(key: Key): Promise<void> {
   return inOrder(() => del(key, kv));
 }
@@ -155,9 +209,17 @@ export function forgetAllExcept(userId: string | null): Promise<void> {
   });
 }
 
-/** How many changes a queue holds (supply quantities and batch edits). */
-export const queuedCount = (queue: ResourceQueue | undefined): number =>
-  queue ? queue.changes.length + (queue.batches?.length ?? 0) : 0;
+/**
+ * How many changes a queue holds: supplies whose quantity and batches that were edited, each
+ * counted once whether it waits in a save sent already, in the changes not sent yet, or both.
+ */
+export function queuedCount(queue: ResourceQueue | undefined): number {
+  if (!queue) return 0;
+  const parts = [...(queue.sent ?? []), queue];
+  const rows = new Set(parts.flatMap((p) => p.changes.map((c) => c.id)));
+  const batches = new Set(parts.flatMap((p) => (p.batches ?? []).map((b) => b.id)));
+  return rows.size + batches.size;
+}
 
 /**
  * The queued changes waiting on this device, and whose they are; undefined when none wait.
@@ -189,6 +251,7 @@ export async function discardQueue(): Promise<void> {
  */
 export async function clearOfflineData({ keepQueue }: { keepQueue: boolean }): Promise<void> {
   sealed = true;
+  forgetEmergencyDevice();
   if (!keepQueue) await discardQueue();
   await forgetAllExcept(null);
 }

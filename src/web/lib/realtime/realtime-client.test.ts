@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { INCIDENT_REALTIME_TABLES, INCIDENTS_QUERY_ROOT } from '@shared/realtime';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { BACKOFF_MAX_MS, backoffDelay, createRealtimeClient, type RealtimeMessage } from './realtime-client';
 
@@ -74,6 +75,21 @@ describe('the shared stream', () => {
     ];
     expect(a).toEqual(expected);
     expect(b).toEqual(expected);
+  });
+
+  it("passes emergency mode's tables (incident, check-ins, ticks) to the page that refetches 'incidents'", () => {
+    const client = createRealtimeClient({ createEventSource: factory });
+    const got: RealtimeMessage[] = [];
+    client.subscribe((m) => got.push(m));
+    const es = FakeEventSource.latest();
+    es.emit('ready', { signedIn: true });
+    for (const table of INCIDENT_REALTIME_TABLES) es.emit('change', { table, op: 'INSERT', id: 'h1' });
+    expect(got.map((m) => (m.type === 'change' ? m.event.table : m.type))).toEqual([
+      'household_incidents',
+      'incident_checkins',
+      'incident_ticks',
+    ]);
+    expect(INCIDENTS_QUERY_ROOT).toBe('incidents');
   });
 
   it('on error closes the stream and reopens it with growing delays, reset by `ready`', () => {

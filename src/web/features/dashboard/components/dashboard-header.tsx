@@ -2,6 +2,7 @@ import { ChevronDownIcon, CompassIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon 
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
+import { EmergencyLink } from '@web/components/emergency-link';
 import { OperativeAvatar } from '@web/components/operative-avatar';
 import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
@@ -16,6 +17,7 @@ import {
 
 /** The Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [
+  { label: 'Emergency', to: '/emergency' },
   { label: 'Knowledge Hub', to: '/knowledge-hub' },
   { label: 'Resource Tracker', to: '/resource-tracker' },
   { label: 'Readiness', to: '/readiness' },
@@ -45,12 +47,14 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
         <Link to="/dashboard" className="flex min-h-11 min-w-11 items-center gap-2 rounded-sm">
           <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
-          <span className="font-tactical truncate text-sm font-bold text-foreground max-[360px]:sr-only">
+          {/* Beside the Emergency control, a phone shows the shield alone (the name stays for screen readers). */}
+          <span className="font-tactical truncate text-sm font-bold text-foreground max-[420px]:sr-only">
             {APP_NAME}
           </span>
         </Link>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <EmergencyLink compact />
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
               <Button variant="ghost" className="px-2 max-sm:h-11 sm:px-3">

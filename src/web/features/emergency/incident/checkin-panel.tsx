@@ -55,7 +55,7 @@ function OpenCheckinPanel({
   const safe = incident.latest.filter((c) => c.status !== 'help');
   return (
     <section aria-labelledby={headingId} className={cn('grid gap-5 text-lg', className)}>
-      <h2 id={headingId} className="text-xl font-bold">
+      <h2 id={headingId} className="border-b-2 border-foreground pb-1 text-2xl font-black tracking-tight uppercase">
         Check in
       </h2>
       <CheckinAnnouncer incident={incident} />

@@ -50,7 +50,7 @@ export function IncidentControls({
         <OpenIncident data={data!} headingId={headingId} />
       ) : (
         <>
-          <h2 id={headingId} className="text-xl font-bold">
+          <h2 id={headingId} className="border-b-2 border-foreground pb-1 text-2xl font-black tracking-tight uppercase">
             {ownChooser ? 'What is happening' : 'Emergency mode'}
           </h2>
           {isPending ? (

@@ -462,13 +462,13 @@ describe('CheckinPanel', () => {
       expect(polite).toBeEmptyDOMElement();
 
       answer = current(incident({ latest: [anaSafe], checkins: [anaSafe], notHeardFrom: [rex, sam] }));
-      FakeEventSource.latest().emit('change', { table: 'incidents', op: 'INSERT', id: null });
+      FakeEventSource.latest().emit('change', { table: 'incident_checkins', op: 'INSERT', id: null });
       await waitFor(() => expect(polite).toHaveTextContent(`Ana: Safe at ${incidentTime(anaSafe.createdAt)}.`), slow);
       expect(within(screen.getByRole('list', { name: 'Checked in' })).getByRole('listitem')).toHaveTextContent('Ana');
       expect(urgent).toBeEmptyDOMElement();
 
       answer = current(withCheckins());
-      FakeEventSource.latest().emit('change', { table: 'incidents', op: 'INSERT', id: null });
+      FakeEventSource.latest().emit('change', { table: 'incident_checkins', op: 'INSERT', id: null });
       await waitFor(() => expect(urgent).toHaveTextContent('Leo: Needs help'), slow);
       expect(urgent).toHaveTextContent('Ankle hurt, at the school gym');
       expect(within(screen.getByRole('list', { name: 'Needs help' })).getByRole('listitem')).toHaveTextContent('Leo');

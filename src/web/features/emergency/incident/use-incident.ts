@@ -19,8 +19,9 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { familyPlanQueryKey } from '@web/lib/family-plan/family-plan-query';
-import { currentIncidentQueryKey, incidentsQueryKey, useCurrentIncident } from '@web/lib/incidents/incident-query';
+import { currentIncidentQueryKey, incidentsQueryKey } from '@web/lib/incidents/incident-query';
 import { clearCheckinLocation, endIncident, putTick, startIncident } from '@web/lib/incidents/incidents-api';
+import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { isOnline } from '@web/lib/offline/connectivity';
 
 export { useCheckin, useQueuedCheckins, type CheckinOutcome } from '@web/lib/incidents/use-checkin';

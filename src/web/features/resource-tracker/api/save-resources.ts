@@ -13,6 +13,11 @@ export interface ResourceSave {
   deltas?: readonly ResourceDelta[];
   batches: readonly BatchInput[];
   removedBatches: readonly string[];
+  /**
+   * Made once when the save is made and sent with every send of it (decision 0276): the server
+   * applies a save's key once, so a save resent after its answer was lost is not applied twice.
+   */
+  saveKey?: string;
 }
 
 /** SAVE CHANGES: every change in one request and one transaction; the server computes each status. */
@@ -24,6 +29,7 @@ export const saveResources = (save: ResourceSave) =>
         ...(save.deltas?.length ? { deltas: [...save.deltas] } : {}),
         batches: [...save.batches],
         removedBatches: [...save.removedBatches],
+        ...(save.saveKey ? { saveKey: save.saveKey } : {}),
       } satisfies SaveResourcesInput,
     }),
   );

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
-import { read, type QueuedBatch, type QueuedChange } from '@web/lib/offline/store';
+import { read, unsentChanges, type QueuedBatch, type QueuedChange } from '@web/lib/offline/store';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
 import { installIndexedDb } from '@web/test/indexed-db';
-import { planSync, queueResourceChanges } from './resource-queue';
+import { mockApi, type ApiCall, type MockResponse } from '@web/test/mock-api';
+import { flushResourceQueue, planSync, queueResourceChanges } from './resource-queue';
 
 const row = (over: Partial<Resource>): Resource => ({
   id: 'r-water',
@@ -164,5 +165,135 @@ describe('queueResourceChanges: offline saves become what was done', () => {
     const queue = (await read('queue'))!;
     expect(queue.changes).toEqual([expect.objectContaining({ id: 'r-cans', currentQuantity: 11, delta: -3 })]);
     expect(queue.batches).toEqual([expect.objectContaining({ id: 'b-new', batch })]);
+  });
+});
+
+/**
+ * A stand-in for the server's side of decision 0276: it applies each save's deltas to Canned Food
+ * unless it has seen the save's key, and answers the row. `loseAnswer` makes the next save be
+ * applied and its answer lost (the connection drops on the way back).
+ */
+function keyedServer(start: number) {
+  let held = start;
+  const keys = new Set<string>();
+  let loseAnswer = false;
+  const cans = () => row({ id: 'r-cans', name: 'Canned Food', currentQuantity: held });
+  const apply = (body: { deltas?: { id: string; delta: number }[]; saveKey?: string }) => {
+    if (!body.saveKey || !keys.has(body.saveKey)) for (const d of body.deltas ?? []) held = Math.max(0, held + d.delta);
+    if (body.saveKey) keys.add(body.saveKey);
+  };
+  const api = mockApi({
+    'GET /api/resources': () => ({ body: { resources: [cans()] } }),
+    'PUT /api/resources': (call: ApiCall): MockResponse => {
+      apply(call.body as Parameters<typeof apply>[0]);
+      if (loseAnswer) {
+        loseAnswer = false;
+        throw new TypeError('Failed to fetch');
+      }
+      return { body: { resources: [cans()] } };
+    },
+  });
+  const puts = () => api.callsTo('PUT /api/resources').map((c) => c.body as { deltas?: unknown[]; saveKey?: string });
+  return {
+    puts,
+    /** A save that reached the server by another way (the tracker's own PUT). */
+    arrived: apply,
+    held: () => held,
+    loseNextAnswer: () => {
+      loseAnswer = true;
+    },
+  };
+}
+
+const minusOne = (quantity: number) => ({
+  changes: [{ id: 'r-cans', currentQuantity: quantity }],
+  batches: [],
+  removedBatches: [],
+});
+
+describe('a save sent again after its answer was lost keeps its key (decision 0276)', () => {
+  beforeEach(() => {
+    installIndexedDb();
+  });
+
+  it('the queue resends the same save with the same key; what was saved meanwhile goes with a key of its own', async () => {
+    const server = keyedServer(10);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(resourcesQueryKey, {
+      resources: [row({ id: 'r-cans', name: 'Canned Food', currentQuantity: 10 })],
+    });
+    await queueResourceChanges(queryClient, 'u1', minusOne(9));
+
+    // Sent and applied, the answer lost: the save waits with the key it was sent with.
+    server.loseNextAnswer();
+    await flushResourceQueue(queryClient, 'u1');
+    const [first] = server.puts();
+    expect(first).toMatchObject({ deltas: [{ id: 'r-cans', delta: -1 }] });
+    expect(first!.saveKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await read('queue'))!.sent).toEqual([expect.objectContaining({ key: first!.saveKey })]);
+    expect(server.held()).toBe(9);
+
+    // Two more used while it waits: queued beside it, never merged into it.
+    await queueResourceChanges(queryClient, 'u1', minusOne(7));
+    expect(await unsentChanges()).toEqual({ userId: 'u1', count: 1 });
+    await flushResourceQueue(queryClient, 'u1');
+    const [, again, next] = server.puts();
+    expect(again).toEqual(first);
+    expect(next).toMatchObject({ deltas: [{ id: 'r-cans', delta: -2 }] });
+    expect(next!.saveKey).not.toBe(first!.saveKey);
+    expect(server.puts()).toHaveLength(3);
+    // 10 - 1 - 2: the lost answer's save counted once.
+    expect(server.held()).toBe(7);
+    expect(await read('queue')).toBeUndefined();
+  });
+
+  it("the tracker's save whose answer was lost is queued with its own key, after what waited before it", async () => {
+    const server = keyedServer(10);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(resourcesQueryKey, {
+      resources: [row({ id: 'r-cans', name: 'Canned Food', currentQuantity: 10 })],
+    });
+    // Saved offline first (never sent), then a save sent online whose answer never came.
+    await queueResourceChanges(queryClient, 'u1', minusOne(9));
+    const trackerKey = crypto.randomUUID();
+    await queueResourceChanges(queryClient, 'u1', { ...minusOne(8), saveKey: trackerKey }, trackerKey);
+    const queue = (await read('queue'))!;
+    expect(queue.changes).toEqual([]);
+    expect(queue.sent!.map((s) => [s.changes.map((c) => c.delta), s.key === trackerKey])).toEqual([
+      [[-1], false],
+      [[-1], true],
+    ]);
+    // The tracker's save had reached the server: its resend under its key is not applied again.
+    server.arrived({ deltas: [{ id: 'r-cans', delta: -1 }], saveKey: trackerKey });
+    await flushResourceQueue(queryClient, 'u1');
+    expect(server.puts().map((p) => p.saveKey)).toEqual([queue.sent![0]!.key, trackerKey]);
+    expect(server.held()).toBe(8);
+  });
+
+  it('a batch made offline and removed in a save whose answer was lost: the removal waits too', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(resourcesQueryKey, {
+      resources: [row({ id: 'r-cans', name: 'Canned Food', currentQuantity: 10 })],
+    });
+    const batch = {
+      id: 'b-new',
+      resourceId: 'r-cans',
+      quantity: 4,
+      addedOn: '2026-11-24',
+      expiresOn: '2030-01-01',
+      note: null,
+    };
+    await queueResourceChanges(queryClient, 'u1', { changes: [], batches: [batch], removedBatches: [] });
+    const trackerKey = crypto.randomUUID();
+    await queueResourceChanges(queryClient, 'u1', { changes: [], batches: [], removedBatches: ['b-new'] }, trackerKey);
+    const queue = (await read('queue'))!;
+    // The batch is sent (sealed with a key of its own), then removed: it never stays behind.
+    expect(
+      queue.sent!.map((s) => [s.key === trackerKey, s.batches.map((b) => [b.id, b.batch?.quantity ?? null])]),
+    ).toEqual([
+      [false, [['b-new', 4]]],
+      [true, [['b-new', null]]],
+    ]);
+    expect(await unsentChanges()).toEqual({ userId: 'u1', count: 1 });
   });
 });

@@ -2,10 +2,13 @@
  * Supply changes saved while offline (decision 081): quantities (plus and minus) and batches
  * added, changed or removed. SAVE CHANGES offline puts them in the device's queue (store.ts
  * `queue`, the user's id on it) and into the cached list at once, status recomputed with the
- * shared rules. When the connection is back the queue is sent in one PUT. A row or batch the
- * server changed meanwhile (its updatedAt differs from the one the user edited) keeps the user's
- * quantity or batch and takes the server's target and name; the server recomputes the status, and
- * a toast says which. A row or batch that no longer exists is dropped and named.
+ * shared rules. When the connection is back the queue is sent in one PUT, with a key of its own
+ * (decision 0276): the save is sealed with its key in the queue before it is sent, sent again as
+ * it is with that key until an answer comes (the server applies a key once), and what is saved
+ * offline meanwhile waits beside it for a save of its own. A row or batch the server changed
+ * meanwhile (its updatedAt differs from the one the user edited) keeps the user's quantity or
+ * batch and takes the server's target and name; the server recomputes the status, and a toast
+ * says which. A row or batch that no longer exists is dropped and named.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { BatchInput, Resource } from '@shared/resources/schemas';
@@ -13,7 +16,15 @@ import { toast } from '@web/components/ui/toast';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { localToday } from '@web/lib/format';
 import type { OfflineQueue } from '@web/lib/offline/queues';
-import { read, remove, write, type QueuedBatch, type QueuedChange, type ResourceQueue } from '@web/lib/offline/store';
+import {
+  queuedCount,
+  read,
+  remove,
+  update,
+  type QueuedBatch,
+  type QueuedChange,
+  type ResourceQueue,
+} from '@web/lib/offline/store';
 import { onUnauthorized } from '@web/lib/query-client';
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
@@ -22,39 +33,42 @@ import { editedBatches, withBatches, type BatchEdit } from '../hooks/use-resourc
 
 const LOCK_NAME = 'holdfast-resource-queue';
 
-/** Queue `save` for `userId` and show it at once. */
-export async function queueResourceChanges(
-  queryClient: QueryClient,
-  userId: string,
+type Rows = ReadonlyMap<string, Resource>;
+
+/**
+ * `save`'s quantities and batch edits added to `changes` and `batches` (by id), as the queue keeps
+ * them. `earlierBatch` finds an edit of the batch queued before in a save that may have been sent:
+ * its base stays, and a removal of it is kept even when the batch was made on this device.
+ */
+function addSave(
+  byId: Rows,
   save: ResourceSave,
-): Promise<void> {
-  const rows = queryClient.getQueryData<ResourcesResponse>(resourcesQueryKey)?.resources ?? [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const stored = await read('queue');
-  const mine = stored?.userId === userId ? stored : null;
-  const queued = new Map((mine?.changes ?? []).map((c) => [c.id, c]));
-  const batches = new Map((mine?.batches ?? []).map((b) => [b.id, b]));
+  changes: Map<string, QueuedChange>,
+  batches: Map<string, QueuedBatch>,
+  earlierBatch: (id: string) => QueuedBatch | undefined,
+): void {
+  const rows = [...byId.values()];
   const savedBatch = (resourceId: string, id: string) =>
     byId.get(resourceId)?.batches.find((b) => b.id === id && b.updatedAt !== '');
   const queueBatch = (resourceId: string, id: string, batch: BatchInput | null) => {
     const row = byId.get(resourceId);
     if (!row) return;
-    const earlier = batches.get(id);
+    const earlier = batches.get(id) ?? earlierBatch(id);
     const base = earlier ? earlier.baseUpdatedAt : (savedBatch(resourceId, id)?.updatedAt ?? null);
     // A batch made on this device and removed before it was ever sent: nothing to send.
-    if (batch === null && base === null) batches.delete(id);
+    if (batch === null && base === null && !earlierBatch(id)) batches.delete(id);
     else batches.set(id, { id, resourceId, batch, baseUpdatedAt: base, name: row.name });
   };
   for (const b of save.batches) queueBatch(b.resourceId, b.id, b);
   for (const id of save.removedBatches) {
     const row = rows.find((r) => r.batches.some((b) => b.id === id));
-    const resourceId = row?.id ?? batches.get(id)?.resourceId;
+    const resourceId = row?.id ?? batches.get(id)?.resourceId ?? earlierBatch(id)?.resourceId;
     if (resourceId) queueBatch(resourceId, id, null);
   }
   for (const change of save.changes) {
     const row = byId.get(change.id);
     if (!row) continue;
-    const earlier = queued.get(change.id);
+    const earlier = changes.get(change.id);
     // What plus and minus did in this save: the quantity asked for, less what the row holds
     // with this save's batch changes alone (those are sent as batches).
     const edits: Record<string, BatchEdit> = {};
@@ -65,7 +79,7 @@ export async function queueResourceChanges(
     const held = Object.keys(edits).length
       ? withBatches(row, editedBatches(row, edits), undefined, localToday()).currentQuantity
       : row.currentQuantity;
-    queued.set(change.id, {
+    changes.set(change.id, {
       id: change.id,
       currentQuantity: change.currentQuantity,
       // Sent as what was done ("-1"), so two members' changes add up (decision 243). A queue
@@ -76,9 +90,68 @@ export async function queueResourceChanges(
       name: row.name,
     });
   }
-  const queue: ResourceQueue = { userId, changes: [...queued.values()], batches: [...batches.values()] };
-  await write('queue', queue);
-  showQueued(queryClient, queue);
+}
+
+const hasUnsent = (queue: ResourceQueue) => queue.changes.length > 0 || (queue.batches?.length ?? 0) > 0;
+
+/**
+ * What was saved offline and never sent becomes a save of its own with a key made now, kept in
+ * the queue before it is sent: from then on it is only ever sent as it is, with that key, and
+ * nothing saved later is merged into it (decision 0276).
+ */
+function seal(queue: ResourceQueue): ResourceQueue {
+  if (!hasUnsent(queue)) return queue;
+  return {
+    userId: queue.userId,
+    changes: [],
+    batches: [],
+    sent: [...(queue.sent ?? []), { key: crypto.randomUUID(), changes: queue.changes, batches: queue.batches ?? [] }],
+  };
+}
+
+/**
+ * Queue `save` for `userId` and show it at once. `sentWithKey`: the save was sent with that key
+ * and no answer came (the connection dropped on the way), so the server may have applied it: it
+ * waits as a save of its own, after what was queued before, and is sent again with that key.
+ */
+export async function queueResourceChanges(
+  queryClient: QueryClient,
+  userId: string,
+  save: ResourceSave,
+  sentWithKey?: string,
+): Promise<void> {
+  const rows = queryClient.getQueryData<ResourcesResponse>(resourcesQueryKey)?.resources ?? [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Read and written in one transaction: a send finishing in another tab cannot come between.
+  const queue = await update('queue', (stored) => {
+    const mine: ResourceQueue = stored?.userId === userId ? stored : { userId, changes: [], batches: [] };
+    // A save that may have arrived goes after what was queued before it, sealed with a key of its
+    // own: the server gets the user's saves in the order they were made.
+    const before = sentWithKey ? seal(mine) : mine;
+    const earlierSent = (id: string) =>
+      (before.sent ?? [])
+        .flatMap((s) => s.batches)
+        .filter((b) => b.id === id)
+        .at(-1);
+    if (sentWithKey) {
+      const changes = new Map<string, QueuedChange>();
+      const batches = new Map<string, QueuedBatch>();
+      addSave(byId, save, changes, batches, earlierSent);
+      if (changes.size === 0 && batches.size === 0) return before;
+      return {
+        ...before,
+        sent: [
+          ...(before.sent ?? []),
+          { key: sentWithKey, changes: [...changes.values()], batches: [...batches.values()] },
+        ],
+      };
+    }
+    const changes = new Map(mine.changes.map((c) => [c.id, c]));
+    const batches = new Map((mine.batches ?? []).map((b) => [b.id, b]));
+    addSave(byId, save, changes, batches, earlierSent);
+    return { ...mine, changes: [...changes.values()], batches: [...batches.values()] };
+  });
+  if (queue) showQueued(queryClient, queue);
 }
 
 /**
@@ -87,7 +160,7 @@ export async function queueResourceChanges(
  */
 function showQueued(queryClient: QueryClient, queue: ResourceQueue) {
   const state = queryClient.getQueryState<ResourcesResponse>(resourcesQueryKey);
-  if (!state?.data || (queue.changes.length === 0 && !queue.batches?.length)) return;
+  if (!state?.data || queuedCount(queue) === 0) return;
   queryClient.setQueryData<ResourcesResponse>(
     resourcesQueryKey,
     { resources: state.data.resources.map((r) => applyQueued(r, queue)) },
@@ -112,9 +185,11 @@ const asEdits = (batches: readonly QueuedBatch[]): Record<string, BatchEdit> =>
     ]),
   );
 
-function applyQueued(row: Resource, queue: Pick<ResourceQueue, 'changes' | 'batches'>): Resource {
-  const change = queue.changes.find((c) => c.id === row.id);
-  const edits = (queue.batches ?? []).filter((b) => b.resourceId === row.id);
+/** The row with what waits on it: the saves sent and not answered, then what was not sent (the latest wins). */
+function applyQueued(row: Resource, queue: Pick<ResourceQueue, 'changes' | 'batches' | 'sent'>): Resource {
+  const parts = [...(queue.sent ?? []), queue];
+  const change = parts.flatMap((p) => p.changes.filter((c) => c.id === row.id)).at(-1);
+  const edits = parts.flatMap((p) => (p.batches ?? []).filter((b) => b.resourceId === row.id));
   if (!change && edits.length === 0) return row;
   const batches = edits.length ? editedBatches(row, asEdits(edits)) : row.batches;
   return withBatches(row, batches, change?.currentQuantity, localToday());
@@ -153,6 +228,8 @@ export function planSync(
       continue;
     }
     const now = row.batches.find((b) => b.id === q.id);
+    // A removal of a batch that is not there: done already (elsewhere, or by this save's first send).
+    if (!now && q.batch === null) continue;
     if (q.baseUpdatedAt !== null && !now) {
       // Removed elsewhere: a removal is done already; an edit of it is dropped and named.
       if (q.batch) dropped.add(`a batch of ${row.name}`);
@@ -218,51 +295,48 @@ export function flushResourceQueue(queryClient: QueryClient, userId: string): Pr
   return running;
 }
 
-const sameBatch = (a: QueuedBatch, b: QueuedBatch) => JSON.stringify(a.batch) === JSON.stringify(b.batch);
+/** The queue without the save sent with `key` (answered); no record when nothing is left. */
+function withoutSent(queue: ResourceQueue | undefined, key: string): ResourceQueue | undefined {
+  if (!queue) return undefined;
+  const sent = (queue.sent ?? []).filter((s) => s.key !== key);
+  const left = { ...queue, sent };
+  return hasUnsent(left) || sent.length > 0 ? left : undefined;
+}
 
 async function flush(queryClient: QueryClient, userId: string): Promise<void> {
-  const queue = await read('queue');
-  if (!queue || queue.userId !== userId || (queue.changes.length === 0 && !queue.batches?.length)) return;
+  // What waits unsent is sealed into a save with its key before anything is sent.
+  const queue = await update('queue', (stored) => (stored?.userId === userId ? seal(stored) : stored));
+  const saves = queue?.userId === userId ? (queue.sent ?? []) : [];
+  if (saves.length === 0) return;
+  const outcome: SyncOutcome = { sent: 0, sentBatches: 0, conflicts: [], dropped: [] };
   try {
-    const { resources: server } = await getResources();
-    const plan = planSync(queue.changes, server, queue.batches ?? []);
-    const anything = plan.changes.length + plan.deltas.length + plan.batches.length + plan.removedBatches.length > 0;
-    const saved = anything ? (await saveResources(plan)).resources : [];
-    // Edits queued while this was sending stay queued.
+    let rows = (await getResources()).resources;
+    // Oldest first, each with its own key: a save whose answer was lost before goes again as it
+    // was, and the server answers it without applying it twice.
+    for (const save of saves) {
+      const plan = planSync(save.changes, rows, save.batches);
+      if (plan.changes.length + plan.deltas.length + plan.batches.length + plan.removedBatches.length > 0) {
+        const saved = new Map((await saveResources({ ...plan, saveKey: save.key })).resources.map((r) => [r.id, r]));
+        rows = rows.map((r) => saved.get(r.id) ?? r);
+      }
+      // Answered: this save is done. What was saved offline meanwhile waits, never merged into it.
+      await update('queue', (stored) => withoutSent(stored, save.key));
+      outcome.sent += plan.sent;
+      outcome.sentBatches += plan.sentBatches;
+      outcome.conflicts = [...new Set([...outcome.conflicts, ...plan.conflicts])];
+      outcome.dropped = [...new Set([...outcome.dropped, ...plan.dropped])];
+    }
     const now = await read('queue');
-    const sentById = new Map(plan.changes.map((c) => [c.id, c.currentQuantity]));
-    const sentDeltas = new Map(plan.deltas.map((d) => [d.id, d.delta]));
-    const savedRows = new Map(saved.map((r) => [r.id, r]));
-    const sentBatches = new Map((queue.batches ?? []).map((b) => [b.id, b]));
-    const mine = now?.userId === userId ? now : null;
-    const left: ResourceQueue = {
-      userId,
-      changes: (mine?.changes ?? []).flatMap((c) => {
-        if (!server.some((r) => r.id === c.id)) return [];
-        if (c.delta === undefined) return sentById.get(c.id) === c.currentQuantity ? [] : [c];
-        // What was done after this send started is still to send, on top of what the server holds now.
-        const left = c.delta - (sentDeltas.get(c.id) ?? 0);
-        if (left === 0) return [];
-        const now = savedRows.get(c.id) ?? server.find((r) => r.id === c.id)!;
-        return [{ ...c, delta: left, currentQuantity: Math.max(0, now.currentQuantity + left) }];
-      }),
-      batches: (mine?.batches ?? []).filter((b) => {
-        const sent = sentBatches.get(b.id);
-        return !(sent && sameBatch(sent, b)) && server.some((r) => r.id === b.resourceId);
-      }),
-    };
-    if (left.changes.length || left.batches?.length) await write('queue', left);
-    else await remove('queue');
+    const left: ResourceQueue = now?.userId === userId ? now : { userId, changes: [], batches: [] };
     // A refetch started on reconnect, before the PUT, would answer the older rows: drop it.
     await queryClient.cancelQueries({ queryKey: resourcesQueryKey });
-    const savedById = new Map(saved.map((r) => [r.id, r]));
     queryClient.setQueryData<ResourcesResponse>(resourcesQueryKey, {
-      resources: server.map((r) => applyQueued(savedById.get(r.id) ?? r, left)),
+      resources: rows.map((r) => applyQueued(r, left)),
     });
     void queryClient.invalidateQueries({ queryKey: myStatsQueryKey });
-    syncToast(plan);
+    syncToast(outcome);
   } catch (err) {
-    // No connection after all: try again later.
+    // No connection after all (or no answer): the saves sent wait with their keys, to go again.
     if (isApiError(err, CLIENT_ERROR_CODES.network)) return;
     // The session ended (it may have expired during a long outage): the queue stays on the device
     // for this user's next sign-in (decision 237), and the app learns the session is over.

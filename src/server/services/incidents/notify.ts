@@ -1,0 +1,142 @@
+/**
+ * Emergency mode's fan-out (issue 37, docs/product.md#emergency-mode), in the transaction of the
+ * write that caused it (a rolled-back write tells nobody):
+ * - email through the outbox, to every other member with a confirmed address, when an incident
+ *   starts or ends and on "I need help" (not again for the same person's help within
+ *   HELP_EMAIL_QUIET_MINUTES: the push still goes);
+ * - a push to every other member's devices (services/push) on all of those and on every check-in,
+ *   "I'm safe" included, tagged per incident and person so a newer status replaces the older one.
+ */
+import { sql } from 'drizzle-orm';
+import { eventTypeLabel } from '@shared/constants/plans';
+import { rowsOf } from '../../db/sql-helpers';
+import type { Tx } from '../jobs/jobs';
+import { enqueueEmail } from '../mail/outbox';
+import { incidentEmail, type IncidentMailEvent } from '../mail/templates';
+import { enqueuePush, type PushMessage } from '../push/push';
+
+/**
+ * A second "I need help" about the same person within this many minutes is pushed but not emailed
+ * again (a member tapping it repeatedly, or adding a note, should not flood every inbox).
+ */
+export const HELP_EMAIL_QUIET_MINUTES = 10;
+
+interface IncidentBase {
+  incidentId: string;
+  householdId: string;
+  eventType: string;
+  practice: boolean;
+  /** Who did it (started, ended, checked in): everyone else is told. */
+  actorId: string;
+  /** The app's public URL: the emails link to `${publicUrl}/emergency`. */
+  publicUrl: string;
+}
+
+export type IncidentEvent =
+  | (IncidentBase & { kind: 'started' })
+  | (IncidentBase & { kind: 'ended'; drillNote: string | null })
+  | (IncidentBase & {
+      kind: 'help' | 'safe';
+      checkinId: string;
+      /** The member it is about, or null for someone without an account (subjectName). */
+      subjectUserId: string | null;
+      subjectName: string | null;
+      note: string | null;
+    });
+
+const nameSql = (userId: string) =>
+  sql`(select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), u.name)
+    from users u left join profiles p on p.user_id = u.id where u.id = ${userId})`;
+
+/** The push of an event: short, practice said first, one tag per incident (and person for check-ins). */
+export function incidentPush(
+  event: IncidentEvent,
+  names: { actor: string; subject: string; eventLabel: string },
+): PushMessage {
+  const practice = event.practice ? 'Practice: ' : '';
+  const tag = `incident-${event.incidentId}`;
+  switch (event.kind) {
+    case 'started':
+      return {
+        kind: 'incident',
+        tag,
+        title: `${practice}${event.practice ? '' : 'Emergency: '}${names.eventLabel}`,
+        body: `${names.actor} started ${event.practice ? 'a practice of ' : ''}emergency mode. Check in and open the emergency screen.`,
+      };
+    case 'ended':
+      return {
+        kind: 'incident',
+        tag,
+        title: `${practice}${event.practice ? 'ended' : 'Emergency mode ended'}`,
+        body: `${names.actor} ended ${event.practice ? 'the practice' : 'emergency mode'} (${names.eventLabel}).`,
+      };
+    case 'help':
+    case 'safe': {
+      const by = event.subjectUserId === event.actorId ? '' : ` (sent by ${names.actor})`;
+      const status = event.kind === 'help' ? 'needs help' : 'is safe';
+      return {
+        kind: 'incident',
+        tag: `${tag}-${event.subjectUserId ?? `name:${(event.subjectName ?? '').toLowerCase()}`}`,
+        title: `${practice}${names.subject} ${status}`,
+        body: `${names.subject} ${status}${by}.${event.note ? ` ${event.note}` : ''}`,
+      };
+    }
+  }
+}
+
+/**
+ * Queue the emails and pushes of an incident event; pass the transaction of the write. Returns how
+ * many emails were queued.
+ */
+export async function notifyIncidentEvent(tx: Tx, event: IncidentEvent): Promise<number> {
+  const checkin = event.kind === 'help' || event.kind === 'safe';
+  const [names] = rowsOf<{ actor: string | null; subject: string | null; recent_help: boolean }>(
+    await tx.execute(sql`select ${nameSql(event.actorId)} as actor,
+      ${checkin && event.subjectUserId ? nameSql(event.subjectUserId) : sql`null::text`} as subject,
+      ${
+        event.kind === 'help'
+          ? sql`exists (select 1 from incident_checkins c where c.incident_id = ${event.incidentId}::uuid
+              and c.id <> ${event.checkinId}::uuid and c.status = 'help'
+              and c.created_at > now() - make_interval(mins => ${HELP_EMAIL_QUIET_MINUTES})
+              and ${
+                event.subjectUserId
+                  ? sql`c.subject_user_id = ${event.subjectUserId}`
+                  : sql`c.subject_user_id is null and lower(c.subject_name) = lower(${event.subjectName ?? ''})`
+              })`
+          : sql`false`
+      } as recent_help`),
+  );
+  const actor = names?.actor ?? 'A member';
+  const subjectName = checkin ? (names?.subject ?? event.subjectName ?? actor) : actor;
+  const others = rowsOf<{ user_id: string; email: string; email_verified: boolean }>(
+    await tx.execute(sql`select u.id as user_id, u.email, u.email_verified from household_members m
+      join users u on u.id = m.user_id
+      where m.household_id = ${event.householdId}::uuid and m.user_id <> ${event.actorId}
+      order by m.joined_at, m.user_id`),
+  );
+  await enqueuePush(
+    tx,
+    others.map((o) => o.user_id),
+    incidentPush(event, { actor, subject: subjectName, eventLabel: eventTypeLabel(event.eventType) }),
+  );
+  if (event.kind === 'safe' || names?.recent_help) return 0;
+  const base = { eventLabel: eventTypeLabel(event.eventType), practice: event.practice };
+  const mail: IncidentMailEvent =
+    event.kind === 'started'
+      ? { ...base, kind: 'started', actor }
+      : event.kind === 'ended'
+        ? { ...base, kind: 'ended', actor, drillNote: event.drillNote }
+        : {
+            ...base,
+            kind: 'help',
+            subject: subjectName,
+            // "Leo is with me": the sender is named when they are not the one who needs help.
+            reporter: event.subjectUserId === event.actorId ? null : actor,
+            note: event.note,
+          };
+  // The household's other members now, with a confirmed address (as the reminders: email_verified).
+  const recipients = others.filter((o) => o.email_verified);
+  const url = `${event.publicUrl}/emergency`;
+  for (const { email } of recipients) await enqueueEmail(tx, incidentEmail(email, mail, url));
+  return recipients.length;
+}

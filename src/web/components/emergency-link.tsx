@@ -1,0 +1,29 @@
+import { SirenIcon } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { useSession } from '@web/lib/auth/session';
+import { cn } from '@web/lib/utils';
+
+/**
+ * The **Emergency** control of every signed-in page's header (issue 37): one tap to /emergency.
+ * Nothing for visitors (public pages share the header) and nothing on /emergency itself.
+ * `compact`: the icon only under 640 px (a crowded header), its name kept for assistive technology.
+ */
+export function EmergencyLink({ compact = false, className }: { compact?: boolean; className?: string }) {
+  const signedIn = Boolean(useSession().data?.profile);
+  const { pathname } = useLocation();
+  if (!signedIn || pathname === '/emergency') return null;
+  return (
+    <Link
+      to="/emergency"
+      className={cn(
+        'inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 rounded-sm px-3 text-sm font-bold',
+        'border-2 border-destructive bg-destructive text-destructive-foreground hover:brightness-110',
+        'focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        className,
+      )}
+    >
+      <SirenIcon aria-hidden="true" className="size-4" />
+      <span className={cn(compact && 'max-sm:sr-only')}>Emergency</span>
+    </Link>
+  );
+}

@@ -1,0 +1,121 @@
+import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
+import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
+import type { EmergencyPlan } from '@shared/emergency/schemas';
+import { itemLinks } from '@shared/plans/guidance';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { useSaveAsOurPlan } from '../api/save-as-our-plan';
+import type { Ticks } from '../ticks';
+import { CheckRow, Empty, Section } from './parts';
+
+function SourceLink({ name, href }: { name: string; href: string }) {
+  return (
+    <>
+      Source:{' '}
+      <a href={href} target="_blank" rel="noreferrer" className="underline underline-offset-4">
+        {name}
+      </a>
+    </>
+  );
+}
+
+function PlanSteps({ plan, ticks }: { plan: EmergencyPlan; ticks: Ticks }) {
+  const steps = plan.items.filter((i) => i.kind === 'step');
+  const others = plan.items.filter((i) => i.kind !== 'step');
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-xl font-bold">{plan.title}</h3>
+      {steps.length === 0 ? <Empty>This plan has no steps.</Empty> : null}
+      <ul aria-label={`Steps of ${plan.title}`}>
+        {steps.map((step) => {
+          const { text, links } = itemLinks(step.content);
+          return (
+            <CheckRow
+              key={step.id}
+              checked={ticks.isTicked('step', step.id)}
+              onChange={() => ticks.toggle('step', step.id)}
+              extra={links.map((l) =>
+                l.label === 'Source' ? <SourceLink key={l.href} name={l.name} href={l.href} /> : null,
+              )}
+            >
+              {text}
+            </CheckRow>
+          );
+        })}
+      </ul>
+      {others.map((item) => (
+        <p key={item.id} className="text-lg whitespace-pre-line">
+          {itemLinks(item.content).text}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function OfficialSteps({ type, ticks, canEdit }: { type: PlanEventType; ticks: Ticks; canEdit: boolean }) {
+  const save = useSaveAsOurPlan();
+  const label = eventTypeLabel(type);
+  return (
+    <div className="grid gap-2">
+      <p className="text-lg">
+        We have no plan for {label.toLowerCase()} yet. Recommended steps from official guidance:
+      </p>
+      <ul aria-label={`Recommended steps for ${label}`}>
+        {OFFICIAL_STEPS[type].map((step) => (
+          <CheckRow
+            key={step.id}
+            checked={ticks.isTicked('step', step.id)}
+            onChange={() => ticks.toggle('step', step.id)}
+            extra={<SourceLink name={step.source.name} href={step.source.url} />}
+          >
+            {step.text}
+          </CheckRow>
+        ))}
+      </ul>
+      {canEdit ? (
+        <div className="grid gap-1 print:hidden">
+          <OnlineOnly>
+            <Button
+              type="button"
+              className="min-h-12 w-full text-lg sm:w-auto"
+              disabled={save.isPending}
+              onClick={() => save.mutate(type)}
+            >
+              Save as our plan
+            </Button>
+          </OnlineOnly>
+          {save.isError ? (
+            <p role="alert" className="text-lg font-bold text-destructive">
+              Could not save the plan: {save.error.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** 4. Do now: the household's plan for the event (its steps a checklist), or the official steps. */
+export function DoNowSection({
+  type,
+  plan,
+  ticks,
+  canEdit,
+}: {
+  type: PlanEventType | null;
+  plan: EmergencyPlan | null;
+  ticks: Ticks;
+  canEdit: boolean;
+}) {
+  return (
+    <Section id="emergency-do-now" title="Do now">
+      {type === null ? (
+        <Empty>Choose what is happening above to see what to do now.</Empty>
+      ) : plan ? (
+        <PlanSteps plan={plan} ticks={ticks} />
+      ) : (
+        <OfficialSteps type={type} ticks={ticks} canEdit={canEdit} />
+      )}
+    </Section>
+  );
+}
