@@ -50,14 +50,15 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
     const page = owner.page;
 
     // The owner chooses Hurricane and starts the emergency.
-    const controls = page.getByRole('region', { name: 'What is happening' });
-    await controls.getByRole('combobox', { name: 'Event' }).selectOption('hurricane');
-    await controls.getByRole('button', { name: 'Start emergency' }).click();
-    const banner = page.getByRole('heading', { name: /^Hurricane — emergency since \d\d:\d\d, started by Ana$/ });
+    await page.getByRole('region', { name: 'What is happening' }).getByRole('button', { name: 'Hurricane' }).click();
+    await page.getByRole('region', { name: 'Emergency mode' }).getByRole('button', { name: 'Start emergency' }).click();
+    const banner = page.getByRole('heading', { name: /^Hurricane — emergency since \d\d:\d\d, started by Ana Owner$/ });
     await banner.waitFor();
 
     // The member's dashboard leads with it, live (no reload).
-    const card = member.page.getByRole('region', { name: /^Hurricane — emergency since \d\d:\d\d, started by Ana$/ });
+    const card = member.page.getByRole('region', {
+      name: /^Hurricane — emergency since \d\d:\d\d, started by Ana Owner$/,
+    });
     await card.waitFor({ timeout: 10_000 });
     const main = member.page.getByRole('main');
     expect(await main.evaluate((el) => el.firstElementChild?.getAttribute('aria-labelledby'))).toBe(
@@ -106,7 +107,7 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
     // Back online: it is sent (once) and Ana sees Leo safe.
     await member.context.setOffline(false);
     await member.page.getByText('Check-in sent', { exact: true }).waitFor({ timeout: 20_000 });
-    await checkedIn(page).getByText('Leo', { exact: false }).waitFor({ timeout: 10_000 });
+    await checkedIn(page).getByText('Leo', { exact: true }).waitFor({ timeout: 10_000 });
     await expect.poll(() => waiting.count()).toBe(0);
     const current = await apiCall<{ incident: { checkins: Array<{ subjectName: string | null }> } }>(
       baseURL,
@@ -131,11 +132,10 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
   it('a practice is labelled PRACTICE and, once ended, is the family plan\'s "last practised"', async () => {
     const cam = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Cam', lastName: 'Owner' } });
     const { page, errors } = await signedInAt(cam, '/emergency');
-    const controls = page.getByRole('region', { name: 'What is happening' });
-    await controls.getByRole('combobox', { name: 'Event' }).selectOption('wildfire');
-    await controls.getByRole('button', { name: 'Start practice' }).click();
+    await page.getByRole('region', { name: 'What is happening' }).getByRole('button', { name: 'Wildfire' }).click();
+    await page.getByRole('region', { name: 'Emergency mode' }).getByRole('button', { name: 'Start practice' }).click();
     await page.getByText('PRACTICE', { exact: true }).first().waitFor();
-    await page.getByRole('heading', { name: /^Wildfire — practice since \d\d:\d\d, started by Cam$/ }).waitFor();
+    await page.getByRole('heading', { name: /^Wildfire — practice since \d\d:\d\d, started by Cam Owner$/ }).waitFor();
     await checkIn(page).getByRole('button', { name: "I'm safe" }).click();
     await checkedIn(page).getByText('Cam', { exact: false }).waitFor();
 
