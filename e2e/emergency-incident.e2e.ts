@@ -82,13 +82,19 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
     // axe on /emergency with the incident open; screenshots at both sizes.
     expect(await violations(page)).toEqual([]);
     await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'emergency-open-1280.png'), fullPage: true });
+    await page.screenshot({ path: path.join(SHOTS, 'emergency-open-1280x800.png') });
+    await page.screenshot({ path: path.join(SHOTS, 'emergency-open-1280-full.png'), fullPage: true });
     const phone = await signedInAt(ana, '/emergency', { width: 390, height: 844 });
     await checkIn(phone.page).waitFor();
     const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, '/emergency scrolls sideways at 390 px').toBeLessThanOrEqual(0);
     expect(await violations(phone.page)).toEqual([]);
-    await phone.page.screenshot({ path: path.join(SHOTS, 'emergency-open-390.png'), fullPage: true });
+    await phone.page.screenshot({ path: path.join(SHOTS, 'emergency-open-390x844.png') });
+    await phone.page.screenshot({ path: path.join(SHOTS, 'emergency-open-390-full.png'), fullPage: true });
+    // The dashboard on a phone: the incident leads it.
+    const phoneDashboard = await signedInAt(ben, '/dashboard', { width: 390, height: 844 });
+    await phoneDashboard.page.getByRole('link', { name: 'Open emergency screen' }).waitFor();
+    await phoneDashboard.page.screenshot({ path: path.join(SHOTS, 'dashboard-incident-390x844.png') });
 
     // Ben's network is cut: his check-in for Leo is kept on the device and shown queued.
     await member.context.setOffline(true);
@@ -100,7 +106,6 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
     const waiting = form.getByRole('list', { name: 'Waiting to send' });
     await waiting.getByText('Queued — will send when you are back online').waitFor();
     await waiting.getByText('Leo', { exact: false }).waitFor();
-    await phone.page.screenshot({ path: path.join(SHOTS, 'emergency-open-390-owner.png'), fullPage: true });
     await member.page.screenshot({ path: path.join(SHOTS, 'emergency-queued-1280.png'), fullPage: true });
     expect(await checkedIn(page).getByText('Leo', { exact: false }).count()).toBe(0);
 
@@ -123,7 +128,7 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
     await page.getByRole('button', { name: 'Start emergency' }).waitFor();
     await member.page.getByRole('button', { name: 'Start emergency' }).waitFor({ timeout: 10_000 });
 
-    for (const t of [owner, member, phone]) {
+    for (const t of [owner, member, phone, phoneDashboard]) {
       expect(t.errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
       expect(t.externalRequests).toEqual([]);
     }

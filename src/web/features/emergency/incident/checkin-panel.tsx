@@ -243,7 +243,10 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
                 ? `${status === 'help' ? 'Help request' : 'Check-in'} for ${label}: ${QUEUED_TEXT}.`
                 : `Sent at ${incidentTime(new Date().toISOString())}: ${about} ${status === 'help' ? 'in need of help' : 'safe'}.`,
           });
+          // The next check-in is most likely one's own again.
           setNote('');
+          setWho('me');
+          setName('');
         },
         onError: (err) => {
           if (isSessionExpired(err)) return;
