@@ -304,7 +304,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
   };
 
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4 print:hidden">
       {!online ? (
         <p className="rounded-sm border-2 border-foreground p-3">
           You are offline. A check-in is kept on this device and sent when you are back online.

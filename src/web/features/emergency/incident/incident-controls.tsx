@@ -45,7 +45,8 @@ export function IncidentControls({
   if (incident ? show === 'start' : show === 'open') return null;
   const ownChooser = eventType === undefined;
   return (
-    <section aria-labelledby={headingId} className={cn('grid gap-4 text-lg', className)}>
+    // Printed, the screen is a sheet for the fridge: the banner stays, the buttons to start do not.
+    <section aria-labelledby={headingId} className={cn('grid gap-4 text-lg', !incident && 'print:hidden', className)}>
       {incident ? (
         <OpenIncident data={data!} headingId={headingId} />
       ) : (
@@ -177,7 +178,7 @@ function OpenIncident({ data, headingId }: { data: IncidentsCurrent; headingId: 
           <OnlineOnly>
             <Button
               variant={incident.practice ? 'outline' : 'secondary'}
-              className={cn(bigButton, 'justify-self-start border-2 border-foreground')}
+              className={cn(bigButton, 'justify-self-start border-2 border-foreground print:hidden')}
               disabled={end.isPending}
               onClick={() => setConfirming(true)}
             >
