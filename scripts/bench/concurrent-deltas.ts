@@ -17,31 +17,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { percentile } from './measure';
+import { percentile, putJson } from './measure';
 import { newBenchDevices } from './users';
 
 /** What the row holds first: far from 0, so "below zero stops at zero" never comes into it. */
 const INITIAL = 100_000;
-
-function putJson(agent: http.Agent, url: URL, cookie: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        agent,
-        method: 'PUT',
-        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 interface Row {
   id: string;

@@ -1,4 +1,5 @@
 /** The two kinds of measurement: HTTP load with autocannon, and an in-process database read. */
+import http from 'node:http';
 import autocannon, { type Result } from 'autocannon';
 import { count } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client';
@@ -241,4 +242,25 @@ export async function measureDbRead(
     statusCodes: {},
     concurrency: options.concurrency,
   };
+}
+
+/** One keep-alive connection per user over node:http (lighter than fetch: the load generator shares the 2 cores). */
+export function putJson(agent: http.Agent, url: URL, cookie: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        agent,
+        method: 'PUT',
+        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -4,29 +4,8 @@
  * pressing SAVE CHANGES at once. Also times the first load (which seeds) per user.
  */
 import http from 'node:http';
-import { percentile } from './measure';
+import { percentile, putJson } from './measure';
 import { newBenchUser } from './users';
-
-/** One keep-alive connection per user over node:http (lighter than fetch: the load generator shares the 2 cores). */
-function putJson(agent: http.Agent, url: URL, cookie: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        agent,
-        method: 'PUT',
-        headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 export interface SaveResult {
   users: number;

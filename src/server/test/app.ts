@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { createApp } from '../app';
+import { openDatabase } from '../db/client';
 import { parseEnv, type Env } from '../platform/env';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
@@ -69,6 +70,24 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await smtp?.close();
       if (!options.database) await database.destroy();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A test app on a pool wider than the test pool's 5 connections, for tests whose requests run at
+ * once and must wait on PostgreSQL's locks, never on a free connection. The caller closes it.
+ */
+export async function createWidePoolTestApp(poolMax: number, options: TestAppOptions = {}): Promise<TestApp> {
+  const base = await createTestDatabase();
+  const wide = await openDatabase({ databaseUrl: base.url!, poolMax });
+  const app = await createTestApp({ ...options, database: { ...wide, url: base.url, destroy: () => wide.close() } });
+  return {
+    ...app,
+    close: async () => {
+      await app.close();
+      await wide.close();
+      await base.destroy();
     },
   };
 }

@@ -17,27 +17,15 @@ import { addMonths } from '@shared/supplies/rotation';
 import { openDatabase } from '../../db/client';
 import { householdMembers, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createWidePoolTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
-import { createTestDatabase } from '../../test/db';
 import { householdIdOf } from '../../test/households';
 import { saveChanges } from './resources.queries';
 
 // Eight clients at once need eight connections of their own (the test pool holds 5): the app runs
 // on a wider pool of the file's database, so no save waits for a connection instead of a lock.
-const base = await createTestDatabase();
-const wide = await openDatabase({ databaseUrl: base.url!, poolMax: 12 });
-// The owner alone sends more than the 120 writes a minute a person may (decision 123).
-const t: TestApp = await createTestApp({
-  mail: true,
-  env: { RATE_LIMIT_SCALE: '100' },
-  database: { ...wide, url: base.url, destroy: () => wide.close() },
-});
-afterAll(async () => {
-  await t.close();
-  await wide.close();
-  await base.destroy();
-});
+const t: TestApp = await createWidePoolTestApp(12, { mail: true, env: { RATE_LIMIT_SCALE: '100' } });
+afterAll(() => t.close());
 
 type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
 const put = (client: TestClient, json: SaveBody) => client.api.resources.$put({ json });
@@ -254,10 +242,10 @@ describe('lock order', () => {
     const second = rows.find((r) => r.id === pair!.second);
     // ...and the planner may read a household's rows in table order (it did in the replays above,
     // which then deadlocked): sessions that cannot use an index scan always do.
-    const url = new URL(base.url!);
+    const url = new URL(t.database.url!);
     url.searchParams.set('options', '-c enable_indexscan=off');
     const tableOrder = await openDatabase({ databaseUrl: url.toString(), poolMax: 3 });
-    const holder = new pg.Client({ connectionString: base.url });
+    const holder = new pg.Client({ connectionString: t.database.url });
     await holder.connect();
     try {
       await holder.query('begin');

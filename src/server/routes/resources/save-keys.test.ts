@@ -9,29 +9,17 @@ import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import type { Resource } from '@shared/resources/schemas';
-import { openDatabase } from '../../db/client';
 import { saveKeys, users } from '../../db/schema';
 import { pruneSaveKeys } from '../../services/jobs/housekeeping';
 import { JobWorker } from '../../services/jobs/worker';
-import { createTestApp, type TestApp } from '../../test/app';
+import { createWidePoolTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
-import { createTestDatabase } from '../../test/db';
 
 // Five resends at once need connections of their own besides the sessions' lookups (the test pool
 // holds 5): the app runs on a wider pool of the file's database, so the saves wait on the key's
 // lock, never on a connection.
-const base = await createTestDatabase();
-const wide = await openDatabase({ databaseUrl: base.url!, poolMax: 12 });
-const t: TestApp = await createTestApp({
-  mail: true,
-  env: { RATE_LIMIT_SCALE: '100' },
-  database: { ...wide, url: base.url, destroy: () => wide.close() },
-});
-afterAll(async () => {
-  await t.close();
-  await wide.close();
-  await base.destroy();
-});
+const t: TestApp = await createWidePoolTestApp(12, { mail: true, env: { RATE_LIMIT_SCALE: '100' } });
+afterAll(() => t.close());
 
 type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
 const put = (client: TestClient, json: SaveBody) => client.api.resources.$put({ json });

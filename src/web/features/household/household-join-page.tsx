@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CircleAlertIcon, UsersIcon } from 'lucide-react';
+import { UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
-import { ListLoadError } from '@web/components/collection-tabs';
 import { OnlineOnly } from '@web/components/online-only';
 import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { SignOutDialog } from '@web/components/sign-out-dialog';
@@ -22,21 +21,8 @@ import {
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { InvitationForVisitor } from './components/invitation-for-visitor';
-import { InvitationLoading, JoinPageFrame } from './components/join-page-frame';
+import { InvitationLoadProblem, InvitationLoading, JoinPageFrame, Problem } from './components/join-page-frame';
 import { ROLE_WITH_ARTICLE } from './components/role-parts';
-
-/** A problem that stops the user from joining, with what to do about it. */
-function Problem({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
-        {title}
-      </h2>
-      {children}
-    </div>
-  );
-}
 
 /** Signs out and comes back to this link, to sign in (or sign up) with the invited address. */
 function SignOutToAccept() {
@@ -186,22 +172,14 @@ function SignedInJoin() {
   if (query.data) {
     content = <PreviewContent token={token} preview={query.data} />;
   } else if (query.isError) {
-    const err = query.error;
-    content =
-      isApiError(err) && (err.status === 404 || err.status === 400) ? (
-        <Problem title="Invitation not valid">
-          <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationInvalid}</p>
-          <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
-          <OpenHousehold />
-        </Problem>
-      ) : (
-        <ListLoadError
-          title="Failed to Load the Invitation"
-          message={err.message}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+    content = (
+      <InvitationLoadProblem
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        action={<OpenHousehold />}
+      />
+    );
   } else {
     content = <InvitationLoading />;
   }

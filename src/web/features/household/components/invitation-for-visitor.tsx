@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CircleAlertIcon, LogInIcon, UserPlusIcon } from 'lucide-react';
+import { LogInIcon, UserPlusIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
-import { ListLoadError } from '@web/components/collection-tabs';
+import { ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
-import { isApiError } from '@web/lib/api';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { invitationLookupQueryOptions, type InvitationLookup } from '@web/lib/household/household-query';
-import { InvitationLoading, JoinPageFrame } from './join-page-frame';
+import { InvitationLoadProblem, InvitationLoading, JoinPageFrame } from './join-page-frame';
 import { ROLE_WITH_ARTICLE } from './role-parts';
 
 const preload = { onPointerEnter: preloadAuthDialogs, onFocus: preloadAuthDialogs };
@@ -70,28 +68,18 @@ export function InvitationForVisitor({ token }: { token: string }) {
   if (query.data) {
     content = <Offer token={token} invitation={query.data} />;
   } else if (query.isError) {
-    const err = query.error;
-    content =
-      isApiError(err) && (err.status === 404 || err.status === 400) ? (
-        <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
-          <h2 className="flex items-center gap-2 text-lg font-bold">
-            <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
-            Invitation not valid
-          </h2>
-          <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationInvalid}</p>
-          <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
+    content = (
+      <InvitationLoadProblem
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        action={
           <Button asChild variant="outline" className="min-h-11">
             <Link to="/">Go to the home page</Link>
           </Button>
-        </div>
-      ) : (
-        <ListLoadError
-          title="Failed to Load the Invitation"
-          message={err.message}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      );
+        }
+      />
+    );
   } else {
     content = <InvitationLoading />;
   }

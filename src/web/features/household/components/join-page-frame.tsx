@@ -1,5 +1,9 @@
+import { CircleAlertIcon } from 'lucide-react';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { BackHeader } from '@web/components/back-header';
+import { ListLoadError } from '@web/components/collection-tabs';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { isApiError } from '@web/lib/api';
 
 /** The join page's frame, signed in or out: its header, title and one column. */
 export function JoinPageFrame({ back, children }: { back: { to: string; label: string }; children: React.ReactNode }) {
@@ -26,5 +30,49 @@ export function InvitationLoading() {
       </p>
       <Skeleton className="h-48" />
     </div>
+  );
+}
+
+/** A problem that stops the user from joining, with what to do about it. */
+export function Problem({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+        {title}
+      </h2>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The invitation could not be read: an unknown or used token says so with `action` (where to go
+ * instead); anything else (offline, a server error) offers to try again.
+ */
+export function InvitationLoadProblem({
+  error,
+  onRetry,
+  retrying,
+  action,
+}: {
+  error: Error;
+  onRetry: () => void;
+  retrying: boolean;
+  action: React.ReactNode;
+}) {
+  return isApiError(error) && (error.status === 404 || error.status === 400) ? (
+    <Problem title="Invitation not valid">
+      <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationInvalid}</p>
+      <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
+      {action}
+    </Problem>
+  ) : (
+    <ListLoadError
+      title="Failed to Load the Invitation"
+      message={error.message}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
