@@ -8,3 +8,4 @@ import { registerOfflineQueue } from '@web/lib/offline/queues';
 registerOfflineQueue(() =>
   import('@web/features/resource-tracker/offline/resource-queue').then((m) => m.resourceQueue),
 );
+registerOfflineQueue(() => import('@web/lib/incidents/checkin-queue').then((m) => m.checkinQueue));

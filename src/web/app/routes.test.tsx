@@ -17,11 +17,18 @@ function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
 
 /** What each page asks for as soon as its code has loaded (the same requests its components make). */
 const PAGE_DATA: Record<string, string[]> = {
-  '/dashboard': ['GET /api/readiness', 'GET /api/me/stats', 'GET /api/family-plan', 'GET /api/community/stats'],
+  '/dashboard': [
+    'GET /api/readiness',
+    'GET /api/me/stats',
+    'GET /api/family-plan',
+    'GET /api/community/stats',
+    // Emergency mode: an open incident leads the page (issue 37).
+    'GET /api/incidents/current',
+  ],
   '/resource-tracker': ['GET /api/resources'],
   '/readiness': ['GET /api/readiness'],
   '/family-plan': ['GET /api/family-plan'],
-  '/emergency': ['GET /api/emergency'],
+  '/emergency': ['GET /api/emergency', 'GET /api/incidents/current'],
 };
 
 /** Loads a page's code as the router does on the way there, rendering nothing. */

@@ -62,7 +62,8 @@ export function SignOutDialog({
 }) {
   const signOutAndLeave = useSignOutAndLeave();
   const userId = useSession().data?.user?.id;
-  const unsent = useUnsentChanges(userId, open);
+  const unsentChanges = useUnsentChanges(userId, open);
+  const unsent = unsentChanges?.count;
   const [busy, setBusy] = useState(false);
   const leave = (keepQueue: boolean) => (e: MouseEvent) => {
     // Stay open (buttons disabled) until the page leaves.
@@ -80,7 +81,7 @@ export function SignOutDialog({
         {unsent ? (
           <div className="grid gap-2 rounded-sm border border-primary/60 bg-primary/10 p-3 text-sm">
             <p className="font-semibold">
-              You have {changesText(unsent)} not yet sent to Holdfast (made while offline).
+              You have {changesText(unsent, unsentChanges?.checkins)} not yet sent to Holdfast (made while offline).
             </p>
             <p className="text-muted-foreground">
               Keep them on this device and they are sent the next time you sign in here. Everything else Holdfast keeps

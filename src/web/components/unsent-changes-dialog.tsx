@@ -29,7 +29,7 @@ export const OTHERS_UNSENT_TITLE = 'Discard unsent changes of another account?';
  */
 export function UnsentChangesDialog({ unsent }: { unsent: OthersUnsentChanges }) {
   const [busy, setBusy] = useState(false);
-  const changes = changesText(unsent.count);
+  const changes = changesText(unsent.count, unsent.checkins);
   const one = unsent.count === 1;
 
   const keepAndSignOut = async () => {

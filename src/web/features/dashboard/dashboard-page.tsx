@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SirenIcon } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
+import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
+import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { readinessQueryOptions } from '@web/lib/readiness/readiness-query';
 import { communityStatsQueryOptions } from '@web/lib/stats/community-stats';
 import { myStatsQueryOptions } from '@web/lib/stats/my-stats';
@@ -26,7 +28,11 @@ export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(myStatsQueryOptions);
   void queryClient.prefetchQuery(familyPlanQueryOptions);
   void queryClient.prefetchQuery(communityStatsQueryOptions);
+  void queryClient.prefetchQuery(currentIncidentQueryOptions);
 }
+
+/** Loaded only while the household's incident is open (issue 37). */
+const IncidentCard = lazy(() => import('./components/incident-card'));
 
 /** /dashboard, the command center. Its guard guarantees a user with a profile. */
 export function Component() {
@@ -39,6 +45,7 @@ export function Component() {
   const [firstVisit] = useState(() => profile?.welcomed === false);
   const markWelcomed = useMarkWelcomed();
   const { mutate: mark, isIdle } = markWelcomed;
+  const incident = useCurrentIncident().data?.incident ?? null;
   useEffect(() => {
     if (profile?.welcomed === false && isIdle) mark();
   }, [profile?.welcomed, isIdle, mark]);
@@ -62,6 +69,12 @@ export function Component() {
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
       <DashboardHeader operative={operative} />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
+        {/* An open emergency leads the page (issue 37). */}
+        {incident ? (
+          <Suspense fallback={null}>
+            <IncidentCard incident={incident} />
+          </Suspense>
+        ) : null}
         <div className="grid gap-2">
           <p className="font-tactical text-xs text-primary">Command center</p>
           <h1 className="text-2xl font-black tracking-tight text-balance uppercase sm:text-4xl">

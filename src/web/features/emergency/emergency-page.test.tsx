@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
+import type { IncidentsCurrent, IncidentView } from '@shared/incidents/schemas';
 import { DEVICE_TICKS_KEY, LAST_EVENT_KEY } from '@web/lib/emergency/device-keys';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderAt } from '@web/test/render';
@@ -113,6 +114,8 @@ describe('/emergency', () => {
       'Call',
       'Meet',
       'What is happening',
+      // No incident open: an owner or editor starts one right after choosing (issue 37).
+      'Emergency mode',
       'Do now',
       'Grab',
       'Hold out',
@@ -280,5 +283,79 @@ describe('/emergency', () => {
     expect(
       within(region('Hold out')).getByRole('link', { name: 'Set up the household on the Readiness page' }),
     ).toBeVisible();
+  });
+
+  describe('with an incident open (issue 37)', () => {
+    const ana = { id: 'u2', name: 'Ana' };
+    const open: IncidentView = {
+      id: 'inc1',
+      eventType: 'flood',
+      practice: false,
+      startedAt: new Date().toISOString(),
+      startedBy: ana,
+      endedAt: null,
+      endedBy: null,
+      latest: [],
+      checkins: [],
+      notHeardFrom: [{ id: 'u1', name: 'Rex' }, ana],
+      ticks: [{ kind: 'step', itemKey: 's2', tickedBy: ana, tickedAt: new Date().toISOString() }],
+    };
+    const current: IncidentsCurrent = { incident: open, recent: [], canManage: true, lastEventType: 'flood' };
+
+    it("the incident and the check-in lead the screen, then Call; the chooser follows its type; the ticks are the household's", async () => {
+      const { user, callsTo } = await renderScreen(answer, {
+        'GET /api/incidents/current': { body: current },
+        'PUT /api/incidents/inc1/ticks': { body: { ticks: open.ticks } },
+      });
+      await screen.findByRole('heading', { name: /^Flood — emergency since \d\d:\d\d, started by Ana$/ }, slow);
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        expect.stringMatching(/^Flood — emergency since/),
+        'Check in',
+        'Call',
+        'Meet',
+        'What is happening',
+        'Do now',
+        'Grab',
+        'Hold out',
+        'People',
+      ]);
+      // "I'm safe" comes before the first number to call.
+      const safe = screen.getByRole('button', { name: "I'm safe" });
+      expect(safe.compareDocumentPosition(within(region('Call')).getAllByRole('link')[0]!)).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+      expect(screen.queryByRole('region', { name: 'Emergency mode' })).toBeNull();
+
+      // The chooser shows the incident's type; Do now is its plan, with the household's ticks.
+      expect(within(region('What is happening')).getByRole('button', { name: 'Flood' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      const doNow = within(region('Do now'));
+      expect(doNow.getByRole('checkbox', { name: 'Turn off the mains' })).toBeChecked();
+      expect(doNow.getByRole('checkbox', { name: 'Move the car uphill' })).not.toBeChecked();
+      await user.click(doNow.getByRole('checkbox', { name: 'Move the car uphill' }));
+      await waitFor(() => expect(callsTo('PUT /api/incidents/inc1/ticks')).toHaveLength(1));
+      expect(callsTo('PUT /api/incidents/inc1/ticks')[0]!.body).toEqual({ kind: 'step', itemKey: 's1', ticked: true });
+      // Not the device's own ticks.
+      expect(localStorage.getItem(DEVICE_TICKS_KEY)).toBeNull();
+    });
+
+    it('no incident: the chosen event is the one started', async () => {
+      let now: IncidentsCurrent = { ...current, incident: null, lastEventType: null };
+      const { user, callsTo } = await renderScreen(answer, {
+        'GET /api/incidents/current': () => ({ body: now }),
+        'POST /api/incidents': () => {
+          now = { ...current, incident: { ...open, eventType: 'hurricane', ticks: [] } };
+          return { status: 201, body: now.incident };
+        },
+      });
+      const start = await screen.findByRole('region', { name: 'Emergency mode' }, slow);
+      await user.click(within(region('What is happening')).getByRole('button', { name: 'Hurricane' }));
+      await user.click(await within(start).findByRole('button', { name: 'Start emergency' }));
+      await waitFor(() => expect(callsTo('POST /api/incidents')).toHaveLength(1));
+      expect(callsTo('POST /api/incidents')[0]!.body).toEqual({ eventType: 'hurricane', practice: false });
+      expect(await screen.findByRole('heading', { name: /^Hurricane — emergency since/ }, slow)).toBeVisible();
+    });
   });
 });

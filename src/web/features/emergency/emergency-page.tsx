@@ -6,9 +6,13 @@ import { ListLoadError } from '@web/components/collection-tabs';
 import { PrintStyle } from '@web/components/print-style';
 import { LAST_EVENT_KEY } from '@web/lib/emergency/device-keys';
 import { emergencyQueryKey, emergencyQueryOptions, useEmergency } from '@web/lib/emergency/emergency-query';
+import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EmergencyScreen } from './emergency-screen';
+import { CheckinPanel } from './incident/checkin-panel';
+import { IncidentControls } from './incident/incident-controls';
+import { useIncident, useIncidentTicks } from './incident/use-incident';
 import { useDeviceTicks } from './ticks';
 
 /**
@@ -19,9 +23,10 @@ import { useDeviceTicks } from './ticks';
 const REALTIME_TABLES = ['family_plans', 'households', 'survival_plans', 'kits', 'user_resources'] as const;
 const REALTIME_KEYS = [emergencyQueryKey];
 
-/** The screen's answer, asked for as soon as the page's code has loaded (app/routes.tsx). */
+/** The screen's answer and the open incident, asked for as soon as the page's code has loaded (app/routes.tsx). */
 export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(emergencyQueryOptions);
+  void queryClient.prefetchQuery(currentIncidentQueryOptions);
 }
 
 /**
@@ -63,9 +68,22 @@ export function Component() {
   useDocumentTitle('Emergency');
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
   const query = useEmergency();
-  const ticks = useDeviceTicks();
-  const [lastEventType] = useState(readLastEvent);
+  const deviceTicks = useDeviceTicks();
+  const { data: incidents, incident } = useIncident();
+  // An open incident's "Do now" and "Grab" ticks are the household's, shared live.
+  const sharedTicks = useIncidentTicks(incident);
+  const ticks = incident ? sharedTicks : deviceTicks;
+  const [deviceLastEventType] = useState(readLastEvent);
+  // The household's last event type (the server knows it) first, else this device's.
+  const lastEventType = incidents?.lastEventType ?? deviceLastEventType;
   const [eventType, setEventType] = useState<PlanEventType | null>(null);
+  // The chooser follows the open incident's type: set when an incident opens (or is open on
+  // arrival); the member may still look at another type's steps after that.
+  const [followed, setFollowed] = useState<string | null>(null);
+  if (incident && followed !== incident.id) {
+    setFollowed(incident.id);
+    setEventType(incident.eventType);
+  }
 
   const choose = (type: PlanEventType) => {
     setEventType(type);
@@ -85,6 +103,13 @@ export function Component() {
         lastEventType={lastEventType}
         onChooseEventType={choose}
         ticks={ticks}
+        incident={
+          <>
+            <IncidentControls show="open" />
+            <CheckinPanel />
+          </>
+        }
+        startIncident={<IncidentControls eventType={eventType} show="start" />}
       />
     );
   } else if (query.isError) {

@@ -34,6 +34,8 @@ export interface EmergencyScreenProps {
   ticks: Ticks;
   /** Shown above Call (the open incident and check-ins). */
   incident?: ReactNode;
+  /** Shown right after "What is happening" (starting emergency mode for the household). */
+  startIncident?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function EmergencyScreen({
   onChooseEventType,
   ticks,
   incident,
+  startIncident,
 }: EmergencyScreenProps) {
   const plan = planFor(answer, eventType);
   const grab = kitsToGrab(answer, eventType);
@@ -56,6 +59,7 @@ export function EmergencyScreen({
       <CallSection answer={answer} />
       <MeetSection answer={answer} />
       <EventChooser chosen={eventType} last={lastEventType} onChoose={onChooseEventType} />
+      {startIncident}
       <DoNowSection type={eventType} plan={plan} ticks={ticks} canEdit={answer.canEdit} />
       <GrabSection kits={grab.kits} fromPlan={grab.fromPlan} ticks={ticks} />
       <HoldOutSection holdOut={answer.holdOut} />

@@ -15,7 +15,9 @@ export async function forgetOfflineData({ keepQueue }: { keepQueue: boolean }): 
 }
 
 /** The queued changes not yet sent on this device, and whose; undefined when none (or no IndexedDB). */
-export async function unsentOfflineChanges(): Promise<{ userId: string; count: number } | undefined> {
+export async function unsentOfflineChanges(): Promise<
+  { userId: string; count: number; checkins?: number } | undefined
+> {
   if (typeof indexedDB === 'undefined') return undefined;
   const { unsentChanges } = await import('./store');
   return unsentChanges();

@@ -23,6 +23,7 @@ import type { SessionInfo } from '@shared/auth/api-types';
 import { sessionQueryKey } from '@web/lib/auth/session-key';
 import { emergencyQueryKey, emergencyQueryOptions } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
+import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
 import { flushOfflineQueues, showOfflineQueues } from './queues';
@@ -141,6 +142,8 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
     if (isOnline()) {
       void queryClient.prefetchQuery({ ...familyPlanQueryOptions, staleTime: 60_000 });
       void queryClient.prefetchQuery({ ...emergencyQueryOptions, staleTime: 60_000 });
+      // And whether the household's emergency is open, with its check-ins (issue 37).
+      void queryClient.prefetchQuery({ ...currentIncidentQueryOptions, staleTime: 60_000 });
     }
   })().catch((err: unknown) => console.error('Offline copy not read', err));
 

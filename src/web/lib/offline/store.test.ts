@@ -7,8 +7,10 @@ import {
   discardQueue,
   forgetAllExcept,
   read,
+  remove,
   unsentChanges,
   write,
+  type CheckinQueue,
   type ResourceQueue,
   type Snapshot,
 } from './store';
@@ -96,6 +98,44 @@ describe('the offline store: queued changes outlive the session (decision 237)',
 
   it('an empty queue is no unsent change', async () => {
     await write('queue', { userId: 'ada', changes: [], batches: [] });
+    expect(await unsentChanges()).toBeUndefined();
+  });
+
+  it('queued check-ins (issue 37) are unsent work too: kept for their user across sign-ins, counted, discarded only when asked', async () => {
+    const checkins: CheckinQueue = {
+      userId: 'ada',
+      checkins: [
+        {
+          incidentId: 'inc1',
+          checkin: {
+            id: '6f1c3f0e-8a51-4c8e-9b0e-2f7d2b1c9a10',
+            status: 'safe',
+            note: null,
+            subjectUserId: null,
+            subjectName: null,
+            location: null,
+          },
+          subjectLabel: 'you',
+          queuedAt: '2026-11-27T10:00:00.000Z',
+        },
+      ],
+    };
+    await write('checkins', checkins);
+    expect(await unsentChanges()).toEqual({ userId: 'ada', count: 3, checkins: 1 });
+
+    await forgetAllExcept('bo');
+    expect(device.owners()).toEqual({ queue: 'ada', checkins: 'ada' });
+    expect(offlineUser()).toBe('ada');
+
+    // Only check-ins waiting: still unsent, and still hers after a sign-out that keeps the queue.
+    await remove('queue');
+    expect(await unsentChanges()).toEqual({ userId: 'ada', count: 1, checkins: 1 });
+    await clearOfflineData({ keepQueue: true });
+    expect(device.owners()).toEqual({ checkins: 'ada' });
+    expect(offlineUser()).toBe('ada');
+
+    await discardQueue();
+    expect(device.owners()).toEqual({});
     expect(await unsentChanges()).toBeUndefined();
   });
 });

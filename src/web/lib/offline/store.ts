@@ -4,7 +4,8 @@
  * - `snapshot`: the dehydrated query cache (profile, stats, supplies, plans, kits) and when it
  *   was saved (written and read by TanStack's persister in persist.ts);
  * - `queue`: supply quantities changed offline, waiting to be sent, and the saves sent whose
- *   answer was not seen yet (resent with their key, decision 0276).
+ *   answer was not seen yet (resent with their key, decision 0276);
+ * - `checkins`: emergency check-ins ("I'm safe") made offline, waiting to be sent (decision 0277).
  * Plus the Cache Storage cache FILES_CACHE (kit and profile pictures the user has seen) and a
  * localStorage marker with the user id, so the entry code can tell cheaply whether anything
  * is kept at all. The copies go on sign-out and whenever another user (or nobody) is found
@@ -13,6 +14,7 @@
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import { createStore, del, delMany, entries, get, promisifyRequest, set } from 'idb-keyval';
+import type { Checkin } from '@shared/incidents/schemas';
 import type { BatchInput } from '@shared/resources/schemas';
 import { forgetEmergencyDevice } from '@web/lib/emergency/device-keys';
 import { OFFLINE_USER_KEY, offlineUser } from './marker';
@@ -78,11 +80,30 @@ export interface ResourceQueue {
   sent?: SentSave[];
 }
 
+/** A check-in made offline: sent when the device is back online, with the same id (stored once). */
+export interface QueuedCheckin {
+  incidentId: string;
+  checkin: Checkin;
+  /** Who it is about, as the device named them when it was made (shown while it waits). */
+  subjectLabel: string;
+  /** When it was made on this device (ISO). */
+  queuedAt: string;
+}
+
+export interface CheckinQueue {
+  userId: string;
+  checkins: QueuedCheckin[];
+}
+
 interface Records {
   snapshot: Snapshot;
   queue: ResourceQueue;
+  checkins: CheckinQueue;
 }
 type Key = keyof Records;
+
+/** The records holding a user's unsent work: they outlive the session (decision 237). */
+const QUEUE_KEYS: readonly IDBValidKey[] = ['queue', 'checkins'] satisfies Key[];
 
 /**
  * Opened on first use, at version 1 with its store created then, as every release has had it.
@@ -174,11 +195,13 @@ export function forgetAllExcept(userId: string | null): Promise<void> {
   return inOrder(async () => {
     const keepFiles = userId !== null && offlineUser() === userId;
     const all = await entries<IDBValidKey, { userId?: unknown } | undefined>(kv);
-    const others = all.filter(([key, value]) => key !== 'queue' && value?.userId !== userId).map(([key]) => key);
+    const others = all
+      .filter(([key, value]) => !QUEUE_KEYS.includes(key) && value?.userId !== userId)
+      .map(([key]) => key);
     if (others.length) await delMany(others, kv);
     if (!keepFiles) {
       await deleteFiles();
-      const queueOwner = all.find(([key]) => key === 'queue')?.[1]?.userId;
+      const queueOwner = all.find(([key]) => QUEUE_KEYS.includes(key))?.[1]?.userId;
       // Otherwise the next write of `userId`'s data sets it again.
       if (typeof queueOwner === 'string') localStorage.setItem(OFFLINE_USER_KEY, queueOwner);
       else localStorage.removeItem(OFFLINE_USER_KEY);
@@ -198,16 +221,28 @@ export function queuedCount(queue: ResourceQueue | undefined): number {
   return rows.size + batches.size;
 }
 
-/** The queued changes waiting on this device, and whose they are; undefined when none wait. */
-export async function unsentChanges(): Promise<{ userId: string; count: number } | undefined> {
+/**
+ * The queued changes waiting on this device, and whose they are; undefined when none wait.
+ * `count` is every change (supplies and check-ins), `checkins` how many of them are check-ins.
+ */
+export async function unsentChanges(): Promise<{ userId: string; count: number; checkins?: number } | undefined> {
   const queue = await read('queue');
-  const count = queuedCount(queue);
-  return queue && count > 0 ? { userId: queue.userId, count } : undefined;
+  const supplies = queuedCount(queue);
+  const checkinQueue = await read('checkins');
+  const checkins = checkinQueue?.checkins.length ?? 0;
+  if (queue && supplies > 0) {
+    const own = checkinQueue?.userId === queue.userId ? checkins : 0;
+    return own > 0
+      ? { userId: queue.userId, count: supplies + own, checkins: own }
+      : { userId: queue.userId, count: supplies };
+  }
+  return checkinQueue && checkins > 0 ? { userId: checkinQueue.userId, count: checkins, checkins } : undefined;
 }
 
 /** The user chose to lose the queued changes (signing out with "discard", or another user's "Continue"). */
-export function discardQueue(): Promise<void> {
-  return remove('queue');
+export async function discardQueue(): Promise<void> {
+  await remove('queue');
+  await remove('checkins');
 }
 
 /**

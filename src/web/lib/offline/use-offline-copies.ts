@@ -7,6 +7,8 @@ export interface OthersUnsentChanges {
   /** The user now signed in. */
   userId: string;
   count: number;
+  /** How many of them are emergency check-ins. */
+  checkins?: number;
   /** "Continue": the changes are dropped and `userId`'s offline copies start. */
   discard: () => Promise<void>;
 }
@@ -22,7 +24,7 @@ export interface OthersUnsentChanges {
  */
 export function useOfflineCopies(userId: string | undefined): OthersUnsentChanges | null {
   const queryClient = useQueryClient();
-  const [others, setOthers] = useState<{ userId: string; count: number } | null>(null);
+  const [others, setOthers] = useState<{ userId: string; count: number; checkins?: number } | null>(null);
   const start = useCallback(
     (id: string) => import('./persist').then((m) => m.startOfflineSync(queryClient, id)),
     [queryClient],
@@ -36,7 +38,7 @@ export function useOfflineCopies(userId: string | undefined): OthersUnsentChange
         return undefined;
       });
       if (!live) return;
-      if (unsent && unsent.userId !== userId) setOthers({ userId, count: unsent.count });
+      if (unsent && unsent.userId !== userId) setOthers({ userId, count: unsent.count, checkins: unsent.checkins });
       else await start(userId);
     })();
     return () => {

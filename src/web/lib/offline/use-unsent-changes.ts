@@ -5,10 +5,14 @@ import { unsentOfflineChanges } from './forget';
 export const unsentChangesQueryKey = ['device', 'unsent-changes'] as const;
 
 /**
- * How many changes `userId` queued offline on this device and has not sent yet (0: none), read
+ * How many changes `userId` queued offline on this device and has not sent yet (count 0: none;
+ * `checkins`: how many of them are emergency check-ins), read
  * while `enabled`; undefined until known. Works offline: it asks the device, not the server.
  */
-export function useUnsentChanges(userId: string | undefined, enabled: boolean): number | undefined {
+export function useUnsentChanges(
+  userId: string | undefined,
+  enabled: boolean,
+): { count: number; checkins: number } | undefined {
   const { data } = useQuery({
     queryKey: unsentChangesQueryKey,
     queryFn: async () => (await unsentOfflineChanges()) ?? null,
@@ -18,7 +22,17 @@ export function useUnsentChanges(userId: string | undefined, enabled: boolean): 
     gcTime: 0,
   });
   if (data === undefined) return undefined;
-  return data !== null && data.userId === userId ? data.count : 0;
+  return data !== null && data.userId === userId
+    ? { count: data.count, checkins: data.checkins ?? 0 }
+    : { count: 0, checkins: 0 };
 }
 
-export const changesText = (count: number) => `${count} supply ${count === 1 ? 'change' : 'changes'}`;
+/** "2 supply changes", "1 check-in", "1 supply change and 1 check-in" (`count` includes the check-ins). */
+export const changesText = (count: number, checkins = 0) => {
+  const supplies = count - checkins;
+  const parts = [
+    supplies > 0 || checkins === 0 ? `${supplies} supply ${supplies === 1 ? 'change' : 'changes'}` : null,
+    checkins > 0 ? `${checkins} ${checkins === 1 ? 'check-in' : 'check-ins'}` : null,
+  ];
+  return parts.filter(Boolean).join(' and ');
+};

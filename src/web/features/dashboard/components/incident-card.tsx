@@ -1,0 +1,74 @@
+import { CircleCheckIcon, SirenIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { IncidentView } from '@shared/incidents/schemas';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text';
+import { useCheckin } from '@web/lib/incidents/use-checkin';
+import { cn } from '@web/lib/utils';
+
+/** What a check-in made offline says until it is sent (as on the emergency screen). */
+const QUEUED_TEXT = 'Queued — will send when you are back online';
+
+/**
+ * While the household's incident is open it leads the dashboard (issue 37): the event (PRACTICE
+ * clearly labelled), "I'm safe" in one tap, and the way to the emergency screen. Loaded only
+ * then (dashboard-page.tsx), so the dashboard's own chunk stays as it was.
+ */
+export default function IncidentCard({ incident }: { incident: IncidentView }) {
+  const checkin = useCheckin();
+  const [sent, setSent] = useState<string | null>(null);
+  const safe = () =>
+    checkin.mutate(
+      { incidentId: incident.id, checkin: { status: 'safe' }, subjectLabel: 'you' },
+      {
+        onSuccess: (outcome) =>
+          setSent(
+            outcome === 'queued'
+              ? `I'm safe: ${QUEUED_TEXT}.`
+              : `Sent at ${incidentTime(new Date().toISOString())}: you are safe.`,
+          ),
+        onError: (err) => {
+          if (!isSessionExpired(err))
+            toast.error('Check-in not sent', expectedErrorMessage(err) ?? 'Something went wrong. Please try again.');
+        },
+      },
+    );
+  return (
+    <section
+      aria-labelledby="incident-card-title"
+      className={cn(
+        'grid gap-3 rounded-sm border-4 p-4 text-lg sm:p-5',
+        incident.practice ? 'border-dashed border-foreground bg-background' : 'border-destructive bg-destructive/15',
+      )}
+    >
+      {incident.practice ? (
+        <p className="w-fit rounded-sm bg-foreground px-3 py-1 font-black tracking-widest text-background">PRACTICE</p>
+      ) : null}
+      <h2 id="incident-card-title" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
+        <SirenIcon aria-hidden="true" className="size-6 shrink-0" />
+        {incidentHeadline(incident)}
+      </h2>
+      <div className="flex flex-wrap gap-3">
+        <Button
+          className="min-h-12 bg-optimal px-5 text-lg text-optimal-foreground max-sm:min-h-12"
+          disabled={checkin.isPending}
+          onClick={safe}
+        >
+          <CircleCheckIcon aria-hidden="true" />
+          I&apos;m safe
+        </Button>
+        <Button asChild variant="outline" className="min-h-12 border-2 border-foreground px-5 text-lg max-sm:min-h-12">
+          <Link to="/emergency">Open emergency screen</Link>
+        </Button>
+      </div>
+      {sent ? (
+        <p role="status" className="font-semibold">
+          {sent}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,435 @@
+import { CircleAlertIcon, CircleCheckIcon, ClockIcon, MapPinIcon } from 'lucide-react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  checkinSchema,
+  INCIDENT_LIMITS,
+  type CheckinLocation,
+  type CheckinStatus,
+  type IncidentCheckinView,
+  type IncidentPerson,
+  type IncidentView,
+} from '@shared/incidents/schemas';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { useSession } from '@web/lib/auth/session';
+import { checkinSubject, incidentTime, mapUrl, STATUS_TEXT } from '@web/lib/incidents/incident-text';
+import { useOnline } from '@web/lib/offline/connectivity';
+import type { QueuedCheckin } from '@web/lib/offline/store';
+import { cn } from '@web/lib/utils';
+import { bigButton } from './incident-controls';
+import { useCheckin, useClearLocation, useIncident, useQueuedCheckins, type CheckinOutcome } from './use-incident';
+
+/** What a check-in made offline says until it is sent (issue 37). */
+export const QUEUED_TEXT = 'Queued — will send when you are back online';
+
+const fieldClass =
+  'min-h-12 w-full rounded-sm border-2 border-foreground bg-background px-3 text-lg text-foreground placeholder:text-muted-foreground';
+
+/**
+ * Check-in (issue 37), for every member while an incident is open: "I'm safe" and "I need help"
+ * with an optional short note, for oneself or for someone else (a member, or a name typed: "Leo
+ * is with me"); "Share my location" only when tapped (shown to the household only) and "Remove my
+ * location". Below, each person's latest status live, "I need help" first and apart, and who has
+ * not been heard from. New check-ins are announced (help assertively). Made offline, a check-in
+ * is queued on the device and sent when the device is back online.
+ */
+export function CheckinPanel({ className }: { className?: string }) {
+  const { incident, me } = useIncident();
+  if (!incident) return null;
+  return <OpenCheckinPanel key={incident.id} incident={incident} me={me} className={className} />;
+}
+
+function OpenCheckinPanel({
+  incident,
+  me,
+  className,
+}: {
+  incident: IncidentView;
+  me: string | null;
+  className?: string;
+}) {
+  const headingId = useId();
+  const help = incident.latest.filter((c) => c.status === 'help');
+  const safe = incident.latest.filter((c) => c.status !== 'help');
+  return (
+    <section aria-labelledby={headingId} className={cn('grid gap-5 text-lg', className)}>
+      <h2 id={headingId} className="border-b-2 border-foreground pb-1 text-2xl font-black tracking-tight uppercase">
+        Check in
+      </h2>
+      <CheckinAnnouncer incident={incident} />
+      {help.length > 0 ? (
+        <div className="grid gap-2">
+          <h3 className="text-lg font-bold">Needs help</h3>
+          <ul aria-label="Needs help" className="grid gap-2">
+            {help.map((c) => (
+              <CheckinEntry key={c.id} checkin={c} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <CheckinForm incident={incident} me={me} />
+      <div className="grid gap-2">
+        <h3 className="text-lg font-bold">Checked in</h3>
+        {safe.length > 0 ? (
+          <ul aria-label="Checked in" className="grid gap-2">
+            {safe.map((c) => (
+              <CheckinEntry key={c.id} checkin={c} />
+            ))}
+          </ul>
+        ) : (
+          <p>Nobody has checked in safe yet.</p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <h3 className="text-lg font-bold">Not heard from</h3>
+        {incident.notHeardFrom.length > 0 ? (
+          <ul aria-label="Not heard from" className="grid list-disc gap-1 pl-6">
+            {incident.notHeardFrom.map((p) => (
+              <li key={p.id}>{p.name}</li>
+            ))}
+          </ul>
+        ) : (
+          <p>Everyone in the household has been heard from.</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function CheckinEntry({ checkin }: { checkin: IncidentCheckinView }) {
+  const help = checkin.status === 'help';
+  const subject = checkinSubject(checkin);
+  const reportedByOther = checkin.reportedBy && checkin.subject?.id !== checkin.reportedBy.id;
+  return (
+    <li
+      className={cn(
+        'grid gap-1 rounded-sm border-2 p-3',
+        help ? 'border-destructive border-l-8 bg-destructive/15' : 'border-border',
+      )}
+    >
+      <p className="flex flex-wrap items-center gap-x-2 font-semibold">
+        {help ? (
+          <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
+        ) : (
+          <CircleCheckIcon aria-hidden="true" className="size-5 text-optimal" />
+        )}
+        <span>{subject}</span>
+        <span className={help ? 'font-black uppercase' : undefined}>{STATUS_TEXT[checkin.status]}</span>
+        <span className="font-normal">at {incidentTime(checkin.createdAt)}</span>
+      </p>
+      {checkin.note ? <p className="break-words">“{checkin.note}”</p> : null}
+      {reportedByOther ? <p>Checked in by {checkin.reportedBy!.name}</p> : null}
+      {checkin.location ? (
+        <p>
+          <a
+            className="inline-flex min-h-12 items-center gap-2 font-semibold underline underline-offset-4"
+            href={mapUrl(checkin.location.latitude, checkin.location.longitude)}
+            target="_blank"
+            rel="noreferrer"
+          >
+            <MapPinIcon aria-hidden="true" className="size-5" />
+            Where {subject} was
+            {checkin.location.accuracyM !== null ? ` (within ${Math.round(checkin.location.accuracyM)} m)` : ''}
+          </a>
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * Screen readers hear each new check-in once: "safe" politely, "needs help" at once. The check-ins
+ * already there when the page opens are not read out.
+ */
+function CheckinAnnouncer({ incident }: { incident: IncidentView }) {
+  const seen = useRef<Set<string> | null>(null);
+  const [polite, setPolite] = useState('');
+  const [urgent, setUrgent] = useState('');
+  useEffect(() => {
+    if (seen.current === null) {
+      seen.current = new Set(incident.checkins.map((c) => c.id));
+      return;
+    }
+    const known = seen.current;
+    const fresh = incident.checkins.filter((c) => !known.has(c.id));
+    for (const c of fresh) known.add(c.id);
+    const say = (list: IncidentCheckinView[]) =>
+      list
+        .map(
+          (c) =>
+            `${checkinSubject(c)}: ${STATUS_TEXT[c.status]} at ${incidentTime(c.createdAt)}${c.note ? `, ${c.note}` : ''}.`,
+        )
+        .join(' ');
+    const help = fresh.filter((c) => c.status === 'help');
+    const safe = fresh.filter((c) => c.status !== 'help');
+    if (help.length) setUrgent(say(help));
+    if (safe.length) setPolite(say(safe));
+  }, [incident.checkins]);
+  return (
+    <>
+      <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="checkins-announced">
+        {polite}
+      </div>
+      <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="help-announced">
+        {urgent}
+      </div>
+    </>
+  );
+}
+
+type Who = 'me' | 'other' | `user:${string}`;
+
+function CheckinForm({ incident, me }: { incident: IncidentView; me: string | null }) {
+  const session = useSession().data;
+  const online = useOnline();
+  const checkin = useCheckin();
+  const clearLocation = useClearLocation();
+  const queued = useQueuedCheckins().filter((q) => q.incidentId === incident.id);
+  const [who, setWho] = useState<Who>('me');
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<{ note?: string; subjectName?: string }>({});
+  const [location, setLocation] = useState<CheckinLocation | null>(null);
+  const [locating, setLocating] = useState(false);
+  const [locationMessage, setLocationMessage] = useState<string | null>(null);
+  const [last, setLast] = useState<{ outcome: CheckinOutcome; text: string } | null>(null);
+  const ids = { who: useId(), name: useId(), note: useId(), noteError: useId(), nameError: useId() };
+
+  const myName = session?.profile?.firstName || 'Me';
+  const others = useMemo(() => {
+    const people = new Map<string, IncidentPerson>();
+    for (const c of incident.latest) if (c.subject) people.set(c.subject.id, c.subject);
+    for (const p of incident.notHeardFrom) people.set(p.id, p);
+    people.delete(me ?? '');
+    return [...people.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }, [incident.latest, incident.notHeardFrom, me]);
+  const myLatest = incident.latest.find((c) => c.subject?.id === me);
+  const myLocations = incident.checkins.filter((c) => c.reportedBy?.id === me && c.location).map((c) => c.id);
+
+  const subjectLabel = () =>
+    who === 'me' ? 'you' : who === 'other' ? name.trim() : (others.find((p) => `user:${p.id}` === who)?.name ?? 'them');
+
+  const send = (status: CheckinStatus, loc: CheckinLocation | null = location, noteText = note) => {
+    const input = {
+      status,
+      note: noteText.trim() || null,
+      subjectUserId: who.startsWith('user:') ? who.slice('user:'.length) : null,
+      subjectName: who === 'other' ? name.trim() : null,
+      location: loc,
+    };
+    const check = checkinSchema.safeParse({ ...input, id: '00000000-0000-4000-8000-000000000000' });
+    const nameMissing = who === 'other' && !input.subjectName;
+    if (!check.success || nameMissing) {
+      const issue = (field: string) => check.error?.issues.find((i) => i.path[0] === field)?.message;
+      setErrors({
+        note: issue('note'),
+        subjectName: nameMissing ? 'Type the name of who this check-in is for.' : issue('subjectName'),
+      });
+      return;
+    }
+    setErrors({});
+    const label = subjectLabel();
+    checkin.mutate(
+      { incidentId: incident.id, checkin: input, subjectLabel: label },
+      {
+        onSuccess: (outcome) => {
+          const about = label === 'you' ? 'you are' : `${label} is`;
+          setLast({
+            outcome,
+            text:
+              outcome === 'queued'
+                ? `${status === 'help' ? 'Help request' : 'Check-in'} for ${label}: ${QUEUED_TEXT}.`
+                : `Sent at ${incidentTime(new Date().toISOString())}: ${about} ${status === 'help' ? 'in need of help' : 'safe'}.`,
+          });
+          // The next check-in is most likely one's own again.
+          setNote('');
+          setWho('me');
+          setName('');
+        },
+        onError: (err) => {
+          if (isSessionExpired(err)) return;
+          toast.error('Check-in not sent', expectedErrorMessage(err) ?? 'Something went wrong. Please try again.');
+        },
+      },
+    );
+  };
+
+  const shareLocation = () => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setLocationMessage('This browser cannot tell where you are.');
+      return;
+    }
+    setLocating(true);
+    setLocationMessage('Finding where you are…');
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        const loc: CheckinLocation = {
+          latitude: pos.coords.latitude,
+          longitude: pos.coords.longitude,
+          accuracyM: Number.isFinite(pos.coords.accuracy) ? pos.coords.accuracy : null,
+        };
+        setLocation(loc);
+        // Already checked in: the same status again, now with where (a new check-in).
+        if (who === 'me' && myLatest) {
+          send(myLatest.status, loc, myLatest.note ?? '');
+          setLocationMessage('Your location is shared with your household only.');
+        } else {
+          setLocationMessage('Your location goes with your check-in, to your household only.');
+        }
+      },
+      (err) => {
+        setLocating(false);
+        setLocationMessage(
+          err.code === err.PERMISSION_DENIED
+            ? 'Location is blocked for Holdfast in this browser. Check in without it.'
+            : 'Your location could not be found. Check in without it.',
+        );
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  const removeLocation = () => {
+    setLocation(null);
+    setLocationMessage(null);
+    if (myLocations.length > 0) {
+      clearLocation.mutate(
+        { incidentId: incident.id, checkinIds: myLocations },
+        { onSuccess: () => setLocationMessage('Your location was removed.') },
+      );
+    }
+  };
+
+  return (
+    <div className="grid gap-4 print:hidden">
+      {!online ? (
+        <p className="rounded-sm border-2 border-foreground p-3">
+          You are offline. A check-in is kept on this device and sent when you are back online.
+        </p>
+      ) : null}
+      <div className="grid gap-2">
+        <label htmlFor={ids.who} className="font-semibold">
+          Who is this check-in for?
+        </label>
+        <select id={ids.who} value={who} onChange={(e) => setWho(e.target.value as Who)} className={fieldClass}>
+          <option value="me">Me ({myName})</option>
+          {others.map((p) => (
+            <option key={p.id} value={`user:${p.id}`}>
+              {p.name}
+            </option>
+          ))}
+          <option value="other">Someone else (type their name)</option>
+        </select>
+      </div>
+      {who === 'other' ? (
+        <div className="grid gap-2">
+          <label htmlFor={ids.name} className="font-semibold">
+            Their name
+          </label>
+          <input
+            id={ids.name}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={INCIDENT_LIMITS.subjectNameMax}
+            autoComplete="off"
+            aria-invalid={errors.subjectName ? true : undefined}
+            aria-describedby={errors.subjectName ? ids.nameError : undefined}
+            className={fieldClass}
+          />
+          {errors.subjectName ? (
+            <p id={ids.nameError} className="font-semibold text-destructive">
+              {errors.subjectName}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="grid gap-2">
+        <label htmlFor={ids.note} className="font-semibold">
+          Note (optional)
+        </label>
+        <input
+          id={ids.note}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          maxLength={INCIDENT_LIMITS.noteMax}
+          placeholder="At the school gym, Leo is with me"
+          autoComplete="off"
+          aria-invalid={errors.note ? true : undefined}
+          aria-describedby={errors.note ? ids.noteError : undefined}
+          className={fieldClass}
+        />
+        {errors.note ? (
+          <p id={ids.noteError} className="font-semibold text-destructive">
+            {errors.note}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          className={cn(bigButton, 'bg-optimal text-optimal-foreground')}
+          disabled={checkin.isPending}
+          onClick={() => send('safe')}
+        >
+          <CircleCheckIcon aria-hidden="true" />
+          I&apos;m safe
+        </Button>
+        <Button variant="destructive" className={bigButton} disabled={checkin.isPending} onClick={() => send('help')}>
+          <CircleAlertIcon aria-hidden="true" />I need help
+        </Button>
+      </div>
+      {last ? (
+        <p className="font-semibold" role="status">
+          {last.text}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="outline"
+          className={cn(bigButton, 'border-2 border-foreground')}
+          disabled={locating}
+          onClick={shareLocation}
+        >
+          <MapPinIcon aria-hidden="true" />
+          Share my location
+        </Button>
+        {location || myLocations.length > 0 ? (
+          <OnlineOnly worksOffline={myLocations.length === 0}>
+            <Button
+              variant="outline"
+              className={cn(bigButton, 'border-2 border-foreground')}
+              disabled={clearLocation.isPending}
+              onClick={removeLocation}
+            >
+              Remove my location
+            </Button>
+          </OnlineOnly>
+        ) : null}
+      </div>
+      {locationMessage ? <p>{locationMessage}</p> : null}
+      {queued.length > 0 ? <QueuedList queued={queued} /> : null}
+    </div>
+  );
+}
+
+function QueuedList({ queued }: { queued: QueuedCheckin[] }) {
+  return (
+    <div className="grid gap-2">
+      <h3 className="text-lg font-bold">Waiting to send</h3>
+      <ul aria-label="Waiting to send" className="grid gap-2">
+        {queued.map((q) => (
+          <li key={q.checkin.id} className="grid gap-1 rounded-sm border-2 border-dashed border-foreground p-3">
+            <p className="flex items-center gap-2 font-semibold">
+              <ClockIcon aria-hidden="true" className="size-5" />
+              {q.subjectLabel === 'you' ? 'You' : q.subjectLabel}: {STATUS_TEXT[q.checkin.status]}
+              {q.checkin.note ? ` — “${q.checkin.note}”` : ''}
+            </p>
+            <p>{QUEUED_TEXT}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+import { SirenIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { eventTypeLabel, PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
+import type { IncidentsCurrent } from '@shared/incidents/schemas';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text';
+import { cn } from '@web/lib/utils';
+import { useEndIncident, useIncident, useStartIncident } from './use-incident';
+
+/** The 13 event types, the household's last one first. */
+export function eventTypeChoices(last: PlanEventType | null) {
+  return last
+    ? [...PLAN_EVENT_TYPES.filter((t) => t.value === last), ...PLAN_EVENT_TYPES.filter((t) => t.value !== last)]
+    : [...PLAN_EVENT_TYPES];
+}
+
+/** A large, high-contrast primary button (at least 48 px tall, 18 px text). */
+export const bigButton = 'min-h-12 px-5 text-lg max-sm:min-h-12';
+
+/**
+ * "What is happening" (issue 37): with no open incident, owners and editors choose the event and
+ * start an emergency or a practice; with one open, everyone sees it as a banner ("Hurricane —
+ * emergency since 14:05, started by Ana", PRACTICE clearly labelled) and owners and editors can
+ * end it after a confirmation.
+ *
+ * Standalone it has its own event select. On a page with its own chooser, pass `eventType` (null:
+ * nothing chosen yet): the start buttons use it. `show` limits it to the open incident's banner
+ * ("open") or to the start ("start"), for a page that places them apart.
+ */
+export function IncidentControls({
+  eventType,
+  onEventTypeChange,
+  show = 'both',
+  className,
+}: {
+  eventType?: PlanEventType | null;
+  onEventTypeChange?: (eventType: PlanEventType) => void;
+  show?: 'both' | 'open' | 'start';
+  className?: string;
+}) {
+  const { data, incident, isPending, isError } = useIncident();
+  const headingId = useId();
+  if (incident ? show === 'start' : show === 'open') return null;
+  const ownChooser = eventType === undefined;
+  return (
+    // Printed, the screen is a sheet for the fridge: the banner stays, the buttons to start do not.
+    <section aria-labelledby={headingId} className={cn('grid gap-4 text-lg', !incident && 'print:hidden', className)}>
+      {incident ? (
+        <OpenIncident data={data!} headingId={headingId} />
+      ) : (
+        <>
+          <h2 id={headingId} className="border-b-2 border-foreground pb-1 text-2xl font-black tracking-tight uppercase">
+            {ownChooser ? 'What is happening' : 'Emergency mode'}
+          </h2>
+          {isPending ? (
+            <p>Loading the household&apos;s emergency…</p>
+          ) : isError && !data ? (
+            <p>The household&apos;s emergency could not be loaded. Check your connection.</p>
+          ) : data ? (
+            <StartIncident data={data} eventType={eventType} onEventTypeChange={onEventTypeChange} />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
+function StartIncident({
+  data,
+  eventType,
+  onEventTypeChange,
+}: {
+  data: IncidentsCurrent;
+  eventType?: PlanEventType | null;
+  onEventTypeChange?: (eventType: PlanEventType) => void;
+}) {
+  const choices = eventTypeChoices(data.lastEventType);
+  const [own, setOwn] = useState<PlanEventType>(choices[0]!.value);
+  const ownChooser = eventType === undefined;
+  const chosen = ownChooser ? own : eventType;
+  const choose = (value: PlanEventType) => {
+    setOwn(value);
+    onEventTypeChange?.(value);
+  };
+  const start = useStartIncident();
+  const selectId = useId();
+  const last = data.recent[0];
+  return (
+    <div className="grid gap-4">
+      {data.canManage ? (
+        <>
+          {ownChooser ? (
+            <div className="grid gap-2">
+              <label htmlFor={selectId} className="font-semibold">
+                Event
+              </label>
+              <select
+                id={selectId}
+                value={own}
+                onChange={(e) => choose(e.target.value as PlanEventType)}
+                className="min-h-12 rounded-sm border-2 border-foreground bg-background px-3 text-lg text-foreground"
+              >
+                {choices.map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <p>
+            {chosen
+              ? `${eventTypeLabel(chosen)}: starting it tells every member of your household at once.`
+              : 'Choose what is happening, then start it for your household: every member is told at once.'}
+          </p>
+          <div className="flex flex-wrap gap-3">
+            <OnlineOnly>
+              <Button
+                variant="destructive"
+                className={bigButton}
+                disabled={start.isPending || !chosen}
+                onClick={() => chosen && start.mutate({ eventType: chosen, practice: false })}
+              >
+                <SirenIcon aria-hidden="true" />
+                Start emergency
+              </Button>
+            </OnlineOnly>
+            <OnlineOnly>
+              <Button
+                variant="outline"
+                className={cn(bigButton, 'border-2 border-foreground')}
+                disabled={start.isPending || !chosen}
+                onClick={() => chosen && start.mutate({ eventType: chosen, practice: true })}
+              >
+                Start practice
+              </Button>
+            </OnlineOnly>
+          </div>
+        </>
+      ) : (
+        <p>No emergency is open. An owner or editor of your household starts one here.</p>
+      )}
+      {last?.endedAt ? (
+        <p>
+          Last {last.practice ? 'practice' : 'emergency'}: {eventTypeLabel(last.eventType)}, ended{' '}
+          {incidentTime(last.endedAt)}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function OpenIncident({ data, headingId }: { data: IncidentsCurrent; headingId: string }) {
+  const incident = data.incident!;
+  const end = useEndIncident();
+  const [confirming, setConfirming] = useState(false);
+  const endLabel = incident.practice ? 'End practice' : 'End emergency';
+  return (
+    <div
+      className={cn(
+        'grid gap-3 rounded-sm border-4 p-4',
+        incident.practice ? 'border-dashed border-foreground bg-background' : 'border-destructive bg-destructive/15',
+      )}
+    >
+      {incident.practice ? (
+        <p className="w-fit rounded-sm bg-foreground px-3 py-1 text-lg font-black tracking-widest text-background">
+          PRACTICE
+        </p>
+      ) : null}
+      <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
+        {incidentHeadline(incident)}
+      </h2>
+      {incident.practice ? <p>This is a practice: nobody is in danger. It ends as a recorded drill.</p> : null}
+      {data.canManage ? (
+        <>
+          <OnlineOnly>
+            <Button
+              variant={incident.practice ? 'outline' : 'secondary'}
+              className={cn(bigButton, 'justify-self-start border-2 border-foreground print:hidden')}
+              disabled={end.isPending}
+              onClick={() => setConfirming(true)}
+            >
+              {endLabel}
+            </Button>
+          </OnlineOnly>
+          <ConfirmDialog
+            open={confirming}
+            title={incident.practice ? 'End the practice for everyone?' : 'End the emergency for everyone?'}
+            description={
+              incident.practice
+                ? 'It is recorded as a drill, with who checked in and how long it took. Check-ins stop.'
+                : 'Check-ins stop. The household keeps its history.'
+            }
+            cancelLabel={incident.practice ? 'Keep practising' : 'Keep it open'}
+            confirmLabel={endLabel}
+            onlineOnly
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              end.mutate(incident.id);
+            }}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
