@@ -135,14 +135,15 @@ export function Component() {
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-none">
       <PrintStyle />
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
-        <div className="mx-auto flex max-w-6xl items-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-6">
+        {/* Wraps on the narrowest phones (320 px): the Emergency control made the row too long. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-6">
           <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11 max-sm:min-w-11">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" />
               <span className="max-sm:sr-only">Back to Dashboard</span>
             </Link>
           </Button>
-          <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
             <EmergencyLink compact />
             <OnlineOnly household>
               <Button
