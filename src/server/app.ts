@@ -25,6 +25,7 @@ import { familyPlanRouter } from './routes/family-plan/family-plan.handlers';
 import { filesRouter } from './routes/files/files.handlers';
 import { healthRouter } from './routes/health/health.handlers';
 import { householdRouter } from './routes/household/household.handlers';
+import { placesRouter } from './routes/places/places.handlers';
 import { incidentsRouter } from './routes/incidents/incidents.handlers';
 import { kitsRouter } from './routes/kits/kits.handlers';
 import { getKitBody } from './routes/kits/kits.queries';
@@ -75,6 +76,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/family-plan', familyPlanRouter(services))
     .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
+    .route('/household/places', placesRouter(services))
     .route('/household', householdRouter(services))
     .route('/incidents', incidentsRouter(services))
     .route('/kits', kitsRouter(services))
