@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PLACE_MESSAGES, PLACES_MAX } from '@shared/households/places';
 import { HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
 import type { Household } from '@web/lib/household/household-query';
-import type { PlaceList, WatchedPlace } from '@web/lib/household/places-query';
+import { placesQueryKey, type PlaceList, type WatchedPlace } from '@web/lib/household/places-query';
+import { isOfflineQueryKey } from '@web/lib/offline/marker';
 import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { LOCATION_MESSAGES } from './components/places-panel';
@@ -206,6 +207,10 @@ describe('/household: watched places', () => {
     expect(within(panel).getByText(HOUSEHOLD_MESSAGES.viewerCannotEdit)).toBeVisible();
     expect(within(panel).queryByRole('form')).not.toBeInTheDocument();
     expect(within(panel).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('is kept on the device with the rest of the household', () => {
+    expect(isOfflineQueryKey(placesQueryKey)).toBe(true);
   });
 
   it('at 5 places there is no add form, only how to make room', async () => {
