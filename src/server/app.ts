@@ -30,6 +30,7 @@ import { kitsRouter } from './routes/kits/kits.handlers';
 import { getKitBody } from './routes/kits/kits.queries';
 import { meRouter } from './routes/me/me.handlers';
 import { newsletterRouter } from './routes/newsletter/newsletter.handlers';
+import { placesRouter } from './routes/places/places.handlers';
 import { plansRouter } from './routes/plans/plans.handlers';
 import { profileRouter } from './routes/profile/profile.handlers';
 import { pushRouter } from './routes/push/push.handlers';
@@ -75,6 +76,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/family-plan', familyPlanRouter(services))
     .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
+    .route('/household/places', placesRouter(services))
     .route('/household', householdRouter(services))
     .route('/incidents', incidentsRouter(services))
     .route('/kits', kitsRouter(services))

@@ -12,6 +12,7 @@ export const REALTIME_TABLES = [
   'household_incidents',
   'incident_checkins',
   'incident_ticks',
+  'household_places',
 ] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 

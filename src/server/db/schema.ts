@@ -31,6 +31,7 @@ import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
 import type { FamilyPlan } from '../../shared/family-plan/schemas';
+import { PLACE_NAME_MAX } from '../../shared/households/places';
 import { HOUSEHOLD_ROLES } from '../../shared/households/schemas';
 import { CHECKIN_STATUSES, INCIDENT_LIMITS, INCIDENT_TICK_KINDS } from '../../shared/incidents/schemas';
 import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
@@ -649,6 +650,39 @@ export const householdDrills = pgTable(
       'household_drills_practised_on_range',
       sql`${t.practisedOn} between '${sql.raw(EXPIRY_DATE_MIN)}' and '${sql.raw(EXPIRY_DATE_MAX)}'`,
     ),
+  ],
+);
+
+/**
+ * A place the household watches for official warnings (issue 38, decision 0278): at most
+ * PLACES_MAX per household (counted in the insert's transaction under the household's lock).
+ * A point, never an address; the German district key (ARS) only for Germany.
+ */
+export const householdPlaces = pgTable(
+  'household_places',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    ars: text('ars'),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('household_places_household_idx').on(t.householdId, t.position),
+    check('household_places_name_length', sql`char_length(${t.name}) between 1 and ${sql.raw(String(PLACE_NAME_MAX))}`),
+    check('household_places_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    check('household_places_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('household_places_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('household_places_ars_digits', sql`${t.ars} ~ '^[0-9]{12}$'`),
+    check('household_places_ars_germany', sql`${t.ars} is null or ${t.country} = 'DE'`),
+    check('household_places_position_non_negative', sql`${t.position} >= 0`),
   ],
 );
 

@@ -5,9 +5,11 @@
  * user and anonymously, with the status each must get (a 4xx writes nothing; a 200 shows the
  * household's rows to its members only), or the reason it does not touch a household's rows.
  */
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
+import { rowsOf } from '../db/sql-helpers';
 import { createTestApp, type TestApp } from './app';
 import { okJson, signedInWithProfile, TestClient } from './client';
 import { inviteByEmail } from './households';
@@ -38,6 +40,8 @@ interface Fixture {
   incidentId: string;
   /** A check-in of it by the owner about the viewer, with a location. */
   checkinId: string;
+  /** A place the household watches (issue 38), added by the owner. */
+  placeId: string;
 }
 
 type Call = { path: string; init?: Parameters<TestClient['request']>[1] };
@@ -76,6 +80,7 @@ async function newSharedKit(f: Fixture): Promise<string> {
   await f.clients.owner.api.kits[':id'].$patch({ param: { id: kit.id }, json: { visibility: 'household' } });
   return kit.id;
 }
+const PLACE_BODY = { name: 'School', country: 'DE', latitude: 48.137, longitude: 11.575, ars: '091620000000' };
 const PLAN_BODY = {
   title: 'Our flood plan',
   eventType: 'flood',
@@ -181,6 +186,35 @@ const MATRIX: Record<string, Entry> = {
         json('POST', { eventType: 'flood', practisedOn: '2026-01-06' }),
       );
       return { path: `/api/drills/${((await res.json()) as { id: string }).id}`, init: { method: 'DELETE' } };
+    },
+    expect: householdWrite(204),
+  },
+  'GET /api/household/places': {
+    call: () => ({ path: '/api/household/places' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.placeId,
+  },
+  'POST /api/household/places': {
+    call: () => ({ path: '/api/household/places', init: json('POST', PLACE_BODY) }),
+    expect: ownHouseholdWrite(201),
+  },
+  'PUT /api/household/places/{id}': {
+    call: (f) => ({ path: `/api/household/places/${f.placeId}`, init: json('PUT', { ...PLACE_BODY, name: 'Work' }) }),
+    expect: householdWrite(200),
+  },
+  'DELETE /api/household/places/{id}': {
+    // A fresh place for each call, made in the database: the one a refused call left goes first,
+    // so the household stays under its cap of 5 (which the POST entry's adds need).
+    call: async (f, app) => {
+      await app.database.db.execute(
+        sql`delete from household_places where household_id = ${f.householdId}::uuid and name = 'To remove'`,
+      );
+      const [row] = rowsOf<{ id: string }>(
+        await app.database.db
+          .execute(sql`insert into household_places (household_id, name, country, latitude, longitude, position)
+          values (${f.householdId}::uuid, 'To remove', 'US', 40, -75, 9) returning id`),
+      );
+      return { path: `/api/household/places/${row!.id}`, init: { method: 'DELETE' } };
     },
     expect: householdWrite(204),
   },
@@ -426,7 +460,8 @@ const MATRIX: Record<string, Entry> = {
     notHousehold: "the user's own devices; a browser moves to whoever signs in on it (push.test.ts)",
   },
   'DELETE /api/push/subscriptions/current': {
-    notHousehold: "sign-out: the user's own device by its endpoint; another user's answers 404 and stays (push.test.ts)",
+    notHousehold:
+      "sign-out: the user's own device by its endpoint; another user's answers 404 and stays (push.test.ts)",
   },
   'DELETE /api/push/subscriptions/{id}': {
     notHousehold: "the user's own devices; another user's answers 404 and stays (push.test.ts)",
@@ -499,6 +534,8 @@ async function fixture(): Promise<Fixture> {
     }),
   );
   const checkinId = ((await checkin.json()) as { id: string }).id;
+  const place = await owner!.client.request('/api/household/places', json('POST', { ...PLACE_BODY, name: 'Home' }));
+  const placeId = ((await place.json()) as { place: { id: string } }).place.id;
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -521,6 +558,7 @@ async function fixture(): Promise<Fixture> {
     tokenForOther: forOther.token,
     incidentId,
     checkinId,
+    placeId,
   };
 }
 

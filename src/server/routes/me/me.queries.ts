@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   householdMembers,
+  householdPlaces,
   householdPets,
   familyPlans,
   households,
@@ -65,6 +66,13 @@ export async function collectExport(db: Db, userId: string, email: string, publi
         .from(householdPets)
         .where(eq(householdPets.householdId, household.id))
         .orderBy(asc(householdPets.position))
+    : [];
+  const places = household
+    ? await db
+        .select()
+        .from(householdPlaces)
+        .where(eq(householdPlaces.householdId, household.id))
+        .orderBy(asc(householdPlaces.position))
     : [];
   const myKits = await db.select().from(kits).where(eq(kits.ownerId, userId)).orderBy(asc(kits.createdAt));
   const kitIds = myKits.map((k) => k.id);
@@ -145,6 +153,8 @@ export async function collectExport(db: Db, userId: string, email: string, publi
             pets: pets.map(({ householdId: _h, ...p }) => p),
           }
         : null,
+    // The household's watched places (issue 38): its members' to read, like its supplies.
+    watchedPlaces: places.map(({ householdId: _h, ...p }) => p),
     kits: myKits.map(({ ownerId: _o, ...k }) => ({
       ...k,
       items: items

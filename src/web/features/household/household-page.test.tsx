@@ -56,6 +56,7 @@ async function renderHousehold(first: Household, routes: Record<string, MockHand
   const api = mockApi({
     'GET /api/account/session': { body: signedIn() },
     'GET /api/household': { body: first },
+    'GET /api/household/places': { body: { places: [], canEdit: first.role !== 'viewer', max: 5 } },
     ...routes,
   });
   const utils = renderAt(<HouseholdPage />, { path: '/household' });

@@ -10,6 +10,7 @@ import { InvitationsPanel } from './components/invitations-panel';
 import { InvitePanel } from './components/invite-panel';
 import { LeavePanel } from './components/leave-panel';
 import { MembersPanel } from './components/members-panel';
+import { PlacesPanel } from './components/places-panel';
 import { ROLE_WITH_ARTICLE, RoleList } from './components/role-parts';
 
 const REALTIME_KEYS = [householdQueryKey];
@@ -52,6 +53,7 @@ export function Component() {
         <MembersPanel household={household} />
         {household.role === 'owner' ? <InvitePanel /> : null}
         <InvitationsPanel household={household} />
+        <PlacesPanel />
         <ActivityPanel household={household} />
         <LeavePanel household={household} />
       </>
