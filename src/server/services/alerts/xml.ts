@@ -8,6 +8,7 @@
  * - Depth: maxNestedTags refuses a document nested deeper than ALERT_XML_MAX_DEPTH.
  * - Only the five predefined entities and numeric character references are decoded, by us, after
  *   parsing (the output can only be shorter than the input).
+ * A document that is not well-formed is refused (fast-xml-parser's validator runs first).
  * Parsing is synchronous and linear in the input; the size cap is the time bound (1 MB parses in
  * tens of milliseconds, see cap.test.ts).
  */
@@ -73,7 +74,8 @@ export const readUntrustedXml = (input: string | Uint8Array): XmlReadResult => {
     return { ok: false, reason: 'DOCTYPE or ENTITY declarations are refused' };
   }
   try {
-    const doc = parser.parse(textIn) as unknown;
+    // true: validate well-formedness first (mismatched or unclosed tags are refused, not guessed).
+    const doc = parser.parse(textIn, true) as unknown;
     if (!doc || typeof doc !== 'object') return { ok: false, reason: 'not XML' };
     return { ok: true, doc: doc as Record<string, unknown> };
   } catch (error) {
