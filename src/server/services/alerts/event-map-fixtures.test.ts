@@ -1,6 +1,6 @@
 /** The event map (src/shared/alerts/event-map.ts) against every recorded fixture's events. */
-import { planEventTypeFor } from '@shared/alerts/event-map';
 import { describe, expect, it } from 'vitest';
+import { planEventTypeFor } from '@shared/alerts/event-map';
 import { parseCap } from './cap';
 import { fillDatePlaceholders } from './fixtures/fill-dates';
 import { readNinaWarning } from './nina';

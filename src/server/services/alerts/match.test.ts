@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
+/** src/shared/alerts/match.ts with recorded polygons (fixtures/README.md) and hand-made edge cases. */
 import { describe, expect, it } from 'vitest';
-import { areaContains, arsMatches, arsPrefix, distanceKm, geocodesMatch, ninaDashboardArs, pointInCircle, pointInPolygon, sameCodeMatches, ugcCodeMatches } from './match';
-import { parsePolygon, type LatLon } from './schemas';
+import { areaContains, arsMatches, arsPrefix, distanceKm, geocodesMatch, ninaDashboardArs, pointInCircle, pointInPolygon, sameCodeMatches, ugcCodeMatches } from '@shared/alerts/match';
+import { parsePolygon, type LatLon } from '@shared/alerts/schemas';
+import { fixtureText as fixture } from './test-fixtures';
 
-// Recorded polygons (src/server/services/alerts/fixtures/README.md), read as the readers do.
-const fixture = (name: string) => readFileSync(new URL(`../../server/services/alerts/fixtures/${name}`, import.meta.url), 'utf8');
 const capPolygon = (name: string): LatLon[] => parsePolygon(/<polygon>([^<]*)<\/polygon>/.exec(fixture(name))![1]!)!;
 const nwsPolygons = (): LatLon[][] =>
   (JSON.parse(fixture('nws/load-testing-ioc-active.json')) as { features: { geometry: { coordinates: number[][][] } | null }[] }).features
