@@ -168,6 +168,15 @@ describe('CAP 1.2: untrusted input', () => {
     expect(r).toMatchObject({ ok: false, reason: expect.stringContaining('not well-formed') });
   });
 
+  it('element names like __proto__ and constructor are refused (by the parser) and pollute nothing', () => {
+    for (const extra of ['<__proto__><polluted>yes</polluted></__proto__>', '<constructor><prototype><polluted>yes</polluted></prototype></constructor>']) {
+      const r = parseCap(fixtureText('cap/weather.cap').replace('</alert>', `${extra}</alert>`));
+      expect(r).toMatchObject({ ok: false, reason: expect.stringContaining('prototype pollution') });
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('bytes in ISO-8859-1 are read as declared; an unknown encoding is refused', () => {
     const latin = Buffer.from(fixtureText('cap/weather.cap').replace('UTF-8', 'ISO-8859-1').replace('Flash Flood Watch', 'Crue éclair'), 'latin1');
     const r = parseCap(latin);
