@@ -18,7 +18,7 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationLoo
     <Panel title="Invitation" statusLabel="Pending">
       <div className="grid gap-5">
         <div className="grid gap-1">
-          <p className="text-lg font-semibold break-words">
+          <p className="text-lg font-semibold wrap-anywhere">
             {invitation.inviter ?? 'Someone'} invited you to their household as {ROLE_WITH_ARTICLE[invitation.role]}.
           </p>
           <p className="text-sm text-muted-foreground">
@@ -26,7 +26,7 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationLoo
             {ROLE_LABEL[invitation.role]}: {ROLE_DESCRIPTION[invitation.role].toLowerCase()}
           </p>
         </div>
-        <p className="text-sm break-words">
+        <p className="text-sm wrap-anywhere">
           It was sent to <strong>{email}</strong>. Join the squad with that address to accept it, or sign in if it has
           an account already. You come back here once you are in.
         </p>
