@@ -1,0 +1,293 @@
+/**
+ * Polls the official warning sources (issue 38, decision 280) on a timer on every instance; a
+ * PostgreSQL advisory lock held by a connection of its own lets ONE instance poll at a time (the
+ * others skip that round), as the reminder sweep does (services/reminders/scheduler.ts).
+ *
+ * By area, never per household, and only when a place of the source's country exists:
+ * - NWS: ONE request per poll for all active US alerts (/alerts/active?status=actual&…), matched
+ *   locally: places hold only coordinates, and finding their state would need an outside geocoder;
+ * - NINA: one dashboard request per distinct district (ARS cut to the Kreis), then one details
+ *   request per warning id not fetched before;
+ * - CAP feeds: one request per feed, then one per CAP link not fetched before.
+ * No request carries anything about a household: the NWS query names no area, NINA's names a
+ * district shared by everyone in it, and CAP feeds are fetched as they are.
+ *
+ * Each request has a timeout and a size cap; Cache-Control max-age is honoured (no request before
+ * it passes) and ETag / Last-Modified are sent back (304: nothing new). A failing source backs off
+ * (doubling from one poll interval to an hour), logged once when it starts failing and once when it
+ * recovers.
+ */
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { ninaDashboardArs } from '@shared/alerts/match';
+import type { Alert, AlertSource } from '@shared/alerts/schemas';
+import type { Database } from '../../db/client';
+import { householdPlaces } from '../../db/schema';
+import { parseCap } from './cap';
+import { parseCapFeed } from './cap-feed';
+import { readNinaDashboard, readNinaWarning } from './nina';
+import { readNwsAlerts } from './nws';
+import { SOURCE_COUNTRY, storeSourcePoll, type StoreResult } from './store';
+import { ALERT_XML_MAX_BYTES } from './xml';
+
+/** pg_try_advisory_lock key of the poll (the reminder sweep uses 7_242_016). */
+export const ALERT_POLL_LOCK_KEY = 7_242_038;
+/** The largest JSON answer read (the NWS's whole-country answer is a few MB on a busy day). */
+export const ALERT_JSON_MAX_BYTES = 16 * 1024 * 1024;
+export const ALERT_FETCH_TIMEOUT_MS = 20_000;
+const MAX_BACKOFF_MS = 3_600_000;
+/** Details / CAP documents fetched per source and poll at most (the rest come next poll). */
+const MAX_DOCUMENTS_PER_POLL = 200;
+
+export interface AlertPollerOptions {
+  /** api.weather.gov base URL; null: source off. */
+  nwsUrl: string | null;
+  /** NINA API base URL (…/api31); null: source off. */
+  ninaUrl: string | null;
+  capFeeds: readonly string[];
+  /** Sent as User-Agent (the NWS asks for a contact in it). */
+  userAgent: string;
+  /** Seconds between polls; 0: no timer (runNow() still works). */
+  intervalSeconds: number;
+  firstRunDelayMs: number;
+  now: () => number;
+  timeoutMs?: number;
+}
+
+export type PollResult = Partial<Record<AlertSource, StoreResult | 'skipped' | 'failed'>>;
+
+type CacheEntry = { etag: string | null; lastModified: string | null; freshUntil: number };
+type Fetched = { status: 'fresh'; bytes: Uint8Array } | { status: 'unchanged' };
+type SourceHealth = { failures: number; retryAt: number };
+
+class FetchError extends Error {}
+
+export class AlertPoller {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<PollResult | null> | null = null;
+  private stopped = false;
+  private readonly cache = new Map<string, CacheEntry>();
+  private readonly health = new Map<AlertSource, SourceHealth>();
+  /** NINA warning ids and CAP links already read (so each is fetched once). */
+  private readonly seen = new Map<AlertSource, Set<string>>();
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: AlertPollerOptions,
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    if (this.options.intervalSeconds <= 0) return;
+    this.stopped = false;
+    this.plan(this.options.firstRunDelayMs);
+  }
+
+  private plan(delayMs: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.runNow()
+        .catch((err: unknown) => this.logger.error({ err }, 'official warnings poll failed'))
+        .finally(() => this.plan(this.options.intervalSeconds * 1000));
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Poll now unless this instance is polling (then wait for it) or another instance holds the lock (null). */
+  runNow(): Promise<PollResult | null> {
+    this.running ??= this.locked().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => {});
+  }
+
+  private async locked(): Promise<PollResult | null> {
+    const pool = this.database.pool;
+    if (!pool) return this.poll();
+    const client = new pg.Client({ connectionString: pool.options.connectionString, connectionTimeoutMillis: 15_000 });
+    client.on('error', () => {});
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [ALERT_POLL_LOCK_KEY]);
+      if (!rows[0]?.locked) return null;
+      return await this.poll();
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  private async poll(): Promise<PollResult> {
+    const { db } = this.database;
+    const places = await db
+      .selectDistinct({ country: householdPlaces.country, ars: householdPlaces.ars })
+      .from(householdPlaces);
+    const countries = new Set(places.map((p) => p.country));
+    const districts = [...new Set(places.flatMap((p) => (p.ars ? [ninaDashboardArs(p.ars)!] : [])))].sort();
+    const result: PollResult = {};
+    const sources: [AlertSource, boolean, () => Promise<Alert[]>][] = [
+      ['nws', this.options.nwsUrl !== null && countries.has(SOURCE_COUNTRY.nws!), () => this.pollNws()],
+      ['nina', this.options.ninaUrl !== null && districts.length > 0, () => this.pollNina(districts)],
+      ['cap', this.options.capFeeds.length > 0 && places.length > 0, () => this.pollCapFeeds()],
+    ];
+    for (const [source, wanted, read] of sources) {
+      if (!wanted) continue;
+      const health = this.health.get(source);
+      if (health && this.options.now() < health.retryAt) {
+        result[source] = 'skipped';
+        continue;
+      }
+      let fetched: Alert[];
+      try {
+        fetched = await read();
+      } catch (err) {
+        this.failed(source, err);
+        result[source] = 'failed';
+        continue;
+      }
+      if (health) {
+        this.health.delete(source);
+        this.logger.info({ source }, 'official warnings source recovered');
+      }
+      result[source] = await storeSourcePoll(db, source, fetched, new Date(this.options.now()));
+    }
+    return result;
+  }
+
+  private failed(source: AlertSource, err: unknown) {
+    const previous = this.health.get(source);
+    const failures = (previous?.failures ?? 0) + 1;
+    const base = Math.max(60, this.options.intervalSeconds) * 1000;
+    this.health.set(source, { failures, retryAt: this.options.now() + Math.min(MAX_BACKOFF_MS, base * 2 ** (failures - 1)) });
+    // Once per outage: the first failure is logged, the retries are not.
+    if (!previous) this.logger.warn({ source, reason: err instanceof Error ? err.message : String(err) }, 'official warnings source failing; backing off');
+  }
+
+  private async pollNws(): Promise<Alert[]> {
+    const url = `${this.options.nwsUrl!.replace(/\/+$/, '')}/alerts/active?status=actual&message_type=alert,update,cancel`;
+    const got = await this.get(url, ALERT_JSON_MAX_BYTES, 'application/geo+json');
+    if (got.status === 'unchanged') return [];
+    const { alerts, skipped } = readNwsAlerts(parseJson(got.bytes));
+    this.logSkipped('nws', skipped);
+    return alerts;
+  }
+
+  private async pollNina(districts: readonly string[]): Promise<Alert[]> {
+    const base = this.options.ninaUrl!.replace(/\/+$/, '');
+    const seen = this.seenOf('nina');
+    const out: Alert[] = [];
+    let fetchedDocs = 0;
+    for (const ars of districts) {
+      const got = await this.get(`${base}/dashboard/${ars}.json`, ALERT_JSON_MAX_BYTES, 'application/json');
+      if (got.status === 'unchanged') continue;
+      const { entries, skipped } = readNinaDashboard(parseJson(got.bytes));
+      this.logSkipped('nina', skipped);
+      for (const entry of entries) {
+        if (seen.has(entry.id) || fetchedDocs >= MAX_DOCUMENTS_PER_POLL) continue;
+        fetchedDocs += 1;
+        const details = await this.get(`${base}/warnings/${encodeURIComponent(entry.id)}.json`, ALERT_JSON_MAX_BYTES, 'application/json');
+        if (details.status === 'unchanged') continue;
+        const read = readNinaWarning(parseJson(details.bytes));
+        seen.add(entry.id);
+        if (read.ok) out.push(read.alert);
+        else this.logSkipped('nina', [{ id: entry.id, reason: read.reason }]);
+      }
+    }
+    return out;
+  }
+
+  private async pollCapFeeds(): Promise<Alert[]> {
+    const seen = this.seenOf('cap');
+    const out: Alert[] = [];
+    let fetchedDocs = 0;
+    for (const feed of this.options.capFeeds) {
+      const got = await this.get(feed, ALERT_XML_MAX_BYTES, 'application/atom+xml, application/rss+xml, application/xml');
+      if (got.status === 'unchanged') continue;
+      const parsed = parseCapFeed(got.bytes, feed);
+      if (!parsed.ok) throw new FetchError(`${feed}: ${parsed.reason}`);
+      this.logSkipped('cap', parsed.skipped);
+      for (const entry of parsed.entries) {
+        if (seen.has(entry.capUrl) || fetchedDocs >= MAX_DOCUMENTS_PER_POLL) continue;
+        fetchedDocs += 1;
+        const doc = await this.get(entry.capUrl, ALERT_XML_MAX_BYTES, 'application/cap+xml, application/xml');
+        seen.add(entry.capUrl);
+        if (doc.status === 'unchanged') continue;
+        const read = parseCap(doc.bytes);
+        if (read.ok) out.push(read.alert);
+        else this.logSkipped('cap', [{ id: entry.capUrl, reason: read.reason }]);
+      }
+    }
+    return out;
+  }
+
+  private seenOf(source: AlertSource): Set<string> {
+    let set = this.seen.get(source);
+    if (!set) this.seen.set(source, (set = new Set()));
+    return set;
+  }
+
+  private logSkipped(source: AlertSource, skipped: readonly { id: string | null; reason: string }[]) {
+    if (skipped.length) this.logger.info({ source, skipped: skipped.slice(0, 5), count: skipped.length }, 'official warnings skipped');
+  }
+
+  /** GET with a timeout, a size cap, max-age and conditional headers. */
+  private async get(url: string, maxBytes: number, accept: string): Promise<Fetched> {
+    const cached = this.cache.get(url);
+    if (cached && this.options.now() < cached.freshUntil) return { status: 'unchanged' };
+    const headers: Record<string, string> = { 'user-agent': this.options.userAgent, accept };
+    if (cached?.etag) headers['if-none-match'] = cached.etag;
+    if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
+    const res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(this.options.timeoutMs ?? ALERT_FETCH_TIMEOUT_MS) });
+    const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(res.headers.get('cache-control') ?? '')?.[1];
+    const freshUntil = this.options.now() + Math.min(Number(maxAge ?? 0), 3600) * 1000;
+    if (res.status === 304 && cached) {
+      cached.freshUntil = freshUntil;
+      await res.body?.cancel();
+      return { status: 'unchanged' };
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new FetchError(`${url}: HTTP ${res.status}`);
+    }
+    const bytes = await readCapped(res, maxBytes, url);
+    this.cache.set(url, { etag: res.headers.get('etag'), lastModified: res.headers.get('last-modified'), freshUntil });
+    return { status: 'fresh', bytes };
+  }
+}
+
+const readCapped = async (res: Response, maxBytes: number, url: string): Promise<Uint8Array> => {
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await res.body?.cancel();
+    throw new FetchError(`${url}: larger than ${maxBytes} bytes`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body!.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new FetchError(`${url}: larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+};
+
+const parseJson = (bytes: Uint8Array): unknown => {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
+  } catch {
+    throw new FetchError('not JSON');
+  }
+};
