@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertInfo } from '../../shared/alerts/schemas';
 import {
   KIT_ITEM_CATEGORY_VALUES,
   KIT_ITEM_PRIORITY_DEFAULT,
@@ -30,7 +31,6 @@ import {
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/plans';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
-import type { AlertInfo } from '../../shared/alerts/schemas';
 import type { FamilyPlan } from '../../shared/family-plan/schemas';
 import { PLACE_NAME_MAX } from '../../shared/households/places';
 import { HOUSEHOLD_ROLES } from '../../shared/households/schemas';
