@@ -304,3 +304,41 @@ describe('CAP feeds', () => {
     expect(hitsOf('/outside')).toHaveLength(0);
   });
 });
+
+describe('NINA', () => {
+  const dashboard = fixtureText('nina/sample_warnings.json');
+  const details = JSON.parse(fixtureText('nina/sample_warning_details.json')) as Record<string, unknown>;
+
+  it('one dashboard request per distinct district, one details request per new warning id; matched by ARS', async () => {
+    clock = Date.parse('2021-11-03T00:00:00Z');
+    routes.set('/nina/dashboard/', () => ({ status: 200, body: dashboard, headers: { 'content-type': 'application/json' } }));
+    routes.set('/nina/warnings/', (req) => {
+      const id = decodeURIComponent(/\/warnings\/(.+)\.json$/.exec(req.url ?? '')?.[1] ?? '');
+      return id in details ? { status: 200, body: JSON.stringify(details[id]) } : { status: 404 };
+    });
+    const munich = await household();
+    const munichPlace = await place(munich, 'DE', 48.14, 11.58, '091620000000');
+    // Another place in the same district (Munich) and one in Berlin: two districts in all.
+    await place(await household(), 'DE', 48.1, 11.6, '091620000000');
+    const berlin = await household();
+    await place(berlin, 'DE', 52.52, 13.4, '110000000000');
+    // A German place without a district key: no request for it.
+    await place(await household(), 'DE', 50.9, 6.9);
+
+    const p = poller({ nwsUrl: null, ninaUrl: `${base}/nina` });
+    expect((await p.runNow())?.nina).toMatchObject({ inserted: 2 });
+    expect(hitsOf('/nina/dashboard/').map((h) => h.path).sort()).toEqual(['/nina/dashboard/091620000000.json', '/nina/dashboard/110000000000.json']);
+    expect(hitsOf('/nina/warnings/')).toHaveLength(2);
+    // The recorded MoWaS warning names all 16 states' keys (090000000000 covers Munich, 110000000000
+    // Berlin); the recorded DWD one names no ARS and no polygon, so it covers no place.
+    expect(await matchesOf(munich)).toEqual([{ identifier: 'mow.DE-BW-S-SE018-20211102-18-001', placeId: munichPlace, endedReason: null }]);
+    expect((await matchesOf(berlin)).map((m) => m.identifier)).toEqual(['mow.DE-BW-S-SE018-20211102-18-001']);
+    const matchedPlaces = await database.db.select().from(householdAlerts);
+    expect(matchedPlaces).toHaveLength(3); // the three places with a district key; the one without has none
+
+    clock += 301_000;
+    expect((await p.runNow())?.nina).toMatchObject({ inserted: 0 });
+    expect(hitsOf('/nina/dashboard/')).toHaveLength(4);
+    expect(hitsOf('/nina/warnings/')).toHaveLength(2);
+  });
+});
