@@ -13,7 +13,9 @@ import { fillDatePlaceholders } from '../../services/alerts/fixtures/fill-dates'
 import { fixtureText } from '../../services/alerts/test-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
 import { signedInWithProfile, TestClient } from '../../test/client';
-import { inviteByEmail } from '../../test/households';
+import { householdIdOf, inviteByEmail } from '../../test/households';
+import { userIdOf } from '../../test/reminders';
+import { readSse } from '../../test/sse';
 
 let t: TestApp;
 let server: Server;
@@ -52,8 +54,17 @@ describe('GET /api/alerts', () => {
     expect((await other.client.request('/api/household/places', { method: 'POST', json: { ...inside, latitude: 40.7, longitude: -74, name: 'NYC' } })).status).toBe(201);
 
     expect(await list(owner.client)).toEqual({ alerts: [] });
+    // The viewer's open stream hears the match (realtime table household_alerts).
+    const abort = new AbortController();
+    const res = await viewer.client.request('/api/realtime', { signal: abort.signal });
+    const stream = readSse(res, abort);
+    await stream.next((e) => e.event === 'ready');
     await t.app.services.alerts.runNow();
     expect(requests).toBe(1);
+    const heard = await stream.next((e) => e.event === 'change' && JSON.parse(e.data).table === 'household_alerts', 2000);
+    const householdId = await householdIdOf(t.app.services.db, await userIdOf(t.app.services.db, owner.data.email));
+    expect(JSON.parse(heard.data)).toEqual({ table: 'household_alerts', op: 'INSERT', id: householdId });
+    stream.close();
 
     const seen = await list(viewer.client);
     expect(seen.alerts).toHaveLength(1);
@@ -75,5 +86,14 @@ describe('GET /api/alerts', () => {
     expect((await list(owner.client)).alerts[0]).toMatchObject({ endedReason: 'expired', endedAt: expect.any(String) });
     await db.execute(sql`update alerts set ended_at = now() - interval '8 days' where identifier = ${POLYGON_ALERT}`);
     expect(await list(owner.client)).toEqual({ alerts: [] });
+
+    // Removing the place removes its matches (cascade); the stored warning stays for others.
+    await db.execute(sql`update alerts set ended_at = null, ended_reason = null where identifier = ${POLYGON_ALERT}`);
+    expect((await list(owner.client)).alerts).toHaveLength(1);
+    const placeId = seen.alerts[0]!.places[0]!.id;
+    expect((await owner.client.request(`/api/household/places/${placeId}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await list(owner.client)).toEqual({ alerts: [] });
+    const [{ n }] = (await db.execute(sql`select count(*)::int as n from alerts where identifier = ${POLYGON_ALERT}`)).rows as [{ n: number }];
+    expect(n).toBe(1);
   });
 });
