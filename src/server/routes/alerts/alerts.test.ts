@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HouseholdAlertList } from '@shared/alerts/schemas';
+import { rowsOf } from '../../db/sql-helpers';
 import { fillDatePlaceholders } from '../../services/alerts/fixtures/fill-dates';
 import { fixtureText } from '../../services/alerts/test-fixtures';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -93,7 +94,7 @@ describe('GET /api/alerts', () => {
     const placeId = seen.alerts[0]!.places[0]!.id;
     expect((await owner.client.request(`/api/household/places/${placeId}`, { method: 'DELETE' })).status).toBe(204);
     expect(await list(owner.client)).toEqual({ alerts: [] });
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from alerts where identifier = ${POLYGON_ALERT}`)).rows as [{ n: number }];
-    expect(n).toBe(1);
+    const remaining = await db.execute(sql`select count(*)::int as n from alerts where identifier = ${POLYGON_ALERT}`);
+    expect(rowsOf<{ n: number }>(remaining)).toEqual([{ n: 1 }]);
   });
 });
