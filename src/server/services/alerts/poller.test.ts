@@ -12,8 +12,9 @@ import { pointInPolygon } from '@shared/alerts/match';
 import { alerts, householdAlerts } from '../../db/schema';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { fillDatePlaceholders } from './fixtures/fill-dates';
-import { AlertPoller, type AlertPollerOptions } from './poller';
+import { ALERT_JSON_MAX_BYTES, AlertPoller, type AlertPollerOptions } from './poller';
 import { fixtureText } from './test-fixtures';
+import { ALERT_XML_MAX_BYTES } from './xml';
 
 type Route = (req: IncomingMessage) => { status: number; body?: string; headers?: Record<string, string> };
 
@@ -340,5 +341,22 @@ describe('NINA', () => {
     expect((await p.runNow())?.nina).toMatchObject({ inserted: 0 });
     expect(hitsOf('/nina/dashboard/')).toHaveLength(4);
     expect(hitsOf('/nina/warnings/')).toHaveLength(2);
+  });
+});
+
+describe('size caps', () => {
+  it('an answer over the cap fails its source, whether announced (Content-Length) or streamed', async () => {
+    clock = Date.parse('2026-11-27T10:00:00Z');
+    await place(await household(), 'US', 30.25, -91.25);
+    const big = 'x'.repeat(ALERT_JSON_MAX_BYTES + 1);
+    routes.set('/nws/alerts/active', () => ({ status: 200, body: big, headers: { 'content-length': String(big.length) } }));
+    // Streamed without a length: counted while reading.
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom"><id>${'y'.repeat(ALERT_XML_MAX_BYTES)}</id></feed>`;
+    routes.set('/feed.atom', () => ({ status: 200, body: feed, headers: { 'transfer-encoding': 'chunked' } }));
+    const result = await poller({ capFeeds: [`${base}/feed.atom`] }).runNow();
+    expect(result).toEqual({ nws: 'failed', cap: 'failed' });
+    const reasons = logged.filter((l) => l.msg.includes('failing')).map((l) => (l as unknown as { reason: string }).reason);
+    expect(reasons).toEqual([`${base}/nws/alerts/active?status=actual&message_type=alert,update,cancel: larger than ${ALERT_JSON_MAX_BYTES} bytes`, `${base}/feed.atom: larger than ${ALERT_XML_MAX_BYTES} bytes`]);
+    expect(await alertCount()).toBe(0);
   });
 });
