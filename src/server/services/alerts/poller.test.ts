@@ -360,3 +360,18 @@ describe('size caps', () => {
     expect(await alertCount()).toBe(0);
   });
 });
+
+describe('CAP circles', () => {
+  it('a place inside a CAP circle is matched (the recorded USGS earthquake, radius 0: its epicentre only)', async () => {
+    clock = Date.parse('2010-08-31T01:00:00Z');
+    routes.set('/quakes.atom', () => ({ status: 200, body: atom([`${base}/cap/earthquake.cap`]) }));
+    routes.set('/cap/earthquake.cap', () => ({ status: 200, body: fixtureText('cap/earthquake.cap') }));
+    const epicentre = await household();
+    const epicentrePlace = await place(epicentre, 'TO', -16.053, -173.274);
+    const nearby = await household();
+    await place(nearby, 'TO', -16.2, -173.274);
+    expect((await poller({ nwsUrl: null, capFeeds: [`${base}/quakes.atom`] }).runNow())?.cap).toMatchObject({ inserted: 1, matched: 1 });
+    expect(await matchesOf(epicentre)).toEqual([{ identifier: 'USGS-earthquakes-us2010apcd.6.20100831T000925.496Z', placeId: epicentrePlace, endedReason: null }]);
+    expect(await matchesOf(nearby)).toEqual([]);
+  });
+});

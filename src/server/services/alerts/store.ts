@@ -78,8 +78,33 @@ const referencedActive = async (tx: Tx, alert: Alert): Promise<string[]> => {
 
 type Place = { id: string; householdId: string; latitude: number; longitude: number; ars: string | null };
 
-const infoCovers = (info: AlertInfo, place: Place): boolean =>
-  areaContains(info, [place.latitude, place.longitude]) || geocodesMatch(info.geocodes, { ars: place.ars });
+type Box = { south: number; north: number; west: number; east: number } | null;
+
+/**
+ * The latitude/longitude box around an info's polygons and circles, to skip the exact test for
+ * places far away (every poll matches every active alert against every place). Null: no shape,
+ * or a shape across the antimeridian (then every place gets the exact test).
+ */
+const boxOf = (info: AlertInfo): Box | 'none' => {
+  if (info.polygons.length === 0 && info.circles.length === 0) return 'none';
+  let [south, north, west, east] = [90, -90, 180, -180];
+  for (const ring of info.polygons) {
+    for (const [lat, lon] of ring) [south, north, west, east] = [Math.min(south, lat), Math.max(north, lat), Math.min(west, lon), Math.max(east, lon)];
+  }
+  for (const [lat, lon, km] of info.circles) {
+    // 111 km per degree of latitude; longitude degrees shrink towards the poles.
+    const dLat = km / 111 + 0.01;
+    const dLon = Math.abs(lat) + dLat >= 89 ? 360 : km / (111 * Math.cos(((Math.abs(lat) + dLat) * Math.PI) / 180)) + 0.01;
+    [south, north, west, east] = [Math.min(south, lat - dLat), Math.max(north, lat + dLat), Math.min(west, lon - dLon), Math.max(east, lon + dLon)];
+  }
+  return east - west > 180 || west < -180 || east > 180 ? null : { south, north, west, east };
+};
+const inBox = (box: Box, place: Place): boolean =>
+  box === null || (place.latitude >= box.south && place.latitude <= box.north && place.longitude >= box.west && place.longitude <= box.east);
+
+const infoCovers = (info: AlertInfo, box: Box | 'none', place: Place): boolean =>
+  (box !== 'none' && inBox(box, place) && areaContains(info, [place.latitude, place.longitude])) ||
+  (place.ars !== null && geocodesMatch(info.geocodes, { ars: place.ars }));
 
 /** Stores one source's poll (see the top of this file); `fetched` are the messages just read. */
 export async function storeSourcePoll(db: Db, source: AlertSource, fetched: readonly Alert[], now: Date): Promise<StoreResult> {
@@ -140,8 +165,9 @@ async function matchActive(tx: Tx, source: AlertSource): Promise<number> {
     .where(country ? eq(householdPlaces.country, country) : undefined);
   const matches: { householdId: string; alertId: string; placeId: string }[] = [];
   for (const alert of active) {
+    const infos = alert.infos.map((info) => ({ info, box: boxOf(info) }));
     for (const place of places) {
-      if (alert.infos.some((info) => infoCovers(info, place))) matches.push({ householdId: place.householdId, alertId: alert.id, placeId: place.id });
+      if (infos.some(({ info, box }) => infoCovers(info, box, place))) matches.push({ householdId: place.householdId, alertId: alert.id, placeId: place.id });
     }
   }
   let added = 0;
