@@ -303,6 +303,14 @@ describe('CAP feeds', () => {
       .where(and(eq(alerts.identifier, '2.49.0.1.124.6bddbc91.2012')));
     expect(cancelled!.endedReason).toBe('cancel');
     expect(hitsOf('/outside')).toHaveLength(0);
+
+    // A link the feed no longer lists is forgotten; listed again, it is read again and stores nothing new.
+    links = links.filter((l) => l !== '/cap/original.cap');
+    await p.runNow();
+    links = ['/cap/original.cap', ...links];
+    expect((await p.runNow())?.cap).toMatchObject({ inserted: 0 });
+    expect(hitsOf('/cap/original.cap')).toHaveLength(2);
+    expect(hitsOf('/cap/update.cap')).toHaveLength(1);
   });
 });
 

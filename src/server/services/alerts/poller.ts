@@ -182,14 +182,20 @@ export class AlertPoller {
   private async pollNina(districts: readonly string[]): Promise<Alert[]> {
     const base = this.options.ninaUrl!.replace(/\/+$/, '');
     const seen = this.seenOf('nina');
+    const listed = new Set<string>();
+    let allFresh = true;
     const out: Alert[] = [];
     let fetchedDocs = 0;
     for (const ars of districts) {
       const got = await this.get(`${base}/dashboard/${ars}.json`, ALERT_JSON_MAX_BYTES, 'application/json');
-      if (got.status === 'unchanged') continue;
+      if (got.status === 'unchanged') {
+        allFresh = false;
+        continue;
+      }
       const { entries, skipped } = readNinaDashboard(parseJson(got.bytes));
       this.logSkipped('nina', skipped);
       for (const entry of entries) {
+        listed.add(entry.id);
         if (seen.has(entry.id) || fetchedDocs >= MAX_DOCUMENTS_PER_POLL) continue;
         fetchedDocs += 1;
         const details = await this.get(`${base}/warnings/${encodeURIComponent(entry.id)}.json`, ALERT_JSON_MAX_BYTES, 'application/json');
@@ -200,20 +206,27 @@ export class AlertPoller {
         else this.logSkipped('nina', [{ id: entry.id, reason: read.reason }]);
       }
     }
+    if (allFresh) forgetUnlisted(seen, listed);
     return out;
   }
 
   private async pollCapFeeds(): Promise<Alert[]> {
     const seen = this.seenOf('cap');
+    const listed = new Set<string>();
+    let allFresh = true;
     const out: Alert[] = [];
     let fetchedDocs = 0;
     for (const feed of this.options.capFeeds) {
       const got = await this.get(feed, ALERT_XML_MAX_BYTES, 'application/atom+xml, application/rss+xml, application/xml');
-      if (got.status === 'unchanged') continue;
+      if (got.status === 'unchanged') {
+        allFresh = false;
+        continue;
+      }
       const parsed = parseCapFeed(got.bytes, feed);
       if (!parsed.ok) throw new FetchError(`${feed}: ${parsed.reason}`);
       this.logSkipped('cap', parsed.skipped);
       for (const entry of parsed.entries) {
+        listed.add(entry.capUrl);
         if (seen.has(entry.capUrl) || fetchedDocs >= MAX_DOCUMENTS_PER_POLL) continue;
         fetchedDocs += 1;
         const doc = await this.get(entry.capUrl, ALERT_XML_MAX_BYTES, 'application/cap+xml, application/xml');
@@ -224,6 +237,7 @@ export class AlertPoller {
         else this.logSkipped('cap', [{ id: entry.capUrl, reason: read.reason }]);
       }
     }
+    if (allFresh) forgetUnlisted(seen, listed);
     return out;
   }
 
@@ -261,6 +275,11 @@ export class AlertPoller {
     return { status: 'fresh', bytes };
   }
 }
+
+/** Once every list was read afresh, what none of them lists any more is forgotten (the sets stay the size of the lists). */
+const forgetUnlisted = (seen: Set<string>, listed: ReadonlySet<string>) => {
+  for (const key of seen) if (!listed.has(key)) seen.delete(key);
+};
 
 const readCapped = async (res: Response, maxBytes: number, url: string): Promise<Uint8Array> => {
   const declared = Number(res.headers.get('content-length') ?? 0);
