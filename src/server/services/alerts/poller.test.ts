@@ -227,6 +227,23 @@ describe('NWS', () => {
     expect(logged.filter((l) => l.msg.includes('recovered'))).toHaveLength(1);
   });
 
+  it('stopping the instance aborts a poll waiting on a slow source', async () => {
+    clock = Date.parse('2026-11-27T10:00:00Z');
+    routes.set('/nws/alerts/active', nwsRoute);
+    await place(await household(), 'US', 30.25, -91.25);
+    let release!: () => void;
+    hold = new Promise<void>((resolve) => (release = resolve));
+    const p = poller({ timeoutMs: 60_000 });
+    const polling = p.runNow();
+    await new Promise((r) => setTimeout(r, 200));
+    const started = performance.now();
+    await p.stop();
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((await polling)?.nws).toBe('failed');
+    release();
+    hold = null;
+  });
+
   it('two instances polling at once: one does the work (advisory lock)', async () => {
     clock = Date.parse('2026-11-27T10:00:00Z');
     await place(await household(), 'US', 30.25, -91.25);

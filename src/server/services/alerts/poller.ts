@@ -66,6 +66,8 @@ export class AlertPoller {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<PollResult | null> | null = null;
   private stopped = false;
+  /** Aborts the requests in flight when the instance stops (a poll may be waiting on a slow source). */
+  private shutdown = new AbortController();
   private readonly cache = new Map<string, CacheEntry>();
   private readonly health = new Map<AlertSource, SourceHealth>();
   /** NINA warning ids and CAP links already read (so each is fetched once). */
@@ -80,6 +82,7 @@ export class AlertPoller {
   start(): void {
     if (this.options.intervalSeconds <= 0) return;
     this.stopped = false;
+    if (this.shutdown.signal.aborted) this.shutdown = new AbortController();
     this.plan(this.options.firstRunDelayMs);
   }
 
@@ -106,6 +109,7 @@ export class AlertPoller {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    this.shutdown.abort();
     await this.running?.catch(() => {});
   }
 
@@ -116,7 +120,9 @@ export class AlertPoller {
     client.on('error', () => {});
     await client.connect();
     try {
-      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [ALERT_POLL_LOCK_KEY]);
+      const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+        ALERT_POLL_LOCK_KEY,
+      ]);
       if (!rows[0]?.locked) return null;
       return await this.poll();
     } finally {
@@ -165,9 +171,16 @@ export class AlertPoller {
     const previous = this.health.get(source);
     const failures = (previous?.failures ?? 0) + 1;
     const base = Math.max(60, this.options.intervalSeconds) * 1000;
-    this.health.set(source, { failures, retryAt: this.options.now() + Math.min(MAX_BACKOFF_MS, base * 2 ** (failures - 1)) });
+    this.health.set(source, {
+      failures,
+      retryAt: this.options.now() + Math.min(MAX_BACKOFF_MS, base * 2 ** (failures - 1)),
+    });
     // Once per outage: the first failure is logged, the retries are not.
-    if (!previous) this.logger.warn({ source, reason: err instanceof Error ? err.message : String(err) }, 'official warnings source failing; backing off');
+    if (!previous)
+      this.logger.warn(
+        { source, reason: err instanceof Error ? err.message : String(err) },
+        'official warnings source failing; backing off',
+      );
   }
 
   private async pollNws(): Promise<Alert[]> {
@@ -198,7 +211,11 @@ export class AlertPoller {
         listed.add(entry.id);
         if (seen.has(entry.id) || fetchedDocs >= MAX_DOCUMENTS_PER_POLL) continue;
         fetchedDocs += 1;
-        const details = await this.get(`${base}/warnings/${encodeURIComponent(entry.id)}.json`, ALERT_JSON_MAX_BYTES, 'application/json');
+        const details = await this.get(
+          `${base}/warnings/${encodeURIComponent(entry.id)}.json`,
+          ALERT_JSON_MAX_BYTES,
+          'application/json',
+        );
         if (details.status === 'unchanged') continue;
         const read = readNinaWarning(parseJson(details.bytes));
         seen.add(entry.id);
@@ -217,7 +234,11 @@ export class AlertPoller {
     const out: Alert[] = [];
     let fetchedDocs = 0;
     for (const feed of this.options.capFeeds) {
-      const got = await this.get(feed, ALERT_XML_MAX_BYTES, 'application/atom+xml, application/rss+xml, application/xml');
+      const got = await this.get(
+        feed,
+        ALERT_XML_MAX_BYTES,
+        'application/atom+xml, application/rss+xml, application/xml',
+      );
       if (got.status === 'unchanged') {
         allFresh = false;
         continue;
@@ -248,7 +269,8 @@ export class AlertPoller {
   }
 
   private logSkipped(source: AlertSource, skipped: readonly { id: string | null; reason: string }[]) {
-    if (skipped.length) this.logger.info({ source, skipped: skipped.slice(0, 5), count: skipped.length }, 'official warnings skipped');
+    if (skipped.length)
+      this.logger.info({ source, skipped: skipped.slice(0, 5), count: skipped.length }, 'official warnings skipped');
   }
 
   /** GET with a timeout, a size cap, max-age and conditional headers. */
@@ -258,7 +280,14 @@ export class AlertPoller {
     const headers: Record<string, string> = { 'user-agent': this.options.userAgent, accept };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
-    const res = await fetch(url, { headers, redirect: 'follow', signal: AbortSignal.timeout(this.options.timeoutMs ?? ALERT_FETCH_TIMEOUT_MS) });
+    const res = await fetch(url, {
+      headers,
+      redirect: 'follow',
+      signal: AbortSignal.any([
+        AbortSignal.timeout(this.options.timeoutMs ?? ALERT_FETCH_TIMEOUT_MS),
+        this.shutdown.signal,
+      ]),
+    });
     const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(res.headers.get('cache-control') ?? '')?.[1];
     const freshUntil = this.options.now() + Math.min(Number(maxAge ?? 0), 3600) * 1000;
     if (res.status === 304 && cached) {
