@@ -973,7 +973,9 @@ export const alerts = pgTable(
   },
   (t) => [
     uniqueIndex('alerts_sender_identifier_idx').on(t.sender, t.identifier),
-    index('alerts_active_source_idx').on(t.source).where(sql`${t.endedAt} is null`),
+    index('alerts_active_source_idx')
+      .on(t.source)
+      .where(sql`${t.endedAt} is null`),
     index('alerts_ended_idx').on(t.endedAt),
     check('alerts_source_valid', sql`${t.source} in (${inList(ALERT_SOURCE_VALUES)})`),
     check('alerts_msg_type_valid', sql`${t.msgType} in ('Alert', 'Update', 'Cancel')`),

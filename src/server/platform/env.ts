@@ -116,7 +116,12 @@ export const envSchema = z
     ALERTS_CAP_FEEDS: z
       .string()
       .optional()
-      .transform((v) => (v ?? '').split(',').map((u) => u.trim()).filter((u) => u !== ''))
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter((u) => u !== ''),
+      )
       .pipe(z.array(urlString(['http:', 'https:'], 'comma-separated list of http(s)://')).max(50, 'at most 50 feeds')),
     ALERTS_POLL_SECONDS: z.coerce
       .number({ error: 'must be a whole number of seconds: 0, or 60 to 86400' })

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { isoSql, parseJson, rowsOf } from '../../db/sql-helpers';
 import { householdOf } from '../../services/households/scope';
 
-const isoOrNull = (column: ReturnType<typeof sql>) => sql`case when ${column} is null then null else ${isoSql(column)} end`;
+const isoOrNull = (column: ReturnType<typeof sql>) =>
+  sql`case when ${column} is null then null else ${isoSql(column)} end`;
 
 /** The user's household's warnings; null when the user is in no household. */
 export async function listHouseholdAlerts(db: Db, userId: string, now: Date): Promise<HouseholdAlert[] | null> {

@@ -48,11 +48,20 @@ describe('GET /api/alerts', () => {
     const owner = await signedInWithProfile(t);
     const viewer = await signedInWithProfile(t);
     const { token } = await inviteByEmail(t, owner.client, viewer.data.email, 'viewer');
-    expect((await viewer.client.request('/api/household/invitations/accept', { method: 'POST', json: { token } })).status).toBe(200);
+    expect(
+      (await viewer.client.request('/api/household/invitations/accept', { method: 'POST', json: { token } })).status,
+    ).toBe(200);
     const other = await signedInWithProfile(t);
     const inside = { name: 'Bayou cabin', country: 'US', latitude: 30.25, longitude: -91.25 };
     expect((await owner.client.request('/api/household/places', { method: 'POST', json: inside })).status).toBe(201);
-    expect((await other.client.request('/api/household/places', { method: 'POST', json: { ...inside, latitude: 40.7, longitude: -74, name: 'NYC' } })).status).toBe(201);
+    expect(
+      (
+        await other.client.request('/api/household/places', {
+          method: 'POST',
+          json: { ...inside, latitude: 40.7, longitude: -74, name: 'NYC' },
+        })
+      ).status,
+    ).toBe(201);
 
     expect(await list(owner.client)).toEqual({ alerts: [] });
     // The viewer's open stream hears the match (realtime table household_alerts).
@@ -62,7 +71,10 @@ describe('GET /api/alerts', () => {
     await stream.next((e) => e.event === 'ready');
     await t.app.services.alerts.runNow();
     expect(requests).toBe(1);
-    const heard = await stream.next((e) => e.event === 'change' && JSON.parse(e.data).table === 'household_alerts', 2000);
+    const heard = await stream.next(
+      (e) => e.event === 'change' && JSON.parse(e.data).table === 'household_alerts',
+      2000,
+    );
     const householdId = await householdIdOf(t.app.services.db, await userIdOf(t.app.services.db, owner.data.email));
     expect(JSON.parse(heard.data)).toEqual({ table: 'household_alerts', op: 'INSERT', id: householdId });
     stream.close();
@@ -83,7 +95,9 @@ describe('GET /api/alerts', () => {
 
     // Ended 2 days ago: still listed (recent); ended 8 days ago: gone.
     const db = t.app.services.db;
-    await db.execute(sql`update alerts set ended_at = now() - interval '2 days', ended_reason = 'expired' where identifier = ${POLYGON_ALERT}`);
+    await db.execute(
+      sql`update alerts set ended_at = now() - interval '2 days', ended_reason = 'expired' where identifier = ${POLYGON_ALERT}`,
+    );
     expect((await list(owner.client)).alerts[0]).toMatchObject({ endedReason: 'expired', endedAt: expect.any(String) });
     await db.execute(sql`update alerts set ended_at = now() - interval '8 days' where identifier = ${POLYGON_ALERT}`);
     expect(await list(owner.client)).toEqual({ alerts: [] });

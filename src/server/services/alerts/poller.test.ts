@@ -29,7 +29,10 @@ let hold: Promise<void> | null = null;
 let database: TestDatabase;
 let clock = Date.parse('2026-11-27T10:00:00Z');
 const logged: { level: number; msg: string }[] = [];
-const logger = pino({ level: 'info' }, { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) });
+const logger = pino(
+  { level: 'info' },
+  { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) },
+);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -78,7 +81,13 @@ async function household(): Promise<string> {
   const { rows } = await database.pool!.query<{ id: string }>('insert into households default values returning id');
   return rows[0]!.id;
 }
-async function place(householdId: string, country: string, latitude: number, longitude: number, ars: string | null = null): Promise<string> {
+async function place(
+  householdId: string,
+  country: string,
+  latitude: number,
+  longitude: number,
+  ars: string | null = null,
+): Promise<string> {
   const { rows } = await database.pool!.query<{ id: string }>(
     `insert into household_places (household_id, name, country, latitude, longitude, ars, position)
      values ($1, 'Home', $2, $3, $4, $5, 0) returning id`,
@@ -172,7 +181,10 @@ describe('NWS', () => {
 
   it('honours Cache-Control max-age: no request before it passes', async () => {
     clock = Date.parse('2026-11-27T10:00:00Z');
-    routes.set('/nws/alerts/active', (req) => ({ ...nwsRoute(req), headers: { 'cache-control': 'public, max-age=120' } }));
+    routes.set('/nws/alerts/active', (req) => ({
+      ...nwsRoute(req),
+      headers: { 'cache-control': 'public, max-age=120' },
+    }));
     await place(await household(), 'US', 30.25, -91.25);
     const p = poller();
     await p.runNow();
@@ -194,7 +206,23 @@ describe('NWS', () => {
     clock += 15 * 60_000; // the recorded polygon alert expires 14 minutes after "now"
     const later = await p.runNow();
     expect(later?.nws).toMatchObject({ inserted: 0 });
-    expect(await matchesOf(home)).toEqual([expect.objectContaining({ identifier: POLYGON_ALERT, endedReason: 'expired' })]);
+    expect(await matchesOf(home)).toEqual([
+      expect.objectContaining({ identifier: POLYGON_ALERT, endedReason: 'expired' }),
+    ]);
+  });
+
+  it('a source turned off still has its alerts end at their expiry', async () => {
+    clock = Date.parse('2026-11-27T10:00:00Z');
+    routes.set('/nws/alerts/active', nwsRoute);
+    const home = await household();
+    await place(home, 'US', 30.25, -91.25);
+    await poller().runNow();
+    clock += 15 * 60_000;
+    expect(await poller({ nwsUrl: null }).runNow()).toEqual({});
+    expect(await matchesOf(home)).toEqual([
+      expect.objectContaining({ identifier: POLYGON_ALERT, endedReason: 'expired' }),
+    ]);
+    expect(hitsOf('/nws')).toHaveLength(1);
   });
 
   it('asks nothing when no place is in the US, and nothing of a source that is off', async () => {
@@ -277,7 +305,10 @@ describe('CAP feeds', () => {
   it('stores and matches by polygon; an update replaces and carries the match; a cancel ends it; an XXE entry is skipped without an outside fetch', async () => {
     clock = Date.parse('2012-05-02T23:30:00Z');
     const windsor = [42.1, -82.7] as [number, number];
-    const canadaPolygon = [...canadaUpdate.matchAll(/<polygon>([^<]*)/g)][0]![1]!.trim().split(/\s+/).map((p) => p.split(',').map(Number) as [number, number]);
+    const canadaPolygon = [...canadaUpdate.matchAll(/<polygon>([^<]*)/g)][0]![1]!
+      .trim()
+      .split(/\s+/)
+      .map((p) => p.split(',').map(Number) as [number, number]);
     expect(pointInPolygon(windsor, canadaPolygon)).toBe(true);
     const home = await household();
     const homePlace = await place(home, 'CA', ...windsor);
@@ -288,11 +319,16 @@ describe('CAP feeds', () => {
     routes.set('/cap/original.cap', () => ({ status: 200, body: canadaOriginal }));
     routes.set('/cap/update.cap', () => ({ status: 200, body: canadaUpdate }));
     routes.set('/cap/cancel.cap', () => ({ status: 200, body: fixtureText('hand-made/cancel-of-canada.cap') }));
-    routes.set('/cap/xee.cap', () => ({ status: 200, body: fixtureText('cap/xee.cap').replaceAll('http://localhost:8080', `${base}/outside`) }));
+    routes.set('/cap/xee.cap', () => ({
+      status: 200,
+      body: fixtureText('cap/xee.cap').replaceAll('http://localhost:8080', `${base}/outside`),
+    }));
     const p = poller({ nwsUrl: null, capFeeds: [`${base}/feed.atom`] });
 
     expect((await p.runNow())?.cap).toMatchObject({ inserted: 1, matched: 1 });
-    expect(await matchesOf(home)).toEqual([{ identifier: '2.49.0.1.124.a3f342a4.2012', placeId: homePlace, endedReason: null }]);
+    expect(await matchesOf(home)).toEqual([
+      { identifier: '2.49.0.1.124.a3f342a4.2012', placeId: homePlace, endedReason: null },
+    ]);
     expect(hitsOf('/outside')).toHaveLength(0);
     expect(hitsOf('/cap/xee.cap')).toHaveLength(1);
     expect(logged.some((l) => l.msg === 'official warnings skipped')).toBe(true);
@@ -308,7 +344,10 @@ describe('CAP feeds', () => {
         { identifier: '2.49.0.1.124.6bddbc91.2012', placeId: homePlace, endedReason: null },
       ]),
     );
-    const [original] = await database.db.select().from(alerts).where(eq(alerts.identifier, '2.49.0.1.124.a3f342a4.2012'));
+    const [original] = await database.db
+      .select()
+      .from(alerts)
+      .where(eq(alerts.identifier, '2.49.0.1.124.a3f342a4.2012'));
     const [update] = await database.db.select().from(alerts).where(eq(alerts.identifier, '2.49.0.1.124.6bddbc91.2012'));
     expect(original!.replacedBy).toBe(update!.id);
 
@@ -337,7 +376,11 @@ describe('NINA', () => {
 
   it('one dashboard request per distinct district, one details request per new warning id; matched by ARS', async () => {
     clock = Date.parse('2021-11-03T00:00:00Z');
-    routes.set('/nina/dashboard/', () => ({ status: 200, body: dashboard, headers: { 'content-type': 'application/json' } }));
+    routes.set('/nina/dashboard/', () => ({
+      status: 200,
+      body: dashboard,
+      headers: { 'content-type': 'application/json' },
+    }));
     routes.set('/nina/warnings/', (req) => {
       const id = decodeURIComponent(/\/warnings\/(.+)\.json$/.exec(req.url ?? '')?.[1] ?? '');
       return id in details ? { status: 200, body: JSON.stringify(details[id]) } : { status: 404 };
@@ -353,11 +396,17 @@ describe('NINA', () => {
 
     const p = poller({ nwsUrl: null, ninaUrl: `${base}/nina` });
     expect((await p.runNow())?.nina).toMatchObject({ inserted: 2 });
-    expect(hitsOf('/nina/dashboard/').map((h) => h.path).sort()).toEqual(['/nina/dashboard/091620000000.json', '/nina/dashboard/110000000000.json']);
+    expect(
+      hitsOf('/nina/dashboard/')
+        .map((h) => h.path)
+        .sort(),
+    ).toEqual(['/nina/dashboard/091620000000.json', '/nina/dashboard/110000000000.json']);
     expect(hitsOf('/nina/warnings/')).toHaveLength(2);
     // The recorded MoWaS warning names all 16 states' keys (090000000000 covers Munich, 110000000000
     // Berlin); the recorded DWD one names no ARS and no polygon, so it covers no place.
-    expect(await matchesOf(munich)).toEqual([{ identifier: 'mow.DE-BW-S-SE018-20211102-18-001', placeId: munichPlace, endedReason: null }]);
+    expect(await matchesOf(munich)).toEqual([
+      { identifier: 'mow.DE-BW-S-SE018-20211102-18-001', placeId: munichPlace, endedReason: null },
+    ]);
     expect((await matchesOf(berlin)).map((m) => m.identifier)).toEqual(['mow.DE-BW-S-SE018-20211102-18-001']);
     const matchedPlaces = await database.db.select().from(householdAlerts);
     expect(matchedPlaces).toHaveLength(3); // the three places with a district key; the one without has none
@@ -374,14 +423,23 @@ describe('size caps', () => {
     clock = Date.parse('2026-11-27T10:00:00Z');
     await place(await household(), 'US', 30.25, -91.25);
     const big = 'x'.repeat(ALERT_JSON_MAX_BYTES + 1);
-    routes.set('/nws/alerts/active', () => ({ status: 200, body: big, headers: { 'content-length': String(big.length) } }));
+    routes.set('/nws/alerts/active', () => ({
+      status: 200,
+      body: big,
+      headers: { 'content-length': String(big.length) },
+    }));
     // Streamed without a length: counted while reading.
     const feed = `<feed xmlns="http://www.w3.org/2005/Atom"><id>${'y'.repeat(ALERT_XML_MAX_BYTES)}</id></feed>`;
     routes.set('/feed.atom', () => ({ status: 200, body: feed, headers: { 'transfer-encoding': 'chunked' } }));
     const result = await poller({ capFeeds: [`${base}/feed.atom`] }).runNow();
     expect(result).toEqual({ nws: 'failed', cap: 'failed' });
-    const reasons = logged.filter((l) => l.msg.includes('failing')).map((l) => (l as unknown as { reason: string }).reason);
-    expect(reasons).toEqual([`${base}/nws/alerts/active?status=actual&message_type=alert,update,cancel: larger than ${ALERT_JSON_MAX_BYTES} bytes`, `${base}/feed.atom: larger than ${ALERT_XML_MAX_BYTES} bytes`]);
+    const reasons = logged
+      .filter((l) => l.msg.includes('failing'))
+      .map((l) => (l as unknown as { reason: string }).reason);
+    expect(reasons).toEqual([
+      `${base}/nws/alerts/active?status=actual&message_type=alert,update,cancel: larger than ${ALERT_JSON_MAX_BYTES} bytes`,
+      `${base}/feed.atom: larger than ${ALERT_XML_MAX_BYTES} bytes`,
+    ]);
     expect(await alertCount()).toBe(0);
   });
 });
@@ -395,8 +453,13 @@ describe('CAP circles', () => {
     const epicentrePlace = await place(epicentre, 'TO', -16.053, -173.274);
     const nearby = await household();
     await place(nearby, 'TO', -16.2, -173.274);
-    expect((await poller({ nwsUrl: null, capFeeds: [`${base}/quakes.atom`] }).runNow())?.cap).toMatchObject({ inserted: 1, matched: 1 });
-    expect(await matchesOf(epicentre)).toEqual([{ identifier: 'USGS-earthquakes-us2010apcd.6.20100831T000925.496Z', placeId: epicentrePlace, endedReason: null }]);
+    expect((await poller({ nwsUrl: null, capFeeds: [`${base}/quakes.atom`] }).runNow())?.cap).toMatchObject({
+      inserted: 1,
+      matched: 1,
+    });
+    expect(await matchesOf(epicentre)).toEqual([
+      { identifier: 'USGS-earthquakes-us2010apcd.6.20100831T000925.496Z', placeId: epicentrePlace, endedReason: null },
+    ]);
     expect(await matchesOf(nearby)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import { parseCap } from './cap';
 import { parseCapFeed } from './cap-feed';
 import { readNinaDashboard, readNinaWarning } from './nina';
 import { readNwsAlerts } from './nws';
-import { SOURCE_COUNTRY, storeSourcePoll, type StoreResult } from './store';
+import { expireAlerts, SOURCE_COUNTRY, storeSourcePoll, type StoreResult } from './store';
 import { ALERT_XML_MAX_BYTES } from './xml';
 
 /** pg_try_advisory_lock key of the poll (the reminder sweep uses 7_242_016). */
@@ -132,6 +132,8 @@ export class AlertPoller {
 
   private async poll(): Promise<PollResult> {
     const { db } = this.database;
+    // Alerts of sources not asked this time (off, or no place for them) still end at their expiry.
+    await expireAlerts(db, new Date(this.options.now()));
     const places = await db
       .selectDistinct({ country: householdPlaces.country, ars: householdPlaces.ars })
       .from(householdPlaces);

@@ -6,7 +6,7 @@
  * - an Update ends the still-active alerts it references as 'replaced' (replaced_by = the update)
  *   and carries their household matches on to the update;
  * - a Cancel ends the alerts it references as 'cancel'; the Cancel itself is kept, ended at once;
- * - every active alert of the source whose expires has passed ends as 'expired';
+ * - every active alert (of any source) whose expires has passed ends as 'expired';
  * - the source's active alerts are matched against the watched places (src/shared/alerts/match.ts)
  *   and new matches written to household_alerts.
  * Matching happens here, on the server, with the places' own coordinates: nothing about a
@@ -30,7 +30,10 @@ export type StoreResult = { inserted: number; replaced: number; cancelled: numbe
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const latestExpiry = (alert: Alert): Date => {
-  const times = alert.infos.map((i) => i.expires).filter((e): e is string => e !== null).map((e) => Date.parse(e));
+  const times = alert.infos
+    .map((i) => i.expires)
+    .filter((e): e is string => e !== null)
+    .map((e) => Date.parse(e));
   return new Date(times.length ? Math.max(...times) : Date.parse(alert.sent) + ALERT_DEFAULT_LIFETIME_MS);
 };
 const dateOrNull = (s: string | null): Date | null => (s ? new Date(s) : null);
@@ -89,31 +92,58 @@ const boxOf = (info: AlertInfo): Box | 'none' => {
   if (info.polygons.length === 0 && info.circles.length === 0) return 'none';
   let [south, north, west, east] = [90, -90, 180, -180];
   for (const ring of info.polygons) {
-    for (const [lat, lon] of ring) [south, north, west, east] = [Math.min(south, lat), Math.max(north, lat), Math.min(west, lon), Math.max(east, lon)];
+    for (const [lat, lon] of ring)
+      [south, north, west, east] = [
+        Math.min(south, lat),
+        Math.max(north, lat),
+        Math.min(west, lon),
+        Math.max(east, lon),
+      ];
   }
   for (const [lat, lon, km] of info.circles) {
     // 111 km per degree of latitude; longitude degrees shrink towards the poles.
     const dLat = km / 111 + 0.01;
-    const dLon = Math.abs(lat) + dLat >= 89 ? 360 : km / (111 * Math.cos(((Math.abs(lat) + dLat) * Math.PI) / 180)) + 0.01;
-    [south, north, west, east] = [Math.min(south, lat - dLat), Math.max(north, lat + dLat), Math.min(west, lon - dLon), Math.max(east, lon + dLon)];
+    const dLon =
+      Math.abs(lat) + dLat >= 89 ? 360 : km / (111 * Math.cos(((Math.abs(lat) + dLat) * Math.PI) / 180)) + 0.01;
+    [south, north, west, east] = [
+      Math.min(south, lat - dLat),
+      Math.max(north, lat + dLat),
+      Math.min(west, lon - dLon),
+      Math.max(east, lon + dLon),
+    ];
   }
   return east - west > 180 || west < -180 || east > 180 ? null : { south, north, west, east };
 };
 const inBox = (box: Box, place: Place): boolean =>
-  box === null || (place.latitude >= box.south && place.latitude <= box.north && place.longitude >= box.west && place.longitude <= box.east);
+  box === null ||
+  (place.latitude >= box.south &&
+    place.latitude <= box.north &&
+    place.longitude >= box.west &&
+    place.longitude <= box.east);
 
 const infoCovers = (info: AlertInfo, box: Box | 'none', place: Place): boolean =>
   (box !== 'none' && inBox(box, place) && areaContains(info, [place.latitude, place.longitude])) ||
   (place.ars !== null && geocodesMatch(info.geocodes, { ars: place.ars }));
 
 /** Stores one source's poll (see the top of this file); `fetched` are the messages just read. */
-export async function storeSourcePoll(db: Db, source: AlertSource, fetched: readonly Alert[], now: Date): Promise<StoreResult> {
+export async function storeSourcePoll(
+  db: Db,
+  source: AlertSource,
+  fetched: readonly Alert[],
+  now: Date,
+): Promise<StoreResult> {
   return db.transaction(async (tx) => {
     const result: StoreResult = { inserted: 0, replaced: 0, cancelled: 0, expired: 0, matched: 0 };
     // Oldest first, so an update that arrives with the alert it replaces replaces it.
-    const ordered = fetched.filter((a) => a.status === 'Actual').sort((a, b) => Date.parse(a.sent) - Date.parse(b.sent));
+    const ordered = fetched
+      .filter((a) => a.status === 'Actual')
+      .sort((a, b) => Date.parse(a.sent) - Date.parse(b.sent));
     for (const alert of ordered) {
-      const [row] = await tx.insert(alerts).values(rowOf(alert, now)).onConflictDoNothing().returning({ id: alerts.id });
+      const [row] = await tx
+        .insert(alerts)
+        .values(rowOf(alert, now))
+        .onConflictDoNothing()
+        .returning({ id: alerts.id });
       if (!row) continue;
       result.inserted += 1;
       if (alert.msgType === 'Alert') continue;
@@ -126,7 +156,10 @@ export async function storeSourcePoll(db: Db, source: AlertSource, fetched: read
           .where(inArray(alerts.id, referenced));
         await tx.execute(sql`insert into household_alerts (household_id, alert_id, place_id, matched_at)
           select household_id, ${row.id}::uuid, place_id, matched_at from household_alerts
-          where alert_id in (${sql.join(referenced.map((id) => sql`${id}::uuid`), sql`, `)})
+          where alert_id in (${sql.join(
+            referenced.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )})
           on conflict do nothing`);
         result.replaced += referenced.length;
       } else {
@@ -134,15 +167,23 @@ export async function storeSourcePoll(db: Db, source: AlertSource, fetched: read
         result.cancelled += referenced.length;
       }
     }
-    const expired = await tx
-      .update(alerts)
-      .set({ endedAt: now, endedReason: 'expired' })
-      .where(and(eq(alerts.source, source), isNull(alerts.endedAt), lt(alerts.expires, now)))
-      .returning({ id: alerts.id });
-    result.expired = expired.length;
+    result.expired = await expireAlerts(tx, now);
     result.matched = await matchActive(tx, source);
     return result;
   });
+}
+
+/**
+ * Ends every active alert (of any source) past its expires as 'expired'; returns how many. Run in
+ * each source's transaction and once per poll, so alerts of a source turned off still end.
+ */
+export async function expireAlerts(db: Db | Tx, now: Date): Promise<number> {
+  const expired = await db
+    .update(alerts)
+    .set({ endedAt: now, endedReason: 'expired' })
+    .where(and(isNull(alerts.endedAt), lt(alerts.expires, now)))
+    .returning({ id: alerts.id });
+  return expired.length;
 }
 
 /** Matches the source's active alerts against the watched places of its country; returns new matches. */
@@ -167,7 +208,8 @@ async function matchActive(tx: Tx, source: AlertSource): Promise<number> {
   for (const alert of active) {
     const infos = alert.infos.map((info) => ({ info, box: boxOf(info) }));
     for (const place of places) {
-      if (infos.some(({ info, box }) => infoCovers(info, box, place))) matches.push({ householdId: place.householdId, alertId: alert.id, placeId: place.id });
+      if (infos.some(({ info, box }) => infoCovers(info, box, place)))
+        matches.push({ householdId: place.householdId, alertId: alert.id, placeId: place.id });
     }
   }
   let added = 0;
