@@ -444,6 +444,51 @@ describe('size caps', () => {
   });
 });
 
+describe('CAP links to addresses inside', () => {
+  it('a CAP link or redirect to a host inside is skipped without a request; the configured feed host is trusted', async () => {
+    clock = Date.parse('2012-05-02T23:30:00Z');
+    await place(await household(), 'CA', 42.1, -82.7);
+    const port = new URL(base).port;
+    routes.set('/feed.atom', () => ({
+      status: 200,
+      body: atom([
+        `http://localhost:${port}/cap/secret-a.cap`,
+        `http://metadata.example:${port}/cap/secret-b.cap`,
+        `${base}/cap/moved.cap`,
+        `${base}/cap/original.cap`,
+      ]),
+    }));
+    routes.set('/cap/moved.cap', () => ({
+      status: 302,
+      headers: { location: `http://169.254.169.254:${port}/cap/secret-c.cap` },
+    }));
+    routes.set('/cap/original.cap', () => ({ status: 200, body: canadaOriginal }));
+    routes.set('/cap/secret', () => ({ status: 200, body: canadaUpdate }));
+    // metadata.example "resolves" to the cloud metadata address.
+    const lookups: string[] = [];
+    const p = poller({
+      nwsUrl: null,
+      capFeeds: [`${base}/feed.atom`],
+      lookup: async (host) => {
+        lookups.push(host);
+        return ['169.254.169.254'];
+      },
+    });
+    expect((await p.runNow())?.cap).toMatchObject({ inserted: 1 });
+    expect(hitsOf('/cap/secret')).toHaveLength(0);
+    expect(hitsOf('/cap/moved.cap')).toHaveLength(1);
+    expect(lookups).toEqual(['metadata.example']);
+    const reasons = logged
+      .filter((l) => l.msg === 'official warnings skipped')
+      .flatMap((l) => (l as unknown as { skipped: { reason: string }[] }).skipped.map((s) => s.reason));
+    expect(reasons).toEqual([
+      `http://localhost:${port}/cap/secret-a.cap: localhost is not on the internet`,
+      `http://metadata.example:${port}/cap/secret-b.cap: metadata.example resolves to 169.254.169.254, not on the internet`,
+      `http://169.254.169.254:${port}/cap/secret-c.cap: 169.254.169.254 is not on the internet`,
+    ]);
+  });
+});
+
 describe('CAP circles', () => {
   it('a place inside a CAP circle is matched (the recorded USGS earthquake, radius 0: its epicentre only)', async () => {
     clock = Date.parse('2010-08-31T01:00:00Z');

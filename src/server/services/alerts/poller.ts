@@ -17,12 +17,15 @@
  * (doubling from one poll interval to an hour), logged once when it starts failing and once when it
  * recovers.
  */
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { ninaDashboardArs } from '@shared/alerts/match';
 import type { Alert, AlertSource } from '@shared/alerts/schemas';
 import type { Database } from '../../db/client';
 import { householdPlaces } from '../../db/schema';
+import { isLocalHost, isNonPublicAddress } from '../../platform/public-address';
 import { parseCap } from './cap';
 import { parseCapFeed } from './cap-feed';
 import { readNinaDashboard, readNinaWarning } from './nina';
@@ -52,6 +55,7 @@ export interface AlertPollerOptions {
   firstRunDelayMs: number;
   now: () => number;
   timeoutMs?: number;
+  lookup?: LookupHost;
 }
 
 export type PollResult = Partial<Record<AlertSource, StoreResult | 'skipped' | 'failed'>>;
@@ -61,6 +65,14 @@ type Fetched = { status: 'fresh'; bytes: Uint8Array } | { status: 'unchanged' };
 type SourceHealth = { failures: number; retryAt: number };
 
 class FetchError extends Error {}
+/** A CAP link or redirect to a host inside the operator's network: not requested (decision 0280). */
+class InsideAddressError extends FetchError {}
+
+/** Every address a host name resolves to (tests replace it). */
+export type LookupHost = (hostname: string) => Promise<string[]>;
+const systemLookup: LookupHost = async (hostname) =>
+  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+const MAX_REDIRECTS = 3;
 
 export class AlertPoller {
   private timer: NodeJS.Timeout | null = null;
@@ -73,11 +85,32 @@ export class AlertPoller {
   /** NINA warning ids and CAP links already read (so each is fetched once). */
   private readonly seen = new Map<AlertSource, Set<string>>();
 
+  /**
+   * The hosts of the URLs the operator configured: requested as they are (a self-hoster may run a
+   * mirror inside). Any other host — a CAP link a feed names, a redirect — must be on the internet.
+   */
+  private readonly trustedHosts: ReadonlySet<string>;
+
   constructor(
     private readonly database: Database,
     private readonly options: AlertPollerOptions,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    const configured = [options.nwsUrl, options.ninaUrl, ...options.capFeeds].filter((u): u is string => u !== null);
+    this.trustedHosts = new Set(configured.map((u) => new URL(u).hostname));
+  }
+
+  /** Refuses a host that is not configured and is, or resolves to, an address inside. */
+  private async checkHost(url: string): Promise<void> {
+    const host = new URL(url).hostname;
+    if (this.trustedHosts.has(host)) return;
+    if (isLocalHost(host)) throw new InsideAddressError(`${url}: ${host} is not on the internet`);
+    const bare = host.replace(/^\[|\]$/g, '');
+    if (isIP(bare) !== 0) return;
+    const inside = (await (this.options.lookup ?? systemLookup)(bare)).find(isNonPublicAddress);
+    if (inside !== undefined)
+      throw new InsideAddressError(`${url}: ${host} resolves to ${inside}, not on the internet`);
+  }
 
   start(): void {
     if (this.options.intervalSeconds <= 0) return;
@@ -252,7 +285,15 @@ export class AlertPoller {
         listed.add(entry.capUrl);
         if (seen.has(entry.capUrl) || fetchedDocs >= MAX_DOCUMENTS_PER_POLL) continue;
         fetchedDocs += 1;
-        const doc = await this.get(entry.capUrl, ALERT_XML_MAX_BYTES, 'application/cap+xml, application/xml');
+        let doc: Fetched;
+        try {
+          doc = await this.get(entry.capUrl, ALERT_XML_MAX_BYTES, 'application/cap+xml, application/xml');
+        } catch (err) {
+          if (!(err instanceof InsideAddressError)) throw err;
+          seen.add(entry.capUrl);
+          this.logSkipped('cap', [{ id: entry.capUrl, reason: err.message }]);
+          continue;
+        }
         seen.add(entry.capUrl);
         if (doc.status === 'unchanged') continue;
         const read = parseCap(doc.bytes);
@@ -282,14 +323,25 @@ export class AlertPoller {
     const headers: Record<string, string> = { 'user-agent': this.options.userAgent, accept };
     if (cached?.etag) headers['if-none-match'] = cached.etag;
     if (cached?.lastModified) headers['if-modified-since'] = cached.lastModified;
-    const res = await fetch(url, {
-      headers,
-      redirect: 'follow',
-      signal: AbortSignal.any([
-        AbortSignal.timeout(this.options.timeoutMs ?? ALERT_FETCH_TIMEOUT_MS),
-        this.shutdown.signal,
-      ]),
-    });
+    const signal = AbortSignal.any([
+      AbortSignal.timeout(this.options.timeoutMs ?? ALERT_FETCH_TIMEOUT_MS),
+      this.shutdown.signal,
+    ]);
+    // Redirects are followed by hand, each new host checked like a CAP link's.
+    let target = url;
+    let res: Response;
+    for (let hops = 0; ; hops += 1) {
+      await this.checkHost(target);
+      res = await fetch(target, { headers, redirect: 'manual', signal });
+      if (res.status < 300 || res.status >= 400 || res.status === 304) break;
+      const location = res.headers.get('location');
+      await res.body?.cancel();
+      if (!location || hops >= MAX_REDIRECTS)
+        throw new FetchError(`${url}: HTTP ${res.status} without a usable redirect`);
+      target = new URL(location, target).href;
+      if (!/^https?:$/.test(new URL(target).protocol))
+        throw new FetchError(`${url}: redirected to a non-http(s) address`);
+    }
     const maxAge = /(?:^|,)\s*max-age=(\d+)/i.exec(res.headers.get('cache-control') ?? '')?.[1];
     const freshUntil = this.options.now() + Math.min(Number(maxAge ?? 0), 3600) * 1000;
     if (res.status === 304 && cached) {
