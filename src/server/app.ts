@@ -16,6 +16,7 @@ import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './http/write-limit';
 import { DatabaseOutage } from './platform/database-outage';
 import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
+import { alertsRouter } from './routes/alerts/alerts.handlers';
 import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
 import { configRouter } from './routes/config/config.handlers';
@@ -42,8 +43,10 @@ import { resourcesRouter } from './routes/resources/resources.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
 import { TestClock } from './routes/test-hooks/test-clock';
 import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
+import { AlertPoller } from './services/alerts/poller';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './services/auth/auth';
 import { SessionMemo } from './services/auth/session-memo';
+import { appVersion } from './services/backup/manifest';
 import { JobWorker } from './services/jobs/worker';
 import { createMailer } from './services/mail/mailer';
 import { EMAIL_JOB_KIND, emailJobHandler } from './services/mail/outbox';
@@ -77,6 +80,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
     .route('/household/places', placesRouter(services))
+    .route('/alerts', alertsRouter(services))
     .route('/household', householdRouter(services))
     .route('/incidents', incidentsRouter(services))
     .route('/kits', kitsRouter(services))
@@ -151,6 +155,21 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
       outage,
     ),
     limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
+    alerts: new AlertPoller(
+      database,
+      {
+        nwsUrl: env.ALERTS_NWS_URL,
+        ninaUrl: env.ALERTS_NINA_URL,
+        capFeeds: env.ALERTS_CAP_FEEDS,
+        // The NWS asks every client to name itself and a contact (weather.gov/documentation/services-web-api).
+        userAgent: `Holdfast/${appVersion().version} (${env.PUBLIC_URL}; ${env.ALERTS_CONTACT ?? env.MAIL_FROM})`,
+        intervalSeconds: env.ALERTS_POLL_SECONDS,
+        firstRunDelayMs: 60_000,
+        now,
+        ...deps.alerts,
+      },
+      logger,
+    ),
   };
 }
 
@@ -192,6 +211,8 @@ export function createApp(deps: AppDeps) {
   services.jobs.start();
   // Expiry reminders: a sweep shortly after the start and then on a timer (reminders/scheduler.ts).
   services.reminders.start();
+  // Official warnings: polled on a timer, one instance at a time (services/alerts/poller.ts).
+  services.alerts.start();
 
   // Request id, logger, one log line and the security headers (http/request-frame.ts).
   app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
@@ -260,6 +281,7 @@ export function createApp(deps: AppDeps) {
       shutdown.abort();
       services.outage.stop();
       await services.reminders.stop();
+      await services.alerts.stop();
       await services.jobs.stop();
       await services.changeFeed.stop();
     },

@@ -13,6 +13,7 @@ export const REALTIME_TABLES = [
   'incident_checkins',
   'incident_ticks',
   'household_places',
+  'household_alerts',
 ] as const;
 export type RealtimeTable = (typeof REALTIME_TABLES)[number];
 

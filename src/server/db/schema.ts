@@ -21,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AlertInfo } from '../../shared/alerts/schemas';
 import {
   KIT_ITEM_CATEGORY_VALUES,
   KIT_ITEM_PRIORITY_DEFAULT,
@@ -932,4 +933,75 @@ export const saveKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('save_keys_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Official warnings (issue 38, decision 280): one stored copy of each warning per deployment, by
+ * (sender, identifier) as CAP identifies a message. `infos` is the normalised Alert's infos
+ * (src/shared/alerts/schemas.ts: texts, polygons, circles, geocodes); the columns are what is
+ * queried or shown in a list. A warning ends once: cancelled, expired, or replaced by an update
+ * (`replaced_by`).
+ */
+export const ALERT_SOURCE_VALUES = ['nws', 'nina', 'cap'] as const;
+export const ALERT_ENDED_REASONS = ['cancel', 'expired', 'replaced'] as const;
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    source: text('source', { enum: ALERT_SOURCE_VALUES }).notNull(),
+    sender: text('sender').notNull(),
+    identifier: text('identifier').notNull(),
+    sent: timestamp('sent', { withTimezone: true }).notNull(),
+    status: text('status').notNull(),
+    msgType: text('msg_type').notNull(),
+    eventType: text('event_type').notNull(),
+    event: text('event').notNull(),
+    severity: text('severity').notNull(),
+    urgency: text('urgency').notNull(),
+    certainty: text('certainty').notNull(),
+    headline: text('headline'),
+    effective: timestamp('effective', { withTimezone: true }),
+    onset: timestamp('onset', { withTimezone: true }),
+    expires: timestamp('expires', { withTimezone: true }),
+    web: text('web'),
+    infos: jsonb('infos').$type<AlertInfo[]>().notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedReason: text('ended_reason', { enum: ALERT_ENDED_REASONS }),
+    replacedBy: uuid('replaced_by').references((): AnyPgColumn => alerts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('alerts_sender_identifier_idx').on(t.sender, t.identifier),
+    index('alerts_active_source_idx')
+      .on(t.source)
+      .where(sql`${t.endedAt} is null`),
+    index('alerts_ended_idx').on(t.endedAt),
+    check('alerts_source_valid', sql`${t.source} in (${inList(ALERT_SOURCE_VALUES)})`),
+    check('alerts_msg_type_valid', sql`${t.msgType} in ('Alert', 'Update', 'Cancel')`),
+    check('alerts_ended_reason_valid', sql`${t.endedReason} in (${inList(ALERT_ENDED_REASONS)})`),
+    check('alerts_ended_together', sql`(${t.endedAt} is null) = (${t.endedReason} is null)`),
+  ],
+);
+
+/** Which households' watched places an alert covers (decision 280); written by the poller. */
+export const householdAlerts = pgTable(
+  'household_alerts',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    placeId: uuid('place_id')
+      .notNull()
+      .references(() => householdPlaces.id, { onDelete: 'cascade' }),
+    matchedAt: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.alertId, t.placeId] }),
+    index('household_alerts_alert_idx').on(t.alertId),
+    index('household_alerts_place_idx').on(t.placeId),
+  ],
 );

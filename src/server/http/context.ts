@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/client';
 import type { Env } from '../platform/env';
+import type { AlertPollerOptions } from '../services/alerts/poller';
 import type { AuthState } from '../services/auth/session-memo';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { Mailer } from '../services/mail/mailer';
@@ -39,4 +40,6 @@ export interface AppDeps {
   now?: () => number;
   /** The reminder sweep's timer (default: REMINDER_SWEEP_MINUTES); tests disable it and sweep by hand. */
   reminders?: Partial<ReminderScheduleOptions>;
+  /** The official warnings poller's options over the env's (tests turn the timer off and point the URLs at a local server). */
+  alerts?: Partial<AlertPollerOptions>;
 }

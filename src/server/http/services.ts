@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database, Db } from '../db/client';
 import type { DatabaseOutage } from '../platform/database-outage';
 import type { Env } from '../platform/env';
+import type { AlertPoller } from '../services/alerts/poller';
 import type { Auth } from '../services/auth/auth';
 import type { SessionMemo } from '../services/auth/session-memo';
 import type { JobWorker } from '../services/jobs/worker';
@@ -41,6 +42,8 @@ export interface Services {
   now: () => number;
   /** The expiry reminder sweep on its timer (started by createApp) and the unsubscribe tokens. */
   reminders: ReminderScheduler;
+  /** The official warnings poller on its timer (started by createApp; tests call runNow()). */
+  alerts: AlertPoller;
   /** The realtime change feed of this instance (LISTEN holdfast_changes). */
   changeFeed: ChangeFeed;
   communityStats: CommunityStatsCache;

@@ -117,6 +117,28 @@ describe('parseEnv', () => {
     },
   );
 
+  it('official warnings: public sources by default, an empty URL turns one off, feeds are a list, 0 stops polling', () => {
+    const env = parseEnv({});
+    expect(env.ALERTS_NWS_URL).toBe('https://api.weather.gov');
+    expect(env.ALERTS_NINA_URL).toBe('https://warnung.bund.de/api31');
+    expect(env.ALERTS_CAP_FEEDS).toEqual([]);
+    expect(env.ALERTS_POLL_SECONDS).toBe(300);
+    expect(env.ALERTS_CONTACT).toBeUndefined();
+    const off = parseEnv({ ALERTS_NWS_URL: '', ALERTS_NINA_URL: ' ', ALERTS_POLL_SECONDS: '0' });
+    expect([off.ALERTS_NWS_URL, off.ALERTS_NINA_URL, off.ALERTS_POLL_SECONDS]).toEqual([null, null, 0]);
+    expect(parseEnv({ ALERTS_NWS_URL: 'http://127.0.0.1:9/nws/' }).ALERTS_NWS_URL).toBe('http://127.0.0.1:9/nws');
+    expect(
+      parseEnv({ ALERTS_CAP_FEEDS: ' https://a.example/feed.atom, ,http://b.example/rss ' }).ALERTS_CAP_FEEDS,
+    ).toEqual(['https://a.example/feed.atom', 'http://b.example/rss']);
+    expect(() => parseEnv({ ALERTS_CAP_FEEDS: 'https://a.example/feed, file:///etc/passwd' })).toThrow(
+      /ALERTS_CAP_FEEDS/,
+    );
+    expect(() => parseEnv({ ALERTS_NWS_URL: 'ftp://x' })).toThrow(/ALERTS_NWS_URL/);
+    expect(() => parseEnv({ ALERTS_POLL_SECONDS: '10' })).toThrow(
+      /ALERTS_POLL_SECONDS: must be a whole number of seconds: 0, or 60 to 86400/,
+    );
+  });
+
   it('never echoes a secret value in the error', () => {
     expect(() => parseEnv({ AUTH_SECRET: 'tooshort' })).toThrow(/^(?!.*tooshort)/);
   });

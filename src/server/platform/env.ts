@@ -39,6 +39,18 @@ function isBase64Url(value: string, bytes: number): boolean {
 }
 const VAPID_PUBLIC_MESSAGE = 'must be an uncompressed P-256 public key: 65 bytes starting with 0x04, base64url';
 
+/**
+ * An official warnings source's base URL (decision 280): unset is the public default; set but
+ * empty ("") turns the source off (null).
+ */
+const sourceUrl = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === '' ? null : v.replace(/\/+$/, '')))
+    .pipe(urlString(['http:', 'https:'], 'http(s)://').nullable());
+
 const TRUST_PROXY_MESSAGE =
   'must be false, true (one proxy), a number of proxy hops from 0 to 100, or a comma-separated list of proxy addresses or CIDR ranges';
 
@@ -96,6 +108,27 @@ export const envSchema = z
       .min(0, 'must be a whole number of minutes from 0 to 1440')
       .max(1440, 'must be a whole number of minutes from 0 to 1440')
       .default(60),
+    // Official warnings (services/alerts, decision 280): the sources' base URLs (empty: off), the
+    // CAP feeds (comma-separated), seconds between polls (0: this instance never polls) and the
+    // contact sent in the NWS User-Agent (else MAIL_FROM).
+    ALERTS_NWS_URL: sourceUrl('https://api.weather.gov'),
+    ALERTS_NINA_URL: sourceUrl('https://warnung.bund.de/api31'),
+    ALERTS_CAP_FEEDS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((u) => u.trim())
+          .filter((u) => u !== ''),
+      )
+      .pipe(z.array(urlString(['http:', 'https:'], 'comma-separated list of http(s)://')).max(50, 'at most 50 feeds')),
+    ALERTS_POLL_SECONDS: z.coerce
+      .number({ error: 'must be a whole number of seconds: 0, or 60 to 86400' })
+      .int('must be a whole number of seconds: 0, or 60 to 86400')
+      .refine((v) => v === 0 || (v >= 60 && v <= 86_400), 'must be a whole number of seconds: 0, or 60 to 86400')
+      .default(300),
+    ALERTS_CONTACT: optionalString,
     // Browser tests only: a movable clock and POST /api/test/* (routes/test-hooks). Refused unless
     // NODE_ENV=test, so a production start with it set fails instead of exposing the routes.
     HOLDFAST_TEST_HOOKS: z

@@ -5,6 +5,7 @@ import { pino } from 'pino';
 import { createApp } from '../app';
 import { openDatabase } from '../db/client';
 import { parseEnv, type Env } from '../platform/env';
+import type { AlertPollerOptions } from '../services/alerts/poller';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
 import { createTestDatabase, type TestDatabase } from './db';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** The reminder sweep's timer: off unless given (tests call app.services.reminders.runNow()). */
   reminders?: Partial<ReminderScheduleOptions>;
+  /** The official warnings poller: off unless given (tests call app.services.alerts.runNow()). */
+  alerts?: Partial<AlertPollerOptions>;
   /** Job worker timings (a short retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
   /** Push sending (the resolver of endpoint hosts, the timeout). */
@@ -60,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     authSecret: TEST_AUTH_SECRET,
     ...(options.now ? { now: options.now } : {}),
     reminders: options.reminders ?? { enabled: false },
+    // Never the public warning services from a test: no timer, and the sources off unless given.
+    alerts: { intervalSeconds: 0, nwsUrl: null, ninaUrl: null, capFeeds: [], ...options.alerts },
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.push ? { push: options.push } : {}),
   });

@@ -42,6 +42,8 @@ interface Fixture {
   checkinId: string;
   /** A place the household watches (issue 38), added by the owner. */
   placeId: string;
+  /** The headline of an official warning matched to that place (decision 280). */
+  alertHeadline: string;
 }
 
 type Call = { path: string; init?: Parameters<TestClient['request']>[1] };
@@ -188,6 +190,11 @@ const MATRIX: Record<string, Entry> = {
       return { path: `/api/drills/${((await res.json()) as { id: string }).id}`, init: { method: 'DELETE' } };
     },
     expect: householdWrite(204),
+  },
+  'GET /api/alerts': {
+    call: () => ({ path: '/api/alerts' }),
+    expect: signedInOnly(200),
+    membersSee: (f) => f.alertHeadline,
   },
   'GET /api/household/places': {
     call: () => ({ path: '/api/household/places' }),
@@ -536,6 +543,15 @@ async function fixture(): Promise<Fixture> {
   const checkinId = ((await checkin.json()) as { id: string }).id;
   const place = await owner!.client.request('/api/household/places', json('POST', { ...PLACE_BODY, name: 'Home' }));
   const placeId = ((await place.json()) as { place: { id: string } }).place.id;
+  // An official warning the poller matched to the place (written here as the poller writes it).
+  const alertHeadline = `Flood warning ${crypto.randomUUID().slice(0, 8)}`;
+  await t.app.services.db.execute(sql`
+    with a as (
+      insert into alerts (source, sender, identifier, sent, status, msg_type, event_type, event, severity, urgency, certainty, headline, expires, infos)
+      values ('cap', 'matrix@example.org', ${alertHeadline}, now(), 'Actual', 'Alert', 'flood', 'Flood Warning', 'Severe', 'Expected', 'Likely',
+        ${alertHeadline}, now() + interval '1 day', '[]'::jsonb)
+      returning id)
+    insert into household_alerts (household_id, alert_id, place_id) select ${h.id}::uuid, a.id, ${placeId}::uuid from a`);
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -559,6 +575,7 @@ async function fixture(): Promise<Fixture> {
     incidentId,
     checkinId,
     placeId,
+    alertHeadline,
   };
 }
 

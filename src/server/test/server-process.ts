@@ -78,6 +78,8 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...SERVER_ENV,
+      // Never the public warning services from a test.
+      ALERTS_POLL_SECONDS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -134,3 +134,37 @@ export const parseCircle = (raw: string): [number, number, number] | null => {
   const c = circleSchema.safeParse([Number(m[1]), Number(m[2]), Number(m[3])]);
   return c.success ? c.data : null;
 };
+
+/**
+ * GET /api/alerts (decision 280): the official warnings matched to the caller's household's places,
+ * active and ended in the last ALERT_RECENT_DAYS days, newest first. Texts are plain text (the UI
+ * must not read them as HTML); the info shown is the message's first.
+ */
+export const ALERT_RECENT_DAYS = 7;
+export const ALERT_LIST_MAX = 100;
+export const householdAlertSchema = z.object({
+  id: z.string(),
+  source: z.enum(ALERT_SOURCES),
+  sender: z.string(),
+  senderName: z.string().nullable(),
+  msgType: z.enum(ALERT_MSG_TYPES),
+  event: z.string(),
+  eventType: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
+  urgency: z.enum(ALERT_URGENCIES),
+  certainty: z.enum(ALERT_CERTAINTIES),
+  headline: z.string().nullable(),
+  description: z.string().nullable(),
+  instruction: z.string().nullable(),
+  areaDesc: z.string(),
+  web: z.string().nullable(),
+  sent: z.string(),
+  onset: z.string().nullable(),
+  expires: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endedReason: z.enum(['cancel', 'expired', 'replaced']).nullable(),
+  places: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type HouseholdAlert = z.infer<typeof householdAlertSchema>;
+export const householdAlertListSchema = z.object({ alerts: z.array(householdAlertSchema) });
+export type HouseholdAlertList = z.infer<typeof householdAlertListSchema>;
