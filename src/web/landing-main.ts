@@ -82,7 +82,10 @@ if (window.location.pathname !== '/' || routerState != null || hasPendingFlash()
   let reload: ReturnType<typeof setTimeout> | undefined;
   const follow = () => {
     if (hydrating) return;
-    stopRealtime = realtime.subscribe(() => {
+    stopRealtime = realtime.subscribe((message) => {
+      // Community counts: one changed while the page loaded shows with the next change; not
+      // worth a second request on every visit to the landing page.
+      if (message.type === 'ready') return;
       clearTimeout(reload);
       reload = setTimeout(() => void loadStats(), 300);
     });

@@ -496,6 +496,27 @@ describe('/plans', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Community (3)' })).toBeVisible(), slow);
     expect(cardTitles()).toEqual(['Blackout Plan', 'Wildfire Plan', 'Storm Plan']);
   });
+
+  it('a plan that turned public while the page loaded, before its stream opened, appears once the stream opens', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    let list = fullList;
+    mockPlans(() => list);
+    await renderPlans('/plans?tab=community');
+    const stream = FakeEventSource.latest();
+    // The change lands between the list's answer and the stream's start: no event will name it.
+    const fresh = makePlan({
+      id: 'p-early',
+      title: 'Blackout Plan',
+      eventType: 'blackout',
+      isPublic: true,
+      isOwner: false,
+    });
+    list = { ...fullList, community: [fresh, ...fullList.community] };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    stream.emit('ready', { signedIn: true });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Community (3)' })).toBeVisible(), slow);
+    expect(cardTitles()).toEqual(['Blackout Plan', 'Wildfire Plan', 'Storm Plan']);
+  });
 });
 
 describe('/plans paging', () => {

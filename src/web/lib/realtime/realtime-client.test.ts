@@ -69,6 +69,7 @@ describe('the shared stream', () => {
     es.emit('ping', '123');
     es.emit('resync');
     const expected = [
+      { type: 'ready', at: expect.any(Number) },
       { type: 'change', event: { table: 'kits', op: 'INSERT', id: 'k1' } },
       { type: 'change', event: { table: 'profiles', op: 'INSERT', id: null } },
       { type: 'resync' },
@@ -85,6 +86,7 @@ describe('the shared stream', () => {
     es.emit('ready', { signedIn: true });
     for (const table of INCIDENT_REALTIME_TABLES) es.emit('change', { table, op: 'INSERT', id: 'h1' });
     expect(got.map((m) => (m.type === 'change' ? m.event.table : m.type))).toEqual([
+      'ready',
       'household_incidents',
       'incident_checkins',
       'incident_ticks',
@@ -133,16 +135,16 @@ describe('the shared stream', () => {
     expect(FakeEventSource.open()).toHaveLength(1);
   });
 
-  it('announces a resync when it is back after a drop (changes may have been missed)', () => {
+  it('says when it first opens (what was read before may be stale), and a resync when it is back after a drop', () => {
     const client = createRealtimeClient({ createEventSource: factory });
     const seen: RealtimeMessage[] = [];
     client.subscribe((m) => seen.push(m));
     FakeEventSource.latest().emit('ready', { signedIn: false });
-    expect(seen).toEqual([]);
+    expect(seen).toEqual([{ type: 'ready', at: Date.now() }]);
     FakeEventSource.latest().fail();
     vi.runOnlyPendingTimers();
     FakeEventSource.latest().emit('ready', { signedIn: false });
-    expect(seen).toEqual([{ type: 'resync' }]);
+    expect(seen).toEqual([{ type: 'ready', at: expect.any(Number) }, { type: 'resync' }]);
   });
 
   it('does not reconnect once the last subscriber has left', () => {

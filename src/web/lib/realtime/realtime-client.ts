@@ -10,7 +10,13 @@
  */
 import { REALTIME_EVENT, REALTIME_OPS, REALTIME_TABLES, type RealtimeEvent } from '@shared/realtime';
 
-export type RealtimeMessage = { type: 'change'; event: RealtimeEvent } | { type: 'resync' };
+/**
+ * `ready`: a stream opened for the first time, at `at` (Date.now()): what was read before then
+ * may have missed a change made between the read and the stream's start (a resync covers a
+ * reopened stream).
+ */
+export type RealtimeMessage =
+  { type: 'change'; event: RealtimeEvent } | { type: 'resync' } | { type: 'ready'; at: number };
 export type RealtimeListener = (message: RealtimeMessage) => void;
 
 /** The part of EventSource this client uses (a fake stands in for it in tests). */
@@ -109,7 +115,7 @@ export function createRealtimeClient({
       if (missedChanges) {
         missedChanges = false;
         emit({ type: 'resync' });
-      }
+      } else emit({ type: 'ready', at: Date.now() });
     });
     es.addEventListener(REALTIME_EVENT.change, (e) => {
       if (!current()) return;

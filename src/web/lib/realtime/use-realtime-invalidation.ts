@@ -38,7 +38,16 @@ export function useRealtimeInvalidation(tables: readonly RealtimeTable[], queryK
     const batcher = invalidationBatcherFor(queryClient);
     return realtime.subscribe((message) => {
       const { tables: t, queryKeys: keys } = watched.current;
-      if (
+      if (message.type === 'ready') {
+        // The stream just opened: a query answered before then may have missed a change made
+        // meanwhile (an emergency started while the page loaded); those, and only those, again.
+        for (const queryKey of keys) {
+          void queryClient.invalidateQueries({
+            queryKey,
+            predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < message.at,
+          });
+        }
+      } else if (
         message.type === 'change' &&
         message.event.table === 'household_members' &&
         message.event.id !== null &&
