@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AlertInfo } from '../../shared/alerts/schemas';
+import { ALERT_SEVERITIES, type AlertInfo } from '../../shared/alerts/schemas';
 import {
   KIT_ITEM_CATEGORY_VALUES,
   KIT_ITEM_PRIORITY_DEFAULT,
@@ -172,6 +172,22 @@ export const profiles = pgTable(
     calendarToken: text('calendar_token'),
     /** When the dashboard first greeted the user ("Welcome, {name}"; "Welcome back" after). */
     welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
+    /**
+     * Official warnings (issue 38): the CAP severities that notify this member by email and push
+     * (the banner and /alerts show every warning whatever this says).
+     */
+    alertSeverities: text('alert_severities', { enum: ALERT_SEVERITIES })
+      .array()
+      .notNull()
+      .default(sql`'{Extreme,Severe,Moderate}'::text[]`),
+    /**
+     * Quiet hours for warnings, minutes after midnight in `time_zone` (both or neither; from > to
+     * spans midnight). Extreme warnings ignore them.
+     */
+    quietFrom: integer('quiet_from'),
+    quietTo: integer('quiet_to'),
+    /** The member's IANA time zone (set by the browser with the settings); null: UTC. */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +202,12 @@ export const profiles = pgTable(
       sql`${t.expiryWindowDays} between ${sql.raw(String(EXPIRY_WINDOW_MIN))} and ${sql.raw(String(EXPIRY_WINDOW_MAX))}`,
     ),
     uniqueIndex('profiles_calendar_token_uidx').on(t.calendarToken),
+    check('profiles_alert_severities_valid', sql`${t.alertSeverities} <@ array[${inList(ALERT_SEVERITIES)}]::text[]`),
+    check(
+      'profiles_quiet_hours_valid',
+      sql`(${t.quietFrom} is null) = (${t.quietTo} is null) and (${t.quietFrom} is null or (${t.quietFrom} between 0 and 1439 and ${t.quietTo} between 0 and 1439 and ${t.quietFrom} <> ${t.quietTo}))`,
+    ),
+    check('profiles_time_zone_length', sql`${t.timeZone} is null or length(${t.timeZone}) between 1 and 64`),
   ],
 );
 
@@ -818,6 +840,8 @@ export const householdIncidents = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedBy: text('ended_by').references(() => users.id, { onDelete: 'set null' }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The official warning it was started from (issue 38): its instruction leads the emergency screen. */
+    alertId: uuid('alert_id').references((): AnyPgColumn => alerts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('household_incidents_one_open_uidx')
@@ -1003,5 +1027,36 @@ export const householdAlerts = pgTable(
     primaryKey({ columns: [t.householdId, t.alertId, t.placeId] }),
     index('household_alerts_alert_idx').on(t.alertId),
     index('household_alerts_place_idx').on(t.placeId),
+  ],
+);
+
+/**
+ * What each member was told of an official warning (issue 38): one row per (member, alert, kind),
+ * written in the transaction that queues the email and push, so a member is told each thing once
+ * however many instances poll. 'alert': a new warning; 'update': an Update whose severity or
+ * urgency rose above what the member was told; 'carried': an Update told to nobody (severity and
+ * urgency did not rise), kept so the chain of updates still leads back to who was told;
+ * 'all_clear': the warning (or the last of its updates) was cancelled or expired.
+ */
+export const ALERT_NOTICE_KINDS = ['alert', 'update', 'carried', 'all_clear'] as const;
+export const alertNotices = pgTable(
+  'alert_notices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => alerts.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALERT_NOTICE_KINDS }).notNull(),
+    /** The severity and urgency the member was told (an update notifies only when one rose). */
+    severity: text('severity').notNull(),
+    urgency: text('urgency').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.alertId, t.kind] }),
+    index('alert_notices_alert_idx').on(t.alertId),
+    check('alert_notices_kind_valid', sql`${t.kind} in (${inList(ALERT_NOTICE_KINDS)})`),
   ],
 );

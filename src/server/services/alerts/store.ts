@@ -161,9 +161,11 @@ export async function storeSourcePoll(
             sql`, `,
           )})
           on conflict do nothing`);
+        await announceEnded(tx, referenced);
         result.replaced += referenced.length;
       } else {
         await tx.update(alerts).set({ endedAt: now, endedReason: 'cancel' }).where(inArray(alerts.id, referenced));
+        await announceEnded(tx, referenced);
         result.cancelled += referenced.length;
       }
     }
@@ -183,7 +185,24 @@ export async function expireAlerts(db: Db | Tx, now: Date): Promise<number> {
     .set({ endedAt: now, endedReason: 'expired' })
     .where(and(isNull(alerts.endedAt), lt(alerts.expires, now)))
     .returning({ id: alerts.id });
+  await announceEnded(
+    db,
+    expired.map((r) => r.id),
+  );
   return expired.length;
+}
+
+/**
+ * Tells the households an alert of theirs ended (its banner must go): a no-op update of its
+ * household_alerts rows fires their statement trigger, which announces the change to each
+ * household's realtime feed (migration 0020), as an insert does for a new match.
+ */
+async function announceEnded(db: Db | Tx, alertIds: readonly string[]): Promise<void> {
+  if (alertIds.length === 0) return;
+  await db
+    .update(householdAlerts)
+    .set({ matchedAt: sql`${householdAlerts.matchedAt}` })
+    .where(inArray(householdAlerts.alertId, [...alertIds]));
 }
 
 /** Matches the source's active alerts against the watched places of its country; returns new matches. */
