@@ -117,6 +117,8 @@ const nwsRoute: Route = (req) =>
 /** The recorded polygon (lon -92..-90.5, lat 30..30.5, Louisiana) of the one NWS alert that has one. */
 // The recorded answer has 38 features, two of them the same message (same id): 37 stored.
 const POLYGON_ALERT = 'urn:oid:2.49.0.1.840.0.75fb8046440f816bf90ca0e70a8b3b6e493b7985.001.1';
+/** The recorded Wind Advisory: no polygon, SAME 001073 (Jefferson County, Alabama). */
+const SAME_ALERT = 'urn:oid:2.49.0.1.840.0.21973bd423ae0db39e5260d08fa31bb6eba8b288.001.1';
 
 describe('NWS', () => {
   it('stores the active alerts, matches a place inside an alert polygon, and the same poll again stores nothing new', async () => {
@@ -139,6 +141,25 @@ describe('NWS', () => {
     const again = await poller().runNow();
     expect(again?.nws).toMatchObject({ inserted: 0, matched: 0 });
     expect(await alertCount()).toBe(37);
+  });
+
+  it('an alert without a polygon is matched to US places by county (its SAME codes), found on this server', async () => {
+    clock = Date.parse('2026-11-27T10:00:00Z');
+    routes.set('/nws/alerts/active', nwsRoute);
+    // The recorded Wind Advisory has no polygon; its area is SAME 001073, Jefferson County, Alabama.
+    const birmingham = await household();
+    const birminghamPlace = await place(birmingham, 'US', 33.5186, -86.8104);
+    const shelby = await household(); // the next county south-east, 25 km from its line
+    await place(shelby, 'US', 33.26, -86.66);
+    const onTheLine = await household(); // under 2 km from Jefferson County's line, in Shelby County
+    await place(onTheLine, 'US', 33.3, -86.95);
+    await poller().runNow();
+    expect(hitsOf('/nws')).toHaveLength(1);
+    expect(await matchesOf(birmingham)).toEqual([
+      { identifier: SAME_ALERT, placeId: birminghamPlace, endedReason: null },
+    ]);
+    expect(await matchesOf(shelby)).toEqual([]);
+    expect((await matchesOf(onTheLine)).map((m) => m.identifier)).toEqual([SAME_ALERT]);
   });
 
   it('1,000 households with places in 3 US states cost one NWS request per poll', async () => {
@@ -203,12 +224,22 @@ describe('NWS', () => {
     await place(home, 'US', 30.25, -91.25);
     const p = poller();
     await p.runNow();
+    // The household's realtime feed hears of the end (its banner must go), as of the match.
+    const listener = await database.pool!.connect();
+    const heard: { table: string; household: string }[] = [];
+    listener.on('notification', (n) => heard.push(JSON.parse(n.payload!) as { table: string; household: string }));
+    await listener.query('listen holdfast_changes');
     clock += 15 * 60_000; // the recorded polygon alert expires 14 minutes after "now"
     const later = await p.runNow();
     expect(later?.nws).toMatchObject({ inserted: 0 });
     expect(await matchesOf(home)).toEqual([
       expect.objectContaining({ identifier: POLYGON_ALERT, endedReason: 'expired' }),
     ]);
+    await expect
+      .poll(() => heard)
+      .toContainEqual(expect.objectContaining({ table: 'household_alerts', household: home }));
+    await listener.query('unlisten holdfast_changes');
+    listener.release();
   });
 
   it('a source turned off still has its alerts end at their expiry', async () => {

@@ -5,7 +5,7 @@
  *
  * By area, never per household, and only when a place of the source's country exists:
  * - NWS: ONE request per poll for all active US alerts (/alerts/active?status=actual&…), matched
- *   locally: places hold only coordinates, and finding their state would need an outside geocoder;
+ *   locally, by polygon or by the county the server finds for each place (us-counties.ts);
  * - NINA: one dashboard request per distinct district (ARS cut to the Kreis), then one details
  *   request per warning id not fetched before;
  * - CAP feeds: one request per feed, then one per CAP link not fetched before.

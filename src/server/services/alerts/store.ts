@@ -14,10 +14,11 @@
  */
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { planEventTypeFor } from '@shared/alerts/event-map';
-import { areaContains, geocodesMatch } from '@shared/alerts/match';
+import { areaContains, geocodesMatch, type PlaceCodes } from '@shared/alerts/match';
 import type { Alert, AlertInfo, AlertSource } from '@shared/alerts/schemas';
 import type { Db } from '../../db/client';
 import { alerts, householdAlerts, householdPlaces } from '../../db/schema';
+import { sameCodesAt } from './us-counties';
 
 /** An alert that names no expiry ends this long after it was sent (decision 280). */
 export const ALERT_DEFAULT_LIFETIME_MS = 48 * 3_600_000;
@@ -79,7 +80,14 @@ const referencedActive = async (tx: Tx, alert: Alert): Promise<string[]> => {
   return rows.map((r) => r.id);
 };
 
-type Place = { id: string; householdId: string; latitude: number; longitude: number; ars: string | null };
+type Place = {
+  id: string;
+  householdId: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  ars: string | null;
+};
 
 type Box = { south: number; north: number; west: number; east: number } | null;
 
@@ -121,9 +129,18 @@ const inBox = (box: Box, place: Place): boolean =>
     place.longitude >= box.west &&
     place.longitude <= box.east);
 
-const infoCovers = (info: AlertInfo, box: Box | 'none', place: Place): boolean =>
+/**
+ * A place's area codes: the German district key it was saved with, and for a US place the SAME
+ * codes of its counties, found from its coordinates on this server (us-counties.ts, decision 283).
+ */
+const codesOf = (place: Place): PlaceCodes => ({
+  ars: place.ars,
+  same: place.country === 'US' ? sameCodesAt(place.latitude, place.longitude) : [],
+});
+
+const infoCovers = (info: AlertInfo, box: Box | 'none', place: Place, codes: () => PlaceCodes): boolean =>
   (box !== 'none' && inBox(box, place) && areaContains(info, [place.latitude, place.longitude])) ||
-  (place.ars !== null && geocodesMatch(info.geocodes, { ars: place.ars }));
+  (info.geocodes.length > 0 && geocodesMatch(info.geocodes, codes()));
 
 /** Stores one source's poll (see the top of this file); `fetched` are the messages just read. */
 export async function storeSourcePoll(
@@ -217,6 +234,7 @@ async function matchActive(tx: Tx, source: AlertSource): Promise<number> {
     .select({
       id: householdPlaces.id,
       householdId: householdPlaces.householdId,
+      country: householdPlaces.country,
       latitude: householdPlaces.latitude,
       longitude: householdPlaces.longitude,
       ars: householdPlaces.ars,
@@ -224,10 +242,17 @@ async function matchActive(tx: Tx, source: AlertSource): Promise<number> {
     .from(householdPlaces)
     .where(country ? eq(householdPlaces.country, country) : undefined);
   const matches: { householdId: string; alertId: string; placeId: string }[] = [];
+  const codes = new Map<string, PlaceCodes>();
+  const codesFor = (place: Place) => () => {
+    let c = codes.get(place.id);
+    if (!c) codes.set(place.id, (c = codesOf(place)));
+    return c;
+  };
   for (const alert of active) {
     const infos = alert.infos.map((info) => ({ info, box: boxOf(info) }));
     for (const place of places) {
-      if (infos.some(({ info, box }) => infoCovers(info, box, place)))
+      const placeCodes = codesFor(place);
+      if (infos.some(({ info, box }) => infoCovers(info, box, place, placeCodes)))
         matches.push({ householdId: place.householdId, alertId: alert.id, placeId: place.id });
     }
   }
