@@ -514,7 +514,7 @@ describe('CAP links to addresses inside', () => {
       .flatMap((l) => (l as unknown as { skipped: { reason: string }[] }).skipped.map((s) => s.reason));
     expect(reasons).toEqual([
       `http://localhost:${port}/cap/secret-a.cap: localhost is not on the internet`,
-      `http://metadata.example:${port}/cap/secret-b.cap: metadata.example resolves to 169.254.169.254, not on the internet`,
+      `http://metadata.example:${port}/cap/secret-b.cap: its host metadata.example resolves to 169.254.169.254, not on the internet`,
       `http://169.254.169.254:${port}/cap/secret-c.cap: 169.254.169.254 is not on the internet`,
     ]);
   });

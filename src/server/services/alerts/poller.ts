@@ -17,15 +17,15 @@
  * (doubling from one poll interval to an hour), logged once when it starts failing and once when it
  * recovers.
  */
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
 import pg from 'pg';
+import { Agent, fetch as undiciFetch } from 'undici';
 import type { Logger } from 'pino';
 import { ninaDashboardArs } from '@shared/alerts/match';
 import type { Alert, AlertSource } from '@shared/alerts/schemas';
 import type { Database } from '../../db/client';
 import { householdPlaces } from '../../db/schema';
-import { isLocalHost, isNonPublicAddress } from '../../platform/public-address';
+import { isLocalHost } from '../../platform/public-address';
+import { checkedLookup, insideAddressCause, systemLookup, type LookupHost } from '../../platform/public-lookup';
 import { parseCap } from './cap';
 import { parseCapFeed } from './cap-feed';
 import { readNinaDashboard, readNinaWarning } from './nina';
@@ -68,10 +68,7 @@ class FetchError extends Error {}
 /** A CAP link or redirect to a host inside the operator's network: not requested (decision 0280). */
 class InsideAddressError extends FetchError {}
 
-/** Every address a host name resolves to (tests replace it). */
-export type LookupHost = (hostname: string) => Promise<string[]>;
-const systemLookup: LookupHost = async (hostname) =>
-  (await lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export type { LookupHost };
 const MAX_REDIRECTS = 3;
 
 export class AlertPoller {
@@ -100,16 +97,22 @@ export class AlertPoller {
     this.trustedHosts = new Set(configured.map((u) => new URL(u).hostname));
   }
 
-  /** Refuses a host that is not configured and is, or resolves to, an address inside. */
-  private async checkHost(url: string): Promise<void> {
+  /**
+   * Connections to hosts the operator did not configure: their DNS lookup is the socket's own and
+   * refuses a name with any address inside (platform/public-lookup.ts), so nothing can resolve to
+   * a public address when checked and to an inside one when connected (DNS rebinding).
+   */
+  private publicOnly: Agent | null = null;
+
+  /**
+   * A request to a host that is not configured: refused here when its name or IP literal is
+   * inside (localhost, private addresses); a name is then checked by the connection's lookup.
+   */
+  private requestFor(url: string): typeof undiciFetch | null {
     const host = new URL(url).hostname;
-    if (this.trustedHosts.has(host)) return;
+    if (this.trustedHosts.has(host)) return null;
     if (isLocalHost(host)) throw new InsideAddressError(`${url}: ${host} is not on the internet`);
-    const bare = host.replace(/^\[|\]$/g, '');
-    if (isIP(bare) !== 0) return;
-    const inside = (await (this.options.lookup ?? systemLookup)(bare)).find(isNonPublicAddress);
-    if (inside !== undefined)
-      throw new InsideAddressError(`${url}: ${host} resolves to ${inside}, not on the internet`);
+    return undiciFetch;
   }
 
   start(): void {
@@ -144,6 +147,8 @@ export class AlertPoller {
     this.timer = null;
     this.shutdown.abort();
     await this.running?.catch(() => {});
+    await this.publicOnly?.close().catch(() => {});
+    this.publicOnly = null;
   }
 
   private async locked(): Promise<PollResult | null> {
@@ -331,8 +336,23 @@ export class AlertPoller {
     let target = url;
     let res: Response;
     for (let hops = 0; ; hops += 1) {
-      await this.checkHost(target);
-      res = await fetch(target, { headers, redirect: 'manual', signal });
+      const outside = this.requestFor(target);
+      try {
+        res = outside
+          ? ((await outside(target, {
+              headers,
+              redirect: 'manual',
+              signal,
+              dispatcher: (this.publicOnly ??= new Agent({
+                connect: { lookup: checkedLookup(this.options.lookup ?? systemLookup) },
+              })),
+            })) as unknown as Response)
+          : await fetch(target, { headers, redirect: 'manual', signal });
+      } catch (err) {
+        const inside = insideAddressCause(err);
+        if (inside) throw new InsideAddressError(`${target}: ${inside.message}`);
+        throw err;
+      }
       if (res.status < 300 || res.status >= 400 || res.status === 304) break;
       const location = res.headers.get('location');
       await res.body?.cancel();

@@ -10,21 +10,20 @@
  * its addresses is inside. Checking the very lookup the socket connects with (not one made
  * before it) leaves no window for a name whose answer changes in between (DNS rebinding).
  */
-import type { LookupAddress, LookupOptions } from 'node:dns';
-import { lookup as dnsLookup } from 'node:dns/promises';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
-import { isIP } from 'node:net';
 import webpush from 'web-push';
-import { isLocalHost, isNonPublicAddress } from '../../platform/public-address';
+import { isLocalHost } from '../../platform/public-address';
+import {
+  checkedLookup,
+  InsideAddressError,
+  systemLookup,
+  type LookupHost,
+  type SocketLookup,
+} from '../../platform/public-lookup';
 import type { Vapid } from './vapid';
 
-/** Every address a host name resolves to. */
-export type LookupHost = (hostname: string) => Promise<string[]>;
-
-/** The system resolver (getaddrinfo, what a socket uses by default), every address of both families. */
-export const systemLookup: LookupHost = async (hostname) =>
-  (await dnsLookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+export type { LookupHost };
 
 export interface PushTarget {
   endpoint: string;
@@ -99,45 +98,6 @@ export async function sendPush(
   if (status === 404 || status === 410) return { kind: 'gone', status };
   if (REFUSED.has(status)) return { kind: 'refused', status, detail };
   return { kind: 'retry', status, detail };
-}
-
-/** A name that resolved to an address inside: nothing was sent. */
-class InsideAddressError extends Error {
-  override name = 'InsideAddressError';
-}
-
-type SocketLookup = (
-  hostname: string,
-  options: LookupOptions,
-  callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
-) => void;
-
-/**
- * The socket's DNS lookup: every address of the name, refused when any is inside (a name with a
- * public and a private address could connect to either). An IP literal never comes here (the
- * socket connects to it directly): isLocalHost checked it.
- */
-function checkedLookup(lookupHost: LookupHost): SocketLookup {
-  return (hostname, options, callback) => {
-    lookupHost(hostname).then(
-      (addresses) => {
-        const inside = addresses.find(isNonPublicAddress);
-        if (inside !== undefined || addresses.length === 0) {
-          callback(
-            new InsideAddressError(`its host ${hostname} resolves to ${inside ?? 'no address'}, not on the internet`),
-            '',
-          );
-          return;
-        }
-        const all = addresses.map((address) => ({ address, family: isIP(address) }));
-        const wanted = options.family === 4 || options.family === 6 ? all.filter((a) => a.family === options.family) : all;
-        if (options.all) callback(null, wanted);
-        else if (wanted[0]) callback(null, wanted[0].address, wanted[0].family);
-        else callback(Object.assign(new Error(`no IPv${options.family} address for ${hostname}`), { code: 'ENOTFOUND' }), '');
-      },
-      (err: NodeJS.ErrnoException) => callback(err, ''),
-    );
-  };
 }
 
 function post(
