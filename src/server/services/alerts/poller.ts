@@ -18,8 +18,8 @@
  * recovers.
  */
 import pg from 'pg';
-import { Agent, fetch as undiciFetch } from 'undici';
 import type { Logger } from 'pino';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { ninaDashboardArs } from '@shared/alerts/match';
 import type { Alert, AlertSource } from '@shared/alerts/schemas';
 import type { Database } from '../../db/client';
