@@ -94,6 +94,7 @@ const answer: EmergencyAnswer = {
     nextDrop: null,
   },
   canEdit: true,
+  warning: null,
 };
 
 async function renderScreen(body: EmergencyAnswer = answer, routes = {}) {
@@ -299,6 +300,7 @@ describe('/emergency', () => {
       checkins: [],
       notHeardFrom: [{ id: 'u1', name: 'Rex' }, ana],
       ticks: [{ kind: 'step', itemKey: 's2', tickedBy: ana, tickedAt: new Date().toISOString() }],
+      warning: null,
     };
     const current: IncidentsCurrent = { incident: open, recent: [], canManage: true, lastEventType: 'flood' };
 
