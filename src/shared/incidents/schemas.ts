@@ -77,7 +77,10 @@ export const checkinSchema = z
   .object({
     id: uuid(),
     status: z.enum(CHECKIN_STATUSES),
-    note: checkinNote().nullable().default(null).transform((v) => (v === '' ? null : v)),
+    note: checkinNote()
+      .nullable()
+      .default(null)
+      .transform((v) => (v === '' ? null : v)),
     subjectUserId: text().max(200).nullable().default(null),
     subjectName: personName()
       .max(INCIDENT_LIMITS.subjectNameMax, `Keep the name to ${INCIDENT_LIMITS.subjectNameMax} characters`)

@@ -64,7 +64,13 @@ describe('the official warning banner (issue 38)', () => {
   it('is not shown for a Moderate, Expected warning, nor for ended ones', async () => {
     await renderDashboard([
       makeAlert({ severity: 'Moderate', urgency: 'Expected' }),
-      makeAlert({ id: 'a2', severity: 'Extreme', urgency: 'Immediate', endedAt: new Date().toISOString(), endedReason: 'expired' }),
+      makeAlert({
+        id: 'a2',
+        severity: 'Extreme',
+        urgency: 'Immediate',
+        endedAt: new Date().toISOString(),
+        endedReason: 'expired',
+      }),
     ]);
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Operative Profile' })).toBeVisible());
     expect(banner()).not.toBeInTheDocument();

@@ -52,7 +52,10 @@ async function household() {
 const INSTRUCTION = 'Move to an interior room on the lowest floor.\nStay away from windows.';
 
 /** A warning as the poller stores it, matched to `placeId` of `householdId` when given. */
-async function warning(match?: { householdId: string; placeId: string }, senderName: string | null = 'NWS Jacksonville FL') {
+async function warning(
+  match?: { householdId: string; placeId: string },
+  senderName: string | null = 'NWS Jacksonville FL',
+) {
   const identifier = `urn:test:${crypto.randomUUID()}`;
   const info = {
     senderName,
@@ -111,7 +114,9 @@ describe('/api/incidents: started for an official warning', () => {
       expect((await read<EmergencyAnswer>(m.client, '/api/emergency')).warning).toEqual(expected);
     }
     const [stored] = rowsOf<{ alertId: string }>(
-      await t.database.db.execute(sql`select alert_id as "alertId" from household_incidents where id = ${incident.id}::uuid`),
+      await t.database.db.execute(
+        sql`select alert_id as "alertId" from household_incidents where id = ${incident.id}::uuid`,
+      ),
     );
     expect(stored?.alertId).toBe(alertId);
 
@@ -129,7 +134,9 @@ describe('/api/incidents: started for an official warning', () => {
 
     // Without a sender name the CAP sender is named; a warning deleted leaves the incident without one.
     const nameless = await warning(h, null);
-    const second = (await (await start(h.owner.client, { eventType: 'custom', alertId: nameless })).json()) as IncidentView;
+    const second = (await (
+      await start(h.owner.client, { eventType: 'custom', alertId: nameless })
+    ).json()) as IncidentView;
     expect(second.warning?.senderName).toBe('w-nws.webmaster@noaa.gov');
     await t.database.db.execute(sql`delete from alerts where id = ${nameless}::uuid`);
     expect((await read<IncidentsCurrent>(h.viewer.client, '/api/incidents/current')).incident?.warning).toBeNull();
@@ -147,10 +154,14 @@ describe('/api/incidents: started for an official warning', () => {
       expect(refused.error).toMatchObject({ code: 'not_found', message: INCIDENT_MESSAGES.warningNotFound });
     }
     const mine = await warning(h);
-    expect((await refusedWithoutWrite(() => start(h.viewer.client, { eventType: 'tornado', alertId: mine }), 403)).error.message).toBe(
-      INCIDENT_MESSAGES.editorsOnly,
+    expect(
+      (await refusedWithoutWrite(() => start(h.viewer.client, { eventType: 'tornado', alertId: mine }), 403)).error
+        .message,
+    ).toBe(INCIDENT_MESSAGES.editorsOnly);
+    const bad = await refusedWithoutWrite(
+      () => start(h.owner.client, { eventType: 'tornado', alertId: 'not-a-uuid' }),
+      400,
     );
-    const bad = await refusedWithoutWrite(() => start(h.owner.client, { eventType: 'tornado', alertId: 'not-a-uuid' }), 400);
     expect(bad.error.fields?.alertId).toBeDefined();
     expect((await read<IncidentsCurrent>(h.owner.client, '/api/incidents/current')).incident).toBeNull();
 

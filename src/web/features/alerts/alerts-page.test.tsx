@@ -147,7 +147,11 @@ describe('/alerts (issue 38)', () => {
       }),
     );
     await waitFor(() => expect(callsTo('POST /api/incidents')).toHaveLength(1));
-    expect(callsTo('POST /api/incidents')[0]!.body).toEqual({ eventType: 'tornado', practice: false, alertId: 'a-tornado' });
+    expect(callsTo('POST /api/incidents')[0]!.body).toEqual({
+      eventType: 'tornado',
+      practice: false,
+      alertId: 'a-tornado',
+    });
 
     // On /emergency the warning comes first, headed by its sender and headline, then the incident, then Call.
     const warning = await screen.findByRole(

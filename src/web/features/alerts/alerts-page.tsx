@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SirenIcon } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
 import { BackHeader } from '@web/components/back-header';
@@ -30,8 +30,12 @@ function Empty({ noPlaces }: { noPlaces: boolean }) {
       <h2 className="text-lg font-bold">No official warnings right now</h2>
       {noPlaces ? (
         <p>
-          Warnings are shown for the places your household watches: home, work, school, the grandparents. None is
-          set yet: add them on the <Link to="/household" className={linkClass}>Household</Link> page.
+          Warnings are shown for the places your household watches: home, work, school, the grandparents. None is set
+          yet: add them on the{' '}
+          <Link to="/household" className={linkClass}>
+            Household
+          </Link>{' '}
+          page.
         </p>
       ) : (
         <p>
@@ -46,7 +50,15 @@ function Empty({ noPlaces }: { noPlaces: boolean }) {
   );
 }
 
-function AlertList({ title, alerts, action }: { title: string; alerts: HouseholdAlert[]; action?: (a: HouseholdAlert) => ReactNode }) {
+function AlertList({
+  title,
+  alerts,
+  action,
+}: {
+  title: string;
+  alerts: HouseholdAlert[];
+  action?: (a: HouseholdAlert) => ReactNode;
+}) {
   if (alerts.length === 0) return null;
   const id = `alerts-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
@@ -84,7 +96,9 @@ export function Component() {
     if (loaded && hash.startsWith('#alert-')) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [loaded, hash]);
 
-  const now = Date.now();
+  // When the page opened: a warning past its expiry is listed as ended even before the server's
+  // next poll ends it (a copy kept offline for days included).
+  const [now] = useState(() => Date.now());
   const all = query.data?.alerts ?? [];
   const active = all.filter((a) => isActiveAlert(a, now)).sort(bySeverity);
   const recent = all.filter((a) => !isActiveAlert(a, now));
@@ -155,8 +169,8 @@ export function Component() {
           <p className="font-tactical text-xs text-primary">Household</p>
           <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Official warnings</h1>
           <p className="max-w-2xl text-muted-foreground">
-            Warnings from official senders (weather services, civil protection) for the places your household
-            watches, as they wrote them.
+            Warnings from official senders (weather services, civil protection) for the places your household watches,
+            as they wrote them.
           </p>
           {!online && query.data ? (
             <p role="status" className="font-semibold">

@@ -20,8 +20,8 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
-import { sessionQueryKey } from '@web/lib/auth/session-key';
 import { alertsQueryOptions } from '@web/lib/alerts/alerts-query';
+import { sessionQueryKey } from '@web/lib/auth/session-key';
 import { emergencyQueryKey, emergencyQueryOptions } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';

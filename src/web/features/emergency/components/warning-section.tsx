@@ -47,10 +47,7 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{warning.description}</p>
         </details>
       ) : null}
-      <Link
-        to={`/alerts#alert-${warning.id}`}
-        className="w-fit font-bold underline underline-offset-4 print:hidden"
-      >
+      <Link to={`/alerts#alert-${warning.id}`} className="w-fit font-bold underline underline-offset-4 print:hidden">
         All official warnings
       </Link>
     </section>

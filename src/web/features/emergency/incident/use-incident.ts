@@ -7,12 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type {
-  IncidentsCurrent,
-  IncidentTickKind,
-  IncidentTickView,
-  IncidentView,
-} from '@shared/incidents/schemas';
+import type { IncidentsCurrent, IncidentTickKind, IncidentTickView, IncidentView } from '@shared/incidents/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
