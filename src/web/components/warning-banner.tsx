@@ -38,7 +38,7 @@ export function WarningBanner() {
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1">
         <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1 font-bold [overflow-wrap:anywhere]">
+        <p className="min-w-[15rem] flex-1 font-bold [overflow-wrap:anywhere]">
           {warningTitle(first)}
           {more > 0 ? <span className="ml-2 font-semibold whitespace-nowrap">+{more} more</span> : null}
         </p>

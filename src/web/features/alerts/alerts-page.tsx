@@ -26,7 +26,7 @@ const linkClass = 'font-bold text-primary underline underline-offset-4';
 
 function Empty({ noPlaces }: { noPlaces: boolean }) {
   return (
-    <section className="hud-panel grid gap-3 bg-card p-6">
+    <section className="hud-panel relative grid gap-3 bg-card p-6">
       <h2 className="text-lg font-bold">No official warnings right now</h2>
       {noPlaces ? (
         <p>

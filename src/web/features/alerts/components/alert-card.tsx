@@ -48,7 +48,7 @@ export function AlertCard({ alert, active, action }: { alert: HouseholdAlert; ac
     <article
       id={`alert-${alert.id}`}
       aria-labelledby={headingId}
-      className={cn('hud-panel grid scroll-mt-24 gap-3 border-l-8 bg-card p-4 sm:p-6', tone)}
+      className={cn('hud-panel relative grid scroll-mt-24 gap-3 border-l-8 bg-card p-4 sm:p-6', tone)}
     >
       <p className="text-sm font-semibold text-muted-foreground [overflow-wrap:anywhere]">
         From {alert.senderName ?? alert.sender}
