@@ -47,9 +47,11 @@ export function StartForAlert({ alert }: { alert: HouseholdAlert }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          start.mutate(
-            { eventType, practice: false, alertId: alert.id },
-            { onSuccess: () => void navigate('/emergency') },
+          // Not mutate's own onSuccess: the started incident replaces this button with a link to it
+          // at once, and a callback of an unmounted caller is never run. A refusal is toasted by the hook.
+          start.mutateAsync({ eventType, practice: false, alertId: alert.id }).then(
+            () => navigate('/emergency'),
+            () => undefined,
           );
         }}
       />
