@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
+import type { SessionInfo } from '@shared/auth/api-types';
 import { makeAlert } from '@web/test/alert-fixtures';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi, signedIn } from '@web/test/mock-api';
@@ -8,7 +9,7 @@ import { renderApp } from '@web/test/render';
 import { warningTitle } from './warning-banner';
 
 const slow = { timeout: 5000 };
-const member = (role: 'owner' | 'editor' | 'viewer' = 'viewer') => ({
+const member = (role: 'owner' | 'editor' | 'viewer' = 'viewer'): SessionInfo => ({
   ...signedIn(),
   household: { id: 'h1', role },
 });
