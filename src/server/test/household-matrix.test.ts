@@ -42,8 +42,9 @@ interface Fixture {
   checkinId: string;
   /** A place the household watches (issue 38), added by the owner. */
   placeId: string;
-  /** The headline of an official warning matched to that place (decision 280). */
+  /** The headline of an official warning matched to that place (decision 280), and its id. */
   alertHeadline: string;
+  alertId: string;
 }
 
 type Call = { path: string; init?: Parameters<TestClient['request']>[1] };
@@ -237,9 +238,10 @@ const MATRIX: Record<string, Entry> = {
     membersSee: (f) => f.checkinId,
   },
   'POST /api/incidents': {
-    call: () => ({ path: '/api/incidents', init: json('POST', { eventType: 'flood' }) }),
-    // The household has one open already (409); the others start one in their own household.
-    expect: { owner: 409, editor: 409, viewer: 403, former: 201, other: 201, anonymous: 401 },
+    // For the household's official warning (issue 38): it has one open already (409); the others
+    // may start one in their own household, but not for this household's warning (404, nothing written).
+    call: (f) => ({ path: '/api/incidents', init: json('POST', { eventType: 'flood', alertId: f.alertId }) }),
+    expect: { owner: 409, editor: 409, viewer: 403, former: 404, other: 404, anonymous: 401 },
   },
   'POST /api/incidents/{id}/end': {
     call: (f) => ({ path: `/api/incidents/${f.incidentId}/end`, init: { method: 'POST' } }),
@@ -545,13 +547,16 @@ async function fixture(): Promise<Fixture> {
   const placeId = ((await place.json()) as { place: { id: string } }).place.id;
   // An official warning the poller matched to the place (written here as the poller writes it).
   const alertHeadline = `Flood warning ${crypto.randomUUID().slice(0, 8)}`;
-  await t.app.services.db.execute(sql`
+  const [alertRow] = rowsOf<{ id: string }>(
+    await t.app.services.db.execute(sql`
     with a as (
       insert into alerts (source, sender, identifier, sent, status, msg_type, event_type, event, severity, urgency, certainty, headline, expires, infos)
       values ('cap', 'matrix@example.org', ${alertHeadline}, now(), 'Actual', 'Alert', 'flood', 'Flood Warning', 'Severe', 'Expected', 'Likely',
         ${alertHeadline}, now() + interval '1 day', '[]'::jsonb)
       returning id)
-    insert into household_alerts (household_id, alert_id, place_id) select ${h.id}::uuid, a.id, ${placeId}::uuid from a`);
+    insert into household_alerts (household_id, alert_id, place_id) select ${h.id}::uuid, a.id, ${placeId}::uuid from a
+    returning alert_id as id`),
+  );
   const pending = await inviteToken(owner!.client, `pending${crypto.randomUUID().slice(0, 8)}@example.com`, 'viewer');
   const forOther = await inviteToken(owner!.client, other!.data.email, 'editor');
   return {
@@ -576,6 +581,7 @@ async function fixture(): Promise<Fixture> {
     checkinId,
     placeId,
     alertHeadline,
+    alertId: alertRow!.id,
   };
 }
 

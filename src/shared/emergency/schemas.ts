@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../constants/plans';
 import { EMERGENCY_REGIONS } from '../family-plan/figures';
+import { incidentWarningSchema } from '../incidents/schemas';
 import { PET_KINDS } from '../readiness/figures';
 
 const MEETING_PLACE_KEYS = ['indoor', 'neighbourhood', 'outsideNeighbourhood', 'outOfTown'] as const;
@@ -116,5 +117,10 @@ export const emergencyAnswerSchema = z.object({
   holdOut: holdOutSchema.nullable(),
   /** Whether the user may save a plan for the household ("Save as our plan": owners and editors). */
   canEdit: z.boolean(),
+  /**
+   * The official warning the household's open incident was started for (issue 38), or null: its
+   * instruction leads the screen, kept with the rest for offline use.
+   */
+  warning: incidentWarningSchema.nullable(),
 });
 export type EmergencyAnswer = z.infer<typeof emergencyAnswerSchema>;

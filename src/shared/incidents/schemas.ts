@@ -3,6 +3,7 @@
  * zod schemas here are what the /emergency page sends and what the server accepts.
  */
 import { z } from 'zod';
+import { ALERT_SEVERITIES, ALERT_URGENCIES } from '../alerts/schemas';
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
 import { personName } from '../names';
 import { text, uuid } from '../text';
@@ -35,11 +36,18 @@ export const INCIDENT_MESSAGES = {
   subject: 'Choose who this check-in is for.',
   /** A check-in id already used by another check-in (ids are the device's uuids: a broken client). */
   checkinIdTaken: 'This check-in id is already used. Send it with a new id.',
+  /** The alertId of a start is not a warning matched to the household's places (issue 38). */
+  warningNotFound: 'Warning not found',
 } as const;
 
 export const startIncidentSchema = z.object({
   eventType: z.enum(PLAN_EVENT_TYPE_VALUES),
   practice: z.boolean().default(false),
+  /**
+   * The official warning it is started for (issue 38, "Start emergency mode for this"): one
+   * matched to the household's watched places, else 404 "Warning not found".
+   */
+  alertId: uuid().optional(),
 });
 export type StartIncident = z.infer<typeof startIncidentSchema>;
 
@@ -69,7 +77,10 @@ export const checkinSchema = z
   .object({
     id: uuid(),
     status: z.enum(CHECKIN_STATUSES),
-    note: checkinNote().nullable().default(null).transform((v) => (v === '' ? null : v)),
+    note: checkinNote()
+      .nullable()
+      .default(null)
+      .transform((v) => (v === '' ? null : v)),
     subjectUserId: text().max(200).nullable().default(null),
     subjectName: personName()
       .max(INCIDENT_LIMITS.subjectNameMax, `Keep the name to ${INCIDENT_LIMITS.subjectNameMax} characters`)
@@ -121,6 +132,25 @@ export interface IncidentTickView {
   tickedAt: string;
 }
 
+/**
+ * The official warning an incident was started for (issue 38, decision 0282), as the emergency
+ * screen shows it above everything else: who sent it, its headline and its instruction first. Texts
+ * are the sender's, plain text (never HTML). `endedAt`: the warning was cancelled, replaced or expired.
+ */
+export const incidentWarningSchema = z.object({
+  id: z.string(),
+  senderName: z.string(),
+  headline: z.string().nullable(),
+  event: z.string(),
+  severity: z.enum(ALERT_SEVERITIES),
+  urgency: z.enum(ALERT_URGENCIES),
+  instruction: z.string().nullable(),
+  description: z.string().nullable(),
+  expires: z.string().nullable(),
+  endedAt: z.string().nullable(),
+});
+export type IncidentWarning = z.infer<typeof incidentWarningSchema>;
+
 export interface IncidentView {
   id: string;
   eventType: PlanEventTypeValue;
@@ -136,6 +166,8 @@ export interface IncidentView {
   /** Members with no check-in about them since the incident started. */
   notHeardFrom: IncidentPerson[];
   ticks: IncidentTickView[];
+  /** The official warning it was started for, or null (started from the emergency screen). */
+  warning: IncidentWarning | null;
 }
 
 /** GET /api/incidents/current: the household's open incident (or null) and the last ended ones. */

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { WarningBanner } from '@web/components/warning-banner';
 import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useSession } from '@web/lib/auth/session';
 import { AppShellSkeleton } from './app-shell-skeleton';
@@ -31,7 +32,13 @@ export function RequireSession({ profileOptional = false }: { profileOptional?: 
   // The landing tells the visitor why they are back (features/landing ClearanceNotice).
   if (!session.data.user) return <Navigate to="/" replace state={{ deniedFrom: pathname }} />;
   if (!session.data.profile && !profileOptional) return <Navigate to="/complete-profile" replace />;
-  return <Outlet />;
+  return (
+    <>
+      {/* Official warnings for the household's places (issue 38): above every signed-in page. */}
+      {session.data.profile ? <WarningBanner /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 /**

@@ -52,6 +52,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/family-plan', page: 'family-plan/family-plan-page', access: 'session' },
   // When it happens (docs/product.md#emergency-screen): call, meet, do now, grab, hold out, people; opens offline.
   { path: '/emergency', page: 'emergency/emergency-page', access: 'session' },
+  // Official warnings for the household's watched places (docs/product.md#official-warnings), one tap from emergency mode.
+  { path: '/alerts', page: 'alerts/alerts-page', access: 'session' },
   // Households (docs/product.md#households); the join link is the one invitation emails carry. It
   // is public: signed out it says who invited you and leads through sign-up back to itself.
   { path: '/household', page: 'household/household-page', access: 'session' },

@@ -72,11 +72,14 @@ export const ambientRoutes: Record<string, MockHandler> = {
       kits: [],
       holdOut: null,
       canEdit: true,
+      warning: null,
     },
   },
   'POST /api/security-events': { status: 204 },
   // Emergency mode (the dashboard leads with an open incident): none open.
   'GET /api/incidents/current': { body: { incident: null, recent: [], canManage: true, lastEventType: null } },
+  // The official warnings (the banner of every page of a household member): none.
+  'GET /api/alerts': { body: { alerts: [] } },
   // The profile settings page's expiry reminders section.
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },
   // …and its notifications card: no device yet.

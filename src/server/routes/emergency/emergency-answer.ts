@@ -69,5 +69,6 @@ export function emergencyAnswer(rows: EmergencyRows, readinessBody: string | nul
     kits: rows.kits,
     holdOut: holdOutOf(readinessBody, utcDay(now)),
     canEdit: rows.role === 'owner' || rows.role === 'editor',
+    warning: rows.warning ?? null,
   };
 }

@@ -6,6 +6,7 @@
  * reads nothing of the household on their next request.
  */
 import { sql } from 'drizzle-orm';
+import type { EmergencyAnswer } from '@shared/emergency/schemas';
 import type { Db } from '../../db/client';
 import { isoSql, rowsOf } from '../../db/sql-helpers';
 import { householdOf } from '../../services/households/scope';
@@ -17,6 +18,7 @@ import {
   withViewer,
   type SharedRows,
 } from '../../services/households/visibility';
+import { incidentWarningJsonSql } from '../incidents/incidents.queries';
 
 /** The household's own rows: the user's, and those others in the household share with it. */
 const householdRowText = (t: SharedRows) => `(${t.alias}.${t.owner} = {viewer} or ${sharedWithViewerText(t)})`;
@@ -40,6 +42,8 @@ export interface EmergencyRows {
     household: boolean;
     items: { id: string; itemName: string; quantity: number; category: string }[];
   }[];
+  /** The household's open incident's official warning (issue 38), or null. */
+  warning: EmergencyAnswer['warning'];
 }
 
 export async function loadEmergencyRows(db: Db, userId: string): Promise<EmergencyRows> {
@@ -51,6 +55,8 @@ export async function loadEmergencyRows(db: Db, userId: string): Promise<Emergen
       select json_build_object(
         'familyPlan', (select fp.plan from family_plans fp where fp.household_id = ${householdOf(userId)}),
         'role', (select hm.role from household_members hm where hm.user_id = ${userId}),
+        'warning', (select ${incidentWarningJsonSql} from household_incidents i
+          where i.household_id = ${householdOf(userId)} and i.ended_at is null),
         'pets', coalesce((select json_agg(json_build_object('id', hp.id, 'name', hp.name, 'kind', hp.kind)
             order by hp.position, hp.created_at)
           from household_pets hp where hp.household_id = ${householdOf(userId)}), '[]'::json),

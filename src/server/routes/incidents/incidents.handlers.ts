@@ -65,6 +65,7 @@ export function incidentsRouter({ db, env }: Services) {
       try {
         const incident = await startIncident(db, user.id, c.req.valid('json'), publicUrl);
         if (!incident) throw ApiError.notFound('Household not found');
+        if (incident === 'warningNotFound') throw ApiError.notFound(INCIDENT_MESSAGES.warningNotFound);
         return c.json(incident, 201);
       } catch (err) {
         // One open incident per household: the unique index decides, also between two at once.

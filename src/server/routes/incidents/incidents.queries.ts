@@ -56,6 +56,19 @@ const ticksJsonSql = (incidentId: SQL) => sql`coalesce((select json_agg(json_bui
     'tickedAt', ${isoSql(sql`t.ticked_at`)}) order by t.ticked_at, t.kind, t.item_key)
   from incident_ticks t where t.incident_id = ${incidentId}), '[]'::json)`;
 
+const isoOrNull = (column: SQL) => sql`case when ${column} is null then null else ${isoSql(column)} end`;
+
+/**
+ * The official warning an incident was started for (issue 38), as JSON, or null: the alias `i`.
+ * The sender's name is the first info's, else the CAP sender; texts are the first info's.
+ */
+export const incidentWarningJsonSql = sql`(select json_build_object('id', a.id,
+    'senderName', coalesce(nullif(btrim(a.infos->0->>'senderName'), ''), a.sender),
+    'headline', a.headline, 'event', a.event, 'severity', a.severity, 'urgency', a.urgency,
+    'instruction', a.infos->0->>'instruction', 'description', a.infos->0->>'description',
+    'expires', ${isoOrNull(sql`a.expires`)}, 'endedAt', ${isoOrNull(sql`a.ended_at`)})
+  from alerts a where a.id = i.alert_id)`;
+
 /**
  * An incident as JSON (the alias `i`): its check-ins newest first, its ticks, and the household's
  * members with no check-in about them. `latest` is made from the check-ins (toView).
@@ -75,7 +88,8 @@ const incidentJsonSql = sql`json_build_object(
     where m.household_id = i.household_id
       and not exists (select 1 from incident_checkins c where c.incident_id = i.id and c.subject_user_id = m.user_id)),
     '[]'::json),
-  'ticks', ${ticksJsonSql(sql`i.id`)})`;
+  'ticks', ${ticksJsonSql(sql`i.id`)},
+  'warning', ${incidentWarningJsonSql})`;
 
 type RawView = Omit<IncidentView, 'latest'>;
 
@@ -177,22 +191,30 @@ export const incidentOf = (db: Db, userId: string, incidentId: string) =>
 
 /**
  * Starts an incident for the user's household (owner or editor), tells the other members, in one
- * transaction. Null when the user may not. An incident already open makes the insert fail on
- * household_incidents_one_open_uidx (the handler answers 409), whoever came first.
+ * transaction. Null when the user may not; 'warningNotFound' when `alertId` names no warning
+ * matched to the household's places (the insert itself checks it: nothing is written). An
+ * incident already open makes the insert fail on household_incidents_one_open_uidx (the handler
+ * answers 409), whoever came first.
  */
 export async function startIncident(
   db: Db,
   userId: string,
   input: StartIncident,
   publicUrl: string,
-): Promise<IncidentView | null> {
+): Promise<IncidentView | 'warningNotFound' | null> {
   return db.transaction(async (tx) => {
     const householdId = await lockEditableHousehold(tx, userId);
     if (!householdId) return null;
+    const hh = householdIdSql(householdId);
+    const alertId = input.alertId ?? null;
     const [row] = rowsOf<{ id: string }>(
-      await tx.execute(sql`insert into household_incidents (household_id, event_type, practice, started_by)
-        values (${householdIdSql(householdId)}, ${input.eventType}, ${input.practice}, ${userId}) returning id`),
+      await tx.execute(sql`insert into household_incidents (household_id, event_type, practice, started_by, alert_id)
+        select ${hh}, ${input.eventType}, ${input.practice}, ${userId}, ${alertId}::uuid
+        where ${alertId}::uuid is null or exists (select 1 from household_alerts ha
+          where ha.alert_id = ${alertId}::uuid and ha.household_id = ${hh})
+        returning id`),
     );
+    if (!row) return 'warningNotFound';
     await recordActivity(
       tx,
       householdId,

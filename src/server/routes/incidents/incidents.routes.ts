@@ -4,6 +4,7 @@ import {
   CHECKIN_STATUSES,
   checkinSchema,
   INCIDENT_TICK_KINDS,
+  incidentWarningSchema,
   startIncidentSchema,
   tickSchema,
   type IncidentCheckinView,
@@ -48,6 +49,7 @@ const incidentViewSchema = z.object({
   checkins: z.array(checkinViewSchema),
   notHeardFrom: z.array(personSchema),
   ticks: z.array(tickViewSchema),
+  warning: incidentWarningSchema.nullable(),
 });
 const incidentsCurrentSchema = z.object({
   incident: incidentViewSchema.nullable(),
@@ -104,15 +106,16 @@ export const startIncidentRoute = createRoute({
   method: 'post',
   path: '/',
   tags,
-  summary: 'Start emergency mode for my household (owners and editors); the other members are emailed',
+  summary:
+    "Start emergency mode for my household (owners and editors), optionally for one of the household's official warnings (alertId); the other members are emailed",
   middleware: [requireSession] as const,
   request: { body: jsonBody(startIncidentSchema) },
   responses: {
     201: jsonContent(incidentViewSchema, 'Started'),
-    400: errorResponse('Invalid input (fields.eventType, fields.practice)'),
+    400: errorResponse('Invalid input (fields.eventType, fields.practice, fields.alertId)'),
     401: errorResponse('No session'),
     403: errorResponse('A viewer of the household'),
-    404: errorResponse('Not in a household'),
+    404: errorResponse("Not in a household, or alertId is not a warning matched to my household's places"),
     409: errorResponse('An incident is already open for the household'),
   },
 });

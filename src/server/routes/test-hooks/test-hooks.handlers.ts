@@ -4,6 +4,7 @@
  *
  * - POST /api/test/clock { now: ISO date-time } -> { now }: move the server's clock.
  * - POST /api/test/reminders/run -> { ran, users, soonEmails, digests }: sweep now.
+ * - POST /api/test/alerts/poll -> { ran }: poll the official warning sources now (issue 38).
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { jsonBody, jsonContent } from '../../http/openapi';
@@ -35,7 +36,17 @@ const runRemindersRoute = createRoute({
   },
 });
 
-export function testHooksRouter({ reminders }: Services, clock: TestClock) {
+const pollAlertsRoute = createRoute({
+  method: 'post',
+  path: '/alerts/poll',
+  tags,
+  summary: 'Browser tests only: poll the official warning sources now',
+  responses: {
+    200: jsonContent(z.object({ ran: z.boolean() }), 'Whether this instance polled (false: another was polling)'),
+  },
+});
+
+export function testHooksRouter({ reminders, alerts }: Services, clock: TestClock) {
   return createRouter()
     .openapi(setClockRoute, (c) => {
       clock.set(Date.parse(c.req.valid('json').now));
@@ -44,5 +55,9 @@ export function testHooksRouter({ reminders }: Services, clock: TestClock) {
     .openapi(runRemindersRoute, async (c) => {
       const result = await reminders.runNow();
       return c.json(result ? { ran: true, ...result } : { ran: false, users: 0, soonEmails: 0, digests: 0 }, 200);
+    })
+    .openapi(pollAlertsRoute, async (c) => {
+      const result = await alerts.runNow();
+      return c.json({ ran: result !== null }, 200);
     });
 }

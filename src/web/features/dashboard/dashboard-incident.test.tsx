@@ -22,6 +22,7 @@ const open = (overrides: Partial<IncidentView> = {}): IncidentView => ({
   checkins: [],
   notHeardFrom: [{ id: 'u1', name: 'Rex' }, ana],
   ticks: [],
+  warning: null,
   ...overrides,
 });
 const current = (incident: IncidentView | null): IncidentsCurrent => ({

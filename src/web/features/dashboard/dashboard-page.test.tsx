@@ -140,12 +140,13 @@ describe('/dashboard', () => {
     expect(visibleToast()).toHaveTextContent('Please sign in again.');
   });
 
-  it('lists the twelve Navigation entries in order, Emergency first', async () => {
+  it('lists the thirteen Navigation entries in order, Emergency first, then Official Warnings', async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Navigation' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual([
       'Emergency',
+      'Official Warnings',
       'Knowledge Hub',
       'Resource Tracker',
       'Readiness',

@@ -4,7 +4,7 @@ import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
 import type { IncidentsCurrent, IncidentView } from '@shared/incidents/schemas';
 import { DEVICE_TICKS_KEY, LAST_EVENT_KEY } from '@web/lib/emergency/device-keys';
-import { mockApi, signedIn } from '@web/test/mock-api';
+import { deferred, mockApi, signedIn } from '@web/test/mock-api';
 import { renderAt } from '@web/test/render';
 import { Component as EmergencyPage } from './emergency-page';
 import { WE_ARE_OK_TEXT } from './links';
@@ -94,6 +94,7 @@ const answer: EmergencyAnswer = {
     nextDrop: null,
   },
   canEdit: true,
+  warning: null,
 };
 
 async function renderScreen(body: EmergencyAnswer = answer, routes = {}) {
@@ -236,6 +237,37 @@ describe('/emergency', () => {
     expect((post!.body as { items: unknown[] }).items).toHaveLength(OFFICIAL_STEPS.hurricane.length);
   });
 
+  it("the open incident's official warning leads from the kept answer before the incident has answered (issue 38)", async () => {
+    const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
+    await renderScreen(
+      {
+        ...answer,
+        warning: {
+          id: 'a1',
+          senderName: 'NWS Jacksonville FL',
+          headline: 'Tornado Warning until 3:00 PM',
+          event: 'Tornado Warning',
+          severity: 'Extreme',
+          urgency: 'Immediate',
+          instruction: 'TAKE COVER NOW!\n<b>Basement</b>',
+          description: null,
+          expires: null,
+          endedAt: null,
+        },
+      },
+      { 'GET /api/incidents/current': pending.handler },
+    );
+    const warning = screen.getByRole('region', {
+      name: 'Official warning from NWS Jacksonville FL Tornado Warning until 3:00 PM',
+    });
+    expect(within(warning).getByText(/TAKE COVER NOW!/).textContent).toBe('TAKE COVER NOW!\n<b>Basement</b>');
+    expect(warning.querySelector('b')).toBeNull();
+    expect(warning.compareDocumentPosition(region('Call')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The incident answers: it has ended meanwhile, so no warning leads any more.
+    pending.release();
+    await waitFor(() => expect(screen.queryByRole('region', { name: /^Official warning from/ })).toBeNull());
+  });
+
   it('a viewer is not offered "Save as our plan"', async () => {
     const { user } = await renderScreen({ ...answer, canEdit: false });
     await user.click(within(region('What is happening')).getByRole('button', { name: 'Tornado' }));
@@ -299,6 +331,7 @@ describe('/emergency', () => {
       checkins: [],
       notHeardFrom: [{ id: 'u1', name: 'Rex' }, ana],
       ticks: [{ kind: 'step', itemKey: 's2', tickedBy: ana, tickedAt: new Date().toISOString() }],
+      warning: null,
     };
     const current: IncidentsCurrent = { incident: open, recent: [], canManage: true, lastEventType: 'flood' };
 

@@ -9,6 +9,7 @@ import { emergencyQueryKey, emergencyQueryOptions, useEmergency } from '@web/lib
 import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { WarningSection } from './components/warning-section';
 import { EmergencyScreen } from './emergency-screen';
 import { CheckinPanel } from './incident/checkin-panel';
 import { IncidentControls } from './incident/incident-controls';
@@ -94,6 +95,10 @@ export function Component() {
     }
   };
 
+  // The open incident's official warning leads the screen (issue 38): from the live incident once
+  // it is known, else from the screen's kept answer (offline, or before the incident answers).
+  const warning = incidents ? (incident?.warning ?? null) : (query.data?.warning ?? null);
+
   let content;
   if (query.data) {
     content = (
@@ -105,6 +110,7 @@ export function Component() {
         ticks={ticks}
         incident={
           <>
+            {warning ? <WarningSection warning={warning} /> : null}
             <IncidentControls show="open" />
             <CheckinPanel />
           </>

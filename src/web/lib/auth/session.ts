@@ -21,7 +21,15 @@ export const getSession = (signal?: AbortSignal) => data(client.account.session.
  * was kept.
  */
 /** What belongs to a household (docs/product.md#households): dropped when the user's household changed. */
-const HOUSEHOLD_QUERY_ROOTS = ['resources', 'readiness', 'family-plan', 'emergency', 'incidents', 'household'] as const;
+const HOUSEHOLD_QUERY_ROOTS = [
+  'resources',
+  'readiness',
+  'family-plan',
+  'emergency',
+  'incidents',
+  'household',
+  'alerts',
+] as const;
 
 async function checkSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionInfo> {
   // The household of the session as this page last knew it (or as the device kept it).

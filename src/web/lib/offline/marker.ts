@@ -15,8 +15,8 @@ export function offlineUser(): string | null {
 
 /**
  * The queries kept on the device for offline use: the session (profile), my stats, supplies,
- * readiness, the family plan, the emergency screen and the household's open incident (incidents), the
- * household, plans, kits, the community numbers and the public config. Never the account-security
+ * readiness, the family plan, the emergency screen and the household's open incident (incidents), its
+ * official warnings (alerts), the household, plans, kits, the community numbers and the public config. Never the account-security
  * details or anything else under /api/me.
  */
 export const OFFLINE_QUERY_ROOTS = [
@@ -31,6 +31,7 @@ export const OFFLINE_QUERY_ROOTS = [
   'community',
   'config',
   'incidents',
+  'alerts',
 ] as const;
 
 export function isOfflineQueryKey(key: readonly unknown[]): boolean {

@@ -20,6 +20,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import type { SessionInfo } from '@shared/auth/api-types';
+import { alertsQueryOptions } from '@web/lib/alerts/alerts-query';
 import { sessionQueryKey } from '@web/lib/auth/session-key';
 import { emergencyQueryKey, emergencyQueryOptions } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
@@ -144,6 +145,9 @@ export function startOfflineSync(queryClient: QueryClient, userId: string): void
       void queryClient.prefetchQuery({ ...emergencyQueryOptions, staleTime: 60_000 });
       // And whether the household's emergency is open, with its check-ins (issue 37).
       void queryClient.prefetchQuery({ ...currentIncidentQueryOptions, staleTime: 60_000 });
+      // And the household's official warnings as last seen (issue 38): /alerts opens offline too.
+      const session = queryClient.getQueryData<SessionInfo>(sessionQueryKey);
+      if (session?.household) void queryClient.prefetchQuery({ ...alertsQueryOptions, staleTime: 60_000 });
     }
   })().catch((err: unknown) => console.error('Offline copy not read', err));
 

@@ -18,6 +18,7 @@ import {
 /** The Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [
   { label: 'Emergency', to: '/emergency' },
+  { label: 'Official Warnings', to: '/alerts' },
   { label: 'Knowledge Hub', to: '/knowledge-hub' },
   { label: 'Resource Tracker', to: '/resource-tracker' },
   { label: 'Readiness', to: '/readiness' },

@@ -50,6 +50,7 @@ function incident(overrides: Partial<IncidentView> = {}): IncidentView {
     checkins: [],
     notHeardFrom: [rex, ana, sam],
     ticks: [],
+    warning: null,
     ...overrides,
   };
 }

@@ -7,24 +7,19 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type {
-  IncidentsCurrent,
-  IncidentTickKind,
-  IncidentTickView,
-  IncidentView,
-  StartIncident,
-} from '@shared/incidents/schemas';
+import type { IncidentsCurrent, IncidentTickKind, IncidentTickView, IncidentView } from '@shared/incidents/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { familyPlanQueryKey } from '@web/lib/family-plan/family-plan-query';
 import { currentIncidentQueryKey, incidentsQueryKey } from '@web/lib/incidents/incident-query';
-import { clearCheckinLocation, endIncident, putTick, startIncident } from '@web/lib/incidents/incidents-api';
+import { clearCheckinLocation, endIncident, putTick } from '@web/lib/incidents/incidents-api';
 import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { isOnline } from '@web/lib/offline/connectivity';
 
 export { useCheckin, useQueuedCheckins, type CheckinOutcome } from '@web/lib/incidents/use-checkin';
+export { useStartIncident } from '@web/lib/incidents/use-start-incident';
 
 /** The household's open incident (null: none), what the last ones were, and what I may do. */
 export function useIncident() {
@@ -38,22 +33,6 @@ function failed(title: string) {
     if (isSessionExpired(err)) return;
     toast.error(title, expectedErrorMessage(err) ?? 'Something went wrong. Please try again.');
   };
-}
-
-/** POST /api/incidents: the open incident shows at once (the other members see it by realtime). */
-export function useStartIncident() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: StartIncident) => startIncident(input),
-    onSuccess: (incident) => {
-      queryClient.setQueryData<IncidentsCurrent>(currentIncidentQueryKey, (old) =>
-        old ? { ...old, incident, lastEventType: incident.eventType } : old,
-      );
-    },
-    onError: failed('Emergency not started'),
-    // 409: another member started one meanwhile; either way the household's state is refetched.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsQueryKey }),
-  });
 }
 
 /** POST /api/incidents/:id/end: a practice becomes a recorded drill (the family plan's "last practised"). */

@@ -1,0 +1,55 @@
+import { TriangleAlertIcon } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { IncidentWarning } from '@shared/incidents/schemas';
+import { incidentTime } from '@web/lib/incidents/incident-text';
+import { cn } from '@web/lib/utils';
+
+/**
+ * The official warning the open incident was started for (issue 38, decision 0282), first on the
+ * screen: who sent it and its headline, then what to do (its instruction), its details folded.
+ * The sender's texts are shown as text (never HTML), their line breaks kept.
+ */
+export function WarningSection({ warning }: { warning: IncidentWarning }) {
+  const headingId = useId();
+  const extreme = warning.severity === 'Extreme';
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-emergency-section="emergency-warning"
+      className={cn('grid gap-3 rounded-sm border-4 p-4', extreme ? 'border-[#b3261e]' : 'border-[#f97316]')}
+    >
+      <h2 id={headingId} className="grid gap-1">
+        <span className="flex items-center gap-2 text-base font-bold">
+          <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
+          Official warning from {warning.senderName}
+        </span>{' '}
+        <span className="text-xl font-black [overflow-wrap:anywhere] sm:text-2xl">
+          {warning.headline ?? warning.event}
+        </span>
+      </h2>
+      {warning.endedAt ? (
+        <p className="font-semibold">This warning has ended ({incidentTime(warning.endedAt)}).</p>
+      ) : warning.expires ? (
+        <p>Until {incidentTime(warning.expires)}.</p>
+      ) : null}
+      {warning.instruction ? (
+        <div className="grid gap-1">
+          <h3 className="text-lg font-black uppercase">What to do</h3>
+          <p className="text-lg whitespace-pre-line [overflow-wrap:anywhere]">{warning.instruction}</p>
+        </div>
+      ) : (
+        <p>The warning gives no instructions: follow your plan below.</p>
+      )}
+      {warning.description ? (
+        <details>
+          <summary className="min-h-12 cursor-pointer py-2 font-bold">More from the warning</summary>
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{warning.description}</p>
+        </details>
+      ) : null}
+      <Link to={`/alerts#alert-${warning.id}`} className="w-fit font-bold underline underline-offset-4 print:hidden">
+        All official warnings
+      </Link>
+    </section>
+  );
+}
