@@ -18,7 +18,8 @@ const tornado = makeAlert({
   severity: 'Extreme',
   urgency: 'Immediate',
   headline: 'Tornado Warning until 3:00 PM',
-  instruction: 'TAKE COVER NOW!\nMove to a basement or an interior room.',
+  // As the NWS writes it: paragraphs, and lines hard-wrapped at about 69 characters.
+  instruction: 'TAKE COVER NOW!\n\nMove to a basement or an interior\nroom on the lowest floor.',
   description: `A confirmed tornado was near Bayou.\n${XSS}`,
   places: [
     { id: 'p1', name: 'Home' },
@@ -104,7 +105,10 @@ describe('/alerts (issue 38)', () => {
     const instruction = within(article).getByText(/TAKE COVER NOW!/);
     const description = within(article).getByText(/A confirmed tornado/);
     expect(instruction.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(instruction.textContent).toBe('TAKE COVER NOW!\nMove to a basement or an interior room.');
+    // Paragraphs kept, the sender's hard wrapping undone (the screen wraps the lines).
+    expect(instruction.textContent).toBe(
+      'TAKE COVER NOW!\n\nMove to a basement or an interior room on the lowest floor.',
+    );
     expect(instruction).toHaveClass('whitespace-pre-line');
     expect(description.textContent).toContain(XSS);
     expect(article.querySelector('img')).toBeNull();
@@ -161,7 +165,7 @@ describe('/alerts (issue 38)', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Emergency' })).toBeVisible();
     expect(within(warning).getByText(/TAKE COVER NOW!/).textContent).toBe(
-      'TAKE COVER NOW!\nMove to a basement or an interior room.',
+      'TAKE COVER NOW!\n\nMove to a basement or an interior room on the lowest floor.',
     );
     const call = await screen.findByRole('region', { name: 'Call' }, slow);
     const incident = screen.getByRole('heading', { name: /^Tornado — emergency since/ });

@@ -249,7 +249,7 @@ describe('/emergency', () => {
           event: 'Tornado Warning',
           severity: 'Extreme',
           urgency: 'Immediate',
-          instruction: 'TAKE COVER NOW!\n<b>Basement</b>',
+          instruction: 'TAKE COVER NOW!\n\n<b>Basement</b>',
           description: null,
           expires: null,
           endedAt: null,
@@ -260,7 +260,7 @@ describe('/emergency', () => {
     const warning = screen.getByRole('region', {
       name: 'Official warning from NWS Jacksonville FL Tornado Warning until 3:00 PM',
     });
-    expect(within(warning).getByText(/TAKE COVER NOW!/).textContent).toBe('TAKE COVER NOW!\n<b>Basement</b>');
+    expect(within(warning).getByText(/TAKE COVER NOW!/).textContent).toBe('TAKE COVER NOW!\n\n<b>Basement</b>');
     expect(warning.querySelector('b')).toBeNull();
     expect(warning.compareDocumentPosition(region('Call')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The incident answers: it has ended meanwhile, so no warning leads any more.

@@ -1,6 +1,7 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
+import { unwrapWarningText } from '@shared/alerts/text';
 import { incidentTime } from '@web/lib/incidents/incident-text';
 import { cn } from '@web/lib/utils';
 
@@ -79,13 +80,13 @@ export function AlertCard({ alert, active, action }: { alert: HouseholdAlert; ac
       {alert.instruction ? (
         <div className="grid gap-1">
           <h4 className="font-black uppercase">What to do</h4>
-          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{alert.instruction}</p>
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(alert.instruction)}</p>
         </div>
       ) : null}
       {alert.description ? (
         <div className="grid gap-1">
           <h4 className="font-black uppercase">Details</h4>
-          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{alert.description}</p>
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(alert.description)}</p>
         </div>
       ) : null}
       {web ? (

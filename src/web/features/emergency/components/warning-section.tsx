@@ -1,6 +1,7 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { unwrapWarningText } from '@shared/alerts/text';
 import type { IncidentWarning } from '@shared/incidents/schemas';
 import { incidentTime } from '@web/lib/incidents/incident-text';
 import { cn } from '@web/lib/utils';
@@ -36,7 +37,9 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
       {warning.instruction ? (
         <div className="grid gap-1">
           <h3 className="text-lg font-black uppercase">What to do</h3>
-          <p className="text-lg whitespace-pre-line [overflow-wrap:anywhere]">{warning.instruction}</p>
+          <p className="text-lg whitespace-pre-line [overflow-wrap:anywhere]">
+            {unwrapWarningText(warning.instruction)}
+          </p>
         </div>
       ) : (
         <p>The warning gives no instructions: follow your plan below.</p>
@@ -44,7 +47,7 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
       {warning.description ? (
         <details>
           <summary className="min-h-12 cursor-pointer py-2 font-bold">More from the warning</summary>
-          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{warning.description}</p>
+          <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(warning.description)}</p>
         </details>
       ) : null}
       <Link to={`/alerts#alert-${warning.id}`} className="w-fit font-bold underline underline-offset-4 print:hidden">
