@@ -43,6 +43,7 @@ import { resourcesRouter } from './routes/resources/resources.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
 import { TestClock } from './routes/test-hooks/test-clock';
 import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
+import { ALERT_PUSH_JOB_KIND, alertPushJobHandler } from './services/alerts/notify';
 import { AlertPoller } from './services/alerts/poller';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './services/auth/auth';
 import { SessionMemo } from './services/auth/session-memo';
@@ -112,7 +113,9 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
         allowLocalEndpoints: push.allowLocalEndpoints,
         ...deps.push,
       }),
-    );
+    )
+    // A warning's push held through a member's quiet hours (services/alerts/notify.ts).
+    .register(ALERT_PUSH_JOB_KIND, alertPushJobHandler(database.db, now));
   const outage = new DatabaseOutage(() => database.ping(), logger);
   const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);
@@ -166,6 +169,7 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
         intervalSeconds: env.ALERTS_POLL_SECONDS,
         firstRunDelayMs: 60_000,
         now,
+        publicUrl: env.PUBLIC_URL,
         ...deps.alerts,
       },
       logger,
