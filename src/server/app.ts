@@ -16,6 +16,7 @@ import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './http/write-limit';
 import { DatabaseOutage } from './platform/database-outage';
 import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
+import { alertSettingsRouter } from './routes/alert-settings/alert-settings.handlers';
 import { alertsRouter } from './routes/alerts/alerts.handlers';
 import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
@@ -81,6 +82,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
     .route('/household/places', placesRouter(services))
+    .route('/alerts/settings', alertSettingsRouter(services))
     .route('/alerts', alertsRouter(services))
     .route('/household', householdRouter(services))
     .route('/incidents', incidentsRouter(services))

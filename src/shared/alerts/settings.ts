@@ -24,6 +24,7 @@ export const ALERT_SETTINGS_MESSAGES = {
 
 /** An IANA time zone name the runtime knows ("Europe/Berlin", "America/New_York", "UTC"). */
 export const isTimeZone = (value: string): boolean => {
+  if (value === '') return false;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
@@ -31,6 +32,15 @@ export const isTimeZone = (value: string): boolean => {
     return false;
   }
 };
+
+const isChoice = (value: string): value is AlertSeverityChoice =>
+  (ALERT_SEVERITY_CHOICES as readonly string[]).includes(value);
+/** Each a choice, none twice (one message for the whole list: the form shows it under the checkboxes). */
+const isSeverityList = (list: readonly string[]): boolean =>
+  Array.isArray(list) && list.every(isChoice) && new Set(list).size === list.length;
+/** The chosen severities in the form's order (Extreme first), typed. */
+export const severityChoices = (list: readonly string[]): AlertSeverityChoice[] =>
+  ALERT_SEVERITY_CHOICES.filter((s) => list.includes(s));
 
 const minuteOfDay = z
   .number({ error: ALERT_SETTINGS_MESSAGES.minute })
@@ -45,19 +55,14 @@ const minuteOfDay = z
 export const updateAlertSettingsSchema = z
   .object({
     severities: z
-      .array(z.enum(ALERT_SEVERITY_CHOICES, { error: ALERT_SETTINGS_MESSAGES.severity }), {
-        error: ALERT_SETTINGS_MESSAGES.severity,
-      })
-      .max(ALERT_SEVERITY_CHOICES.length, ALERT_SETTINGS_MESSAGES.severity)
-      .refine((list) => new Set(list).size === list.length, ALERT_SETTINGS_MESSAGES.severity)
+      .array(z.string(), { error: ALERT_SETTINGS_MESSAGES.severity })
+      .refine(isSeverityList, ALERT_SETTINGS_MESSAGES.severity)
       .optional(),
     quietFrom: minuteOfDay.nullable().optional(),
     quietTo: minuteOfDay.nullable().optional(),
     timeZone: z
       .string({ error: ALERT_SETTINGS_MESSAGES.timeZone })
-      .min(1, ALERT_SETTINGS_MESSAGES.timeZone)
-      .max(64, ALERT_SETTINGS_MESSAGES.timeZone)
-      .refine(isTimeZone, ALERT_SETTINGS_MESSAGES.timeZone)
+      .refine((value) => value.length <= 64 && isTimeZone(value), ALERT_SETTINGS_MESSAGES.timeZone)
       .nullable()
       .optional(),
   })
