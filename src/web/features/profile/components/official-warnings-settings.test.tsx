@@ -35,11 +35,12 @@ async function renderSection(initial: Partial<AlertSettings> = {}, patch?: MockH
 describe('Official warnings settings', () => {
   it('shows the saved choice and saves severities, quiet hours and the browser time zone', async () => {
     const { form, group, callsTo, user } = await renderSection({ quietFrom: 22 * 60 + 30, quietTo: 7 * 60 });
-    const box = (name: string) => within(group).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+    const box = (name: string) => within(group).getByRole('checkbox', { name });
     expect(box('Extreme')).toBeChecked();
     expect(box('Severe')).toBeChecked();
     expect(box('Moderate')).toBeChecked();
     expect(box('Minor')).not.toBeChecked();
+    expect(box('Extreme')).toHaveAccessibleDescription('Extraordinary threat to life or property');
     const from = within(form).getByLabelText('From');
     const to = within(form).getByLabelText('To');
     expect(from).toHaveValue('22:30');

@@ -133,23 +133,29 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
         <legend className="mb-2 text-sm font-semibold">Warnings that notify me</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ALERT_SEVERITY_CHOICES.map((severity) => (
-            <label
+            <div
               key={severity}
-              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-sm border border-border bg-background/60 p-3 text-sm"
+              className="flex min-h-11 items-start gap-3 rounded-sm border border-border bg-background/60 p-3 text-sm"
             >
               <input
                 type="checkbox"
+                id={`warning-severity-${severity}`}
                 name="severities"
                 value={severity}
-                className="mt-0.5 size-4 accent-primary"
+                aria-describedby={`warning-severity-${severity}-hint`}
+                className="mt-0.5 size-4 cursor-pointer accent-primary"
                 checked={severities.includes(severity)}
                 onChange={(e) => toggle(severity, e.target.checked)}
               />
               <span className="grid gap-0.5">
-                <span className="font-medium">{severity}</span>
-                <span className="text-xs text-muted-foreground">{SEVERITY_HINTS[severity]}</span>
+                <label htmlFor={`warning-severity-${severity}`} className="cursor-pointer font-medium">
+                  {severity}
+                </label>
+                <span id={`warning-severity-${severity}-hint`} className="text-xs text-muted-foreground">
+                  {SEVERITY_HINTS[severity]}
+                </span>
               </span>
-            </label>
+            </div>
           ))}
         </div>
         {severities.length === 0 ? (
@@ -167,14 +173,14 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       <fieldset className="grid gap-2" aria-describedby="quiet-hours-hint">
         <legend className="mb-1 text-sm font-semibold">Quiet hours</legend>
         <p id="quiet-hours-hint" className="text-xs text-muted-foreground">
-          Optional. During these hours notifications wait until the end (the email still comes). Extreme warnings still
-          come through at once.
+          Optional: leave both empty for none. During these hours notifications on your devices wait until they end (the
+          email still comes at once). Extreme warnings still come through at once.
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="From" error={errors.quietFrom} description="Leave both empty for no quiet hours.">
+          <FormField label="From" error={errors.quietFrom} className="content-start">
             <Input type="time" name="quietFrom" value={from} onChange={(e) => setFrom(e.target.value)} />
           </FormField>
-          <FormField label="To" error={errors.quietTo}>
+          <FormField label="To" error={errors.quietTo} className="content-start">
             <Input type="time" name="quietTo" value={to} onChange={(e) => setTo(e.target.value)} />
           </FormField>
         </div>
