@@ -389,6 +389,40 @@ describe('updates, cancel and quiet hours (CAP feed)', () => {
     expect(await pushesTo(sleeping.id)).toHaveLength(3);
   });
 
+  it('two updates stored in one poll are compared with what was told before them: same severity, nobody is told again', async () => {
+    clock = Date.parse('2012-05-02T23:30:00Z');
+    const home = await household('CA', 42.1, -82.7);
+    const awake = await member(home);
+    const SECOND_ID = 'test.second-update.2012';
+    const secondSame = withSeverity(
+      canadaUpdate
+        .replace(`<identifier>${UPDATE_ID}`, `<identifier>${SECOND_ID}`)
+        .replace('<sent>2012-05-02T23:21:04-00:00', '<sent>2012-05-02T23:40:00-00:00')
+        .replace(
+          /<references>[^<]*<\/references>/,
+          `<references>cap@ec.gc.ca,${UPDATE_ID},2012-05-02T23:21:04-00:00</references>`,
+        ),
+      'Severe',
+      'Expected',
+    );
+    let links = ['/cap/original.cap'];
+    routes.set('/feed.atom', () => ({ status: 200, body: atom(links.map((l) => `${base}${l}`)) }));
+    routes.set('/cap/original.cap', () => ({ status: 200, body: canadaOriginal }));
+    routes.set('/cap/same.cap', () => ({ status: 200, body: canadaSame }));
+    routes.set('/cap/second.cap', () => ({ status: 200, body: secondSame }));
+    const p = poller({ nwsUrl: null, capFeeds: [`${base}/feed.atom`] });
+    await p.runNow();
+    links = [...links, '/cap/same.cap', '/cap/second.cap'];
+    clock += 60_000;
+    await p.runNow();
+    expect(await emailsTo(awake.email)).toHaveLength(1);
+    expect(await pushesTo(awake.id)).toHaveLength(1);
+    expect((await noticesOf(awake.id)).map((n) => [n.identifier, n.kind, n.severity])).toEqual([
+      [ORIGINAL_ID, 'alert', 'Severe'],
+      [SECOND_ID, 'carried', 'Severe'],
+    ]);
+  });
+
   it('a held push is dropped when its warning was cancelled before quiet hours end', async () => {
     clock = Date.parse('2012-05-02T23:30:00Z');
     const home = await household('CA', 42.1, -82.7);

@@ -108,19 +108,29 @@ export async function notifyAlerts(db: Db, options: NotifyOptions): Promise<Noti
           and not exists (select 1 from alert_notices n where n.user_id = m.user_id and n.alert_id = a.id)`),
     );
     if (pending.length > 0) {
-      // What each member was told of the alerts an update replaced (carried notices hold what was told).
-      const told = rowsOf<{ user_id: string; alert_id: string; severity: string; urgency: string }>(
-        await tx.execute(sql`select n.user_id, r.replaced_by as alert_id, n.severity, n.urgency
-          from alert_notices n join alerts r on r.id = n.alert_id
-          where r.replaced_by in (${uuidList([...new Set(pending.map((p) => p.alert_id))])})
-            and n.kind <> 'all_clear'`),
+      // What each member was told last in the chain of updates behind each pending alert: the
+      // nearest replaced alert with a notice for them (carried notices hold what was told). Two
+      // updates stored in one poll leave the middle one without notices, hence the walk.
+      const told = rowsOf<{ user_id: string; alert_id: string; depth: number; severity: string; urgency: string }>(
+        await tx.execute(sql`with recursive chain (alert_id, ancestor_id, depth) as (
+            select id, id, 0 from alerts where id in (${uuidList([...new Set(pending.map((p) => p.alert_id))])})
+            union all
+            select c.alert_id, r.id, c.depth + 1 from chain c join alerts r on r.replaced_by = c.ancestor_id
+            where c.depth < 100
+          )
+          select n.user_id, c.alert_id, c.depth, n.severity, n.urgency
+          from chain c join alert_notices n on n.alert_id = c.ancestor_id
+          where c.depth > 0 and n.kind <> 'all_clear'
+          order by c.depth`),
       );
-      const toldOf = new Map<string, { severity: string; urgency: string }>();
+      const toldOf = new Map<string, { depth: number; severity: string; urgency: string }>();
       for (const t of told) {
         const key = `${t.user_id} ${t.alert_id}`;
         const before = toldOf.get(key);
-        // Told of several replaced alerts: the most severe and the most urgent of them count.
+        if (before && before.depth < t.depth) continue;
+        // Told of several replaced alerts at that distance: the most severe and the most urgent count.
         toldOf.set(key, {
+          depth: t.depth,
           severity: before && severityRank(before.severity) >= severityRank(t.severity) ? before.severity : t.severity,
           urgency: before && urgencyRank(before.urgency) >= urgencyRank(t.urgency) ? before.urgency : t.urgency,
         });
@@ -140,7 +150,7 @@ export async function notifyAlerts(db: Db, options: NotifyOptions): Promise<Noti
         notices.push(
           rose && chosen
             ? { ...base, kind: 'update', severity: p.severity, urgency: p.urgency }
-            : { ...base, kind: 'carried', ...before },
+            : { ...base, kind: 'carried', severity: before.severity, urgency: before.urgency },
         );
       }
     }
