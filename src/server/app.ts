@@ -16,6 +16,7 @@ import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './http/write-limit';
 import { DatabaseOutage } from './platform/database-outage';
 import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
+import { alertSettingsRouter } from './routes/alert-settings/alert-settings.handlers';
 import { alertsRouter } from './routes/alerts/alerts.handlers';
 import { calendarRouter } from './routes/calendar/calendar.handlers';
 import { communityRouter } from './routes/community/community.handlers';
@@ -43,6 +44,7 @@ import { resourcesRouter } from './routes/resources/resources.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
 import { TestClock } from './routes/test-hooks/test-clock';
 import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
+import { ALERT_PUSH_JOB_KIND, alertPushJobHandler } from './services/alerts/notify';
 import { AlertPoller } from './services/alerts/poller';
 import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './services/auth/auth';
 import { SessionMemo } from './services/auth/session-memo';
@@ -80,6 +82,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/emergency', emergencyRouter(services))
     .route('/drills', drillsRouter(services))
     .route('/household/places', placesRouter(services))
+    .route('/alerts/settings', alertSettingsRouter(services))
     .route('/alerts', alertsRouter(services))
     .route('/household', householdRouter(services))
     .route('/incidents', incidentsRouter(services))
@@ -112,7 +115,9 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
         allowLocalEndpoints: push.allowLocalEndpoints,
         ...deps.push,
       }),
-    );
+    )
+    // A warning's push held through a member's quiet hours (services/alerts/notify.ts).
+    .register(ALERT_PUSH_JOB_KIND, alertPushJobHandler(database.db, now));
   const outage = new DatabaseOutage(() => database.ping(), logger);
   const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);
@@ -166,6 +171,7 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
         intervalSeconds: env.ALERTS_POLL_SECONDS,
         firstRunDelayMs: 60_000,
         now,
+        publicUrl: env.PUBLIC_URL,
         ...deps.alerts,
       },
       logger,

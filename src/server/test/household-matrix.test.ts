@@ -458,6 +458,8 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/profile/avatar': { notHousehold: "the user's own profile" },
   'POST /api/profile/welcomed': { notHousehold: "the user's own profile (welcomed.test.ts)" },
   'POST /api/security-events': { notHousehold: "the user's own security events" },
+  'GET /api/alerts/settings': { notHousehold: "the user's own warning preferences (alert-settings.test.ts)" },
+  'PATCH /api/alerts/settings': { notHousehold: "the user's own warning preferences (alert-settings.test.ts)" },
   'GET /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'PUT /api/reminders/settings': { notHousehold: "the user's own reminder settings" },
   'POST /api/reminders/unsubscribe/{token}': { notHousehold: "a signed link for one user's reminders" },

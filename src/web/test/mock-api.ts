@@ -84,6 +84,16 @@ export const ambientRoutes: Record<string, MockHandler> = {
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },
   // …and its notifications card: no device yet.
   'GET /api/push/subscriptions': { body: { devices: [] } },
+  // …and its official warnings section: the defaults.
+  'GET /api/alerts/settings': {
+    body: {
+      severities: ['Extreme', 'Severe', 'Moderate'],
+      quietFrom: null,
+      quietTo: null,
+      timeZone: null,
+      emailVerified: true,
+    },
+  },
 };
 
 /**

@@ -71,6 +71,7 @@ const poller = (options: Partial<AlertPollerOptions> = {}) =>
       intervalSeconds: 300,
       firstRunDelayMs: 0,
       now: () => clock,
+      publicUrl: 'http://localhost',
       timeoutMs: 5000,
       ...options,
     },

@@ -29,6 +29,7 @@ import { checkedLookup, insideAddressCause, systemLookup, type LookupHost } from
 import { parseCap } from './cap';
 import { parseCapFeed } from './cap-feed';
 import { readNinaDashboard, readNinaWarning } from './nina';
+import { notifyAlerts } from './notify';
 import { readNwsAlerts } from './nws';
 import { expireAlerts, SOURCE_COUNTRY, storeSourcePoll, type StoreResult } from './store';
 import { ALERT_XML_MAX_BYTES } from './xml';
@@ -54,6 +55,8 @@ export interface AlertPollerOptions {
   intervalSeconds: number;
   firstRunDelayMs: number;
   now: () => number;
+  /** The app's public URL: warning emails link to its /alerts. */
+  publicUrl: string;
   timeoutMs?: number;
   lookup?: LookupHost;
 }
@@ -172,6 +175,7 @@ export class AlertPoller {
     const { db } = this.database;
     // Alerts of sources not asked this time (off, or no place for them) still end at their expiry.
     await expireAlerts(db, new Date(this.options.now()));
+    await this.notify();
     const places = await db
       .selectDistinct({ country: householdPlaces.country, ars: householdPlaces.ars })
       .from(householdPlaces);
@@ -203,8 +207,15 @@ export class AlertPoller {
         this.logger.info({ source }, 'official warnings source recovered');
       }
       result[source] = await storeSourcePoll(db, source, fetched, new Date(this.options.now()));
+      // Each source's warnings are told as soon as they are stored (a slow feed does not hold back the NWS's).
+      await this.notify();
     }
     return result;
+  }
+
+  /** Members are told of what is stored (decision 0281): once each, whichever instance runs it. */
+  private notify() {
+    return notifyAlerts(this.database.db, { publicUrl: this.options.publicUrl, now: new Date(this.options.now()) });
   }
 
   private failed(source: AlertSource, err: unknown) {

@@ -430,3 +430,90 @@ export function incidentEmail(to: string, event: IncidentMailEvent, url: string)
     html: layout(heading, lines, { label: 'OPEN THE EMERGENCY SCREEN', url }, APP_NAME),
   };
 }
+
+/** An official warning (issue 38) as emailed to a member: one info's texts, already chosen. */
+export interface AlertMailWarning {
+  event: string;
+  headline: string | null;
+  senderName: string | null;
+  areaDesc: string;
+  instruction: string | null;
+  description: string | null;
+  /** Already formatted in the member's time zone ("Nov 27, 2026, 3:00 PM EST"). */
+  from: string | null;
+  until: string | null;
+}
+
+/** The sender's text in a subject: one line, no controls, at most 120 characters. */
+const subjectText = (value: string): string => {
+  const flat = value
+    .replace(/[\p{Cc}\p{Cf}]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return flat.length <= 120 ? flat : `${flat.slice(0, 119).trimEnd()}…`;
+};
+
+/** A sender's long text as paragraphs (blank lines split them; single line breaks are kept in plain text). */
+const paragraphsOf = (value: string | null): string[] =>
+  (value ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+
+/**
+ * Official warnings' emails (docs/product.md#official-warnings): a new warning, an update whose
+ * severity or urgency rose, and the all clear when it is cancelled or expires. The instruction
+ * comes first (what to do), then the description; every text is the sender's, as plain text
+ * (the HTML escapes it). `url` is {publicUrl}/alerts.
+ */
+export function alertEmail(
+  to: string,
+  kind: 'alert' | 'update' | 'all_clear',
+  warning: AlertMailWarning,
+  ended: 'cancel' | 'expired' | null,
+  url: string,
+): MailMessage {
+  const title = subjectText(warning.headline || warning.event);
+  const event = subjectText(warning.event);
+  const sender = warning.senderName?.trim() || null;
+  let subject: string;
+  let heading: string;
+  let lines: string[];
+  const times = [
+    ...(warning.from ? [`Starts: ${warning.from}`] : []),
+    ...(warning.until ? [`Until: ${warning.until}`] : []),
+  ].join('\n');
+  if (kind === 'all_clear') {
+    subject = `All clear: ${event}`;
+    heading = `All clear: ${event}`;
+    lines = [
+      ended === 'cancel'
+        ? `The official warning "${title}" for ${warning.areaDesc} was cancelled${sender ? ` by ${sender}` : ''}.`
+        : `The official warning "${title}" for ${warning.areaDesc} has expired.`,
+      'Follow what local authorities say: they may still ask you to stay careful.',
+    ];
+  } else {
+    subject = `${kind === 'update' ? 'Warning updated' : 'Warning'}: ${title}`;
+    heading = title;
+    lines = [
+      `${kind === 'update' ? 'An official warning for a place your household watches is now more serious.' : 'An official warning covers a place your household watches.'}`,
+      ...(sender ? [`Issued by: ${sender}`] : []),
+      `Area: ${warning.areaDesc}`,
+      ...(times ? [times] : []),
+      ...(warning.instruction ? ['What to do:', ...paragraphsOf(warning.instruction)] : []),
+      ...(warning.description ? ['What is happening:', ...paragraphsOf(warning.description)] : []),
+    ];
+  }
+  return {
+    to,
+    subject,
+    link: url,
+    text: `${lines.join('\n\n')}\n\nYour household's warnings:\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(
+      heading,
+      lines.flatMap((l) => l.split('\n')),
+      { label: 'OPEN THE WARNINGS', url },
+      `${APP_NAME} passes on official warnings as their senders wrote them.`,
+    ),
+  };
+}

@@ -20,11 +20,13 @@ export const PUSH_JOB_KIND = 'push';
  * What a notification is about; it sets how urgent it is, how long a push service keeps it for a
  * device that is offline, and where a tap leads by default.
  */
-export type PushKind = 'incident' | 'reminder' | 'test';
+export type PushKind = 'incident' | 'alert' | 'reminder' | 'test';
 
 const KINDS: Record<PushKind, { urgency: 'normal' | 'high'; ttlSeconds: number; url: string }> = {
   // An emergency: delivered at once even to a phone saving power; stale after half a day.
   incident: { urgency: 'high', ttlSeconds: 12 * 3600, url: '/emergency' },
+  // An official warning (issue 38): each message sets its own urgency and TTL (services/alerts/notify.ts).
+  alert: { urgency: 'normal', ttlSeconds: 12 * 3600, url: '/alerts' },
   reminder: { urgency: 'normal', ttlSeconds: 24 * 3600, url: '/dashboard' },
   // Asked for by the user at their device: pointless once they stopped waiting.
   test: { urgency: 'normal', ttlSeconds: 10 * 60, url: '/profile-settings' },
@@ -38,6 +40,10 @@ export interface PushMessage {
   url?: string;
   /** Notifications with one tag replace each other on a device (default: the kind). */
   tag?: string;
+  /** Overrides the kind's urgency (an official warning's depends on its severity and urgency). */
+  urgency?: 'normal' | 'high';
+  /** Overrides the kind's time to live, in seconds (an official warning's ends with it). */
+  ttlSeconds?: number;
 }
 
 /** Control characters out, whitespace runs to one space, cut to `max` characters. */
@@ -98,7 +104,8 @@ export async function enqueuePush(
     .where(inArray(pushSubscriptions.userId, [...new Set(userIds)]));
   if (devices.length === 0) return 0;
   const payload = pushPayload(message);
-  const { urgency, ttlSeconds } = KINDS[message.kind];
+  const urgency = message.urgency ?? KINDS[message.kind].urgency;
+  const ttlSeconds = Math.max(0, Math.round(message.ttlSeconds ?? KINDS[message.kind].ttlSeconds));
   const notAfter = new Date(now + ttlSeconds * 1000).toISOString();
   const ids = await enqueueJobs(
     tx,

@@ -72,6 +72,7 @@ describe('/profile-settings', () => {
       'Privacy Settings',
       'Expiry Reminders',
       'Notifications on this device',
+      'Official warnings',
       'Calendar Feed',
       'Your Data',
     ]);

@@ -3,6 +3,7 @@ import { BackHeader } from '@web/components/back-header';
 import { useSession } from '@web/lib/auth/session';
 import { CalendarFeedSettings } from './components/calendar-feed-settings';
 import { ExpiryRemindersSettings } from './components/expiry-reminders-settings';
+import { OfficialWarningsSettings } from './components/official-warnings-settings';
 import { ProfileForm } from './components/profile-form';
 import { ProfilePictureCard } from './components/profile-picture-card';
 import { PushNotificationsCard } from './components/push-notifications-card';
@@ -42,6 +43,7 @@ export function Component() {
         <ProfileForm key={profile.userId} profile={profile} />
         <ExpiryRemindersSettings />
         <PushNotificationsCard />
+        <OfficialWarningsSettings />
         <CalendarFeedSettings />
         <YourDataCard username={profile.username} />
       </main>

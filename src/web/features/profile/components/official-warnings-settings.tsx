@@ -1,0 +1,207 @@
+import { SaveIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import {
+  ALERT_SETTINGS_MESSAGES,
+  ALERT_SEVERITY_CHOICES,
+  minutesFromTime,
+  timeFromMinutes,
+  updateAlertSettingsSchema,
+  type AlertSettings,
+  type AlertSeverityChoice,
+  type UpdateAlertSettingsInput,
+} from '@shared/alerts/settings';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { isOnline } from '@web/lib/offline/connectivity';
+import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
+
+const SEVERITY_HINTS: Record<AlertSeverityChoice, string> = {
+  Extreme: 'Extraordinary threat to life or property',
+  Severe: 'Significant threat to life or property',
+  Moderate: 'Possible threat to life or property',
+  Minor: 'Minimal to no known threat',
+};
+
+type Field = 'severities' | 'quietFrom' | 'quietTo' | 'timeZone';
+type Errors = Partial<Record<Field, string>>;
+
+/** The browser's IANA time zone, sent with the settings so quiet hours follow the member's clock. */
+const browserTimeZone = (): string | null => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Official warnings (docs/product.md#official-warnings): which severities notify the member by
+ * email and push, and quiet hours during which a push waits (Extreme warnings still come through).
+ * Validated with the schema PATCH /api/alerts/settings uses; the browser's time zone goes with it.
+ */
+export function OfficialWarningsSettings() {
+  const settings = useAlertSettings();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Official warnings</h2>
+        </CardTitle>
+        <CardDescription>
+          When a warning covers a place your household watches, you are told once by email and on your devices with
+          notifications on. The banner and the warnings page show every warning, whatever you choose here.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {settings.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the warning settings.
+          </p>
+        ) : settings.data ? (
+          <WarningsForm key={JSON.stringify(settings.data)} saved={settings.data} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Loading…</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function WarningsForm({ saved }: { saved: AlertSettings }) {
+  const update = useUpdateAlertSettings();
+  const [severities, setSeverities] = useState<AlertSeverityChoice[]>(saved.severities);
+  const [from, setFrom] = useState(timeFromMinutes(saved.quietFrom));
+  const [to, setTo] = useState(timeFromMinutes(saved.quietTo));
+  const [errors, setErrors] = useState<Errors>({});
+
+  const toggle = (severity: AlertSeverityChoice, on: boolean) =>
+    setSeverities((list) => ALERT_SEVERITY_CHOICES.filter((s) => (s === severity ? on : list.includes(s))));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isOnline()) return;
+    const input: UpdateAlertSettingsInput = {
+      severities,
+      quietFrom: minutesFromTime(from),
+      quietTo: minutesFromTime(to),
+      timeZone: browserTimeZone(),
+    };
+    const parsed = updateAlertSettingsSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    try {
+      await update.mutateAsync(parsed.data);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      if (isApiError(err)) {
+        const fields = err.fields as Partial<Record<Field, string[]>>;
+        setErrors({
+          severities: fields.severities?.[0],
+          quietFrom: fields.quietFrom?.[0],
+          quietTo: fields.quietTo?.[0],
+          timeZone: fields.timeZone?.[0],
+        });
+      }
+      logUnexpected('Saving the warning settings failed', err);
+      toast.error('Error', expectedErrorMessage(err) ?? ALERT_SETTINGS_MESSAGES.saveFailed);
+      return;
+    }
+    toast.success(ALERT_SETTINGS_MESSAGES.saved, 'Your warning settings have been saved.');
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Official warnings" className="grid gap-5">
+      <fieldset
+        className="grid gap-2"
+        aria-describedby={errors.severities ? 'warning-severities-error' : undefined}
+        aria-invalid={errors.severities ? true : undefined}
+      >
+        <legend className="mb-2 text-sm font-semibold">Warnings that notify me</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {ALERT_SEVERITY_CHOICES.map((severity) => (
+            <div
+              key={severity}
+              className="flex min-h-11 items-start gap-3 rounded-sm border border-border bg-background/60 p-3 text-sm"
+            >
+              <input
+                type="checkbox"
+                id={`warning-severity-${severity}`}
+                name="severities"
+                value={severity}
+                aria-describedby={`warning-severity-${severity}-hint`}
+                className="mt-0.5 size-4 cursor-pointer accent-primary"
+                checked={severities.includes(severity)}
+                onChange={(e) => toggle(severity, e.target.checked)}
+              />
+              <span className="grid gap-0.5">
+                <label htmlFor={`warning-severity-${severity}`} className="cursor-pointer font-medium">
+                  {severity}
+                </label>
+                <span id={`warning-severity-${severity}-hint`} className="text-xs text-muted-foreground">
+                  {SEVERITY_HINTS[severity]}
+                </span>
+              </span>
+            </div>
+          ))}
+        </div>
+        {severities.length === 0 ? (
+          <p className="text-xs text-muted-foreground">
+            None chosen: you will not be emailed or notified of warnings (the banner still shows them).
+          </p>
+        ) : null}
+        {errors.severities ? (
+          <p id="warning-severities-error" className="text-sm text-destructive">
+            {errors.severities}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <fieldset className="grid gap-2" aria-describedby="quiet-hours-hint">
+        <legend className="mb-1 text-sm font-semibold">Quiet hours</legend>
+        <p id="quiet-hours-hint" className="text-xs text-muted-foreground">
+          Optional: leave both empty for none. During these hours notifications on your devices wait until they end (the
+          email still comes at once). Extreme warnings still come through at once.
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="From" error={errors.quietFrom} className="content-start">
+            <Input type="time" name="quietFrom" value={from} onChange={(e) => setFrom(e.target.value)} />
+          </FormField>
+          <FormField label="To" error={errors.quietTo} className="content-start">
+            <Input type="time" name="quietTo" value={to} onChange={(e) => setTo(e.target.value)} />
+          </FormField>
+        </div>
+        {errors.timeZone ? <p className="text-sm text-destructive">{errors.timeZone}</p> : null}
+        <p className="text-xs text-muted-foreground">
+          Times are in this device&apos;s time zone ({browserTimeZone() ?? 'UTC'}), saved with them.
+        </p>
+      </fieldset>
+
+      {!saved.emailVerified ? (
+        <p className="text-sm text-muted-foreground">Verify your email address to get warnings by email.</p>
+      ) : null}
+
+      <div className="flex justify-end *:max-sm:w-full">
+        <OnlineOnly>
+          <Button type="submit" variant="tactical" disabled={update.isPending} className="max-sm:w-full">
+            <SaveIcon aria-hidden="true" />
+            {update.isPending ? 'Saving...' : 'Save warning settings'}
+          </Button>
+        </OnlineOnly>
+      </div>
+    </form>
+  );
+}
