@@ -1,5 +1,6 @@
 /** The emails Holdfast sends, in plain text and HTML, in the product's voice. */
 import { html } from 'hono/html';
+import { unwrapWarningText } from '@shared/alerts/text';
 import { APP_NAME } from '@shared/constants/app';
 import { cleanName } from '@shared/names';
 import type { MailMessage } from './mailer';
@@ -453,11 +454,13 @@ const subjectText = (value: string): string => {
   return flat.length <= 120 ? flat : `${flat.slice(0, 119).trimEnd()}…`;
 };
 
-/** A sender's long text as paragraphs (blank lines split them; single line breaks are kept in plain text). */
+/**
+ * A sender's long text as paragraphs (blank lines split them), its hard wrapping undone and list
+ * lines kept (src/shared/alerts/text.ts), as on /alerts.
+ */
 const paragraphsOf = (value: string | null): string[] =>
-  (value ?? '')
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
+  unwrapWarningText(value ?? '')
+    .split('\n\n')
     .filter((p) => p.length > 0);
 
 /**
