@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
+  alertNotices,
+  alerts,
   householdMembers,
   householdPlaces,
   householdPets,
@@ -74,6 +76,19 @@ export async function collectExport(db: Db, userId: string, email: string, publi
         .where(eq(householdPlaces.householdId, household.id))
         .orderBy(asc(householdPlaces.position))
     : [];
+  // What the member was told of official warnings (issue 38, decision 281), with which warning.
+  const warningNotices = await db
+    .select({
+      kind: alertNotices.kind,
+      severity: alertNotices.severity,
+      urgency: alertNotices.urgency,
+      toldAt: alertNotices.createdAt,
+      warning: { sender: alerts.sender, identifier: alerts.identifier, event: alerts.event, headline: alerts.headline },
+    })
+    .from(alertNotices)
+    .innerJoin(alerts, eq(alerts.id, alertNotices.alertId))
+    .where(eq(alertNotices.userId, userId))
+    .orderBy(asc(alertNotices.createdAt), asc(alertNotices.alertId), asc(alertNotices.kind));
   const myKits = await db.select().from(kits).where(eq(kits.ownerId, userId)).orderBy(asc(kits.createdAt));
   const kitIds = myKits.map((k) => k.id);
   const items = kitIds.length
@@ -155,6 +170,7 @@ export async function collectExport(db: Db, userId: string, email: string, publi
         : null,
     // The household's watched places (issue 38): its members' to read, like its supplies.
     watchedPlaces: places.map(({ householdId: _h, ...p }) => p),
+    warningNotices,
     kits: myKits.map(({ ownerId: _o, ...k }) => ({
       ...k,
       items: items

@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 describe('warning emails', () => {
-  it("reach each member's inbox once, with what to do first and a link to /alerts", async () => {
+  it("reach each member's inbox once, with what to do first and a link to /alerts, and are in the member's export", async () => {
     const owner = await signedInWithProfile(t);
     const viewer = await signedInWithProfile(t);
     const { token } = await inviteByEmail(t, owner.client, viewer.data.email, 'viewer');
@@ -49,5 +49,21 @@ describe('warning emails', () => {
     expect(body).toContain('Area: ');
     expect(body).toContain(`${t.env.PUBLIC_URL}/alerts`);
     expect(body.indexOf('What to do:')).toBeLessThan(body.indexOf('What is happening:'));
+    // The sender's hard wrapping is undone: "…develop quickly from severe…" on one line.
+    expect(body).toMatch(/develop quickly from severe thunderstorms/);
+
+    // What a member was told is theirs, in their data export; another user's export has none of it.
+    type Notice = { kind: string; severity: string; warning: { event: string; identifier: string } };
+    const exported = (await (await viewer.client.request('/api/me/export')).json()) as { warningNotices: Notice[] };
+    expect(exported.warningNotices).toContainEqual(
+      expect.objectContaining({
+        kind: 'alert',
+        severity: 'Severe',
+        warning: expect.objectContaining({ event: 'Severe Thunderstorm Warning' }) as unknown,
+      }),
+    );
+    const stranger = await signedInWithProfile(t);
+    const theirs = (await (await stranger.client.request('/api/me/export')).json()) as { warningNotices: Notice[] };
+    expect(theirs.warningNotices).toEqual([]);
   });
 });
