@@ -4,6 +4,7 @@
  * disabled accounts (their open streams end), the verified-email gate with mail on, the admin
  * routes' 404 to everyone else, and the `npm run admin` commands' functions.
  */
+import { spawnSync } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
@@ -302,4 +303,24 @@ describe('npm run admin', () => {
       'No account has this email address.',
     );
   });
+
+  it('runs as `npm run admin` against DATABASE_URL, with clear errors', async () => {
+    const { data } = await signUpAndVerify(t);
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], {
+        env: { ...process.env, DATABASE_URL: t.database.url!, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+    const granted = run('grant', data.email);
+    expect(granted.stderr).toBe('');
+    expect(granted.stdout).toBe(`${data.email} is an administrator.\n`);
+    expect(granted.status).toBe(0);
+    const unknown = run('grant', 'nobody@example.com');
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe('Admin command failed: No account has this email address.\n');
+    const usage = run('promote');
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toMatch(/Unknown command "promote"[\s\S]*Usage: npm run admin/);
+  }, 120_000);
 });
