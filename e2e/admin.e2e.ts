@@ -43,7 +43,11 @@ describe('administration in a real browser', () => {
     const mine = await browser.open();
     await loginAs(mine.context, baseURL, admin);
     const page = mine.page;
-    await page.goto('/admin');
+    // The menu offers the admin page to an administrator.
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Cleo Chief/ }).click();
+    await page.getByRole('menuitem', { name: 'Administration' }).click();
+    await page.waitForURL(`${baseURL}/admin`);
     await page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     const policy = page.getByRole('region', { name: 'Who may sign up' });
     await policy.getByRole('radio', { name: /Closed/ }).click();
@@ -97,6 +101,9 @@ describe('administration in a real browser', () => {
     );
     await landing.goto(linkIn(verification, `${baseURL}/api/auth/verify-email`));
     await landing.waitForURL(`${baseURL}/complete-profile`, { timeout: 10_000 });
+
+    // Open again for the other files on this server (and the next test's user).
+    await apiCall(baseURL, admin, 'PUT', '/api/admin/signup-policy', { policy: null });
   });
 
   it('the administrator disables a user whose open page then loses its session', async () => {

@@ -48,6 +48,8 @@ export const sessionSchema = z.object({
     .object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
     .nullable()
     .optional(),
+  /** The user is an administrator (decision 284): the menu offers /admin. Absent when signed out. */
+  admin: z.boolean().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 

@@ -9,6 +9,7 @@ import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../http/session';
 import { ApiError } from '../../platform/errors';
+import { isAdmin } from '../../services/admin/admins';
 import { adminInvitationFor, signupRefusal } from '../../services/admin/signup-policy';
 import {
   ACCOUNT_DISABLED_CODE,
@@ -183,7 +184,8 @@ export function accountRouter(s: Services) {
 
     .openapi(sessionRoute, async (c) => {
       const state = await c.get('getAuth')();
-      return c.json(await sessionInfo(db, state?.user ?? null), 200);
+      const info = await sessionInfo(db, state?.user ?? null);
+      return c.json(state ? { ...info, admin: await isAdmin(db, env, state.user.id) } : info, 200);
     })
 
     .openapi(resendVerificationRoute, async (c) => {

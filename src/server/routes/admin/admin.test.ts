@@ -182,8 +182,11 @@ describe('administrators', () => {
 
     const { client: granted, data: g } = await signUpAndVerify(t);
     expect((await granted.api.admin.instance.$get()).status).toBe(404);
+    expect((await okJson(await granted.api.account.session.$get())).admin).toBe(false);
     await runAdminCommand(t.database, t.env, 'grant', g.email);
     expect((await granted.api.admin.instance.$get()).status).toBe(200);
+    // The session tells the web app, whose menu then offers the admin page.
+    expect((await okJson(await granted.api.account.session.$get())).admin).toBe(true);
     await runAdminCommand(t.database, t.env, 'revoke', g.email);
     expect((await granted.api.admin.instance.$get()).status).toBe(404);
   });
