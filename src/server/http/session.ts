@@ -75,9 +75,11 @@ export function sessionMiddleware(
 
 /**
  * What an unconfirmed account may still reach while mail is on (decision 284): its session,
- * resending the link, signing out, deleting itself, and the security log the pages write.
+ * resending the link, signing out, deleting itself, the security log the pages write, and a
+ * household invitation's preview and acceptance, which refuse an unconfirmed address themselves
+ * with their own message (decision 258).
  */
-const UNVERIFIED_ALLOWED = /^\/api\/(account|security-events)(\/|$)/;
+const UNVERIFIED_ALLOWED = /^\/api\/(account|security-events|household\/invitations\/(preview|accept))(\/|$)/;
 
 /**
  * The signed-in user or a 401 in the error shape. With mail on, an unconfirmed account gets a
