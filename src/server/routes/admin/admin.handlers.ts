@@ -108,8 +108,8 @@ export function adminRouter(s: Services) {
       }
       // The user's own deletion (routes/account), and the audit line in the same transaction.
       const files = await db.transaction(async (tx) => {
-        const t = await target(tx as unknown as Db, id);
-        const removed = await deleteAccountRows(tx as unknown as Db, t, { publicUrl: env.PUBLIC_URL });
+        const t = await target(tx, id);
+        const removed = await deleteAccountRows(tx, t, { publicUrl: env.PUBLIC_URL });
         await recordAdminAction(tx, me, { action: 'delete', targetEmail: t.email, details: { userId: t.id } });
         return removed;
       });
