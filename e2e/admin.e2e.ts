@@ -63,6 +63,8 @@ describe('administration in a real browser', () => {
     const closed = landing.getByRole('dialog', { name: 'SIGN-UP IS CLOSED' });
     await closed.getByText(SIGNUP_MESSAGES.closed).waitFor();
     expect(await closed.getByRole('button', { name: 'DEPLOY TO SQUAD' }).count()).toBe(0);
+    await shots(landing, 'signup-closed');
+    await landing.keyboard.press('Escape');
     const refused = await fetch(`${baseURL}/api/account/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -77,7 +79,10 @@ describe('administration in a real browser', () => {
     await accounts.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText('Invitation sent', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Audit log' }).getByText(`invited ${stranger.email}`).waitFor();
-    await shots(page, 'admin-page');
+    if (SHOTS) {
+      await page.getByText('Invitation sent', { exact: true }).waitFor({ state: 'hidden', timeout: 15_000 });
+      await shots(page, 'admin-page');
+    }
 
     const invitation = await waitForMail(mailSpool, (m) => m.to.includes(stranger.email) && /invited/i.test(m.subject));
     const link = linkIn(invitation, `${baseURL}/invited/`);
@@ -104,6 +109,29 @@ describe('administration in a real browser', () => {
 
     // Open again for the other files on this server (and the next test's user).
     await apiCall(baseURL, admin, 'PUT', '/api/admin/signup-policy', { policy: null });
+  }, 90_000);
+
+  it('with mail on, an account that has not confirmed its address sees only "Check your email"', async () => {
+    const data = newUserData({ firstName: 'Una', lastName: 'Waiting' });
+    const signUp = await fetch(`${baseURL}/api/account/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...data, confirmPassword: data.password }),
+    });
+    expect(signUp.status).toBe(201);
+    const una = await browser.open();
+    await una.page.goto('/');
+    const signIn = await una.page.request.post(`${baseURL}/api/account/sign-in`, {
+      data: { email: data.email, password: data.password },
+    });
+    expect(signIn.status()).toBe(200);
+    await una.page.goto('/dashboard');
+    await una.page.getByRole('heading', { name: 'Check your email' }).waitFor();
+    await una.page.getByText(data.email, { exact: true }).waitFor();
+    await shots(una.page, 'check-your-email');
+    await una.page.getByRole('button', { name: 'Resend verification' }).click();
+    await una.page.getByText('Verification email sent', { exact: true }).waitFor();
+    expect(una.errors).toEqual([]);
   });
 
   it('the administrator disables a user whose open page then loses its session', async () => {
