@@ -23,6 +23,9 @@ declare module 'vitest' {
   }
 }
 
+/** The one administrator of the e2e server (admin.e2e.ts). */
+export const ADMIN_E2E_EMAIL = 'chief.e2e@example.com';
+
 export const GOOGLE_IDENTITY = {
   sub: 'google-e2e-ada',
   email: 'ada.e2e@example.com',
@@ -60,7 +63,8 @@ export default async function setup(project: TestProject) {
   project.provide('browserWSEndpoint', chromiumServer.wsEndpoint());
 
   const server = await startServer({
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', ...oidc.env },
+    // ADMIN_EMAILS: the administrator of admin.e2e.ts (an address no other file signs up with).
+    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', ADMIN_EMAILS: ADMIN_E2E_EMAIL, ...oidc.env },
   });
   project.provide('baseURL', server.url);
   project.provide('mailSpool', mailSpool);

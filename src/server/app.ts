@@ -16,6 +16,7 @@ import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './http/write-limit';
 import { DatabaseOutage } from './platform/database-outage';
 import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
+import { adminRouter } from './routes/admin/admin.handlers';
 import { alertSettingsRouter } from './routes/alert-settings/alert-settings.handlers';
 import { alertsRouter } from './routes/alerts/alerts.handlers';
 import { calendarRouter } from './routes/calendar/calendar.handlers';
@@ -91,6 +92,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/calendar', calendarRouter(services))
     .route('/config', configRouter(services))
     .route('/account', accountRouter(services))
+    .route('/admin', adminRouter(services))
     .route('/profile', profileRouter(services))
     .route('/security-events', securityEventsRouter(services))
     .route('/reminders', remindersRouter(services))
@@ -235,7 +237,12 @@ export function createApp(deps: AppDeps) {
     UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : limitJsonBody(c, next),
   );
   app.on(NOT_GET_OR_HEAD, '/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
-  app.use('/api/*', sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo));
+  app.use(
+    '/api/*',
+    sessionMiddleware(auth, deps.env.TRUST_PROXY, services.sessionMemo, {
+      verifiedEmailRequired: Boolean(deps.env.SMTP_URL),
+    }),
+  );
   app.on(NOT_GET_OR_HEAD, '/api/*', writeLimit(new WriteLimiter(services.limit(WRITE_LIMIT_RULE), deps.now)));
 
   // The only Better Auth endpoints a browser reaches directly: the email verification link and

@@ -25,5 +25,9 @@ export const API_ERROR_CODES = {
   profileNotFound: 'profile_not_found',
   profileExists: 'profile_exists',
   providerUnavailable: 'provider_unavailable',
+  /** Sign-up refused by the server's sign-up policy (decision 284). */
+  signupClosed: 'signup_closed',
+  /** An administrator disabled the account. */
+  accountDisabled: 'account_disabled',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

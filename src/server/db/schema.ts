@@ -22,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { ALERT_SEVERITIES, type AlertInfo } from '../../shared/alerts/schemas';
+import { SIGNUP_POLICIES } from '../../shared/auth/signup-policy';
 import {
   KIT_ITEM_CATEGORY_VALUES,
   KIT_ITEM_PRIORITY_DEFAULT,
@@ -72,6 +73,11 @@ export const users = pgTable(
     lastName: text('last_name'),
     username: text('username'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    // Granted with `npm run admin -- grant` or on the admin page; ADMIN_EMAILS adds the accounts
+    // whose verified address it lists, computed when asked (services/admin), never stored here.
+    admin: boolean('admin').notNull().default(false),
+    // Set by an administrator: no sign-in, no session (decision 284).
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1059,4 +1065,63 @@ export const alertNotices = pgTable(
     index('alert_notices_alert_idx').on(t.alertId),
     check('alert_notices_kind_valid', sql`${t.kind} in (${inList(ALERT_NOTICE_KINDS)})`),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// Administration (issue 39, decision 284): the instance's own settings, administrators'
+// invitations and what administrators did.
+// ---------------------------------------------------------------------------
+
+/** The one row of settings an administrator changes on the admin page (null: the variable's default). */
+export const instanceSettings = pgTable(
+  'instance_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    signups: text('signups', { enum: SIGNUP_POLICIES }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('instance_settings_single_row', sql`${t.id} = 1`),
+    check('instance_settings_signups_valid', sql`${t.signups} is null or ${t.signups} in (${inList(SIGNUP_POLICIES)})`),
+  ],
+);
+
+/**
+ * An administrator's invitation by email: a single-use link (only its SHA-256 is stored), valid
+ * 7 days, that lets that address sign up whatever the sign-up policy.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_invitations_token_uidx').on(t.tokenHash),
+    index('admin_invitations_email_idx').on(t.email),
+  ],
+);
+
+/** Every administrator action (the admin page and the admin command), newest first on the admin page. */
+export const adminAudit = pgTable(
+  'admin_audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The administrator; null for the command line or an account deleted since. */
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who, as shown: the administrator's email then, or "command line". */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The account's or invited address, kept when the account is deleted. */
+    targetEmail: text('target_email'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_created_idx').on(t.createdAt.desc(), t.id.desc())],
 );

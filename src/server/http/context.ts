@@ -15,6 +15,8 @@ export interface AppVariables {
   clientIp: string | null;
   /** The session, loaded on first call (null when signed out). */
   getAuth: () => Promise<AuthState | null>;
+  /** Mail is on: an unconfirmed account reaches only its account routes (http/session.ts requireAuth). */
+  verifiedEmailRequired: boolean;
 }
 
 export interface AppEnv {

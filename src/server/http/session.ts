@@ -1,4 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
+import { API_ERROR_CODES } from '@shared/errors';
 import { ApiError } from '../platform/errors';
 import type { TrustProxy } from '../platform/trust-proxy';
 import { CLIENT_IP_HEADER, type Auth } from '../services/auth/auth';
@@ -32,9 +34,15 @@ function sessionCookieValue(cookieHeader: string | undefined): string | null {
  * never ask pay nothing). A session in use renews itself; the renewed cookie is forwarded
  * unless the handler set the session cookie itself (sign-in, sign-out).
  */
-export function sessionMiddleware(auth: Auth, trustProxy: TrustProxy, memo: SessionMemo): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  auth: Auth,
+  trustProxy: TrustProxy,
+  memo: SessionMemo,
+  options: { verifiedEmailRequired: boolean } = { verifiedEmailRequired: false },
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('clientIp', clientIp(c, trustProxy));
+    c.set('verifiedEmailRequired', options.verifiedEmailRequired);
     let loaded: Promise<AuthState | null> | null = null;
     let renewed: Headers | null = null;
     c.set('getAuth', () => {
@@ -46,7 +54,8 @@ export function sessionMiddleware(auth: Auth, trustProxy: TrustProxy, memo: Sess
         const ticket = memo.ticket();
         const { headers, response } = await auth.api.getSession({ headers: authHeaders(c), returnHeaders: true });
         renewed = headers;
-        if (!response) return null;
+        // A disabled account's sessions are deleted as it is disabled; one read just before counts as none.
+        if (!response || (response.user as { disabledAt?: Date | null }).disabledAt) return null;
         const state = { user: response.user, session: response.session };
         memo.set(token, state, ticket);
         return state;
@@ -64,10 +73,24 @@ export function sessionMiddleware(auth: Auth, trustProxy: TrustProxy, memo: Sess
   };
 }
 
-/** The signed-in user or a 401 in the error shape. */
+/**
+ * What an unconfirmed account may still reach while mail is on (decision 284): its session,
+ * resending the link, signing out, deleting itself, the security log the pages write, and a
+ * household invitation's preview and acceptance, which refuse an unconfirmed address themselves
+ * with their own message (decision 258).
+ */
+const UNVERIFIED_ALLOWED = /^\/api\/(account|security-events|household\/invitations\/(preview|accept))(\/|$)/;
+
+/**
+ * The signed-in user or a 401 in the error shape. With mail on, an unconfirmed account gets a
+ * 403 `email_not_verified` from every other route: the web app shows "check your email" instead.
+ */
 export async function requireAuth(c: Context<AppEnv>): Promise<AuthState> {
   const state = await c.get('getAuth')();
   if (!state) throw ApiError.unauthorized();
+  if (c.get('verifiedEmailRequired') && !state.user.emailVerified && !UNVERIFIED_ALLOWED.test(c.req.path)) {
+    throw new ApiError(403, API_ERROR_CODES.emailNotVerified, SIGNUP_MESSAGES.verifyEmail);
+  }
   return state;
 }
 

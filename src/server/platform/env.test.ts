@@ -117,6 +117,24 @@ describe('parseEnv', () => {
     },
   );
 
+  it('administrators and sign-up: ADMIN_EMAILS is a lower-case list of addresses, SIGNUPS one of three (decision 284)', () => {
+    const env = parseEnv({});
+    expect(env.ADMIN_EMAILS).toEqual([]);
+    expect(env.SIGNUPS).toBe('open');
+    expect(parseEnv({ ADMIN_EMAILS: ' Chief@Example.com, ,b@example.org ' }).ADMIN_EMAILS).toEqual([
+      'chief@example.com',
+      'b@example.org',
+    ]);
+    expect(() => parseEnv({ ADMIN_EMAILS: 'chief@example.com, not-an-address' })).toThrow(
+      'Invalid environment variable ADMIN_EMAILS.1: must be a comma-separated list of email addresses',
+    );
+    expect(parseEnv({ SIGNUPS: ' Closed ' }).SIGNUPS).toBe('closed');
+    expect(parseEnv({ SIGNUPS: '' }).SIGNUPS).toBe('open');
+    expect(() => parseEnv({ SIGNUPS: 'sometimes' })).toThrow(
+      'Invalid environment variable SIGNUPS: must be open, invite or closed (got "sometimes")',
+    );
+  });
+
   it('official warnings: public sources by default, an empty URL turns one off, feeds are a list, 0 stops polling', () => {
     const env = parseEnv({});
     expect(env.ALERTS_NWS_URL).toBe('https://api.weather.gov');

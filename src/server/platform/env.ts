@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { SIGNUP_POLICIES } from '@shared/auth/signup-policy';
 import { DEFAULT_ROOT_FALLBACK_DIR } from '../db/embedded-root';
 import { invalidProxyEntries, NO_PROXY, type TrustProxy } from './trust-proxy';
 
@@ -85,6 +86,27 @@ export const envSchema = z
     AUTH_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'smtp:// or smtps://'),
     MAIL_FROM: optionalString.default('Holdfast <no-reply@holdfast.local>'),
+    // Administrators (decision 284): the accounts whose VERIFIED address is listed, comma-separated,
+    // checked on every request (removing an address revokes), besides those granted with `npm run admin`.
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? '')
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e !== ''),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
+    // Who may create an account: anyone (open), only through a household's or an administrator's
+    // invitation (invite), or only through an administrator's (closed). The admin page overrides it.
+    SIGNUPS: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? 'open' : v))
+      .pipe(z.enum(SIGNUP_POLICIES, { error: 'must be open, invite or closed' })),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_DISCOVERY_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),

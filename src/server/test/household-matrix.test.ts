@@ -76,6 +76,9 @@ const householdRead = { owner: 200, editor: 200, viewer: 200, former: 404, other
 /** Acquiring makes a private copy: the creator cannot, any member (a viewer too) can. */
 const householdAcquire = { owner: 400, editor: 201, viewer: 201, former: 404, other: 404, anonymous: 401 } as const;
 const json = (method: string, body: unknown) => ({ method, json: body });
+/** The admin routes: 404 to everyone who is not an administrator, signed out too (decision 284). */
+const adminOnly = { owner: 404, editor: 404, viewer: 404, former: 404, other: 404, anonymous: 404 } as const;
+const adminPost = (path: string) => ({ path, init: json('POST', {}) });
 async function newSharedKit(f: Fixture): Promise<string> {
   const { kit } = await okJson(
     await f.clients.owner.api.kits.$post({ json: { name: `Shared ${crypto.randomUUID().slice(0, 8)}` } }),
@@ -439,6 +442,40 @@ const MATRIX: Record<string, Entry> = {
     notHousehold: "a secret link: the household's batches of the link's user (calendar.test.ts)",
   },
   'GET /api/config': { notHousehold: 'public configuration' },
+  // Administrators only (decision 284): none of the matrix's identities is one, so every route
+  // answers the 404 of a route that does not exist (what an administrator gets: admin.test.ts).
+  'GET /api/admin/instance': { call: () => ({ path: '/api/admin/instance' }), expect: adminOnly },
+  'GET /api/admin/users': { call: () => ({ path: '/api/admin/users?q=a' }), expect: adminOnly },
+  'POST /api/admin/users/{id}/verify': {
+    call: (f) => adminPost(`/api/admin/users/${f.ids.other}/verify`),
+    expect: adminOnly,
+  },
+  'POST /api/admin/users/{id}/disable': {
+    call: (f) => adminPost(`/api/admin/users/${f.ids.other}/disable`),
+    expect: adminOnly,
+  },
+  'POST /api/admin/users/{id}/enable': {
+    call: (f) => adminPost(`/api/admin/users/${f.ids.other}/enable`),
+    expect: adminOnly,
+  },
+  'POST /api/admin/users/{id}/password-reset': {
+    call: (f) => adminPost(`/api/admin/users/${f.ids.other}/password-reset`),
+    expect: adminOnly,
+  },
+  'DELETE /api/admin/users/{id}': {
+    call: (f) => ({ path: `/api/admin/users/${f.ids.other}`, init: { method: 'DELETE' } }),
+    expect: adminOnly,
+  },
+  'POST /api/admin/invitations': {
+    call: () => ({ path: '/api/admin/invitations', init: json('POST', { email: 'someone@example.com' }) }),
+    expect: adminOnly,
+  },
+  'PUT /api/admin/signup-policy': {
+    call: () => ({ path: '/api/admin/signup-policy', init: json('PUT', { policy: 'closed' }) }),
+    expect: adminOnly,
+  },
+  'POST /api/admin/test-email': { call: () => adminPost('/api/admin/test-email'), expect: adminOnly },
+  'GET /api/admin/audit': { call: () => ({ path: '/api/admin/audit' }), expect: adminOnly },
   'POST /api/account/sign-up': { notHousehold: 'accounts' },
   'POST /api/account/sign-in': { notHousehold: 'accounts' },
   'POST /api/account/sign-out': { notHousehold: 'accounts' },

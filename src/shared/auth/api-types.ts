@@ -1,5 +1,6 @@
 /** Shapes of the account API's answers, shared by the server (OpenAPI) and the web client. */
 import { z } from 'zod';
+import { SIGNUP_POLICIES } from './signup-policy';
 
 export const profileSchema = z.object({
   userId: z.string(),
@@ -47,6 +48,8 @@ export const sessionSchema = z.object({
     .object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
     .nullable()
     .optional(),
+  /** The user is an administrator (decision 284): the menu offers /admin. Absent when signed out. */
+  admin: z.boolean().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionSchema>;
 
@@ -59,6 +62,8 @@ export const publicConfigSchema = z.object({
    * the pages say mail is off instead of "we emailed you" (decision 0262).
    */
   mailEnabled: z.boolean(),
+  /** Who may sign up (decision 284): the landing shows how to get in instead of the form when not open. */
+  signups: z.enum(SIGNUP_POLICIES),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

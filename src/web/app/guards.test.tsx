@@ -156,4 +156,25 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Could not check your session' }, slow)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
+
+  it('with mail on, an unconfirmed account sees only "Check your email" (decision 284)', async () => {
+    mockApi({
+      'GET /api/account/session': { body: signedIn({ emailVerified: false, email: 'new@example.com' }) },
+      'GET /api/config': { body: { googleEnabled: false, affiliateTag: null, mailEnabled: true, signups: 'open' } },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Check your email' }, slow)).toBeVisible();
+    expect(screen.getByText('new@example.com')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend verification' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Operative Profile' })).not.toBeInTheDocument();
+  });
+
+  it('without mail, an unconfirmed account works as before', async () => {
+    mockApi({
+      'GET /api/account/session': { body: signedIn({ emailVerified: false }) },
+      'GET /api/config': { body: { googleEnabled: false, affiliateTag: null, mailEnabled: false, signups: 'open' } },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Operative Profile' }, slow)).toBeVisible();
+  });
 });

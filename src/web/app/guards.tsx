@@ -1,8 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { Button } from '@web/components/ui/button';
 import { WarningBanner } from '@web/components/warning-banner';
 import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useSession } from '@web/lib/auth/session';
+import { useSignOut } from '@web/lib/auth/use-sign-out';
+import { useConfig } from '@web/lib/config';
 import { AppShellSkeleton } from './app-shell-skeleton';
 import { PageSpinner } from './page-spinner';
 
@@ -21,16 +24,48 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
+ * With mail on, an unconfirmed account sees only this until it confirms its address: the
+ * server answers every other route 403 email_not_verified (decision 284).
+ */
+function CheckYourEmail({ email, onRefresh }: { email: string; onRefresh: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background p-6 text-center text-foreground">
+      <p className="font-mono text-xs tracking-[0.3em] text-primary uppercase">Clearance pending</p>
+      <h1 className="text-2xl font-bold">Check your email</h1>
+      <p className="max-w-md text-muted-foreground">
+        We sent a confirmation link to <strong className="wrap-anywhere">{email}</strong>. Open it to activate your
+        account. Not there? Look in your spam folder, or send a new link.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <ResendVerificationButton onVerified={onRefresh} />
+        <Button variant="outline" size="sm" onClick={onRefresh}>
+          I confirmed it
+        </Button>
+        <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out
+        </Button>
+      </div>
+    </main>
+  );
+}
+
+/**
  * Layout route for session-only pages. Nothing private renders until the session is known:
  * the app shell's skeleton meanwhile, then the page, / (no session) or /complete-profile (no profile yet).
  */
 export function RequireSession({ profileOptional = false }: { profileOptional?: boolean }) {
   const session = useSession();
+  const config = useConfig();
   const { pathname } = useLocation();
   if (session.isPending) return <AppShellSkeleton label="Checking clearance…" />;
   if (!session.data) return <SessionUnavailable onRetry={() => void session.refetch()} />;
   // The landing tells the visitor why they are back (features/landing ClearanceNotice).
   if (!session.data.user) return <Navigate to="/" replace state={{ deniedFrom: pathname }} />;
+  // Without mail no address can be confirmed: accounts work unconfirmed (decision 0262).
+  if (!session.data.user.emailVerified && config.data?.mailEnabled === true) {
+    return <CheckYourEmail email={session.data.user.email} onRefresh={() => void session.refetch()} />;
+  }
   if (!session.data.profile && !profileOptional) return <Navigate to="/complete-profile" replace />;
   return (
     <>

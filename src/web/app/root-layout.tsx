@@ -5,15 +5,21 @@ import { UnsentChangesDialog } from '@web/components/unsent-changes-dialog';
 import { AuthDialogs } from '@web/features/auth/components/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useAuthSync } from '@web/lib/auth/use-auth-sync';
+import { useConfig } from '@web/lib/config';
 import { showPendingFlash } from '@web/lib/flash';
 import { useOfflineCopies } from '@web/lib/offline/use-offline-copies';
 import { PageSpinner } from './page-spinner';
 
 export function RootLayout() {
   useAuthSync();
-  const userId = useSession().data?.user?.id;
+  const user = useSession().data?.user;
+  const userId = user?.id;
+  // With mail on, an unconfirmed account reaches none of its data (decision 284): nothing to keep
+  // or fetch for offline use until it is confirmed (while the config is unknown, nothing either).
+  const mailOff = useConfig().data?.mailEnabled === false;
+  const keptUserId = user && (user.emailVerified || mailOff) ? user.id : undefined;
   // Another account's changes queued offline: asked about before anything of this user is kept.
-  const othersUnsent = useOfflineCopies(userId);
+  const othersUnsent = useOfflineCopies(keptUserId);
   useEffect(() => {
     // A toast raised just before a full page load (sign-out) shows here, after it.
     showPendingFlash();

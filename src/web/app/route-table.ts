@@ -39,6 +39,10 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/unsubscribe/:token', page: 'profile/unsubscribe-page', access: 'public' },
   { path: '/complete-profile', page: 'auth/complete-profile-page', access: 'session', profileOptional: true },
   { path: '/dashboard', page: 'dashboard/dashboard-page', access: 'session' },
+  // Administration (docs/product.md#administration): the page answers 404 to anyone but an
+  // administrator, as its API does; an administrator's invitation link is public.
+  { path: '/admin', page: 'admin/admin-page', access: 'session' },
+  { path: '/invited/:token', page: 'admin/invited-page', access: 'public' },
 
   // Knowledge and gear. Guides are public, shareable pages (docs/product.md#field-guide-page, #gear-topic-pages).
   { path: '/knowledge-hub', page: 'knowledge/knowledge-hub-page', access: 'session' },

@@ -10,8 +10,9 @@ export const getConfig = (signal?: AbortSignal) => data(client.config.$get(undef
 export const configQueryOptions = queryOptions({
   queryKey: ['config'],
   queryFn: ({ signal }) => getConfig(signal),
-  // Fixed for the life of the server process.
-  staleTime: Infinity,
+  // Fixed for the life of the server process, but for the sign-up policy an administrator can
+  // change (decision 284): a minute old at most when a page asks again.
+  staleTime: 60_000,
 });
 
 export function useConfig() {

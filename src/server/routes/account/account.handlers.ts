@@ -1,5 +1,6 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { API_ERROR_CODES } from '@shared/errors';
 import { PROFILE_MESSAGES } from '@shared/profile/schemas';
 import { users } from '../../db/schema';
@@ -8,7 +9,14 @@ import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { authHeaders, forwardCookies, requireAuth } from '../../http/session';
 import { ApiError } from '../../platform/errors';
-import { AUTH_CALLBACK_PATH, googleConfigured, GOOGLE_PROVIDER_ID } from '../../services/auth/auth';
+import { isAdmin } from '../../services/admin/admins';
+import { adminInvitationFor, signupRefusal } from '../../services/admin/signup-policy';
+import {
+  ACCOUNT_DISABLED_CODE,
+  AUTH_CALLBACK_PATH,
+  googleConfigured,
+  GOOGLE_PROVIDER_ID,
+} from '../../services/auth/auth';
 import { hashEmail, recordSecurityEvent } from '../../services/security/security-events';
 import { deleteStoredImage } from '../../services/storage/images';
 import { isInvitationFor } from '../household/household.queries';
@@ -63,6 +71,16 @@ export function accountRouter(s: Services) {
       // address: the link's path is built here, never taken from the request.
       const fromInvitation =
         input.invitation && (await isInvitationFor(db, input.invitation, input.email, new Date(s.now())));
+      // Who may sign up (decision 284): a household's or an administrator's invitation link may
+      // let this address in when sign-up is not open.
+      const fromAdminInvitation =
+        input.invitation && (await adminInvitationFor(db, input.invitation, input.email, new Date(s.now())));
+      const refusal = await signupRefusal(db, env, {
+        email: input.email,
+        invitation: { household: Boolean(fromInvitation), admin: Boolean(fromAdminInvitation) },
+        now: new Date(s.now()),
+      });
+      if (refusal) throw new ApiError(403, API_ERROR_CODES.signupClosed, refusal);
       await auth.api.signUpEmail({
         body: {
           email: input.email,
@@ -122,6 +140,12 @@ export function accountRouter(s: Services) {
           await logFailure('invalid_credentials');
           throw new ApiError(401, API_ERROR_CODES.invalidCredentials, INVALID_CREDENTIALS_MESSAGE);
         }
+        // The password was right; the session hook refused a disabled account (services/auth/auth.ts).
+        if (err instanceof APIError && err.body?.code === ACCOUNT_DISABLED_CODE) {
+          await attempt.succeeded();
+          await logFailure('account_disabled');
+          throw new ApiError(403, API_ERROR_CODES.accountDisabled, SIGNUP_MESSAGES.disabled);
+        }
         await attempt.abandoned();
         throw err;
       }
@@ -160,7 +184,8 @@ export function accountRouter(s: Services) {
 
     .openapi(sessionRoute, async (c) => {
       const state = await c.get('getAuth')();
-      return c.json(await sessionInfo(db, state?.user ?? null), 200);
+      const info = await sessionInfo(db, state?.user ?? null);
+      return c.json(state ? { ...info, admin: await isAdmin(db, env, state.user.id) } : info, 200);
     })
 
     .openapi(resendVerificationRoute, async (c) => {

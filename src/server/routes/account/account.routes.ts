@@ -18,6 +18,7 @@ export const signUpRoute = createRoute({
   responses: {
     201: jsonContent(okSchema, 'Account created; verification email sent'),
     400: errorResponse('Invalid input (field messages)'),
+    403: errorResponse('signup_closed: the sign-up policy refuses it (no usable invitation)'),
     409: errorResponse('account_exists, or username_taken (fields.username)'),
     429: errorResponse('Too many attempts'),
   },
@@ -33,6 +34,7 @@ export const signInRoute = createRoute({
     200: jsonContent(sessionSchema, 'Signed in'),
     400: errorResponse('Invalid input'),
     401: errorResponse(API_ERROR_CODES.invalidCredentials),
+    403: errorResponse('account_disabled: an administrator disabled the account'),
     429: errorResponse('Too many attempts: wait the Retry-After seconds (a growing delay, never a lockout)'),
   },
 });

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityEvents, users } from '../../db/schema';
+import { adminInvitations, instanceSettings, securityEvents, users } from '../../db/schema';
+import { COMMAND_LINE_ACTOR } from '../../services/admin/audit';
+import { createAdminInvitation } from '../../services/admin/signup-policy';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, TestClient } from '../../test/client';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc';
@@ -38,6 +40,7 @@ describe('Google sign-in through OpenID Connect', () => {
       googleEnabled: true,
       affiliateTag: null,
       mailEnabled: false,
+      signups: 'open',
     });
     const plain = await createTestApp({ env: { AFFILIATE_TAG: 'holdfast-20' } });
     try {
@@ -45,6 +48,7 @@ describe('Google sign-in through OpenID Connect', () => {
         googleEnabled: false,
         affiliateTag: 'holdfast-20',
         mailEnabled: false,
+        signups: 'open',
       });
       const res = await new TestClient(plain).api.account.google.$post({ json: { intent: 'sign-in' } });
       expect(res.status).toBe(404);
@@ -101,5 +105,33 @@ describe('Google sign-in through OpenID Connect', () => {
       .where(eq(securityEvents.eventType, 'failed_oauth_login'));
     expect(failures.length).toBeGreaterThan(0);
     expect(failures.at(-1)!.metadata).toMatchObject({ provider: 'google' });
+  });
+});
+
+describe('a new account through Google obeys the sign-up policy (decision 284)', () => {
+  it('is refused while sign-up is closed, and let in by an administrator invitation to its address', async () => {
+    await t.database.db.insert(instanceSettings).values({ id: 1, signups: 'closed' });
+    try {
+      oidc.setIdentity({ sub: 'g-grace', email: 'grace.hopper@example.com', name: 'Grace Hopper' });
+      const refused = await googleRoundTrip(new TestClient(t));
+      expect(refused.status).toBe(302);
+      const location = new URL(refused.headers.get('location')!, t.env.PUBLIC_URL);
+      expect(location.pathname).toBe('/auth/callback');
+      expect(location.searchParams.get('error')?.toLowerCase()).toBe('signup_refused');
+      expect(await t.database.db.select().from(users).where(eq(users.email, 'grace.hopper@example.com'))).toEqual([]);
+
+      await t.database.db.transaction((tx) =>
+        createAdminInvitation(tx, COMMAND_LINE_ACTOR, 'grace.hopper@example.com', new Date()),
+      );
+      const client = new TestClient(t);
+      const allowed = await googleRoundTrip(client);
+      expect(new URL(allowed.headers.get('location')!, t.env.PUBLIC_URL).searchParams.get('error')).toBeNull();
+      expect((await okJson(await client.api.account.session.$get())).user?.email).toBe('grace.hopper@example.com');
+      // The invitation is used.
+      const [invitation] = await t.database.db.select().from(adminInvitations);
+      expect(invitation?.acceptedAt).not.toBeNull();
+    } finally {
+      await t.database.db.delete(instanceSettings);
+    }
   });
 });

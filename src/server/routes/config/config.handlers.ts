@@ -3,6 +3,7 @@ import { publicConfigSchema } from '@shared/auth/api-types';
 import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
+import { signupPolicy } from '../../services/admin/signup-policy';
 import { googleConfigured } from '../../services/auth/auth';
 
 export const getConfigRoute = createRoute({
@@ -13,14 +14,16 @@ export const getConfigRoute = createRoute({
   responses: { 200: jsonContent(publicConfigSchema, 'Public configuration') },
 });
 
-export function configRouter({ env }: Services) {
+export function configRouter({ env, db }: Services) {
   const config = {
     googleEnabled: googleConfigured(env),
     affiliateTag: env.AFFILIATE_TAG ?? null,
     mailEnabled: Boolean(env.SMTP_URL),
   };
-  return createRouter().openapi(getConfigRoute, (c) => {
+  return createRouter().openapi(getConfigRoute, async (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.json(config, 200);
+    // The sign-up policy can change on the admin page at any time: read on every request.
+    const { policy } = await signupPolicy(db, env);
+    return c.json({ ...config, signups: policy }, 200);
   });
 }

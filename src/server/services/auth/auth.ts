@@ -6,14 +6,18 @@
  */
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError } from 'better-auth/api';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { displayName } from '@shared/auth/display-name';
+import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { APP_NAME } from '@shared/constants/app';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { accounts, sessions, users, verifications } from '../../db/schema';
 import type { Env } from '../../platform/env';
+import { signupRefusal, useAdminInvitations } from '../admin/signup-policy';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
 import { recordSecurityEvent } from '../security/security-events';
@@ -23,6 +27,9 @@ import { authTransactionRunner, writeInAuthTransaction } from './auth-transactio
 export const CLIENT_IP_HEADER = 'x-holdfast-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
+/** Better Auth error codes of our hooks: the OAuth callback's ?error= carries them to the web app. */
+export const SIGNUP_REFUSED_CODE = 'SIGNUP_REFUSED';
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
 export const GOOGLE_PROVIDER_ID = 'google';
 export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known/openid-configuration';
 /** Where every email link and OAuth round trip ends in the web app. */
@@ -81,6 +88,8 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         lastName: { type: 'string', required: false, input: true },
         username: { type: 'string', required: false, input: true },
         dateOfBirth: { type: 'string', required: false, input: true },
+        // Administration (decision 284): read with the session, never set through the auth API.
+        disabledAt: { type: 'date', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -176,8 +185,34 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         ]
       : [],
     databaseHooks: {
+      // --- Administration (decision 284): who may sign up, disabled accounts. ---
+      user: {
+        create: {
+          // Our sign-up route checks the policy with the invitation it came through; an account
+          // a sign-in provider would create (Google) is checked here, by its verified address.
+          before: async (user, ctx) => {
+            if (ctx?.path?.startsWith('/sign-up/')) return;
+            const refusal = await writeInAuthTransaction(db, (tx) =>
+              signupRefusal(tx, env, { email: user.email, invitation: null, now: new Date() }),
+            );
+            if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: SIGNUP_REFUSED_CODE });
+          },
+          after: async (user) => {
+            await writeInAuthTransaction(db, (tx) => useAdminInvitations(tx, user.email, new Date()));
+          },
+        },
+      },
       session: {
         create: {
+          before: async (session) => {
+            const [row] = await db
+              .select({ disabledAt: users.disabledAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (row?.disabledAt) {
+              throw new APIError('FORBIDDEN', { message: SIGNUP_MESSAGES.disabled, code: ACCOUNT_DISABLED_CODE });
+            }
+          },
           after: async (session, ctx) => {
             const base = { userId: session.userId, ip: session.ipAddress, userAgent: session.userAgent };
             const method = loginMethod(ctx?.path);

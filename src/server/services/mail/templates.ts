@@ -520,3 +520,33 @@ export function alertEmail(
     ),
   };
 }
+
+/**
+ * An administrator's invitation (decision 284): the single-use link lets this address create an
+ * account whatever the server's sign-up policy, for `days` days.
+ */
+export function adminInvitationEmail(to: string, url: string, days: number): MailMessage {
+  const lines = [
+    `You are invited to create an account on this ${APP_NAME} server, where families keep their emergency plans and supplies.`,
+    `The link works for ${days} days and once only. Create your account with this email address.`,
+    'If you did not expect this, ignore this message.',
+  ];
+  return {
+    to,
+    subject: `You're invited to ${APP_NAME}`,
+    link: url,
+    text: `${lines.join('\n\n')}\n\nCreate your account:\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout('You are invited', lines, { label: 'CREATE YOUR ACCOUNT', url }, APP_NAME),
+  };
+}
+
+/** The admin page's "Send a test email": proves the SMTP settings work end to end. */
+export function testEmail(to: string, url: string): MailMessage {
+  const lines = [`This is a test email from your ${APP_NAME} server. If you can read it, mail works.`];
+  return {
+    to,
+    subject: `${APP_NAME} test email`,
+    text: `${lines.join('\n\n')}\n\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout('Mail works', lines, { label: 'OPEN HOLDFAST', url }, APP_NAME),
+  };
+}

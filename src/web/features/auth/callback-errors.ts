@@ -14,6 +14,9 @@ const MESSAGES: Record<string, string> = {
   unable_to_link_account: 'An account with this email already exists. Sign in with your password instead.',
   email_not_found: 'Google did not share an email address for this account.',
   signup_disabled: 'New accounts cannot be created right now.',
+  // Our own hooks (decision 284): the sign-up policy refused a new account, or it is disabled.
+  signup_refused: 'Sign-up on this server is by invitation only. Ask its administrator for an invitation.',
+  account_disabled: 'This account is disabled.',
   rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
 };
 

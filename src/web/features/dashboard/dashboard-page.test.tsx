@@ -184,6 +184,15 @@ describe('/dashboard', () => {
       '/profile-settings',
     );
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+    // Not an administrator: no admin page in the menu.
+    expect(within(menu).queryByRole('menuitem', { name: 'Administration' })).toBeNull();
+  });
+
+  it('offers the admin page to an administrator (decision 284)', async () => {
+    const { user } = await renderDashboard({ ...signedIn(), admin: true });
+    await user.click(screen.getByRole('button', { name: 'Rex Ranger' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Administration' })).toHaveAttribute('href', '/admin');
   });
 
   it('asks before signing out, and "No, Stay Logged In" keeps the session', async () => {

@@ -211,3 +211,29 @@ describe('Sign-up dialog "JOIN THE SQUAD"', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'JOIN THE SQUAD' })).not.toBeInTheDocument());
   });
 });
+
+describe('Sign-up dialog when sign-up is not open (decision 284)', () => {
+  const config = (signups: string) => ({
+    'GET /api/config': { body: { googleEnabled: false, affiliateTag: null, mailEnabled: true, signups } },
+  });
+
+  it('closed: says how to get in instead of the form', async () => {
+    mockApi(config('closed'));
+    renderAt(<AuthDialogs />, { path: '/somewhere', routePath: '/somewhere' });
+    act(() => openAuthDialog('sign-up'));
+    const dialog = await screen.findByRole('dialog', { name: 'SIGN-UP IS CLOSED' });
+    expect(dialog).toHaveTextContent('Sign-up is closed on this server. Ask its administrator for an invitation.');
+    expect(within(dialog).queryByRole('button', { name: 'DEPLOY TO SQUAD' })).toBeNull();
+  });
+
+  it('by invitation: says who can invite; opened from an invitation link, the form is there', async () => {
+    mockApi(config('invite'));
+    renderAt(<AuthDialogs />, { path: '/somewhere', routePath: '/somewhere' });
+    act(() => openAuthDialog('sign-up'));
+    const dialog = await screen.findByRole('dialog', { name: 'BY INVITATION ONLY' });
+    expect(dialog).toHaveTextContent(/household owner can invite you/);
+    act(() => openAuthDialog('sign-in'));
+    act(() => openAuthDialog('sign-up', { email: 'lee@example.com', invitation: 'tok' }));
+    expect(await screen.findByRole('dialog', { name: 'JOIN THE SQUAD' })).toBeVisible();
+  });
+});

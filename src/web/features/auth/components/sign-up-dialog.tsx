@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
 import { signUpSchema, type SignUpInput } from '@shared/auth/schemas';
+import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { API_ERROR_CODES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -140,12 +141,46 @@ function SignUpBody() {
   );
 }
 
+/**
+ * Sign-up is not open on this server (decision 284) and the dialog was not opened from an
+ * invitation's page: how to get in instead of a form the server would refuse.
+ */
+function SignUpClosed({ policy }: { policy: 'invite' | 'closed' }) {
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{policy === 'closed' ? 'SIGN-UP IS CLOSED' : 'BY INVITATION ONLY'}</DialogTitle>
+        <DialogDescription>{SIGNUP_MESSAGES[policy]}</DialogDescription>
+      </DialogHeader>
+      <p className="text-sm text-muted-foreground">
+        {policy === 'closed'
+          ? 'The administrator can email you an invitation link. Open it to create your account.'
+          : 'A household owner can invite you from their household page, or the administrator can email you an invitation link. Open the link to create your account.'}
+      </p>
+      <p className="text-center text-sm text-muted-foreground">
+        Already enlisted?{' '}
+        <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-in')}>
+          Sign In
+        </Button>
+      </p>
+    </>
+  );
+}
+
+function SignUpContent() {
+  const config = useConfig();
+  const [options] = useState(getAuthDialogOptions);
+  const policy = config.data?.signups;
+  if ((policy === 'invite' || policy === 'closed') && !options.invitation) return <SignUpClosed policy={policy} />;
+  return <SignUpBody />;
+}
+
 /** "JOIN THE SQUAD" (docs/product.md#sign-up). Loaded on first open, see auth-dialogs.tsx. */
 export function SignUpDialog({ open }: { open: boolean }) {
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? openAuthDialog('sign-up') : closeAuthDialog())}>
       <DialogContent>
-        <SignUpBody />
+        <SignUpContent />
       </DialogContent>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, CompassIcon, LogOutIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
+import { ChevronDownIcon, CompassIcon, LogOutIcon, ServerCogIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
@@ -14,6 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { useSession } from '@web/lib/auth/session';
 
 /** The Navigation entries, in the order docs/product.md#dashboard lists them. */
 export const NAVIGATION = [
@@ -42,6 +43,8 @@ export interface Operative {
 }
 
 export function DashboardHeader({ operative }: { operative: Operative }) {
+  // Administrators only (decision 284): the session says so.
+  const admin = useSession().data?.admin === true;
   const [signOutOpen, setSignOutOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
@@ -94,6 +97,14 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
                   Profile Settings
                 </Link>
               </DropdownMenuItem>
+              {admin ? (
+                <DropdownMenuItem asChild>
+                  <Link to="/admin">
+                    <ServerCogIcon aria-hidden="true" />
+                    Administration
+                  </Link>
+                </DropdownMenuItem>
+              ) : null}
               <DropdownMenuItem variant="destructive" onSelect={() => setSignOutOpen(true)}>
                 <LogOutIcon aria-hidden="true" />
                 Sign Out

@@ -1,0 +1,81 @@
+/** The admin page's inputs and answers (issue 39, decision 284), shared by the form and the server. */
+import { z } from 'zod';
+import { emailSchema } from '../auth/schemas';
+import { SIGNUP_POLICIES } from '../auth/signup-policy';
+import { text } from '../text';
+
+export const ADMIN_PAGE_SIZE = 25;
+
+export const inviteUserSchema = z.object({ email: emailSchema }).strict();
+export type InviteUser = z.input<typeof inviteUserSchema>;
+
+/** null: back to the SIGNUPS variable's default. */
+export const signupPolicyInputSchema = z
+  .object({ policy: z.enum(SIGNUP_POLICIES, { error: 'Choose open, invite or closed' }).nullable() })
+  .strict();
+export type SignupPolicyInput = z.infer<typeof signupPolicyInputSchema>;
+
+export const userListQuerySchema = z.object({
+  q: text().trim().max(200).optional(),
+  cursor: text().max(400).optional(),
+});
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  emailVerified: z.boolean(),
+  admin: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  household: z.string().nullable(),
+  /** Two-factor sign-in does not exist yet: always false until it does (decision 284). */
+  twoFactor: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserPageSchema = z.object({ users: z.array(adminUserSchema), next: z.string().nullable() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  targetEmail: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), next: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const instanceSchema = z.object({
+  version: z.string(),
+  database: z.object({ kind: z.enum(['embedded', 'external']), bytes: z.number() }),
+  uploads: z.object({ storage: z.enum(['local', 's3']), bytes: z.number().nullable() }),
+  jobs: z.object({
+    pending: z.number(),
+    failed: z.number(),
+    lastFailures: z.array(z.object({ kind: z.string(), error: z.string().nullable(), at: z.string() })),
+  }),
+  /** When the last expiry reminder was queued (the sweep keeps no other record). */
+  lastReminderSent: z.string().nullable(),
+  mailEnabled: z.boolean(),
+  signups: z.object({ policy: z.enum(SIGNUP_POLICIES), fromEnv: z.boolean(), envDefault: z.enum(SIGNUP_POLICIES) }),
+});
+export type Instance = z.infer<typeof instanceSchema>;
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  grant: 'made an administrator',
+  revoke: 'no longer an administrator',
+  verify: 'confirmed the email address of',
+  disable: 'disabled',
+  enable: 'enabled',
+  delete: 'deleted',
+  password_reset: 'sent a password reset to',
+  reset_link: 'made a password reset link for',
+  invite: 'invited',
+  signup_policy: 'changed the sign-up policy',
+  test_email: 'sent a test email',
+};
