@@ -81,6 +81,23 @@ export const ambientRoutes: Record<string, MockHandler> = {
   'GET /api/reminders/settings': { body: { windowDays: 30, reminders: true, emailVerified: true } },
   // …and its notifications card: no device yet.
   'GET /api/push/subscriptions': { body: { devices: [] } },
+  // …and its sign-in and security section: a password, this one session, nothing logged.
+  'GET /api/me/account-security': { body: { hasPassword: true, freshSignIn: false } },
+  'GET /api/account/sessions': {
+    body: {
+      sessions: [
+        {
+          id: 'session-this',
+          device: 'Firefox on Linux',
+          ip: '203.0.113.7',
+          createdAt: '2026-11-21T12:00:00.000Z',
+          lastSeenAt: '2026-11-22T08:00:00.000Z',
+          current: true,
+        },
+      ],
+    },
+  },
+  'GET /api/account/security-events': { body: { events: [], nextCursor: null } },
 };
 
 /**

@@ -73,6 +73,7 @@ describe('/profile-settings', () => {
       'Expiry Reminders',
       'Notifications on this device',
       'Calendar Feed',
+      'Sign-in and security',
       'Your Data',
     ]);
     expect(field('First Name')).toHaveValue('Rex');
