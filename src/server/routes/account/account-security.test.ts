@@ -286,7 +286,7 @@ describe('/api/account/sessions', () => {
     expect((await client.api.account.sessions[':id'].$delete({ param: { id: phoneId } })).status).toBe(404);
 
     const events = await logKinds(client);
-    expect(events[0]).toMatchObject({ kind: 'signed_out', summary: 'Signed out from another device' });
+    expect(events[0]).toMatchObject({ kind: 'signed_out', summary: 'Signed out another session' });
   });
 
   it('signs out every other session at once', async () => {

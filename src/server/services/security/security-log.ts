@@ -58,6 +58,10 @@ const ACCOUNT_CHANGES: Record<
   },
 };
 
+/** Sessions this one signed out from the sessions list. */
+const othersSignedOut = (ended: unknown) =>
+  typeof ended === 'number' && ended > 1 ? `Signed out ${ended} other sessions` : 'Signed out another session';
+
 function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
   const m = row.metadata ?? {};
   const action = str(m.action);
@@ -75,7 +79,7 @@ function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
     case 'session_ended':
       return {
         kind: 'signed_out',
-        summary: m.by === 'other_session' ? 'Signed out from another device' : 'Signed out',
+        summary: m.by === 'other_session' ? othersSignedOut(m.ended_sessions) : 'Signed out',
       };
     case 'suspicious_activity':
       return { kind: 'unusual_activity', summary: 'Something unusual was noticed on an open page' };
