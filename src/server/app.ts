@@ -16,6 +16,9 @@ import { WRITE_LIMIT_RULE, WriteLimiter, writeLimit } from './http/write-limit';
 import { DatabaseOutage } from './platform/database-outage';
 import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
+import { emailRouter } from './routes/account/email.handlers';
+import { passwordRouter } from './routes/account/password.handlers';
+import { securityLogRouter, sessionsRouter } from './routes/account/sessions.handlers';
 import { adminRouter } from './routes/admin/admin.handlers';
 import { alertSettingsRouter } from './routes/alert-settings/alert-settings.handlers';
 import { alertsRouter } from './routes/alerts/alerts.handlers';
@@ -91,6 +94,10 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/plans', plansRouter(services))
     .route('/calendar', calendarRouter(services))
     .route('/config', configRouter(services))
+    .route('/account/password', passwordRouter(services))
+    .route('/account/email', emailRouter(services))
+    .route('/account/sessions', sessionsRouter(services))
+    .route('/account/security-events', securityLogRouter(services))
     .route('/account', accountRouter(services))
     .route('/admin', adminRouter(services))
     .route('/profile', profileRouter(services))

@@ -484,6 +484,14 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/account/forgot-password': { notHousehold: 'accounts' },
   'POST /api/account/reset-password': { notHousehold: 'accounts' },
   'POST /api/account/google': { notHousehold: 'accounts' },
+  'POST /api/account/password': { notHousehold: "accounts: the user's own password (account-security.test.ts)" },
+  'POST /api/account/email': { notHousehold: "accounts: the user's own email (account-security.test.ts)" },
+  'GET /api/account/sessions': { notHousehold: "the user's own sessions (account-security.test.ts)" },
+  'DELETE /api/account/sessions': { notHousehold: "the user's own sessions (account-security.test.ts)" },
+  'DELETE /api/account/sessions/{id}': {
+    notHousehold: "the user's own sessions; another user's id answers 404 (account-security.test.ts)",
+  },
+  'GET /api/account/security-events': { notHousehold: "the user's own security events (account-security.test.ts)" },
   'DELETE /api/account': {
     notHousehold:
       'accounts: the household keeps an owner or goes and is told (schema.test.ts, my-data.test.ts, household.test.ts)',

@@ -94,6 +94,23 @@ export const ambientRoutes: Record<string, MockHandler> = {
       emailVerified: true,
     },
   },
+  // …and its sign-in and security section: a password, this one session, nothing logged.
+  'GET /api/me/account-security': { body: { hasPassword: true, freshSignIn: false } },
+  'GET /api/account/sessions': {
+    body: {
+      sessions: [
+        {
+          id: 'session-this',
+          device: 'Firefox on Linux',
+          ip: '203.0.113.7',
+          createdAt: '2026-11-21T12:00:00.000Z',
+          lastSeenAt: '2026-11-22T08:00:00.000Z',
+          current: true,
+        },
+      ],
+    },
+  },
+  'GET /api/account/security-events': { body: { events: [], nextCursor: null } },
 };
 
 /**

@@ -20,7 +20,7 @@ import type { Env } from '../../platform/env';
 import { signupRefusal, useAdminInvitations } from '../admin/signup-policy';
 import { enqueueEmail } from '../mail/outbox';
 import { passwordResetEmail, verificationEmail } from '../mail/templates';
-import { recordSecurityEvent } from '../security/security-events';
+import { recordAccountChange, recordSecurityEvent } from '../security/security-events';
 import { authTransactionRunner, writeInAuthTransaction } from './auth-transaction';
 
 /** Header the server sets itself (any incoming value is overwritten) to hand the client IP to the auth library. */
@@ -34,10 +34,12 @@ export const GOOGLE_PROVIDER_ID = 'google';
 export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known/openid-configuration';
 /** Where every email link and OAuth round trip ends in the web app. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
+/** Where the link of an email change ends (routes/account/email.handlers.ts). */
+export const EMAIL_CHANGED_CALLBACK = `${AUTH_CALLBACK_PATH}?email=changed`;
 
 const DAY = 60 * 60 * 24;
 const RESET_LINK_SECONDS = 60 * 60;
-const VERIFICATION_LINK_SECONDS = DAY;
+export const VERIFICATION_LINK_SECONDS = DAY;
 const secondsFromNow = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 export interface AuthDeps {
@@ -69,6 +71,9 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       fullName: u.name ?? null,
       email: u.email,
     });
+
+  /** Endpoint calls (/verify-email) whose user update is an email change, from before to after. */
+  const emailChanges = new WeakSet<object>();
 
   const adapterConfig = {
     provider: 'pg' as const,
@@ -199,6 +204,27 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
           },
           after: async (user) => {
             await writeInAuthTransaction(db, (tx) => useAdminInvitations(tx, user.email, new Date()));
+          },
+        },
+        // Email change (decision 0285): routes/account/email.handlers.ts sends Better Auth's
+        // change-email link to the new address; following it (/verify-email) updates the user
+        // with the new email, the only update there that carries one.
+        update: {
+          before: async (data, ctx) => {
+            if (!ctx?.path?.startsWith('/verify-email') || typeof data.email !== 'string') return;
+            emailChanges.add(ctx);
+            // The link reached the new address: it is verified (Better Auth keeps the old flag).
+            return { data: { ...data, emailVerified: true } };
+          },
+          after: async (user, ctx) => {
+            if (!ctx || !emailChanges.delete(ctx)) return;
+            await recordAccountChange(db, 'email_changed', {
+              userId: user.id,
+              description: 'Email changed',
+              ip: ctx.headers?.get(CLIENT_IP_HEADER) ?? null,
+              userAgent: ctx.headers?.get('user-agent') ?? null,
+              metadata: { new_email: user.email },
+            });
           },
         },
       },

@@ -104,6 +104,45 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
 }
 
 /**
+ * To the NEW address when a user asks to change their email (decision 0285): the email changes
+ * only when this link is followed. The address is the user's own typing: it goes in the body
+ * as text, never in the subject.
+ */
+export function emailChangeConfirmationEmail(to: string, name: string, url: string): MailMessage {
+  const lines = [
+    `Operative ${named(name)},`,
+    `You asked to use this address for your ${APP_NAME} account. Confirm it to make the change: until then, your account keeps its old address. The link works for 24 hours.`,
+    'If you did not ask for this, ignore this message and nothing changes.',
+  ];
+  return {
+    to,
+    subject: `Confirm your new email for ${APP_NAME}`,
+    link: url,
+    text: `${lines.join('\n\n')}\n\nConfirm your new email:\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout('Confirm your new email', lines, { label: 'CONFIRM NEW EMAIL', url }, APP_NAME),
+  };
+}
+
+/**
+ * To the OLD address at the same time: the account's email is about to change. Whoever holds
+ * the session can ask, so the owner hears of it where they still read their mail.
+ */
+export function emailChangeNoticeEmail(to: string, name: string, newEmail: string, settingsUrl: string): MailMessage {
+  const lines = [
+    `Operative ${named(name)},`,
+    `Your ${APP_NAME} email is changing to ${newEmail}. The change happens when the link we sent to that address is followed.`,
+    `If this wasn't you, someone may know your password: sign in, change your password (it signs out every other device) and check your sessions on your profile settings. If you cannot sign in, reset your password from the sign-in page.`,
+  ];
+  return {
+    to,
+    subject: `Your ${APP_NAME} email is changing`,
+    link: settingsUrl,
+    text: `${lines.join('\n\n')}\n\nYour profile settings:\n${settingsUrl}\n\n— ${APP_NAME}\n`,
+    html: layout('Your email is changing', lines, { label: 'OPEN PROFILE SETTINGS', url: settingsUrl }, APP_NAME),
+  };
+}
+
+/**
  * An owner's invitation to their household (docs/product.md#households): the single-use link
  * works for `days` days; an invitee without an account signs up through it. The subject is the
  * same for everyone; the body names the inviter (decision 0260).

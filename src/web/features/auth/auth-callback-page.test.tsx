@@ -55,6 +55,23 @@ describe('/auth/callback', () => {
     expect(visibleToast()).toHaveTextContent('Google sign-in was cancelled.');
   });
 
+  it('the link of an email change: "Email changed", then on to profile settings', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedIn({ email: 'new@example.org' }) } });
+    const { router } = renderCallback('?email=changed');
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-settings'));
+    expect(visibleToast()).toHaveTextContent('Email changed');
+    expect(visibleToast()).toHaveTextContent('You now sign in with new@example.org.');
+  });
+
+  it('the link of an email change opened in a browser without the session: "Email changed", to /', async () => {
+    mockApi({ 'GET /api/account/session': { body: signedOut } });
+    const { router } = renderCallback('?email=changed');
+    await waitOutTheDelay();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(visibleToast()).toHaveTextContent('Sign in with your new email address.');
+  });
+
   it('goes to /complete-profile when the user has no profile yet', async () => {
     mockApi({ 'GET /api/account/session': { body: signedIn({}, null) } });
     const { router } = renderCallback();

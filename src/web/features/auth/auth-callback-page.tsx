@@ -32,6 +32,8 @@ export function Component() {
   const error = params.get('error');
   const errorDescription = params.get('error_description');
   const invitationPath = invitationReturnPath(params);
+  // The link of an email change (decision 0285), opened in any browser.
+  const emailChanged = params.get('email') === 'changed';
 
   useEffect(() => {
     let cancelled = false;
@@ -51,6 +53,14 @@ export function Component() {
         try {
           const session = await queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 });
           if (cancelled) return;
+          if (emailChanged) {
+            toast.success(
+              'Email changed',
+              session.user ? `You now sign in with ${session.user.email}.` : 'Sign in with your new email address.',
+            );
+            leave(session.user ? '/profile-settings' : '/');
+            return;
+          }
           if (!session.user) {
             leave('/');
             return;
@@ -77,7 +87,7 @@ export function Component() {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [error, errorDescription, invitationPath, navigate, queryClient]);
+  }, [emailChanged, error, errorDescription, invitationPath, navigate, queryClient]);
 
   return (
     <main className="bg-tactical-grid flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground">

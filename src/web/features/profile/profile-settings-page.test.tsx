@@ -74,6 +74,7 @@ describe('/profile-settings', () => {
       'Notifications on this device',
       'Official warnings',
       'Calendar Feed',
+      'Sign-in and security',
       'Your Data',
     ]);
     expect(field('First Name')).toHaveValue('Rex');

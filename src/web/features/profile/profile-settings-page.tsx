@@ -7,11 +7,13 @@ import { OfficialWarningsSettings } from './components/official-warnings-setting
 import { ProfileForm } from './components/profile-form';
 import { ProfilePictureCard } from './components/profile-picture-card';
 import { PushNotificationsCard } from './components/push-notifications-card';
+import { SignInSecurityCard } from './components/sign-in-security-card';
 import { YourDataCard } from './components/your-data-card';
 
 /**
  * /profile-settings (docs/product.md#profile-settings): basic info, profile picture, privacy, Save
- * Changes; then the user's data: export and account deletion. The route's guard guarantees a user
+ * Changes; sign-in and security (password, email, sessions, security log); then the user's data:
+ * export and account deletion. The route's guard guarantees a user
  * with a profile.
  */
 export function Component() {
@@ -45,6 +47,7 @@ export function Component() {
         <PushNotificationsCard />
         <OfficialWarningsSettings />
         <CalendarFeedSettings />
+        <SignInSecurityCard email={user.email} />
         <YourDataCard username={profile.username} />
       </main>
     </div>

@@ -1,0 +1,134 @@
+/**
+ * The user's own security log (docs/product.md#security-log): their events newest first, paged
+ * by (created_at, id) on security_events_user_created_idx, each told in one plain sentence.
+ * Noise stays out (session renewals, the dashboard's page_focus, session starts, which come
+ * with their sign-in); what a client sent is never shown as its own words.
+ */
+import { sql } from 'drizzle-orm';
+import { deviceName } from '@shared/account/device-name';
+import type { SecurityLogEntry, SecurityLogKind } from '@shared/account/schemas';
+import type { Db } from '../../db/client';
+import { cursorAtSql, isoSql, rowsOf } from '../../db/sql-helpers';
+import type { AccountChange } from './security-events';
+
+interface Row {
+  id: string;
+  type: string;
+  ip: string | null;
+  userAgent: string | null;
+  metadata: Record<string, unknown> | null;
+  createdAt: string;
+  sortAt: string;
+}
+
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+
+const SIGN_IN_BY: Record<string, string> = {
+  email_password: 'Signed in with email and password',
+  google: 'Signed in with Google',
+  email_verification: 'Signed in by following an email link',
+};
+
+const FAILED_SIGN_IN: Record<string, string> = {
+  invalid_credentials: 'A sign-in failed: wrong password',
+  rate_limited: 'A sign-in was held back after too many wrong passwords',
+  wrong_current_password: 'Wrong current password given to change your account',
+};
+
+const ACCOUNT_CHANGES: Record<
+  AccountChange,
+  { kind: SecurityLogKind; summary: (m: Record<string, unknown>) => string }
+> = {
+  password_changed: {
+    kind: 'password_changed',
+    summary: (m) => {
+      const ended = typeof m.ended_sessions === 'number' ? m.ended_sessions : 0;
+      return ended === 0
+        ? 'Password changed'
+        : `Password changed; ${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out`;
+    },
+  },
+  email_change_requested: {
+    kind: 'email_change_requested',
+    summary: (m) => `Asked to change the email to ${str(m.new_email) ?? 'a new address'}`,
+  },
+  email_changed: {
+    kind: 'email_changed',
+    summary: (m) => `Email changed to ${str(m.new_email) ?? 'a new address'}`,
+  },
+};
+
+/** Sessions this one signed out from the sessions list. */
+const othersSignedOut = (ended: unknown) =>
+  typeof ended === 'number' && ended > 1 ? `Signed out ${ended} other sessions` : 'Signed out another session';
+
+function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
+  const m = row.metadata ?? {};
+  const action = str(m.action);
+  if (action && action in ACCOUNT_CHANGES && m.source !== 'client') {
+    const change = ACCOUNT_CHANGES[action as AccountChange];
+    return { kind: change.kind, summary: change.summary(m) };
+  }
+  switch (row.type) {
+    case 'successful_login':
+      return { kind: 'signed_in', summary: SIGN_IN_BY[str(m.login_method) ?? ''] ?? 'Signed in' };
+    case 'failed_login_attempt':
+      return { kind: 'sign_in_failed', summary: FAILED_SIGN_IN[str(m.reason) ?? ''] ?? 'A sign-in failed' };
+    case 'failed_oauth_login':
+      return { kind: 'sign_in_failed', summary: 'A Google sign-in failed' };
+    case 'session_ended':
+      return {
+        kind: 'signed_out',
+        summary: m.by === 'other_session' ? othersSignedOut(m.ended_sessions) : 'Signed out',
+      };
+    case 'suspicious_activity':
+      return { kind: 'unusual_activity', summary: 'Something unusual was noticed on an open page' };
+    default:
+      return null;
+  }
+}
+
+/** Where a page ends: the last row's creation time (microseconds) and id. */
+export interface LogPosition {
+  at: string;
+  id: string;
+}
+
+export async function listSecurityLog(
+  db: Db,
+  userId: string,
+  after: LogPosition | null,
+  limit: number,
+): Promise<{ events: SecurityLogEntry[]; next: LogPosition | null }> {
+  const page = after ? sql`and (e.created_at, e.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      select e.id, e.event_type as type, e.ip, e.user_agent as "userAgent", e.metadata,
+        ${isoSql(sql`e.created_at`)} as "createdAt", ${cursorAtSql(sql`e.created_at`)} as "sortAt"
+      from security_events e
+      where e.user_id = ${userId} ${page}
+        and (e.event_type in ('successful_login', 'failed_login_attempt', 'failed_oauth_login', 'session_ended',
+              'suspicious_activity')
+          or (e.event_type = 'token_refreshed' and e.metadata ? 'action'))
+      order by e.created_at desc, e.id desc
+      limit ${limit + 1}`),
+  );
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  const events: SecurityLogEntry[] = [];
+  for (const row of shown) {
+    const told = describe(row);
+    if (!told) continue;
+    events.push({
+      id: row.id,
+      ...told,
+      device: deviceName(row.userAgent),
+      ip: row.ip,
+      createdAt: row.createdAt,
+    });
+  }
+  return {
+    events,
+    next: rows.length > limit && last ? { at: last.sortAt, id: last.id } : null,
+  };
+}

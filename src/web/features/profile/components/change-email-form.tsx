@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { changeEmailSchema, type ChangeEmailInput } from '@shared/account/schemas';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { useChangeEmail } from '../api/change-email';
+
+const EMPTY: ChangeEmailInput = { newEmail: '', currentPassword: '' };
+
+/**
+ * Change email: the new address and the current password. The change waits for the link sent
+ * to the new address; the current one is told.
+ */
+export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (!hasPassword) {
+    return (
+      <p className="text-sm text-muted-foreground">Set a password first (above): changing your email asks for it.</p>
+    );
+  }
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      if (applyServerFieldErrors(err, form.setError, ['newEmail', 'currentPassword'])) return;
+      const expected = expectedErrorMessage(err);
+      if (!expected) logUnexpected('Changing the email failed', err);
+      toast.error('Email not changed', expected ?? 'An unexpected error occurred. Please try again.');
+      return;
+    }
+    const address = values.newEmail.trim().toLowerCase();
+    setSentTo(address);
+    form.reset(EMPTY);
+    toast.success('Check your new inbox', `Follow the link we sent to ${address} to finish the change.`);
+  });
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {sentTo ? (
+        <p role="status" className="rounded-sm border border-border bg-muted/40 p-3 text-sm">
+          We sent a link to <span className="break-all font-semibold">{sentTo}</span>. Your email changes when you
+          follow it (within 24 hours); until then you keep signing in with your current one.
+        </p>
+      ) : null}
+      <FormField label="New email" error={errors.newEmail?.message}>
+        <Input type="email" autoComplete="email" inputMode="email" {...form.register('newEmail')} />
+      </FormField>
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <div className="justify-self-start">
+        <OnlineOnly>
+          <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            <MailIcon aria-hidden="true" />
+            {isSubmitting ? 'Sending...' : 'Change email'}
+          </Button>
+        </OnlineOnly>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRoundIcon } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { changePasswordSchema, type ChangePasswordInput } from '@shared/account/schemas';
+import { OnlineOnly } from '@web/components/online-only';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { useChangePassword } from '../api/change-password';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change password: the current one, a new one (the sign-up rules) twice. Other sessions end. */
+export function ChangePasswordForm() {
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema, undefined, { raw: true }),
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    let ended: number;
+    try {
+      ({ endedSessions: ended } = await change.mutateAsync(values));
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      if (applyServerFieldErrors(err, form.setError, FIELDS)) return;
+      const expected = expectedErrorMessage(err);
+      if (!expected) logUnexpected('Changing the password failed', err);
+      toast.error('Password not changed', expected ?? 'An unexpected error occurred. Please try again.');
+      return;
+    }
+    form.reset(EMPTY);
+    toast.success(
+      'Password changed',
+      ended === 0
+        ? 'You stay signed in here.'
+        : `You stay signed in here; ${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out.`,
+    );
+  });
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <FormField label="Current password" error={errors.currentPassword?.message}>
+        <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+      </FormField>
+      <FormField
+        label="New password"
+        error={errors.newPassword?.message}
+        description="At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&."
+      >
+        <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+      <p className="text-sm text-muted-foreground">
+        Changing it signs you out everywhere else; you stay signed in on this device.
+      </p>
+      <div className="justify-self-start">
+        <OnlineOnly>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            <KeyRoundIcon aria-hidden="true" />
+            {isSubmitting ? 'Changing...' : 'Change password'}
+          </Button>
+        </OnlineOnly>
+      </div>
+    </form>
+  );
+}

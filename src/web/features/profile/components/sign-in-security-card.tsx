@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Spinner } from '@web/components/ui/spinner';
+import { useAccountSecurity } from '../api/get-account-security';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { SecurityLogList } from './security-log-list';
+import { SessionsList } from './sessions-list';
+import { SetPasswordByEmail } from './set-password-by-email';
+
+function Part({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="grid gap-3">
+      <div className="grid gap-1">
+        <h3 id={id} className="text-sm font-bold tracking-wide uppercase">
+          {title}
+        </h3>
+        {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Sign-in and security (docs/product.md#account-security): the password, the email, where the
+ * account is signed in, and its security log.
+ */
+export function SignInSecurityCard({ email }: { email: string }) {
+  const security = useAccountSecurity(true);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Sign-in and security</h2>
+        </CardTitle>
+        <CardDescription>Your password and email, where you are signed in, and what happened lately.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-8">
+        {security.isPending ? (
+          <Spinner label="Loading your sign-in settings" />
+        ) : security.isError ? (
+          <div role="alert" className="grid justify-items-start gap-2 text-sm">
+            <p className="text-destructive">Could not load your sign-in settings.</p>
+            <Button type="button" variant="outline" size="sm" onClick={() => void security.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : (
+          <>
+            <Part title={security.data.hasPassword ? 'Change password' : 'Set a password'}>
+              {security.data.hasPassword ? <ChangePasswordForm /> : <SetPasswordByEmail email={email} />}
+            </Part>
+            <Part
+              title="Change email"
+              description={`Now ${email}. We send a link to the new address; your email changes when you follow it.`}
+            >
+              <ChangeEmailForm hasPassword={security.data.hasPassword} />
+            </Part>
+          </>
+        )}
+        <Part title="Where you're signed in">
+          <SessionsList />
+        </Part>
+        <Part title="Security log" description="Sign-ins, failed attempts, sign-outs, and password and email changes.">
+          <SecurityLogList />
+        </Part>
+      </CardContent>
+    </Card>
+  );
+}
