@@ -8,6 +8,10 @@ export const SECURITY_EVENT_TYPES = [
   'token_refreshed',
   'page_focus',
   'suspicious_activity',
+  // Changes to the account itself (decision 0285), written only by the server.
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

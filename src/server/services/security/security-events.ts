@@ -34,17 +34,14 @@ export async function recordSecurityEvent(db: Db | Tx, event: SecurityEventInput
 export type AccountChange = 'password_changed' | 'email_change_requested' | 'email_changed';
 
 /**
- * The stored type of each account change. The check constraint of security_events lists the
- * types, and a new type needs a migration this change could not add (decision 0285): until one
- * adds `password_changed`, `email_change_requested` and `email_changed`, they are kept under the
- * server-only types nearest in meaning (a password change ends the other sessions) with
- * `metadata.action`, which only the server writes (the client may add only page_focus and
- * suspicious_activity). The security log reads them by the action (security-log.ts).
+ * Each account change is stored as its own type (migration 0023), which only the server writes
+ * (a client may add only page_focus and suspicious_activity); `metadata.action` repeats it, as
+ * the rows written before that migration carried it (the migration moved them to their types).
  */
 export const ACCOUNT_CHANGE_STORED_AS = {
-  password_changed: 'session_ended',
-  email_change_requested: 'token_refreshed',
-  email_changed: 'token_refreshed',
+  password_changed: 'password_changed',
+  email_change_requested: 'email_change_requested',
+  email_changed: 'email_changed',
 } as const satisfies Record<AccountChange, SecurityEventType>;
 
 export async function recordAccountChange(

@@ -64,9 +64,9 @@ const othersSignedOut = (ended: unknown) =>
 
 function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
   const m = row.metadata ?? {};
-  const action = str(m.action);
-  if (action && action in ACCOUNT_CHANGES && m.source !== 'client') {
-    const change = ACCOUNT_CHANGES[action as AccountChange];
+  // Account changes have their own types (migration 0023), written only by the server.
+  if (row.type in ACCOUNT_CHANGES) {
+    const change = ACCOUNT_CHANGES[row.type as AccountChange];
     return { kind: change.kind, summary: change.summary(m) };
   }
   switch (row.type) {
@@ -107,9 +107,8 @@ export async function listSecurityLog(
         ${isoSql(sql`e.created_at`)} as "createdAt", ${cursorAtSql(sql`e.created_at`)} as "sortAt"
       from security_events e
       where e.user_id = ${userId} ${page}
-        and (e.event_type in ('successful_login', 'failed_login_attempt', 'failed_oauth_login', 'session_ended',
-              'suspicious_activity')
-          or (e.event_type = 'token_refreshed' and e.metadata ? 'action'))
+        and e.event_type in ('successful_login', 'failed_login_attempt', 'failed_oauth_login', 'session_ended',
+              'suspicious_activity', 'password_changed', 'email_change_requested', 'email_changed')
       order by e.created_at desc, e.id desc
       limit ${limit + 1}`),
   );
