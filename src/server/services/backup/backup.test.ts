@@ -585,15 +585,29 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     // Everything else exactly as it was.
     const byId = (a: Record<string, unknown>, b: Record<string, unknown>) =>
       String(a.id ?? a.user_id).localeCompare(String(b.id ?? b.user_id));
-    for (const table of ['users', 'plan_items', 'sessions']) {
+    for (const table of ['plan_items', 'sessions']) {
       expect(now(table).sort(byId)).toEqual((await rowsOf(table)).sort(byId));
     }
+    // Migration 0022: nobody is an administrator or disabled by an upgrade.
+    expect(now('users').sort(byId)).toEqual(
+      (await rowsOf('users')).map((row) => ({ ...row, admin: false, disabled_at: null })).sort(byId),
+    );
     // Migration 0013: items start unpacked; profiles made before it have been greeted already.
     expect(now('kit_items').sort(byId)).toEqual(
       (await rowsOf('kit_items')).map((row) => ({ ...row, packed: false })).sort(byId),
     );
     expect(now('profiles').sort(byId)).toEqual(
-      (await rowsOf('profiles')).map((row) => ({ ...row, welcomed_at: expect.any(String) })).sort(byId),
+      (await rowsOf('profiles'))
+        .map((row) => ({
+          ...row,
+          welcomed_at: expect.any(String),
+          // Migration 0021: official warnings' defaults (Extreme, Severe, Moderate; no quiet hours).
+          alert_severities: ['Extreme', 'Severe', 'Moderate'],
+          quiet_from: null,
+          quiet_to: null,
+          time_zone: null,
+        }))
+        .sort(byId),
     );
     // The archive's auth secret file goes into the database, where every instance finds it (decision 266).
     const archivedSecret = (await readFile(path.join(unpacked, 'auth-secret'), 'utf8')).trim();
