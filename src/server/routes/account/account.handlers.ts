@@ -27,7 +27,7 @@ import { deleteStoredImage } from '../../services/storage/images';
 import { isInvitationFor } from '../household/household.queries';
 import { sessionInfo } from '../profile/profile.dto';
 import { USERNAME_TAKEN_MESSAGE, usernameTaken } from '../profile/username';
-import { deleteAccountRows, hasPassword, profileUsername } from './account.queries';
+import { deleteAccountRows, hasPassword, profileUsername, signInProviders } from './account.queries';
 import {
   deleteAccountRoute,
   forgotPasswordRoute,
@@ -326,7 +326,13 @@ export function accountRouter(s: Services) {
           });
         }
       } else if (!isFreshSignIn(session)) {
-        throw new ApiError(403, API_ERROR_CODES.forbidden, PROFILE_MESSAGES.deleteNeedsFreshSignIn);
+        // Named after the provider the account signs in with (decision 0287).
+        const linked = await signInProviders(db, user.id);
+        const message =
+          linked.includes('oidc') && oidcConfigured(env)
+            ? PROFILE_MESSAGES.deleteNeedsFreshSignIn.replace('Google', env.OIDC_NAME)
+            : PROFILE_MESSAGES.deleteNeedsFreshSignIn;
+        throw new ApiError(403, API_ERROR_CODES.forbidden, message);
       }
 
       const files = await deleteAccountRows(db, user, { publicUrl: env.PUBLIC_URL });

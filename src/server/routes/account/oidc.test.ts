@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/errors';
-import { accounts, instanceSettings, securityEvents, users } from '../../db/schema';
+import { accounts, instanceSettings, securityEvents, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, TestClient, uniqueSignUp } from '../../test/client';
 import { startOidcProvider, type OidcIdentity, type TestOidcProvider } from '../../test/oidc';
@@ -149,6 +149,34 @@ describe('sign-in with any OpenID Connect provider (OIDC_ISSUER)', () => {
     expect(error).toBe('account_not_linked');
     expect(await sessionUser(client)).toBeNull();
     expect(await providerAccounts(user.id)).toEqual([]);
+  });
+
+  it('an account without a password is deleted like a Google-only one: after a fresh sign-in with the provider', async () => {
+    const client = new TestClient(t);
+    expect(await oidcRoundTrip(t, client, { sub: 'ak-leaving', email: 'leaving@oidc.example.com' })).toBeNull();
+    const profile = await client.api.profile.$post({
+      json: { firstName: 'Lee', username: 'lee_leaving', dateOfBirth: '1985-05-05' },
+    });
+    expect(profile.status).toBe(201);
+    expect(await okJson(await client.api.me['account-security'].$get())).toEqual({
+      hasPassword: false,
+      freshSignIn: true,
+      providers: ['oidc'],
+    });
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'leaving@oidc.example.com'));
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(sessions.userId, user!.id));
+    t.app.services.sessionMemo.clear();
+    const stale = await client.api.account.$delete({ json: { username: 'lee_leaving' } });
+    expect(stale.status).toBe(403);
+    expect((await errorJson(stale)).error.message).toBe('Sign in with Authentik again, then delete within 5 minutes');
+
+    expect(await oidcRoundTrip(t, client, { sub: 'ak-leaving', email: 'leaving@oidc.example.com' })).toBeNull();
+    const res = await client.api.account.$delete({ json: { username: 'lee_leaving' } });
+    expect(res.status).toBe(204);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user!.id))).toEqual([]);
   });
 
   it('a new account through the provider obeys the sign-up policy (decision 284)', async () => {
