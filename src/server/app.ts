@@ -50,7 +50,7 @@ import { TestClock } from './routes/test-hooks/test-clock';
 import { testHooksRouter } from './routes/test-hooks/test-hooks.handlers';
 import { ALERT_PUSH_JOB_KIND, alertPushJobHandler } from './services/alerts/notify';
 import { AlertPoller } from './services/alerts/poller';
-import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID } from './services/auth/auth';
+import { AUTH_BASE_PATH, createAuth, GOOGLE_PROVIDER_ID, OIDC_PROVIDER_ID, providerName } from './services/auth/auth';
 import { SessionMemo } from './services/auth/session-memo';
 import { appVersion } from './services/backup/manifest';
 import { JobWorker } from './services/jobs/worker';
@@ -261,13 +261,18 @@ export function createApp(deps: AppDeps) {
     const location = res.headers.get('location');
     const error = location ? new URL(location, deps.env.PUBLIC_URL).searchParams.get('error') : null;
     if (error) {
+      const provider = c.req.param('providerId');
       await recordSecurityEvent(services.db, {
         userId: null,
         eventType: 'failed_oauth_login',
-        description: `Google sign-in failed: ${error}`,
+        description: `${providerName(deps.env, provider)} sign-in failed: ${error}`,
         ip: c.get('clientIp'),
         userAgent: c.req.header('user-agent') ?? null,
-        metadata: { provider: GOOGLE_PROVIDER_ID, error: error.slice(0, 200) },
+        metadata: {
+          provider: provider === OIDC_PROVIDER_ID ? OIDC_PROVIDER_ID : GOOGLE_PROVIDER_ID,
+          provider_name: providerName(deps.env, provider),
+          error: error.slice(0, 200),
+        },
       });
     }
     return res;

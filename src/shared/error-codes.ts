@@ -29,5 +29,7 @@ export const API_ERROR_CODES = {
   signupClosed: 'signup_closed',
   /** An administrator disabled the account. */
   accountDisabled: 'account_disabled',
+  /** OIDC_ONLY=1 (decision 0287): no password sign-in, sign-up or reset; only the sign-in providers. */
+  passwordSignInOff: 'password_sign_in_off',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

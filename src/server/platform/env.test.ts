@@ -27,6 +27,28 @@ describe('parseEnv', () => {
     expect(parseEnv({ PUBLIC_URL: 'https://holdfast.example/' }).PUBLIC_URL).toBe('https://holdfast.example');
   });
 
+  it('reads an OpenID Connect provider: all three variables, the name defaulting, OIDC_ONLY with a provider', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://auth.example.org/application/o/holdfast/',
+      OIDC_CLIENT_ID: 'h',
+      OIDC_CLIENT_SECRET: 's',
+    };
+    const env = parseEnv(oidc);
+    expect(env.OIDC_ISSUER).toBe('https://auth.example.org/application/o/holdfast');
+    expect(env.OIDC_NAME).toBe('OpenID Connect');
+    expect(env.OIDC_ONLY).toBe(false);
+    expect(parseEnv({ ...oidc, OIDC_NAME: ' Authentik ', OIDC_ONLY: '1' })).toMatchObject({
+      OIDC_NAME: 'Authentik',
+      OIDC_ONLY: true,
+    });
+    // Only a provider on this machine (the tests') may be plain http.
+    expect(parseEnv({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4000' }).OIDC_ISSUER).toBe('http://127.0.0.1:4000');
+    expect(parseEnv({ ...oidc, OIDC_ISSUER: 'http://localhost:4000' }).OIDC_ISSUER).toBe('http://localhost:4000');
+    // Google alone is enough of a provider for OIDC_ONLY.
+    expect(parseEnv({ OIDC_ONLY: '1', GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).OIDC_ONLY).toBe(true);
+    expect(parseEnv({}).OIDC_ISSUER).toBeUndefined();
+  });
+
   it('treats empty strings as unset', () => {
     const env = parseEnv({ DATABASE_URL: '', SMTP_URL: '', GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '' });
     expect(env.DATABASE_URL).toBeUndefined();
@@ -64,6 +86,25 @@ describe('parseEnv', () => {
     [
       { VAPID_SUBJECT: 'http://example.org' },
       /^Invalid environment variable VAPID_SUBJECT: must be a mailto: or https/,
+    ],
+    [
+      { OIDC_ISSUER: 'https://auth.example.org', OIDC_CLIENT_ID: 'holdfast' },
+      /^Invalid environment variable OIDC_CLIENT_SECRET: is required when any of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET is set$/,
+    ],
+    [
+      { OIDC_CLIENT_ID: 'holdfast', OIDC_CLIENT_SECRET: 's3cret' },
+      /^Invalid environment variable OIDC_ISSUER: is required when any of/,
+    ],
+    [
+      { OIDC_ISSUER: 'http://auth.example.org', OIDC_CLIENT_ID: 'holdfast', OIDC_CLIENT_SECRET: 's3cret' },
+      /^Invalid environment variable OIDC_ISSUER: must be an https:\/\/ URL \(http:\/\/ only for localhost\)/,
+    ],
+    [{ OIDC_ISSUER: 'auth.example.org' }, /^Invalid environment variable OIDC_ISSUER: must be a https:\/\/ URL/],
+    [{ OIDC_ONLY: 'yes' }, /^Invalid environment variable OIDC_ONLY: must be 1 or unset/],
+    [{ OIDC_ONLY: '1' }, /^Invalid environment variable OIDC_ONLY: needs a sign-in provider/],
+    [
+      { OIDC_ONLY: '1', GOOGLE_CLIENT_ID: 'id' },
+      /^Invalid environment variable GOOGLE_CLIENT_SECRET: must be set together/,
     ],
     [
       { PUSH_ALLOW_HTTP_ENDPOINTS: '1' },

@@ -34,6 +34,18 @@ const optionalUrl = (protocols: string[], hint: string) =>
     .pipe(urlString(protocols, hint).optional())
     .optional();
 
+/** An http:// URL to another machine than this one (false for anything that is no URL: reported already). */
+function isPlainHttpElsewhere(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const host = url.hostname;
+  return url.protocol === 'http:' && !(host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host));
+}
+
 /** A base64url string (no padding) that decodes to exactly `bytes` bytes. */
 function isBase64Url(value: string, bytes: number): boolean {
   return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
@@ -110,6 +122,19 @@ export const envSchema = z
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     GOOGLE_DISCOVERY_URL: optionalUrl(['http:', 'https:'], 'http(s)://'),
+    // Any OpenID Connect provider (decision 0287): its issuer (discovery at
+    // ISSUER/.well-known/openid-configuration), the client registered there, and the name on the
+    // button. OIDC_ONLY=1 turns password sign-in and sign-up off.
+    OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'https://'),
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_CLIENT_SECRET: optionalString,
+    OIDC_NAME: optionalString.pipe(
+      z.string().max(40, 'must be at most 40 characters (it goes on a button)').optional(),
+    ),
+    OIDC_ONLY: z
+      .enum(['0', '1', ''], { error: 'must be 1 or unset' })
+      .optional()
+      .transform((v) => v === '1'),
     AFFILIATE_TAG: optionalString,
     S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'http(s)://'),
     S3_BUCKET: optionalString,
@@ -212,6 +237,31 @@ export const envSchema = z
         message: 'must be set together with the other GOOGLE_CLIENT_* variable',
       });
     }
+    const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;
+    const oidcSet = oidc.filter((k) => env[k]);
+    if (oidcSet.length > 0 && oidcSet.length < oidc.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [oidc.find((k) => !env[k])!],
+        message: 'is required when any of OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET is set',
+      });
+    }
+    // Tokens and the client secret travel to the issuer: https, except to this machine (the tests' provider).
+    if (env.OIDC_ISSUER && isPlainHttpElsewhere(env.OIDC_ISSUER)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'must be an https:// URL (http:// only for localhost)',
+      });
+    }
+    if (env.OIDC_ONLY && oidcSet.length < oidc.length && !(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ONLY'],
+        message:
+          'needs a sign-in provider: set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (or GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET), or nobody could sign in',
+      });
+    }
     if (env.HOLDFAST_TEST_HOOKS && env.NODE_ENV !== 'test') {
       ctx.addIssue({
         code: 'custom',
@@ -247,6 +297,8 @@ export const envSchema = z
   })
   .transform((env) => ({
     ...env,
+    OIDC_ISSUER: env.OIDC_ISSUER?.replace(/\/+$/, ''),
+    OIDC_NAME: env.OIDC_NAME ?? 'OpenID Connect',
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
   }));
 

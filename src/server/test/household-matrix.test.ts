@@ -484,6 +484,9 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/account/forgot-password': { notHousehold: 'accounts' },
   'POST /api/account/reset-password': { notHousehold: 'accounts' },
   'POST /api/account/google': { notHousehold: 'accounts' },
+  'POST /api/account/oidc': {
+    notHousehold: 'accounts: starts sign-in with the OpenID Connect provider (oidc.test.ts)',
+  },
   'POST /api/account/password': { notHousehold: "accounts: the user's own password (account-security.test.ts)" },
   'POST /api/account/email': { notHousehold: "accounts: the user's own email (account-security.test.ts)" },
   'GET /api/account/sessions': { notHousehold: "the user's own sessions (account-security.test.ts)" },

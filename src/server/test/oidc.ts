@@ -1,5 +1,6 @@
 /**
- * A real OpenID Connect provider standing in for Google (oauth2-mock-server): discovery, JWKS,
+ * A real OpenID Connect provider standing in for Google, or for any provider configured with
+ * OIDC_ISSUER (oauth2-mock-server): discovery, JWKS,
  * authorize, token and userinfo endpoints on localhost. It approves every authorization and
  * issues tokens carrying the identity set with `setIdentity`.
  */
@@ -17,7 +18,10 @@ export interface OidcIdentity {
 export interface TestOidcProvider {
   issuer: string;
   discoveryUrl: string;
+  /** The server's variables for it as Google (GOOGLE_*). */
   env: Record<string, string>;
+  /** The server's variables for it as any OpenID Connect provider (OIDC_*, named "Authentik"). */
+  oidcEnv: Record<string, string>;
   setIdentity(identity: OidcIdentity): void;
   close(): Promise<void>;
 }
@@ -43,6 +47,12 @@ export async function startOidcProvider(): Promise<TestOidcProvider> {
       GOOGLE_CLIENT_ID: 'holdfast-test-client',
       GOOGLE_CLIENT_SECRET: 'holdfast-test-secret',
       GOOGLE_DISCOVERY_URL: `${issuer}/.well-known/openid-configuration`,
+    },
+    oidcEnv: {
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: 'holdfast-oidc-client',
+      OIDC_CLIENT_SECRET: 'holdfast-oidc-secret',
+      OIDC_NAME: 'Authentik',
     },
     setIdentity(next) {
       identity = next;

@@ -55,6 +55,10 @@ export type SessionInfo = z.infer<typeof sessionSchema>;
 
 export const publicConfigSchema = z.object({
   googleEnabled: z.boolean(),
+  /** The OpenID Connect provider's name (OIDC_NAME) for "Sign in with …", or null: none configured (decision 0287). */
+  oidcName: z.string().nullable(),
+  /** False with OIDC_ONLY=1: no email/password forms, only the provider buttons. */
+  passwordSignIn: z.boolean(),
   /** The operator's affiliate tag for gear links (AFFILIATE_TAG), or null: nobody's tag is built in. */
   affiliateTag: z.string().nullable(),
   /**

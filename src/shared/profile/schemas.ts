@@ -51,5 +51,7 @@ export const accountSecuritySchema = z.object({
   hasPassword: z.boolean(),
   /** The current session began less than FRESH_SIGN_IN_MS ago. */
   freshSignIn: z.boolean(),
+  /** The sign-in providers the account is linked to (decision 0287): whom a password-less account signs in again with. */
+  providers: z.array(z.enum(['google', 'oidc'])),
 });
 export type AccountSecurity = z.infer<typeof accountSecuritySchema>;

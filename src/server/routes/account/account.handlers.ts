@@ -1,9 +1,11 @@
 import { APIError } from 'better-auth/api';
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { API_ERROR_CODES } from '@shared/errors';
 import { PROFILE_MESSAGES } from '@shared/profile/schemas';
 import { users } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
 import { addressBucket, claimPasswordAttempt, RATE_LIMITS } from '../../http/rate-limit';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
@@ -16,17 +18,21 @@ import {
   AUTH_CALLBACK_PATH,
   googleConfigured,
   GOOGLE_PROVIDER_ID,
+  OIDC_PROVIDER_ID,
+  oidcConfigured,
+  providerName,
 } from '../../services/auth/auth';
 import { hashEmail, recordSecurityEvent } from '../../services/security/security-events';
 import { deleteStoredImage } from '../../services/storage/images';
 import { isInvitationFor } from '../household/household.queries';
 import { sessionInfo } from '../profile/profile.dto';
 import { USERNAME_TAKEN_MESSAGE, usernameTaken } from '../profile/username';
-import { deleteAccountRows, hasPassword, profileUsername } from './account.queries';
+import { deleteAccountRows, hasPassword, profileUsername, signInProviders } from './account.queries';
 import {
   deleteAccountRoute,
   forgotPasswordRoute,
   googleStartRoute,
+  oidcStartRoute,
   resendVerificationRoute,
   resetPasswordRoute,
   sessionRoute,
@@ -42,6 +48,20 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists. Please sign in instead.';
 export const INVALID_TOKEN_MESSAGE = 'This reset link is invalid or has expired.';
 
+/**
+ * OIDC_ONLY=1 (decision 0287): who gets in is decided at the sign-in provider, so password
+ * sign-in, sign-up and reset are refused, with the way in instead.
+ */
+function refuseWithoutPasswords(env: Services['env']): void {
+  if (!env.OIDC_ONLY) return;
+  const names = [oidcConfigured(env) ? env.OIDC_NAME : null, googleConfigured(env) ? 'Google' : null].filter(Boolean);
+  throw new ApiError(
+    403,
+    API_ERROR_CODES.passwordSignInOff,
+    `This server signs people in with ${names.join(' or ')} only: passwords are turned off. Use the "Sign in with ${names[0]}" button.`,
+  );
+}
+
 /** Expire the session cookies in the browser (both prefixes; the rows are gone already). */
 function clearSessionCookies(secure: boolean): string[] {
   const base = `Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
@@ -52,8 +72,35 @@ function clearSessionCookies(secure: boolean): string[] {
 export function accountRouter(s: Services) {
   const { db, auth, limiter, limit, env, storage, logger, sessionEnds } = s;
 
+  /** The provider's authorization URL for the browser to go to; it comes back to /auth/callback. */
+  const startProviderSignIn = async (c: Context<AppEnv>, provider: string): Promise<string> => {
+    const ip = c.get('clientIp');
+    if (ip) await limiter.enforce(`oauth-start:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.oauthStartPerIp));
+    const result = await auth.api.signInSocial({
+      body: {
+        provider,
+        callbackURL: AUTH_CALLBACK_PATH,
+        errorCallbackURL: AUTH_CALLBACK_PATH,
+        newUserCallbackURL: AUTH_CALLBACK_PATH,
+        disableRedirect: true,
+      },
+      headers: authHeaders(c),
+      returnHeaders: true,
+    });
+    forwardCookies(c, result.headers);
+    if (!result.response.url) {
+      throw new ApiError(
+        502,
+        API_ERROR_CODES.providerUnavailable,
+        `${providerName(env, provider)} sign-in is unavailable right now.`,
+      );
+    }
+    return result.response.url;
+  };
+
   return createRouter()
     .openapi(signUpRoute, async (c) => {
+      refuseWithoutPasswords(env);
       const input = c.req.valid('json');
       const ip = c.get('clientIp');
       if (ip) await limiter.enforce(`sign-up:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.signUpPerIp));
@@ -100,6 +147,7 @@ export function accountRouter(s: Services) {
     })
 
     .openapi(signInRoute, async (c) => {
+      refuseWithoutPasswords(env);
       const { email, password } = c.req.valid('json');
       const ip = c.get('clientIp');
       const userAgent = c.req.header('user-agent') ?? null;
@@ -198,6 +246,7 @@ export function accountRouter(s: Services) {
     })
 
     .openapi(forgotPasswordRoute, async (c) => {
+      refuseWithoutPasswords(env);
       const { email } = c.req.valid('json');
       const ip = c.get('clientIp');
       if (ip) await limiter.enforce(`password-reset:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.passwordResetPerIp));
@@ -229,23 +278,13 @@ export function accountRouter(s: Services) {
       if (!googleConfigured(s.env)) {
         throw new ApiError(404, API_ERROR_CODES.notFound, 'Google sign-in is not configured on this server.');
       }
-      const ip = c.get('clientIp');
-      if (ip) await limiter.enforce(`oauth-start:ip:${addressBucket(ip)}`, limit(RATE_LIMITS.oauthStartPerIp));
-      const result = await auth.api.signInSocial({
-        body: {
-          provider: GOOGLE_PROVIDER_ID,
-          callbackURL: AUTH_CALLBACK_PATH,
-          errorCallbackURL: AUTH_CALLBACK_PATH,
-          newUserCallbackURL: AUTH_CALLBACK_PATH,
-          disableRedirect: true,
-        },
-        headers: authHeaders(c),
-        returnHeaders: true,
-      });
-      forwardCookies(c, result.headers);
-      if (!result.response.url)
-        throw new ApiError(502, API_ERROR_CODES.providerUnavailable, 'Google sign-in is unavailable right now.');
-      return c.json({ url: result.response.url }, 200);
+      return c.json({ url: await startProviderSignIn(c, GOOGLE_PROVIDER_ID) }, 200);
+    })
+    .openapi(oidcStartRoute, async (c) => {
+      if (!oidcConfigured(s.env)) {
+        throw new ApiError(404, API_ERROR_CODES.notFound, 'OpenID Connect sign-in is not configured on this server.');
+      }
+      return c.json({ url: await startProviderSignIn(c, OIDC_PROVIDER_ID) }, 200);
     })
     .openapi(deleteAccountRoute, async (c) => {
       const { user, session } = await requireAuth(c);
@@ -287,7 +326,13 @@ export function accountRouter(s: Services) {
           });
         }
       } else if (!isFreshSignIn(session)) {
-        throw new ApiError(403, API_ERROR_CODES.forbidden, PROFILE_MESSAGES.deleteNeedsFreshSignIn);
+        // Named after the provider the account signs in with (decision 0287).
+        const linked = await signInProviders(db, user.id);
+        const message =
+          linked.includes('oidc') && oidcConfigured(env)
+            ? PROFILE_MESSAGES.deleteNeedsFreshSignIn.replace('Google', env.OIDC_NAME)
+            : PROFILE_MESSAGES.deleteNeedsFreshSignIn;
+        throw new ApiError(403, API_ERROR_CODES.forbidden, message);
       }
 
       const files = await deleteAccountRows(db, user, { publicUrl: env.PUBLIC_URL });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts, kitItems, kits, newsletterSubscribers, profiles, users } from '../../db/schema';
 import { departingMember, tellHouseholdOfDeletion } from '../household/household.queries';
@@ -11,6 +11,15 @@ export async function hasPassword(db: Db, userId: string): Promise<boolean> {
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, 'credential')))
     .limit(1);
   return Boolean(row);
+}
+
+/** The sign-in providers (Google, the OpenID Connect provider) the user's account is linked to. */
+export async function signInProviders(db: Db, userId: string): Promise<('google' | 'oidc')[]> {
+  const rows = await db
+    .select({ providerId: accounts.providerId })
+    .from(accounts)
+    .where(and(eq(accounts.userId, userId), inArray(accounts.providerId, ['google', 'oidc'])));
+  return [...new Set(rows.map((r) => r.providerId as 'google' | 'oidc'))].sort();
 }
 
 /** The username the user must type to delete the account. */

@@ -8,6 +8,7 @@ import { requireSession } from '../../http/session';
 
 const okSchema = z.object({ ok: z.literal(true) });
 const tags = ['Account'];
+const PASSWORD_OFF = 'password_sign_in_off: OIDC_ONLY=1, only the sign-in providers';
 
 export const signUpRoute = createRoute({
   method: 'post',
@@ -18,7 +19,7 @@ export const signUpRoute = createRoute({
   responses: {
     201: jsonContent(okSchema, 'Account created; verification email sent'),
     400: errorResponse('Invalid input (field messages)'),
-    403: errorResponse('signup_closed: the sign-up policy refuses it (no usable invitation)'),
+    403: errorResponse(`signup_closed: the sign-up policy refuses it (no usable invitation), or ${PASSWORD_OFF}`),
     409: errorResponse('account_exists, or username_taken (fields.username)'),
     429: errorResponse('Too many attempts'),
   },
@@ -34,7 +35,7 @@ export const signInRoute = createRoute({
     200: jsonContent(sessionSchema, 'Signed in'),
     400: errorResponse('Invalid input'),
     401: errorResponse(API_ERROR_CODES.invalidCredentials),
-    403: errorResponse('account_disabled: an administrator disabled the account'),
+    403: errorResponse(`account_disabled: an administrator disabled the account, or ${PASSWORD_OFF}`),
     429: errorResponse('Too many attempts: wait the Retry-After seconds (a growing delay, never a lockout)'),
   },
 });
@@ -79,6 +80,7 @@ export const forgotPasswordRoute = createRoute({
   responses: {
     202: jsonContent(okSchema, 'Accepted'),
     400: errorResponse('Invalid input'),
+    403: errorResponse(PASSWORD_OFF),
     429: errorResponse('Too many attempts'),
   },
 });
@@ -92,6 +94,19 @@ export const resetPasswordRoute = createRoute({
   responses: {
     200: jsonContent(okSchema, 'Password changed'),
     400: errorResponse('Invalid input, or invalid_token'),
+    429: errorResponse('Too many attempts'),
+  },
+});
+
+export const oidcStartRoute = createRoute({
+  method: 'post',
+  path: '/oidc',
+  tags,
+  summary: 'Start sign-in with the OpenID Connect provider (OIDC_ISSUER): answers the provider URL to navigate to',
+  request: { body: jsonBody(z.object({ intent: z.enum(['sign-in', 'sign-up']) }).strict()) },
+  responses: {
+    200: jsonContent(oauthStartSchema, 'Navigate to url'),
+    404: errorResponse('not_found: no OpenID Connect provider is configured'),
     429: errorResponse('Too many attempts'),
   },
 });

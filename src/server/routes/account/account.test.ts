@@ -487,6 +487,7 @@ describe('refused account requests write nothing (beyond the rate-limit counters
       ],
       // Raw: an intent the typed body does not accept.
       [() => anonymous.post('/api/account/google', { intent: 'nope' }), 400],
+      [() => anonymous.post('/api/account/oidc', { intent: 'nope' }), 400],
       [() => anonymous.api.account['sign-out'].$post(), 401],
     ];
     for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status, except);

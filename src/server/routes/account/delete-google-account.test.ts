@@ -39,7 +39,7 @@ describe('deleting a Google-only account', () => {
     });
     expect(profile.status).toBe(201);
     const security = await (await client.api.me['account-security'].$get()).json();
-    expect(security).toEqual({ hasPassword: false, freshSignIn: true });
+    expect(security).toEqual({ hasPassword: false, freshSignIn: true, providers: ['google'] });
 
     // The session grows old: deleting now asks for a fresh sign-in.
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'grace.delete@example.com'));

@@ -38,6 +38,8 @@ describe('Google sign-in through OpenID Connect', () => {
   it('is advertised by the public config only when configured (with the affiliate tag, if any)', async () => {
     expect(await (await new TestClient(t).api.config.$get()).json()).toEqual({
       googleEnabled: true,
+      oidcName: null,
+      passwordSignIn: true,
       affiliateTag: null,
       mailEnabled: false,
       signups: 'open',
@@ -46,6 +48,8 @@ describe('Google sign-in through OpenID Connect', () => {
     try {
       expect(await (await new TestClient(plain).api.config.$get()).json()).toEqual({
         googleEnabled: false,
+        oidcName: null,
+        passwordSignIn: true,
         affiliateTag: 'holdfast-20',
         mailEnabled: false,
         signups: 'open',

@@ -4,7 +4,7 @@ import { jsonContent } from '../../http/openapi';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { signupPolicy } from '../../services/admin/signup-policy';
-import { googleConfigured } from '../../services/auth/auth';
+import { googleConfigured, oidcConfigured } from '../../services/auth/auth';
 
 export const getConfigRoute = createRoute({
   method: 'get',
@@ -17,6 +17,8 @@ export const getConfigRoute = createRoute({
 export function configRouter({ env, db }: Services) {
   const config = {
     googleEnabled: googleConfigured(env),
+    oidcName: oidcConfigured(env) ? env.OIDC_NAME : null,
+    passwordSignIn: !env.OIDC_ONLY,
     affiliateTag: env.AFFILIATE_TAG ?? null,
     mailEnabled: Boolean(env.SMTP_URL),
   };

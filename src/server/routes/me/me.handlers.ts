@@ -2,7 +2,7 @@ import { personalPreparednessScore } from '@shared/stats';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
-import { hasPassword } from '../account/account.queries';
+import { hasPassword, signInProviders } from '../account/account.queries';
 import { isFreshSignIn } from '../account/fresh-sign-in';
 import { collectExport, myCounts } from './me.queries';
 import { accountSecurityRoute, exportMyDataRoute, getMyStatsRoute } from './me.routes';
@@ -31,6 +31,7 @@ export function meRouter({ db, env }: Services) {
     })
     .openapi(accountSecurityRoute, async (c) => {
       const { user, session } = await requireAuth(c);
-      return c.json({ hasPassword: await hasPassword(db, user.id), freshSignIn: isFreshSignIn(session) }, 200);
+      const [password, providers] = await Promise.all([hasPassword(db, user.id), signInProviders(db, user.id)]);
+      return c.json({ hasPassword: password, freshSignIn: isFreshSignIn(session), providers }, 200);
     });
 }

@@ -7,7 +7,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
-import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { displayName } from '@shared/auth/display-name';
@@ -32,6 +32,8 @@ export const SIGNUP_REFUSED_CODE = 'SIGNUP_REFUSED';
 export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
 export const GOOGLE_PROVIDER_ID = 'google';
 export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known/openid-configuration';
+/** Any OpenID Connect provider (decision 0287): its callback is /api/auth/callback/oidc. */
+export const OIDC_PROVIDER_ID = 'oidc';
 /** Where every email link and OAuth round trip ends in the web app. */
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 /** Where the link of an email change ends (routes/account/email.handlers.ts). */
@@ -53,13 +55,73 @@ export function googleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-/** How a session came to be, from the auth endpoint that created it. */
-function loginMethod(path: string | undefined): string | null {
+export function oidcConfigured(env: Env): boolean {
+  return Boolean(env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET);
+}
+
+/** The sign-in providers' names as people see them, by provider id (the callback path's last part). */
+export function providerName(env: Env, providerId: string): string {
+  return providerId === OIDC_PROVIDER_ID ? env.OIDC_NAME : 'Google';
+}
+
+/** How a session came to be, from the auth endpoint that created it (its path is the route's pattern). */
+function loginMethod(ctx: { path?: string; params?: Record<string, unknown> } | null | undefined): string | null {
+  const path = ctx?.path;
   if (!path) return null;
   if (path.startsWith('/sign-in/email')) return 'email_password';
-  if (path.startsWith('/callback/')) return 'google';
+  if (path.startsWith('/callback/')) return ctx.params?.id === OIDC_PROVIDER_ID ? 'oidc' : 'google';
   if (path.startsWith('/verify-email')) return 'email_verification';
   return null;
+}
+
+/** "Signed in with …" for a sign-in through a provider or an email link. */
+function signInDescription(env: Env, method: string): string {
+  if (method === 'oidc') return `Signed in with ${env.OIDC_NAME}`;
+  if (method === 'google') return 'Signed in with Google';
+  return 'Signed in with an email verification link';
+}
+
+const profileNames = (profile: Record<string, unknown>) => ({
+  firstName: typeof profile.given_name === 'string' ? profile.given_name : null,
+  lastName: typeof profile.family_name === 'string' ? profile.family_name : null,
+});
+
+/**
+ * The sign-in providers (Better Auth's genericOAuth): Google, and any OpenID Connect provider
+ * (decision 0287). Google is a trusted provider for account linking (its addresses are
+ * verified); the other one is not: its account joins an existing one only when it says
+ * email_verified, and only one whose own address is confirmed (Better Auth's
+ * requireLocalEmailVerified, on by default), so an unverified provider address never takes over.
+ */
+function signInProviders(env: Env) {
+  const config: GenericOAuthConfig[] = [];
+  if (googleConfigured(env)) {
+    config.push({
+      providerId: GOOGLE_PROVIDER_ID,
+      name: 'Google',
+      clientId: env.GOOGLE_CLIENT_ID!,
+      clientSecret: env.GOOGLE_CLIENT_SECRET!,
+      discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_DEFAULT,
+      scopes: ['openid', 'email', 'profile'],
+      accessType: 'offline',
+      prompt: 'consent',
+      pkce: true,
+      mapProfileToUser: profileNames,
+    });
+  }
+  if (oidcConfigured(env)) {
+    config.push({
+      providerId: OIDC_PROVIDER_ID,
+      name: env.OIDC_NAME,
+      clientId: env.OIDC_CLIENT_ID!,
+      clientSecret: env.OIDC_CLIENT_SECRET!,
+      discoveryUrl: `${env.OIDC_ISSUER}/.well-known/openid-configuration`,
+      scopes: ['openid', 'email', 'profile'],
+      pkce: true,
+      mapProfileToUser: profileNames,
+    });
+  }
+  return config.length > 0 ? [genericOAuth({ config })] : [];
 }
 
 export function createAuth({ env, db, secret, logger }: AuthDeps) {
@@ -133,7 +195,9 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       updateAge: DAY,
     },
     account: {
-      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+      // Linking by address (decision 0287): Google's are verified; any other provider's only when
+      // it says email_verified, and never into an account whose own address is unconfirmed.
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID], requireLocalEmailVerified: true },
     },
     advanced: {
       cookiePrefix: 'holdfast',
@@ -166,29 +230,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         else log.warn(fields, message);
       },
     },
-    plugins: googleConfigured(env)
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: GOOGLE_PROVIDER_ID,
-                name: 'Google',
-                clientId: env.GOOGLE_CLIENT_ID!,
-                clientSecret: env.GOOGLE_CLIENT_SECRET!,
-                discoveryUrl: env.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY_DEFAULT,
-                scopes: ['openid', 'email', 'profile'],
-                accessType: 'offline',
-                prompt: 'consent',
-                pkce: true,
-                mapProfileToUser: (profile) => ({
-                  firstName: typeof profile.given_name === 'string' ? profile.given_name : null,
-                  lastName: typeof profile.family_name === 'string' ? profile.family_name : null,
-                }),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: signInProviders(env),
     databaseHooks: {
       // --- Administration (decision 284): who may sign up, disabled accounts. ---
       user: {
@@ -241,14 +283,15 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
           },
           after: async (session, ctx) => {
             const base = { userId: session.userId, ip: session.ipAddress, userAgent: session.userAgent };
-            const method = loginMethod(ctx?.path);
+            const method = loginMethod(ctx);
             if (method && method !== 'email_password') {
               // Password sign-ins are logged by the sign-in route, which knows the outcome first.
               await recordSecurityEvent(db, {
                 ...base,
                 eventType: 'successful_login',
-                description: `Signed in with ${method === 'google' ? 'Google' : 'an email verification link'}`,
-                metadata: { login_method: method },
+                description: signInDescription(env, method),
+                metadata:
+                  method === 'oidc' ? { login_method: method, provider_name: env.OIDC_NAME } : { login_method: method },
               });
             }
             await recordSecurityEvent(db, {

@@ -23,6 +23,8 @@ interface Row {
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
+const providerLabel = (m: Record<string, unknown>) => str(m.provider_name) ?? 'OpenID Connect';
+
 const SIGN_IN_BY: Record<string, string> = {
   email_password: 'Signed in with email and password',
   google: 'Signed in with Google',
@@ -71,11 +73,16 @@ function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
   }
   switch (row.type) {
     case 'successful_login':
+      // The OpenID Connect provider by the name it had then (OIDC_NAME, decision 0287).
+      if (m.login_method === 'oidc') return { kind: 'signed_in', summary: `Signed in with ${providerLabel(m)}` };
       return { kind: 'signed_in', summary: SIGN_IN_BY[str(m.login_method) ?? ''] ?? 'Signed in' };
     case 'failed_login_attempt':
       return { kind: 'sign_in_failed', summary: FAILED_SIGN_IN[str(m.reason) ?? ''] ?? 'A sign-in failed' };
     case 'failed_oauth_login':
-      return { kind: 'sign_in_failed', summary: 'A Google sign-in failed' };
+      return {
+        kind: 'sign_in_failed',
+        summary: `A ${m.provider === 'oidc' ? providerLabel(m) : 'Google'} sign-in failed`,
+      };
     case 'session_ended':
       return {
         kind: 'signed_out',

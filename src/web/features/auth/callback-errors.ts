@@ -10,8 +10,10 @@ const MESSAGES: Record<string, string> = {
   state_mismatch: 'The sign-in attempt expired. Please try again.',
   state_not_found: 'The sign-in attempt expired. Please try again.',
   please_restart_the_process: 'The sign-in attempt expired. Please try again.',
-  account_not_linked: 'An account with this email already exists. Sign in with your password instead.',
-  unable_to_link_account: 'An account with this email already exists. Sign in with your password instead.',
+  account_not_linked:
+    'An account with this email already exists, and it could not be joined to this sign-in safely. Sign in the way you did before.',
+  unable_to_link_account:
+    'An account with this email already exists, and it could not be joined to this sign-in safely. Sign in the way you did before.',
   email_not_found: 'Google did not share an email address for this account.',
   signup_disabled: 'New accounts cannot be created right now.',
   // Our own hooks (decision 284): the sign-up policy refused a new account, or it is disabled.

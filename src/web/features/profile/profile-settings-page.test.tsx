@@ -385,6 +385,23 @@ describe('/profile-settings offline', () => {
     expect(callsTo('DELETE /api/account')).toHaveLength(1);
   });
 
+  it('an account of the OpenID Connect provider signs in there again to confirm (decision 0287)', async () => {
+    const { user, callsTo } = await renderSettings({
+      'GET /api/config': { body: { googleEnabled: true, oidcName: 'Authentik', passwordSignIn: true } },
+      'GET /api/me/account-security': { body: { hasPassword: false, freshSignIn: false, providers: ['oidc'] } },
+      'POST /api/account/oidc': { body: { url: 'https://auth.example.test/authorize?state=2' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(
+      await within(dialog).findByText(/Your account signs in with Authentik, so there is no password/),
+    ).toBeVisible();
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign in with Authentik again' }));
+    await waitFor(() => expect(hardNavigate).toHaveBeenCalledWith('https://auth.example.test/authorize?state=2'));
+    expect(callsTo('POST /api/account/oidc')[0]?.body).toEqual({ intent: 'sign-in' });
+    expect(callsTo('POST /api/account/google')).toHaveLength(0);
+  });
+
   it('Sign in with Google again is disabled with the reason offline', async () => {
     const { user, callsTo } = await renderSettings({
       'GET /api/me/account-security': { body: { hasPassword: false, freshSignIn: false } },

@@ -152,3 +152,56 @@ describe('Sign-in dialog "ACCESS COMMAND CENTER"', () => {
     expect(await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' })).toBeVisible();
   });
 });
+
+describe('Sign-in dialog with an OpenID Connect provider (decision 0287)', () => {
+  async function openWith(config: Record<string, unknown>, routes: Parameters<typeof mockApi>[0] = {}) {
+    const api = mockApi({ 'GET /api/config': { body: { googleEnabled: false, ...config } }, ...routes });
+    const utils = renderAt(<AuthDialogs />, { path: '/somewhere', routePath: '/somewhere' });
+    act(() => openAuthDialog('sign-in'));
+    const dialog = await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' });
+    return { ...utils, ...api, dialog };
+  }
+
+  it('offers "Sign in with {OIDC_NAME}" beside Google and the form, and sends the browser to the provider', async () => {
+    const { dialog, user, callsTo } = await openWith(
+      { googleEnabled: true, oidcName: 'Authentik', passwordSignIn: true },
+      { 'POST /api/account/oidc': { body: { url: 'http://127.0.0.1:9/application/o/authorize/?state=xyz' } } },
+    );
+    const button = await within(dialog).findByRole('button', { name: 'Sign in with Authentik' });
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    expect(within(dialog).getByText('Or continue with email')).toBeVisible();
+    expect(field('Password', dialog)).toBeVisible();
+    await user.click(button);
+    expect(callsTo('POST /api/account/oidc')[0]?.body).toEqual({ intent: 'sign-in' });
+    await waitFor(() =>
+      expect(hardNavigate).toHaveBeenCalledWith('http://127.0.0.1:9/application/o/authorize/?state=xyz'),
+    );
+  });
+
+  it('toasts "{OIDC_NAME} sign-in failed" when the provider cannot be started', async () => {
+    const { dialog, user } = await openWith(
+      { oidcName: 'Keycloak', passwordSignIn: true },
+      { 'POST /api/account/oidc': apiError(502, 'provider_unavailable', 'Keycloak sign-in is unavailable right now.') },
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Sign in with Keycloak' }));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Keycloak sign-in failed'));
+    expect(visibleToast()).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('with OIDC_ONLY shows only the provider buttons and says why: no email, password or "Forgot password?"', async () => {
+    const { dialog, callsTo } = await openWith({ googleEnabled: true, oidcName: 'Authentik', passwordSignIn: false });
+    expect(
+      await within(dialog).findByText(
+        'This server signs you in with Authentik or Google only: there are no passwords here.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Sign in with Authentik' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Forgot password?' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'ENTER COMMAND CENTER' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Or continue with email')).not.toBeInTheDocument();
+    expect(callsTo('POST /api/account/sign-in')).toHaveLength(0);
+  });
+});

@@ -16,7 +16,8 @@ import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
-import { GoogleButton, OrDivider } from './google-button';
+import { OrDivider } from './google-button';
+import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
 
 function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
@@ -32,6 +33,7 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
     defaultValues: { email: from.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const noPasswords = passwordsOff(config.data);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -54,26 +56,30 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
         <DialogTitle>ACCESS COMMAND CENTER</DialogTitle>
         <DialogDescription>Sign in to reach your supplies, kits and plans.</DialogDescription>
       </DialogHeader>
-      {config.data?.googleEnabled ? (
+      <ProviderButtons config={config.data} intent="sign-in" disabled={isSubmitting} />
+      {noPasswords ? (
+        <p className="text-sm text-muted-foreground">
+          This server signs you in with {providerNames(config.data).join(' or ')} only: there are no passwords here.
+        </p>
+      ) : (
         <>
-          <GoogleButton intent="sign-in" disabled={isSubmitting} />
-          <OrDivider>Or continue with email</OrDivider>
+          {providerNames(config.data).length > 0 ? <OrDivider>Or continue with email</OrDivider> : null}
+          <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+            <FormField label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+            </FormField>
+            <FormField label="Password" error={errors.password?.message}>
+              <PasswordInput autoComplete="current-password" {...form.register('password')} />
+            </FormField>
+            <div className="-mt-2 flex justify-end">
+              <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
+                Forgot password?
+              </Button>
+            </div>
+            <SubmitButton busy={isSubmitting}>{isSubmitting ? 'ACCESSING...' : 'ENTER COMMAND CENTER'}</SubmitButton>
+          </form>
         </>
-      ) : null}
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="current-password" {...form.register('password')} />
-        </FormField>
-        <div className="-mt-2 flex justify-end">
-          <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
-            Forgot password?
-          </Button>
-        </div>
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'ACCESSING...' : 'ENTER COMMAND CENTER'}</SubmitButton>
-      </form>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         New to the squad?{' '}
         <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-up')}>

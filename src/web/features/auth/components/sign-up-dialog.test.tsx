@@ -237,3 +237,40 @@ describe('Sign-up dialog when sign-up is not open (decision 284)', () => {
     expect(await screen.findByRole('dialog', { name: 'JOIN THE SQUAD' })).toBeVisible();
   });
 });
+
+describe('Sign-up dialog with an OpenID Connect provider (decision 0287)', () => {
+  async function openWith(config: Record<string, unknown>, routes: Parameters<typeof mockApi>[0] = {}) {
+    const api = mockApi({ 'GET /api/config': { body: { googleEnabled: false, ...config } }, ...routes });
+    const utils = renderAt(<AuthDialogs />, { path: '/somewhere', routePath: '/somewhere' });
+    act(() => openAuthDialog('sign-up'));
+    const dialog = await screen.findByRole('dialog', { name: 'JOIN THE SQUAD' });
+    return { ...utils, ...api, dialog };
+  }
+
+  it('offers "Sign in with {OIDC_NAME}" above the form, starting a sign-up there', async () => {
+    const { dialog, user, callsTo } = await openWith(
+      { oidcName: 'Authelia', passwordSignIn: true },
+      { 'POST /api/account/oidc': apiError(502, 'provider_unavailable', 'Authelia sign-in is unavailable right now.') },
+    );
+    const button = await within(dialog).findByRole('button', { name: 'Sign in with Authelia' });
+    expect(within(dialog).queryByRole('button', { name: 'Continue with Google' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Or sign up with email')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'DEPLOY TO SQUAD' })).toBeVisible();
+    await user.click(button);
+    expect(callsTo('POST /api/account/oidc')[0]?.body).toEqual({ intent: 'sign-up' });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Authelia sign-in failed'));
+  });
+
+  it('with OIDC_ONLY shows no form, only the provider button and how an account is made', async () => {
+    const { dialog } = await openWith({ oidcName: 'Authentik', passwordSignIn: false, mailEnabled: true });
+    expect(
+      await within(dialog).findByText(
+        'There are no passwords on this server: your account is created the first time you sign in with Authentik.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Sign in with Authentik' })).toBeVisible();
+    expect(within(dialog).queryByLabelText('Email')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'DEPLOY TO SQUAD' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByText(/We will email you a link/)).not.toBeInTheDocument();
+  });
+});

@@ -19,7 +19,8 @@ import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useSignUp } from '../api/sign-up';
 import { MAIL_OFF, USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
-import { GoogleButton, OrDivider } from './google-button';
+import { OrDivider } from './google-button';
+import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
 
 const FIELDS = ['email', 'firstName', 'lastName', 'username', 'dateOfBirth', 'password', 'confirmPassword'] as const;
@@ -48,6 +49,7 @@ function SignUpBody() {
     defaultValues: { ...EMPTY, email: invitation.email ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const noPasswords = passwordsOff(config.data);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -92,45 +94,52 @@ function SignUpBody() {
       <DialogHeader>
         <DialogTitle>JOIN THE SQUAD</DialogTitle>
         <DialogDescription>
-          {mailOff
-            ? `Create your operative account. ${MAIL_OFF.signUpDescription}`
-            : 'Create your operative account. We will email you a link to confirm it.'}
+          {noPasswords
+            ? 'Create your operative account.'
+            : mailOff
+              ? `Create your operative account. ${MAIL_OFF.signUpDescription}`
+              : 'Create your operative account. We will email you a link to confirm it.'}
         </DialogDescription>
       </DialogHeader>
-      {config.data?.googleEnabled ? (
+      <ProviderButtons config={config.data} intent="sign-up" disabled={isSubmitting} />
+      {noPasswords ? (
+        <p className="text-sm text-muted-foreground">
+          There are no passwords on this server: your account is created the first time you sign in with{' '}
+          {providerNames(config.data).join(' or ')}.
+        </p>
+      ) : (
         <>
-          <GoogleButton intent="sign-up" disabled={isSubmitting} />
-          <OrDivider>Or sign up with email</OrDivider>
+          {providerNames(config.data).length > 0 ? <OrDivider>Or sign up with email</OrDivider> : null}
+          <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+            <FormField label="Email" error={errors.email?.message}>
+              <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
+            </FormField>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+                <Input autoComplete="given-name" {...form.register('firstName')} />
+              </FormField>
+              <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+                <Input autoComplete="family-name" {...form.register('lastName')} />
+              </FormField>
+            </div>
+            <FormField label="Username" error={errors.username?.message}>
+              <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
+            </FormField>
+            <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+              <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
+            </FormField>
+            <FormField label="Password" error={errors.password?.message}>
+              <PasswordInput autoComplete="new-password" {...form.register('password')} />
+            </FormField>
+            <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+              <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+            </FormField>
+            <SubmitButton busy={isSubmitting} className="mt-1">
+              {isSubmitting ? 'Creating Account...' : 'DEPLOY TO SQUAD'}
+            </SubmitButton>
+          </form>
         </>
-      ) : null}
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-        <FormField label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
-        </FormField>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
-            <Input autoComplete="given-name" {...form.register('firstName')} />
-          </FormField>
-          <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
-            <Input autoComplete="family-name" {...form.register('lastName')} />
-          </FormField>
-        </div>
-        <FormField label="Username" error={errors.username?.message}>
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
-        </FormField>
-        <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
-          <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
-        </FormField>
-        <FormField label="Password" error={errors.password?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('password')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
-        </FormField>
-        <SubmitButton busy={isSubmitting} className="mt-1">
-          {isSubmitting ? 'Creating Account...' : 'DEPLOY TO SQUAD'}
-        </SubmitButton>
-      </form>
+      )}
       <p className="text-center text-sm text-muted-foreground">
         Already enlisted?{' '}
         <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-in')}>

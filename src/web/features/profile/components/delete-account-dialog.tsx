@@ -29,9 +29,10 @@ import { forgetOfflineData } from '@web/lib/offline/forget';
 import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
-import { useStartGoogleReauth } from '../api/start-google-reauth';
+import { useStartProviderReauth, type SignInProvider } from '../api/start-provider-reauth';
+import { useSignInProvider } from '../use-sign-in-provider';
 
-/** Where Google brings a Google-only user back to: this page, with the dialog open again. */
+/** Where the provider brings a password-less user back to: this page, with the dialog open again. */
 export const REAUTH_RETURN_PATH = '/profile-settings?confirm=delete-account';
 
 export const DELETED_FLASH = {
@@ -48,16 +49,24 @@ interface FieldErrors {
 const matches = (typed: string, username: string) => typed.trim().toLowerCase() === username.toLowerCase();
 
 /**
- * Google-only accounts prove themselves with a Google sign-in from the last 5 minutes; the
- * button starts one that comes back here.
+ * Password-less accounts (Google, or the OpenID Connect provider: decision 0287) prove themselves
+ * with a sign-in there from the last 5 minutes; the button starts one that comes back here.
  */
-function GoogleProof({ fresh, refused }: { fresh: boolean; refused: string | null }) {
-  const start = useStartGoogleReauth();
+function ProviderProof({
+  provider,
+  fresh,
+  refused,
+}: {
+  provider: { id: SignInProvider; name: string };
+  fresh: boolean;
+  refused: string | null;
+}) {
+  const start = useStartProviderReauth();
   const busy = start.isPending || start.isSuccess;
   if (fresh && !refused) {
     return (
       <p className="rounded-sm border border-border bg-muted/40 p-3 text-sm">
-        You signed in with Google a moment ago: you can delete now. This works for 5 minutes after signing in.
+        You signed in with {provider.name} a moment ago: you can delete now. This works for 5 minutes after signing in.
       </p>
     );
   }
@@ -69,8 +78,8 @@ function GoogleProof({ fresh, refused }: { fresh: boolean; refused: string | nul
         </p>
       ) : null}
       <p>
-        Your account signs in with Google, so there is no password to ask for. To confirm it is you, sign in with Google
-        again, then delete within 5 minutes.
+        Your account signs in with {provider.name}, so there is no password to ask for. To confirm it is you, sign in
+        with {provider.name} again, then delete within 5 minutes.
       </p>
       <div className="justify-self-start">
         <OnlineOnly>
@@ -79,20 +88,23 @@ function GoogleProof({ fresh, refused }: { fresh: boolean; refused: string | nul
             variant="outline"
             disabled={busy}
             onClick={() =>
-              start.mutate(REAUTH_RETURN_PATH, {
-                onSuccess: (url) => hardNavigate(url),
-                onError: (err) => {
-                  if (isSessionExpired(err)) return;
-                  logUnexpected('Starting the Google sign-in failed', err);
-                  toast.error(
-                    'Google sign-in failed',
-                    expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-                  );
+              start.mutate(
+                { provider: provider.id, returnPath: REAUTH_RETURN_PATH },
+                {
+                  onSuccess: (url) => hardNavigate(url),
+                  onError: (err) => {
+                    if (isSessionExpired(err)) return;
+                    logUnexpected(`Starting the ${provider.name} sign-in failed`, err);
+                    toast.error(
+                      `${provider.name} sign-in failed`,
+                      expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+                    );
+                  },
                 },
-              })
+              )
             }
           >
-            Sign in with Google again
+            Sign in with {provider.name} again
           </Button>
         </OnlineOnly>
       </div>
@@ -115,6 +127,7 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
   const formId = useId();
 
   const hasPassword = security.data?.hasPassword ?? false;
+  const provider = useSignInProvider(security.data);
   const canProve = security.data ? hasPassword || (security.data.freshSignIn && !refused) : false;
   const busy = remove.isPending || leaving;
   const enabled = matches(typed, username) && canProve && !busy;
@@ -215,7 +228,7 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
             />
           </FormField>
         ) : (
-          <GoogleProof fresh={security.data.freshSignIn} refused={refused} />
+          <ProviderProof provider={provider} fresh={security.data.freshSignIn} refused={refused} />
         )}
       </form>
       <DialogFooter>

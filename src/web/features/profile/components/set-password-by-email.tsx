@@ -6,14 +6,14 @@ import { expectedErrorMessage } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRequestPasswordLink } from '../api/request-password-link';
 
-/** A Google-only account has no password to give: it gets one through a link to its address. */
-export function SetPasswordByEmail({ email }: { email: string }) {
+/** A password-less account (Google, an OpenID Connect provider) gets a password through a link to its address. */
+export function SetPasswordByEmail({ email, provider }: { email: string; provider: string }) {
   const request = useRequestPasswordLink();
   const sent = request.isSuccess;
   return (
     <div className="grid justify-items-start gap-3">
       <p className="text-sm text-muted-foreground">
-        You sign in with Google, so your account has no password. To set one, we email a link to{' '}
+        You sign in with {provider}, so your account has no password. To set one, we email a link to{' '}
         <span className="break-all text-foreground">{email}</span>. Setting it signs you out everywhere, this device
         too; then sign in with either.
       </p>

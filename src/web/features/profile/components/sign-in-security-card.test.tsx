@@ -81,6 +81,34 @@ describe('Sign-in and security: change password', () => {
   });
 });
 
+describe('Sign-in and security for an account of the OpenID Connect provider (decision 0287)', () => {
+  it('names the provider when offering "Set a password"', async () => {
+    await renderSecurity({
+      'GET /api/config': { body: { googleEnabled: false, oidcName: 'Authentik', passwordSignIn: true } },
+      'GET /api/me/account-security': { body: { hasPassword: false, freshSignIn: false, providers: ['oidc'] } },
+    });
+    const section = await part('Set a password');
+    expect(
+      await within(section).findByText(/You sign in with Authentik, so your account has no password/),
+    ).toBeVisible();
+  });
+
+  it('with OIDC_ONLY offers no password and no email change, and says why', async () => {
+    await renderSecurity({
+      'GET /api/config': { body: { googleEnabled: false, oidcName: 'Authentik', passwordSignIn: false } },
+      'GET /api/me/account-security': { body: { hasPassword: false, freshSignIn: false, providers: ['oidc'] } },
+    });
+    const section = await part('Password');
+    expect(
+      await within(section).findByText('You sign in with Authentik: this server uses no passwords.'),
+    ).toBeVisible();
+    expect(within(section).queryByRole('button', { name: 'Set a password' })).toBeNull();
+    const email = await part('Change email');
+    expect(within(email).getByText(/so your email cannot be changed here/)).toBeVisible();
+    expect(within(email).queryByLabelText('New email')).toBeNull();
+  });
+});
+
 describe('Sign-in and security: change email', () => {
   it('shows an address in use at the "New email" field', async () => {
     const { user } = await renderSecurity({

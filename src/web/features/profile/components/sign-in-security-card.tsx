@@ -3,7 +3,9 @@ import { useId } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { useConfig } from '@web/lib/config';
 import { useAccountSecurity } from '../api/get-account-security';
+import { useSignInProvider } from '../use-sign-in-provider';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { SecurityLogList } from './security-log-list';
@@ -31,6 +33,9 @@ function Part({ title, description, children }: { title: string; description?: s
  */
 export function SignInSecurityCard({ email }: { email: string }) {
   const security = useAccountSecurity(true);
+  const provider = useSignInProvider(security.data);
+  // OIDC_ONLY (decision 0287): passwords open nothing here, so a password-less account is not offered one.
+  const passwordsOff = useConfig().data?.passwordSignIn === false;
   return (
     <Card>
       <CardHeader>
@@ -51,14 +56,32 @@ export function SignInSecurityCard({ email }: { email: string }) {
           </div>
         ) : (
           <>
-            <Part title={security.data.hasPassword ? 'Change password' : 'Set a password'}>
-              {security.data.hasPassword ? <ChangePasswordForm /> : <SetPasswordByEmail email={email} />}
-            </Part>
+            {security.data.hasPassword ? (
+              <Part title="Change password">
+                <ChangePasswordForm />
+              </Part>
+            ) : passwordsOff ? (
+              <Part title="Password">
+                <p className="text-sm text-muted-foreground">
+                  You sign in with {provider.name}: this server uses no passwords.
+                </p>
+              </Part>
+            ) : (
+              <Part title="Set a password">
+                <SetPasswordByEmail email={email} provider={provider.name} />
+              </Part>
+            )}
             <Part
               title="Change email"
               description={`Now ${email}. We send a link to the new address; your email changes when you follow it.`}
             >
-              <ChangeEmailForm hasPassword={security.data.hasPassword} />
+              {passwordsOff && !security.data.hasPassword ? (
+                <p className="text-sm text-muted-foreground">
+                  You sign in with {provider.name} and have no password, so your email cannot be changed here.
+                </p>
+              ) : (
+                <ChangeEmailForm hasPassword={security.data.hasPassword} />
+              )}
             </Part>
           </>
         )}
