@@ -49,6 +49,8 @@ function pathFor(route: PageRoute): string {
     '/gear/:topic': `/gear/${GEAR_TOPICS[1]!.id}`,
     '/gear-vault/:category': `/gear-vault/${GEAR_CATEGORIES[0]!.slug}`,
     '/household/join/:token': `/household/join/${data.joinToken}`,
+    // An administrator's invitation that does not exist: the page that says so.
+    '/invited/:token': '/invited/not-a-real-token',
     '/plans/:id': `/plans/${data.planId}`,
     '/plans/:id/edit': `/plans/${data.planId}/edit`,
     '/kits/:id': `/kits/${data.kitId}`,
