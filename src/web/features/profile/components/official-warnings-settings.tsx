@@ -133,29 +133,32 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
         <legend className="mb-2 text-sm font-semibold">Warnings that notify me</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ALERT_SEVERITY_CHOICES.map((severity) => (
-            <div
+            // The whole row is the label (a 44 px target on a phone); the name stays the severity.
+            <label
               key={severity}
-              className="flex min-h-11 items-start gap-3 rounded-sm border border-border bg-background/60 p-3 text-sm"
+              htmlFor={`warning-severity-${severity}`}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-sm border border-border bg-background/60 p-3 text-sm"
             >
               <input
                 type="checkbox"
                 id={`warning-severity-${severity}`}
                 name="severities"
                 value={severity}
+                aria-labelledby={`warning-severity-${severity}-name`}
                 aria-describedby={`warning-severity-${severity}-hint`}
                 className="mt-0.5 size-4 cursor-pointer accent-primary"
                 checked={severities.includes(severity)}
                 onChange={(e) => toggle(severity, e.target.checked)}
               />
               <span className="grid gap-0.5">
-                <label htmlFor={`warning-severity-${severity}`} className="cursor-pointer font-medium">
+                <span id={`warning-severity-${severity}-name`} className="font-medium">
                   {severity}
-                </label>
+                </span>
                 <span id={`warning-severity-${severity}-hint`} className="text-xs text-muted-foreground">
                   {SEVERITY_HINTS[severity]}
                 </span>
               </span>
-            </div>
+            </label>
           ))}
         </div>
         {severities.length === 0 ? (
