@@ -29,5 +29,9 @@ export const API_ERROR_CODES = {
   signupClosed: 'signup_closed',
   /** An administrator disabled the account. */
   accountDisabled: 'account_disabled',
+  /** The second step of sign-in has no challenge any more (too slow, or too many wrong codes). */
+  twoFactorExpired: 'two_factor_expired',
+  /** The admin page needs two-factor sign-in on (decision 0286). */
+  twoFactorRequired: 'two_factor_required',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
