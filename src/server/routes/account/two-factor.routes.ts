@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sessionSchema } from '@shared/auth/api-types';
 import {
   confirmTwoFactorSchema,
   recoveryCodesSchema,
@@ -8,6 +7,7 @@ import {
   twoFactorStatusSchema,
   verifyTwoFactorSchema,
 } from '@shared/account/two-factor';
+import { sessionSchema } from '@shared/auth/api-types';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 

@@ -9,6 +9,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { SecurityLogList } from './security-log-list';
 import { SessionsList } from './sessions-list';
 import { SetPasswordByEmail } from './set-password-by-email';
+import { TwoFactorSettings } from './two-factor-settings';
 
 function Part({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
@@ -59,6 +60,12 @@ export function SignInSecurityCard({ email }: { email: string }) {
               description={`Now ${email}. We send a link to the new address; your email changes when you follow it.`}
             >
               <ChangeEmailForm hasPassword={security.data.hasPassword} />
+            </Part>
+            <Part
+              title="Two-factor sign-in"
+              description="A code from an authenticator app on your phone after your password, with recovery codes for when you lose it."
+            >
+              <TwoFactorSettings hasPassword={security.data.hasPassword} />
             </Part>
           </>
         )}
