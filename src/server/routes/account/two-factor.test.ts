@@ -13,17 +13,19 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { totpCode, wrongTotpCode } from '../../test/totp';
 
+const BOSS = 'boss-2fa@example.com';
+const DEPUTY = 'deputy-2fa@example.com';
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ mail: true });
+  t = await createTestApp({ mail: true, env: { ADMIN_EMAILS: `${BOSS}, ${DEPUTY}` } });
 }, 60_000);
 afterAll(async () => {
   await t.close();
 });
 
 /** A signed-in user who turned two-factor sign-in on: the secret and the 10 recovery codes. */
-async function withTwoFactor() {
-  const { client, data } = await signedInWithProfile(t);
+async function withTwoFactor(email?: string) {
+  const { client, data } = await signedInWithProfile(t, email ? { email } : {});
   const setup = await client.api.account['two-factor'].enable.$post({ json: { currentPassword: data.password } });
   expect(setup.status).toBe(200);
   const { secret, totpUri, qrCode } = await okJson(setup);
@@ -248,5 +250,54 @@ describe('turning it off and new recovery codes', () => {
     expect((await anonymous.api.account['two-factor'].enable.$post({ json: { currentPassword: 'x' } })).status).toBe(
       401,
     );
+  });
+});
+
+describe('administrators (the admin page)', () => {
+  it('shows who has it on, and can require it: an administrator without it gets 403 until they turn it on', async () => {
+    const deputy = await signedInWithProfile(t, { email: DEPUTY });
+    // Turning the requirement on needs one's own first (or the page would lock its administrator out).
+    const early = await deputy.client.api.admin['two-factor'].$put({ json: { required: true } });
+    expect(early.status).toBe(400);
+    expect((await errorJson(early)).error.fields).toEqual({ required: [TWO_FACTOR_MESSAGES.adminRequiresOwn] });
+
+    const boss = await withTwoFactor(BOSS);
+    const on = await boss.client.api.admin['two-factor'].$put({ json: { required: true } });
+    expect(on.status).toBe(200);
+    try {
+      expect((await okJson(await boss.client.api.admin.instance.$get())).requireAdminTwoFactor).toBe(true);
+      const list = await okJson(await boss.client.api.admin.users.$get({ query: { q: '-2fa@' } }));
+      expect(list.users.map((u) => [u.email, u.twoFactor])).toEqual([
+        [BOSS, true],
+        [DEPUTY, false],
+      ]);
+      const audit = await okJson(await boss.client.api.admin.audit.$get({ query: {} }));
+      expect(audit.entries[0]).toMatchObject({ actor: BOSS, action: 'admin_two_factor', details: { required: true } });
+
+      // The deputy is held back on every admin route, with a clear message.
+      const held = await deputy.client.api.admin.instance.$get();
+      expect(held.status).toBe(403);
+      expect((await errorJson(held)).error).toMatchObject({
+        code: 'two_factor_required',
+        message: TWO_FACTOR_MESSAGES.adminRequired,
+      });
+      expect((await deputy.client.api.admin.users.$get({ query: {} })).status).toBe(403);
+      // Anyone else still gets the 404 of a route that does not exist.
+      const member = await signedInWithProfile(t);
+      expect((await member.client.api.admin.instance.$get()).status).toBe(404);
+
+      const setup = await okJson(
+        await deputy.client.api.account['two-factor'].enable.$post({
+          json: { currentPassword: deputy.data.password },
+        }),
+      );
+      expect(
+        (await deputy.client.api.account['two-factor'].confirm.$post({ json: { code: totpCode(setup.secret) } }))
+          .status,
+      ).toBe(200);
+      expect((await deputy.client.api.admin.instance.$get()).status).toBe(200);
+    } finally {
+      expect((await boss.client.api.admin['two-factor'].$put({ json: { required: false } })).status).toBe(200);
+    }
   });
 });

@@ -16,6 +16,7 @@ const instance: Instance = {
   lastReminderSent: null,
   mailEnabled: true,
   signups: { policy: 'open', fromEnv: true, envDefault: 'open' },
+  requireAdminTwoFactor: false,
 };
 
 const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -32,8 +32,12 @@ function Part({ title, description, children }: { title: string; description?: s
  */
 export function SignInSecurityCard({ email }: { email: string }) {
   const security = useAccountSecurity(true);
+  // Sent here to turn on two-factor sign-in (the admin page, decision 0286): show this card.
+  useEffect(() => {
+    if (window.location.hash === '#sign-in-security') document.getElementById('sign-in-security')?.scrollIntoView?.();
+  }, []);
   return (
-    <Card>
+    <Card id="sign-in-security" className="scroll-mt-4">
       <CardHeader>
         <CardTitle asChild>
           <h2>Sign-in and security</h2>
