@@ -82,5 +82,5 @@ describe('two-factor sign-in in the browser', () => {
     await third.step.getByLabel(/^Recovery code/).fill(recoveryCodes[0]!);
     await third.step.getByRole('button', { name: 'VERIFY AND SIGN IN' }).click();
     await third.step.getByText('That recovery code is not right, or it was used already.').waitFor();
-  });
+  }, 120_000);
 });
