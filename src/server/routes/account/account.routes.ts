@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { twoFactorChallengeSchema } from '@shared/account/two-factor';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
-import { twoFactorChallengeSchema } from '@shared/account/two-factor';
 import { API_ERROR_CODES } from '@shared/errors';
 import { deleteAccountSchema } from '@shared/profile/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
