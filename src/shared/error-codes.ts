@@ -31,5 +31,9 @@ export const API_ERROR_CODES = {
   accountDisabled: 'account_disabled',
   /** OIDC_ONLY=1 (decision 0287): no password sign-in, sign-up or reset; only the sign-in providers. */
   passwordSignInOff: 'password_sign_in_off',
+  /** The second step of sign-in has no challenge any more (too slow, or too many wrong codes). */
+  twoFactorExpired: 'two_factor_expired',
+  /** The admin page needs two-factor sign-in on (decision 0286). */
+  twoFactorRequired: 'two_factor_required',
 } as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];

@@ -78,6 +78,8 @@ export const users = pgTable(
     admin: boolean('admin').notNull().default(false),
     // Set by an administrator: no sign-in, no session (decision 284).
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    // Better Auth's twoFactor plugin (decision 0286): set once an authenticator code confirmed the setup.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -140,6 +142,27 @@ export const verifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/**
+ * Two-factor sign-in (Better Auth's twoFactor plugin, decision 0286): the authenticator secret and
+ * the recovery codes, both encrypted with the auth secret; one row per user, `verified` once the
+ * first code confirmed it. The failure count and lock are the plugin's own lockout across challenges.
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
 );
 
 export const rateLimits = pgTable('rate_limits', {
@@ -1078,6 +1101,8 @@ export const instanceSettings = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     signups: text('signups', { enum: SIGNUP_POLICIES }),
+    // Administrators must have two-factor sign-in on before the admin page and API answer (decision 0286).
+    requireAdminTwoFactor: boolean('require_admin_two_factor').notNull().default(false),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -192,6 +192,11 @@ export const RATE_LIMITS = {
   invitationLookupPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** "Send a test notification": each sends to every device of the user through their push services. */
   pushTestPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** The second step of sign-in (decision 0286): codes typed from one address, and for one account. */
+  twoFactorPerIp: { max: 30, windowMs: 15 * MINUTE },
+  twoFactorPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Confirming the authenticator while turning two-factor on. */
+  twoFactorSetupPerUser: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Password checks (sign-in and account deletion share them): delays, never a lockout (decision 110). */

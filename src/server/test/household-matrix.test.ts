@@ -474,6 +474,10 @@ const MATRIX: Record<string, Entry> = {
     call: () => ({ path: '/api/admin/signup-policy', init: json('PUT', { policy: 'closed' }) }),
     expect: adminOnly,
   },
+  'PUT /api/admin/two-factor': {
+    call: () => ({ path: '/api/admin/two-factor', init: json('PUT', { required: true }) }),
+    expect: adminOnly,
+  },
   'POST /api/admin/test-email': { call: () => adminPost('/api/admin/test-email'), expect: adminOnly },
   'GET /api/admin/audit': { call: () => ({ path: '/api/admin/audit' }), expect: adminOnly },
   'POST /api/account/sign-up': { notHousehold: 'accounts' },
@@ -495,6 +499,16 @@ const MATRIX: Record<string, Entry> = {
     notHousehold: "the user's own sessions; another user's id answers 404 (account-security.test.ts)",
   },
   'GET /api/account/security-events': { notHousehold: "the user's own security events (account-security.test.ts)" },
+  'GET /api/account/two-factor': { notHousehold: "the user's own two-factor sign-in (two-factor.test.ts)" },
+  'POST /api/account/two-factor/enable': { notHousehold: "the user's own two-factor sign-in (two-factor.test.ts)" },
+  'POST /api/account/two-factor/confirm': { notHousehold: "the user's own two-factor sign-in (two-factor.test.ts)" },
+  'POST /api/account/two-factor/disable': { notHousehold: "the user's own two-factor sign-in (two-factor.test.ts)" },
+  'POST /api/account/two-factor/recovery-codes': {
+    notHousehold: "the user's own recovery codes (two-factor.test.ts)",
+  },
+  'POST /api/account/two-factor/verify': {
+    notHousehold: "sign-in's second step, for the browser holding the two_factor cookie (two-factor.test.ts)",
+  },
   'DELETE /api/account': {
     notHousehold:
       'accounts: the household keeps an owner or goes and is told (schema.test.ts, my-data.test.ts, household.test.ts)',

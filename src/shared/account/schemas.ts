@@ -70,6 +70,7 @@ export const SECURITY_LOG_KINDS = [
   'password_changed',
   'email_change_requested',
   'email_changed',
+  'two_factor_changed',
   'unusual_activity',
 ] as const;
 export type SecurityLogKind = (typeof SECURITY_LOG_KINDS)[number];

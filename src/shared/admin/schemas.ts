@@ -15,6 +15,10 @@ export const signupPolicyInputSchema = z
   .strict();
 export type SignupPolicyInput = z.infer<typeof signupPolicyInputSchema>;
 
+/** "Require two-factor sign-in for administrators" (decision 0286). */
+export const adminTwoFactorInputSchema = z.object({ required: z.boolean() }).strict();
+export type AdminTwoFactorInput = z.infer<typeof adminTwoFactorInputSchema>;
+
 export const userListQuerySchema = z.object({
   q: text().trim().max(200).optional(),
   cursor: text().max(400).optional(),
@@ -30,7 +34,7 @@ export const adminUserSchema = z.object({
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
   household: z.string().nullable(),
-  /** Two-factor sign-in does not exist yet: always false until it does (decision 284). */
+  /** Two-factor sign-in is on (decision 0286). */
   twoFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -63,6 +67,8 @@ export const instanceSchema = z.object({
   lastReminderSent: z.string().nullable(),
   mailEnabled: z.boolean(),
   signups: z.object({ policy: z.enum(SIGNUP_POLICIES), fromEnv: z.boolean(), envDefault: z.enum(SIGNUP_POLICIES) }),
+  /** Administrators must have two-factor sign-in on to use the admin page (decision 0286). */
+  requireAdminTwoFactor: z.boolean(),
 });
 export type Instance = z.infer<typeof instanceSchema>;
 
@@ -78,4 +84,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   invite: 'invited',
   signup_policy: 'changed the sign-up policy',
   test_email: 'sent a test email',
+  admin_two_factor: 'changed whether administrators need two-factor sign-in',
 };

@@ -12,6 +12,11 @@ export const SECURITY_EVENT_TYPES = [
   'password_changed',
   'email_change_requested',
   'email_changed',
+  // Two-factor sign-in (decision 0286).
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -96,6 +96,7 @@ export const ambientRoutes: Record<string, MockHandler> = {
   },
   // …and its sign-in and security section: a password, this one session, nothing logged.
   'GET /api/me/account-security': { body: { hasPassword: true, freshSignIn: false } },
+  'GET /api/account/two-factor': { body: { enabled: false, recoveryCodesLeft: 0 } },
   'GET /api/account/sessions': {
     body: {
       sessions: [

@@ -198,6 +198,12 @@ export function accountRouter(s: Services) {
         throw err;
       }
       await attempt.succeeded();
+      // Two-factor sign-in is on (decision 0286): the plugin answered the second step instead of
+      // a session, and set the short-lived two_factor cookie for /api/account/two-factor/verify.
+      if ('twoFactorRedirect' in result.response) {
+        forwardCookies(c, result.headers);
+        return c.json({ twoFactorRequired: true as const }, 202);
+      }
       const user = result.response.user;
       await recordSecurityEvent(db, {
         userId: user.id,

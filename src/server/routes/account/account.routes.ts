@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { twoFactorChallengeSchema } from '@shared/account/two-factor';
 import { oauthStartSchema, sessionSchema } from '@shared/auth/api-types';
 import { forgotPasswordSchema, resetPasswordRequestSchema, signInSchema, signUpSchema } from '@shared/auth/schemas';
 import { API_ERROR_CODES } from '@shared/errors';
@@ -33,6 +34,10 @@ export const signInRoute = createRoute({
   request: { body: jsonBody(signInSchema) },
   responses: {
     200: jsonContent(sessionSchema, 'Signed in'),
+    202: jsonContent(
+      twoFactorChallengeSchema,
+      'Password right, two-factor sign-in on: send a code to /api/account/two-factor/verify (10 minutes)',
+    ),
     400: errorResponse('Invalid input'),
     401: errorResponse(API_ERROR_CODES.invalidCredentials),
     403: errorResponse(`account_disabled: an administrator disabled the account, or ${PASSWORD_OFF}`),

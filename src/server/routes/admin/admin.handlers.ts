@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TWO_FACTOR_MESSAGES } from '@shared/account/two-factor';
 import { API_ERROR_CODES } from '@shared/errors';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -10,6 +11,7 @@ import { isAdmin } from '../../services/admin/admins';
 import { auditPage, recordAdminAction, type Actor } from '../../services/admin/audit';
 import { instanceInfo } from '../../services/admin/instance';
 import { ADMIN_INVITATION_DAYS, createAdminInvitation, setSignupPolicy } from '../../services/admin/signup-policy';
+import { adminNeedsTwoFactor, hasTwoFactor, setAdminTwoFactorRequired } from '../../services/admin/two-factor-policy';
 import { disableAccount, enableAccount, verifyEmail } from '../../services/admin/users';
 import { enqueueEmail } from '../../services/mail/outbox';
 import { adminInvitationEmail, testEmail } from '../../services/mail/templates';
@@ -17,6 +19,7 @@ import { deleteStoredImage } from '../../services/storage/images';
 import { deleteAccountRows } from '../account/account.queries';
 import { decodeEmailCursor, targetUser, userPage } from './admin.queries';
 import {
+  adminTwoFactorRoute,
   auditRoute,
   deleteUserRoute,
   disableUserRoute,
@@ -49,6 +52,10 @@ export function adminRouter(s: Services) {
     const state = await c.get('getAuth')();
     if (!state || !(await isAdmin(db, env, state.user.id))) {
       throw new ApiError(404, API_ERROR_CODES.notFound, `No API route for ${c.req.method} ${c.req.path}`);
+    }
+    // Required for administrators (decision 0286): until theirs is on, only this answer.
+    if (await adminNeedsTwoFactor(db, state.user.id)) {
+      throw new ApiError(403, API_ERROR_CODES.twoFactorRequired, TWO_FACTOR_MESSAGES.adminRequired);
     }
     actorOf.set(c.req.raw, { kind: 'user', id: state.user.id, email: state.user.email });
     await next();
@@ -132,6 +139,19 @@ export function adminRouter(s: Services) {
 
     .openapi(signupPolicyRoute, async (c) => {
       await setSignupPolicy(db, actor(c.req.raw), c.req.valid('json').policy);
+      return c.json(ok, 200);
+    })
+
+    .openapi(adminTwoFactorRoute, async (c) => {
+      const { required } = c.req.valid('json');
+      const who = actor(c.req.raw);
+      // Turning it on without one's own would lock this administrator out of this page at once.
+      if (required && who.kind === 'user' && !(await hasTwoFactor(db, who.id))) {
+        throw new ApiError(400, API_ERROR_CODES.validation, TWO_FACTOR_MESSAGES.adminRequiresOwn, {
+          required: [TWO_FACTOR_MESSAGES.adminRequiresOwn],
+        });
+      }
+      await setAdminTwoFactorRequired(db, who, required);
       return c.json(ok, 200);
     })
 

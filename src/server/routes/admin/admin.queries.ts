@@ -33,7 +33,7 @@ export async function userPage(
         (select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
            from sessions s where s.user_id = u.id) as "lastSignInAt",
         h.name as household,
-        false as "twoFactor"
+        u.two_factor_enabled as "twoFactor"
       from users u
       left join household_members m on m.user_id = u.id
       left join lateral (

@@ -3,6 +3,7 @@ import {
   adminUserPageSchema,
   auditPageSchema,
   instanceSchema,
+  adminTwoFactorInputSchema,
   inviteUserSchema,
   signupPolicyInputSchema,
   userListQuerySchema,
@@ -13,7 +14,10 @@ const tags = ['Administration'];
 const okSchema = z.object({ ok: z.literal(true) });
 const idParam = z.object({ id: z.string().min(1).max(200) });
 /** Every route: 404 to anyone but an administrator (signed out too), as if it did not exist (admin.handlers.ts). */
-const hidden = { 404: errorResponse('Not an administrator, or no such account') };
+const hidden = {
+  403: errorResponse('two_factor_required: administrators must turn on two-factor sign-in first (when required)'),
+  404: errorResponse('Not an administrator, or no such account'),
+};
 
 export const instanceRoute = createRoute({
   method: 'get',
@@ -93,6 +97,19 @@ export const signupPolicyRoute = createRoute({
   responses: {
     200: jsonContent(okSchema, 'Changed'),
     400: errorResponse('Invalid policy (fields.policy)'),
+    ...hidden,
+  },
+});
+
+export const adminTwoFactorRoute = createRoute({
+  method: 'put',
+  path: '/two-factor',
+  tags,
+  summary: 'Require two-factor sign-in for administrators, or not (turning it on needs your own first)',
+  request: { body: jsonBody(adminTwoFactorInputSchema) },
+  responses: {
+    200: jsonContent(okSchema, 'Changed'),
+    400: errorResponse('Invalid input, or your own two-factor sign-in is off (fields.required)'),
     ...hidden,
   },
 });

@@ -20,6 +20,7 @@ export const ADMIN_ACTIONS = [
   'invite',
   'signup_policy',
   'test_email',
+  'admin_two_factor',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/sql-helpers';
 import type { Env } from '../../platform/env';
 import { appVersion } from '../backup/manifest';
 import { signupPolicy } from './signup-policy';
+import { adminTwoFactorRequired } from './two-factor-policy';
 
 /** Bytes under a folder (0 when it does not exist yet). */
 async function folderBytes(dir: string): Promise<number> {
@@ -59,5 +60,6 @@ export async function instanceInfo(db: Db, env: Env): Promise<Instance> {
     lastReminderSent: row!.last_reminder,
     mailEnabled: Boolean(env.SMTP_URL),
     signups: { ...signups, envDefault: env.SIGNUPS },
+    requireAdminTwoFactor: await adminTwoFactorRequired(db),
   };
 }

@@ -8,6 +8,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { displayName } from '@shared/auth/display-name';
@@ -15,7 +16,7 @@ import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { APP_NAME } from '@shared/constants/app';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { Env } from '../../platform/env';
 import { signupRefusal, useAdminInvitations } from '../admin/signup-policy';
 import { enqueueEmail } from '../mail/outbox';
@@ -71,6 +72,8 @@ function loginMethod(ctx: { path?: string; params?: Record<string, unknown> } | 
   if (path.startsWith('/sign-in/email')) return 'email_password';
   if (path.startsWith('/callback/')) return ctx.params?.id === OIDC_PROVIDER_ID ? 'oidc' : 'google';
   if (path.startsWith('/verify-email')) return 'email_verification';
+  // The second step of a sign-in, or the code that confirms turning two-factor on (decision 0286).
+  if (path.startsWith('/two-factor/')) return 'two_factor';
   return null;
 }
 
@@ -139,8 +142,19 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
 
   const adapterConfig = {
     provider: 'pg' as const,
-    schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
   };
+
+  // --- Two-factor sign-in (decision 0286): an authenticator app and 10 recovery codes. Our routes
+  // (routes/account/two-factor.*) check the password with our rate limits, then call the plugin;
+  // after a right password, sign-in answers "second step" and sets the short-lived two_factor cookie.
+  const twoFactorPlugin = twoFactor({
+    issuer: APP_NAME,
+    // Ten minutes to type the code after the password; five tries per challenge, and the plugin's
+    // own lock after ten failures in a row, beside our limits per address.
+    twoFactorCookieMaxAge: 600,
+    backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+  });
 
   const auth = betterAuth({
     appName: APP_NAME,
@@ -230,7 +244,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         else log.warn(fields, message);
       },
     },
-    plugins: signInProviders(env),
+    plugins: [...signInProviders(env), twoFactorPlugin],
     databaseHooks: {
       // --- Administration (decision 284): who may sign up, disabled accounts. ---
       user: {
@@ -284,7 +298,16 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
           after: async (session, ctx) => {
             const base = { userId: session.userId, ip: session.ipAddress, userAgent: session.userAgent };
             const method = loginMethod(ctx);
-            if (method && method !== 'email_password') {
+            // With two-factor on, the password's session is deleted at once by the plugin (the
+            // second step creates the real one): it never started for the user.
+            if (method === 'email_password') {
+              const [row] = await db
+                .select({ twoFactorEnabled: users.twoFactorEnabled })
+                .from(users)
+                .where(eq(users.id, session.userId));
+              if (row?.twoFactorEnabled) return;
+            }
+            if (method && method !== 'email_password' && method !== 'two_factor') {
               // Password sign-ins are logged by the sign-in route, which knows the outcome first.
               await recordSecurityEvent(db, {
                 ...base,

@@ -29,12 +29,24 @@ const SIGN_IN_BY: Record<string, string> = {
   email_password: 'Signed in with email and password',
   google: 'Signed in with Google',
   email_verification: 'Signed in by following an email link',
+  email_password_totp: 'Signed in with password and authenticator code',
+  email_password_recovery_code: 'Signed in with password and a recovery code',
 };
 
 const FAILED_SIGN_IN: Record<string, string> = {
   invalid_credentials: 'A sign-in failed: wrong password',
   rate_limited: 'A sign-in was held back after too many wrong passwords',
   wrong_current_password: 'Wrong current password given to change your account',
+  wrong_two_factor_code: 'A sign-in failed: wrong authenticator or recovery code',
+  two_factor_rate_limited: 'A sign-in was held back after too many wrong codes',
+};
+
+/** Two-factor sign-in changes (decision 0286). */
+const TWO_FACTOR_CHANGES: Record<string, string> = {
+  two_factor_enabled: 'Two-factor sign-in turned on',
+  two_factor_disabled: 'Two-factor sign-in turned off',
+  recovery_codes_regenerated: 'New recovery codes made (the old ones stopped working)',
+  recovery_code_used: 'A recovery code was used to sign in',
 };
 
 const ACCOUNT_CHANGES: Record<
@@ -71,6 +83,8 @@ function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
     const change = ACCOUNT_CHANGES[row.type as AccountChange];
     return { kind: change.kind, summary: change.summary(m) };
   }
+  const twoFactor = TWO_FACTOR_CHANGES[row.type];
+  if (twoFactor) return { kind: 'two_factor_changed', summary: twoFactor };
   switch (row.type) {
     case 'successful_login':
       // The OpenID Connect provider by the name it had then (OIDC_NAME, decision 0287).
@@ -115,7 +129,8 @@ export async function listSecurityLog(
       from security_events e
       where e.user_id = ${userId} ${page}
         and e.event_type in ('successful_login', 'failed_login_attempt', 'failed_oauth_login', 'session_ended',
-              'suspicious_activity', 'password_changed', 'email_change_requested', 'email_changed')
+              'suspicious_activity', 'password_changed', 'email_change_requested', 'email_changed',
+              'two_factor_enabled', 'two_factor_disabled', 'recovery_codes_regenerated', 'recovery_code_used')
       order by e.created_at desc, e.id desc
       limit ${limit + 1}`),
   );

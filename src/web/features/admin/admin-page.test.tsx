@@ -16,6 +16,7 @@ const instance: Instance = {
   lastReminderSent: null,
   mailEnabled: true,
   signups: { policy: 'open', fromEnv: true, envDefault: 'open' },
+  requireAdminTwoFactor: false,
 };
 
 const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
@@ -73,6 +74,23 @@ describe('/admin', () => {
     await renderAdmin({ 'GET /api/admin/instance': apiError(404, 'not_found', 'No API route') });
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, slow)).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Accounts' })).toBeNull();
+  });
+
+  it('sends an administrator without two-factor sign-in to set it up when it is required', async () => {
+    const { router } = await renderAdmin({
+      'GET /api/admin/instance': apiError(403, 'two_factor_required', 'Turn it on first.'),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile-settings'), slow);
+    expect(router.state.location.hash).toBe('#sign-in-security');
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Turn on two-factor sign-in first'));
+  });
+
+  it('"Require two-factor sign-in for administrators" saves the setting', async () => {
+    const { user: u, callsTo } = await renderAdmin({ 'PUT /api/admin/two-factor': { body: { ok: true } } });
+    const box = await screen.findByRole('checkbox', { name: /Require two-factor sign-in for administrators/ }, slow);
+    expect(box).not.toBeChecked();
+    await u.click(box);
+    await waitFor(() => expect(callsTo('PUT /api/admin/two-factor')[0]?.body).toEqual({ required: true }));
   });
 
   it('shows the server, the accounts with their details, and the audit log', async () => {

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, Navigate } from 'react-router';
+import { TWO_FACTOR_MESSAGES } from '@shared/account/two-factor';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { instanceQueryOptions } from './api/admin-api';
+import { AdminTwoFactorPanel } from './components/admin-two-factor-panel';
 import { AuditPanel } from './components/audit-panel';
 import { InstancePanel } from './components/instance-panel';
 import { SignupPolicyPanel } from './components/signup-policy-panel';
@@ -29,12 +34,23 @@ function NotAnAdmin() {
   );
 }
 
+/** Two-factor sign-in is required for administrators and this one's is off: off to set it up (decision 0286). */
+function TurnOnTwoFactorFirst() {
+  useEffect(() => {
+    toast.error('Turn on two-factor sign-in first', TWO_FACTOR_MESSAGES.adminRequired);
+  }, []);
+  return <Navigate to="/profile-settings#sign-in-security" replace />;
+}
+
 /** /admin (docs/product.md#administration, decision 284): administrators only. */
 export function Component() {
   useDocumentTitle('Administration');
   const instance = useQuery(instanceQueryOptions);
   const session = useSession();
   if (instance.isError && isApiError(instance.error, 'not_found')) return <NotAnAdmin />;
+  if (instance.isError && isApiError(instance.error, API_ERROR_CODES.twoFactorRequired)) {
+    return <TurnOnTwoFactorFirst />;
+  }
 
   let content;
   if (instance.data) {
@@ -42,6 +58,7 @@ export function Component() {
       <>
         <InstancePanel instance={instance.data} />
         <SignupPolicyPanel signups={instance.data.signups} />
+        <AdminTwoFactorPanel required={instance.data.requireAdminTwoFactor} />
         <UsersPanel selfEmail={session.data?.user?.email ?? ''} mailEnabled={instance.data.mailEnabled} />
         <AuditPanel />
       </>

@@ -3,7 +3,7 @@
  * as queries; every action as a mutation that refreshes all three ('admin' prefix).
  */
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteUser, SignupPolicyInput } from '@shared/admin/schemas';
+import type { InviteUser, SignupPolicyInput, AdminTwoFactorInput } from '@shared/admin/schemas';
 import { client, data } from '@web/lib/api-client';
 import { configQueryOptions } from '@web/lib/config';
 
@@ -81,6 +81,14 @@ export function useSetSignupPolicy() {
         queryClient.invalidateQueries({ queryKey: adminQueryKey }),
         queryClient.invalidateQueries({ queryKey: configQueryOptions.queryKey }),
       ]),
+  });
+}
+
+export function useSetAdminTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminTwoFactorInput) => data(client.admin['two-factor'].$put({ json: input })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminQueryKey }),
   });
 }
 

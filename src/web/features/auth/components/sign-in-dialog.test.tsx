@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TWO_FACTOR_MESSAGES } from '@shared/account/two-factor';
 import { openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { sessionQueryKey } from '@web/lib/auth/session';
 import { apiError, deferred, mockApi, signedIn } from '@web/test/mock-api';
@@ -98,6 +99,61 @@ describe('Sign-in dialog "ACCESS COMMAND CENTER"', () => {
     await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Login failed'));
     expect(visibleToast()).toHaveTextContent('An unexpected error occurred. Please try again.');
+  });
+
+  it('asks for the authenticator code after a right password, then signs in', async () => {
+    const session = signedIn();
+    const { user, dialog, router, queryClient, callsTo } = await openSignIn(false, {
+      'POST /api/account/sign-in': { status: 202, body: { twoFactorRequired: true } },
+      'POST /api/account/two-factor/verify': ({ body }) =>
+        (body as { code: string }).code.replace(/\s/g, '') === '123456'
+          ? { body: session }
+          : apiError(400, 'invalid_credentials', TWO_FACTOR_MESSAGES.wrongCode, {
+              code: [TWO_FACTOR_MESSAGES.wrongCode],
+            }),
+    });
+    await fill(user, 'ranger@example.com', 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    const step = await screen.findByRole('dialog', { name: 'TWO-FACTOR CHECK' });
+    expect(queryClient.getQueryData(sessionQueryKey)).not.toEqual(session);
+
+    // Checked with the shared schema first.
+    await user.type(field('Enter the 6-digit code from your authenticator app', step), '12');
+    await user.click(within(step).getByRole('button', { name: 'VERIFY AND SIGN IN' }));
+    expect(await within(step).findByText(TWO_FACTOR_MESSAGES.codeFormat)).toBeVisible();
+    expect(callsTo('POST /api/account/two-factor/verify')).toHaveLength(0);
+
+    await user.clear(field('Enter the 6-digit code from your authenticator app', step));
+    await user.type(field('Enter the 6-digit code from your authenticator app', step), '654321');
+    await user.click(within(step).getByRole('button', { name: 'VERIFY AND SIGN IN' }));
+    expect(await within(step).findByText(TWO_FACTOR_MESSAGES.wrongCode)).toBeVisible();
+
+    await user.clear(field('Enter the 6-digit code from your authenticator app', step));
+    await user.type(field('Enter the 6-digit code from your authenticator app', step), '123 456');
+    await user.click(within(step).getByRole('button', { name: 'VERIFY AND SIGN IN' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(callsTo('POST /api/account/two-factor/verify').at(-1)?.body).toEqual({ method: 'totp', code: '123 456' });
+    expect(queryClient.getQueryData(sessionQueryKey)).toEqual(session);
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('"Use a recovery code" sends a recovery code; an expired sign-in goes back to the password', async () => {
+    const { user, callsTo } = await openSignIn(false, {
+      'POST /api/account/sign-in': { status: 202, body: { twoFactorRequired: true } },
+      'POST /api/account/two-factor/verify': apiError(401, 'two_factor_expired', TWO_FACTOR_MESSAGES.expired),
+    });
+    await fill(user, 'ranger@example.com', 'Str0ng!pass');
+    await user.click(screen.getByRole('button', { name: 'ENTER COMMAND CENTER' }));
+    const step = await screen.findByRole('dialog', { name: 'TWO-FACTOR CHECK' });
+    await user.click(within(step).getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(field('Recovery code', step), 'AbC12-dE3fG');
+    await user.click(within(step).getByRole('button', { name: 'VERIFY AND SIGN IN' }));
+    expect(await screen.findByRole('dialog', { name: 'ACCESS COMMAND CENTER' })).toBeVisible();
+    expect(callsTo('POST /api/account/two-factor/verify')[0]?.body).toEqual({
+      method: 'recovery',
+      code: 'AbC12-dE3fG',
+    });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(TWO_FACTOR_MESSAGES.expired));
   });
 
   it('"Sign Up" closes sign-in and opens sign-up', async () => {

@@ -19,13 +19,35 @@ import { useSignIn } from '../api/sign-in';
 import { OrDivider } from './google-button';
 import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
+import { TwoFactorStep } from './two-factor-step';
 
-function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
+/** Signed in (after the password, or its second step): close, greet, and go on. */
+function useFinishSignIn() {
   const navigate = useNavigate();
   const { state } = useLocation();
+  // Opened from an invitation's page: back there once signed in.
+  const [from] = useState(getAuthDialogOptions);
+  return () => {
+    closeAuthDialog();
+    toast.success('Welcome back, soldier!', 'Successfully logged in to command center.');
+    // Back to the invitation's page, or the signed-in page that sent the visitor to the landing page.
+    const back = from.returnTo ?? deniedFromOf(state);
+    void navigate(back ?? '/dashboard', { replace: back !== null });
+  };
+}
+
+function SignInForm({
+  onForgotPassword,
+  onTwoFactor,
+  onSignedIn,
+}: {
+  onForgotPassword: () => void;
+  onTwoFactor: () => void;
+  onSignedIn: () => void;
+}) {
   const config = useConfig();
   const signIn = useSignIn();
-  // Opened from an invitation's page: its address filled in, and back there once signed in.
+  // Opened from an invitation's page: its address filled in.
   const [from] = useState(getAuthDialogOptions);
   const form = useForm<SignIn>({
     // raw: the server validates the same schema again, so it gets what the user typed.
@@ -36,18 +58,16 @@ function SignInForm({ onForgotPassword }: { onForgotPassword: () => void }) {
   const noPasswords = passwordsOff(config.data);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    let answer;
     try {
-      await signIn.mutateAsync(values);
+      answer = await signIn.mutateAsync(values);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, ['email', 'password']);
       toast.error('Login failed', expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.');
       return;
     }
-    closeAuthDialog();
-    toast.success('Welcome back, soldier!', 'Successfully logged in to command center.');
-    // Back to the invitation's page, or the signed-in page that sent the visitor to the landing page.
-    const back = from.returnTo ?? deniedFromOf(state);
-    void navigate(back ?? '/dashboard', { replace: back !== null });
+    if ('twoFactorRequired' in answer) onTwoFactor();
+    else onSignedIn();
   });
 
   return (
@@ -136,9 +156,15 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
 
 /** Lives inside DialogContent, so its state (view, forms) resets whenever the dialog closes. */
 function SignInBody() {
-  const [view, setView] = useState<'sign-in' | 'forgot-password'>('sign-in');
+  const [view, setView] = useState<'sign-in' | 'two-factor' | 'forgot-password'>('sign-in');
+  const finish = useFinishSignIn();
+  if (view === 'two-factor') return <TwoFactorStep onSignedIn={finish} onRestart={() => setView('sign-in')} />;
   return view === 'sign-in' ? (
-    <SignInForm onForgotPassword={() => setView('forgot-password')} />
+    <SignInForm
+      onForgotPassword={() => setView('forgot-password')}
+      onTwoFactor={() => setView('two-factor')}
+      onSignedIn={finish}
+    />
   ) : (
     <ForgotPasswordForm onBack={() => setView('sign-in')} />
   );

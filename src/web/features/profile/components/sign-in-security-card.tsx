@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,6 +11,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { SecurityLogList } from './security-log-list';
 import { SessionsList } from './sessions-list';
 import { SetPasswordByEmail } from './set-password-by-email';
+import { TwoFactorSettings } from './two-factor-settings';
 
 function Part({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
@@ -36,8 +37,12 @@ export function SignInSecurityCard({ email }: { email: string }) {
   const provider = useSignInProvider(security.data);
   // OIDC_ONLY (decision 0287): passwords open nothing here, so a password-less account is not offered one.
   const passwordsOff = useConfig().data?.passwordSignIn === false;
+  // Sent here to turn on two-factor sign-in (the admin page, decision 0286): show this card.
+  useEffect(() => {
+    if (window.location.hash === '#sign-in-security') document.getElementById('sign-in-security')?.scrollIntoView?.();
+  }, []);
   return (
-    <Card>
+    <Card id="sign-in-security" className="scroll-mt-4">
       <CardHeader>
         <CardTitle asChild>
           <h2>Sign-in and security</h2>
@@ -82,6 +87,12 @@ export function SignInSecurityCard({ email }: { email: string }) {
               ) : (
                 <ChangeEmailForm hasPassword={security.data.hasPassword} />
               )}
+            </Part>
+            <Part
+              title="Two-factor sign-in"
+              description="A code from an authenticator app on your phone after your password, with recovery codes for when you lose it."
+            >
+              <TwoFactorSettings hasPassword={security.data.hasPassword} />
             </Part>
           </>
         )}

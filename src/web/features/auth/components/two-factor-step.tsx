@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { verifyTwoFactorSchema, type VerifyTwoFactorInput } from '@shared/account/two-factor';
+import { API_ERROR_CODES } from '@shared/error-codes';
+import { Button } from '@web/components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError } from '@web/lib/api';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { SubmitButton } from './submit-button';
+
+type Method = VerifyTwoFactorInput['method'];
+
+/**
+ * Sign-in's second step (decision 0286), after a right password with two-factor sign-in on: the
+ * 6-digit code from the authenticator app, or one of the recovery codes. A sign-in that waited
+ * too long (or had too many wrong codes) goes back to the password.
+ */
+export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart: () => void }) {
+  const [method, setMethod] = useState<Method>('totp');
+  const verify = useVerifyTwoFactor();
+  const form = useForm<VerifyTwoFactorInput>({
+    resolver: zodResolver(verifyTwoFactorSchema, undefined, { raw: true }),
+    defaultValues: { method: 'totp', code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const switchTo = (next: Method) => {
+    setMethod(next);
+    form.reset({ method: next, code: '' });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await verify.mutateAsync(values);
+    } catch (err) {
+      if (isApiError(err, API_ERROR_CODES.twoFactorExpired)) {
+        toast.error('Sign in again', expectedErrorMessage(err) ?? 'Enter your email and password again.');
+        onRestart();
+        return;
+      }
+      if (applyServerFieldErrors(err, form.setError, ['code'])) return;
+      toast.error('Login failed', expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.');
+      return;
+    }
+    onSignedIn();
+  });
+
+  const totp = method === 'totp';
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>TWO-FACTOR CHECK</DialogTitle>
+        <DialogDescription>
+          {totp
+            ? 'Your password was right. One more step keeps your account safe.'
+            : 'Each recovery code works once. Use one if you do not have your phone.'}
+        </DialogDescription>
+      </DialogHeader>
+      <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+        <input type="hidden" {...form.register('method')} />
+        {totp ? (
+          <FormField label="Enter the 6-digit code from your authenticator app" error={errors.code?.message}>
+            <Input
+              key="totp"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={7}
+              autoFocus
+              {...form.register('code')}
+            />
+          </FormField>
+        ) : (
+          <FormField label="Recovery code" error={errors.code?.message} description="For example AbC12-dE3fG.">
+            <Input key="recovery" autoComplete="off" spellCheck={false} autoFocus {...form.register('code')} />
+          </FormField>
+        )}
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'CHECKING...' : 'VERIFY AND SIGN IN'}</SubmitButton>
+      </form>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <Button
+          type="button"
+          variant="link"
+          className="h-auto p-0"
+          onClick={() => switchTo(totp ? 'recovery' : 'totp')}
+        >
+          {totp ? 'Use a recovery code' : 'Use the authenticator app'}
+        </Button>
+        <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
+          Back to sign in
+        </Button>
+      </div>
+    </>
+  );
+}
