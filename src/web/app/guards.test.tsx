@@ -6,7 +6,7 @@ import { field, renderApp } from '@web/test/render';
 import { isRedirect, routeTable } from './route-table';
 
 // Lazy pages compile on first use under vitest; give them time.
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const sessionPaths = routeTable
   .filter((r) => !isRedirect(r) && r.access === 'session')

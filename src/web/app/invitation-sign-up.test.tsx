@@ -11,7 +11,7 @@ import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { apiError, makeProfile, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const TOKEN = 'tok_123-abc';
 const PATH = `/household/join/${TOKEN}`;
 const INVITED = 'lee@example.com';

@@ -13,7 +13,7 @@ import { renderApp, visibleToast } from '@web/test/render';
 import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
 import './offline-queues';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const FOOD = defaultResourceId('Canned Food');
 const resources = seededResources({ 'Canned Food': 5 });
 

@@ -4,7 +4,7 @@ import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderAt } from '@web/test/render';
 import { BackHeader } from './back-header';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('the Emergency control in the header', () => {
   it('a signed-in user gets it on every page with the back header', async () => {

@@ -4,7 +4,7 @@ import { setBrowserOnline } from '@web/test/connectivity';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 afterEach(() => vi.useRealTimers());
 

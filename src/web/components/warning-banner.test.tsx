@@ -8,7 +8,7 @@ import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 import { warningTitle } from './warning-banner';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const member = (role: 'owner' | 'editor' | 'viewer' = 'viewer'): SessionInfo => ({
   ...signedIn(),
   household: { id: 'h1', role },

@@ -8,9 +8,10 @@ import { stopOfflineSyncForTests } from '@web/lib/offline/persist';
 import { resetOfflineStoreForTests } from '@web/lib/offline/store';
 import { resetBrowserOnline } from './connectivity';
 
-// findBy*/waitFor wait up to 5 s (default 1 s): the web tests run beside the integration suite on
-// two cores, where a lazy route can take over a second to render. Only a hang waits that long.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s (default 1 s): the web tests run beside the integration suite on
+// two cores, where a lazy route can take several seconds to render (5 s failed the tracker files in a
+// loaded full run). Only a failure waits that long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // A test fails on any console.error: React warnings (missing keys, act(), a11y
 // props) are bugs, not noise. A test that expects one spies on console.error itself.

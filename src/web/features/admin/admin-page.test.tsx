@@ -6,7 +6,7 @@ import { field, renderAt, visibleToast } from '@web/test/render';
 import { Component as AdminPage } from './admin-page';
 import { Component as InvitedPage } from './invited-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const instance: Instance = {
   version: '0.1.0',

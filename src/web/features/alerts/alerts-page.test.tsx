@@ -7,7 +7,7 @@ import { setBrowserOnline } from '@web/test/connectivity';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const XSS = '<img src=x onerror=alert(1)>';
 const member = (role: 'owner' | 'editor' | 'viewer') => ({ ...signedIn(), household: { id: 'h1', role } });
 

@@ -6,7 +6,7 @@ import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const overview: CommunityOverview = {
   since: '2026-11-01T00:00:00.000Z',

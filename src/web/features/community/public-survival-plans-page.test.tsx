@@ -6,7 +6,7 @@ import { mockApi, signedIn, signedOut, type ApiCall } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as PublicPlansPage } from './public-survival-plans-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const makePlan = (n: number, overrides: Partial<CommunityPlan> = {}): CommunityPlan => ({
   id: `p${n}`,

@@ -6,7 +6,7 @@ import { apiError, mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as SharedKitsPage } from './shared-emergency-kits-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const makeKit = (n: number, overrides: Partial<CommunityKit> = {}): CommunityKit => ({
   id: `k${n}`,

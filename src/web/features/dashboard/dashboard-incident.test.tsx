@@ -7,7 +7,7 @@ import { installIndexedDb } from '@web/test/indexed-db';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const ana = { id: 'u2', name: 'Ana' };
 
 const open = (overrides: Partial<IncidentView> = {}): IncidentView => ({

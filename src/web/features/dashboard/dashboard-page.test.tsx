@@ -21,7 +21,7 @@ beforeEach(() => {
   hardNavigate = spyOnHardNavigate();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 /** Two supply quantities Rex changed offline, not sent yet. */
 const unsentQueue: ResourceQueue = {

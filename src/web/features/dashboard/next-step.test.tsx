@@ -7,7 +7,7 @@ import { deferred, mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 import { seededResources } from '@web/test/resource-fixtures';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const household: SavedHousehold = {
   adults: 2,

@@ -9,7 +9,7 @@ import { renderAt } from '@web/test/render';
 import { Component as EmergencyPage } from './emergency-page';
 import { WE_ARE_OK_TEXT } from './links';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const kitItem = (id: string, itemName: string, quantity = 1) => ({ id, itemName, quantity, category: 'Water' });
 const answer: EmergencyAnswer = {

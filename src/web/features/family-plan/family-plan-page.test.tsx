@@ -8,7 +8,7 @@ import { apiError, mockApi, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { Component as FamilyPlanPage } from './family-plan-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const empty = familyPlanSchema.parse({});
 const rex = { id: 'p1', name: 'Rex', kind: 'dog' as const };
 const saved = (

@@ -6,7 +6,7 @@ import { renderApp } from '@web/test/render';
 import { priceNote } from './components/topic-product-card';
 import { GEAR_TARGET_DELAY_MS } from './hooks/use-gear-target';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 function sectioned(id: string): SectionedGearTopic {
   const topic = getGearTopic(id);

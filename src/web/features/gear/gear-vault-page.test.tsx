@@ -4,7 +4,7 @@ import { GEAR_CATEGORIES, getGearCategory, productsInCategory } from '@shared/co
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function renderAt(path: string, heading: string, config: { affiliateTag?: string | null } = {}) {
   const api = mockApi({

@@ -7,7 +7,7 @@ import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderAt, visibleToast } from '@web/test/render';
 import { Component as JoinPage } from './household-join-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const TOKEN = 'tok_123-abc';
 
 const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({

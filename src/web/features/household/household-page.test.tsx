@@ -9,7 +9,7 @@ import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-ap
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { Component as HouseholdPage } from './household-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 

@@ -10,7 +10,7 @@ import { mockApi, signedIn } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { Component as HouseholdPage } from './household-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const LINK = 'http://holdfast.test/household/join/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde';
 const pending = {
   id: 'i1',

@@ -15,7 +15,7 @@ import { field, renderAt, visibleToast } from '@web/test/render';
 import { LOCATION_MESSAGES } from './components/places-panel';
 import { Component as HouseholdPage } from './household-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const household = (role: HouseholdRole): Household => ({
   id: 'h1',

@@ -9,7 +9,7 @@ import { apiError, deferred, mockApi, signedIn, type ApiCall, type MockHandler }
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as KitEditPage } from './kit-edit-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const NEW_IDS = ['n1', 'n2'];
 
 /**

@@ -8,7 +8,7 @@ import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderAt } from '@web/test/render';
 import { Component as KitPage } from './kit-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function renderKit(kit: KitDetail, session: ReturnType<typeof signedIn> | typeof signedOut = signedOut) {
   mockApi({ 'GET /api/account/session': { body: session }, 'GET /api/kits/k1': { body: { kit } } });

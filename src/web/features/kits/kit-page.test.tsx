@@ -11,7 +11,7 @@ import { apiError, deferred, mockApi, signedIn, signedOut } from '@web/test/mock
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as KitPage } from './kit-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 type Routes = Parameters<typeof mockApi>[0];
 
 async function renderKit(kit = makeKit(), routes: Routes = {}, session = signedIn()) {

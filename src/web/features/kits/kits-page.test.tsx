@@ -11,7 +11,7 @@ import { deleteKitText } from './components/kit-list/delete-kit-text';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/kit-list/kit-list-empty';
 import { Component as KitsPage } from './kits-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 function makeKit(overrides: Partial<KitSummary> = {}): KitSummary {
   return {

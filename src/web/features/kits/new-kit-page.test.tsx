@@ -9,7 +9,7 @@ import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } fr
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as NewKitPage } from './new-kit-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 function createdKit(name: string, overrides: Partial<KitDetail> = {}): KitDetail {
   return {

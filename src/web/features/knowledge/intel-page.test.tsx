@@ -4,7 +4,7 @@ import { ARTICLES } from '@shared/content';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('/intel/{id}', () => {
   it('is public: a visitor reads the whole guide', async () => {

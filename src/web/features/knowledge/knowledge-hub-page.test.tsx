@@ -4,7 +4,7 @@ import { ARTICLES } from '@shared/content';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 /**
  * jsdom has no layout, so the viewport width READ INTEL reads through matchMedia is stubbed

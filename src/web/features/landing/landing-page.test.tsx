@@ -7,7 +7,7 @@ import { apiError, deferred, mockApi, signedOut, type MockHandler } from '@web/t
 import { renderApp, visibleToast } from '@web/test/render';
 
 // Lazy pages compile on first use under vitest; give them time.
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const live: CommunityStats = {
   activePreppersCount: 1234,

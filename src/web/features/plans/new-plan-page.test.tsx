@@ -20,7 +20,7 @@ import { planDetail } from '@web/test/plan-fixtures';
 import { field, renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as NewPlanPage } from './new-plan-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const KITS = kitList(
   [kitSummary(1, 'Car Kit', { itemCount: 4 }), kitSummary(2, 'Home Kit', { itemCount: 1, isPublic: true })],

@@ -12,7 +12,7 @@ import { makeItem, makeLinkedKit, makePlanDetail } from '@web/test/plan-fixtures
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { Component as PlanPage } from './plan-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const ownPlan = makePlanDetail(
   {

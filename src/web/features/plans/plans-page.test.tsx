@@ -10,7 +10,7 @@ import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/plan-list/plan-list-empty';
 import { Component as PlansPage, SEARCH_DEBOUNCE_MS } from './plans-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const quake = makePlan({ id: 'p-quake', title: 'Quake Plan', isPublic: true });
 const flood = makePlan({

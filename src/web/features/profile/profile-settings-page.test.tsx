@@ -19,7 +19,7 @@ beforeEach(() => {
   hardNavigate = spyOnHardNavigate();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const AVATAR = '/api/files/u1/AbCdEfGhIjKlMnOpQrStUv.webp';
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
 import { apiError, mockApi, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('/unsubscribe/:token', () => {
   it('turns reminders off on load, signed out, and links home', async () => {

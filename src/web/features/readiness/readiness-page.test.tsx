@@ -9,7 +9,7 @@ import { renderAt, visibleToast } from '@web/test/render';
 import { resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ReadinessPage } from './readiness-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const uuid = resourceId;
 const supplies = seededResources;
 

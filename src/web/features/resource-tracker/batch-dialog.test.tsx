@@ -41,7 +41,7 @@ function withCans(): Resource[] {
 async function openCans() {
   mockApi({ 'GET /api/resources': { body: { resources: withCans() } } });
   const utils = renderAt(<ResourceTrackerPage />, { path: '/resource-tracker' });
-  await screen.findByRole('region', { name: 'Food & Nutrition' }, { timeout: 5000 });
+  await screen.findByRole('region', { name: 'Food & Nutrition' }, { timeout: 15_000 });
   // jsdom names it without the space before the visually hidden " of Canned Food".
   await utils.user.click(screen.getByRole('button', { name: /^Batches \(2\) ?of Canned Food$/ }));
   return utils;

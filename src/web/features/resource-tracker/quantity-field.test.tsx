@@ -9,7 +9,7 @@ import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const QUANTITY_MESSAGE = 'Quantity must be a whole number from 0 to 1,000,000';
 
 function echoSave(resources: Resource[]) {

@@ -7,7 +7,7 @@ import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 const seeded = seededResources;
 const idOf = defaultResourceId;

@@ -49,7 +49,7 @@ async function renderTracker(
     ...routes,
   });
   const utils = renderAt(<ResourceTrackerPage />, { path: '/resource-tracker' });
-  await screen.findByRole('region', { name: 'Water & Hydration' }, { timeout: 5000 });
+  await screen.findByRole('region', { name: 'Water & Hydration' }, { timeout: 15_000 });
   return { ...utils, ...api };
 }
 

@@ -8,7 +8,7 @@ import { field, renderAt, visibleToast } from '@web/test/render';
 import { DrillTimer } from './components/drill-timer';
 import { Component as TrainingProtocolsPage } from './training-protocols-page';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const list = (over: Partial<DrillList> = {}): { body: DrillList } => ({
   body: {
     drills: [

@@ -11,7 +11,7 @@ beforeEach(() => {
   hardNavigate = spyOnHardNavigate();
 });
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 function fromOtherTab(type: AuthEvent['type']) {
   const other = new BroadcastChannel(AUTH_CHANNEL_NAME);

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => push.remove());
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function signOutFromDashboard(routes: Record<string, MockHandler>) {
   const api = mockApi({ 'GET /api/account/session': { body: signedIn() }, ...routes });

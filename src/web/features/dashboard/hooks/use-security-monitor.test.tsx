@@ -199,7 +199,7 @@ describe('on the dashboard', () => {
     vi.useRealTimers();
     const { callsTo } = mockApi({ 'GET /api/account/session': { body: signedIn() } });
     const { unmount } = renderApp('/dashboard');
-    await screen.findByRole('heading', { name: 'Operative Profile' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Operative Profile' }, { timeout: 15_000 });
     setVisibility('hidden');
     setVisibility('visible');
     expect(callsTo(EVENTS)).toEqual([

@@ -16,7 +16,7 @@ import { CheckinPanel, QUEUED_TEXT } from './checkin-panel';
 import { IncidentControls } from './incident-controls';
 import { useIncident, useIncidentTicks } from './use-incident';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const MIN = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, mockApi, signedOut, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function renderNewsletter(routes: Record<string, MockHandler> = {}) {
   const api = mockApi({ 'GET /api/account/session': { body: signedOut }, ...routes });

@@ -5,7 +5,7 @@ import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const FIRST = 'http://holdfast.test/api/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics';
 const SECOND = 'http://holdfast.test/api/calendar/BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB.ics';
 

@@ -6,7 +6,7 @@ import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, deferred, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function renderSettings(initial: Partial<ExpirySettings> = {}, put?: Parameters<typeof mockApi>[0][string]) {
   let settings: ExpirySettings = { windowDays: 30, reminders: true, emailVerified: true, ...initial };

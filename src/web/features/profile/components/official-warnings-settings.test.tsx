@@ -4,7 +4,7 @@ import { ALERT_SETTINGS_MESSAGES, type AlertSettings } from '@shared/alerts/sett
 import { apiError, mockApi, signedIn, type ApiCall, type MockHandler } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function renderSection(initial: Partial<AlertSettings> = {}, patch?: MockHandler) {
   let settings: AlertSettings = {

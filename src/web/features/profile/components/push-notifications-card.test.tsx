@@ -10,7 +10,7 @@ import { mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
 import { renderApp, visibleToast } from '@web/test/render';
 import { PUSH_TEXTS } from './push-notifications-card';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const PHONE = {
   id: '5a1f0c1e-0000-4000-8000-000000000001',
   label: 'Chrome on Android',

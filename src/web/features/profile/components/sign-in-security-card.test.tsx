@@ -5,7 +5,7 @@ import { MESSAGES } from '@shared/auth/schemas';
 import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 async function renderSecurity(routes: Record<string, MockHandler> = {}) {
   const api = mockApi({ 'GET /api/account/session': { body: signedIn() }, ...routes });

@@ -5,7 +5,7 @@ import { TWO_FACTOR_MESSAGES } from '@shared/account/two-factor';
 import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
 import { field, renderApp, visibleToast } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 const CODES = Array.from({ length: 10 }, (_, i) => `AbC1${i}-dE3fG`);
 
 async function renderTwoFactor(routes: Record<string, MockHandler> = {}) {
