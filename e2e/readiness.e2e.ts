@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs } from './support/auth';
+import { violations } from './support/axe';
 import { downloadText, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -135,6 +136,7 @@ describe('readiness in a real browser', () => {
     const water = toBuy.getByRole('region', { name: 'Water' });
     await water.getByText('Water (Gallons): buy 16 gallons').waitFor();
     await water.getByText('or 5 cases of 24 bottles (Bottled Water)').waitFor();
+    expect(await violations(page)).toEqual([]);
     await mkdir(LIST_SHOTS, { recursive: true });
     await toBuy.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(LIST_SHOTS, 'what-to-buy-1280x800.png') });
