@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
 import { KG_PER_LB } from '@shared/readiness/units';
+import type { Resource } from '@shared/resources/schemas';
 import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
@@ -57,6 +58,74 @@ describe('/readiness', () => {
     // One request for the page's data (the session check is the app's, not the page's).
     const data = calls.filter((c) => /^\/api\/(readiness|resources)/.test(c.path));
     expect(data.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /api/readiness']);
+  });
+
+  it('what to buy: Water, Food, Essentials and Pets, other water kept as an alternative; the same in the CSV and in print', async () => {
+    const created: Blob[] = [];
+    // jsdom has no object URLs and cannot download: record the blob and the clicked link.
+    URL.createObjectURL = (b: Blob) => (created.push(b), 'blob:list');
+    URL.revokeObjectURL = () => {};
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    // The family keeps gallons, a few cases of bottles and energy bars; nothing else.
+    const bottled: Resource = {
+      ...supplies()[0]!,
+      id: uuid(50),
+      name: 'Bottled Water',
+      category: 'Water & Hydration',
+      unit: 'cases of 24 bottles',
+      currentQuantity: 2,
+      targetQuantity: 0,
+      litresPerUnit: 12,
+      kcalPerUnit: null,
+      isCustom: true,
+    };
+    const { user } = await renderReadiness(
+      answer({ resources: [...supplies({ 'Water (Gallons)': 40, 'Energy Bars': 250 }), bottled] }),
+    );
+    const toBuy = await screen.findByRole('region', { name: 'What to buy' }, slow);
+    const sections = within(toBuy).getAllByRole('region');
+    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Water', 'Food', 'Essentials', 'Pets']);
+    const [water, food, essentials, pets] = sections as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+
+    // 232.6 L for 14 days, 175.4 kept: 57.2 L short, in gallons, or (not and) in cases.
+    expect(within(water).getByRole('heading', { name: 'Water: 15.12 gal short' })).toBeVisible();
+    expect(within(water).getByText('Water (Gallons): buy 16 gallons')).toBeVisible();
+    const instead = within(water).getByRole('list', { name: 'Instead of Water (Gallons)' });
+    expect(within(instead).getByRole('listitem')).toHaveTextContent('or 5 cases of 24 bottles (Bottled Water)');
+    expect(within(food).getByText('Energy Bars: buy 30 bars')).toBeVisible();
+    expect(within(food).queryByText(/Dried Beans|Canned Food|Rice/)).not.toBeInTheDocument();
+    expect(within(essentials).getByRole('heading', { name: 'Essentials: 7 below target' })).toBeVisible();
+    expect(within(essentials).getByText('Batteries: buy 50 pieces')).toBeVisible();
+    expect(within(essentials).getByText('Pain Relievers: buy 200 pills')).toBeVisible();
+    expect(within(pets).getByRole('heading', { name: 'Pets: food for 14 days' })).toBeVisible();
+    expect(within(pets).getByText('Dry dog food for Rex: buy 12 lb')).toBeVisible();
+
+    await user.click(within(toBuy).getByRole('button', { name: 'Download CSV' }));
+    expect(clicked).toHaveLength(1);
+    expect(clicked[0]!.download).toMatch(/^holdfast-shopping-list-14-days-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await created[0]!.text()).split('\r\n');
+    expect(lines.slice(0, 4)).toEqual([
+      'section,item,buy,unit,note',
+      'Water,Water (Gallons),16,gallons,',
+      'Water,Bottled Water,5,cases of 24 bottles,or instead of Water (Gallons)',
+      'Food,Energy Bars,30,bars,',
+    ]);
+    expect(lines).toContain('Essentials,Batteries,50,pieces,');
+    expect(lines.at(-2)).toBe('Pets,Dry dog food for Rex,12,lb,');
+
+    // Print: the page itself, a box to tick before each line to buy (not before an alternative), buttons hidden.
+    await user.click(within(toBuy).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    const boxes = (el: HTMLElement) => el.querySelectorAll('.print\\:inline-block');
+    expect([water, food, essentials, pets].map((s) => boxes(s).length)).toEqual([1, 1, 7, 1]);
+    expect(boxes(instead)).toHaveLength(0);
+    expect(boxes(water)[0]).toHaveClass('hidden');
+    expect(within(toBuy).getByRole('button', { name: 'Print' }).parentElement).toHaveClass('print:hidden');
   });
 
   it('lists what expires within the window, expired stock struck through, and the day the figure drops', async () => {

@@ -47,7 +47,7 @@ export function Component() {
         />
         {figure.kind === 'figure' && household ? (
           <>
-            <ShoppingListPanel figure={figure} units={units} />
+            <ShoppingListPanel figure={figure} resources={resources} pets={household.pets} units={units} />
             <TargetsButton household={household} resources={resources} />
           </>
         ) : null}

@@ -1,35 +1,166 @@
 /**
- * "What to buy" as rows and as CSV (the tracker report's format rules, src/shared/resources/csv.ts):
- * the shortfall of water and food to reach the goal, in the rows' units, rounded up.
+ * "What to buy" as sections (Water, Food, Essentials, Pets) and as CSV (the tracker report's
+ * format rules, src/shared/resources/csv.ts), decision 0293:
+ * - water and food: the shortfall to the goal in the supply the family already keeps (the one
+ *   holding the most; nothing kept: the first with a target), rounded up; every other supply it
+ *   keeps is an alternative that covers the same shortfall on its own, never a part of a sum;
+ * - essentials (shared/readiness/shopping-figures.ts): first aid, medicines, batteries… below
+ *   their targets;
+ * - pets: dry food for the goal's days, per dog or cat; a pet of another kind asks the vet.
  */
-import type { Readiness } from '@shared/readiness/calculator';
+import { ceilWhole, type Readiness } from '@shared/readiness/calculator';
+import type { SavedHousehold } from '@shared/readiness/schemas';
+import { isEssential, petFoodKgPerDay } from '@shared/readiness/shopping-figures';
+import { formatAmount, formatVolume, fromKg, weightUnit, type UnitSystem } from '@shared/readiness/units';
 import { toCsv } from '@shared/resources/csv';
+import type { Resource } from '@shared/resources/schemas';
 
 type Figure = Extract<Readiness, { kind: 'figure' }>;
+type Supply = Pick<
+  Resource,
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'unit'
+  | 'currentQuantity'
+  | 'expiredQuantity'
+  | 'targetQuantity'
+  | 'litresPerUnit'
+  | 'kcalPerUnit'
+>;
+type Pet = SavedHousehold['pets'][number];
 
-export interface ShoppingRow {
-  resource: 'Water' | 'Food';
+export interface ShoppingItem {
+  id: string;
   name: string;
-  quantity: number;
+  /** Null when no figure says how much (a pet of another kind). */
+  quantity: number | null;
   unit: string;
 }
 
-export function shoppingRows(figure: Figure): ShoppingRow[] {
-  return [
-    ...figure.water.toBuy.map((r) => ({
-      resource: 'Water' as const,
-      name: r.name,
-      quantity: r.quantity,
-      unit: r.unit,
-    })),
-    ...figure.food.toBuy.map((r) => ({ resource: 'Food' as const, name: r.name, quantity: r.quantity, unit: r.unit })),
-  ];
+export interface ShoppingLine extends ShoppingItem {
+  /** Other supplies the family keeps, each covering the same need on its own: "or 1 case". */
+  alternatives: ShoppingItem[];
+  /** Said instead of an amount (quantity null). */
+  note: string | null;
 }
 
-export const SHOPPING_CSV_HEADER = ['resource', 'item', 'buy', 'unit'] as const;
+export type ShoppingSectionTitle = 'Water' | 'Food' | 'Essentials' | 'Pets';
 
-export function shoppingCsv(figure: Figure): string {
-  return toCsv([SHOPPING_CSV_HEADER, ...shoppingRows(figure).map((r) => [r.resource, r.name, r.quantity, r.unit])]);
+export interface ShoppingSection {
+  title: ShoppingSectionTitle;
+  /** "5.5 L short", "12,000 kcal short", "3 below target", "food for 14 days". */
+  summary: string;
+  lines: ShoppingLine[];
+}
+
+export interface ShoppingInput {
+  figure: Figure;
+  resources: readonly Supply[];
+  pets: readonly Pet[];
+  units: UnitSystem;
+}
+
+const perUnit = (row: Supply, resource: 'water' | 'food') =>
+  Math.max(0, (resource === 'water' ? row.litresPerUnit : row.kcalPerUnit) ?? 0);
+const onShelf = (row: Supply) => Math.max(0, row.currentQuantity) + Math.max(0, row.expiredQuantity);
+
+/**
+ * The shortfall in the supply the family keeps most of (litres or kcal on the shelf, expired
+ * included: they keep it, it needs replacing); the others it keeps as alternatives. Nothing kept:
+ * the first supply with a target ("the first of its kind"), else the first that provides it.
+ */
+function proposal(resources: readonly Supply[], resource: 'water' | 'food', shortfall: number): ShoppingLine[] {
+  const providing = resources.filter((r) => perUnit(r, resource) > 0);
+  const kept = providing
+    .filter((r) => onShelf(r) > 0)
+    .sort((a, b) => onShelf(b) * perUnit(b, resource) - onShelf(a) * perUnit(a, resource));
+  const first = providing.find((r) => r.targetQuantity > 0) ?? providing[0];
+  const choices = kept.length ? kept : first ? [first] : [];
+  const items = choices.map((r) => ({
+    id: r.id,
+    name: r.name,
+    unit: r.unit,
+    quantity: ceilWhole(shortfall / perUnit(r, resource)),
+  }));
+  const [main, ...alternatives] = items;
+  return main ? [{ ...main, alternatives, note: null }] : [];
+}
+
+/** Pet food for the goal in the user's units, rounded up: whole pounds, or tenths of a kilogram. */
+function petFood(pet: Pet, goalDays: number, units: UnitSystem): ShoppingLine {
+  const kgPerDay = petFoodKgPerDay(pet.kind, pet.weightKg);
+  if (kgPerDay === null)
+    return {
+      id: pet.id,
+      name: `Food for ${pet.name}`,
+      quantity: null,
+      unit: '',
+      alternatives: [],
+      note: 'ask your vet how much a day',
+    };
+  const amount = fromKg(kgPerDay * goalDays, units);
+  return {
+    id: pet.id,
+    name: `Dry ${pet.kind} food for ${pet.name}`,
+    quantity: units === 'us' ? ceilWhole(amount) : ceilWhole(amount * 10) / 10,
+    unit: weightUnit(units),
+    alternatives: [],
+    note: null,
+  };
+}
+
+/** The sections that have something to buy, in the order Water, Food, Essentials, Pets. */
+export function shoppingList({ figure, resources, pets, units }: ShoppingInput): ShoppingSection[] {
+  const sections: ShoppingSection[] = [];
+  if (figure.water.shortfall > 0)
+    sections.push({
+      title: 'Water',
+      summary: `${formatVolume(figure.water.shortfall, units, 2)} short`,
+      lines: proposal(resources, 'water', figure.water.shortfall),
+    });
+  if (figure.food.shortfall > 0)
+    sections.push({
+      title: 'Food',
+      summary: `${formatAmount(Math.ceil(figure.food.shortfall), 0)} kcal short`,
+      lines: proposal(resources, 'food', figure.food.shortfall),
+    });
+  // A row that holds water or food is counted there, whatever its category.
+  const essentials = resources
+    .filter((r) => isEssential(r) && perUnit(r, 'water') === 0 && perUnit(r, 'food') === 0)
+    .filter((r) => Math.max(0, r.currentQuantity) < r.targetQuantity)
+    .map((r) => ({
+      id: r.id,
+      name: r.name,
+      unit: r.unit,
+      quantity: r.targetQuantity - Math.max(0, r.currentQuantity),
+      alternatives: [],
+      note: null,
+    }));
+  if (essentials.length)
+    sections.push({ title: 'Essentials', summary: `${essentials.length} below target`, lines: essentials });
+  if (pets.length)
+    sections.push({
+      title: 'Pets',
+      summary: `food for ${figure.goalDays} ${figure.goalDays === 1 ? 'day' : 'days'}`,
+      lines: pets.map((p) => petFood(p, figure.goalDays, units)),
+    });
+  return sections;
+}
+
+export const SHOPPING_CSV_HEADER = ['section', 'item', 'buy', 'unit', 'note'] as const;
+
+/** One row per line, its alternatives right after it ("or instead of …"): a spreadsheet never sums them by accident. */
+export function shoppingCsv(sections: readonly ShoppingSection[]): string {
+  return toCsv([
+    SHOPPING_CSV_HEADER,
+    ...sections.flatMap((s) =>
+      s.lines.flatMap((line) => [
+        [s.title, line.name, line.quantity ?? '', line.unit, line.note ?? ''],
+        ...line.alternatives.map((a) => [s.title, a.name, a.quantity ?? '', a.unit, `or instead of ${line.name}`]),
+      ]),
+    ),
+  ]);
 }
 
 export const shoppingFileName = (goalDays: number, day: string) => `holdfast-shopping-list-${goalDays}-days-${day}.csv`;

@@ -1,37 +1,109 @@
 import { DownloadIcon, PrinterIcon } from 'lucide-react';
 import type { Readiness } from '@shared/readiness/calculator';
-import { formatAmount, formatVolume, type UnitSystem } from '@shared/readiness/units';
+import type { SavedHousehold } from '@shared/readiness/schemas';
+import { ESSENTIALS_SOURCE, PET_FOOD_SOURCE } from '@shared/readiness/shopping-figures';
+import { formatAmount, type UnitSystem } from '@shared/readiness/units';
+import type { Resource } from '@shared/resources/schemas';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { downloadText } from '@web/lib/download';
 import { localToday } from '@web/lib/format';
-import { shoppingCsv, shoppingFileName } from '../shopping-list';
+import {
+  shoppingCsv,
+  shoppingFileName,
+  shoppingList,
+  type ShoppingItem,
+  type ShoppingSection,
+  type ShoppingSectionTitle,
+} from '../shopping-list';
 
 type Figure = Extract<Readiness, { kind: 'figure' }>;
 
-/** What to buy to reach the goal, per resource, in the rows' own units, rounded up. */
-export function ShoppingListPanel({ figure, units }: { figure: Figure; units: UnitSystem }) {
-  const sections = [
-    {
-      title: 'Water',
-      short: figure.water.shortfall > 0 ? `${formatVolume(figure.water.shortfall, units, 2)} short` : null,
-      rows: figure.water.toBuy,
-      none: 'No supply says how much water one unit holds: set the litres per unit of a water supply in the tracker.',
-    },
-    {
-      title: 'Food',
-      short: figure.food.shortfall > 0 ? `${formatAmount(Math.ceil(figure.food.shortfall), 0)} kcal short` : null,
-      rows: figure.food.toBuy,
-      none: 'No supply says how many kcal one unit holds: set the kcal per unit of a food supply in the tracker.',
-    },
-  ];
+/** What each section says under its lines (why an empty section is empty, where a figure comes from). */
+const NOTES: Readonly<Record<ShoppingSectionTitle, { none: string; note?: string }>> = {
+  Water: {
+    none: 'No supply says how much water one unit holds: set the litres per unit of a water supply in the tracker.',
+  },
+  Food: { none: 'No supply says how many kcal one unit holds: set the kcal per unit of a food supply in the tracker.' },
+  Essentials: { none: '', note: `First aid, medicines, batteries, light and radio: ${ESSENTIALS_SOURCE}.` },
+  Pets: {
+    none: '',
+    note: `The tracker does not count pet food: buy what you do not already have. Their water is in Water. ${PET_FOOD_SOURCE}.`,
+  },
+};
+
+const amount = (item: ShoppingItem) => `${formatAmount(item.quantity ?? 0)} ${item.unit}`;
+
+/** A box to tick on paper, printed only. */
+const PrintBox = () => (
+  <span aria-hidden="true" className="hidden size-3.5 shrink-0 border border-foreground print:inline-block" />
+);
+
+function Section({ section }: { section: ShoppingSection }) {
+  const { none, note } = NOTES[section.title];
+  const choices = section.lines.some((l) => l.alternatives.length > 0);
+  return (
+    <section aria-label={section.title} className="grid gap-2 break-inside-avoid">
+      <h3 className="font-semibold">
+        {section.title}: {section.summary}
+      </h3>
+      {section.lines.length ? (
+        <ul className="grid gap-1">
+          {section.lines.map((line) => (
+            <li key={line.id} className="grid gap-0.5 font-mono text-sm">
+              <span className="flex items-center gap-2">
+                <PrintBox />
+                {line.quantity === null ? `${line.name}: ${line.note}` : `${line.name}: buy ${amount(line)}`}
+              </span>
+              {line.alternatives.length ? (
+                <ul aria-label={`Instead of ${line.name}`} className="grid gap-0.5 pl-6 text-muted-foreground">
+                  {line.alternatives.map((a) => (
+                    <li key={a.id}>
+                      or {amount(a)} ({a.name})
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted-foreground">{none}</p>
+      )}
+      {choices ? (
+        <p className="text-xs text-muted-foreground">
+          Each “or” is something else you keep: it covers the shortfall on its own.
+        </p>
+      ) : null}
+      {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
+    </section>
+  );
+}
+
+/**
+ * What to buy (shopping-list.ts): water and food short of the goal in what the family keeps,
+ * other supplies it keeps as alternatives, the essentials below target and food per pet.
+ */
+export function ShoppingListPanel({
+  figure,
+  resources,
+  pets,
+  units,
+}: {
+  figure: Figure;
+  resources: readonly Resource[];
+  pets: SavedHousehold['pets'];
+  units: UnitSystem;
+}) {
+  const sections = shoppingList({ figure, resources, pets, units });
+  const shortOfGoal = sections.some((s) => s.title !== 'Pets');
   return (
     <Panel
       title="What to buy"
-      status={figure.goalMet ? 'online' : 'standby'}
+      status={shortOfGoal ? 'standby' : 'online'}
       statusLabel={`${figure.goalDays}-day goal`}
       actions={
-        figure.goalMet ? null : (
+        sections.length ? (
           <div className="flex gap-2 print:hidden">
             <Button
               type="button"
@@ -48,45 +120,28 @@ export function ShoppingListPanel({ figure, units }: { figure: Figure; units: Un
               variant="outline"
               size="sm"
               className="min-h-11 sm:min-h-8"
-              onClick={() => downloadText(shoppingCsv(figure), shoppingFileName(figure.goalDays, localToday()))}
+              onClick={() => downloadText(shoppingCsv(sections), shoppingFileName(figure.goalDays, localToday()))}
             >
               <DownloadIcon aria-hidden="true" />
               Download CSV
             </Button>
           </div>
-        )
+        ) : null
       }
     >
-      {figure.goalMet ? (
-        <p>Nothing to buy: your water and food cover the {figure.goalDays}-day goal.</p>
-      ) : (
-        <div className="grid gap-4">
-          {sections
-            .filter((s) => s.short)
-            .map((s) => (
-              <section key={s.title} aria-label={`${s.title} to buy`} className="grid gap-2">
-                <h3 className="font-semibold">
-                  {s.title}: {s.short}
-                </h3>
-                {s.rows.length ? (
-                  <ul className="grid gap-1">
-                    {s.rows.map((r) => (
-                      <li key={r.id} className="flex items-center gap-2 font-mono text-sm">
-                        <span
-                          aria-hidden="true"
-                          className="hidden size-3.5 border border-foreground print:inline-block"
-                        />
-                        {r.name}: buy {formatAmount(r.quantity, 0)} {r.unit}
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="text-sm text-muted-foreground">{s.none}</p>
-                )}
-              </section>
-            ))}
-        </div>
-      )}
+      <div className="grid gap-4">
+        {sections.length === 0 ? (
+          <p>
+            Nothing to buy: your water and food cover the {figure.goalDays}-day goal and your essentials are at their
+            targets.
+          </p>
+        ) : figure.goalMet ? (
+          <p>Your water and food cover the {figure.goalDays}-day goal.</p>
+        ) : null}
+        {sections.map((s) => (
+          <Section key={s.title} section={s} />
+        ))}
+      </div>
     </Panel>
   );
 }
