@@ -10,7 +10,8 @@ export async function waitForMail(
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    for (const file of (await readdir(spoolDir)).sort()) {
+    // Only whole messages: the SMTP server writes "….json.part" and renames it when complete.
+    for (const file of (await readdir(spoolDir)).filter((f) => f.endsWith('.json')).sort()) {
       const mail = JSON.parse(await readFile(path.join(spoolDir, file), 'utf8')) as ReceivedMail;
       if (match(mail)) return mail;
     }

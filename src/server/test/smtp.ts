@@ -2,7 +2,7 @@
  * A real SMTP server for tests (the smtp-server package): the app sends through nodemailer
  * exactly as in production, and tests read what arrived.
  */
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
@@ -72,7 +72,13 @@ export async function startSmtpServer(options: string | SmtpServerOptions = {}):
           session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
         );
         messages.push(mail);
-        if (spoolDir) writeFileSync(path.join(spoolDir, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
+        if (spoolDir) {
+          // Written under a temporary name, then renamed (atomic): a reader in another process
+          // never sees half a message (seen once as a JSON parse error in a browser test).
+          const file = path.join(spoolDir, `${Date.now()}-${messages.length}.json`);
+          writeFileSync(`${file}.part`, JSON.stringify(mail));
+          renameSync(`${file}.part`, file);
+        }
         for (const w of [...waiters]) {
           if (w.match(mail)) {
             waiters.splice(waiters.indexOf(w), 1);
