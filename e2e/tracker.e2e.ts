@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { violations } from './support/axe';
 import { downloadText, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -170,6 +171,80 @@ describe('the resource tracker in a real browser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
   });
+});
+
+describe('one way to save (decision 0294)', () => {
+  it('a batch added and a plus on another row: one SAVE CHANGES, both kept after a reload; then a batch changed at 390 px', async () => {
+    const { page, errors } = await signedInTracker();
+    const puts: { changes: unknown[]; batches: unknown[]; removedBatches: unknown[] }[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' && new URL(r.url()).pathname === '/api/resources') puts.push(JSON.parse(r.postData()!));
+    });
+    const water = item(page, 'Water (Gallons)');
+    const cans = item(page, 'Canned Food');
+    const unsavedTags = water.locator('[data-slot="batch-unsaved"]');
+
+    // A batch of 10 gallons: the dialog says it joins the unsaved changes, and its button adds.
+    await water.getByRole('button', { name: 'Batches (0) of Water (Gallons)' }).click();
+    await water.getByRole('button', { name: 'Add batch of Water (Gallons)' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add batch of Water (Gallons)' });
+    await dialog.getByText('Like plus and minus, the batch joins your unsaved changes').waitFor();
+    await dialog.getByRole('spinbutton', { name: 'Quantity (gallons)' }).fill('10');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/one-save-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Add batch' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await unsavedTags.getByText('Unsaved').waitFor();
+    // A plus on another row joins the same changes.
+    await page.getByRole('button', { name: 'Increase Canned Food' }).click();
+    await page.getByText('UNSAVED CHANGES (2)').waitFor();
+    expect(puts).toEqual([]);
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/one-save-tracker-1280.png` });
+    }
+
+    // One SAVE CHANGES sends both in one request.
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('Resources Updated', { exact: true }).waitFor();
+    await page.getByText('UNSAVED CHANGES').waitFor({ state: 'detached' });
+    expect(puts).toHaveLength(1);
+    expect(puts[0]!.changes).toEqual([expect.objectContaining({ currentQuantity: 1 })]);
+    expect(puts[0]!.batches).toEqual([expect.objectContaining({ quantity: 10 })]);
+    expect(await unsavedTags.count()).toBe(0);
+
+    await page.reload();
+    await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+    const quantity = (row: string) =>
+      page.getByRole('spinbutton', { name: `Quantity of ${row}`, exact: true }).inputValue();
+    await expect.poll(() => quantity('Water (Gallons)'), { timeout: 10_000 }).toBe('10');
+    await expect.poll(() => quantity('Canned Food'), { timeout: 10_000 }).toBe('1');
+    await water.getByRole('button', { name: 'Batches (1) of Water (Gallons)' }).waitFor();
+
+    // On a phone: the batch changed, again one SAVE CHANGES.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await water.getByRole('button', { name: 'Batches (1) of Water (Gallons)' }).click();
+    await water.getByRole('button', { name: /^Edit batch: 10 gallons/ }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit batch of Water (Gallons)' });
+    await dialog.getByRole('spinbutton', { name: 'Quantity (gallons)' }).fill('12');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/one-save-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Change batch' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await unsavedTags.getByText('Unsaved').waitFor();
+    await page.getByText('UNSAVED CHANGES (1)').waitFor();
+    if (SHOTS) {
+      await water.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/one-save-tracker-390.png` });
+    }
+    await page.getByRole('button', { name: 'SAVE CHANGES' }).click();
+    await page.getByText('UNSAVED CHANGES').waitFor({ state: 'detached' });
+    expect(puts).toHaveLength(2);
+    await page.reload();
+    await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+    await expect.poll(() => quantity('Water (Gallons)'), { timeout: 10_000 }).toBe('12');
+    expect(await cans.count()).toBe(1);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
 
 describe('a save whose answer is lost (decision 0276)', () => {

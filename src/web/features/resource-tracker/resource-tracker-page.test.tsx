@@ -125,7 +125,7 @@ describe('/resource-tracker', () => {
     for (let i = 0; i < 12; i++) await user.click(decrease);
     expect(screen.queryByText(/UNSAVED CHANGES/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'SAVE CHANGES' })).toBeDisabled();
-  }, 45_000);
+  });
 
   it('saves only the changed rows in one request, shows SAVING... and the toast, then has nothing unsaved', async () => {
     const resources = seeded({ Tent: 1 });
@@ -173,7 +173,7 @@ describe('/resource-tracker', () => {
     expect(screen.queryByText(/UNSAVED CHANGES/)).not.toBeInTheDocument();
     expect(quantityOf('Water (Gallons)')).toHaveTextContent('2');
     expect(callsTo('GET /api/resources')).toHaveLength(1);
-  }, 45_000);
+  });
 
   it('keeps the edits and toasts the documented error when saving fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});

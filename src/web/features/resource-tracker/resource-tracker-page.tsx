@@ -66,7 +66,10 @@ export function Component() {
   const blocked = invalidNames.length > 0;
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
   const [batchDialog, setBatchDialog] = useState<BatchDialogTarget | null>(null);
+  // Batches join the same unsaved changes as plus and minus; one SAVE CHANGES sends all (decision 0294).
+  const unsavedBatches = useMemo(() => new Set(batchChanges.batches.map((b) => b.id)), [batchChanges]);
   const batchActions: BatchActions = {
+    unsaved: unsavedBatches,
     onAdd: (resource) => setBatchDialog({ resource, batch: null }),
     onEdit: (resource, batch) => setBatchDialog({ resource, batch }),
     onRemove: (resource, batch) => removeBatch(resource.id, batch.id),
@@ -182,7 +185,8 @@ export function Component() {
             <p className="font-tactical text-xs text-primary">Command center</p>
             <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Resource Tracker</h1>
             <p className="max-w-2xl text-muted-foreground print:hidden">
-              Count what you have. Type a quantity, or use plus, minus and Bought; nothing is stored until you save.
+              Count what you have. Type a quantity, use plus, minus and Bought, or add and change batches; nothing is
+              stored until you press SAVE CHANGES, which saves every change at once.
             </p>
             <p className="hidden text-sm print:block">
               Supply report, {localDate()}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusIcon, SaveIcon } from 'lucide-react';
+import { CheckIcon, PlusIcon } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { batchInputSchema, type BatchInput, type Resource, type ResourceBatch } from '@shared/resources/schemas';
@@ -37,8 +37,9 @@ const PHONE_FIELD = 'max-sm:h-11';
  * "Keeps" and "Best before" agree (decision 0257): a batch being edited shows the class its dates
  * say (no expiry for an undated one), and a best-before that is the default of the day added
  * moves with that day.
- * Nothing is sent here: the batch joins the tracker's unsaved changes (SAVE CHANGES sends them,
- * or keeps them on the device offline).
+ * Nothing is sent here: the batch joins the tracker's unsaved changes like a press of plus or
+ * minus, and the one SAVE CHANGES sends them all (or keeps them on the device offline). So its
+ * button adds or changes, it never reads as a save (decision 0294).
  */
 export function BatchDialog({
   target,
@@ -58,8 +59,8 @@ export function BatchDialog({
               {target.batch ? `Edit batch of ${target.resource.name}` : `Add batch of ${target.resource.name}`}
             </DialogTitle>
             <DialogDescription>
-              Batches expire on their own dates. Expired stock stops counting until you remove it. Save your changes on
-              the tracker afterwards.
+              Batches expire on their own dates. Expired stock stops counting until you remove it. Like plus and minus,
+              the batch joins your unsaved changes: SAVE CHANGES stores them all at once.
             </DialogDescription>
           </DialogHeader>
           <BatchForm target={target} onClose={onClose} onSave={onSave} />
@@ -174,8 +175,8 @@ function BatchForm({
           Cancel
         </Button>
         <Button type="submit" variant="tactical" className="max-sm:h-11">
-          {batch ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-          {batch ? 'Update batch' : 'Add batch'}
+          {batch ? <CheckIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
+          {batch ? 'Change batch' : 'Add batch'}
         </Button>
       </DialogFooter>
     </form>

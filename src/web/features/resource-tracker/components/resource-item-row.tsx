@@ -15,6 +15,8 @@ const number = (n: number) => n.toLocaleString('en-US');
 
 /** What a row can do with its batches (the page keeps them as unsaved changes). */
 export interface BatchActions {
+  /** The batches added or changed and not saved yet: marked "Unsaved" in the list (decision 0294). */
+  unsaved: ReadonlySet<string>;
   onAdd: (item: Resource) => void;
   onEdit: (item: Resource, batch: ResourceBatch) => void;
   onRemove: (item: Resource, batch: ResourceBatch) => void;
@@ -227,6 +229,14 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                       : `best before ${calendarDayLabel(b.expiresOn)}`}
                 </span>
                 {b.note ? <span className="text-muted-foreground">· {b.note}</span> : null}
+                {actions.unsaved.has(b.id) ? (
+                  <span
+                    data-slot="batch-unsaved"
+                    className="font-mono text-[0.625rem] font-semibold tracking-wider text-primary uppercase"
+                  >
+                    Unsaved
+                  </span>
+                ) : null}
                 <span className="ml-auto flex gap-1">
                   <OnlineOnly household worksOffline>
                     <Button
