@@ -237,6 +237,32 @@ describe('/emergency', () => {
     expect((post!.body as { items: unknown[] }).items).toHaveLength(OFFICIAL_STEPS.hurricane.length);
   });
 
+  it('Do now links the guide for the chosen event, with or without a plan; none before a choice or for Custom (decision 0289)', async () => {
+    const { user } = await renderScreen();
+    const chooser = within(region('What is happening'));
+    expect(within(region('Do now')).queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+    // No plan for hurricanes: the official steps, then the guide.
+    await user.click(chooser.getByRole('button', { name: 'Hurricane' }));
+    expect(within(region('Do now')).getByRole('link', { name: 'Read the guide: Hurricanes' })).toHaveAttribute(
+      'href',
+      '/guides/hurricane',
+    );
+    // The household's flood plan: its steps, then the flood guide.
+    await user.click(chooser.getByRole('button', { name: 'Flood' }));
+    expect(within(region('Do now')).getByRole('heading', { name: 'Our flood plan' })).toBeVisible();
+    expect(within(region('Do now')).getByRole('link', { name: 'Read the guide: Floods' })).toHaveAttribute(
+      'href',
+      '/guides/flood',
+    );
+    await user.click(chooser.getByRole('button', { name: 'Blackout' }));
+    expect(within(region('Do now')).getByRole('link', { name: 'Read the guide: Power Outages' })).toHaveAttribute(
+      'href',
+      '/guides/power-outage',
+    );
+    await user.click(chooser.getByRole('button', { name: 'Custom' }));
+    expect(within(region('Do now')).queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+  });
+
   it("the open incident's official warning leads from the kept answer before the incident has answered (issue 38)", async () => {
     const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
     await renderScreen(
