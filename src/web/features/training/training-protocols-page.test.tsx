@@ -216,7 +216,10 @@ describe('the drill timer', () => {
       expect(others![0]).toBe('Other drills');
       expect(others![1]).toHaveLength(11);
       expect(others![1]).not.toContain('hurricane');
-      expect(screen.getByRole('link', { name: 'Read the guide: Hurricanes' })).toHaveAttribute('href', '/guides/hurricane');
+      expect(screen.getByRole('link', { name: 'Read the guide: Hurricanes' })).toHaveAttribute(
+        'href',
+        '/guides/hurricane',
+      );
     });
 
     it('several plans: their drills first, newest plan first, each once; Custom has no drill', async () => {
