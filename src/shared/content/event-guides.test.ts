@@ -58,7 +58,8 @@ describe('guides for the events families face', () => {
   });
 
   it('every guide lists at least three sources, each an https link, from the official agencies', () => {
-    const official = /^https:\/\/www\.(ready\.gov|weather\.gov|cdc\.gov|redcross\.org|foodsafety\.gov|bbk\.bund\.de|shakeout\.org)\//;
+    const official =
+      /^https:\/\/www\.(ready\.gov|weather\.gov|cdc\.gov|redcross\.org|foodsafety\.gov|bbk\.bund\.de|shakeout\.org)\//;
     for (const guide of EVENT_GUIDES) {
       expect(guide.sources.length, guide.slug).toBeGreaterThanOrEqual(3);
       for (const source of guide.sources) {
@@ -68,13 +69,19 @@ describe('guides for the events families face', () => {
       }
       expect(new Set(guide.sources.map((s) => s.url)).size, guide.slug).toBe(guide.sources.length);
       // Ready.gov, the NWS or CDC in every guide (the brief's official guidance).
-      expect(guide.sources.some((s) => /ready\.gov|weather\.gov|cdc\.gov/.test(s.url)), guide.slug).toBe(true);
+      expect(
+        guide.sources.some((s) => /ready\.gov|weather\.gov|cdc\.gov/.test(s.url)),
+        guide.slug,
+      ).toBe(true);
     }
   });
 
   it('a guide with a note for Germany cites the BBK', () => {
     for (const guide of EVENT_GUIDES.filter((g) => g.germany)) {
-      expect(guide.sources.some((s) => s.url.startsWith('https://www.bbk.bund.de/')), guide.slug).toBe(true);
+      expect(
+        guide.sources.some((s) => s.url.startsWith('https://www.bbk.bund.de/')),
+        guide.slug,
+      ).toBe(true);
     }
   });
 

@@ -46,13 +46,16 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
       })}
 
       {guide.eventType ? (
-        <section aria-labelledby="guide-practise" className="grid gap-2 border-l-4 border-primary bg-primary/5 p-4 sm:p-5">
+        <section
+          aria-labelledby="guide-practise"
+          className="grid gap-2 border-l-4 border-primary bg-primary/5 p-4 sm:p-5"
+        >
           <h2 id="guide-practise" className="font-tactical text-sm font-bold text-primary">
             Practise it
           </h2>
           <p className="leading-relaxed">
-            Run the {eventTypeLabel(guide.eventType).toLowerCase()} drill with everyone at home, and keep your plan for it
-            where the whole family can read it.
+            Run the {eventTypeLabel(guide.eventType).toLowerCase()} drill with everyone at home, and keep your plan for
+            it where the whole family can read it.
           </p>
           <ul className="flex flex-wrap gap-x-6">
             <li>
