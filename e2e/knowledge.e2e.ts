@@ -214,7 +214,12 @@ describe('knowledge hub and field guides', () => {
     await page.screenshot({ path: `${SHOTS}/guide-hurricane-1280.png` });
     await page.screenshot({ path: `${SHOTS}/guide-hurricane-1280-full.png`, fullPage: true });
     await page.goto('/knowledge-hub');
-    await section.scrollIntoViewIfNeeded();
+    await section.waitFor();
+    // The section's heading just below the sticky header.
+    await page.evaluate(() => {
+      const top = document.getElementById('event-guides')!.getBoundingClientRect().top;
+      window.scrollBy(0, top - 100);
+    });
     await page.screenshot({ path: `${SHOTS}/knowledge-hub-event-guides-1280.png` });
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);

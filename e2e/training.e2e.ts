@@ -37,6 +37,7 @@ describe('training protocols in a real browser', () => {
     await page.getByRole('heading', { name: 'Timed evacuation with go-bags' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Drop, Cover and Hold On' }).count()).toBe(0);
     expect(await page.getByLabel('Drill', { exact: true }).inputValue()).toBe('hurricane');
+    await page.screenshot({ path: 'docs/screenshots/issue-40/training-hurricane-first-390.png' });
     await page.getByRole('link', { name: 'Read the guide: Hurricanes' }).click();
     await page.waitForURL(`${baseURL}/guides/hurricane`);
     await page.getByRole('heading', { level: 1, name: 'Hurricanes' }).waitFor();
