@@ -48,3 +48,12 @@ export function eventGuideFor(eventType: string | null | undefined): EventGuideR
 export function eventGuideRef(slug: string): EventGuideRef | undefined {
   return EVENT_GUIDE_REFS.find((g) => g.slug === slug);
 }
+
+/**
+ * The guide for an official warning's event when its plan event type has none: heat warnings map
+ * to Custom (decision 0279) but have the Extreme Heat guide. NWS "Excessive Heat Warning", "Extreme
+ * Heat Warning", "Heat Advisory"; DWD "HITZE" / "STARKE HITZE" / "EXTREME HITZE".
+ */
+export function eventGuideForWarning(event: string): EventGuideRef | undefined {
+  return /\bheat\b|hitze/i.test(event) ? eventGuideRef('extreme-heat') : undefined;
+}

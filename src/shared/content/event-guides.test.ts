@@ -6,6 +6,7 @@ import {
   EVENT_GUIDE_REFS,
   EVENT_GUIDE_SLUGS,
   eventGuideFor,
+  eventGuideForWarning,
   eventGuidePath,
   eventGuideSchema,
   eventGuideText,
@@ -92,5 +93,12 @@ describe('guides for the events families face', () => {
     for (const m of all.matchAll(/(\d+) feet \((\d+) m\) from windows/g)) expect([m[1], m[2]]).toEqual(['20', '6']);
     expect(getEventGuide('power-outage')!.during.join(' ')).toContain('about 4 hours');
     expect(getEventGuide('power-outage')!.during.join(' ')).toContain('about 48 hours');
+  });
+
+  it('heat warnings (NWS, DWD) find the Extreme Heat guide; other warnings none', () => {
+    for (const event of ['Excessive Heat Warning', 'Extreme Heat Warning', 'Heat Advisory', 'STARKE HITZE'])
+      expect(eventGuideForWarning(event)?.slug, event).toBe('extreme-heat');
+    for (const event of ['Tornado Warning', 'Hurricane Warning', 'Wind Advisory', 'Sheathed ice'])
+      expect(eventGuideForWarning(event), event).toBeUndefined();
   });
 });

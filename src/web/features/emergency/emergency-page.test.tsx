@@ -294,6 +294,52 @@ describe('/emergency', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Official warning from/ })).toBeNull());
   });
 
+  it('a heat warning links the Extreme Heat guide; other warnings do not (decision 0289)', async () => {
+    const heat = {
+      id: 'a2',
+      senderName: 'NWS Miami FL',
+      headline: 'Extreme Heat Warning until 8:00 PM',
+      event: 'Extreme Heat Warning',
+      severity: 'Severe' as const,
+      urgency: 'Expected' as const,
+      instruction: 'Drink plenty of fluids.',
+      description: null,
+      expires: null,
+      endedAt: null,
+    };
+    const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
+    await renderScreen({ ...answer, warning: heat }, { 'GET /api/incidents/current': pending.handler });
+    const warning = screen.getByRole('region', { name: /^Official warning from NWS Miami FL/ });
+    expect(within(warning).getByRole('link', { name: 'Read the guide: Extreme Heat' })).toHaveAttribute(
+      'href',
+      '/guides/extreme-heat',
+    );
+  });
+
+  it('a tornado warning has no guide link of its own', async () => {
+    const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
+    await renderScreen(
+      {
+        ...answer,
+        warning: {
+          id: 'a3',
+          senderName: 'NWS Jacksonville FL',
+          headline: 'Tornado Warning until 3:00 PM',
+          event: 'Tornado Warning',
+          severity: 'Extreme',
+          urgency: 'Immediate',
+          instruction: null,
+          description: null,
+          expires: null,
+          endedAt: null,
+        },
+      },
+      { 'GET /api/incidents/current': pending.handler },
+    );
+    const warning = screen.getByRole('region', { name: /^Official warning from NWS Jacksonville FL/ });
+    expect(within(warning).queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+  });
+
   it('a viewer is not offered "Save as our plan"', async () => {
     const { user } = await renderScreen({ ...answer, canEdit: false });
     await user.click(within(region('What is happening')).getByRole('button', { name: 'Tornado' }));
