@@ -150,6 +150,10 @@ describe('/emergency', () => {
     const doNow = page.getByRole('region', { name: 'Do now' });
     await doNow.getByRole('heading', { name: 'Our flood plan' }).waitFor();
     await doNow.getByRole('checkbox', { name: 'Turn off the electricity at the mains' }).check();
+    // The guide for the event (decision 0289), a link the emergency screen's rules hold to (18 px, 48 px).
+    expect(await doNow.getByRole('link', { name: 'Read the guide: Floods' }).getAttribute('href')).toBe(
+      '/guides/flood',
+    );
     const grab = page.getByRole('region', { name: 'Grab' });
     await grab.getByRole('heading', { name: /^Go bag \(grabbed 0 of 23\)$/ }).waitFor();
 

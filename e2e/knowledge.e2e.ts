@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTICLES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS } from '@shared/content';
+import { ARTICLES, EVENT_GUIDES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS } from '@shared/content';
 import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -11,6 +12,9 @@ let operative: TestUser;
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
+/** The issue 40 screenshots (docs/screenshots/issue-40): the sizes the issue names. */
+const SHOTS = 'docs/screenshots/issue-40';
+const PHONE_390 = { width: 390, height: 844 };
 
 beforeAll(async () => {
   operative = await createVerifiedUser(baseURL, mailSpool);
@@ -141,6 +145,7 @@ describe('knowledge hub and field guides', () => {
     const pages: { path: string; heading: string }[] = [
       { path: '/knowledge-hub', heading: 'Knowledge Hub' },
       ...ARTICLES.map((a) => ({ path: `/intel/${a.id}`, heading: a.title })),
+      ...EVENT_GUIDES.map((g) => ({ path: `/guides/${g.slug}`, heading: g.title })),
       ...GEAR_TOPICS.flatMap((t) => [
         { path: `/gear/${t.id}`, heading: t.title },
         { path: `/knowledge-hub/${t.id}`, heading: t.title },
@@ -184,6 +189,54 @@ describe('knowledge hub and field guides', () => {
     // About thirty page loads and every image on them: 10-15 s alone, over 30 s beside the
     // unit and web tests (npm test runs two lanes).
   }, 120_000);
+
+  it('the guides for the events families face: from the hub and its search to the hurricane guide, at 1280 and 390 px, axe clean', async () => {
+    const { page, errors, externalRequests } = await signedIn(DESKTOP);
+    await page.goto('/knowledge-hub');
+    const section = page.getByRole('region', { name: 'When disaster strikes' });
+    await section.waitFor();
+    expect(await section.getByRole('article').count()).toBe(EVENT_GUIDES.length);
+    // The full database's search finds them.
+    await page.getByRole('button', { name: 'ACCESS FULL DATABASE' }).click();
+    await page.getByLabel('Search guides').fill('flood');
+    const results = page.getByRole('list', { name: 'Guides' });
+    await results.getByRole('link', { name: 'Read the guide: Floods' }).waitFor();
+    await page.getByLabel('Search guides').fill('hurricane');
+    await results.getByRole('link', { name: 'Read the guide: Hurricanes' }).click();
+    await page.waitForURL(`${baseURL}/guides/hurricane`);
+    await page.getByRole('heading', { level: 1, name: 'Hurricanes' }).waitFor();
+    for (const part of ['Before', 'During', 'After', 'Children and pets', 'In Germany (BBK)', 'Sources'])
+      await page.getByRole('heading', { level: 2, name: part, exact: true }).waitFor();
+    const sources = page.getByRole('region', { name: 'Sources' }).getByRole('link');
+    for (const href of await sources.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^https:\/\//);
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/guide-hurricane-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/guide-hurricane-1280-full.png`, fullPage: true });
+    await page.goto('/knowledge-hub');
+    await section.waitFor();
+    // The section's heading just below the sticky header.
+    await page.evaluate(() => {
+      const top = document.getElementById('event-guides')!.getBoundingClientRect().top;
+      window.scrollBy(0, top - 100);
+    });
+    await page.screenshot({ path: `${SHOTS}/knowledge-hub-event-guides-1280.png` });
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+
+    const phone = await signedIn(PHONE_390);
+    await phone.page.goto('/guides/hurricane');
+    await phone.page.getByRole('heading', { level: 1, name: 'Hurricanes' }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_390.width);
+    expect(await violations(phone.page)).toEqual([]);
+    await phone.page.screenshot({ path: `${SHOTS}/guide-hurricane-390.png` });
+    await phone.page.screenshot({ path: `${SHOTS}/guide-hurricane-390-full.png`, fullPage: true });
+    // Practise it: the hurricane drill opens on training.
+    await phone.page.getByRole('link', { name: 'Hurricane drill' }).click();
+    await phone.page.waitForURL(`${baseURL}/training-protocols?drill=hurricane`);
+    await phone.page.getByRole('heading', { name: 'Timed evacuation with go-bags' }).waitFor();
+    expect(phone.errors).toEqual([]);
+  }, 60_000);
 
   it('guides and gear topics are public; unknown ids and slugs redirect', async () => {
     const { page } = await browser.open({ viewport: DESKTOP });

@@ -99,6 +99,10 @@ describe('the app shell offline', () => {
     // Public guides render in full from precached code and content.
     await page.goto('/intel/1');
     await page.getByRole('heading', { level: 1, name: ARTICLES[0]!.title }).waitFor();
+    // So do the guides for the events families face (decision 0289).
+    await page.goto('/guides/hurricane');
+    await page.getByRole('heading', { level: 1, name: 'Hurricanes' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'During' }).waitFor();
     // A topic that shows its products without opening sections.
     const topic = GEAR_TOPICS.find((t) => !('sections' in t))!;
     await page.goto(`/gear/${topic.id}`);

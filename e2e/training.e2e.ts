@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -28,6 +28,22 @@ const smallControls = (page: Page) =>
   );
 
 describe('training protocols in a real browser', () => {
+  it('a household whose plan is for hurricanes opens on the hurricane drill, with its guide (issue 40)', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    await apiCall(baseURL, user, 'POST', '/api/plans', { title: 'Our hurricane plan', eventType: 'hurricane' });
+    const { page, context, errors } = await browser.open({ viewport: { width: 390, height: 844 } });
+    await loginAs(context, baseURL, user);
+    await page.goto('/training-protocols');
+    await page.getByRole('heading', { name: 'Timed evacuation with go-bags' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Drop, Cover and Hold On' }).count()).toBe(0);
+    expect(await page.getByLabel('Drill', { exact: true }).inputValue()).toBe('hurricane');
+    await page.screenshot({ path: 'docs/screenshots/issue-40/training-hurricane-first-390.png' });
+    await page.getByRole('link', { name: 'Read the guide: Hurricanes' }).click();
+    await page.waitForURL(`${baseURL}/guides/hurricane`);
+    await page.getByRole('heading', { level: 1, name: 'Hurricanes' }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('runs the blackout drill, records it for an earlier day, and the family plan shows it as last practised', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { page, context, errors, externalRequests } = await browser.open();

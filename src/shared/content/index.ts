@@ -4,13 +4,15 @@
  * redirect (docs/product.md#field-guide-page, #gear-topic-pages, #gear-vault).
  */
 import { ARTICLES } from './articles';
+import { EVENT_GUIDES, eventGuideText, getEventGuide } from './event-guides';
 import { GEAR_TOPICS } from './gear-topics';
 import { GEAR_CATEGORIES, GEAR_PRODUCTS } from './gear-vault';
 import type { Article, GearCategory, GearProduct, GearTopic, GearTopicId } from './schema';
 
 export * from './schema';
 export { AFFILIATE_REL, AMAZON_ORIGIN, affiliateUrl } from './affiliate';
-export { ARTICLES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS };
+export { ARTICLES, EVENT_GUIDES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS, eventGuideText, getEventGuide };
+export * from './event-guide-refs';
 
 /** The gear topic ACQUIRE opens when the article is unknown (docs/product.md#knowledge-hub). */
 export const DEFAULT_GEAR_TOPIC: GearTopicId = 'bugout-bag';

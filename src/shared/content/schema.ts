@@ -4,6 +4,8 @@
  * a test parses every record with these schemas.
  */
 import { z } from 'zod';
+import { PLAN_EVENT_TYPE_VALUES } from '../constants/plans';
+import { EVENT_GUIDE_SLUGS } from './event-guide-refs';
 
 /** The gear topic pages, /gear/{topic} and /knowledge-hub/{topic} (docs/product.md#gear-topic-pages). */
 export const GEAR_TOPIC_IDS = ['bugout-bag', 'water-purification', 'emp-protection', 'urban-survival'] as const;
@@ -183,3 +185,30 @@ export function isSectionedTopic(topic: GearTopic): topic is SectionedGearTopic 
 export function topicProducts(topic: GearTopic): GearTopicProduct[] {
   return isSectionedTopic(topic) ? topic.sections.flatMap((s) => s.products) : topic.products;
 }
+
+// ---- Guides for the events families face (issue 40, decision 0289) ---------------------------
+
+const guideLines = z.array(text).min(3);
+
+/**
+ * A guide for one event: what to do before, during and after, what changes with children and pets,
+ * and, where Germany's BBK advises otherwise, what it says. No ratings or view counts: those are the
+ * four seed guides' fixed display values, not something to invent.
+ */
+export const eventGuideSchema = z.strictObject({
+  slug: z.enum(EVENT_GUIDE_SLUGS),
+  title: text,
+  eventType: z.enum(PLAN_EVENT_TYPE_VALUES).nullable(),
+  /** The hub card's one or two sentences. */
+  summary: text,
+  intro: text,
+  before: guideLines,
+  during: guideLines,
+  after: guideLines,
+  /** Children and pets. */
+  family: guideLines,
+  /** Where Germany's BBK advises differently. */
+  germany: z.array(text).min(1).optional(),
+  sources: z.array(sourceSchema).min(3),
+});
+export type EventGuide = z.infer<typeof eventGuideSchema>;

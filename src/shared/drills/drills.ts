@@ -267,3 +267,17 @@ export const DRILLS: readonly Drill[] = [
 
 /** The drill of an event type. */
 export const drillOf = (eventType: DrillEventType): Drill => DRILLS.find((d) => d.eventType === eventType)!;
+
+/**
+ * The drills in the order training offers them (issue 40, decision 0289): first the drills for the
+ * event types of the household's plans, in the order the plans are given (most recently updated
+ * first), then every other drill in its usual order. Custom and unknown types have no drill.
+ */
+export function drillsForPlans(planEventTypes: readonly string[]): { forPlans: Drill[]; others: Drill[] } {
+  const forPlans: Drill[] = [];
+  for (const type of planEventTypes) {
+    const drill = DRILLS.find((d) => d.eventType === type);
+    if (drill && !forPlans.includes(drill)) forPlans.push(drill);
+  }
+  return { forPlans, others: DRILLS.filter((d) => !forPlans.includes(d)) };
+}

@@ -48,6 +48,8 @@ export const routeTable: readonly RouteEntry[] = [
   { path: '/knowledge-hub', page: 'knowledge/knowledge-hub-page', access: 'session' },
   { path: '/knowledge-hub/:topic', page: 'gear/gear-topic-page', access: 'public' },
   { path: '/intel/:id', page: 'knowledge/intel-page', access: 'public' },
+  // The guides for the events families face (decision 0289), linked from plans, drills and the emergency screen.
+  { path: '/guides/:slug', page: 'knowledge/event-guide-page', access: 'public' },
   { path: '/gear/:topic', page: 'gear/gear-topic-page', access: 'public' },
   { path: '/gear-vault', page: 'gear/gear-vault-page', access: 'session' },
   { path: '/gear-vault/:category', page: 'gear/gear-category-page', access: 'session' },

@@ -237,6 +237,32 @@ describe('/emergency', () => {
     expect((post!.body as { items: unknown[] }).items).toHaveLength(OFFICIAL_STEPS.hurricane.length);
   });
 
+  it('Do now links the guide for the chosen event, with or without a plan; none before a choice or for Custom (decision 0289)', async () => {
+    const { user } = await renderScreen();
+    const chooser = within(region('What is happening'));
+    expect(within(region('Do now')).queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+    // No plan for hurricanes: the official steps, then the guide.
+    await user.click(chooser.getByRole('button', { name: 'Hurricane' }));
+    expect(within(region('Do now')).getByRole('link', { name: 'Read the guide: Hurricanes' })).toHaveAttribute(
+      'href',
+      '/guides/hurricane',
+    );
+    // The household's flood plan: its steps, then the flood guide.
+    await user.click(chooser.getByRole('button', { name: 'Flood' }));
+    expect(within(region('Do now')).getByRole('heading', { name: 'Our flood plan' })).toBeVisible();
+    expect(within(region('Do now')).getByRole('link', { name: 'Read the guide: Floods' })).toHaveAttribute(
+      'href',
+      '/guides/flood',
+    );
+    await user.click(chooser.getByRole('button', { name: 'Blackout' }));
+    expect(within(region('Do now')).getByRole('link', { name: 'Read the guide: Power Outages' })).toHaveAttribute(
+      'href',
+      '/guides/power-outage',
+    );
+    await user.click(chooser.getByRole('button', { name: 'Custom' }));
+    expect(within(region('Do now')).queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+  });
+
   it("the open incident's official warning leads from the kept answer before the incident has answered (issue 38)", async () => {
     const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
     await renderScreen(
@@ -266,6 +292,52 @@ describe('/emergency', () => {
     // The incident answers: it has ended meanwhile, so no warning leads any more.
     pending.release();
     await waitFor(() => expect(screen.queryByRole('region', { name: /^Official warning from/ })).toBeNull());
+  });
+
+  it('a heat warning links the Extreme Heat guide; other warnings do not (decision 0289)', async () => {
+    const heat = {
+      id: 'a2',
+      senderName: 'NWS Miami FL',
+      headline: 'Extreme Heat Warning until 8:00 PM',
+      event: 'Extreme Heat Warning',
+      severity: 'Severe' as const,
+      urgency: 'Expected' as const,
+      instruction: 'Drink plenty of fluids.',
+      description: null,
+      expires: null,
+      endedAt: null,
+    };
+    const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
+    await renderScreen({ ...answer, warning: heat }, { 'GET /api/incidents/current': pending.handler });
+    const warning = screen.getByRole('region', { name: /^Official warning from NWS Miami FL/ });
+    expect(within(warning).getByRole('link', { name: 'Read the guide: Extreme Heat' })).toHaveAttribute(
+      'href',
+      '/guides/extreme-heat',
+    );
+  });
+
+  it('a tornado warning has no guide link of its own', async () => {
+    const pending = deferred({ body: { incident: null, recent: [], canManage: true, lastEventType: null } });
+    await renderScreen(
+      {
+        ...answer,
+        warning: {
+          id: 'a3',
+          senderName: 'NWS Jacksonville FL',
+          headline: 'Tornado Warning until 3:00 PM',
+          event: 'Tornado Warning',
+          severity: 'Extreme',
+          urgency: 'Immediate',
+          instruction: null,
+          description: null,
+          expires: null,
+          endedAt: null,
+        },
+      },
+      { 'GET /api/incidents/current': pending.handler },
+    );
+    const warning = screen.getByRole('region', { name: /^Official warning from NWS Jacksonville FL/ });
+    expect(within(warning).queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
   });
 
   it('a viewer is not offered "Save as our plan"', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ARTICLES } from '@shared/content';
+import { ARTICLES, EVENT_GUIDES } from '@shared/content';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
@@ -150,8 +150,9 @@ describe('/knowledge-hub', () => {
       const search = screen.getByLabelText('Search guides');
       expect(search).toHaveFocus();
       const list = screen.getByRole('list', { name: 'Guides' });
-      expect(within(list).getAllByRole('listitem')).toHaveLength(4);
-      expect(screen.getByRole('status')).toHaveTextContent('4 of 4 guides');
+      // The four field guides, then the seven guides for the events families face.
+      expect(within(list).getAllByRole('listitem')).toHaveLength(11);
+      expect(screen.getByRole('status')).toHaveTextContent('11 of 11 guides');
     });
 
     it('filters by title, category and text, ignoring case', async () => {
@@ -171,7 +172,7 @@ describe('/knowledge-hub', () => {
       await user.clear(search);
       await user.type(search, 'Bleach');
       expect(titles()).toContain('Water Purification Systems Comparison');
-      expect(screen.getByRole('status')).toHaveTextContent(`${titles().length} of 4 guides`);
+      expect(screen.getByRole('status')).toHaveTextContent(`${titles().length} of 11 guides`);
       await user.clear(search);
       await user.type(search, 'zzzxq');
       expect(screen.queryByRole('list', { name: 'Guides' })).not.toBeInTheDocument();
@@ -186,6 +187,70 @@ describe('/knowledge-hub', () => {
       const list = screen.getByRole('list', { name: 'Guides' });
       await user.click(within(list).getByRole('button', { name: 'READ INTEL: EMP Survival: Electronics Protection' }));
       expect(await screen.findByRole('dialog', { name: 'EMP Survival: Electronics Protection' })).toBeVisible();
+    });
+  });
+
+  describe('guides for the events families face (decision 0289)', () => {
+    it('shows a card for each of the seven events, each linking its guide page', async () => {
+      await renderHub();
+      const section = screen.getByRole('region', { name: 'When disaster strikes' });
+      const cards = within(section).getAllByRole('article');
+      expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+        'Hurricanes',
+        'Floods',
+        'Wildfires',
+        'Winter Storms',
+        'Extreme Heat',
+        'Power Outages',
+        'Earthquakes',
+      ]);
+      for (const guide of EVENT_GUIDES) {
+        expect(within(section).getByRole('link', { name: `Read the guide: ${guide.title}` })).toHaveAttribute(
+          'href',
+          `/guides/${guide.slug}`,
+        );
+      }
+    });
+
+    it('the search finds "hurricane" and "flood", and READ GUIDE opens the guide with before, during, after and its sources', async () => {
+      const { user, router } = await renderHub();
+      await user.click(screen.getByRole('button', { name: 'ACCESS FULL DATABASE' }));
+      const search = screen.getByLabelText('Search guides');
+      const list = () => screen.getByRole('list', { name: 'Guides' });
+      const titles = () =>
+        within(list())
+          .getAllByRole('listitem')
+          .map((li) => li.querySelector('p')?.textContent);
+
+      await user.type(search, 'flood');
+      expect(titles()).toContain('Floods');
+      await user.clear(search);
+      await user.type(search, 'HURRICANE');
+      expect(titles()).toContain('Hurricanes');
+      expect(screen.getByRole('status')).toHaveTextContent(`${titles().length} of 11 guides`);
+
+      await user.click(within(list()).getByRole('link', { name: 'Read the guide: Hurricanes' }));
+      await screen.findByRole('heading', { level: 1, name: 'Hurricanes' }, slow);
+      expect(router.state.location.pathname).toBe('/guides/hurricane');
+      for (const part of ['Before', 'During', 'After', 'Children and pets', 'Sources'])
+        expect(screen.getByRole('heading', { level: 2, name: part })).toBeVisible();
+      const sources = screen.getByRole('region', { name: 'Sources' });
+      const links = within(sources).getAllByRole('link');
+      expect(links.length).toBeGreaterThanOrEqual(3);
+      for (const link of links) {
+        expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+        expect(link).toHaveAttribute('target', '_blank');
+      }
+      expect(within(sources).getByRole('link', { name: /Ready\.gov \(FEMA\): Hurricanes/ })).toHaveAttribute(
+        'href',
+        'https://www.ready.gov/hurricanes',
+      );
+      // Practise it: the hurricane drill.
+      expect(screen.getByRole('link', { name: 'Hurricane drill' })).toHaveAttribute(
+        'href',
+        '/training-protocols?drill=hurricane',
+      );
+      expect(document.title).toMatch(/Hurricanes/);
     });
   });
 });

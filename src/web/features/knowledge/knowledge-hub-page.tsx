@@ -1,10 +1,11 @@
 import { DatabaseIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ARTICLES, getArticle } from '@shared/content';
+import { ARTICLES, EVENT_GUIDES, getArticle } from '@shared/content';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { ArticleCard } from './components/article-card';
 import { ArticleDialog } from './components/article-dialog';
+import { EventGuideCard } from './components/event-guide-card';
 import { GuideIndex } from './components/guide-index';
 import { useOpenArticle } from './hooks/use-open-article';
 
@@ -46,6 +47,23 @@ export function Component() {
             <ArticleCard key={article.id} article={article} onRead={openArticle} />
           ))}
         </div>
+
+        <section aria-labelledby="event-guides" className="grid gap-4">
+          <div className="grid gap-1">
+            <h2 id="event-guides" className="text-xl font-black tracking-tight uppercase sm:text-2xl">
+              When disaster strikes
+            </h2>
+            <p className="max-w-2xl text-muted-foreground">
+              Guides for the events families face: what to do before, during and after, with children and pets, from
+              official guidance.
+            </p>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {EVENT_GUIDES.map((guide) => (
+              <EventGuideCard key={guide.slug} guide={guide} />
+            ))}
+          </div>
+        </section>
       </main>
       <ArticleDialog article={openId === null ? undefined : getArticle(openId)} onClose={closeArticle} />
     </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '@shared/content';
+import { ARTICLES, EVENT_GUIDES } from '@shared/content';
 import { gearHref, topicHref } from './gear-links';
-import { searchArticles } from './search';
+import { searchArticles, searchEventGuides } from './search';
 
 const ids = (query: string) => searchArticles(ARTICLES, query).map((a) => a.id);
 
@@ -45,5 +45,23 @@ describe('gear links', () => {
   it('an unknown article falls back to bugout-bag', () => {
     expect(topicHref({ id: 99 })).toBe('/gear/bugout-bag');
     expect(topicHref(water!)).toBe('/gear/water-purification');
+  });
+});
+
+describe('searchEventGuides', () => {
+  const slugs = (query: string) => searchEventGuides(EVENT_GUIDES, query).map((g) => g.slug);
+
+  it('lists every event guide for a blank query, and finds them by their event', () => {
+    expect(slugs('')).toHaveLength(7);
+    expect(slugs('hurricane')).toContain('hurricane');
+    expect(slugs('Flood')).toContain('flood');
+    expect(slugs('wildfire smoke')).toEqual(['wildfire']);
+    expect(slugs('heat stroke')).toEqual(['extreme-heat']);
+  });
+
+  it('searches every part: before, during, after, children and pets, Germany', () => {
+    expect(slugs('drop cover hold on')).toContain('earthquake');
+    expect(slugs('cellar')).toEqual(['flood']);
+    expect(slugs('zzzxq')).toEqual([]);
   });
 });

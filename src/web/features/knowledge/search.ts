@@ -1,4 +1,4 @@
-import type { Article } from '@shared/content';
+import { eventGuideText, type Article, type EventGuide } from '@shared/content';
 
 const haystack = (a: Article): string =>
   [
@@ -22,6 +22,19 @@ export function searchArticles(articles: readonly Article[], query: string): Art
   if (words.length === 0) return [...articles];
   return articles.filter((a) => {
     const text = haystack(a);
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/**
+ * The same search over the guides for the events families face (decision 0289): every word of the
+ * query in the guide's title, summary or text (before, during, after, children and pets, Germany).
+ */
+export function searchEventGuides(guides: readonly EventGuide[], query: string): EventGuide[] {
+  const words = query.toLocaleLowerCase('en-US').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...guides];
+  return guides.filter((g) => {
+    const text = eventGuideText(g).toLocaleLowerCase('en-US');
     return words.every((w) => text.includes(w));
   });
 }

@@ -404,6 +404,21 @@ describe('/plans/:id', () => {
     ).toHaveAttribute('href', '/intel/2');
   });
 
+  it('a plan for an event with a guide links the guide (decision 0289)', async () => {
+    renderPlan(publicPlan({ id: 'p-hurricane', title: 'Our hurricane plan', eventType: 'hurricane' }));
+    await screen.findByRole('heading', { level: 1, name: 'Our hurricane plan' }, slow);
+    expect(screen.getByRole('link', { name: 'Read the guide: Hurricanes' })).toHaveAttribute(
+      'href',
+      '/guides/hurricane',
+    );
+  });
+
+  it('a pandemic plan has no guide link', async () => {
+    renderPlan(publicPlan({ id: 'p-flu', title: 'Flu season', eventType: 'pandemic' }));
+    await screen.findByRole('heading', { level: 1, name: 'Flu season' }, slow);
+    expect(screen.queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+  });
+
   it('refreshes from the realtime feed: an edit made in another browser shows up', async () => {
     // jsdom has no EventSource and there is no server: the fake plays the stream.
     vi.stubGlobal('EventSource', FakeEventSource);

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRILL_MESSAGES, type DrillList } from '@shared/drills/schemas';
 import { calendarDayLabel, localToday } from '@web/lib/format';
-import { apiError, mockApi, type MockHandler } from '@web/test/mock-api';
+import { ambientRoutes, apiError, mockApi, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { DrillTimer } from './components/drill-timer';
 import { Component as TrainingProtocolsPage } from './training-protocols-page';
@@ -37,9 +37,9 @@ const list = (over: Partial<DrillList> = {}): { body: DrillList } => ({
   },
 });
 
-async function renderPage(routes: Record<string, MockHandler> = {}) {
+async function renderPage(routes: Record<string, MockHandler> = {}, path = '/training-protocols') {
   const api = mockApi({ 'GET /api/drills': list(), ...routes });
-  const utils = renderAt(<TrainingProtocolsPage />, { path: '/training-protocols' });
+  const utils = renderAt(<TrainingProtocolsPage />, { path, routePath: '/training-protocols' });
   await screen.findByRole('heading', { level: 1, name: 'Training Protocols' }, slow);
   return { ...utils, ...api };
 }
@@ -181,5 +181,75 @@ describe('the drill timer', () => {
     expect(timer).toHaveTextContent('00:00');
     expect(screen.getByRole('button', { name: 'Start' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Timer reset to 0 seconds');
+  });
+
+  describe('drills in the order of the household’s plans (decision 0289)', () => {
+    /** The emergency screen's answer (ambient in mock-api) with the household's plans, newest first. */
+    const withPlans = (...eventTypes: string[]): Record<string, MockHandler> => ({
+      'GET /api/emergency': {
+        body: {
+          ...(ambientRoutes['GET /api/emergency'] as { body: object }).body,
+          plans: eventTypes.map((eventType, i) => ({
+            id: `plan-${i}`,
+            title: `Plan ${i}`,
+            eventType,
+            updatedAt: '2026-11-20T10:00:00.000Z',
+            items: [],
+            kitIds: [],
+          })),
+        },
+      },
+    });
+    const groups = () =>
+      Array.from(screen.getByLabelText('Drill').querySelectorAll('optgroup')).map((g) => [
+        g.label,
+        Array.from(g.querySelectorAll('option')).map((o) => o.value),
+      ]);
+
+    it('a household whose plan is for hurricanes sees the hurricane drill first, open, with its guide', async () => {
+      await renderPage(withPlans('hurricane'));
+      expect(await screen.findByRole('heading', { name: 'Timed evacuation with go-bags' }, slow)).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Drop, Cover and Hold On' })).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Drill')).toHaveValue('hurricane');
+      const [forPlans, others] = groups();
+      expect(forPlans).toEqual(['For your plans', ['hurricane']]);
+      expect(others![0]).toBe('Other drills');
+      expect(others![1]).toHaveLength(11);
+      expect(others![1]).not.toContain('hurricane');
+      expect(screen.getByRole('link', { name: 'Read the guide: Hurricanes' })).toHaveAttribute(
+        'href',
+        '/guides/hurricane',
+      );
+    });
+
+    it('several plans: their drills first, newest plan first, each once; Custom has no drill', async () => {
+      await renderPage(withPlans('custom', 'flood', 'hurricane', 'flood'));
+      await waitFor(() => expect(screen.getByLabelText('Drill')).toHaveValue('flood'), slow);
+      expect(groups()[0]).toEqual(['For your plans', ['flood', 'hurricane']]);
+      expect(screen.getByRole('link', { name: 'Read the guide: Floods' })).toHaveAttribute('href', '/guides/flood');
+    });
+
+    it('no plans: every drill in its usual order, the earthquake drill first', async () => {
+      await renderPage();
+      expect(groups()).toEqual([]);
+      expect(screen.getByLabelText('Drill')).toHaveValue('earthquake');
+      expect(screen.getByRole('link', { name: 'Read the guide: Earthquakes' })).toHaveAttribute(
+        'href',
+        '/guides/earthquake',
+      );
+    });
+
+    it('a guide’s "Practise it" link (?drill=) opens that drill, whatever the plans', async () => {
+      await renderPage(withPlans('hurricane'), '/training-protocols?drill=winter_storm');
+      await waitFor(() => expect(groups()[0]).toEqual(['For your plans', ['hurricane']]), slow);
+      expect(screen.getByLabelText('Drill')).toHaveValue('winter_storm');
+      expect(screen.getByRole('link', { name: 'Read the guide: Winter Storms' })).toBeVisible();
+    });
+
+    it('a drill without a guide (pandemic) shows no guide link', async () => {
+      const { user } = await renderPage();
+      await user.selectOptions(screen.getByLabelText('Drill'), 'pandemic');
+      expect(screen.queryByRole('link', { name: /Read the guide/ })).not.toBeInTheDocument();
+    });
   });
 });

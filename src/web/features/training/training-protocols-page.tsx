@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
-import { DRILLS, drillOf, type DrillEventType } from '@shared/drills/drills';
+import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
+import { DRILL_EVENT_TYPES, drillOf, drillsForPlans, type Drill, type DrillEventType } from '@shared/drills/drills';
 import { PRACTICE_EVERY_MONTHS } from '@shared/family-plan/figures';
 import { BackHeader } from '@web/components/back-header';
 import { FormField } from '@web/components/ui/form-field';
+import { useEmergency } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryKey } from '@web/lib/family-plan/family-plan-query';
 import { calendarDayLabel } from '@web/lib/format';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
@@ -21,21 +23,44 @@ const REALTIME_KEYS = [drillsQueryKey, familyPlanQueryKey];
 const selectClass =
   'h-11 w-full rounded-sm border border-input bg-background px-3 text-base text-foreground sm:max-w-sm';
 
+const isDrillType = (v: string | null): v is DrillEventType =>
+  v !== null && (DRILL_EVENT_TYPES as readonly string[]).includes(v);
+
+const drillOption = (d: Drill) => (
+  <option key={d.eventType} value={d.eventType}>
+    {eventTypeLabel(d.eventType)}: {d.title}
+  </option>
+);
+
 /**
  * /training-protocols: drills to practise the household's plans, one per event type, each with
  * a checklist and a timer, and "Record drill" (issue 21, decision 250). The latest
  * recorded drill is the family plan's "last practised"; practise twice a year (Ready.gov).
+ *
+ * The drills for the household's plans come first, and the first of them is open (decision 0289):
+ * the plans' event types come from the emergency screen's answer, which every signed-in page
+ * already asks for and keeps on the device (one query, no request of its own). `?drill=` (a
+ * guide's "Practise it" link) opens that drill.
  */
 export function Component() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
-  const [eventType, setEventType] = useState<DrillEventType>('earthquake');
+  const [params] = useSearchParams();
+  const asked = params.get('drill');
+  // Chosen by the user (or the link); until then the first drill of the household's plans.
+  const [chosen, setChosen] = useState<DrillEventType | null>(isDrillType(asked) ? asked : null);
+  const plans = useEmergency().data?.plans;
+  const { forPlans, others } = drillsForPlans(plans?.map((p) => p.eventType) ?? []);
+  const eventType = chosen ?? (forPlans[0] ?? others[0]!).eventType;
   // This run of the drill (ticks and timer): a fresh one for another drill and after recording.
   const [run, setRun] = useState({ ticked: new Set<number>() as ReadonlySet<number>, key: 0 });
   const newRun = () => setRun((r) => ({ ticked: new Set(), key: r.key + 1 }));
   const drill = drillOf(eventType);
+  const guide = eventGuideFor(eventType);
   const last = useDrills().data?.pages[0]?.lastPractisedOn;
 
   const toggle = (step: number) => {
+    // A run under way keeps its drill even if the household's plans change meanwhile.
+    setChosen(eventType);
     const ticked = new Set(run.ticked);
     if (ticked.has(step)) ticked.delete(step);
     else ticked.add(step);
@@ -69,17 +94,30 @@ export function Component() {
             className={selectClass}
             value={eventType}
             onChange={(e) => {
-              setEventType(e.target.value as DrillEventType);
+              setChosen(e.target.value as DrillEventType);
               newRun();
             }}
           >
-            {DRILLS.map((d) => (
-              <option key={d.eventType} value={d.eventType}>
-                {eventTypeLabel(d.eventType)}: {d.title}
-              </option>
-            ))}
+            {forPlans.length > 0 ? (
+              <>
+                <optgroup label="For your plans">{forPlans.map(drillOption)}</optgroup>
+                <optgroup label="Other drills">{others.map(drillOption)}</optgroup>
+              </>
+            ) : (
+              others.map(drillOption)
+            )}
           </select>
         </FormField>
+        {guide ? (
+          <p className="-mt-3 text-sm">
+            <Link
+              to={eventGuidePath(guide.slug)}
+              className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+            >
+              Read the guide: {guide.title}
+            </Link>
+          </p>
+        ) : null}
 
         <div className="grid gap-6 md:grid-cols-[3fr_2fr] md:items-start">
           <DrillChecklist drill={drill} ticked={run.ticked} onToggle={toggle} />

@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
+import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import type { EmergencyPlan } from '@shared/emergency/schemas';
 import { itemLinks } from '@shared/plans/guidance';
@@ -95,7 +97,26 @@ function OfficialSteps({ type, ticks, canEdit }: { type: PlanEventType; ticks: T
   );
 }
 
-/** 4. Do now: the household's plan for the event (its steps a checklist), or the official steps. */
+/** The guide for the event (decision 0289): before, during and after; it opens offline too. */
+function GuideLink({ type }: { type: PlanEventType }) {
+  const guide = eventGuideFor(type);
+  if (!guide) return null;
+  return (
+    <p className="print:hidden">
+      <Link
+        to={eventGuidePath(guide.slug)}
+        className="inline-flex min-h-12 items-center text-lg font-semibold underline underline-offset-4"
+      >
+        Read the guide: {guide.title}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * 4. Do now: the household's plan for the event (its steps a checklist), or the official steps,
+ * then the guide for the event.
+ */
 export function DoNowSection({
   type,
   plan,
@@ -116,6 +137,7 @@ export function DoNowSection({
       ) : (
         <OfficialSteps type={type} ticks={ticks} canEdit={canEdit} />
       )}
+      {type === null ? null : <GuideLink type={type} />}
     </Section>
   );
 }

@@ -2,6 +2,7 @@ import { TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { unwrapWarningText } from '@shared/alerts/text';
+import { eventGuideForWarning, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { IncidentWarning } from '@shared/incidents/schemas';
 import { incidentTime } from '@web/lib/incidents/incident-text';
 import { cn } from '@web/lib/utils';
@@ -14,6 +15,8 @@ import { cn } from '@web/lib/utils';
 export function WarningSection({ warning }: { warning: IncidentWarning }) {
   const headingId = useId();
   const extreme = warning.severity === 'Extreme';
+  // A heat warning's guide (decision 0289): heat has no plan event type, so "Do now" cannot link it.
+  const guide = eventGuideForWarning(warning.event);
   return (
     <section
       aria-labelledby={headingId}
@@ -49,6 +52,14 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
           <summary className="min-h-12 cursor-pointer py-2 font-bold">More from the warning</summary>
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(warning.description)}</p>
         </details>
+      ) : null}
+      {guide ? (
+        <Link
+          to={eventGuidePath(guide.slug)}
+          className="inline-flex min-h-12 w-fit items-center font-bold underline underline-offset-4 print:hidden"
+        >
+          Read the guide: {guide.title}
+        </Link>
       ) : null}
       <Link to={`/alerts#alert-${warning.id}`} className="w-fit font-bold underline underline-offset-4 print:hidden">
         All official warnings

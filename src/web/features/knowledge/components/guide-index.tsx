@@ -1,13 +1,14 @@
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ARTICLES } from '@shared/content';
+import { Link } from 'react-router';
+import { ARTICLES, EVENT_GUIDES, eventGuidePath } from '@shared/content';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Panel } from '@web/components/ui/panel';
-import { searchArticles } from '../search';
+import { searchArticles, searchEventGuides } from '../search';
 
-/** ACCESS FULL DATABASE: every guide, searchable by title, category and text. */
+/** ACCESS FULL DATABASE: every guide (the field guides, then the event guides), searchable by title, category and text. */
 export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) => void }) {
   const [query, setQuery] = useState('');
   const inputId = useId();
@@ -16,6 +17,8 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
     inputRef.current?.focus();
   }, []);
   const results = searchArticles(ARTICLES, query);
+  const eventResults = searchEventGuides(EVENT_GUIDES, query);
+  const found = results.length + eventResults.length;
 
   return (
     <Panel id={id} title="Full Intel Database" statusLabel="Online">
@@ -40,9 +43,9 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
           </div>
         </div>
         <p role="status" className="text-xs text-muted-foreground">
-          {results.length} of {ARTICLES.length} guides
+          {found} of {ARTICLES.length + EVENT_GUIDES.length} guides
         </p>
-        {results.length === 0 ? (
+        {found === 0 ? (
           <p className="text-sm">No guides match “{query.trim()}”. Try another word.</p>
         ) : (
           <ul className="grid gap-2" aria-label="Guides">
@@ -66,6 +69,23 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
                   aria-label={`READ INTEL: ${article.title}`}
                 >
                   READ INTEL
+                </Button>
+              </li>
+            ))}
+            {eventResults.map((guide) => (
+              <li
+                key={guide.slug}
+                className="flex flex-col gap-3 border border-border bg-background/60 p-3 sm:flex-row sm:items-center"
+              >
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <p className="font-semibold">{guide.title}</p>
+                  <p className="font-mono text-xs text-muted-foreground">Family guide · before, during, after</p>
+                  <p className="line-clamp-2 text-sm text-muted-foreground">{guide.summary}</p>
+                </div>
+                <Button asChild variant="tactical" size="sm" className="self-start sm:self-center">
+                  <Link to={eventGuidePath(guide.slug)} aria-label={`Read the guide: ${guide.title}`}>
+                    READ GUIDE
+                  </Link>
                 </Button>
               </li>
             ))}

@@ -1,5 +1,8 @@
+import { BookOpenIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
+import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { VisibilityBadge } from '@web/components/visibility-badge';
@@ -18,6 +21,7 @@ export const NO_CONTENT_TEXT = 'No content has been added to this plan yet.';
 export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNode }) {
   const entries = numberSteps(plan.items);
   const empty = plan.kits.length === 0 && plan.items.length === 0 && !plan.familyPlan;
+  const guide = eventGuideFor(plan.eventType);
   return (
     <>
       <div className="grid gap-4">
@@ -56,6 +60,18 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
             </dd>
           </div>
         </dl>
+        {guide ? (
+          // The guide for the plan's event (decision 0289): public and offline, like the plan.
+          <p data-print-hide>
+            <Link
+              to={eventGuidePath(guide.slug)}
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
+            >
+              <BookOpenIcon aria-hidden="true" className="size-4" />
+              Read the guide: {guide.title}
+            </Link>
+          </p>
+        ) : null}
         {plan.description ? (
           <p className="max-w-3xl break-words whitespace-pre-line text-muted-foreground" data-slot="plan-description">
             {plan.description}

@@ -1,0 +1,25 @@
+import { BookOpenIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { eventGuidePath, type EventGuide } from '@shared/content';
+import { Button } from '@web/components/ui/button';
+
+/** A knowledge hub card for a guide to an event families face (decision 0289). */
+export function EventGuideCard({ guide }: { guide: EventGuide }) {
+  const headingId = `event-guide-${guide.slug}-title`;
+  return (
+    <article aria-labelledby={headingId} className="hud-panel relative flex min-w-0 flex-col gap-3 bg-card p-4 sm:p-5">
+      <h3 id={headingId} className="text-lg leading-tight font-bold text-balance">
+        {guide.title}
+      </h3>
+      <p className="text-sm leading-relaxed text-muted-foreground">{guide.summary}</p>
+      <div className="mt-auto">
+        <Button asChild variant="tactical" size="sm" className="min-h-11">
+          <Link to={eventGuidePath(guide.slug)} aria-label={`Read the guide: ${guide.title}`}>
+            <BookOpenIcon aria-hidden="true" />
+            READ GUIDE
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { eventTypeLabel } from '@shared/constants/plans';
+import type { EventGuide } from '@shared/content';
+
+const PARTS = [
+  ['before', 'Before'],
+  ['during', 'During'],
+  ['after', 'After'],
+  ['family', 'Children and pets'],
+  ['germany', 'In Germany (BBK)'],
+] as const satisfies readonly (readonly [keyof EventGuide, string])[];
+
+/**
+ * One guide for an event (decision 0289), as /guides/{slug} shows it: what to do before, during and
+ * after, for children and pets, where Germany's BBK advises otherwise, and its sources.
+ */
+export function EventGuideView({ guide }: { guide: EventGuide }) {
+  return (
+    <article className="grid gap-6 text-left">
+      <header className="grid gap-3">
+        <p className="font-tactical text-xs text-primary">Family guide</p>
+        <h1 className="text-2xl leading-tight font-black tracking-tight text-balance sm:text-3xl">{guide.title}</h1>
+        <p className="text-base leading-relaxed text-muted-foreground">{guide.intro}</p>
+      </header>
+
+      {PARTS.map(([key, title]) => {
+        const lines = guide[key];
+        if (!lines) return null;
+        const id = `guide-${key}`;
+        return (
+          <section key={key} aria-labelledby={id} className="grid gap-2">
+            <h2 id={id} className="text-lg font-bold text-foreground">
+              {title}
+            </h2>
+            <ul className="grid gap-1.5 pl-1">
+              {lines.map((line) => (
+                <li key={line} className="flex gap-2 leading-relaxed">
+                  <ChevronRightIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                  <span>{line}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+
+      {guide.eventType ? (
+        <section
+          aria-labelledby="guide-practise"
+          className="grid gap-2 border-l-4 border-primary bg-primary/5 p-4 sm:p-5"
+        >
+          <h2 id="guide-practise" className="font-tactical text-sm font-bold text-primary">
+            Practise it
+          </h2>
+          <p className="leading-relaxed">
+            Run the {eventTypeLabel(guide.eventType).toLowerCase()} drill with everyone at home, and keep your plan for
+            it where the whole family can read it.
+          </p>
+          <ul className="flex flex-wrap gap-x-6">
+            <li>
+              <Link
+                to={`/training-protocols?drill=${guide.eventType}`}
+                className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
+              >
+                {eventTypeLabel(guide.eventType)} drill
+              </Link>
+            </li>
+            <li>
+              <Link to="/plans" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
+                Survival plans
+              </Link>
+            </li>
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="guide-sources" className="grid gap-2">
+        <h2 id="guide-sources" className="text-sm font-semibold text-muted-foreground">
+          Sources
+        </h2>
+        <p className="text-sm text-muted-foreground">Written in our own words from this official guidance:</p>
+        <ul className="grid gap-0 text-sm sm:gap-1">
+          {guide.sources.map((source) => (
+            <li key={source.url}>
+              <a
+                href={source.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline sm:min-h-0"
+              >
+                {source.name}
+                <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { Navigate, useParams } from 'react-router';
+import { getEventGuide } from '@shared/content';
+import { BackHeader } from '@web/components/back-header';
+import { useDocumentTitle } from '@web/lib/use-document-title';
+import { EventGuideView } from './components/event-guide-view';
+
+/**
+ * /guides/{slug}: a guide for an event families face (decision 0289). Public, like /intel/{id}, so
+ * a plan shared publicly can link it; its text ships with the page's code, so it opens offline.
+ * An unknown slug goes to the knowledge hub.
+ */
+export function Component() {
+  const { slug = '' } = useParams();
+  const guide = getEventGuide(slug);
+  useDocumentTitle(guide?.title);
+  if (!guide) return <Navigate to="/knowledge-hub" replace />;
+
+  return (
+    <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
+      <BackHeader to="/knowledge-hub" label="Back to Knowledge Hub" />
+      <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
+        <div className="hud-panel relative bg-card p-4 sm:p-8">
+          <EventGuideView guide={guide} />
+        </div>
+      </main>
+    </div>
+  );
+}
