@@ -64,7 +64,7 @@ describe('the family go-bag', () => {
     expect(item(withToddlers, 'Baby and toddler supplies (3 days)').quantity).toBe(2);
   });
 
-  it("feeds the dog for three days, waters him by his weight and packs his leash", () => {
+  it('feeds the dog for three days, waters him by his weight and packs his leash', () => {
     expect(item(items, 'Food for Rex (daily portions)').quantity).toBe(3);
     // 30 kg x 0.065 L x 3 days = 5.85 L = 1.55 gal -> 2 gallons.
     expect(item(items, 'Water for pets (gallons)').quantity).toBe(2);
@@ -94,7 +94,12 @@ describe('named prescriptions from the family plan', () => {
       household: null,
       pets: [],
       members: [
-        { name: 'Maria', dateOfBirth: '1984-03-02', pregnantOrBreastfeeding: false, medicines: 'Metformin 500 mg\nLisinopril 10 mg' },
+        {
+          name: 'Maria',
+          dateOfBirth: '1984-03-02',
+          pregnantOrBreastfeeding: false,
+          medicines: 'Metformin 500 mg\nLisinopril 10 mg',
+        },
         { name: 'Leo', dateOfBirth: '2016-05-10', pregnantOrBreastfeeding: false, medicines: 'Albuterol inhaler' },
         { name: 'Sam', dateOfBirth: null, pregnantOrBreastfeeding: false, medicines: '' },
       ],

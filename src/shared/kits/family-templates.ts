@@ -59,7 +59,7 @@ export function templateBasis(source: BasisSource, today: string): TemplateBasis
   const perPerson =
     standard === 'custom'
       ? (household?.customLitresPerPerson ?? LITRES_PER_GALLON)
-      : WATER_STANDARDS.find((s) => s.id === standard)!.litresPerPersonPerDay;
+      : (WATER_STANDARDS.find((s) => s.id === standard)?.litresPerPersonPerDay ?? LITRES_PER_GALLON);
   return {
     fromHousehold: true,
     people: {
@@ -177,15 +177,13 @@ function prescriptions(b: TemplateBasis): Line[] {
       .split(/[\n;]+/)
       .map((m) => m.trim())
       .filter((m) => m !== '')
-      .map(
-        (medicine): Line => ({
-          category: 'First Aid & Hygiene',
-          itemName: clip(`${medicine} for ${member} (7-day supply)`),
-          quantity: 1,
-          notes: `A 7-day supply of ${member}'s prescription, in its labelled container, with the dose written down. Rotate it before it expires.`,
-          source: 'redCross',
-        }),
-      ),
+      .map((medicine): Line => ({
+        category: 'First Aid & Hygiene',
+        itemName: clip(`${medicine} for ${member} (7-day supply)`),
+        quantity: 1,
+        notes: `A 7-day supply of ${member}'s prescription, in its labelled container, with the dose written down. Rotate it before it expires.`,
+        source: 'redCross',
+      })),
   );
   if (named.length) return named;
   return [
@@ -251,7 +249,8 @@ const chargers: Line = {
   category: 'Navigation & Communication',
   itemName: 'Phone chargers and a charged power bank',
   quantity: 1,
-  notes: 'A charger for each kind of phone in the family and a backup battery; recharge the power bank every few months.',
+  notes:
+    'A charger for each kind of phone in the family and a backup battery; recharge the power bank every few months.',
   source: 'readyKit',
 };
 const radio: Line = {
@@ -349,18 +348,16 @@ function petLines(b: TemplateBasis, days: number): Line[] {
   return [
     ...petFood(b.pets, days),
     petWater(b, b.pets, days),
-    ...b.pets.map(
-      (p): Line => ({
-        category: 'Bag & Carrying System',
-        itemName: clip(p.kind === 'dog' ? `Leash, collar and ID tag for ${p.name}` : `Carrier for ${p.name}`),
-        quantity: 1,
-        notes:
-          p.kind === 'dog'
-            ? 'A sturdy leash or harness and a collar with a current ID tag.'
-            : 'A sturdy carrier your pet can stand and turn around in, labelled with your contact details.',
-        source: 'redCrossPets',
-      }),
-    ),
+    ...b.pets.map((p): Line => ({
+      category: 'Bag & Carrying System',
+      itemName: clip(p.kind === 'dog' ? `Leash, collar and ID tag for ${p.name}` : `Carrier for ${p.name}`),
+      quantity: 1,
+      notes:
+        p.kind === 'dog'
+          ? 'A sturdy leash or harness and a collar with a current ID tag.'
+          : 'A sturdy carrier your pet can stand and turn around in, labelled with your contact details.',
+      source: 'redCrossPets',
+    })),
     {
       category: 'Documents & Cash',
       itemName: 'Pet medicines and copies of vet records',
@@ -613,15 +610,13 @@ export const FAMILY_TEMPLATES: readonly FamilyTemplate[] = [
           notes: 'One pair for each pet; collapsible ones travel well.',
           source: 'redCrossPets',
         },
-        ...pets.map(
-          (p): Line => ({
-            category: 'First Aid & Hygiene',
-            itemName: clip(`Medicines for ${p.name}`),
-            quantity: 1,
-            notes: `An extra supply of any medicine ${p.name} takes, with the dose, in a waterproof container.`,
-            source: 'readyPets',
-          }),
-        ),
+        ...pets.map((p): Line => ({
+          category: 'First Aid & Hygiene',
+          itemName: clip(`Medicines for ${p.name}`),
+          quantity: 1,
+          notes: `An extra supply of any medicine ${p.name} takes, with the dose, in a waterproof container.`,
+          source: 'readyPets',
+        })),
         {
           category: 'First Aid & Hygiene',
           itemName: 'Pet first aid kit',
@@ -629,15 +624,13 @@ export const FAMILY_TEMPLATES: readonly FamilyTemplate[] = [
           notes: 'Ask your vet what to put in it for your pets.',
           source: 'readyPets',
         },
-        ...pets.map(
-          (p): Line => ({
-            category: 'Documents & Cash',
-            itemName: clip(`Vet records and vaccination proof for ${p.name}`),
-            quantity: 1,
-            notes: 'Copies in a waterproof bag: shelters and boarding ask for them.',
-            source: 'redCrossPets',
-          }),
-        ),
+        ...pets.map((p): Line => ({
+          category: 'Documents & Cash',
+          itemName: clip(`Vet records and vaccination proof for ${p.name}`),
+          quantity: 1,
+          notes: 'Copies in a waterproof bag: shelters and boarding ask for them.',
+          source: 'redCrossPets',
+        })),
         {
           category: 'Documents & Cash',
           itemName: 'Feeding schedule, medical notes and your vet’s number',
@@ -645,33 +638,27 @@ export const FAMILY_TEMPLATES: readonly FamilyTemplate[] = [
           notes: 'For whoever has to care for your pets if you cannot.',
           source: 'redCrossPets',
         },
-        ...pets.map(
-          (p): Line => ({
-            category: 'Documents & Cash',
-            itemName: clip(`Photo of you with ${p.name}`),
-            quantity: 1,
-            notes: 'Proves the pet is yours and helps find a lost one.',
-            source: 'readyPets',
-          }),
-        ),
-        ...pets.map(
-          (p): Line => ({
-            category: 'Bag & Carrying System',
-            itemName: clip(`Collar with ID tag and leash or harness for ${p.name}`),
-            quantity: 1,
-            notes: 'With your current phone number on the tag.',
-            source: 'readyPets',
-          }),
-        ),
-        ...pets.map(
-          (p): Line => ({
-            category: 'Bag & Carrying System',
-            itemName: clip(`Carrier or crate for ${p.name}`),
-            quantity: 1,
-            notes: 'Ideally one for each pet, big enough to stand and turn around in.',
-            source: 'readyPets',
-          }),
-        ),
+        ...pets.map((p): Line => ({
+          category: 'Documents & Cash',
+          itemName: clip(`Photo of you with ${p.name}`),
+          quantity: 1,
+          notes: 'Proves the pet is yours and helps find a lost one.',
+          source: 'readyPets',
+        })),
+        ...pets.map((p): Line => ({
+          category: 'Bag & Carrying System',
+          itemName: clip(`Collar with ID tag and leash or harness for ${p.name}`),
+          quantity: 1,
+          notes: 'With your current phone number on the tag.',
+          source: 'readyPets',
+        })),
+        ...pets.map((p): Line => ({
+          category: 'Bag & Carrying System',
+          itemName: clip(`Carrier or crate for ${p.name}`),
+          quantity: 1,
+          notes: 'Ideally one for each pet, big enough to stand and turn around in.',
+          source: 'readyPets',
+        })),
         ...(cats > 0
           ? [
               {
@@ -702,8 +689,7 @@ export const FAMILY_TEMPLATES: readonly FamilyTemplate[] = [
   },
 ];
 
-export const familyTemplate = (id: FamilyTemplateId): FamilyTemplate =>
-  FAMILY_TEMPLATES.find((t) => t.id === id)!;
+export const familyTemplate = (id: FamilyTemplateId): FamilyTemplate => FAMILY_TEMPLATES.find((t) => t.id === id)!;
 
 /**
  * The template's items for this household: positions from 1 within each category, in the listed
