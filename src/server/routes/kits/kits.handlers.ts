@@ -143,220 +143,218 @@ async function makeCopy(
 
 export function kitsRouter(services: Services) {
   const { db, database, storage, logger, publicKits } = services;
-  return (
-    createRouter()
-      .openapi(listKitsRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const query = c.req.valid('query');
-        return c.json(await listKits(db, user.id, query, cursorOf(query.cursor)), 200);
-      })
-      // Before GET /{id}, which would take "template-basis" for an id.
-      .openapi(templateBasisRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        return c.json({ basis: await loadTemplateBasis(db, user.id, todayIso()) }, 200);
-      })
-      .openapi(getKitRoute, async (c) => {
-        const id = kitId(c.req.valid('param').id);
-        const viewer = (await c.get('getAuth')())?.user.id ?? null;
-        // Signed-out visitors share one cached body per public kit; viewers get their own flags.
-        const body = viewer ? await getKitBody(database, id, viewer) : await publicKits.get(id);
-        if (!body) throw ApiError.notFound(KIT_NOT_FOUND);
-        c.header('Content-Type', 'application/json');
-        // The database built the JSON body (kits.queries.ts): sent as is.
-        return c.body(body, 200) as unknown as TypedResponse<{ kit: KitDetail }, 200, 'json'>;
-      })
-      .openapi(createKitRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const id = await createKit(db, user.id, c.req.valid('json'), todayIso());
-        return c.json({ kit: await mustGet(database, id, user.id) }, 201);
-      })
-      .openapi(updateKitRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const id = kitId(c.req.valid('param').id);
-        const input = c.req.valid('json');
-        const visibility = requestedVisibility(input);
-        const [updated] = await db
-          .update(kits)
-          .set({
-            ...(input.name !== undefined ? { name: input.name } : {}),
-            ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(visibility ? visibilityColumns(visibility) : {}),
-          })
-          .where(
-            and(
-              eq(kits.id, id),
-              editableKit(id, user.id),
-              visibility ? mayGiveVisibility(KIT_ROWS, visibility, user.id) : undefined,
-            ),
-          )
-          .returning({ id: kits.id });
-        if (!updated) {
-          await requireKitAccess(db, id, user.id, true);
-          // Visible and the user's own by now (a race): answer as for a kit that went away.
-          throw ApiError.notFound(KIT_NOT_FOUND);
-        }
-        const { items: _items, ...summary } = await mustGet(database, id, user.id);
-        return c.json({ kit: summary }, 200);
-      })
-      .openapi(deleteKitRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const id = kitId(c.req.valid('param').id);
-        const images = await db.transaction(async (tx) => {
-          const files = await tx
-            .select({ url: kitItems.imageUrl })
-            .from(kitItems)
-            .innerJoin(kits, eq(kits.id, kitItems.kitId))
-            .where(and(eq(kitItems.kitId, id), eq(kits.ownerId, user.id)));
-          const [deleted] = await tx
-            .delete(kits)
-            .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
-            .returning({ id: kits.id });
-          return deleted ? files.map((f) => f.url) : null;
-        });
-        if (!images) {
-          await requireKitAccess(db, id, user.id, true);
-          throw ApiError.notFound(KIT_NOT_FOUND);
-        }
-        await Promise.all(images.map((url) => deleteStoredImage(storage, url, logger)));
-        return c.body(null, 204);
-      })
-      .openapi(duplicateKitRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const id = kitId(c.req.valid('param').id);
+  return createRouter()
+    .openapi(listKitsRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const query = c.req.valid('query');
+      return c.json(await listKits(db, user.id, query, cursorOf(query.cursor)), 200);
+    })
+    .openapi(templateBasisRoute, async (c) => {
+      // Registered before GET /{id}, which would take "template-basis" for an id.
+      const { user } = await requireAuth(c);
+      return c.json({ basis: await loadTemplateBasis(db, user.id, todayIso()) }, 200);
+    })
+    .openapi(getKitRoute, async (c) => {
+      const id = kitId(c.req.valid('param').id);
+      const viewer = (await c.get('getAuth')())?.user.id ?? null;
+      // Signed-out visitors share one cached body per public kit; viewers get their own flags.
+      const body = viewer ? await getKitBody(database, id, viewer) : await publicKits.get(id);
+      if (!body) throw ApiError.notFound(KIT_NOT_FOUND);
+      c.header('Content-Type', 'application/json');
+      // The database built the JSON body (kits.queries.ts): sent as is.
+      return c.body(body, 200) as unknown as TypedResponse<{ kit: KitDetail }, 200, 'json'>;
+    })
+    .openapi(createKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = await createKit(db, user.id, c.req.valid('json'), todayIso());
+      return c.json({ kit: await mustGet(database, id, user.id) }, 201);
+    })
+    .openapi(updateKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const visibility = requestedVisibility(input);
+      const [updated] = await db
+        .update(kits)
+        .set({
+          ...(input.name !== undefined ? { name: input.name } : {}),
+          ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(visibility ? visibilityColumns(visibility) : {}),
+        })
+        .where(
+          and(
+            eq(kits.id, id),
+            editableKit(id, user.id),
+            visibility ? mayGiveVisibility(KIT_ROWS, visibility, user.id) : undefined,
+          ),
+        )
+        .returning({ id: kits.id });
+      if (!updated) {
         await requireKitAccess(db, id, user.id, true);
-        const source = await mustGet(database, id, user.id);
-        return c.json({ kit: await makeCopy(services, source, user.id, false) }, 201);
-      })
-      .openapi(acquireKitRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const id = kitId(c.req.valid('param').id);
-        const source = await mustGet(database, id, user.id);
-        if (source.isOwner) throw ApiError.badRequest('You cannot acquire your own kit');
-        if (await hasAcquired(db, id, user.id)) throw ApiError.conflict('Already acquired');
-        return c.json({ kit: await makeCopy(services, source, user.id, true) }, 201);
-      })
-      .openapi(createItemRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const id = kitId(c.req.valid('param').id);
-        const input = c.req.valid('json');
-        const item = await db.transaction(async (tx) => {
-          const [owned] = await tx
-            .select({ id: kits.id })
-            .from(kits)
-            .where(and(eq(kits.id, id), editableKit(id, user.id)))
-            .for('update');
-          if (!owned) return null;
-          await ensureItemRoom(tx, id);
-          const [row] = await tx
-            .insert(kitItems)
-            .values({
-              kitId: id,
-              category: input.category,
-              itemName: input.itemName,
-              quantity: input.quantity,
-              notes: input.notes,
-              expiresOn: input.expiresOn,
-              sourceType: 'manual',
-              position: nextPositionSql(id, input.category),
-            })
-            .returning(itemColumns);
-          await touchKit(tx, id);
-          return row!;
-        });
-        if (!item) {
-          await requireKitAccess(db, id, user.id);
-          throw ApiError.notFound(KIT_NOT_FOUND);
-        }
-        return c.json({ item: toItem(item) }, 201);
-      })
-      .openapi(updateItemRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const { id: rawId, itemId: rawItemId } = c.req.valid('param');
-        const id = kitId(rawId);
-        const itemId = itemIdOf(rawItemId);
-        const input = c.req.valid('json');
-        const item = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .update(kitItems)
-            .set({
-              ...(input.itemName !== undefined ? { itemName: input.itemName } : {}),
-              ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
-              ...(input.notes !== undefined ? { notes: input.notes } : {}),
-              ...(input.priority !== undefined ? { priority: input.priority } : {}),
-              ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
-              ...(input.packed !== undefined ? { packed: input.packed } : {}),
-              // Moving to another category puts the item last there.
-              ...(input.category !== undefined
-                ? {
-                    category: input.category,
-                    position: sql`case when ${kitItems.category} = ${input.category} then ${kitItems.position} else ${nextPositionSql(id, input.category)} end`,
-                  }
-                : {}),
-            })
-            .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
-            .returning(itemColumns);
-          if (row) await touchKit(tx, id);
-          return row;
-        });
-        if (!item) await missingItem(db, id, user.id);
-        return c.json({ item: toItem(item!) }, 200);
-      })
-      .openapi(deleteItemRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const { id: rawId, itemId: rawItemId } = c.req.valid('param');
-        const id = kitId(rawId);
-        const itemId = itemIdOf(rawItemId);
-        const deleted = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .delete(kitItems)
-            .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
-            .returning({ imageUrl: kitItems.imageUrl });
-          if (row) await touchKit(tx, id);
-          return row;
-        });
-        if (!deleted) await missingItem(db, id, user.id);
-        await deleteStoredImage(storage, deleted!.imageUrl, logger);
-        return c.body(null, 204);
-      })
-      .openapi(uploadItemImageRoute, async (c) => {
-        const { user } = await requireAuth(c);
-        const { id: rawId, itemId: rawItemId } = c.req.valid('param');
-        const id = kitId(rawId);
-        const itemId = itemIdOf(rawItemId);
-        // Check ownership before reading (and re-encoding) anything.
-        const [existing] = await db
-          .select({ ownerId: kits.ownerId })
+        // Visible and the user's own by now (a race): answer as for a kit that went away.
+        throw ApiError.notFound(KIT_NOT_FOUND);
+      }
+      const { items: _items, ...summary } = await mustGet(database, id, user.id);
+      return c.json({ kit: summary }, 200);
+    })
+    .openapi(deleteKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const images = await db.transaction(async (tx) => {
+        const files = await tx
+          .select({ url: kitItems.imageUrl })
           .from(kitItems)
           .innerJoin(kits, eq(kits.id, kitItems.kitId))
-          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)));
-        if (!existing) await missingItem(db, id, user.id);
-        const webp = await readImageUpload(c, { userId: user.id, limiter: services.limiter, limit: services.limit });
-        // Under the kit's creator, like the rest of the kit's pictures, whoever added it.
-        const url = await storeImage(storage, existing!.ownerId, webp);
-        const result = await db.transaction(async (tx) => {
-          const [old] = await tx
-            .select({ imageUrl: kitItems.imageUrl })
-            .from(kitItems)
-            .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
-            .for('update');
-          if (!old) return null;
-          const [row] = await tx
-            .update(kitItems)
-            .set({ imageUrl: url })
-            .where(eq(kitItems.id, itemId))
-            .returning(itemColumns);
-          await touchKit(tx, id);
-          return { item: row!, oldUrl: old.imageUrl };
-        });
-        if (!result) {
-          // Deleted while uploading: keep nothing.
-          await deleteStoredImage(storage, url, logger);
-          await missingItem(db, id, user.id);
-        }
-        await deleteStoredImage(storage, result!.oldUrl, logger);
-        return c.json({ item: toItem(result!.item) }, 200);
-      })
-  );
+          .where(and(eq(kitItems.kitId, id), eq(kits.ownerId, user.id)));
+        const [deleted] = await tx
+          .delete(kits)
+          .where(and(eq(kits.id, id), eq(kits.ownerId, user.id)))
+          .returning({ id: kits.id });
+        return deleted ? files.map((f) => f.url) : null;
+      });
+      if (!images) {
+        await requireKitAccess(db, id, user.id, true);
+        throw ApiError.notFound(KIT_NOT_FOUND);
+      }
+      await Promise.all(images.map((url) => deleteStoredImage(storage, url, logger)));
+      return c.body(null, 204);
+    })
+    .openapi(duplicateKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      await requireKitAccess(db, id, user.id, true);
+      const source = await mustGet(database, id, user.id);
+      return c.json({ kit: await makeCopy(services, source, user.id, false) }, 201);
+    })
+    .openapi(acquireKitRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const source = await mustGet(database, id, user.id);
+      if (source.isOwner) throw ApiError.badRequest('You cannot acquire your own kit');
+      if (await hasAcquired(db, id, user.id)) throw ApiError.conflict('Already acquired');
+      return c.json({ kit: await makeCopy(services, source, user.id, true) }, 201);
+    })
+    .openapi(createItemRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const id = kitId(c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const item = await db.transaction(async (tx) => {
+        const [owned] = await tx
+          .select({ id: kits.id })
+          .from(kits)
+          .where(and(eq(kits.id, id), editableKit(id, user.id)))
+          .for('update');
+        if (!owned) return null;
+        await ensureItemRoom(tx, id);
+        const [row] = await tx
+          .insert(kitItems)
+          .values({
+            kitId: id,
+            category: input.category,
+            itemName: input.itemName,
+            quantity: input.quantity,
+            notes: input.notes,
+            expiresOn: input.expiresOn,
+            sourceType: 'manual',
+            position: nextPositionSql(id, input.category),
+          })
+          .returning(itemColumns);
+        await touchKit(tx, id);
+        return row!;
+      });
+      if (!item) {
+        await requireKitAccess(db, id, user.id);
+        throw ApiError.notFound(KIT_NOT_FOUND);
+      }
+      return c.json({ item: toItem(item) }, 201);
+    })
+    .openapi(updateItemRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const { id: rawId, itemId: rawItemId } = c.req.valid('param');
+      const id = kitId(rawId);
+      const itemId = itemIdOf(rawItemId);
+      const input = c.req.valid('json');
+      const item = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(kitItems)
+          .set({
+            ...(input.itemName !== undefined ? { itemName: input.itemName } : {}),
+            ...(input.quantity !== undefined ? { quantity: input.quantity } : {}),
+            ...(input.notes !== undefined ? { notes: input.notes } : {}),
+            ...(input.priority !== undefined ? { priority: input.priority } : {}),
+            ...(input.expiresOn !== undefined ? { expiresOn: input.expiresOn } : {}),
+            ...(input.packed !== undefined ? { packed: input.packed } : {}),
+            // Moving to another category puts the item last there.
+            ...(input.category !== undefined
+              ? {
+                  category: input.category,
+                  position: sql`case when ${kitItems.category} = ${input.category} then ${kitItems.position} else ${nextPositionSql(id, input.category)} end`,
+                }
+              : {}),
+          })
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
+          .returning(itemColumns);
+        if (row) await touchKit(tx, id);
+        return row;
+      });
+      if (!item) await missingItem(db, id, user.id);
+      return c.json({ item: toItem(item!) }, 200);
+    })
+    .openapi(deleteItemRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const { id: rawId, itemId: rawItemId } = c.req.valid('param');
+      const id = kitId(rawId);
+      const itemId = itemIdOf(rawItemId);
+      const deleted = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(kitItems)
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
+          .returning({ imageUrl: kitItems.imageUrl });
+        if (row) await touchKit(tx, id);
+        return row;
+      });
+      if (!deleted) await missingItem(db, id, user.id);
+      await deleteStoredImage(storage, deleted!.imageUrl, logger);
+      return c.body(null, 204);
+    })
+    .openapi(uploadItemImageRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const { id: rawId, itemId: rawItemId } = c.req.valid('param');
+      const id = kitId(rawId);
+      const itemId = itemIdOf(rawItemId);
+      // Check ownership before reading (and re-encoding) anything.
+      const [existing] = await db
+        .select({ ownerId: kits.ownerId })
+        .from(kitItems)
+        .innerJoin(kits, eq(kits.id, kitItems.kitId))
+        .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)));
+      if (!existing) await missingItem(db, id, user.id);
+      const webp = await readImageUpload(c, { userId: user.id, limiter: services.limiter, limit: services.limit });
+      // Under the kit's creator, like the rest of the kit's pictures, whoever added it.
+      const url = await storeImage(storage, existing!.ownerId, webp);
+      const result = await db.transaction(async (tx) => {
+        const [old] = await tx
+          .select({ imageUrl: kitItems.imageUrl })
+          .from(kitItems)
+          .where(and(eq(kitItems.id, itemId), eq(kitItems.kitId, id), editableKit(id, user.id)))
+          .for('update');
+        if (!old) return null;
+        const [row] = await tx
+          .update(kitItems)
+          .set({ imageUrl: url })
+          .where(eq(kitItems.id, itemId))
+          .returning(itemColumns);
+        await touchKit(tx, id);
+        return { item: row!, oldUrl: old.imageUrl };
+      });
+      if (!result) {
+        // Deleted while uploading: keep nothing.
+        await deleteStoredImage(storage, url, logger);
+        await missingItem(db, id, user.id);
+      }
+      await deleteStoredImage(storage, result!.oldUrl, logger);
+      return c.json({ item: toItem(result!.item) }, 200);
+    });
 }
 
 function itemIdOf(id: string): string {
