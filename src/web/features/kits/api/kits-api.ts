@@ -96,6 +96,9 @@ export const templateBasisQueryOptions = () =>
   queryOptions({
     queryKey: ['kits', 'template-basis'] as const,
     queryFn: ({ signal }) => kitsApi.templateBasis(signal),
+    // Asked again on each visit to New Kit: the household may have changed on the readiness or
+    // family plan page a moment ago, and the cards should say what the server will scale for.
+    staleTime: 0,
   });
 
 export const kitDetailQueryOptions = (id: string) =>
