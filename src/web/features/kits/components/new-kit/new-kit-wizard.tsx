@@ -123,7 +123,8 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
         {step === 1 ? (
           <div className="grid gap-4">
             <p className="text-sm text-muted-foreground">
-              Start from a proven loadout or from an empty kit. You can change everything afterwards.
+              Start from an official checklist scaled to your household, a proven loadout or an empty kit. You can
+              change everything afterwards.
             </p>
             <TemplatePicker onPick={pick} />
           </div>
