@@ -10,14 +10,17 @@ import { API_ERROR_CODES } from '@shared/errors';
 import { scaleTemplate, templateBasis, type BasisSource } from '@shared/kits/family-templates';
 import {
   copyKitName,
+  FAMILY_TEMPLATE_IDS,
+  type FamilyTemplateId,
   type KitDetail,
   type KitItem,
   type KitList,
   type KitListFilter,
   type KitListQuery,
   type KitSummary,
+  type KitTemplate,
+  type TemplateBasis,
 } from '@shared/kits/schemas';
-import { FAMILY_TEMPLATE_IDS, type FamilyTemplateId, type KitTemplate, type TemplateBasis } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { authorText } from '../../db/author';
 import type { Database, Db } from '../../db/client';
