@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -9,6 +10,7 @@ const mailSpool = inject('mailSpool');
 const browser = useBrowser(baseURL);
 /** A real phone photo (JPEG with EXIF GPS), the same fixture the server tests use. */
 const PHOTO = path.resolve(import.meta.dirname, '../src/server/test/fixtures/gps-photo.jpg');
+const SHOTS = 'docs/screenshots/issue-40';
 
 /** The "Packed n of m" count on the kit view or editor (the print copy says it too, hidden). */
 const packedCount = (page: Page, text: string) =>
@@ -238,5 +240,64 @@ describe('emergency kits in a real browser', () => {
     expect(d.errors).toEqual([]);
     expect(d.externalRequests).toEqual([]);
     // Two tabs, a phone check and the realtime round trip: more than the default on a busy machine.
+  }, 90_000);
+  it('creates the family go-bag for a household of four with a dog: 12 gallons of water, Rex packed, each item with its source', async () => {
+    const dana = await createVerifiedUser(baseURL, mailSpool);
+    // Two adults, children of 10 and 6, and Rex the dog (30 kg), US standard.
+    await apiCall(baseURL, dana, 'PUT', '/api/readiness/household', {
+      adults: 2,
+      children9to13: 1,
+      children4to8: 1,
+      childrenUnder4: 0,
+      pregnantOrBreastfeeding: 0,
+      pets: [{ name: 'Rex', kind: 'dog', weightKg: 30 }],
+      standard: 'us',
+      goalDays: 14,
+      customLitresPerPerson: null,
+    });
+    const d = await signedIn(dana);
+    await d.page.goto('/kits/new');
+    const goBag = d.page.getByRole('button', { name: 'Family Go-Bag' });
+    await goBag.waitFor();
+    const card = goBag.locator('..');
+    await card.getByText('Scaled for 4 people (2 adults, 2 children) and 1 pet').waitFor();
+    expect(await card.innerText()).toContain('Source: Ready.gov, American Red Cross');
+    expect(await violations(d.page)).toEqual([]);
+    await d.page.screenshot({ path: `${SHOTS}/kit-templates-new-kit-1280.png`, fullPage: true });
+    await d.page.setViewportSize({ width: 390, height: 844 });
+    expect(await phoneCheck(d.page)).toEqual({ small: [], sideways: false });
+    await d.page.screenshot({ path: `${SHOTS}/kit-templates-new-kit-390.png`, fullPage: true });
+    await d.page.setViewportSize({ width: 1280, height: 800 });
+
+    await goBag.click();
+    expect(await d.page.getByLabel('Kit Name').inputValue()).toBe('Family Go-Bag');
+    await d.page.getByText('Scaled for 4 people (2 adults, 2 children) and 1 pet').waitFor();
+    await d.page.getByRole('button', { name: 'Create Kit' }).click();
+    await d.page.getByText('Kit Created!').waitFor();
+    await d.page.waitForURL(/\/kits\/[0-9a-f-]{36}\/edit$/);
+    const kitId = /\/kits\/([0-9a-f-]{36})\/edit$/.exec(d.page.url())![1]!;
+
+    await d.page.goto(`/kits/${kitId}`);
+    const water = d.page.getByRole('region', { name: /^Water & Hydration/ });
+    await water.getByRole('button', { name: /^Water & Hydration/ }).click();
+    const drinking = water.getByRole('group', { name: 'Drinking water (gallons)' });
+    await drinking.getByText('Qty: 12').waitFor();
+    const source = drinking.getByRole('link', { name: 'American Red Cross' });
+    expect(await source.getAttribute('href')).toBe(
+      'https://www.redcross.org/get-help/how-to-prepare-for-emergencies/survival-kit-supplies.html',
+    );
+    await water.getByRole('group', { name: 'Water for pets (gallons)' }).getByText('Qty: 2').waitFor();
+    const food = d.page.getByRole('region', { name: /^Food & Cooking/ });
+    await food.getByRole('button', { name: /^Food & Cooking/ }).click();
+    await food.getByRole('group', { name: 'Food for Rex (daily portions)' }).getByText('Qty: 3').waitFor();
+    await food.getByRole('group', { name: 'Non-perishable food (person-days)' }).getByText('Qty: 12').waitFor();
+    expect(await violations(d.page)).toEqual([]);
+    await water.scrollIntoViewIfNeeded();
+    await d.page.screenshot({ path: `${SHOTS}/kit-templates-go-bag-1280.png`, fullPage: true });
+    await d.page.setViewportSize({ width: 390, height: 844 });
+    await water.scrollIntoViewIfNeeded();
+    await d.page.screenshot({ path: `${SHOTS}/kit-templates-go-bag-390.png` });
+    expect(d.errors).toEqual([]);
+    expect(d.externalRequests).toEqual([]);
   }, 90_000);
 });

@@ -153,6 +153,13 @@ const MATRIX: Record<string, Entry> = {
     expect: signedInOnly(200),
     membersSee: () => '"adults":7',
   },
+  'GET /api/kits/template-basis': {
+    call: () => ({ path: '/api/kits/template-basis' }),
+    // Each signed-in user is told about their own household only. Listed before PUT
+    // /api/readiness/household, which gives the former member and the other user 7 adults too.
+    expect: signedInOnly(200),
+    membersSee: () => '"adults":7',
+  },
   'PUT /api/readiness/household': {
     call: () => ({ path: '/api/readiness/household', init: json('PUT', { ...ONE_ADULT_HOUSEHOLD, adults: 7 }) }),
     expect: ownHouseholdWrite(200),

@@ -12,6 +12,7 @@ import {
   type KitItemCategory,
 } from '../constants/kits';
 import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
+import { PET_KINDS, WATER_STANDARD_IDS } from '../readiness/figures';
 import { expiryDay } from '../supplies/date-schema';
 import { text } from '../text';
 import { visibilityAgrees, visibilitySchema, VISIBILITY_MESSAGES } from '../visibility/schemas';
@@ -39,8 +40,32 @@ export const KIT_MESSAGES = {
   category: 'Choose one of the kit categories',
 } as const;
 
+/** The kit templates from official checklists, scaled to the household (./family-templates.ts). */
+export const FAMILY_TEMPLATE_IDS = ['family-go-bag', 'stay-home', 'car', 'pet'] as const;
+export type FamilyTemplateId = (typeof FAMILY_TEMPLATE_IDS)[number];
+
+/**
+ * GET /api/kits/template-basis: who the family templates are scaled for (the caller's own
+ * household; one adult when there is none), so New Kit can say it before the kit is made.
+ */
+export const templateBasisSchema = z.object({
+  /** False: no household saved and nobody named, so one adult. */
+  fromHousehold: z.boolean(),
+  people: z.object({
+    adults: z.number().int(),
+    children9to13: z.number().int(),
+    children4to8: z.number().int(),
+    childrenUnder4: z.number().int(),
+  }),
+  pets: z.array(z.object({ name: z.string(), kind: z.enum(PET_KINDS), weightKg: z.number() })),
+  water: z.object({ standard: z.enum(WATER_STANDARD_IDS), litresPerPersonPerDay: z.number() }),
+  /** The family plan's members with medicines, as written there. */
+  medicines: z.array(z.object({ member: z.string(), medicines: z.string() })),
+});
+export type TemplateBasis = z.infer<typeof templateBasisSchema>;
+
 /** Kit templates offered by the creation wizard (/kits/new?template=72hour preselects one). */
-export const KIT_TEMPLATES = ['blank', '72hour'] as const;
+export const KIT_TEMPLATES = ['blank', '72hour', ...FAMILY_TEMPLATE_IDS] as const;
 export type KitTemplate = (typeof KIT_TEMPLATES)[number];
 
 const kitNameSchema = text().trim().min(1, KIT_MESSAGES.nameRequired).max(KIT_NAME_MAX, KIT_MESSAGES.nameMax);

@@ -5,6 +5,7 @@
 import { vi } from 'vitest';
 import type { Profile, SessionInfo, SessionUser } from '@shared/auth/api-types';
 import { familyPlanSchema } from '@shared/family-plan/schemas';
+import { ONE_PERSON_BASIS } from '@shared/kits/family-templates';
 
 export interface ApiCall {
   method: string;
@@ -76,6 +77,8 @@ export const ambientRoutes: Record<string, MockHandler> = {
     },
   },
   'POST /api/security-events': { status: 204 },
+  // New Kit's family templates: no household yet, so one adult.
+  'GET /api/kits/template-basis': { body: { basis: ONE_PERSON_BASIS } },
   // Emergency mode (the dashboard leads with an open incident): none open.
   'GET /api/incidents/current': { body: { incident: null, recent: [], canManage: true, lastEventType: null } },
   // The official warnings (the banner of every page of a household member): none.

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TypedResponse } from 'hono';
 import type { Logger } from 'pino';
+import { todayIso } from '@shared/auth/age';
 import type { KitDetail } from '@shared/kits/schemas';
 import { requestedVisibility } from '@shared/visibility/schemas';
 import type { Database, Db } from '../../db/client';
@@ -32,6 +33,7 @@ import {
   insertCopy,
   itemColumns,
   listKits,
+  loadTemplateBasis,
   nextPositionSql,
   toItem,
   touchKit,
@@ -45,6 +47,7 @@ import {
   duplicateKitRoute,
   getKitRoute,
   listKitsRoute,
+  templateBasisRoute,
   updateItemRoute,
   updateKitRoute,
   uploadItemImageRoute,
@@ -146,6 +149,11 @@ export function kitsRouter(services: Services) {
       const query = c.req.valid('query');
       return c.json(await listKits(db, user.id, query, cursorOf(query.cursor)), 200);
     })
+    .openapi(templateBasisRoute, async (c) => {
+      // Registered before GET /{id}, which would take "template-basis" for an id.
+      const { user } = await requireAuth(c);
+      return c.json({ basis: await loadTemplateBasis(db, user.id, todayIso()) }, 200);
+    })
     .openapi(getKitRoute, async (c) => {
       const id = kitId(c.req.valid('param').id);
       const viewer = (await c.get('getAuth')())?.user.id ?? null;
@@ -158,7 +166,7 @@ export function kitsRouter(services: Services) {
     })
     .openapi(createKitRoute, async (c) => {
       const { user } = await requireAuth(c);
-      const id = await createKit(db, user.id, c.req.valid('json'));
+      const id = await createKit(db, user.id, c.req.valid('json'), todayIso());
       return c.json({ kit: await mustGet(database, id, user.id) }, 201);
     })
     .openapi(updateKitRoute, async (c) => {

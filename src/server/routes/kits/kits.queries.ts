@@ -7,30 +7,37 @@ import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { UNCATEGORIZED, type KitItemCategory } from '@shared/constants/kits';
 import { LIMIT_MESSAGES, MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import { API_ERROR_CODES } from '@shared/errors';
+import { scaleTemplate, templateBasis, type BasisSource } from '@shared/kits/family-templates';
 import {
   copyKitName,
+  FAMILY_TEMPLATE_IDS,
+  type FamilyTemplateId,
   type KitDetail,
   type KitItem,
   type KitList,
   type KitListFilter,
   type KitListQuery,
   type KitSummary,
+  type KitTemplate,
+  type TemplateBasis,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { authorText } from '../../db/author';
 import type { Database, Db } from '../../db/client';
-import { kitAcquisitions, kitItems, kits } from '../../db/schema';
+import { householdPets, households, kitAcquisitions, kitItems, kits } from '../../db/schema';
 import {
   isoSql,
   jsonColumnsSql,
   likePattern,
   lockUser,
   parseJson,
+  rowsOf,
   type JsonRow,
   type SameShape,
 } from '../../db/sql-helpers';
 import { type ListCursor } from '../../http/list-cursor';
 import { ApiError } from '../../platform/errors';
+import { householdOf } from '../../services/households/scope';
 import {
   bindViewer,
   editableText,
@@ -209,11 +216,55 @@ export async function touchKit(tx: Db | Tx, kitId: string): Promise<void> {
     .where(eq(kits.id, kitId));
 }
 
-/** Create a kit, blank or with the 23 template items, in one transaction. Returns its id. */
+const isFamilyTemplate = (t: KitTemplate): t is FamilyTemplateId =>
+  (FAMILY_TEMPLATE_IDS as readonly string[]).includes(t);
+
+/**
+ * Who the family templates are scaled for: the caller's own household (its saved counts,
+ * standard and pets, and the family plan's named members, who replace the counts as in
+ * readiness), read through their membership in one statement; one adult when nothing is known.
+ */
+export async function loadTemplateBasis(db: Db | Tx, userId: string, today: string): Promise<TemplateBasis> {
+  const household = householdOf(userId);
+  const result = await db.execute(sql`
+    select
+      (select json_build_object(${sql.raw(
+        jsonColumnsSql(households, 'h', [
+          'adults',
+          'children9to13',
+          'children4to8',
+          'childrenUnder4',
+          'standard',
+          'customLitresPerPerson',
+        ]),
+      )}) from households h where h.id = ${household} and h.readiness_set) as household,
+      coalesce((select json_agg(json_build_object(${sql.raw(jsonColumnsSql(householdPets, 'hp', ['name', 'kind', 'weightKg']))})
+        order by hp.position, hp.created_at) from household_pets hp where hp.household_id = ${household}), '[]'::json) as pets,
+      (select fp.plan->'members' from family_plans fp where fp.household_id = ${household}) as members`);
+  const [row] = rowsOf<{
+    household: BasisSource['household'] | string | null;
+    pets: BasisSource['pets'] | string;
+    members: BasisSource['members'] | string | null;
+  }>(result);
+  return templateBasis(
+    {
+      household: parseJson<BasisSource['household']>(row?.household ?? null, null),
+      pets: parseJson<BasisSource['pets']>(row?.pets ?? null, []),
+      members: parseJson<BasisSource['members'] | null>(row?.members ?? null, null) ?? [],
+    },
+    today,
+  );
+}
+
+/**
+ * Create a kit, blank, with the 23 items of the 72-hour template, or with a family template's
+ * items scaled to the caller's household, in one transaction. Returns its id.
+ */
 export async function createKit(
   db: Db,
   ownerId: string,
-  input: { name: string; description: string | null; template: 'blank' | '72hour' },
+  input: { name: string; description: string | null; template: KitTemplate },
+  today: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await ensureKitRoom(tx, ownerId);
@@ -231,6 +282,23 @@ export async function createKit(
           notes: item.notes,
           rating: item.rating,
           priceHint: item.priceHint,
+          position: item.position,
+          packed: false,
+        })),
+      );
+    } else if (isFamilyTemplate(input.template)) {
+      const items = scaleTemplate(input.template, await loadTemplateBasis(tx, ownerId, today));
+      // A household at the limits (100 people, 20 pets, 30 named members) stays far below it.
+      if (items.length > MAX_ITEMS_PER_KIT) throw limitReached(LIMIT_MESSAGES.kitItems);
+      await tx.insert(kitItems).values(
+        items.map((item) => ({
+          kitId: kit!.id,
+          category: item.category,
+          itemName: item.itemName,
+          quantity: item.quantity,
+          notes: item.notes,
+          sourceType: 'template',
+          sourceUrl: item.sourceUrl,
           position: item.position,
           packed: false,
         })),

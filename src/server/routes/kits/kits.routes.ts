@@ -8,6 +8,7 @@ import {
   kitListQuerySchema,
   kitListSchema,
   kitSummarySchema,
+  templateBasisSchema,
   updateKitItemSchema,
   updateKitSchema,
 } from '@shared/kits/schemas';
@@ -46,6 +47,19 @@ export const listKitsRoute = createRoute({
   },
 });
 
+export const templateBasisRoute = createRoute({
+  method: 'get',
+  path: '/template-basis',
+  tags,
+  summary:
+    "Who the family kit templates are scaled for: the caller's own household (its people, pets, water standard and the family plan's medicines), or one adult without one",
+  middleware: [requireSession] as const,
+  responses: {
+    200: jsonContent(z.object({ basis: templateBasisSchema }), "The caller's own household, never another"),
+    401: errorResponse('No session'),
+  },
+});
+
 export const getKitRoute = createRoute({
   method: 'get',
   path: '/{id}',
@@ -62,7 +76,8 @@ export const createKitRoute = createRoute({
   method: 'post',
   path: '/',
   tags,
-  summary: 'Create a private kit, blank or from the 72-hour template (kit and 23 items in one transaction)',
+  summary:
+    "Create a private kit, blank, from the 72-hour template (23 items) or from a family template scaled to the caller's own household (family-go-bag, stay-home, car, pet), kit and items in one transaction",
   middleware: [requireSession] as const,
   request: { body: jsonBody(createKitSchema) },
   responses: {

@@ -89,6 +89,33 @@ describe('/kits/:id', () => {
     expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('names the source of an item from an official checklist, linked', async () => {
+    const { user } = await renderKit(
+      makeKit({
+        items: [
+          makeItem({
+            id: 'w1',
+            category: 'Water & Hydration',
+            itemName: 'Drinking water (gallons)',
+            quantity: 12,
+            sourceType: 'template',
+            sourceUrl: 'https://www.redcross.org/get-help/how-to-prepare-for-emergencies/survival-kit-supplies.html',
+          }),
+          makeItem({ id: 'w2', category: 'Water & Hydration', itemName: 'Bottle', position: 2 }),
+        ],
+      }),
+    );
+    await user.click(trigger('Water & Hydration'));
+    const [water, bottle] = within(category('Water & Hydration')).getAllByRole('listitem');
+    const link = within(water!).getByRole('link', { name: 'American Red Cross' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://www.redcross.org/get-help/how-to-prepare-for-emergencies/survival-kit-supplies.html',
+    );
+    expect(link.parentElement).toHaveTextContent('Source: American Red Cross');
+    expect(within(bottle!).queryByText(/Source:/)).toBeNull();
+  });
+
   it('shows an item\'s expiry date, and "Expired" in words once the day has passed (not on the day itself)', async () => {
     const today = localToday();
     const { user } = await renderKit(

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { KitDetail } from '@shared/kits/schemas';
+import { familyTemplate, ONE_PERSON_BASIS } from '@shared/kits/family-templates';
+import type { KitDetail, TemplateBasis } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { access } from '@web/test/access-fixtures';
@@ -51,7 +52,7 @@ describe('/kits/new', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), slow);
   });
 
-  it('starts on step 1: the two template cards, the 72-hour one RECOMMENDED', async () => {
+  it("starts on step 1: the seed's two template cards, the 72-hour one RECOMMENDED", async () => {
     mockApi({ 'GET /api/account/session': { body: signedIn() } });
     renderApp('/kits/new');
     expect(await screen.findByRole('heading', { level: 1, name: 'New Emergency Kit' }, slow)).toBeVisible();
@@ -235,5 +236,97 @@ describe('/kits/new', () => {
     await user.click(screen.getByRole('button', { name: 'Create Kit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-new/edit'));
     expect(callsTo('POST /api/kits')).toHaveLength(1);
+  });
+  describe('family templates from official checklists', () => {
+    /** Two adults, children of 10 and 6, and Rex the dog. */
+    const FAMILY: TemplateBasis = {
+      fromHousehold: true,
+      people: { adults: 2, children9to13: 1, children4to8: 1, childrenUnder4: 0 },
+      pets: [{ name: 'Rex', kind: 'dog', weightKg: 30 }],
+      water: { standard: 'us', litresPerPersonPerDay: 3.785 },
+      medicines: [],
+    };
+    const withBasis = (basis: TemplateBasis) => ({ 'GET /api/kits/template-basis': { body: { basis } } });
+
+    it('offers the go-bag, two-week, car and pet kits: what each scales by, its sources, who it is scaled for', async () => {
+      renderNewKit('', withBasis(FAMILY));
+      const group = await screen.findByRole('region', { name: 'For your household, from official checklists' }, slow);
+      const cards = within(group).getAllByRole('button');
+      expect(cards.map((c) => c.textContent)).toEqual([
+        'Family Go-Bag',
+        'Two-Week Stay-at-Home Supply',
+        'Car Kit',
+        'Pet Kit',
+      ]);
+      await waitFor(() =>
+        expect(templateCard('Family Go-Bag')).toHaveAccessibleDescription(
+          /Scaled for 4 people \(2 adults, 2 children\) and 1 pet.*3 days.*Scales by people, children and pets.*28 items.*Source: Ready\.gov, American Red Cross/,
+        ),
+      );
+      expect(templateCard('Family Go-Bag')).toHaveAccessibleDescription(/water, food, light, radio, first aid/);
+      expect(templateCard('Two-Week Stay-at-Home Supply')).toHaveAccessibleDescription(/14 days/);
+      expect(templateCard('Car Kit')).toHaveAccessibleDescription(
+        /Scaled for 4 people \(2 adults, 2 children\)(?! and)/,
+      );
+      expect(templateCard('Pet Kit')).toHaveAccessibleDescription(
+        /Scaled for 1 pet: Rex.*Scales by pets and their weight/,
+      );
+      // The seed's own two stay on offer.
+      const others = screen.getByRole('region', { name: 'Other starting points' });
+      expect(
+        within(others)
+          .getAllByRole('button')
+          .map((c) => c.textContent),
+      ).toEqual(['72-Hour Bug-Out Kit', 'Blank Kit']);
+    });
+
+    it('without a household says it scales for one person', async () => {
+      renderNewKit('', withBasis(ONE_PERSON_BASIS));
+      await waitFor(
+        () =>
+          expect(templateCard('Family Go-Bag')).toHaveAccessibleDescription(
+            /No household set up yet: scaled for one person\. Add your household on the Readiness page/,
+          ),
+        slow,
+      );
+    });
+
+    it('picking the family go-bag prefills it on step 2 and creates it from the template', async () => {
+      const { user, router, callsTo } = renderNewKit('', {
+        ...withBasis(FAMILY),
+        'POST /api/kits': (call) => ({
+          status: 201,
+          body: {
+            kit: createdKit((call.body as { name: string }).name, {
+              id: 'k-go',
+              items: [],
+              itemCount: 31,
+            }),
+          },
+        }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Family Go-Bag' }, slow));
+      const go = familyTemplate('family-go-bag');
+      expect(nameField()).toHaveValue(go.name);
+      expect(descriptionField()).toHaveValue(go.description);
+      expect(screen.getByText('Template:').parentElement).toHaveTextContent('Template: Family Go-Bag');
+      expect(screen.getByText('Scaled for 4 people (2 adults, 2 children) and 1 pet')).toBeVisible();
+
+      await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-go/edit'));
+      expect(callsTo('POST /api/kits')[0]!.body).toEqual({
+        name: go.name,
+        description: go.description,
+        template: 'family-go-bag',
+      });
+      expect(visibleToast()).toHaveTextContent('Kit Created!');
+    });
+
+    it('?template=pet preselects the pet kit', async () => {
+      renderNewKit('?template=pet', withBasis(FAMILY));
+      expect(await screen.findByRole('heading', { level: 2, name: 'Kit Details' }, slow)).toBeVisible();
+      expect(nameField()).toHaveValue('Pet Kit');
+      expect(await screen.findByText('Scaled for 1 pet: Rex')).toBeVisible();
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router';
+import { KIT_TEMPLATES, type KitTemplate } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Badge } from '@web/components/ui/badge';
 import { NewKitWizard } from './components/new-kit/new-kit-wizard';
+
+const isTemplate = (value: string): value is KitTemplate => (KIT_TEMPLATES as readonly string[]).includes(value);
 
 /**
  * /kits/new: the creation wizard. The route's session guard has already waited for the user
@@ -9,7 +12,9 @@ import { NewKitWizard } from './components/new-kit/new-kit-wizard';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const initialTemplate = params.get('template') === '72hour' ? '72hour' : undefined;
+  const asked = params.get('template') ?? '';
+  // Any template but blank can be preselected (?template=family-go-bag); anything else is ignored.
+  const initialTemplate = isTemplate(asked) && asked !== 'blank' ? asked : undefined;
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
       <BackHeader to="/kits" label="Back to Kits" />
@@ -23,7 +28,7 @@ export function Component() {
             Choose a starting point and name your kit; you fill and fine-tune it on the next screen.
           </p>
         </div>
-        {/* A link to ?template=72hour while already here starts the wizard over. */}
+        {/* A link to ?template=… while already here starts the wizard over. */}
         <NewKitWizard key={initialTemplate ?? 'none'} initialTemplate={initialTemplate} />
       </main>
     </div>

@@ -51,6 +51,9 @@ export const kitsApi = {
         { init: { signal } },
       ),
     ),
+  /** Who the family templates are scaled for: the caller's own household, or one adult. */
+  templateBasis: (signal?: AbortSignal) =>
+    data(client.kits['template-basis'].$get(undefined, { init: { signal } })).then((r) => r.basis),
   get: (id: string, signal?: AbortSignal) =>
     data(client.kits[':id'].$get({ param: { id } }, { init: { signal } })).then((r) => r.kit),
   create: (input: CreateKitInput) => data(client.kits.$post({ json: input })).then((r) => r.kit),
@@ -87,6 +90,15 @@ export const kitListQueryOptions = (tab: KitListTab, filter: KitListFilter = {})
     // Typing in the search box or switching tabs keeps the previous answer on screen (tab
     // counts, the tabs themselves) until the new one arrives.
     placeholderData: (previous) => previous,
+  });
+
+export const templateBasisQueryOptions = () =>
+  queryOptions({
+    queryKey: ['kits', 'template-basis'] as const,
+    queryFn: ({ signal }) => kitsApi.templateBasis(signal),
+    // Asked again on each visit to New Kit: the household may have changed on the readiness or
+    // family plan page a moment ago, and the cards should say what the server will scale for.
+    staleTime: 0,
   });
 
 export const kitDetailQueryOptions = (id: string) =>

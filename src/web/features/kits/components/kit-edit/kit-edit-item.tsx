@@ -19,6 +19,7 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
+import { KitItemSource } from '../kit-view/kit-item-source';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
 import { PackedCheckbox } from '../kit-view/packed-checkbox';
 
@@ -182,6 +183,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
             </span>
             <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
               <span className="font-mono">Qty: {item.quantity}</span>
+              <KitItemSource item={item} />
               <span role="status" data-slot="item-save-state" className="font-medium text-primary">
                 {saveState === 'saving' ? 'Saving...' : saveState === 'saved' ? 'Saved' : ''}
               </span>

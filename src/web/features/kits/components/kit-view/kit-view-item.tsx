@@ -3,6 +3,7 @@ import type { KitItem } from '@shared/kits/schemas';
 import { itemDisplayName } from './kit-format';
 import { KitItemBadges } from './kit-item-badges';
 import { KitItemExpiry } from './kit-item-expiry';
+import { KitItemSource } from './kit-item-source';
 import { KitItemThumbnail } from './kit-item-thumbnail';
 import { PackedCheckbox } from './packed-checkbox';
 
@@ -35,6 +36,7 @@ export function KitViewItem({ kitId, item, packedMode }: { kitId: string; item: 
         <KitItemBadges item={item} />
         <KitItemExpiry item={item} />
         {item.notes ? <p className="text-sm whitespace-pre-line text-muted-foreground">{item.notes}</p> : null}
+        <KitItemSource item={item} />
       </div>
     </li>
   );

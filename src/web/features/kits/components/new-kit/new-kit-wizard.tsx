@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { familyTemplate, scaledForText } from '@shared/kits/family-templates';
 import {
   createKitSchema,
   KIT_DESCRIPTION_MAX,
@@ -18,6 +20,7 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { templateBasisQueryOptions } from '@web/features/kits/api/kits-api';
 import { useCreateKit } from '@web/features/kits/hooks/use-create-kit';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
@@ -30,9 +33,17 @@ const FIELDS = ['name', 'description'] as const;
 
 /** Picking the template prefills its name and description; blank clears both (docs/product.md#new-kit-wizard). */
 export function valuesFor(template: KitTemplate): CreateKitInput {
-  return template === '72hour'
-    ? { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, template }
-    : { name: '', description: '', template };
+  if (template === '72hour') return { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, template };
+  if (template === 'blank') return { name: '', description: '', template };
+  const family = familyTemplate(template);
+  return { name: family.name, description: family.description, template };
+}
+
+/** The template's name as step 2 shows it. */
+function templateName(template: KitTemplate | undefined): string {
+  if (template === '72hour') return TEMPLATE_72HOUR_NAME;
+  if (!template || template === 'blank') return BLANK_KIT_NAME;
+  return familyTemplate(template).name;
 }
 
 /** The two-step creation wizard; `initialTemplate` (from ?template=72hour) starts on step 2. */
@@ -48,6 +59,8 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
   const name = useWatch({ control: form.control, name: 'name' });
   const template = useWatch({ control: form.control, name: 'template' });
   const { errors, isSubmitting } = form.formState;
+  const basis = useQuery(templateBasisQueryOptions());
+  const family = template && template !== 'blank' && template !== '72hour' ? template : null;
 
   // Moving between steps moves the focus to the new step (not on first arrival).
   const stepPanel = useRef<HTMLElement>(null);
@@ -86,6 +99,11 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
           '72-Hour Kit Created!',
           `${kit.name} has been created with ${TEMPLATE_72HOUR_ITEMS.length} pre-loaded items.`,
         );
+      } else if (values.template && values.template !== 'blank') {
+        toast.success(
+          'Kit Created!',
+          `${kit.name} has been created with ${kit.items.length} items for your household.`,
+        );
       } else {
         toast.success('Kit Created!', `${kit.name} has been created successfully.`);
       }
@@ -105,7 +123,8 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
         {step === 1 ? (
           <div className="grid gap-4">
             <p className="text-sm text-muted-foreground">
-              Start from a proven loadout or from an empty kit. You can change everything afterwards.
+              Start from an official checklist scaled to your household, a proven loadout or an empty kit. You can
+              change everything afterwards.
             </p>
             <TemplatePicker onPick={pick} />
           </div>
@@ -120,11 +139,13 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
             }}
           >
             <p className="text-sm text-muted-foreground">
-              Template:{' '}
-              <span className="font-semibold text-foreground">
-                {template === '72hour' ? TEMPLATE_72HOUR_NAME : BLANK_KIT_NAME}
-              </span>
+              Template: <span className="font-semibold text-foreground">{templateName(template)}</span>
             </p>
+            {family && basis.data ? (
+              <p data-slot="scaled-for" className="-mt-3 text-sm text-muted-foreground">
+                {scaledForText(family, basis.data)}
+              </p>
+            ) : null}
             <FormField label="Kit Name" required error={errors.name?.message}>
               <Input autoComplete="off" maxLength={KIT_NAME_MAX} {...form.register('name')} />
             </FormField>

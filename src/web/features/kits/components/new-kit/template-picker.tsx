@@ -1,9 +1,13 @@
-import { FileIcon, PackageCheckIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { CarIcon, FileIcon, HomeIcon, PackageCheckIcon, PawPrintIcon, UsersIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
-import type { KitTemplate } from '@shared/kits/schemas';
+import { FAMILY_TEMPLATES, scaledForText, scaleTemplate } from '@shared/kits/family-templates';
+import type { FamilyTemplateId, KitTemplate, TemplateBasis } from '@shared/kits/schemas';
+import { KIT_SOURCES } from '@shared/kits/sources';
 import { TEMPLATE_72HOUR_ITEMS, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
 import { Badge } from '@web/components/ui/badge';
+import { templateBasisQueryOptions } from '@web/features/kits/api/kits-api';
 import { cn } from '@web/lib/utils';
 
 export const BLANK_KIT_NAME = 'Blank Kit';
@@ -14,10 +18,38 @@ interface TemplateOption {
   icon: ReactNode;
   summary: string;
   facts: string[];
+  /** Who the kit will be scaled for (family templates, once the household is known). */
+  scaledFor?: string;
   recommended: boolean;
 }
 
-const OPTIONS: readonly TemplateOption[] = [
+const iconClass = 'size-8 text-primary';
+const FAMILY_ICONS: Record<FamilyTemplateId, ReactNode> = {
+  'family-go-bag': <UsersIcon aria-hidden="true" className={iconClass} />,
+  'stay-home': <HomeIcon aria-hidden="true" className={iconClass} />,
+  car: <CarIcon aria-hidden="true" className={iconClass} />,
+  pet: <PawPrintIcon aria-hidden="true" className={iconClass} />,
+};
+
+/** The family templates' cards: what each scales by and its sources; the item count and who once the basis is in. */
+function familyOptions(basis: TemplateBasis | undefined): TemplateOption[] {
+  return FAMILY_TEMPLATES.map((t) => ({
+    template: t.id,
+    title: t.name,
+    icon: FAMILY_ICONS[t.id],
+    summary: t.description,
+    facts: [
+      t.days === 1 ? '1 day' : `${t.days} days`,
+      `Scales by ${t.scalesBy}`,
+      ...(basis ? [`${scaleTemplate(t.id, basis).length} items`] : []),
+      `Source: ${[...new Set(t.sources.map((s) => KIT_SOURCES[s].name))].join(', ')}`,
+    ],
+    scaledFor: basis ? scaledForText(t.id, basis) : undefined,
+    recommended: false,
+  }));
+}
+
+const OTHER_OPTIONS: readonly TemplateOption[] = [
   {
     template: '72hour',
     title: TEMPLATE_72HOUR_NAME,
@@ -69,6 +101,11 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
       </button>
       <span id={detailsId} className="grid gap-3">
         <span className="text-sm text-muted-foreground">{option.summary}</span>
+        {option.scaledFor ? (
+          <span data-slot="scaled-for" className="text-sm font-semibold text-foreground">
+            {option.scaledFor}
+          </span>
+        ) : null}
         <span className="flex flex-wrap gap-1.5">
           {option.facts.map((fact) => (
             <span
@@ -84,15 +121,46 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
   );
 }
 
-/** Step 1: picking a card is the choice (no separate Next). */
-export function TemplatePicker({ onPick }: { onPick: (template: KitTemplate) => void }) {
+function TemplateGroup({
+  heading,
+  options,
+  onPick,
+}: {
+  heading: string;
+  options: readonly TemplateOption[];
+  onPick: (t: KitTemplate) => void;
+}) {
+  const headingId = useId();
   return (
-    <ul className="grid gap-4 sm:grid-cols-2">
-      {OPTIONS.map((option) => (
-        <li key={option.template}>
-          <TemplateCard option={option} onPick={onPick} />
-        </li>
-      ))}
-    </ul>
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h3 id={headingId} className="font-tactical text-xs text-primary uppercase">
+        {heading}
+      </h3>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {options.map((option) => (
+          <li key={option.template}>
+            <TemplateCard option={option} onPick={onPick} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Step 1: picking a card is the choice (no separate Next). The family templates say who they
+ * will be scaled for (the household's basis: one request; without it they still show).
+ */
+export function TemplatePicker({ onPick }: { onPick: (template: KitTemplate) => void }) {
+  const basis = useQuery(templateBasisQueryOptions());
+  return (
+    <div className="grid gap-6">
+      <TemplateGroup
+        heading="For your household, from official checklists"
+        options={familyOptions(basis.data)}
+        onPick={onPick}
+      />
+      <TemplateGroup heading="Other starting points" options={OTHER_OPTIONS} onPick={onPick} />
+    </div>
   );
 }
