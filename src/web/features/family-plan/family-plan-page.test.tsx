@@ -34,7 +34,8 @@ async function renderPlan(
   const api = mockApi({ 'GET /api/family-plan': saved(first, null, householdPets), ...routes });
   const utils = renderAt(<FamilyPlanPage />, { path: '/family-plan' });
   await screen.findByRole('heading', { level: 1, name: 'Family emergency plan' }, slow);
-  if (edit && !isEmptyPlan(first)) await utils.user.click(await screen.findByRole('button', { name: 'Edit plan' }, slow));
+  if (edit && !isEmptyPlan(first))
+    await utils.user.click(await screen.findByRole('button', { name: 'Edit plan' }, slow));
   await screen.findByRole('region', { name: 'People' }, slow);
   return { ...utils, ...api };
 }
@@ -260,10 +261,16 @@ describe('/family-plan', () => {
       const people = screen.getByRole('region', { name: 'People' });
       const ana = within(people).getByRole('article', { name: 'Ana' });
       expect(within(ana).getByRole('link', { name: 'Call Ana: +1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
-      expect(within(ana).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute('href', 'mailto:ana@example.com');
+      expect(within(ana).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:ana@example.com',
+      );
       expect(ana).toHaveTextContent('AllergiesPenicillin');
       expect(ana).toHaveTextContent('Blood typeO+');
-      expect(within(ana).getByRole('link', { name: 'Call Mill Clinic: 555 0140' })).toHaveAttribute('href', 'tel:5550140');
+      expect(within(ana).getByRole('link', { name: 'Call Mill Clinic: 555 0140' })).toHaveAttribute(
+        'href',
+        'tel:5550140',
+      );
       expect(within(ana).getByRole('link', { name: '4 Mill St (open in a maps app)' })).toHaveAttribute(
         'href',
         'geo:0,0?q=4%20Mill%20St',
@@ -293,7 +300,10 @@ describe('/family-plan', () => {
       expect(osm).toHaveAttribute('rel', 'noreferrer');
 
       const numbers = screen.getByRole('region', { name: 'Important numbers' });
-      expect(within(numbers).getByRole('link', { name: 'Call Doctor: 555 0123' })).toHaveAttribute('href', 'tel:5550123');
+      expect(within(numbers).getByRole('link', { name: 'Call Doctor: 555 0123' })).toHaveAttribute(
+        'href',
+        'tel:5550123',
+      );
       expect(screen.getByRole('region', { name: 'Pets' })).toHaveTextContent('Rex (Dog)VetDr PawsMicrochip123');
       // What is still missing, in words: practice (no drill recorded).
       expect(screen.getByRole('region', { name: 'Still missing' })).toHaveTextContent('Practise the plan');

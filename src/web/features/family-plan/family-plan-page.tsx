@@ -85,8 +85,8 @@ export function Component() {
         <div className="hud-panel grid justify-items-start gap-3 bg-card p-5">
           <h2 className="text-lg font-bold">Fill in your family plan</h2>
           <p className="max-w-prose text-muted-foreground">
-            Add the people in your household, one out-of-town contact everyone calls, where you meet and the numbers
-            you need.
+            Add the people in your household, one out-of-town contact everyone calls, where you meet and the numbers you
+            need.
           </p>
           <EditButton onEdit={() => setMode('edit')}>Fill in your family plan</EditButton>
         </div>
