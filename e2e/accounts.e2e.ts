@@ -36,7 +36,8 @@ describe('accounts in a real browser', () => {
     await dialog.getByLabel('Last Name').fill(user.lastName);
     await dialog.getByLabel('Username').fill(user.username);
     await dialog.getByLabel('Date of Birth').fill(user.dateOfBirth);
-    await dialog.getByLabel('Password', { exact: true }).fill(user.password);
+    // The required mark '*' is part of the label's text.
+    await dialog.getByLabel(/^Password\*?$/).fill(user.password);
     await dialog.getByLabel('Confirm Password').fill(user.password);
     await dialog.getByRole('button', { name: 'DEPLOY TO SQUAD' }).click();
     await page.getByText('Check your email', { exact: true }).waitFor();

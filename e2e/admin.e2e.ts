@@ -96,7 +96,8 @@ describe('administration in a real browser', () => {
     await dialog.getByLabel('Last Name').fill(stranger.lastName);
     await dialog.getByLabel('Username').fill(stranger.username);
     await dialog.getByLabel('Date of Birth').fill(stranger.dateOfBirth);
-    await dialog.getByLabel('Password', { exact: true }).fill(stranger.password);
+    // The required mark '*' is part of the label's text.
+    await dialog.getByLabel(/^Password\*?$/).fill(stranger.password);
     await dialog.getByLabel('Confirm Password').fill(stranger.password);
     await dialog.getByRole('button', { name: 'DEPLOY TO SQUAD' }).click();
     await landing.getByText('Check your email', { exact: true }).waitFor();

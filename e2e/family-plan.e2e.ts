@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { FamilyPlanInput } from '@shared/family-plan/schemas';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -61,11 +62,13 @@ describe('the family plan in a real browser', () => {
     expect(await page.getByText(/^Missing: /).count()).toBe(0);
     await page.getByRole('button', { name: 'Save plan' }).click();
     await page.getByText('Family plan saved', { exact: true }).waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-1280.png`, fullPage: true });
+    // Saved: the plan to read.
+    await page.getByRole('article', { name: 'Leo' }).waitFor();
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
     // The kept copy shows first, then the server's answer: wait for the saved values.
+    await page.getByRole('button', { name: 'Edit plan' }).click();
     await expect.poll(() => label(page, 'Person 2 Name').inputValue(), { timeout: 10_000 }).toBe('Leo');
     expect(await label(page, 'Number 1 Number').inputValue()).toBe('1-800-222-1222');
     expect(await label(page, "Rex's microchip number").inputValue()).toBe('985141000123456');
@@ -102,9 +105,91 @@ describe('the family plan in a real browser', () => {
     const text = await card.innerText();
     for (const shown of ['911', 'Aunt May', '+1 555 0199', 'Oak tree', '12 Hill Rd, Dayton'])
       expect(text).toContain(shown);
-    // Never the people's details.
-    expect(text).not.toContain('+1 555 0100');
+    // Every member's mobile, tap to call; never the people's other details.
+    expect(await card.getByRole('link', { name: 'Call Ana: +1 555 0100' }).getAttribute('href')).toBe('tel:+15550100');
+    expect(text).not.toContain('2018');
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-in-survival-plan.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    expect(externalRequests).toEqual([]);
+  }, 120_000);
+
+  it('opens on the plan to read (tap to call, map links); Edit keeps Save plan in view on a phone while scrolled; saving reads again; axe clean', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    await apiCall(baseURL, user, 'PUT', '/api/family-plan', {
+      members: [
+        { id: 'm1', name: 'Ana Silva', mobilePhone: '+1 555 0100', allergies: 'Penicillin', bloodType: 'O+' },
+        { id: 'm2', name: 'Bruno Silva', mobilePhone: '+1 555 0102', conditions: 'Type 1 diabetes' },
+        {
+          id: 'm3',
+          name: 'Davi Silva',
+          dateOfBirth: '2018-06-01',
+          medicines: 'Asthma inhaler as needed',
+          place: { kind: 'school', name: 'Elm Primary', address: '1 Elm Ave, Tampa', phone: '555 0150', plan: '' },
+        },
+      ],
+      outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199' }],
+      meetingPlaces: {
+        neighbourhood: { name: 'Oak tree', address: 'Corner of Elm and 3rd', instructions: 'The big oak' },
+        outOfTown: { name: "Aunt May's house", address: '12 Hill Rd, Dayton', instructions: '' },
+      },
+      numbers: [{ label: 'Poison control', number: '1-800-222-1222' }],
+    });
+    const { page, context, errors, externalRequests } = await browser.open();
+    await loginAs(context, baseURL, user);
+    await page.goto('/family-plan');
+    await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
+    const ana = page.getByRole('article', { name: 'Ana Silva' });
+    await ana.waitFor();
+    expect(await page.getByRole('form', { name: 'Family plan' }).count()).toBe(0);
+    expect(await ana.getByRole('link', { name: 'Call Ana Silva: +1 555 0100' }).getAttribute('href')).toBe(
+      'tel:+15550100',
+    );
+    expect(await ana.innerText()).toContain('Penicillin');
+    expect(await page.getByRole('link', { name: '12 Hill Rd, Dayton on OpenStreetMap' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/search?query=12%20Hill%20Rd%2C%20Dayton',
+    );
+    expect(await page.getByRole('link', { name: 'Call emergency services: 911' }).getAttribute('href')).toBe('tel:911');
+    expect(await violations(page)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-read-1280.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-read-390.png`, fullPage: true });
+
+    // Edit: the form, Save plan in view at the bottom of the screen wherever the form is scrolled.
+    await page.getByRole('button', { name: 'Edit plan' }).click();
+    await page.getByRole('form', { name: 'Family plan' }).waitFor();
+    const save = page.getByRole('button', { name: 'Save plan' });
+    const inView = async () => {
+      const box = (await save.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 844 && box.height >= 44;
+    };
+    for (const y of [0, 1500, 3000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(inView, { timeout: 2000 }).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(3 * 844);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-edit-390.png` });
+    await label(page, 'Person 3 Name').fill('Davi Leo Silva');
+    await save.click();
+    await page.getByText('Family plan saved', { exact: true }).waitFor();
+    // Back to the plan to read, with the change.
+    await page.getByRole('article', { name: 'Davi Leo Silva' }).waitFor();
+    expect(await page.getByRole('form', { name: 'Family plan' }).count()).toBe(0);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByRole('button', { name: 'Edit plan' }).click();
+    await page.getByRole('form', { name: 'Family plan' }).waitFor();
+    expect(await violations(page)).toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect
+      .poll(async () => {
+        const box = (await save.boundingBox())!;
+        return box.y + box.height <= 800;
+      })
+      .toBe(true);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/family-plan-edit-1280.png` });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('article', { name: 'Ana Silva' }).waitFor();
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 120_000);
@@ -391,7 +476,7 @@ describe('the family plan in a real browser', () => {
     await loginAs(context, baseURL, user);
     await page.goto('/family-plan');
     await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
-    await expect.poll(() => label(page, 'Person 10 Name').inputValue(), { timeout: 10_000 }).toContain('Isadora');
+    await page.getByRole('article', { name: 'Isadora Montgomery-Featherstonehaugh' }).waitFor({ timeout: 10_000 });
     await page.evaluate(() => {
       window.print = () => {};
     });

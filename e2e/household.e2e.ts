@@ -134,7 +134,8 @@ describe('households in a real browser', () => {
     await dialog.getByLabel('Last Name').fill(newcomer.lastName);
     await dialog.getByLabel('Username').fill(newcomer.username);
     await dialog.getByLabel('Date of Birth').fill(newcomer.dateOfBirth);
-    await dialog.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    // The required mark '*' is part of the label's text.
+    await dialog.getByLabel(/^Password\*?$/).fill(newcomer.password);
     await dialog.getByLabel('Confirm Password').fill(newcomer.password);
     await dialog.getByRole('button', { name: 'DEPLOY TO SQUAD' }).click();
     await page.getByText('Check your email', { exact: true }).waitFor();

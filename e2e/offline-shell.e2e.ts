@@ -52,6 +52,22 @@ function hasKeptSnapshot(page: Page): Promise<boolean> {
 }
 
 describe('the app shell offline', () => {
+  it('says "Ready for offline use" once the first visit has cached the app, and not again', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { context, page, errors } = await browser.open({ serviceWorkers: 'allow' });
+    await loginAs(context, baseURL, user);
+    await page.goto('/dashboard');
+    const notice = page.getByRole('status').filter({ hasText: 'Ready for offline use' });
+    await notice.waitFor({ timeout: 60_000 });
+    // The next visit is already cached: nothing said.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Welcome back, ${user.firstName}` }).waitFor();
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForTimeout(1000);
+    expect(await notice.count()).toBe(0);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
   it('after one online visit, opens offline at any route from the service worker; /api is never cached', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { context, page, errors } = await browser.open({ serviceWorkers: 'allow' });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { todayIso } from './age';
-import { completeProfileSchema, MESSAGES, signInSchema, signUpSchema } from './schemas';
+import {
+  completeProfileSchema,
+  MESSAGES,
+  PASSWORD_HINT,
+  PASSWORD_SPECIAL_CHARACTERS,
+  signInSchema,
+  signUpSchema,
+} from './schemas';
 
 const valid = {
   email: 'Scout@Example.com ',
@@ -50,6 +57,19 @@ describe('signUpSchema', () => {
     for (const special of '@$!%*?&') {
       const password = `Abcdef1${special}`;
       expect(messagesFor({ ...valid, password, confirmPassword: password }, 'password')).toEqual([]);
+    }
+  });
+
+  it('the hint shown before any error names exactly the characters the rule accepts; others are refused', () => {
+    expect(PASSWORD_SPECIAL_CHARACTERS).toBe('@$!%*?&');
+    expect(PASSWORD_HINT).toBe(
+      'At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&',
+    );
+    for (const other of '#^_-+.') {
+      const password = `Abcdef1${other}`;
+      expect(messagesFor({ ...valid, password, confirmPassword: password }, 'password')).toEqual([
+        MESSAGES.passwordRules,
+      ]);
     }
   });
 });

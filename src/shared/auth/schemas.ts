@@ -58,7 +58,14 @@ export const dateOfBirthSchema = text()
   .refine((v) => !isValidIsoDate(v) || v > '1900-01-01', MESSAGES.dateOfBirth)
   .refine((v) => !isValidIsoDate(v) || v > todayIso() || ageOn(v, todayIso()) >= MIN_AGE, MESSAGES.age);
 
-const hasAllCharacterClasses = (v: string) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && /[@$!%*?&]/.test(v);
+/** The only special characters a new password may count as its special character (the seed's rule). */
+export const PASSWORD_SPECIAL_CHARACTERS = '@$!%*?&';
+
+/** The rule in words, shown under a new-password field before any error (decision 0295). */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, with a lowercase letter, an uppercase letter, a number and one of ${PASSWORD_SPECIAL_CHARACTERS}`;
+
+const hasAllCharacterClasses = (v: string) =>
+  /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v) && [...PASSWORD_SPECIAL_CHARACTERS].some((c) => v.includes(c));
 
 export const newPasswordSchema = text()
   .min(PASSWORD_MIN, MESSAGES.passwordMin)

@@ -196,11 +196,13 @@ export const linkedKitSchema = z.object({
 export type LinkedKit = z.infer<typeof linkedKitSchema>;
 
 /**
- * What a plan that includes "Our family communication plan" shows of it: the emergency number, the
- * out-of-town contacts and the meeting places (never the people's medical notes).
+ * What a plan that includes "Our family communication plan" shows of it: the emergency number, each
+ * member's mobile (decision 0295), the out-of-town contacts and the meeting places (never the
+ * people's medical notes, emails or other details).
  */
 export const planFamilySchema = z.object({
   emergencyNumber: z.string(),
+  memberMobiles: z.array(z.object({ name: z.string(), mobilePhone: z.string() })),
   outOfTownContacts: z.array(
     z.object({ name: z.string(), mobilePhone: z.string(), otherPhone: z.string(), email: z.string() }),
   ),

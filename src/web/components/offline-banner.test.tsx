@@ -20,6 +20,9 @@ describe('the offline banner', () => {
     const banner = screen.getByText('OFFLINE — showing data saved just now');
     expect(banner).toBeVisible();
     expect(banner).toHaveAttribute('role', 'status');
+    // It stays in view on long pages: stuck to the top, its height published for the headers below it.
+    expect(banner).toHaveClass('sticky', 'top-0');
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toMatch(/^\d+px$/);
 
     // The banner's clock ticks every 30 s.
     act(() => vi.advanceTimersByTime(5 * 60_000));
@@ -27,6 +30,7 @@ describe('the offline banner', () => {
 
     setBrowserOnline(true);
     expect(screen.queryByText(/^OFFLINE/)).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toBe('');
   });
 
   it('is not shown to a visitor who is not signed in', async () => {

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOffIcon } from 'lucide-react';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { isOfflineQueryKey } from '@web/lib/offline/marker';
 import { savedAgo } from '@web/lib/offline/saved-ago';
@@ -30,6 +30,8 @@ function bannerText(queryClient: QueryClient): string {
 /**
  * Signed-in pages, offline (decision 081): 'OFFLINE — showing data saved {relative time}', the
  * age of the oldest data on screen; when nothing on the page was saved on this device, says so.
+ * It sticks to the top of the screen on long pages (decision 0295); its height is published as
+ * `--offline-banner-height` so the sticky page headers and the toasts sit below it (globals.css).
  */
 export function OfflineBanner() {
   const online = useOnline();
@@ -49,12 +51,29 @@ export function OfflineBanner() {
   const text = useSyncExternalStore(online ? subscribeNothing : subscribe, () =>
     online ? '' : bannerText(queryClient),
   );
+  const banner = useRef<HTMLParagraphElement>(null);
+  useLayoutEffect(() => {
+    const el = banner.current;
+    if (online || !el) return;
+    const root = document.documentElement.style;
+    const publish = () => root.setProperty('--offline-banner-height', `${el.offsetHeight}px`);
+    publish();
+    // jsdom has no ResizeObserver; the first height is published either way.
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(publish);
+    observer?.observe(el);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty('--offline-banner-height');
+    };
+  }, [online]);
   // Rendered only offline (a live region while online would be one more "status" on every page).
   if (online) return null;
   return (
     <p
+      ref={banner}
       role="status"
-      className="flex items-center justify-center gap-2 border-b border-low bg-low px-4 py-2 text-center text-sm font-semibold text-low-foreground print:hidden"
+      data-offline-banner
+      className="sticky top-0 z-50 flex items-center justify-center gap-2 border-b border-low bg-low px-4 py-2 text-center text-sm font-semibold text-low-foreground print:hidden"
     >
       <WifiOffIcon aria-hidden="true" className="size-4 shrink-0" />
       {text}

@@ -136,7 +136,7 @@ describe('/api/family-plan', () => {
     expect(await t.database.db.select().from(familyPlans).where(eq(familyPlans.householdId, householdId))).toEqual([]);
   });
 
-  it('a survival plan that includes it shows its contacts and meeting places to the owner only, never the people', async () => {
+  it("a survival plan that includes it shows the members' mobiles, its contacts and meeting places to the owner only, never the people's other details", async () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);
     await put(owner.client, plan);
@@ -150,10 +150,13 @@ describe('/api/family-plan', () => {
     expect(mine.includeFamilyPlan).toBe(true);
     expect(mine.familyPlan).toEqual({
       emergencyNumber: '911',
+      // Leo has no mobile: only Ana's.
+      memberMobiles: [{ name: 'Ana Ortiz', mobilePhone: '+1 (555) 010-0100' }],
       outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199', otherPhone: '', email: '' }],
       meetingPlaces: [{ label: 'In the neighbourhood', name: 'Oak tree', address: '5th and Main', instructions: '' }],
     });
-    expect(JSON.stringify(mine)).not.toContain('Penicillin');
+    for (const detail of ['Penicillin', 'ana@example.com', '1988-03-14', 'Elm Primary'])
+      expect(JSON.stringify(mine)).not.toContain(detail);
     // The plan is public: another user and a visitor read it without the family plan.
     const theirs = await view(other.client);
     expect(theirs.familyPlan).toBeNull();
@@ -162,6 +165,8 @@ describe('/api/family-plan', () => {
     expect(anonymous.status).toBe(200);
     expect(body).not.toContain('Aunt May');
     expect(body).not.toContain('Oak tree');
+    expect(body).not.toContain('010-0100');
+    expect(JSON.stringify(theirs)).not.toContain('010-0100');
   });
 
   it("lists the household's pets; keeps vet and microchip for those pets only", async () => {

@@ -74,11 +74,15 @@ interface DetailRow extends SummaryRow {
   author: string | null;
 }
 
-/** What a plan shows of the owner's family plan (decision 230): contacts and meeting places only. */
+/**
+ * What a plan shows of the owner's family plan (decisions 230, 0295): the members' mobiles, the
+ * contacts and the meeting places only.
+ */
 function planFamily(stored: FamilyPlan): PlanFamily {
   const plan = familyPlanSchema.parse(stored);
   return {
     emergencyNumber: EMERGENCY_NUMBERS.find((e) => e.id === plan.emergencyRegion)!.number,
+    memberMobiles: plan.members.flatMap((m) => (m.mobilePhone ? [{ name: m.name, mobilePhone: m.mobilePhone }] : [])),
     outOfTownContacts: plan.outOfTownContacts,
     meetingPlaces: MEETING_PLACES.flatMap(({ key, label }) => {
       const place = plan.meetingPlaces[key];

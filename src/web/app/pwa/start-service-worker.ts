@@ -28,5 +28,15 @@ if ('serviceWorker' in navigator) {
     );
   });
 
+  // The first worker this browser installs has cached the app once it is active: say so, once
+  // (a later version is an update, and says nothing until it waits; decision 0295).
+  workbox.addEventListener('activated', (event) => {
+    if (event.isUpdate) return;
+    void import('./show-update-prompt').then(
+      (m) => m.showOfflineReady(),
+      (error: unknown) => console.warn('The offline notice could not load', error),
+    );
+  });
+
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));
 }

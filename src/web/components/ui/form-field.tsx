@@ -112,3 +112,19 @@ export function FormField({
     </div>
   );
 }
+
+/**
+ * Says what the "*" after a label means (decision 0295): put it at the top of a form with required
+ * fields. The marker itself is hidden from screen readers, which hear "required" from aria-required.
+ */
+export function RequiredNote({ className }: { className?: string }) {
+  return (
+    <p data-slot="required-note" className={cn('text-xs text-muted-foreground', className)}>
+      Fields marked{' '}
+      <span aria-hidden="true" className="text-primary">
+        *
+      </span>
+      <span className="sr-only">with an asterisk</span> are required.
+    </p>
+  );
+}

@@ -35,6 +35,19 @@ describe('Toaster and toast', () => {
     expect(shown).toHaveTextContent('Please fill in all required fields.');
   });
 
+  it('puts toasts at the top in the middle, below the sticky header and the offline banner, never over a bottom bar', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Family plan saved');
+    });
+    await screen.findByText('Family plan saved');
+    const list = document.querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list).toHaveAttribute('data-x-position', 'center');
+    expect(list.style.getPropertyValue('--offset-top')).toBe('calc(var(--offline-banner-height, 0px) + 4.5rem)');
+    expect(list.style.getPropertyValue('--mobile-offset-top')).toBe('calc(var(--offline-banner-height, 0px) + 4.5rem)');
+  });
+
   it('styles errors as destructive and successes as success', async () => {
     render(<Toaster />);
     act(() => {

@@ -7,6 +7,14 @@ export const TOAST_DURATION_MS = 4500;
 type HoldfastToasterProps = Omit<ToasterProps, 'visibleToasts' | 'theme' | 'duration'>;
 
 /**
+ * Where toasts appear (decision 0295): at the top in the middle, below the sticky page header (and
+ * the offline banner when it shows), on phones and desktops alike. Buttons just pressed sit in the
+ * header's right-hand corner, at the bottom of a form or in a bar stuck to the bottom of the screen
+ * (Save plan): a toast there covered them.
+ */
+export const TOAST_OFFSET = 'calc(var(--offline-banner-height, 0px) + 4.5rem)';
+
+/**
  * Mount once near the root. One toast is visible at a time, each lasts 4.5 s, and the theme
  * follows the OS (globals.css re-scopes the palette on sonner's theme attribute). Show toasts
  * through ./toast, not sonner directly, so every call gets the same style.
@@ -17,7 +25,9 @@ export function Toaster({ toastOptions, ...props }: HoldfastToasterProps) {
       theme="system"
       visibleToasts={1}
       duration={TOAST_DURATION_MS}
-      position="bottom-right"
+      position="top-center"
+      offset={{ top: TOAST_OFFSET }}
+      mobileOffset={{ top: TOAST_OFFSET, left: '1rem', right: '1rem' }}
       closeButton
       icons={{
         success: <CircleCheckIcon aria-hidden="true" className="size-4" />,

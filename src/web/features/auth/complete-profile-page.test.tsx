@@ -49,6 +49,12 @@ describe('/complete-profile', () => {
     expect(field('Last Name')).toHaveValue('Hopper');
     expect(field('Username')).toHaveValue('');
     expect(field('Date of Birth')).toHaveAttribute('type', 'date');
+    // Username and Date of Birth are required, and marked so; Last Name is not.
+    for (const label of ['First Name', 'Username', 'Date of Birth'])
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+    expect(field('Last Name')).not.toHaveAttribute('aria-required');
+    expect(screen.getByText('Date of Birth', { selector: 'label' })).toHaveTextContent('Date of Birth*');
+    expect(screen.getByText(/^Fields marked/)).toBeVisible();
   });
 
   it('validates with the shared schema', async () => {

@@ -9,7 +9,7 @@ import { namesFromProvider } from '@shared/auth/display-name';
 import { completeProfileSchema, type CompleteProfileInput } from '@shared/auth/schemas';
 import { APP_NAME } from '@shared/constants/app';
 import { API_ERROR_CODES } from '@shared/errors';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, RequiredNote } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Spinner } from '@web/components/ui/spinner';
@@ -84,6 +84,7 @@ function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: 
 
   return (
     <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <RequiredNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
           <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -92,10 +93,10 @@ function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: 
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Username" error={errors.username?.message}>
+      <FormField label="Username" required error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>
-      <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+      <FormField label="Date of Birth" required error={errors.dateOfBirth?.message}>
         <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
       </FormField>
       <SubmitButton busy={isSubmitting} className="mt-1">

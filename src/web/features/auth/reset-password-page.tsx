@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resetPasswordSchema, type ResetPasswordInput } from '@shared/auth/schemas';
+import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
@@ -42,10 +42,10 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-      <FormField label="New Password" error={errors.password?.message}>
+      <FormField label="New Password" required error={errors.password?.message} description={`${PASSWORD_HINT}.`}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+      <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <SubmitButton busy={isSubmitting} className="mt-1">

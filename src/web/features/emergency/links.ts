@@ -2,35 +2,21 @@
  * The emergency screen's links (decision 0274): phones as `tel:`, the out-of-town contact's
  * "We are OK" text as `sms:` with a prefilled body, and each meeting place's address as a `geo:`
  * link (the phone's maps app) beside an OpenStreetMap search (any browser). All work without data
- * but the map search.
+ * but the map search. The phone and map links live in lib/contact-links (shared with the family plan).
  */
+import { telHref } from '@web/lib/contact-links';
 
 /** The prefilled text of the `sms:` link to the out-of-town contact (decision 0274). */
 export const WE_ARE_OK_TEXT =
   'We are OK. This is our emergency check-in from Holdfast. Please text back when you get this.';
 
-const PHONE_CHARS = /^[+0-9 ()\-./]+$/;
-
-/** `tel:+15550100` for a number written like a phone (at least 3 digits), else null. */
-export function telHref(number: string): string | null {
-  const trimmed = number.trim();
-  const digits = trimmed.replace(/[^0-9]/g, '');
-  if (!PHONE_CHARS.test(trimmed) || digits.length < 3) return null;
-  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
-}
+export { geoHref, mapsUrl, telHref } from '@web/lib/contact-links';
 
 /** `sms:+15550199?body=We%20are%20OK…` (RFC 5724's body parameter), else null. */
 export function smsHref(number: string, body: string = WE_ARE_OK_TEXT): string | null {
   const tel = telHref(number);
   return tel ? `sms:${tel.slice('tel:'.length)}?body=${encodeURIComponent(body)}` : null;
 }
-
-/** `geo:0,0?q=<address>` (RFC 5870 with the query Android and most maps apps read). */
-export const geoHref = (address: string) => `geo:0,0?q=${encodeURIComponent(address.trim())}`;
-
-/** The address searched on OpenStreetMap (no key, no tracking script, works on every device). */
-export const mapsUrl = (address: string) =>
-  `https://www.openstreetmap.org/search?query=${encodeURIComponent(address.trim())}`;
 
 /** Phone numbers inside free text ("Dr Vega 555 0123"): the text cut into plain parts and numbers. */
 export function phoneParts(text: string): { text: string; tel: string | null }[] {

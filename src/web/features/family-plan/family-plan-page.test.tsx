@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared/family-plan/schemas';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { calendarDayLabel, localToday } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
-import { apiError, mockApi, type MockHandler } from '@web/test/mock-api';
+import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
-import { Component as FamilyPlanPage } from './family-plan-page';
+import { Component as FamilyPlanPage, isEmptyPlan } from './family-plan-page';
 
 const slow = { timeout: 15_000 };
 const empty = familyPlanSchema.parse({});
@@ -23,14 +24,18 @@ const withAna: FamilyPlan = familyPlanSchema.parse({
   pets: [{ petId: 'p1', vet: 'Dr Paws', microchip: '123' }],
 });
 
+/** The page on the plan; a plan with something in it opens on the read view: `edit` opens the form. */
 async function renderPlan(
   first: FamilyPlan,
   routes: Record<string, MockHandler> = {},
   householdPets: Parameters<typeof saved>[2] = [rex],
+  { edit = true }: { edit?: boolean } = {},
 ) {
   const api = mockApi({ 'GET /api/family-plan': saved(first, null, householdPets), ...routes });
   const utils = renderAt(<FamilyPlanPage />, { path: '/family-plan' });
   await screen.findByRole('heading', { level: 1, name: 'Family emergency plan' }, slow);
+  if (edit && !isEmptyPlan(first))
+    await utils.user.click(await screen.findByRole('button', { name: 'Edit plan' }, slow));
   await screen.findByRole('region', { name: 'People' }, slow);
   return { ...utils, ...api };
 }
@@ -142,8 +147,13 @@ describe('/family-plan', () => {
         { label: 'Doctor', number: '555 0123', note: '' },
       ],
     });
-    // Saved: the poison control button is gone (the number is there), the pets kept as loaded.
-    expect(screen.queryByRole('button', { name: 'Add poison control' })).toBeNull();
+    // Saved: back to the read view, which shows what was saved.
+    const numbers = await screen.findByRole('region', { name: 'Important numbers' }, slow);
+    expect(within(numbers).getByRole('link', { name: 'Call Poison control: 1-800-222-1222' })).toHaveAttribute(
+      'href',
+      'tel:18002221222',
+    );
+    expect(screen.queryByRole('form', { name: 'Family plan' })).toBeNull();
   });
 
   it('gives each household pet its vet and microchip number, saved with the plan', async () => {
@@ -217,6 +227,136 @@ describe('/family-plan', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('Dashboard marker')).toBeVisible();
+  });
+
+  describe('the read view', () => {
+    const family: FamilyPlan = familyPlanSchema.parse({
+      members: [
+        {
+          id: 'm1',
+          name: 'Ana',
+          mobilePhone: '+1 555 0100',
+          email: 'ana@example.com',
+          allergies: 'Penicillin',
+          bloodType: 'O+',
+          place: { kind: 'work', name: 'Mill Clinic', address: '4 Mill St', phone: '555 0140', plan: 'Walks home' },
+        },
+        { id: 'm2', name: 'Leo', medicines: 'Inhaler' },
+      ],
+      outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+1 555 0199', otherPhone: '555 0198' }],
+      meetingPlaces: {
+        neighbourhood: { name: 'Oak tree', instructions: 'The big oak' },
+        outOfTown: { name: "May's house", address: '12 Hill Rd, Dayton' },
+      },
+      numbers: [{ label: 'Doctor', number: '555 0123', note: 'Dr Lee' }],
+      pets: [{ petId: 'p1', vet: 'Dr Paws', microchip: '123' }],
+    });
+
+    it('opens a saved plan to read: names, tap-to-call phones, map-linked addresses, meeting places, medical notes', async () => {
+      await renderPlan(family, {}, [rex], { edit: false });
+      expect(screen.queryByRole('form', { name: 'Family plan' })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Call emergency services: 911' })).toHaveAttribute('href', 'tel:911');
+
+      const people = screen.getByRole('region', { name: 'People' });
+      const ana = within(people).getByRole('article', { name: 'Ana' });
+      expect(within(ana).getByRole('link', { name: 'Call Ana: +1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+      expect(within(ana).getByRole('link', { name: 'ana@example.com' })).toHaveAttribute(
+        'href',
+        'mailto:ana@example.com',
+      );
+      expect(ana).toHaveTextContent('AllergiesPenicillin');
+      expect(ana).toHaveTextContent('Blood typeO+');
+      expect(within(ana).getByRole('link', { name: 'Call Mill Clinic: 555 0140' })).toHaveAttribute(
+        'href',
+        'tel:5550140',
+      );
+      expect(within(ana).getByRole('link', { name: '4 Mill St (open in a maps app)' })).toHaveAttribute(
+        'href',
+        'geo:0,0?q=4%20Mill%20St',
+      );
+      expect(ana).toHaveTextContent('Emergency planWalks home');
+      expect(within(people).getByRole('article', { name: 'Leo' })).toHaveTextContent('MedicinesInhaler');
+
+      const contacts = screen.getByRole('region', { name: 'Out-of-town contacts' });
+      expect(within(contacts).getByRole('link', { name: 'Call Aunt May: +1 555 0199' })).toHaveAttribute(
+        'href',
+        'tel:+15550199',
+      );
+      expect(within(contacts).getByRole('link', { name: 'Call Aunt May (other phone): 555 0198' })).toHaveAttribute(
+        'href',
+        'tel:5550198',
+      );
+
+      const places = screen.getByRole('region', { name: 'Meeting places' });
+      expect(places).toHaveTextContent('In the neighbourhoodOak treeThe big oak');
+      expect(within(places).getByRole('link', { name: '12 Hill Rd, Dayton (open in a maps app)' })).toHaveAttribute(
+        'href',
+        'geo:0,0?q=12%20Hill%20Rd%2C%20Dayton',
+      );
+      const osm = within(places).getByRole('link', { name: '12 Hill Rd, Dayton on OpenStreetMap' });
+      expect(osm).toHaveAttribute('href', 'https://www.openstreetmap.org/search?query=12%20Hill%20Rd%2C%20Dayton');
+      expect(osm).toHaveAttribute('target', '_blank');
+      expect(osm).toHaveAttribute('rel', 'noreferrer');
+
+      const numbers = screen.getByRole('region', { name: 'Important numbers' });
+      expect(within(numbers).getByRole('link', { name: 'Call Doctor: 555 0123' })).toHaveAttribute(
+        'href',
+        'tel:5550123',
+      );
+      expect(screen.getByRole('region', { name: 'Pets' })).toHaveTextContent('Rex (Dog)VetDr PawsMicrochip123');
+      // What is still missing, in words: practice (no drill recorded).
+      expect(screen.getByRole('region', { name: 'Still missing' })).toHaveTextContent('Practise the plan');
+    });
+
+    it('Edit plan opens the form with Save plan in a bar that sticks to the bottom; saving returns to the read view', async () => {
+      const { user, callsTo } = await renderPlan(family, {
+        'PUT /api/family-plan': (call) => saved(familyPlanSchema.parse(call.body)),
+      });
+      const bar = document.querySelector<HTMLElement>('[data-family-plan-save-bar]')!;
+      expect(bar).toHaveClass('sticky', 'bottom-0');
+      expect(within(bar).getByRole('button', { name: 'Save plan' })).toBeVisible();
+      await user.clear(field('Person 2 Name'));
+      await user.type(field('Person 2 Name'), 'Leonardo');
+      await user.click(screen.getByRole('button', { name: 'Save plan' }));
+      await waitFor(() => expect(visibleToast()).toHaveTextContent('Family plan saved'), slow);
+      expect(callsTo('PUT /api/family-plan')).toHaveLength(1);
+      expect(await screen.findByRole('article', { name: 'Leonardo' }, slow)).toBeVisible();
+      expect(screen.queryByRole('form', { name: 'Family plan' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Edit plan' })).toBeEnabled();
+    });
+
+    it('Cancel returns to the read view, asking first when something was typed', async () => {
+      const { user, callsTo } = await renderPlan(family);
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(await screen.findByRole('article', { name: 'Ana' })).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Edit plan' }));
+      await user.type(field('Person 1 Name'), 'bel');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Discard unsaved changes?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+      expect(await screen.findByRole('article', { name: 'Ana' })).toBeVisible();
+      expect(screen.queryByRole('article', { name: 'Anabel' })).toBeNull();
+      expect(callsTo('PUT /api/family-plan')).toHaveLength(0);
+    });
+
+    it('an empty plan opens in the form', async () => {
+      await renderPlan(empty);
+      expect(screen.getByRole('form', { name: 'Family plan' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Edit plan' })).toBeNull();
+    });
+
+    it('a viewer of an empty plan gets "Fill in your family plan", disabled with the reason', async () => {
+      mockApi({
+        'GET /api/account/session': { body: { ...signedIn(), household: { id: 'h1', role: 'viewer' } } },
+        'GET /api/family-plan': saved(empty, null),
+      });
+      renderAt(<FamilyPlanPage />, { path: '/family-plan' });
+      const fill = await screen.findByRole('button', { name: 'Fill in your family plan' }, slow);
+      await waitFor(() => expect(fill).toBeDisabled());
+      expect(fill).toHaveAccessibleDescription(HOUSEHOLD_MESSAGES.viewerCannotEdit);
+      expect(screen.queryByRole('form', { name: 'Family plan' })).toBeNull();
+    });
   });
 
   describe('print', () => {

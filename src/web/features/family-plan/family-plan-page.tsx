@@ -1,19 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CreditCardIcon, PrinterIcon } from 'lucide-react';
+import { CreditCardIcon, PencilIcon, PrinterIcon } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FamilyPlan } from '@shared/family-plan/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
+import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { useHouseholdRole } from '@web/lib/auth/session';
 import { familyPlanQueryKey, familyPlanQueryOptions, useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { FamilyPlanForm } from './components/family-plan-form';
 import { FamilyPlanPrintStyle } from './components/family-plan-print-style';
+import { FamilyPlanReadView } from './components/family-plan-read-view';
 import { FridgeSheet } from './components/fridge-sheet';
 import { WalletCards } from './components/wallet-cards';
 
 type Printable = 'fridge-sheet' | 'wallet-cards';
+
+/** Nothing typed in yet: no person, contact, meeting place, number or pet care. */
+export const isEmptyPlan = (plan: FamilyPlan) =>
+  plan.members.length === 0 &&
+  plan.outOfTownContacts.length === 0 &&
+  plan.numbers.length === 0 &&
+  Object.values(plan.meetingPlaces).every((p) => !p) &&
+  plan.pets.every((p) => !p.vet && !p.microchip);
 
 /**
  * /family-plan: the household's emergency communication plan (docs/product.md#family-plan):
@@ -22,6 +34,10 @@ type Printable = 'fridge-sheet' | 'wallet-cards';
  * owners and editors change it. Prints the saved
  * plan as a fridge sheet or as wallet cards (print CSS, no PDF): the browser's own Print prints
  * the last chosen, the fridge sheet at first.
+ *
+ * It opens on the plan to read (decision 0295): phones tap to call, addresses open a map. Edit plan
+ * opens the form; saving or cancelling returns to the read view. An empty plan opens in the form
+ * for someone who may change it, and shows "Fill in your family plan" to a viewer.
  */
 /** A save by another member (or device), or a pet changed on the readiness page, shows here. */
 const REALTIME_TABLES = ['family_plans', 'households'] as const;
@@ -37,6 +53,10 @@ export function Component() {
   const query = useFamilyPlan();
   const [printable, setPrintable] = useState<Printable>('fridge-sheet');
   const plan = query.data?.plan;
+  const viewer = useHouseholdRole() === 'viewer';
+  // Chosen once the plan is known: the form for an empty plan (unless a viewer), else the read view.
+  const [chosenMode, setMode] = useState<'read' | 'edit' | null>(null);
+  const mode = chosenMode ?? (plan && isEmptyPlan(plan) && !viewer ? 'edit' : 'read');
 
   const print = (which: Printable) => {
     // window.print() blocks: the chosen printout must be in the DOM before it is called.
@@ -50,13 +70,29 @@ export function Component() {
     // another device) starts the form again from it (decision 235).
     // So does a change of the household's pets (on the readiness page).
     const pets = query.data!.householdPets;
-    content = (
-      <FamilyPlanForm
-        key={`${query.data?.updatedAt ?? 'new'} ${pets.map((p) => p.id).join(' ')}`}
-        plan={plan}
-        householdPets={pets}
-      />
-    );
+    content =
+      mode === 'edit' ? (
+        <FamilyPlanForm
+          key={`${query.data?.updatedAt ?? 'new'} ${pets.map((p) => p.id).join(' ')}`}
+          plan={plan}
+          householdPets={pets}
+          onDone={() => {
+            setMode('read');
+            window.scrollTo({ top: 0 });
+          }}
+        />
+      ) : isEmptyPlan(plan) ? (
+        <div className="hud-panel grid justify-items-start gap-3 bg-card p-5">
+          <h2 className="text-lg font-bold">Fill in your family plan</h2>
+          <p className="max-w-prose text-muted-foreground">
+            Add the people in your household, one out-of-town contact everyone calls, where you meet and the numbers you
+            need.
+          </p>
+          <EditButton onEdit={() => setMode('edit')}>Fill in your family plan</EditButton>
+        </div>
+      ) : (
+        <FamilyPlanReadView plan={plan} householdPets={pets} />
+      );
   } else if (query.isError) {
     content = (
       <ListLoadError
@@ -97,6 +133,9 @@ export function Component() {
             </p>
             {plan ? (
               <div className="mt-2 flex flex-wrap items-center gap-2">
+                {mode === 'read' && !isEmptyPlan(plan) ? (
+                  <EditButton onEdit={() => setMode('edit')}>Edit plan</EditButton>
+                ) : null}
                 <Button type="button" variant="outline" className="min-h-11" onClick={() => print('fridge-sheet')}>
                   <PrinterIcon aria-hidden="true" />
                   Print fridge sheet
@@ -133,5 +172,17 @@ export function Component() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Opens the form; a viewer sees it disabled with the reason (the household's rule). */
+function EditButton({ onEdit, children }: { onEdit: () => void; children: string }) {
+  return (
+    <OnlineOnly household worksOffline>
+      <Button type="button" variant="tactical" className="min-h-11" onClick={onEdit}>
+        <PencilIcon aria-hidden="true" />
+        {children}
+      </Button>
+    </OnlineOnly>
   );
 }

@@ -129,14 +129,14 @@ describe('/kits/:id/edit', () => {
     expect(trigger('Fire & Light')).toHaveTextContent('0/2 packed');
     expect(trigger('Shelter & Warmth')).toHaveTextContent('0 items');
     expect(screen.queryByRole('group', { name: 'LED Headlamp' })).not.toBeInTheDocument();
-    expect(within(item('Unnamed Item')).getByRole('checkbox', { name: 'Packed' })).not.toBeChecked();
+    expect(within(item('Unnamed Item')).getByRole('checkbox', { name: 'Packed: Unnamed Item' })).not.toBeChecked();
 
     await user.click(trigger('Fire & Light'));
     expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'true');
     // Each item a compact row: picture, name, quantity, Packed; its fields and picker only when opened.
     const headlamp = item('LED Headlamp');
     expect(within(headlamp).getByText('Qty: 2')).toBeVisible();
-    expect(within(headlamp).getByRole('checkbox', { name: 'Packed' })).not.toBeChecked();
+    expect(within(headlamp).getByRole('checkbox', { name: 'Packed: LED Headlamp' })).not.toBeChecked();
     expect(headlamp.querySelector('img')).toHaveAttribute('src', '/files/kit-items/headlamp.webp');
     expect(within(headlamp).queryByRole('textbox', { name: 'Item Name' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Update Item Image')).not.toBeInTheDocument();
@@ -172,12 +172,12 @@ describe('/kits/:id/edit', () => {
     expect(within(category('Shelter & Warmth')).getByText('No items in this category yet')).toBeVisible();
     expect(within(category('Shelter & Warmth')).getByRole('button', { name: 'Add First Item' })).toBeVisible();
     expect(within(category('Fire & Light')).getByRole('button', { name: 'Add Custom Item' })).toBeVisible();
-    expect(within(item('Rain Poncho')).getByRole('checkbox', { name: 'Packed' })).toBeVisible();
+    expect(within(item('Rain Poncho')).getByRole('checkbox', { name: 'Packed: Rain Poncho' })).toBeVisible();
     expect(callsTo('GET /api/kits/k1')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Collapse all' }));
     for (const name of categoryOrder()) expect(trigger(name!)).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryAllByRole('checkbox', { name: 'Packed' })).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox', { name: /^Packed/ })).toHaveLength(0);
     await user.click(trigger('Fire & Light'));
     expect(trigger('Fire & Light')).toHaveAttribute('aria-expanded', 'true');
   });
@@ -365,7 +365,7 @@ describe('/kits/:id/edit', () => {
     }));
     await user.click(trigger('Fire & Light'));
     const rod = item('Ferro Rod Fire Starter');
-    const packed = within(rod).getByRole('checkbox', { name: 'Packed' });
+    const packed = within(rod).getByRole('checkbox', { name: 'Packed: Ferro Rod Fire Starter' });
     await user.click(packed);
     // Shown ticked while it saves, and the row says so.
     expect(packed).toBeChecked();
@@ -396,7 +396,9 @@ describe('/kits/:id/edit', () => {
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await user.click(trigger('Fire & Light'));
-    const packed = within(item('Ferro Rod Fire Starter')).getByRole('checkbox', { name: 'Packed' });
+    const packed = within(item('Ferro Rod Fire Starter')).getByRole('checkbox', {
+      name: 'Packed: Ferro Rod Fire Starter',
+    });
     await user.click(packed);
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Failed to update item. Please try again.'));
     expect(packed).not.toBeChecked();
@@ -676,7 +678,7 @@ describe('/kits/:id/edit', () => {
     disabledWithReason(screen.getByRole('button', { name: 'Save Kit' }));
     // Each item saves itself when a field is left: offline its fields, picture and Delete wait.
     const headlamp = item('LED Headlamp');
-    disabledWithReason(within(headlamp).getByRole('checkbox', { name: 'Packed' }));
+    disabledWithReason(within(headlamp).getByRole('checkbox', { name: 'Packed: LED Headlamp' }));
     disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Item Name' }));
     disabledWithReason(within(headlamp).getByRole('spinbutton', { name: 'Quantity' }));
     disabledWithReason(within(headlamp).getByRole('textbox', { name: 'Notes' }));

@@ -353,8 +353,14 @@ describe('/kits/:id packing', () => {
     });
     expect(count('packed')).toHaveTextContent('Packed 1 of 4');
     await user.click(trigger('Fire & Light'));
-    expect(within(row('LED Headlamp')).getByRole('checkbox', { name: 'Packed' })).toBeChecked();
-    const rod = within(row('Ferro Rod Fire Starter')).getByRole('checkbox', { name: 'Packed' });
+    // Each checkbox is named after its item, not 23 times "Packed".
+    expect(
+      within(category('Fire & Light'))
+        .getAllByRole('checkbox')
+        .map((c) => c.getAttribute('aria-label')),
+    ).toEqual(['Packed: LED Headlamp', 'Packed: Ferro Rod Fire Starter']);
+    expect(within(row('LED Headlamp')).getByRole('checkbox', { name: 'Packed: LED Headlamp' })).toBeChecked();
+    const rod = within(row('Ferro Rod Fire Starter')).getByRole('checkbox', { name: 'Packed: Ferro Rod Fire Starter' });
     expect(rod).not.toBeChecked();
     await user.click(rod);
     await waitFor(() => expect(count('packed')).toHaveTextContent('Packed 2 of 4'));

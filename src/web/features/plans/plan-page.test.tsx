@@ -133,12 +133,16 @@ describe('/plans/:id', () => {
     expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
   });
 
-  it('shows "Our family communication plan" when the plan includes it: the emergency number, contact and places', async () => {
+  it('shows "Our family communication plan" when the plan includes it: the emergency number, every mobile, contact and places', async () => {
     renderPlan({
       ...ownPlan,
       includeFamilyPlan: true,
       familyPlan: {
         emergencyNumber: '112',
+        memberMobiles: [
+          { name: 'Ana', mobilePhone: '+49 151 1234567' },
+          { name: 'Ben', mobilePhone: '0151 7654321' },
+        ],
         outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '+49 30 1234567', otherPhone: '', email: '' }],
         meetingPlaces: [
           { label: 'Outside the town', name: 'Gran', address: '12 Hill Rd', instructions: 'Pets welcome' },
@@ -146,17 +150,40 @@ describe('/plans/:id', () => {
       },
     });
     const card = await screen.findByRole('region', { name: 'Our family communication plan' }, slow);
-    expect(within(card).getByText('112')).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Call emergency services: 112' })).toHaveAttribute('href', 'tel:112');
+    // Every member's own mobile, tap to call.
+    const mobiles = within(card).getByText('Household mobiles').nextElementSibling as HTMLElement;
+    expect(
+      within(mobiles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ana: +49 151 1234567', 'Ben: 0151 7654321']);
+    expect(within(card).getByRole('link', { name: 'Call Ana: +49 151 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+491511234567',
+    );
+    expect(within(card).getByRole('link', { name: 'Call Ben: 0151 7654321' })).toHaveAttribute(
+      'href',
+      'tel:01517654321',
+    );
     expect(
       within(card)
         .getByText(/Aunt May/)
         .closest('li'),
     ).toHaveTextContent('Aunt May: +49 30 1234567');
+    expect(within(card).getByRole('link', { name: 'Call Aunt May: +49 30 1234567' })).toHaveAttribute(
+      'href',
+      'tel:+49301234567',
+    );
     expect(
       within(card)
         .getByText(/Outside the town/)
         .closest('li'),
-    ).toHaveTextContent('Outside the town: Gran, 12 Hill Rd (Pets welcome)');
+    ).toHaveTextContent('Outside the town: Gran, 12 Hill RdOpenStreetMap (Pets welcome)');
+    expect(within(card).getByRole('link', { name: '12 Hill Rd (open in a maps app)' })).toHaveAttribute(
+      'href',
+      'geo:0,0?q=12%20Hill%20Rd',
+    );
     expect(within(card).getByRole('link', { name: 'Open the family plan' })).toHaveAttribute('href', '/family-plan');
   });
 

@@ -57,6 +57,22 @@ describe('Sign-up dialog "JOIN THE SQUAD"', () => {
     expect(within(dialog).getByRole('button', { name: 'DEPLOY TO SQUAD' })).toBeEnabled();
   });
 
+  it('marks every required field with "*" (explained at the top) and says the accepted special characters before any error', async () => {
+    const { dialog } = await openSignUp();
+    expect(within(dialog).getByText(/^Fields marked/)).toHaveTextContent(/^Fields marked \*.* are required\.$/);
+    for (const label of ['Email', 'First Name', 'Username', 'Date of Birth', 'Password', 'Confirm Password']) {
+      expect(field(label, dialog)).toHaveAttribute('aria-required', 'true');
+      expect(
+        within(dialog).getByText(label, { selector: 'label' }).querySelector('[aria-hidden="true"]'),
+      ).toHaveTextContent('*');
+    }
+    expect(field('Last Name', dialog)).not.toHaveAttribute('aria-required');
+    expect(field('Password', dialog)).toHaveAccessibleDescription(
+      'At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&.',
+    );
+    expect(field('Password', dialog)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('hides the Google button and its divider when Google is not configured', async () => {
     const { dialog, callsTo } = await openSignUp(false);
     await waitFor(() => expect(callsTo('GET /api/config')).toHaveLength(1));

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
-import { signUpSchema, type SignUpInput } from '@shared/auth/schemas';
+import { PASSWORD_HINT, signUpSchema, type SignUpInput } from '@shared/auth/schemas';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { API_ERROR_CODES } from '@shared/errors';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
-import { FormField } from '@web/components/ui/form-field';
+import { FormField, RequiredNote } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
@@ -111,7 +111,8 @@ function SignUpBody() {
         <>
           {providerNames(config.data).length > 0 ? <OrDivider>Or sign up with email</OrDivider> : null}
           <form className="grid gap-4" noValidate onSubmit={onSubmit}>
-            <FormField label="Email" error={errors.email?.message}>
+            <RequiredNote />
+            <FormField label="Email" required error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -122,16 +123,16 @@ function SignUpBody() {
                 <Input autoComplete="family-name" {...form.register('lastName')} />
               </FormField>
             </div>
-            <FormField label="Username" error={errors.username?.message}>
+            <FormField label="Username" required error={errors.username?.message}>
               <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
             </FormField>
-            <FormField label="Date of Birth" error={errors.dateOfBirth?.message}>
+            <FormField label="Date of Birth" required error={errors.dateOfBirth?.message}>
               <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
             </FormField>
-            <FormField label="Password" error={errors.password?.message}>
+            <FormField label="Password" required error={errors.password?.message} description={`${PASSWORD_HINT}.`}>
               <PasswordInput autoComplete="new-password" {...form.register('password')} />
             </FormField>
-            <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+            <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
             </FormField>
             <SubmitButton busy={isSubmitting} className="mt-1">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DumbbellIcon, PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
+import { DumbbellIcon, PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link } from 'react-router';
 import { EMERGENCY_NUMBERS, FAMILY_PLAN_LIMITS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
@@ -61,8 +62,18 @@ function toPlan(values: FamilyPlan): FamilyPlan {
 /**
  * The whole family plan in one form (docs/product.md#family-plan), validated with the schema the
  * server uses and saved whole by one PUT. The completeness checklist follows the form as typed.
+ * Save plan and Cancel sit in a bar that sticks to the bottom of the screen while the form is in
+ * view (decision 0295); `onDone` runs after a save and on Cancel (back to the read view).
  */
-export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; householdPets: readonly HouseholdPet[] }) {
+export function FamilyPlanForm({
+  plan,
+  householdPets,
+  onDone,
+}: {
+  plan: FamilyPlan;
+  householdPets: readonly HouseholdPet[];
+  onDone: () => void;
+}) {
   const save = useSaveFamilyPlan();
   const form = useForm<Values, unknown, FamilyPlan>({
     resolver: zodResolver(familyPlanSchema),
@@ -71,6 +82,7 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
   const { control, register } = form;
   const { errors, isSubmitting, isDirty } = form.formState;
   const { blocker } = useUnsavedChangesGuard(isDirty);
+  const [confirmCancel, setConfirmCancel] = useState(false);
   const members = useFieldArray({ control, name: 'members' });
   const contacts = useFieldArray({ control, name: 'outOfTownContacts' });
   const numbers = useFieldArray({ control, name: 'numbers' });
@@ -93,6 +105,7 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
     }
     form.reset(toFormValues(saved.plan, saved.householdPets));
     toast.success('Family plan saved');
+    onDone();
   });
 
   const addNumber = (label: string, number = '') => numbers.append({ label, number, note: '' });
@@ -335,15 +348,38 @@ export function FamilyPlanForm({ plan, householdPets }: { plan: FamilyPlan; hous
         </div>
       </Panel>
 
-      <div className="flex justify-end *:max-sm:w-full">
+      {/* Stays in view at the bottom of the screen while the form is scrolled (decision 0295). */}
+      <div
+        data-family-plan-save-bar
+        className="sticky bottom-0 z-30 -mx-4 flex flex-wrap items-center justify-end gap-2 border-t-2 border-primary bg-background/95 px-4 py-3 backdrop-blur-sm sm:-mx-6 sm:px-6 print:hidden"
+      >
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="max-sm:flex-1"
+          onClick={() => (isDirty ? setConfirmCancel(true) : onDone())}
+        >
+          <XIcon aria-hidden="true" />
+          Cancel
+        </Button>
         <OnlineOnly household>
-          <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:w-full">
+          <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:flex-1">
             <SaveIcon aria-hidden="true" />
             {isSubmitting ? 'Saving...' : 'Save plan'}
           </Button>
         </OnlineOnly>
       </div>
 
+      <UnsavedChangesDialog
+        open={confirmCancel}
+        description="Your changes to the family plan have not been saved. Cancel now and they will be lost."
+        onStay={() => setConfirmCancel(false)}
+        onLeave={() => {
+          setConfirmCancel(false);
+          onDone();
+        }}
+      />
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
         description="Your changes to the family plan have not been saved. Leave now and they will be lost."

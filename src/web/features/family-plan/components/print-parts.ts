@@ -16,15 +16,8 @@ export const petsWithCare = (plan: FamilyPlan, householdPets: readonly Household
 export const emergencyNumber = (plan: FamilyPlan) =>
   EMERGENCY_NUMBERS.find((e) => e.id === plan.emergencyRegion)?.number ?? EMERGENCY_NUMBERS[0].number;
 
-/**
- * The `tel:` address of a number written as people write phones (digits, spaces, + - ( ) . /, at
- * least 3 digits: the form's rule), null for anything else ("ext. 4", a note typed as a number).
- */
-export function telHref(number: string): string | null {
-  const digits = number.replace(/[^0-9]/g, '');
-  if (!/^[+0-9 ()\-./]+$/.test(number.trim()) || digits.length < 3) return null;
-  return `tel:${number.trim().startsWith('+') ? '+' : ''}${digits}`;
-}
+/** A phone's `tel:` address (null for anything not written like a phone). */
+export { telHref } from '@web/lib/contact-links';
 
 /** The meeting places that are set, in the order of the plan (Ready.gov). */
 export const meetingPlaces = (plan: FamilyPlan) =>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { changePasswordSchema, type ChangePasswordInput } from '@shared/account/schemas';
+import { PASSWORD_HINT } from '@shared/auth/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -50,11 +51,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField
-        label="New password"
-        error={errors.newPassword?.message}
-        description="At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&."
-      >
+      <FormField label="New password" error={errors.newPassword?.message} description={`${PASSWORD_HINT}.`}>
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirmPassword?.message}>

@@ -1,14 +1,33 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { PlanFamily } from '@shared/plans/schemas';
+import { AddressLinks, TelLink } from '@web/components/contact-links';
 
-const phones = (c: { mobilePhone: string; otherPhone: string }) =>
-  [c.mobilePhone, c.otherPhone].filter((p) => p.trim() !== '').join(' · ');
+/** ": mobile · other phone", each a `tel:` link, or nothing. */
+function Phones({ of, phones }: { of: string; phones: string[] }) {
+  const shown = phones.filter((p) => p.trim() !== '');
+  if (shown.length === 0) return null;
+  return (
+    <>
+      {': '}
+      {shown.map((p, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' · ' : ''}
+          <TelLink number={p} of={of} className="print:text-inherit print:no-underline" />
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /**
  * "Our family communication plan" in a survival plan (to the members of its creator's household only): the emergency number, who to
- * call and where to meet, on screen and on paper.
+ * call (every member's mobile and the out-of-town contacts, tap to call) and where to meet (addresses open a map), on screen
+ * and on paper (decision 0295).
  */
 export function PlanFamilyCard({ family }: { family: PlanFamily }) {
+  // A copy kept on the device from before the mobiles were sent has none.
+  const mobiles = family.memberMobiles as PlanFamily['memberMobiles'] | undefined;
   return (
     <section
       aria-labelledby="plan-family"
@@ -18,8 +37,28 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
         Our family communication plan
       </h3>
       <p className="text-sm">
-        Emergency: <strong data-slot="plan-family-emergency">{family.emergencyNumber}</strong>
+        Emergency:{' '}
+        <strong data-slot="plan-family-emergency">
+          <TelLink
+            number={family.emergencyNumber}
+            of="emergency services"
+            className="print:text-inherit print:no-underline"
+          />
+        </strong>
       </p>
+      {mobiles?.length ? (
+        <div className="grid gap-1">
+          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">Household mobiles</h4>
+          <ul className="grid gap-1 text-sm">
+            {mobiles.map((m, i) => (
+              <li key={i}>
+                <strong>{m.name}</strong>
+                <Phones of={m.name} phones={[m.mobilePhone]} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {family.outOfTownContacts.length > 0 ? (
         <div className="grid gap-1">
           <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">Out-of-town contact</h4>
@@ -27,7 +66,7 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
             {family.outOfTownContacts.map((c, i) => (
               <li key={i}>
                 <strong>{c.name}</strong>
-                {phones(c) ? `: ${phones(c)}` : ''}
+                <Phones of={c.name} phones={[c.mobilePhone, c.otherPhone]} />
                 {c.email ? ` · ${c.email}` : ''}
               </li>
             ))}
@@ -40,7 +79,9 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
           <ul className="grid gap-1 text-sm">
             {family.meetingPlaces.map((p) => (
               <li key={p.label}>
-                <strong>{p.label}:</strong> {[p.name, p.address].filter(Boolean).join(', ')}
+                <strong>{p.label}:</strong> {p.name}
+                {p.name && p.address ? ', ' : ''}
+                {p.address ? <AddressLinks address={p.address} /> : null}
                 {p.instructions ? ` (${p.instructions})` : ''}
               </li>
             ))}
