@@ -24,6 +24,8 @@ export function seededResources(quantities: Record<string, number> = {}): Resour
       kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
       isCustom: false,
       shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
+      ownTarget: false,
+      followsGoal: false,
       batches:
         currentQuantity > 0
           ? [

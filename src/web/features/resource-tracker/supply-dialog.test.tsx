@@ -26,6 +26,8 @@ const custom = (overrides: Partial<Resource> = {}): Resource => ({
   litresPerUnit: 13.249,
   kcalPerUnit: null,
   isCustom: true,
+  ownTarget: true,
+  followsGoal: false,
   updatedAt: '2026-11-22T12:00:00.000Z',
   ...overrides,
 });
