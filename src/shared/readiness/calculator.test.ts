@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resourceStatus } from '../resources/status';
 import {
   ceilWhole,
   floorToTenth,
@@ -11,7 +12,6 @@ import {
   type HouseholdCounts,
   type SupplyAmounts,
 } from './calculator';
-import { resourceStatus } from '../resources/status';
 import { DEFAULT_UNIT_CONTENT } from './figures';
 
 const nobody: HouseholdCounts = {
@@ -319,7 +319,9 @@ describe('targets follow the goal (decision 0292)', () => {
   });
 
   it('own targets count toward the goal: a case of water of your own leaves 63 gallons to follow', () => {
-    const rows = seeded().map((r) => (r.name === 'Water (Gallons)' ? r : { ...r, targetQuantity: 400, ownTarget: true }));
+    const rows = seeded().map((r) =>
+      r.name === 'Water (Gallons)' ? r : { ...r, targetQuantity: 400, ownTarget: true },
+    );
     const own = { ...row('Water (Gallons)', 0, 1), ownTarget: true };
     const targets = followedTargets(family, dog, us14, [...rows, own]);
     // Only the gallons follow: (239.26 L - 3.785 L) / 3.785 = 62.2, rounded up.
@@ -330,7 +332,9 @@ describe('targets follow the goal (decision 0292)', () => {
     const rows = seeded();
     const target = followedTargets(family, dog, us14, rows).get(rows[0]!.id)!;
     for (const gallons of [20, 58, 63, 64]) {
-      const water = readiness(family, dog, us14, [{ ...rows[0]!, currentQuantity: gallons, targetQuantity: target }]).water;
+      const figure = readiness(family, dog, us14, [{ ...rows[0]!, currentQuantity: gallons, targetQuantity: target }]);
+      if (figure.kind !== 'figure') throw new Error('a household is described');
+      const { water } = figure;
       const status = resourceStatus(gallons, target, true);
       // Good exactly when the water lasts the whole goal; 58 of 64 (90.6 %) is not good.
       expect(status === 'good').toBe(water.days >= 14);

@@ -28,6 +28,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
+import { followGoal, householdGoal, householdGoalSql } from '../../services/households/goal';
 import {
   actorNameSql,
   editableHouseholdOf,
@@ -35,7 +36,6 @@ import {
   householdOf,
   lockEditableHousehold,
 } from '../../services/households/scope';
-import { followGoal, householdGoal, householdGoalSql } from '../../services/households/goal';
 import type { Tx } from '../../services/jobs/jobs';
 
 type Row = typeof userResources.$inferSelect;

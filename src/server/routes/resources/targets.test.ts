@@ -21,7 +21,13 @@ const family: HouseholdInput = {
   customLitresPerPerson: null,
 };
 
-const FOLLOWED = { 'Water (Gallons)': 64, 'Canned Food': 68, 'Rice (Pounds)': 34, 'Dried Beans': 14, 'Energy Bars': 41 };
+const FOLLOWED = {
+  'Water (Gallons)': 64,
+  'Canned Food': 68,
+  'Rice (Pounds)': 34,
+  'Dried Beans': 14,
+  'Energy Bars': 41,
+};
 
 const tracker = async (client: TestClient) => (await okJson(await client.api.resources.$get())).resources;
 const byName = (rows: readonly Resource[], name: string) => rows.find((r) => r.name === name)!;
