@@ -210,6 +210,7 @@ export const RESOURCE_MESSAGES = {
   defaultNotDeletable: 'Default supplies cannot be deleted; set their target to 0 instead',
   added: 'Supply added',
   updated: 'Supply updated',
+  followsGoal: 'Target follows your goal',
   deleted: 'Supply deleted',
 } as const;
 

@@ -10,6 +10,7 @@ import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits'
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
+import { followGoal } from '@shared/readiness/follow-goal';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import {
   BATCH_MESSAGES,
@@ -28,7 +29,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
-import { followGoal, householdGoal, householdGoalSql } from '../../services/households/goal';
+import { householdGoal, householdGoalSql } from '../../services/households/goal';
 import {
   actorNameSql,
   editableHouseholdOf,

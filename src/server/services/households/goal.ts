@@ -2,19 +2,12 @@
  * Targets that follow the household's goal (decision 0292): the household's counts, pets and goal
  * as one SQL expression a supply read selects alongside its rows (no statement of its own), and
  * the rows' targets and statuses worked out from it with the shared calculator, the same figures
- * readiness computes.
+ * readiness computes (src/shared/readiness/follow-goal.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { countsFromMembers, type MemberForCounts } from '@shared/family-plan/household';
-import {
-  followedTargets,
-  type Goal,
-  type HouseholdCounts,
-  type PetNeeds,
-  type TargetRow,
-} from '@shared/readiness/calculator';
-import type { Resource } from '@shared/resources/schemas';
-import { resourceStatus } from '@shared/resources/status';
+import type { Goal, HouseholdCounts, PetNeeds } from '@shared/readiness/calculator';
+import type { HouseholdGoal } from '@shared/readiness/follow-goal';
 
 /**
  * The household's counts, pets' weights and goal, and its family plan's members, as JSON text;
@@ -32,12 +25,6 @@ export const householdGoalSql = (household: SQL<string>): SQL<string> => sql<str
     'members', (select fp.plan->'members' from family_plans fp where fp.household_id = ${household})
   )::text)`;
 
-export interface HouseholdGoal {
-  counts: HouseholdCounts;
-  pets: PetNeeds[];
-  goal: Goal;
-}
-
 interface GoalJson {
   household: (HouseholdCounts & Goal & { pets: PetNeeds[] }) | null;
   members: MemberForCounts[] | null;
@@ -54,28 +41,4 @@ export function householdGoal(text: string | null | undefined, today: string): H
     pets,
     goal: { standard, goalDays, customLitresPerPerson },
   };
-}
-
-/**
- * `rows` with the water and food rows that follow the goal given their share as their target, and
- * their status from it; `among` is every row of the household (a row's share depends on what the
- * others' stored targets hold), `rows` itself by default.
- */
-export function followGoal<R extends Resource>(
-  rows: readonly R[],
-  goal: HouseholdGoal | null,
-  among: readonly TargetRow[] = rows,
-): R[] {
-  if (!goal) return [...rows];
-  const targets = followedTargets(goal.counts, goal.pets, goal.goal, among);
-  return rows.map((row) => {
-    const target = targets.get(row.id);
-    if (target === undefined) return row;
-    return {
-      ...row,
-      targetQuantity: target,
-      followsGoal: true,
-      status: resourceStatus(row.currentQuantity, target, true),
-    };
-  });
 }

@@ -211,6 +211,15 @@ export function Component() {
                 <p className="text-sm text-muted-foreground">
                   {items.filter((i) => i.status === 'good').length} of {items.length} items stocked
                 </p>
+                {/* What the ring counts (decision 0292); days covered is on Readiness. */}
+                <p data-slot="ring-caption" className="max-w-64 text-xs text-muted-foreground">
+                  {overall}% of targets stocked: the mean of every item&apos;s stock against its target. How many days
+                  your water and food last is on{' '}
+                  <Link className="underline underline-offset-2" to="/readiness">
+                    Readiness
+                  </Link>
+                  .
+                </p>
               </div>
             </div>
           ) : null}
