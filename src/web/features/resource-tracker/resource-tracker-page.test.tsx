@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { figureText, readiness } from '@shared/readiness/calculator';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
+import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { defaultResourceId, followingGoal, seededResources } from '@web/test/resource-fixtures';
@@ -316,6 +317,28 @@ describe('/resource-tracker: targets that follow the goal (decision 0292)', () =
     const after = resources.map((r) => (r.name === 'Water (Gallons)' ? { ...r, currentQuantity: 62 } : r));
     const met = readiness(household, household.pets, household, after);
     expect(met.kind === 'figure' && met.water.days).toBeGreaterThanOrEqual(14);
+  });
+
+  it('a goal changed on another device moves the targets here (realtime)', async () => {
+    FakeEventSource.reset();
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      let resources = followingGoal(seeded(), household);
+      await renderTracker({
+        'GET /api/account/session': { body: signedIn() },
+        'GET /api/resources': () => ({ body: { resources } }),
+      });
+      await within(item('Water (Gallons)')).findByText(/\/ 62 gallons/, {}, slow);
+      await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+      // Another member sets a 3-day goal: 2 adults, 2 children and the dog need 14 gallons.
+      resources = followingGoal(seeded(), { ...household, goalDays: 3 });
+      FakeEventSource.latest().emit('change', { table: 'households', op: 'UPDATE', id: 'h1' });
+      expect(await within(item('Water (Gallons)')).findByText(/\/ 14 gallons/, {}, slow)).toBeVisible();
+    } finally {
+      FakeEventSource.reset();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("a row with the user's own target says so, and keeps it", async () => {

@@ -35,7 +35,8 @@ export function prefetch(queryClient: QueryClient) {
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
 /** Another member's save (or another device's) shows here without a reload (docs/product.md#households). */
-const REALTIME_TABLES = ['user_resources'] as const;
+// The household's counts and goal, and its members' ages, move the targets that follow the goal (decision 0292).
+const REALTIME_TABLES = ['user_resources', 'households', 'family_plans'] as const;
 const REALTIME_KEYS = [resourcesQueryKey];
 
 export function Component() {
