@@ -14,7 +14,7 @@ const browser = useBrowser(baseURL);
 const LIST_SHOTS = path.resolve('docs/screenshots/issue-40');
 
 describe('readiness in a real browser', () => {
-  it('the worked example: 12.5 days limited by food, metric, targets from the goal, the shopping list', async () => {
+  it('the worked example: 12.5 days limited by food, metric, the targets the goal gives, the shopping list', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { page, context, errors, externalRequests } = await browser.open();
     await loginAs(context, baseURL, user);
@@ -81,13 +81,10 @@ describe('readiness in a real browser', () => {
     expect(await page.getByLabel('Pet 1 weight (kg)').inputValue()).toBe('22.68');
     await toBuy.getByText('Water: 5.5 L short', { exact: false }).waitFor();
 
-    // Targets from the goal: water 62 gallons, asked first.
-    await page.getByRole('button', { name: 'Set targets from my goal' }).click();
-    const dialog = page.getByRole('alertdialog', { name: 'Set targets from your goal?' });
-    await dialog.getByText('Water (Gallons): 14 → 62 gallons').waitFor();
-    await dialog.getByRole('button', { name: 'Set targets' }).click();
-    await page.getByText('Targets set from your goal', { exact: true }).waitFor();
-    await page.getByText('Your water and food targets already match your goal.').waitFor();
+    // Targets follow the goal with nothing to press (decision 0292): water 62 gallons.
+    const targets = page.getByRole('list', { name: 'Targets that follow your goal' });
+    await targets.getByText('Water (Gallons): 62 gallons').waitFor();
+    expect(await page.getByRole('button', { name: 'Set targets from my goal' }).count()).toBe(0);
 
     // The dashboard shows the same figure.
     await page.goto('/dashboard');

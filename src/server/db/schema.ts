@@ -260,6 +260,12 @@ export const userResources = pgTable(
     isCustom: boolean('is_custom').notNull().default(false),
     /** How long a new batch keeps by default (src/shared/supplies/rotation.ts). */
     shelfLife: text('shelf_life', { enum: SHELF_LIFE_CLASSES }).notNull().default('none'),
+    /**
+     * The user typed this row's target (decision 0292): it keeps it. False: a row that holds water
+     * or food follows the household's goal (its target is worked out when read; the stored one
+     * weighs its share of the goal among the rows that follow).
+     */
+    ownTarget: boolean('own_target').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

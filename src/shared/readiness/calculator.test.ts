@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { resourceStatus } from '../resources/status';
 import {
   ceilWhole,
   floorToTenth,
+  followedTargets,
   kcalPerDay,
   readiness,
   targetsFromGoal,
@@ -278,4 +280,70 @@ describe('rounding helpers', () => {
     [0, 0],
     [-3, 0],
   ])('ceilWhole(%s) = %s', (value, expected) => expect(ceilWhole(value)).toBe(expected));
+});
+
+describe('targets follow the goal (decision 0292)', () => {
+  // A Florida family of four with a dog: 2 adults, a child of 10 and one of 6, a 30 kg dog; US, 14 days.
+  const family: HouseholdCounts = { ...nobody, adults: 2, children9to13: 1, children4to8: 1 };
+  const dog = [{ weightKg: 30 }];
+  const seeded = () => [
+    { ...row('Water (Gallons)', 20, 14, { unit: 'gallons' }), ownTarget: false },
+    { ...row('Canned Food', 0, 50, { unit: 'cans' }), ownTarget: false },
+    { ...row('Rice (Pounds)', 0, 25, { unit: 'pounds' }), ownTarget: false },
+    { ...row('Dried Beans', 0, 10, { unit: 'pounds' }), ownTarget: false },
+    { ...row('Energy Bars', 0, 30, { unit: 'bars' }), ownTarget: false },
+    { ...row('Bandages', 3, 50, { unit: 'pieces' }), ownTarget: false },
+  ];
+
+  it('water: (4 x 3.785 L + 30 kg x 65 mL) x 14 days = 239.3 L, 64 gallons; food 112,000 kcal in the rows’ units', () => {
+    const rows = seeded();
+    const targets = followedTargets(family, dog, us14, rows);
+    const byName = Object.fromEntries(rows.map((r) => [r.name, targets.get(r.id)]));
+    // 239.26 L / 3.785 = 63.2 gallons, rounded up.
+    expect(byName['Water (Gallons)']).toBe(64);
+    // 8,000 kcal a day x 14, shared as the stored targets hold it (15,000 : 40,750 : 15,400 : 12,000 kcal).
+    expect(byName).toMatchObject({ 'Canned Food': 68, 'Rice (Pounds)': 34, 'Dried Beans': 14, 'Energy Bars': 41 });
+    const kcal = rows.reduce((sum, r) => sum + (targets.get(r.id) ?? 0) * (r.kcalPerUnit ?? 0), 0);
+    expect(kcal).toBeGreaterThanOrEqual(112_000);
+    // Bandages hold neither water nor food: they keep their own target.
+    expect(byName.Bandages).toBeUndefined();
+  });
+
+  it('a row with its own target keeps it, and the others share what it does not hold', () => {
+    const rows = seeded().map((r) => (r.name === 'Canned Food' ? { ...r, targetQuantity: 100, ownTarget: true } : r));
+    const targets = followedTargets(family, dog, us14, rows);
+    const byName = Object.fromEntries(rows.map((r) => [r.name, targets.get(r.id)]));
+    expect(byName['Canned Food']).toBeUndefined();
+    // 112,000 - 100 cans x 300 kcal = 82,000 kcal over rice, beans and bars.
+    expect(byName).toMatchObject({ 'Rice (Pounds)': 31, 'Dried Beans': 13, 'Energy Bars': 37, 'Water (Gallons)': 64 });
+  });
+
+  it('own targets count toward the goal: a case of water of your own leaves 63 gallons to follow', () => {
+    const rows = seeded().map((r) =>
+      r.name === 'Water (Gallons)' ? r : { ...r, targetQuantity: 400, ownTarget: true },
+    );
+    const own = { ...row('Water (Gallons)', 0, 1), ownTarget: true };
+    const targets = followedTargets(family, dog, us14, [...rows, own]);
+    // Only the gallons follow: (239.26 L - 3.785 L) / 3.785 = 62.2, rounded up.
+    expect([...targets]).toEqual([[rows[0]!.id, 63]]);
+  });
+
+  it('the status of a following water row agrees with the days readiness counts', () => {
+    const rows = seeded();
+    const target = followedTargets(family, dog, us14, rows).get(rows[0]!.id)!;
+    for (const gallons of [20, 58, 63, 64]) {
+      const figure = readiness(family, dog, us14, [{ ...rows[0]!, currentQuantity: gallons, targetQuantity: target }]);
+      if (figure.kind !== 'figure') throw new Error('a household is described');
+      const { water } = figure;
+      const status = resourceStatus(gallons, target, true);
+      // Good exactly when the water lasts the whole goal; 58 of 64 (90.6 %) is not good.
+      expect(status === 'good').toBe(water.days >= 14);
+    }
+    expect(resourceStatus(58, 64)).toBe('good');
+    expect(resourceStatus(58, 64, true)).toBe('low');
+  });
+
+  it('no household described: no row follows', () => {
+    expect(followedTargets(nobody, [], us14, seeded()).size).toBe(0);
+  });
 });

@@ -215,6 +215,59 @@ export function targetsFromGoal(
   return [...targets].map(([id, targetQuantity]) => ({ id, targetQuantity }));
 }
 
+/** A supply row as following the goal needs it: its stored target, and whether the user typed it. */
+export interface TargetRow {
+  id: string;
+  targetQuantity: number;
+  litresPerUnit: number | null;
+  kcalPerUnit: number | null;
+  /** The user's own target: kept as typed (decision 0292). */
+  ownTarget: boolean;
+}
+
+/**
+ * The targets the goal gives the water and food rows that follow it (decision 0292): what the
+ * goal needs (people and pets x litres a day x goal days; kcal likewise), less what the rows with
+ * the user's own target hold, shared over the following rows in proportion to what their stored
+ * targets hold (equal shares when none holds any), each in its own unit, rounded up. A row that
+ * holds both water and food takes the larger of its two. Rows that hold neither, rows with their
+ * own target, and every row when no household is described, are absent: they keep their target.
+ */
+export function followedTargets(
+  household: HouseholdCounts,
+  pets: readonly PetNeeds[],
+  goal: Goal,
+  rows: readonly TargetRow[],
+): Map<string, number> {
+  const targets = new Map<string, number>();
+  if (peopleIn(household) <= 0) return targets;
+  const needs: [Resource, number][] = [
+    ['water', waterPerDay(household, pets, goal) * goal.goalDays],
+    ['food', kcalPerDay(household) * goal.goalDays],
+  ];
+  for (const [resource, need] of needs) {
+    const amounts = (row: TargetRow) => ({
+      id: row.id,
+      name: '',
+      unit: '',
+      currentQuantity: 0,
+      targetQuantity: row.targetQuantity,
+      litresPerUnit: row.litresPerUnit,
+      kcalPerUnit: row.kcalPerUnit,
+    });
+    const providing = rows.filter((row) => perUnit(amounts(row), resource) > 0);
+    const own = providing.filter((row) => row.ownTarget);
+    const following = providing.filter((row) => !row.ownTarget);
+    const held = own.reduce((sum, row) => sum + Math.max(0, row.targetQuantity) * perUnit(amounts(row), resource), 0);
+    const rest = Math.max(0, need - held);
+    for (const { row, share } of shares(following.map(amounts), resource)) {
+      const quantity = ceilWhole((rest * share) / perUnit(row, resource));
+      targets.set(row.id, Math.max(targets.get(row.id) ?? 0, quantity));
+    }
+  }
+  return targets;
+}
+
 /** "12.5 days" (one decimal, already rounded down by the calculator). */
 export const formatDays = (days: number) => `${days.toFixed(1)} ${days === 1 ? 'day' : 'days'}`;
 

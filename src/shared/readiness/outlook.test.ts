@@ -36,6 +36,8 @@ function row(kind: 'water' | 'food', batches: ResourceBatch[]): Resource {
     expiredQuantity: 0,
     targetQuantity: 0,
     status: 'good',
+    ownTarget: false,
+    followsGoal: false,
     litresPerUnit: kind === 'water' ? 3.785 : null,
     kcalPerUnit: kind === 'food' ? KCAL : null,
     isCustom: true,

@@ -24,8 +24,8 @@ export const READINESS_MESSAGES = {
   units: 'Choose metric or US',
   saved: 'Household saved',
   saveFailed: 'Could not save the household.',
-  targetsSet: 'Targets set from your goal',
-  targetsFailed: 'Could not set the targets.',
+  followGoal: 'Target follows your goal again',
+  followGoalFailed: 'Could not change the target.',
 } as const;
 
 const count = z

@@ -43,6 +43,14 @@ export const resourceSchema = z.object({
   isCustom: z.boolean(),
   /** How long a new batch keeps by default (its expiry is prefilled from it). */
   shelfLife: z.enum(SHELF_LIFE_CLASSES),
+  /** The user typed this target: it is kept, whatever the goal (decision 0292). */
+  ownTarget: z.boolean(),
+  /**
+   * The target in this answer is the household's goal's share for this row (worked out when
+   * read), not a typed one: true for water and food rows without their own target once a
+   * household is described.
+   */
+  followsGoal: z.boolean(),
   /** First expired first out order. */
   batches: z.array(batchSchema),
   updatedAt: z.string(),
@@ -202,6 +210,7 @@ export const RESOURCE_MESSAGES = {
   defaultNotDeletable: 'Default supplies cannot be deleted; set their target to 0 instead',
   added: 'Supply added',
   updated: 'Supply updated',
+  followsGoal: 'Target follows your goal',
   deleted: 'Supply deleted',
 } as const;
 
@@ -237,7 +246,14 @@ export type CreateResourceInput = z.input<typeof createResourceSchema>;
 
 /** PATCH /api/resources/{id}: any of the fields, on any row (defaults too). */
 export const updateResourceSchema = z
-  .object(resourceFields)
+  .object({
+    ...resourceFields,
+    /**
+     * "My own target" (decision 0292): false makes a water or food row follow the goal again. A
+     * new target without it is the user's own.
+     */
+    ownTarget: z.boolean({ error: 'Choose whether the target is your own' }),
+  })
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: RESOURCE_MESSAGES.nothingToChange });

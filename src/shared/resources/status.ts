@@ -14,7 +14,14 @@ export function stockPercent(current: number, target: number): number {
   return (current / target) * 100;
 }
 
-export function resourceStatus(current: number, target: number): ResourceStatus {
+/**
+ * A row whose target follows the household's goal (decision 0292) is good only once it holds its
+ * whole target: readiness counts the days from the same litres and kcal, so "good" never sits
+ * beside "limited by water" for a water supply that falls short.
+ */
+export function resourceStatus(current: number, target: number, followsGoal = false): ResourceStatus {
+  if (followsGoal && target > 0 && current < target)
+    return current * 100 >= LOW_THRESHOLD * target ? 'low' : 'critical';
   // Integer arithmetic at the thresholds: 90% of 14 is 12.6, so 13 is good and 12 is low.
   if (target <= 0 || current * 100 >= GOOD_THRESHOLD * target) return 'good';
   if (current * 100 >= LOW_THRESHOLD * target) return 'low';

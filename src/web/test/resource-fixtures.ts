@@ -1,5 +1,7 @@
 /** Supplies as the API returns them, for the tracker and readiness tests. */
+import type { Goal, HouseholdCounts, PetNeeds } from '@shared/readiness/calculator';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
+import { followGoal } from '@shared/readiness/follow-goal';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
@@ -24,6 +26,8 @@ export function seededResources(quantities: Record<string, number> = {}): Resour
       kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
       isCustom: false,
       shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
+      ownTarget: false,
+      followsGoal: false,
       batches:
         currentQuantity > 0
           ? [
@@ -40,4 +44,15 @@ export function seededResources(quantities: Record<string, number> = {}): Resour
       updatedAt: '2026-11-21T12:00:00.000Z',
     };
   }).sort((a, b) => a.category.localeCompare(b.category));
+}
+
+/**
+ * `resources` as the server answers them once `household` (counts, pets, goal) is saved: the
+ * water and food rows without their own target follow the goal (decision 0292), with the same code.
+ */
+export function followingGoal(
+  resources: readonly Resource[],
+  household: HouseholdCounts & Goal & { pets: readonly PetNeeds[] },
+): Resource[] {
+  return followGoal(resources, { counts: household, pets: household.pets, goal: household });
 }

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { floorToTenth, kcalPerDay } from '@shared/readiness/calculator';
 import { ONE_ADULT_HOUSEHOLD } from '@shared/readiness/example-households';
 import { BATCH_MESSAGES, type Resource } from '@shared/resources/schemas';
+import { resourceStatus } from '@shared/resources/status';
 import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { resourceBatches } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -105,7 +106,11 @@ describe('batches', () => {
     });
     expect(savedCans!.currentQuantity).toBe(10);
     expect(savedCans!.expiredQuantity).toBe(40);
-    expect(savedCans!.status).toBe('critical'); // 10 of 50
+    // With a household, the cans' target is their share of the goal (decision 0292): 10 counts
+    // against it, the 40 expired do not.
+    expect(savedCans!.followsGoal).toBe(true);
+    expect(savedCans!.status).toBe(resourceStatus(10, savedCans!.targetQuantity, true));
+    expect(savedCans!.status).not.toBe(resourceStatus(50, savedCans!.targetQuantity, true));
     const answer = await okJson(await client.api.readiness.$get());
     // 10 cans x 300 kcal = 3,000 kcal for one adult's day (the 40 expired add nothing).
     const adult = ONE_ADULT_HOUSEHOLD;

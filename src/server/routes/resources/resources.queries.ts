@@ -5,11 +5,12 @@
  * household is never read or written, and answers like a missing one.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
+import { followGoal } from '@shared/readiness/follow-goal';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import {
   BATCH_MESSAGES,
@@ -28,6 +29,7 @@ import { isUniqueViolation } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
+import { householdGoal, householdGoalSql } from '../../services/households/goal';
 import {
   actorNameSql,
   editableHouseholdOf,
@@ -44,7 +46,8 @@ type BatchRow = typeof resourceBatches.$inferSelect;
  * The API's row is the table's row as JSON, without the owner and creation time, plus what the
  * batches give: what is expired, and the batches themselves (decision 215).
  */
-type ApiRow = Omit<JsonRow<Row>, 'householdId' | 'createdAt'> & Pick<Resource, 'expiredQuantity' | 'batches'>;
+type ApiRow = Omit<JsonRow<Row>, 'householdId' | 'createdAt'> &
+  Pick<Resource, 'expiredQuantity' | 'batches' | 'followsGoal'>;
 type ApiBatch = Omit<JsonRow<BatchRow>, 'householdId' | 'resourceId' | 'createdAt'>;
 const resourceMatchesTable: [SameShape<Resource, ApiRow>, SameShape<ResourceBatch, ApiBatch>] = [true, true];
 void resourceMatchesTable;
@@ -70,6 +73,8 @@ export function toResource(
     currentQuantity: usable,
     expiredQuantity: totalQuantity(list) - usable,
     status: resourceStatus(usable, r.targetQuantity),
+    // The stored target until followGoal (services/households/goal.ts) gives the goal's share.
+    followsGoal: false,
     batches: list,
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -84,7 +89,11 @@ function byResource(batches: readonly BatchRow[]): Map<string, BatchRow[]> {
 
 const rowOrder = [asc(userResources.category), asc(userResources.createdAt), asc(userResources.name)];
 
-/** The household's rows (all, or those of `ids`) with their batches, as the API answers them: two queries. */
+/**
+ * The household's rows (all, or those of `ids`) with their batches, as the API answers them, the
+ * water and food rows' targets following the household's goal (decision 0292): two queries. Every
+ * row is read (a followed target depends on the others), the goal with them in the same statement.
+ */
 export async function loadResources(
   db: Db,
   userId: string,
@@ -92,13 +101,15 @@ export async function loadResources(
   ids?: readonly string[],
 ): Promise<Resource[]> {
   if (ids && ids.length === 0) return [];
-  const rows = await db
-    .select()
+  const read = await db
+    .select({ ...getTableColumns(userResources), goal: householdGoalSql(householdOf(userId)) })
     .from(userResources)
-    .where(
-      and(eq(userResources.householdId, householdOf(userId)), ids ? inArray(userResources.id, [...ids]) : undefined),
-    )
+    .where(eq(userResources.householdId, householdOf(userId)))
     .orderBy(...rowOrder);
+  const goal = householdGoal(read[0]?.goal, today);
+  const all = read.map(({ goal: _goal, ...row }) => row);
+  const wanted = ids ? new Set(ids) : null;
+  const rows = wanted ? all.filter((r) => wanted.has(r.id)) : all;
   if (rows.length === 0) return [];
   const batches = await db
     .select()
@@ -115,7 +126,37 @@ export async function loadResources(
       ),
     );
   const byRow = byResource(batches);
-  return rows.map((r) => toResource(r, byRow.get(r.id) ?? [], today));
+  // Rows not asked for count with what their stored target holds (their stock does not matter).
+  const followed = followGoal(
+    all.map((r) => toResource(r, byRow.get(r.id) ?? [], today)),
+    goal,
+  );
+  return wanted ? followed.filter((r) => wanted.has(r.id)) : followed;
+}
+
+/**
+ * `answered` (some of the household's rows, as saved) with the targets that follow the goal: one
+ * statement reads the goal and what every row's target holds.
+ */
+export async function withFollowedTargets(
+  db: Db,
+  userId: string,
+  today: string,
+  answered: readonly Resource[],
+): Promise<Resource[]> {
+  if (answered.length === 0) return [];
+  const read = await db
+    .select({
+      id: userResources.id,
+      targetQuantity: userResources.targetQuantity,
+      litresPerUnit: userResources.litresPerUnit,
+      kcalPerUnit: userResources.kcalPerUnit,
+      ownTarget: userResources.ownTarget,
+      goal: householdGoalSql(householdOf(userId)),
+    })
+    .from(userResources)
+    .where(eq(userResources.householdId, householdOf(userId)));
+  return followGoal(answered, householdGoal(read[0]?.goal, today), read);
 }
 
 /**
@@ -184,6 +225,10 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
  * the touched rows as the API answers them, from what the statements returned.
  */
 export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
+  return withFollowedTargets(db, userId, today, await saveInTransaction(db, userId, input, today));
+}
+
+async function saveInTransaction(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
   return db.transaction(async (tx) => {
     // The save's key first (decision 0276): a resend of a save already applied finds its key and
     // applies nothing. A resend that arrives while the first is still running waits here on the
@@ -505,11 +550,13 @@ export async function createResource(
           currentQuantity: 0,
           status: input.targetQuantity <= 0 ? 'good' : 'critical',
           isCustom: true,
+          // The target typed when adding it is the user's own (decision 0292).
+          ownTarget: true,
         })
         .returning();
       return toResource(row!, [], today);
     }),
-  );
+  ).then((created) => withFollowedTargets(db, userId, today, [created]).then(([followed]) => followed!));
 }
 
 /** Any of a row's fields; a new target recomputes its status. Null when the row is not the user's. */
@@ -520,7 +567,9 @@ export async function updateResource(
   input: UpdateResourceInput,
   today: string,
 ): Promise<Resource | null> {
-  const { targetQuantity, ...rest } = input;
+  const { targetQuantity, ...fields } = input;
+  // A target typed is the user's own (decision 0292), unless they say it follows the goal.
+  const rest = targetQuantity !== undefined ? { ...fields, ownTarget: fields.ownTarget ?? true } : fields;
   if (targetQuantity !== undefined) {
     return uniqueName(() =>
       db.transaction(async (tx) => {

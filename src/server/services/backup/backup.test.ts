@@ -559,7 +559,8 @@ describe.each(MODES)('backup and restore (%s)', (mode) => {
     const after = new Map(now('user_resources').map((r) => [r.id, r]));
     expect(after.size).toBe(before.length);
     for (const { user_id: owner, ...row } of before) {
-      expect(after.get(row.id)).toEqual({ ...row, household_id: householdOf.get(owner) });
+      // Migration 0025: every supply follows the goal until its user types a target of their own.
+      expect(after.get(row.id)).toEqual({ ...row, household_id: householdOf.get(owner), own_target: false });
     }
     expect(before.some((r) => r.current_quantity === 3)).toBe(true);
     // Every batch kept, in its supply's household.

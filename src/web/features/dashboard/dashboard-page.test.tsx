@@ -289,8 +289,8 @@ describe('dashboard cards', () => {
   it('orders the cards as docs/product.md lists them', async () => {
     await renderDashboard();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Next Step',
       'Readiness',
+      'Next Step',
       'Operative Profile',
       'Mission Status',
       'Family Plan',

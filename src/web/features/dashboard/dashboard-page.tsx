@@ -91,8 +91,9 @@ export function Component() {
           Emergency: who to call, where to meet, what to do
         </Link>
         <div className="grid gap-6 md:grid-cols-2">
-          <NextStepCard />
+          {/* Days covered against the goal leads (decision 0292); the next step reads the same answer. */}
           <ReadinessCard />
+          <NextStepCard />
           <OperativeProfileCard operative={operative} />
           <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
           <FamilyPlanCard />

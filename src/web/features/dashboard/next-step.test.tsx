@@ -74,6 +74,17 @@ describe('/dashboard: the next step, one at a time', () => {
     expect(callsTo('GET /api/readiness')).toHaveLength(1);
   });
 
+  it('2b. food limits the days: the step and the figure under it say the same (issue 40)', async () => {
+    // 13 gallons last 2 adults 6.5 days; 66 bars of 400 kcal last them 6.0 days.
+    const body = { ...readiness(13), resources: seededResources({ 'Water (Gallons)': 13, 'Energy Bars': 66 }) };
+    await renderDashboard({ 'GET /api/readiness': { body } });
+    const link = await within(card()).findByRole('link', { name: 'Stock food' }, slow);
+    expect(link).toHaveAttribute('href', '/resource-tracker');
+    expect(card()).toHaveTextContent('Your food would last 6.0 days of the 14-day goal.');
+    expect(card()).not.toHaveTextContent(/water/i);
+    expect(screen.getByRole('region', { name: 'Readiness' })).toHaveTextContent('6.0 days — limited by food');
+  });
+
   it('3. water stocked, no kit: make a kit', async () => {
     await renderDashboard({ 'GET /api/readiness': { body: readiness(100) }, ...stats(0, 0) });
     const link = await within(card()).findByRole('link', { name: 'Make a kit' }, slow);

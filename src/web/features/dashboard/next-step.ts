@@ -2,7 +2,7 @@ import type { Readiness } from '@shared/readiness/calculator';
 import { formatDays } from '@shared/readiness/calculator';
 
 /** The steps a household takes to get ready, in the order the dashboard offers them (one at a time). */
-export type NextStepId = 'household' | 'water' | 'kit' | 'plan' | 'family-plan';
+export type NextStepId = 'household' | 'water' | 'food' | 'kit' | 'plan' | 'family-plan';
 
 export interface NextStep {
   id: NextStepId;
@@ -24,7 +24,7 @@ export interface NextStepFacts {
 
 /**
  * The first step not done yet, or null when all are: describe the household (no counts yet), stock
- * water (below the goal's days), make a kit, write a plan, fill in the family plan.
+ * what limits the days covered (below the goal's days: water or food, as the figure says), make a kit, write a plan, fill in the family plan.
  */
 export function nextStep({ figure, kitsCount, plansCount, familyPlanComplete }: NextStepFacts): NextStep | null {
   if (figure.kind === 'no-household')
@@ -34,11 +34,12 @@ export function nextStep({ figure, kitsCount, plansCount, familyPlanComplete }: 
       action: 'Describe your household',
       to: '/readiness',
     };
-  if (figure.water.days < figure.goalDays)
+  // The same answer as the figure under it (decision 0292): what limits the days covered.
+  if (figure.daysCovered < figure.goalDays)
     return {
-      id: 'water',
-      text: `Your water would last ${formatDays(figure.water.days)} of the ${figure.goalDays}-day goal.`,
-      action: 'Stock water',
+      id: figure.limitedBy,
+      text: `Your ${figure.limitedBy} would last ${formatDays(figure.daysCovered)} of the ${figure.goalDays}-day goal.`,
+      action: figure.limitedBy === 'water' ? 'Stock water' : 'Stock food',
       to: '/resource-tracker',
     };
   if (kitsCount === 0)

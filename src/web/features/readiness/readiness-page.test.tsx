@@ -7,7 +7,7 @@ import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
-import { resourceId, seededResources } from '@web/test/resource-fixtures';
+import { defaultResourceId, followingGoal, resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ReadinessPage } from './readiness-page';
 
 const slow = { timeout: 15_000 };
@@ -286,32 +286,32 @@ describe('/readiness', () => {
     expect(screen.getByLabelText('Pet 1 weight (kg)')).toHaveValue(22.7);
   });
 
-  it('Set targets from my goal asks first, then sends every changed target in one request', async () => {
+  it('no button to press: the targets that follow the goal are listed, and an own target can follow again', async () => {
+    // As the server answers: water and food follow the goal, Canned Food keeps the 100 cans typed.
+    const resources = followingGoal(
+      supplies({ 'Water (Gallons)': 60, 'Energy Bars': 250 }).map((r) =>
+        r.name === 'Canned Food' ? { ...r, targetQuantity: 100, ownTarget: true } : r,
+      ),
+      example,
+    );
     const sent: ApiCall[] = [];
-    const { user } = await renderReadiness(answer(), {
-      'PUT /api/resources/targets': (call) => {
+    const { user } = await renderReadiness(answer({ resources }), {
+      [`PATCH /api/resources/${defaultResourceId('Canned Food')}`]: (call) => {
         sent.push(call);
-        const { targets } = call.body as { targets: { id: string; targetQuantity: number }[] };
-        return {
-          body: {
-            resources: targets.map((t) => ({ ...answer().resources.find((r) => r.id === t.id)!, ...t })),
-          },
-        };
+        return { body: { resource: { ...resources.find((r) => r.name === 'Canned Food')!, ownTarget: false } } };
       },
+      'GET /api/resources': { body: { resources } },
     });
-    await user.click(await screen.findByRole('button', { name: 'Set targets from my goal' }, slow));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Set targets from your goal?' });
-    expect(within(dialog).getByText('Water (Gallons): 14 → 62 gallons')).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(sent).toEqual([]);
-
-    await user.click(screen.getByRole('button', { name: 'Set targets from my goal' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Set targets' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    const { targets } = sent[0]!.body as { targets: { id: string; targetQuantity: number }[] };
-    expect(targets).toContainEqual({ id: uuid(1), targetQuantity: 62 });
-    await waitFor(() => expect(visibleToast()).toHaveTextContent(READINESS_MESSAGES.targetsSet));
-    expect(await screen.findByText('Your water and food targets already match your goal.')).toBeVisible();
+    const panel = await screen.findByRole('region', { name: 'Targets from your goal' }, slow);
+    expect(screen.queryByRole('button', { name: 'Set targets from my goal' })).toBeNull();
+    // 2 adults, 2 children and a 22.7 kg dog, US, 14 days: 232.6 L, 62 gallons.
+    const followed = within(panel).getByRole('list', { name: 'Targets that follow your goal' });
+    expect(within(followed).getByText(/Water \(Gallons\):/)).toHaveTextContent('Water (Gallons): 62 gallons');
+    const own = within(panel).getByRole('list', { name: 'Your own targets' });
+    expect(within(own).getByText(/Canned Food:/)).toHaveTextContent('Canned Food: 100 cans');
+    await user.click(within(own).getByRole('button', { name: 'Follow my goal again: Canned Food' }));
+    await waitFor(() => expect(sent.map((c) => c.body)).toEqual([{ ownTarget: false }]));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(READINESS_MESSAGES.followGoal));
   });
 
   describe('realtime', () => {

@@ -11,7 +11,7 @@ import { ExpiryWindowForm } from './components/expiry-window-form';
 import { FigurePanel } from './components/figure-panel';
 import { HouseholdForm } from './components/household-form';
 import { ShoppingListPanel } from './components/shopping-list-panel';
-import { TargetsButton } from './components/targets-button';
+import { TargetsPanel } from './components/targets-panel';
 import { UnitsToggle } from './components/units-toggle';
 
 /** A change on another device (supplies, household, units) refreshes the figure here. */
@@ -48,7 +48,7 @@ export function Component() {
         {figure.kind === 'figure' && household ? (
           <>
             <ShoppingListPanel figure={figure} resources={resources} pets={household.pets} units={units} />
-            <TargetsButton household={household} resources={resources} />
+            <TargetsPanel resources={resources} />
           </>
         ) : null}
         <div className="print:hidden">

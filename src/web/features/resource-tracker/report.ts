@@ -12,6 +12,8 @@ export interface ReportItem {
   currentQuantity: number;
   targetQuantity: number;
   unit: string;
+  /** The target follows the household's goal: good only at the whole target (decision 0292). */
+  followsGoal?: boolean;
 }
 
 export const CSV_HEADER = ['category', 'item', 'current', 'target', 'unit', 'percent', 'status'] as const;
@@ -38,7 +40,7 @@ export function reportCsv(items: readonly ReportItem[]): string {
       i.targetQuantity,
       i.unit,
       Math.round(progressPercent(i.currentQuantity, i.targetQuantity)),
-      resourceStatus(i.currentQuantity, i.targetQuantity),
+      resourceStatus(i.currentQuantity, i.targetQuantity, i.followsGoal),
     ]),
   ]);
 }

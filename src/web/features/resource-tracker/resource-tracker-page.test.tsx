@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { figureText, readiness } from '@shared/readiness/calculator';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
+import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { defaultResourceId, seededResources } from '@web/test/resource-fixtures';
+import { defaultResourceId, followingGoal, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
 const slow = { timeout: 15_000 };
@@ -275,5 +277,79 @@ describe('/resource-tracker', () => {
     fail = false;
     await user.click(retry);
     expect(await screen.findByRole('region', { name: 'Water & Hydration' })).toBeVisible();
+  });
+});
+
+describe('/resource-tracker: targets that follow the goal (decision 0292)', () => {
+  // 2 adults, a child of 10, one of 6 and a 22.7 kg dog; US standard, 14 days.
+  const household = {
+    adults: 2,
+    children9to13: 1,
+    children4to8: 1,
+    childrenUnder4: 0,
+    pregnantOrBreastfeeding: 0,
+    pets: [{ weightKg: 22.7 }],
+    standard: 'us' as const,
+    goalDays: 14,
+    customLitresPerPerson: null,
+  };
+
+  it('a water row shows the target from the goal, and its status agrees with readiness: LOW at 60 of 62, GOOD at 62', async () => {
+    const resources = followingGoal(seeded({ 'Water (Gallons)': 60, 'Energy Bars': 300 }), household);
+    const { user } = await renderTracker({}, resources);
+    const water = item('Water (Gallons)');
+    expect(within(water).getByText(/\/ 62 gallons/)).toBeVisible();
+    expect(within(water).getByText('· target from your goal')).toBeVisible();
+    // 60 of 62 is 97 %, GOOD by the seed's 90 % rule; but readiness says the water falls short.
+    const figure = readiness(household, household.pets, household, resources);
+    expect(figure.kind === 'figure' && figureText(figure.daysCovered, figure.limitedBy)).toBe(
+      '13.6 days — limited by water',
+    );
+    expect(within(water).getByText('LOW')).toBeVisible();
+    expect(within(water).queryByText('GOOD')).toBeNull();
+    // Rows that hold neither water nor food keep their own target and say nothing of the goal.
+    expect(within(item('Tent')).queryByText(/target from your goal/)).toBeNull();
+
+    // Two more gallons (unsaved): GOOD at once, and readiness on the same quantities meets the water goal.
+    await user.click(within(water).getByRole('button', { name: 'Increase Water (Gallons)' }));
+    await user.click(within(water).getByRole('button', { name: 'Increase Water (Gallons)' }));
+    expect(within(water).getByText('GOOD')).toBeVisible();
+    const after = resources.map((r) => (r.name === 'Water (Gallons)' ? { ...r, currentQuantity: 62 } : r));
+    const met = readiness(household, household.pets, household, after);
+    expect(met.kind === 'figure' && met.water.days).toBeGreaterThanOrEqual(14);
+  });
+
+  it('a goal changed on another device moves the targets here (realtime)', async () => {
+    FakeEventSource.reset();
+    // jsdom has no EventSource and there is no server: the fake plays the stream.
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      let resources = followingGoal(seeded(), household);
+      await renderTracker({
+        'GET /api/account/session': { body: signedIn() },
+        'GET /api/resources': () => ({ body: { resources } }),
+      });
+      await within(item('Water (Gallons)')).findByText(/\/ 62 gallons/, {}, slow);
+      await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+      // Another member sets a 3-day goal: 2 adults, 2 children and the dog need 14 gallons.
+      resources = followingGoal(seeded(), { ...household, goalDays: 3 });
+      FakeEventSource.latest().emit('change', { table: 'households', op: 'UPDATE', id: 'h1' });
+      expect(await within(item('Water (Gallons)')).findByText(/\/ 14 gallons/, {}, slow)).toBeVisible();
+    } finally {
+      FakeEventSource.reset();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a row with the user's own target says so, and keeps it", async () => {
+    const resources = followingGoal(
+      seeded().map((r) => (r.name === 'Canned Food' ? { ...r, targetQuantity: 100, ownTarget: true } : r)),
+      household,
+    );
+    await renderTracker({}, resources);
+    const cans = item('Canned Food');
+    expect(within(cans).getByText(/\/ 100 cans/)).toBeVisible();
+    expect(within(cans).getByText('· your own target')).toBeVisible();
+    expect(within(item('Rice (Pounds)')).getByText('· target from your goal')).toBeVisible();
   });
 });

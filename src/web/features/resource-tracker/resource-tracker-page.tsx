@@ -35,7 +35,8 @@ export function prefetch(queryClient: QueryClient) {
 
 /** /resource-tracker: the user's supplies, edited locally and saved in one request. */
 /** Another member's save (or another device's) shows here without a reload (docs/product.md#households). */
-const REALTIME_TABLES = ['user_resources'] as const;
+// The household's counts and goal, and its members' ages, move the targets that follow the goal (decision 0292).
+const REALTIME_TABLES = ['user_resources', 'households', 'family_plans'] as const;
 const REALTIME_KEYS = [resourcesQueryKey];
 
 export function Component() {
@@ -214,6 +215,15 @@ export function Component() {
                 <p className="font-tactical text-xs text-muted-foreground">Overall preparedness</p>
                 <p className="text-sm text-muted-foreground">
                   {items.filter((i) => i.status === 'good').length} of {items.length} items stocked
+                </p>
+                {/* What the ring counts (decision 0292); days covered is on Readiness. */}
+                <p data-slot="ring-caption" className="max-w-64 text-xs text-muted-foreground">
+                  {overall}% of targets stocked: the mean of every item&apos;s stock against its target. How many days
+                  your water and food last is on{' '}
+                  <Link className="underline underline-offset-2" to="/readiness">
+                    Readiness
+                  </Link>
+                  .
                 </p>
               </div>
             </div>

@@ -5,7 +5,7 @@ import { RESOURCE_MESSAGES, type Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { apiError, mockApi, type ApiCall } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
-import { resourceId, seededResources } from '@web/test/resource-fixtures';
+import { followingGoal, resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
 const uuid = resourceId;
@@ -26,6 +26,8 @@ const custom = (overrides: Partial<Resource> = {}): Resource => ({
   litresPerUnit: 13.249,
   kcalPerUnit: null,
   isCustom: true,
+  ownTarget: true,
+  followsGoal: false,
   updatedAt: '2026-11-22T12:00:00.000Z',
   ...overrides,
 });
@@ -285,4 +287,60 @@ describe('/resource-tracker: custom supplies and row settings', () => {
     expect(within(dialog).queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save supply' })).toBeVisible();
   });
+});
+
+describe('/resource-tracker: a target of your own, or the goal’s (decision 0292)', () => {
+  const household = {
+    adults: 2,
+    children9to13: 0,
+    children4to8: 0,
+    childrenUnder4: 0,
+    pregnantOrBreastfeeding: 0,
+    pets: [],
+    standard: 'us' as const,
+    goalDays: 14,
+    customLitresPerPerson: null,
+  };
+
+  it('a following row’s dialog says its target comes from the goal, and offers no "Follow my goal again"', async () => {
+    const resources = followingGoal(seeded(), household);
+    const { user } = await renderTracker({}, { resources, units: 'us' });
+    await user.click(screen.getByRole('button', { name: 'Edit Water (Gallons)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Water (Gallons)' });
+    // 2 adults x 1 gallon x 14 days.
+    expect(field('Target', dialog)).toHaveValue(28);
+    expect(within(dialog).getByText(/From your household and goal \(Readiness\)/)).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: 'Follow my goal again' })).toBeNull();
+  });
+
+  it('an own target: "Follow my goal again" sends ownTarget false, and the row follows the goal', async () => {
+    const resources = followingGoal(
+      seeded().map((r) => (r.name === 'Canned Food' ? { ...r, targetQuantity: 100, ownTarget: true } : r)),
+      household,
+    );
+    const cans = resources.find((r) => r.name === 'Canned Food')!;
+    const followed = followingGoal(
+      resources.map((r) => (r.id === cans.id ? { ...r, ownTarget: false } : r)),
+      household,
+    );
+    let list = resources;
+    const { user, callsTo } = await renderTracker(
+      {
+        'GET /api/resources': () => ({ body: { resources: list } }),
+        [`PATCH /api/resources/${cans.id}`]: () => {
+          list = followed;
+          return { body: { resource: followed.find((r) => r.id === cans.id)! } };
+        },
+      },
+      { resources, units: 'us' },
+    );
+    expect(within(item('Canned Food')!).getByText('· your own target')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Edit Canned Food' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Canned Food' });
+    await user.click(within(dialog).getByRole('button', { name: 'Follow my goal again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(`PATCH /api/resources/${cans.id}`).map((c) => c.body)).toEqual([{ ownTarget: false }]);
+    await waitFor(() => expect(visibleToast()).toHaveTextContent(RESOURCE_MESSAGES.followsGoal));
+    await waitFor(() => expect(within(item('Canned Food')!).getByText('· target from your goal')).toBeVisible());
+  }, 20_000);
 });

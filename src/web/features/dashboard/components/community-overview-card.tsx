@@ -11,7 +11,14 @@ export function CommunityOverviewCard() {
       statusLabel="Live"
       actions={<span className="font-tactical text-[0.625rem] text-optimal">Live feed</span>}
     >
-      <CommunityStatsGrid stats={stats} />
+      <div className="grid gap-3">
+        <CommunityStatsGrid stats={stats} />
+        {/* What the score counts (decision 0292): the community's, not the household's readiness. */}
+        <p className="text-xs text-muted-foreground">
+          Preparedness Score counts the whole community&apos;s preppers, shared plans and shared kits. It says nothing
+          about your own household: that is the days covered on Readiness.
+        </p>
+      </div>
     </Panel>
   );
 }

@@ -37,6 +37,11 @@ export function MyOverviewCard({ className }: { className?: string }) {
             Personal preparedness
           </p>
           <Progress value={data?.personalScore ?? 0} aria-labelledby={scoreId} />
+          {/* What the score counts (decision 0292); the days covered lead on Readiness. */}
+          <p className="text-xs text-muted-foreground">
+            Personal Score counts your plans and kits: 1% for each, up to 100%. Your supplies are counted in days
+            covered on Readiness.
+          </p>
         </div>
       </div>
     </Panel>

@@ -41,8 +41,8 @@ export function NextStepCard({ className }: { className?: string }) {
     body = (
       <p className="flex items-start gap-2">
         <CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-        All done: your household is described, your water stocked, and you have a kit, a plan and a complete family
-        plan. Keep them up to date.
+        All done: your household is described, your water and food stocked, and you have a kit, a plan and a complete
+        family plan. Keep them up to date.
       </p>
     );
   else

@@ -10,10 +10,14 @@ import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/re
  * answer (its own copy of the rows and the days covered) is marked stale for its next reader.
  */
 function updateRows(queryClient: QueryClient, change: (rows: Resource[]) => Resource[]) {
+  const before = queryClient.getQueryData<ResourcesResponse>(resourcesQueryKey)?.resources ?? [];
   queryClient.setQueryData<ResourcesResponse>(resourcesQueryKey, (old) =>
     old ? { resources: change(old.resources) } : old,
   );
   void queryClient.invalidateQueries({ queryKey: readinessQueryKey, refetchType: 'none' });
+  // With a goal, the water and food rows that follow it share what the others' targets hold
+  // (decision 0292): the list is read again (the page's unsaved edits live in its draft).
+  if (before.some((r) => r.followsGoal)) void queryClient.invalidateQueries({ queryKey: resourcesQueryKey });
 }
 
 /** POST /api/resources: a supply of the user's own, at quantity 0. */

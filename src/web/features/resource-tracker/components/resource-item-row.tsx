@@ -85,6 +85,16 @@ export function ResourceItemRow({
             </span>
             <span>
               / {number(item.targetQuantity)} {item.unit}
+              {/* Where the target comes from (decision 0292): the goal's share, or the user's own. */}
+              {item.followsGoal ? (
+                <span data-slot="target-source" className="ml-2 font-sans text-xs">
+                  · target from your goal
+                </span>
+              ) : item.ownTarget && (item.litresPerUnit !== null || item.kcalPerUnit !== null) ? (
+                <span data-slot="target-source" className="ml-2 font-sans text-xs">
+                  · your own target
+                </span>
+              ) : null}
               {item.expiredQuantity > 0 ? (
                 <span data-slot="expired-quantity" className="ml-2 text-destructive">
                   (<s>{number(item.expiredQuantity)}</s> expired)

@@ -249,6 +249,22 @@ function SupplyForm({
   };
 
   const volumeLabel = units === 'us' ? 'Gallons per unit' : 'Litres per unit';
+  // A water or food row with the user's own target can follow the goal again (decision 0292).
+  const canFollow =
+    editing !== null && editing.ownTarget && (editing.litresPerUnit !== null || editing.kcalPerUnit !== null);
+  const followGoal = async () => {
+    if (!editing || !isOnline()) return;
+    try {
+      const { resource } = await update.mutateAsync({ id: editing.id, changes: { ownTarget: false } });
+      toast.success(
+        RESOURCE_MESSAGES.followsGoal,
+        `${resource.name}: ${resource.targetQuantity.toLocaleString('en-US')} ${resource.unit}.`,
+      );
+      onClose();
+    } catch (err) {
+      failed('Following the goal failed', 'Could not change the target. Please try again.')(err);
+    }
+  };
 
   return (
     <>
@@ -299,7 +315,11 @@ function SupplyForm({
         <FormField
           label="Target"
           required
-          description="How many units you aim to keep."
+          description={
+            editing?.followsGoal
+              ? 'From your household and goal (Readiness). Type your own to keep it whatever the goal.'
+              : 'How many units you aim to keep.'
+          }
           error={errors.targetQuantity?.message}
         >
           <Input
@@ -311,6 +331,24 @@ function SupplyForm({
             {...form.register('targetQuantity')}
           />
         </FormField>
+        {canFollow ? (
+          <div className="grid gap-1">
+            <p className="text-xs text-muted-foreground">This target is your own: it stays as you typed it.</p>
+            <div>
+              <OnlineOnly household>
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="min-h-11"
+                  disabled={busy || update.isPending}
+                  onClick={() => void followGoal()}
+                >
+                  Follow my goal again
+                </Button>
+              </OnlineOnly>
+            </div>
+          </div>
+        ) : null}
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             label={volumeLabel}

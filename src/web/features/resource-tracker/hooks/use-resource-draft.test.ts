@@ -10,6 +10,8 @@ const row = (name: string, category: string, isCustom = false): Resource => ({
   currentQuantity: 0,
   expiredQuantity: 0,
   shelfLife: 'none',
+  ownTarget: false,
+  followsGoal: false,
   batches: [],
   targetQuantity: 1,
   unit: 'pieces',

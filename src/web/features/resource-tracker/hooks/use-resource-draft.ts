@@ -96,7 +96,7 @@ export function withBatches(
     batches: fefoOrder(shown),
     currentQuantity: usable,
     expiredQuantity: totalQuantity(shown) - usable,
-    status: resourceStatus(usable, row.targetQuantity),
+    status: resourceStatus(usable, row.targetQuantity, row.followsGoal),
   };
 }
 

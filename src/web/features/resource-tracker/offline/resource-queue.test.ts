@@ -21,6 +21,8 @@ const row = (over: Partial<Resource>): Resource => ({
   litresPerUnit: 3.785,
   kcalPerUnit: null,
   isCustom: false,
+  ownTarget: false,
+  followsGoal: false,
   updatedAt: '2026-11-21T10:00:00.000Z',
   ...over,
 });

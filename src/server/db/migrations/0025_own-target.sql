@@ -1,0 +1,1 @@
+ALTER TABLE "user_resources" ADD COLUMN "own_target" boolean DEFAULT false NOT NULL;
