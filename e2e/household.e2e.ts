@@ -258,8 +258,9 @@ describe('households in a real browser', () => {
     // The editor: under Household, opens the editor, adds an item; no choice of who sees it.
     const theirs = await browser.open();
     await loginAs(theirs.context, baseURL, eli);
+    // The household's kit sits under My Kits, with the member's own (decision 0291).
     await theirs.page.goto('/kits');
-    await theirs.page.getByRole('tab', { name: 'Household (1)' }).click();
+    await theirs.page.getByRole('tab', { name: 'My Kits (1)', selected: true }).waitFor();
     const card = theirs.page.locator(`[data-slot="kit-card"][data-kit-id="${kit.id}"]`);
     await card.waitFor();
     expect(await card.getByRole('button', { name: 'Delete' }).count()).toBe(0);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { KIT_TEMPLATES } from '@shared/kits/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { Badge } from '@web/components/ui/badge';
 import { NewKitWizard } from './components/new-kit/new-kit-wizard';
@@ -9,7 +10,8 @@ import { NewKitWizard } from './components/new-kit/new-kit-wizard';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const initialTemplate = params.get('template') === '72hour' ? '72hour' : undefined;
+  // Any template but the blank kit (the Templates tab's "Use Template" links here, decision 0291).
+  const initialTemplate = KIT_TEMPLATES.find((t) => t !== 'blank' && t === params.get('template'));
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
       <BackHeader to="/kits" label="Back to Kits" />

@@ -202,7 +202,8 @@ describe('/plans/new', () => {
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((url) => url.pathname === '/api/kits')
       .map((url) => url.searchParams.get('tab'));
-    expect(kitTabs).toEqual(['mine', 'household', 'acquired']);
+    // Mine holds the household's kits too (decision 0291).
+    expect(kitTabs).toEqual(['mine', 'acquired']);
   });
 
   it('step 3 without kits says so and offers Create Kit (to /kits/new)', async () => {

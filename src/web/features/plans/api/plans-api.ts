@@ -34,8 +34,11 @@ async function wholeKitTab(tab: KitListTab, signal?: AbortSignal): Promise<KitSu
   return kits;
 }
 
-/** The kit tabs the wizard offers kits from (not the community's, as before). */
-const LINKABLE_KIT_TABS = ['mine', 'household', 'acquired'] as const satisfies readonly KitListTab[];
+/**
+ * The kit tabs the wizard offers kits from (not the community's, as before); mine holds the
+ * household's too (decision 0291).
+ */
+const LINKABLE_KIT_TABS = ['mine', 'acquired'] as const satisfies readonly KitListTab[];
 
 export const plansApi = {
   /** One page of a tab (24 plans); `cursor` is the previous page's nextCursor. */
