@@ -51,12 +51,16 @@ const kitDescriptionSchema = text()
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
-/** POST /api/kits */
+/**
+ * POST /api/kits. `visibility` is who sees the new kit: Private when absent (New Kit offers
+ * Household first to a member of a shared household, decision 0291).
+ */
 export const createKitSchema = z
   .object({
     name: kitNameSchema,
     description: kitDescriptionSchema.optional().default(null),
     template: z.enum(KIT_TEMPLATES).default('blank'),
+    visibility: visibilitySchema.optional().default('private'),
   })
   .strict();
 export type CreateKitInput = z.input<typeof createKitSchema>;

@@ -112,10 +112,16 @@ describe('kits and plans shared with the household', () => {
     );
     expect(second.items.map((k) => k.id)).toEqual([kitId]);
     expect(second.nextCursor).toBeNull();
+    // A kit made as the household's from the start (New Kit's default there) is shared at once.
+    const made = await okJson(await bob.client.api.kits.$post({ json: { name: 'Boat bag', visibility: 'household' } }));
+    expect(made.kit).toMatchObject({ visibility: 'household', isOwner: true });
+    const aliceSees = await okJson(await alice.client.api.kits.$get({ query: { tab: 'mine' } }));
+    expect(aliceSees.items.map((k) => k.id)).toContain(made.kit.id);
     // Someone outside the household sees none of it; Alice's own shared kit is hers once.
     expect((await okJson(await carol.client.api.kits.$get({ query: { tab: 'mine' } }))).items).toEqual([]);
+    // Hers (2) and Bob's Boat bag; his private one stays his.
     expect((await okJson(await alice.client.api.kits.$get({ query: { tab: 'mine' } }))).counts).toMatchObject({
-      mine: 2,
+      mine: 3,
       acquired: 0,
     });
 

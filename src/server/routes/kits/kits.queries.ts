@@ -17,6 +17,7 @@ import {
   type KitSummary,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import type { Visibility } from '@shared/visibility/schemas';
 import { authorText } from '../../db/author';
 import type { Database, Db } from '../../db/client';
 import { kitAcquisitions, kitItems, kits } from '../../db/schema';
@@ -36,6 +37,7 @@ import {
   editableText,
   KIT_ROWS,
   sharedWithViewerText,
+  visibilityColumns,
   visibilityText,
   visibleText,
   withViewer,
@@ -213,13 +215,13 @@ export async function touchKit(tx: Db | Tx, kitId: string): Promise<void> {
 export async function createKit(
   db: Db,
   ownerId: string,
-  input: { name: string; description: string | null; template: 'blank' | '72hour' },
+  input: { name: string; description: string | null; template: 'blank' | '72hour'; visibility: Visibility },
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await ensureKitRoom(tx, ownerId);
     const [kit] = await tx
       .insert(kits)
-      .values({ ownerId, name: input.name, description: input.description, isPublic: false })
+      .values({ ownerId, name: input.name, description: input.description, ...visibilityColumns(input.visibility) })
       .returning({ id: kits.id });
     if (input.template === '72hour') {
       await tx.insert(kitItems).values(
