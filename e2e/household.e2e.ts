@@ -234,7 +234,7 @@ describe('households in a real browser', () => {
     expect(theirs.errors.filter((e) => !/status of 40[34]/.test(e))).toEqual([]);
   }, 120_000);
 
-  it('the owner shares a kit with the household; the editor finds it under Household and adds an item; only the owner chooses who sees it', async () => {
+  it('the owner shares a kit with the household; the editor finds it under My Kits and adds an item; only the owner chooses who sees it', async () => {
     const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Dora', lastName: 'Owner' } });
     const eli = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Eli', lastName: 'Editor' } });
     await apiCall(baseURL, owner, 'POST', '/api/household/invitations', { email: eli.email, role: 'editor' });
@@ -255,7 +255,7 @@ describe('households in a real browser', () => {
     await mine.page.getByText('Kit saved', { exact: true }).waitFor();
     await shots(mine.page, 'household-kit-settings');
 
-    // The editor: under Household, opens the editor, adds an item; no choice of who sees it.
+    // The editor: under My Kits (decision 0291), opens the editor, adds an item; no choice of who sees it.
     const theirs = await browser.open();
     await loginAs(theirs.context, baseURL, eli);
     // The household's kit sits under My Kits, with the member's own (decision 0291).
