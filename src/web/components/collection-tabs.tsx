@@ -12,7 +12,7 @@ export interface CollectionTab<V extends string> {
 }
 
 /**
- * The four collections of the kit and plan lists as real tabs, each labelled "{label} (n)";
+ * The three collections of the kit and plan lists as real tabs, each labelled "{label} (n)";
  * `panel` renders a tab's content. On a phone the triggers wrap to a second row rather than
  * scroll out of sight.
  */

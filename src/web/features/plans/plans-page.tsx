@@ -69,7 +69,7 @@ function AuthRequired() {
 }
 
 /**
- * The search and the four tabs. Tab and search live in the URL (replaced, not pushed), so
+ * The search and the three tabs. Tab and search live in the URL (replaced, not pushed), so
  * coming back from a plan restores them.
  */
 function SignedInPlans() {

@@ -93,7 +93,7 @@ export const planDetailQueryOptions = (id: string) =>
 
 /**
  * The tab on screen, and once it has loaded (online, no search) the first page of the other
- * tabs that have none yet: switching is then instant, and all four are kept for offline use.
+ * tabs that have none yet: switching is then instant, and all three are kept for offline use.
  */
 export function usePlanList(tab: PlanListTab, filter: PlanListFilter = {}, enabled = true) {
   const list = useInfiniteQuery({ ...planListQueryOptions(tab, filter), enabled });
