@@ -250,6 +250,11 @@ describe('/kits', () => {
     const bugOut = card('72-Hour Bug-Out Kit');
     expect(within(bugOut).getByText('TEMPLATE')).toBeVisible();
     expect(within(bugOut).getByText('23 items · 8 categories')).toBeVisible();
+    expect(
+      within(within(bugOut).getByRole('list', { name: 'Items per category' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toContain('Bag & Carrying System2');
     const use = within(bugOut).getByRole('link', { name: 'Use Template' });
     expect(use).toHaveAttribute('href', '/kits/new?template=72hour');
     expect(use).toHaveAccessibleDescription('72-Hour Bug-Out Kit');

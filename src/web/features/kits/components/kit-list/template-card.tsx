@@ -34,6 +34,17 @@ export function TemplateCard({ template }: { template: ShippedKitTemplate }) {
       <p className="font-mono text-xs text-primary">
         {plural(template.items.length, 'item', 'items')} · {plural(categories.length, 'category', 'categories')}
       </p>
+      <ul aria-label="Items per category" className="flex flex-wrap gap-1.5">
+        {categories.map(([category, count]) => (
+          <li
+            key={category}
+            className="inline-flex items-center gap-1.5 rounded-sm border border-border bg-background/60 px-2 py-0.5 text-xs text-muted-foreground"
+          >
+            <span>{category}</span>
+            <span className="font-mono font-semibold text-foreground">{count}</span>
+          </li>
+        ))}
+      </ul>
       <div className="mt-auto flex flex-wrap gap-2 border-t border-border pt-3">
         <OnlineOnlyLink
           to={`/kits/new?template=${encodeURIComponent(template.id)}`}
