@@ -235,7 +235,7 @@ describe('households in a real browser', () => {
     expect(theirs.errors.filter((e) => !/status of 40[34]/.test(e))).toEqual([]);
   }, 120_000);
 
-  it('the owner shares a kit with the household; the editor finds it under Household and adds an item; only the owner chooses who sees it', async () => {
+  it('the owner shares a kit with the household; the editor finds it under My Kits and adds an item; only the owner chooses who sees it', async () => {
     const owner = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Dora', lastName: 'Owner' } });
     const eli = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Eli', lastName: 'Editor' } });
     await apiCall(baseURL, owner, 'POST', '/api/household/invitations', { email: eli.email, role: 'editor' });
@@ -256,11 +256,12 @@ describe('households in a real browser', () => {
     await mine.page.getByText('Kit saved', { exact: true }).waitFor();
     await shots(mine.page, 'household-kit-settings');
 
-    // The editor: under Household, opens the editor, adds an item; no choice of who sees it.
+    // The editor: under My Kits (decision 0291), opens the editor, adds an item; no choice of who sees it.
     const theirs = await browser.open();
     await loginAs(theirs.context, baseURL, eli);
+    // The household's kit sits under My Kits, with the member's own (decision 0291).
     await theirs.page.goto('/kits');
-    await theirs.page.getByRole('tab', { name: 'Household (1)' }).click();
+    await theirs.page.getByRole('tab', { name: 'My Kits (1)', selected: true }).waitFor();
     const card = theirs.page.locator(`[data-slot="kit-card"][data-kit-id="${kit.id}"]`);
     await card.waitFor();
     expect(await card.getByRole('button', { name: 'Delete' }).count()).toBe(0);

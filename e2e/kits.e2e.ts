@@ -137,8 +137,9 @@ describe('emergency kits in a real browser', () => {
         if (res.status !== 201) throw new Error(`create answered ${res.status}`);
       }
     });
-    await c.page.reload();
-    await c.page.getByRole('tab', { name: 'My Kits (30)' }).waitFor();
+    // Arriving anew (no tab in the address), the list opens on My Kits now that it has kits.
+    await c.page.goto('/kits');
+    await c.page.getByRole('tab', { name: 'My Kits (30)', selected: true }).waitFor();
     const cards = c.page.locator('[data-slot="kit-card"]');
     await expect.poll(() => cards.count()).toBe(24);
     await c.page.getByText('Showing 24 of 30 kits').waitFor();

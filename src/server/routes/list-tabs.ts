@@ -5,14 +5,14 @@ import { encodeCursor, type ListCursor } from '../http/list-cursor';
 import { sharedWithViewerText, withViewer } from '../services/households/visibility';
 
 /**
- * Kits and plans are listed the same way: in four tabs seen from the viewer. mine: their own
- * that are not acquired copies, newest update first (index (owner, updated_at desc)); household:
- * the ones other members of their household share with it, newest update first (the same index,
- * per member); acquired:
- * their copies, newest acquisition first; community: the public ones of other users, newest first
- * (the partial index of public rows). Ties are broken by id, so the cursor is a total order.
+ * Kits and plans are listed the same way: in three tabs seen from the viewer (decision 0291).
+ * mine: the family's own, that is the viewer's own that are not acquired copies and the ones other
+ * members of their household share with it, newest update first (index (owner, updated_at desc),
+ * read per member of the household); acquired: their copies, newest acquisition first; community:
+ * the public ones of other users, newest first (the partial index of public rows). Ties are broken
+ * by id, so the cursor is a total order.
  */
-export type ListTab = 'mine' | 'household' | 'acquired' | 'community';
+export type ListTab = 'mine' | 'acquired' | 'community';
 
 /** Where a list's rows live, under the alias its `columns` and `filter` use. */
 export interface ListSource {
@@ -57,19 +57,24 @@ export function listSource(t: {
 }
 
 const tabs = (src: ListSource): Record<ListTab, { where: (viewer: string) => SQL; sortKey: SQL }> => ({
-  mine: { where: (v) => sql`${src.owner} = ${v} and copy.id is null`, sortKey: src.updatedAt },
-  household: { where: (v) => sql`${src.owner} <> ${v} and ${src.sharedWith(v)}`, sortKey: src.updatedAt },
+  mine: {
+    where: (v) => sql`((${src.owner} = ${v} and copy.id is null) or (${src.owner} <> ${v} and ${src.sharedWith(v)}))`,
+    sortKey: src.updatedAt,
+  },
   acquired: { where: (v) => sql`${src.owner} = ${v} and copy.id is not null`, sortKey: sql`copy.created_at` },
   community: { where: (v) => sql`${src.isPublic} and ${src.owner} <> ${v}`, sortKey: src.createdAt },
 });
 
-/** The four tabs' totals under `filter` (" and ..." or empty), in one statement. */
+/**
+ * The three tabs' totals under `filter` (" and ..." or empty), in one statement. Of the rows the
+ * viewer sees, another user's that is not public is shared with the viewer's household: mine.
+ */
 async function countTabs(db: Db, src: ListSource, viewer: string, filter: SQL): Promise<Record<ListTab, number>> {
   const result = await db.execute(sql`
     select
-      count(*) filter (where ${src.owner} = ${viewer} and copy.id is null)::int as mine,
+      count(*) filter (where (${src.owner} = ${viewer} and copy.id is null)
+        or (${src.owner} <> ${viewer} and not ${src.isPublic}))::int as mine,
       count(*) filter (where ${src.owner} = ${viewer} and copy.id is not null)::int as acquired,
-      count(*) filter (where ${src.owner} <> ${viewer} and not ${src.isPublic})::int as household,
       count(*) filter (where ${src.owner} <> ${viewer} and ${src.isPublic})::int as community
     from ${src.from}
     left join ${src.copies(viewer)}

@@ -350,10 +350,10 @@ const MATRIX: Record<string, Entry> = {
   },
   'POST /api/newsletter': { notHousehold: 'public sign-up' },
   'GET /api/kits': {
-    call: () => ({ path: '/api/kits?tab=household' }),
+    // The family's own, the household's with the member's (decision 0291): all three see it.
+    call: () => ({ path: '/api/kits?tab=mine' }),
     expect: signedInOnly(200),
     membersSee: (f) => f.kitId,
-    seenBy: ['editor', 'viewer'],
   },
   'POST /api/kits': {
     call: () => ({ path: '/api/kits', init: json('POST', { name: 'My own kit' }) }),
@@ -412,10 +412,10 @@ const MATRIX: Record<string, Entry> = {
     expect: householdWrite(200),
   },
   'GET /api/plans': {
-    call: () => ({ path: '/api/plans?tab=household' }),
+    // The family's own, the household's with the member's (decision 0291): all three see it.
+    call: () => ({ path: '/api/plans?tab=mine' }),
     expect: signedInOnly(200),
     membersSee: (f) => f.planId,
-    seenBy: ['editor', 'viewer'],
   },
   'POST /api/plans': {
     call: () => ({ path: '/api/plans', init: json('POST', { title: 'My own plan', eventType: 'blackout' }) }),

@@ -45,7 +45,15 @@ export const sessionSchema = z.object({
    * Absent or null when signed out.
    */
   household: z
-    .object({ id: z.string(), role: z.enum(['owner', 'editor', 'viewer']) })
+    .object({
+      id: z.string(),
+      role: z.enum(['owner', 'editor', 'viewer']),
+      /**
+       * How many people it has, the user too: with others in it, new plans and kits start as
+       * Household (decision 0291). Absent from a session kept on a device before it was added.
+       */
+      members: z.number().int().optional(),
+    })
     .nullable()
     .optional(),
   /** The user is an administrator (decision 284): the menu offers /admin. Absent when signed out. */

@@ -76,12 +76,16 @@ const kitDescriptionSchema = text()
   .transform((v) => (v === '' ? null : v))
   .nullable();
 
-/** POST /api/kits */
+/**
+ * POST /api/kits. `visibility` is who sees the new kit: Private when absent (New Kit offers
+ * Household first to a member of a shared household, decision 0291).
+ */
 export const createKitSchema = z
   .object({
     name: kitNameSchema,
     description: kitDescriptionSchema.optional().default(null),
     template: z.enum(KIT_TEMPLATES).default('blank'),
+    visibility: visibilitySchema.optional().default('private'),
   })
   .strict();
 export type CreateKitInput = z.input<typeof createKitSchema>;
@@ -169,10 +173,10 @@ export const updateKitItemSchema = z
 export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
 
 /**
- * The kit list's tabs: my kits, the kits other members share with my household, my acquired
- * copies, public kits of others.
+ * The kit list's tabs (decision 0291): mine (my kits and the kits other members share with my
+ * household), my acquired copies, public kits of others.
  */
-export const KIT_LIST_TABS = ['mine', 'household', 'acquired', 'community'] as const;
+export const KIT_LIST_TABS = ['mine', 'acquired', 'community'] as const;
 export type KitListTab = (typeof KIT_LIST_TABS)[number];
 
 /** `limit` of a list page: 1 to 100, 24 when absent (decision 120). */
@@ -190,7 +194,7 @@ export const listCursorSchema = text().max(200, 'This list position is not valid
  * case-insensitive substring of name or description.
  */
 export const kitListQuerySchema = z.object({
-  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, household, acquired or community' }).default('mine'),
+  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
   q: text().trim().max(KIT_SEARCH_MAX).optional(),
   category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
   cursor: listCursorSchema,
@@ -263,9 +267,8 @@ export const kitSummarySchema = z.object({
 export type KitSummary = z.infer<typeof kitSummarySchema>;
 
 /**
- * GET /api/kits: one page of one tab. mine: kits I created or duplicated (public ones too),
- * updated_at newest first; household: kits other members of my household share with it,
- * updated_at newest first; acquired: the private copies I made by acquiring, newest acquisition
+ * GET /api/kits: one page of one tab. mine: kits I created or duplicated (public ones too) and
+ * kits other members of my household share with it, updated_at newest first; acquired: the private copies I made by acquiring, newest acquisition
  * first; community: public kits of other users, created_at newest first. `nextCursor` is null on
  * the last page; `counts` are the three tabs' totals under the same search and category.
  */
@@ -274,7 +277,6 @@ export const kitListSchema = z.object({
   nextCursor: z.string().nullable(),
   counts: z.object({
     mine: z.number().int(),
-    household: z.number().int(),
     acquired: z.number().int(),
     community: z.number().int(),
   }),

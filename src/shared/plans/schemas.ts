@@ -108,15 +108,15 @@ export function normalizePlanItems(items: readonly PlanItemInput[]) {
 }
 
 /**
- * The plan list's tabs: my plans, the plans other members share with my household, my acquired
- * copies, public plans of others.
+ * The plan list's tabs (decision 0291): mine (my plans and the plans other members share with my
+ * household), my acquired copies, public plans of others.
  */
-export const PLAN_LIST_TABS = ['mine', 'household', 'acquired', 'community'] as const;
+export const PLAN_LIST_TABS = ['mine', 'acquired', 'community'] as const;
 export type PlanListTab = (typeof PLAN_LIST_TABS)[number];
 
 /** GET /api/plans?tab=&q=&cursor=&limit= : one page of one tab; q is a substring of title or description. */
 export const planListQuerySchema = z.object({
-  tab: z.enum(PLAN_LIST_TABS, { error: 'Choose mine, household, acquired or community' }).default('mine'),
+  tab: z.enum(PLAN_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
   q: text().trim().max(PLAN_SEARCH_MAX).optional(),
   cursor: listCursorSchema,
   limit: listLimitSchema,
@@ -160,8 +160,8 @@ export const planSummarySchema = z.object({
 export type PlanSummary = z.infer<typeof planSummarySchema>;
 
 /**
- * GET /api/plans: one page of one tab. mine: my plans, updated_at newest first; household: plans
- * other members of my household share with it, updated_at newest first; acquired:
+ * GET /api/plans: one page of one tab. mine: my plans and the plans other members of my household
+ * share with it, updated_at newest first; acquired:
  * private copies I made by acquiring, newest acquisition first; community: public plans of
  * other users, created_at newest first. `nextCursor` is null on the last page; `counts` are the
  * three tabs' totals under the same search.
@@ -171,7 +171,6 @@ export const planListSchema = z.object({
   nextCursor: z.string().nullable(),
   counts: z.object({
     mine: z.number().int(),
-    household: z.number().int(),
     acquired: z.number().int(),
     community: z.number().int(),
   }),

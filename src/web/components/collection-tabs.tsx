@@ -1,6 +1,6 @@
 import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
-import { useRef, type ReactNode, type Ref } from 'react';
-import { CardList, type PagedList } from '@web/components/card-list';
+import { useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
+import { CardList, type LeadCard, type PagedList } from '@web/components/card-list';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -12,7 +12,7 @@ export interface CollectionTab<V extends string> {
 }
 
 /**
- * The four collections of the kit and plan lists as real tabs, each labelled "{label} (n)";
+ * The three collections of the kit and plan lists as real tabs, each labelled "{label} (n)";
  * `panel` renders a tab's content. On a phone the triggers wrap to a second row rather than
  * scroll out of sight.
  */
@@ -80,6 +80,8 @@ export interface CollectionPage<V extends string, T> {
  * The kit and plan lists' tabs with their cards (decision 208). The counts come with every page;
  * after a tab switch the old tab's answer stays (tabs and counts) until the new one comes. A
  * deleted card takes the focus with it: `card` gets `onDeleted` to put it back on the tab.
+ * `lead` cards of a tab (the kit templates shipped with the app) come before its items and are
+ * counted in its label (decision 0291).
  */
 export function CollectionPanel<V extends string, T extends { id: string }>({
   pages,
@@ -91,6 +93,7 @@ export function CollectionPanel<V extends string, T extends { id: string }>({
   onTabChange,
   empty,
   card,
+  lead,
 }: {
   pages: readonly CollectionPage<V, T>[];
   tab: V;
@@ -102,6 +105,7 @@ export function CollectionPanel<V extends string, T extends { id: string }>({
   onTabChange: (value: V) => void;
   empty: (value: V) => ReactNode;
   card: (item: T, value: V, onDeleted: () => void) => ReactNode;
+  lead?: Partial<Record<V, readonly LeadCard[]>>;
 }) {
   const tabsRef = useRef<HTMLDivElement>(null);
   const focusActiveTab = () =>
@@ -109,30 +113,61 @@ export function CollectionPanel<V extends string, T extends { id: string }>({
   const counts = pages[0]!.counts;
   const current = pages[0]!.tab === tab;
   const items = current ? uniqueItems(pages) : [];
+  const leadOf = (value: V) => lead?.[value] ?? [];
   return (
     <CollectionTabs
       ref={tabsRef}
       label={label}
-      tabs={tabs.map((t) => ({ value: t.value, label: t.label, count: counts[t.value] }))}
+      tabs={tabs.map((t) => ({ value: t.value, label: t.label, count: leadOf(t.value).length + counts[t.value] }))}
       value={tab}
       onValueChange={onTabChange}
       panel={(value) =>
         value !== tab ? null : !current ? (
           <CardsLoading />
-        ) : items.length === 0 ? (
+        ) : items.length === 0 && leadOf(value).length === 0 ? (
           empty(value)
         ) : (
           <CardList
             items={items}
             card={(item) => card(item, value, focusActiveTab)}
-            total={counts[value]}
+            total={leadOf(value).length + counts[value]}
             noun={noun}
             list={list}
+            lead={leadOf(value)}
           />
         )
       }
     />
   );
+}
+
+/**
+ * Arriving on a list without a tab in the address (the menu, a link), it opens on the first tab
+ * of `order` that holds something under the current search, or the first tab when all are empty
+ * (decision 0291), and says so in the address (replaced), so a later change (the last kit of the
+ * tab deleted) does not move the user elsewhere. `counts` are the first answer's; `lead` counts
+ * are added. Returns true while the choice is still to be made (show the list as loading).
+ */
+export function useOpeningTab<V extends string>({
+  chosen,
+  counts,
+  order,
+  lead,
+  open,
+}: {
+  /** The address names a tab. */
+  chosen: boolean;
+  counts: Record<V, number> | undefined;
+  order: readonly V[];
+  lead?: Partial<Record<V, number>>;
+  open: (value: V) => void;
+}): boolean {
+  const target = chosen || !counts ? null : (order.find((v) => counts[v] + (lead?.[v] ?? 0) > 0) ?? order[0]!);
+  const openTab = useEffectEvent(open);
+  useEffect(() => {
+    if (target) openTab(target);
+  }, [target]);
+  return !chosen;
 }
 
 /** A list that could not load: what happened, and Try Again. */

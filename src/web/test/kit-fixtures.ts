@@ -82,14 +82,15 @@ export function kitSummary(n: number, name: string, overrides: Partial<KitSummar
 }
 
 /**
- * GET /api/kits: the wizard offers mine, household and acquired, never the community tab. The fake
- * server answers the tab the request asks for (the query string of fetch's latest call: the mock
- * answers it synchronously), whole, on one page.
+ * GET /api/kits: the wizard offers mine and acquired, never the community tab; `household` kits
+ * (other members') are served under mine, after the user's own (decision 0291). The fake server
+ * answers the tab the request asks for (the query string of fetch's latest call: the mock answers
+ * it synchronously), whole, on one page.
  */
 export const kitList =
   (mine: KitSummary[], acquired: KitSummary[] = [], community: KitSummary[] = [], household: KitSummary[] = []) =>
   (): { body: KitList } => {
-    const tabs = { mine, household, acquired, community };
+    const tabs = { mine: [...mine, ...household], acquired, community };
     const url = String(vi.mocked(fetch).mock.lastCall![0]);
     const tab = (new URL(url, 'http://localhost').searchParams.get('tab') ?? 'mine') as keyof typeof tabs;
     return {
@@ -97,8 +98,7 @@ export const kitList =
         items: tabs[tab],
         nextCursor: null,
         counts: {
-          mine: mine.length,
-          household: household.length,
+          mine: mine.length + household.length,
           acquired: acquired.length,
           community: community.length,
         },

@@ -48,13 +48,10 @@ export function makeLinkedKit(overrides: Partial<LinkedKit> = {}): LinkedKit {
   };
 }
 
-/**
- * The tabs whole, as a fake server holds them; it answers one tab's page at a time. Household is
- * empty unless given.
- */
-export type PlanTabs = Record<Exclude<PlanListTab, 'household'>, PlanSummary[]> & { household?: PlanSummary[] };
+/** The tabs whole, as a fake server holds them; it answers one tab's page at a time. */
+export type PlanTabs = Record<PlanListTab, PlanSummary[]>;
 
-export const emptyPlanList: PlanTabs = { mine: [], household: [], acquired: [], community: [] };
+export const emptyPlanList: PlanTabs = { mine: [], acquired: [], community: [] };
 
 /** The page the server would answer: the asked tab from `cursor` on (24). */
 export function planPage(tabs: PlanTabs, params: URLSearchParams): PlanList {
@@ -66,7 +63,6 @@ export function planPage(tabs: PlanTabs, params: URLSearchParams): PlanList {
     nextCursor: end < all.length ? String(end) : null,
     counts: {
       mine: tabs.mine.length,
-      household: tabs.household?.length ?? 0,
       acquired: tabs.acquired.length,
       community: tabs.community.length,
     },

@@ -142,8 +142,12 @@ describe('GET /api/community/plans', () => {
       update household_members set household_id = (select household_id from household_members where user_id = ${ids.pub}),
         role = 'editor'
       where user_id = ${ids.viewer}`);
-    const shared = await viewer.api.plans.$get({ query: { tab: 'household' } });
-    expect((await okJson(shared)).items.map((p) => p.title)).toEqual(['Family only plan']);
+    // Under mine, beside the viewer's own (decision 0291).
+    const shared = await viewer.api.plans.$get({ query: { tab: 'mine' } });
+    expect((await okJson(shared)).items.map((p) => p.title).sort()).toEqual([
+      'Family only plan',
+      'My own tornado plan',
+    ]);
     const expected = await rows<{ id: string }>(
       sql`select id from survival_plans where is_public order by created_at desc, id desc`,
     );

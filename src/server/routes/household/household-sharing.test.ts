@@ -92,18 +92,37 @@ describe('kits and plans shared with the household', () => {
     expect(outside.items.map((i) => i.expiresOn)).toEqual([null]);
   });
 
-  it('lists what others share in the Household tab, with its count; a picture an editor adds is kept with the kit', async () => {
+  it("lists what others share with the household under mine, with the member's own, counted there; a picture an editor adds is kept with the kit", async () => {
     const { alice, bob, carol } = await household('editor');
     const kitId = await sharedKit(alice, 'Shared go bag');
     await alice.client.api.kits.$post({ json: { name: 'Private bag' } });
-    const list = await okJson(await bob.client.api.kits.$get({ query: { tab: 'household' } }));
-    expect(list.items.map((k) => k.id)).toEqual([kitId]);
-    expect(list.counts).toMatchObject({ mine: 0, household: 1 });
-    expect((await okJson(await carol.client.api.kits.$get({ query: { tab: 'household' } }))).items).toEqual([]);
-    // Alice's own shared kit is hers, not under Household.
+    const bobsOwn = (await okJson(await bob.client.api.kits.$post({ json: { name: 'Bob bag' } }))).kit.id;
+    // Newest change first: Bob's kit, then the household's (decision 0291).
+    const list = await okJson(await bob.client.api.kits.$get({ query: { tab: 'mine' } }));
+    expect(list.items.map((k) => [k.id, k.visibility, k.isOwner])).toEqual([
+      [bobsOwn, 'private', true],
+      [kitId, 'household', false],
+    ]);
+    expect(list.counts).toMatchObject({ mine: 2, acquired: 0 });
+    // Paged by cursor across the two owners: one kit a page, each once.
+    const first = await okJson(await bob.client.api.kits.$get({ query: { tab: 'mine', limit: '1' } }));
+    expect(first.items.map((k) => k.id)).toEqual([bobsOwn]);
+    const second = await okJson(
+      await bob.client.api.kits.$get({ query: { tab: 'mine', limit: '1', cursor: first.nextCursor! } }),
+    );
+    expect(second.items.map((k) => k.id)).toEqual([kitId]);
+    expect(second.nextCursor).toBeNull();
+    // A kit made as the household's from the start (New Kit's default there) is shared at once.
+    const made = await okJson(await bob.client.api.kits.$post({ json: { name: 'Boat bag', visibility: 'household' } }));
+    expect(made.kit).toMatchObject({ visibility: 'household', isOwner: true });
+    const aliceSees = await okJson(await alice.client.api.kits.$get({ query: { tab: 'mine' } }));
+    expect(aliceSees.items.map((k) => k.id)).toContain(made.kit.id);
+    // Someone outside the household sees none of it; Alice's own shared kit is hers once.
+    expect((await okJson(await carol.client.api.kits.$get({ query: { tab: 'mine' } }))).items).toEqual([]);
+    // Hers (2) and Bob's Boat bag; his private one stays his.
     expect((await okJson(await alice.client.api.kits.$get({ query: { tab: 'mine' } }))).counts).toMatchObject({
-      mine: 2,
-      household: 0,
+      mine: 3,
+      acquired: 0,
     });
 
     const { item } = await okJson(

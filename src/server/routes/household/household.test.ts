@@ -72,10 +72,12 @@ describe('/api/household', () => {
     const h = await household(alice);
     expect(h).toMatchObject({ role: 'owner', invitations: [], activity: [] });
     expect(h.members).toEqual([expect.objectContaining({ email: alice.data.email, role: 'owner', isMe: true })]);
-    // The session names it, with the role (pages disable changes for a viewer).
+    // The session names it, with the role (pages disable changes for a viewer) and its size (new
+    // plans and kits start Private alone, Household with others: decision 0291).
     expect((await okJson(await alice.client.api.account.session.$get())).household).toEqual({
       id: h.id,
       role: 'owner',
+      members: 1,
     });
   });
 
@@ -115,6 +117,9 @@ describe('/api/household', () => {
       [alice.data.email, 'owner'],
       [bob.data.email, 'editor'],
     ]);
+    // Both sessions now say two people share it.
+    for (const m of [alice, bob])
+      expect((await okJson(await m.client.api.account.session.$get())).household).toMatchObject({ members: 2 });
     // Bob's supplies came along, merged by name: 10 + 5 cans, his own row added.
     const shared = await resources(alice);
     expect(shared.find((r) => r.name === 'Canned Food')).toMatchObject({ id: aliceCans.id, currentQuantity: 15 });

@@ -61,7 +61,7 @@ describe('paging', () => {
     ).map((r) => r.id);
     expect(pages.flatMap((p) => p.items.map((k) => k.id))).toEqual(expected);
     // The counts are the tabs' totals on every page, not the page's length.
-    for (const p of pages) expect(p.counts).toEqual({ mine: 0, household: 0, acquired: 0, community: 65 });
+    for (const p of pages) expect(p.counts).toEqual({ mine: 0, acquired: 0, community: 65 });
 
     const big = await page(viewer.client, { tab: 'community', limit: '100' });
     expect(big.items).toHaveLength(65);
@@ -89,16 +89,16 @@ describe('paging', () => {
       ['Car kit 4', 'Home kit 5', 'Car kit 6'],
       ['Home kit 7'],
     ]);
-    expect(mine[0]!.counts).toEqual({ mine: 7, household: 0, acquired: 1, community: before + 1 });
+    expect(mine[0]!.counts).toEqual({ mine: 7, acquired: 1, community: before + 1 });
     const acquired = await page(me.client, { tab: 'acquired' });
     expect(acquired.items.map((k) => k.name)).toEqual(['Car template (Copy)']);
 
     const searched = await walk(me.client, { tab: 'mine', limit: '2', q: 'car' });
     expect(searched.flatMap((p) => p.items.map((k) => k.name))).toEqual(['Car kit 2', 'Car kit 4', 'Car kit 6']);
-    expect(searched[0]!.counts).toEqual({ mine: 3, household: 0, acquired: 1, community: 1 });
+    expect(searched[0]!.counts).toEqual({ mine: 3, acquired: 1, community: 1 });
     const filtered = await page(me.client, { tab: 'community', category: 'Water & Hydration' });
     expect(filtered.items.map((k) => k.name)).toEqual(['Car template']);
-    expect(filtered.counts).toEqual({ mine: 0, household: 0, acquired: 1, community: 1 });
+    expect(filtered.counts).toEqual({ mine: 0, acquired: 1, community: 1 });
   });
 
   it('a cursor that is not the server’s, a bad limit or tab is a 400 naming the field', async () => {

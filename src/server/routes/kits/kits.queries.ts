@@ -22,6 +22,7 @@ import {
   type TemplateBasis,
 } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import type { Visibility } from '@shared/visibility/schemas';
 import { authorText } from '../../db/author';
 import type { Database, Db } from '../../db/client';
 import { householdPets, households, kitAcquisitions, kitItems, kits } from '../../db/schema';
@@ -43,6 +44,7 @@ import {
   editableText,
   KIT_ROWS,
   sharedWithViewerText,
+  visibilityColumns,
   visibilityText,
   visibleText,
   withViewer,
@@ -263,14 +265,14 @@ export async function loadTemplateBasis(db: Db | Tx, userId: string, today: stri
 export async function createKit(
   db: Db,
   ownerId: string,
-  input: { name: string; description: string | null; template: KitTemplate },
+  input: { name: string; description: string | null; template: KitTemplate; visibility: Visibility },
   today: string,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await ensureKitRoom(tx, ownerId);
     const [kit] = await tx
       .insert(kits)
-      .values({ ownerId, name: input.name, description: input.description, isPublic: false })
+      .values({ ownerId, name: input.name, description: input.description, ...visibilityColumns(input.visibility) })
       .returning({ id: kits.id });
     if (input.template === '72hour') {
       await tx.insert(kitItems).values(

@@ -40,7 +40,7 @@ describe('paging', () => {
     expect(mine).toEqual({
       items: [],
       nextCursor: null,
-      counts: { mine: 0, household: 0, acquired: 0, community: 30 },
+      counts: { mine: 0, acquired: 0, community: 30 },
     });
 
     const first = await page(viewer.client, { tab: 'community' });

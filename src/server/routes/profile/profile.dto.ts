@@ -3,7 +3,7 @@ import type { Profile, SessionInfo } from '@shared/auth/api-types';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { AuthUser } from '../../services/auth/session-memo';
-import { membershipOf } from '../../services/households/membership';
+import { membershipWithSize } from '../../services/households/membership';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -35,7 +35,7 @@ export async function sessionInfo(db: Db, user: AuthUser | null): Promise<Sessio
   if (!user) return { user: null, profile: null };
   const u = user as AuthUser & Record<string, unknown>;
   // Two statements, together.
-  const [profile, membership] = await Promise.all([findProfile(db, user.id), membershipOf(db, user.id)]);
+  const [profile, membership] = await Promise.all([findProfile(db, user.id), membershipWithSize(db, user.id)]);
   return {
     user: {
       id: user.id,
@@ -53,6 +53,6 @@ export async function sessionInfo(db: Db, user: AuthUser | null): Promise<Sessio
       },
     },
     profile,
-    household: membership ? { id: membership.householdId, role: membership.role } : null,
+    household: membership ? { id: membership.householdId, role: membership.role, members: membership.members } : null,
   };
 }

@@ -140,7 +140,7 @@ describe('/dashboard', () => {
     expect(visibleToast()).toHaveTextContent('Please sign in again.');
   });
 
-  it('lists the thirteen Navigation entries in order, Emergency first, then Official Warnings', async () => {
+  it("lists the fifteen Navigation entries in order, Emergency first, then Official Warnings, the family's own plans and kits before the community's", async () => {
     const { user } = await renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Navigation' }));
     const items = await screen.findAllByRole('menuitem');
@@ -154,6 +154,8 @@ describe('/dashboard', () => {
       'Household',
       'Gear Vault',
       'Training Protocols',
+      'Survival Plans',
+      'Emergency Kits',
       'Community Overview',
       'Public Survival Plans',
       'Shared Emergency Kits',

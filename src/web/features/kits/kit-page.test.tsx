@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { sessionQueryKey } from '@web/lib/auth/session';
 import { localToday } from '@web/lib/format';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
@@ -164,19 +165,27 @@ describe('/kits/:id', () => {
     expect(screen.queryByRole('link', { name: 'Add Items' })).not.toBeInTheDocument();
   });
 
-  it('a household editor who did not create the kit gets Edit Kit and Acquire Kit, and the Household badge', async () => {
-    await renderKit(makeKit({ visibility: 'household', isOwner: false, canEdit: true }));
+  it("a household editor who did not create the kit gets Edit Kit and the Household badge, and no Acquire Kit: it is the family's already", async () => {
+    const { queryClient } = await renderKit(makeKit({ visibility: 'household', isOwner: false, canEdit: true }));
     expect(screen.getByText('HOUSEHOLD')).toHaveAttribute('data-slot', 'badge');
     expect(screen.queryByText('PRIVATE')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit Kit' })).toHaveAttribute('href', '/kits/k1/edit');
-    expect(await screen.findByRole('button', { name: 'Acquire Kit' })).toBeEnabled();
+    // The session is known (Acquire waits for it), and still no Acquire (decision 0291).
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: /Acquire/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete|Duplicate/ })).not.toBeInTheDocument();
   });
 
-  it("a household viewer reads another member's household kit: Acquire Kit, no Edit Kit", async () => {
-    await renderKit(makeKit({ visibility: 'household', isOwner: false, canEdit: false }));
-    expect(await screen.findByRole('button', { name: 'Acquire Kit' })).toBeEnabled();
+  it("a household viewer reads another member's household kit: no Acquire Kit, no Edit Kit", async () => {
+    const { queryClient } = await renderKit(makeKit({ visibility: 'household', isOwner: false, canEdit: false }));
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: /Acquire/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Kit' })).not.toBeInTheDocument();
+  });
+
+  it("someone else's public kit still offers Acquire Kit", async () => {
+    await renderKit(makeKit({ visibility: 'public', isPublic: true, isOwner: false, canEdit: false }));
+    expect(await screen.findByRole('button', { name: 'Acquire Kit' }, slow)).toBeEnabled();
   });
 
   it("acquires: the copy's name and item count in the toast, then the kit list", async () => {

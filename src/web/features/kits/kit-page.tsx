@@ -119,8 +119,9 @@ function KitView({ kit }: { kit: KitDetail }) {
                 Edit Kit
               </OnlineOnlyLink>
             ) : null}
-            {/* Someone else's public or household kit: a private copy of one's own (decision 244). */}
-            {!kit.isOwner && kit.visibility !== 'private' ? <AcquireAction kit={kit} /> : null}
+            {/* Someone else's public kit: a private copy of one's own (decision 244); the household's
+                own kits are the family's already (decision 0291). */}
+            {!kit.isOwner && kit.visibility === 'public' ? <AcquireAction kit={kit} /> : null}
             <Button variant="outline" className="min-h-11" onClick={() => window.print()}>
               <PrinterIcon aria-hidden="true" />
               Print
@@ -156,8 +157,8 @@ function KitView({ kit }: { kit: KitDetail }) {
 /**
  * /kits/{id}: anyone may open it (signed-out visitors too). The server answers 404 for a
  * private kit of someone else (or a household kit of another household), exactly as for a
- * missing one. Edit Kit for whoever may edit it (canEdit); Acquire for someone else's public or
- * household kit; Print for everyone (a checklist on paper). It follows the realtime feed, so a
+ * missing one. Edit Kit for whoever may edit it (canEdit); Acquire for someone else's public kit
+ * (not the household's own); Print for everyone (a checklist on paper). It follows the realtime feed, so a
  * tick made in another browser shows here.
  */
 export function Component() {

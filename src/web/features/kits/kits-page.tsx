@@ -1,8 +1,9 @@
 import { PlusIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import type { KitListTab } from '@shared/kits/schemas';
+import { matchingKitTemplates } from '@shared/kits/templates';
 import { BackHeader } from '@web/components/back-header';
-import { CardsLoading, CollectionPanel, ListLoadError } from '@web/components/collection-tabs';
+import { CardsLoading, CollectionPanel, ListLoadError, useOpeningTab } from '@web/components/collection-tabs';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
@@ -13,6 +14,7 @@ import { kitsQueryKey, useKitList } from './api/kits-api';
 import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
 import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
 import { KitListEmpty } from './components/kit-list/kit-list-empty';
+import { TemplateCard } from './components/kit-list/template-card';
 
 /** Other users' kits turning public, household or private refresh the tabs. */
 const REALTIME_TABLES = ['kits'] as const;
@@ -21,23 +23,32 @@ const REALTIME_KEYS = [kitsQueryKey];
 /** The server filters; typing waits this long before asking it. */
 export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
+/**
+ * My Kits holds the family's own: the user's and the ones their household shares; Templates the
+ * kit templates shipped with the app, then other users' public kits (decision 0291). Arriving
+ * without a tab, the list opens on the first of these that holds something.
+ */
 const TABS = [
   { value: 'mine', label: 'My Kits', kind: 'mine' },
-  { value: 'household', label: 'Household', kind: 'household' },
   { value: 'acquired', label: 'Acquired', kind: 'acquired' },
   { value: 'community', label: 'Templates', kind: 'template' },
 ] as const satisfies readonly { value: KitListTab; label: string; kind: KitCardKind }[];
 type TabValue = (typeof TABS)[number]['value'];
+const TAB_ORDER = TABS.map((t) => t.value);
 const kindOf = (value: TabValue) => TABS.find((t) => t.value === value)!.kind;
 const DEFAULT_TAB: TabValue = 'mine';
 
-/** `templates` was the community tab's name in links made before decision 217: still opens it. */
+/**
+ * `templates` was the community tab's name in links made before decision 217: still opens it;
+ * `household` was a tab of its own before decision 0291: its links open My Kits.
+ */
 const parseTab = (value: string | null): TabValue =>
   TABS.find((t) => t.value === (value === 'templates' ? 'community' : value))?.value ?? DEFAULT_TAB;
 
 /**
- * /kits: my kits, the kits other members share with my household, my acquired copies and other
- * users' public kits, searched and filtered by the server. Tab, search and category live in the URL (replaced, not pushed), so coming back to
+ * /kits: my kits with the kits other members share with my household, my acquired copies, and the
+ * shipped templates with other users' public kits, searched and filtered by the server (the
+ * shipped templates here, the same way). Tab, search and category live in the URL (replaced, not pushed), so coming back to
  * the list restores them.
  */
 export function Component() {
@@ -48,9 +59,19 @@ export function Component() {
   const list = useKitList(tab, { q: q || undefined, category });
   const hasData = list.data !== undefined;
   const filtered = q !== '' || category !== undefined;
+  const templates = matchingKitTemplates({ q, category });
+  const first = list.data?.pages[0];
+  const choosing = useOpeningTab({
+    chosen: params.has('tab'),
+    counts: first?.tab === tab ? first.counts : undefined,
+    order: TAB_ORDER,
+    lead: { community: templates.length },
+    open: (value) => setParam({ tab: value }),
+  });
 
   const onCategoryChange = (value: KitCategory | undefined) => setParam({ category: value });
-  const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
+  // The tab stays in the address, My Kits too: arriving without one is what opens the first with something.
+  const onTabChange = (value: string) => setParam({ tab: value });
   const clearFilters = () => clearSearch(['category']);
 
   // The kits on screen stay when a refresh fails (realtime, another tab's change): say so once.
@@ -60,7 +81,7 @@ export function Component() {
   }, [list.isError, list.error, hasData]);
 
   let content;
-  if (list.data) {
+  if (list.data && !choosing) {
     content = (
       <CollectionPanel
         pages={list.data.pages}
@@ -79,9 +100,10 @@ export function Component() {
           />
         )}
         card={(kit, value, onDeleted) => <KitCard kit={kit} kind={kindOf(value)} onDeleted={onDeleted} />}
+        lead={{ community: templates.map((t) => ({ key: t.id, node: <TemplateCard template={t} /> })) }}
       />
     );
-  } else if (list.isError) {
+  } else if (list.isError && !list.data) {
     // Offline is worth saying; a server fault's wording is not.
     const detail =
       list.error instanceof ApiRequestError && list.error.code === CLIENT_ERROR_CODES.network

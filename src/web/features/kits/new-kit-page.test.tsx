@@ -147,6 +147,7 @@ describe('/kits/new', () => {
       name: TEMPLATE_72HOUR_NAME,
       description: TEMPLATE_72HOUR_DESCRIPTION,
       template: '72hour',
+      visibility: 'private',
     });
 
     act(() =>
@@ -156,6 +157,33 @@ describe('/kits/new', () => {
     expect(visibleToast()).toHaveTextContent('72-Hour Kit Created!');
     expect(visibleToast()).toHaveTextContent(`${TEMPLATE_72HOUR_NAME} has been created with 23 pre-loaded items.`);
     expect(visibleToast()).toHaveAttribute('data-type', 'success');
+  });
+
+  it('a member of a shared household starts at Household, may choose otherwise, and the kit is sent with it', async () => {
+    const api = mockApi({
+      'GET /api/account/session': { body: { ...signedIn(), household: { id: 'h1', role: 'editor', members: 2 } } },
+      'POST /api/kits': echoCreate,
+    });
+    const { user, router } = renderApp('/kits/new?template=72hour');
+    const who = await screen.findByRole('group', { name: 'Who can see this kit' }, slow);
+    expect(within(who).getByRole('radio', { name: 'Household' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-new/edit'), slow);
+    expect(api.callsTo('POST /api/kits')[0]!.body).toMatchObject({ template: '72hour', visibility: 'household' });
+  });
+
+  it('alone in a household, a new kit starts Private; Public may be chosen', async () => {
+    const api = mockApi({
+      'GET /api/account/session': { body: { ...signedIn(), household: { id: 'h1', role: 'owner', members: 1 } } },
+      'POST /api/kits': echoCreate,
+    });
+    const { user, router } = renderApp('/kits/new?template=72hour');
+    const who = await screen.findByRole('group', { name: 'Who can see this kit' }, slow);
+    expect(within(who).getByRole('radio', { name: 'Private' })).toBeChecked();
+    await user.click(within(who).getByRole('radio', { name: 'Public' }));
+    await user.click(screen.getByRole('button', { name: 'Create Kit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits/k-new/edit'), slow);
+    expect(api.callsTo('POST /api/kits')[0]!.body).toMatchObject({ visibility: 'public' });
   });
 
   it('creates a blank kit with the typed name: "Kit Created!"', async () => {
@@ -170,6 +198,7 @@ describe('/kits/new', () => {
       name: 'Go Bag',
       description: 'By the door.',
       template: 'blank',
+      visibility: 'private',
     });
     expect(visibleToast()).toHaveTextContent('Kit Created!');
     expect(visibleToast()).toHaveTextContent('Go Bag has been created successfully.');

@@ -202,7 +202,8 @@ describe('/plans/new', () => {
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .filter((url) => url.pathname === '/api/kits')
       .map((url) => url.searchParams.get('tab'));
-    expect(kitTabs).toEqual(['mine', 'household', 'acquired']);
+    // Mine holds the household's kits too (decision 0291).
+    expect(kitTabs).toEqual(['mine', 'acquired']);
   });
 
   it('step 3 without kits says so and offers Create Kit (to /kits/new)', async () => {
@@ -297,6 +298,21 @@ describe('/plans/new', () => {
     expect(screen.getByRole('textbox', { name: 'Step 1' })).toHaveFocus();
     expect(screen.getByText('Step 1 removed')).toBeInTheDocument();
   }, 30_000);
+
+  it("a member of a shared household starts the plan at Household (the family's), and saves it so", async () => {
+    const api = mockApi({
+      'GET /api/account/session': { body: { ...signedIn(), household: { id: 'h1', role: 'viewer', members: 4 } } },
+      'GET /api/kits': KITS,
+      'POST /api/plans': echoCreate,
+    });
+    const { user } = renderApp('/plans/new');
+    await toVisibility(user);
+    const who = screen.getByRole('group', { name: 'Who can see this plan' });
+    expect(within(who).getByRole('radio', { name: 'Household' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Plan' }));
+    await waitFor(() => expect(api.callsTo('POST /api/plans')).toHaveLength(1), slow);
+    expect(api.callsTo('POST /api/plans')[0]!.body).toMatchObject({ visibility: 'household' });
+  });
 
   it('step 5: who can see the plan, each choice with its hint, and the summary of the plan', async () => {
     const { user } = renderWizard();

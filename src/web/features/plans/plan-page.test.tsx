@@ -4,6 +4,7 @@ import { guidanceItems } from '@shared/plans/guidance';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { getOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { sessionQueryKey } from '@web/lib/auth/session';
 import { APP_TITLE } from '@web/lib/use-document-title';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
@@ -109,8 +110,8 @@ describe('/plans/:id', () => {
     expect(screen.getByText('Event type').nextElementSibling).toHaveTextContent('Earthquake');
   });
 
-  it('a household editor who did not create the plan gets Edit Plan and Acquire; the badge says Household', async () => {
-    renderPlan(
+  it("a household editor who did not create the plan gets Edit Plan, the Household badge, and no Acquire: it is the family's already", async () => {
+    const { queryClient } = renderPlan(
       publicPlan({
         visibility: 'household',
         isPublic: false,
@@ -121,15 +122,18 @@ describe('/plans/:id', () => {
     await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
     expect(screen.getByText('Household')).toHaveAttribute('data-slot', 'badge');
     expect(screen.getByRole('link', { name: 'Edit Plan' })).toHaveAttribute('href', '/plans/p-fire/edit');
-    expect(await screen.findByRole('button', { name: 'Acquire' })).toBeEnabled();
+    // The session is known (Acquire waits for it), and still no Acquire (decision 0291).
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: /Acquire/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Shed Kit' })).getByText('Household Kit')).toBeVisible();
   });
 
-  it("a household viewer reads another member's household plan: Acquire, no Edit Plan", async () => {
-    renderPlan(publicPlan({ visibility: 'household', isPublic: false, canEdit: false }));
+  it("a household viewer reads another member's household plan: no Acquire, no Edit Plan", async () => {
+    const { queryClient } = renderPlan(publicPlan({ visibility: 'household', isPublic: false, canEdit: false }));
     await screen.findByRole('heading', { level: 1, name: 'Wildfire Plan' }, slow);
-    expect(await screen.findByRole('button', { name: 'Acquire' })).toBeEnabled();
+    await waitFor(() => expect(queryClient.getQueryState(sessionQueryKey)?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: /Acquire/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Plan' })).not.toBeInTheDocument();
   });
 

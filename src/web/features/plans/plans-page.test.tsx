@@ -49,7 +49,8 @@ const shed = makePlan({
   isOwner: false,
   canEdit: true,
 });
-const fullList: PlanTabs = { mine: [quake, flood], household: [shed], acquired: [copy], community: [fire, storm] };
+// My Plans holds the household's too, after the user's own here (decision 0291).
+const fullList: PlanTabs = { mine: [quake, flood, shed], acquired: [copy], community: [fire, storm] };
 
 /** The query string of the request being answered (the mock answers synchronously). */
 const lastParams = (api: ReturnType<typeof mockApi>) =>
@@ -112,7 +113,7 @@ describe('/plans', () => {
     expect(getOpenAuthDialog()).toBe('sign-in');
   });
 
-  it('shows the header, the four tabs with their counts and My Plans first', async () => {
+  it('shows the header, the three tabs with their counts and My Plans first', async () => {
     mockPlans();
     renderApp('/plans');
     await screen.findByRole('tablist', { name: 'Plan collections' }, slow);
@@ -122,13 +123,12 @@ describe('/plans', () => {
     expect(screen.getByRole('link', { name: 'New Plan' })).toHaveAttribute('href', '/plans/new');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveAttribute('placeholder', 'Search plans...');
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      'My Plans (2)',
-      'Household (1)',
+      'My Plans (3)',
       'Acquired (1)',
       'Community (2)',
     ]);
-    expect(screen.getByRole('tab', { name: 'My Plans (2)' })).toHaveAttribute('aria-selected', 'true');
-    expect(cardTitles()).toEqual(['Quake Plan', 'Flood Plan']);
+    expect(screen.getByRole('tab', { name: 'My Plans (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardTitles()).toEqual(['Quake Plan', 'Flood Plan', 'Shelter Plan']);
   });
 
   it('cards show the badges, the clamped description and YYYY-MM-DD dates; the owner gets Edit and Delete', async () => {
@@ -171,7 +171,7 @@ describe('/plans', () => {
     expect(buttonNames(card('Storm Plan (Copy)'))).toEqual(['View Plan', 'Edit', 'Delete']);
   });
 
-  it('the Household tab: its count, plans other members share, Edit for an editor, Acquire, never Delete', async () => {
+  it("My Plans holds the household's plans with the user's own, marked Household, with Edit for an editor and never Acquire or Delete", async () => {
     const viewerOnly = makePlan({
       id: 'p-boat',
       title: 'Boat Plan',
@@ -180,23 +180,56 @@ describe('/plans', () => {
       canEdit: false,
     });
     const mineShared = makePlan({ id: 'p-attic', title: 'Attic Plan', visibility: 'household' });
-    const { listQueries } = mockPlans({ ...fullList, mine: [mineShared], household: [shed, viewerOnly] });
-    const { user } = await renderPlans();
-    expect(screen.getByRole('tab', { name: 'Household (2)' })).toBeVisible();
+    mockPlans({ ...fullList, mine: [mineShared, shed, viewerOnly] });
+    await renderPlans();
+    expect(screen.getByRole('tab', { name: 'My Plans (3)' })).toHaveAttribute('aria-selected', 'true');
+    expect(cardTitles()).toEqual(['Attic Plan', 'Shelter Plan', 'Boat Plan']);
     // My own plan shared with the household says so, and stays mine to delete.
     expect(within(card('Attic Plan')).getByText('HOUSEHOLD')).toBeVisible();
     expect(buttonNames(card('Attic Plan'))).toEqual(['View Plan', 'Edit', 'Delete']);
-
-    await user.click(screen.getByRole('tab', { name: 'Household (2)' }));
-    await waitFor(() => expect(cardTitles()).toEqual(['Shelter Plan', 'Boat Plan']));
-    expect(listQueries()).toContain('?tab=household');
+    // Another member's: shared, the family's already (decision 0291).
     expect(within(card('Shelter Plan')).getByText('HOUSEHOLD')).toBeVisible();
-    expect(buttonNames(card('Shelter Plan'))).toEqual(['View Plan', 'Edit', 'Acquire']);
+    expect(buttonNames(card('Shelter Plan'))).toEqual(['View Plan', 'Edit']);
     expect(within(card('Shelter Plan')).getByRole('link', { name: 'Edit' })).toHaveAttribute(
       'href',
       '/plans/p-shed/edit',
     );
-    expect(buttonNames(card('Boat Plan'))).toEqual(['View Plan', 'Acquire']);
+    expect(buttonNames(card('Boat Plan'))).toEqual(['View Plan']);
+  });
+
+  it('arriving without a tab, opens on the first tab with something: Acquired, then Community; and writes it in the address', async () => {
+    mockPlans({ ...fullList, mine: [] });
+    const { router } = await renderPlans();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=acquired'));
+    expect(screen.getByRole('tab', { name: 'Acquired (1)' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(cardTitles()).toEqual(['Storm Plan (Copy)']));
+    // The empty My Plans tab was never shown on the way.
+    expect(screen.queryByRole('heading', { name: EMPTY_TEXT.mine.title })).not.toBeInTheDocument();
+  });
+
+  it('opens on Community when only it has plans, on My Plans when nothing has any, and on the tab the address names', async () => {
+    mockPlans({ mine: [], acquired: [], community: [fire] });
+    const first = await renderPlans();
+    await waitFor(() => expect(first.router.state.location.search).toBe('?tab=community'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Wildfire Plan']));
+    first.unmount();
+
+    mockPlans(emptyPlanList);
+    const second = await renderPlans();
+    await waitFor(() => expect(second.router.state.location.search).toBe('?tab=mine'));
+    expect(await screen.findByRole('heading', { name: EMPTY_TEXT.mine.title })).toBeVisible();
+    second.unmount();
+
+    mockPlans({ ...fullList, mine: [] });
+    const third = await renderPlans('/plans?tab=mine');
+    expect(await screen.findByRole('heading', { name: EMPTY_TEXT.mine.title })).toBeVisible();
+    expect(third.router.state.location.search).toBe('?tab=mine');
+  });
+
+  it('an old link with tab=household opens My Plans', async () => {
+    mockPlans();
+    await renderPlans('/plans?tab=household');
+    expect(screen.getByRole('tab', { name: 'My Plans (3)' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('keeps the tab in the URL and the arrow keys move between tabs', async () => {
@@ -213,15 +246,12 @@ describe('/plans', () => {
     expect(router.state.location.search).toBe('?tab=acquired');
     await waitFor(() => expect(cardTitles()).toEqual(['Storm Plan (Copy)']));
     await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=household'));
-    await waitFor(() => expect(cardTitles()).toEqual(['Shelter Plan']));
-    await user.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=mine'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Quake Plan', 'Flood Plan', 'Shelter Plan']));
   });
 
   it.each([
     ['My Plans (0)', 'mine'],
-    ['Household (0)', 'household'],
     ['Acquired (0)', 'acquired'],
     ['Community (0)', 'community'],
   ] as const)('shows the empty state of %s', async (tabName, tab) => {
@@ -236,10 +266,6 @@ describe('/plans', () => {
   it('uses the documented texts for the empty tabs, with a way forward', async () => {
     expect(EMPTY_TEXT).toEqual({
       mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
-      household: {
-        title: 'No plans shared with your household yet',
-        body: 'To share one of your plans, edit it and set “Who can see this plan” to Household.',
-      },
       acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
       community: { title: 'No community plans', body: 'Be the first to share a public plan' },
     });
@@ -262,26 +288,20 @@ describe('/plans', () => {
         p.title.toLowerCase().includes(q) || (p.description ?? '').toLowerCase().includes(q);
       return {
         mine: fullList.mine.filter(match),
-        household: fullList.household!.filter(match),
         acquired: fullList.acquired.filter(match),
         community: fullList.community.filter(match),
       };
     });
     const { user, router } = await renderPlans();
     const search = screen.getByRole('searchbox', { name: 'Search' });
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
 
     await user.type(search, 'QUAKE');
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Plans (1)' })).toBeVisible(), slow);
     // The initial tab and the other tabs' first pages, then one request for the finished word:
     // typing is debounced.
-    expect(listQueries()).toEqual([
-      '?tab=mine',
-      '?tab=household',
-      '?tab=acquired',
-      '?tab=community',
-      '?tab=mine&q=QUAKE',
-    ]);
-    expect(router.state.location.search).toBe('?q=QUAKE');
+    expect(listQueries()).toEqual(['?tab=mine', '?tab=acquired', '?tab=community', '?tab=mine&q=QUAKE']);
+    expect(router.state.location.search).toBe('?tab=mine&q=QUAKE');
     expect(cardTitles()).toEqual(['Quake Plan']);
 
     await user.click(screen.getByRole('tab', { name: 'Community (0)' }));
@@ -297,12 +317,12 @@ describe('/plans', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { listQueries } = mockPlans();
     const { user } = await renderPlans();
-    await waitFor(() => expect(listQueries()).toHaveLength(4));
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'ab');
     act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50));
-    expect(listQueries().slice(4)).toEqual([]);
+    expect(listQueries().slice(3)).toEqual([]);
     act(() => vi.advanceTimersByTime(100));
-    await waitFor(() => expect(listQueries().slice(4)).toEqual(['?tab=mine&q=ab']));
+    await waitFor(() => expect(listQueries().slice(3)).toEqual(['?tab=mine&q=ab']));
   });
 
   it('Delete asks first with the documented text; Cancel keeps the plan', async () => {
@@ -407,7 +427,7 @@ describe('/plans', () => {
     expect(alert).toHaveTextContent('Search is too long');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByRole('tab', { name: 'My Plans (2)' })).toBeVisible();
+    expect(await screen.findByRole('tab', { name: 'My Plans (3)' })).toBeVisible();
   });
 
   it('offline: New Plan, Edit, Delete and Acquire are disabled with the reason and send nothing; View Plan, tabs and search stay', async () => {

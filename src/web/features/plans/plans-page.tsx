@@ -2,7 +2,7 @@ import { LockIcon, PlusIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import type { PlanListTab } from '@shared/plans/schemas';
 import { BackHeader } from '@web/components/back-header';
-import { CardsLoading, CollectionPanel, ListLoadError } from '@web/components/collection-tabs';
+import { CardsLoading, CollectionPanel, ListLoadError, useOpeningTab } from '@web/components/collection-tabs';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { SignInButton } from '@web/components/sign-in-button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -25,14 +25,19 @@ const REALTIME_KEYS = [plansQueryKey];
 /** The server filters; typing waits this long before asking it. */
 export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
 
+/**
+ * My Plans holds the family's own: the user's and the ones their household shares (decision 0291).
+ * Arriving without a tab, the list opens on the first of these that holds something.
+ */
 const TABS = [
   { value: 'mine', label: 'My Plans' },
-  { value: 'household', label: 'Household' },
   { value: 'acquired', label: 'Acquired' },
   { value: 'community', label: 'Community' },
 ] as const satisfies readonly { value: PlanTab & PlanListTab; label: string }[];
+const TAB_ORDER = TABS.map((t) => t.value);
 const DEFAULT_TAB: PlanTab = 'mine';
 
+/** `household` was a tab of its own before decision 0291: its links open My Plans. */
 const parseTab = (value: string | null): PlanTab => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
 
 function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
@@ -64,7 +69,7 @@ function AuthRequired() {
 }
 
 /**
- * The search and the four tabs. Tab and search live in the URL (replaced, not pushed), so
+ * The search and the three tabs. Tab and search live in the URL (replaced, not pushed), so
  * coming back from a plan restores them.
  */
 function SignedInPlans() {
@@ -73,16 +78,26 @@ function SignedInPlans() {
   const tab = parseTab(params.get('tab'));
   const list = usePlanList(tab, { q: q || undefined });
   const hasData = list.data !== undefined;
+  const first = list.data?.pages[0];
+  const choosing = useOpeningTab({
+    chosen: params.has('tab'),
+    counts: first?.tab === tab ? first.counts : undefined,
+    order: TAB_ORDER,
+    open: (value) => setParam({ tab: value }),
+  });
 
   // A page that fails to load under the ones on screen: say so, keep them.
   useEffect(() => {
     if (list.isFetchNextPageError && hasData) toast.error('Failed to load more plans.');
   }, [list.isFetchNextPageError, hasData]);
 
-  const onTabChange = (value: string) => setParam({ tab: value === DEFAULT_TAB ? undefined : value });
+  // The tab stays in the address, My Plans too: arriving without one is what opens the first with something.
+  const onTabChange = (value: string) => setParam({ tab: value });
 
   let content;
-  if (list.data) {
+  if (list.data && choosing) {
+    content = <ListLoading />;
+  } else if (list.data) {
     // A failed background refresh keeps the plans on screen.
     content = (
       <CollectionPanel
@@ -101,7 +116,7 @@ function SignedInPlans() {
             onBrowseCommunity={() => onTabChange('community')}
           />
         )}
-        card={(plan, value, onDeleted) => <PlanCard plan={plan} tab={value} onDeleted={onDeleted} />}
+        card={(plan, _value, onDeleted) => <PlanCard plan={plan} onDeleted={onDeleted} />}
       />
     );
   } else if (list.isError) {
@@ -122,7 +137,7 @@ function SignedInPlans() {
 }
 
 /**
- * /plans: my plans, the plans other members share with my household, my acquired copies and
+ * /plans: my plans with the plans other members share with my household, my acquired copies and
  * other users' public plans. The route is public:
  * a visitor gets the documented "Authentication Required" prompt here instead of a redirect.
  */

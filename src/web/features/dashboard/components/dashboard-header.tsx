@@ -16,7 +16,10 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { useSession } from '@web/lib/auth/session';
 
-/** The Navigation entries, in the order docs/product.md#dashboard lists them. */
+/**
+ * The Navigation entries, in the order docs/product.md#dashboard lists them. The family's own
+ * plans and kits sit just before the community's (decision 0291).
+ */
 export const NAVIGATION = [
   { label: 'Emergency', to: '/emergency' },
   { label: 'Official Warnings', to: '/alerts' },
@@ -27,6 +30,8 @@ export const NAVIGATION = [
   { label: 'Household', to: '/household' },
   { label: 'Gear Vault', to: '/gear-vault' },
   { label: 'Training Protocols', to: '/training-protocols' },
+  { label: 'Survival Plans', to: '/plans' },
+  { label: 'Emergency Kits', to: '/kits' },
   { label: 'Community Overview', to: '/community-overview' },
   { label: 'Public Survival Plans', to: '/public-survival-plans' },
   { label: 'Shared Emergency Kits', to: '/shared-emergency-kits' },

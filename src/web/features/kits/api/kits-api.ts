@@ -109,7 +109,7 @@ export const kitDetailQueryOptions = (id: string) =>
 
 /**
  * The tab on screen, and once it has loaded (online, no search or filter) the first page of the
- * other tabs that have none yet: switching tabs is then instant, and all four are kept
+ * other tabs that have none yet: switching tabs is then instant, and all three are kept
  * for offline use as they were when one answer held them all (decision 122).
  */
 export function useKitList(tab: KitListTab, filter: KitListFilter = {}) {

@@ -34,8 +34,11 @@ async function wholeKitTab(tab: KitListTab, signal?: AbortSignal): Promise<KitSu
   return kits;
 }
 
-/** The kit tabs the wizard offers kits from (not the community's, as before). */
-const LINKABLE_KIT_TABS = ['mine', 'household', 'acquired'] as const satisfies readonly KitListTab[];
+/**
+ * The kit tabs the wizard offers kits from (not the community's, as before); mine holds the
+ * household's too (decision 0291).
+ */
+const LINKABLE_KIT_TABS = ['mine', 'acquired'] as const satisfies readonly KitListTab[];
 
 export const plansApi = {
   /** One page of a tab (24 plans); `cursor` is the previous page's nextCursor. */
@@ -90,7 +93,7 @@ export const planDetailQueryOptions = (id: string) =>
 
 /**
  * The tab on screen, and once it has loaded (online, no search) the first page of the other
- * tabs that have none yet: switching is then instant, and all four are kept for offline use.
+ * tabs that have none yet: switching is then instant, and all three are kept for offline use.
  */
 export function usePlanList(tab: PlanListTab, filter: PlanListFilter = {}, enabled = true) {
   const list = useInfiniteQuery({ ...planListQueryOptions(tab, filter), enabled });

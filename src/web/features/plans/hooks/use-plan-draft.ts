@@ -28,11 +28,12 @@ export const ITEM_KIND_LABELS: Record<PlanItemKind, string> = { step: 'Step', no
 let lastKey = 0;
 const newItemKey = () => `item-${++lastKey}`;
 
-export const emptyDraft = (): PlanDraft => ({
+/** A new plan's draft; `visibility` is the user's default (decision 0291), Private unless given. */
+export const emptyDraft = (visibility: Visibility = 'private'): PlanDraft => ({
   eventType: null,
   title: '',
   description: '',
-  visibility: 'private',
+  visibility,
   kitIds: [],
   includeFamilyPlan: false,
   items: [],

@@ -12,10 +12,10 @@ import { localeDate } from '@web/lib/format';
 import { deleteKitText } from './delete-kit-text';
 
 /**
- * Which tab the card sits in: my kits, kits other members share with my household, my acquired
- * copies, or someone else's public kit (a template).
+ * Which tab the card sits in: my kits (with the kits other members share with my household), my
+ * acquired copies, or someone else's public kit (a template).
  */
-export type KitCardKind = 'mine' | 'household' | 'acquired' | 'template';
+export type KitCardKind = 'mine' | 'acquired' | 'template';
 
 const CATEGORY_ORDER: readonly string[] = [
   ...CORE_KIT_CATEGORIES,
@@ -55,7 +55,6 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     onError: (err) => failed('Failed to duplicate kit', err),
   });
   const isTemplate = kind === 'template';
-  // A household kit is acquired like a template, and named a kit (decision 244).
   const noun = isTemplate ? 'template' : 'kit';
   const acquire = useAcquireKit({
     onSuccess: (copy) =>
@@ -77,7 +76,9 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     },
   });
   const busy = duplicate.isPending || acquire.isPending || remove.isPending;
-  const canAcquire = (isTemplate || kind === 'household') && !kit.isOwner;
+  // Someone else's public kit. The household's own kits are the family's already: no Acquire on
+  // them (decision 0291).
+  const canAcquire = kit.visibility === 'public' && !kit.isOwner;
   const categories = categoryCountsInOrder(kit.categoryCounts);
 
   return (

@@ -10,10 +10,6 @@ export const EMPTY_TEXT: Record<KitCardKind, { title: string; body: string }> = 
     title: 'No kits yet',
     body: 'Build your first emergency kit from the 72-hour template or start from scratch.',
   },
-  household: {
-    title: 'No kits shared with your household yet',
-    body: 'To share one of your kits, edit it and set “Who can see this kit” to Household.',
-  },
   acquired: {
     title: 'No acquired kits',
     body: 'Acquire a template to add your own private copy of it here.',

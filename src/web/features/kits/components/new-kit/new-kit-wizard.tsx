@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { familyTemplate, scaledForText } from '@shared/kits/family-templates';
 import {
@@ -20,16 +20,18 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
+import { VisibilityChoice } from '@web/components/visibility-choice';
 import { templateBasisQueryOptions } from '@web/features/kits/api/kits-api';
 import { useCreateKit } from '@web/features/kits/hooks/use-create-kit';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { useDefaultVisibility } from '@web/lib/household/default-visibility';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { StepIndicator } from './step-indicator';
 import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
 
 export const WIZARD_STEPS = ['Choose Your Template', 'Kit Details'] as const;
-const FIELDS = ['name', 'description'] as const;
+const FIELDS = ['name', 'description', 'visibility'] as const;
 
 /** Picking the template prefills its name and description; blank clears both (docs/product.md#new-kit-wizard). */
 export function valuesFor(template: KitTemplate): CreateKitInput {
@@ -50,11 +52,13 @@ function templateName(template: KitTemplate | undefined): string {
 export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplate }) {
   const navigate = useNavigate();
   const createKit = useCreateKit();
+  // A new kit of a member of a shared household starts as the household's (decision 0291).
+  const newVisibility = useDefaultVisibility();
   const [step, setStep] = useState<1 | 2>(initialTemplate ? 2 : 1);
   const form = useForm<CreateKitInput>({
     // raw: the server validates the same schema again, so it gets what the user typed.
     resolver: zodResolver(createKitSchema, undefined, { raw: true }),
-    defaultValues: valuesFor(initialTemplate ?? 'blank'),
+    defaultValues: { ...valuesFor(initialTemplate ?? 'blank'), visibility: newVisibility },
   });
   const name = useWatch({ control: form.control, name: 'name' });
   const template = useWatch({ control: form.control, name: 'template' });
@@ -72,7 +76,7 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
   }, [step, form]);
 
   const pick = (picked: KitTemplate) => {
-    form.reset(valuesFor(picked));
+    form.reset({ ...valuesFor(picked), visibility: form.getValues('visibility') ?? newVisibility });
     moved.current = true;
     setStep(2);
   };
@@ -152,6 +156,22 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
             <FormField label="Description" description="Optional" error={errors.description?.message}>
               <Textarea rows={3} maxLength={KIT_DESCRIPTION_MAX} {...form.register('description')} />
             </FormField>
+            <Controller
+              control={form.control}
+              name="visibility"
+              render={({ field }) => (
+                <VisibilityChoice
+                  legend="Who can see this kit"
+                  name={field.name}
+                  value={field.value ?? newVisibility}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  canChange
+                  error={errors.visibility?.message}
+                />
+              )}
+            />
             <div className="flex flex-wrap justify-between gap-3">
               <Button type="button" variant="outline" onClick={back} disabled={isSubmitting}>
                 <ArrowLeftIcon aria-hidden="true" />

@@ -12,11 +12,9 @@ import {
   useDeletePlan,
 } from '@web/features/plans/hooks/use-plan-actions';
 import { isoDay } from '@web/lib/format';
-import type { PlanTab } from './plan-list-empty';
 
 export interface PlanCardProps {
   plan: PlanSummary;
-  tab: PlanTab;
   /** Called once the plan is deleted and gone from the list (the page moves focus). */
   onDeleted?: () => void;
 }
@@ -27,7 +25,7 @@ export interface PlanCardProps {
  * edit the plan (canEdit), Delete for its creator only. Offline the writes (Edit, Acquire,
  * Delete) are disabled with the reason (decision 081).
  */
-export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
+export function PlanCard({ plan, onDeleted }: PlanCardProps) {
   const titleId = useId();
   const acquire = useAcquirePlan(acquireToasts);
   const remove = useDeletePlan({
@@ -38,8 +36,9 @@ export function PlanCard({ plan, tab, onDeleted }: PlanCardProps) {
   });
   const busy = acquire.isPending || remove.isPending;
   const href = `/plans/${encodeURIComponent(plan.id)}`;
-  // Someone else's public or household plan: a private copy of one's own (decision 244).
-  const canAcquire = (tab === 'community' || tab === 'household') && !plan.isOwner;
+  // Someone else's public plan: a private copy of one's own (decision 244). The household's own
+  // plans are the family's already: no Acquire on them (decision 0291).
+  const canAcquire = plan.visibility === 'public' && !plan.isOwner;
 
   return (
     <article

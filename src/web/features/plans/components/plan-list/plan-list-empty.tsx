@@ -3,15 +3,11 @@ import type { ReactNode } from 'react';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 
-export type PlanTab = 'mine' | 'household' | 'acquired' | 'community';
+export type PlanTab = 'mine' | 'acquired' | 'community';
 
 /** The empty tabs (docs/product.md#plan-list); the Acquired line is the issue's. */
 export const EMPTY_TEXT: Record<PlanTab, { title: string; body: string }> = {
   mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
-  household: {
-    title: 'No plans shared with your household yet',
-    body: 'To share one of your plans, edit it and set “Who can see this plan” to Household.',
-  },
   acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
   community: { title: 'No community plans', body: 'Be the first to share a public plan' },
 };

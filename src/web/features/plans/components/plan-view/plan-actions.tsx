@@ -12,8 +12,8 @@ import { useSession } from '@web/lib/auth/session';
 export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';
 
 /**
- * Acquire for a signed-in viewer of someone else's public or household plan; a visitor is asked
- * to sign in first, as on the kit view (decision 050).
+ * Acquire for a signed-in viewer of someone else's public plan (never the household's own:
+ * decision 0291); a visitor is asked to sign in first, as on the kit view (decision 050).
  */
 function AcquireAction({ plan }: { plan: PlanDetail }) {
   const navigate = useNavigate();
@@ -61,7 +61,7 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
           Edit Plan
         </OnlineOnlyLink>
       ) : null}
-      {!plan.isOwner && plan.visibility !== 'private' ? <AcquireAction plan={plan} /> : null}
+      {!plan.isOwner && plan.visibility === 'public' ? <AcquireAction plan={plan} /> : null}
       {plan.visibility === 'public' ? (
         <ShareActions path={`/plans/${encodeURIComponent(plan.id)}`} title={plan.title} />
       ) : null}

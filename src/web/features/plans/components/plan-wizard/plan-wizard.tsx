@@ -14,6 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { useDefaultVisibility } from '@web/lib/household/default-visibility';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useLinkableKits } from '../../api/plans-api';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
@@ -79,8 +80,10 @@ export function PlanWizard(props: PlanWizardProps) {
   /** Only the plan's creator chooses who sees it (a new plan's creator is the user). */
   const creator = editing?.isOwner ?? true;
   const navigate = useNavigate();
+  // A new plan of a member of a shared household starts as the household's (decision 0291).
+  const newVisibility = useDefaultVisibility();
   const { draft, dirty, set, toggleKit, removeKits, addItems, ...itemActions } = usePlanDraft(() =>
-    editing ? draftFromPlan(editing) : emptyDraft(),
+    editing ? draftFromPlan(editing) : emptyDraft(newVisibility),
   );
   const create = useCreatePlan();
   const update = useUpdatePlan(editing?.id ?? '');
