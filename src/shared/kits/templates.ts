@@ -26,12 +26,12 @@ function familyEntry(id: FamilyTemplateId): Omit<ShippedKitTemplate, 'id'> {
 }
 
 const BY_ID: Record<ShippedKitTemplateId, Omit<ShippedKitTemplate, 'id'>> = {
-  // The family templates first: they are what a family starts from (decision 0290).
+  // In New Kit's order (KIT_TEMPLATES): the seed's bug-out kit, then the family templates (decision 0290).
+  '72hour': { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, items: TEMPLATE_72HOUR_ITEMS },
   'family-go-bag': familyEntry('family-go-bag'),
   'stay-home': familyEntry('stay-home'),
   car: familyEntry('car'),
   pet: familyEntry('pet'),
-  '72hour': { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, items: TEMPLATE_72HOUR_ITEMS },
 };
 
 export const SHIPPED_KIT_TEMPLATES: readonly ShippedKitTemplate[] = (Object.keys(BY_ID) as ShippedKitTemplateId[]).map(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { KitDetail, KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
-import { SHIPPED_KIT_TEMPLATES } from '@shared/kits/templates';
+import { matchingKitTemplates, SHIPPED_KIT_TEMPLATES } from '@shared/kits/templates';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { access } from '@web/test/access-fixtures';
 import { setBrowserOnline } from '@web/test/connectivity';
@@ -307,8 +307,9 @@ describe('/kits', () => {
   it('keeps the tab, search and category in the URL and restores them', async () => {
     const { listQueries } = mockKits();
     await renderKits('/kits?tab=community&q=bag&category=Fire+%26+Light');
-    // No shipped template has "bag" in its name or description.
-    expect(screen.getByRole('tab', { name: 'Templates (2)' })).toHaveAttribute('aria-selected', 'true');
+    // The shipped templates with "bag" and a Fire & Light item count beside the two kits the server found.
+    const shipped = matchingKitTemplates({ q: 'bag', category: 'Fire & Light' }).length;
+    expect(screen.getByRole('tab', { name: `Templates (${shipped + 2})` })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('bag');
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Fire & Light');
     expect(listQueries()).toEqual(['?tab=community&q=bag&category=Fire+%26+Light']);

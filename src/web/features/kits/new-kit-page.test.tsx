@@ -347,6 +347,7 @@ describe('/kits/new', () => {
         name: go.name,
         description: go.description,
         template: 'family-go-bag',
+        visibility: 'private',
       });
       expect(visibleToast()).toHaveTextContent('Kit Created!');
     });
