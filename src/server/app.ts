@@ -19,6 +19,7 @@ import { accountRouter } from './routes/account/account.handlers';
 import { emailRouter } from './routes/account/email.handlers';
 import { passwordRouter } from './routes/account/password.handlers';
 import { securityLogRouter, sessionsRouter } from './routes/account/sessions.handlers';
+import { passkeysRouter } from './routes/account/passkeys.handlers';
 import { twoFactorRouter } from './routes/account/two-factor.handlers';
 import { adminRouter } from './routes/admin/admin.handlers';
 import { alertSettingsRouter } from './routes/alert-settings/alert-settings.handlers';
@@ -100,6 +101,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/account/sessions', sessionsRouter(services))
     .route('/account/security-events', securityLogRouter(services))
     .route('/account/two-factor', twoFactorRouter(services))
+    .route('/account/passkeys', passkeysRouter(services))
     .route('/account', accountRouter(services))
     .route('/admin', adminRouter(services))
     .route('/profile', profileRouter(services))
