@@ -518,7 +518,9 @@ const MATRIX: Record<string, Entry> = {
   'DELETE /api/account/passkeys/{id}': {
     notHousehold: "the user's own passkeys; another user's id answers 404 (passkeys.test.ts)",
   },
-  'POST /api/account/passkeys/sign-in-options': { notHousehold: 'signed out: starts a passkey sign-in (passkeys.test.ts)' },
+  'POST /api/account/passkeys/sign-in-options': {
+    notHousehold: 'signed out: starts a passkey sign-in (passkeys.test.ts)',
+  },
   'POST /api/account/passkeys/sign-in': { notHousehold: 'signed out: a passkey sign-in (passkeys.test.ts)' },
   'DELETE /api/account': {
     notHousehold:
