@@ -47,23 +47,29 @@ const b64url = z.string().max(16_384);
 
 /** The browser's answer to a WebAuthn ceremony (navigator.credentials as JSON); checked by the server's WebAuthn library. */
 const webAuthnCredential = <R extends z.ZodType>(response: R) =>
-  z
-    .object({
-      id: z.string().min(1).max(1024),
-      rawId: z.string().max(1024),
-      type: z.literal('public-key'),
-      response,
-      clientExtensionResults: z.record(z.string(), z.unknown()),
-    })
-    .passthrough();
+  z.object({
+    id: z.string().min(1).max(1024),
+    rawId: z.string().max(1024),
+    type: z.literal('public-key'),
+    response,
+    authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+    // The one extension result we read (a resident key); the rest are dropped.
+    clientExtensionResults: z.object({ credProps: z.object({ rk: z.boolean().optional() }).optional() }),
+  });
 
 export const registrationResponseSchema = webAuthnCredential(
-  z.object({ clientDataJSON: b64url, attestationObject: b64url }).passthrough(),
+  z.object({
+    clientDataJSON: b64url,
+    attestationObject: b64url,
+    authenticatorData: b64url.optional(),
+    publicKey: b64url.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    /** How the device reaches the passkey ("internal", "usb", "hybrid"…), kept to offer it again. */
+    transports: z.array(z.string().max(32)).max(10).optional(),
+  }),
 );
 export const authenticationResponseSchema = webAuthnCredential(
-  z
-    .object({ clientDataJSON: b64url, authenticatorData: b64url, signature: b64url, userHandle: b64url.optional() })
-    .passthrough(),
+  z.object({ clientDataJSON: b64url, authenticatorData: b64url, signature: b64url, userHandle: b64url.optional() }),
 );
 
 /** The form's part of adding a passkey: its name. */
