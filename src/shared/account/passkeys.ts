@@ -21,6 +21,9 @@ export const PASSKEY_MESSAGES = {
   otherAccount: 'That passkey belongs to another account. Use one of this account’s passkeys.',
   cancelled: 'The passkey request was cancelled or timed out.',
   unsupported: 'This browser cannot use passkeys.',
+  /** WebAuthn refuses an IP address (and any address but the server's PUBLIC_URL). */
+  wrongAddress:
+    'Passkeys work only at this server’s own address, a domain name such as holdfast.example.org or localhost.',
 } as const;
 
 /** A passkey's name as people give it ("Phone", "Work laptop"). */

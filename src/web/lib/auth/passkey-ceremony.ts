@@ -26,6 +26,8 @@ function told(err: unknown): Error {
   if (err instanceof Error && (err.name === 'NotAllowedError' || err.name === 'AbortError')) {
     return new PasskeyCeremonyError(PASSKEY_MESSAGES.cancelled);
   }
+  if (err instanceof Error && err.name === 'SecurityError')
+    return new PasskeyCeremonyError(PASSKEY_MESSAGES.wrongAddress);
   if (err instanceof Error && err.name === 'InvalidStateError') {
     return new PasskeyCeremonyError('This device already has a passkey for your account.');
   }
