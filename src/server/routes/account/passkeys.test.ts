@@ -8,7 +8,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSKEY_MESSAGES } from '@shared/account/passkeys';
 import { ACCOUNT_MESSAGES } from '@shared/account/schemas';
-import { securityEvents, users } from '../../db/schema';
+import { adminAudit, securityEvents, twoFactors, users } from '../../db/schema';
+import { parseAdminArgs, runAdminCommand } from '../../services/admin/commands';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
 import { errorJson, okJson, signedInWithProfile, TestClient } from '../../test/client';
 import { totpCode } from '../../test/totp';
@@ -232,5 +233,50 @@ describe('renaming and removing a passkey', () => {
       .where(and(eq(securityEvents.userId, user.id), eq(securityEvents.eventType, 'passkey_removed')));
     expect(removed).toHaveLength(1);
     expect(removed[0]!.metadata).toMatchObject({ name: 'Old phone' });
+  });
+});
+
+describe('npm run admin -- two-factor-off EMAIL', () => {
+  it('turns off the authenticator and recovery codes (the password alone signs in), keeps passkeys, and audits it', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const user = (await signedIn(client))!;
+    const setup = await okJson(
+      await client.api.account['two-factor'].enable.$post({ json: { currentPassword: data.password } }),
+    );
+    await client.api.account['two-factor'].confirm.$post({ json: { code: totpCode(setup.secret) } });
+    const { key } = await addPasskey(client, data.password);
+    const before = await new TestClient(t).request('/api/account/sign-in', {
+      method: 'POST',
+      json: { email: data.email, password: data.password },
+    });
+    expect(before.status).toBe(202);
+
+    expect(parseAdminArgs(['two-factor-off', data.email.toUpperCase()])).toEqual({
+      command: 'two-factor-off',
+      email: data.email,
+    });
+    const lines = await runAdminCommand(t.database, t.env, 'two-factor-off', data.email);
+    expect(lines).toEqual([
+      `Two-factor sign-in is off for ${data.email}: the password alone signs in. They can turn it on again in their profile.`,
+      'Their passkey still signs in; they can remove it in Profile › Sign-in and security.',
+    ]);
+
+    const after = await new TestClient(t).request('/api/account/sign-in', {
+      method: 'POST',
+      json: { email: data.email, password: data.password },
+    });
+    expect(after.status).toBe(200);
+    expect(await t.database.db.select().from(twoFactors).where(eq(twoFactors.userId, user.id))).toEqual([]);
+    expect((await passkeySignIn(new TestClient(t), key)).status).toBe(200);
+    const audit = await t.database.db.select().from(adminAudit).where(eq(adminAudit.targetUserId, user.id));
+    expect(audit).toMatchObject([{ actor: 'command line', action: 'two_factor_off', targetEmail: data.email }]);
+    const logged = await events(user.id);
+    expect(logged.filter((e) => e.type === 'two_factor_disabled')).toHaveLength(1);
+
+    // Again: nothing to turn off, said plainly.
+    expect(await runAdminCommand(t.database, t.env, 'two-factor-off', data.email)).toEqual([
+      `Two-factor sign-in was not on for ${data.email}.`,
+      'Their passkey still signs in; they can remove it in Profile › Sign-in and security.',
+    ]);
   });
 });

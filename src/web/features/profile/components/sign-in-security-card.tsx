@@ -62,15 +62,16 @@ export function SignInSecurityCard({ email }: { email: string }) {
           </div>
         ) : (
           <>
-            {security.data.hasPassword ? (
-              <Part title="Change password">
-                <ChangePasswordForm />
-              </Part>
-            ) : passwordsOff ? (
+            {passwordsOff ? (
+              // OIDC_ONLY: a password (one from before) no longer signs in here, so it is not offered for change.
               <Part title="Password">
                 <p className="text-sm text-muted-foreground">
                   You sign in with {provider.name}: this server uses no passwords.
                 </p>
+              </Part>
+            ) : security.data.hasPassword ? (
+              <Part title="Change password">
+                <ChangePasswordForm />
               </Part>
             ) : (
               <Part title="Set a password">
