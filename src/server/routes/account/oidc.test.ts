@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/errors';
 import { accounts, instanceSettings, securityEvents, sessions, users } from '../../db/schema';
+import { runAdminCommand } from '../../services/admin/commands';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, TestClient, uniqueSignUp } from '../../test/client';
-import { runAdminCommand } from '../../services/admin/commands';
 import { startOidcProvider, type OidcIdentity, type TestOidcProvider } from '../../test/oidc';
 import { ADMIN_PASSWORD_RESET_OFF } from '../admin/admin.handlers';
 
