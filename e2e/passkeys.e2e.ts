@@ -142,6 +142,8 @@ describe('passkeys in the browser', () => {
     await dialog.getByLabel(/^Password$/).fill(user.password);
     await dialog.getByRole('button', { name: 'ENTER COMMAND CENTER' }).click();
     const step = page.getByRole('dialog', { name: 'TWO-FACTOR CHECK' });
+    await step.getByRole('button', { name: 'Use a passkey' }).waitFor();
+    await shots(page, 'passkeys-second-step');
     await step.getByRole('button', { name: 'Use a passkey' }).click();
     await page.waitForURL(`${own.url}/dashboard`);
   }, 120_000);
