@@ -1,6 +1,6 @@
 /**
  * npm run admin -- <command> [EMAIL]: grant, revoke, verify, reset-password, disable, enable,
- * list (src/server/services/admin/commands.ts). Works with the embedded database, the server
+ * two-factor-off, list (src/server/services/admin/commands.ts). Works with the embedded database, the server
  * running or not, and with DATABASE_URL.
  */
 import { EnvError, loadEnv } from '../src/server/platform/env';

@@ -165,6 +165,32 @@ export const twoFactors = pgTable(
   (t) => [uniqueIndex('two_factors_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Passkeys (WebAuthn, decision 0288), kept by Better Auth's passkey plugin (its model "passkey",
+ * field names as the plugin has them). last_used_at is ours: the plugin does not keep it, our
+ * passkey sign-in route sets it.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }).defaultNow(),
+    aaguid: text('aaguid'),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId), uniqueIndex('passkeys_credential_id_idx').on(t.credentialID)],
+);
+
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),

@@ -197,6 +197,11 @@ export const RATE_LIMITS = {
   twoFactorPerUser: { max: 10, windowMs: 15 * MINUTE },
   /** Confirming the authenticator while turning two-factor on. */
   twoFactorSetupPerUser: { max: 10, windowMs: 15 * MINUTE },
+  /** Passkeys (decision 0288): ceremonies started from one address, sign-ins tried on one account, passkeys added. */
+  passkeyOptionsPerIp: { max: 60, windowMs: 15 * MINUTE },
+  passkeySignInPerIp: { max: 30, windowMs: 15 * MINUTE },
+  passkeySignInPerUser: { max: 10, windowMs: 15 * MINUTE },
+  passkeySetupPerUser: { max: 10, windowMs: 15 * MINUTE },
 } satisfies Record<string, RateLimitRule>;
 
 /** Password checks (sign-in and account deletion share them): delays, never a lockout (decision 110). */

@@ -516,6 +516,19 @@ const MATRIX: Record<string, Entry> = {
   'POST /api/account/two-factor/verify': {
     notHousehold: "sign-in's second step, for the browser holding the two_factor cookie (two-factor.test.ts)",
   },
+  'GET /api/account/passkeys': { notHousehold: "the user's own passkeys (passkeys.test.ts)" },
+  'POST /api/account/passkeys': { notHousehold: "the user's own passkeys (passkeys.test.ts)" },
+  'POST /api/account/passkeys/registration-options': { notHousehold: "the user's own passkeys (passkeys.test.ts)" },
+  'PATCH /api/account/passkeys/{id}': {
+    notHousehold: "the user's own passkeys; another user's id answers 404 (passkeys.test.ts)",
+  },
+  'DELETE /api/account/passkeys/{id}': {
+    notHousehold: "the user's own passkeys; another user's id answers 404 (passkeys.test.ts)",
+  },
+  'POST /api/account/passkeys/sign-in-options': {
+    notHousehold: 'signed out: starts a passkey sign-in (passkeys.test.ts)',
+  },
+  'POST /api/account/passkeys/sign-in': { notHousehold: 'signed out: a passkey sign-in (passkeys.test.ts)' },
   'DELETE /api/account': {
     notHousehold:
       'accounts: the household keeps an owner or goes and is told (schema.test.ts, my-data.test.ts, household.test.ts)',

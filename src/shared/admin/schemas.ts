@@ -85,4 +85,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   signup_policy: 'changed the sign-up policy',
   test_email: 'sent a test email',
   admin_two_factor: 'changed whether administrators need two-factor sign-in',
+  two_factor_off: 'turned off two-factor sign-in of',
 };

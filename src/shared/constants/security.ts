@@ -17,6 +17,9 @@ export const SECURITY_EVENT_TYPES = [
   'two_factor_disabled',
   'recovery_codes_regenerated',
   'recovery_code_used',
+  // Passkeys (decision 0288).
+  'passkey_added',
+  'passkey_removed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 

@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '@shared/errors';
 import { accounts, instanceSettings, securityEvents, sessions, users } from '../../db/schema';
+import { runAdminCommand } from '../../services/admin/commands';
 import { createTestApp, type TestApp } from '../../test/app';
 import { errorJson, okJson, TestClient, uniqueSignUp } from '../../test/client';
 import { startOidcProvider, type OidcIdentity, type TestOidcProvider } from '../../test/oidc';
+import { ADMIN_PASSWORD_RESET_OFF } from '../admin/admin.handlers';
 
 /**
  * Any OpenID Connect provider (decision 0287), against the real test provider the suite runs
@@ -233,5 +235,16 @@ describe('OIDC_ONLY=1', () => {
       json: { email: data.email, password: data.password },
     });
     expect(res.status).toBe(403);
+  });
+
+  it('refuses an administrator\'s "Send a password reset" with 403 and says why', async () => {
+    const client = new TestClient(only);
+    expect(await oidcRoundTrip(only, client, { sub: 'ak-boss', email: 'boss@oidc.example.com' })).toBeNull();
+    await runAdminCommand(only.database, only.env, 'grant', 'boss@oidc.example.com');
+    const me = (await sessionUser(client))!;
+    const res = await client.request(`/api/admin/users/${me.id}/password-reset`, { method: 'POST' });
+    expect(res.status).toBe(403);
+    const body = await errorJson(res);
+    expect(body.error).toMatchObject({ code: API_ERROR_CODES.passwordSignInOff, message: ADMIN_PASSWORD_RESET_OFF });
   });
 });

@@ -40,7 +40,19 @@ const pluginCode = (err: unknown): string | null =>
  * cookie's identifier (its signature is checked by the plugin; here it only names the account
  * to limit and to log, and the identifier is 20 random characters).
  */
-async function pendingSignInUser(c: Context<AppEnv>, s: Services): Promise<string | null> {
+export async function pendingSignInUser(c: Context<AppEnv>, s: Services): Promise<string | null> {
+  const identifier = pendingSignInIdentifier(c);
+  if (!identifier) return null;
+  const [row] = await s.db
+    .select({ userId: verifications.value })
+    .from(verifications)
+    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date(s.now()))))
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+/** The verification identifier of the two_factor cookie (the plugin signed it), if any. */
+export function pendingSignInIdentifier(c: Context<AppEnv>): string | null {
   const match = /(?:^|;\s*)(?:__Secure-)?holdfast\.two_factor=([^;]+)/.exec(c.req.header('cookie') ?? '');
   if (!match) return null;
   let signed: string;
@@ -50,13 +62,7 @@ async function pendingSignInUser(c: Context<AppEnv>, s: Services): Promise<strin
     return null;
   }
   const identifier = signed.slice(0, signed.lastIndexOf('.'));
-  if (!identifier.startsWith('2fa-')) return null;
-  const [row] = await s.db
-    .select({ userId: verifications.value })
-    .from(verifications)
-    .where(and(eq(verifications.identifier, identifier), gt(verifications.expiresAt, new Date(s.now()))))
-    .limit(1);
-  return row?.userId ?? null;
+  return identifier.startsWith('2fa-') ? identifier : null;
 }
 
 /** The text of the secret inside the otpauth:// link (base32, what an app asks for when typed in). */
@@ -270,7 +276,7 @@ export function twoFactorRouter(s: Services) {
     });
 }
 
-function cookieHeaderFrom(headers: Headers): string {
+export function cookieHeaderFrom(headers: Headers): string {
   return headers
     .getSetCookie()
     .map((line) => line.split(';')[0]!)

@@ -33,6 +33,9 @@ import {
   verifyUserRoute,
 } from './admin.routes';
 
+export const ADMIN_PASSWORD_RESET_OFF =
+  'Passwords are turned off on this server (OIDC_ONLY=1): people sign in with the sign-in provider, so there is no password to reset.';
+
 const ok = { ok: true as const };
 export const NO_SUCH_ACCOUNT = 'No such account';
 export const INVITE_EXISTS_MESSAGE = 'An account with this email already exists.';
@@ -96,6 +99,10 @@ export function adminRouter(s: Services) {
     })
 
     .openapi(passwordResetUserRoute, async (c) => {
+      // OIDC_ONLY (decision 0287): passwords open nothing here; a reset link would only confuse.
+      if (env.OIDC_ONLY) {
+        throw new ApiError(403, API_ERROR_CODES.passwordSignInOff, ADMIN_PASSWORD_RESET_OFF);
+      }
       const t = await target(db, c.req.valid('param').id);
       // The same email the forgot-password form sends (services/auth/auth.ts), queued in its transaction.
       await auth.api.requestPasswordReset({ body: { email: t.email, redirectTo: '/reset-password' } });

@@ -63,7 +63,9 @@ export const disableUserRoute = userAction(
   },
 );
 export const enableUserRoute = userAction('enable', 'Enable a disabled account');
-export const passwordResetUserRoute = userAction('password-reset', 'Email the account a password reset link');
+export const passwordResetUserRoute = userAction('password-reset', 'Email the account a password reset link', {
+  403: errorResponse('password_sign_in_off: OIDC_ONLY=1, passwords are turned off'),
+});
 
 export const deleteUserRoute = createRoute({
   method: 'delete',

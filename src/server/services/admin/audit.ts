@@ -21,6 +21,7 @@ export const ADMIN_ACTIONS = [
   'signup_policy',
   'test_email',
   'admin_two_factor',
+  'two_factor_off',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

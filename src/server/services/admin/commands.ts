@@ -20,6 +20,7 @@ import {
   listAccounts,
   passwordResetLink,
   revokeAdmin,
+  turnTwoFactorOff,
   verifyEmail,
 } from './users';
 
@@ -31,13 +32,23 @@ export const ADMIN_USAGE = `Usage: npm run admin -- <command> [EMAIL]
   reset-password EMAIL   print a one-time password reset link (works for one hour)
   disable EMAIL          disable the account and sign it out everywhere
   enable EMAIL           enable it again
+  two-factor-off EMAIL   turn off two-factor sign-in (authenticator app and recovery codes; passkeys stay)
   list                   every account: email, confirmed, administrator, disabled`;
 
 export class AdminUsageError extends Error {
   override name = 'AdminUsageError';
 }
 
-const COMMANDS = ['grant', 'revoke', 'verify', 'reset-password', 'disable', 'enable', 'list'] as const;
+const COMMANDS = [
+  'grant',
+  'revoke',
+  'verify',
+  'reset-password',
+  'disable',
+  'enable',
+  'two-factor-off',
+  'list',
+] as const;
 type Command = (typeof COMMANDS)[number];
 
 export function parseAdminArgs(argv: readonly string[]): { command: Command; email: string | null } {
@@ -113,6 +124,21 @@ export async function runAdminCommand(
     case 'enable': {
       const t = await enableAccount(db, actor, ref);
       return [`${t.email} is enabled.`];
+    }
+    case 'two-factor-off': {
+      const t = await turnTwoFactorOff(db, actor, ref);
+      const keys =
+        t.passkeys === 0
+          ? []
+          : [
+              `Their ${t.passkeys === 1 ? 'passkey still signs' : `${t.passkeys} passkeys still sign`} in; they can remove ${t.passkeys === 1 ? 'it' : 'them'} in Profile › Sign-in and security.`,
+            ];
+      return [
+        t.wasOn
+          ? `Two-factor sign-in is off for ${t.email}: the password alone signs in. They can turn it on again in their profile.`
+          : `Two-factor sign-in was not on for ${t.email}.`,
+        ...keys,
+      ];
     }
   }
 }

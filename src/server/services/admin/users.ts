@@ -3,13 +3,14 @@
  * `npm run admin` command alike: each change and its audit line commit together.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users, verifications } from '../../db/schema';
+import { passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
 import type { Env } from '../../platform/env';
 import { ApiError } from '../../platform/errors';
 import type { Tx } from '../jobs/jobs';
+import { recordSecurityEvent } from '../security/security-events';
 import { isAdminSql } from './admins';
 import { recordAdminAction, type Actor } from './audit';
 
@@ -79,6 +80,37 @@ export async function disableAccount(db: Db, actor: Actor, ref: AccountRef): Pro
     await tx.delete(sessions).where(eq(sessions.userId, t.id));
     await recordAdminAction(tx, actor, { action: 'disable', targetUserId: t.id, targetEmail: t.email });
     return t;
+  });
+}
+
+/**
+ * Turn a user's two-factor sign-in off (decision 0288): a lost phone and lost recovery codes. The
+ * authenticator secret and recovery codes go; the password alone signs in again. Passkeys stay:
+ * each is a credential of its own that the user sees and removes in their profile (an
+ * administrator who must stop them disables the account). Audited, and in the user's own log.
+ */
+export async function turnTwoFactorOff(
+  db: Db,
+  actor: Actor,
+  ref: AccountRef,
+): Promise<Target & { wasOn: boolean; passkeys: number }> {
+  return db.transaction(async (tx) => {
+    const t = await lockTarget(tx, ref);
+    const [flag] = await tx.select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, t.id));
+    const deleted = await tx.delete(twoFactors).where(eq(twoFactors.userId, t.id)).returning({ id: twoFactors.id });
+    const wasOn = Boolean(flag?.on) || deleted.length > 0;
+    await tx.update(users).set({ twoFactorEnabled: false }).where(eq(users.id, t.id));
+    if (wasOn) {
+      await recordSecurityEvent(tx, {
+        userId: t.id,
+        eventType: 'two_factor_disabled',
+        description: 'Two-factor sign-in turned off by an administrator',
+        metadata: { by: 'administrator' },
+      });
+    }
+    await recordAdminAction(tx, actor, { action: 'two_factor_off', targetUserId: t.id, targetEmail: t.email });
+    const [keys] = await tx.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, t.id));
+    return { ...t, wasOn, passkeys: keys?.n ?? 0 };
   });
 }
 

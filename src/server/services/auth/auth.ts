@@ -4,6 +4,7 @@
  * schemas, rate-limit and log, then call `auth.api.*`; only the two links a browser follows
  * (email verification and the OAuth callback) reach Better Auth's HTTP handler directly.
  */
+import { passkey } from '@better-auth/passkey';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError } from 'better-auth/api';
@@ -16,7 +17,7 @@ import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { APP_NAME } from '@shared/constants/app';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
-import { accounts, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
 import type { Env } from '../../platform/env';
 import { signupRefusal, useAdminInvitations } from '../admin/signup-policy';
 import { enqueueEmail } from '../mail/outbox';
@@ -31,6 +32,8 @@ export const AUTH_BASE_PATH = '/api/auth';
 /** Better Auth error codes of our hooks: the OAuth callback's ?error= carries them to the web app. */
 export const SIGNUP_REFUSED_CODE = 'SIGNUP_REFUSED';
 export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
+/** A passkey sign-in whose authenticator did not verify the person (no PIN, no biometrics). */
+export const PASSKEY_NOT_VERIFIED_CODE = 'PASSKEY_USER_NOT_VERIFIED';
 export const GOOGLE_PROVIDER_ID = 'google';
 export const GOOGLE_DISCOVERY_DEFAULT = 'https://accounts.google.com/.well-known/openid-configuration';
 /** Any OpenID Connect provider (decision 0287): its callback is /api/auth/callback/oidc. */
@@ -74,6 +77,8 @@ function loginMethod(ctx: { path?: string; params?: Record<string, unknown> } | 
   if (path.startsWith('/verify-email')) return 'email_verification';
   // The second step of a sign-in, or the code that confirms turning two-factor on (decision 0286).
   if (path.startsWith('/two-factor/')) return 'two_factor';
+  // A passkey sign-in (decision 0288), logged by our route like a password sign-in.
+  if (path.startsWith('/passkey/')) return 'passkey';
   return null;
 }
 
@@ -142,7 +147,14 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
 
   const adapterConfig = {
     provider: 'pg' as const,
-    schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
+    schema: {
+      user: users,
+      session: sessions,
+      account: accounts,
+      verification: verifications,
+      twoFactor: twoFactors,
+      passkey: passkeys,
+    },
   };
 
   // --- Two-factor sign-in (decision 0286): an authenticator app and 10 recovery codes. Our routes
@@ -154,6 +166,27 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
     // own lock after ten failures in a row, beside our limits per address.
     twoFactorCookieMaxAge: 600,
     backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+  });
+
+  // --- Passkeys (decision 0288): WebAuthn credentials for the public URL's host, registered and
+  // used through our routes (routes/account/passkeys.*). A sign-in with one needs no password
+  // and no second step, so the authenticator must have verified the person (PIN or biometrics).
+  const publicUrl = new URL(env.PUBLIC_URL);
+  const passkeyPlugin = passkey({
+    rpID: publicUrl.hostname,
+    rpName: APP_NAME,
+    origin: publicUrl.origin,
+    // Discoverable: the browser offers the account's passkey without an email typed first.
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+    authentication: {
+      afterVerification: async ({ verification, clientData }) => {
+        if (!verification.authenticationInfo.userVerified) {
+          throw new APIError('UNAUTHORIZED', { message: 'The passkey did not verify you', code: PASSKEY_NOT_VERIFIED_CODE });
+        }
+        const credentialId = typeof clientData.id === 'string' ? clientData.id : '';
+        await db.update(passkeys).set({ lastUsedAt: new Date() }).where(eq(passkeys.credentialID, credentialId));
+      },
+    },
   });
 
   const auth = betterAuth({
@@ -207,6 +240,10 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       expiresIn: 7 * DAY,
       // A session in use renews itself once a day (sliding expiry).
       updateAge: DAY,
+      // Our routes ask for the password again (or a sign-in minutes old) before what needs proof,
+      // such as adding a passkey; Better Auth's own "fresh session" (a day) would refuse anyone
+      // signed in longer ago even after that.
+      freshAge: 0,
     },
     account: {
       // Linking by address (decision 0287): Google's are verified; any other provider's only when
@@ -244,7 +281,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         else log.warn(fields, message);
       },
     },
-    plugins: [...signInProviders(env), twoFactorPlugin],
+    plugins: [...signInProviders(env), twoFactorPlugin, passkeyPlugin],
     databaseHooks: {
       // --- Administration (decision 284): who may sign up, disabled accounts. ---
       user: {
@@ -307,7 +344,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
                 .where(eq(users.id, session.userId));
               if (row?.twoFactorEnabled) return;
             }
-            if (method && method !== 'email_password' && method !== 'two_factor') {
+            if (method && method !== 'email_password' && method !== 'two_factor' && method !== 'passkey') {
               // Password sign-ins are logged by the sign-in route, which knows the outcome first.
               await recordSecurityEvent(db, {
                 ...base,
@@ -348,6 +385,8 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
   const { signUpEmail, requestPasswordReset } = auth.api;
   return {
     ...auth,
+    /** Run Better Auth endpoint calls and our writes (writeInAuthTransaction) in one transaction. */
+    inTransaction,
     api: {
       ...auth.api,
       signUpEmail: Object.assign(

@@ -31,6 +31,8 @@ const SIGN_IN_BY: Record<string, string> = {
   email_verification: 'Signed in by following an email link',
   email_password_totp: 'Signed in with password and authenticator code',
   email_password_recovery_code: 'Signed in with password and a recovery code',
+  passkey: 'Signed in with a passkey',
+  email_password_passkey: 'Signed in with password and a passkey',
 };
 
 const FAILED_SIGN_IN: Record<string, string> = {
@@ -39,6 +41,9 @@ const FAILED_SIGN_IN: Record<string, string> = {
   wrong_current_password: 'Wrong current password given to change your account',
   wrong_two_factor_code: 'A sign-in failed: wrong authenticator or recovery code',
   two_factor_rate_limited: 'A sign-in was held back after too many wrong codes',
+  passkey_failed: 'A passkey sign-in failed',
+  passkey_not_verified: 'A passkey sign-in failed: the device did not confirm it was you',
+  passkey_rate_limited: 'A passkey sign-in was held back after too many tries',
 };
 
 /** Two-factor sign-in changes (decision 0286). */
@@ -85,6 +90,14 @@ function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
   }
   const twoFactor = TWO_FACTOR_CHANGES[row.type];
   if (twoFactor) return { kind: 'two_factor_changed', summary: twoFactor };
+  // Passkeys (decision 0288): the name the user gave it then.
+  if (row.type === 'passkey_added' || row.type === 'passkey_removed') {
+    const name = str(m.name) ?? 'Passkey';
+    return {
+      kind: 'two_factor_changed',
+      summary: `Passkey ${row.type === 'passkey_added' ? 'added' : 'removed'}: ${name}`,
+    };
+  }
   switch (row.type) {
     case 'successful_login':
       // The OpenID Connect provider by the name it had then (OIDC_NAME, decision 0287).
@@ -130,7 +143,8 @@ export async function listSecurityLog(
       where e.user_id = ${userId} ${page}
         and e.event_type in ('successful_login', 'failed_login_attempt', 'failed_oauth_login', 'session_ended',
               'suspicious_activity', 'password_changed', 'email_change_requested', 'email_changed',
-              'two_factor_enabled', 'two_factor_disabled', 'recovery_codes_regenerated', 'recovery_code_used')
+              'two_factor_enabled', 'two_factor_disabled', 'recovery_codes_regenerated', 'recovery_code_used',
+              'passkey_added', 'passkey_removed')
       order by e.created_at desc, e.id desc
       limit ${limit + 1}`),
   );

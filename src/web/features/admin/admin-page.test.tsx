@@ -70,6 +70,16 @@ const accountOf = async (email: string) => {
 };
 
 describe('/admin', () => {
+  it('offers no "Send password reset" with OIDC_ONLY (no passwords on the server, decision 0287)', async () => {
+    await renderAdmin({
+      'GET /api/config': { body: { googleEnabled: false, oidcName: 'Authentik', passwordSignIn: false } },
+    });
+    const sam = await accountOf('sam@example.com');
+    expect(within(sam).getByRole('button', { name: 'Confirm email' })).toBeVisible();
+    // Shown until the server's configuration is known, then gone.
+    await waitFor(() => expect(within(sam).queryByRole('button', { name: 'Send password reset' })).toBeNull());
+  });
+
   it('is the not-found page for anyone the API answers 404', async () => {
     await renderAdmin({ 'GET /api/admin/instance': apiError(404, 'not_found', 'No API route') });
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' }, slow)).toBeVisible();

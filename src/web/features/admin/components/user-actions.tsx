@@ -13,6 +13,7 @@ import {
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
+import { useConfig } from '@web/lib/config';
 import { useUserAction, type UserAction } from '../api/admin-api';
 
 const DONE: Record<UserAction, string> = {
@@ -73,6 +74,8 @@ export function UserActions({ user, self }: { user: AdminUser; self: boolean }) 
       },
     );
   const busy = action.isPending;
+  // OIDC_ONLY (decision 0287): no passwords on this server, so no reset to send.
+  const passwordsOn = useConfig().data?.passwordSignIn !== false;
   return (
     <div className="flex flex-wrap gap-2">
       {user.emailVerified ? null : (
@@ -80,9 +83,11 @@ export function UserActions({ user, self }: { user: AdminUser; self: boolean }) 
           Confirm email
         </Button>
       )}
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => run('password-reset')}>
-        Send password reset
-      </Button>
+      {passwordsOn ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => run('password-reset')}>
+          Send password reset
+        </Button>
+      ) : null}
       {self ? null : user.disabled ? (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => run('enable')}>
           Enable

@@ -12,11 +12,13 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { closeAuthDialog, getAuthDialogOptions, openAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { deniedFromOf } from '@web/lib/auth/auth-return';
+import { passkeysSupported } from '@web/lib/auth/passkey-ceremony';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
 import { OrDivider } from './google-button';
+import { PasskeyButton } from './passkey-button';
 import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
 import { TwoFactorStep } from './two-factor-step';
@@ -77,13 +79,16 @@ function SignInForm({
         <DialogDescription>Sign in to reach your supplies, kits and plans.</DialogDescription>
       </DialogHeader>
       <ProviderButtons config={config.data} intent="sign-in" disabled={isSubmitting} />
+      <PasskeyButton onSignedIn={onSignedIn} disabled={isSubmitting} />
       {noPasswords ? (
         <p className="text-sm text-muted-foreground">
           This server signs you in with {providerNames(config.data).join(' or ')} only: there are no passwords here.
         </p>
       ) : (
         <>
-          {providerNames(config.data).length > 0 ? <OrDivider>Or continue with email</OrDivider> : null}
+          {providerNames(config.data).length > 0 || passkeysSupported() ? (
+            <OrDivider>Or continue with email</OrDivider>
+          ) : null}
           <form className="grid gap-4" noValidate onSubmit={onSubmit}>
             <FormField label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

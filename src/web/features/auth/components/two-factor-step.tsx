@@ -11,13 +11,15 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { PasskeyButton } from './passkey-button';
 import { SubmitButton } from './submit-button';
 
 type Method = VerifyTwoFactorInput['method'];
 
 /**
  * Sign-in's second step (decision 0286), after a right password with two-factor sign-in on: the
- * 6-digit code from the authenticator app, or one of the recovery codes. A sign-in that waited
+ * 6-digit code from the authenticator app, one of the recovery codes, or one of the account's
+ * passkeys (decision 0288). A sign-in that waited
  * too long (or had too many wrong codes) goes back to the password.
  */
 export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => void; onRestart: () => void }) {
@@ -90,6 +92,14 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
         >
           {totp ? 'Use a recovery code' : 'Use the authenticator app'}
         </Button>
+        <PasskeyButton
+          afterPassword
+          variant="link"
+          className="h-auto p-0"
+          disabled={isSubmitting}
+          onSignedIn={onSignedIn}
+          onRestart={onRestart}
+        />
         <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
           Back to sign in
         </Button>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PASSKEY_MESSAGES } from '@shared/account/passkeys';
 import { ACCOUNT_MESSAGES } from '@shared/account/schemas';
 import { MESSAGES } from '@shared/auth/schemas';
 import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
@@ -234,5 +235,57 @@ describe('Sign-in and security: sessions and the log', () => {
     const urls = fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.includes('security-events'));
     expect(urls.at(-1)).toContain('cursor=next-page');
     expect(within(log).queryByRole('button', { name: 'Show older' })).toBeNull();
+  });
+});
+
+describe('Sign-in and security with OIDC_ONLY and a password from before (decision 0288)', () => {
+  it('offers no "Change password" but keeps passkeys', async () => {
+    await renderSecurity({
+      'GET /api/config': { body: { googleEnabled: false, oidcName: 'Authentik', passwordSignIn: false } },
+      'GET /api/me/account-security': { body: { hasPassword: true, freshSignIn: false, providers: ['oidc'] } },
+      'GET /api/account/passkeys': { body: { passkeys: [] } },
+    });
+    const section = await part('Password');
+    expect(
+      await within(section).findByText('You sign in with Authentik: this server uses no passwords.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Change password' })).toBeNull();
+    expect(within(await part('Passkeys')).getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+  });
+});
+
+describe('Sign-in and security: passkeys (decision 0288)', () => {
+  const phone = {
+    id: 'pk1',
+    name: 'Phone',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastUsedAt: null,
+  };
+
+  it('lists the passkeys and removes one after asking', async () => {
+    const { user, callsTo } = await renderSecurity({
+      'GET /api/account/passkeys': { body: { passkeys: [phone] } },
+      'DELETE /api/account/passkeys/pk1': { status: 204 },
+    });
+    const section = await part('Passkeys');
+    const list = await within(section).findByRole('list', { name: 'Your passkeys' });
+    expect(within(list).getByText('Phone')).toBeVisible();
+    expect(within(list).getByText(/not used to sign in yet/)).toBeVisible();
+    await user.click(within(list).getByRole('button', { name: 'Remove Phone' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Remove “Phone”?' });
+    expect(callsTo('DELETE /api/account/passkeys/pk1')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove passkey' }));
+    await waitFor(() => expect(callsTo('DELETE /api/account/passkeys/pk1')).toHaveLength(1));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Passkey removed'));
+  });
+
+  it('asks for a name and the password before starting', async () => {
+    const { user, callsTo } = await renderSecurity({ 'GET /api/account/passkeys': { body: { passkeys: [] } } });
+    const section = await part('Passkeys');
+    await within(section).findByText('No passkeys yet.');
+    await user.click(within(section).getByRole('button', { name: 'Add a passkey' }));
+    expect(await within(section).findByText(PASSKEY_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(within(section).getByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(callsTo('POST /api/account/passkeys/registration-options')).toHaveLength(0);
   });
 });

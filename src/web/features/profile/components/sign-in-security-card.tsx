@@ -8,6 +8,7 @@ import { useAccountSecurity } from '../api/get-account-security';
 import { useSignInProvider } from '../use-sign-in-provider';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
+import { PasskeySettings } from './passkey-settings';
 import { SecurityLogList } from './security-log-list';
 import { SessionsList } from './sessions-list';
 import { SetPasswordByEmail } from './set-password-by-email';
@@ -61,15 +62,16 @@ export function SignInSecurityCard({ email }: { email: string }) {
           </div>
         ) : (
           <>
-            {security.data.hasPassword ? (
-              <Part title="Change password">
-                <ChangePasswordForm />
-              </Part>
-            ) : passwordsOff ? (
+            {passwordsOff ? (
+              // OIDC_ONLY: a password (one from before) no longer signs in here, so it is not offered for change.
               <Part title="Password">
                 <p className="text-sm text-muted-foreground">
                   You sign in with {provider.name}: this server uses no passwords.
                 </p>
+              </Part>
+            ) : security.data.hasPassword ? (
+              <Part title="Change password">
+                <ChangePasswordForm />
               </Part>
             ) : (
               <Part title="Set a password">
@@ -93,6 +95,12 @@ export function SignInSecurityCard({ email }: { email: string }) {
               description="A code from an authenticator app on your phone after your password, with recovery codes for when you lose it."
             >
               <TwoFactorSettings hasPassword={security.data.hasPassword} />
+            </Part>
+            <Part
+              title="Passkeys"
+              description="Sign in with your phone's or computer's screen lock (fingerprint, face or PIN) instead of a password. After a password, a passkey can also stand in for the code from the app."
+            >
+              <PasskeySettings hasPassword={security.data.hasPassword} />
             </Part>
           </>
         )}

@@ -1,0 +1,241 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FingerprintIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { passkeyNameSchema, startPasskeySchema, type Passkey } from '@shared/account/passkeys';
+import { ACCOUNT_MESSAGES } from '@shared/account/schemas';
+import { OnlineOnly } from '@web/components/online-only';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@web/components/ui/alert-dialog';
+import { Button } from '@web/components/ui/button';
+import { FormField } from '@web/components/ui/form-field';
+import { Input } from '@web/components/ui/input';
+import { PasswordInput } from '@web/components/ui/password-input';
+import { toast } from '@web/components/ui/toast';
+import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { PasskeyCeremonyError } from '@web/lib/auth/passkey-ceremony';
+import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { logUnexpected } from '@web/lib/log-unexpected';
+import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { dateTime } from './date-time';
+
+function failed(err: unknown, title: string, toField: () => boolean = () => false) {
+  if (isSessionExpired(err)) return;
+  if (toField()) return;
+  if (err instanceof PasskeyCeremonyError) {
+    toast.error(title, err.message);
+    return;
+  }
+  const expected = expectedErrorMessage(err);
+  if (!expected) logUnexpected(title, err);
+  toast.error(title, expected ?? 'An unexpected error occurred. Please try again.');
+}
+
+/** The form: the name, and the password when the account has one (the server asks for it). */
+function addSchema(hasPassword: boolean) {
+  const base = z.object({ name: passkeyNameSchema }).extend(startPasskeySchema.shape);
+  return hasPassword
+    ? base.refine((v) => Boolean(v.currentPassword), {
+        path: ['currentPassword'],
+        message: ACCOUNT_MESSAGES.currentPasswordRequired,
+      })
+    : base;
+}
+type AddInput = z.input<ReturnType<typeof addSchema>>;
+
+function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
+  const add = useAddPasskey();
+  const form = useForm<AddInput>({
+    resolver: zodResolver(addSchema(hasPassword), undefined, { raw: true }),
+    defaultValues: { name: '', currentPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const added = await add.mutateAsync({
+        name: values.name,
+        ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
+      });
+      toast.success('Passkey added', `“${added.name}” now signs you in without a password.`);
+      form.reset({ name: '', currentPassword: '' });
+    } catch (err) {
+      failed(err, 'Passkey not added', () => applyServerFieldErrors(err, form.setError, ['name', 'currentPassword']));
+    }
+  });
+  return (
+    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Add a passkey">
+      <FormField label="Passkey name" error={errors.name?.message} description="Such as the device it is on: “Phone”.">
+        <Input autoComplete="off" maxLength={80} {...form.register('name')} />
+      </FormField>
+      {hasPassword ? (
+        <FormField label="Current password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
+        </FormField>
+      ) : null}
+      <div className="justify-self-start">
+        <OnlineOnly>
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            <FingerprintIcon aria-hidden="true" />
+            {isSubmitting ? 'Waiting for your device...' : 'Add a passkey'}
+          </Button>
+        </OnlineOnly>
+      </div>
+    </form>
+  );
+}
+
+const renameSchema = z.object({ name: passkeyNameSchema });
+
+function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const rename = useRenamePasskey();
+  const form = useForm<z.input<typeof renameSchema>>({
+    resolver: zodResolver(renameSchema, undefined, { raw: true }),
+    defaultValues: { name: passkey.name },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await rename.mutateAsync({ id: passkey.id, name: values.name });
+      toast.success('Passkey renamed');
+      onDone();
+    } catch (err) {
+      failed(err, 'Passkey not renamed', () => applyServerFieldErrors(err, form.setError, ['name']));
+    }
+  });
+  return (
+    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <FormField label={`New name for ${passkey.name}`} error={errors.name?.message}>
+        <Input autoComplete="off" maxLength={80} {...form.register('name')} />
+      </FormField>
+      <Button type="submit" size="sm" disabled={isSubmitting}>
+        Save name
+      </Button>
+      <Button type="button" size="sm" variant="outline" onClick={onDone}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
+
+function PasskeyRow({ passkey }: { passkey: Passkey }) {
+  const remove = useRemovePasskey();
+  const [renaming, setRenaming] = useState(false);
+  async function onRemove() {
+    try {
+      await remove.mutateAsync(passkey.id);
+      toast.success('Passkey removed', `“${passkey.name}” no longer signs you in.`);
+    } catch (err) {
+      if (isApiError(err) && err.status === 404) return; // removed elsewhere: the list is fresh again
+      failed(err, 'Passkey not removed');
+    }
+  }
+  return (
+    <li className="grid gap-2 rounded-sm border border-border bg-background/60 p-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="grid gap-0.5">
+          <span className="font-semibold">{passkey.name}</span>
+          <span className="text-xs text-muted-foreground">
+            Added {dateTime(passkey.createdAt)}
+            {' · '}
+            {passkey.lastUsedAt ? `last used ${dateTime(passkey.lastUsedAt)}` : 'not used to sign in yet'}
+          </span>
+        </div>
+        <OnlineOnly>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Rename ${passkey.name}`}
+              onClick={() => setRenaming(true)}
+            >
+              <PencilIcon aria-hidden="true" />
+              Rename
+            </Button>
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Remove ${passkey.name}`}
+                  disabled={remove.isPending}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                  Remove
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Remove “{passkey.name}”?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    It will no longer sign you in. Remove it from the device too (in its passwords or passkeys
+                    settings).
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogAction variant="destructive" onClick={() => void onRemove()}>
+                    Remove passkey
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+          </div>
+        </OnlineOnly>
+      </div>
+      {renaming ? <RenamePasskey passkey={passkey} onDone={() => setRenaming(false)} /> : null}
+    </li>
+  );
+}
+
+/**
+ * Passkeys (decision 0288): the list (name, added, last used), add one (the password first),
+ * rename, remove. A passkey signs in without a password and without a second step, and stands
+ * in for the authenticator code after a password.
+ */
+export function PasskeySettings({ hasPassword }: { hasPassword: boolean }) {
+  const passkeys = usePasskeys();
+  if (passkeys.isPending) {
+    return (
+      <p role="status" className="text-sm text-muted-foreground">
+        Loading passkeys...
+      </p>
+    );
+  }
+  if (passkeys.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-2 text-sm">
+        <p className="text-destructive">Could not load your passkeys.</p>
+        <Button type="button" variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+  const list = passkeys.data.passkeys;
+  return (
+    <div className="grid gap-4">
+      {list.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+      ) : (
+        <ul className="grid gap-2" aria-label="Your passkeys">
+          {list.map((p) => (
+            <PasskeyRow key={p.id} passkey={p} />
+          ))}
+        </ul>
+      )}
+      <AddPasskey hasPassword={hasPassword} />
+    </div>
+  );
+}
