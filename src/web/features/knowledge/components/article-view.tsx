@@ -1,10 +1,11 @@
-import { ChevronRightIcon, ExternalLinkIcon, ShieldAlertIcon, TargetIcon } from 'lucide-react';
+import { ChevronRightIcon, ShieldAlertIcon, TargetIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Article } from '@shared/content';
 import { Button } from '@web/components/ui/button';
 import { gearHref, topicHref } from '../gear-links';
 import { ArticleMeta } from './article-meta';
+import { SourceLinks } from './source-links';
 
 type ArticleViewProps = {
   article: Article;
@@ -78,22 +79,7 @@ export function ArticleView({
 
       <section className="grid gap-2">
         <H className="text-sm font-semibold text-muted-foreground">Sources</H>
-        <ul className="grid gap-0 text-sm sm:gap-1">
-          {article.sources.map((source) => (
-            <li key={source.url}>
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline sm:min-h-0"
-              >
-                {source.name}
-                <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceLinks sources={article.sources} />
       </section>
 
       <div>

@@ -1,7 +1,8 @@
-import { ChevronRightIcon, ExternalLinkIcon } from 'lucide-react';
+import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { EventGuide } from '@shared/content';
+import { SourceLinks } from './source-links';
 
 const PARTS = [
   ['before', 'Before'],
@@ -80,22 +81,7 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
           Sources
         </h2>
         <p className="text-sm text-muted-foreground">Written in our own words from this official guidance:</p>
-        <ul className="grid gap-0 text-sm sm:gap-1">
-          {guide.sources.map((source) => (
-            <li key={source.url}>
-              <a
-                href={source.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex min-h-11 items-center gap-1 text-primary underline-offset-4 hover:underline sm:min-h-0"
-              >
-                {source.name}
-                <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SourceLinks sources={guide.sources} />
       </section>
     </article>
   );
