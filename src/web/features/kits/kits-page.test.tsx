@@ -370,7 +370,7 @@ describe('/kits', () => {
     // That answer is cached already (the tests' cache never goes stale).
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
     expect(listQueries()).toHaveLength(5);
-  }, 20_000);
+  });
 
   it('shows an empty state for each tab', async () => {
     mockKits(emptyList);
@@ -710,5 +710,5 @@ describe('/kits paging', () => {
     expect(screen.getByText('Showing 30 of 30 kits')).toBeVisible();
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
     expect(api.callsTo('GET /api/kits').length, 'the first page of each tab and one next page of My Kits').toBe(4);
-  }, 30_000);
+  });
 });

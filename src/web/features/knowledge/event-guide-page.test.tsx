@@ -4,7 +4,7 @@ import { getEventGuide } from '@shared/content';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render';
 
-const slow = { timeout: 5000 };
+const slow = { timeout: 15_000 };
 
 describe('/guides/{slug} (decision 0289)', () => {
   it('is public: a visitor reads the whole guide, Germany’s note and the sources included', async () => {

@@ -297,7 +297,7 @@ describe('/plans/new', () => {
     expect(order()).toEqual(['Drive north on Route 9', 'Neighbours have a key', 'County line 555-0100']);
     expect(screen.getByRole('textbox', { name: 'Step 1' })).toHaveFocus();
     expect(screen.getByText('Step 1 removed')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it("a member of a shared household starts the plan at Household (the family's), and saves it so", async () => {
     const api = mockApi({
@@ -353,7 +353,7 @@ describe('/plans/new', () => {
     await user.click(within(who).getByRole('radio', { name: 'Public' }));
     expect(row('Visibility')).toHaveTextContent('Public');
     expect(screen.getByRole('button', { name: 'Create Plan' })).toBeEnabled();
-  }, 20_000);
+  });
 
   it('offers the recommended steps for the chosen type; they land on step 4 to edit, reorder or drop, and are saved with their sources', async () => {
     const { user, callsTo } = renderWizard();
@@ -398,7 +398,7 @@ describe('/plans/new', () => {
     const sent = callsTo('POST /api/plans')[0]!.body as SavePlanInput;
     expect(sent.eventType).toBe('hurricane');
     expect(sent.items).toEqual([{ kind: 'step', content: `${expected[1]!.content} Today.` }, ...expected.slice(2)]);
-  }, 20_000);
+  });
 
   it('Create Plan sends the plan, shows Creating..., then toasts and goes to /plans without asking', async () => {
     const pending = deferred();
@@ -441,7 +441,7 @@ describe('/plans/new', () => {
     expect(visibleToast()).toHaveAttribute('data-type', 'success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('a title blanked after reaching step 5 is stopped with the validation toast and shown at the field', async () => {
     const { user, callsTo } = renderWizard();
@@ -463,7 +463,7 @@ describe('/plans/new', () => {
     expect(callsTo('POST /api/plans')).toHaveLength(0);
     await user.type(titleField(), 'Fixed');
     expect(titleField()).not.toHaveAccessibleDescription();
-  }, 20_000);
+  });
 
   it('a failed create toasts the documented message and keeps everything on screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -584,7 +584,7 @@ describe('/plans/new', () => {
       visibility: 'public',
       items: [{ kind: 'step', content: 'Go' }],
     });
-  }, 20_000);
+  });
 
   it('offline: step 3 without kits shows Create Kit marked disabled with the reason', async () => {
     const { user } = renderWizard({ 'GET /api/kits': kitList([], []) });

@@ -149,7 +149,7 @@ describe('/plans/:id/edit', () => {
     expect(visibleToast()).toHaveAttribute('data-type', 'success');
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans/p1'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-  }, 20_000);
+  });
 
   it('an empty title is stopped with "Validation Error: Plan title is required"', async () => {
     const { user, callsTo } = renderEdit();
@@ -229,7 +229,7 @@ describe('/plans/:id/edit', () => {
       visibility: 'household',
     });
     expect(visibleToast()).toHaveTextContent('Survival plan updated successfully');
-  }, 20_000);
+  });
 
   it.each([
     ['a public plan of someone else', planDetail({ isOwner: false, isPublic: true })],
@@ -289,5 +289,5 @@ describe('/plans/:id/edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/plans/p1'));
     expect(callsTo('PUT /api/plans/p1')).toHaveLength(1);
     expect(callsTo('PUT /api/plans/p1')[0]!.body).toMatchObject({ title: 'Quake Ready' });
-  }, 20_000);
+  });
 });

@@ -552,5 +552,5 @@ describe('/plans paging', () => {
     expect(cardTitles().at(-1)).toBe('Plan 26');
     expect(screen.getByRole('tab', { name: 'Community (26)' })).toBeVisible();
     expect(screen.queryByRole('button', { name: /Load more/ })).not.toBeInTheDocument();
-  }, 30_000);
+  });
 });

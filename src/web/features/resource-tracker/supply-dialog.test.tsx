@@ -132,7 +132,7 @@ describe('/resource-tracker: custom supplies and row settings', () => {
     expect(quantityOf('Tent')).toBe('1');
     expect(screen.getByText('UNSAVED CHANGES (1)')).toBeVisible();
     expect(callsTo('GET /api/resources')).toHaveLength(1);
-  }, 30_000);
+  });
 
   it('shows the server 409 "name taken" at the Name field and keeps the dialog open', async () => {
     const { user, callsTo } = await renderTracker({
@@ -155,7 +155,7 @@ describe('/resource-tracker: custom supplies and row settings', () => {
     expect(callsTo('POST /api/resources')).toHaveLength(1);
     expect(visibleToast()).toBeUndefined();
     expect(screen.getByRole('dialog', { name: 'Add supply' })).toBeVisible();
-  }, 20_000);
+  });
 
   it('in US units takes gallons per unit and sends litres', async () => {
     const { user, callsTo } = await renderTracker({ 'POST /api/resources': echoCreate }, { units: 'us' });
@@ -178,7 +178,7 @@ describe('/resource-tracker: custom supplies and row settings', () => {
     const body = callsTo('POST /api/resources')[0]!.body as { litresPerUnit: number; kcalPerUnit: null };
     expect(body.litresPerUnit).toBeCloseTo(3.5 * LITRES_PER_US_GALLON, 9);
     expect(body.kcalPerUnit).toBeNull();
-  }, 20_000);
+  });
 
   it("edits a default row's target: the PATCH holds only that field and the status follows the answer", async () => {
     const resources = seeded();
@@ -232,7 +232,7 @@ describe('/resource-tracker: custom supplies and row settings', () => {
     expect(quantityOf('Water (Gallons)')).toBe('1');
     expect(quantityOf('Tent')).toBe('1');
     expect(screen.getByText('UNSAVED CHANGES (2)')).toBeVisible();
-  }, 20_000);
+  });
 
   it('closes without a request when nothing changed', async () => {
     const { user, calls } = await renderTracker();
@@ -277,7 +277,7 @@ describe('/resource-tracker: custom supplies and row settings', () => {
     expect(namesIn('Water & Hydration')).toHaveLength(3);
     expect(quantityOf('Tent')).toBe('1');
     expect(screen.getByText('UNSAVED CHANGES (1)')).toBeVisible();
-  }, 20_000);
+  });
 
   it('offers no Delete for a default row', async () => {
     const { user } = await renderTracker();
@@ -342,5 +342,5 @@ describe('/resource-tracker: a target of your own, or the goal’s (decision 029
     expect(callsTo(`PATCH /api/resources/${cans.id}`).map((c) => c.body)).toEqual([{ ownTarget: false }]);
     await waitFor(() => expect(visibleToast()).toHaveTextContent(RESOURCE_MESSAGES.followsGoal));
     await waitFor(() => expect(within(item('Canned Food')!).getByText('· target from your goal')).toBeVisible());
-  }, 20_000);
+  });
 });

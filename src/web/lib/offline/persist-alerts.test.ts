@@ -24,7 +24,7 @@ describe('official warnings offline', () => {
     await expect.poll(() => callsTo('GET /api/alerts').length).toBe(1);
     await expect
       .poll(async () => (await read('snapshot'))?.state.queries.find((q) => q.queryKey[0] === 'alerts')?.state.data, {
-        timeout: 3000,
+        timeout: 15_000,
       })
       .toEqual({ alerts: [makeAlert()].map((a) => ({ ...a, sent: expect.any(String), expires: expect.any(String) })) });
   });

@@ -24,7 +24,7 @@ describe('the emergency screen offline', () => {
 
     await expect.poll(() => callsTo('GET /api/emergency').length).toBe(1);
     await expect
-      .poll(async () => (await read('snapshot'))?.state.queries.map((q) => q.queryKey[0]), { timeout: 3000 })
+      .poll(async () => (await read('snapshot'))?.state.queries.map((q) => q.queryKey[0]), { timeout: 15_000 })
       .toContain('emergency');
     // Settled: whatever the first load asked for has been answered.
     await new Promise((resolve) => setTimeout(resolve, 1300));
@@ -36,6 +36,6 @@ describe('the emergency screen offline', () => {
       updatedAt: '2026-11-27T10:00:00.000Z',
       householdPets: [],
     });
-    await expect.poll(() => callsTo('GET /api/emergency').length, { timeout: 3000 }).toBe(before + 1);
+    await expect.poll(() => callsTo('GET /api/emergency').length, { timeout: 15_000 }).toBe(before + 1);
   });
 });
