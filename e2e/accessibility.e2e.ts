@@ -51,7 +51,11 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     await page.getByRole('region', { name: 'Expiring within 30 days' }).locator('s').first().waitFor();
     found.readiness = await violations(page);
 
+    // The family plan opens on its read view (decision 0295), then its edit form.
     await page.goto('/family-plan');
+    await page.getByRole('button', { name: 'Edit plan' }).waitFor();
+    found['family plan (read)'] = await violations(page);
+    await page.getByRole('button', { name: 'Edit plan' }).click();
     await page.getByLabel("Rex's vet").waitFor();
     found['family plan'] = await violations(page);
 
@@ -67,6 +71,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
       'batch dialog': [],
       tracker: [],
       readiness: [],
+      'family plan (read)': [],
       'family plan': [],
       'plan wizard step 3': [],
     });

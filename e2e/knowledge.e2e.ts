@@ -200,9 +200,9 @@ describe('knowledge hub and field guides', () => {
     await page.getByRole('button', { name: 'ACCESS FULL DATABASE' }).click();
     await page.getByLabel('Search guides').fill('flood');
     const results = page.getByRole('list', { name: 'Guides' });
-    await results.getByRole('link', { name: 'Read the guide: Floods' }).waitFor();
+    await results.getByRole('link', { name: 'READ GUIDE: Floods' }).waitFor();
     await page.getByLabel('Search guides').fill('hurricane');
-    await results.getByRole('link', { name: 'Read the guide: Hurricanes' }).click();
+    await results.getByRole('link', { name: 'READ GUIDE: Hurricanes' }).click();
     await page.waitForURL(`${baseURL}/guides/hurricane`);
     await page.getByRole('heading', { level: 1, name: 'Hurricanes' }).waitFor();
     for (const part of ['Before', 'During', 'After', 'Children and pets', 'In Germany (BBK)', 'Sources'])

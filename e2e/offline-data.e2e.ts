@@ -197,7 +197,8 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     // The family plan opens offline, never opened online on this device.
     await page.goto('/family-plan');
     await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
-    await expect.poll(() => page.getByLabel(/^Person 1 Name\*?$/).inputValue()).toBe('Dana Reyes');
+    // Its read view (decision 0295) names the person saved online.
+    await page.getByRole('heading', { name: 'Dana Reyes' }).waitFor();
     expect(await page.getByRole('status').filter({ hasText: 'OFFLINE' }).innerText()).toMatch(BANNER);
 
     // Other writes are disabled offline, with the reason (no request is tried).

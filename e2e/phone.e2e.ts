@@ -16,7 +16,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ARTICLES, GEAR_CATEGORIES, GEAR_TOPICS } from '@shared/content';
+import { ARTICLES, EVENT_GUIDES, GEAR_CATEGORIES, GEAR_TOPICS } from '@shared/content';
 import { isRedirect, routeTable, type PageRoute } from '../src/web/app/route-table';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { violations } from './support/axe';
@@ -46,6 +46,7 @@ function pathFor(route: PageRoute): string {
     '/unsubscribe/:token': '/unsubscribe/not-a-real-token',
     '/knowledge-hub/:topic': `/knowledge-hub/${GEAR_TOPICS[0]!.id}`,
     '/intel/:id': `/intel/${ARTICLES.length}`,
+    '/guides/:slug': `/guides/${EVENT_GUIDES[0]!.slug}`,
     '/gear/:topic': `/gear/${GEAR_TOPICS[1]!.id}`,
     '/gear-vault/:category': `/gear-vault/${GEAR_CATEGORIES[0]!.slug}`,
     '/household/join/:token': `/household/join/${data.joinToken}`,

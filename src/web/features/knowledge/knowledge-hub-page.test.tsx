@@ -205,7 +205,7 @@ describe('/knowledge-hub', () => {
         'Earthquakes',
       ]);
       for (const guide of EVENT_GUIDES) {
-        expect(within(section).getByRole('link', { name: `Read the guide: ${guide.title}` })).toHaveAttribute(
+        expect(within(section).getByRole('link', { name: `READ GUIDE: ${guide.title}` })).toHaveAttribute(
           'href',
           `/guides/${guide.slug}`,
         );
@@ -229,7 +229,7 @@ describe('/knowledge-hub', () => {
       expect(titles()).toContain('Hurricanes');
       expect(screen.getByRole('status')).toHaveTextContent(`${titles().length} of 11 guides`);
 
-      await user.click(within(list()).getByRole('link', { name: 'Read the guide: Hurricanes' }));
+      await user.click(within(list()).getByRole('link', { name: 'READ GUIDE: Hurricanes' }));
       await screen.findByRole('heading', { level: 1, name: 'Hurricanes' }, slow);
       expect(router.state.location.pathname).toBe('/guides/hurricane');
       for (const part of ['Before', 'During', 'After', 'Children and pets', 'Sources'])

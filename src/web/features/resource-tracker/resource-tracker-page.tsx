@@ -220,7 +220,10 @@ export function Component() {
                 <p data-slot="ring-caption" className="max-w-64 text-xs text-muted-foreground">
                   {overall}% of targets stocked: the mean of every item&apos;s stock against its target. How many days
                   your water and food last is on{' '}
-                  <Link className="underline underline-offset-2" to="/readiness">
+                  <Link
+                    className="underline underline-offset-2 max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
+                    to="/readiness"
+                  >
                     Readiness
                   </Link>
                   .

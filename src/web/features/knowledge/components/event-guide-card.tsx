@@ -14,7 +14,7 @@ export function EventGuideCard({ guide }: { guide: EventGuide }) {
       <p className="text-sm leading-relaxed text-muted-foreground">{guide.summary}</p>
       <div className="mt-auto">
         <Button asChild variant="tactical" size="sm" className="min-h-11">
-          <Link to={eventGuidePath(guide.slug)} aria-label={`Read the guide: ${guide.title}`}>
+          <Link to={eventGuidePath(guide.slug)} aria-label={`READ GUIDE: ${guide.title}`}>
             <BookOpenIcon aria-hidden="true" />
             READ GUIDE
           </Link>

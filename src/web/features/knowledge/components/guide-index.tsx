@@ -83,7 +83,7 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{guide.summary}</p>
                 </div>
                 <Button asChild variant="tactical" size="sm" className="self-start sm:self-center">
-                  <Link to={eventGuidePath(guide.slug)} aria-label={`Read the guide: ${guide.title}`}>
+                  <Link to={eventGuidePath(guide.slug)} aria-label={`READ GUIDE: ${guide.title}`}>
                     READ GUIDE
                   </Link>
                 </Button>
