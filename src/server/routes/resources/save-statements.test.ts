@@ -17,7 +17,7 @@ import { householdActivity, householdMembers, userResources, users } from '../..
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
 
-const t: TestApp = await createTestApp();
+const t: TestApp = await createTestApp({ mail: true });
 afterAll(() => t.close());
 
 type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
