@@ -49,7 +49,7 @@ import { benchLanding, formatLanding, type LandingBench } from './bench/lighthou
 import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
 import { measureOverhead, overheadFailures, renderOverhead, type OverheadResult } from './bench/overhead';
 import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench/report';
-import { measureResourceSaves, type SaveResult } from './bench/resources-save';
+import { measureFloorSaves, measureResourceSaves, type FloorResult, type SaveResult } from './bench/resources-save';
 import { SCENARIOS, type DatabaseKind } from './bench/scenarios';
 import { BenchServer, REPO_ROOT, type StopResult } from './bench/server';
 import { buildState } from './build-stamp.mjs';
@@ -211,7 +211,9 @@ const fanouts: (FanoutResult & { database: DatabaseKind })[] = [];
 /** Issue 4: 1,000 SSE clients, one change, the last client has it in under 500 ms. */
 const FANOUT_CLIENTS = Number(process.env.BENCH_SSE_CLIENTS ?? 1000);
 const FANOUT_TARGET_MS = 500;
-const saves: (SaveResult & { database: DatabaseKind })[] = [];
+const saves: (Omit<SaveResult, 'rows'> & { database: DatabaseKind })[] = [];
+/** The same rows written by the bare minimum SQL from the bench process (PostgreSQL only). */
+const floors: (FloorResult & { database: DatabaseKind })[] = [];
 /** Issue 6: saving 21 changed rows at 20 concurrent users, p99 under 30 ms on PostgreSQL. */
 const SAVE_USERS = 20;
 const SAVE_TARGET_P99_MS = 30;
@@ -371,11 +373,20 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         if (waited > 1500) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for a quiet CPU)`);
         console.log(`  tracker save: ${SAVE_USERS} users each PUT 21 rows for ${config.durationS} s...`);
         const r = await measureResourceSaves(server.baseUrl, SAVE_USERS, config.durationS, config.warmupS);
-        saves.push({ ...r, database: kind });
+        const { rows: _rows, ...saved } = r;
+        saves.push({ ...saved, database: kind });
         console.log(
           `  save: ${r.rps.toFixed(0)} saves/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ${r.failures} failures; first load (seeding) p50 ${r.firstLoadP50.toFixed(1)} ms`,
         );
         if (r.failures) failures.push(`${kind} / tracker save: ${r.failures} failed saves`);
+        if (databaseUrl) {
+          await waitForQuietCpu();
+          const f = await measureFloorSaves(databaseUrl, r.rows, config.durationS, config.warmupS);
+          floors.push({ ...f, database: kind });
+          console.log(
+            `  floor (one bare UPDATE of the same rows): ${f.rps.toFixed(0)} saves/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; the app's save is ${((100 * r.rps) / f.rps).toFixed(0)} % of it`,
+          );
+        }
         if (kind === 'postgres' && !(r.p99 < SAVE_TARGET_P99_MS)) {
           failures.push(`${kind} / tracker save: p99 ${r.p99.toFixed(1)} ms (target < ${SAVE_TARGET_P99_MS} ms)`);
         }
@@ -655,6 +666,11 @@ async function main(): Promise<number> {
       console.log(
         `| ${r.database} | PUT /api/resources | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${target} | ${r.firstLoadP50.toFixed(1)} |`,
       );
+      const floor = floors.find((f) => f.database === r.database);
+      if (floor)
+        console.log(
+          `| ${r.database} | the floor: one bare UPDATE from the bench | ${floor.rps.toFixed(0)} | ${floor.p50.toFixed(1)} | ${floor.p99.toFixed(1)} | 0 | the app's save at least 50 %: ${((100 * r.rps) / floor.rps).toFixed(0)} % | – |`,
+        );
     }
   }
   if (deltaRuns.length) {
@@ -714,6 +730,7 @@ async function main(): Promise<number> {
     overheads,
     fanouts,
     saves,
+    floors,
     deltas: deltaRuns,
     landings,
     results: measurements,

@@ -4,6 +4,7 @@
  * pressing SAVE CHANGES at once. Also times the first load (which seeds) per user.
  */
 import http from 'node:http';
+import pg from 'pg';
 import { percentile, putJson } from './measure';
 import { newBenchUser } from './users';
 
@@ -15,6 +16,8 @@ export interface SaveResult {
   p99: number;
   failures: number;
   firstLoadP50: number;
+  /** Each user's rows, in the order saved (for the floor). */
+  rows: string[][];
 }
 
 export async function measureResourceSaves(
@@ -70,5 +73,63 @@ export async function measureResourceSaves(
     p99: percentile(latencies, 99),
     failures,
     firstLoadP50: percentile(firstLoads, 50),
+    rows: ids,
+  };
+}
+
+export interface FloorResult {
+  users: number;
+  saves: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+/**
+ * The floor beside the tracker save (issue 41): the same rows of the same users written by the
+ * bare minimum SQL from the bench process, one UPDATE of the 21 rows' quantities from arrays per
+ * save (no HTTP, no session, no transaction, no batches, no activity), each user on a connection of
+ * its own, as a named prepared statement. The app's save is compared with it in the same run.
+ */
+export async function measureFloorSaves(
+  databaseUrl: string,
+  rows: readonly (readonly string[])[],
+  durationS: number,
+  warmupS: number,
+): Promise<FloorResult> {
+  const latencies: number[] = [];
+  const warmEnd = performance.now() + warmupS * 1000;
+  const deadline = warmEnd + durationS * 1000;
+  await Promise.all(
+    rows.map(async (ids) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        let n = 0;
+        while (performance.now() < deadline) {
+          n += 1;
+          const quantities = ids.map((_, i) => (n + i) % 40);
+          const t0 = performance.now();
+          await client.query({
+            name: 'bench-floor-save',
+            text: `update user_resources as ur set current_quantity = v.q
+                   from unnest($1::uuid[], $2::int[]) as v(id, q) where ur.id = v.id`,
+            values: [ids, quantities],
+          });
+          if (t0 >= warmEnd) latencies.push(performance.now() - t0);
+        }
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  const seconds = (performance.now() - warmEnd) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    users: rows.length,
+    saves: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
   };
 }

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { householdMembers, userResources, users } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -38,9 +39,10 @@ async function household(role: 'editor' | 'viewer') {
 }
 
 describe('supply writes and the membership', () => {
-  it("a viewer's writes past the route's check find nothing, as before: 404 or null, nothing written", async () => {
+  it("a viewer's writes past the route's check are refused, nothing written: the save's own 403, 404 or null for the others", async () => {
     const { memberId, cans } = await household('viewer');
     const before = await tableDigest(t.database);
+    // The save checks the role in its first statement (decision 0296): the route's 403.
     await expect(
       saveChanges(
         t.database.db,
@@ -48,7 +50,7 @@ describe('supply writes and the membership', () => {
         { changes: [{ id: cans.id, currentQuantity: 1 }], deltas: [], batches: [], removedBatches: [] },
         TODAY,
       ),
-    ).rejects.toMatchObject({ status: 404, message: 'Resource not found' });
+    ).rejects.toMatchObject({ status: 403, message: HOUSEHOLD_MESSAGES.viewerCannotEdit });
     await expect(
       saveChanges(
         t.database.db,
@@ -56,7 +58,7 @@ describe('supply writes and the membership', () => {
         { changes: [], deltas: [], batches: [], removedBatches: [cans.batches[0]!.id] },
         TODAY,
       ),
-    ).rejects.toMatchObject({ status: 404, message: 'Batch not found' });
+    ).rejects.toMatchObject({ status: 403, message: HOUSEHOLD_MESSAGES.viewerCannotEdit });
     expect(await saveTargets(t.database.db, memberId, [{ id: cans.id, targetQuantity: 3 }], TODAY)).toBeNull();
     expect(
       await updateResource(t.database.db, memberId, cans.id, { name: 'Tins', targetQuantity: 3 }, TODAY),

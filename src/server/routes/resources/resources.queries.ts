@@ -9,6 +9,8 @@ import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
+import { canEdit, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
+import type { TargetRow } from '@shared/readiness/calculator';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { followGoal } from '@shared/readiness/follow-goal';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
@@ -215,76 +217,128 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
 /**
  * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
  * row set (plus adds to today's batch of new stock, best before the row's default date; minus
- * takes first expired first out). Every row and batch named must be the household's, and the
- * user its owner or an editor, or nothing is written (404). The user's membership is read and
- * locked first (lockEditableHousehold); the statements after it name the household by that id.
+ * takes first expired first out). Every row and batch named must be the household's (else 404),
+ * and the user its owner or an editor (else 404 without a household, 403 for a viewer), or nothing
+ * is written. The user's membership is read and locked in the first statement; the statements
+ * after it name the household by that id. Five statements whatever the number of rows, BEGIN and
+ * COMMIT included (decision 0296).
  * The rows touched are locked for the transaction, and their batches read after the lock is
  * held, so two saves of one row apply one after the other, the second on what the first wrote;
  * the shared rules work out each row's batches in memory, and ONE statement writes the
- * difference (batches removed, batches new or changed, the rows' totals and statuses). Returns
- * the touched rows as the API answers them, from what the statements returned.
+ * difference (batches removed, batches new or changed, the rows' totals and statuses, one
+ * activity line). Returns the touched rows as the API answers them, from what the statements
+ * returned, their targets following the goal read by that same statement.
  */
 export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
-  return withFollowedTargets(db, userId, today, await saveInTransaction(db, userId, input, today));
+  const result = await saveInTransaction(db, userId, input, today);
+  if ('replayed' in result) return withFollowedTargets(db, userId, today, result.replayed);
+  return followGoal(result.saved, householdGoal(result.goal, today), result.targets);
 }
 
-async function saveInTransaction(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
+/** The columns of a row as JSON with the table's own keys (json_build_object: one statement reads rows and more). */
+const rowColumns = Object.entries(getTableColumns(userResources));
+const rowJson = sql.raw(`json_build_object(${rowColumns.map(([key, c]) => `'${key}', ur.${c.name}`).join(', ')})`);
+const rowFromJson = (json: JsonRow<Row>): Row => ({
+  ...json,
+  createdAt: new Date(json.createdAt),
+  updatedAt: new Date(json.updatedAt),
+});
+const uuidList = (ids: readonly string[]) =>
+  sql`(select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+
+interface NamedBatch {
+  id: string;
+  resourceId: string;
+  own: boolean;
+}
+/** What the save's first statement reads (see saveInTransaction). */
+interface Opened {
+  membership: { householdId: string; role: string } | null;
+  fresh: boolean;
+  named: NamedBatch[] | string;
+  rows: JsonRow<Row>[] | string;
+}
+
+/**
+ * The save's transaction in three statements whatever the number of rows (decision 0296), with
+ * BEGIN and COMMIT five: (1) the key, the membership, the batches named and the rows locked;
+ * (2) the locked rows' batches; (3) every write, the activity line and what the answer's targets
+ * follow. Returns the rows as saved and what followGoal needs (null for a replayed key).
+ */
+async function saveInTransaction(
+  db: Db,
+  userId: string,
+  input: SaveResources,
+  today: string,
+): Promise<{ saved: Resource[]; goal: string | null; targets: TargetRow[] } | { replayed: Resource[] }> {
   return db.transaction(async (tx) => {
-    // The save's key first (decision 0276): a resend of a save already applied finds its key and
-    // applies nothing. A resend that arrives while the first is still running waits here on the
-    // key's row until that one commits (then: a replay) or rolls back (then: it applies). A save
-    // that fails rolls its key back with everything else, so it can be sent again.
-    if (input.saveKey !== undefined) {
-      const fresh = rowsOf<{ inserted: number }>(
-        await tx.execute(
-          sql`insert into save_keys (user_id, key) values (${userId}, ${input.saveKey}::uuid) on conflict do nothing returning 1 as inserted`,
-        ),
-      );
-      if (fresh.length === 0) return appliedAlready(tx, userId, input, today);
-    }
-    // Null when the user may not edit: then no row or batch is the household's (404 below).
-    const household = householdIdSql(await lockEditableHousehold(tx, userId));
+    const key = input.saveKey ?? null;
     const removedIds = input.removedBatches;
     const named = [...removedIds, ...input.batches.map((b) => b.id)];
+    const asked = [
+      ...new Set([
+        ...input.changes.map((c) => c.id),
+        ...input.deltas.map((d) => d.id),
+        ...input.batches.map((b) => b.resourceId),
+      ]),
+    ];
+    // ONE statement (1):
+    // - the save's key first (decision 0276): a resend of a save already applied finds its key and
+    //   locks and writes nothing (fresh false). A resend arriving while the first still runs waits
+    //   on the key's row until that one commits (then: a replay) or rolls back (then: it applies).
+    //   A save that fails rolls its key back with everything else, so it can be sent again.
+    // - the membership, read once and locked FOR SHARE (decision 0245): a removal or role change
+    //   waits for the save; the rows are named by that household (a viewer's: none).
+    // - the batches named by id, with whether they are the household's.
+    // - the rows named (and those of the batches removed), locked in id order (two saves naming
+    //   the same rows cannot deadlock: the lock is taken after the sort, decision 0256). Their
+    //   batches are read by the NEXT statement, whose snapshot is taken once the locks are held.
+    const editable = sql`(select m.household_id from m where m.role in ('owner', 'editor'))`;
+    const [opened] = rowsOf<Opened>(
+      await tx.execute(sql`
+        with k as (
+          insert into save_keys (user_id, key) select ${userId}, ${key}::uuid where ${key}::uuid is not null
+          on conflict do nothing returning 1
+        ),
+        m as (
+          select hm.household_id, hm.role from household_members hm where hm.user_id = ${userId} for share
+        ),
+        named as (
+          select b.id, b.resource_id as "resourceId", b.household_id is not distinct from ${editable} as own
+          from resource_batches b where b.id in ${uuidList(named)}
+        ),
+        locked as (
+          select ${rowJson} as row from user_resources ur
+          where ur.household_id = ${editable}
+            and (ur.id in ${uuidList(asked)}
+              or ur.id in (select named."resourceId" from named where named.own and named.id in ${uuidList(removedIds)}))
+            and (${key}::uuid is null or exists (select from k))
+          order by ur.id
+          for update of ur
+        )
+        select (select json_build_object('householdId', m.household_id, 'role', m.role) from m) as membership,
+          exists (select from k) as fresh,
+          (select coalesce(json_agg(named), '[]'::json) from named) as named,
+          (select coalesce(json_agg(locked.row), '[]'::json) from locked) as rows`),
+    );
+    const membership = opened!.membership;
+    if (!membership) throw ApiError.notFound('Household not found');
+    if (!canEdit(membership.role as HouseholdRole))
+      throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
+    if (key !== null && !opened!.fresh) return { replayed: await appliedAlready(tx, userId, input, today) };
+    const household = householdIdSql(membership.householdId);
     // Batches named by id: the household's own (another household's id answers like a missing one).
-    const existingNamed = named.length
-      ? await tx
-          .select({
-            id: resourceBatches.id,
-            own: sql<boolean>`${resourceBatches.householdId} is not distinct from ${household}`,
-            resourceId: resourceBatches.resourceId,
-          })
-          .from(resourceBatches)
-          .where(inArray(resourceBatches.id, named))
-      : [];
-    const namedById = new Map(existingNamed.map((b) => [b.id, b]));
-    if (existingNamed.some((b) => !b.own)) throw batchNotFound();
+    const namedById = new Map(parseJson<NamedBatch[]>(opened!.named, []).map((b) => [b.id, b]));
+    if ([...namedById.values()].some((b) => !b.own)) throw batchNotFound();
     if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
     for (const b of input.batches) {
       const stored = namedById.get(b.id);
       if (stored && stored.resourceId !== b.resourceId) throw batchNotFound();
     }
-    const rowIds = [
-      ...new Set([
-        ...input.changes.map((c) => c.id),
-        ...input.deltas.map((d) => d.id),
-        ...input.batches.map((b) => b.resourceId),
-        ...removedIds.map((id) => namedById.get(id)!.resourceId),
-      ]),
-    ];
-    // Lock the rows first, in one order (two saves naming the same rows cannot deadlock), and
-    // only then read their batches, in a statement of its own: under READ COMMITTED a statement
-    // sees the database as it was when the statement began, so batches read by the locking
-    // statement itself would be those from before the wait for a concurrent save's lock, and
-    // that save's changes would be overwritten (issue 35, decision 0256). The locked rows
-    // themselves come back as they are after the wait.
-    const read = await tx
-      .select()
-      .from(userResources)
-      .where(and(eq(userResources.householdId, household), inArray(userResources.id, rowIds)))
-      .orderBy(asc(userResources.id))
-      .for('update');
+    const rowIds = [...new Set([...asked, ...removedIds.map((id) => namedById.get(id)!.resourceId)])];
+    const read = parseJson<JsonRow<Row>[]>(opened!.rows, []).map(rowFromJson);
     if (read.length !== rowIds.length) throw rowNotFound();
+    // Statement (2): the locked rows' batches, seen after every save committed before the lock.
     const stored: BatchRow[] = await tx
       .select()
       .from(resourceBatches)
@@ -347,20 +401,32 @@ async function saveInTransaction(db: Db, userId: string, input: SaveResources, t
         })),
     );
     const totals = after.map((r) => ({ id: r.row.id, total: r.total, status: r.status }));
-    // The household's activity: one line per row that changed ("used 1 Canned Food").
-    const lines = after.flatMap(({ row, batches, total }) => {
-      const before = stored.filter((b) => b.resourceId === row.id);
-      const delta = total - totalQuantity(before);
-      const fresh = batches.filter((b) => b.expiresOn && !before.some((x) => x.id === b.id));
-      if (delta < 0) return [`used ${-delta} ${row.name}`];
-      if (delta > 0)
-        return [`added ${delta} ${row.name}${fresh.length === 1 ? `, best before ${fresh[0]!.expiresOn}` : ''}`];
-      return writes.some((w) => w.resource_id === row.id) || gone.some((id) => before.some((b) => b.id === id))
-        ? [`changed the batches of ${row.name}`]
-        : [];
-    });
+    // The household's activity: ONE line per save listing what changed, in the save's order
+    // ("used 1 Canned Food; added 24 Bottled Water, best before 2027-05-01"), none when nothing did.
+    const order = new Map(rowIds.map((id, i) => [id, i]));
+    const changed = [...after]
+      .sort((x, y) => order.get(x.row.id)! - order.get(y.row.id)!)
+      .flatMap(({ row, batches, total }) => {
+        const before = stored.filter((b) => b.resourceId === row.id);
+        const delta = total - totalQuantity(before);
+        const fresh = batches.filter((b) => b.expiresOn && !before.some((x) => x.id === b.id));
+        if (delta < 0) return [`used ${-delta} ${row.name}`];
+        if (delta > 0)
+          return [`added ${delta} ${row.name}${fresh.length === 1 ? `, best before ${fresh[0]!.expiresOn}` : ''}`];
+        return writes.some((w) => w.resource_id === row.id) || gone.some((id) => before.some((b) => b.id === id))
+          ? [`changed the batches of ${row.name}`]
+          : [];
+      });
+    const summary = activitySummary(changed);
     // One statement: the parts run on one snapshot, each only on the household's rows.
-    const [written] = rowsOf<{ rows: { id: string; updatedAt: string }[] | string; batches: BatchJson[] | string }>(
+    // The answer's targets follow the goal (decision 0292): the goal and what every row's target
+    // holds are read here too (the save changes neither), so the answer costs no statement more.
+    const [written] = rowsOf<{
+      rows: { id: string; updatedAt: string }[] | string;
+      batches: BatchJson[] | string;
+      goal: string | null;
+      targets: TargetRow[] | string;
+    }>(
       await tx.execute(sql`
         with gone as (
           delete from resource_batches where household_id = ${household} and id in (select value::uuid from json_array_elements_text(${JSON.stringify(gone)}::json))
@@ -387,17 +453,19 @@ async function saveInTransaction(db: Db, userId: string, input: SaveResources, t
         ),
         act as (
           insert into household_activity (household_id, user_id, actor_name, summary)
-          select ${household}, ${userId}, ${actorNameSql(userId)}, s.value
-          from json_array_elements_text(${JSON.stringify(lines)}::json) s
+          select ${household}, ${userId}, ${actorNameSql(userId)}, ${summary}::text where ${summary}::text is not null
         )
         select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
-               (select coalesce(json_agg(put), '[]'::json) from put) as batches`),
+               (select coalesce(json_agg(put), '[]'::json) from put) as batches,
+               ${householdGoalSql(household)} as goal,
+               (select coalesce(json_agg(json_build_object('id', ur.id, 'targetQuantity', ur.target_quantity,
+                  'litresPerUnit', ur.litres_per_unit, 'kcalPerUnit', ur.kcal_per_unit, 'ownTarget', ur.own_target)), '[]'::json)
+                from user_resources ur where ur.household_id = ${household}) as targets`),
     );
     const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
     const putById = new Map(parseJson<BatchJson[]>(written!.batches, []).map((b) => [b.id, batchFromJson(b)]));
     if (putById.size !== writes.length) throw batchNotFound();
-    const order = new Map(rowIds.map((id, i) => [id, i]));
-    return after
+    const saved = after
       .map(({ row, batches }) =>
         toResource(
           { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
@@ -406,7 +474,19 @@ async function saveInTransaction(db: Db, userId: string, input: SaveResources, t
         ),
       )
       .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
+    return { saved, goal: written!.goal, targets: parseJson<TargetRow[]>(written!.targets, []) };
   });
+}
+
+/** How many changes an activity line names before "and N more" (a save can change 200 rows). */
+export const ACTIVITY_CHANGES_NAMED = 5;
+
+/** The save's one activity line from what each row's change says, or null when nothing changed. */
+export function activitySummary(changes: readonly string[]): string | null {
+  if (changes.length === 0) return null;
+  const named = changes.slice(0, ACTIVITY_CHANGES_NAMED).join('; ');
+  const more = changes.length - ACTIVITY_CHANGES_NAMED;
+  return more > 0 ? `${named}; and ${more} more ${more === 1 ? 'supply' : 'supplies'}` : named;
 }
 
 /**

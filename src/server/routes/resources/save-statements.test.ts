@@ -1,0 +1,158 @@
+/**
+ * SAVE CHANGES in a constant number of statements (issue 41, decision 0296): a save of 1, 21 or
+ * 100 changed rows (typed quantities, deltas, new batches, removed batches, a save key) sends the
+ * same number of statements to PostgreSQL, at most 5 with BEGIN and COMMIT counted, and writes ONE
+ * activity line listing what changed.
+ *
+ * Counted at the driver: every query the app's pool sends, whatever sends it (Drizzle, a prepared
+ * statement, BEGIN/COMMIT), is counted by wrapping each pooled client's `query` as it is checked
+ * out. The session is read once before (the app remembers it), so what is counted is the save.
+ */
+import { randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Resource } from '@shared/resources/schemas';
+import { householdActivity, householdMembers, userResources, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
+
+const t: TestApp = await createTestApp({ mail: true });
+afterAll(() => t.close());
+
+type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
+const load = async (client: TestClient) => (await okJson(await client.api.resources.$get())).resources;
+
+/** The text of every statement the pool sends while `during` runs. */
+function statementCounter(pool: pg.Pool) {
+  let recording: string[] | null = null;
+  const wrapped = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => {
+    if (wrapped.has(client)) return;
+    wrapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as { query: unknown }).query = (...args: unknown[]) => {
+      const first = args[0];
+      recording?.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      return query(...args);
+    };
+  });
+  return async (during: () => Promise<void>): Promise<string[]> => {
+    const texts: string[] = [];
+    recording = texts;
+    try {
+      await during();
+    } finally {
+      recording = null;
+    }
+    return texts;
+  };
+}
+const statementsOf = statementCounter(t.database.pool!);
+
+/** A household holding `n` supplies (the 21 defaults, then rows of its own), signed in. */
+async function householdWith(n: number) {
+  const { client, data } = await signedInWithProfile(t);
+  const seeded = await load(client);
+  const [me] = await t.database.db
+    .select({ userId: users.id, householdId: householdMembers.householdId })
+    .from(users)
+    .innerJoin(householdMembers, eq(householdMembers.userId, users.id))
+    .where(eq(users.email, data.email));
+  if (n > seeded.length)
+    await t.database.db.insert(userResources).values(
+      Array.from({ length: n - seeded.length }, (_, i) => ({
+        householdId: me!.householdId,
+        name: `Own supply ${i + 1}`,
+        category: 'Tools & Equipment',
+        unit: 'items',
+        targetQuantity: 4,
+        isCustom: true,
+        ownTarget: true,
+      })),
+    );
+  const rows = (await load(client)).slice(0, n);
+  expect(rows).toHaveLength(n);
+  return { client, rows, ...me! };
+}
+
+const batch = (resourceId: string, quantity: number, expiresOn: string | null) => ({
+  id: randomUUID(),
+  resourceId,
+  quantity,
+  addedOn: '2026-11-20',
+  expiresOn,
+  note: null,
+});
+
+/**
+ * A save touching every row in one of four ways: a typed quantity, a delta, a new batch, a batch
+ * removed (made by an earlier save, not counted).
+ */
+async function mixedSave(client: TestClient, rows: readonly Resource[]): Promise<SaveBody> {
+  const toRemove = rows.filter((_, i) => i % 4 === 3).map((r) => batch(r.id, 2, null));
+  if (toRemove.length) expect((await client.api.resources.$put({ json: { batches: toRemove } })).status).toBe(200);
+  return {
+    changes: rows.filter((_, i) => i % 4 === 0).map((r) => ({ id: r.id, currentQuantity: 5 })),
+    deltas: rows.filter((_, i) => i % 4 === 1).map((r) => ({ id: r.id, delta: 2 })),
+    batches: rows.filter((_, i) => i % 4 === 2).map((r) => batch(r.id, 3, '2027-06-01')),
+    removedBatches: toRemove.map((b) => b.id),
+    saveKey: randomUUID(),
+  };
+}
+
+describe('SAVE CHANGES in a constant number of statements', () => {
+  it('1, 21 and 100 changed rows are saved in the same number of statements, at most 5 with BEGIN and COMMIT', async () => {
+    const counts: number[] = [];
+    for (const n of [1, 21, 100]) {
+      const { client, rows, householdId } = await householdWith(n);
+      const body = await mixedSave(client, rows);
+      const linesBefore = await t.database.db.$count(householdActivity, eq(householdActivity.householdId, householdId));
+      let saved: Resource[] = [];
+      const texts = await statementsOf(async () => {
+        const res = await client.api.resources.$put({ json: body });
+        expect(res.status, await res.clone().text()).toBe(200);
+        saved = (await okJson(res)).resources;
+      });
+      expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(5);
+      expect(texts[0]).toMatch(/^begin/i);
+      expect(texts.at(-1)).toMatch(/^commit/i);
+      counts.push(texts.length);
+
+      // What was saved: every row, in the save's order, as asked.
+      expect(saved).toHaveLength(n);
+      rows.forEach((row, i) => {
+        const got = saved.find((r) => r.id === row.id)!;
+        const expected = [5, row.currentQuantity + 2, row.currentQuantity + 3, row.currentQuantity][i % 4];
+        expect(got.currentQuantity, row.name).toBe(expected);
+      });
+      const reread = await load(client);
+      for (const r of saved) expect(reread.find((x) => x.id === r.id)).toEqual(r);
+
+      // One activity line for the save, naming the first five changes and how many more.
+      const lines = await t.database.db
+        .select({ summary: householdActivity.summary })
+        .from(householdActivity)
+        .where(eq(householdActivity.householdId, householdId))
+        .orderBy(desc(householdActivity.createdAt));
+      expect(lines).toHaveLength(linesBefore + 1);
+      // Every row changed (a removed batch reads "used 2 …").
+      const more = n - 5;
+      if (n === 1) expect(lines[0]!.summary).toBe(`added 5 ${rows[0]!.name}`);
+      else expect(lines[0]!.summary).toMatch(new RegExp(`^added 5 .*; and ${more} more supplies$`));
+      expect(lines[0]!.summary.split('; ')).toHaveLength(Math.min(n, 5) + (n > 5 ? 1 : 0));
+    }
+    expect(counts[1]).toBe(counts[0]);
+    expect(counts[2]).toBe(counts[0]);
+  });
+
+  it('a save that changes nothing writes no activity line', async () => {
+    const { client, rows, householdId } = await householdWith(2);
+    const before = await t.database.db.$count(householdActivity, eq(householdActivity.householdId, householdId));
+    const res = await client.api.resources.$put({
+      json: { changes: rows.map((r) => ({ id: r.id, currentQuantity: r.currentQuantity })) },
+    });
+    expect(res.status).toBe(200);
+    expect(await t.database.db.$count(householdActivity, eq(householdActivity.householdId, householdId))).toBe(before);
+  });
+});
