@@ -158,7 +158,7 @@ describe('emergency kits in a real browser', () => {
     expect(await c.page.getByRole('button', { name: /Load more/ }).count()).toBe(0);
     // Newest first: the first kit made is the last card.
     expect(await cards.last().innerText()).toContain('Cache 01');
-  });
+  }, 90_000);
 
   it('packs a 72-hour kit in the editor: two items ticked, the kit view says "Packed 2 of 23", live in another tab', async () => {
     const dana = await createVerifiedUser(baseURL, mailSpool);

@@ -437,6 +437,23 @@ describe('live dashboard', () => {
     expect(FakeEventSource.open()).toHaveLength(0);
   });
 
+  it('a request still in flight when the stream opens is asked again (it may have read before a change the stream never sent)', async () => {
+    const held = deferred({ body: { plansCount: 0, kitsCount: 1, personalScore: 1 } });
+    let asked = 0;
+    const { callsTo } = await renderDashboard(undefined, {
+      'GET /api/me/stats': () =>
+        ++asked === 1 ? held.handler() : { body: { plansCount: 0, kitsCount: 2, personalScore: 2 } },
+    });
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+    await waitFor(() => expect(callsTo('GET /api/me/stats')).toHaveLength(1));
+    // The stream is ready while the first answer is on its way; that answer is the old one.
+    FakeEventSource.latest().emit('ready', { signedIn: true });
+    held.release();
+    const mine = screen.getByRole('region', { name: 'My Overview' });
+    await waitFor(() => expect(stat(mine, 'My Kits')).toBe('2'), slow);
+    expect(callsTo('GET /api/me/stats')).toHaveLength(2);
+  });
+
   it('reopens the stream when the signed-in user changes, so the server filters for the right viewer', async () => {
     let session = signedIn();
     const { queryClient, callsTo } = await renderDashboard(undefined, {

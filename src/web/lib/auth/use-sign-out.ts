@@ -5,11 +5,14 @@ import { signOut } from '@web/lib/auth/sign-out';
 const SETTLE_MS = 3000;
 
 /**
- * The page's requests already in flight are answered first (up to SETTLE_MS): one sent just before
- * the session ends would otherwise meet it ended and fail with a 401 (seen: the emergency
- * screen's answer, refreshed a second after the dashboard's readiness arrived).
+ * Before the session ends, nothing more is asked of the server in its name: the offline sync
+ * stops (it follows changes with requests of its own a second later: seen, the emergency answer
+ * refreshed after the dashboard's readiness arrived, meeting the ended session with a 401), and
+ * the page's requests already in flight are answered first (up to SETTLE_MS).
  */
-async function settled(queryClient: QueryClient) {
+async function quiet(queryClient: QueryClient) {
+  // Loaded already whenever a sync runs (it is started through the same import).
+  await import('@web/lib/offline/persist').then((m) => m.stopOfflineSyncForSignOut()).catch(() => undefined);
   const deadline = Date.now() + SETTLE_MS;
   while (queryClient.isFetching() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }
@@ -18,7 +21,7 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      await settled(queryClient);
+      await quiet(queryClient);
       return signOut();
     },
     // Offline it must fail at once rather than wait, paused, for the connection: the sign-out

@@ -208,10 +208,17 @@ export function stopOfflineSync(queryClient: QueryClient, userId: string): void 
   if (active?.queryClient === queryClient && active.userId === userId) active.stop();
 }
 
-/** For tests: the next test is a new page (the web tests share one module cache). */
-export function stopOfflineSyncForTests(): void {
+/**
+ * A sign-out has begun: whoever's sync is running stops now, before the session ends, so nothing
+ * it schedules (the emergency answer followed a second after a change, a queue flush) meets the
+ * ended session with a 401. The page leaves once signed out; a sign-in starts the sync afresh.
+ */
+export function stopOfflineSyncForSignOut(): void {
   active?.stop();
 }
+
+/** For tests: the next test is a new page (the web tests share one module cache). */
+export const stopOfflineSyncForTests = stopOfflineSyncForSignOut;
 
 /**
  * What was kept is what an earlier load saw: shown at once, but stale, so a page that reads it

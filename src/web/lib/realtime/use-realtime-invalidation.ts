@@ -40,12 +40,23 @@ export function useRealtimeInvalidation(tables: readonly RealtimeTable[], queryK
       const { tables: t, queryKeys: keys } = watched.current;
       if (message.type === 'ready') {
         // The stream just opened: a query answered before then may have missed a change made
-        // meanwhile (an emergency started while the page loaded); those, and only those, again.
-        for (const queryKey of keys) {
-          void queryClient.invalidateQueries({
+        // meanwhile (an emergency started while the page loaded); so may one still in flight (the
+        // server may have read before the change, and its answer arrive after this): those, and
+        // only those, again. (An invalidation would only join a first fetch in flight, not restart
+        // it: that one is cancelled, then asked again.)
+        const missed = keys.flatMap((queryKey) =>
+          queryClient.getQueryCache().findAll({
             queryKey,
-            predicate: (query) => query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < message.at,
-          });
+            predicate: (query) =>
+              query.state.fetchStatus === 'fetching' ||
+              (query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < message.at),
+          }),
+        );
+        if (missed.length > 0) {
+          void (async () => {
+            for (const query of missed) if (query.state.fetchStatus === 'fetching') await query.cancel({ revert: true });
+            await queryClient.invalidateQueries({ predicate: (query) => missed.includes(query) });
+          })();
         }
       } else if (
         message.type === 'change' &&
