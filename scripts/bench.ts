@@ -45,6 +45,7 @@ import { measureConcurrentDeltas, type DeltaResult } from './bench/concurrent-de
 import { startCpuMeter, waitForQuietCpu } from './bench/cpu';
 import { makeTempDir, planPostgresDatabase, redactUrl, removeDir } from './bench/databases';
 import { measureFanout, type FanoutResult } from './bench/fanout';
+import { formatHouseholdSize, measureHouseholdSize, type HouseholdSize } from './bench/household-size';
 import { benchLanding, formatLanding, type LandingBench } from './bench/lighthouse';
 import { measureDbRead, measureHttp, type Measurement } from './bench/measure';
 import { measureOverhead, overheadFailures, renderOverhead, type OverheadResult } from './bench/overhead';
@@ -230,6 +231,9 @@ const MEMORY_TARGET_IDLE_MB = 250;
 const MEMORY_TARGET_PEAK_MB = 400;
 const servers: ServerSummary[] = [];
 const landings: (LandingBench & { database: DatabaseKind })[] = [];
+/** Issue 41 (docs/scaling.md): the database's growth per household made as a family makes theirs. */
+const householdSizes: (HouseholdSize & { database: DatabaseKind })[] = [];
+const SIZE_HOUSEHOLDS = quick ? 10 : 40;
 const overheads: OverheadResult[] = [];
 const failures: string[] = [];
 
@@ -413,6 +417,17 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         }
       } catch (err) {
         failures.push(`${kind} / SSE fan-out: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+
+    if (!interrupted && databaseUrl) {
+      try {
+        console.log(`  database size: ${SIZE_HOUSEHOLDS} families made through the API...`);
+        const h = await measureHouseholdSize(server.baseUrl, databaseUrl, SIZE_HOUSEHOLDS);
+        householdSizes.push({ ...h, database: kind });
+        for (const line of formatHouseholdSize(h)) console.log(`  ${line}`);
+      } catch (err) {
+        failures.push(`${kind} / database size: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
 
@@ -699,6 +714,7 @@ async function main(): Promise<number> {
     console.log('');
   }
   for (const l of landings) console.log(`\n${formatLanding(l.database, l).join('\n')}`);
+  for (const h of householdSizes) console.log(`\n${h.database}: ${formatHouseholdSize(h).join('\n')}`);
   console.log(
     'Notes: req/s = responses completed in the measured window / its seconds; p50/p99 from every response time ' +
       '(sub-ms); errors and non-2xx also count the warm-up. autocannon shares the machine with the server ' +
@@ -733,6 +749,7 @@ async function main(): Promise<number> {
     floors,
     deltas: deltaRuns,
     landings,
+    householdSizes,
     results: measurements,
     failures,
     passed: failures.length === 0,
