@@ -215,9 +215,15 @@ const FANOUT_TARGET_MS = 500;
 const saves: (Omit<SaveResult, 'rows'> & { database: DatabaseKind })[] = [];
 /** The same rows written by the bare minimum SQL from the bench process (PostgreSQL only). */
 const floors: (FloorResult & { database: DatabaseKind })[] = [];
-/** Issue 6: saving 21 changed rows at 20 concurrent users, p99 under 30 ms on PostgreSQL. */
+/**
+ * Saving 21 changed rows at 20 concurrent users on PostgreSQL: p99 at most 60 ms, and at least
+ * half the saves/s of the floor (the same rows written by one bare UPDATE from the bench) in the
+ * same run (issue 41; issue 6 had asked p99 < 30 ms, which no save of 21 rows with its batches
+ * and activity line met on this machine).
+ */
 const SAVE_USERS = 20;
-const SAVE_TARGET_P99_MS = 30;
+const SAVE_TARGET_P99_MS = 60;
+const SAVE_TARGET_FLOOR_SHARE = 0.5;
 const deltaRuns: (DeltaResult & { database: DatabaseKind })[] = [];
 /** Issue 35: devices sending +1 and -1 to one row at once; every delta answered 200 is stored. */
 const DELTA_CLIENTS = 8;
@@ -390,9 +396,13 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
           console.log(
             `  floor (one bare UPDATE of the same rows): ${f.rps.toFixed(0)} saves/s, p50 ${f.p50.toFixed(1)} ms, p99 ${f.p99.toFixed(1)} ms; the app's save is ${((100 * r.rps) / f.rps).toFixed(0)} % of it`,
           );
+          if (kind === 'postgres' && !(r.rps >= SAVE_TARGET_FLOOR_SHARE * f.rps))
+            failures.push(
+              `${kind} / tracker save: ${((100 * r.rps) / f.rps).toFixed(0)} % of the floor's saves/s (target at least ${100 * SAVE_TARGET_FLOOR_SHARE} %)`,
+            );
         }
-        if (kind === 'postgres' && !(r.p99 < SAVE_TARGET_P99_MS)) {
-          failures.push(`${kind} / tracker save: p99 ${r.p99.toFixed(1)} ms (target < ${SAVE_TARGET_P99_MS} ms)`);
+        if (kind === 'postgres' && !(r.p99 <= SAVE_TARGET_P99_MS)) {
+          failures.push(`${kind} / tracker save: p99 ${r.p99.toFixed(1)} ms (target at most ${SAVE_TARGET_P99_MS} ms)`);
         }
       } catch (err) {
         failures.push(`${kind} / tracker save: ${err instanceof Error ? err.message : String(err)}`);
@@ -676,7 +686,7 @@ async function main(): Promise<number> {
     for (const r of saves) {
       const target =
         r.database === 'postgres'
-          ? `p99 < ${SAVE_TARGET_P99_MS} ms ${r.p99 < SAVE_TARGET_P99_MS ? 'met' : 'MISSED'}`
+          ? `p99 <= ${SAVE_TARGET_P99_MS} ms ${r.p99 <= SAVE_TARGET_P99_MS ? 'met' : 'MISSED'}`
           : 'report only';
       console.log(
         `| ${r.database} | PUT /api/resources | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.failures} | ${target} | ${r.firstLoadP50.toFixed(1)} |`,
@@ -684,7 +694,7 @@ async function main(): Promise<number> {
       const floor = floors.find((f) => f.database === r.database);
       if (floor)
         console.log(
-          `| ${r.database} | the floor: one bare UPDATE from the bench | ${floor.rps.toFixed(0)} | ${floor.p50.toFixed(1)} | ${floor.p99.toFixed(1)} | 0 | the app's save at least 50 %: ${((100 * r.rps) / floor.rps).toFixed(0)} % | – |`,
+          `| ${r.database} | the floor: one bare UPDATE from the bench | ${floor.rps.toFixed(0)} | ${floor.p50.toFixed(1)} | ${floor.p99.toFixed(1)} | 0 | the app's save at least ${100 * SAVE_TARGET_FLOOR_SHARE} %: ${((100 * r.rps) / floor.rps).toFixed(0)} % ${r.rps >= SAVE_TARGET_FLOOR_SHARE * floor.rps ? 'met' : 'MISSED'} | – |`,
         );
     }
   }
