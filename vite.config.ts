@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deepImports } from './scripts/build/deep-imports';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -100,11 +101,18 @@ const NOT_ON_LANDING =
 const PERSISTER = /[\\/]@tanstack[\\/](?:query-persist-client-core|react-query-persist-client)[\\/]/;
 const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
 function landingChunks() {
-  const graphs = { first: new Set<string>(), landing: new Set<string>(), sections: new Set<string>() };
+  const graphs = {
+    first: new Set<string>(),
+    landing: new Set<string>(),
+    sections: new Set<string>(),
+    app: new Set<string>(),
+  };
   const roots = {
     first: r('./src/web/landing-main.ts'),
     landing: r('./src/web/landing-hydrate.tsx'),
     sections: r('./src/web/features/landing/components/below-the-fold.tsx'),
+    // Issue 41: the SPA entry (index.html, every page but "/"), with what it imports statically.
+    app: r('./src/web/main.tsx'),
   };
   const plugin: Plugin = {
     name: 'holdfast:landing-chunks',
@@ -120,14 +128,16 @@ function landingChunks() {
           if (!info) continue;
           seen.add(id);
           // A library's index re-exports all of it (lucide-react, radix-ui): what the landing
-          // uses of it is left to the default chunking rather than claiming every icon.
+          // uses of it is left to the default chunking rather than claiming every icon. The
+          // build imports each icon and primitive from its own module (scripts/build/deep-imports.ts).
           if (BARREL.test(id)) continue;
           stack.push(...info.importedIds);
         }
       }
     },
   };
-  const landingPart = (graph: Set<string>, id: string) => graph.has(id) && !NOT_ON_LANDING.test(id);
+  const landingPart = (graph: Set<string>, id: string) =>
+    graph.has(id) && !NOT_ON_LANDING.test(id) && !graphs.app.has(id);
   const groups = [
     // Above the others: a group also takes the dependencies of its modules, and these (React-free
     // leaves the hydrated landing uses too) must not land in a chunk that imports React.
@@ -137,6 +147,16 @@ function landingChunks() {
       test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id) && !PERSISTER.test(id),
       priority: 30,
     },
+    // What both the SPA entry and the hydrated landing run (UI parts, session, query client...):
+    // one chunk, so neither loads the other's own code (issue 41: the SPA entry loaded the
+    // landing's sections through a shared chunk).
+    {
+      name: 'shared',
+      test: (id: string) => graphs.app.has(id) && (graphs.landing.has(id) || graphs.sections.has(id)),
+      priority: 27,
+    },
+    // The app shell every page but "/" runs first: router, guards, layout, session, offline.
+    { name: 'app', test: (id: string) => graphs.app.has(id) && id !== roots.app, priority: 25 },
     { name: 'landing-core', test: (id: string) => landingPart(graphs.landing, id), priority: 20 },
     { name: 'landing-sections', test: (id: string) => landingPart(graphs.sections, id), priority: 10 },
   ];
@@ -154,6 +174,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: isSsrBuild ? false : r('./src/web/public'),
   plugins: [
+    deepImports(r('./node_modules')),
     react(),
     tailwindcss(),
     prerenderLanding(),
