@@ -171,18 +171,16 @@ async function main() {
     path.resolve(distDir),
     pages.map((p) => (isRedirect(p) ? '' : p.page)),
   );
-  const map = await bundleMap(
-    path.resolve(distDir),
-    files,
-    bySource ? (s) => s.replace(/^(?:\.\.\/)+/, '') : groupOf,
-  );
+  const map = await bundleMap(path.resolve(distDir), files, bySource ? (s) => s.replace(/^(?:\.\.\/)+/, '') : groupOf);
   const sum = map.reduce((s, c) => s + c.gzipBytes, 0);
   const label = routes.length ? routes.join(', ') : 'every signed-in route (union)';
   const kb = (n: number) => (n / 1024).toFixed(1);
   if (markdown) {
     console.log(`${label}: ${files.length} files, ${kb(sum)} KB gzip\n`);
     console.log('| # | Contributor | gzip KB | raw KB |\n|---|---|---:|---:|');
-    map.slice(0, top).forEach((c, i) => console.log(`| ${i + 1} | ${c.group} | ${kb(c.gzipBytes)} | ${kb(c.rawBytes)} |`));
+    map
+      .slice(0, top)
+      .forEach((c, i) => console.log(`| ${i + 1} | ${c.group} | ${kb(c.gzipBytes)} | ${kb(c.rawBytes)} |`));
   } else {
     console.log(`${label}: ${files.length} files, ${kb(sum)} KB gzip`);
     for (const c of map.slice(0, top))

@@ -61,9 +61,7 @@ export function rewriteBarrelImports(code: string, barrels: Record<string, Barre
         continue;
       }
       const from = JSON.stringify(target.from.split(path.sep).join('/'));
-      lines.push(
-        target.kind === 'default' ? `import ${local} from ${from};` : `import * as ${local} from ${from};`,
-      );
+      lines.push(target.kind === 'default' ? `import ${local} from ${from};` : `import * as ${local} from ${from};`);
     }
     if (kept.length) lines.unshift(`import { ${kept.join(', ')} } from '${source}';`);
     return lines.join(' ');
