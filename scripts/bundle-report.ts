@@ -40,7 +40,7 @@ export const SIGNED_IN_BUDGET: Budget = { gzipBytes: 120 * 1024, files: 15 };
  * router alone are ~95 KB gzip, so the bytes target waits for the runtime decision; the build
  * prints every route's gap to it meanwhile. Lower this as pages get lighter, never raise it.
  */
-export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 260 * 1024, files: SIGNED_IN_BUDGET.files };
+export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 255 * 1024, files: SIGNED_IN_BUDGET.files };
 
 /** The routes the signed-in budget covers: every routed page of index.html (not "/", not dev-only). */
 export function budgetedRoutes(routes: readonly RouteEntry[] = routeTable): PageRoute[] {
