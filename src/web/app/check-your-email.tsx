@@ -28,4 +28,3 @@ export function CheckYourEmail({ email, onRefresh }: { email: string; onRefresh:
     </main>
   );
 }
-
