@@ -7,6 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deepImports } from './scripts/build/deep-imports';
+import { isRedirect, NOT_FOUND_PAGE, routeTable } from './src/web/app/route-table';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -100,18 +102,37 @@ const NOT_ON_LANDING =
 const PERSISTER = /[\\/]@tanstack[\\/](?:query-persist-client-core|react-query-persist-client)[\\/]/;
 const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
 function landingChunks() {
-  const graphs = { first: new Set<string>(), landing: new Set<string>(), sections: new Set<string>() };
+  const graphs = {
+    first: new Set<string>(),
+    landing: new Set<string>(),
+    sections: new Set<string>(),
+    app: new Set<string>(),
+  };
   const roots = {
     first: r('./src/web/landing-main.ts'),
     landing: r('./src/web/landing-hydrate.tsx'),
     sections: r('./src/web/features/landing/components/below-the-fold.tsx'),
+    // Issue 41: the SPA entry (index.html, every page but "/"), with what it imports statically.
+    app: r('./src/web/main.tsx'),
   };
+  // Issue 41: every routed page but the landing, and the modules each imports statically.
+  const pageRoots = [
+    ...new Set(
+      routeTable.flatMap((route) =>
+        isRedirect(route) || route.devOnly || route.page === 'landing/landing-page'
+          ? []
+          : [r(`./src/web/features/${route.page}.tsx`)],
+      ),
+    ),
+  ];
+  if (!pageRoots.includes(r(`./src/web/features/${NOT_FOUND_PAGE}.tsx`))) throw new Error('No not-found page');
+  /** The modules some page imports statically (directly or not). */
+  const pageModules = new Set<string>();
   const plugin: Plugin = {
     name: 'holdfast:landing-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     buildEnd() {
-      for (const [name, root] of Object.entries(roots) as [keyof typeof roots, string][]) {
-        const seen = graphs[name];
+      const walk = (root: string, seen: Set<string>) => {
         const stack = [root];
         while (stack.length) {
           const id = stack.pop()!;
@@ -120,14 +141,24 @@ function landingChunks() {
           if (!info) continue;
           seen.add(id);
           // A library's index re-exports all of it (lucide-react, radix-ui): what the landing
-          // uses of it is left to the default chunking rather than claiming every icon.
+          // uses of it is left to the default chunking rather than claiming every icon. The
+          // build imports each icon and primitive from its own module (scripts/build/deep-imports.ts).
           if (BARREL.test(id)) continue;
           stack.push(...info.importedIds);
         }
+        return seen;
+      };
+      for (const [name, root] of Object.entries(roots) as [keyof typeof roots, string][]) walk(root, graphs[name]);
+      for (const root of pageRoots) {
+        for (const id of walk(root, new Set())) if (id !== root) pageModules.add(id);
       }
     },
   };
-  const landingPart = (graph: Set<string>, id: string) => graph.has(id) && !NOT_ON_LANDING.test(id);
+  // The landing's own modules only: a UI part or library the landing shares with signed-in pages
+  // is left to the default chunking, so those pages never load the landing's sections with it.
+  const LANDING_OWN = /[\\/]src[\\/]web[\\/](?:landing-hydrate\.tsx|features[\\/]landing[\\/])/;
+  const landingPart = (graph: Set<string>, id: string) =>
+    graph.has(id) && LANDING_OWN.test(id) && !NOT_ON_LANDING.test(id) && !graphs.app.has(id);
   const groups = [
     // Above the others: a group also takes the dependencies of its modules, and these (React-free
     // leaves the hydrated landing uses too) must not land in a chunk that imports React.
@@ -137,12 +168,38 @@ function landingChunks() {
       test: (id: string) => VENDOR.test(id) && !NOT_ON_LANDING.test(id) && !PERSISTER.test(id),
       priority: 30,
     },
+    // What both the SPA entry and the hydrated landing run (UI parts, session, query client...):
+    // one chunk, so neither loads the other's own code (issue 41: the SPA entry loaded the
+    // landing's sections through a shared chunk).
+    {
+      name: 'shared',
+      test: (id: string) => graphs.app.has(id) && (graphs.landing.has(id) || graphs.sections.has(id)),
+      priority: 27,
+    },
+    // The app shell every page but "/" runs first: router, guards, layout, session, offline.
+    { name: 'app', test: (id: string) => graphs.app.has(id) && id !== roots.app, priority: 25 },
+    // A module the landing shares with a few pages: not in the landing's own chunks, so those
+    // pages do not load the landing with it.
+    {
+      name: 'landing-shared',
+      test: (id: string) =>
+        (graphs.landing.has(id) || graphs.sections.has(id)) && pageModules.has(id) && !NOT_ON_LANDING.test(id),
+      priority: 21,
+    },
     { name: 'landing-core', test: (id: string) => landingPart(graphs.landing, id), priority: 20 },
     { name: 'landing-sections', test: (id: string) => landingPart(graphs.sections, id), priority: 10 },
   ];
   return { plugin, groups };
 }
 const chunks = landingChunks();
+/**
+ * Issue 41: the automatic common chunks (what a few pages share: an icon, a query, a Radix
+ * primitive...) were most of a page's 40-65 files, many under 1 KB. Below this size (bytes of
+ * transformed source) each is inlined into the chunks that import it. Measured (decision 0297):
+ * 16 KB leaves pages at 16-21 files, 100 KB at 7-14; the price is code repeated across page
+ * chunks (the service worker's precache grows from 1.8 MB to 3.8 MB raw).
+ */
+const INLINE_COMMON_BELOW = 100_000;
 
 /**
  * react-router's package exports always resolve to its development build (warnings, dev-only
@@ -154,6 +211,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: isSsrBuild ? false : r('./src/web/public'),
   plugins: [
+    deepImports(r('./node_modules')),
     react(),
     tailwindcss(),
     prerenderLanding(),
@@ -239,7 +297,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     rolldownOptions: {
       // Two pages: index.html (every route but "/") and landing.html ("/", prerendered).
       input: isSsrBuild ? undefined : { index: r('./src/web/index.html'), landing: r('./src/web/landing.html') },
-      output: isSsrBuild ? {} : { codeSplitting: { groups: chunks.groups } },
+      // Issue 41 (decision 0297): a common chunk of fewer than INLINE_COMMON_BELOW bytes of source
+      // is copied into each chunk that imports it instead of being a file of its own, so a page
+      // loads at most 15 files. Needs the entries' export signatures free (nothing imports them).
+      ...(isSsrBuild ? {} : { preserveEntrySignatures: false as const }),
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: chunks.groups,
+              experimentalInlineCommonChunks: { maxSize: INLINE_COMMON_BELOW },
+            },
+          },
     },
   },
   server: {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANDING_BUDGET, overBudget, staticClosure, type Manifest } from './bundle-report';
+import {
+  budgetedRoutes,
+  LANDING_BUDGET,
+  overBudget,
+  routesOverBudget,
+  SIGNED_IN_BUDGET,
+  SIGNED_IN_ENFORCED,
+  staticClosure,
+  type Manifest,
+  type RouteSize,
+} from './bundle-report';
 
 describe('staticClosure', () => {
   const manifest: Manifest = {
@@ -35,5 +45,51 @@ describe('overBudget', () => {
     expect(overBudget({ gzipBytes: 110 * 1024, files: files(12) })).toBeNull();
     expect(overBudget({ gzipBytes: 110 * 1024 + 1, files: files(12) })).toMatch(/110\.0 KB gzip \(budget 110\.0 KB\)/);
     expect(overBudget({ gzipBytes: 1000, files: files(13) })).toBe('13 files (budget 12)');
+  });
+});
+
+describe('the signed-in budget (issue 41)', () => {
+  const route = (path: string, gzipKb: number, files: number): RouteSize => ({
+    path,
+    files: Array.from({ length: files }, (_, i) => `assets/${i}.js`),
+    rawBytes: gzipKb * 3 * 1024,
+    gzipBytes: gzipKb * 1024,
+  });
+
+  it('is 120 KB gzip in 15 files, enforced for the files and below the heaviest route of before', () => {
+    expect(SIGNED_IN_BUDGET).toEqual({ gzipBytes: 120 * 1024, files: 15 });
+    expect(SIGNED_IN_ENFORCED.files).toBe(15);
+    expect(SIGNED_IN_ENFORCED.gzipBytes).toBeLessThan(271 * 1024);
+  });
+
+  it('covers every page of the SPA, signed-in and public, but not the landing or dev pages', () => {
+    const paths = budgetedRoutes().map((r) => r.path);
+    for (const p of ['/dashboard', '/resource-tracker', '/family-plan', '/emergency', '/profile-settings', '/kits'])
+      expect(paths).toContain(p);
+    expect(paths).toContain('/plans');
+    expect(paths).toContain('*');
+    expect(paths).not.toContain('/');
+    expect(paths).not.toContain('/design-system');
+    expect(paths).not.toContain('/tracker');
+  });
+
+  it('names each route over the budget, one byte or one file over', () => {
+    const budget = { gzipBytes: 120 * 1024, files: 15 };
+    expect(routesOverBudget([route('/dashboard', 120, 15), route('/kits', 100, 3)], budget)).toEqual([]);
+    expect(
+      routesOverBudget(
+        [
+          { ...route('/dashboard', 120, 15), gzipBytes: 120 * 1024 + 1 },
+          route('/kits', 100, 16),
+          route('/emergency', 119, 15),
+        ],
+        budget,
+      ),
+    ).toEqual(['/dashboard: 120.0 KB gzip (budget 120.0 KB)', '/kits: 16 files (budget 15)']);
+  });
+
+  it('ignores what it does not cover: the landing (its own budget) and unknown paths', () => {
+    const budget = { gzipBytes: 1, files: 1 };
+    expect(routesOverBudget([route('/', 500, 50), route('/not-a-route', 500, 50)], budget)).toEqual([]);
   });
 });

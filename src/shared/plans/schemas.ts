@@ -15,6 +15,7 @@ import {
   VISIBILITY_MESSAGES,
   type Visibility,
 } from '../visibility/schemas';
+import { PLAN_LIST_TABS } from './list-tabs';
 
 export { PLAN_SEARCH_MAX };
 
@@ -107,12 +108,7 @@ export function normalizePlanItems(items: readonly PlanItemInput[]) {
     .map((i, position) => ({ ...i, position }));
 }
 
-/**
- * The plan list's tabs (decision 0291): mine (my plans and the plans other members share with my
- * household), my acquired copies, public plans of others.
- */
-export const PLAN_LIST_TABS = ['mine', 'acquired', 'community'] as const;
-export type PlanListTab = (typeof PLAN_LIST_TABS)[number];
+export { PLAN_LIST_TABS, type PlanListTab } from './list-tabs';
 
 /** GET /api/plans?tab=&q=&cursor=&limit= : one page of one tab; q is a substring of title or description. */
 export const planListQuerySchema = z.object({

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { Button } from '@web/components/ui/button';
 import { WarningBanner } from '@web/components/warning-banner';
 import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useSession } from '@web/lib/auth/session';
-import { useSignOut } from '@web/lib/auth/use-sign-out';
 import { useConfig } from '@web/lib/config';
 import { AppShellSkeleton } from './app-shell-skeleton';
 import { PageSpinner } from './page-spinner';
+
+// Only an unconfirmed account sees it: its own chunk (with the resend button and its tooltip),
+// not in every signed-in page's first JavaScript (issue 41).
+const CheckYourEmail = lazy(() => import('./check-your-email').then((m) => ({ default: m.CheckYourEmail })));
 
 /** The session could not be checked (API unreachable): say so, never guess either way. */
 function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
@@ -19,33 +22,6 @@ function SessionUnavailable({ onRetry }: { onRetry: () => void }) {
       <Button variant="tactical" onClick={onRetry}>
         Try Again
       </Button>
-    </main>
-  );
-}
-
-/**
- * With mail on, an unconfirmed account sees only this until it confirms its address: the
- * server answers every other route 403 email_not_verified (decision 284).
- */
-function CheckYourEmail({ email, onRefresh }: { email: string; onRefresh: () => void }) {
-  const signOut = useSignOut();
-  return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-4 bg-background p-6 text-center text-foreground">
-      <p className="font-mono text-xs tracking-[0.3em] text-primary uppercase">Clearance pending</p>
-      <h1 className="text-2xl font-bold">Check your email</h1>
-      <p className="max-w-md text-muted-foreground">
-        We sent a confirmation link to <strong className="wrap-anywhere">{email}</strong>. Open it to activate your
-        account. Not there? Look in your spam folder, or send a new link.
-      </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <ResendVerificationButton onVerified={onRefresh} />
-        <Button variant="outline" size="sm" onClick={onRefresh}>
-          I confirmed it
-        </Button>
-        <Button variant="ghost" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
-          Sign out
-        </Button>
-      </div>
     </main>
   );
 }
@@ -64,7 +40,11 @@ export function RequireSession({ profileOptional = false }: { profileOptional?: 
   if (!session.data.user) return <Navigate to="/" replace state={{ deniedFrom: pathname }} />;
   // Without mail no address can be confirmed: accounts work unconfirmed (decision 0262).
   if (!session.data.user.emailVerified && config.data?.mailEnabled === true) {
-    return <CheckYourEmail email={session.data.user.email} onRefresh={() => void session.refetch()} />;
+    return (
+      <Suspense fallback={<AppShellSkeleton label="Checking clearance…" />}>
+        <CheckYourEmail email={session.data.user.email} onRefresh={() => void session.refetch()} />
+      </Suspense>
+    );
   }
   if (!session.data.profile && !profileOptional) return <Navigate to="/complete-profile" replace />;
   return (

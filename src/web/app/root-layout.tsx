@@ -1,7 +1,6 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '@web/components/offline-banner';
-import { UnsentChangesDialog } from '@web/components/unsent-changes-dialog';
 import { AuthDialogs } from '@web/features/auth/components/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
 import { useAuthSync } from '@web/lib/auth/use-auth-sync';
@@ -9,6 +8,12 @@ import { useConfig } from '@web/lib/config';
 import { showPendingFlash } from '@web/lib/flash';
 import { useOfflineCopies } from '@web/lib/offline/use-offline-copies';
 import { PageSpinner } from './page-spinner';
+
+// Shown only when another account's changes wait on this device: its own chunk (with the alert
+// dialog primitives), not in every page's first JavaScript (issue 41).
+const UnsentChangesDialog = lazy(() =>
+  import('@web/components/unsent-changes-dialog').then((m) => ({ default: m.UnsentChangesDialog })),
+);
 
 export function RootLayout() {
   useAuthSync();
@@ -32,7 +37,11 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <AuthDialogs />
-      {othersUnsent ? <UnsentChangesDialog unsent={othersUnsent} /> : null}
+      {othersUnsent ? (
+        <Suspense fallback={null}>
+          <UnsentChangesDialog unsent={othersUnsent} />
+        </Suspense>
+      ) : null}
       <ScrollRestoration />
     </>
   );

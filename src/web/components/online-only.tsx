@@ -1,6 +1,6 @@
 import { cloneElement, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useHouseholdRole } from '@web/lib/auth/session';

@@ -1,5 +1,5 @@
 import { GlobeIcon, LockIcon, UsersIcon, type LucideIcon } from 'lucide-react';
-import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/schemas';
+import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
 
 const VARIANT: Record<Visibility, BadgeProps['variant']> = {

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type Visibility } from '@shared/visibility/schemas';
+import { VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
 import { cn } from '@web/lib/utils';
 
 /** What a member who may edit, but did not create, reads instead of the choice (decision 244). */

@@ -8,7 +8,7 @@ import type { SessionUser } from '@shared/auth/api-types';
 import { namesFromProvider } from '@shared/auth/display-name';
 import { completeProfileSchema, type CompleteProfileInput } from '@shared/auth/schemas';
 import { APP_NAME } from '@shared/constants/app';
-import { API_ERROR_CODES } from '@shared/errors';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import { FormField, RequiredNote } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';

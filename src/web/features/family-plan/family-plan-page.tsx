@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CreditCardIcon, PencilIcon, PrinterIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FamilyPlan } from '@shared/family-plan/schemas';
 import { BackHeader } from '@web/components/back-header';
@@ -11,11 +11,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useHouseholdRole } from '@web/lib/auth/session';
 import { familyPlanQueryKey, familyPlanQueryOptions, useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
-import { FamilyPlanForm } from './components/family-plan-form';
 import { FamilyPlanPrintStyle } from './components/family-plan-print-style';
 import { FamilyPlanReadView } from './components/family-plan-read-view';
 import { FridgeSheet } from './components/fridge-sheet';
 import { WalletCards } from './components/wallet-cards';
+
+// The form (react-hook-form, zod): loaded when the plan is to be filled in or edited, not in the
+// first JavaScript of the read view (issue 41, decision 0297).
+const FamilyPlanForm = lazy(() => import('./components/family-plan-form').then((m) => ({ default: m.FamilyPlanForm })));
 
 type Printable = 'fridge-sheet' | 'wallet-cards';
 
@@ -72,15 +75,23 @@ export function Component() {
     const pets = query.data!.householdPets;
     content =
       mode === 'edit' ? (
-        <FamilyPlanForm
-          key={`${query.data?.updatedAt ?? 'new'} ${pets.map((p) => p.id).join(' ')}`}
-          plan={plan}
-          householdPets={pets}
-          onDone={() => {
-            setMode('read');
-            window.scrollTo({ top: 0 });
-          }}
-        />
+        <Suspense
+          fallback={
+            <div aria-busy="true" className="grid gap-4">
+              <Skeleton className="h-96" />
+            </div>
+          }
+        >
+          <FamilyPlanForm
+            key={`${query.data?.updatedAt ?? 'new'} ${pets.map((p) => p.id).join(' ')}`}
+            plan={plan}
+            householdPets={pets}
+            onDone={() => {
+              setMode('read');
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       ) : isEmptyPlan(plan) ? (
         <div className="hud-panel grid justify-items-start gap-3 bg-card p-5">
           <h2 className="text-lg font-bold">Fill in your family plan</h2>

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { resourceQuantitySchema } from '@shared/resources/schemas';
 import { overallPreparedness } from '@shared/resources/status';
@@ -17,16 +17,21 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey, resourcesQueryOptions, useResources } from '@web/lib/resources/resources-query';
 import { useSaveResources, type ResourceSave } from './api/save-resources';
-import { BatchDialog, type BatchDialogTarget } from './components/batch-dialog';
+import type { BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
 import { PreparednessRing } from './components/preparedness-ring';
 import { quantityOf } from './components/quantity-field';
 import { ResourceCategoryPanel } from './components/resource-category-panel';
 import type { BatchActions, QuantityActions } from './components/resource-item-row';
-import { SupplyDialog, type SupplyDialogTarget } from './components/supply-dialog';
+import type { SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
+
+// The supply and batch forms (react-hook-form, the resolver, the Radix select): loaded when first
+// opened, not in the page's first JavaScript (issue 41); kept mounted after, so they close as before.
+const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => ({ default: m.BatchDialog })));
+const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
 
 /** The supplies, asked for as soon as the page's code has loaded (app/routes.tsx). */
 export function prefetch(queryClient: QueryClient) {
@@ -67,6 +72,11 @@ export function Component() {
   const blocked = invalidNames.length > 0;
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
   const [batchDialog, setBatchDialog] = useState<BatchDialogTarget | null>(null);
+  // Each form mounts when first opened and stays (decision 0297).
+  const [dialogOpened, setDialogOpened] = useState(false);
+  const [batchDialogOpened, setBatchDialogOpened] = useState(false);
+  if (dialog && !dialogOpened) setDialogOpened(true);
+  if (batchDialog && !batchDialogOpened) setBatchDialogOpened(true);
   // Batches join the same unsaved changes as plus and minus; one SAVE CHANGES sends all (decision 0294).
   const unsavedBatches = useMemo(() => new Set(batchChanges.batches.map((b) => b.id)), [batchChanges]);
   const batchActions: BatchActions = {
@@ -270,15 +280,21 @@ export function Component() {
         )}
       </main>
 
-      <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
-      <SupplyDialog
-        target={dialog}
-        onClose={() => setDialog(null)}
-        onDeleted={(id) => {
-          discard(id);
-          quantityActions.onType(id, null);
-        }}
-      />
+      <Suspense fallback={null}>
+        {batchDialogOpened ? (
+          <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
+        ) : null}
+        {dialogOpened ? (
+          <SupplyDialog
+            target={dialog}
+            onClose={() => setDialog(null)}
+            onDeleted={(id) => {
+              discard(id);
+              quantityActions.onType(id, null);
+            }}
+          />
+        ) : null}
+      </Suspense>
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}

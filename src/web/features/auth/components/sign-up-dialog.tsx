@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
 import { PASSWORD_HINT, signUpSchema, type SignUpInput } from '@shared/auth/schemas';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
-import { API_ERROR_CODES } from '@shared/errors';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField, RequiredNote } from '@web/components/ui/form-field';

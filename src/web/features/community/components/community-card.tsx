@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { API_ERROR_CODES } from '@shared/errors';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import { authorLabel } from '@shared/profile/author';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';

@@ -8,7 +8,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQuer
 import { useEffect } from 'react';
 import { LIST_PAGE_SIZE_MAX, MAX_KITS_PER_USER } from '@shared/constants/limits';
 import type { KitList, KitListTab, KitSummary } from '@shared/kits/schemas';
-import { PLAN_LIST_TABS } from '@shared/plans/schemas';
+import { PLAN_LIST_TABS } from '@shared/plans/list-tabs';
 import type { PlanList, PlanListFilter, PlanListTab, SavePlanInput } from '@shared/plans/schemas';
 import { client, data } from '@web/lib/api-client';
 import { useOnline } from '@web/lib/offline/connectivity';

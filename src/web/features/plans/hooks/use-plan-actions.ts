@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { API_ERROR_CODES } from '@shared/errors';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { toast } from '@web/components/ui/toast';
 import { planDetailQueryKey, plansApi, plansQueryKey } from '@web/features/plans/api/plans-api';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Profile } from '@shared/auth/api-types';
-import { API_ERROR_CODES } from '@shared/errors';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import { PROFILE_MESSAGES, updateProfileSchema, type UpdateProfileInput } from '@shared/profile/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';

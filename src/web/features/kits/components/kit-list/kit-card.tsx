@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
-import { API_ERROR_CODES } from '@shared/errors';
+import { API_ERROR_CODES } from '@shared/error-codes';
 import type { KitSummary } from '@shared/kits/schemas';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';

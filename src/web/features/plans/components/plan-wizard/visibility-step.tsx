@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { eventTypeLabel } from '@shared/plans/schemas';
-import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/schemas';
+import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
 import { VisibilityChoice } from '@web/components/visibility-choice';
 import { itemCounts, type PlanDraft } from '../../hooks/use-plan-draft';
 import type { KitOption } from './kits-step';
