@@ -139,8 +139,7 @@ export function formatSignedIn(label: string, b: SignedInBench): string[] {
     ),
   ];
   for (const v of b.visits) {
-    if (v.consoleErrors.length)
-      lines.push(`Console errors on ${v.path}: ${v.consoleErrors.slice(0, 3).join(' | ')}`);
+    if (v.consoleErrors.length) lines.push(`Console errors on ${v.path}: ${v.consoleErrors.slice(0, 3).join(' | ')}`);
   }
   return lines;
 }
