@@ -23,6 +23,8 @@ export const LANDING_JS_BUDGET = { gzipBytes: 110 * 1024, files: 12 };
 
 export interface LighthouseRun {
   path: string;
+  /** The path Lighthouse ended on (finalDisplayedUrl): `path` unless the app sent the visitor elsewhere. */
+  landedOn: string;
   signedIn: boolean;
   /** 0-100. */
   performance: number | null;
@@ -108,6 +110,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
     const items = requests?.type === 'table' ? requests.items : [];
     return {
       path: new URL(url).pathname,
+      landedOn: new URL(lhr.finalDisplayedUrl).pathname,
       signedIn: Boolean(cookie),
       performance: typeof score === 'number' ? Math.round(score * 100) : null,
       fcpMs: num('first-contentful-paint'),

@@ -34,6 +34,7 @@ const visit = (path: string, over: Partial<RouteVisit> = {}): RouteVisit => ({
 });
 const run = (repeatVisit: boolean, performance: number | null, over: Partial<LighthouseRun> = {}): LighthouseRun => ({
   path: '/dashboard',
+  landedOn: '/dashboard',
   signedIn: true,
   performance,
   fcpMs: 1200,
@@ -93,6 +94,14 @@ describe('signedInRows', () => {
     const [js, longTasks] = signedInRows(b);
     expect(js).toMatchObject({ met: false, measured: expect.stringContaining('LANDED ON /') });
     expect(longTasks!.met).toBe(false);
+  });
+
+  it('misses a Lighthouse run that ended on another page', () => {
+    const b = bench({ lighthouse: [run(false, 99, { landedOn: '/' })] });
+    expect(signedInRows(b).at(-1)).toMatchObject({
+      met: false,
+      measured: expect.stringMatching(/^99 .*; LANDED ON \/$/),
+    });
   });
 
   it('misses a Lighthouse run that failed or gave no score, with its error as the measurement', () => {

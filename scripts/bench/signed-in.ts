@@ -110,13 +110,15 @@ export function signedInRows(b: SignedInBench): TargetRow[] {
       r.transferBytes === null
         ? ''
         : `; ${kb(r.transferBytes)} over the network, JavaScript ${r.jsTransferBytes === null ? '-' : kb(r.jsTransferBytes)}`;
+    const redirected = r.landedOn !== r.path;
     rows.push({
       what: `Lighthouse mobile ${r.path}, ${r.repeatVisit ? 'repeat visit (service worker)' : 'first visit'}`,
       measured:
-        r.runtimeError ??
-        `${r.performance ?? '-'} (FCP ${s(r.fcpMs)}, LCP ${s(r.lcpMs)}, TBT ${r.tbtMs === null ? '-' : ms(r.tbtMs)}${network})`,
+        (r.runtimeError ??
+          `${r.performance ?? '-'} (FCP ${s(r.fcpMs)}, LCP ${s(r.lcpMs)}, TBT ${r.tbtMs === null ? '-' : ms(r.tbtMs)}${network})`) +
+        (redirected ? `; LANDED ON ${r.landedOn}` : ''),
       target: `>= ${target}`,
-      met: !r.runtimeError && r.performance !== null && r.performance >= target,
+      met: !r.runtimeError && !redirected && r.performance !== null && r.performance >= target,
     });
   }
   return rows;
