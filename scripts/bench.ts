@@ -662,7 +662,7 @@ async function main(): Promise<number> {
   }
   if (interrupted) return 130;
 
-  console.log(`\n${renderTable(measurements)}\n`);
+  if (measurements.length) console.log(`\n${renderTable(measurements)}\n`);
   if (overheads.length) console.log(`${renderOverhead(overheads)}\n`);
   for (const s of servers) {
     const stop = s.shutdown;

@@ -50,6 +50,7 @@ const run = (repeatVisit: boolean, performance: number | null, over: Partial<Lig
 const bench = (over: Partial<SignedInBench> = {}): SignedInBench => ({
   visits: [visit('/dashboard'), visit('/kits')],
   lighthouse: [run(false, 80), run(true, 95)],
+  loadAverage: { start: 0.5, end: 1.25 },
   ...over,
 });
 
@@ -117,7 +118,7 @@ describe('signedInRows', () => {
 });
 
 describe('formatSignedIn', () => {
-  it('prints one table row per target with met or MISSED, and the console errors seen', () => {
+  it('prints one table row per target with met or MISSED, the load average and the console errors seen', () => {
     const b = bench({
       visits: [visit('/dashboard', { files: 52, consoleErrors: ['boom'] })],
       lighthouse: [run(false, 42)],
@@ -127,6 +128,7 @@ describe('formatSignedIn', () => {
       "| embedded | issue 41 target (signed in, with a family's data) | measured | target | result |",
     );
     expect(lines.slice(2, 5).map((l) => l.split(' | ').at(-1))).toEqual(['MISSED |', 'met |', 'MISSED |']);
+    expect(lines.at(-2)).toMatch(/^Load average \(1 min\) 0\.50 at the start, 1\.25 at the end, on \d+ CPUs/);
     expect(lines.at(-1)).toBe('Console errors on /dashboard: boom');
   });
 });

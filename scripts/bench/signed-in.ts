@@ -15,6 +15,7 @@
  * Targets are judged in one place (signedInRows): a missed one is a row marked MISSED and a
  * failure of the bench, never a throw.
  */
+import os from 'node:os';
 import { runLighthouse, type LighthouseRun } from './lighthouse';
 import { kb, launchChromium, measurePageJs } from './page-js';
 import { cookiesFromHeader, newBenchUser } from './users';
@@ -66,6 +67,8 @@ export interface SignedInBench {
   visits: RouteVisit[];
   /** Lighthouse on /dashboard: the first visit, then the repeat visit. */
   lighthouse: LighthouseRun[];
+  /** The machine's 1-minute load average when the step began and ended (long tasks and Lighthouse are CPU-bound). */
+  loadAverage: { start: number; end: number };
 }
 
 export interface TargetRow {
@@ -140,6 +143,11 @@ export function formatSignedIn(label: string, b: SignedInBench): string[] {
         `| ${label} | ${r.what} | ${r.measured} | ${r.target} | ${r.met === null ? '-' : r.met ? 'met' : 'MISSED'} |`,
     ),
   ];
+  const { start, end } = b.loadAverage;
+  lines.push(
+    `Load average (1 min) ${start.toFixed(2)} at the start, ${end.toFixed(2)} at the end, on ${os.cpus().length} CPUs: ` +
+      'long tasks and Lighthouse scores are CPU-bound, noisy when it is above the CPU count.',
+  );
   for (const v of b.visits) {
     if (v.consoleErrors.length) lines.push(`Console errors on ${v.path}: ${v.consoleErrors.slice(0, 3).join(' | ')}`);
   }
@@ -243,6 +251,7 @@ function observeLongTasks(): void {
 
 /** The whole step against a running server at `baseUrl`. */
 export async function benchSignedIn(baseUrl: string): Promise<SignedInBench> {
+  const loadAtStart = os.loadavg()[0] ?? 0;
   const cookie = await newBenchFamily(baseUrl);
   const visits: RouteVisit[] = [];
   const browser = await launchChromium();
@@ -285,5 +294,5 @@ export async function benchSignedIn(baseUrl: string): Promise<SignedInBench> {
     await runLighthouse(dashboard, { cookie }),
     await runLighthouse(dashboard, { cookie, repeatVisit: true }),
   ];
-  return { visits, lighthouse };
+  return { visits, lighthouse, loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 } };
 }
