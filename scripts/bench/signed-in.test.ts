@@ -28,6 +28,7 @@ const visit = (path: string, over: Partial<RouteVisit> = {}): RouteVisit => ({
   gzipBytes: 100 * KB,
   rawBytes: 300 * KB,
   files: 10,
+  fileSizes: [],
   longTasks: { count: 1, totalMs: 80, longestMs: 80 },
   consoleErrors: [],
   ...over,

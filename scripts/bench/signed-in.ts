@@ -59,6 +59,8 @@ export interface RouteVisit {
   gzipBytes: number;
   rawBytes: number;
   files: number;
+  /** Each file's path and gzip size, largest first (in the JSON, to see where the weight is). */
+  fileSizes: { path: string; gzipBytes: number }[];
   longTasks: LongTasks;
   consoleErrors: string[];
 }
@@ -279,6 +281,9 @@ export async function benchSignedIn(baseUrl: string): Promise<SignedInBench> {
           gzipBytes: js.gzipBytes,
           rawBytes: js.rawBytes,
           files: js.files.length,
+          fileSizes: js.files
+            .map((f) => ({ path: new URL(f.url).pathname, gzipBytes: f.gzipBytes }))
+            .sort((a, b) => b.gzipBytes - a.gzipBytes),
           longTasks: sumLongTasks(durations),
           consoleErrors: js.consoleErrors,
         });
