@@ -6,6 +6,7 @@
  *   npm run bench -- overhead           only the request overhead (bench/overhead.ts), first database
  *   npm run bench -- deltas             only the concurrent deltas on one row (bench/concurrent-deltas.ts)
  *   npm run bench -- job-queue          our job queue against pg-boss (bench/job-queue.ts; --quick for a short run)
+ *   npm run bench -- --signed-in-only   only a family's signed-in pages in Chromium and Lighthouse (bench/signed-in.ts)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench
  *                                       embedded, then PostgreSQL in a fresh database
  *                                       holdfast_bench_<random> (dropped at the end)
@@ -53,6 +54,7 @@ import { describeTarget, judgeTarget, mb, renderTable, writeJson } from './bench
 import { measureFloorSaves, measureResourceSaves, type FloorResult, type SaveResult } from './bench/resources-save';
 import { SCENARIOS, type DatabaseKind } from './bench/scenarios';
 import { BenchServer, REPO_ROOT, type StopResult } from './bench/server';
+import { benchSignedIn, formatSignedIn, signedInFailures, type SignedInBench } from './bench/signed-in';
 import { buildState } from './build-stamp.mjs';
 import { SERVER_ENTRY } from './server-command.mjs';
 
@@ -63,12 +65,12 @@ import { SERVER_ENTRY } from './server-command.mjs';
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(
-    'Usage: npm run bench [-- --quick] [-- overhead | deltas | job-queue]\n' +
+    'Usage: npm run bench [-- --quick] [-- overhead | deltas | job-queue | --signed-in-only]\n' +
       'Env: DATABASE_URL or BENCH_DATABASE_URL (adds PostgreSQL), BENCH_DURATION, BENCH_WARMUP, BENCH_CONNECTIONS, BENCH_DB_ITERATIONS',
   );
   process.exit(0);
 }
-const unknownArgs = args.filter((a) => !['--quick', 'overhead', 'deltas', 'job-queue'].includes(a));
+const unknownArgs = args.filter((a) => !['--quick', 'overhead', 'deltas', 'job-queue', '--signed-in-only'].includes(a));
 if (unknownArgs.length) {
   console.error(`Unknown argument(s): ${unknownArgs.join(' ')} (try --help)`);
   process.exit(2);
@@ -84,6 +86,7 @@ if (args.includes('job-queue')) {
 }
 const overheadOnly = args.includes('overhead');
 const deltasOnly = args.includes('deltas');
+const signedInOnly = args.includes('--signed-in-only');
 
 function envNumber(name: string, fallback: number, { integer = true, min = 1 } = {}): number {
   const raw = process.env[name]?.trim();
@@ -240,6 +243,8 @@ const landings: (LandingBench & { database: DatabaseKind })[] = [];
 /** Issue 41 (docs/scaling.md): the database's growth per household made as a family makes theirs. */
 const householdSizes: (HouseholdSize & { database: DatabaseKind })[] = [];
 const SIZE_HOUSEHOLDS = quick ? 10 : 40;
+/** Issue 41: a family's signed-in first visits and Lighthouse on /dashboard (first database only). */
+const signedIns: (SignedInBench & { database: DatabaseKind })[] = [];
 const overheads: OverheadResult[] = [];
 const failures: string[] = [];
 
@@ -305,7 +310,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         summary.idleRss !== null && summary.idleDbPss != null ? summary.idleRss + summary.idleDbPss : null;
     }
 
-    if (overheads.length === 0 && !deltasOnly) {
+    if (overheads.length === 0 && !deltasOnly && !signedInOnly) {
       try {
         console.log(`  request overhead: bare Hono vs ${kind} server, /api/community/stats, alternately...`);
         const r = await measureOverhead(server.baseUrl, kind, config);
@@ -319,6 +324,10 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
     if (overheadOnly) return;
+    if (signedInOnly) {
+      await benchSignedInOnce(kind, server.baseUrl);
+      return;
+    }
 
     if (!interrupted) {
       try {
@@ -454,6 +463,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         failures.push(`${kind} / landing: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
+    await benchSignedInOnce(kind, server.baseUrl);
 
     // Stop the server (its data folder stays for the warm start below).
     await runCleanups([serverCleanup]);
@@ -536,6 +546,23 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
     }
   } finally {
     await runCleanups(mine);
+  }
+}
+
+/** Issue 41's signed-in pages, once (first database); its Chromium, like the landing's, runs alone. */
+async function benchSignedInOnce(kind: DatabaseKind, baseUrl: string): Promise<void> {
+  if (interrupted || signedIns.length > 0) return;
+  try {
+    const waited = await waitForQuietCpu();
+    if (waited > 1500) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for a quiet CPU)`);
+    console.log(
+      "  signed in: a family's first visit to each signed-in page (JavaScript, long tasks), Lighthouse (mobile) on /dashboard first and repeat visit...",
+    );
+    const b = await benchSignedIn(baseUrl);
+    signedIns.push({ ...b, database: kind });
+    failures.push(...signedInFailures(b).map((f) => `${kind} / signed in: ${f}`));
+  } catch (err) {
+    failures.push(`${kind} / signed in: ${err instanceof Error ? err.message : String(err)}`);
   }
 }
 
@@ -630,7 +657,8 @@ function renderModes(): string[] {
 
 async function main(): Promise<number> {
   const startedAt = new Date();
-  const databases: DatabaseKind[] = postgresUrl && !overheadOnly ? ['embedded', 'postgres'] : ['embedded'];
+  const databases: DatabaseKind[] =
+    postgresUrl && !overheadOnly && !signedInOnly ? ['embedded', 'postgres'] : ['embedded'];
   console.log(
     `Holdfast bench: ${databases.join(' + ')}; ${config.connections} connections, ` +
       `${config.warmupS} s warm-up + ${config.durationS} s per scenario${quick ? ' (--quick)' : ''}; ` +
@@ -659,7 +687,7 @@ async function main(): Promise<number> {
   }
   if (interrupted) return 130;
 
-  console.log(`\n${renderTable(measurements)}\n`);
+  if (measurements.length) console.log(`\n${renderTable(measurements)}\n`);
   if (overheads.length) console.log(`${renderOverhead(overheads)}\n`);
   for (const s of servers) {
     const stop = s.shutdown;
@@ -677,7 +705,7 @@ async function main(): Promise<number> {
     }
   }
   // A run of the concurrent deltas alone measures nothing issue 19 compares.
-  if (!deltasOnly) for (const line of renderModes()) console.log(line);
+  if (!deltasOnly && !signedInOnly) for (const line of renderModes()) console.log(line);
   if (saves.length) {
     console.log(
       '\n| database | tracker save (21 rows, 20 users) | saves/s | p50 ms | p99 ms | failures | target | first load with seeding p50 ms |',
@@ -725,6 +753,7 @@ async function main(): Promise<number> {
   }
   for (const l of landings) console.log(`\n${formatLanding(l.database, l).join('\n')}`);
   for (const h of householdSizes) console.log(`\n${h.database}: ${formatHouseholdSize(h).join('\n')}`);
+  for (const b of signedIns) console.log(`\n${formatSignedIn(b.database, b).join('\n')}`);
   console.log(
     'Notes: req/s = responses completed in the measured window / its seconds; p50/p99 from every response time ' +
       '(sub-ms); errors and non-2xx also count the warm-up. autocannon shares the machine with the server ' +
@@ -760,6 +789,7 @@ async function main(): Promise<number> {
     deltas: deltaRuns,
     landings,
     householdSizes,
+    signedIns,
     results: measurements,
     failures,
     passed: failures.length === 0,

@@ -7,7 +7,7 @@
  * Used by the build's budget check (scripts/bundle-report.ts) and by `npm run bench`.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type BrowserContext, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
 
 export { chromiumPath };
@@ -44,7 +44,12 @@ const isStream = (r: Request) =>
 export async function measurePageJs(
   browser: Browser,
   url: string,
-  options: { context?: BrowserContext; unreachable?: RegExp } = {},
+  options: {
+    context?: BrowserContext;
+    unreachable?: RegExp;
+    /** Runs once the page is idle, before it closes (to read what the page measured). */
+    atIdle?: (page: Page) => Promise<void>;
+  } = {},
 ): Promise<PageJs> {
   const context = options.context ?? (await browser.newContext({ serviceWorkers: 'allow' }));
   const page = await context.newPage();
@@ -97,6 +102,7 @@ export async function measurePageJs(
       await page.waitForTimeout(100);
     }
     const idleAfterMs = lastActivity - started;
+    await options.atIdle?.(page);
     const files = (await Promise.all(bodies)).filter((f): f is JsFile => f !== null);
     // One file once, even if fetched twice (page and service worker precache).
     const unique = [...new Map(files.map((f) => [f.url, f])).values()];

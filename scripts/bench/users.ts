@@ -1,4 +1,22 @@
 /** Accounts for bench scenarios, made through the API like a person would. */
+
+/** The cookies of a `cookie` request header (`a=1; b=2`), for a browser's jar at `url`'s origin. */
+export function cookiesFromHeader(
+  header: string,
+  url: string,
+): { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' }[] {
+  const origin = new URL(url).origin;
+  return header
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      if (eq <= 0) throw new Error(`not a cookie: ${pair}`);
+      return { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: origin, httpOnly: true, sameSite: 'Lax' };
+    });
+}
+
 /** A signed-up, signed-in user with a profile; returns the session cookie header. */
 export async function newBenchUser(baseUrl: string, label: string): Promise<string> {
   return (await newBenchDevices(baseUrl, label, 1))[0]!;
