@@ -2,7 +2,7 @@
  * A community at scale, written by bulk SQL (generate_series INSERT ... SELECT) straight into a
  * migrated database: authors with profiles (every other one public), public kits with items,
  * public plans of every event type, a few private rows, and acquisitions (each with its private
- * copy, as the app makes them), half of them this month. Used by the bench (issue 41, "Lists at
+ * copy, as the app makes them), one in ten this month. Used by the bench (issue 41, "Lists at
  * scale") and by hand for EXPLAIN ANALYZE. Everything goes through the app's own tables and
  * triggers, so the counters they keep are what the app would keep.
  */
@@ -70,7 +70,7 @@ export async function seedCommunity(databaseUrl: string, seed: CommunitySeed): P
       [seed.plans, authors],
     );
     // Acquisitions: acquirer a takes 100 rows, a skewed pick (low numbers more often), each with
-    // its private copy; every other one this month, the rest months ago.
+    // its private copy; one in ten this month, the rest over the year before.
     for (const t of [
       { table: 'kits', acquisitions: 'kit_acquisitions', owner: 'owner_id', name: 'name', copy: 'copy_kit_id', ref: 'kit_id', n: seed.kits, extra: '' },
       { table: 'survival_plans', acquisitions: 'plan_acquisitions', owner: 'user_id', name: 'title', copy: 'copy_plan_id', ref: 'plan_id', n: seed.plans, extra: ", 'flood'" },
@@ -81,8 +81,8 @@ export async function seedCommunity(databaseUrl: string, seed: CommunitySeed): P
            select distinct on (acquirer, src) acquirer, src, at from (
              select '${tag}-u' || (${authors} + 1 + (g - 1) / 100) as acquirer,
                1 + (floor(power(random(), 3) * $2::int))::int as src,
-               case when g % 2 = 0 then greatest(date_trunc('month', now()), now() - (g % 1000) * interval '1 minute')
-                 else now() - interval '90 days' - g * interval '1 minute' end as at
+               case when g % 10 = 0 then greatest(date_trunc('month', now()), now() - (g % 1000) * interval '1 minute')
+                 else date_trunc('month', now()) - (g % 525600) * interval '1 minute' - interval '1 minute' end as at
              from generate_series(1, $1::int) g) p
            order by acquirer, src),
          sources as (

@@ -1,0 +1,97 @@
+CREATE TABLE "community_counts" (
+	"listing" text NOT NULL,
+	"event_type" text DEFAULT '' NOT NULL,
+	"public_rows" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "community_counts_listing_event_type_pk" PRIMARY KEY("listing","event_type"),
+	CONSTRAINT "community_counts_listing_valid" CHECK ("community_counts"."listing" in ('kits', 'survival_plans'))
+);
+--> statement-breakpoint
+DROP INDEX "kits_owner_updated_idx";--> statement-breakpoint
+DROP INDEX "kits_public_created_idx";--> statement-breakpoint
+DROP INDEX "survival_plans_user_updated_idx";--> statement-breakpoint
+DROP INDEX "survival_plans_public_created_idx";--> statement-breakpoint
+CREATE INDEX "kit_acquisitions_created_kit_idx" ON "kit_acquisitions" USING btree ("created_at","kit_id");--> statement-breakpoint
+CREATE INDEX "kits_owner_updated_id_idx" ON "kits" USING btree ("owner_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "kits_public_created_id_idx" ON "kits" USING btree ("created_at","id") WHERE "kits"."is_public";--> statement-breakpoint
+CREATE INDEX "plan_acquisitions_created_plan_idx" ON "plan_acquisitions" USING btree ("created_at","plan_id");--> statement-breakpoint
+CREATE INDEX "survival_plans_user_updated_id_idx" ON "survival_plans" USING btree ("user_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "survival_plans_public_created_id_idx" ON "survival_plans" USING btree ("created_at","id") WHERE "survival_plans"."is_public";--> statement-breakpoint
+-- The community's public rows, counted where they change (decision 0300): one statement-level
+-- trigger per operation (a transition table names one event), adding what the statement made
+-- public and taking away what it made private or deleted. Keys are written in order, so two
+-- statements never wait on each other's counter rows in opposite orders.
+CREATE FUNCTION community_counts_add(p_listing text, deltas jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO community_counts AS c (listing, event_type, public_rows)
+  SELECT p_listing, d.key, d.value::int FROM jsonb_each_text(deltas) d WHERE d.value::int <> 0 ORDER BY d.key
+  ON CONFLICT (listing, event_type) DO UPDATE SET public_rows = c.public_rows + excluded.public_rows;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION kits_count_public() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM community_counts_add('kits', (SELECT jsonb_build_object('', count(*)) FROM new_rows WHERE is_public));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM community_counts_add('kits', (SELECT jsonb_build_object('', -count(*)) FROM old_rows WHERE is_public));
+  ELSE
+    PERFORM community_counts_add('kits', (SELECT jsonb_build_object('',
+      (SELECT count(*) FROM new_rows WHERE is_public) - (SELECT count(*) FROM old_rows WHERE is_public))));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION survival_plans_count_public() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM community_counts_add('survival_plans', (SELECT coalesce(jsonb_object_agg(event_type, n), '{}')
+      FROM (SELECT event_type, count(*) AS n FROM new_rows WHERE is_public GROUP BY event_type) e));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM community_counts_add('survival_plans', (SELECT coalesce(jsonb_object_agg(event_type, -n), '{}')
+      FROM (SELECT event_type, count(*) AS n FROM old_rows WHERE is_public GROUP BY event_type) e));
+  ELSE
+    PERFORM community_counts_add('survival_plans', (SELECT coalesce(jsonb_object_agg(event_type, n), '{}')
+      FROM (SELECT event_type, sum(d) AS n FROM (
+        SELECT event_type, 1 AS d FROM new_rows WHERE is_public
+        UNION ALL SELECT event_type, -1 FROM old_rows WHERE is_public) c GROUP BY event_type) e));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER kits_count_public_insert AFTER INSERT ON kits
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kits_count_public();
+--> statement-breakpoint
+CREATE TRIGGER kits_count_public_update AFTER UPDATE ON kits
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kits_count_public();
+--> statement-breakpoint
+CREATE TRIGGER kits_count_public_delete AFTER DELETE ON kits
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION kits_count_public();
+--> statement-breakpoint
+CREATE TRIGGER survival_plans_count_public_insert AFTER INSERT ON survival_plans
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION survival_plans_count_public();
+--> statement-breakpoint
+CREATE TRIGGER survival_plans_count_public_update AFTER UPDATE ON survival_plans
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION survival_plans_count_public();
+--> statement-breakpoint
+CREATE TRIGGER survival_plans_count_public_delete AFTER DELETE ON survival_plans
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION survival_plans_count_public();
+--> statement-breakpoint
+-- A truncated table holds no public rows (tests and tools truncate; no trigger above sees it).
+CREATE FUNCTION community_counts_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM community_counts WHERE listing = TG_TABLE_NAME;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER kits_count_public_truncate AFTER TRUNCATE ON kits
+  FOR EACH STATEMENT EXECUTE FUNCTION community_counts_truncate();
+--> statement-breakpoint
+CREATE TRIGGER survival_plans_count_public_truncate AFTER TRUNCATE ON survival_plans
+  FOR EACH STATEMENT EXECUTE FUNCTION community_counts_truncate();
+--> statement-breakpoint
+-- What is there already (no row for a key without public rows: an empty database stays empty).
+INSERT INTO community_counts (listing, event_type, public_rows)
+  SELECT 'kits', '', count(*) FROM kits WHERE is_public HAVING count(*) > 0
+  UNION ALL
+  SELECT 'survival_plans', event_type, count(*) FROM survival_plans WHERE is_public GROUP BY event_type;
