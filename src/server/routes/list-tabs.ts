@@ -71,7 +71,7 @@ const tabs = (src: ListSource): Record<ListTab, { where: (viewer: string) => SQL
   mine: {
     // The owners first: the owner index, per member of the household, never the whole table.
     where: (v) =>
-      sql`${src.owner} in ${src.householdOwners(v)}
+      sql`${src.owner} = any(array${src.householdOwners(v)})
         and ((${src.owner} = ${v} and copy.id is null) or (${src.owner} <> ${v} and ${src.sharedWith(v)}))`,
     sortKey: src.updatedAt,
   },

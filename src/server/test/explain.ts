@@ -47,7 +47,10 @@ export async function explain(pool: pg.Pool, statement: SQL): Promise<{ plan: Pl
     `explain (analyze, format json) ${sql}`,
     params,
   );
-  const text = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params);
+  const text = await pool.query<{ 'QUERY PLAN': string }>(
+    `explain (analyze, costs off, timing off, summary off) ${sql}`,
+    params,
+  );
   return {
     plan: json.rows[0]!['QUERY PLAN'][0].Plan,
     text: text.rows.map((r) => r['QUERY PLAN']).join('\n'),

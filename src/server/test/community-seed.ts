@@ -7,8 +7,8 @@
  * triggers, so the counters they keep are what the app would keep.
  */
 import pg from 'pg';
-import { KIT_ITEM_CATEGORY_VALUES } from '../../src/shared/constants/kits';
-import { PLAN_EVENT_TYPE_VALUES } from '../../src/shared/constants/plans';
+import { KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
+import { PLAN_EVENT_TYPE_VALUES } from '@shared/constants/plans';
 
 export interface CommunitySeed {
   /** Public kits and public plans. */
@@ -22,7 +22,8 @@ export interface CommunitySeed {
   tag?: string;
 }
 
-const literalList = (values: readonly string[]) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+const literalList = (values: readonly string[]) =>
+  `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 
 export async function seedCommunity(databaseUrl: string, seed: CommunitySeed): Promise<{ ms: number }> {
   const started = performance.now();
@@ -72,8 +73,26 @@ export async function seedCommunity(databaseUrl: string, seed: CommunitySeed): P
     // Acquisitions: acquirer a takes 100 rows, a skewed pick (low numbers more often), each with
     // its private copy; one in ten this month, the rest over the year before.
     for (const t of [
-      { table: 'kits', acquisitions: 'kit_acquisitions', owner: 'owner_id', name: 'name', copy: 'copy_kit_id', ref: 'kit_id', n: seed.kits, extra: '' },
-      { table: 'survival_plans', acquisitions: 'plan_acquisitions', owner: 'user_id', name: 'title', copy: 'copy_plan_id', ref: 'plan_id', n: seed.plans, extra: ", 'flood'" },
+      {
+        table: 'kits',
+        acquisitions: 'kit_acquisitions',
+        owner: 'owner_id',
+        name: 'name',
+        copy: 'copy_kit_id',
+        ref: 'kit_id',
+        n: seed.kits,
+        extra: '',
+      },
+      {
+        table: 'survival_plans',
+        acquisitions: 'plan_acquisitions',
+        owner: 'user_id',
+        name: 'title',
+        copy: 'copy_plan_id',
+        ref: 'plan_id',
+        n: seed.plans,
+        extra: ", 'flood'",
+      },
     ]) {
       if (!acquisitions || !t.n) continue;
       await client.query(
