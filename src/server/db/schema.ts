@@ -733,6 +733,28 @@ export const communityCounts = pgTable(
 );
 
 /**
+ * How often each kit and plan was acquired (decision 0300), kept by triggers on the acquisitions
+ * (migration 0027) with the row's creation time, so the most acquired sort reads this index in its
+ * order instead of counting every public row's acquisitions. Only rows acquired at least once have
+ * a rank; the rest follow, newest first (the partial index of public rows). Public or not, the
+ * list joins the row and keeps the public ones.
+ */
+export const communityRanks = pgTable(
+  'community_ranks',
+  {
+    listing: text('listing', { enum: ['kits', 'survival_plans'] }).notNull(),
+    rowId: uuid('row_id').notNull(),
+    acquisitions: integer('acquisitions').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listing, t.rowId] }),
+    index('community_ranks_order_idx').on(t.listing, t.acquisitions, t.createdAt, t.rowId),
+    check('community_ranks_listing_valid', sql`${t.listing} in ('kits', 'survival_plans')`),
+  ],
+);
+
+/**
  * A drill the household practised (Training protocols, issue 21): which event type, on which day,
  * recorded by whom. The family plan's "last practised" is the latest of these.
  */

@@ -6,10 +6,20 @@ CREATE TABLE "community_counts" (
 	CONSTRAINT "community_counts_listing_valid" CHECK ("community_counts"."listing" in ('kits', 'survival_plans'))
 );
 --> statement-breakpoint
+CREATE TABLE "community_ranks" (
+	"listing" text NOT NULL,
+	"row_id" uuid NOT NULL,
+	"acquisitions" integer NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "community_ranks_listing_row_id_pk" PRIMARY KEY("listing","row_id"),
+	CONSTRAINT "community_ranks_listing_valid" CHECK ("community_ranks"."listing" in ('kits', 'survival_plans'))
+);
+--> statement-breakpoint
 DROP INDEX "kits_owner_updated_idx";--> statement-breakpoint
 DROP INDEX "kits_public_created_idx";--> statement-breakpoint
 DROP INDEX "survival_plans_user_updated_idx";--> statement-breakpoint
 DROP INDEX "survival_plans_public_created_idx";--> statement-breakpoint
+CREATE INDEX "community_ranks_order_idx" ON "community_ranks" USING btree ("listing","acquisitions","created_at","row_id");--> statement-breakpoint
 CREATE INDEX "kit_acquisitions_created_kit_idx" ON "kit_acquisitions" USING btree ("created_at","kit_id");--> statement-breakpoint
 CREATE INDEX "kits_owner_updated_id_idx" ON "kits" USING btree ("owner_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "kits_public_created_id_idx" ON "kits" USING btree ("created_at","id") WHERE "kits"."is_public";--> statement-breakpoint
@@ -95,3 +105,86 @@ INSERT INTO community_counts (listing, event_type, public_rows)
   SELECT 'kits', '', count(*) FROM kits WHERE is_public HAVING count(*) > 0
   UNION ALL
   SELECT 'survival_plans', event_type, count(*) FROM survival_plans WHERE is_public GROUP BY event_type;
+--> statement-breakpoint
+-- How often each kit and plan was acquired (decision 0300), kept where acquisitions change: a new
+-- acquisition adds one to its row, a deleted one (or one whose row was deleted: kit_id set null)
+-- takes one away; a rank that falls to 0 goes. Keys in order, as for the counts.
+CREATE FUNCTION kit_acquisitions_rank() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE community_ranks r SET acquisitions = r.acquisitions - o.n
+    FROM (SELECT kit_id, count(*)::int AS n FROM old_rows WHERE kit_id IS NOT NULL GROUP BY kit_id) o
+    WHERE r.listing = 'kits' AND r.row_id = o.kit_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO community_ranks AS r (listing, row_id, acquisitions, created_at)
+    SELECT 'kits', a.kit_id, a.n, k.created_at
+    FROM (SELECT kit_id, count(*)::int AS n FROM new_rows WHERE kit_id IS NOT NULL GROUP BY kit_id) a
+    JOIN kits k ON k.id = a.kit_id
+    ORDER BY a.kit_id
+    ON CONFLICT (listing, row_id) DO UPDATE SET acquisitions = r.acquisitions + excluded.acquisitions;
+  END IF;
+  DELETE FROM community_ranks WHERE listing = 'kits' AND acquisitions <= 0;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE FUNCTION plan_acquisitions_rank() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    UPDATE community_ranks r SET acquisitions = r.acquisitions - o.n
+    FROM (SELECT plan_id, count(*)::int AS n FROM old_rows WHERE plan_id IS NOT NULL GROUP BY plan_id) o
+    WHERE r.listing = 'survival_plans' AND r.row_id = o.plan_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO community_ranks AS r (listing, row_id, acquisitions, created_at)
+    SELECT 'survival_plans', a.plan_id, a.n, sp.created_at
+    FROM (SELECT plan_id, count(*)::int AS n FROM new_rows WHERE plan_id IS NOT NULL GROUP BY plan_id) a
+    JOIN survival_plans sp ON sp.id = a.plan_id
+    ORDER BY a.plan_id
+    ON CONFLICT (listing, row_id) DO UPDATE SET acquisitions = r.acquisitions + excluded.acquisitions;
+  END IF;
+  DELETE FROM community_ranks WHERE listing = 'survival_plans' AND acquisitions <= 0;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER kit_acquisitions_rank_insert AFTER INSERT ON kit_acquisitions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kit_acquisitions_rank();
+--> statement-breakpoint
+CREATE TRIGGER kit_acquisitions_rank_update AFTER UPDATE ON kit_acquisitions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION kit_acquisitions_rank();
+--> statement-breakpoint
+CREATE TRIGGER kit_acquisitions_rank_delete AFTER DELETE ON kit_acquisitions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION kit_acquisitions_rank();
+--> statement-breakpoint
+CREATE TRIGGER plan_acquisitions_rank_insert AFTER INSERT ON plan_acquisitions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION plan_acquisitions_rank();
+--> statement-breakpoint
+CREATE TRIGGER plan_acquisitions_rank_update AFTER UPDATE ON plan_acquisitions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION plan_acquisitions_rank();
+--> statement-breakpoint
+CREATE TRIGGER plan_acquisitions_rank_delete AFTER DELETE ON plan_acquisitions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION plan_acquisitions_rank();
+--> statement-breakpoint
+CREATE FUNCTION community_ranks_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM community_ranks WHERE listing = (CASE TG_TABLE_NAME WHEN 'kit_acquisitions' THEN 'kits' ELSE 'survival_plans' END);
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER kit_acquisitions_rank_truncate AFTER TRUNCATE ON kit_acquisitions
+  FOR EACH STATEMENT EXECUTE FUNCTION community_ranks_truncate();
+--> statement-breakpoint
+CREATE TRIGGER plan_acquisitions_rank_truncate AFTER TRUNCATE ON plan_acquisitions
+  FOR EACH STATEMENT EXECUTE FUNCTION community_ranks_truncate();
+--> statement-breakpoint
+INSERT INTO community_ranks (listing, row_id, acquisitions, created_at)
+  SELECT 'kits', k.id, a.n, k.created_at
+  FROM (SELECT kit_id, count(*)::int AS n FROM kit_acquisitions WHERE kit_id IS NOT NULL GROUP BY kit_id) a
+  JOIN kits k ON k.id = a.kit_id
+  UNION ALL
+  SELECT 'survival_plans', sp.id, a.n, sp.created_at
+  FROM (SELECT plan_id, count(*)::int AS n FROM plan_acquisitions WHERE plan_id IS NOT NULL GROUP BY plan_id) a
+  JOIN survival_plans sp ON sp.id = a.plan_id;

@@ -62,11 +62,11 @@ interface CommunitySource {
 }
 
 /**
- * One page, one statement. Newest first, the page is read in the order of the partial index of
- * public rows (created_at, id), from the cursor on, 25 entries, whatever the size of the
- * community; the card's rest (count, author, the viewer's acquisition, `extra`) is worked out for
- * those rows only. Most acquired orders every matching public row by its acquisitions, so it
- * still reads them all (decision 0300 leaves it for a kept count). `total` is the caller's:
+ * One page, one statement, reading a page of index entries whatever the size of the community
+ * (decision 0300). Newest first, in the order of the partial index of public rows (created_at,
+ * id), from the cursor on; most acquired, the ranked rows in the order of community_ranks' index
+ * (kept by triggers), then the rows never acquired, newest first. The card's rest (count, author,
+ * the viewer's acquisition, `extra`) is worked out for the 25 rows only. `total` is the caller's:
  * a kept count, or the matches counted when a search or a category narrows the list.
  */
 async function page<Row extends CardRow>(
@@ -93,23 +93,45 @@ async function page<Row extends CardRow>(
       exists (select 1 from ${sql.raw(src.acquisitions)} a
         where a.${sql.raw(src.acquired)} = ${col('id')} and a.acquirer_id = ${request.viewer}) as acquired,
       (${request.total})::int as total`;
-  const after = request.after ? sql` and ${order.after(request.after)}` : sql``;
+  const table = sql.raw(`${src.table} ${alias}`);
+  const newest = (after: SQL) => sql`
+      select ${col('*')} from ${table}
+      where ${col('is_public')}${request.where}${after}
+      order by ${col('created_at')} desc, ${col('id')} desc
+      limit ${COMMUNITY_PAGE_SIZE + 1}`;
+  const cursor = request.after;
   const result = await db.execute(
     byCount
-      ? sql`
+      ? // The ranked rows (acquired at least once) in the rank index's order, then the rows never
+        // acquired, newest first: each part stops after a page, the outer sort orders 50 rows.
+        sql`
     select ${card}, acquire_count
     from (
-      select ${col('*')}, ${countSql} as acquire_count
-      from ${sql.raw(src.table)} ${sql.raw(alias)}
-      where ${col('is_public')}${request.where}
+      ${
+        cursor?.count === 0
+          ? sql``
+          : sql`(select ${col('*')}, r.acquisitions as acquire_count
+        from community_ranks r join ${table} on ${col('id')} = r.row_id
+        where r.listing = ${src.table} and ${col('is_public')}${request.where}${
+          cursor
+            ? sql` and (r.acquisitions, r.created_at, r.row_id) < (${cursor.count}, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+            : sql``
+        }
+        order by r.acquisitions desc, r.created_at desc, r.row_id desc
+        limit ${COMMUNITY_PAGE_SIZE + 1})
+      union all`
+      }
+      (select *, 0 as acquire_count from (${newest(
+        sql` and not exists (select 1 from community_ranks r where r.listing = ${src.table} and r.row_id = ${col('id')})${
+          cursor?.count === 0 ? sql` and ${ordering('newest', alias).after(cursor)}` : sql``
+        }`,
+      )}) unranked)
     ) ${sql.raw(alias)}
-    where true${after}
     order by ${order.orderBy}
     limit ${COMMUNITY_PAGE_SIZE + 1}`
       : sql`
     select ${card}, ${countSql} as acquire_count
-    from ${sql.raw(src.table)} ${sql.raw(alias)}
-    where ${col('is_public')}${request.where}${after}
+    from (${newest(request.after ? sql` and ${order.after(request.after)}` : sql``)}) ${sql.raw(alias)}
     order by ${order.orderBy}
     limit ${COMMUNITY_PAGE_SIZE + 1}`,
   );
