@@ -618,8 +618,6 @@ export const kitAcquisitions = pgTable(
   (t) => [
     uniqueIndex('kit_acquisitions_kit_acquirer_uidx').on(t.kitId, t.acquirerId),
     index('kit_acquisitions_acquirer_idx').on(t.acquirerId, t.createdAt.desc()),
-    // The overview's month: acquisitions since a time, with the kit they name (index only).
-    index('kit_acquisitions_created_kit_idx').on(t.createdAt, t.kitId),
     index('kit_acquisitions_copy_idx').on(t.copyKitId),
   ],
 );
@@ -707,8 +705,6 @@ export const planAcquisitions = pgTable(
   (t) => [
     uniqueIndex('plan_acquisitions_plan_acquirer_uidx').on(t.planId, t.acquirerId),
     index('plan_acquisitions_acquirer_idx').on(t.acquirerId, t.createdAt.desc()),
-    // The overview's month, as kit_acquisitions_created_kit_idx.
-    index('plan_acquisitions_created_plan_idx').on(t.createdAt, t.planId),
     index('plan_acquisitions_copy_idx').on(t.copyPlanId),
   ],
 );
@@ -733,9 +729,9 @@ export const communityCounts = pgTable(
 );
 
 /**
- * How often each kit and plan was acquired (decision 0300), kept by triggers on the acquisitions
- * (migration 0027) with the row's creation time, so the most acquired sort reads this index in its
- * order instead of counting every public row's acquisitions. Only rows acquired at least once have
+ * How often each kit and plan was acquired (decision 0300), in all and in each month, kept by
+ * triggers on the acquisitions (migration 0027) with the row's creation time, so the most acquired
+ * sort and the overview's month read this index in their order instead of counting acquisitions. Only rows acquired at least once have
  * a rank; the rest follow, newest first (the partial index of public rows). Public or not, the
  * list joins the row and keeps the public ones.
  */
@@ -743,13 +739,15 @@ export const communityRanks = pgTable(
   'community_ranks',
   {
     listing: text('listing', { enum: ['kits', 'survival_plans'] }).notNull(),
+    /** '' for every acquisition, or a month 'YYYY-MM' (UTC) for that month's (the overview's). */
+    period: text('period').notNull(),
     rowId: uuid('row_id').notNull(),
     acquisitions: integer('acquisitions').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.listing, t.rowId] }),
-    index('community_ranks_order_idx').on(t.listing, t.acquisitions, t.createdAt, t.rowId),
+    primaryKey({ columns: [t.listing, t.period, t.rowId] }),
+    index('community_ranks_order_idx').on(t.listing, t.period, t.acquisitions, t.createdAt, t.rowId),
     check('community_ranks_listing_valid', sql`${t.listing} in ('kits', 'survival_plans')`),
   ],
 );

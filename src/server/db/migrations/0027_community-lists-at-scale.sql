@@ -8,10 +8,11 @@ CREATE TABLE "community_counts" (
 --> statement-breakpoint
 CREATE TABLE "community_ranks" (
 	"listing" text NOT NULL,
+	"period" text NOT NULL,
 	"row_id" uuid NOT NULL,
 	"acquisitions" integer NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
-	CONSTRAINT "community_ranks_listing_row_id_pk" PRIMARY KEY("listing","row_id"),
+	CONSTRAINT "community_ranks_listing_period_row_id_pk" PRIMARY KEY("listing","period","row_id"),
 	CONSTRAINT "community_ranks_listing_valid" CHECK ("community_ranks"."listing" in ('kits', 'survival_plans'))
 );
 --> statement-breakpoint
@@ -19,11 +20,9 @@ DROP INDEX "kits_owner_updated_idx";--> statement-breakpoint
 DROP INDEX "kits_public_created_idx";--> statement-breakpoint
 DROP INDEX "survival_plans_user_updated_idx";--> statement-breakpoint
 DROP INDEX "survival_plans_public_created_idx";--> statement-breakpoint
-CREATE INDEX "community_ranks_order_idx" ON "community_ranks" USING btree ("listing","acquisitions","created_at","row_id");--> statement-breakpoint
-CREATE INDEX "kit_acquisitions_created_kit_idx" ON "kit_acquisitions" USING btree ("created_at","kit_id");--> statement-breakpoint
+CREATE INDEX "community_ranks_order_idx" ON "community_ranks" USING btree ("listing","period","acquisitions","created_at","row_id");--> statement-breakpoint
 CREATE INDEX "kits_owner_updated_id_idx" ON "kits" USING btree ("owner_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "kits_public_created_id_idx" ON "kits" USING btree ("created_at","id") WHERE "kits"."is_public";--> statement-breakpoint
-CREATE INDEX "plan_acquisitions_created_plan_idx" ON "plan_acquisitions" USING btree ("created_at","plan_id");--> statement-breakpoint
 CREATE INDEX "survival_plans_user_updated_id_idx" ON "survival_plans" USING btree ("user_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "survival_plans_public_created_id_idx" ON "survival_plans" USING btree ("created_at","id") WHERE "survival_plans"."is_public";--> statement-breakpoint
 -- The community's public rows, counted where they change (decision 0300): one statement-level
@@ -106,25 +105,33 @@ INSERT INTO community_counts (listing, event_type, public_rows)
   UNION ALL
   SELECT 'survival_plans', event_type, count(*) FROM survival_plans WHERE is_public GROUP BY event_type;
 --> statement-breakpoint
--- How often each kit and plan was acquired (decision 0300), kept where acquisitions change: a new
--- acquisition adds one to its row, a deleted one (or one whose row was deleted: kit_id set null)
--- takes one away; a rank that falls to 0 goes. Keys in order, as for the counts.
+-- How often each kit and plan was acquired (decision 0300), in all (period '') and in the month
+-- of the acquisition (UTC, 'YYYY-MM'), kept where acquisitions change: a new acquisition adds one
+-- to its row, a deleted one (or one whose row was deleted: kit_id set null) takes one away; a rank
+-- that falls to 0 goes. Keys in order, as for the counts.
 CREATE FUNCTION kit_acquisitions_rank() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     UPDATE community_ranks r SET acquisitions = r.acquisitions - o.n
-    FROM (SELECT kit_id, count(*)::int AS n FROM old_rows WHERE kit_id IS NOT NULL GROUP BY kit_id) o
-    WHERE r.listing = 'kits' AND r.row_id = o.kit_id;
+    FROM (SELECT p.period, a.kit_id, count(*)::int AS n FROM old_rows a
+      CROSS JOIN LATERAL (VALUES (''), (to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM'))) p (period)
+      WHERE a.kit_id IS NOT NULL GROUP BY p.period, a.kit_id) o
+    WHERE r.listing = 'kits' AND r.period = o.period AND r.row_id = o.kit_id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO community_ranks AS r (listing, row_id, acquisitions, created_at)
-    SELECT 'kits', a.kit_id, a.n, k.created_at
-    FROM (SELECT kit_id, count(*)::int AS n FROM new_rows WHERE kit_id IS NOT NULL GROUP BY kit_id) a
-    JOIN kits k ON k.id = a.kit_id
-    ORDER BY a.kit_id
-    ON CONFLICT (listing, row_id) DO UPDATE SET acquisitions = r.acquisitions + excluded.acquisitions;
+    INSERT INTO community_ranks AS r (listing, period, row_id, acquisitions, created_at)
+    SELECT 'kits', n.period, n.kit_id, n.n, k.created_at
+    FROM (SELECT p.period, a.kit_id, count(*)::int AS n FROM new_rows a
+      CROSS JOIN LATERAL (VALUES (''), (to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM'))) p (period)
+      WHERE a.kit_id IS NOT NULL GROUP BY p.period, a.kit_id) n
+    JOIN kits k ON k.id = n.kit_id
+    ORDER BY n.period, n.kit_id
+    ON CONFLICT (listing, period, row_id) DO UPDATE SET acquisitions = r.acquisitions + excluded.acquisitions;
   END IF;
-  DELETE FROM community_ranks WHERE listing = 'kits' AND acquisitions <= 0;
+  IF TG_OP <> 'INSERT' THEN
+    DELETE FROM community_ranks r USING (SELECT DISTINCT kit_id FROM old_rows WHERE kit_id IS NOT NULL) o
+    WHERE r.listing = 'kits' AND r.row_id = o.kit_id AND r.acquisitions <= 0;
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -133,18 +140,25 @@ CREATE FUNCTION plan_acquisitions_rank() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     UPDATE community_ranks r SET acquisitions = r.acquisitions - o.n
-    FROM (SELECT plan_id, count(*)::int AS n FROM old_rows WHERE plan_id IS NOT NULL GROUP BY plan_id) o
-    WHERE r.listing = 'survival_plans' AND r.row_id = o.plan_id;
+    FROM (SELECT p.period, a.plan_id, count(*)::int AS n FROM old_rows a
+      CROSS JOIN LATERAL (VALUES (''), (to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM'))) p (period)
+      WHERE a.plan_id IS NOT NULL GROUP BY p.period, a.plan_id) o
+    WHERE r.listing = 'survival_plans' AND r.period = o.period AND r.row_id = o.plan_id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO community_ranks AS r (listing, row_id, acquisitions, created_at)
-    SELECT 'survival_plans', a.plan_id, a.n, sp.created_at
-    FROM (SELECT plan_id, count(*)::int AS n FROM new_rows WHERE plan_id IS NOT NULL GROUP BY plan_id) a
-    JOIN survival_plans sp ON sp.id = a.plan_id
-    ORDER BY a.plan_id
-    ON CONFLICT (listing, row_id) DO UPDATE SET acquisitions = r.acquisitions + excluded.acquisitions;
+    INSERT INTO community_ranks AS r (listing, period, row_id, acquisitions, created_at)
+    SELECT 'survival_plans', n.period, n.plan_id, n.n, sp.created_at
+    FROM (SELECT p.period, a.plan_id, count(*)::int AS n FROM new_rows a
+      CROSS JOIN LATERAL (VALUES (''), (to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM'))) p (period)
+      WHERE a.plan_id IS NOT NULL GROUP BY p.period, a.plan_id) n
+    JOIN survival_plans sp ON sp.id = n.plan_id
+    ORDER BY n.period, n.plan_id
+    ON CONFLICT (listing, period, row_id) DO UPDATE SET acquisitions = r.acquisitions + excluded.acquisitions;
   END IF;
-  DELETE FROM community_ranks WHERE listing = 'survival_plans' AND acquisitions <= 0;
+  IF TG_OP <> 'INSERT' THEN
+    DELETE FROM community_ranks r USING (SELECT DISTINCT plan_id FROM old_rows WHERE plan_id IS NOT NULL) o
+    WHERE r.listing = 'survival_plans' AND r.row_id = o.plan_id AND r.acquisitions <= 0;
+  END IF;
   RETURN NULL;
 END;
 $$;
@@ -180,11 +194,15 @@ CREATE TRIGGER kit_acquisitions_rank_truncate AFTER TRUNCATE ON kit_acquisitions
 CREATE TRIGGER plan_acquisitions_rank_truncate AFTER TRUNCATE ON plan_acquisitions
   FOR EACH STATEMENT EXECUTE FUNCTION community_ranks_truncate();
 --> statement-breakpoint
-INSERT INTO community_ranks (listing, row_id, acquisitions, created_at)
-  SELECT 'kits', k.id, a.n, k.created_at
-  FROM (SELECT kit_id, count(*)::int AS n FROM kit_acquisitions WHERE kit_id IS NOT NULL GROUP BY kit_id) a
+INSERT INTO community_ranks (listing, period, row_id, acquisitions, created_at)
+  SELECT 'kits', a.period, k.id, a.n, k.created_at
+  FROM (SELECT p.period, a.kit_id, count(*)::int AS n FROM kit_acquisitions a
+    CROSS JOIN LATERAL (VALUES (''), (to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM'))) p (period)
+    WHERE a.kit_id IS NOT NULL GROUP BY p.period, a.kit_id) a
   JOIN kits k ON k.id = a.kit_id
   UNION ALL
-  SELECT 'survival_plans', sp.id, a.n, sp.created_at
-  FROM (SELECT plan_id, count(*)::int AS n FROM plan_acquisitions WHERE plan_id IS NOT NULL GROUP BY plan_id) a
+  SELECT 'survival_plans', a.period, sp.id, a.n, sp.created_at
+  FROM (SELECT p.period, a.plan_id, count(*)::int AS n FROM plan_acquisitions a
+    CROSS JOIN LATERAL (VALUES (''), (to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM'))) p (period)
+    WHERE a.plan_id IS NOT NULL GROUP BY p.period, a.plan_id) a
   JOIN survival_plans sp ON sp.id = a.plan_id;

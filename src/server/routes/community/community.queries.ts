@@ -112,7 +112,7 @@ async function page<Row extends CardRow>(
           ? sql``
           : sql`(select ${col('*')}, r.acquisitions as acquire_count
         from community_ranks r join ${table} on ${col('id')} = r.row_id
-        where r.listing = ${src.table} and ${col('is_public')}${request.where}${
+        where r.listing = ${src.table} and r.period = '' and ${col('is_public')}${request.where}${
           cursor
             ? sql` and (r.acquisitions, r.created_at, r.row_id) < (${cursor.count}, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
             : sql``
@@ -122,7 +122,7 @@ async function page<Row extends CardRow>(
       union all`
       }
       (select *, 0 as acquire_count from (${newest(
-        sql` and not exists (select 1 from community_ranks r where r.listing = ${src.table} and r.row_id = ${col('id')})${
+        sql` and not exists (select 1 from community_ranks r where r.listing = ${src.table} and r.period = '' and r.row_id = ${col('id')})${
           cursor?.count === 0 ? sql` and ${ordering('newest', alias).after(cursor)}` : sql``
         }`,
       )}) unranked)
@@ -268,17 +268,12 @@ export async function listCommunityKits(
  * GET /api/community/overview, one statement: the month's most acquired public kits and plans
  * (acquisitions since the 1st of the current month, UTC; ties newest first) and the public plans
  * per event type. Rows that are no longer public are not named, whatever their acquisitions.
- * The month is read from the acquisitions' (created_at, row) index and each acquired row by its
- * key (`offset 0` keeps the planner from hashing the whole table for a month's few thousand), the
- * public plans per event type from the kept counts (decision 0300): nothing here grows with the
- * community, only with the month's acquisitions.
+ * The month's ranks and the public plans per event type are kept by triggers (decision 0300):
+ * the top five are read in the month's rank index order, nothing is counted here.
  */
-/**
- * The 1st of the current month, UTC, written out where it is compared: the planner estimates it
- * (a stable expression) and reads only the month from the acquisitions' index, which it did not
- * for the same value behind a CTE.
- */
+/** The 1st of the current month, UTC, and the month as community_ranks names it ('YYYY-MM'). */
 const MONTH_START = sql`(date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`;
+const MONTH = sql`to_char(now() at time zone 'UTC', 'YYYY-MM')`;
 
 export async function communityOverview(db: Db): Promise<CommunityOverview> {
   const result = await db.execute(sql`
@@ -287,20 +282,19 @@ export async function communityOverview(db: Db): Promise<CommunityOverview> {
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'author', t.author,
           'acquisitions', t.n) order by t.n desc, t.created_at desc, t.id desc), '[]'::json)
         from (
-          select k.id, k.name, k.created_at, ${sql.raw(authorText('k.owner_id'))} as author, a.n
-          from (select kit_id, count(*)::int as n from kit_acquisitions
-            where created_at >= ${MONTH_START} group by kit_id) a
-          cross join lateral (select * from kits k where k.id = a.kit_id and k.is_public offset 0) k
-          order by a.n desc, k.created_at desc, k.id desc
+          select k.id, k.name, k.created_at, ${sql.raw(authorText('k.owner_id'))} as author, r.acquisitions as n
+          from community_ranks r join kits k on k.id = r.row_id and k.is_public
+          where r.listing = 'kits' and r.period = ${MONTH}
+          order by r.acquisitions desc, r.created_at desc, r.row_id desc
           limit ${COMMUNITY_TOP_COUNT}) t) as top_kits,
       (select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title, 'eventType', t.event_type,
           'author', t.author, 'acquisitions', t.n) order by t.n desc, t.created_at desc, t.id desc), '[]'::json)
         from (
-          select sp.id, sp.title, sp.event_type, sp.created_at, ${sql.raw(authorText('sp.user_id'))} as author, a.n
-          from (select plan_id, count(*)::int as n from plan_acquisitions
-            where created_at >= ${MONTH_START} group by plan_id) a
-          cross join lateral (select * from survival_plans sp where sp.id = a.plan_id and sp.is_public offset 0) sp
-          order by a.n desc, sp.created_at desc, sp.id desc
+          select sp.id, sp.title, sp.event_type, sp.created_at, ${sql.raw(authorText('sp.user_id'))} as author,
+            r.acquisitions as n
+          from community_ranks r join survival_plans sp on sp.id = r.row_id and sp.is_public
+          where r.listing = 'survival_plans' and r.period = ${MONTH}
+          order by r.acquisitions desc, r.created_at desc, r.row_id desc
           limit ${COMMUNITY_TOP_COUNT}) t) as top_plans,
       (select coalesce(json_object_agg(c.event_type, c.public_rows), '{}'::json)
         from community_counts c where c.listing = 'survival_plans') as by_event_type`);
