@@ -353,7 +353,12 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       if (scenario.databases && !scenario.databases.includes(kind)) continue;
       if (interrupted) return;
       try {
-        const overrides = (await scenario.setup?.({ baseUrl: server.baseUrl, database: kind })) ?? {};
+        const overrides =
+          (await scenario.setup?.({
+            baseUrl: server.baseUrl,
+            database: kind,
+            ...(databaseUrl ? { databaseUrl } : {}),
+          })) ?? {};
         console.log(
           `  ${scenario.name}: ${config.warmupS} s+ warm-up + ${config.durationS} s, ${config.connections} connections...`,
         );

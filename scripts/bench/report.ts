@@ -19,14 +19,17 @@ export function describeTarget(target: Target | undefined): string {
   if (!target) return '';
   const parts: string[] = [];
   if (target.minRps !== undefined) parts.push(`>=${target.minRps} req/s`);
+  if (target.maxP50Ms !== undefined) parts.push(`p50<=${target.maxP50Ms} ms`);
   if (target.maxP99Ms !== undefined) parts.push(`p99<${target.maxP99Ms} ms`);
   return parts.join(', ');
 }
 
 /** Pass/fail from the measurement only; null when no target is declared. */
 export function judgeTarget(m: Measurement, target: Target | undefined): boolean | null {
-  if (!target || (target.minRps === undefined && target.maxP99Ms === undefined)) return null;
+  if (!target || (target.minRps === undefined && target.maxP99Ms === undefined && target.maxP50Ms === undefined))
+    return null;
   if (target.minRps !== undefined && !(m.rate >= target.minRps)) return false;
+  if (target.maxP50Ms !== undefined && !(m.p50Ms <= target.maxP50Ms)) return false;
   if (target.maxP99Ms !== undefined && !(m.p99Ms < target.maxP99Ms)) return false;
   return true;
 }

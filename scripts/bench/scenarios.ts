@@ -21,9 +21,11 @@
  * Every scenario must answer 2xx under load: any connection error, timeout or non-2xx
  * response makes the whole bench exit non-zero.
  *
- * Setups talk to the server over HTTP only.
+ * Setups talk to the server over HTTP, except the seed of a community at scale (bulk SQL into
+ * the PostgreSQL bench database: 200,000 rows through the API would take longer than the bench).
  */
 
+import { seedCommunity } from '../../src/server/test/community-seed';
 import { MAX_KITS_PER_USER } from '../../src/shared/constants/limits';
 import { newBenchUser } from './users';
 
@@ -33,6 +35,8 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface Target {
   /** Mean requests per second must be at least this. */
   minRps?: number;
+  /** Median latency must be at most this (milliseconds). */
+  maxP50Ms?: number;
   /** 99th percentile latency must be below this (milliseconds). */
   maxP99Ms?: number;
 }
@@ -41,6 +45,8 @@ export interface ScenarioContext {
   /** e.g. http://127.0.0.1:41234 (no trailing slash). */
   baseUrl: string;
   database: DatabaseKind;
+  /** The bench database's postgres:// URL (PostgreSQL only): for a seed by bulk SQL. */
+  databaseUrl?: string;
 }
 
 /** What a setup may add to (or override in) the scenario's request. */
@@ -198,4 +204,97 @@ export const SCENARIOS: Scenario[] = [
       return { headers: { cookie } };
     },
   },
+  ...communityAtScale(),
 ];
+
+/**
+ * Issue 41, "Lists at scale": 100,000 public kits and 100,000 public plans (bulk SQL, once per
+ * database, by the first of these scenarios), then the community tab's first page, a later page
+ * by the cursor the first page returned, and the community overview, each at most 20 ms p50 and
+ * at least 1,000 req/s (decision 0300). PostgreSQL only: the seed writes into the bench database
+ * through its URL (the embedded server's database is the server's own).
+ */
+function communityAtScale(): Scenario[] {
+  const PUBLIC_ROWS = 100_000;
+  const target = { postgres: { minRps: 1000, maxP50Ms: 20 } };
+  const seeded = new Map<string, Promise<void>>();
+  const seed = (databaseUrl: string | undefined) => {
+    if (!databaseUrl) throw new Error('community at scale: no bench database URL');
+    let done = seeded.get(databaseUrl);
+    if (!done) {
+      done = seedCommunity(databaseUrl, { kits: PUBLIC_ROWS, plans: PUBLIC_ROWS }).then(({ ms }) =>
+        console.log(
+          `  seeded ${PUBLIC_ROWS} public kits and ${PUBLIC_ROWS} public plans in ${(ms / 1000).toFixed(1)} s`,
+        ),
+      );
+      seeded.set(databaseUrl, done);
+    }
+    return done;
+  };
+  const firstPage = async (baseUrl: string, cookie: string) => {
+    const res = await fetch(`${baseUrl}/api/kits?tab=community`, { headers: { cookie } });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`lists at scale: the community tab answered ${res.status}`);
+    const page = JSON.parse(body) as { items: unknown[]; nextCursor: string | null; counts: { community: number } };
+    if (page.items.length !== 24 || page.counts.community < PUBLIC_ROWS || !page.nextCursor)
+      throw new Error(`lists at scale: ${page.items.length} kits of ${page.counts.community} on the first page`);
+    return { page, bytes: Buffer.byteLength(body) };
+  };
+  const name = (what: string) => `${what} with 100,000 public kits and plans`;
+  return [
+    {
+      name: name('GET /api/kits?tab=community, first page,'),
+      method: 'GET',
+      path: '/api/kits?tab=community',
+      databases: ['postgres'],
+      setup: async ({ baseUrl, databaseUrl }) => {
+        await seed(databaseUrl);
+        const cookie = await newBenchUser(baseUrl, 'scale-viewer');
+        const { page, bytes } = await firstPage(baseUrl, cookie);
+        console.log(`  community tab, first page: ${bytes} bytes (24 of ${page.counts.community} kits)`);
+        return { headers: { cookie } };
+      },
+      targets: target,
+    },
+    {
+      name: name('GET /api/kits?tab=community, a later page by cursor,'),
+      method: 'GET',
+      path: '/api/kits?tab=community&cursor={cursor}',
+      databases: ['postgres'],
+      setup: async ({ baseUrl, databaseUrl }) => {
+        await seed(databaseUrl);
+        const cookie = await newBenchUser(baseUrl, 'scale-pager');
+        // Five pages in: the cursor of the fifth page.
+        let cursor = (await firstPage(baseUrl, cookie)).page.nextCursor!;
+        for (let n = 2; n <= 5; n++) {
+          const res = await fetch(`${baseUrl}/api/kits?tab=community&cursor=${encodeURIComponent(cursor)}`, {
+            headers: { cookie },
+          });
+          const page = (await res.json()) as { items: unknown[]; nextCursor: string | null };
+          if (res.status !== 200 || page.items.length !== 24 || !page.nextCursor)
+            throw new Error(`lists at scale: page ${n} answered ${res.status} with ${page.items.length} kits`);
+          cursor = page.nextCursor;
+        }
+        return { headers: { cookie }, path: `/api/kits?tab=community&cursor=${encodeURIComponent(cursor)}` };
+      },
+      targets: target,
+    },
+    {
+      name: name('GET /api/community/overview'),
+      method: 'GET',
+      path: '/api/community/overview',
+      databases: ['postgres'],
+      setup: async ({ baseUrl, databaseUrl }) => {
+        await seed(databaseUrl);
+        const cookie = await newBenchUser(baseUrl, 'scale-overview');
+        const res = await fetch(`${baseUrl}/api/community/overview`, { headers: { cookie } });
+        const overview = (await res.json()) as { topKits: unknown[]; plansByEventType: { count: number }[] };
+        const plans = overview.plansByEventType.reduce((n, e) => n + e.count, 0);
+        if (res.status !== 200 || overview.topKits.length === 0 || plans < PUBLIC_ROWS)
+          throw new Error(`lists at scale: the overview answered ${res.status}, ${plans} public plans`);
+        return { headers: { cookie } };
+      },
+      targets: target,
+    },
+  ];
+}

@@ -539,11 +539,15 @@ export const kits = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // My kits (by owner, newest change first) and the owner's count; the household tab too.
-    index('kits_owner_updated_idx').on(t.ownerId, t.updatedAt.desc()),
-    // Templates tab and the public count: public kits, newest first.
-    index('kits_public_created_idx')
-      .on(t.createdAt.desc())
+    // My kits (by owner, newest change first, the id breaking ties as the cursor does) and the
+    // owner's count; the household tab too, read per member of the household.
+    index('kits_owner_updated_id_idx').on(t.ownerId, t.updatedAt, t.id),
+    // The community tab and Shared kits, newest first: public kits in the keyset's order, so a page
+    // (the first or after a cursor) reads 25 index entries, whatever the size of the community.
+    // Ascending, read backwards: `order by created_at desc, id desc` is DESC NULLS FIRST, which a
+    // DESC index (NULLS LAST, as Drizzle writes it) does not give in either direction.
+    index('kits_public_created_id_idx')
+      .on(t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
     check('kits_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
   ],
@@ -637,11 +641,11 @@ export const survivalPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // My plans: where user_id = ? order by updated_at desc; also my plan count.
-    index('survival_plans_user_updated_idx').on(t.userId, t.updatedAt.desc()),
-    // Community tab and the public count: public plans, newest first.
-    index('survival_plans_public_created_idx')
-      .on(t.createdAt.desc())
+    // My plans: where user_id = ? order by updated_at desc, id desc (the cursor's order); my plan count.
+    index('survival_plans_user_updated_id_idx').on(t.userId, t.updatedAt, t.id),
+    // The community tab and Public plans, newest first, in the keyset's order (as kits).
+    index('survival_plans_public_created_id_idx')
+      .on(t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
     check('survival_plans_title_present', sql`length(btrim(${t.title})) > 0`),
     check('survival_plans_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
@@ -702,6 +706,49 @@ export const planAcquisitions = pgTable(
     uniqueIndex('plan_acquisitions_plan_acquirer_uidx').on(t.planId, t.acquirerId),
     index('plan_acquisitions_acquirer_idx').on(t.acquirerId, t.createdAt.desc()),
     index('plan_acquisitions_copy_idx').on(t.copyPlanId),
+  ],
+);
+
+/**
+ * How many public rows the community holds (decision 0300), kept by triggers on kits and
+ * survival_plans in the transaction that changes them (migration 0027), so no request counts the
+ * community: one row for kits (event_type ''), one per event type for plans. A key has no row until
+ * its first public row (a freshly migrated database stays empty for a restore).
+ */
+export const communityCounts = pgTable(
+  'community_counts',
+  {
+    listing: text('listing', { enum: ['kits', 'survival_plans'] }).notNull(),
+    eventType: text('event_type').notNull().default(''),
+    publicRows: integer('public_rows').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listing, t.eventType] }),
+    check('community_counts_listing_valid', sql`${t.listing} in ('kits', 'survival_plans')`),
+  ],
+);
+
+/**
+ * How often each kit and plan was acquired (decision 0300), in all and in each month, kept by
+ * triggers on the acquisitions (migration 0027) with the row's creation time, so the most acquired
+ * sort and the overview's month read this index in their order instead of counting acquisitions. Only rows acquired at least once have
+ * a rank; the rest follow, newest first (the partial index of public rows). Public or not, the
+ * list joins the row and keeps the public ones.
+ */
+export const communityRanks = pgTable(
+  'community_ranks',
+  {
+    listing: text('listing', { enum: ['kits', 'survival_plans'] }).notNull(),
+    /** '' for every acquisition, or a month 'YYYY-MM' (UTC) for that month's (the overview's). */
+    period: text('period').notNull(),
+    rowId: uuid('row_id').notNull(),
+    acquisitions: integer('acquisitions').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listing, t.period, t.rowId] }),
+    index('community_ranks_order_idx').on(t.listing, t.period, t.acquisitions, t.createdAt, t.rowId),
+    check('community_ranks_listing_valid', sql`${t.listing} in ('kits', 'survival_plans')`),
   ],
 );
 

@@ -62,38 +62,79 @@ interface CommunitySource {
 }
 
 /**
- * One page, one statement. The inner query takes the matching public rows with the total (a
- * window over them, before the cursor narrows them) and, for the most acquired sort, each row's
- * count; the outer one applies the cursor, sorts, keeps one row more than shown (to know whether
- * another page follows) and only then works out the rest of the card (author, the viewer's
- * acquisition, `extra`): PostgreSQL evaluates those after the sort and limit, for 25 rows.
+ * One page, one statement, reading a page of index entries whatever the size of the community
+ * (decision 0300). Newest first, in the order of the partial index of public rows (created_at,
+ * id), from the cursor on; most acquired, the ranked rows in the order of community_ranks' index
+ * (kept by triggers), then the rows never acquired, newest first. The card's rest (count, author,
+ * the viewer's acquisition, `extra`) is worked out for the 25 rows only. `total` is the caller's:
+ * a kept count, or the matches counted when a search or a category narrows the list.
  */
 async function page<Row extends CardRow>(
   db: Db,
   src: CommunitySource,
-  request: { viewer: string; where: SQL; extra: SQL; sort: CommunitySort; after: CommunityCursor | null },
+  request: {
+    viewer: string;
+    where: SQL;
+    extra: SQL;
+    sort: CommunitySort;
+    after: CommunityCursor | null;
+    total: SQL;
+  },
 ): Promise<{ rows: Row[]; nextCursor: string | null; total: number }> {
   const { alias } = src;
   const col = (name: string) => sql.raw(`${alias}.${name}`);
   const countSql = sql`(select count(*)::int from ${sql.raw(src.acquisitions)} a where a.${sql.raw(src.acquired)} = ${col('id')})`;
   const byCount = request.sort === 'most-acquired';
   const order = ordering(request.sort, alias);
-  const result = await db.execute(sql`
-    select ${col('id')}, ${col('description')}, ${request.extra},
+  const card = sql`${col('id')}, ${col('description')}, ${request.extra},
       ${isoSql(col('created_at'))} as created_at, ${cursorAtSql(col('created_at'))} as sort_at,
-      ${byCount ? sql`acquire_count` : sql`${countSql} as acquire_count`}, total,
       ${sql.raw(authorText(`${alias}.${src.owner}`))} as author,
       ${col(src.owner)} = ${request.viewer} as is_owner,
       exists (select 1 from ${sql.raw(src.acquisitions)} a
-        where a.${sql.raw(src.acquired)} = ${col('id')} and a.acquirer_id = ${request.viewer}) as acquired
+        where a.${sql.raw(src.acquired)} = ${col('id')} and a.acquirer_id = ${request.viewer}) as acquired,
+      (${request.total})::int as total`;
+  const table = sql.raw(`${src.table} ${alias}`);
+  const newest = (after: SQL) => sql`
+      select ${col('*')} from ${table}
+      where ${col('is_public')}${request.where}${after}
+      order by ${col('created_at')} desc, ${col('id')} desc
+      limit ${COMMUNITY_PAGE_SIZE + 1}`;
+  const cursor = request.after;
+  const result = await db.execute(
+    byCount
+      ? // The ranked rows (acquired at least once) in the rank index's order, then the rows never
+        // acquired, newest first: each part stops after a page, the outer sort orders 50 rows.
+        sql`
+    select ${card}, acquire_count
     from (
-      select ${col('*')}, count(*) over ()::int as total${byCount ? sql`, ${countSql} as acquire_count` : sql``}
-      from ${sql.raw(src.table)} ${sql.raw(alias)}
-      where ${col('is_public')}${request.where}
+      ${
+        cursor?.count === 0
+          ? sql``
+          : sql`(select ${col('*')}, r.acquisitions as acquire_count
+        from community_ranks r join ${table} on ${col('id')} = r.row_id
+        where r.listing = ${src.table} and r.period = '' and ${col('is_public')}${request.where}${
+          cursor
+            ? sql` and (r.acquisitions, r.created_at, r.row_id) < (${cursor.count}, ${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+            : sql``
+        }
+        order by r.acquisitions desc, r.created_at desc, r.row_id desc
+        limit ${COMMUNITY_PAGE_SIZE + 1})
+      union all`
+      }
+      (select *, 0 as acquire_count from (${newest(
+        sql` and not exists (select 1 from community_ranks r where r.listing = ${src.table} and r.period = '' and r.row_id = ${col('id')})${
+          cursor?.count === 0 ? sql` and ${ordering('newest', alias).after(cursor)}` : sql``
+        }`,
+      )}) unranked)
     ) ${sql.raw(alias)}
-    where ${request.after ? order.after(request.after) : sql`true`}
     order by ${order.orderBy}
-    limit ${COMMUNITY_PAGE_SIZE + 1}`);
+    limit ${COMMUNITY_PAGE_SIZE + 1}`
+      : sql`
+    select ${card}, ${countSql} as acquire_count
+    from (${newest(request.after ? sql` and ${order.after(request.after)}` : sql``)}) ${sql.raw(alias)}
+    order by ${order.orderBy}
+    limit ${COMMUNITY_PAGE_SIZE + 1}`,
+  );
   const rows = rowsOf<Row>(result);
   const shown = rows.slice(0, COMMUNITY_PAGE_SIZE);
   const last = shown[shown.length - 1];
@@ -103,9 +144,23 @@ async function page<Row extends CardRow>(
       rows.length > COMMUNITY_PAGE_SIZE && last
         ? encodeCommunityCursor({ count: last.acquire_count, at: last.sort_at, id: last.id })
         : null,
+    // An empty page (nothing matches, or past the last page) says 0, as it always has.
     total: rows[0]?.total ?? 0,
   };
 }
+
+/**
+ * The public rows of `listing` kept counted (migration 0027), of one event type or all: never a
+ * count of the community.
+ */
+const keptTotal = (listing: CommunitySource['table'], eventType?: string): SQL =>
+  sql`select coalesce(sum(public_rows), 0) from community_counts where listing = ${listing}${
+    eventType === undefined ? sql`` : sql` and event_type = ${eventType}`
+  }`;
+
+/** The matching public rows counted: a search or a category has no kept count. */
+const matchedTotal = (src: CommunitySource, where: SQL): SQL =>
+  sql`select count(*) from ${sql.raw(`${src.table} ${src.alias}`)} where ${sql.raw(`${src.alias}.is_public`)}${where}`;
 
 /** The search (" and ..." or nothing): a case-insensitive substring of the title or the description. */
 const searchSql = (q: string | undefined, alias: string, title: string): SQL =>
@@ -144,12 +199,14 @@ export async function listCommunityPlans(
   after: CommunityCursor | null,
 ): Promise<CommunityPlanPage> {
   const eventType = query.eventType ? sql` and sp.event_type = ${query.eventType}` : sql``;
+  const where = sql`${searchSql(query.q, 'sp', 'title')}${eventType}`;
   const { rows, nextCursor, total } = await page<PlanRow>(db, PLANS, {
     viewer,
-    where: sql`${searchSql(query.q, 'sp', 'title')}${eventType}`,
+    where,
     extra: sql`sp.title, sp.event_type`,
     sort: query.sort,
     after,
+    total: query.q ? matchedTotal(PLANS, where) : keptTotal(PLANS.table, query.eventType),
   });
   return {
     items: rows.map((r) => ({ ...cardFields(r), title: r.title, eventType: r.event_type })),
@@ -181,9 +238,11 @@ export async function listCommunityKits(
   const category = query.category
     ? sql` and exists (select 1 from kit_items f where f.kit_id = k.id and f.category = ${query.category})`
     : sql``;
+  const where = sql`${searchSql(query.q, 'k', 'name')}${category}`;
   const { rows, nextCursor, total } = await page<KitRow>(db, KITS, {
     viewer,
-    where: sql`${searchSql(query.q, 'k', 'name')}${category}`,
+    where,
+    total: query.q || query.category ? matchedTotal(KITS, where) : keptTotal(KITS.table),
     extra: sql`k.name, (select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category
       ) c) as category_counts`,
@@ -209,34 +268,36 @@ export async function listCommunityKits(
  * GET /api/community/overview, one statement: the month's most acquired public kits and plans
  * (acquisitions since the 1st of the current month, UTC; ties newest first) and the public plans
  * per event type. Rows that are no longer public are not named, whatever their acquisitions.
+ * The month's ranks and the public plans per event type are kept by triggers (decision 0300):
+ * the top five are read in the month's rank index order, nothing is counted here.
  */
+/** The 1st of the current month, UTC, and the month as community_ranks names it ('YYYY-MM'). */
+const MONTH_START = sql`(date_trunc('month', now() at time zone 'UTC') at time zone 'UTC')`;
+const MONTH = sql`to_char(now() at time zone 'UTC', 'YYYY-MM')`;
+
 export async function communityOverview(db: Db): Promise<CommunityOverview> {
   const result = await db.execute(sql`
-    with since as (select date_trunc('month', now() at time zone 'UTC') at time zone 'UTC' as at)
     select
-      ${isoSql(sql`(select at from since)`)} as since,
+      ${isoSql(MONTH_START)} as since,
       (select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'author', t.author,
           'acquisitions', t.n) order by t.n desc, t.created_at desc, t.id desc), '[]'::json)
         from (
-          select k.id, k.name, k.created_at, ${sql.raw(authorText('k.owner_id'))} as author, count(*)::int as n
-          from kit_acquisitions a join kits k on k.id = a.kit_id
-          where k.is_public and a.created_at >= (select at from since)
-          group by k.id
-          order by n desc, k.created_at desc, k.id desc
+          select k.id, k.name, k.created_at, ${sql.raw(authorText('k.owner_id'))} as author, r.acquisitions as n
+          from community_ranks r join kits k on k.id = r.row_id and k.is_public
+          where r.listing = 'kits' and r.period = ${MONTH}
+          order by r.acquisitions desc, r.created_at desc, r.row_id desc
           limit ${COMMUNITY_TOP_COUNT}) t) as top_kits,
       (select coalesce(json_agg(json_build_object('id', t.id, 'title', t.title, 'eventType', t.event_type,
           'author', t.author, 'acquisitions', t.n) order by t.n desc, t.created_at desc, t.id desc), '[]'::json)
         from (
           select sp.id, sp.title, sp.event_type, sp.created_at, ${sql.raw(authorText('sp.user_id'))} as author,
-            count(*)::int as n
-          from plan_acquisitions a join survival_plans sp on sp.id = a.plan_id
-          where sp.is_public and a.created_at >= (select at from since)
-          group by sp.id
-          order by n desc, sp.created_at desc, sp.id desc
+            r.acquisitions as n
+          from community_ranks r join survival_plans sp on sp.id = r.row_id and sp.is_public
+          where r.listing = 'survival_plans' and r.period = ${MONTH}
+          order by r.acquisitions desc, r.created_at desc, r.row_id desc
           limit ${COMMUNITY_TOP_COUNT}) t) as top_plans,
-      (select coalesce(json_object_agg(e.event_type, e.n), '{}'::json)
-        from (select event_type, count(*)::int as n from survival_plans where is_public group by event_type) e)
-        as by_event_type`);
+      (select coalesce(json_object_agg(c.event_type, c.public_rows), '{}'::json)
+        from community_counts c where c.listing = 'survival_plans') as by_event_type`);
   const row = rowsOf<{
     since: string;
     top_kits: CommunityOverview['topKits'] | string;

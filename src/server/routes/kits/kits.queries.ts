@@ -92,8 +92,8 @@ const viewerColumns = (viewer: string | null) => sql`
   exists (select 1 from kit_acquisitions a where a.kit_id = k.id and a.acquirer_id = ${viewer}) as acquired,
   ${iso(sql`k.created_at`)} as created_at, ${iso(sql`k.updated_at`)} as updated_at`;
 
-/** The search and category filter as SQL (" and ..."), on kits `k`. */
-function filterSql(filter: KitListFilter): SQL {
+/** The search and category filter as SQL (" and ..."), on kits `k`; null without either. */
+function filterSql(filter: KitListFilter): SQL | null {
   const filters: SQL[] = [];
   if (filter.q) {
     const pattern = likePattern(filter.q);
@@ -102,7 +102,7 @@ function filterSql(filter: KitListFilter): SQL {
   if (filter.category) {
     filters.push(sql`exists (select 1 from kit_items f where f.kit_id = k.id and f.category = ${filter.category})`);
   }
-  return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : sql``;
+  return filters.length ? sql` and ${sql.join(filters, sql` and `)}` : null;
 }
 
 /** Kits as a list in tabs (db/list-tabs.ts; the community tab is "Templates" on screen). */

@@ -112,8 +112,9 @@ const summaryColumns = (viewer: string | null) => sql`
   ${withViewer(editableText(PLAN_ROWS), viewer)} as can_edit,
   exists (select 1 from plan_acquisitions a where a.plan_id = p.id and a.acquirer_id = ${viewer}) as acquired`;
 
-const searchSql = (filter: PlanListFilter): SQL =>
-  filter.q ? sql` and (p.title ilike ${likePattern(filter.q)} or p.description ilike ${likePattern(filter.q)})` : sql``;
+/** The search (" and ..."), or null without one. */
+const searchSql = (filter: PlanListFilter): SQL | null =>
+  filter.q ? sql` and (p.title ilike ${likePattern(filter.q)} or p.description ilike ${likePattern(filter.q)})` : null;
 
 /** Plans as a list in tabs (db/list-tabs.ts). */
 const PLAN_LIST = listSource({

@@ -33,6 +33,9 @@ const housemates = (canEdit: boolean) =>
   `(select them.user_id from household_members me join household_members them on them.household_id = me.household_id
     where me.user_id = ${VIEWER}${canEdit ? ` and me.role in ('owner', 'editor')` : ''})`;
 
+/** The viewer and everyone in their household (the viewer alone without one). */
+export const householdOwnersText = `(select ${VIEWER} union ${housemates(false)})`;
+
 /** Shared with the household and created by someone in the viewer's household (the viewer too). */
 export const sharedWithViewerText = (t: SharedRows, canEdit = false) =>
   `(${col(t, 'household_shared')} and ${col(t, t.owner)} in ${housemates(canEdit)})`;
