@@ -32,7 +32,8 @@ if ('serviceWorker' in navigator) {
   // (a later version is an update, and says nothing until it waits; decision 0295).
   workbox.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
-    void import('./show-update-prompt').then(
+    // Plain DOM: the landing loads no React for it.
+    void import('./offline-ready').then(
       (m) => m.showOfflineReady(),
       (error: unknown) => console.warn('The offline notice could not load', error),
     );
