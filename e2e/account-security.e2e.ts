@@ -48,8 +48,10 @@ async function openAs(
 describe('account security in the browser', () => {
   it('changing the password signs the other browser out; a session is signed out from the list; the email changes through its link', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
+    // The other browser signs in first: the list on /profile-settings is read when that page opens.
+    const elsewhere = await signInElsewhere(user, user.password);
     const a = await openAs(user.cookie, '/profile-settings');
-    const b = await openAs(await signInElsewhere(user, user.password), '/dashboard');
+    const b = await openAs(elsewhere, '/dashboard');
     await b.page.getByRole('heading', { level: 1 }).first().waitFor();
 
     const { page } = a;
