@@ -14,7 +14,8 @@
  * Environment: BENCH_DATABASE_URL (wins over DATABASE_URL; the URL only has to reach a
  * database where CREATE DATABASE is allowed), BENCH_DURATION (s, default 10, --quick 3),
  * BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50),
- * BENCH_DB_ITERATIONS (in-process queries, default 10000, --quick 2000).
+ * BENCH_DB_ITERATIONS (in-process queries, default 10000, --quick 2000), BENCH_ONLY (a pattern:
+ * only the parts named so), BENCH_DATABASES (e.g. "postgres": only those of embedded,postgres).
  *
  * ADDING AN ENDPOINT: append an entry to SCENARIOS in scripts/bench/scenarios.ts
  * ({ name, method, path, body?, headers?, setup?, databases?, targets? }); the file's header
@@ -76,6 +77,13 @@ if (unknownArgs.length) {
   process.exit(2);
 }
 const quick = args.includes('--quick');
+/**
+ * BENCH_ONLY (a case-insensitive pattern): only the parts whose names match it, for working on one
+ * of them: a scenario's name, or "overhead", "deltas", "tracker save", "fan-out", "database size",
+ * "landing". Unset: everything.
+ */
+const onlyPattern = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const wanted = (part: string) => !onlyPattern || onlyPattern.test(part);
 // Our job queue against pg-boss on the same PostgreSQL (decision 268): its own script and table,
 // about 35 minutes in full (--quick: one run of each part, a few minutes).
 if (args.includes('job-queue')) {
@@ -310,7 +318,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
         summary.idleRss !== null && summary.idleDbPss != null ? summary.idleRss + summary.idleDbPss : null;
     }
 
-    if (overheads.length === 0 && !deltasOnly && !signedInOnly) {
+    if (overheads.length === 0 && !deltasOnly && !signedInOnly && wanted('overhead')) {
       try {
         console.log(`  request overhead: bare Hono vs ${kind} server, /api/community/stats, alternately...`);
         const r = await measureOverhead(server.baseUrl, kind, config);
@@ -329,7 +337,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       return;
     }
 
-    if (!interrupted) {
+    if (!interrupted && wanted('deltas')) {
       try {
         const waited = await waitForQuietCpu();
         if (waited > 1500) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for a quiet CPU)`);
@@ -351,6 +359,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
 
     for (const scenario of SCENARIOS) {
       if (scenario.databases && !scenario.databases.includes(kind)) continue;
+      if (!wanted(scenario.name)) continue;
       if (interrupted) return;
       try {
         const overrides =
@@ -389,7 +398,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
 
-    if (!interrupted) {
+    if (!interrupted && wanted('tracker save')) {
       try {
         // The step before leaves work behind (PostgreSQL's writer, autocannon's exit): the save
         // rate of both databases is compared, so each starts on a machine as quiet as it gets.
@@ -423,7 +432,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
 
-    if (!interrupted) {
+    if (!interrupted && wanted('fan-out')) {
       try {
         console.log(`  SSE fan-out: ${FANOUT_CLIENTS} clients on /api/realtime, one change...`);
         const f = await measureFanout(server.baseUrl, FANOUT_CLIENTS, () => server.memory()?.rss ?? null);
@@ -444,7 +453,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
       }
     }
 
-    if (!interrupted && databaseUrl) {
+    if (!interrupted && databaseUrl && wanted('database size')) {
       try {
         console.log(`  database size: ${SIZE_HOUSEHOLDS} families made through the API...`);
         const h = await measureHouseholdSize(server.baseUrl, databaseUrl, SIZE_HOUSEHOLDS);
@@ -457,7 +466,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
 
     // Issue 19: Lighthouse on / and /dashboard and the landing's JavaScript, once (first database),
     // last: its Chromium must not run beside a measured step.
-    if (!interrupted && landings.length === 0) {
+    if (!interrupted && landings.length === 0 && wanted('landing')) {
       try {
         console.log('  landing: Lighthouse (mobile) on / and /dashboard, the landing JavaScript until idle...');
         const b = await benchLanding(server.baseUrl);
@@ -556,7 +565,7 @@ async function benchDatabase(kind: DatabaseKind): Promise<void> {
 
 /** Issue 41's signed-in pages, once (first database); its Chromium, like the landing's, runs alone. */
 async function benchSignedInOnce(kind: DatabaseKind, baseUrl: string): Promise<void> {
-  if (interrupted || signedIns.length > 0) return;
+  if (interrupted || signedIns.length > 0 || !wanted('signed in')) return;
   try {
     const waited = await waitForQuietCpu();
     if (waited > 1500) console.log(`  (waited ${(waited / 1000).toFixed(1)} s for a quiet CPU)`);
@@ -662,8 +671,11 @@ function renderModes(): string[] {
 
 async function main(): Promise<number> {
   const startedAt = new Date();
-  const databases: DatabaseKind[] =
-    postgresUrl && !overheadOnly && !signedInOnly ? ['embedded', 'postgres'] : ['embedded'];
+  const databases: DatabaseKind[] = (
+    postgresUrl && !overheadOnly && !signedInOnly ? ['embedded', 'postgres'] : ['embedded']
+  ).filter(
+    (kind) => !process.env.BENCH_DATABASES || process.env.BENCH_DATABASES.split(',').includes(kind),
+  ) as DatabaseKind[];
   console.log(
     `Holdfast bench: ${databases.join(' + ')}; ${config.connections} connections, ` +
       `${config.warmupS} s warm-up + ${config.durationS} s per scenario${quick ? ' (--quick)' : ''}; ` +
