@@ -106,7 +106,11 @@ describe('profile settings in a real browser', () => {
     await dialog.getByText('That password is not right').waitFor();
     expect(new URL(page.url()).pathname).toBe('/profile-settings');
     // Chromium logs that expected 400 as a failed resource; nothing else may be logged.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(errors).toEqual([
+      expect.stringMatching(
+        /^Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/.+\/api\/.+\)$/,
+      ),
+    ]);
     errors.length = 0;
 
     await dialog.getByLabel('Current Password').fill(user.password);

@@ -49,7 +49,12 @@ export async function openPage(browser: Browser, baseURL: string, options: OpenO
   });
   page.on('console', (msg) => {
     tracked.consoleMessages.push(`${msg.type()}: ${msg.text()}`);
-    if (msg.type() === 'error') tracked.errors.push(msg.text());
+    // A failed load's text does not say what failed; its location does (the resource's URL).
+    const where = msg.location().url;
+    if (msg.type() === 'error')
+      tracked.errors.push(
+        /^Failed to load resource/.test(msg.text()) && where ? `${msg.text()} (${where})` : msg.text(),
+      );
   });
   page.on('pageerror', (err) => tracked.errors.push(`pageerror: ${err.message}`));
   return tracked;

@@ -27,7 +27,7 @@ import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
 import { DEFAULT_SHELF_LIFE, defaultExpiry } from '@shared/supplies/rotation';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/pg-errors';
+import { isUniqueViolation, sqlState } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
 import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
@@ -167,9 +167,24 @@ export async function withFollowedTargets(
  * (household_id, name) index makes a second insert of a row a no-op. A viewer's first load
  * seeds too (the defaults are not a change anyone made).
  */
-export async function loadOrSeed(db: Db, userId: string, today: string): Promise<Resource[]> {
+export async function loadOrSeed(db: Db, userId: string, today: string, retried = false): Promise<Resource[]> {
   const rows = await loadResources(db, userId, today);
   if (rows.length > 0) return rows;
+  try {
+    await seedDefaults(db, userId);
+  } catch (err) {
+    // The household went between the read and the seed: its only member joined another one
+    // (acceptInvitation moves the membership, and the empty household is deleted) while this load
+    // was under way. The rows to answer are the new household's: read (and seed) again, once. A
+    // load must not answer 409 "does not exist any more" for a change it did not make.
+    if (retried || sqlState(err) !== '23503') throw err;
+    return loadOrSeed(db, userId, today, true);
+  }
+  return loadResources(db, userId, today);
+}
+
+/** The default catalogue, into the user's household (a no-op for a name it has already). */
+async function seedDefaults(db: Db, userId: string): Promise<void> {
   await db
     .insert(userResources)
     .values(
@@ -184,7 +199,6 @@ export async function loadOrSeed(db: Db, userId: string, today: string): Promise
       })),
     )
     .onConflictDoNothing({ target: [userResources.householdId, userResources.name] });
-  return loadResources(db, userId, today);
 }
 
 const batchNotFound = () => ApiError.notFound('Batch not found');
