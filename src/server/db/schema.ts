@@ -549,6 +549,12 @@ export const kits = pgTable(
     index('kits_public_created_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
+    // The viewer's own public kits, counted by the tab counts (the community tab leaves them out)
+    // from the index alone: with it the counts' generic plan is the cheaper one, so their
+    // prepared statement is planned once per connection (decision 0302).
+    index('kits_public_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.isPublic}`),
     check('kits_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
   ],
 );
@@ -646,6 +652,10 @@ export const survivalPlans = pgTable(
     // The community tab and Public plans, newest first, in the keyset's order (as kits).
     index('survival_plans_public_created_id_idx')
       .on(t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    // The viewer's own public plans, counted by the tab counts from the index alone (as kits).
+    index('survival_plans_public_user_idx')
+      .on(t.userId)
       .where(sql`${t.isPublic}`),
     check('survival_plans_title_present', sql`length(btrim(${t.title})) > 0`),
     check('survival_plans_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
