@@ -549,9 +549,8 @@ export const kits = pgTable(
     index('kits_public_created_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
-    // The viewer's own public kits, counted by the tab counts (the community tab leaves them out)
-    // from the index alone: with it the counts' generic plan is the cheaper one, so their
-    // prepared statement is planned once per connection (decision 0302).
+    // The viewer's own public kits, counted by every list request's tab counts (the community tab
+    // leaves them out) from the index alone: an author's 500 in 0.05 ms, not 0.4 (decision 0302).
     index('kits_public_owner_idx')
       .on(t.ownerId)
       .where(sql`${t.isPublic}`),
