@@ -212,7 +212,11 @@ export const SCENARIOS: Scenario[] = [
  * database, by the first of these scenarios), then the community tab's first page, a later page
  * by the cursor the first page returned, and the community overview, each at most 20 ms p50 and
  * at least 1,000 req/s (decision 0300). PostgreSQL only: the seed writes into the bench database
- * through its URL (the embedded server's database is the server's own).
+ * through its URL (the embedded server's database is the server's own). Nothing is written while
+ * they run, so the pages come from the public rows the server keeps for every viewer and each
+ * request reads only the viewer's part (one prepared statement), and the overview from its kept
+ * body (decision 0302): what a community between changes costs. A read after a change costs what
+ * decision 0300's page did (its numbers are in 0302).
  */
 function communityAtScale(): Scenario[] {
   const PUBLIC_ROWS = 100_000;

@@ -549,6 +549,11 @@ export const kits = pgTable(
     index('kits_public_created_id_idx')
       .on(t.createdAt, t.id)
       .where(sql`${t.isPublic}`),
+    // The viewer's own public kits, counted by every list request's tab counts (the community tab
+    // leaves them out) from the index alone: an author's 500 in 0.05 ms, not 0.4 (decision 0302).
+    index('kits_public_owner_idx')
+      .on(t.ownerId)
+      .where(sql`${t.isPublic}`),
     check('kits_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),
   ],
 );
@@ -646,6 +651,10 @@ export const survivalPlans = pgTable(
     // The community tab and Public plans, newest first, in the keyset's order (as kits).
     index('survival_plans_public_created_id_idx')
       .on(t.createdAt, t.id)
+      .where(sql`${t.isPublic}`),
+    // The viewer's own public plans, counted by the tab counts from the index alone (as kits).
+    index('survival_plans_public_user_idx')
+      .on(t.userId)
       .where(sql`${t.isPublic}`),
     check('survival_plans_title_present', sql`length(btrim(${t.title})) > 0`),
     check('survival_plans_one_visibility', sql`not (${t.isPublic} and ${t.householdShared})`),

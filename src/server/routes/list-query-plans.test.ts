@@ -11,13 +11,15 @@ import type { CommunitySort } from '@shared/community/schemas';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/sql-helpers';
 import { cursorOf, type ListCursor } from '../http/list-cursor';
+import type { ChangeFeed } from '../services/realtime/change-feed';
 import { seedCommunity } from '../test/community-seed';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { explain, planNodes, recording, type PlanNode } from '../test/explain';
 import { communityCursorOf, type CommunityCursor } from './community/community-cursor';
 import { communityOverview, listCommunityKits, listCommunityPlans } from './community/community.queries';
+import { FeedKept, type PublicWindow } from './community/public-windows';
 import { listKits } from './kits/kits.queries';
-import type { ListTab } from './list-tabs';
+import type { ListHot, ListTab } from './list-tabs';
 import { listPlans } from './plans/plans.queries';
 
 const PUBLIC_ROWS = 6000;
@@ -71,6 +73,64 @@ async function plansOf<T>(read: (db: Db) => Promise<T>): Promise<{ result: T; pr
   return { result, problems, count: statements.length };
 }
 
+/** A prepared statement as the hot path sent it. */
+interface Prepared {
+  name: string;
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The hot path's statements (decision 0302): the window of public rows through the recording
+ * `db`, the prepared ones recorded here (and run). The feed is a stand-in that never connects,
+ * so nothing is kept: every call reads, and every statement is seen.
+ */
+function hotRecording(): { hot: ListHot; prepared: Prepared[] } {
+  const prepared: Prepared[] = [];
+  const feed = {
+    connected: false,
+    epoch: 0,
+    subscribe: () => () => {},
+    onResync: () => () => {},
+    onDown: () => () => {},
+  };
+  return {
+    prepared,
+    hot: {
+      windows: new FeedKept<PublicWindow>(feed as unknown as ChangeFeed, () => true),
+      prepared: async <T>(name: string, text: string, values: unknown[]) => {
+        prepared.push({ name, text, values });
+        return (await database.pool!.query({ name, text, values })).rows as T[];
+      },
+    },
+  };
+}
+
+/**
+ * EXPLAIN ANALYZE of a prepared statement's generic plan (the one a connection keeps using once
+ * PostgreSQL prefers it; see the test below): what it reads or sorts of the whole set.
+ */
+async function genericPlanProblems({ text, values }: Prepared): Promise<string[]> {
+  const client = await database.pool!.connect();
+  try {
+    await client.query('set plan_cache_mode = force_generic_plan');
+    await client.query(`prepare explained as ${text}`);
+    const args = values.map((v) => (Array.isArray(v) ? `'{${v.join(',')}}'` : client.escapeLiteral(String(v))));
+    const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (analyze, format json) execute explained(${args.join(', ')})`,
+    );
+    const { rows: lines } = await client.query<{ 'QUERY PLAN': string }>(
+      `explain (costs off) execute explained(${args.join(', ')})`,
+    );
+    const found = wholeSetNodes(rows[0]!['QUERY PLAN'][0].Plan);
+    return found.length ? [`${found.join('; ')}\n${lines.map((r) => r['QUERY PLAN']).join('\n')}`] : [];
+  } finally {
+    await client.query('deallocate explained').catch(() => {});
+    await client.query('reset plan_cache_mode').catch(() => {});
+    client.release();
+  }
+}
+
 describe('the planner on a community of 6,000 public kits and plans', () => {
   it('would scan and sort the whole set for a statement no index serves (the control)', async () => {
     const { problems, count } = await plansOf((d) =>
@@ -103,6 +163,73 @@ describe('the planner on a community of 6,000 public kits and plans', () => {
         expect(later.result.items.length).toBeGreaterThan(0);
       });
     }
+  }
+
+  type HotTabList = (
+    db: Db,
+    viewer: string,
+    query: { tab: ListTab; limit: number },
+    after: ListCursor | null,
+    hot: ListHot,
+  ) => Promise<{ items: unknown[]; nextCursor: string | null }>;
+  const hotLists: [string, HotTabList][] = [
+    ['kits', listKits],
+    ['plans', listPlans],
+  ];
+  for (const [name, list] of hotLists) {
+    const table = name === 'kits' ? 'kits' : 'survival_plans';
+    it(`${name}, community tab kept for every viewer: the window and the viewer's prepared statement read no whole set`, async () => {
+      const { hot, prepared } = hotRecording();
+      for (const viewer of [author, acquirer]) {
+        const first = await plansOf((d) => list(d, viewer, { tab: 'community', limit: 24 }, null, hot));
+        expect(first.count).toBe(1); // the window; the viewer's part is prepared
+        expect(first.problems).toEqual([]);
+        const later = await plansOf((d) =>
+          list(d, viewer, { tab: 'community', limit: 24 }, cursorOf(first.result.nextCursor!), hot),
+        );
+        expect(later.problems).toEqual([]);
+        expect(later.result.items.length).toBe(24);
+        // The mine tab's counts are the prepared counts.
+        await list(db, viewer, { tab: 'mine', limit: 24 }, null, hot);
+      }
+      expect(new Set(prepared.map((p) => p.name))).toEqual(
+        new Set([`${table}_community_viewer`, `${table}_tab_counts`]),
+      );
+      for (const statement of prepared) {
+        expect(await genericPlanProblems(statement)).toEqual([]);
+      }
+    });
+
+    it(`${name}: PostgreSQL keeps the generic plan of the viewer's prepared statements (planned once per connection)`, async () => {
+      const { hot, prepared } = hotRecording();
+      await list(db, author, { tab: 'community', limit: 24 }, null, hot);
+      await list(db, author, { tab: 'mine', limit: 24 }, null, hot);
+      const client = await database.pool!.connect();
+      try {
+        for (const viewer of [author, acquirer, 'nobody-at-all']) {
+          for (const statement of prepared) {
+            for (let n = 0; n < 8; n++) {
+              await client.query({
+                name: statement.name,
+                text: statement.text,
+                values: [viewer, ...statement.values.slice(1)],
+              });
+            }
+          }
+        }
+        const { rows } = await client.query<{ name: string; generic_plans: string; custom_plans: string }>(
+          'select name, generic_plans, custom_plans from pg_prepared_statements where name = any($1)',
+          [prepared.map((p) => p.name)],
+        );
+        expect(rows.length).toBe(2);
+        for (const row of rows) {
+          expect({ name: row.name, custom: Number(row.custom_plans) }).toEqual({ name: row.name, custom: 5 });
+          expect(Number(row.generic_plans)).toBeGreaterThan(0);
+        }
+      } finally {
+        client.release();
+      }
+    });
   }
 
   type CommunityList = (

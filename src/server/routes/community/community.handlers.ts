@@ -1,3 +1,5 @@
+import type { TypedResponse } from 'hono';
+import type { CommunityOverview } from '@shared/community/schemas';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
@@ -9,10 +11,13 @@ import {
   listCommunityKitsRoute,
   listCommunityPlansRoute,
 } from './community.routes';
+import { communityKept } from './public-windows';
 
 export { communityStatsSchema, getCommunityStatsRoute } from './community.routes';
 
-export function communityRouter({ communityStats, db }: Services) {
+export function communityRouter({ communityStats, db, changeFeed }: Services) {
+  // The overview is the same for every viewer: kept until a change can move it (decision 0302).
+  const { overview } = communityKept(changeFeed);
   return createRouter()
     .openapi(getCommunityStatsRoute, async (c) => {
       c.header('Cache-Control', 'no-cache');
@@ -30,6 +35,17 @@ export function communityRouter({ communityStats, db }: Services) {
     })
     .openapi(getCommunityOverviewRoute, async (c) => {
       await requireAuth(c);
-      return c.json(await communityOverview(db), 200);
+      // Kept per month (UTC): a body read as the month turned is kept only under its own month.
+      const month = new Date().toISOString().slice(0, 7);
+      const { body } = await overview.get(
+        month,
+        async () => {
+          const value = await communityOverview(db);
+          return { since: value.since, body: JSON.stringify(value) };
+        },
+        (read) => read.since.slice(0, 7) === month,
+      );
+      c.header('Content-Type', 'application/json');
+      return c.body(body, 200) as unknown as TypedResponse<CommunityOverview, 200, 'json'>;
     });
 }

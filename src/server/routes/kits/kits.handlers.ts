@@ -23,6 +23,7 @@ import {
 } from '../../services/households/visibility';
 import type { FileStorage } from '../../services/storage/file-storage';
 import { deleteStoredImage, storeImage } from '../../services/storage/images';
+import { communityKept } from '../community/public-windows';
 import {
   copyItems,
   createKit,
@@ -143,11 +144,16 @@ async function makeCopy(
 
 export function kitsRouter(services: Services) {
   const { db, database, storage, logger, publicKits } = services;
-  return createRouter()
+  // The community tab's public rows, kept for every viewer (decision 0302); a write here drops them.
+  const kept = communityKept(services.changeFeed);
+  const hot = { prepared: database.prepared, windows: kept.kits };
+  const router = createRouter();
+  router.use('*', kept.dropOnWrite('kits'));
+  return router
     .openapi(listKitsRoute, async (c) => {
       const { user } = await requireAuth(c);
       const query = c.req.valid('query');
-      return c.json(await listKits(db, user.id, query, cursorOf(query.cursor)), 200);
+      return c.json(await listKits(db, user.id, query, cursorOf(query.cursor), hot), 200);
     })
     .openapi(templateBasisRoute, async (c) => {
       // Registered before GET /{id}, which would take "template-basis" for an id.

@@ -49,7 +49,7 @@ import {
   visibleText,
   withViewer,
 } from '../../services/households/visibility';
-import { listSource, listTab } from '../list-tabs';
+import { listSource, listTab, type ListHot } from '../list-tabs';
 
 const iso = isoSql;
 
@@ -112,26 +112,37 @@ const KIT_LIST = listSource({
   owner: 'owner_id',
   acquisitions: 'kit_acquisitions',
   copyColumn: 'copy_kit_id',
+  acquiredColumn: 'kit_id',
 });
 
-/** GET /api/kits: one page of one tab and the tabs' counts (two statements, at once). */
+/**
+ * GET /api/kits: one page of one tab and the tabs' counts (two statements, at once; with `hot`,
+ * the community tab's page from the public rows every viewer shares and one statement for the
+ * viewer: list-tabs.ts).
+ */
 export async function listKits(
   db: Db,
   viewer: string,
   query: KitListQuery,
   after: ListCursor | null,
+  hot?: ListHot,
 ): Promise<KitList> {
-  const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, KIT_LIST, {
-    viewer,
-    tab: query.tab,
-    columns: sql`k.id, k.name, k.description, ${viewerColumns(viewer)},
+  const { rows, nextCursor, counts } = await listTab<SummaryRow>(
+    db,
+    KIT_LIST,
+    {
+      viewer,
+      tab: query.tab,
+      columns: (v) => sql`k.id, k.name, k.description, ${viewerColumns(v)},
       (select json_object_agg(c.category, c.n) from (
         select category, count(*)::int as n from kit_items where kit_id = k.id group by category
       ) c) as category_counts`,
-    filter: filterSql(query),
-    after,
-    limit: query.limit,
-  });
+      filter: filterSql(query),
+      after,
+      limit: query.limit,
+    },
+    hot,
+  );
   return {
     items: rows.map(toSummary),
     nextCursor,

@@ -10,6 +10,7 @@ import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
 import { ApiError } from '../../platform/errors';
 import { PLAN_ROWS, requireRowAccess } from '../../services/households/visibility';
+import { communityKept } from '../community/public-windows';
 import { acquirePlan, createPlan, getPlan, hasAcquiredPlan, listPlans, updatePlan } from './plans.queries';
 import {
   acquirePlanRoute,
@@ -48,12 +49,17 @@ async function mustGet(db: Db, id: string, viewer: string | null): Promise<PlanD
   return plan;
 }
 
-export function plansRouter({ db }: Services) {
-  return createRouter()
+export function plansRouter({ db, database, changeFeed }: Services) {
+  // The community tab's public rows, kept for every viewer (decision 0302); a write here drops them.
+  const kept = communityKept(changeFeed);
+  const hot = { prepared: database.prepared, windows: kept.plans };
+  const router = createRouter();
+  router.use('*', kept.dropOnWrite('plans'));
+  return router
     .openapi(listPlansRoute, async (c) => {
       const { user } = await requireAuth(c);
       const query = c.req.valid('query');
-      return c.json(await listPlans(db, user.id, query, cursorOf(query.cursor)), 200);
+      return c.json(await listPlans(db, user.id, query, cursorOf(query.cursor), hot), 200);
     })
     .openapi(getPlanRoute, async (c) => {
       const id = planId(c.req.valid('param').id);

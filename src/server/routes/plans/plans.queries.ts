@@ -48,7 +48,7 @@ import {
   visibleText,
   withViewer,
 } from '../../services/households/visibility';
-import { listSource, listTab } from '../list-tabs';
+import { listSource, listTab, type ListHot } from '../list-tabs';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -123,23 +123,27 @@ const PLAN_LIST = listSource({
   owner: 'user_id',
   acquisitions: 'plan_acquisitions',
   copyColumn: 'copy_plan_id',
+  acquiredColumn: 'plan_id',
 });
 
-/** GET /api/plans: one page of one tab and the tabs' counts (two statements, at once). */
+/**
+ * GET /api/plans: one page of one tab and the tabs' counts (two statements, at once; with `hot`,
+ * the community tab's page from the public rows every viewer shares and one statement for the
+ * viewer: list-tabs.ts).
+ */
 export async function listPlans(
   db: Db,
   viewer: string,
   query: PlanListQuery,
   after: ListCursor | null,
+  hot?: ListHot,
 ): Promise<PlanList> {
-  const { rows, nextCursor, counts } = await listTab<SummaryRow>(db, PLAN_LIST, {
-    viewer,
-    tab: query.tab,
-    columns: summaryColumns(viewer),
-    filter: searchSql(query),
-    after,
-    limit: query.limit,
-  });
+  const { rows, nextCursor, counts } = await listTab<SummaryRow>(
+    db,
+    PLAN_LIST,
+    { viewer, tab: query.tab, columns: summaryColumns, filter: searchSql(query), after, limit: query.limit },
+    hot,
+  );
   return {
     items: rows.map(toSummary),
     nextCursor,

@@ -1,0 +1,2 @@
+CREATE INDEX "kits_public_owner_idx" ON "kits" USING btree ("owner_id") WHERE "kits"."is_public";--> statement-breakpoint
+CREATE INDEX "survival_plans_public_user_idx" ON "survival_plans" USING btree ("user_id") WHERE "survival_plans"."is_public";
