@@ -1,0 +1,20 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstToast } from './toast';
+
+// Its own chunk, with sonner (about 10 KB gzip): in no page's first load (issue 41).
+const Toaster = lazy(() => import('./sonner').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The app's and the landing's <Toaster />: it (and sonner) load with the first toast, not with
+ * the page. sonner's Toaster shows the toasts raised before it subscribed (components/ui/toast.ts),
+ * so none is lost.
+ */
+export function ToasterWhenNeeded() {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => onFirstToast(() => setNeeded(true)), []);
+  return needed ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
