@@ -95,3 +95,29 @@ describe('LazyMenu', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('LazyMenu, disabled', () => {
+  it('renders a disabled trigger as Radix does, and loads nothing on a press', async () => {
+    const load = vi.fn(loadMenu);
+    render(
+      <LazyMenu
+        load={load}
+        disabled
+        trigger={<Button>Export</Button>}
+        render={(m, trigger) => (
+          <m.DropdownMenu>
+            <m.DropdownMenuTrigger asChild disabled>
+              {trigger}
+            </m.DropdownMenuTrigger>
+          </m.DropdownMenu>
+        )}
+      />,
+    );
+    const trigger = screen.getByRole('button', { name: 'Export' });
+    expect(trigger).toBeDisabled();
+    expect(trigger).toHaveAttribute('data-disabled', '');
+    await userEvent.setup().click(trigger);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -17,6 +17,8 @@ type TriggerProps = {
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
   'data-state'?: string;
+  'data-disabled'?: string;
+  disabled?: boolean;
   onPointerDown?: (e: PointerEvent<HTMLElement>) => void;
   onKeyDown?: (e: KeyboardEvent<HTMLElement>) => void;
 };
@@ -41,12 +43,15 @@ export function LazyMenu<M>({
   load,
   trigger,
   render,
+  disabled = false,
 }: {
   load: () => Promise<M>;
   /** The trigger button (a component that passes `ref` and its handlers on to the element). */
   trigger: TriggerElement;
   /** The menu: `trigger` goes inside its DropdownMenuTrigger (asChild). */
   render: (menu: M, trigger: TriggerElement) => ReactNode;
+  /** As DropdownMenuTrigger's `disabled` (pass it to the menu's trigger in `render` too). */
+  disabled?: boolean;
 }) {
   const [menu, setMenu] = useState<{ module: M } | null>(null);
   // The press waiting for the menu: played once the menu's trigger is on the page.
@@ -55,6 +60,8 @@ export function LazyMenu<M>({
   const [el, setTrigger] = useState<HTMLElement | null>(null);
 
   const start = (press: Press) => {
+    // A disabled button may still get pointer events (as Radix's trigger, it ignores them).
+    if (disabled) return;
     const loading = pending.current !== null;
     pending.current = press;
     if (loading) return;
@@ -98,6 +105,8 @@ export function LazyMenu<M>({
       aria-haspopup="menu"
       aria-expanded={false}
       data-state="closed"
+      disabled={disabled}
+      data-disabled={disabled ? '' : undefined}
       onPointerDown={(e: PointerEvent<HTMLElement>) => {
         own.onPointerDown?.(e);
         if (e.defaultPrevented || e.button !== 0 || e.ctrlKey) return;
