@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
-const BlockedReasonTooltip = lazy(() => import('./blocked-reason-tooltip'));
+const loadTooltip = () => import('./blocked-reason-tooltip');
+const BlockedReasonTooltip = lazy(loadTooltip);
+// Its whole use is offline: on a first visit (no precache yet) it loads once the page is idle.
+preloadUnlessPrecached(loadTooltip);
 
 /** As the Radix tooltip these controls had (components/ui/tooltip.tsx): 150 ms before a hover opens it. */
 const HOVER_DELAY_MS = 150;

@@ -7,13 +7,18 @@ import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';
 import { LazyMenu } from '@web/components/ui/lazy-menu';
 import { useSession } from '@web/lib/auth/session';
+import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
 /**
  * Issue 41: the menus' Radix code loads on the first press of a trigger (LazyMenu), the sign-out
  * dialog's when it is first asked for: neither is in the dashboard's first load.
  */
 const loadMenu = () => import('@web/components/ui/dropdown-menu');
-const SignOutDialog = lazy(() => import('@web/components/sign-out-dialog').then((m) => ({ default: m.SignOutDialog })));
+const loadSignOutDialog = () => import('@web/components/sign-out-dialog');
+const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
+// Offline on a first visit (no precache yet), the menus and the dialog still open.
+preloadUnlessPrecached(loadMenu);
+preloadUnlessPrecached(loadSignOutDialog);
 
 /**
  * The Navigation entries, in the order docs/product.md#dashboard lists them. The family's own
