@@ -1,11 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider, type DataRouter } from 'react-router';
-import { loadSonner } from '@web/components/ui/toast';
-import { ToasterWhenNeeded } from '@web/components/ui/toaster-when-needed';
+import { loadToaster, ToasterWhenNeeded } from '@web/components/ui/toaster-when-needed';
 import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
 // A toast raised offline on a first visit (no precache yet) still shows.
-preloadUnlessPrecached(loadSonner);
+preloadUnlessPrecached(loadToaster);
 
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (

@@ -3,7 +3,7 @@ import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precache
 
 const loadTooltip = () => import('./blocked-reason-tooltip');
 const BlockedReasonTooltip = lazy(loadTooltip);
-// Its whole use is offline: on a first visit (no precache yet) it loads once the page is idle.
+// Its whole use is offline: on a first visit (no precache yet) it loads with the page.
 preloadUnlessPrecached(loadTooltip);
 
 /** As the Radix tooltip these controls had (components/ui/tooltip.tsx): 150 ms before a hover opens it. */

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { onFirstToast } from './toast';
 
 // Its own chunk, with sonner (about 10 KB gzip): in no page's first load (issue 41).
-const Toaster = lazy(() => import('./sonner').then((m) => ({ default: m.Toaster })));
+export const loadToaster = () => import('./sonner');
+const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
 
 /**
  * The app's and the landing's <Toaster />: it (and sonner) load with the first toast, not with

@@ -10,7 +10,7 @@ const controlledBy = (controller: object | null) =>
   Object.defineProperty(navigator, 'serviceWorker', { value: { controller }, configurable: true });
 
 describe('preloadUnlessPrecached', () => {
-  it('loads the chunk once the page is idle when no service worker controls the page (a first visit)', async () => {
+  it('loads the chunk (after the current task) when no service worker controls the page (a first visit)', async () => {
     controlledBy(null);
     const load = vi.fn(() => Promise.resolve());
     preloadUnlessPrecached(load);
