@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
 const loadTooltip = () => import('./blocked-reason-tooltip');
-const BlockedReasonTooltip = lazy(loadTooltip);
+const BlockedReasonTooltip = lazyOrNothing(() => loadTooltip().then((m) => m.default), 'The tooltip failed to load');
 // Its whole use is offline: on a first visit (no precache yet) it loads with the page.
 preloadUnlessPrecached(loadTooltip);
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { onFirstToast } from './toast';
 
 // Its own chunk, with sonner (about 10 KB gzip): in no page's first load (issue 41).
 export const loadToaster = () => import('./sonner');
-const Toaster = lazy(() => loadToaster().then((m) => ({ default: m.Toaster })));
+const Toaster = lazyOrNothing(() => loadToaster().then((m) => m.Toaster), 'The toaster failed to load');
 
 /**
  * The app's and the landing's <Toaster />: it (and sonner) load with the first toast, not with

@@ -7,7 +7,6 @@ import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';
 import { LazyMenu } from '@web/components/ui/lazy-menu';
 import { useSession } from '@web/lib/auth/session';
-import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
 /**
  * Issue 41: the menus' Radix code loads on the first press of a trigger (LazyMenu), the sign-out
@@ -15,10 +14,9 @@ import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precache
  */
 const loadMenu = () => import('@web/components/ui/dropdown-menu');
 const loadSignOutDialog = () => import('@web/components/sign-out-dialog');
+// The operative menu brings the dialog its Sign Out opens: once the menu is open, so is the way out.
+const loadOperativeMenu = () => Promise.all([loadMenu(), loadSignOutDialog()]).then(([menu]) => menu);
 const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
-// Offline on a first visit (no precache yet), the menus and the dialog still open.
-preloadUnlessPrecached(loadMenu);
-preloadUnlessPrecached(loadSignOutDialog);
 
 /**
  * The Navigation entries, in the order docs/product.md#dashboard lists them. The family's own
@@ -95,7 +93,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
           />
 
           <LazyMenu
-            load={loadMenu}
+            load={loadOperativeMenu}
             trigger={
               <Button variant="ghost" className="gap-2 px-1.5 max-sm:h-11 max-sm:min-w-11 sm:px-2">
                 <OperativeAvatar initials={operative.initials} src={operative.avatarUrl} />

@@ -1,11 +1,9 @@
 import { ChevronDownIcon, DownloadIcon, FileDownIcon, PrinterIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { LazyMenu } from '@web/components/ui/lazy-menu';
-import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
 /** The menu's Radix code loads on the first press of EXPORT REPORT (issue 41). */
 const loadMenu = () => import('@web/components/ui/dropdown-menu');
-preloadUnlessPrecached(loadMenu);
 
 export function ExportMenu({
   onDownloadCsv,
