@@ -368,3 +368,39 @@ describe('OnlineOnly, its tooltip (loaded when first shown, issue 41)', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
   });
 });
+
+describe('OnlineOnly, where its tooltip shows', () => {
+  const rect = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+
+  it('above the control, centred, 6 px away; below it when there is no room above; inside the window', async () => {
+    const user = userEvent.setup();
+    render(
+      <OnlineOnly>
+        <Button>Delete</Button>
+      </OnlineOnly>,
+    );
+    setBrowserOnline(false);
+    const box = { current: rect(100, 200, 80, 40) };
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.slot === 'tooltip-content' ? rect(0, 0, 120, 30) : box.current;
+    });
+    await user.tab();
+    await screen.findByRole('tooltip');
+    const bubble = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]')!;
+    expect(bubble.parentElement).toBe(document.body);
+    expect(bubble).toHaveTextContent(OFFLINE_REASON);
+    // 200 - 6 - 30 above; 100 + 40 - 60 centred.
+    expect([bubble.style.top, bubble.style.left, bubble.dataset.side]).toEqual(['164px', '80px', 'top']);
+    expect(bubble.style.visibility).toBe('');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    box.current = rect(0, 10, 40, 40);
+    await user.tab({ shift: true });
+    await user.tab();
+    await screen.findByRole('tooltip');
+    const below = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]')!;
+    expect([below.style.top, below.style.left, below.dataset.side]).toEqual(['56px', '0px', 'bottom']);
+  });
+});
