@@ -1,17 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
+import { loadToaster, ToasterWhenNeeded } from '@web/components/ui/toaster-when-needed';
+import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 
-// Its own chunk, with sonner: not in the first paint of any route (components/ui/toast.ts).
-const Toaster = lazy(() => import('@web/components/ui/sonner').then((m) => ({ default: m.Toaster })));
+// A toast raised offline on a first visit (no precache yet) still shows.
+preloadUnlessPrecached(loadToaster);
 
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {/* sonner loads with the first toast, not in any route's first load (issue 41). */}
+      <ToasterWhenNeeded />
     </QueryClientProvider>
   );
 }

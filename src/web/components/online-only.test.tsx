@@ -292,3 +292,115 @@ describe('OnlineOnly household: viewers change nothing of the household', () => 
     expect(screen.getByRole('button', { name: 'Save kit' })).toBeEnabled();
   });
 });
+
+describe('OnlineOnly, its tooltip (loaded when first shown, issue 41)', () => {
+  it('online: hovering and focusing show no tooltip', async () => {
+    const user = userEvent.setup();
+    render(
+      <OnlineOnly>
+        <Button>Save</Button>
+      </OnlineOnly>,
+    );
+    const button = screen.getByRole('button', { name: 'Save' });
+    await user.hover(button);
+    await user.tab();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+    expect(button.parentElement).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('offline: a hover opens it, leaving closes it; Escape closes one opened by the focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <OnlineOnly>
+          <Button>Delete</Button>
+        </OnlineOnly>
+        <p>Elsewhere</p>
+      </>,
+    );
+    setBrowserOnline(false);
+    const wrapper = screen.getByRole('button', { name: 'Delete' }).parentElement!;
+    expect(wrapper).toHaveAttribute('data-state', 'closed');
+    expect(wrapper).not.toHaveAttribute('aria-describedby');
+
+    await user.hover(wrapper);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OFFLINE_REASON);
+    expect(wrapper).toHaveAttribute('data-state', 'delayed-open');
+    await user.unhover(wrapper);
+    await user.hover(screen.getByText('Elsewhere'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+
+    await user.tab();
+    expect(wrapper).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OFFLINE_REASON);
+    expect(wrapper).toHaveAttribute('data-state', 'instant-open');
+    // While open, the focused wrapper is described by the reason (as Radix's trigger was).
+    expect(wrapper).toHaveAccessibleDescription(OFFLINE_REASON);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    expect(wrapper).toHaveFocus();
+    expect(wrapper).toHaveAttribute('data-state', 'closed');
+  });
+
+  it('offline link: focusing it shows the reason, the blur hides it', async () => {
+    const user = userEvent.setup();
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/kits',
+          element: (
+            <>
+              <OnlineOnlyLink to="/kits/new">New Kit</OnlineOnlyLink>
+              <button type="button">Next</button>
+            </>
+          ),
+        },
+      ],
+      { initialEntries: ['/kits'] },
+    );
+    render(<RouterProvider router={router} />);
+    setBrowserOnline(false);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'New Kit' })).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(OFFLINE_REASON);
+    await user.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+});
+
+describe('OnlineOnly, where its tooltip shows', () => {
+  const rect = (left: number, top: number, width: number, height: number) =>
+    ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top }) as DOMRect;
+
+  it('above the control, centred, 6 px away; below it when there is no room above; inside the window', async () => {
+    const user = userEvent.setup();
+    render(
+      <OnlineOnly>
+        <Button>Delete</Button>
+      </OnlineOnly>,
+    );
+    setBrowserOnline(false);
+    const box = { current: rect(100, 200, 80, 40) };
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.slot === 'tooltip-content' ? rect(0, 0, 120, 30) : box.current;
+    });
+    await user.tab();
+    await screen.findByRole('tooltip');
+    const bubble = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]')!;
+    expect(bubble.parentElement).toBe(document.body);
+    expect(bubble).toHaveTextContent(OFFLINE_REASON);
+    // 200 - 6 - 30 above; 100 + 40 - 60 centred.
+    expect([bubble.style.top, bubble.style.left, bubble.dataset.side]).toEqual(['164px', '80px', 'top']);
+    expect(bubble.style.visibility).toBe('');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+    box.current = rect(0, 10, 40, 40);
+    await user.tab({ shift: true });
+    await user.tab();
+    await screen.findByRole('tooltip');
+    const below = document.querySelector<HTMLElement>('[data-slot="tooltip-content"]')!;
+    expect([below.style.top, below.style.left, below.dataset.side]).toEqual(['56px', '0px', 'bottom']);
+  });
+});

@@ -1,11 +1,11 @@
-import { cloneElement, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useId, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
 import { useHouseholdRole } from '@web/lib/auth/session';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { cn } from '@web/lib/utils';
+import { useBlockedTooltip } from './use-blocked-tooltip';
 
 /** Why a write control is disabled offline (decision 081). */
 export const OFFLINE_REASON = 'Not available offline. Reconnect to make changes.';
@@ -53,9 +53,9 @@ export function OnlineOnly({
   // "online" below: the control may be used now.
   const online = blockedBy === null;
   const id = useId();
-  // Whether the tooltip would be open: only ever true offline (an open recorded online would show
-  // the reason at once when the connection drops, and then miss the focus that should open it).
-  const [open, setOpen] = useState(false);
+  // Only ever open while blocked (an open recorded online would show the reason at once when the
+  // connection drops, and then miss the focus that should open it).
+  const tip = useBlockedTooltip({ blocked: !online, reason, reasonId: id });
   const wrapper = useRef<HTMLSpanElement>(null);
   const wasOnline = useRef(online);
 
@@ -74,29 +74,28 @@ export function OnlineOnly({
   }, [online]);
 
   return (
-    <Tooltip open={!online && open} onOpenChange={(next) => setOpen(next && !online)}>
-      <TooltipTrigger asChild>
-        {/* A disabled button gets no pointer or focus events: the wrapper takes them. */}
-        <span
-          ref={wrapper}
-          tabIndex={online ? undefined : 0}
-          className={
-            online
-              ? 'contents'
-              : 'inline-flex rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
-          }
-        >
-          {cloneElement(children, {
-            disabled: online ? children.props.disabled : true,
-            'aria-describedby': describedBy(children.props['aria-describedby'], id, online),
-          })}
-          <span id={id} hidden>
-            {reason}
-          </span>
-        </span>
-      </TooltipTrigger>
-      <TooltipContent>{reason}</TooltipContent>
-    </Tooltip>
+    // A disabled button gets no pointer or focus events: the wrapper takes them.
+    <span
+      ref={wrapper}
+      tabIndex={online ? undefined : 0}
+      className={
+        online
+          ? 'contents'
+          : 'relative inline-flex rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none'
+      }
+      aria-describedby={tip.attributes.describedBy}
+      data-state={tip.attributes['data-state']}
+      {...tip.handlers}
+    >
+      {cloneElement(children, {
+        disabled: online ? children.props.disabled : true,
+        'aria-describedby': describedBy(children.props['aria-describedby'], id, online),
+      })}
+      <span id={id} hidden>
+        {reason}
+      </span>
+      {tip.tooltip}
+    </span>
   );
 }
 
@@ -120,34 +119,36 @@ export function OnlineOnlyLink({
 }) {
   const online = useOnline();
   const id = useId();
-  const [open, setOpen] = useState(false);
+  const tip = useBlockedTooltip({ blocked: !online, reason, reasonId: id });
   const stay = (e: MouseEvent) => {
     if (!online) e.preventDefault();
   };
   return (
     <>
-      <Tooltip open={!online && open} onOpenChange={(next) => setOpen(next && !online)}>
-        <TooltipTrigger asChild>
-          <Link
-            to={to}
-            data-slot="button"
-            data-variant={variant ?? 'default'}
-            // Hover must still reach the link offline, for the tooltip.
-            className={cn(
-              buttonVariants({ variant, size }),
-              'aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed',
-              className,
-            )}
-            aria-disabled={online ? undefined : true}
-            aria-describedby={describedBy(ownDescription, id, online)}
-            onClick={stay}
-            onAuxClick={stay}
-          >
-            {children}
-          </Link>
-        </TooltipTrigger>
-        <TooltipContent>{reason}</TooltipContent>
-      </Tooltip>
+      <Link
+        to={to}
+        data-slot="button"
+        data-variant={variant ?? 'default'}
+        // Hover must still reach the link offline, for the tooltip (shown over it: `relative`).
+        className={cn(
+          buttonVariants({ variant, size }),
+          'aria-disabled:pointer-events-auto aria-disabled:cursor-not-allowed',
+          !online && 'relative',
+          className,
+        )}
+        aria-disabled={online ? undefined : true}
+        aria-describedby={describedBy(ownDescription, id, online)}
+        data-state={tip.attributes['data-state']}
+        {...tip.handlers}
+        onClick={(e) => {
+          tip.handlers.onClick();
+          stay(e);
+        }}
+        onAuxClick={stay}
+      >
+        {children}
+        {tip.tooltip}
+      </Link>
       <span id={id} hidden>
         {reason}
       </span>

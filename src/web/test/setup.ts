@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetFirstToastForTests } from '@web/components/ui/toast';
 import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
 import { stopOfflineSyncForTests } from '@web/lib/offline/persist';
@@ -33,6 +34,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetAuthEventsForTests();
+  resetFirstToastForTests();
   resetBrowserOnline();
   resetDocument();
 });

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { Progress as RadixProgress } from 'radix-ui';
 import { describe, expect, it } from 'vitest';
 import { clampProgress, Progress } from './progress';
 
@@ -48,5 +49,33 @@ describe('Progress', () => {
     expect(clampProgress(42.5)).toBe(42.5);
     expect(clampProgress(Infinity)).toBe(100);
     expect(clampProgress(12, 10)).toBe(10);
+  });
+});
+
+describe('Progress, without Radix (issue 41)', () => {
+  /** Every attribute but the ones the component adds itself (class, style, data-slot, data-tone). */
+  const attributes = (el: Element) =>
+    Object.fromEntries(
+      [...el.attributes]
+        .filter((a) => !['class', 'style', 'data-slot', 'data-tone'].includes(a.name))
+        .map((a) => [a.name, a.value]),
+    );
+
+  it.each([
+    [60, 100],
+    [0, 100],
+    [100, 100],
+    [3, 7],
+    [null, 100],
+  ])('renders the markup Radix Progress rendered (value %s of %s)', (value, max) => {
+    const ours = render(<Progress aria-label="Water" value={value} max={max} />).container;
+    const radix = render(
+      <RadixProgress.Root aria-label="Water" value={value} max={max}>
+        <RadixProgress.Indicator />
+      </RadixProgress.Root>,
+    ).container;
+    const [bar, radixBar] = [ours.firstElementChild!, radix.firstElementChild!];
+    expect(attributes(bar)).toEqual(attributes(radixBar));
+    expect(attributes(bar.firstElementChild!)).toEqual(attributes(radixBar.firstElementChild!));
   });
 });

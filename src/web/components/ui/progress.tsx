@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Progress as ProgressPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
@@ -25,7 +24,10 @@ export function clampProgress(value: number, max = 100): number {
   return Math.min(Math.max(value, 0), max);
 }
 
-export type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 'value'> & {
+export type ProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
+  max?: number;
+  /** What assistive technology reads (aria-valuetext); by default the percentage, rounded. */
+  getValueLabel?: (value: number, max: number) => string;
   /** Percentage (or 0..max). Out-of-range values are clamped; null means indeterminate. */
   value?: number | null;
   /** Colour of the bar; resource statuses map straight onto it. */
@@ -33,25 +35,46 @@ export type ProgressProps = Omit<ComponentProps<typeof ProgressPrimitive.Root>, 
   indicatorClassName?: string;
 };
 
-/** Needs an accessible name: pass aria-label or aria-labelledby. */
-export function Progress({ className, value, max = 100, tone, indicatorClassName, ...props }: ProgressProps) {
+const defaultValueLabel = (value: number, max: number) => `${Math.round((value / max) * 100)}%`;
+
+/**
+ * Needs an accessible name: pass aria-label or aria-labelledby. The markup Radix's Progress
+ * rendered (role, aria-value*, data-state/-value/-max on the bar and its indicator), without
+ * Radix in the first load of the pages that show one (issue 41).
+ */
+export function Progress({
+  className,
+  value,
+  max = 100,
+  tone,
+  indicatorClassName,
+  getValueLabel = defaultValueLabel,
+  ...props
+}: ProgressProps) {
   const safeMax = Number.isFinite(max) && max > 0 ? max : 100;
   const clamped = value === null || value === undefined ? null : clampProgress(value, safeMax);
   const percent = clamped === null ? 0 : (clamped / safeMax) * 100;
+  const state = clamped === null ? 'indeterminate' : clamped === safeMax ? 'complete' : 'loading';
+  const data = { 'data-state': state, 'data-value': clamped ?? undefined, 'data-max': safeMax };
   return (
-    <ProgressPrimitive.Root
+    <div
+      aria-valuemax={safeMax}
+      aria-valuemin={0}
+      aria-valuenow={clamped ?? undefined}
+      aria-valuetext={clamped === null ? undefined : getValueLabel(clamped, safeMax)}
+      role="progressbar"
+      {...data}
       data-slot="progress"
       data-tone={tone ?? 'default'}
-      value={clamped}
-      max={safeMax}
       className={cn('relative h-2 w-full overflow-hidden rounded-sm bg-muted', className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
+      <div
+        {...data}
         data-slot="progress-indicator"
         className={cn(indicatorVariants({ tone }), indicatorClassName)}
         style={{ transform: `translateX(-${100 - percent}%)` }}
       />
-    </ProgressPrimitive.Root>
+    </div>
   );
 }

@@ -36,6 +36,12 @@ export function onFirstToast(listener: () => void): () => void {
   return () => raisedListeners.delete(listener);
 }
 
+/** Tests only: the next toast is the first again (the web files share one module cache). */
+export function resetFirstToastForTests(): void {
+  raised = false;
+  raisedListeners.clear();
+}
+
 let sequence = 0;
 const show =
   (kind: 'success' | 'error' | 'message') =>

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, StrictMode, Suspense, useEffect, useMemo, useState, type MouseEvent } from 'react';
-import { onFirstToast } from '@web/components/ui/toast';
+import { StrictMode, useEffect, useMemo, type MouseEvent } from 'react';
+import { ToasterWhenNeeded } from '@web/components/ui/toaster-when-needed';
 import { useOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { useFollowAuthEvents } from '@web/lib/auth/follow-auth-events';
 import { useSession } from '@web/lib/auth/session';
@@ -37,19 +37,6 @@ function handOverLink(handOver: HandOver) {
       />
     );
   };
-}
-
-const Toaster = lazy(() => import('@web/components/ui/sonner').then((m) => ({ default: m.Toaster })));
-
-/** The landing's toasts ("Subscribed"): the Toaster (and sonner) load with the first one. */
-function ToasterWhenNeeded() {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => onFirstToast(() => setNeeded(true)), []);
-  return needed ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
 }
 
 function HandOverWhenNeeded({ handOver }: { handOver: HandOver }) {

@@ -1,20 +1,22 @@
 import { ChevronDownIcon, CompassIcon, LogOutIcon, ServerCogIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
 import { EmergencyLink } from '@web/components/emergency-link';
 import { OperativeAvatar } from '@web/components/operative-avatar';
-import { SignOutDialog } from '@web/components/sign-out-dialog';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { LazyMenu } from '@web/components/ui/lazy-menu';
 import { useSession } from '@web/lib/auth/session';
+
+/**
+ * Issue 41: the menus' Radix code loads on the first press of a trigger (LazyMenu), the sign-out
+ * dialog's when it is first asked for: neither is in the dashboard's first load.
+ */
+const loadMenu = () => import('@web/components/ui/dropdown-menu');
+const loadSignOutDialog = () => import('@web/components/sign-out-dialog');
+// The operative menu brings the dialog its Sign Out opens: once the menu is open, so is the way out.
+const loadOperativeMenu = () => Promise.all([loadMenu(), loadSignOutDialog()]).then(([menu]) => menu);
+const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.SignOutDialog })));
 
 /**
  * The Navigation entries, in the order docs/product.md#dashboard lists them. The family's own
@@ -51,6 +53,9 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
   // Administrators only (decision 284): the session says so.
   const admin = useSession().data?.admin === true;
   const [signOutOpen, setSignOutOpen] = useState(false);
+  // Once asked for, the dialog stays mounted (it closes with its animation, as before).
+  const [signOutWanted, setSignOutWanted] = useState(false);
+  if (signOutOpen && !signOutWanted) setSignOutWanted(true);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:gap-4 sm:px-6">
@@ -64,61 +69,77 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <EmergencyLink compact />
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <LazyMenu
+            load={loadMenu}
+            trigger={
               <Button variant="ghost" className="px-2 max-sm:h-11 sm:px-3">
                 <CompassIcon aria-hidden="true" />
                 Navigation
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-56">
-              {NAVIGATION.map((item) => (
-                <DropdownMenuItem key={item.to} asChild>
-                  <Link to={item.to}>{item.label}</Link>
-                </DropdownMenuItem>
-              ))}
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            render={(m, trigger) => (
+              <m.DropdownMenu>
+                <m.DropdownMenuTrigger asChild>{trigger}</m.DropdownMenuTrigger>
+                <m.DropdownMenuContent align="end" className="w-56">
+                  {NAVIGATION.map((item) => (
+                    <m.DropdownMenuItem key={item.to} asChild>
+                      <Link to={item.to}>{item.label}</Link>
+                    </m.DropdownMenuItem>
+                  ))}
+                </m.DropdownMenuContent>
+              </m.DropdownMenu>
+            )}
+          />
 
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <LazyMenu
+            load={loadOperativeMenu}
+            trigger={
               <Button variant="ghost" className="gap-2 px-1.5 max-sm:h-11 max-sm:min-w-11 sm:px-2">
                 <OperativeAvatar initials={operative.initials} src={operative.avatarUrl} />
                 <span className="max-w-40 truncate max-md:sr-only">{operative.name}</span>
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground max-md:hidden" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-64">
-              <DropdownMenuLabel className="grid gap-0.5 font-sans text-sm font-normal tracking-normal normal-case">
-                <span className="truncate font-semibold text-foreground">{operative.name}</span>
-                <span className="truncate font-mono text-xs text-primary">@{operative.username}</span>
-                <span className="truncate text-xs text-muted-foreground">{operative.email}</span>
-              </DropdownMenuLabel>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem asChild>
-                <Link to="/profile-settings">
-                  <UserCogIcon aria-hidden="true" />
-                  Profile Settings
-                </Link>
-              </DropdownMenuItem>
-              {admin ? (
-                <DropdownMenuItem asChild>
-                  <Link to="/admin">
-                    <ServerCogIcon aria-hidden="true" />
-                    Administration
-                  </Link>
-                </DropdownMenuItem>
-              ) : null}
-              <DropdownMenuItem variant="destructive" onSelect={() => setSignOutOpen(true)}>
-                <LogOutIcon aria-hidden="true" />
-                Sign Out
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            render={(m, trigger) => (
+              <m.DropdownMenu>
+                <m.DropdownMenuTrigger asChild>{trigger}</m.DropdownMenuTrigger>
+                <m.DropdownMenuContent align="end" className="w-64">
+                  <m.DropdownMenuLabel className="grid gap-0.5 font-sans text-sm font-normal tracking-normal normal-case">
+                    <span className="truncate font-semibold text-foreground">{operative.name}</span>
+                    <span className="truncate font-mono text-xs text-primary">@{operative.username}</span>
+                    <span className="truncate text-xs text-muted-foreground">{operative.email}</span>
+                  </m.DropdownMenuLabel>
+                  <m.DropdownMenuSeparator />
+                  <m.DropdownMenuItem asChild>
+                    <Link to="/profile-settings">
+                      <UserCogIcon aria-hidden="true" />
+                      Profile Settings
+                    </Link>
+                  </m.DropdownMenuItem>
+                  {admin ? (
+                    <m.DropdownMenuItem asChild>
+                      <Link to="/admin">
+                        <ServerCogIcon aria-hidden="true" />
+                        Administration
+                      </Link>
+                    </m.DropdownMenuItem>
+                  ) : null}
+                  <m.DropdownMenuItem variant="destructive" onSelect={() => setSignOutOpen(true)}>
+                    <LogOutIcon aria-hidden="true" />
+                    Sign Out
+                  </m.DropdownMenuItem>
+                </m.DropdownMenuContent>
+              </m.DropdownMenu>
+            )}
+          />
         </div>
       </div>
-      <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+      {signOutWanted ? (
+        <Suspense fallback={null}>
+          <SignOutDialog open={signOutOpen} onOpenChange={setSignOutOpen} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,11 +1,9 @@
 import { ChevronDownIcon, DownloadIcon, FileDownIcon, PrinterIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@web/components/ui/dropdown-menu';
+import { LazyMenu } from '@web/components/ui/lazy-menu';
+
+/** The menu's Radix code loads on the first press of EXPORT REPORT (issue 41). */
+const loadMenu = () => import('@web/components/ui/dropdown-menu');
 
 export function ExportMenu({
   onDownloadCsv,
@@ -17,25 +15,34 @@ export function ExportMenu({
   disabled?: boolean;
 }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild disabled={disabled}>
+    <LazyMenu
+      load={loadMenu}
+      disabled={disabled}
+      trigger={
         <Button variant="outline" size="sm" className="font-mono tracking-wider max-sm:h-11 max-sm:min-w-11">
           <FileDownIcon aria-hidden="true" />
           {/* Icon-only on narrow screens so the header stays one row; the name stays. */}
           <span className="max-sm:sr-only">EXPORT REPORT</span>
           <ChevronDownIcon aria-hidden="true" />
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={onDownloadCsv}>
-          <DownloadIcon aria-hidden="true" />
-          Download CSV
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={onPrint}>
-          <PrinterIcon aria-hidden="true" />
-          Print report
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+      render={(m, trigger) => (
+        <m.DropdownMenu>
+          <m.DropdownMenuTrigger asChild disabled={disabled}>
+            {trigger}
+          </m.DropdownMenuTrigger>
+          <m.DropdownMenuContent align="end">
+            <m.DropdownMenuItem onSelect={onDownloadCsv}>
+              <DownloadIcon aria-hidden="true" />
+              Download CSV
+            </m.DropdownMenuItem>
+            <m.DropdownMenuItem onSelect={onPrint}>
+              <PrinterIcon aria-hidden="true" />
+              Print report
+            </m.DropdownMenuItem>
+          </m.DropdownMenuContent>
+        </m.DropdownMenu>
+      )}
+    />
   );
 }

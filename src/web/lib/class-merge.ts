@@ -1,0 +1,288 @@
+/**
+ * Issue 41: the Tailwind class merging `cn()` needs, without tailwind-merge (8.1 KB gzip in every
+ * page's first load). A later utility removes an earlier one that sets the same thing under the
+ * same variants (`px-4 … px-2` keeps `px-2`; `p-4 … px-2` keeps both; `sm:px-4` is another
+ * variant), as tailwind-merge 3 does with its default config, for the utilities this app uses and
+ * their neighbours. A class it does not know is kept as written. class-merge.test.ts checks it
+ * against tailwind-merge on every class list the app's components produce in the web tests and on
+ * every pair of classes written in src/web.
+ */
+
+type Rule = [group: string, test: RegExp];
+
+/** A length, number, fraction or keyword value: what tailwind-merge's scales accept. */
+const NUM = String.raw`-?(?:\d+(?:\.\d+)?|\d+/\d+|px|full|auto|screen|svh|lvh|dvh|min|max|fit|none|\d*xs|\d*xl|sm|md|lg|prose)`;
+const ARB = String.raw`\[[^\]]+\]|\([^)]+\)`;
+/** An arbitrary value that is a length (tailwind-merge's isArbitraryLength and labelled variables). */
+const ARB_LENGTH = String.raw`\[(?:length:[^\]]+|-?(?:\d*\.?\d+)(?:%|px|r?em|vh|vw|dvh|svh|lvh|ch|ex|vmin|vmax|cm|mm|in|pt|pc)?|(?:calc|min|max|clamp)\(.+\))\]|\(length:[^)]+\)`;
+const ARB_COLOR = String.raw`\[(?:color:[^\]]+|#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla|oklch|oklab|lab|lch|hwb|color-mix)\(.+\))\]|\(color:[^)]+\)|\([^:)]+\)`;
+const ARB_SHADOW = String.raw`\[(?:shadow:[^\]]+|(?:inset_)?-?\d[^\]]*_[^\]]*)\]|\(shadow:[^)]+\)`;
+const VALUE = `(?:${NUM}|${ARB})`;
+const FONT_SIZES = 'xs|sm|base|lg|xl|[2-9]xl';
+const FONT_WEIGHTS = 'thin|extralight|light|normal|medium|semibold|bold|extrabold|black';
+const SIDES = ['t', 'r', 'b', 'l', 's', 'e', 'x', 'y'] as const;
+
+const rule = (group: string, source: string): Rule => [group, new RegExp(`^(?:${source})$`)];
+
+/** In order: the first that matches names the class's group. */
+const RULES: Rule[] = [
+  rule(
+    'display',
+    'block|inline-block|inline|flex|inline-flex|table|inline-table|table-[a-z-]+|flow-root|grid|inline-grid|contents|list-item|hidden',
+  ),
+  rule('position', 'static|fixed|absolute|relative|sticky'),
+  rule('sr', 'sr-only|not-sr-only'),
+  rule('visibility', 'visible|invisible|collapse'),
+  rule('isolation', 'isolate|isolation-auto'),
+  rule('inset', `-?inset-${VALUE}`),
+  rule('inset-x', `-?inset-x-${VALUE}`),
+  rule('inset-y', `-?inset-y-${VALUE}`),
+  ...(['top', 'right', 'bottom', 'left', 'start', 'end'] as const).map((s) => rule(s, `-?${s}-${VALUE}`)),
+  rule('z', `-?z-(?:\\d+|auto|${ARB})`),
+  rule('overflow', 'overflow-(?:auto|hidden|clip|visible|scroll)'),
+  rule('overflow-x', 'overflow-x-(?:auto|hidden|clip|visible|scroll)'),
+  rule('overflow-y', 'overflow-y-(?:auto|hidden|clip|visible|scroll)'),
+  rule('overscroll', 'overscroll-(?:auto|contain|none)'),
+  rule('overscroll-x', 'overscroll-x-(?:auto|contain|none)'),
+  rule('overscroll-y', 'overscroll-y-(?:auto|contain|none)'),
+  rule('object-fit', 'object-(?:contain|cover|fill|none|scale-down)'),
+  rule('object-position', `object-(?:bottom|center|left|left-bottom|left-top|right|right-bottom|right-top|top|${ARB})`),
+  rule('order', `-?order-(?:\\d+|first|last|none|${ARB})`),
+  rule('grid-cols', `grid-cols-(?:\\d+|none|subgrid|${ARB})`),
+  rule('grid-rows', `grid-rows-(?:\\d+|none|subgrid|${ARB})`),
+  rule('col-start-end', `col-(?:auto|span-(?:\\d+|full|${ARB})|${ARB})`),
+  rule('row-start-end', `row-(?:auto|span-(?:\\d+|full|${ARB})|${ARB})`),
+  rule('grid-flow', 'grid-flow-(?:row|col|dense|row-dense|col-dense)'),
+  rule('auto-cols', `auto-cols-(?:auto|min|max|fr|${ARB})`),
+  rule('auto-rows', `auto-rows-(?:auto|min|max|fr|${ARB})`),
+  rule('gap', `gap-${VALUE}`),
+  rule('gap-x', `gap-x-${VALUE}`),
+  rule('gap-y', `gap-y-${VALUE}`),
+  rule('flex', `flex-(?:\\d+|auto|initial|none|${ARB})`),
+  rule('flex-direction', 'flex-(?:row|row-reverse|col|col-reverse)'),
+  rule('flex-wrap', 'flex-(?:wrap|wrap-reverse|nowrap)'),
+  rule('shrink', `shrink(?:-(?:\\d+|${ARB}))?`),
+  rule('grow', `grow(?:-(?:\\d+|${ARB}))?`),
+  rule('basis', `basis-${VALUE}`),
+  rule(
+    'justify-content',
+    'justify-(?:normal|start|end|end-safe|center|center-safe|between|around|evenly|stretch|baseline)',
+  ),
+  rule('justify-items', 'justify-items-(?:start|end|center|stretch|normal|end-safe|center-safe)'),
+  rule('justify-self', 'justify-self-(?:auto|start|end|center|stretch|end-safe|center-safe)'),
+  rule(
+    'align-content',
+    'content-(?:normal|center|start|end|between|around|evenly|baseline|stretch|end-safe|center-safe)',
+  ),
+  rule('align-items', 'items-(?:start|end|center|stretch|baseline|baseline-last|end-safe|center-safe)'),
+  rule('align-self', 'self-(?:auto|start|end|center|stretch|baseline|baseline-last|end-safe|center-safe)'),
+  rule(
+    'place-content',
+    'place-content-(?:center|start|end|between|around|evenly|baseline|stretch|end-safe|center-safe)',
+  ),
+  rule('place-items', 'place-items-(?:start|end|center|baseline|stretch|end-safe|center-safe)'),
+  rule('place-self', 'place-self-(?:auto|start|end|center|stretch|end-safe|center-safe)'),
+  rule('p', `p-${VALUE}`),
+  ...SIDES.map((s) => rule(`p${s}`, `p${s}-${VALUE}`)),
+  rule('m', `-?m-${VALUE}`),
+  ...SIDES.map((s) => rule(`m${s}`, `-?m${s}-${VALUE}`)),
+  rule('space-x', `-?space-x-${VALUE}`),
+  rule('space-y', `-?space-y-${VALUE}`),
+  rule('size', `size-${VALUE}`),
+  rule('w', `w-${VALUE}`),
+  rule('min-w', `min-w-${VALUE}`),
+  rule('max-w', `max-w-${VALUE}`),
+  rule('h', `h-${VALUE}`),
+  rule('min-h', `min-h-${VALUE}`),
+  rule('max-h', `max-h-${VALUE}`),
+  rule('font-size', `text-(?:(?:${FONT_SIZES})(?:/${VALUE})?|${ARB_LENGTH})`),
+  rule('text-alignment', 'text-(?:left|center|right|justify|start|end)'),
+  rule('text-wrap', 'text-(?:wrap|nowrap|balance|pretty)'),
+  rule('text-overflow', 'truncate|text-ellipsis|text-clip'),
+  rule('text-color', `text-(?:${ARB_COLOR}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('font-weight', `font-(?:${FONT_WEIGHTS}|\\[number:[^\\]]+\\]|\\[\\d+\\])`),
+  rule('font-family', `font-(?:${ARB}|[a-z][\\w-]*)`),
+  rule('tracking', `-?tracking-(?:tighter|tight|normal|wide|wider|widest|${ARB})`),
+  rule('leading', `leading-(?:none|tight|snug|normal|relaxed|loose|${VALUE})`),
+  rule('text-transform', 'uppercase|lowercase|capitalize|normal-case'),
+  rule('text-decoration', 'underline|overline|line-through|no-underline'),
+  rule('text-decoration-style', 'decoration-(?:solid|dashed|dotted|double|wavy)'),
+  rule('text-decoration-thickness', `decoration-(?:\\d+|auto|from-font|${ARB_LENGTH})`),
+  rule('text-decoration-color', `decoration-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('underline-offset', `underline-offset-(?:\\d+|auto|${ARB})`),
+  rule('list-style-type', `list-(?:none|disc|decimal|${ARB})`),
+  rule('list-style-position', 'list-(?:inside|outside)'),
+  rule('whitespace', 'whitespace-(?:normal|nowrap|pre|pre-line|pre-wrap|break-spaces)'),
+  rule('break', 'break-(?:normal|words|all|keep)'),
+  rule('break-after', 'break-after-(?:auto|avoid|all|avoid-page|page|left|right|column)'),
+  rule('break-before', 'break-before-(?:auto|avoid|all|avoid-page|page|left|right|column)'),
+  rule('break-inside', 'break-inside-(?:auto|avoid|avoid-page|avoid-column)'),
+  rule('line-clamp', `line-clamp-(?:\\d+|none|${ARB})`),
+  rule(
+    'bg-image',
+    `bg-(?:none|linear-to-[a-z]+|(?:radial|conic)(?:-${ARB})?|linear-\\d+|\\[url\\(.+\\)\\]|\\[(?:image|url):[^\\]]+\\])`,
+  ),
+  rule('bg-size', 'bg-(?:auto|cover|contain)'),
+  rule('bg-repeat', 'bg-(?:repeat|no-repeat|repeat-x|repeat-y|repeat-round|repeat-space)'),
+  rule('bg-color', `bg-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('gradient-from', `from-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('gradient-via', `via-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('gradient-to', `to-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('rounded', `rounded(?:-(?:none|full|xs|sm|md|lg|[2-4]?xl|${ARB}))?`),
+  ...['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'].map((s) =>
+    rule(`rounded-${s}`, `rounded-${s}(?:-(?:none|full|xs|sm|md|lg|[2-4]?xl|${ARB}))?`),
+  ),
+  rule('border-w', `border(?:-(?:\\d+|${ARB_LENGTH}))?`),
+  ...SIDES.map((s) => rule(`border-w-${s}`, `border-${s}(?:-(?:\\d+|${ARB_LENGTH}))?`)),
+  rule('border-style', 'border-(?:solid|dashed|dotted|double|hidden|none)'),
+  ...SIDES.map((s) => rule(`border-color-${s}`, `border-${s}-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`)),
+  rule('border-color', `border-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('outline-style', 'outline-(?:none|hidden|solid|dashed|dotted|double)'),
+  rule('outline-offset', `-?outline-offset-(?:\\d+|${ARB})`),
+  rule('outline-w', `outline(?:-(?:\\d+|${ARB_LENGTH}))?`),
+  rule('outline-color', `outline-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('ring-w-inset', 'ring-inset'),
+  rule('ring-w', `ring(?:-(?:\\d+|${ARB_LENGTH}))?`),
+  rule('ring-offset-w', `ring-offset-(?:\\d+|${ARB_LENGTH})`),
+  rule('ring-offset-color', `ring-offset-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('ring-color', `ring-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('shadow', `shadow(?:-(?:2xs|xs|sm|md|lg|xl|2xl|inner|none|${ARB_SHADOW}))?`),
+  rule('shadow-color', `shadow-(?:${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('opacity', `opacity-(?:\\d+|${ARB})`),
+  rule('brightness', `brightness(?:-(?:\\d+|${ARB}))?`),
+  rule('backdrop-blur', `backdrop-blur(?:-(?:none|xs|sm|md|lg|xl|2xl|3xl|${ARB}))?`),
+  rule('blur', `blur(?:-(?:none|xs|sm|md|lg|xl|2xl|3xl|${ARB}))?`),
+  // Only tailwind-merge's default animations: it keeps `animate-pop-in animate-pop-out` both.
+  rule('animate', `animate-(?:none|spin|ping|pulse|bounce|${ARB})`),
+  rule('transition', `transition(?:-(?:none|all|colors|opacity|shadow|transform|${ARB}))?`),
+  rule('duration', `duration-(?:\\d+|initial|${ARB})`),
+  rule('ease', `ease-(?:linear|in|out|in-out|initial|${ARB})`),
+  rule('delay', `delay-(?:\\d+|${ARB})`),
+  rule('translate', `-?translate-(?:${VALUE}|none)`),
+  rule('translate-x', `-?translate-x-${VALUE}`),
+  rule('translate-y', `-?translate-y-${VALUE}`),
+  rule('scale', `-?scale-(?:\\d+|none|${ARB})`),
+  rule('rotate', `-?rotate-(?:\\d+|none|${ARB})`),
+  rule('origin', `origin-(?:center|top|top-right|right|bottom-right|bottom|bottom-left|left|top-left|${ARB})`),
+  rule('cursor', `cursor-(?:${ARB}|[a-z][\\w-]*)`),
+  rule('select', 'select-(?:none|text|all|auto)'),
+  rule('pointer-events', 'pointer-events-(?:auto|none)'),
+  rule('resize', 'resize(?:-(?:none|x|y))?'),
+  rule('appearance', 'appearance-(?:none|auto)'),
+  rule('field-sizing', 'field-sizing-(?:fixed|content)'),
+  rule('scroll-m', `-?scroll-m-${VALUE}`),
+  ...SIDES.map((s) => rule(`scroll-m${s}`, `-?scroll-m${s}-${VALUE}`)),
+  rule('scroll-p', `scroll-p-${VALUE}`),
+  ...SIDES.map((s) => rule(`scroll-p${s}`, `scroll-p${s}-${VALUE}`)),
+  rule('touch', 'touch-(?:auto|none|manipulation)'),
+  rule('accent', `accent-(?:auto|${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('fill', `fill-(?:none|${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+  rule('stroke-w', `stroke-(?:\\d+|${ARB_LENGTH})`),
+  rule('stroke', `stroke-(?:none|${ARB}|[a-z][\\w-]*(?:/${VALUE})?)`),
+];
+
+/** What a group also overrides when it comes later (tailwind-merge's conflictingClassGroups). */
+const sideConflicts = (base: string) => ({
+  [base]: SIDES.map((s) => `${base}${s}`),
+  [`${base}x`]: [`${base}r`, `${base}l`],
+  [`${base}y`]: [`${base}t`, `${base}b`],
+});
+const CONFLICTS: Record<string, string[]> = {
+  ...sideConflicts('p'),
+  ...sideConflicts('m'),
+  ...sideConflicts('scroll-m'),
+  ...sideConflicts('scroll-p'),
+  ...sideConflicts('border-w-'),
+  ...sideConflicts('border-color-'),
+  'border-w': SIDES.map((s) => `border-w-${s}`),
+  'border-color': SIDES.map((s) => `border-color-${s}`),
+  flex: ['basis', 'grow', 'shrink'],
+  inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
+  'inset-x': ['right', 'left'],
+  'inset-y': ['top', 'bottom'],
+  overflow: ['overflow-x', 'overflow-y'],
+  overscroll: ['overscroll-x', 'overscroll-y'],
+  gap: ['gap-x', 'gap-y'],
+  size: ['w', 'h'],
+  'font-size': ['leading'],
+  'line-clamp': ['display', 'overflow'],
+  translate: ['translate-x', 'translate-y'],
+  rounded: ['s', 'e', 't', 'r', 'b', 'l', 'ss', 'se', 'ee', 'es', 'tl', 'tr', 'br', 'bl'].map((s) => `rounded-${s}`),
+  'rounded-s': ['rounded-ss', 'rounded-es'],
+  'rounded-e': ['rounded-se', 'rounded-ee'],
+  'rounded-t': ['rounded-tl', 'rounded-tr'],
+  'rounded-r': ['rounded-tr', 'rounded-br'],
+  'rounded-b': ['rounded-br', 'rounded-bl'],
+  'rounded-l': ['rounded-tl', 'rounded-bl'],
+};
+
+const groupCache = new Map<string, string | null>();
+function groupOf(utility: string): string | null {
+  let group = groupCache.get(utility);
+  if (group !== undefined) return group;
+  group = null;
+  // An arbitrary property ([mask-type:luminance]) is its own group, per property.
+  const property = /^\[([a-z-]+):.+\]$/.exec(utility);
+  if (property) group = `arbitrary..${property[1]}`;
+  else group = RULES.find(([, test]) => test.test(utility))?.[0] ?? null;
+  groupCache.set(utility, group);
+  return group;
+}
+
+/** Splits `sm:hover:px-2!` into its variants, whether it is important, and its utility. */
+function parse(className: string) {
+  const variants: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < className.length; i++) {
+    const c = className[i];
+    if (c === '[' || c === '(') depth++;
+    else if (c === ']' || c === ')') depth--;
+    else if (c === ':' && depth === 0) {
+      variants.push(className.slice(start, i));
+      start = i + 1;
+    }
+  }
+  let utility = className.slice(start);
+  let important = false;
+  if (utility.endsWith('!')) {
+    important = true;
+    utility = utility.slice(0, -1);
+  } else if (utility.startsWith('!')) {
+    important = true;
+    utility = utility.slice(1);
+  }
+  // Variants in any order are the same variant, except arbitrary ones whose position matters.
+  const sorted: string[] = [];
+  let run: string[] = [];
+  for (const v of variants) {
+    if (v.startsWith('[')) {
+      sorted.push(...run.sort(), v);
+      run = [];
+    } else run.push(v);
+  }
+  sorted.push(...run.sort());
+  return { key: `${sorted.join(':')}${important ? '!' : ''}`, utility };
+}
+
+/** Later classes win over earlier ones that set the same thing under the same variants. */
+export function mergeClasses(classList: string): string {
+  const classes = classList.split(/\s+/).filter(Boolean);
+  const taken = new Set<string>();
+  const kept: string[] = [];
+  for (let i = classes.length - 1; i >= 0; i--) {
+    const className = classes[i]!;
+    const { key, utility } = parse(className);
+    const group = groupOf(utility);
+    if (group === null) {
+      kept.push(className);
+      continue;
+    }
+    const id = `${key}:${group}`;
+    if (taken.has(id)) continue;
+    taken.add(id);
+    for (const other of CONFLICTS[group] ?? []) taken.add(`${key}:${other}`);
+    kept.push(className);
+  }
+  return kept.reverse().join(' ');
+}
