@@ -237,7 +237,7 @@ export async function saveChanges(
 ): Promise<Resource[]> {
   const result = await database.preparedTransaction((tx) => saveInTransaction(tx, userId, input, today));
   if ('replayed' in result) return withFollowedTargets(database.db, userId, today, result.replayed);
-  return followGoal(result.saved, householdGoal(result.goal, today), result.targets);
+  return followGoal(result.saved(), householdGoal(result.goal, today), parseJson<TargetRow[]>(result.targets, []));
 }
 
 /** The columns of a row as JSON with the table's own keys (json_build_object: one statement reads rows and more). */
@@ -370,14 +370,14 @@ const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' 
  * The save's transaction in three statements whatever the number of rows (decision 0296), with
  * BEGIN and COMMIT five: (1) the key, the membership, the batches named and the rows locked;
  * (2) the locked rows' batches; (3) every write, the activity line and what the answer's targets
- * follow. Returns the rows as saved and what followGoal needs (null for a replayed key).
+ * follow. Returns how to make the rows as saved (after the commit) and what followGoal needs, or the replayed rows.
  */
 async function saveInTransaction(
   tx: PreparedTx,
   userId: string,
   input: SaveResources,
   today: string,
-): Promise<{ saved: Resource[]; goal: string | null; targets: TargetRow[] } | { replayed: Resource[] }> {
+): Promise<{ saved: () => Resource[]; goal: string | null; targets: TargetRow[] | string } | { replayed: Resource[] }> {
   const key = input.saveKey ?? null;
   const removedIds = input.removedBatches;
   const named = [...removedIds, ...input.batches.map((b) => b.id)];
@@ -507,16 +507,19 @@ async function saveInTransaction(
   const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
   const putById = new Map(parseJson<BatchJson[]>(written!.batches, []).map((b) => [b.id, batchFromJson(b)]));
   if (putById.size !== writes.length) throw batchNotFound();
-  const saved = after
-    .map(({ row, batches }) =>
-      toResource(
-        { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
-        batches.map((b) => putById.get(b.id) ?? storedById.get(b.id)!),
-        today,
-      ),
-    )
-    .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
-  return { saved, goal: written!.goal, targets: parseJson<TargetRow[]>(written!.targets, []) };
+  // The answer is made once the transaction has committed: the connection and the rows' locks
+  // are not held while 21 (or 200) rows are turned into the API's shape (decision 0301).
+  const saved = () =>
+    after
+      .map(({ row, batches }) =>
+        toResource(
+          { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
+          batches.map((b) => putById.get(b.id) ?? storedById.get(b.id)!),
+          today,
+        ),
+      )
+      .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
+  return { saved, goal: written!.goal, targets: written!.targets };
 }
 
 /** How many changes an activity line names before "and N more" (a save can change 200 rows). */
