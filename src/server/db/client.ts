@@ -2,10 +2,10 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, is, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { rowsOf } from './sql-helpers';
@@ -33,9 +33,40 @@ export interface Database {
    * connection; PGlite runs it as a plain parameterised query). `text` uses $1, $2, ...
    */
   prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /**
+   * A transaction on one connection whose statements are named prepared statements (a hot write:
+   * PostgreSQL parses and plans each once per connection instead of on every call). Committed when
+   * `fn` resolves, rolled back when it throws.
+   */
+  preparedTransaction<T>(fn: (tx: PreparedTx) => Promise<T>): Promise<T>;
   /** The underlying clients, for tests. Exactly one is set. */
   pglite?: PGlite;
   pool?: pg.Pool;
+}
+
+/** What a prepared transaction's callback may send, all on the transaction's connection. */
+export interface PreparedTx {
+  /** A named prepared statement (`text` uses $1, $2, ...; one text per name). */
+  query<T>(name: string, text: string, values: unknown[]): Promise<T[]>;
+  /** Drizzle on the same connection, for the paths that are not hot (made on first use). */
+  readonly db: Db;
+}
+
+/**
+ * A statement written with Drizzle's `sql` (and the shared SQL fragments) whose parameters are
+ * `sql.placeholder(name)`s, rendered ONCE to constant text for a named prepared statement; `values`
+ * orders a call's parameters as the text numbers them.
+ */
+export interface PreparedStatement<P extends string> {
+  name: string;
+  text: string;
+  values(params: Record<P, unknown>): unknown[];
+}
+
+export function preparedStatement<P extends string>(name: string, query: SQL): PreparedStatement<P> {
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  if (params.some((p) => !is(p, Placeholder))) throw new Error(`${name}: every parameter must be a placeholder`);
+  return { name, text, values: (values) => fillPlaceholders(params, values) };
 }
 
 export interface ListenEvents {
@@ -64,6 +95,31 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       pool,
       prepared: async <T>(name: string, text: string, values: unknown[]) =>
         (await pool.query({ name, text, values })).rows as T[],
+      preparedTransaction: async <T>(fn: (tx: PreparedTx) => Promise<T>) => {
+        const client = await pool.connect();
+        // A connection whose rollback failed is in an unknown state: destroyed, not reused.
+        let broken: Error | undefined;
+        try {
+          await client.query('begin');
+          let txDb: Db | undefined;
+          const result = await fn({
+            query: async <R>(name: string, text: string, values: unknown[]) =>
+              (await client.query({ name, text, values })).rows as R[],
+            get db() {
+              return (txDb ??= drizzleNodePg({ client, schema }) as unknown as Db);
+            },
+          });
+          await client.query('commit');
+          return result;
+        } catch (err) {
+          await client.query('rollback').catch((rollbackErr: unknown) => {
+            broken = rollbackErr instanceof Error ? rollbackErr : new Error(String(rollbackErr));
+          });
+          throw err;
+        } finally {
+          client.release(broken);
+        }
+      },
       listen: (channel, onNotify, events = {}) => listenPostgres(options.databaseUrl!, channel, onNotify, events),
       ping: async () => {
         await pool.query('select 1');
@@ -88,6 +144,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     driver: 'pglite',
     pglite: client,
     prepared: async <T>(_name: string, text: string, values: unknown[]) => (await client.query<T>(text, values)).rows,
+    preparedTransaction: <T>(fn: (tx: PreparedTx) => Promise<T>) =>
+      client.transaction(async (tx) => {
+        let txDb: Db | undefined;
+        return fn({
+          query: async <R>(_name: string, text: string, values: unknown[]) => (await tx.query<R>(text, values)).rows,
+          get db() {
+            return (txDb ??= drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as Db);
+          },
+        });
+      }),
     listen: async (channel, onNotify) => {
       const unsubscribe = await client.listen(channel, onNotify);
       return async () => {

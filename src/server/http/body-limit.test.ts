@@ -10,7 +10,7 @@ import { apiErrorSchema } from '@shared/errors';
 import { JSON_BODY_LIMIT_BYTES } from '../app';
 import { createTestApp, type TestApp } from '../test/app';
 import { signedInWithProfile } from '../test/client';
-import { drainBody } from './body-limit';
+import { drainBody, jsonBodyLimit } from './body-limit';
 
 const t: TestApp = await createTestApp({ mail: true });
 let server: ServerType;
@@ -226,5 +226,71 @@ describe('a JSON body over the limit', () => {
     expect(outcome.status).toBe(413);
     expect(outcome.connection).toBe('close');
     expect(apiErrorSchema.parse(JSON.parse(outcome.body)).error.code).toBe('payload_too_large');
+  });
+});
+
+describe('a JSON body within the limit', () => {
+  /** A request as the middleware sees it, recording whether its `raw.body` was asked for. */
+  function requestContext(headers: Record<string, string>) {
+    const seen = { body: false };
+    const raw = {
+      headers: new Headers(headers),
+      get body() {
+        seen.body = true;
+        return null;
+      },
+    };
+    const req = { raw, header: (name: string) => raw.headers.get(name) ?? undefined };
+    const c = { req } as unknown as Parameters<ReturnType<typeof jsonBodyLimit>>[0];
+    return { c, seen };
+  }
+  const limit = jsonBodyLimit(1024, () => new Response(null, { status: 413 }));
+
+  it('with its length declared, is passed on untouched: the route reads it straight from the socket (decision 0301)', async () => {
+    const { c, seen } = requestContext({ 'content-type': 'application/json', 'content-length': '512' });
+    let passed = false;
+    await limit(c, async () => {
+      passed = true;
+    });
+    expect(passed).toBe(true);
+    expect(seen.body).toBe(false);
+  });
+
+  it('without a declared length (chunked), is read up to the limit and handed on from memory', async () => {
+    const chunks = ['{"a":', '1}'];
+    const raw = new Request('http://127.0.0.1/api/resources', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(Buffer.from(chunk));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    const req = { raw, header: (name: string) => raw.headers.get(name) ?? undefined };
+    const c = { req } as unknown as Parameters<typeof limit>[0];
+    let received: unknown;
+    await limit(c, async () => {
+      received = await req.raw.json();
+    });
+    // Read from memory: a new Request holds the body the middleware read.
+    expect(req.raw).not.toBe(raw);
+    expect(received).toEqual({ a: 1 });
+  });
+
+  it('is read by the route as before over a real connection (a tracker save)', async () => {
+    const base = `http://127.0.0.1:${port}/api/resources`;
+    const listed = (await (await fetch(base, { headers: { cookie } })).json()) as { resources: { id: string }[] };
+    const row = listed.resources[0]!;
+    const put = await fetch(base, {
+      method: 'PUT',
+      headers: { cookie, 'content-type': 'application/json', origin: `http://127.0.0.1:${port}` },
+      body: JSON.stringify({ changes: [{ id: row.id, currentQuantity: 3 }] }),
+    });
+    expect(put.status, await put.clone().text()).toBe(200);
+    const saved = (await put.json()) as { resources: { id: string; currentQuantity: number }[] };
+    expect(saved.resources).toEqual([expect.objectContaining({ id: row.id, currentQuantity: 3 })]);
   });
 });

@@ -79,14 +79,20 @@ export function jsonBodyLimit(
     return res;
   };
   return async (c, next) => {
-    const body = c.req.raw.body;
-    if (!body) return next();
+    // The declared length is read from the headers alone: a body that fits is left untouched, so
+    // the route reads it straight from the socket (@hono/node-server's fast path). Asking for
+    // `raw.body` first would build a full Request with a web stream over the socket, about a
+    // twentieth of the server's CPU per tracker save (decision 0301).
     const declared = c.req.raw.headers.has('transfer-encoding') ? undefined : c.req.header('content-length');
     if (declared !== undefined) {
       const length = Number.parseInt(declared, 10);
       if (!(length > maxBytes)) return next();
+      const body = c.req.raw.body;
+      if (!body) return next();
       return refuse(c, length <= drain.maxBytes && (await drainBody(body.getReader(), drain)));
     }
+    const body = c.req.raw.body;
+    if (!body) return next();
     const reader = body.getReader();
     const chunks: Uint8Array[] = [];
     let size = 0;

@@ -251,7 +251,7 @@ describe('lock order', () => {
       await holder.query('begin');
       await holder.query('select id from user_resources where id = $1 for update', [first!.id]);
       const save = (userId: string, deltas: { id: string; delta: number }[]) =>
-        saveChanges(tableOrder.db, userId, { changes: [], deltas, batches: [], removedBatches: [] }, today());
+        saveChanges(tableOrder, userId, { changes: [], deltas, batches: [], removedBatches: [] }, today());
       // Both rows in one save (an offline queue with two supplies): it waits for the first row...
       const both = save(memberIds[1]!, [
         { id: first!.id, delta: 1 },

@@ -45,7 +45,7 @@ describe('supply writes and the membership', () => {
     // The save checks the role in its first statement (decision 0296): the route's 403.
     await expect(
       saveChanges(
-        t.database.db,
+        t.database,
         memberId,
         { changes: [{ id: cans.id, currentQuantity: 1 }], deltas: [], batches: [], removedBatches: [] },
         TODAY,
@@ -53,7 +53,7 @@ describe('supply writes and the membership', () => {
     ).rejects.toMatchObject({ status: 403, message: HOUSEHOLD_MESSAGES.viewerCannotEdit });
     await expect(
       saveChanges(
-        t.database.db,
+        t.database,
         memberId,
         { changes: [], deltas: [], batches: [], removedBatches: [cans.batches[0]!.id] },
         TODAY,
@@ -76,7 +76,7 @@ describe('supply writes and the membership', () => {
       await holder.query('select id from user_resources where id = $1 for update', [cans.id]);
       const done: string[] = [];
       const save = saveChanges(
-        t.database.db,
+        t.database,
         memberId,
         { changes: [{ id: cans.id, currentQuantity: 7 }], deltas: [], batches: [], removedBatches: [] },
         TODAY,

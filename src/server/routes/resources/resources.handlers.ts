@@ -25,7 +25,7 @@ import {
 
 const notFound = () => ApiError.notFound('Resource not found');
 
-export function resourcesRouter({ db, readiness, now }: Services) {
+export function resourcesRouter({ db, database, readiness, now }: Services) {
   const today = () => utcDay(now());
   return createRouter()
     .openapi(listResourcesRoute, async (c) => {
@@ -36,7 +36,7 @@ export function resourcesRouter({ db, readiness, now }: Services) {
       const { user } = await requireAuth(c);
       // The role (404 without a household, 403 for a viewer) is checked in the save's first
       // statement (decision 0296): a save is a fixed number of statements.
-      const saved = await saveChanges(db, user.id, c.req.valid('json'), today());
+      const saved = await saveChanges(database, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resources: saved }, 200);
     })

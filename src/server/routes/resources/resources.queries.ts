@@ -26,10 +26,10 @@ import {
 import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
 import { DEFAULT_SHELF_LIFE, defaultExpiry } from '@shared/supplies/rotation';
-import type { Db } from '../../db/client';
+import { preparedStatement, type Database, type Db, type PreparedTx } from '../../db/client';
 import { isUniqueViolation, sqlState } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
-import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { parseJson, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
 import { householdGoal, householdGoalSql } from '../../services/households/goal';
 import {
@@ -243,10 +243,15 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
  * activity line). Returns the touched rows as the API answers them, from what the statements
  * returned, their targets following the goal read by that same statement.
  */
-export async function saveChanges(db: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
-  const result = await saveInTransaction(db, userId, input, today);
-  if ('replayed' in result) return withFollowedTargets(db, userId, today, result.replayed);
-  return followGoal(result.saved, householdGoal(result.goal, today), result.targets);
+export async function saveChanges(
+  database: Database,
+  userId: string,
+  input: SaveResources,
+  today: string,
+): Promise<Resource[]> {
+  const result = await database.preparedTransaction((tx) => saveInTransaction(tx, userId, input, today));
+  if ('replayed' in result) return withFollowedTargets(database.db, userId, today, result.replayed);
+  return followGoal(result.saved(), householdGoal(result.goal, today), parseJson<TargetRow[]>(result.targets, []));
 }
 
 /** The columns of a row as JSON with the table's own keys (json_build_object: one statement reads rows and more). */
@@ -257,8 +262,6 @@ const rowFromJson = (json: JsonRow<Row>): Row => ({
   createdAt: new Date(json.createdAt),
   updatedAt: new Date(json.updatedAt),
 });
-const uuidList = (ids: readonly string[]) =>
-  sql`(select value::uuid from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 interface NamedBatch {
   id: string;
@@ -272,214 +275,256 @@ interface Opened {
   named: NamedBatch[] | string;
   rows: JsonRow<Row>[] | string;
 }
+/** What the save's write statement returns. */
+interface Written {
+  rows: { id: string; updatedAt: string }[] | string;
+  batches: BatchJson[] | string;
+  goal: string | null;
+  targets: TargetRow[] | string;
+}
+
+// The save's three statements are named prepared statements (decision 0301): rendered once from
+// these templates, parsed and planned once per connection. Lists of ids go as uuid arrays.
+const p = sql.placeholder;
+const editable = sql`(select m.household_id from m where m.role in ('owner', 'editor'))`;
+/**
+ * (1) The save's key, the membership, the batches named and the rows locked:
+ * - the save's key first (decision 0276): a resend of a save already applied finds its key and
+ *   locks and writes nothing (fresh false). A resend arriving while the first still runs waits
+ *   on the key's row until that one commits (then: a replay) or rolls back (then: it applies).
+ *   A save that fails rolls its key back with everything else, so it can be sent again.
+ * - the membership, read once and locked FOR SHARE (decision 0245): a removal or role change
+ *   waits for the save; the rows are named by that household (a viewer's: none).
+ * - the batches named by id, with whether they are the household's.
+ * - the rows named (and those of the batches removed), locked in id order (two saves naming
+ *   the same rows cannot deadlock: the lock is taken after the sort, decision 0256). Their
+ *   batches are read by the NEXT statement, whose snapshot is taken once the locks are held.
+ */
+const OPEN_SAVE = preparedStatement<'user' | 'key' | 'named' | 'asked' | 'removed'>(
+  'resources_save_open',
+  sql`
+    with k as (
+      insert into save_keys (user_id, key) select ${p('user')}::text, ${p('key')}::uuid where ${p('key')}::uuid is not null
+      on conflict do nothing returning 1
+    ),
+    m as (
+      select hm.household_id, hm.role from household_members hm where hm.user_id = ${p('user')}::text for share
+    ),
+    named as (
+      select b.id, b.resource_id as "resourceId", b.household_id is not distinct from ${editable} as own
+      from resource_batches b where b.id = any(${p('named')}::uuid[])
+    ),
+    locked as (
+      select ${rowJson} as row from user_resources ur
+      where ur.household_id = ${editable}
+        and (ur.id = any(${p('asked')}::uuid[])
+          or ur.id in (select named."resourceId" from named where named.own and named.id = any(${p('removed')}::uuid[])))
+        and (${p('key')}::uuid is null or exists (select from k))
+      order by ur.id
+      for update of ur
+    )
+    select (select json_build_object('householdId', m.household_id, 'role', m.role) from m) as membership,
+      exists (select from k) as fresh,
+      (select coalesce(json_agg(named), '[]'::json) from named) as named,
+      (select coalesce(json_agg(locked.row), '[]'::json) from locked) as rows`,
+);
+/** (2) The locked rows' batches, seen after every save committed before the lock. */
+const SAVE_BATCHES = preparedStatement<'household' | 'rows'>(
+  'resources_save_batches',
+  sql`select coalesce(json_agg(b), '[]'::json) as batches from resource_batches b
+    where b.household_id = ${p('household')}::uuid and b.resource_id = any(${p('rows')}::uuid[])`,
+);
+/**
+ * (3) Every write, on one snapshot, each only on the household's rows: batches gone, batches new
+ * or changed, the rows' totals and statuses, ONE activity line. The answer's targets follow the
+ * goal (decision 0292): the goal and what every row's target holds are read here too (the save
+ * changes neither), so the answer costs no statement more.
+ */
+const household = sql<string>`${p('household')}::uuid`;
+const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' | 'user' | 'summary'>(
+  'resources_save_write',
+  sql`
+    with gone as (
+      delete from resource_batches where household_id = ${household} and id = any(${p('gone')}::uuid[])
+    ),
+    w as (
+      select * from json_to_recordset(${p('writes')}::json)
+        as w(id uuid, resource_id uuid, quantity int, added_on date, expires_on date, note text)
+    ),
+    put as (
+      insert into resource_batches (id, resource_id, household_id, quantity, added_on, expires_on, note)
+      select w.id, w.resource_id, ${household}, w.quantity, w.added_on, w.expires_on, w.note from w
+      on conflict (id) do update set quantity = excluded.quantity, added_on = excluded.added_on,
+        expires_on = excluded.expires_on, note = excluded.note
+        where resource_batches.household_id = ${household}
+      returning resource_batches.*
+    ),
+    t as (
+      select * from json_to_recordset(${p('totals')}::json) as t(id uuid, total int, status text)
+    ),
+    rows as (
+      update user_resources ur set current_quantity = t.total, status = t.status
+      from t where ur.id = t.id and ur.household_id = ${household}
+      returning ur.id, ur.updated_at
+    ),
+    act as (
+      insert into household_activity (household_id, user_id, actor_name, summary)
+      select ${household}, ${p('user')}::text, ${actorNameSql(p('user') as unknown as string)}, ${p('summary')}::text
+      where ${p('summary')}::text is not null
+    )
+    select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
+           (select coalesce(json_agg(put), '[]'::json) from put) as batches,
+           ${householdGoalSql(household)} as goal,
+           (select coalesce(json_agg(json_build_object('id', ur.id, 'targetQuantity', ur.target_quantity,
+              'litresPerUnit', ur.litres_per_unit, 'kcalPerUnit', ur.kcal_per_unit, 'ownTarget', ur.own_target)), '[]'::json)
+            from user_resources ur where ur.household_id = ${household}) as targets`,
+);
 
 /**
  * The save's transaction in three statements whatever the number of rows (decision 0296), with
  * BEGIN and COMMIT five: (1) the key, the membership, the batches named and the rows locked;
  * (2) the locked rows' batches; (3) every write, the activity line and what the answer's targets
- * follow. Returns the rows as saved and what followGoal needs (null for a replayed key).
+ * follow. Returns how to make the rows as saved (after the commit) and what followGoal needs, or the replayed rows.
  */
 async function saveInTransaction(
-  db: Db,
+  tx: PreparedTx,
   userId: string,
   input: SaveResources,
   today: string,
-): Promise<{ saved: Resource[]; goal: string | null; targets: TargetRow[] } | { replayed: Resource[] }> {
-  return db.transaction(async (tx) => {
-    const key = input.saveKey ?? null;
-    const removedIds = input.removedBatches;
-    const named = [...removedIds, ...input.batches.map((b) => b.id)];
-    const asked = [
-      ...new Set([
-        ...input.changes.map((c) => c.id),
-        ...input.deltas.map((d) => d.id),
-        ...input.batches.map((b) => b.resourceId),
-      ]),
-    ];
-    // ONE statement (1):
-    // - the save's key first (decision 0276): a resend of a save already applied finds its key and
-    //   locks and writes nothing (fresh false). A resend arriving while the first still runs waits
-    //   on the key's row until that one commits (then: a replay) or rolls back (then: it applies).
-    //   A save that fails rolls its key back with everything else, so it can be sent again.
-    // - the membership, read once and locked FOR SHARE (decision 0245): a removal or role change
-    //   waits for the save; the rows are named by that household (a viewer's: none).
-    // - the batches named by id, with whether they are the household's.
-    // - the rows named (and those of the batches removed), locked in id order (two saves naming
-    //   the same rows cannot deadlock: the lock is taken after the sort, decision 0256). Their
-    //   batches are read by the NEXT statement, whose snapshot is taken once the locks are held.
-    const editable = sql`(select m.household_id from m where m.role in ('owner', 'editor'))`;
-    const [opened] = rowsOf<Opened>(
-      await tx.execute(sql`
-        with k as (
-          insert into save_keys (user_id, key) select ${userId}, ${key}::uuid where ${key}::uuid is not null
-          on conflict do nothing returning 1
-        ),
-        m as (
-          select hm.household_id, hm.role from household_members hm where hm.user_id = ${userId} for share
-        ),
-        named as (
-          select b.id, b.resource_id as "resourceId", b.household_id is not distinct from ${editable} as own
-          from resource_batches b where b.id in ${uuidList(named)}
-        ),
-        locked as (
-          select ${rowJson} as row from user_resources ur
-          where ur.household_id = ${editable}
-            and (ur.id in ${uuidList(asked)}
-              or ur.id in (select named."resourceId" from named where named.own and named.id in ${uuidList(removedIds)}))
-            and (${key}::uuid is null or exists (select from k))
-          order by ur.id
-          for update of ur
-        )
-        select (select json_build_object('householdId', m.household_id, 'role', m.role) from m) as membership,
-          exists (select from k) as fresh,
-          (select coalesce(json_agg(named), '[]'::json) from named) as named,
-          (select coalesce(json_agg(locked.row), '[]'::json) from locked) as rows`),
-    );
-    const membership = opened!.membership;
-    if (!membership) throw ApiError.notFound('Household not found');
-    if (!canEdit(membership.role as HouseholdRole))
-      throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
-    if (key !== null && !opened!.fresh) return { replayed: await appliedAlready(tx, userId, input, today) };
-    const household = householdIdSql(membership.householdId);
-    // Batches named by id: the household's own (another household's id answers like a missing one).
-    const namedById = new Map(parseJson<NamedBatch[]>(opened!.named, []).map((b) => [b.id, b]));
-    if ([...namedById.values()].some((b) => !b.own)) throw batchNotFound();
-    if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
-    for (const b of input.batches) {
-      const stored = namedById.get(b.id);
-      if (stored && stored.resourceId !== b.resourceId) throw batchNotFound();
+): Promise<{ saved: () => Resource[]; goal: string | null; targets: TargetRow[] | string } | { replayed: Resource[] }> {
+  const key = input.saveKey ?? null;
+  const removedIds = input.removedBatches;
+  const named = [...removedIds, ...input.batches.map((b) => b.id)];
+  const asked = [
+    ...new Set([
+      ...input.changes.map((c) => c.id),
+      ...input.deltas.map((d) => d.id),
+      ...input.batches.map((b) => b.resourceId),
+    ]),
+  ];
+  const [opened] = await tx.query<Opened>(
+    OPEN_SAVE.name,
+    OPEN_SAVE.text,
+    OPEN_SAVE.values({ user: userId, key, named, asked, removed: removedIds }),
+  );
+  const membership = opened!.membership;
+  if (!membership) throw ApiError.notFound('Household not found');
+  if (!canEdit(membership.role as HouseholdRole))
+    throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
+  if (key !== null && !opened!.fresh) return { replayed: await appliedAlready(tx.db, userId, input, today) };
+  const householdId = membership.householdId;
+  // Batches named by id: the household's own (another household's id answers like a missing one).
+  const namedById = new Map(parseJson<NamedBatch[]>(opened!.named, []).map((b) => [b.id, b]));
+  if ([...namedById.values()].some((b) => !b.own)) throw batchNotFound();
+  if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
+  for (const b of input.batches) {
+    const stored = namedById.get(b.id);
+    if (stored && stored.resourceId !== b.resourceId) throw batchNotFound();
+  }
+  const rowIds = [...new Set([...asked, ...removedIds.map((id) => namedById.get(id)!.resourceId)])];
+  const read = parseJson<JsonRow<Row>[]>(opened!.rows, []).map(rowFromJson);
+  if (read.length !== rowIds.length) throw rowNotFound();
+  // Statement (2): the locked rows' batches, seen after every save committed before the lock.
+  const [held] = await tx.query<{ batches: BatchJson[] | string }>(
+    SAVE_BATCHES.name,
+    SAVE_BATCHES.text,
+    SAVE_BATCHES.values({ household: householdId, rows: rowIds }),
+  );
+  const stored: BatchRow[] = parseJson<BatchJson[]>(held!.batches, []).map(batchFromJson);
+
+  // Each row's batches after the change, worked out in memory with the shared rules.
+  const removed = new Set(removedIds);
+  const upserts = new Map(input.batches.map((b) => [b.id, b]));
+  const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
+  const deltas = new Map(input.deltas.map((d) => [d.id, d.delta]));
+  const after = read.map((row) => {
+    let batches: Batch[] = stored
+      .filter((b) => b.resourceId === row.id && !removed.has(b.id))
+      .map(({ id, quantity, addedOn, expiresOn }) => ({ id, quantity, addedOn, expiresOn }));
+    for (const b of input.batches.filter((x) => x.resourceId === row.id)) {
+      const next = { id: b.id, quantity: b.quantity, addedOn: b.addedOn, expiresOn: b.expiresOn };
+      batches = batches.some((x) => x.id === b.id)
+        ? batches.map((x) => (x.id === b.id ? next : x))
+        : [...batches, next];
     }
-    const rowIds = [...new Set([...asked, ...removedIds.map((id) => namedById.get(id)!.resourceId)])];
-    const read = parseJson<JsonRow<Row>[]>(opened!.rows, []).map(rowFromJson);
-    if (read.length !== rowIds.length) throw rowNotFound();
-    // Statement (2): the locked rows' batches, seen after every save committed before the lock.
-    const stored: BatchRow[] = await tx
-      .select()
-      .from(resourceBatches)
-      .where(and(eq(resourceBatches.householdId, household), inArray(resourceBatches.resourceId, rowIds)));
+    const delta = deltas.get(row.id);
+    const quantity = delta !== undefined ? Math.max(0, usableQuantity(batches, today) + delta) : quantities.get(row.id);
+    // New stock is best before the row's default date (decision 0257), on the server's day.
+    if (quantity !== undefined)
+      batches = setUsable(batches, quantity, today, defaultExpiry(row.shelfLife, today), (b) => ({
+        ...b,
+        id: randomUUID(),
+      }));
+    const total = totalQuantity(batches);
+    if (total > RESOURCE_QUANTITY_MAX)
+      throw ApiError.badRequest(BATCH_MESSAGES.total, { changes: [BATCH_MESSAGES.total] });
+    return { row, batches, total, status: resourceStatus(usableQuantity(batches, today), row.targetQuantity) };
+  });
 
-    // Each row's batches after the change, worked out in memory with the shared rules.
-    const removed = new Set(removedIds);
-    const upserts = new Map(input.batches.map((b) => [b.id, b]));
-    const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
-    const deltas = new Map(input.deltas.map((d) => [d.id, d.delta]));
-    const after = read.map((row) => {
-      let batches: Batch[] = stored
-        .filter((b) => b.resourceId === row.id && !removed.has(b.id))
-        .map(({ id, quantity, addedOn, expiresOn }) => ({ id, quantity, addedOn, expiresOn }));
-      for (const b of input.batches.filter((x) => x.resourceId === row.id)) {
-        const next = { id: b.id, quantity: b.quantity, addedOn: b.addedOn, expiresOn: b.expiresOn };
-        batches = batches.some((x) => x.id === b.id)
-          ? batches.map((x) => (x.id === b.id ? next : x))
-          : [...batches, next];
-      }
-      const delta = deltas.get(row.id);
-      const quantity =
-        delta !== undefined ? Math.max(0, usableQuantity(batches, today) + delta) : quantities.get(row.id);
-      // New stock is best before the row's default date (decision 0257), on the server's day.
-      if (quantity !== undefined)
-        batches = setUsable(batches, quantity, today, defaultExpiry(row.shelfLife, today), (b) => ({
-          ...b,
-          id: randomUUID(),
-        }));
-      const total = totalQuantity(batches);
-      if (total > RESOURCE_QUANTITY_MAX)
-        throw ApiError.badRequest(BATCH_MESSAGES.total, { changes: [BATCH_MESSAGES.total] });
-      return { row, batches, total, status: resourceStatus(usableQuantity(batches, today), row.targetQuantity) };
+  // What to write: batches gone, and batches new or changed.
+  const keep = new Set(after.flatMap((r) => r.batches.map((b) => b.id)));
+  const gone = stored.filter((b) => !keep.has(b.id)).map((b) => b.id);
+  const storedById = new Map(stored.map((b) => [b.id, b]));
+  const writes = after.flatMap(({ row, batches }) =>
+    batches
+      .filter((b) => {
+        const was = storedById.get(b.id);
+        const note = upserts.get(b.id)?.note;
+        return (
+          !was ||
+          was.quantity !== b.quantity ||
+          was.addedOn !== b.addedOn ||
+          was.expiresOn !== b.expiresOn ||
+          (note !== undefined && note !== was.note)
+        );
+      })
+      .map((b) => ({
+        id: b.id,
+        resource_id: row.id,
+        quantity: b.quantity,
+        added_on: b.addedOn,
+        expires_on: b.expiresOn,
+        note: upserts.get(b.id)?.note ?? storedById.get(b.id)?.note ?? null,
+      })),
+  );
+  const totals = after.map((r) => ({ id: r.row.id, total: r.total, status: r.status }));
+  // The household's activity: ONE line per save listing what changed, in the save's order
+  // ("used 1 Canned Food; added 24 Bottled Water, best before 2027-05-01"), none when nothing did.
+  const order = new Map(rowIds.map((id, i) => [id, i]));
+  const changed = [...after]
+    .sort((x, y) => order.get(x.row.id)! - order.get(y.row.id)!)
+    .flatMap(({ row, batches, total }) => {
+      const before = stored.filter((b) => b.resourceId === row.id);
+      const delta = total - totalQuantity(before);
+      const fresh = batches.filter((b) => b.expiresOn && !before.some((x) => x.id === b.id));
+      if (delta < 0) return [`used ${-delta} ${row.name}`];
+      if (delta > 0)
+        return [`added ${delta} ${row.name}${fresh.length === 1 ? `, best before ${fresh[0]!.expiresOn}` : ''}`];
+      return writes.some((w) => w.resource_id === row.id) || gone.some((id) => before.some((b) => b.id === id))
+        ? [`changed the batches of ${row.name}`]
+        : [];
     });
-
-    // What to write: batches gone, and batches new or changed.
-    const keep = new Set(after.flatMap((r) => r.batches.map((b) => b.id)));
-    const gone = stored.filter((b) => !keep.has(b.id)).map((b) => b.id);
-    const storedById = new Map(stored.map((b) => [b.id, b]));
-    const writes = after.flatMap(({ row, batches }) =>
-      batches
-        .filter((b) => {
-          const was = storedById.get(b.id);
-          const note = upserts.get(b.id)?.note;
-          return (
-            !was ||
-            was.quantity !== b.quantity ||
-            was.addedOn !== b.addedOn ||
-            was.expiresOn !== b.expiresOn ||
-            (note !== undefined && note !== was.note)
-          );
-        })
-        .map((b) => ({
-          id: b.id,
-          resource_id: row.id,
-          quantity: b.quantity,
-          added_on: b.addedOn,
-          expires_on: b.expiresOn,
-          note: upserts.get(b.id)?.note ?? storedById.get(b.id)?.note ?? null,
-        })),
-    );
-    const totals = after.map((r) => ({ id: r.row.id, total: r.total, status: r.status }));
-    // The household's activity: ONE line per save listing what changed, in the save's order
-    // ("used 1 Canned Food; added 24 Bottled Water, best before 2027-05-01"), none when nothing did.
-    const order = new Map(rowIds.map((id, i) => [id, i]));
-    const changed = [...after]
-      .sort((x, y) => order.get(x.row.id)! - order.get(y.row.id)!)
-      .flatMap(({ row, batches, total }) => {
-        const before = stored.filter((b) => b.resourceId === row.id);
-        const delta = total - totalQuantity(before);
-        const fresh = batches.filter((b) => b.expiresOn && !before.some((x) => x.id === b.id));
-        if (delta < 0) return [`used ${-delta} ${row.name}`];
-        if (delta > 0)
-          return [`added ${delta} ${row.name}${fresh.length === 1 ? `, best before ${fresh[0]!.expiresOn}` : ''}`];
-        return writes.some((w) => w.resource_id === row.id) || gone.some((id) => before.some((b) => b.id === id))
-          ? [`changed the batches of ${row.name}`]
-          : [];
-      });
-    const summary = activitySummary(changed);
-    // One statement: the parts run on one snapshot, each only on the household's rows.
-    // The answer's targets follow the goal (decision 0292): the goal and what every row's target
-    // holds are read here too (the save changes neither), so the answer costs no statement more.
-    const [written] = rowsOf<{
-      rows: { id: string; updatedAt: string }[] | string;
-      batches: BatchJson[] | string;
-      goal: string | null;
-      targets: TargetRow[] | string;
-    }>(
-      await tx.execute(sql`
-        with gone as (
-          delete from resource_batches where household_id = ${household} and id in (select value::uuid from json_array_elements_text(${JSON.stringify(gone)}::json))
-        ),
-        w as (
-          select * from json_to_recordset(${JSON.stringify(writes)}::json)
-            as w(id uuid, resource_id uuid, quantity int, added_on date, expires_on date, note text)
-        ),
-        put as (
-          insert into resource_batches (id, resource_id, household_id, quantity, added_on, expires_on, note)
-          select w.id, w.resource_id, ${household}, w.quantity, w.added_on, w.expires_on, w.note from w
-          on conflict (id) do update set quantity = excluded.quantity, added_on = excluded.added_on,
-            expires_on = excluded.expires_on, note = excluded.note
-            where resource_batches.household_id = ${household}
-          returning resource_batches.*
-        ),
-        t as (
-          select * from json_to_recordset(${JSON.stringify(totals)}::json) as t(id uuid, total int, status text)
-        ),
-        rows as (
-          update user_resources ur set current_quantity = t.total, status = t.status
-          from t where ur.id = t.id and ur.household_id = ${household}
-          returning ur.id, ur.updated_at
-        ),
-        act as (
-          insert into household_activity (household_id, user_id, actor_name, summary)
-          select ${household}, ${userId}, ${actorNameSql(userId)}, ${summary}::text where ${summary}::text is not null
-        )
-        select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
-               (select coalesce(json_agg(put), '[]'::json) from put) as batches,
-               ${householdGoalSql(household)} as goal,
-               (select coalesce(json_agg(json_build_object('id', ur.id, 'targetQuantity', ur.target_quantity,
-                  'litresPerUnit', ur.litres_per_unit, 'kcalPerUnit', ur.kcal_per_unit, 'ownTarget', ur.own_target)), '[]'::json)
-                from user_resources ur where ur.household_id = ${household}) as targets`),
-    );
-    const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
-    const putById = new Map(parseJson<BatchJson[]>(written!.batches, []).map((b) => [b.id, batchFromJson(b)]));
-    if (putById.size !== writes.length) throw batchNotFound();
-    const saved = after
+  const summary = activitySummary(changed);
+  // Statement (3): every write, the activity line and what the answer's targets follow.
+  const [written] = await tx.query<Written>(
+    WRITE_SAVE.name,
+    WRITE_SAVE.text,
+    WRITE_SAVE.values({
+      household: householdId,
+      gone,
+      writes: JSON.stringify(writes),
+      totals: JSON.stringify(totals),
+      user: userId,
+      summary,
+    }),
+  );
+  const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
+  const putById = new Map(parseJson<BatchJson[]>(written!.batches, []).map((b) => [b.id, batchFromJson(b)]));
+  if (putById.size !== writes.length) throw batchNotFound();
+  // The answer is made once the transaction has committed: the connection and the rows' locks
+  // are not held while 21 (or 200) rows are turned into the API's shape (decision 0301).
+  const saved = () =>
+    after
       .map(({ row, batches }) =>
         toResource(
           { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
@@ -488,8 +533,7 @@ async function saveInTransaction(
         ),
       )
       .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
-    return { saved, goal: written!.goal, targets: parseJson<TargetRow[]>(written!.targets, []) };
-  });
+  return { saved, goal: written!.goal, targets: written!.targets };
 }
 
 /** How many changes an activity line names before "and N more" (a save can change 200 rows). */
@@ -508,7 +552,7 @@ export function activitySummary(changes: readonly string[]): string | null {
  * names as they are now, in the same order, and nothing written. A batch it removed is gone, so
  * a save that only removed batches of a row answers without that row.
  */
-async function appliedAlready(tx: Tx, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
+async function appliedAlready(tx: Db, userId: string, input: SaveResources, today: string): Promise<Resource[]> {
   const removedFrom = input.removedBatches.length
     ? await tx
         .select({ resourceId: resourceBatches.resourceId })
@@ -529,7 +573,7 @@ async function appliedAlready(tx: Tx, userId: string, input: SaveResources, toda
     ]),
   ];
   const order = new Map(rowIds.map((id, i) => [id, i]));
-  const rows = await loadResources(tx as unknown as Db, userId, today, rowIds);
+  const rows = await loadResources(tx, userId, today, rowIds);
   return rows.sort((x, y) => order.get(x.id)! - order.get(y.id)!);
 }
 

@@ -23,9 +23,14 @@ afterAll(() => t.close());
 type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
 const load = async (client: TestClient) => (await okJson(await client.api.resources.$get())).resources;
 
-/** The text of every statement the pool sends while `during` runs. */
-function statementCounter(pool: pg.Pool) {
-  let recording: string[] | null = null;
+/** A statement as the pool sent it: its text, and its name when it is a named prepared statement. */
+interface Sent {
+  text: string;
+  name?: string | undefined;
+}
+/** Every statement the pool sends while `during` runs. */
+function statementRecorder(pool: pg.Pool) {
+  let recording: Sent[] | null = null;
   const wrapped = new WeakSet<pg.PoolClient>();
   pool.on('acquire', (client) => {
     if (wrapped.has(client)) return;
@@ -33,22 +38,24 @@ function statementCounter(pool: pg.Pool) {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as { query: unknown }).query = (...args: unknown[]) => {
       const first = args[0];
-      recording?.push(typeof first === 'string' ? first : String((first as { text?: string }).text));
+      const config = first as { text?: string; name?: string };
+      recording?.push(typeof first === 'string' ? { text: first } : { text: String(config.text), name: config.name });
       return query(...args);
     };
   });
-  return async (during: () => Promise<void>): Promise<string[]> => {
-    const texts: string[] = [];
-    recording = texts;
+  return async (during: () => Promise<void>): Promise<Sent[]> => {
+    const sent: Sent[] = [];
+    recording = sent;
     try {
       await during();
     } finally {
       recording = null;
     }
-    return texts;
+    return sent;
   };
 }
-const statementsOf = statementCounter(t.database.pool!);
+const sentDuring = statementRecorder(t.database.pool!);
+const statementsOf = async (during: () => Promise<void>) => (await sentDuring(during)).map((s) => s.text);
 
 /** A household holding `n` supplies (the 21 defaults, then rows of its own), signed in. */
 async function householdWith(n: number) {
@@ -144,6 +151,29 @@ describe('SAVE CHANGES in a constant number of statements', () => {
     }
     expect(counts[1]).toBe(counts[0]);
     expect(counts[2]).toBe(counts[0]);
+  });
+
+  it('its three statements are named prepared statements whose text does not depend on the rows (decision 0301)', async () => {
+    const seen = new Map<string, string>();
+    for (const n of [1, 21, 100]) {
+      const { client, rows } = await householdWith(n);
+      const body = await mixedSave(client, rows);
+      const sent = await sentDuring(async () => {
+        expect((await client.api.resources.$put({ json: body })).status).toBe(200);
+      });
+      const between = sent.slice(1, -1);
+      expect(between.map((s) => s.name)).toEqual([
+        'resources_save_open',
+        'resources_save_batches',
+        'resources_save_write',
+      ]);
+      // One text per name, whatever the number of rows: PostgreSQL parses and plans it once per connection.
+      for (const s of between) {
+        if (!seen.has(s.name!)) seen.set(s.name!, s.text);
+        expect(s.text, s.name).toBe(seen.get(s.name!));
+      }
+    }
+    expect(seen.size).toBe(3);
   });
 
   it('a save that changes nothing writes no activity line', async () => {
