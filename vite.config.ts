@@ -37,6 +37,9 @@ function prerenderLanding(): Plugin {
           sourcemap: false,
           manifest: false,
         },
+        // Bundled, not imported from node_modules when it runs: the libraries' imports of React
+        // must resolve to Preact as they do in the browser build.
+        ssr: { noExternal: true },
       });
       const mod = (await import(pathToFileURL(path.join(PRERENDER_OUT, 'prerender.js')).href)) as {
         renderLanding: () => Promise<string>;
@@ -93,7 +96,7 @@ function precompress(outDir: string): Plugin {
  * group, so that script never pulls in a chunk that imports React.
  */
 const VENDOR =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
+  /[\\/]node_modules[\\/](?:preact|react|react-dom|scheduler|@tanstack|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 // TanStack Query parts the landing never runs (other pages' mutations, offline restore...).
 const NOT_ON_LANDING =
   /[\\/]@tanstack[\\/].*[\\/](?:hydration|infiniteQueryObserver|mutationObserver|queriesObserver|useMutation|useInfiniteQuery|useQueries|useSuspenseQuery|useSuspenseInfiniteQuery|useSuspenseQueries|usePrefetchQuery|usePrefetchInfiniteQuery|useMutationState|useIsFetching|HydrationBoundary|streamedQuery)\.js$/;
@@ -207,6 +210,21 @@ const INLINE_COMMON_BELOW = 100_000;
  */
 const REACT_ROUTER_PRODUCTION = r('./node_modules/react-router/dist/production/index.mjs');
 
+/**
+ * Issue 41 (decision 0303): the production build runs Preact 11 with preact/compat in place of
+ * React 19 (react-dom + react + scheduler: 65.4 KB gzip; Preact with hooks and compat: 8.9 KB).
+ * The landing's prerender (an SSR build of this config) runs it too, so the browser hydrates
+ * markup its own runtime rendered. The dev server keeps React (Fast Refresh, React's warnings);
+ * the browser suite runs against the production build, so it tests what ships.
+ */
+const PREACT_FOR_REACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: r('./src/web'),
   publicDir: isSsrBuild ? false : r('./src/web/public'),
@@ -283,7 +301,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@web', replacement: r('./src/web') },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...PREACT_FOR_REACT]
+        : []),
     ],
   },
   build: {

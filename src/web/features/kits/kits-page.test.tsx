@@ -8,6 +8,7 @@ import { setBrowserOnline } from '@web/test/connectivity';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { kitListQueryKey } from './api/kits-api';
 import { deleteKitText } from './components/kit-list/delete-kit-text';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/kit-list/kit-list-empty';
 import { Component as KitsPage } from './kits-page';
@@ -233,6 +234,28 @@ describe('/kits', () => {
     const third = await renderKits('/kits?tab=mine');
     expect(screen.getByRole('heading', { name: EMPTY_TEXT.mine.title })).toBeVisible();
     expect(third.router.state.location.search).toBe('?tab=mine');
+  });
+
+  it("arriving without a tab, the copy kept on the device shown while the server's answer comes does not choose the tab", async () => {
+    // The kept copy is older than this visit: nothing of mine then; the server now holds two.
+    const answer = deferred({ body: onePage(fullList, new URLSearchParams('tab=mine')) });
+    mockKits(fullList, { 'GET /api/kits': answer.handler });
+    const { router, queryClient } = renderAt(<KitsPage />, { path: '/kits', routePath: '/kits' });
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: kitListQueryKey('mine') })).toBe(1));
+    // What the offline copy's restore does while the request is out (lib/offline/persist.ts).
+    act(() =>
+      queryClient.setQueryData(kitListQueryKey('mine'), {
+        pages: [{ ...onePage(emptyList, new URLSearchParams('tab=mine')), tab: 'mine' as const }],
+        pageParams: [null],
+      }),
+    );
+    // Rendered with it, its effects run: no tab is chosen on it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.search).toBe('');
+
+    act(() => answer.release());
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=mine'));
+    await waitFor(() => expect(cardNames()).toEqual(['Car Kit', 'Cabin Kit']));
   });
 
   it('an old link with tab=household opens My Kits', async () => {

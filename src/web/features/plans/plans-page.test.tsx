@@ -7,6 +7,7 @@ import { FakeEventSource } from '@web/test/fake-event-source';
 import { apiError, deferred, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { emptyPlanList, makePlan, makePlanDetail, planPage, type PlanTabs } from '@web/test/plan-fixtures';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
+import { planListQueryKey } from './api/plans-api';
 import { EMPTY_TEXT, NO_MATCH_TEXT } from './components/plan-list/plan-list-empty';
 import { Component as PlansPage, SEARCH_DEBOUNCE_MS } from './plans-page';
 
@@ -195,6 +196,29 @@ describe('/plans', () => {
       '/plans/p-shed/edit',
     );
     expect(buttonNames(card('Boat Plan'))).toEqual(['View Plan']);
+  });
+
+  it("arriving without a tab, the copy kept on the device shown while the server's answer comes does not choose the tab", async () => {
+    // The kept copy is older than this visit: only community plans then; the server now has mine.
+    const answer = deferred({ body: planPage(fullList, new URLSearchParams('tab=mine')) });
+    mockPlans(fullList, { 'GET /api/plans': answer.handler });
+    const { router, queryClient } = renderAt(<PlansPage />, { path: '/plans', routePath: '/plans' });
+    await waitFor(() => expect(queryClient.isFetching({ queryKey: planListQueryKey('mine') })).toBe(1));
+    // What the offline copy's restore does while the request is out (lib/offline/persist.ts).
+    const kept = { ...emptyPlanList, community: fullList.community };
+    act(() =>
+      queryClient.setQueryData(planListQueryKey('mine'), {
+        pages: [{ ...planPage(kept, new URLSearchParams('tab=mine')), tab: 'mine' as const }],
+        pageParams: [null],
+      }),
+    );
+    // Rendered with it, its effects run: no tab is chosen on it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.search).toBe('');
+
+    act(() => answer.release());
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=mine'));
+    await waitFor(() => expect(cardTitles()).toEqual(fullList.mine.map((p) => p.title)));
   });
 
   it('arriving without a tab, opens on the first tab with something: Acquired, then Community; and writes it in the address', async () => {

@@ -81,7 +81,9 @@ function SignedInPlans() {
   const first = list.data?.pages[0];
   const choosing = useOpeningTab({
     chosen: params.has('tab'),
-    counts: first?.tab === tab ? first.counts : undefined,
+    // Decided on the server's answer, not on the copy kept on the device shown while it comes
+    // (that copy's counts may be older than this visit: decision 0303, a race Preact exposed).
+    counts: first?.tab === tab && !list.isFetching ? first.counts : undefined,
     order: TAB_ORDER,
     open: (value) => setParam({ tab: value }),
   });
