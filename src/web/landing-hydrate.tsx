@@ -55,9 +55,10 @@ export function hydrateLanding(container: HTMLElement, options: HydrateOptions =
   // Hovering or focusing a button that opens an account dialog starts loading the app.
   registerAuthDialogPreloader(() => void loadApp().catch(() => undefined));
   return new Promise((resolve) => {
-    // Hydrating in a transition lets React yield to the browser every few milliseconds (a
-    // transition is time-sliced; a plain hydrateRoot is one long task): the page answers input
-    // while it hydrates, and a click on a part not yet hydrated is replayed once it is.
+    // Under React (the dev server), hydrating in a transition yields to the browser every few
+    // milliseconds (decision 0192). The production build runs Preact (decision 0303), where a
+    // transition runs at once: hydration is one task there, and a click on a part not yet
+    // hydrated is replayed once it is (the landing's browser tests).
     startTransition(() => {
       root = hydrateRoot(
         container,
