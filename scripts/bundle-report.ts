@@ -37,10 +37,11 @@ export const SIGNED_IN_BUDGET: Budget = { gzipBytes: 120 * 1024, files: 15 };
 /**
  * What the build fails over today (decision 0297): the file count of the target, and no route
  * heavier than the heaviest after issue 41's cuts. With Preact in place of React (decision 0303)
- * every route lost ~58 KB gzip and the heaviest is /profile-settings at 189.7 KB: the ceiling went
- * from 255 KB to 195 KB. Lower this as pages get lighter, never raise it.
+ * every route lost ~58 KB gzip and the heaviest was /profile-settings at 189.7 KB: the ceiling went
+ * from 255 KB to 195 KB; with the app's own weight off the first paint (decision 0304) the
+ * heaviest is /kits/:id/edit at 172.8 KB: 180 KB. Lower this as pages get lighter, never raise it.
  */
-export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 195 * 1024, files: SIGNED_IN_BUDGET.files };
+export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 180 * 1024, files: SIGNED_IN_BUDGET.files };
 
 /**
  * Decision 0303: the browser build runs Preact (vite.config.ts aliases react, react-dom and their
