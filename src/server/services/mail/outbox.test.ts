@@ -271,6 +271,8 @@ describe('mail outbox', { timeout: 60_000 }, () => {
     });
     expect(job).toMatchObject({ attempts: 1, lastError: 'its link expired before the email could be sent' });
     expect(smtp.messages).toHaveLength(0);
+    // The worker logs the failure after it has marked the job (the row can be seen first).
+    await until('the failure to be logged', async () => t.lines.some((l) => l.level === ERROR));
     expect(t.lines.filter((l) => l.level === ERROR)).toHaveLength(1);
   });
 
