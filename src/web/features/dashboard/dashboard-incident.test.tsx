@@ -10,6 +10,13 @@ import { renderApp } from '@web/test/render';
 const slow = { timeout: 15_000 };
 const ana = { id: 'u2', name: 'Ana' };
 
+/** `ms` ago, but not before today's midnight (local time): a start today shows as "since HH:MM" only. */
+function earlierToday(ms: number): string {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return new Date(Math.max(Date.now() - ms, midnight.getTime())).toISOString();
+}
+
 const open = (overrides: Partial<IncidentView> = {}): IncidentView => ({
   id: 'inc1',
   eventType: 'hurricane',
@@ -66,8 +73,9 @@ describe('/dashboard while an incident is open (issue 37)', () => {
   });
 
   it('a practice is labelled PRACTICE', async () => {
-    await renderDashboard(current(open({ practice: true })));
-    const card = await screen.findByRole('region', { name: incidentHeadline(open({ practice: true })) }, slow);
+    const practice = open({ practice: true, startedAt: earlierToday(20 * 60_000) });
+    await renderDashboard(current(practice));
+    const card = await screen.findByRole('region', { name: incidentHeadline(practice) }, slow);
     expect(within(card).getByText('PRACTICE')).toBeVisible();
     expect(card).toHaveTextContent(/Hurricane — practice since \d\d:\d\d, started by Ana/);
   });

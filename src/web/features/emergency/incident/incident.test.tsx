@@ -37,6 +37,13 @@ function checkin(overrides: Partial<IncidentCheckinView> & Pick<IncidentCheckinV
   };
 }
 
+/** `ms` ago, but not before today's midnight (local time): a start today shows as "since HH:MM" only. */
+function earlierToday(ms: number): string {
+  const midnight = new Date();
+  midnight.setHours(0, 0, 0, 0);
+  return new Date(Math.max(Date.now() - ms, midnight.getTime())).toISOString();
+}
+
 function incident(overrides: Partial<IncidentView> = {}): IncidentView {
   return {
     id: 'inc1',
@@ -145,7 +152,7 @@ describe('IncidentControls', () => {
   });
 
   it('a practice is labelled PRACTICE; ending it asks first, then it shows as the last practice', async () => {
-    const open = incident({ practice: true });
+    const open = incident({ practice: true, startedAt: earlierToday(30 * MIN) });
     let answer = current(open);
     const ended = { ...open, endedAt: new Date().toISOString(), endedBy: rex };
     const { user, callsTo } = await renderScreen(answer, {
