@@ -250,7 +250,8 @@ describe('/knowledge-hub', () => {
         'href',
         '/training-protocols?drill=hurricane',
       );
-      expect(document.title).toMatch(/Hurricanes/);
+      // The title follows the page once it has rendered (an effect): waited for, not read at once.
+      await waitFor(() => expect(document.title).toMatch(/Hurricanes/));
     });
   });
 });
