@@ -1,0 +1,42 @@
+/**
+ * A react-hook-form resolver that loads zod and the form's schema on the form's first validation
+ * instead of with the page (issue 41: zod is about 26 KB gzip, and a form is read before it is
+ * filled in). The schema is the same shared zod schema the server validates with; only when it
+ * arrives changes. The first validation waits for the chunk (the service worker has it precached,
+ * so offline too); a failed load is tried again on the next validation.
+ */
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type * as z4 from 'zod/v4/core';
+
+export interface LazyZodResolver<Input extends FieldValues, Output> extends Resolver<Input, unknown, Output> {
+  /** Start loading now (on the form's first focus, say) so the first submit does not wait. */
+  warm: () => void;
+}
+
+export function lazyZodResolver<Input extends FieldValues, Output = Input>(
+  loadSchema: () => Promise<z4.$ZodType<Output, Input>>,
+  options: { raw?: boolean } = {},
+): LazyZodResolver<Input, Output> {
+  let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => {
+    ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) =>
+        (options.raw
+          ? zodResolver(schema as never, undefined, { raw: true })
+          : zodResolver(schema as never)) as unknown as Resolver<Input, unknown, Output>,
+      (err: unknown) => {
+        ready = undefined;
+        throw err;
+      },
+    );
+    return ready;
+  };
+  const resolver = (async (values, context, opts) => (await load())(values, context, opts)) as LazyZodResolver<
+    Input,
+    Output
+  >;
+  resolver.warm = () => {
+    load().catch(() => undefined);
+  };
+  return resolver;
+}
