@@ -4,7 +4,7 @@
  * the sources named at the end of each guide (FEMA Ready.gov, American Red Cross, CDC, EPA,
  * NOAA/NWS, CISA); where the evidence is thin the text says so rather than guessing.
  */
-import type { Article } from './schema';
+import type { Article, GearTopicId } from './schema';
 
 const BUGOUT_BAG: Article = {
   id: 1,
@@ -430,3 +430,17 @@ const URBAN: Article = {
 };
 
 export const ARTICLES: readonly Article[] = [BUGOUT_BAG, WATER, EMP, URBAN];
+
+/** The gear topic ACQUIRE opens when the article is unknown (docs/product.md#knowledge-hub). */
+export const DEFAULT_GEAR_TOPIC: GearTopicId = 'bugout-bag';
+
+/** An article by numeric id; a numeric string ("2") is accepted for route params. */
+export function getArticle(id: number | string): Article | undefined {
+  const n = typeof id === 'number' ? id : /^\d+$/.test(id.trim()) ? Number(id) : Number.NaN;
+  return ARTICLES.find((a) => a.id === n);
+}
+
+/** The gear topic an article's ACQUIRE buttons open, by article id 1-4; bugout-bag otherwise. */
+export function gearTopicForArticle(id: number | string): GearTopicId {
+  return getArticle(id)?.gearTopic ?? DEFAULT_GEAR_TOPIC;
+}

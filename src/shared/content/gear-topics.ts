@@ -783,3 +783,7 @@ const URBAN_SURVIVAL: GearTopic = {
 };
 
 export const GEAR_TOPICS: readonly GearTopic[] = [BUGOUT_BAG, WATER_PURIFICATION, EMP_PROTECTION, URBAN_SURVIVAL];
+
+export function getGearTopic(id: string): GearTopic | undefined {
+  return GEAR_TOPICS.find((t) => t.id === id);
+}

@@ -785,3 +785,12 @@ export const GEAR_PRODUCTS: readonly GearProduct[] = [
   ...DEFENSE,
   ...POWER,
 ];
+
+export function getGearCategory(slug: string): GearCategory | undefined {
+  return GEAR_CATEGORIES.find((c) => c.slug === slug);
+}
+
+/** The vault products of a category, in catalogue order; empty for an unknown slug. */
+export function productsInCategory(slug: string): GearProduct[] {
+  return GEAR_PRODUCTS.filter((p) => p.category === slug);
+}

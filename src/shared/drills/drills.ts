@@ -6,6 +6,9 @@
  */
 import type { PlanEventType } from '../constants/plans';
 
+/** A drill's name in lists: its event type's drill, or the family plan practice noted before drills. */
+export const LEGACY_PRACTICE_LABEL = 'Family plan practice';
+
 /** The event types a drill exists for: every plan event type but Custom. */
 export const DRILL_EVENT_TYPES = [
   'earthquake',

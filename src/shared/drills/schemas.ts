@@ -56,5 +56,4 @@ export const drillListSchema = z.object({
 });
 export type DrillList = z.output<typeof drillListSchema>;
 
-/** A drill's name in lists: its event type's drill, or the family plan practice noted before drills. */
-export const LEGACY_PRACTICE_LABEL = 'Family plan practice';
+export { LEGACY_PRACTICE_LABEL } from './drills';

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { getGearCategory, productsInCategory } from '@shared/content';
+import { getGearCategory, productsInCategory } from '@shared/content/gear-vault';
 import { BackHeader } from '@web/components/back-header';
 import { VaultProductCard } from './components/vault-product-card';
 

@@ -1,6 +1,6 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { GEAR_CATEGORIES, productsInCategory } from '@shared/content';
+import { GEAR_CATEGORIES, productsInCategory } from '@shared/content/gear-vault';
 import { BackHeader } from '@web/components/back-header';
 import { GearImage } from './components/gear-image';
 

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { getEventGuide } from '@shared/content';
+import { getEventGuide } from '@shared/content/event-guides';
 import { BackHeader } from '@web/components/back-header';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EventGuideView } from './components/event-guide-view';

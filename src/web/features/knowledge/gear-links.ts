@@ -1,4 +1,5 @@
-import { gearTopicForArticle, type Article, type RecommendedGear } from '@shared/content';
+import type { Article, RecommendedGear } from '@shared/content';
+import { gearTopicForArticle } from '@shared/content/articles';
 
 /**
  * Where the View gear links go: the article's gear topic (by article id,

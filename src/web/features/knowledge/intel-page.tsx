@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router';
-import { getArticle } from '@shared/content';
+import { getArticle } from '@shared/content/articles';
 import { BackHeader } from '@web/components/back-header';
 import { ArticleView } from './components/article-view';
 

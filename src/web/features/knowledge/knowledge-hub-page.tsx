@@ -1,6 +1,7 @@
 import { DatabaseIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ARTICLES, EVENT_GUIDES, getArticle } from '@shared/content';
+import { ARTICLES, getArticle } from '@shared/content/articles';
+import { EVENT_GUIDES } from '@shared/content/event-guides';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { ArticleCard } from './components/article-card';

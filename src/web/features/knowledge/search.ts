@@ -1,4 +1,5 @@
-import { eventGuideText, type Article, type EventGuide } from '@shared/content';
+import type { Article, EventGuide } from '@shared/content';
+import { eventGuideText } from '@shared/content/event-guides';
 
 const haystack = (a: Article): string =>
   [

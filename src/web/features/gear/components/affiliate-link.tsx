@@ -1,5 +1,6 @@
 import { ExternalLinkIcon } from 'lucide-react';
-import { AFFILIATE_REL, affiliateUrl, type Affiliate } from '@shared/content';
+import type { Affiliate } from '@shared/content';
+import { AFFILIATE_REL, affiliateUrl } from '@shared/content/affiliate';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { useAffiliateTag } from '../api/get-affiliate-tag';
 

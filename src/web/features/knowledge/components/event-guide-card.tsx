@@ -1,6 +1,7 @@
 import { BookOpenIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { eventGuidePath, type EventGuide } from '@shared/content';
+import type { EventGuide } from '@shared/content';
+import { eventGuidePath } from '@shared/content/event-guide-refs';
 import { Button } from '@web/components/ui/button';
 
 /** A knowledge hub card for a guide to an event families face (decision 0289). */

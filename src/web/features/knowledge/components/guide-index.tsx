@@ -1,7 +1,9 @@
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ARTICLES, EVENT_GUIDES, eventGuidePath } from '@shared/content';
+import { ARTICLES } from '@shared/content/articles';
+import { eventGuidePath } from '@shared/content/event-guide-refs';
+import { EVENT_GUIDES } from '@shared/content/event-guides';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
