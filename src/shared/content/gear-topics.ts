@@ -5,7 +5,7 @@
  * carries its own disclaimer.
  */
 import { slugify } from '../slug';
-import type { GearTopic, GearTopicProduct, GearTopicSection } from './schema';
+import type { GearTopic, GearTopicProduct, GearTopicSection, SectionedGearTopic } from './schema';
 
 interface Draft extends Omit<GearTopicProduct, 'image' | 'affiliate'> {
   /** File name under /images/gear, without ".svg". */
@@ -786,4 +786,13 @@ export const GEAR_TOPICS: readonly GearTopic[] = [BUGOUT_BAG, WATER_PURIFICATION
 
 export function getGearTopic(id: string): GearTopic | undefined {
   return GEAR_TOPICS.find((t) => t.id === id);
+}
+
+export function isSectionedTopic(topic: GearTopic): topic is SectionedGearTopic {
+  return 'sections' in topic;
+}
+
+/** Every product of a topic, in page order. */
+export function topicProducts(topic: GearTopic): GearTopicProduct[] {
+  return isSectionedTopic(topic) ? topic.sections.flatMap((s) => s.products) : topic.products;
 }

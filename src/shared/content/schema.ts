@@ -6,16 +6,18 @@
 import { z } from 'zod';
 import { PLAN_EVENT_TYPE_VALUES } from '../constants/plans';
 import { EVENT_GUIDE_SLUGS } from './event-guide-refs';
-import { GEAR_CATEGORY_SLUGS, GEAR_PRIORITIES, GEAR_TOPIC_IDS } from './model';
 
-export { GEAR_CATEGORY_SLUGS, GEAR_PRIORITIES, GEAR_TOPIC_IDS, isSectionedTopic, topicProducts } from './model';
-
+/** The gear topic pages, /gear/{topic} and /knowledge-hub/{topic} (docs/product.md#gear-topic-pages). */
+export const GEAR_TOPIC_IDS = ['bugout-bag', 'water-purification', 'emp-protection', 'urban-survival'] as const;
 export const gearTopicIdSchema = z.enum(GEAR_TOPIC_IDS);
 export type GearTopicId = z.infer<typeof gearTopicIdSchema>;
 
+/** The six gear vault categories, /gear-vault/{category}. */
+export const GEAR_CATEGORY_SLUGS = ['food-and-water', 'shelter', 'medical', 'tools', 'defense', 'power'] as const;
 export const gearCategorySlugSchema = z.enum(GEAR_CATEGORY_SLUGS);
 export type GearCategorySlug = z.infer<typeof gearCategorySlugSchema>;
 
+export const GEAR_PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
 export const gearPrioritySchema = z.enum(GEAR_PRIORITIES);
 export type GearPriority = z.infer<typeof gearPrioritySchema>;
 
