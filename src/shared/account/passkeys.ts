@@ -5,26 +5,9 @@
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX } from '../auth/schemas';
 import { text } from '../text';
-import { ACCOUNT_MESSAGES } from './schemas';
+import { ACCOUNT_MESSAGES, PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from './messages';
 
-export const PASSKEY_NAME_MAX = 60;
-
-export const PASSKEY_MESSAGES = {
-  nameRequired: 'Give the passkey a name, such as the device it is on',
-  nameMax: `Keep the name under ${PASSKEY_NAME_MAX} characters`,
-  notFresh: 'Sign in again (within the last 5 minutes) to add a passkey.',
-  setupExpired: 'Adding the passkey took too long. Start again.',
-  notSaved: 'The passkey could not be saved. Start again.',
-  notFound: 'That passkey is gone.',
-  signInFailed: 'That passkey did not sign you in. Try again, or use your password.',
-  notVerified: 'Your device did not confirm it was you (PIN, fingerprint or face). Try again.',
-  otherAccount: 'That passkey belongs to another account. Use one of this account’s passkeys.',
-  cancelled: 'The passkey request was cancelled or timed out.',
-  unsupported: 'This browser cannot use passkeys.',
-  /** WebAuthn refuses an IP address (and any address but the server's PUBLIC_URL). */
-  wrongAddress:
-    'Passkeys work only at this server’s own address, a domain name such as holdfast.example.org or localhost.',
-} as const;
+export { PASSKEY_MESSAGES, PASSKEY_NAME_MAX } from './messages';
 
 /** A passkey's name as people give it ("Phone", "Work laptop"). */
 export const passkeyNameSchema = text()

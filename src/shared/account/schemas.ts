@@ -5,16 +5,9 @@
 import { z } from 'zod';
 import { emailSchema, MESSAGES, newPasswordSchema, PASSWORD_MAX } from '../auth/schemas';
 import { text } from '../text';
+import { ACCOUNT_MESSAGES } from './messages';
 
-export const ACCOUNT_MESSAGES = {
-  currentPasswordRequired: 'Enter your current password',
-  wrongPassword: 'That password is not right',
-  samePassword: 'The new password must differ from the current one',
-  sameEmail: 'This is already your email address',
-  emailTaken: 'An account with this email already exists.',
-  noPassword: 'Your account has no password yet. Set one first (below).',
-  thisSession: 'This is the session you are using: sign out from the menu instead.',
-} as const;
+export { ACCOUNT_MESSAGES } from './messages';
 
 const currentPasswordSchema = text()
   .min(1, ACCOUNT_MESSAGES.currentPasswordRequired)

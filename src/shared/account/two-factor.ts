@@ -5,25 +5,9 @@
 import { z } from 'zod';
 import { MESSAGES, PASSWORD_MAX } from '../auth/schemas';
 import { text } from '../text';
-import { ACCOUNT_MESSAGES } from './schemas';
+import { ACCOUNT_MESSAGES, TWO_FACTOR_MESSAGES } from './messages';
 
-export const TWO_FACTOR_MESSAGES = {
-  codeRequired: 'Enter the 6-digit code from your authenticator app',
-  codeFormat: 'The code is 6 digits',
-  recoveryRequired: 'Enter one of your recovery codes',
-  wrongCode: 'That code is not right. Check the time on your phone and try the newest code.',
-  wrongRecoveryCode: 'That recovery code is not right, or it was used already.',
-  expired: 'This sign-in took too long. Enter your email and password again.',
-  locked: 'Too many wrong codes. Wait 15 minutes, then sign in again.',
-  alreadyOn: 'Two-factor sign-in is already on.',
-  notOn: 'Two-factor sign-in is off.',
-  notStarted: 'Start again: turn on two-factor sign-in with your password first.',
-  adminRequired:
-    'Administrators must turn on two-factor sign-in before using the admin page. Turn it on in Profile › Sign-in and security.',
-  adminRequiresOwn: 'Turn on two-factor sign-in for your own account first, so you keep access to this page.',
-} as const;
-
-export const RECOVERY_CODE_COUNT = 10;
+export { RECOVERY_CODE_COUNT, TWO_FACTOR_MESSAGES } from './messages';
 
 const passwordField = text().min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(PASSWORD_MAX, MESSAGES.passwordMax);
 

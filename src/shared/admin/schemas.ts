@@ -1,13 +1,11 @@
 /** The admin page's inputs and answers (issue 39, decision 284), shared by the form and the server. */
 import { z } from 'zod';
-import { emailSchema } from '../auth/schemas';
 import { SIGNUP_POLICIES } from '../auth/signup-policy';
 import { text } from '../text';
 
 export const ADMIN_PAGE_SIZE = 25;
 
-export const inviteUserSchema = z.object({ email: emailSchema }).strict();
-export type InviteUser = z.input<typeof inviteUserSchema>;
+export { inviteUserSchema, type InviteUser } from './invite';
 
 /** null: back to the SIGNUPS variable's default. */
 export const signupPolicyInputSchema = z
@@ -72,18 +70,4 @@ export const instanceSchema = z.object({
 });
 export type Instance = z.infer<typeof instanceSchema>;
 
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
-  grant: 'made an administrator',
-  revoke: 'no longer an administrator',
-  verify: 'confirmed the email address of',
-  disable: 'disabled',
-  enable: 'enabled',
-  delete: 'deleted',
-  password_reset: 'sent a password reset to',
-  reset_link: 'made a password reset link for',
-  invite: 'invited',
-  signup_policy: 'changed the sign-up policy',
-  test_email: 'sent a test email',
-  admin_two_factor: 'changed whether administrators need two-factor sign-in',
-  two_factor_off: 'turned off two-factor sign-in of',
-};
+export { AUDIT_ACTION_LABELS } from './labels';

@@ -23,10 +23,7 @@ export const KIT_ITEM_NAME_MAX = 160;
 export const KIT_ITEM_NOTES_MAX = 2000;
 export const KIT_ITEM_QUANTITY_MAX = 100_000;
 export const KIT_SEARCH_MAX = 100;
-/** Image uploads (kit items, avatars): at most 5 MB, JPEG, PNG, WebP or GIF by content. */
-export const IMAGE_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_UPLOAD_FIELD = 'image';
-export const IMAGE_UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+export { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_FIELD, IMAGE_UPLOAD_MAX_BYTES } from '../image-upload';
 
 export const KIT_MESSAGES = {
   nameRequired: 'Kit name is required.',

@@ -5,18 +5,9 @@
 import { z } from 'zod';
 import { firstNameSchema, lastNameSchema, usernameSchema } from '../auth/schemas';
 import { text } from '../text';
+import { PROFILE_MESSAGES } from './messages';
 
-export const PROFILE_MESSAGES = {
-  /** Toast title + description of a username clash (docs/product.md#profile-settings). */
-  usernameTakenTitle: 'Username taken',
-  usernameTaken: 'This username is already in use. Please choose another one.',
-  saved: 'Profile Updated',
-  saveFailed: 'Failed to update profile.',
-  deleteUsernameMismatch: 'Type your username exactly as shown',
-  deletePasswordRequired: 'Enter your current password',
-  deleteWrongPassword: 'That password is not right',
-  deleteNeedsFreshSignIn: 'Sign in with Google again, then delete within 5 minutes',
-} as const;
+export { PROFILE_MESSAGES } from './messages';
 
 /** PATCH /api/profile: basic info and privacy, stored exactly as sent (false stays false). */
 export const updateProfileSchema = z

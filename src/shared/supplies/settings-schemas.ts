@@ -4,15 +4,9 @@
  */
 import { z } from 'zod';
 import { EXPIRY_MESSAGES, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from './expiry';
+import { REMINDER_MESSAGES } from './reminder-messages';
 
-export const REMINDER_MESSAGES = {
-  reminders: 'Choose on or off',
-  saved: 'Reminder settings saved',
-  saveFailed: 'Could not save the reminder settings.',
-  unsubscribed: 'You will no longer get expiry reminders.',
-  badLink: 'This unsubscribe link is not valid.',
-  verifyFirst: 'Verify your email address to get reminders.',
-} as const;
+export { REMINDER_MESSAGES } from './reminder-messages';
 
 export const expiryWindowDays = z
   .number({ error: EXPIRY_MESSAGES.window })

@@ -1,9 +1,10 @@
-import { CircleAlertIcon, RotateCwIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, type ReactNode, type Ref } from 'react';
 import { CardList, type LeadCard, type PagedList } from '@web/components/card-list';
-import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+
+/** In a file of its own so a page showing only this error does not load the tabs (issue 41). */
+export { ListLoadError } from './list-load-error';
 
 export interface CollectionTab<V extends string> {
   value: V;
@@ -168,31 +169,4 @@ export function useOpeningTab<V extends string>({
     if (target) openTab(target);
   }, [target]);
   return !chosen;
-}
-
-/** A list that could not load: what happened, and Try Again. */
-export function ListLoadError({
-  title,
-  message,
-  onRetry,
-  retrying,
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
-        {title}
-      </h2>
-      <p className="text-sm break-words text-muted-foreground">{message}</p>
-      <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCwIcon aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
-      </Button>
-    </div>
-  );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { lazyZodResolver } from './lazy-zod-resolver';
+import { lazyRawZodResolver, lazyZodResolver } from './lazy-zod-resolver';
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
 type Values = z.input<typeof schema>;
@@ -60,5 +60,12 @@ describe('lazyZodResolver', () => {
     const result = await resolver({ name: '' }, undefined, { fields: {}, shouldUseNativeValidation: false });
     expect(result.errors.name?.message).toBe('Name is required');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('lazyRawZodResolver validates with the schema and submits what was typed', async () => {
+    const resolver = lazyRawZodResolver(() => Promise.resolve(schema));
+    const opts = { fields: {}, shouldUseNativeValidation: false };
+    expect((await resolver({ name: ' ' }, undefined, opts)).errors.name?.message).toBe('Name is required');
+    expect((await resolver({ name: '  Dana ' }, undefined, opts)).values).toEqual({ name: '  Dana ' });
   });
 });

@@ -40,3 +40,14 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
   };
   return resolver;
 }
+
+/**
+ * `lazyZodResolver(load, { raw: true })` typed as zodResolver's raw form: the form submits what
+ * the user typed, so its values are the schema's input type (a schema whose output differs, e.g.
+ * an empty last name made null, would otherwise type the submitted values as the output).
+ */
+export function lazyRawZodResolver<Input extends FieldValues, Output>(
+  loadSchema: () => Promise<z4.$ZodType<Output, Input>>,
+): LazyZodResolver<Input, Input> {
+  return lazyZodResolver<Input, Output>(loadSchema, { raw: true }) as unknown as LazyZodResolver<Input, Input>;
+}

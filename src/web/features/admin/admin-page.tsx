@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate } from 'react-router';
-import { TWO_FACTOR_MESSAGES } from '@shared/account/two-factor';
+import { TWO_FACTOR_MESSAGES } from '@shared/account/messages';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { BackHeader } from '@web/components/back-header';
-import { ListLoadError } from '@web/components/collection-tabs';
+import { ListLoadError } from '@web/components/list-load-error';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,7 +5,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { todayIso } from '@shared/auth/age';
 import type { SessionUser } from '@shared/auth/api-types';
 import { namesFromProvider } from '@shared/auth/display-name';
-import { completeProfileSchema, type CompleteProfileInput } from '@shared/auth/schemas';
+import type { CompleteProfileInput } from '@shared/auth/schemas';
 import { APP_NAME } from '@shared/constants/app';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { FormField, RequiredNote } from '@web/components/ui/form-field';
@@ -18,9 +17,13 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryKey, useSession } from '@web/lib/auth/session';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useCreateProfile } from './api/create-profile';
 import { SubmitButton } from './components/submit-button';
 import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from './messages';
+
+/** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
+const resolver = lazyRawZodResolver(() => import('@shared/auth/schemas').then((m) => m.completeProfileSchema));
 
 const FIELDS = ['firstName', 'lastName', 'username', 'dateOfBirth'] as const;
 
@@ -45,7 +48,7 @@ function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: 
   const createProfile = useCreateProfile();
   const form = useForm<CompleteProfileInput>({
     // raw: the server validates the same schema again, so it gets what the user typed.
-    resolver: zodResolver(completeProfileSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: profileDefaults(user),
   });
   const { errors, isSubmitting } = form.formState;
@@ -83,7 +86,7 @@ function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: 
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+    <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
       <RequiredNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="First Name" required error={errors.firstName?.message} className="content-start">

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_HINT, resetPasswordSchema, type ResetPasswordInput } from '@shared/auth/schemas';
+import { PASSWORD_HINT } from '@shared/auth/rules';
+import type { ResetPasswordInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Panel } from '@web/components/ui/panel';
@@ -11,8 +11,15 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useResetPassword } from './api/reset-password';
 import { SubmitButton } from './components/submit-button';
+
+/** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
+const resolver = lazyZodResolver<ResetPasswordInput>(
+  () => import('@shared/auth/schemas').then((m) => m.resetPasswordSchema),
+  { raw: true },
+);
 
 const INVALID_LINK = 'This reset link is invalid or has expired.';
 
@@ -22,7 +29,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   // Success opens the sign-in dialog: have its code ready.
   useEffect(preloadAuthDialogs, []);
   const form = useForm<ResetPasswordInput>({
-    resolver: zodResolver(resetPasswordSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -41,7 +48,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+    <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
       <FormField label="New Password" required error={errors.password?.message} description={`${PASSWORD_HINT}.`}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
-import { REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useUnsubscribeReminders } from './api/unsubscribe-reminders';

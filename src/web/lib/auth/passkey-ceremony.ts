@@ -8,7 +8,7 @@ import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { PASSKEY_MESSAGES } from '@shared/account/passkeys';
+import { PASSKEY_MESSAGES } from '@shared/account/messages';
 
 export type CreationOptions = PublicKeyCredentialCreationOptionsJSON;
 export type RequestOptions = PublicKeyCredentialRequestOptionsJSON;

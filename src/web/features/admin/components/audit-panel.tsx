@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AUDIT_ACTION_LABELS } from '@shared/admin/schemas';
+import { AUDIT_ACTION_LABELS } from '@shared/admin/labels';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';

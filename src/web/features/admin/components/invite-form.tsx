@@ -1,20 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { inviteUserSchema, type InviteUser } from '@shared/admin/schemas';
+import type { InviteUser } from '@shared/admin/invite';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useInviteUser } from '../api/admin-api';
+
+/** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
+const resolver = lazyZodResolver<InviteUser>(() => import('@shared/admin/invite').then((m) => m.inviteUserSchema), {
+  raw: true,
+});
 
 /** An administrator's invitation by email: its link lets that address sign up even when sign-up is closed. */
 export function InviteForm({ mailEnabled }: { mailEnabled: boolean }) {
   const invite = useInviteUser();
   const form = useForm<InviteUser>({
-    resolver: zodResolver(inviteUserSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { email: '' },
   });
   const onSubmit = form.handleSubmit(async (values) => {
@@ -34,7 +39,7 @@ export function InviteForm({ mailEnabled }: { mailEnabled: boolean }) {
     );
   });
   return (
-    <form className="flex flex-wrap items-end gap-3" noValidate onSubmit={onSubmit}>
+    <form className="flex flex-wrap items-end gap-3" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
       <FormField label="Invite by email" error={form.formState.errors.email?.message} className="min-w-60 flex-1">
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
       </FormField>

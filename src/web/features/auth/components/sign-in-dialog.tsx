@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { forgotPasswordSchema, signInSchema, type ForgotPassword, type SignIn } from '@shared/auth/schemas';
+import type { ForgotPassword, SignIn } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
@@ -15,6 +14,7 @@ import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { passkeysSupported } from '@web/lib/auth/passkey-ceremony';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
 import { OrDivider } from './google-button';
@@ -22,6 +22,15 @@ import { PasskeyButton } from './passkey-button';
 import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
 import { TwoFactorStep } from './two-factor-step';
+
+/** The schemas (and zod) load with a form's first focus or validation, not with the dialog (issue 41). */
+const signInResolver = lazyZodResolver<SignIn>(() => import('@shared/auth/schemas').then((m) => m.signInSchema), {
+  raw: true,
+});
+const forgotPasswordResolver = lazyZodResolver<ForgotPassword>(
+  () => import('@shared/auth/schemas').then((m) => m.forgotPasswordSchema),
+  { raw: true },
+);
 
 /** Signed in (after the password, or its second step): close, greet, and go on. */
 function useFinishSignIn() {
@@ -53,7 +62,7 @@ function SignInForm({
   const [from] = useState(getAuthDialogOptions);
   const form = useForm<SignIn>({
     // raw: the server validates the same schema again, so it gets what the user typed.
-    resolver: zodResolver(signInSchema, undefined, { raw: true }),
+    resolver: signInResolver,
     defaultValues: { email: from.email ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -89,7 +98,7 @@ function SignInForm({
           {providerNames(config.data).length > 0 || passkeysSupported() ? (
             <OrDivider>Or continue with email</OrDivider>
           ) : null}
-          <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+          <form className="grid gap-4" noValidate onFocusCapture={signInResolver.warm} onSubmit={onSubmit}>
             <FormField label="Email" error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </FormField>
@@ -118,7 +127,7 @@ function SignInForm({
 function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const request = useRequestPasswordReset();
   const form = useForm<ForgotPassword>({
-    resolver: zodResolver(forgotPasswordSchema, undefined, { raw: true }),
+    resolver: forgotPasswordResolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -144,7 +153,7 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         <DialogTitle>RECOVER ACCESS</DialogTitle>
         <DialogDescription>Enter your email and we will send you a link to set a new password.</DialogDescription>
       </DialogHeader>
-      <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+      <form className="grid gap-4" noValidate onFocusCapture={forgotPasswordResolver.warm} onSubmit={onSubmit}>
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>

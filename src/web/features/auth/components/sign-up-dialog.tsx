@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
-import { PASSWORD_HINT, signUpSchema, type SignUpInput } from '@shared/auth/schemas';
+import { PASSWORD_HINT } from '@shared/auth/rules';
+import type { SignUpInput } from '@shared/auth/schemas';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { Button } from '@web/components/ui/button';
@@ -17,11 +17,15 @@ import { closeAuthDialog, getAuthDialogOptions, openAuthDialog } from '@web/lib/
 import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useSignUp } from '../api/sign-up';
 import { MAIL_OFF, USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
 import { OrDivider } from './google-button';
 import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
+
+/** The schema (and zod) loads with the form's first focus or validation, not with the dialog (issue 41). */
+const resolver = lazyRawZodResolver(() => import('@shared/auth/schemas').then((m) => m.signUpSchema));
 
 const FIELDS = ['email', 'firstName', 'lastName', 'username', 'dateOfBirth', 'password', 'confirmPassword'] as const;
 
@@ -45,7 +49,7 @@ function SignUpBody() {
   const [invitation] = useState(getAuthDialogOptions);
   const form = useForm<SignUpInput>({
     // raw: the server validates the same schema again, so it gets what the user typed.
-    resolver: zodResolver(signUpSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { ...EMPTY, email: invitation.email ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -110,7 +114,7 @@ function SignUpBody() {
       ) : (
         <>
           {providerNames(config.data).length > 0 ? <OrDivider>Or sign up with email</OrDivider> : null}
-          <form className="grid gap-4" noValidate onSubmit={onSubmit}>
+          <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
             <RequiredNote />
             <FormField label="Email" required error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { verifyTwoFactorSchema, type VerifyTwoFactorInput } from '@shared/account/two-factor';
+import type { VerifyTwoFactorInput } from '@shared/account/two-factor';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { Button } from '@web/components/ui/button';
 import { DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -10,9 +9,16 @@ import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { PasskeyButton } from './passkey-button';
 import { SubmitButton } from './submit-button';
+
+/** The schema (and zod) loads with the form's first focus or validation (issue 41). */
+const resolver = lazyZodResolver<VerifyTwoFactorInput>(
+  () => import('@shared/account/two-factor').then((m) => m.verifyTwoFactorSchema),
+  { raw: true },
+);
 
 type Method = VerifyTwoFactorInput['method'];
 
@@ -26,7 +32,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
   const [method, setMethod] = useState<Method>('totp');
   const verify = useVerifyTwoFactor();
   const form = useForm<VerifyTwoFactorInput>({
-    resolver: zodResolver(verifyTwoFactorSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { method: 'totp', code: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -63,7 +69,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
             : 'Each recovery code works once. Use one if you do not have your phone.'}
         </DialogDescription>
       </DialogHeader>
-      <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={(e) => void onSubmit(e)}>
         <input type="hidden" {...form.register('method')} />
         {totp ? (
           <FormField label="Enter the 6-digit code from your authenticator app" error={errors.code?.message}>

@@ -1,23 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { newsletterSignupSchema, type NewsletterSignup } from '@shared/newsletter';
+import type { NewsletterSignup } from '@shared/newsletter';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
 
+/** The schema (and zod) loads with the form's first focus or validation, not with the landing (issue 41). */
+const resolver = lazyZodResolver<NewsletterSignup>(
+  () => import('@shared/newsletter').then((m) => m.newsletterSignupSchema),
+  { raw: true },
+);
+
 /**
- * The newsletter box's form. It carries react-hook-form and zod, so newsletter-section.tsx loads
+ * The newsletter box's form. It carries react-hook-form (zod loads with its first validation), so newsletter-section.tsx loads
  * it lazily, outside the landing's first paint.
  */
 export function NewsletterForm() {
   const subscribe = useSubscribeNewsletter();
   const form = useForm<NewsletterSignup>({
-    resolver: zodResolver(newsletterSignupSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -38,7 +44,12 @@ export function NewsletterForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
+    <form
+      noValidate
+      onFocusCapture={resolver.warm}
+      onSubmit={onSubmit}
+      className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
+    >
       <FormField label="Email address" error={errors.email?.message}>
         <Input
           type="email"

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
+import { IMAGE_UPLOAD_FIELD } from '@shared/image-upload';
 import { client, data } from '@web/lib/api-client';
 import { setSessionProfile } from '@web/lib/auth/session';
 

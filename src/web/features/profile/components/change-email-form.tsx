@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changeEmailSchema, type ChangeEmailInput } from '@shared/account/schemas';
+import type { ChangeEmailInput } from '@shared/account/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -11,8 +10,14 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useChangeEmail } from '../api/change-email';
+
+const resolver = lazyZodResolver<ChangeEmailInput>(
+  () => import('@shared/account/schemas').then((m) => m.changeEmailSchema),
+  { raw: true },
+);
 
 const EMPTY: ChangeEmailInput = { newEmail: '', currentPassword: '' };
 
@@ -24,7 +29,7 @@ export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ChangeEmailInput>({
-    resolver: zodResolver(changeEmailSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -53,7 +58,7 @@ export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={(e) => void onSubmit(e)}>
       {sentTo ? (
         <p role="status" className="rounded-sm border border-border bg-muted/40 p-3 text-sm">
           We sent a link to <span className="break-all font-semibold">{sentTo}</span>. Your email changes when you

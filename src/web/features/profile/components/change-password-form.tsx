@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { changePasswordSchema, type ChangePasswordInput } from '@shared/account/schemas';
-import { PASSWORD_HINT } from '@shared/auth/schemas';
+import type { ChangePasswordInput } from '@shared/account/schemas';
+import { PASSWORD_HINT } from '@shared/auth/rules';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,8 +9,14 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useChangePassword } from '../api/change-password';
+
+const resolver = lazyZodResolver<ChangePasswordInput>(
+  () => import('@shared/account/schemas').then((m) => m.changePasswordSchema),
+  { raw: true },
+);
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -20,7 +25,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 export function ChangePasswordForm() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +52,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={(e) => void onSubmit(e)}>
       <FormField label="Current password" error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2Icon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { PROFILE_MESSAGES } from '@shared/profile/schemas';
+import { PROFILE_MESSAGES } from '@shared/profile/messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
-import { REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';

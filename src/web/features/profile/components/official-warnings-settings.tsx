@@ -1,15 +1,13 @@
 import { SaveIcon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import type { AlertSettings, UpdateAlertSettingsInput } from '@shared/alerts/settings';
 import {
   ALERT_SETTINGS_MESSAGES,
   ALERT_SEVERITY_CHOICES,
   minutesFromTime,
   timeFromMinutes,
-  updateAlertSettingsSchema,
-  type AlertSettings,
   type AlertSeverityChoice,
-  type UpdateAlertSettingsInput,
-} from '@shared/alerts/settings';
+} from '@shared/alerts/settings-rules';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -20,6 +18,12 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
+
+/** The schema (and zod) load on the form's first focus or save, not with the page (issue 41). */
+const loadSchema = () => import('@shared/alerts/settings');
+const warmSchema = () => {
+  loadSchema().catch(() => undefined);
+};
 
 const SEVERITY_HINTS: Record<AlertSeverityChoice, string> = {
   Extreme: 'Extraordinary threat to life or property',
@@ -92,7 +96,15 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       quietTo: minutesFromTime(to),
       timeZone: browserTimeZone(),
     };
-    const parsed = updateAlertSettingsSchema.safeParse(input);
+    let schemas: Awaited<ReturnType<typeof loadSchema>>;
+    try {
+      schemas = await loadSchema();
+    } catch (err) {
+      logUnexpected('Loading the warning settings schema failed', err);
+      toast.error('Error', ALERT_SETTINGS_MESSAGES.saveFailed);
+      return;
+    }
+    const parsed = schemas.updateAlertSettingsSchema.safeParse(input);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -124,7 +136,13 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
   };
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Official warnings" className="grid gap-5">
+    <form
+      noValidate
+      onFocusCapture={warmSchema}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Official warnings"
+      className="grid gap-5"
+    >
       <fieldset
         className="grid gap-2"
         aria-describedby={errors.severities ? 'warning-severities-error' : undefined}

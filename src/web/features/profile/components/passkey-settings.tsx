@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FingerprintIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { passkeyNameSchema, startPasskeySchema, type Passkey } from '@shared/account/passkeys';
-import { ACCOUNT_MESSAGES } from '@shared/account/schemas';
+import type { Passkey } from '@shared/account/passkeys';
 import { OnlineOnly } from '@web/components/online-only';
 import {
   AlertDialog,
@@ -25,9 +22,11 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { PasskeyCeremonyError } from '@web/lib/auth/passkey-ceremony';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
 import { dateTime } from './date-time';
+import type { AddInput, RenameInput } from './passkey-form-schemas';
 
 function failed(err: unknown, title: string, toField: () => boolean = () => false) {
   if (isSessionExpired(err)) return;
@@ -41,22 +40,22 @@ function failed(err: unknown, title: string, toField: () => boolean = () => fals
   toast.error(title, expected ?? 'An unexpected error occurred. Please try again.');
 }
 
-/** The form: the name, and the password when the account has one (the server asks for it). */
-function addSchema(hasPassword: boolean) {
-  const base = z.object({ name: passkeyNameSchema }).extend(startPasskeySchema.shape);
-  return hasPassword
-    ? base.refine((v) => Boolean(v.currentPassword), {
-        path: ['currentPassword'],
-        message: ACCOUNT_MESSAGES.currentPasswordRequired,
-      })
-    : base;
-}
-type AddInput = z.input<ReturnType<typeof addSchema>>;
+/** The schemas (passkey-form-schemas.ts) load with a form's first validation, zod with them. */
+const addResolver = (hasPassword: boolean) =>
+  lazyZodResolver<AddInput>(() => import('./passkey-form-schemas').then((m) => m.addSchema(hasPassword)), {
+    raw: true,
+  });
+const ADD_RESOLVERS = { withPassword: addResolver(true), withoutPassword: addResolver(false) };
+const renameResolver = lazyZodResolver<RenameInput>(
+  () => import('./passkey-form-schemas').then((m) => m.renameSchema),
+  { raw: true },
+);
 
 function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
   const add = useAddPasskey();
+  const resolver = hasPassword ? ADD_RESOLVERS.withPassword : ADD_RESOLVERS.withoutPassword;
   const form = useForm<AddInput>({
-    resolver: zodResolver(addSchema(hasPassword), undefined, { raw: true }),
+    resolver,
     defaultValues: { name: '', currentPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -73,7 +72,13 @@ function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
     }
   });
   return (
-    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Add a passkey">
+    <form
+      className="grid gap-4"
+      noValidate
+      onFocusCapture={resolver.warm}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Add a passkey"
+    >
       <FormField label="Passkey name" error={errors.name?.message} description="Such as the device it is on: “Phone”.">
         <Input autoComplete="off" maxLength={80} {...form.register('name')} />
       </FormField>
@@ -94,12 +99,10 @@ function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-const renameSchema = z.object({ name: passkeyNameSchema });
-
 function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
   const rename = useRenamePasskey();
-  const form = useForm<z.input<typeof renameSchema>>({
-    resolver: zodResolver(renameSchema, undefined, { raw: true }),
+  const form = useForm<RenameInput>({
+    resolver: renameResolver,
     defaultValues: { name: passkey.name },
   });
   const { errors, isSubmitting } = form.formState;
@@ -113,7 +116,12 @@ function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => vo
     }
   });
   return (
-    <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form
+      className="flex flex-wrap items-end gap-2"
+      noValidate
+      onFocusCapture={renameResolver.warm}
+      onSubmit={(e) => void onSubmit(e)}
+    >
       <FormField label={`New name for ${passkey.name}`} error={errors.name?.message}>
         <Input autoComplete="off" maxLength={80} {...form.register('name')} />
       </FormField>

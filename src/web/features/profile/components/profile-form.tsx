@@ -1,9 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { SaveIcon } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import type { Profile } from '@shared/auth/api-types';
 import { API_ERROR_CODES } from '@shared/error-codes';
-import { PROFILE_MESSAGES, updateProfileSchema, type UpdateProfileInput } from '@shared/profile/schemas';
+import { PROFILE_MESSAGES } from '@shared/profile/messages';
+import type { UpdateProfileInput } from '@shared/profile/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -13,9 +13,13 @@ import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useUpdateProfile } from '../api/update-profile';
+
+// raw: the server validates the same schema again, so it gets what the user typed.
+const resolver = lazyRawZodResolver(() => import('@shared/profile/schemas').then((m) => m.updateProfileSchema));
 
 const FIELDS = ['firstName', 'lastName', 'username', 'isProfilePublic', 'showPreparednessScore'] as const;
 
@@ -66,8 +70,7 @@ function PrivacySwitch({
 export function ProfileForm({ profile }: { profile: Profile }) {
   const update = useUpdateProfile();
   const form = useForm<UpdateProfileInput>({
-    // raw: the server validates the same schema again, so it gets what the user typed.
-    resolver: zodResolver(updateProfileSchema, undefined, { raw: true }),
+    resolver,
     defaultValues: toFormValues(profile),
   });
   const { errors, isSubmitting } = form.formState;
@@ -104,6 +107,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         if (isOnline()) void onSubmit(e);
         else e.preventDefault();
       }}
+      onFocusCapture={resolver.warm}
       className="grid gap-6"
       aria-label="Profile"
     >

@@ -1,7 +1,7 @@
 import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import type { Profile } from '@shared/auth/api-types';
-import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@shared/kits/schemas';
+import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@shared/image-upload';
 import { OnlineOnly, OFFLINE_REASON } from '@web/components/online-only';
 import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';

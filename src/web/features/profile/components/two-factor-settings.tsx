@@ -1,14 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyIcon, DownloadIcon, ShieldCheckIcon, ShieldOffIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  confirmTwoFactorSchema,
-  twoFactorPasswordSchema,
-  type ConfirmTwoFactorInput,
-  type TwoFactorPasswordInput,
-  type TwoFactorSetup,
-} from '@shared/account/two-factor';
+import type { ConfirmTwoFactorInput, TwoFactorPasswordInput, TwoFactorSetup } from '@shared/account/two-factor';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -18,6 +11,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import {
   useConfirmTwoFactor,
@@ -26,6 +20,16 @@ import {
   useStartTwoFactor,
   useTwoFactor,
 } from '../api/two-factor';
+
+/** The schemas (and zod) load with a form's first validation (issue 41). */
+const confirmResolver = lazyZodResolver<ConfirmTwoFactorInput>(
+  () => import('@shared/account/two-factor').then((m) => m.confirmTwoFactorSchema),
+  { raw: true },
+);
+const passwordResolver = lazyZodResolver<TwoFactorPasswordInput>(
+  () => import('@shared/account/two-factor').then((m) => m.twoFactorPasswordSchema),
+  { raw: true },
+);
 
 const NO_PASSWORD: TwoFactorPasswordInput = { currentPassword: '' };
 
@@ -92,7 +96,7 @@ function ConfirmSetup({
 }) {
   const confirm = useConfirmTwoFactor();
   const form = useForm<ConfirmTwoFactorInput>({
-    resolver: zodResolver(confirmTwoFactorSchema, undefined, { raw: true }),
+    resolver: confirmResolver,
     defaultValues: { code: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -131,7 +135,7 @@ function ConfirmSetup({
           {setup.secret}
         </code>
       </div>
-      <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form className="grid gap-4" noValidate onFocusCapture={confirmResolver.warm} onSubmit={(e) => void onSubmit(e)}>
         <FormField label="Code from the app" error={errors.code?.message}>
           <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...form.register('code')} />
         </FormField>
@@ -155,7 +159,7 @@ function ConfirmSetup({
 function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
   const start = useStartTwoFactor();
   const form = useForm<TwoFactorPasswordInput>({
-    resolver: zodResolver(twoFactorPasswordSchema, undefined, { raw: true }),
+    resolver: passwordResolver,
     defaultValues: NO_PASSWORD,
   });
   const { errors, isSubmitting } = form.formState;
@@ -169,7 +173,7 @@ function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
     }
   });
   return (
-    <form className="grid gap-4" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form className="grid gap-4" noValidate onFocusCapture={passwordResolver.warm} onSubmit={(e) => void onSubmit(e)}>
       <p className="text-sm">
         <strong>Off.</strong> With it on, signing in with your password also asks for a code from an authenticator app
         on your phone, so a stolen password alone is not enough.
@@ -194,7 +198,7 @@ function WhenOn({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
   const disable = useDisableTwoFactor();
   const renew = useNewRecoveryCodes();
   const form = useForm<TwoFactorPasswordInput>({
-    resolver: zodResolver(twoFactorPasswordSchema, undefined, { raw: true }),
+    resolver: passwordResolver,
     defaultValues: NO_PASSWORD,
   });
   const { errors, isSubmitting } = form.formState;
@@ -221,7 +225,7 @@ function WhenOn({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
   });
 
   return (
-    <form className="grid gap-4" noValidate onSubmit={(e) => void turnOff(e)}>
+    <form className="grid gap-4" noValidate onFocusCapture={passwordResolver.warm} onSubmit={(e) => void turnOff(e)}>
       <p className="text-sm">
         <strong>On.</strong> Signing in asks for a code from your authenticator app.{' '}
         {codesLeft === 1 ? '1 recovery code is left.' : `${codesLeft} recovery codes are left.`}
