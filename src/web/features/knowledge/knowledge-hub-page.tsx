@@ -1,21 +1,33 @@
 import { DatabaseIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ARTICLES, getArticle } from '@shared/content/articles';
 import { EVENT_GUIDES } from '@shared/content/event-guides';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
+import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { ArticleCard } from './components/article-card';
-import { ArticleDialog } from './components/article-dialog';
 import { EventGuideCard } from './components/event-guide-card';
 import { GuideIndex } from './components/guide-index';
 import { useOpenArticle } from './hooks/use-open-article';
 
 const INDEX_ID = 'full-intel-database';
 
+/**
+ * The modal READ INTEL opens on wide screens (Radix Dialog and the guide's view): loaded on the
+ * first READ INTEL, not with the page (issue 41); the service worker has it precached.
+ */
+const ArticleDialog = lazyOrNothing(
+  () => import('./components/article-dialog').then((m) => m.ArticleDialog),
+  'The article dialog failed to load',
+);
+
 /** /knowledge-hub: the four field guides, READ INTEL, and the searchable full database. */
 export function Component() {
   const { openId, openArticle, closeArticle } = useOpenArticle();
   const [indexOpen, setIndexOpen] = useState(false);
+  // Mounted from the first READ INTEL on, so closing it plays out as before.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (openId !== null && !dialogMounted) setDialogMounted(true);
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
@@ -66,7 +78,11 @@ export function Component() {
           </div>
         </section>
       </main>
-      <ArticleDialog article={openId === null ? undefined : getArticle(openId)} onClose={closeArticle} />
+      {dialogMounted ? (
+        <Suspense fallback={null}>
+          <ArticleDialog article={openId === null ? undefined : getArticle(openId)} onClose={closeArticle} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { eventTypeLabel } from '@shared/constants/plans';
 import { LEGACY_PRACTICE_LABEL } from '@shared/drills/drills';
 import type { RecordedDrill } from '@shared/drills/schemas';
-import { ListLoadError } from '@web/components/collection-tabs';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { ListLoadError } from '@web/components/list-load-error';
 import { LoadMore } from '@web/components/load-more';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -13,8 +12,18 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { calendarDayLabel, localToday } from '@web/lib/format';
+import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useDeleteDrill, useDrills } from '../api/drills-api';
+
+/**
+ * Delete's question (Radix AlertDialog): loaded on the first delete press, not with the page
+ * (issue 41); the service worker has it precached.
+ */
+const DeleteDrillDialog = lazyOrNothing(
+  () => import('./delete-drill-dialog').then((m) => m.DeleteDrillDialog),
+  'The delete drill dialog failed to load',
+);
 
 /** A recorded drill's name: its event type's drill, or a practice noted on the family plan before drills. */
 export const drillName = (d: Pick<RecordedDrill, 'eventType'>) =>
@@ -25,6 +34,9 @@ export function DrillHistory() {
   const query = useDrills();
   const remove = useDeleteDrill();
   const [asked, setAsked] = useState<RecordedDrill | null>(null);
+  // Mounted from the first delete press on, so closing it plays out as before.
+  const [confirmMounted, setConfirmMounted] = useState(false);
+  if (asked !== null && !confirmMounted) setConfirmMounted(true);
   const drills = query.data?.pages.flatMap((p) => p.drills) ?? [];
   const first = query.data?.pages[0];
 
@@ -111,19 +123,20 @@ export function DrillHistory() {
   return (
     <Panel title="Recorded drills" statusLabel={first ? `${first.total} recorded` : undefined}>
       {content}
-      <ConfirmDialog
-        open={asked !== null}
-        title="Delete this drill?"
-        description={
-          asked
-            ? `${drillName(asked)} of ${calendarDayLabel(asked.practisedOn)}. The family plan's last practised day becomes the latest drill left.`
-            : ''
-        }
-        confirmLabel="Delete drill"
-        onlineOnly
-        onCancel={() => setAsked(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {confirmMounted ? (
+        <Suspense fallback={null}>
+          <DeleteDrillDialog
+            open={asked !== null}
+            description={
+              asked
+                ? `${drillName(asked)} of ${calendarDayLabel(asked.practisedOn)}. The family plan's last practised day becomes the latest drill left.`
+                : ''
+            }
+            onCancel={() => setAsked(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
+      ) : null}
     </Panel>
   );
 }
