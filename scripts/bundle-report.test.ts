@@ -13,6 +13,7 @@ import {
   staticClosure,
   type Manifest,
   type RouteSize,
+  zodAtFirstPaint,
 } from './bundle-report';
 
 describe('staticClosure', () => {
@@ -129,6 +130,40 @@ describe('reactInBuild (decision 0303: the browser build runs Preact, never Reac
         'assets/page.js: ../../../node_modules/react-dom/cjs/react-dom-server.browser.production.js, ' +
           '../../../node_modules/scheduler/cjs/scheduler.production.js',
         'sw.js: ../../node_modules/react/index.js',
+      ]);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('zodAtFirstPaint (decision 0306: forms load zod on their first validation)', () => {
+  it('names the chunks of the listed routes whose sourcemap has zod or @hookform/resolvers, and only those', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'holdfast-zod-first-paint-'));
+    try {
+      await mkdir(path.join(dist, 'assets'));
+      const map = (sources: string[]) => JSON.stringify({ version: 3, sources, mappings: '' });
+      await writeFile(path.join(dist, 'assets', 'entry.js.map'), map(['../../../src/web/app/boot.tsx']));
+      await writeFile(
+        path.join(dist, 'assets', 'form.js.map'),
+        map(['../../../node_modules/react-hook-form/dist/index.esm.mjs']),
+      );
+      await writeFile(
+        path.join(dist, 'assets', 'schemas.js.map'),
+        map(['../../../src/shared/auth/schemas.ts', '../../../node_modules/zod/v4/classic/schemas.js']),
+      );
+      await writeFile(
+        path.join(dist, 'assets', 'resolver.js.map'),
+        map(['../../../node_modules/@hookform/resolvers/zod/dist/zod.mjs']),
+      );
+      const sizes = [
+        { path: '/profile-settings', files: ['assets/entry.js', 'assets/form.js'] },
+        { path: '/admin', files: ['assets/entry.js', 'assets/schemas.js', 'assets/resolver.js'] },
+        { path: '/kits', files: ['assets/entry.js', 'assets/schemas.js'] },
+      ];
+      expect(await zodAtFirstPaint(dist, sizes, ['/profile-settings', '/admin'])).toEqual([
+        '/admin: assets/schemas.js',
+        '/admin: assets/resolver.js',
       ]);
     } finally {
       await rm(dist, { recursive: true, force: true });

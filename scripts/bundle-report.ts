@@ -62,6 +62,47 @@ export async function reactInBuild(distDir: string): Promise<string[]> {
   return found;
 }
 
+/**
+ * Decision 0306: the pages whose first paint has no zod (their forms load the shared schema on
+ * their first validation, their constants come from zod-free modules). A chunk of such a route's
+ * closure whose sourcemap names a source of zod or @hookform/resolvers fails the build.
+ */
+export const ZOD_FREE_ROUTES: readonly string[] = [
+  '*',
+  '/auth/callback',
+  '/reset-password',
+  '/unsubscribe/:token',
+  '/complete-profile',
+  '/admin',
+  '/invited/:token',
+  '/profile-settings',
+  '/knowledge-hub',
+  '/knowledge-hub/:topic',
+  '/intel/:id',
+  '/guides/:slug',
+  '/gear/:topic',
+  '/gear-vault',
+  '/gear-vault/:category',
+  '/training-protocols',
+];
+export const ZOD_PACKAGES = /(?:^|\/)node_modules\/(?:zod|@hookform\/resolvers)\//;
+export async function zodAtFirstPaint(
+  distDir: string,
+  sizes: readonly Pick<RouteSize, 'path' | 'files'>[],
+  routes: readonly string[] = ZOD_FREE_ROUTES,
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const route of sizes.filter((s) => routes.includes(s.path))) {
+    for (const file of route.files) {
+      const map = await readFile(path.join(distDir, `${file}.map`), 'utf8').catch(() => null);
+      if (!map) continue;
+      const { sources = [] } = JSON.parse(map) as { sources?: string[] };
+      if (sources.some((s) => ZOD_PACKAGES.test(s.replaceAll('\\', '/')))) found.push(`${route.path}: ${file}`);
+    }
+  }
+  return found;
+}
+
 /** The routes the signed-in budget covers: every routed page of index.html (not "/", not dev-only). */
 export function budgetedRoutes(routes: readonly RouteEntry[] = routeTable): PageRoute[] {
   return routes.filter((r): r is PageRoute => !isRedirect(r) && !r.devOnly && r.page !== LANDING_PAGE);
@@ -195,6 +236,13 @@ async function main() {
   const react = await reactInBuild(distDir);
   if (react.length) {
     console.error(`\n✖ React's own code is in the build, beside Preact (decision 0303):\n  ${react.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+  const zod = await zodAtFirstPaint(distDir, sizes);
+  if (zod.length) {
+    console.error(
+      `\n✖ zod in the first paint of a page that loads it on demand (decision 0306):\n  ${zod.join('\n  ')}`,
+    );
     process.exitCode = 1;
   }
   let landing: PageJs | null = null;
