@@ -3,8 +3,9 @@ import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 import { buttonVariants } from './button';
-import { dialogBodyClassName, dialogContentClassName } from './dialog';
+import { dialogBodyClassName, dialogContentClassName } from './dialog-classes';
 
+/** The Radix alert dialog behind ./alert-dialog.tsx, loaded when one first opens (issue 41). */
 export function AlertDialog(props: ComponentProps<typeof AlertDialogPrimitive.Root>) {
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
 }
