@@ -52,8 +52,7 @@ describe('custom supplies in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Add supply' });
     await dialog.getByLabel('Gallons per unit', { exact: true }).waitFor();
     await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Water bricks');
-    await dialog.getByRole('combobox', { name: 'Category', exact: true }).click();
-    await page.getByRole('option', { name: 'Water & Hydration' }).click();
+    await dialog.getByRole('combobox', { name: 'Category', exact: true }).selectOption({ label: 'Water & Hydration' });
     await dialog.getByRole('textbox', { name: 'Unit', exact: true }).fill('bricks');
     await dialog.getByRole('spinbutton', { name: 'Target', exact: true }).fill('4');
     await dialog.getByLabel('Gallons per unit', { exact: true }).fill('3.5');

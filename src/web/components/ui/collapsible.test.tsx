@@ -22,9 +22,26 @@ describe('Collapsible', () => {
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('No items in this category yet')).toBeVisible();
+    expect(trigger).toHaveAttribute('aria-controls', screen.getByText('No items in this category yet').id);
 
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens with Enter and Space, and a controlled one follows its owner', async () => {
+    const user = userEvent.setup();
+    const asked: boolean[] = [];
+    render(
+      <Collapsible open={false} onOpenChange={(open) => asked.push(open)}>
+        <CollapsibleTrigger>Water</CollapsibleTrigger>
+        <CollapsibleContent>Two gallons</CollapsibleContent>
+      </Collapsible>,
+    );
+    screen.getByRole('button', { name: 'Water' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(asked).toEqual([true, true]);
+    expect(screen.queryByText('Two gallons')).not.toBeInTheDocument();
   });
 
   it('can start open', () => {

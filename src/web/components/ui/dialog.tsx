@@ -1,84 +1,23 @@
-import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import type * as Radix from './dialog-radix';
+import { createLazyDialog } from './lazy-dialog';
 
-export function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
-  return <DialogPrimitive.Root data-slot="dialog" {...props} />;
-}
+export { dialogBodyClassName, dialogContentClassName } from './dialog-classes';
 
-export function DialogTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+/** The dialog parts; Radix's code loads when the dialog first opens (lazy-dialog.tsx). */
+const lazy = createLazyDialog(() => import('./dialog-radix').then((m) => ({ ...m, Root: m.Dialog })), 'The dialog');
 
-export function DialogPortal(props: ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
-
-export function DialogClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
-export function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn(
-        'fixed inset-0 z-50 bg-black/75 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
-/** Classes shared with AlertDialogContent: centred HUD box, at most 90vh tall. */
-export const dialogContentClassName = cn(
-  'hud-panel fixed top-1/2 left-1/2 z-50 flex max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
-  'bg-popover text-popover-foreground shadow-[0_24px_64px_-16px_rgb(0_0_0/0.7)] outline-none',
-  'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
-);
-
-/**
- * The body scrolls inside the box (max-height 90vh, overflow-y auto) so long forms stay usable
- * on small screens, while the corner brackets and the close button stay put.
- */
-export const dialogBodyClassName = 'grid min-h-0 gap-4 overflow-y-auto overscroll-contain p-6';
-
-type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Show the top-right close button (accessible name "Close"). Default true. */
-  showCloseButton?: boolean;
-  /** Classes for the scrolling body that wraps the children. */
-  bodyClassName?: string;
-};
-
-export function DialogContent({
-  className,
-  bodyClassName,
-  children,
-  showCloseButton = true,
-  ...props
-}: DialogContentProps) {
-  return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogContentClassName, className)} {...props}>
-        <div data-slot="dialog-body" className={cn(dialogBodyClassName, bodyClassName)}>
-          {children}
-        </div>
-        {showCloseButton ? (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-3 right-3 z-10 inline-flex size-8 max-sm:top-1.5 max-sm:right-1.5 max-sm:size-11 cursor-pointer items-center justify-center rounded-sm bg-popover text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
-          >
-            <XIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
-          </DialogPrimitive.Close>
-        ) : null}
-      </DialogPrimitive.Content>
-    </DialogPortal>
-  );
-}
+export const Dialog = lazy.Root as (props: ComponentProps<typeof Radix.Dialog>) => React.ReactNode;
+export const DialogTrigger = lazy.trigger('DialogTrigger', 'dialog-trigger');
+export const DialogPortal = lazy.part('DialogPortal');
+export const DialogClose = lazy.part('DialogClose');
+export const DialogOverlay = lazy.part('DialogOverlay');
+export const DialogContent = lazy.part('DialogContent');
+export const DialogTitle = lazy.part('DialogTitle');
+export const DialogDescription = lazy.part('DialogDescription');
+/** Radix's title without the dialog's style. */
+export const DialogBareTitle = lazy.part('DialogBareTitle');
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
@@ -96,26 +35,6 @@ export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="dialog-footer"
       className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn('font-tactical text-base leading-tight font-bold text-primary', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   );

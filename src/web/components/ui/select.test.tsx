@@ -1,80 +1,110 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Label } from './label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select';
+import { Select, SelectItem } from './select';
 
 function EventType({ onValueChange }: { onValueChange?: (v: string) => void }) {
   return (
     <>
       <Label htmlFor="event-type">Event type</Label>
-      <Select onValueChange={onValueChange}>
-        <SelectTrigger id="event-type">
-          <SelectValue placeholder="Select an event" />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value="earthquake">Earthquake</SelectItem>
-          <SelectItem value="flood">Flood</SelectItem>
-          <SelectItem value="wildfire">Wildfire</SelectItem>
-        </SelectContent>
+      <Select id="event-type" placeholder="Select an event" onValueChange={onValueChange}>
+        <SelectItem value="earthquake">Earthquake</SelectItem>
+        <SelectItem value="flood">Flood</SelectItem>
+        <SelectItem value="wildfire">Wildfire</SelectItem>
       </Select>
     </>
   );
 }
 
-describe('Select', () => {
-  it('is a combobox named by its label that shows the placeholder', () => {
+describe('Select (a native select)', () => {
+  it('is a combobox named by its label that shows the placeholder, which is not a choice', () => {
     render(<EventType />);
     const combo = screen.getByRole('combobox', { name: 'Event type' });
-    expect(combo).toHaveTextContent('Select an event');
-    expect(combo).toHaveAttribute('aria-expanded', 'false');
+    expect(combo.tagName).toBe('SELECT');
+    expect(combo).toHaveDisplayValue('Select an event');
+    expect(combo).toHaveAttribute('data-placeholder');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Earthquake', 'Flood', 'Wildfire']);
   });
 
-  it('picks an option with the mouse', async () => {
+  it('picks an option and reports its value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
     render(<EventType onValueChange={onValueChange} />);
-    await user.click(screen.getByRole('combobox', { name: 'Event type' }));
-    const listbox = await screen.findByRole('listbox');
-    expect(listbox).toBeInTheDocument();
-    await user.click(screen.getByRole('option', { name: 'Flood' }));
+    const combo = screen.getByRole('combobox', { name: 'Event type' });
+    await user.selectOptions(combo, 'Flood');
     expect(onValueChange).toHaveBeenCalledWith('flood');
-    expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveTextContent('Flood');
-    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(combo).toHaveDisplayValue('Flood');
+    expect(combo).not.toHaveAttribute('data-placeholder');
   });
 
-  it('picks an option with the keyboard', async () => {
+  it('is reached with Tab and changes its value', async () => {
     const user = userEvent.setup();
     const onValueChange = vi.fn();
-    render(<EventType onValueChange={onValueChange} />);
-    screen.getByRole('combobox', { name: 'Event type' }).focus();
-    await user.keyboard('{Enter}');
-    await screen.findByRole('listbox');
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
-    expect(onValueChange).toHaveBeenCalledWith('wildfire');
+    function Sort() {
+      const [value, setValue] = useState('newest');
+      return (
+        <>
+          <Label htmlFor="sort">Sort</Label>
+          <Select
+            id="sort"
+            value={value}
+            onValueChange={(v) => {
+              onValueChange(v);
+              setValue(v);
+            }}
+          >
+            <SelectItem value="newest">Newest</SelectItem>
+            <SelectItem value="most-acquired">Most acquired</SelectItem>
+          </Select>
+        </>
+      );
+    }
+    render(<Sort />);
+    await user.tab();
+    const combo = screen.getByRole('combobox', { name: 'Sort' });
+    expect(combo).toHaveFocus();
+    expect(combo).toHaveDisplayValue('Newest');
+    await user.selectOptions(combo, 'most-acquired');
+    expect(onValueChange).toHaveBeenLastCalledWith('most-acquired');
+    expect(combo).toHaveDisplayValue('Most acquired');
   });
 
-  it('makes the page behind an open list inert (not only aria-hidden), and gives it back on close', async () => {
+  it('a controlled select shows what its owner says', async () => {
     const user = userEvent.setup();
-    const { container } = render(
+    const onValueChange = vi.fn();
+    render(
       <>
-        <EventType />
-        <button type="button">Elsewhere</button>
+        <Label htmlFor="c">Category</Label>
+        <Select id="c" value="" placeholder="Choose a category" onValueChange={onValueChange}>
+          <SelectItem value="Misc">Misc</SelectItem>
+        </Select>
       </>,
     );
-    // Already inert before the list opens: left as it was afterwards.
-    const aside = document.createElement('aside');
-    aside.setAttribute('inert', '');
-    document.body.append(aside);
-    await user.click(screen.getByRole('combobox', { name: 'Event type' }));
-    await screen.findByRole('listbox');
-    await waitFor(() => expect(container).toHaveAttribute('inert'));
-    expect(container).toHaveAttribute('aria-hidden', 'true');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    await waitFor(() => expect(container).not.toHaveAttribute('inert'));
-    expect(screen.getByRole('combobox', { name: 'Event type' })).toHaveFocus();
-    expect(aside).toHaveAttribute('inert');
-    aside.remove();
+    const combo = screen.getByRole('combobox', { name: 'Category' });
+    await user.selectOptions(combo, 'Misc');
+    expect(onValueChange).toHaveBeenCalledWith('Misc');
+    expect(combo).toHaveDisplayValue('Choose a category');
+  });
+
+  it('does nothing while disabled', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    render(
+      <>
+        <Label htmlFor="d">Keeps</Label>
+        <Select id="d" disabled defaultValue="1y" onValueChange={onValueChange}>
+          <SelectItem value="1y">1 year</SelectItem>
+          <SelectItem value="2y">2 years</SelectItem>
+        </Select>
+      </>,
+    );
+    const combo = screen.getByRole('combobox', { name: 'Keeps' });
+    expect(combo).toBeDisabled();
+    // user-event checks pointer-events only; a disabled select ignores the pick all the same.
+    await user.selectOptions(combo, '2y').catch(() => undefined);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(combo).toHaveDisplayValue('1 year');
   });
 });

@@ -45,6 +45,23 @@ describe('Switch', () => {
     expect(sw).not.toBeChecked();
   });
 
+  it('a controlled switch shows what its owner says and reports with Enter too', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(
+      <>
+        <Switch id="c" checked onCheckedChange={onChange} />
+        <Label htmlFor="c">Public Profile</Label>
+      </>,
+    );
+    const sw = screen.getByRole('switch', { name: 'Public Profile' });
+    sw.focus();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(false);
+    expect(sw).toBeChecked();
+    expect(sw).toHaveAttribute('data-state', 'checked');
+  });
+
   it('does not toggle when disabled', async () => {
     const user = userEvent.setup();
     render(

@@ -42,6 +42,55 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Stop the bleeding first.');
   });
 
+  it('keeps one tab in the tab order and moves with Home and End, not with Up and Down', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Intel />
+        <button type="button">After</button>
+      </>,
+    );
+    const water = screen.getByRole('tab', { name: 'Water' });
+    expect(water).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('tab', { name: 'Shelter' })).toHaveAttribute('tabindex', '-1');
+    expect(water).toHaveAttribute('aria-controls', screen.getByRole('tabpanel').id);
+
+    await user.tab();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Medical' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Medical' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('tab', { name: 'Medical' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Water' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Medical' })).toHaveAttribute('tabindex', '-1');
+
+    // Tab leaves the list for the panel, then the next control.
+    await user.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Water' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'After' })).toHaveFocus();
+  });
+
+  it('a controlled list selects what its owner says', async () => {
+    const user = userEvent.setup();
+    const picked: string[] = [];
+    render(
+      <Tabs value="water" onValueChange={(v) => picked.push(v)}>
+        <TabsList aria-label="Intel categories">
+          <TabsTrigger value="water">Water</TabsTrigger>
+          <TabsTrigger value="shelter">Shelter</TabsTrigger>
+        </TabsList>
+        <TabsContent value="water">Purify before drinking.</TabsContent>
+        <TabsContent value="shelter">Insulate from the ground.</TabsContent>
+      </Tabs>,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Shelter' }));
+    expect(picked.at(-1)).toBe('shelter');
+    expect(screen.getByRole('tab', { name: 'Water' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Purify before drinking.');
+  });
+
   it('switches on click', async () => {
     const user = userEvent.setup();
     render(<Intel />);

@@ -122,13 +122,16 @@ describe('/public-survival-plans', () => {
     await waitFor(() => expect(cardTitles()).toEqual(['Aftershock drill']), slow);
     expect(queries.at(-1)!.get('q')).toBe('drill');
 
-    await user.click(screen.getByRole('combobox', { name: 'Event type' }));
-    await user.click(screen.getByRole('option', { name: 'Earthquake' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Event type' }), 'Earthquake');
     await waitFor(() => expect(queries.at(-1)!.get('eventType')).toBe('earthquake'));
 
-    await user.click(screen.getByRole('combobox', { name: 'Sort' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Newest', 'Most acquired']);
-    await user.click(screen.getByRole('option', { name: 'Most acquired' }));
+    const sort = screen.getByRole('combobox', { name: 'Sort' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Newest', 'Most acquired']);
+    await user.selectOptions(sort, 'Most acquired');
     await waitFor(() => expect(queries.at(-1)!.get('sort')).toBe('most-acquired'));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
       q: 'drill',

@@ -62,7 +62,7 @@ import { Input } from '@web/components/ui/input';
 import { Panel, StatusLight } from '@web/components/ui/panel';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Progress, type ProgressTone } from '@web/components/ui/progress';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Toaster } from '@web/components/ui/sonner';
 import { Spinner } from '@web/components/ui/spinner';
@@ -329,21 +329,16 @@ export function DesignSystemPage() {
                 <FormField label="Description" description="Optional. Where the kit lives and who carries it.">
                   <Textarea rows={3} />
                 </FormField>
-                <Select>
-                  <FormField label="Event type">
-                    {(control) => (
-                      <SelectTrigger {...control}>
-                        <SelectValue placeholder="Select an event" />
-                      </SelectTrigger>
-                    )}
-                  </FormField>
-                  <SelectContent>
-                    <SelectItem value="earthquake">Earthquake</SelectItem>
-                    <SelectItem value="flood">Flood</SelectItem>
-                    <SelectItem value="wildfire">Wildfire</SelectItem>
-                    <SelectItem value="pandemic">Pandemic</SelectItem>
-                  </SelectContent>
-                </Select>
+                <FormField label="Event type">
+                  {(control) => (
+                    <Select {...control} placeholder="Select an event">
+                      <SelectItem value="earthquake">Earthquake</SelectItem>
+                      <SelectItem value="flood">Flood</SelectItem>
+                      <SelectItem value="wildfire">Wildfire</SelectItem>
+                      <SelectItem value="pandemic">Pandemic</SelectItem>
+                    </Select>
+                  )}
+                </FormField>
                 <div className="flex justify-end gap-2">
                   <Button type="button" variant="outline">
                     Back

@@ -287,8 +287,10 @@ describe('/plans/new', () => {
     await user.type(screen.getByRole('textbox', { name: 'Step 2' }), 'Drive north on Route 9');
 
     // Retype the note as a resource.
-    await user.click(within(screen.getByRole('group', { name: 'Note 1' })).getByRole('combobox', { name: 'Type' }));
-    await user.click(await screen.findByRole('option', { name: 'Resource' }));
+    await user.selectOptions(
+      within(screen.getByRole('group', { name: 'Note 1' })).getByRole('combobox', { name: 'Type' }),
+      'Resource',
+    );
     expect(screen.getByRole('textbox', { name: 'Resource 1' })).toHaveValue('Neighbours have a key');
     expect(screen.getByRole('textbox', { name: 'Resource 2' })).toHaveValue('County line 555-0100');
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { COMMUNITY_SORTS, DEFAULT_COMMUNITY_SORT, type CommunitySort } from '@shared/community/schemas';
 import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 
 /** Radix Select has no empty value: "all" stands for no filter. */
 const ALL = 'all';
@@ -31,17 +31,12 @@ function SelectField<V extends string>({
       <Label htmlFor={id} className="font-tactical text-[0.6875rem] text-muted-foreground">
         {label}
       </Label>
-      <Select value={value} onValueChange={(v) => onChange(v as V)}>
-        <SelectTrigger id={id} className="w-full">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
+      <Select id={id} className="w-full" value={value} onValueChange={(v) => onChange(v as V)}>
+        {options.map((o) => (
+          <SelectItem key={o.value} value={o.value}>
+            {o.label}
+          </SelectItem>
+        ))}
       </Select>
     </div>
   );

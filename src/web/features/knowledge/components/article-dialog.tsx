@@ -1,6 +1,5 @@
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { Article } from '@shared/content';
-import { Dialog, DialogContent, DialogDescription } from '@web/components/ui/dialog';
+import { Dialog, DialogBareTitle, DialogContent, DialogDescription } from '@web/components/ui/dialog';
 import { ArticleView } from './article-view';
 
 /** READ INTEL on wide screens: the guide in a modal (max 90vh, its body scrolls). */
@@ -15,7 +14,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | undefin
             partLevel={3}
             renderTitle={(title, className) => (
               // The guide's own title style, not the dialog's small monospace one.
-              <DialogPrimitive.Title className={`pr-8 ${className}`}>{title}</DialogPrimitive.Title>
+              <DialogBareTitle className={`pr-8 ${className}`}>{title}</DialogBareTitle>
             )}
           />
         </DialogContent>

@@ -1,7 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { SHELF_LIFE_CLASSES, SHELF_LIFE_LABELS, type ShelfLifeClass } from '@shared/supplies/rotation';
 import { FormField } from '@web/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 
 /** "Keeps": how long a supply's stock keeps (src/shared/supplies/rotation.ts), a form's select. */
 export function ShelfLifeField<T extends FieldValues, C = unknown, V = T>({
@@ -26,22 +26,22 @@ export function ShelfLifeField<T extends FieldValues, C = unknown, V = T>({
         <FormField label="Keeps" description={description} error={error}>
           {(ids) => (
             <Select
+              {...ids}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              className="w-full max-sm:h-11"
               value={field.value as ShelfLifeClass}
-              onValueChange={(value: ShelfLifeClass) => {
+              onValueChange={(v) => {
+                const value = v as ShelfLifeClass;
                 field.onChange(value);
                 onPicked?.(value);
               }}
             >
-              <SelectTrigger {...ids} ref={field.ref} onBlur={field.onBlur} className="w-full max-sm:h-11">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {SHELF_LIFE_CLASSES.map((c) => (
-                  <SelectItem key={c} value={c}>
-                    {SHELF_LIFE_LABELS[c]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+              {SHELF_LIFE_CLASSES.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {SHELF_LIFE_LABELS[c]}
+                </SelectItem>
+              ))}
             </Select>
           )}
         </FormField>

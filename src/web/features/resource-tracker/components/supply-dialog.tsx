@@ -25,7 +25,7 @@ import {
 } from '@web/components/ui/dialog';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
@@ -287,22 +287,20 @@ function SupplyForm({
             render={({ field }) => (
               <FormField label="Category" required error={errors.category?.message}>
                 {(control) => (
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <SelectTrigger
-                      {...control}
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      className={`w-full ${PHONE_FIELD}`}
-                    >
-                      <SelectValue placeholder="Select a category" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {RESOURCE_CATEGORIES.map((c) => (
-                        <SelectItem key={c} value={c}>
-                          {c}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
+                  <Select
+                    {...control}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    className={`w-full ${PHONE_FIELD}`}
+                    placeholder="Select a category"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                  >
+                    {RESOURCE_CATEGORIES.map((c) => (
+                      <SelectItem key={c} value={c}>
+                        {c}
+                      </SelectItem>
+                    ))}
                   </Select>
                 )}
               </FormField>

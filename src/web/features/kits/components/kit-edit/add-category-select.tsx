@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { KitItemCategory } from '@shared/constants/kits';
 import { OnlineOnly } from '@web/components/online-only';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 
 /**
  * The categories a kit screen hides while empty (Documents & Cash, Clothing, Misc,
@@ -21,21 +21,21 @@ export function AddCategorySelect({
   return (
     <div className="grid gap-2 sm:w-72">
       <Label htmlFor={id}>Add to another category</Label>
-      <Select value="" onValueChange={(v) => onPick(v as KitItemCategory)}>
-        <OnlineOnly>
-          <SelectTrigger id={id} className="h-11">
-            <SelectValue placeholder="Choose a category" />
-          </SelectTrigger>
-        </OnlineOnly>
-        {/* The new category's form takes the focus, not the trigger. */}
-        <SelectContent onCloseAutoFocus={(e) => e.preventDefault()}>
+      <OnlineOnly>
+        <Select
+          id={id}
+          className="h-11"
+          value=""
+          placeholder="Choose a category"
+          onValueChange={(v) => onPick(v as KitItemCategory)}
+        >
           {hidden.map((c) => (
             <SelectItem key={c} value={c}>
               {c}
             </SelectItem>
           ))}
-        </SelectContent>
-      </Select>
+        </Select>
+      </OnlineOnly>
     </div>
   );
 }

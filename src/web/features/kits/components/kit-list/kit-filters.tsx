@@ -3,7 +3,7 @@ import { KIT_CATEGORIES } from '@shared/constants/kits';
 import { KIT_SEARCH_MAX } from '@shared/kits/schemas';
 import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 
 export type KitCategory = (typeof KIT_CATEGORIES)[number];
 
@@ -33,18 +33,13 @@ export function KitFilters({
         <Label htmlFor={categoryId} className="font-tactical text-[0.6875rem] text-muted-foreground">
           Category
         </Label>
-        <Select value={category ?? ALL} onValueChange={(v) => onCategoryChange(parseKitCategory(v))}>
-          <SelectTrigger id={categoryId}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL}>All Categories</SelectItem>
-            {KIT_CATEGORIES.map((c) => (
-              <SelectItem key={c} value={c}>
-                {c}
-              </SelectItem>
-            ))}
-          </SelectContent>
+        <Select id={categoryId} value={category ?? ALL} onValueChange={(v) => onCategoryChange(parseKitCategory(v))}>
+          <SelectItem value={ALL}>All Categories</SelectItem>
+          {KIT_CATEGORIES.map((c) => (
+            <SelectItem key={c} value={c}>
+              {c}
+            </SelectItem>
+          ))}
         </Select>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { PLAN_ITEM_KINDS, type PlanItemKind } from '@shared/constants/plans';
 import { PLAN_ITEM_CONTENT_MAX, PLAN_ITEMS_MAX } from '@shared/plans/schemas';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { Select, SelectItem } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
 import { ITEM_KIND_LABELS, itemLabels, type DraftItem, type PlanDraftApi } from '../../hooks/use-plan-draft';
@@ -62,17 +62,18 @@ function ItemRow({
             <Label htmlFor={kindId} className="text-xs text-muted-foreground">
               Type
             </Label>
-            <Select value={item.kind} onValueChange={(v) => onKindChange(v as PlanItemKind)}>
-              <SelectTrigger id={kindId} size="sm" className="h-11 w-28">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PLAN_ITEM_KINDS.map((kind) => (
-                  <SelectItem key={kind} value={kind}>
-                    {ITEM_KIND_LABELS[kind]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
+            <Select
+              id={kindId}
+              size="sm"
+              className="h-11 w-28"
+              value={item.kind}
+              onValueChange={(v) => onKindChange(v as PlanItemKind)}
+            >
+              {PLAN_ITEM_KINDS.map((kind) => (
+                <SelectItem key={kind} value={kind}>
+                  {ITEM_KIND_LABELS[kind]}
+                </SelectItem>
+              ))}
             </Select>
             <Button
               type="button"
