@@ -32,7 +32,7 @@ export function registerOfflineQueue(record: QueueRecord, load: () => Promise<Of
  * and flush would do nothing for them). One whose code cannot be loaded is left out (and logged).
  */
 export async function offlineQueues(userId: string): Promise<OfflineQueue[]> {
-  const { read } = await import('./store');
+  const { read } = await import('./device');
   const loaded = await Promise.all(
     [...loaders].map(async ([record, load]) => {
       if ((await read(record))?.userId !== userId) return undefined;
