@@ -130,6 +130,7 @@ describe('what every page loads after render (decision 0308)', () => {
     '_idb.js': { file: 'assets/idb.js' },
     '_toaster.js': { file: 'assets/toaster.js', imports: ['_vendor.js'] },
     '_toaster.css': { file: 'assets/toaster.css' },
+    'queue.ts': { file: 'assets/queue.js', isDynamicEntry: true, imports: ['_device.js'] },
     'page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_app.js'] },
   };
   const sources: Record<string, string[]> = {
@@ -154,7 +155,7 @@ describe('what every page loads after render (decision 0308)', () => {
     expect(() => chunksHolding(manifest, sourcesOf, ['src/web/lib/offline/gone.ts'])).toThrow(
       /src\/web\/lib\/offline\/gone\.ts .* is in no chunk/,
     );
-    const copied = {
+    const copied: Record<string, string[]> = {
       ...sources,
       'assets/app.js': [...sources['assets/app.js']!, '../../../src/web/lib/offline/store.ts'],
     };
@@ -163,12 +164,13 @@ describe('what every page loads after render (decision 0308)', () => {
     );
   });
 
-  it('names the service worker start, the offline copies, the toaster and the offline tooltip', () => {
-    expect(AFTER_RENDER.map((a) => a.module)).toEqual([
-      'src/web/app/pwa/start-service-worker.ts',
-      'src/web/lib/offline/persist.ts',
-      'src/web/components/ui/sonner.tsx',
-      'src/web/components/blocked-reason-tooltip.tsx',
+  it("names the service worker start, the offline copies, the toaster, the offline tooltip and the tracker's queue", () => {
+    expect(AFTER_RENDER.map((a) => [a.module, a.routes ?? 'every route'])).toEqual([
+      ['src/web/app/pwa/start-service-worker.ts', 'every route'],
+      ['src/web/lib/offline/persist.ts', 'every route'],
+      ['src/web/components/ui/sonner.tsx', 'every route'],
+      ['src/web/components/blocked-reason-tooltip.tsx', 'every route'],
+      ['src/web/features/resource-tracker/offline/resource-queue.ts', ['/resource-tracker']],
     ]);
   });
 
@@ -183,13 +185,14 @@ describe('what every page loads after render (decision 0308)', () => {
         ),
       );
       await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...pages }));
-      const withTooltip = {
+      const withTooltip: Record<string, string[]> = {
         ...sources,
         'assets/toaster.js': [
           ...sources['assets/toaster.js']!,
           '../../../src/web/components/blocked-reason-tooltip.tsx',
         ],
         'assets/idb.js': ['../../../src/web/app/pwa/start-service-worker.ts'],
+        'assets/queue.js': ['../../../src/web/features/resource-tracker/offline/resource-queue.ts'],
       };
       for (const key of Object.keys(manifest)) {
         const { file } = manifest[key]!;
@@ -200,7 +203,7 @@ describe('what every page loads after render (decision 0308)', () => {
         if (file.endsWith('.js'))
           await writeFile(
             path.join(dist, `${file}.map`),
-            JSON.stringify({ version: 3, sources: withTooltip[file as keyof typeof withTooltip] ?? [], mappings: '' }),
+            JSON.stringify({ version: 3, sources: withTooltip[file] ?? [], mappings: '' }),
           );
       }
       const dashboard = (await routeSizes(dist)).find((r) => r.path === '/dashboard')!;
@@ -220,6 +223,9 @@ describe('what every page loads after render (decision 0308)', () => {
         'assets/vendor.js',
       ]);
       expect(dashboard.gzipBytes).toBeGreaterThan(dashboard.firstPaint.gzipBytes);
+      // The tracker's queue: on its route only.
+      const tracker = (await routeSizes(dist)).find((r) => r.path === '/resource-tracker')!;
+      expect(tracker.files.sort()).toEqual([...dashboard.files, 'assets/queue.js'].sort());
     } finally {
       await rm(dist, { recursive: true, force: true });
     }

@@ -53,7 +53,11 @@ export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 180 * 1024, files: SIGNED
  * step). Named by a source module each chunk holds (read from the chunks' sourcemaps, so the
  * count follows the chunking by itself); a module no chunk, or several, holds fails the report.
  */
-export const AFTER_RENDER: readonly { module: string; why: string }[] = [
+export const AFTER_RENDER: readonly {
+  module: string;
+  why: string;
+  /** Only these routes (default: every one). */ routes?: readonly string[];
+}[] = [
   {
     module: 'src/web/app/pwa/start-service-worker.ts',
     why: 'app/start-pwa.ts registers the service worker once the page has loaded (every page)',
@@ -69,6 +73,11 @@ export const AFTER_RENDER: readonly { module: string; why: string }[] = [
   {
     module: 'src/web/components/blocked-reason-tooltip.tsx',
     why: 'components/use-blocked-tooltip.tsx preloads the offline tooltip likewise',
+  },
+  {
+    module: 'src/web/features/resource-tracker/offline/resource-queue.ts',
+    why: 'the tracker preloads its offline queue likewise (SAVE CHANGES offline)',
+    routes: ['/resource-tracker'],
   },
 ];
 
@@ -191,24 +200,22 @@ export async function routeSizes(distDir: string): Promise<RouteSize[]> {
     const map = await readFile(path.join(distDir, `${chunk.file}.map`), 'utf8').catch(() => null);
     sources.set(chunk.file, map ? ((JSON.parse(map) as { sources?: string[] }).sources ?? []) : []);
   }
-  const afterRender = new Set<string>();
-  for (const key of chunksHolding(
-    manifest,
-    (file) => sources.get(file) ?? [],
-    AFTER_RENDER.map((a) => a.module),
-  ))
-    staticClosure(manifest, key, afterRender);
+  const afterRender = AFTER_RENDER.map((a) => {
+    const keys = new Set<string>();
+    for (const key of chunksHolding(manifest, (file) => sources.get(file) ?? [], [a.module]))
+      staticClosure(manifest, key, keys);
+    return { routes: a.routes, keys };
+  });
 
   const results: RouteSize[] = [];
   for (const route of routeTable) {
     if (isRedirect(route) || route.devOnly) continue;
     const pageKey = `features/${route.page}.tsx`;
     const firstPaint = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, pageKey)]);
-    results.push({
-      path: route.path,
-      ...(await load(new Set([...firstPaint, ...afterRender]))),
-      firstPaint: await load(firstPaint),
-    });
+    const untilIdle = new Set(firstPaint);
+    for (const { routes, keys } of afterRender)
+      if (!routes || routes.includes(route.path)) for (const k of keys) untilIdle.add(k);
+    results.push({ path: route.path, ...(await load(untilIdle)), firstPaint: await load(firstPaint) });
   }
   return results;
 }
@@ -276,7 +283,7 @@ async function main() {
   console.log(
     "\nJavaScript of each page's signed-in first visit, gzip: its first paint (SPA entry + the route's chunk + " +
       'their static imports), and until idle (with what every page loads after render: ' +
-      `${AFTER_RENDER.map((a) => path.basename(a.module)).join(', ')}):`,
+      `${AFTER_RENDER.map((a) => path.basename(a.module) + (a.routes ? ` on ${a.routes.join(', ')}` : '')).join(', ')}):`,
   );
   console.log(
     `${'route'.padEnd(28)} ${'first paint'.padStart(12)} ${'chunks'.padStart(6)} ${'until idle'.padStart(11)} ${'raw'.padStart(10)}  chunks`,
