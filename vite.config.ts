@@ -103,6 +103,9 @@ const NOT_ON_LANDING =
 // TanStack's persister: only the offline copies use it (lib/offline/persist.ts, loaded lazily for
 // signed-in users), so it stays out of the vendor chunk every page loads.
 const PERSISTER = /[\\/]@tanstack[\\/](?:query-persist-client-core|react-query-persist-client)[\\/]/;
+// Decision 0308: what a first visit preloads after render, one chunk (see landingChunks' groups).
+const PRELOADED_UI =
+  /[\\/]src[\\/]web[\\/]components[\\/](?:ui[\\/]sonner\.tsx|blocked-reason-tooltip\.tsx)$|[\\/]node_modules[\\/]sonner[\\/]/;
 const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
 function landingChunks() {
   const graphs = {
@@ -173,21 +176,30 @@ function landingChunks() {
     },
     // What both the SPA entry and the hydrated landing run (UI parts, session, query client...):
     // one chunk, so neither loads the other's own code (issue 41: the SPA entry loaded the
-    // landing's sections through a shared chunk).
+    // landing's sections through a shared chunk). With them, what the landing shares with the
+    // pages (panels, badges, the community stats grid, icons): not in the landing's own chunks, so
+    // those pages do not load the landing with it. It was a chunk of its own (landing-shared,
+    // 4.5 KB) until decision 0308: 32 of the 35 routes loaded it (and the toaster on the others),
+    // a file on every page for 4.5 KB on three light ones (/auth/callback, /unsubscribe, 404).
     {
       name: 'shared',
-      test: (id: string) => graphs.app.has(id) && (graphs.landing.has(id) || graphs.sections.has(id)),
+      test: (id: string) =>
+        (graphs.landing.has(id) || graphs.sections.has(id)) &&
+        (graphs.app.has(id) || (pageModules.has(id) && !NOT_ON_LANDING.test(id))),
       priority: 27,
     },
     // The app shell every page but "/" runs first: router, guards, layout, session, offline.
     { name: 'app', test: (id: string) => graphs.app.has(id) && id !== roots.app, priority: 25 },
-    // A module the landing shares with a few pages: not in the landing's own chunks, so those
-    // pages do not load the landing with it.
+    // Decision 0308: what a first visit preloads for offline use after render
+    // (lib/offline/preload-unless-precached.ts): the toaster with sonner, and the offline tooltip,
+    // one file instead of three. A page the service worker controls loads it from the precache
+    // when a toast or the tooltip first shows. Only the modules named: with their dependencies
+    // (icons) it took code that pages import statically, and they then loaded it at first paint.
     {
-      name: 'landing-shared',
-      test: (id: string) =>
-        (graphs.landing.has(id) || graphs.sections.has(id)) && pageModules.has(id) && !NOT_ON_LANDING.test(id),
-      priority: 21,
+      name: 'toaster',
+      test: (id: string) => PRELOADED_UI.test(id),
+      priority: 23,
+      includeDependenciesRecursively: false,
     },
     { name: 'landing-core', test: (id: string) => landingPart(graphs.landing, id), priority: 20 },
     { name: 'landing-sections', test: (id: string) => landingPart(graphs.sections, id), priority: 10 },

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { showOfflineReady } from './offline-ready';
 
 /**
  * Registers the service worker (built by vite-plugin-pwa, decision 080) and, when a new version
@@ -30,13 +31,11 @@ if ('serviceWorker' in navigator) {
 
   // The first worker this browser installs has cached the app once it is active: say so, once
   // (a later version is an update, and says nothing until it waits; decision 0295).
+  // Plain DOM (the landing loads no React for it), in this chunk: 1 KB gzip, and every first visit
+  // shows it, which made it a file of its own on most of them (issue 41, decision 0308).
   workbox.addEventListener('activated', (event) => {
     if (event.isUpdate) return;
-    // Plain DOM: the landing loads no React for it.
-    void import('./offline-ready').then(
-      (m) => m.showOfflineReady(),
-      (error: unknown) => console.warn('The offline notice could not load', error),
-    );
+    showOfflineReady();
   });
 
   workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error));

@@ -14,6 +14,7 @@ import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/un
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey, resourcesQueryOptions, useResources } from '@web/lib/resources/resources-query';
 import { useSaveResources, type ResourceSave } from './api/save-resources';
@@ -32,6 +33,12 @@ import { downloadText, localDate, reportCsv, reportFileName } from './report';
 // opened, not in the page's first JavaScript (issue 41); kept mounted after, so they close as before.
 const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => ({ default: m.BatchDialog })));
 const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
+
+// The offline queue: what SAVE CHANGES does offline. Loaded with the first offline save, or on a
+// first visit (no precache yet) right after the page, so a save made once the connection has
+// dropped still finds it (decision 0308: no page loads it otherwise while nothing is queued).
+const loadResourceQueue = () => import('./offline/resource-queue');
+preloadUnlessPrecached(loadResourceQueue);
 
 /** The supplies, asked for as soon as the page's code has loaded (app/routes.tsx). */
 export function prefetch(queryClient: QueryClient) {
@@ -100,7 +107,7 @@ export function Component() {
   const saveOnDevice = async (sent: ResourceSave, sentWithKey?: string) => {
     if (!userId) return;
     try {
-      const { queueResourceChanges } = await import('./offline/resource-queue');
+      const { queueResourceChanges } = await loadResourceQueue();
       await queueResourceChanges(queryClient, userId, sent, sentWithKey);
       settle(sent);
       toast.success(

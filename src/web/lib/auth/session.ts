@@ -40,7 +40,7 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
     session = await getSession(signal);
   } catch (err) {
     if (!isApiError(err, CLIENT_ERROR_CODES.network) || !offlineUser()) throw err;
-    const { restoreOfflineSession } = await import('@web/lib/offline/persist');
+    const { restoreOfflineSession } = await import('@web/lib/offline/device');
     const kept = await restoreOfflineSession(queryClient).catch(() => undefined);
     if (!kept) throw err;
     const stop = subscribeConnectivity(() => {
@@ -58,7 +58,7 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
   }
   const kept = offlineUser();
   if (kept && kept !== session.user?.id) {
-    await import('@web/lib/offline/store').then((m) => m.forgetAllExcept(session.user?.id ?? null));
+    await import('@web/lib/offline/device').then((m) => m.forgetAllExcept(session.user?.id ?? null));
   }
   // Joined, removed or moved: what was kept of the former household goes, here and (at the next
   // save of the kept copy) on the device; the pages fetch their new household's.

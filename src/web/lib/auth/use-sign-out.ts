@@ -12,7 +12,7 @@ const SETTLE_MS = 3000;
  */
 async function quiet(queryClient: QueryClient) {
   // Loaded already whenever a sync runs (it is started through the same import).
-  await import('@web/lib/offline/persist').then((m) => m.stopOfflineSyncForSignOut()).catch(() => undefined);
+  await import('@web/lib/offline/device').then((m) => m.stopOfflineSyncForSignOut()).catch(() => undefined);
   const deadline = Date.now() + SETTLE_MS;
   while (queryClient.isFetching() > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
 }

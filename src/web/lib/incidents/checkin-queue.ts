@@ -20,7 +20,7 @@ const LOCK_NAME = 'holdfast-checkin-queue';
 /** Not an offline query (it is the device's own answer, read from the queue itself). */
 export const queuedCheckinsQueryKey = ['device', 'queued-checkins'] as const;
 
-const store = () => import('@web/lib/offline/store');
+const store = () => import('@web/lib/offline/device');
 
 /** The check-ins `userId` made offline on this device and that are not sent yet, oldest first. */
 export async function queuedCheckins(userId: string): Promise<QueuedCheckin[]> {

@@ -7,7 +7,7 @@
 export async function forgetOfflineData({ keepQueue }: { keepQueue: boolean }): Promise<void> {
   if (typeof indexedDB === 'undefined') return;
   try {
-    const { clearOfflineData } = await import('./store');
+    const { clearOfflineData } = await import('./device');
     await Promise.race([clearOfflineData({ keepQueue }), new Promise((resolve) => setTimeout(resolve, 3000))]);
   } catch (err) {
     console.error('Offline data not cleared', err);
@@ -19,6 +19,6 @@ export async function unsentOfflineChanges(): Promise<
   { userId: string; count: number; checkins?: number } | undefined
 > {
   if (typeof indexedDB === 'undefined') return undefined;
-  const { unsentChanges } = await import('./store');
+  const { unsentChanges } = await import('./device');
   return unsentChanges();
 }

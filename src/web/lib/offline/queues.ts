@@ -13,30 +13,42 @@ export interface OfflineQueue {
   flush(queryClient: QueryClient, userId: string): Promise<void>;
 }
 
-const loaders = new Set<() => Promise<OfflineQueue>>();
+/** The record of store.ts each queue keeps its changes in, with the user they belong to. */
+export type QueueRecord = 'queue' | 'checkins';
 
-/** A queue, loaded when the offline copies first need it (it stays out of the first load). */
-export function registerOfflineQueue(load: () => Promise<OfflineQueue>): void {
-  loaders.add(load);
+const loaders = new Map<QueueRecord, () => Promise<OfflineQueue>>();
+
+/**
+ * A queue, kept in `record` of the device's store. Its code loads only when that record holds
+ * something of the signed-in user's (issue 41, decision 0308): a page load with nothing queued,
+ * nearly every one, loads none of it.
+ */
+export function registerOfflineQueue(record: QueueRecord, load: () => Promise<OfflineQueue>): void {
+  loaders.set(record, load);
 }
 
-/** The registered queues; one whose code cannot be loaded is left out (and logged). */
-export async function offlineQueues(): Promise<OfflineQueue[]> {
+/**
+ * The registered queues holding something of `userId`'s, loaded; the others are not loaded (show
+ * and flush would do nothing for them). One whose code cannot be loaded is left out (and logged).
+ */
+export async function offlineQueues(userId: string): Promise<OfflineQueue[]> {
+  const { read } = await import('./device');
   const loaded = await Promise.all(
-    [...loaders].map((load) =>
-      load().catch((err: unknown) => {
+    [...loaders].map(async ([record, load]) => {
+      if ((await read(record))?.userId !== userId) return undefined;
+      return load().catch((err: unknown) => {
         console.error('Offline queue not loaded', err);
         return undefined;
-      }),
-    ),
+      });
+    }),
   );
   return loaded.filter((queue) => queue !== undefined);
 }
 
 export async function showOfflineQueues(queryClient: QueryClient, userId: string): Promise<void> {
-  for (const queue of await offlineQueues()) await queue.show(queryClient, userId);
+  for (const queue of await offlineQueues(userId)) await queue.show(queryClient, userId);
 }
 
 export async function flushOfflineQueues(queryClient: QueryClient, userId: string): Promise<void> {
-  await Promise.all((await offlineQueues()).map((queue) => queue.flush(queryClient, userId)));
+  await Promise.all((await offlineQueues(userId)).map((queue) => queue.flush(queryClient, userId)));
 }

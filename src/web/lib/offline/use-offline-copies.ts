@@ -26,7 +26,7 @@ export function useOfflineCopies(userId: string | undefined): OthersUnsentChange
   const queryClient = useQueryClient();
   const [others, setOthers] = useState<{ userId: string; count: number; checkins?: number } | null>(null);
   const start = useCallback(
-    (id: string) => import('./persist').then((m) => m.startOfflineSync(queryClient, id)),
+    (id: string) => import('./device').then((m) => m.startOfflineSync(queryClient, id)),
     [queryClient],
   );
   useEffect(() => {
@@ -44,12 +44,12 @@ export function useOfflineCopies(userId: string | undefined): OthersUnsentChange
     return () => {
       live = false;
       // Signed out or another user: this user's sync stops; a sign-in again starts it and sends the queue.
-      void import('./persist').then((m) => m.stopOfflineSync(queryClient, userId));
+      void import('./device').then((m) => m.stopOfflineSync(queryClient, userId));
     };
   }, [queryClient, start, userId]);
   const discard = useCallback(async () => {
     if (!others) return;
-    const { discardQueue } = await import('./store');
+    const { discardQueue } = await import('./device');
     await discardQueue();
     setOthers(null);
     await start(others.userId);

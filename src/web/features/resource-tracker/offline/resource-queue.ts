@@ -15,7 +15,6 @@ import type { BatchInput, Resource } from '@shared/resources/schemas';
 import { toast } from '@web/components/ui/toast';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { localToday } from '@web/lib/format';
-import type { OfflineQueue } from '@web/lib/offline/queues';
 import {
   queuedCount,
   read,
@@ -24,7 +23,8 @@ import {
   type QueuedBatch,
   type QueuedChange,
   type ResourceQueue,
-} from '@web/lib/offline/store';
+} from '@web/lib/offline/device';
+import type { OfflineQueue } from '@web/lib/offline/queues';
 import { onUnauthorized } from '@web/lib/query-client';
 import { getResources, resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { myStatsQueryKey } from '@web/lib/stats/my-stats';
