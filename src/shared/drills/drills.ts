@@ -281,3 +281,6 @@ export function drillsForPlans(planEventTypes: readonly string[]): { forPlans: D
   }
   return { forPlans, others: DRILLS.filter((d) => !forPlans.includes(d)) };
 }
+
+/** A drill's name in lists: its event type's drill, or the family plan practice noted before drills. */
+export const LEGACY_PRACTICE_LABEL = 'Family plan practice';

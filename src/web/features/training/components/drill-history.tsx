@@ -1,7 +1,8 @@
 import { Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { eventTypeLabel } from '@shared/constants/plans';
-import { LEGACY_PRACTICE_LABEL, type RecordedDrill } from '@shared/drills/schemas';
+import { LEGACY_PRACTICE_LABEL } from '@shared/drills/drills';
+import type { RecordedDrill } from '@shared/drills/schemas';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { LoadMore } from '@web/components/load-more';

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { DrillEventType } from '@shared/drills/drills';
-import { recordDrillSchema, type RecordDrill, type RecordDrillInput } from '@shared/drills/schemas';
+import type { RecordDrill, RecordDrillInput } from '@shared/drills/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -13,11 +12,17 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { calendarDayLabel, localToday } from '@web/lib/format';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRecordDrill } from '../api/drills-api';
 
-/** The form's schema: the server's, "today" being this device's day. */
-const schema = recordDrillSchema(() => localToday());
+/**
+ * The form's schema: the server's, "today" being this device's day; loaded on the form's first
+ * focus or validation (not with the page).
+ */
+const resolver = lazyZodResolver<RecordDrillInput, RecordDrill>(() =>
+  import('@shared/drills/schemas').then((m) => m.recordDrillSchema(() => localToday())),
+);
 
 /**
  * "Record drill" (keyed by the page's run of the drill, so another drill or a recorded one starts
@@ -27,7 +32,7 @@ const schema = recordDrillSchema(() => localToday());
 export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEventType; onRecorded: () => void }) {
   const record = useRecordDrill();
   const form = useForm<RecordDrillInput, unknown, RecordDrill>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: { eventType, practisedOn: localToday() },
   });
   const { errors, isSubmitting } = form.formState;
@@ -51,7 +56,13 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
 
   return (
     <Panel title="Record drill" statusLabel={label}>
-      <form noValidate aria-label="Record drill" className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
+      <form
+        noValidate
+        aria-label="Record drill"
+        className="grid gap-4"
+        onFocusCapture={resolver.warm}
+        onSubmit={(e) => void onSubmit(e)}
+      >
         <p className="text-sm text-muted-foreground">
           Done the {label.toLowerCase()} drill? Record the day: the family plan shows the latest drill as last
           practised.
