@@ -8,18 +8,9 @@ import { KIT_CATEGORIES } from '../constants/kits';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_SEARCH_MAX } from '../constants/plans';
 import { KIT_MESSAGES, KIT_SEARCH_MAX, listCursorSchema } from '../kits/schemas';
 import { text } from '../text';
+import { COMMUNITY_SORT_VALUES, DEFAULT_COMMUNITY_SORT } from './sorts';
 
-/** Newest first, or the most acquired first (all-time acquisitions; ties newest first). */
-export const COMMUNITY_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'most-acquired', label: 'Most acquired' },
-] as const;
-export type CommunitySort = (typeof COMMUNITY_SORTS)[number]['value'];
-export const COMMUNITY_SORT_VALUES = COMMUNITY_SORTS.map((s) => s.value) as [CommunitySort, ...CommunitySort[]];
-export const DEFAULT_COMMUNITY_SORT: CommunitySort = 'newest';
-
-/** Every page of the community lists holds this many cards. */
-export const COMMUNITY_PAGE_SIZE = 24;
+export * from './sorts';
 
 export const COMMUNITY_MESSAGES = {
   sort: 'Choose Newest or Most acquired',

@@ -8,6 +8,9 @@ import { listCursorSchema, listLimitSchema } from '../kits/schemas';
 import { calendarDay } from '../supplies/date-schema';
 import { DRILL_EVENT_TYPES } from './drills';
 
+// Kept reachable from here for what imported it from this path (the web imports it from drills.ts, without zod).
+export { LEGACY_PRACTICE_LABEL } from './drills';
+
 export const DRILL_MESSAGES = {
   eventType: 'Choose a drill',
   date: 'Enter the day of the drill',
@@ -55,5 +58,3 @@ export const drillListSchema = z.object({
   canRecord: z.boolean(),
 });
 export type DrillList = z.output<typeof drillListSchema>;
-
-export { LEGACY_PRACTICE_LABEL } from './drills';

@@ -8,20 +8,9 @@
 import { z } from 'zod';
 import { personName } from '../names';
 import { text } from '../text';
+import { PLACE_MESSAGES, PLACE_NAME_MAX } from './place-limits';
 
-export const PLACES_MAX = 5;
-export const PLACE_NAME_MAX = 60;
-
-export const PLACE_MESSAGES = {
-  name: `Enter a name of 1 to ${PLACE_NAME_MAX} characters, like Home or School`,
-  country: 'Enter the two-letter country code, like US or DE',
-  latitude: 'Latitude is a number between -90 and 90',
-  longitude: 'Longitude is a number between -180 and 180',
-  ars: 'The district key (ARS) is 12 digits',
-  arsOnlyGermany: 'A district key (ARS) is only for places in Germany (DE)',
-  tooMany: `A household watches at most ${PLACES_MAX} places. Remove one to add another.`,
-  notFound: 'Place not found',
-} as const;
+export * from './place-limits';
 
 const coordinate = (min: number, max: number, message: string) =>
   z.number({ error: message }).finite(message).min(min, message).max(max, message);

@@ -9,10 +9,12 @@
 import type { KitItemCategory } from '../constants/kits';
 import { countsFromMembers, type MemberForCounts } from '../family-plan/household';
 import { PET_WATER_LITRES_PER_KG, WATER_STANDARDS, type PetKind, type WaterStandardId } from '../readiness/figures';
-import { KIT_ITEM_NAME_MAX, type FamilyTemplateId, type TemplateBasis } from './schemas';
+import { KIT_ITEM_NAME_MAX, type FamilyTemplateId } from './limits';
+import type { TemplateBasis } from './schemas';
 import { KIT_SOURCES, type KitSourceKey } from './sources';
 
-export { FAMILY_TEMPLATE_IDS, type FamilyTemplateId, type TemplateBasis } from './schemas';
+export { FAMILY_TEMPLATE_IDS, type FamilyTemplateId } from './limits';
+export type { TemplateBasis } from './schemas';
 
 /** Litres in a US gallon, as the CDC rounds it (readiness/figures.ts, the US standard). */
 const LITRES_PER_GALLON = 3.785;

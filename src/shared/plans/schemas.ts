@@ -15,32 +15,17 @@ import {
   VISIBILITY_MESSAGES,
   type Visibility,
 } from '../visibility/schemas';
+import {
+  PLAN_DESCRIPTION_MAX,
+  PLAN_ITEM_CONTENT_MAX,
+  PLAN_ITEMS_MAX,
+  PLAN_KITS_MAX,
+  PLAN_MESSAGES,
+  PLAN_TITLE_MAX,
+} from './limits';
 import { PLAN_LIST_TABS } from './list-tabs';
 
-export { PLAN_SEARCH_MAX };
-
-export const PLAN_TITLE_MAX = 160;
-export const PLAN_DESCRIPTION_MAX = 4000;
-export const PLAN_ITEM_CONTENT_MAX = 4000;
-export const PLAN_ITEMS_MAX = 200;
-export const PLAN_KITS_MAX = 50;
-export const PLAN_WIZARD_STEPS = 5;
-
-export const PLAN_MESSAGES = {
-  titleRequired: 'Plan title is required',
-  titleMax: `Plan title must be at most ${PLAN_TITLE_MAX} characters`,
-  descriptionMax: `Description must be at most ${PLAN_DESCRIPTION_MAX.toLocaleString('en-US')} characters`,
-  eventType: 'Select an event type',
-  itemKind: 'Choose step, note or resource',
-  itemMax: `Each step or note must be at most ${PLAN_ITEM_CONTENT_MAX.toLocaleString('en-US')} characters`,
-  itemsMax: `A plan holds at most ${PLAN_ITEMS_MAX} steps and notes`,
-  kitsMax: `A plan links at most ${PLAN_KITS_MAX} kits`,
-  kitUnavailable: 'This kit is not available',
-  kitTwice: 'The same kit is linked twice',
-  /** Toasts (docs/product.md#plan-wizard, #editing-a-plan). */
-  createInvalid: 'Validation Error: Please fill in all required fields.',
-  editInvalid: 'Validation Error: Plan title is required',
-} as const;
+export * from './limits';
 
 /** Re-exported for callers that already load this module; zod-free pages import it from constants. */
 export { eventTypeLabel } from '../constants/plans';

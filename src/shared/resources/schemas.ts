@@ -7,6 +7,7 @@ import { BATCH_NOTE_MAX } from '../supplies/expiry';
 import { SHELF_LIFE_CLASSES } from '../supplies/rotation';
 import { text, uuid } from '../text';
 import { RESOURCE_CATEGORIES } from './catalogue';
+import { BOUGHT_MESSAGE, QUANTITY_MESSAGE } from './quantity';
 
 /** A batch of a supply row (src/shared/supplies/batches.ts). */
 export const batchSchema = z.object({
@@ -57,7 +58,7 @@ export const resourceSchema = z.object({
 });
 export type Resource = z.infer<typeof resourceSchema>;
 
-export const QUANTITY_MESSAGE = `Quantity must be a whole number from ${RESOURCE_QUANTITY_MIN} to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`;
+export { BOUGHT_MESSAGE, QUANTITY_MESSAGE } from './quantity';
 
 export const BATCH_MESSAGES = {
   quantity: `Batch quantity must be a whole number from 1 to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`,
@@ -104,15 +105,13 @@ const noRepeats =
  * a row (plus adds to today's batch without expiry, minus takes first expired first out);
  * `batches` adds or replaces batches; `removedBatches` deletes them. Status is never sent.
  */
-/** What counts of a row: the tracker's quantity field checks what is typed with it too. */
+/** What counts of a row (the tracker's quantity field checks the same rule with quantity.ts, without zod). */
 export const resourceQuantitySchema = z
   .number({ error: QUANTITY_MESSAGE })
   .int(QUANTITY_MESSAGE)
   .min(RESOURCE_QUANTITY_MIN, QUANTITY_MESSAGE)
   .max(RESOURCE_QUANTITY_MAX, QUANTITY_MESSAGE);
 
-/** "+ N bought" on a tracker row: N is added to what counts (the sum is checked as a quantity). */
-export const BOUGHT_MESSAGE = `Bought must be a whole number from 1 to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`;
 export const boughtQuantitySchema = z
   .number({ error: BOUGHT_MESSAGE })
   .int(BOUGHT_MESSAGE)

@@ -1,4 +1,4 @@
-import { DEFAULT_COMMUNITY_SORT } from '@shared/community/schemas';
+import { DEFAULT_COMMUNITY_SORT } from '@shared/community/sorts';
 import { PLAN_EVENT_TYPES, PLAN_EVENT_TYPE_VALUES, PLAN_SEARCH_MAX } from '@shared/constants/plans';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useListUrlState } from '@web/lib/use-list-url-state';

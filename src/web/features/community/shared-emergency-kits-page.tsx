@@ -1,6 +1,6 @@
-import { DEFAULT_COMMUNITY_SORT } from '@shared/community/schemas';
+import { DEFAULT_COMMUNITY_SORT } from '@shared/community/sorts';
 import { KIT_CATEGORIES } from '@shared/constants/kits';
-import { KIT_SEARCH_MAX } from '@shared/kits/schemas';
+import { KIT_SEARCH_MAX } from '@shared/kits/limits';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useListUrlState } from '@web/lib/use-list-url-state';
 import { communityQueryKey, useCommunityKits } from './api/community-api';

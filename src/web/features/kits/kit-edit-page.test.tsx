@@ -440,7 +440,7 @@ describe('/kits/:id/edit', () => {
 
     fireEvent.change(within(item('Ibuprofen')).getByLabelText('Expires on'), { target: { value: '1850-06-01' } });
     fireEvent.blur(within(item('Ibuprofen')).getByLabelText('Expires on'));
-    expect(within(item('Ibuprofen')).getByText('Enter a date between 1900 and 2200')).toBeVisible();
+    expect(await within(item('Ibuprofen')).findByText('Enter a date between 1900 and 2200')).toBeVisible();
     expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(1);
 
     fireEvent.change(within(item('Ibuprofen')).getByLabelText('Expires on'), { target: { value: '' } });

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { KIT_TEMPLATES, type KitTemplate } from '@shared/kits/schemas';
+import { KIT_TEMPLATES, type KitTemplate } from '@shared/kits/limits';
 import { BackHeader } from '@web/components/back-header';
 import { Badge } from '@web/components/ui/badge';
 import { NewKitWizard } from './components/new-kit/new-kit-wizard';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { resourceQuantitySchema } from '@shared/resources/schemas';
+import { checkQuantity } from '@shared/resources/quantity';
 import { overallPreparedness } from '@shared/resources/status';
 import { EmergencyLink } from '@web/components/emergency-link';
 import { OnlineOnly } from '@web/components/online-only';
@@ -74,7 +74,7 @@ export function Component() {
   };
   // Rows whose field holds something that is not a quantity: SAVE CHANGES waits until they are fixed.
   const invalidNames = items
-    .filter((i) => typed[i.id] !== undefined && !resourceQuantitySchema.safeParse(quantityOf(typed[i.id]!)).success)
+    .filter((i) => typed[i.id] !== undefined && !checkQuantity(quantityOf(typed[i.id]!)).ok)
     .map((i) => i.name);
   const blocked = invalidNames.length > 0;
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { COMMUNITY_SORTS, DEFAULT_COMMUNITY_SORT, type CommunitySort } from '@shared/community/schemas';
+import { COMMUNITY_SORTS, DEFAULT_COMMUNITY_SORT, type CommunitySort } from '@shared/community/sorts';
 import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';

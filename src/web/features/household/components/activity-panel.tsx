@@ -1,4 +1,4 @@
-import { HOUSEHOLD_LIMITS } from '@shared/households/schemas';
+import { HOUSEHOLD_LIMITS } from '@shared/households/roles';
 import { Panel } from '@web/components/ui/panel';
 import type { Household } from '@web/lib/household/household-query';
 import { fullDateLabel, whenLabel } from './role-parts';

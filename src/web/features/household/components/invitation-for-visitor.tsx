@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogInIcon, UserPlusIcon } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/schemas';
+import { ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';

@@ -1,5 +1,5 @@
 import { XIcon } from 'lucide-react';
-import { ROLE_LABEL } from '@shared/households/schemas';
+import { ROLE_LABEL } from '@shared/households/roles';
 import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

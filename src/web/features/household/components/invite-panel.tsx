@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CopyIcon, SendIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  HOUSEHOLD_LIMITS,
-  inviteSchema,
-  ROLE_DESCRIPTION,
-  ROLE_LABEL,
-  type InviteInput,
-} from '@shared/households/schemas';
+import { HOUSEHOLD_LIMITS, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
+import type { inviteSchema, InviteInput } from '@shared/households/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -20,12 +14,17 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useInvite } from '@web/lib/household/household-query';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { PHONE, selectClass } from './role-parts';
 
 type Invite = z.output<typeof inviteSchema>;
 const EMPTY: InviteInput = { email: '', role: 'editor' };
+// The server's schema, loaded on the form's first focus or validation (not with the page).
+const inviteResolver = lazyZodResolver<InviteInput, Invite>(() =>
+  import('@shared/households/schemas').then((m) => m.inviteSchema),
+);
 const INVITE_ROLES = ['editor', 'viewer'] as const;
 const DAYS = HOUSEHOLD_LIMITS.invitationDays;
 
@@ -79,7 +78,7 @@ export function InvitePanel() {
   // Only a server that says so has mail off: until the config is known, the texts are the usual ones.
   const mailOff = config.data?.mailEnabled === false;
   const [made, setMade] = useState<{ email: string; link: string } | null>(null);
-  const form = useForm<InviteInput, unknown, Invite>({ resolver: zodResolver(inviteSchema), defaultValues: EMPTY });
+  const form = useForm<InviteInput, unknown, Invite>({ resolver: inviteResolver, defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   const role = useWatch({ control: form.control, name: 'role' });
 
@@ -116,6 +115,7 @@ export function InvitePanel() {
         noValidate
         aria-label="Invite someone"
         className="grid gap-4"
+        onFocusCapture={inviteResolver.warm}
         onSubmit={(e) => {
           if (isOnline()) void onSubmit(e);
           else e.preventDefault();

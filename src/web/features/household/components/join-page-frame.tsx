@@ -1,5 +1,5 @@
 import { CircleAlertIcon } from 'lucide-react';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Skeleton } from '@web/components/ui/skeleton';

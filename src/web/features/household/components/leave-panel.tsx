@@ -1,6 +1,6 @@
 import { LogOutIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';

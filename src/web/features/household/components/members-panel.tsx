@@ -1,6 +1,6 @@
 import { UserMinusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/schemas';
+import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';

@@ -1,15 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixedIcon, MapPinIcon, PencilIcon, PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import {
-  PLACE_NAME_MAX,
-  PLACES_MAX,
-  placeInputSchema,
-  type PlaceInput,
-  type PlaceValues,
-} from '@shared/households/places';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
+import { PLACE_NAME_MAX, PLACES_MAX } from '@shared/households/place-limits';
+import type { PlaceInput, PlaceValues } from '@shared/households/places';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
@@ -30,6 +24,7 @@ import {
   useUpdatePlace,
   type WatchedPlace,
 } from '@web/lib/household/places-query';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
@@ -67,6 +62,21 @@ const valuesOf = (p: WatchedPlace): PlaceFormValues => ({
   ars: p.ars ?? '',
 });
 
+// The server's own schema, over the typed values; loaded on the form's first focus or validation (not with the page).
+const schemaResolver = lazyZodResolver<PlaceInput, PlaceValues>(() =>
+  import('@shared/households/places').then((m) => m.placeInputSchema),
+);
+const resolver: Resolver<PlaceFormValues, unknown, PlaceValues> = async (values, context, options) => {
+  const result = await schemaResolver(
+    toInput(values),
+    context,
+    options as unknown as Parameters<typeof schemaResolver>[2],
+  );
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors as FieldErrors<PlaceFormValues> }
+    : { values: result.values as PlaceValues, errors: {} };
+};
+
 /** 6 decimals: about 10 cm, more than any phone's fix. */
 const coordinate = (v: number) => String(Math.round(v * 1e6) / 1e6);
 
@@ -82,18 +92,6 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
   const update = useUpdatePlace();
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
-  // The server's own schema, over the typed values.
-  const schemaResolver = zodResolver(placeInputSchema);
-  const resolver: Resolver<PlaceFormValues, unknown, PlaceValues> = async (values, context, options) => {
-    const result = await schemaResolver(
-      toInput(values),
-      context,
-      options as unknown as Parameters<typeof schemaResolver>[2],
-    );
-    return Object.keys(result.errors).length > 0
-      ? { values: {}, errors: result.errors as FieldErrors<PlaceFormValues> }
-      : { values: result.values as PlaceValues, errors: {} };
-  };
   const form = useForm<PlaceFormValues, unknown, PlaceValues>({
     resolver,
     defaultValues: editing ? valuesOf(editing) : EMPTY,
@@ -153,6 +151,7 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
       noValidate
       aria-label={title}
       className="grid gap-4 border-t border-border pt-4"
+      onFocusCapture={schemaResolver.warm}
       onSubmit={(e) => {
         if (isOnline()) void onSubmit(e);
         else e.preventDefault();

@@ -1,4 +1,4 @@
-import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/schemas';
+import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/roles';
 
 /** "an editor", for sentences ("… invited you to their household as an editor"). */
 export const ROLE_WITH_ARTICLE: Record<HouseholdRole, string> = {

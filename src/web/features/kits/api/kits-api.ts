@@ -6,6 +6,7 @@
  */
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { IMAGE_UPLOAD_FIELD, KIT_LIST_TABS } from '@shared/kits/limits';
 import type {
   CreateKitInput,
   CreateKitItemInput,
@@ -15,8 +16,6 @@ import type {
   UpdateKitInput,
   UpdateKitItemInput,
 } from '@shared/kits/schemas';
-import { KIT_LIST_TABS } from '@shared/kits/schemas';
-import { IMAGE_UPLOAD_FIELD } from '@shared/kits/schemas';
 import { client, data } from '@web/lib/api-client';
 import { useOnline } from '@web/lib/offline/connectivity';
 

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import type { z } from 'zod';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
-import { boughtQuantitySchema, QUANTITY_MESSAGE, resourceQuantitySchema } from '@shared/resources/schemas';
+import { checkBought, checkQuantity, QUANTITY_MESSAGE } from '@shared/resources/quantity';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
@@ -12,12 +11,8 @@ import { Input } from '@web/components/ui/input';
  */
 export const quantityOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
-function parse(text: string, schema: z.ZodNumber): { ok: true; value: number } | { ok: false; message: string } {
-  const result = schema.safeParse(quantityOf(text));
-  return result.success
-    ? { ok: true, value: result.data }
-    : { ok: false, message: result.error.issues[0]?.message ?? QUANTITY_MESSAGE };
-}
+// The server's rule (shared/resources/quantity.ts, held to its schema by a test), checked on every keystroke without zod.
+const parse = (text: string, check: typeof checkQuantity) => check(quantityOf(text));
 
 /** Enter in a row's field never submits anything around it (there is nothing to submit: SAVE CHANGES does). */
 const keepEnter = (e: KeyboardEvent<HTMLInputElement>, then?: () => void) => {
@@ -46,7 +41,7 @@ export function QuantityField({
   onSet: (quantity: number) => void;
 }) {
   const errorId = useId();
-  const parsed = text === null ? null : parse(text, resourceQuantitySchema);
+  const parsed = text === null ? null : parse(text, checkQuantity);
   const error = parsed && !parsed.ok ? parsed.message : null;
   return (
     <span className="inline-grid gap-1">
@@ -67,7 +62,7 @@ export function QuantityField({
           onChange={(e) => {
             const next = e.currentTarget.value;
             onText(next);
-            const result = parse(next, resourceQuantitySchema);
+            const result = parse(next, checkQuantity);
             if (result.ok) onSet(result.value);
           }}
           // Back to the number as the page holds it ("007" reads 7); a wrong entry stays, with its message.
@@ -113,7 +108,7 @@ export function BoughtPanel({
   const [text, setText] = useState('');
   const fieldId = useId();
   const errorId = useId();
-  const parsed = text.trim() === '' ? null : parse(text, boughtQuantitySchema);
+  const parsed = text.trim() === '' ? null : parse(text, checkBought);
   const overCap = parsed?.ok === true && quantity + parsed.value > RESOURCE_QUANTITY_MAX;
   const error = parsed && !parsed.ok ? parsed.message : overCap ? QUANTITY_MESSAGE : null;
   const n = parsed?.ok && !overCap ? parsed.value : null;

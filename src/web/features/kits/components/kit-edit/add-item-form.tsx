@@ -1,9 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import type { KitItemCategory } from '@shared/constants/kits';
-import { createKitItemSchema, IMAGE_UPLOAD_ACCEPT, type CreateKitItemInput } from '@shared/kits/schemas';
+import { IMAGE_UPLOAD_ACCEPT } from '@shared/kits/limits';
+import type { createKitItemSchema, CreateKitItemInput } from '@shared/kits/schemas';
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -14,8 +15,14 @@ import { toast } from '@web/components/ui/toast';
 import { useAddKitItem } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+
+// The server's schema, loaded on the form's first focus or validation (not with the page).
+const addItemResolver = lazyZodResolver<CreateKitItemInput, z.output<typeof createKitItemSchema>>(() =>
+  import('@shared/kits/schemas').then((m) => m.createKitItemSchema),
+);
 
 /**
  * The inline "new item" form of one category. The shared schema validates it (a blank or invalid
@@ -34,7 +41,7 @@ export function AddItemForm({
   const add = useAddKitItem(kitId);
   const [image, setImage] = useState<File | null>(null);
   const form = useForm({
-    resolver: zodResolver(createKitItemSchema),
+    resolver: addItemResolver,
     defaultValues: { category, itemName: '', quantity: '1', notes: '', expiresOn: null } satisfies CreateKitItemInput,
   });
   const { errors, isSubmitting } = form.formState;
@@ -70,6 +77,7 @@ export function AddItemForm({
     <form
       noValidate
       aria-labelledby={titleId}
+      onFocusCapture={addItemResolver.warm}
       onSubmit={(e) => {
         // Offline Add Item is disabled; Enter in a field must not send the item either.
         if (isOnline()) void onSubmit(e);

@@ -1,6 +1,7 @@
 import { ChevronDownIcon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { IMAGE_UPLOAD_ACCEPT, updateKitItemSchema, type KitItem, type UpdateKitItemInput } from '@shared/kits/schemas';
+import { IMAGE_UPLOAD_ACCEPT } from '@shared/kits/limits';
+import type { KitItem, UpdateKitItemInput } from '@shared/kits/schemas';
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -15,6 +16,7 @@ import {
   useUploadKitItemImage,
 } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { itemDisplayName } from '../kit-view/kit-format';
@@ -32,6 +34,13 @@ function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
     commit();
   }
 }
+
+/** The server's schema of an item change: loaded on the row's first focus (not with the page). */
+const itemSchema = lazyLoad(() => import('@shared/kits/schemas').then((m) => m.updateKitItemSchema));
+
+/** A field's check and save, run from its blur or Enter (a chunk that cannot load is logged). */
+const run = (commit: () => Promise<void>) =>
+  void commit().catch((err: unknown) => logUnexpected('Checking a kit item field failed', err));
 
 /** What the row says about its own writes: nothing yet, on the way, or done. */
 type SaveState = 'idle' | 'saving' | 'saved';
@@ -87,8 +96,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     }
   }
 
-  const commitName = () => {
-    const parsed = updateKitItemSchema.safeParse({ itemName: name.draft });
+  const commitName = async () => {
+    const parsed = (await itemSchema()).safeParse({ itemName: name.draft });
     const value = parsed.data?.itemName;
     if (value === undefined) {
       name.setError(parsed.error?.issues[0]?.message);
@@ -99,9 +108,9 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     void send('itemName', { itemName: value }, name.setError);
   };
 
-  const commitQuantity = () => {
+  const commitQuantity = async () => {
     const raw = quantity.draft.trim() === '' ? Number.NaN : Number(quantity.draft);
-    const parsed = updateKitItemSchema.safeParse({ quantity: raw });
+    const parsed = (await itemSchema()).safeParse({ quantity: raw });
     const value = parsed.data?.quantity;
     if (value === undefined) {
       quantity.setError(parsed.error?.issues[0]?.message);
@@ -112,8 +121,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     void send('quantity', { quantity: value }, quantity.setError);
   };
 
-  const commitNotes = () => {
-    const parsed = updateKitItemSchema.safeParse({ notes: notes.draft });
+  const commitNotes = async () => {
+    const parsed = (await itemSchema()).safeParse({ notes: notes.draft });
     if (!parsed.success || parsed.data.notes === undefined) {
       notes.setError(parsed.error?.issues[0]?.message);
       return;
@@ -124,9 +133,9 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     void send('notes', { notes: value }, notes.setError);
   };
 
-  const commitExpiresOn = () => {
+  const commitExpiresOn = async () => {
     // An empty field clears the date.
-    const parsed = updateKitItemSchema.safeParse({ expiresOn: expiresOn.draft === '' ? null : expiresOn.draft });
+    const parsed = (await itemSchema()).safeParse({ expiresOn: expiresOn.draft === '' ? null : expiresOn.draft });
     if (!parsed.success || parsed.data.expiresOn === undefined) {
       expiresOn.setError(parsed.error?.issues[0]?.message);
       return;
@@ -173,7 +182,13 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   };
 
   return (
-    <li data-slot="kit-item" data-item-id={item.id} data-open={open || undefined} className="py-1.5">
+    <li
+      data-slot="kit-item"
+      data-item-id={item.id}
+      data-open={open || undefined}
+      className="py-1.5"
+      onFocusCapture={itemSchema.warm}
+    >
       <div role="group" aria-labelledby={groupId} className="grid gap-3">
         <div className="flex items-center gap-2 sm:gap-3">
           <KitItemThumbnail src={item.imageUrl} placeholder className="size-11" />
@@ -222,8 +237,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                       className="h-11"
                       value={name.draft}
                       onChange={(e) => name.setDraft(e.target.value)}
-                      onBlur={commitName}
-                      onKeyDown={(e) => commitOnEnter(e, commitName)}
+                      onBlur={() => run(commitName)}
+                      onKeyDown={(e) => commitOnEnter(e, () => run(commitName))}
                     />
                   </OnlineOnly>
                 )}
@@ -240,8 +255,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                       step={1}
                       value={quantity.draft}
                       onChange={(e) => quantity.setDraft(e.target.value)}
-                      onBlur={commitQuantity}
-                      onKeyDown={(e) => commitOnEnter(e, commitQuantity)}
+                      onBlur={() => run(commitQuantity)}
+                      onKeyDown={(e) => commitOnEnter(e, () => run(commitQuantity))}
                     />
                   </OnlineOnly>
                 )}
@@ -256,7 +271,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                     className="min-h-16"
                     value={notes.draft}
                     onChange={(e) => notes.setDraft(e.target.value)}
-                    onBlur={commitNotes}
+                    onBlur={() => run(commitNotes)}
                   />
                 </OnlineOnly>
               )}
@@ -272,8 +287,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                     max={EXPIRY_DATE_MAX}
                     value={expiresOn.draft}
                     onChange={(e) => expiresOn.setDraft(e.target.value)}
-                    onBlur={commitExpiresOn}
-                    onKeyDown={(e) => commitOnEnter(e, commitExpiresOn)}
+                    onBlur={() => run(commitExpiresOn)}
+                    onKeyDown={(e) => commitOnEnter(e, () => run(commitExpiresOn))}
                   />
                 </OnlineOnly>
               )}

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { updateKitSchema, type KitDetail, type UpdateKitInput } from '@shared/kits/schemas';
+import type { z } from 'zod';
+import type { KitDetail, updateKitSchema, UpdateKitInput } from '@shared/kits/schemas';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -10,6 +10,7 @@ import { VisibilityChoice } from '@web/components/visibility-choice';
 import type { useUpdateKit } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 
@@ -19,6 +20,11 @@ const settingsOf = (kit: Pick<KitDetail, 'name' | 'description' | 'visibility' |
   description: kit.description ?? '',
   ...(kit.isOwner ? { visibility: kit.visibility } : {}),
 });
+
+// The server's schema, loaded on the form's first focus or validation (not with the page).
+const settingsResolver = lazyZodResolver<UpdateKitInput, z.output<typeof updateKitSchema>>(() =>
+  import('@shared/kits/schemas').then((m) => m.updateKitSchema),
+);
 
 /**
  * Kit Settings: name, description and who can see the kit, saved together by the header's Save
@@ -37,7 +43,7 @@ export function KitSettingsForm({
   update: ReturnType<typeof useUpdateKit>;
 }) {
   const form = useForm({
-    resolver: zodResolver(updateKitSchema),
+    resolver: settingsResolver,
     defaultValues: settingsOf(kit),
   });
   const { errors } = form.formState;
@@ -68,6 +74,7 @@ export function KitSettingsForm({
         <form
           id={formId}
           noValidate
+          onFocusCapture={settingsResolver.warm}
           onSubmit={(e) => {
             // Offline Save Kit is disabled; Enter in a field must not send the kit either.
             if (isOnline()) void onSubmit(e);

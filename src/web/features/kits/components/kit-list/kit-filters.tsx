@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { KIT_CATEGORIES } from '@shared/constants/kits';
-import { KIT_SEARCH_MAX } from '@shared/kits/schemas';
+import { KIT_SEARCH_MAX } from '@shared/kits/limits';
 import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';

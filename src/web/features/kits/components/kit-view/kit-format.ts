@@ -1,5 +1,6 @@
 import { CORE_KIT_CATEGORIES, type KitItemCategory } from '@shared/constants/kits';
-import { visibleKitCategories, type KitItem } from '@shared/kits/schemas';
+import { visibleKitCategories } from '@shared/kits/limits';
+import type { KitItem } from '@shared/kits/schemas';
 
 /** The name shown for an item; a blank one reads 'Unnamed Item'. */
 export const itemDisplayName = (item: Pick<KitItem, 'itemName'>): string => item.itemName.trim() || 'Unnamed Item';

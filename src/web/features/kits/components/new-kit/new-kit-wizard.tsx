@@ -1,17 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { familyTemplate, scaledForText } from '@shared/kits/family-templates';
-import {
-  createKitSchema,
-  KIT_DESCRIPTION_MAX,
-  KIT_NAME_MAX,
-  type CreateKitInput,
-  type KitTemplate,
-} from '@shared/kits/schemas';
+import { KIT_DESCRIPTION_MAX, KIT_NAME_MAX, type KitTemplate } from '@shared/kits/limits';
+import type { CreateKitInput } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_ITEMS, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -26,6 +20,7 @@ import { useCreateKit } from '@web/features/kits/hooks/use-create-kit';
 import { isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useDefaultVisibility } from '@web/lib/household/default-visibility';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { StepIndicator } from './step-indicator';
 import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
@@ -48,6 +43,13 @@ function templateName(template: KitTemplate | undefined): string {
   return familyTemplate(template).name;
 }
 
+// The server's schema, loaded on the form's first focus or validation (not with the page). raw:
+// the server validates the same schema again, so it gets what the user typed.
+const createKitResolver = lazyZodResolver<CreateKitInput>(
+  () => import('@shared/kits/schemas').then((m) => m.createKitSchema),
+  { raw: true },
+);
+
 /** The two-step creation wizard; `initialTemplate` (from ?template=72hour) starts on step 2. */
 export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplate }) {
   const navigate = useNavigate();
@@ -56,8 +58,7 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
   const newVisibility = useDefaultVisibility();
   const [step, setStep] = useState<1 | 2>(initialTemplate ? 2 : 1);
   const form = useForm<CreateKitInput>({
-    // raw: the server validates the same schema again, so it gets what the user typed.
-    resolver: zodResolver(createKitSchema, undefined, { raw: true }),
+    resolver: createKitResolver,
     defaultValues: { ...valuesFor(initialTemplate ?? 'blank'), visibility: newVisibility },
   });
   const name = useWatch({ control: form.control, name: 'name' });
@@ -136,6 +137,7 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
           <form
             className="grid gap-5"
             noValidate
+            onFocusCapture={createKitResolver.warm}
             // Offline Create Kit is disabled; Enter in a field must not send the kit either.
             onSubmit={(e) => {
               if (isOnline()) void onSubmit(e);

@@ -1,4 +1,4 @@
-import { PLAN_DESCRIPTION_MAX, PLAN_TITLE_MAX } from '@shared/plans/schemas';
+import { PLAN_DESCRIPTION_MAX, PLAN_TITLE_MAX } from '@shared/plans/limits';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';

@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { PLAN_ITEM_KINDS, type PlanItemKind } from '@shared/constants/plans';
-import { PLAN_ITEM_CONTENT_MAX, PLAN_ITEMS_MAX } from '@shared/plans/schemas';
+import { PLAN_ITEM_CONTENT_MAX, PLAN_ITEMS_MAX } from '@shared/plans/limits';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';

@@ -2,19 +2,16 @@ import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { guidanceItems, hasGuidance } from '@shared/plans/guidance';
-import {
-  PLAN_ITEMS_MAX,
-  PLAN_MESSAGES,
-  PLAN_WIZARD_STEPS,
-  savePlanSchema,
-  type PlanDetail,
-} from '@shared/plans/schemas';
+import { PLAN_ITEMS_MAX, PLAN_MESSAGES, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
+import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useDefaultVisibility } from '@web/lib/household/default-visibility';
+import { lazyLoad } from '@web/lib/lazy-load';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useLinkableKits } from '../../api/plans-api';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
@@ -27,6 +24,9 @@ import { KitsStep, type KitOption } from './kits-step';
 import { StepPanel } from './step-panel';
 import { VisibilityStep } from './visibility-step';
 import { WizardProgress } from './wizard-progress';
+
+/** The server's schema of a plan: loaded on the wizard's first focus (not with the page). */
+const loadSavePlanSchema = lazyLoad(() => import('@shared/plans/schemas').then((m) => m.savePlanSchema));
 
 export const PLAN_WIZARD_STEP_NAMES = [
   'Select Event Type',
@@ -199,9 +199,9 @@ export function PlanWizard(props: PlanWizardProps) {
     else toast.error('Error', editing ? 'Failed to update survival plan' : 'Failed to create survival plan.');
   };
 
-  const save = () => {
+  const save = async () => {
     if (saving || !isOnline()) return;
-    const parsed = savePlanSchema.safeParse(draftToInput(toSave));
+    const parsed = (await loadSavePlanSchema()).safeParse(draftToInput(toSave));
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
@@ -222,7 +222,7 @@ export function PlanWizard(props: PlanWizardProps) {
     e.preventDefault();
     if (step < PLAN_WIZARD_STEPS) {
       if (canNext) open(step + 1);
-    } else save();
+    } else void save().catch((err: unknown) => logUnexpected('Checking a plan before saving failed', err));
   };
 
   const nextHint =
@@ -234,7 +234,14 @@ export function PlanWizard(props: PlanWizardProps) {
 
   return (
     <>
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6" aria-busy={saving || undefined}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        onFocusCapture={loadSavePlanSchema.warm}
+        className="grid gap-6"
+        aria-busy={saving || undefined}
+      >
         <WizardProgress
           steps={PLAN_WIZARD_STEP_NAMES}
           current={step}

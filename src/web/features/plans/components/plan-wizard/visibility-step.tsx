@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { eventTypeLabel } from '@shared/plans/schemas';
+import { eventTypeLabel } from '@shared/constants/plans';
 import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
 import { VisibilityChoice } from '@web/components/visibility-choice';
 import { itemCounts, type PlanDraft } from '../../hooks/use-plan-draft';
