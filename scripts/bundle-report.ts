@@ -41,11 +41,13 @@ export const SIGNED_IN_BUDGET: Budget = { gzipBytes: 120 * 1024, files: 15 };
  * heavier than the heaviest after issue 41's cuts. With Preact in place of React (decision 0303)
  * every route lost ~58 KB gzip and the heaviest was /profile-settings at 189.7 KB: the ceiling went
  * from 255 KB to 195 KB; with the app's own weight off the first paint (decision 0304) the
- * heaviest is /kits/:id/edit at 172.8 KB: 180 KB. Lower this as pages get lighter, never raise it.
+ * heaviest is /kits/:id/edit at 172.8 KB: 180 KB; with zod and Radix off the first paint
+ * (decisions 0305-0307) the heaviest is /emergency at 140.9 KB: 145 KB. Lower this as pages get
+ * lighter, never raise it.
  * Its KB are checked against the first paint (the closure it was set on), its files against the
  * first visit until idle, after-render chunks included (decision 0308; routesOverEnforced).
  */
-export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 180 * 1024, files: SIGNED_IN_BUDGET.files };
+export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 145 * 1024, files: SIGNED_IN_BUDGET.files };
 
 /**
  * Decision 0308: what a signed-in first visit loads after render on every page, so what the build
