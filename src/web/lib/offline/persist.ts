@@ -27,7 +27,7 @@ import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
 import { isOnline, subscribeConnectivity } from './connectivity';
 import { isOfflineQueryKey, offlineUser } from './marker';
-import { flushOfflineQueues, showOfflineQueues } from './queues';
+import { flushOfflineQueues, showOfflineQueues } from './queue-runner';
 import { forgetAllExcept, read, remove, write } from './store';
 
 /**

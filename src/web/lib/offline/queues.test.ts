@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installIndexedDb } from '@web/test/indexed-db';
-import { flushOfflineQueues, registerOfflineQueue, showOfflineQueues, type OfflineQueue } from './queues';
+import { flushOfflineQueues, showOfflineQueues } from './queue-runner';
+import { registerOfflineQueue, type OfflineQueue } from './queues';
 import { remove, resetOfflineStoreForTests, write } from './store';
 
 /** A queue's code, counted when loaded (as app/offline-queues.ts registers the real ones). */

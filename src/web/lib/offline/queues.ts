@@ -27,28 +27,7 @@ export function registerOfflineQueue(record: QueueRecord, load: () => Promise<Of
   loaders.set(record, load);
 }
 
-/**
- * The registered queues holding something of `userId`'s, loaded; the others are not loaded (show
- * and flush would do nothing for them). One whose code cannot be loaded is left out (and logged).
- */
-export async function offlineQueues(userId: string): Promise<OfflineQueue[]> {
-  const { read } = await import('./device');
-  const loaded = await Promise.all(
-    [...loaders].map(async ([record, load]) => {
-      if ((await read(record))?.userId !== userId) return undefined;
-      return load().catch((err: unknown) => {
-        console.error('Offline queue not loaded', err);
-        return undefined;
-      });
-    }),
-  );
-  return loaded.filter((queue) => queue !== undefined);
-}
-
-export async function showOfflineQueues(queryClient: QueryClient, userId: string): Promise<void> {
-  for (const queue of await offlineQueues(userId)) await queue.show(queryClient, userId);
-}
-
-export async function flushOfflineQueues(queryClient: QueryClient, userId: string): Promise<void> {
-  await Promise.all((await offlineQueues(userId)).map((queue) => queue.flush(queryClient, userId)));
+/** The queues registered so far, with the record each keeps its changes in (queue-runner.ts). */
+export function registeredQueues(): ReadonlyMap<QueueRecord, () => Promise<OfflineQueue>> {
+  return loaders;
 }
