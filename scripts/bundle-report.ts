@@ -150,6 +150,8 @@ export const ZOD_FREE_ROUTES: readonly string[] = [
   '/gear-vault',
   '/gear-vault/:category',
   '/training-protocols',
+  '/readiness',
+  '/emergency',
 ];
 export const ZOD_PACKAGES = /(?:^|\/)node_modules\/(?:zod|@hookform\/resolvers)\//;
 export async function zodAtFirstPaint(
