@@ -135,6 +135,25 @@ describe('emergency mode: the incident, check-ins and the queue (issue 37)', () 
     }
   }, 120_000);
 
+  it('"I\'m safe" works offline on a first visit, before the service worker controls the page (issue 41)', async () => {
+    const dee = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Dee', lastName: 'Owner' } });
+    await apiCall(baseURL, dee, 'POST', '/api/incidents', { eventType: 'hurricane' });
+    // A first visit straight to /emergency: no service worker controls it, so nothing comes from a
+    // precache. The check-in's schema is not in the page's first JavaScript; it must have loaded
+    // with the page, since the connection drops once the page is idle and nothing else loads it.
+    const { page, errors } = await signedInAt(dee, '/emergency');
+    await checkIn(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
+    await page.context().setOffline(true);
+    await checkIn(page).getByRole('button', { name: "I'm safe" }).click();
+    const waiting = checkIn(page).getByRole('list', { name: 'Waiting to send' });
+    await waiting.getByText('Queued — will send when you are back online').waitFor();
+    await waiting.getByText('You: Safe', { exact: false }).waitFor();
+    expect(await page.getByText('Check-in not sent').count()).toBe(0);
+    expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+  }, 60_000);
+
   it('a practice is labelled PRACTICE and, once ended, is the family plan\'s "last practised"', async () => {
     const cam = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Cam', lastName: 'Owner' } });
     const { page, errors } = await signedInAt(cam, '/emergency');

@@ -132,6 +132,8 @@ describe('what every page loads after render (decision 0308)', () => {
     '_toaster.js': { file: 'assets/toaster.js', imports: ['_vendor.js'] },
     '_toaster.css': { file: 'assets/toaster.css' },
     'queue.ts': { file: 'assets/queue.js', isDynamicEntry: true, imports: ['_device.js'] },
+    '_zod.js': { file: 'assets/zod.js' },
+    'incidents.ts': { file: 'assets/incidents.js', isDynamicEntry: true, imports: ['_zod.js'] },
     'page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_app.js'] },
   };
   const sources: Record<string, string[]> = {
@@ -165,13 +167,14 @@ describe('what every page loads after render (decision 0308)', () => {
     );
   });
 
-  it("names the service worker start, the offline copies, the toaster, the offline tooltip and the tracker's queue", () => {
+  it("names the service worker start, the offline copies, the toaster, the offline tooltip, the tracker's queue and the check-in's schema", () => {
     expect(AFTER_RENDER.map((a) => [a.module, a.routes ?? 'every route'])).toEqual([
       ['src/web/app/pwa/start-service-worker.ts', 'every route'],
       ['src/web/lib/offline/persist.ts', 'every route'],
       ['src/web/components/ui/sonner.tsx', 'every route'],
       ['src/web/components/blocked-reason-tooltip.tsx', 'every route'],
       ['src/web/features/resource-tracker/offline/resource-queue.ts', ['/resource-tracker']],
+      ['src/shared/incidents/schemas.ts', ['/emergency']],
     ]);
   });
 
@@ -194,6 +197,7 @@ describe('what every page loads after render (decision 0308)', () => {
         ],
         'assets/idb.js': ['../../../src/web/app/pwa/start-service-worker.ts'],
         'assets/queue.js': ['../../../src/web/features/resource-tracker/offline/resource-queue.ts'],
+        'assets/incidents.js': ['../../../src/shared/incidents/schemas.ts'],
       };
       for (const key of Object.keys(manifest)) {
         const { file } = manifest[key]!;
@@ -227,6 +231,9 @@ describe('what every page loads after render (decision 0308)', () => {
       // The tracker's queue: on its route only.
       const tracker = (await routeSizes(dist)).find((r) => r.path === '/resource-tracker')!;
       expect(tracker.files.sort()).toEqual([...dashboard.files, 'assets/queue.js'].sort());
+      // The check-in's schema and what it imports (zod): on /emergency only.
+      const emergency = (await routeSizes(dist)).find((r) => r.path === '/emergency')!;
+      expect(emergency.files.sort()).toEqual([...dashboard.files, 'assets/incidents.js', 'assets/zod.js'].sort());
     } finally {
       await rm(dist, { recursive: true, force: true });
     }

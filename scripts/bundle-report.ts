@@ -81,6 +81,11 @@ export const AFTER_RENDER: readonly {
     why: 'the tracker preloads its offline queue likewise (SAVE CHANGES offline)',
     routes: ['/resource-tracker'],
   },
+  {
+    module: 'src/shared/incidents/schemas.ts',
+    why: 'lib/incidents/checkin-schema.ts preloads the check-in\'s schema (and zod) likewise ("I\'m safe" offline)',
+    routes: ['/emergency'],
+  },
 ];
 
 /**
@@ -150,6 +155,8 @@ export const ZOD_FREE_ROUTES: readonly string[] = [
   '/gear-vault',
   '/gear-vault/:category',
   '/training-protocols',
+  '/readiness',
+  '/emergency',
 ];
 export const ZOD_PACKAGES = /(?:^|\/)node_modules\/(?:zod|@hookform\/resolvers)\//;
 export async function zodAtFirstPaint(

@@ -7,6 +7,7 @@ import { ALERT_SEVERITIES, ALERT_URGENCIES } from '../alerts/schemas';
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
 import { personName } from '../names';
 import { text, uuid } from '../text';
+import { INCIDENT_LIMITS } from './limits';
 
 type PlanEventTypeValue = PlanEventType;
 
@@ -18,16 +19,7 @@ export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 export const INCIDENT_TICK_KINDS = ['step', 'grab'] as const;
 export type IncidentTickKind = (typeof INCIDENT_TICK_KINDS)[number];
 
-export const INCIDENT_LIMITS = {
-  /** A check-in's note ("at the school gym", "Leo is with me"): a text message's length. */
-  noteMax: 280,
-  /** The name of someone checked in for who has no account (a child of the family plan). */
-  subjectNameMax: 80,
-  /** A tick's key: a plan step's id or position, or a kit item's id. */
-  tickKeyMax: 100,
-  /** Recent ended incidents the page lists. */
-  recentShown: 10,
-} as const;
+export { INCIDENT_LIMITS } from './limits';
 
 export const INCIDENT_MESSAGES = {
   alreadyOpen: 'An emergency is already open for your household. End it before starting another.',

@@ -8,25 +8,10 @@ import { z } from 'zod';
 import { resourceSchema } from '../resources/schemas';
 import { text } from '../text';
 import { PET_KINDS, READINESS_LIMITS as L, WATER_STANDARD_IDS } from './figures';
+import { READINESS_MESSAGES } from './messages';
 import { UNIT_SYSTEMS } from './units';
 
-export const READINESS_MESSAGES = {
-  count: `Enter a whole number from 0 to ${L.groupMax}`,
-  people: `A household has at most ${L.peopleMax} people`,
-  pregnant: 'Cannot be more than the adults',
-  petName: 'Enter a name (up to 60 characters)',
-  petKind: 'Choose dog, cat or other',
-  petWeight: `Enter a weight above 0 and up to ${L.petWeightKgMax} kg`,
-  pets: `At most ${L.pets} pets`,
-  standard: 'Choose a standard',
-  goalDays: `Enter a whole number of days from ${L.goalDaysMin} to ${L.goalDaysMax}`,
-  customLitres: `Enter the litres per person per day: above 0 and up to ${L.customLitresMax}`,
-  units: 'Choose metric or US',
-  saved: 'Household saved',
-  saveFailed: 'Could not save the household.',
-  followGoal: 'Target follows your goal again',
-  followGoalFailed: 'Could not change the target.',
-} as const;
+export { READINESS_MESSAGES } from './messages';
 
 const count = z
   .number({ error: READINESS_MESSAGES.count })

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkinSchema, type CheckinInput } from '@shared/incidents/schemas';
+import type { CheckinInput } from '@shared/incidents/schemas';
 import { CLIENT_ERROR_CODES, isApiError } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { queueCheckin, queuedCheckins, queuedCheckinsQueryKey } from './checkin-queue';
+import { loadCheckinSchema } from './checkin-schema';
 import { incidentsQueryKey } from './incident-query';
 import { postCheckin } from './incidents-api';
 
@@ -29,6 +30,7 @@ export function useCheckin() {
     // It must run offline too: queueing is what it does then (TanStack would pause it).
     networkMode: 'always',
     mutationFn: async ({ incidentId, checkin, subjectLabel }: CheckinRequest): Promise<CheckinOutcome> => {
+      const checkinSchema = await loadCheckinSchema();
       const parsed = checkinSchema.parse({ ...checkin, id: checkin.id ?? crypto.randomUUID() });
       const queue = async () => {
         if (!userId) throw new Error('Signed out');

@@ -1,19 +1,19 @@
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import {
-  checkinSchema,
-  INCIDENT_LIMITS,
-  type CheckinLocation,
-  type CheckinStatus,
-  type IncidentCheckinView,
-  type IncidentPerson,
-  type IncidentView,
+import { INCIDENT_LIMITS } from '@shared/incidents/limits';
+import type {
+  CheckinLocation,
+  CheckinStatus,
+  IncidentCheckinView,
+  IncidentPerson,
+  IncidentView,
 } from '@shared/incidents/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
+import { loadCheckinSchema } from '@web/lib/incidents/checkin-schema';
 import { checkinSubject, incidentTime, mapUrl, STATUS_TEXT } from '@web/lib/incidents/incident-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import type { QueuedCheckin } from '@web/lib/offline/store';
@@ -211,7 +211,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
   const subjectLabel = () =>
     who === 'me' ? 'you' : who === 'other' ? name.trim() : (others.find((p) => `user:${p.id}` === who)?.name ?? 'them');
 
-  const send = (status: CheckinStatus, loc: CheckinLocation | null = location, noteText = note) => {
+  const send = async (status: CheckinStatus, loc: CheckinLocation | null = location, noteText = note) => {
     const input = {
       status,
       note: noteText.trim() || null,
@@ -219,10 +219,14 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       subjectName: who === 'other' ? name.trim() : null,
       location: loc,
     };
-    const check = checkinSchema.safeParse({ ...input, id: '00000000-0000-4000-8000-000000000000' });
+    const label = subjectLabel();
+    // Loaded with the page when it may go offline (checkin-schema.ts). Should it still fail, the
+    // check-in goes on: the mutation loads the schema again and says it was not sent if it cannot.
+    const checkinSchema = await loadCheckinSchema().catch(() => null);
+    const check = checkinSchema?.safeParse({ ...input, id: '00000000-0000-4000-8000-000000000000' });
     const nameMissing = who === 'other' && !input.subjectName;
-    if (!check.success || nameMissing) {
-      const issue = (field: string) => check.error?.issues.find((i) => i.path[0] === field)?.message;
+    if ((check && !check.success) || nameMissing) {
+      const issue = (field: string) => check?.error?.issues.find((i) => i.path[0] === field)?.message;
       setErrors({
         note: issue('note'),
         subjectName: nameMissing ? 'Type the name of who this check-in is for.' : issue('subjectName'),
@@ -230,7 +234,6 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       return;
     }
     setErrors({});
-    const label = subjectLabel();
     checkin.mutate(
       { incidentId: incident.id, checkin: input, subjectLabel: label },
       {
@@ -274,7 +277,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         setLocation(loc);
         // Already checked in: the same status again, now with where (a new check-in).
         if (who === 'me' && myLatest) {
-          send(myLatest.status, loc, myLatest.note ?? '');
+          void send(myLatest.status, loc, myLatest.note ?? '');
           setLocationMessage('Your location is shared with your household only.');
         } else {
           setLocationMessage('Your location goes with your check-in, to your household only.');
@@ -371,12 +374,17 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         <Button
           className={cn(bigButton, 'bg-optimal text-optimal-foreground')}
           disabled={checkin.isPending}
-          onClick={() => send('safe')}
+          onClick={() => void send('safe')}
         >
           <CircleCheckIcon aria-hidden="true" />
           I&apos;m safe
         </Button>
-        <Button variant="destructive" className={bigButton} disabled={checkin.isPending} onClick={() => send('help')}>
+        <Button
+          variant="destructive"
+          className={bigButton}
+          disabled={checkin.isPending}
+          onClick={() => void send('help')}
+        >
           <CircleAlertIcon aria-hidden="true" />I need help
         </Button>
       </div>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { EXPIRY_MESSAGES, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from '@shared/supplies/expiry';
-import { expiryWindowDays, REMINDER_MESSAGES } from '@shared/supplies/settings-schemas';
+import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
+
+// The server's rule (zod), loaded on the form's first focus or submit, not with the page (issue 41).
+const loadWindowSchema = lazyLoad(() => import('@shared/supplies/settings-schemas').then((m) => m.expiryWindowDays));
 
 /**
  * "Expiring within N days": the window of this list and of the reminder digest (7-180 days,
@@ -18,8 +22,16 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
   const [value, setValue] = useState(String(windowDays));
   const [error, setError] = useState<string | undefined>();
   const save = useUpdateExpirySettings();
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
+    let expiryWindowDays;
+    try {
+      expiryWindowDays = await loadWindowSchema();
+    } catch (err) {
+      logUnexpected('Loading the expiry window schema failed', err);
+      toast.error('Error', REMINDER_MESSAGES.saveFailed);
+      return;
+    }
     const parsed = expiryWindowDays.safeParse(value.trim() === '' ? Number.NaN : Number(value));
     if (!parsed.success) {
       setError(EXPIRY_MESSAGES.window);
@@ -40,7 +52,12 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
     );
   };
   return (
-    <form noValidate className="flex flex-wrap items-start gap-x-3 gap-y-1 print:hidden" onSubmit={onSubmit}>
+    <form
+      noValidate
+      className="flex flex-wrap items-start gap-x-3 gap-y-1 print:hidden"
+      onSubmit={(e) => void onSubmit(e)}
+      onFocusCapture={loadWindowSchema.warm}
+    >
       <FormField label="Window (days)" error={error}>
         <Input
           className="w-28 max-sm:h-11"

@@ -1,15 +1,10 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { fieldErrorsFromIssues } from '@shared/errors';
 import type { HouseholdCounts } from '@shared/readiness/calculator';
 import { HOUSEHOLD_GROUPS, PET_KINDS, WATER_STANDARDS, type WaterStandardId } from '@shared/readiness/figures';
-import {
-  householdSchema,
-  READINESS_MESSAGES,
-  type HouseholdInput,
-  type SavedHousehold,
-} from '@shared/readiness/schemas';
+import { READINESS_MESSAGES } from '@shared/readiness/messages';
+import type { HouseholdInput, SavedHousehold } from '@shared/readiness/schemas';
 import { fromKg, fromLitres, toKg, toLitres, volumeUnit, weightUnit, type UnitSystem } from '@shared/readiness/units';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -18,7 +13,12 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { lazyLoad } from '@web/lib/lazy-load';
+import { logUnexpected } from '@web/lib/log-unexpected';
 import { useSaveHousehold } from '../api/readiness-api';
+
+// The server's schema (zod) and its issues-to-fields helper, loaded on the form's first focus or submit, not with the page (issue 41).
+const loadHouseholdCheck = lazyLoad(() => import('./household-check'));
 
 type Counts = Record<(typeof HOUSEHOLD_GROUPS)[number]['key'] | 'pregnantOrBreastfeeding', string>;
 interface PetDraft {
@@ -122,11 +122,20 @@ export function HouseholdForm({
   const setPet = (key: number, patch: Partial<PetDraft>) =>
     set({ pets: draft.pets.map((p) => (p.key === key ? { ...p, ...patch } : p)) });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = householdSchema.safeParse(toInput(draft, units));
+    const input = toInput(draft, units);
+    let check;
+    try {
+      check = await loadHouseholdCheck();
+    } catch (err) {
+      logUnexpected('Loading the household schema failed', err);
+      toast.error('Error', READINESS_MESSAGES.saveFailed);
+      return;
+    }
+    const parsed = check.householdSchema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      setErrors(check.fieldErrorsFromIssues(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -143,7 +152,12 @@ export function HouseholdForm({
   const standard = WATER_STANDARDS.find((s) => s.id === draft.standard)!;
   return (
     <Panel title="Household and goal" statusLabel="Who and how long">
-      <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onFocusCapture={loadHouseholdCheck.warm}
+        className="grid gap-6"
+      >
         {memberCounts ? (
           <div className="grid gap-2">
             <h3 className="font-semibold">Who lives here</h3>

@@ -1,4 +1,4 @@
-import { READINESS_MESSAGES } from '@shared/readiness/schemas';
+import { READINESS_MESSAGES } from '@shared/readiness/messages';
 import { formatAmount } from '@shared/readiness/units';
 import type { Resource } from '@shared/resources/schemas';
 import { OnlineOnly } from '@web/components/online-only';
