@@ -42,12 +42,12 @@ export const SIGNED_IN_BUDGET: Budget = { gzipBytes: 120 * 1024, files: 15 };
  * every route lost ~58 KB gzip and the heaviest was /profile-settings at 189.7 KB: the ceiling went
  * from 255 KB to 195 KB; with the app's own weight off the first paint (decision 0304) the
  * heaviest is /kits/:id/edit at 172.8 KB: 180 KB; with zod and Radix off the first paint
- * (decisions 0305-0307) the heaviest is /emergency at 140.9 KB: 145 KB. Lower this as pages get
- * lighter, never raise it.
+ * (decisions 0305-0307) the heaviest is /profile-settings at 126.0 KB: 130 KB. Lower this as
+ * pages get lighter, never raise it.
  * Its KB are checked against the first paint (the closure it was set on), its files against the
  * first visit until idle, after-render chunks included (decision 0308; routesOverEnforced).
  */
-export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 145 * 1024, files: SIGNED_IN_BUDGET.files };
+export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 130 * 1024, files: SIGNED_IN_BUDGET.files };
 
 /**
  * Decision 0308: what a signed-in first visit loads after render on every page, so what the build
@@ -157,6 +157,24 @@ export const ZOD_FREE_ROUTES: readonly string[] = [
   '/training-protocols',
   '/readiness',
   '/emergency',
+  // Decision 0305's routes.
+  '/dashboard',
+  '/resource-tracker',
+  '/family-plan',
+  '/alerts',
+  '/household',
+  '/household/join/:token',
+  '/community-overview',
+  '/public-survival-plans',
+  '/shared-emergency-kits',
+  '/plans',
+  '/plans/new',
+  '/plans/:id',
+  '/plans/:id/edit',
+  '/kits',
+  '/kits/new',
+  '/kits/:id',
+  '/kits/:id/edit',
 ];
 export const ZOD_PACKAGES = /(?:^|\/)node_modules\/(?:zod|@hookform\/resolvers)\//;
 export async function zodAtFirstPaint(
@@ -362,7 +380,10 @@ async function main() {
     console.error(`\n✖ React's own code is in the build, beside Preact (decision 0303):\n  ${react.join('\n  ')}`);
     process.exitCode = 1;
   }
-  const zod = await zodAtFirstPaint(distDir, sizes);
+  const zod = await zodAtFirstPaint(
+    distDir,
+    sizes.map((s) => ({ path: s.path, files: s.firstPaint.files })),
+  );
   if (zod.length) {
     console.error(
       `\n✖ zod in the first paint of a page that loads it on demand (decision 0306):\n  ${zod.join('\n  ')}`,

@@ -159,7 +159,9 @@ describe('CAP 1.2: untrusted input', () => {
     const ms = performance.now() - started;
     expect(r.ok && r.alert.infos[0]!.geocodes.length).toBe(5000);
     console.warn(`alerts (measured): a ${Buffer.byteLength(under)}-byte CAP document of ${count} geocodes parsed in ${ms.toFixed(1)} ms`);
-    expect(ms).toBeLessThan(2000);
+    // It parses in 0.3-1 s here; the bound is for a parser gone quadratic, with room for a CI
+    // machine running other suites at once (it took 2.7 s under a load average of 12).
+    expect(ms).toBeLessThan(10_000);
   });
 
   it(`nesting deeper than ${ALERT_XML_MAX_DEPTH} is refused`, () => {
