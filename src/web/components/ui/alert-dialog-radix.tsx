@@ -50,26 +50,6 @@ export function AlertDialogContent({ className, bodyClassName, children, ...prop
   );
 }
 
-export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)}
-      {...props}
-    />
-  );
-}
-
-export function AlertDialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="alert-dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
 export function AlertDialogTitle({ className, ...props }: ComponentProps<typeof AlertDialogPrimitive.Title>) {
   return (
     <AlertDialogPrimitive.Title

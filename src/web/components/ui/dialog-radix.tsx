@@ -69,27 +69,6 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    // Side padding keeps the title clear of the close button in the top-right corner.
-    <div
-      data-slot="dialog-header"
-      className={cn('flex flex-col gap-1.5 px-6 text-center sm:pr-8 sm:pl-0 sm:text-left', className)}
-      {...props}
-    />
-  );
-}
-
-export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
-
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
     <DialogPrimitive.Title
