@@ -265,8 +265,26 @@ function parse(className: string) {
   return { key: `${sorted.join(':')}${important ? '!' : ''}`, utility };
 }
 
+/**
+ * Merged lists by their input: components pass the same few lists on every render (a Button's
+ * variant and size), so a page's render merges each once (issue 41, the long tasks on /dashboard).
+ * Cleared when full, so lists built from changing values cannot grow it without bound.
+ */
+const mergedCache = new Map<string, string>();
+const MERGED_CACHE_SIZE = 1000;
+
 /** Later classes win over earlier ones that set the same thing under the same variants. */
 export function mergeClasses(classList: string): string {
+  let merged = mergedCache.get(classList);
+  if (merged === undefined) {
+    if (mergedCache.size >= MERGED_CACHE_SIZE) mergedCache.clear();
+    merged = mergeUncached(classList);
+    mergedCache.set(classList, merged);
+  }
+  return merged;
+}
+
+function mergeUncached(classList: string): string {
   const classes = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];

@@ -3,6 +3,8 @@
  * screens and the dashboard). Every date formatter reads an ISO timestamp and answers `invalid`
  * (default 'Unknown') when it is missing or cannot be parsed.
  */
+import { lazyValue } from './lazy-value';
+
 const parse = (value: string | null | undefined): Date | null => {
   if (!value) return null;
   const d = new Date(value);
@@ -36,12 +38,15 @@ export function isoDay(value: string | null | undefined, invalid = 'Unknown'): s
 export const localToday = (now: Date = new Date()) =>
   `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const DAY_FORMAT = lazyValue(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * A calendar day (YYYY-MM-DD, no time) as "12 Mar 2027": read as that day in UTC and written in
@@ -49,19 +54,22 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
  */
 export function calendarDayLabel(day: string | null | undefined, invalid = 'Unknown'): string {
   const d = parse(day && /^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day}T00:00:00Z` : null);
-  return d ? DAY_FORMAT.format(d) : invalid;
+  return d ? DAY_FORMAT().format(d) : invalid;
 }
 
-const LONG_DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const LONG_DAY_FORMAT = lazyValue(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** A calendar day as "12 March 2027" (read and written in UTC, like calendarDayLabel). */
 export function calendarDayLong(day: string): string {
-  return LONG_DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+  return LONG_DAY_FORMAT().format(new Date(`${day}T00:00:00Z`));
 }
 
 /** "1 item", "3 items". */

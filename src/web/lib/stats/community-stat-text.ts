@@ -1,7 +1,8 @@
 import { COMMUNITY_SCORE_SCALE, type CommunityStats } from '@shared/stats';
+import { lazyValue } from '../lazy-value';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-export const formatCount = (n: number) => numberFormat.format(n);
+const numberFormat = lazyValue(() => new Intl.NumberFormat('en-US'));
+export const formatCount = (n: number) => numberFormat().format(n);
 
 export interface CommunityStatText {
   label: string;

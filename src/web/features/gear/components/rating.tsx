@@ -1,6 +1,7 @@
 import { StarIcon } from 'lucide-react';
+import { lazyValue } from '@web/lib/lazy-value';
 
-const count = new Intl.NumberFormat('en-US');
+const count = lazyValue(() => new Intl.NumberFormat('en-US'));
 
 /** "★ 4.7 (3,412 reviews)": the star is decoration, the words carry the meaning. */
 export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
@@ -11,7 +12,9 @@ export function Rating({ rating, reviews }: { rating: number; reviews?: number }
         {rating.toFixed(1)}
         <span className="sr-only"> out of 5</span>
       </span>
-      {reviews === undefined ? null : <span className="text-muted-foreground">({count.format(reviews)} reviews)</span>}
+      {reviews === undefined ? null : (
+        <span className="text-muted-foreground">({count().format(reviews)} reviews)</span>
+      )}
     </p>
   );
 }

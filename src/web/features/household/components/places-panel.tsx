@@ -29,6 +29,7 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { PHONE } from './role-parts';
+import { lazyValue } from '@web/lib/lazy-value';
 
 const REALTIME_TABLES = ['household_places'] as const;
 const REALTIME_KEYS = [placesQueryKey];
@@ -274,7 +275,7 @@ function RemovePlace({ place, onRemoved }: { place: WatchedPlace; onRemoved: () 
   );
 }
 
-const degrees = new Intl.NumberFormat('en', { maximumFractionDigits: 6 });
+const degrees = lazyValue(() => new Intl.NumberFormat('en', { maximumFractionDigits: 6 }));
 
 /**
  * "Watched places" (issue 38, decision 0278): the places the household watches for official
@@ -307,7 +308,7 @@ export function PlacesPanel() {
                     <Badge variant="outline">{place.country}</Badge>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {degrees.format(place.latitude)}, {degrees.format(place.longitude)}
+                    {degrees().format(place.latitude)}, {degrees().format(place.longitude)}
                   </p>
                   {place.ars ? <p className="text-xs text-muted-foreground">District key (ARS) {place.ars}</p> : null}
                 </div>

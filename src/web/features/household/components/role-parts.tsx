@@ -1,4 +1,5 @@
 import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/roles';
+import { lazyValue } from '@web/lib/lazy-value';
 
 /** "an editor", for sentences ("… invited you to their household as an editor"). */
 export const ROLE_WITH_ARTICLE: Record<HouseholdRole, string> = {
@@ -26,9 +27,9 @@ export function RoleList() {
   );
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-const shortDate = new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' });
-const fullDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+const relative = lazyValue(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
+const shortDate = lazyValue(() => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }));
+const fullDate = lazyValue(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));
 
 /**
  * When something happened, short: "just now", "5 minutes ago", "3 hours ago", "yesterday",
@@ -40,22 +41,22 @@ export function whenLabel(iso: string, now: number = Date.now()): string {
   const seconds = Math.round((now - at.getTime()) / 1000);
   if (seconds < 60) return 'just now';
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return relative.format(-minutes, 'minute');
+  if (minutes < 60) return relative().format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return relative.format(-hours, 'hour');
+  if (hours < 24) return relative().format(-hours, 'hour');
   const days = Math.round(hours / 24);
-  if (days < 7) return relative.format(-days, 'day');
-  return shortDate.format(at);
+  if (days < 7) return relative().format(-days, 'day');
+  return shortDate().format(at);
 }
 
 /** The exact moment, for a tooltip. */
 export const fullDateLabel = (iso: string) => {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? 'Unknown' : fullDate.format(at);
+  return Number.isNaN(at.getTime()) ? 'Unknown' : fullDate().format(at);
 };
 
 /** A day ahead, short ("Mar 9, 2027"). */
 export const dayLabel = (iso: string) => {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? 'Unknown' : shortDate.format(at);
+  return Number.isNaN(at.getTime()) ? 'Unknown' : shortDate().format(at);
 };
