@@ -10,6 +10,7 @@ import {
   LANDING_BUDGET,
   overBudget,
   reactInBuild,
+  routePreloads,
   routesOverBudget,
   routesOverEnforced,
   routeSizes,
@@ -304,6 +305,44 @@ describe('zodAtFirstPaint (decision 0306: forms load zod on their first validati
         '/admin: assets/schemas.js',
         '/admin: assets/resolver.js',
       ]);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('routePreloads (decision 0312: the server names a page chunk in its first HTML)', () => {
+  it("lists each page's chunk and its static imports that index.html's entry does not already load", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'holdfast-route-preloads-'));
+    try {
+      await mkdir(path.join(dist, '.vite'), { recursive: true });
+      const manifest: Manifest = {
+        'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_app.js'] },
+        '_app.js': { file: 'assets/app.js' },
+        '_chart.js': { file: 'assets/chart.js', imports: ['_app.js'] },
+        '_page.css': { file: 'assets/page.css' },
+        ...Object.fromEntries(
+          routeTable.flatMap((r) =>
+            isRedirect(r)
+              ? []
+              : [[`features/${r.page}.tsx`, { file: `assets/${r.page.split('/')[1]}.js`, imports: ['_app.js'] }]],
+          ),
+        ),
+        'features/dashboard/dashboard-page.tsx': {
+          file: 'assets/dashboard-page.js',
+          imports: ['_app.js', '_chart.js', '_page.css'],
+        },
+      };
+      await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      const preloads = await routePreloads(dist);
+      expect(preloads.find((p) => p.path === '/dashboard')?.files.sort()).toEqual([
+        '/assets/chart.js',
+        '/assets/dashboard-page.js',
+      ]);
+      expect(preloads.find((p) => p.path === '/kits/:id')?.files).toEqual(['/assets/kit-page.js']);
+      // "/" is landing.html's, which has its own scripts; dev pages are not served.
+      expect(preloads.map((p) => p.path)).not.toContain('/');
+      expect(preloads.length).toBe(budgetedRoutes().length);
     } finally {
       await rm(dist, { recursive: true, force: true });
     }

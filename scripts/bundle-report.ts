@@ -288,6 +288,26 @@ export async function routeSizes(distDir: string): Promise<RouteSize[]> {
   return results;
 }
 
+/**
+ * What each route's page needs beyond index.html's entry (its chunk and their static imports), as
+ * the server's history fallback names them in `<link rel="modulepreload">` (decision 0312): the
+ * browser fetches the page's code beside the entry's instead of after the entry has run.
+ * Written to dist/web/route-preloads.json; the server reads it (src/server/http/route-preloads.ts).
+ */
+export async function routePreloads(distDir: string): Promise<{ path: string; files: string[] }[]> {
+  const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
+  if (!entryKey) throw new Error('No entry chunk in the Vite manifest');
+  const entry = staticClosure(manifest, entryKey);
+  const preloads: { path: string; files: string[] }[] = [];
+  for (const route of budgetedRoutes()) {
+    const page = staticClosure(manifest, `features/${route.page}.tsx`);
+    const files = [...page].filter((k) => !entry.has(k)).map((k) => `/${manifest[k]!.file}`);
+    preloads.push({ path: route.path, files: files.filter((f) => f.endsWith('.js')) });
+  }
+  return preloads;
+}
+
 /** The landing's real load: the built files served as the server serves them, "/" in Chromium. */
 export async function measureLanding(distDir: string): Promise<PageJs> {
   const app = new Hono<AppEnv>();
@@ -400,6 +420,7 @@ async function main() {
     console.warn('\n! Chromium not found (set CHROMIUM_PATH): the landing JavaScript budget was not checked.');
   }
   await writeFile(path.join(distDir, 'bundle-report.json'), JSON.stringify({ routes: sizes, landing }, null, 2));
+  await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify(await routePreloads(distDir)));
   if (!landing) return;
   console.log(
     `\nLanding "/" in Chromium until idle: ${kb(landing.gzipBytes)} gzip in ${landing.files.length} JavaScript files ` +

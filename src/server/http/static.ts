@@ -7,6 +7,7 @@ import { APP_NAME, itemPageTitle } from '@shared/constants/app';
 import { rowsOf, uuidOrNull } from '../db/sql-helpers';
 import { FeedCache } from '../services/realtime/feed-cache';
 import type { AppEnv } from './context';
+import { loadRoutePreloads, withPreloads } from './route-preloads';
 import type { Services } from './services';
 
 /**
@@ -27,6 +28,19 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string, previews?: LinkP
     throw new Error(`The web app is not built: ${landingPath} is missing. Run "npm run build".`);
   }
   const root = path.relative(process.cwd(), webRoot) || '.';
+  // index.html with the page's own chunks named for preloading (decision 0312), one copy per page.
+  const preloadsOf = loadRoutePreloads(webRoot);
+  const shells = new Map<string, string>();
+  const shellFor = (pathname: string) => {
+    if (!preloadsOf) return indexHtml;
+    const tags = preloadsOf(pathname);
+    let shell = shells.get(tags);
+    if (shell === undefined) {
+      shell = withPreloads(indexHtml, tags);
+      shells.set(tags, shell);
+    }
+    return shell;
+  };
 
   app.use('/assets/*', serveFiles(root, 'public, max-age=31536000, immutable'));
   // A missing hashed asset is a real 404, never the HTML shell (a stale tab must not parse HTML as JS).
@@ -44,13 +58,14 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string, previews?: LinkP
         const id = uuidOrNull(c.req.param('id'));
         const preview = id ? await previews.getOrNone(kind, id) : null;
         c.header('Cache-Control', 'no-cache');
-        return c.html(preview ? withPreview(indexHtml, preview, `${previews.publicUrl}/${kind}/${id}`) : indexHtml);
+        const shell = shellFor(c.req.path);
+        return c.html(preview ? withPreview(shell, preview, `${previews.publicUrl}/${kind}/${id}`) : shell);
       });
     }
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(shellFor(c.req.path));
   });
 }
 
