@@ -19,7 +19,7 @@ import {
   staticClosure,
   type Manifest,
   type RouteSize,
-  zodAtFirstPaint,
+  zodInFirstVisit,
 } from './bundle-report';
 
 describe('staticClosure', () => {
@@ -133,8 +133,6 @@ describe('what every page loads after render (decision 0308)', () => {
     '_toaster.js': { file: 'assets/toaster.js', imports: ['_vendor.js'] },
     '_toaster.css': { file: 'assets/toaster.css' },
     'queue.ts': { file: 'assets/queue.js', isDynamicEntry: true, imports: ['_device.js'] },
-    '_zod.js': { file: 'assets/zod.js' },
-    'incidents.ts': { file: 'assets/incidents.js', isDynamicEntry: true, imports: ['_zod.js'] },
     'page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_app.js'] },
   };
   const sources: Record<string, string[]> = {
@@ -168,14 +166,13 @@ describe('what every page loads after render (decision 0308)', () => {
     );
   });
 
-  it("names the service worker start, the offline copies, the toaster, the offline tooltip, the tracker's queue and the check-in's schema", () => {
+  it("names the service worker start, the offline copies, the toaster, the offline tooltip and the tracker's queue", () => {
     expect(AFTER_RENDER.map((a) => [a.module, a.routes ?? 'every route'])).toEqual([
       ['src/web/app/pwa/start-service-worker.ts', 'every route'],
       ['src/web/lib/offline/persist.ts', 'every route'],
       ['src/web/components/ui/sonner.tsx', 'every route'],
       ['src/web/components/blocked-reason-tooltip.tsx', 'every route'],
       ['src/web/features/resource-tracker/offline/resource-queue.ts', ['/resource-tracker']],
-      ['src/shared/incidents/schemas.ts', ['/emergency']],
     ]);
   });
 
@@ -198,7 +195,6 @@ describe('what every page loads after render (decision 0308)', () => {
         ],
         'assets/idb.js': ['../../../src/web/app/pwa/start-service-worker.ts'],
         'assets/queue.js': ['../../../src/web/features/resource-tracker/offline/resource-queue.ts'],
-        'assets/incidents.js': ['../../../src/shared/incidents/schemas.ts'],
       };
       for (const key of Object.keys(manifest)) {
         const { file } = manifest[key]!;
@@ -232,9 +228,9 @@ describe('what every page loads after render (decision 0308)', () => {
       // The tracker's queue: on its route only.
       const tracker = (await routeSizes(dist)).find((r) => r.path === '/resource-tracker')!;
       expect(tracker.files.sort()).toEqual([...dashboard.files, 'assets/queue.js'].sort());
-      // The check-in's schema and what it imports (zod): on /emergency only.
+      // /emergency checks a check-in without zod (decision 0311): it loads what every page does.
       const emergency = (await routeSizes(dist)).find((r) => r.path === '/emergency')!;
-      expect(emergency.files.sort()).toEqual([...dashboard.files, 'assets/incidents.js', 'assets/zod.js'].sort());
+      expect(emergency.files.sort()).toEqual(dashboard.files);
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
@@ -277,7 +273,7 @@ describe('reactInBuild (decision 0303: the browser build runs Preact, never Reac
   });
 });
 
-describe('zodAtFirstPaint (decision 0306: forms load zod on their first validation)', () => {
+describe('zodInFirstVisit (decisions 0306, 0311: forms load zod on their first validation)', () => {
   it('names the chunks of the listed routes whose sourcemap has zod or @hookform/resolvers, and only those', async () => {
     const dist = await mkdtemp(path.join(tmpdir(), 'holdfast-zod-first-paint-'));
     try {
@@ -301,7 +297,7 @@ describe('zodAtFirstPaint (decision 0306: forms load zod on their first validati
         { path: '/admin', files: ['assets/entry.js', 'assets/schemas.js', 'assets/resolver.js'] },
         { path: '/kits', files: ['assets/entry.js', 'assets/schemas.js'] },
       ];
-      expect(await zodAtFirstPaint(dist, sizes, ['/profile-settings', '/admin'])).toEqual([
+      expect(await zodInFirstVisit(dist, sizes, ['/profile-settings', '/admin'])).toEqual([
         '/admin: assets/schemas.js',
         '/admin: assets/resolver.js',
       ]);

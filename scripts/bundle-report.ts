@@ -81,11 +81,6 @@ export const AFTER_RENDER: readonly {
     why: 'the tracker preloads its offline queue likewise (SAVE CHANGES offline)',
     routes: ['/resource-tracker'],
   },
-  {
-    module: 'src/shared/incidents/schemas.ts',
-    why: 'lib/incidents/checkin-schema.ts preloads the check-in\'s schema (and zod) likewise ("I\'m safe" offline)',
-    routes: ['/emergency'],
-  },
 ];
 
 /**
@@ -136,7 +131,9 @@ export async function reactInBuild(distDir: string): Promise<string[]> {
 /**
  * Decision 0306: the pages whose first paint has no zod (their forms load the shared schema on
  * their first validation, their constants come from zod-free modules). A chunk of such a route's
- * closure whose sourcemap names a source of zod or @hookform/resolvers fails the build.
+ * first visit until idle (its first paint and AFTER_RENDER's chunks; decision 0311: /emergency
+ * preloaded the check-in's schema after render) whose sourcemap names a source of zod or
+ * @hookform/resolvers fails the build.
  */
 export const ZOD_FREE_ROUTES: readonly string[] = [
   '*',
@@ -177,7 +174,7 @@ export const ZOD_FREE_ROUTES: readonly string[] = [
   '/kits/:id/edit',
 ];
 export const ZOD_PACKAGES = /(?:^|\/)node_modules\/(?:zod|@hookform\/resolvers)\//;
-export async function zodAtFirstPaint(
+export async function zodInFirstVisit(
   distDir: string,
   sizes: readonly Pick<RouteSize, 'path' | 'files'>[],
   routes: readonly string[] = ZOD_FREE_ROUTES,
@@ -400,13 +397,10 @@ async function main() {
     console.error(`\n✖ React's own code is in the build, beside Preact (decision 0303):\n  ${react.join('\n  ')}`);
     process.exitCode = 1;
   }
-  const zod = await zodAtFirstPaint(
-    distDir,
-    sizes.map((s) => ({ path: s.path, files: s.firstPaint.files })),
-  );
+  const zod = await zodInFirstVisit(distDir, sizes);
   if (zod.length) {
     console.error(
-      `\n✖ zod in the first paint of a page that loads it on demand (decision 0306):\n  ${zod.join('\n  ')}`,
+      `\n✖ zod in the first visit (until idle) of a page that loads it on demand (decisions 0306, 0311):\n  ${zod.join('\n  ')}`,
     );
     process.exitCode = 1;
   }

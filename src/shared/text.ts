@@ -5,30 +5,9 @@
  * message, before anything reaches the database.
  */
 import { z } from 'zod';
+import { isStorableText, TEXT_MESSAGES, UUID_PATTERN } from './storable-text';
 
-export const TEXT_MESSAGES = {
-  unstorable: 'Contains a character that cannot be saved (a NUL or a broken Unicode character)',
-  uuid: 'Not a valid id',
-} as const;
-
-/** NUL, or a surrogate that is not half of a pair (with the u flag a pair is one code point). */
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** True when PostgreSQL can store the string exactly as given. */
-export function isStorableText(value: string): boolean {
-  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
-}
-
-/** True when every string in a JSON value (object keys included) is storable. */
-export function isStorableJson(value: unknown, depth = 0): boolean {
-  if (depth > 64) return false;
-  if (typeof value === 'string') return isStorableText(value);
-  if (Array.isArray(value)) return value.every((v) => isStorableJson(v, depth + 1));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).every(([k, v]) => isStorableText(k) && isStorableJson(v, depth + 1));
-  }
-  return true;
-}
+export { isStorableJson, isStorableText, TEXT_MESSAGES } from './storable-text';
 
 /**
  * `z.string()` that refuses what PostgreSQL cannot store. Chain as usual:
@@ -36,8 +15,6 @@ export function isStorableJson(value: unknown, depth = 0): boolean {
  */
 export const text = (message: string = TEXT_MESSAGES.unstorable) =>
   z.string().refine(isStorableText, { message, abort: true });
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * A uuid in any letter case, answered in lower case, so every duplicate and ownership check

@@ -30,7 +30,7 @@
  *   US National Park Service "The Ten Essentials" https://www.nps.gov/articles/10essentials.htm
  */
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
-import { GUIDANCE_SOURCES, type GuidanceSource } from '../plans/guidance';
+import { GUIDANCE_SOURCES, type GuidanceSource } from '../plans/guidance-sources';
 
 export type { GuidanceSource };
 

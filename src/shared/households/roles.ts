@@ -2,6 +2,8 @@
  * Households' roles, limits and messages: plain data, without the schemas (schemas.ts), so a page
  * that shows them does not load the validation library (issue 41).
  */
+import { VIEWER_CANNOT_EDIT } from './viewer-cannot-edit';
+
 export const HOUSEHOLD_ROLES = ['owner', 'editor', 'viewer'] as const;
 export type HouseholdRole = (typeof HOUSEHOLD_ROLES)[number];
 export const canEdit = (role: HouseholdRole) => role === 'owner' || role === 'editor';
@@ -32,7 +34,7 @@ export const HOUSEHOLD_MESSAGES = {
   email: 'Enter an email address like name@example.com',
   role: 'Choose owner, editor or viewer',
   inviteRole: 'Choose editor or viewer',
-  viewerCannotEdit: "Viewers can't change the household. Ask an owner to make you an editor.",
+  viewerCannotEdit: VIEWER_CANNOT_EDIT,
   ownerOnly: 'Only an owner can manage the household.',
   lastOwner: 'A household needs an owner. Make another member an owner first.',
   alreadyMember: 'This person is already in your household.',

@@ -12,3 +12,16 @@ export const INCIDENT_LIMITS = {
   /** Recent ended incidents the page lists. */
   recentShown: 10,
 } as const;
+
+/**
+ * A check-in's field messages: checkinSchema (schemas.ts, the server's) and checkCheckin
+ * (checkin.ts, the emergency page's, without zod) both say these.
+ */
+export const CHECKIN_MESSAGES = {
+  note: `Keep the note to ${INCIDENT_LIMITS.noteMax} characters`,
+  subjectName: `Keep the name to ${INCIDENT_LIMITS.subjectNameMax} characters`,
+  /** Both a member (subjectUserId) and a typed name (subjectName). */
+  subject: 'Choose who this check-in is for.',
+  latitude: 'Latitude is between -90 and 90',
+  longitude: 'Longitude is between -180 and 180',
+} as const;

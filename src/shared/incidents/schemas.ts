@@ -7,7 +7,7 @@ import { ALERT_SEVERITIES, ALERT_URGENCIES } from '../alerts/schemas';
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
 import { personName } from '../names';
 import { text, uuid } from '../text';
-import { INCIDENT_LIMITS } from './limits';
+import { CHECKIN_MESSAGES, INCIDENT_LIMITS } from './limits';
 
 type PlanEventTypeValue = PlanEventType;
 
@@ -19,13 +19,13 @@ export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 export const INCIDENT_TICK_KINDS = ['step', 'grab'] as const;
 export type IncidentTickKind = (typeof INCIDENT_TICK_KINDS)[number];
 
-export { INCIDENT_LIMITS } from './limits';
+export { CHECKIN_MESSAGES, INCIDENT_LIMITS } from './limits';
 
 export const INCIDENT_MESSAGES = {
   alreadyOpen: 'An emergency is already open for your household. End it before starting another.',
   notOpen: 'This emergency has ended.',
   editorsOnly: 'Only owners and editors can start or end emergency mode.',
-  subject: 'Choose who this check-in is for.',
+  subject: CHECKIN_MESSAGES.subject,
   /** A check-in id already used by another check-in (ids are the device's uuids: a broken client). */
   checkinIdTaken: 'This check-in id is already used. Send it with a new id.',
   /** The alertId of a start is not a warning matched to the household's places (issue 38). */
@@ -44,24 +44,19 @@ export const startIncidentSchema = z.object({
 export type StartIncident = z.infer<typeof startIncidentSchema>;
 
 /** A note on one line, without control, bidi or zero-width characters (cleanName), capped. */
-const checkinNote = () =>
-  personName().max(INCIDENT_LIMITS.noteMax, `Keep the note to ${INCIDENT_LIMITS.noteMax} characters`);
+const checkinNote = () => personName().max(INCIDENT_LIMITS.noteMax, CHECKIN_MESSAGES.note);
 
 /** Where the member was when they checked in: only sent when they tapped "Share my location". */
 export const checkinLocationSchema = z.object({
-  latitude: z.number().finite().min(-90, 'Latitude is between -90 and 90').max(90, 'Latitude is between -90 and 90'),
-  longitude: z
-    .number()
-    .finite()
-    .min(-180, 'Longitude is between -180 and 180')
-    .max(180, 'Longitude is between -180 and 180'),
+  latitude: z.number().finite().min(-90, CHECKIN_MESSAGES.latitude).max(90, CHECKIN_MESSAGES.latitude),
+  longitude: z.number().finite().min(-180, CHECKIN_MESSAGES.longitude).max(180, CHECKIN_MESSAGES.longitude),
   /** The browser's accuracy radius in metres, when it gives one. */
   accuracyM: z.number().finite().min(0).max(1_000_000).nullable().default(null),
 });
 export type CheckinLocation = z.infer<typeof checkinLocationSchema>;
 
 /**
- * POST /api/incidents/:id/checkins. `id` is made by the device (a queued offline check-in is
+ * POST /api/incidents/:id/checkins (checkin.ts checks the same without zod, on the emergency page). `id` is made by the device (a queued offline check-in is
  * sent again with the same id and stored once). The subject is the sender unless
  * `subjectUserId` (another member) or `subjectName` (someone without an account: "Leo") is given.
  */
@@ -75,7 +70,7 @@ export const checkinSchema = z
       .transform((v) => (v === '' ? null : v)),
     subjectUserId: text().max(200).nullable().default(null),
     subjectName: personName()
-      .max(INCIDENT_LIMITS.subjectNameMax, `Keep the name to ${INCIDENT_LIMITS.subjectNameMax} characters`)
+      .max(INCIDENT_LIMITS.subjectNameMax, CHECKIN_MESSAGES.subjectName)
       .nullable()
       .default(null)
       .transform((v) => (v === '' ? null : v)),

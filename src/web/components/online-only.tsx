@@ -1,6 +1,6 @@
 import { cloneElement, useId, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
+import { VIEWER_CANNOT_EDIT } from '@shared/households/viewer-cannot-edit';
 import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
 import { useHouseholdRole } from '@web/lib/auth/session';
 import { useOnline } from '@web/lib/offline/connectivity';
@@ -47,8 +47,7 @@ export function OnlineOnly({
 }) {
   const isOnline = useOnline();
   const viewer = useHouseholdRole() === 'viewer';
-  const blockedBy =
-    household && viewer ? HOUSEHOLD_MESSAGES.viewerCannotEdit : !isOnline && !worksOffline ? offlineReason : null;
+  const blockedBy = household && viewer ? VIEWER_CANNOT_EDIT : !isOnline && !worksOffline ? offlineReason : null;
   const reason = blockedBy ?? offlineReason;
   // "online" below: the control may be used now.
   const online = blockedBy === null;

@@ -1,4 +1,4 @@
-import { palettes, tokenNames } from '@web/components/ui/tokens';
+import { palettes, tokenNames } from '@web/components/ui/palette';
 
 /**
  * A printed page (the tracker report, the shopping list): the daylight palette on white paper (the dark theme would print light

@@ -1,108 +1,13 @@
 /**
- * The colour tokens of the Holdfast theme, as plain hex values.
- *
- * globals.css holds the same values as CSS custom properties (that is what the app uses);
- * this module exists so contrast.test.ts can prove every text/background pair we use meets
- * WCAG AA, and it also checks that globals.css has not drifted from these values.
- * Change a colour here and in globals.css together.
+ * The colour tokens of the Holdfast theme (palette.ts, re-exported here) and every pair of them
+ * the components use. globals.css holds the same values as CSS custom properties (that is what the
+ * app uses); this module exists so contrast.test.ts can prove every text/background pair we use
+ * meets WCAG AA, and it also checks that globals.css has not drifted from these values.
+ * Change a colour in palette.ts and in globals.css together.
  */
+import type { TokenName } from './palette';
 
-export const tokenNames = [
-  'background',
-  'foreground',
-  'card',
-  'card-foreground',
-  'popover',
-  'popover-foreground',
-  'primary',
-  'primary-foreground',
-  'secondary',
-  'secondary-foreground',
-  'muted',
-  'muted-foreground',
-  'accent',
-  'accent-foreground',
-  'destructive',
-  'destructive-foreground',
-  'border',
-  'input',
-  'ring',
-  'optimal',
-  'optimal-foreground',
-  'good',
-  'good-foreground',
-  'low',
-  'low-foreground',
-  'critical',
-  'critical-foreground',
-] as const;
-
-export type TokenName = (typeof tokenNames)[number];
-export type ThemeName = 'dark' | 'light';
-export type Palette = Record<TokenName, `#${string}`>;
-
-export const palettes = {
-  /** The app's look: night-time olive drab with amber instrument light. */
-  dark: {
-    background: '#1b1f14',
-    foreground: '#e9e5cf',
-    card: '#22271a',
-    'card-foreground': '#e9e5cf',
-    popover: '#272d1e',
-    'popover-foreground': '#e9e5cf',
-    primary: '#f2a93b',
-    'primary-foreground': '#1b1f14',
-    secondary: '#3b4429',
-    'secondary-foreground': '#e9e5cf',
-    muted: '#2d3323',
-    'muted-foreground': '#aeac92',
-    accent: '#cbbd8f',
-    'accent-foreground': '#1b1f14',
-    destructive: '#ff7461',
-    'destructive-foreground': '#1b1f14',
-    border: '#414a33',
-    input: '#7c8160',
-    ring: '#f2a93b',
-    optimal: '#4fd47c',
-    'optimal-foreground': '#1b1f14',
-    good: '#9ccf5b',
-    'good-foreground': '#1b1f14',
-    low: '#e8c547',
-    'low-foreground': '#1b1f14',
-    critical: '#ff7461',
-    'critical-foreground': '#1b1f14',
-  },
-  /** Daylight variant: field-manual paper. Used when the OS is light (toasts follow it). */
-  light: {
-    background: '#f3f0e4',
-    foreground: '#1d2114',
-    card: '#faf8f0',
-    'card-foreground': '#1d2114',
-    popover: '#ffffff',
-    'popover-foreground': '#1d2114',
-    primary: '#8f5300',
-    'primary-foreground': '#ffffff',
-    secondary: '#e4e2cc',
-    'secondary-foreground': '#1d2114',
-    muted: '#e6e2d2',
-    'muted-foreground': '#55593f',
-    accent: '#cbbd8f',
-    'accent-foreground': '#1d2114',
-    destructive: '#b3261e',
-    'destructive-foreground': '#ffffff',
-    border: '#cbc6ad',
-    input: '#7a7656',
-    ring: '#8f5300',
-    optimal: '#14652f',
-    'optimal-foreground': '#ffffff',
-    good: '#2e6410',
-    'good-foreground': '#ffffff',
-    low: '#7a5a00',
-    'low-foreground': '#ffffff',
-    critical: '#b3261e',
-    'critical-foreground': '#ffffff',
-  },
-} as const satisfies Record<ThemeName, Palette>;
+export { palettes, tokenNames, type Palette, type ThemeName, type TokenName } from './palette';
 
 /** A colour drawn at `alpha` over `base` (how Tailwind's `bg-x/15` ends up on screen). */
 export type Surface = TokenName | { color: TokenName; alpha: number; over: TokenName };

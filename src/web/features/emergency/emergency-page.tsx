@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '@shared/constants/plans';
 import { BackHeader } from '@web/components/back-header';
-import { ListLoadError } from '@web/components/collection-tabs';
+import { ListLoadError } from '@web/components/list-load-error';
 import { PrintStyle } from '@web/components/print-style';
 import { LAST_EVENT_KEY } from '@web/lib/emergency/device-keys';
 import { emergencyQueryKey, emergencyQueryOptions, useEmergency } from '@web/lib/emergency/emergency-query';

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkCheckin } from '@shared/incidents/checkin';
 import type { CheckinInput } from '@shared/incidents/schemas';
 import { CLIENT_ERROR_CODES, isApiError } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { queueCheckin, queuedCheckins, queuedCheckinsQueryKey } from './checkin-queue';
-import { loadCheckinSchema } from './checkin-schema';
 import { incidentsQueryKey } from './incident-query';
 import { postCheckin } from './incidents-api';
 
@@ -30,8 +30,10 @@ export function useCheckin() {
     // It must run offline too: queueing is what it does then (TanStack would pause it).
     networkMode: 'always',
     mutationFn: async ({ incidentId, checkin, subjectLabel }: CheckinRequest): Promise<CheckinOutcome> => {
-      const checkinSchema = await loadCheckinSchema();
-      const parsed = checkinSchema.parse({ ...checkin, id: checkin.id ?? crypto.randomUUID() });
+      // The server's rules without zod (shared/incidents/checkin.ts): nothing to load, offline too.
+      const check = checkCheckin({ ...checkin, id: checkin.id ?? crypto.randomUUID() });
+      if (!check.ok) throw new Error(check.issues[0]!.message);
+      const parsed = check.value;
       const queue = async () => {
         if (!userId) throw new Error('Signed out');
         await queueCheckin(queryClient, userId, {

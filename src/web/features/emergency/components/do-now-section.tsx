@@ -3,7 +3,7 @@ import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import type { EmergencyPlan } from '@shared/emergency/schemas';
-import { itemLinks } from '@shared/plans/guidance';
+import { itemLinks } from '@shared/plans/item-links';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { useSaveAsOurPlan } from '../api/save-as-our-plan';

@@ -1,5 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, ClockIcon, MapPinIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { checkCheckin } from '@shared/incidents/checkin';
 import { INCIDENT_LIMITS } from '@shared/incidents/limits';
 import type {
   CheckinLocation,
@@ -13,7 +14,6 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
-import { loadCheckinSchema } from '@web/lib/incidents/checkin-schema';
 import { checkinSubject, incidentTime, mapUrl, STATUS_TEXT } from '@web/lib/incidents/incident-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import type { QueuedCheckin } from '@web/lib/offline/store';
@@ -211,7 +211,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
   const subjectLabel = () =>
     who === 'me' ? 'you' : who === 'other' ? name.trim() : (others.find((p) => `user:${p.id}` === who)?.name ?? 'them');
 
-  const send = async (status: CheckinStatus, loc: CheckinLocation | null = location, noteText = note) => {
+  const send = (status: CheckinStatus, loc: CheckinLocation | null = location, noteText = note) => {
     const input = {
       status,
       note: noteText.trim() || null,
@@ -220,13 +220,11 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       location: loc,
     };
     const label = subjectLabel();
-    // Loaded with the page when it may go offline (checkin-schema.ts). Should it still fail, the
-    // check-in goes on: the mutation loads the schema again and says it was not sent if it cannot.
-    const checkinSchema = await loadCheckinSchema().catch(() => null);
-    const check = checkinSchema?.safeParse({ ...input, id: '00000000-0000-4000-8000-000000000000' });
+    // The server's rules, without zod (issue 41): they come with the page, offline on a first visit too.
+    const check = checkCheckin({ ...input, id: '00000000-0000-4000-8000-000000000000' });
     const nameMissing = who === 'other' && !input.subjectName;
-    if ((check && !check.success) || nameMissing) {
-      const issue = (field: string) => check?.error?.issues.find((i) => i.path[0] === field)?.message;
+    if (!check.ok || nameMissing) {
+      const issue = (field: string) => (check.ok ? undefined : check.issues.find((i) => i.path[0] === field)?.message);
       setErrors({
         note: issue('note'),
         subjectName: nameMissing ? 'Type the name of who this check-in is for.' : issue('subjectName'),
@@ -277,7 +275,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         setLocation(loc);
         // Already checked in: the same status again, now with where (a new check-in).
         if (who === 'me' && myLatest) {
-          void send(myLatest.status, loc, myLatest.note ?? '');
+          send(myLatest.status, loc, myLatest.note ?? '');
           setLocationMessage('Your location is shared with your household only.');
         } else {
           setLocationMessage('Your location goes with your check-in, to your household only.');
@@ -374,17 +372,12 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         <Button
           className={cn(bigButton, 'bg-optimal text-optimal-foreground')}
           disabled={checkin.isPending}
-          onClick={() => void send('safe')}
+          onClick={() => send('safe')}
         >
           <CircleCheckIcon aria-hidden="true" />
           I&apos;m safe
         </Button>
-        <Button
-          variant="destructive"
-          className={bigButton}
-          disabled={checkin.isPending}
-          onClick={() => void send('help')}
-        >
+        <Button variant="destructive" className={bigButton} disabled={checkin.isPending} onClick={() => send('help')}>
           <CircleAlertIcon aria-hidden="true" />I need help
         </Button>
       </div>

@@ -1,13 +1,19 @@
 import { SirenIcon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { eventTypeLabel, PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import type { IncidentsCurrent } from '@shared/incidents/schemas';
-import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text';
+import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { cn } from '@web/lib/utils';
 import { useEndIncident, useIncident, useStartIncident } from './use-incident';
+
+/** The question before ending, loaded on the first press of "End emergency" (end-incident-dialog.tsx). */
+const EndIncidentDialog = lazyOrNothing(
+  () => import('./end-incident-dialog').then((m) => m.EndIncidentDialog),
+  'The end-emergency question failed to load',
+);
 
 /** The 13 event types, the household's last one first. */
 export function eventTypeChoices(last: PlanEventType | null) {
@@ -156,6 +162,7 @@ function OpenIncident({ data, headingId }: { data: IncidentsCurrent; headingId: 
   const incident = data.incident!;
   const end = useEndIncident();
   const [confirming, setConfirming] = useState(false);
+  const [confirmMounted, setConfirmMounted] = useState(false);
   const endLabel = incident.practice ? 'End practice' : 'End emergency';
   return (
     <div
@@ -180,28 +187,28 @@ function OpenIncident({ data, headingId }: { data: IncidentsCurrent; headingId: 
               variant={incident.practice ? 'outline' : 'secondary'}
               className={cn(bigButton, 'justify-self-start border-2 border-foreground print:hidden')}
               disabled={end.isPending}
-              onClick={() => setConfirming(true)}
+              onClick={() => {
+                setConfirmMounted(true);
+                setConfirming(true);
+              }}
             >
               {endLabel}
             </Button>
           </OnlineOnly>
-          <ConfirmDialog
-            open={confirming}
-            title={incident.practice ? 'End the practice for everyone?' : 'End the emergency for everyone?'}
-            description={
-              incident.practice
-                ? 'It is recorded as a drill, with who checked in and how long it took. Check-ins stop.'
-                : 'Check-ins stop. The household keeps its history.'
-            }
-            cancelLabel={incident.practice ? 'Keep practising' : 'Keep it open'}
-            confirmLabel={endLabel}
-            onlineOnly
-            onCancel={() => setConfirming(false)}
-            onConfirm={() => {
-              setConfirming(false);
-              end.mutate(incident.id);
-            }}
-          />
+          {/* Mounted from the first press on: its chunk loads then, and it stays for the next press. */}
+          {confirmMounted ? (
+            <Suspense fallback={null}>
+              <EndIncidentDialog
+                open={confirming}
+                practice={incident.practice}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  end.mutate(incident.id);
+                }}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { palettes, tokenNames } from '@web/components/ui/tokens';
+import { palettes, tokenNames } from '@web/components/ui/palette';
 
 /**
  * The family plan printouts (the fridge sheet, the wallet cards): black ink on white paper, 10 mm

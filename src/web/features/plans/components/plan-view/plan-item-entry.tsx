@@ -1,6 +1,6 @@
 import { BookOpenIcon, ExternalLinkIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { itemLinks, type ItemLink } from '@shared/plans/guidance';
+import { itemLinks, type ItemLink } from '@shared/plans/item-links';
 import type { PlanItem } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';

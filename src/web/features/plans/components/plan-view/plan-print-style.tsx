@@ -1,4 +1,4 @@
-import { palettes, tokenNames } from '@web/components/ui/tokens';
+import { palettes, tokenNames } from '@web/components/ui/palette';
 
 /**
  * The printed plan: a plain document, black on white. The daylight palette replaces the dark

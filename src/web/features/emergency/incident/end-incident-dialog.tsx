@@ -1,0 +1,38 @@
+import { ConfirmDialog } from '@web/components/confirm-dialog';
+
+/**
+ * "End the emergency for everyone?" (and the practice's), in a module of its own so the emergency
+ * screen loads it (and Radix's dialog with it) on the first press of "End emergency" (issue 41,
+ * decision 0311): ending is online-only, so the chunk is asked for with a connection. A component,
+ * not a re-export, as DeleteDrillDialog (training): a chunk with no code of its own would be
+ * merged into the shared confirm-dialog chunk and make every page with a confirm dialog load it
+ * as a file of its own.
+ */
+export function EndIncidentDialog({
+  open,
+  practice,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  practice: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={practice ? 'End the practice for everyone?' : 'End the emergency for everyone?'}
+      description={
+        practice
+          ? 'It is recorded as a drill, with who checked in and how long it took. Check-ins stop.'
+          : 'Check-ins stop. The household keeps its history.'
+      }
+      cancelLabel={practice ? 'Keep practising' : 'Keep it open'}
+      confirmLabel={practice ? 'End practice' : 'End emergency'}
+      onlineOnly
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
+  );
+}
