@@ -374,7 +374,15 @@ describe('useBlocker', () => {
           <>
             <p>to {blocker.location?.pathname}</p>
             <button onClick={() => blocker.reset?.()}>Stay</button>
-            <button onClick={() => blocker.proceed?.()}>Leave</button>
+            <button
+              onClick={() => {
+                blocker.proceed?.();
+                // As the app's confirm dialog does: its Leave also closes it, and closing means Stay.
+                blocker.reset?.();
+              }}
+            >
+              Leave
+            </button>
           </>
         ) : null}
       </>

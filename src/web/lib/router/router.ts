@@ -142,6 +142,27 @@ function createRouter(routes: RouteObject[], history: History): DataRouter {
 
   const setBlocker = (key: string | null, blocker: Blocker) => update({ blocker, blockerKey: key });
 
+  /**
+   * Holds a navigation: proceed() lets it go on, reset() drops it. Each acts only while this one is
+   * held (a confirm dialog's Leave also closes the dialog, whose close means Stay: a reset after
+   * proceed() must not stop a back/forward still on its way).
+   */
+  function block(key: string, location: Location, go: () => void) {
+    const blocked: Blocker = {
+      state: 'blocked',
+      location,
+      proceed: () => {
+        if (state.blocker !== blocked) return;
+        setBlocker(key, { state: 'proceeding', location });
+        go();
+      },
+      reset: () => {
+        if (state.blocker === blocked) setBlocker(null, IDLE_BLOCKER);
+      },
+    };
+    setBlocker(key, blocked);
+  }
+
   /** The first registered blocker that refuses this navigation (none while one is proceeding). */
   function blockingKey(nextLocation: Location, historyAction: HistoryAction): string | null {
     if (state.blocker.state === 'proceeding') return null;
@@ -226,15 +247,7 @@ function createRouter(routes: RouteObject[], history: History): DataRouter {
     const historyAction: HistoryAction = options.replace ? 'REPLACE' : 'PUSH';
     const key = blockingKey(location, historyAction);
     if (key !== null) {
-      setBlocker(key, {
-        state: 'blocked',
-        location,
-        proceed: () => {
-          setBlocker(key, { state: 'proceeding', location });
-          void navigate(to, options);
-        },
-        reset: () => setBlocker(null, IDLE_BLOCKER),
-      });
+      block(key, location, () => void navigate(to, options));
       return;
     }
     await load(
@@ -259,15 +272,7 @@ function createRouter(routes: RouteObject[], history: History): DataRouter {
     if (key !== null && delta) {
       ignoreNextPop = true;
       history.go(-delta);
-      setBlocker(key, {
-        state: 'blocked',
-        location,
-        proceed: () => {
-          setBlocker(key, { state: 'proceeding', location });
-          history.go(delta);
-        },
-        reset: () => setBlocker(null, IDLE_BLOCKER),
-      });
+      block(key, location, () => history.go(delta));
       return;
     }
     index = next;
