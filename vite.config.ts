@@ -217,12 +217,6 @@ const chunks = landingChunks();
 const INLINE_COMMON_BELOW = 100_000;
 
 /**
- * react-router's package exports always resolve to its development build (warnings, dev-only
- * checks, larger); a production build takes the production one it ships beside it (decision 197).
- */
-const REACT_ROUTER_PRODUCTION = r('./node_modules/react-router/dist/production/index.mjs');
-
-/**
  * Issue 41 (decision 0303): the production build runs Preact 11 with preact/compat in place of
  * React 19 (react-dom + react + scheduler: 65.4 KB gzip; Preact with hooks and compat: 8.9 KB).
  * The landing's prerender (an SSR build of this config) runs it too, so the browser hydrates
@@ -313,9 +307,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias: [
       { find: '@shared', replacement: r('./src/shared') },
       { find: '@web', replacement: r('./src/web') },
-      ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }, ...PREACT_FOR_REACT]
-        : []),
+      ...(command === 'build' ? PREACT_FOR_REACT : []),
     ],
   },
   build: {

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Response } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { REACT_ROUTER_PACKAGES } from '../scripts/bundle-report';
 import { useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
@@ -48,22 +51,28 @@ describe('the app shell on the real server', () => {
     expect(visited[0]).toBe(from);
   });
 
-  it("runs react-router's production build (its package exports point at the development one)", async () => {
+  it("routes with the app's own router: no script the page loads comes from react-router (decision 0309)", async () => {
     const { page } = await fresh();
-    const scripts: Promise<string>[] = [];
-    // A script still arriving when the test ends (the service worker's, a prefetch) has its body
-    // read after the page is gone: that read fails, and must not fail the run as unhandled.
+    const scripts: string[] = [];
     const onResponse = (res: Response) => {
-      if (res.url().endsWith('.js')) scripts.push(res.text().catch(() => ''));
+      const url = new URL(res.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
     };
     page.on('response', onResponse);
     await page.goto('/no/such/sector');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
     page.off('response', onResponse);
-    const bodies = await Promise.all(scripts);
-    // The router is there, without the warnings only its development build carries.
-    expect(bodies.some((b) => b.includes('useNavigate() may be used only in the context of a <Router>'))).toBe(true);
-    expect(bodies.filter((b) => b.includes('You rendered descendant <Routes>'))).toEqual([]);
+    // What each script was built from: its sourcemap, beside it in the build the server serves.
+    const sources = await Promise.all(
+      scripts.map(async (script) => {
+        const map = await readFile(path.join('dist/web', `${script}.map`), 'utf8').catch(() => '{}');
+        return ((JSON.parse(map) as { sources?: string[] }).sources ?? []).map((s) => `${script}: ${s}`);
+      }),
+    );
+    expect(sources.flat().filter((s) => s.includes('src/web/lib/router/')).length).toBeGreaterThan(0);
+    expect(sources.flat().filter((s) => REACT_ROUTER_PACKAGES.test(s))).toEqual([]);
   });
 
   it('answers a missing hashed asset with a 404, not the HTML shell', async () => {

@@ -98,6 +98,37 @@ describe('the resource tracker in a real browser', () => {
     expect(errors).toEqual([]);
   });
 
+  it("the browser's Back button is held while changes are unsaved; a new page starts at the top, Back returns to where it was left", async () => {
+    const { page, errors } = await signedInTracker({ width: 1280, height: 600 });
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
+    const toTracker = page.getByRole('link', { name: 'Resource Tracker' }).last();
+    await toTracker.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await toTracker.click();
+    await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.getByRole('button', { name: 'Increase Tent' }).click();
+    await page.getByText('UNSAVED CHANGES (1)').waitFor();
+    await page.goBack({ waitUntil: 'commit' });
+    const dialog = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+    await dialog.waitFor();
+    // The address goes back to the tracker's while it asks.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/resource-tracker');
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('UNSAVED CHANGES (1)').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/resource-tracker');
+
+    await page.goBack({ waitUntil: 'commit' });
+    await dialog.getByRole('button', { name: 'Leave' }).click();
+    await page.waitForURL(`${baseURL}/dashboard`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    expect(errors).toEqual([]);
+  });
+
   it('fits a 375 px and a 320 px screen', async () => {
     const { page } = await signedInTracker({ width: 375, height: 812 });
     await page.getByRole('button', { name: 'Increase Water (Gallons)' }).click();

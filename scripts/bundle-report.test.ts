@@ -10,6 +10,7 @@ import {
   LANDING_BUDGET,
   overBudget,
   reactInBuild,
+  reactRouterInBuild,
   routePreloads,
   routesOverBudget,
   routesOverEnforced,
@@ -266,6 +267,30 @@ describe('reactInBuild (decision 0303: the browser build runs Preact, never Reac
         'assets/page.js: ../../../node_modules/react-dom/cjs/react-dom-server.browser.production.js, ' +
           '../../../node_modules/scheduler/cjs/scheduler.production.js',
         'sw.js: ../../node_modules/react/index.js',
+      ]);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('reactRouterInBuild (decision 0309: the app routes with its own router)', () => {
+  it('names each chunk whose sourcemap has a source of react-router, and nothing else', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'holdfast-router-in-build-'));
+    try {
+      await mkdir(path.join(dist, 'assets'));
+      const map = (sources: string[]) => JSON.stringify({ version: 3, sources, mappings: '' });
+      await writeFile(
+        path.join(dist, 'assets', 'app.js.map'),
+        map(['../../../src/web/lib/router/router.ts', '../../../node_modules/preact/compat/dist/compat.mjs']),
+      );
+      expect(await reactRouterInBuild(dist)).toEqual([]);
+      await writeFile(
+        path.join(dist, 'assets', 'vendor.js.map'),
+        map(['../../../node_modules/react-router/dist/production/index.mjs', '../../../src/web/app/boot.tsx']),
+      );
+      expect(await reactRouterInBuild(dist)).toEqual([
+        'assets/vendor.js: ../../../node_modules/react-router/dist/production/index.mjs',
       ]);
     } finally {
       await rm(dist, { recursive: true, force: true });

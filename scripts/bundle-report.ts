@@ -117,13 +117,23 @@ export function chunksHolding(
  * chunk whose sourcemap names a source of React's packages, with those sources.
  */
 export const REACT_PACKAGES = /(?:^|\/)node_modules\/(?:react|react-dom|scheduler)\//;
-export async function reactInBuild(distDir: string): Promise<string[]> {
+export const reactInBuild = (distDir: string) => packagesInBuild(distDir, REACT_PACKAGES);
+
+/**
+ * Decision 0309: the app routes with its own router (lib/router); react-router (29.8 KB of every
+ * page's first JavaScript) must not come back through an import or a library.
+ */
+export const REACT_ROUTER_PACKAGES = /(?:^|\/)node_modules\/(?:react-router|react-router-dom|@remix-run\/router)\//;
+export const reactRouterInBuild = (distDir: string) => packagesInBuild(distDir, REACT_ROUTER_PACKAGES);
+
+/** Each built chunk whose sourcemap names a source matching `packages`, with those sources. */
+export async function packagesInBuild(distDir: string, packages: RegExp): Promise<string[]> {
   const maps = (await readdir(distDir, { recursive: true })).filter((f) => f.endsWith('.js.map'));
   const found: string[] = [];
   for (const file of maps.sort()) {
     const { sources = [] } = JSON.parse(await readFile(path.join(distDir, file), 'utf8')) as { sources?: string[] };
-    const react = sources.filter((s) => REACT_PACKAGES.test(s.replaceAll('\\', '/')));
-    if (react.length) found.push(`${file.replace(/\.map$/, '')}: ${react.join(', ')}`);
+    const matching = sources.filter((s) => packages.test(s.replaceAll('\\', '/')));
+    if (matching.length) found.push(`${file.replace(/\.map$/, '')}: ${matching.join(', ')}`);
   }
   return found;
 }
@@ -395,6 +405,13 @@ async function main() {
   const react = await reactInBuild(distDir);
   if (react.length) {
     console.error(`\n✖ React's own code is in the build, beside Preact (decision 0303):\n  ${react.join('\n  ')}`);
+    process.exitCode = 1;
+  }
+  const router = await reactRouterInBuild(distDir);
+  if (router.length) {
+    console.error(
+      `\n✖ react-router is in the build; the app has its own router (decision 0309):\n  ${router.join('\n  ')}`,
+    );
     process.exitCode = 1;
   }
   const zod = await zodInFirstVisit(distDir, sizes);

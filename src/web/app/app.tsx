@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type DataRouter } from 'react-router';
 import { loadToaster, ToasterWhenNeeded } from '@web/components/ui/toaster-when-needed';
 import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
+import { RouterProvider, type DataRouter } from '@web/lib/router';
 
 // A toast raised offline on a first visit (no precache yet) still shows.
 preloadUnlessPrecached(loadToaster);

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { WarningBanner } from '@web/components/warning-banner';
 import { deniedFromOf } from '@web/lib/auth/auth-return';
 import { useSession } from '@web/lib/auth/session';
 import { useConfig } from '@web/lib/config';
+import { Navigate, Outlet, useLocation } from '@web/lib/router';
 import { AppShellSkeleton } from './app-shell-skeleton';
 import { PageSpinner } from './page-spinner';
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { OfflineBanner } from '@web/components/offline-banner';
 import { AuthDialogs } from '@web/features/auth/components/auth-dialogs';
 import { useSession } from '@web/lib/auth/session';
@@ -7,6 +6,7 @@ import { useAuthSync } from '@web/lib/auth/use-auth-sync';
 import { useConfig } from '@web/lib/config';
 import { showPendingFlash } from '@web/lib/flash';
 import { useOfflineCopies } from '@web/lib/offline/use-offline-copies';
+import { Outlet, ScrollRestoration } from '@web/lib/router';
 import { PageSpinner } from './page-spinner';
 
 // Shown only when another account's changes wait on this device: its own chunk (with the alert

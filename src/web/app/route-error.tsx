@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { isRouteErrorResponse, Link, useRouteError } from '@web/lib/router';
 
 /** Every route's error boundary: a readable message and a way home, never a blank page. */
 export function RouteError() {

@@ -1,7 +1,7 @@
 /**
  * The route table as plain data: the router builds from it, and the build's bundle report
  * reads it to size each route's first paint. A page is `features/<page>.tsx`, a module that
- * exports `Component` (React Router's lazy-route convention), so every route is its own chunk.
+ * exports `Component` (the router's lazy-route convention), so every route is its own chunk.
  *
  * `access` says who may open the path (docs/product.md#who-may-see-what; the server enforces the
  * same on its API):

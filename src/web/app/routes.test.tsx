@@ -1,6 +1,6 @@
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import type { RouteObject } from '@web/lib/router';
 import { mockApi, signedIn, signedOut } from '@web/test/mock-api';
 import { testQueryClient } from '@web/test/render';
 import { buildRoutes } from './routes';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect, type RouteObject } from 'react-router';
 import { sessionQueryOptions } from '@web/lib/auth/session';
+import { redirect, type RouteObject } from '@web/lib/router';
 import { GuestOnly, RequireSession } from './guards';
 import { PageSpinner } from './page-spinner';
 import { RootLayout } from './root-layout';

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { Link } from '@web/lib/router';
 import { EmergencyLink } from './emergency-link';
 
 /**

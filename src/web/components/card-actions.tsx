@@ -1,9 +1,9 @@
 import { CheckIcon, CopyIcon, DownloadIcon, EyeIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
+import { Link } from '@web/lib/router';
 
 /** A write on the card: its button shows `pendingLabel` while it runs. */
 export interface CardAction {

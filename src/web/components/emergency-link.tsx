@@ -1,6 +1,6 @@
 import { SirenIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { useSession } from '@web/lib/auth/session';
+import { Link, useLocation } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 
 /**

@@ -2,13 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { sessionQueryKey } from '@web/lib/auth/session';
+import { createMemoryRouter, RouterProvider } from '@web/lib/router';
 import { resetBrowserOnline, setBrowserOnline } from '@web/test/connectivity';
 import { OFFLINE_REASON, OnlineOnly, OnlineOnlyLink } from './online-only';
 

@@ -1,9 +1,9 @@
 import { cloneElement, useId, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
-import { Link } from 'react-router';
 import { VIEWER_CANNOT_EDIT } from '@shared/households/viewer-cannot-edit';
 import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
 import { useHouseholdRole } from '@web/lib/auth/session';
 import { useOnline } from '@web/lib/offline/connectivity';
+import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 import { useBlockedTooltip } from './use-blocked-tooltip';
 

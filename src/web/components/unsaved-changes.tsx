@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '@web/lib/router';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**

@@ -1,8 +1,8 @@
 import { TriangleAlertIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
 import { bannerAlerts } from '@web/lib/alerts/alerts-query';
 import { useHouseholdAlerts } from '@web/lib/alerts/use-household-alerts';
+import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 
 /** "Tornado Warning: Tornado Warning until 2:15 PM" says it twice: the headline alone then. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/lib/router';
 
 /** How long the list waits after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 250;

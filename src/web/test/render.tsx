@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { buildRoutes } from '@web/app/routes';
 import { Toaster } from '@web/components/ui/sonner';
 import { createQueryClient } from '@web/lib/query-client';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@web/lib/router';
 
 export function testQueryClient() {
   const queryClient = createQueryClient();

@@ -77,5 +77,5 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
-// React Router's <ScrollRestoration> scrolls on navigation; jsdom only prints "Not implemented".
+// The router's <ScrollRestoration> scrolls on navigation; jsdom only prints "Not implemented".
 window.scrollTo = () => {};

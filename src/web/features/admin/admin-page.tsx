@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, Navigate } from 'react-router';
 import { TWO_FACTOR_MESSAGES } from '@shared/account/messages';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { BackHeader } from '@web/components/back-header';
@@ -10,6 +9,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
+import { Link, Navigate } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { instanceQueryOptions } from './api/admin-api';
 import { AdminTwoFactorPanel } from './components/admin-two-factor-panel';

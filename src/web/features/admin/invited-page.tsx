@@ -1,8 +1,8 @@
 import { UserPlusIcon } from 'lucide-react';
-import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
+import { Link, useParams, useSearchParams } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 
 /**

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SirenIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
@@ -13,6 +12,7 @@ import { usePlaces } from '@web/lib/household/places-query';
 import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { savedAgo } from '@web/lib/offline/saved-ago';
+import { Link, useLocation } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AlertCard } from './components/alert-card';
 import { StartForAlert } from './components/start-for-alert';

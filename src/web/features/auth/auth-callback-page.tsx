@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheckIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { broadcastAuthEvent } from '@web/lib/auth/auth-events';
 import { setAuthReturnPath, takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryOptions } from '@web/lib/auth/session';
+import { useNavigate, useSearchParams } from '@web/lib/router';
 import { callbackErrorMessage } from './callback-errors';
 
 /** The auth return page waits 2 seconds before it decides where to go (docs/product.md#sign-in). */

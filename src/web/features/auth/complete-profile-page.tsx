@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
 import { todayIso } from '@shared/auth/age';
 import type { SessionUser } from '@shared/auth/api-types';
 import { namesFromProvider } from '@shared/auth/display-name';
@@ -18,6 +17,7 @@ import { takeAuthReturnPath } from '@web/lib/auth/auth-return';
 import { sessionQueryKey, useSession } from '@web/lib/auth/session';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
+import { Navigate, useNavigate } from '@web/lib/router';
 import { useCreateProfile } from './api/create-profile';
 import { SubmitButton } from './components/submit-button';
 import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from './messages';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_HINT } from '@shared/auth/rules';
 import type { ResetPasswordInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
@@ -12,6 +11,7 @@ import { expectedErrorMessage } from '@web/lib/api';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { Link, useNavigate, useSearchParams } from '@web/lib/router';
 import { useResetPassword } from './api/reset-password';
 import { SubmitButton } from './components/submit-button';
 

@@ -1,5 +1,4 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import type { CommunityOverview } from '@shared/community/schemas';
 import { eventTypeLabel } from '@shared/constants/plans';
 import { authorLabel } from '@shared/profile/author';
@@ -8,6 +7,7 @@ import { CommunityStatsGrid } from '@web/components/community-stats-grid';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { Link } from '@web/lib/router';
 import { useCommunityStats } from '@web/lib/stats/community-stats';
 import { communityOverviewQueryKey, useCommunityOverview } from './api/community-api';
 import { acquisitionsText } from './components/community-card';

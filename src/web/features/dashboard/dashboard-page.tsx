@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { SirenIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { displayName, initials } from '@shared/auth/display-name';
 import { useSession } from '@web/lib/auth/session';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
 import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { readinessQueryOptions } from '@web/lib/readiness/readiness-query';
+import { Link } from '@web/lib/router';
 import { communityStatsQueryOptions } from '@web/lib/stats/community-stats';
 import { myStatsQueryOptions } from '@web/lib/stats/my-stats';
 import { useMarkWelcomed } from './api/mark-welcomed';

@@ -1,6 +1,6 @@
-import { Navigate, useParams } from 'react-router';
 import { getGearCategory, productsInCategory } from '@shared/content/gear-vault';
 import { BackHeader } from '@web/components/back-header';
+import { Navigate, useParams } from '@web/lib/router';
 import { VaultProductCard } from './components/vault-product-card';
 
 /** Cards this far down load their image lazily (below the fold on any screen). */

@@ -1,13 +1,13 @@
 import { CrosshairIcon } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, Navigate, useParams } from 'react-router';
 import type { GearTopic } from '@shared/content';
 import { getGearTopic, isSectionedTopic } from '@shared/content/gear-topics';
 import { BackHeader } from '@web/components/back-header';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
+import { Link, Navigate, useParams } from '@web/lib/router';
 import { TopicProductCard } from './components/topic-product-card';
 import { scrollToElement, useGearTarget } from './hooks/use-gear-target';
 

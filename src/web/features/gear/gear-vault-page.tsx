@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { GEAR_CATEGORIES, productsInCategory } from '@shared/content/gear-vault';
 import { BackHeader } from '@web/components/back-header';
+import { Link } from '@web/lib/router';
 import { GearImage } from './components/gear-image';
 
 /** /gear-vault: the six categories with the number of products each holds. */

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
 import { OnlineOnly } from '@web/components/online-only';
 import { ResendVerificationButton } from '@web/components/resend-verification-button';
@@ -20,6 +19,7 @@ import {
 } from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { Link, useLocation, useNavigate, useParams } from '@web/lib/router';
 import { InvitationForVisitor } from './components/invitation-for-visitor';
 import { InvitationLoadProblem, InvitationLoading, JoinPageFrame, Problem } from './components/join-page-frame';
 import { ROLE_WITH_ARTICLE } from './components/role-parts';

@@ -1,6 +1,5 @@
 import { ArrowLeftIcon, ChevronsDownUpIcon, ChevronsUpDownIcon, SaveIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import { KIT_ITEM_CATEGORY_VALUES, type KitItemCategory } from '@shared/constants/kits';
 import type { KitDetail } from '@shared/kits/schemas';
 import { EmergencyLink } from '@web/components/emergency-link';
@@ -9,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useUpdateKit } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isApiError } from '@web/lib/api';
+import { Link, useParams } from '@web/lib/router';
 import { useKit } from './api/kits-api';
 import { AddCategorySelect } from './components/kit-edit/add-category-select';
 import { KitEditCategory } from './components/kit-edit/kit-edit-category';

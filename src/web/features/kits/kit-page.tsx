@@ -1,6 +1,5 @@
 import { CheckIcon, DownloadIcon, PencilIcon, PrinterIcon, RotateCwIcon } from 'lucide-react';
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import type { KitDetail } from '@shared/kits/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { BackHeader } from '@web/components/back-header';
@@ -18,6 +17,7 @@ import { useSession } from '@web/lib/auth/session';
 import { itemCountLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { useNavigate, useParams } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { kitDetailQueryKey, useKit } from './api/kits-api';
 import { KitDates } from './components/kit-view/kit-dates';

@@ -1,7 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { KIT_TEMPLATES, type KitTemplate } from '@shared/kits/limits';
 import { BackHeader } from '@web/components/back-header';
 import { Badge } from '@web/components/ui/badge';
+import { useSearchParams } from '@web/lib/router';
 import { NewKitWizard } from './components/new-kit/new-kit-wizard';
 
 const isTemplate = (value: string): value is KitTemplate => (KIT_TEMPLATES as readonly string[]).includes(value);

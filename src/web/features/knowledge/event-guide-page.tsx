@@ -1,6 +1,6 @@
-import { Navigate, useParams } from 'react-router';
 import { getEventGuide } from '@shared/content/event-guides';
 import { BackHeader } from '@web/components/back-header';
+import { Navigate, useParams } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EventGuideView } from './components/event-guide-view';
 

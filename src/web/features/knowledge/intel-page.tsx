@@ -1,6 +1,6 @@
-import { Navigate, useParams } from 'react-router';
 import { getArticle } from '@shared/content/articles';
 import { BackHeader } from '@web/components/back-header';
+import { Navigate, useParams } from '@web/lib/router';
 import { ArticleView } from './components/article-view';
 
 /** The article /intel/{id} shows when the id is not a number (docs/product.md#field-guide-page). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@web/lib/router';
 import { ClearanceNotice } from './components/clearance-notice';
 import { LandingLinkProvider, type LandingLinkProps } from './components/landing-link';
 import { LandingView } from './landing-view';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { Link, useLocation } from '@web/lib/router';
 
 export function Component() {
   const location = useLocation();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { BackHeader } from '@web/components/back-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
+import { useNavigate, useParams } from '@web/lib/router';
 import { usePlan } from './api/plans-api';
 import { PlanWizard } from './components/plan-wizard/plan-wizard';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import { BackHeader } from '@web/components/back-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { isApiError } from '@web/lib/api';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { useNavigate, useParams } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { planDetailQueryKey, usePlan } from './api/plans-api';
 import { PlanActions } from './components/plan-view/plan-actions';

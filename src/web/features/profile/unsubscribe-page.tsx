@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router';
 import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { Link, useParams } from '@web/lib/router';
 import { useUnsubscribeReminders } from './api/unsubscribe-reminders';
 
 /**

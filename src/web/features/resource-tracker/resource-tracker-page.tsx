@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { checkQuantity } from '@shared/resources/quantity';
 import { overallPreparedness } from '@shared/resources/status';
 import { EmergencyLink } from '@web/components/emergency-link';
@@ -17,6 +16,7 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey, resourcesQueryOptions, useResources } from '@web/lib/resources/resources-query';
+import { Link } from '@web/lib/router';
 import { useSaveResources, type ResourceSave } from './api/save-resources';
 import type { BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';

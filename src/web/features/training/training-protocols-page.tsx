@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import { DRILL_EVENT_TYPES, drillOf, drillsForPlans, type Drill, type DrillEventType } from '@shared/drills/drills';
@@ -10,6 +9,7 @@ import { useEmergency } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryKey } from '@web/lib/family-plan/family-plan-query';
 import { calendarDayLabel } from '@web/lib/format';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { Link, useSearchParams } from '@web/lib/router';
 import { drillsQueryKey, useDrills } from './api/drills-api';
 import { DrillChecklist } from './components/drill-checklist';
 import { DrillHistory } from './components/drill-history';

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/router';
 import { useFollowAuthEvents } from './follow-auth-events';
 
 /** Follow the other tabs' sign-ins and sign-outs (mounted once, in the app shell). */

@@ -1,12 +1,12 @@
 import { SirenIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
 import { eventTypeLabel, PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '@shared/constants/plans';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { useStartIncident } from '@web/lib/incidents/use-start-incident';
+import { useNavigate } from '@web/lib/router';
 
 /** The warning's plan event type (one of the 13, or Custom for anything the table does not know). */
 export const alertEventType = (alert: Pick<HouseholdAlert, 'eventType'>): PlanEventType =>

@@ -1,10 +1,10 @@
 import { KeyRoundIcon } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { hardNavigate } from '@web/lib/hard-navigate';
+import { useLocation } from '@web/lib/router';
 import type { GoogleIntent } from '../api/start-google-sign-in';
 import { useStartOidcSignIn } from '../api/start-oidc-sign-in';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router';
 import type { ForgotPassword, SignIn } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -15,6 +14,7 @@ import { passkeysSupported } from '@web/lib/auth/passkey-ceremony';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useLocation, useNavigate } from '@web/lib/router';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
 import { OrDivider } from './google-button';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLocation } from 'react-router';
 import { todayIso } from '@shared/auth/age';
 import { PASSWORD_HINT } from '@shared/auth/rules';
 import type { SignUpInput } from '@shared/auth/schemas';
@@ -18,6 +17,7 @@ import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { useConfig } from '@web/lib/config';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
+import { useLocation } from '@web/lib/router';
 import { useSignUp } from '../api/sign-up';
 import { MAIL_OFF, USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
 import { OrDivider } from './google-button';

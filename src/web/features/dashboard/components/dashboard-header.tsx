@@ -1,12 +1,12 @@
 import { ChevronDownIcon, CompassIcon, LogOutIcon, ServerCogIcon, ShieldCheckIcon, UserCogIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { APP_NAME } from '@shared/constants/app';
 import { EmergencyLink } from '@web/components/emergency-link';
 import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';
 import { LazyMenu } from '@web/components/ui/lazy-menu';
 import { useSession } from '@web/lib/auth/session';
+import { Link } from '@web/lib/router';
 
 /**
  * Issue 41: the menus' Radix code loads on the first press of a trigger (LazyMenu), the sign-out

@@ -1,11 +1,11 @@
 import { CheckIcon, ChevronRightIcon, CircleAlertIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { completeness } from '@shared/family-plan/completeness';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { calendarDayLabel, localToday } from '@web/lib/format';
+import { Link } from '@web/lib/router';
 
 /** What the family plan still lacks (docs/product.md#family-plan), with the way to /family-plan. */
 export function FamilyPlanCard({ className }: { className?: string }) {

@@ -1,12 +1,12 @@
 import { CircleCheckIcon, SirenIcon } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { IncidentView } from '@shared/incidents/schemas';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text';
 import { useCheckin } from '@web/lib/incidents/use-checkin';
+import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 
 /** What a check-in made offline says until it is sent (as on the emergency screen). */

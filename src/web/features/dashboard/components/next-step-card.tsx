@@ -1,5 +1,4 @@
 import { CheckIcon, ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { completeness } from '@shared/family-plan/completeness';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
@@ -7,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { localToday } from '@web/lib/format';
 import { useReadinessFigure } from '@web/lib/readiness/readiness-query';
+import { Link } from '@web/lib/router';
 import { useMyStats } from '@web/lib/stats/my-stats';
 import { nextStep } from '../next-step';
 

@@ -11,8 +11,8 @@ import {
   WrenchIcon,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Panel } from '@web/components/ui/panel';
+import { Link } from '@web/lib/router';
 
 /** Quick Actions, in the order docs/product.md#dashboard lists them. */
 export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [

@@ -1,5 +1,4 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { figureText } from '@shared/readiness/calculator';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
@@ -8,6 +7,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readiness-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
+import { Link } from '@web/lib/router';
 
 const TABLES = ['user_resources', 'households'] as const;
 const KEYS = [readinessQueryKey, resourcesQueryKey];

@@ -1,6 +1,6 @@
 import { MessageSquareIcon, PhoneIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
+import { Link } from '@web/lib/router';
 import { smsHref, telHref } from '../links';
 import { bigLink, Empty, PhoneLink, Section } from './parts';
 

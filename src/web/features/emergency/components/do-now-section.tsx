@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
@@ -6,6 +5,7 @@ import type { EmergencyPlan } from '@shared/emergency/schemas';
 import { itemLinks } from '@shared/plans/item-links';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
+import { Link } from '@web/lib/router';
 import { useSaveAsOurPlan } from '../api/save-as-our-plan';
 import type { Ticks } from '../ticks';
 import { CheckRow, Empty, Section } from './parts';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { EmergencyKit } from '@shared/emergency/schemas';
+import { Link } from '@web/lib/router';
 import type { Ticks } from '../ticks';
 import { CheckRow, Empty, Section } from './parts';
 

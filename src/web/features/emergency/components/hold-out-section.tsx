@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { HoldOut } from '@shared/emergency/schemas';
 import { figureText, formatDays } from '@shared/readiness/calculator';
 import { calendarDayLong } from '@web/lib/format';
+import { Link } from '@web/lib/router';
 import { Empty, Section } from './parts';
 
 /** 6. Hold out: days covered now ("12.5 days — limited by water") and what runs out first. */

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
+import { Link } from '@web/lib/router';
 import { geoHref, mapsUrl } from '../links';
 import { Empty, Section } from './parts';
 

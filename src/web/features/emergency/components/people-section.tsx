@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
+import { Link } from '@web/lib/router';
 import { Empty, Section, TextWithPhones } from './parts';
 
 const PET_KIND = { dog: 'dog', cat: 'cat', other: 'pet' } as const;

@@ -1,10 +1,10 @@
 import { TriangleAlertIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { unwrapWarningText } from '@shared/alerts/text';
 import { eventGuideForWarning, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { IncidentWarning } from '@shared/incidents/schemas';
 import { incidentTime } from '@web/lib/incidents/incident-text';
+import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 
 /**

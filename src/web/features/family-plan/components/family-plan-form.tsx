@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { DumbbellIcon, PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link } from 'react-router';
 import { EMERGENCY_NUMBERS, FAMILY_PLAN_LIMITS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
 import {
   familyPlanSchema,
@@ -24,6 +23,7 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { calendarDayLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { Link } from '@web/lib/router';
 import { CompletenessPanel } from './completeness-panel';
 import { PHONE, scoped, selectClass } from './field-parts';
 import { MemberFields } from './member-fields';

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { FamilyPlan, FamilyPlanInput, HouseholdPet } from '@shared/family-plan/schemas';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
+import { Link } from '@web/lib/router';
 import { PHONE } from './field-parts';
 import { PET_KIND_LABEL } from './print-parts';
 

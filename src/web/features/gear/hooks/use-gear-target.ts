@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@web/lib/router';
 
 /** The article-to-gear scroll delay (docs/product.md#gear-topic-pages). */
 export const GEAR_TARGET_DELAY_MS = 300;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogInIcon, UserPlusIcon } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
 import { ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { invitationLookupQueryOptions, type InvitationLookup } from '@web/lib/household/household-query';
+import { Link, useLocation } from '@web/lib/router';
 import { InvitationLoadProblem, InvitationLoading, JoinPageFrame } from './join-page-frame';
 import { ROLE_WITH_ARTICLE } from './role-parts';
 

@@ -1,8 +1,8 @@
 import { BookOpenIcon, ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Article } from '@shared/content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { Link } from '@web/lib/router';
 import { gearHref } from '../gear-links';
 import { ArticleMeta } from './article-meta';
 

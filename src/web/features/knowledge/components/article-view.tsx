@@ -1,8 +1,8 @@
 import { ChevronRightIcon, ShieldAlertIcon, TargetIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { Article } from '@shared/content';
 import { Button } from '@web/components/ui/button';
+import { Link } from '@web/lib/router';
 import { gearHref, topicHref } from '../gear-links';
 import { ArticleMeta } from './article-meta';
 import { SourceLinks } from './source-links';

@@ -1,8 +1,8 @@
 import { BookOpenIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import type { EventGuide } from '@shared/content';
 import { eventGuidePath } from '@shared/content/event-guide-refs';
 import { Button } from '@web/components/ui/button';
+import { Link } from '@web/lib/router';
 
 /** A knowledge hub card for a guide to an event families face (decision 0289). */
 export function EventGuideCard({ guide }: { guide: EventGuide }) {

@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
 import type { EventGuide } from '@shared/content';
+import { Link } from '@web/lib/router';
 import { SourceLinks } from './source-links';
 
 const PARTS = [

@@ -1,6 +1,5 @@
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { ARTICLES } from '@shared/content/articles';
 import { eventGuidePath } from '@shared/content/event-guide-refs';
 import { EVENT_GUIDES } from '@shared/content/event-guides';
@@ -8,6 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Panel } from '@web/components/ui/panel';
+import { Link } from '@web/lib/router';
 import { searchArticles, searchEventGuides } from '../search';
 
 /** ACCESS FULL DATABASE: every guide (the field guides, then the event guides), searchable by title, category and text. */

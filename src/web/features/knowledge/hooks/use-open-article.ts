@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@web/lib/router';
 
 /** Below this width READ INTEL opens the article page instead of a modal (docs/product.md#knowledge-hub). */
 export const NARROW_BREAKPOINT_PX = 768;

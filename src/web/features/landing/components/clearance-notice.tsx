@@ -1,6 +1,6 @@
 import { LockIcon, XIcon } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@web/components/ui/button';
+import { useLocation, useNavigate } from '@web/lib/router';
 
 /** What the session guard leaves in the history entry when it sends a visitor here. */
 export interface DeniedState {

@@ -8,7 +8,7 @@ import {
 } from 'react';
 
 /**
- * The landing's links, without react-router in its own code (decision 170): inside the app the
+ * The landing's links, without the app's router in its own code (decision 170): inside the app the
  * route provides the router's Link; the hydrated landing provides an anchor that hands the page
  * to the app; with neither, a plain link.
  */

@@ -1,9 +1,9 @@
 import { DownloadIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { useSearchParams } from '@web/lib/router';
 import { useExportDownload } from '../hooks/use-export-download';
 import { DeleteAccountDialog } from './delete-account-dialog';
 

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { formatDays, type Goal, type HouseholdCounts, type PetNeeds } from '@shared/readiness/calculator';
 import { expiringStock, nextFigureDrop } from '@shared/readiness/outlook';
 import type { Resource } from '@shared/resources/schemas';
 import { daysBetween } from '@shared/supplies/expiry';
 import { Panel } from '@web/components/ui/panel';
 import { calendarDayLabel, calendarDayLong, localToday } from '@web/lib/format';
+import { Link } from '@web/lib/router';
 
 const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);
 

@@ -1,6 +1,5 @@
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import type { HouseholdCounts } from '@shared/readiness/calculator';
 import { HOUSEHOLD_GROUPS, PET_KINDS, WATER_STANDARDS, type WaterStandardId } from '@shared/readiness/figures';
 import { READINESS_MESSAGES } from '@shared/readiness/messages';
@@ -15,6 +14,7 @@ import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { Link } from '@web/lib/router';
 import { useSaveHousehold } from '../api/readiness-api';
 
 // The server's schema (zod) and its issues-to-fields helper, loaded on the form's first focus or submit, not with the page (issue 41).

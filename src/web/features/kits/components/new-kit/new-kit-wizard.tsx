@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { familyTemplate, scaledForText } from '@shared/kits/family-templates';
 import { KIT_DESCRIPTION_MAX, KIT_NAME_MAX, type KitTemplate } from '@shared/kits/limits';
 import type { CreateKitInput } from '@shared/kits/schemas';
@@ -22,6 +21,7 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { useDefaultVisibility } from '@web/lib/household/default-visibility';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { useNavigate } from '@web/lib/router';
 import { StepIndicator } from './step-indicator';
 import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
 

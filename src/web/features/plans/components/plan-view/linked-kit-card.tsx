@@ -1,10 +1,10 @@
 import { BackpackIcon } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { LinkedKit } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { itemCountLabel } from '@web/lib/format';
+import { Link } from '@web/lib/router';
 import { groupLinkedKitItems } from './plan-format';
 
 /**

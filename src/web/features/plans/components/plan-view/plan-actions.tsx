@@ -1,5 +1,4 @@
 import { CheckIcon, DownloadIcon, PencilIcon, PrinterIcon } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { ShareActions } from '@web/components/share-actions';
@@ -7,6 +6,7 @@ import { SignInButton } from '@web/components/sign-in-button';
 import { Button } from '@web/components/ui/button';
 import { acquireToasts, useAcquirePlan } from '@web/features/plans/hooks/use-plan-actions';
 import { useSession } from '@web/lib/auth/session';
+import { useNavigate } from '@web/lib/router';
 
 /** After acquiring, the list opens on the tab that now holds the copy. */
 export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router';
 import type { PlanFamily } from '@shared/plans/schemas';
 import { AddressLinks, TelLink } from '@web/components/contact-links';
+import { Link } from '@web/lib/router';
 
 /** ": mobile · other phone", each a `tel:` link, or nothing. */
 function Phones({ of, phones }: { of: string; phones: string[] }) {

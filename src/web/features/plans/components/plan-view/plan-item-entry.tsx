@@ -1,8 +1,8 @@
 import { BookOpenIcon, ExternalLinkIcon } from 'lucide-react';
-import { Link } from 'react-router';
 import { itemLinks, type ItemLink } from '@shared/plans/item-links';
 import type { PlanItem } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
+import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 import { PLAN_ITEM_LABELS } from './plan-format';
 

@@ -1,12 +1,12 @@
 import { BookOpenIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { eventTypeLabel } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { longUsDate } from '@web/lib/format';
+import { Link } from '@web/lib/router';
 import { LinkedKitCard } from './linked-kit-card';
 import { PlanFamilyCard } from './plan-family-card';
 import { numberSteps } from './plan-format';

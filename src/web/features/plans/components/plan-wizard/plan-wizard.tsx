@@ -1,6 +1,5 @@
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { guidanceItems, hasGuidance } from '@shared/plans/guidance';
 import { PLAN_ITEMS_MAX, PLAN_MESSAGES, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
 import type { PlanDetail } from '@shared/plans/schemas';
@@ -13,6 +12,7 @@ import { useDefaultVisibility } from '@web/lib/household/default-visibility';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { useNavigate } from '@web/lib/router';
 import { useLinkableKits } from '../../api/plans-api';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
