@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { buildRoutes } from '@web/app/routes';
-import { Toaster } from '@web/components/ui/sonner';
+import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 
 export function testQueryClient() {
@@ -53,11 +53,11 @@ export function renderAt(
   );
 }
 
-/** Sonner's visible toast (one at a time). */
+/** The toast on screen (one at a time), found as a person finds it: in the "Notifications" region. */
 export function visibleToast(): HTMLElement | undefined {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
-    (el) => el.dataset.visible === 'true' && el.dataset.removed !== 'true',
-  );
+  return within(document.body)
+    .queryAllByRole('region', { name: 'Notifications' })
+    .flatMap((region) => within(region).queryAllByRole('listitem'))[0];
 }
 
 /**
