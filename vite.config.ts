@@ -103,9 +103,6 @@ const NOT_ON_LANDING =
 // TanStack's persister: only the offline copies use it (lib/offline/persist.ts, loaded lazily for
 // signed-in users), so it stays out of the vendor chunk every page loads.
 const PERSISTER = /[\\/]@tanstack[\\/](?:query-persist-client-core|react-query-persist-client)[\\/]/;
-// Decision 0308: what a first visit preloads after render, one chunk (see landingChunks' groups).
-const PRELOADED_UI =
-  /[\\/]src[\\/]web[\\/]components[\\/](?:ui[\\/]sonner\.tsx|blocked-reason-tooltip\.tsx)$|[\\/]node_modules[\\/]sonner[\\/]/;
 const BARREL = /[\\/]node_modules[\\/](?:lucide-react|radix-ui)[\\/]dist[\\/]/;
 function landingChunks() {
   const graphs = {
@@ -190,17 +187,6 @@ function landingChunks() {
     },
     // The app shell every page but "/" runs first: router, guards, layout, session, offline.
     { name: 'app', test: (id: string) => graphs.app.has(id) && id !== roots.app, priority: 25 },
-    // Decision 0308: what a first visit preloads for offline use after render
-    // (lib/offline/preload-unless-precached.ts): the toaster with sonner, and the offline tooltip,
-    // one file instead of three. A page the service worker controls loads it from the precache
-    // when a toast or the tooltip first shows. Only the modules named: with their dependencies
-    // (icons) it took code that pages import statically, and they then loaded it at first paint.
-    {
-      name: 'toaster',
-      test: (id: string) => PRELOADED_UI.test(id),
-      priority: 23,
-      includeDependenciesRecursively: false,
-    },
     { name: 'landing-core', test: (id: string) => landingPart(graphs.landing, id), priority: 20 },
     { name: 'landing-sections', test: (id: string) => landingPart(graphs.sections, id), priority: 10 },
   ];

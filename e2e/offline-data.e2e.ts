@@ -30,6 +30,8 @@ const call = <T>(user: TestUser, method: string, pathname: string, body?: unknow
 
 const water = (resources: Resource[]) => resources.find((r) => r.name === 'Water (Gallons)')!;
 const BANNER = /^OFFLINE — showing data saved (just now|\d+ minutes? ago)$/;
+/** The status saying OFFLINE in capitals: a toast is a status too ("Offline changes synced"). */
+const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: /OFFLINE/ });
 
 /** The kept snapshot's query keys (their string parts), once the debounced write has happened. */
 function keptQueries(page: Page) {
@@ -191,7 +193,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     for (const v of visits) {
       await page.goto(v.path);
       await v.shows(page);
-      const banner = page.getByRole('status').filter({ hasText: 'OFFLINE' });
+      const banner = offlineBanner(page);
       expect((await banner.innerText()).trim()).toMatch(BANNER);
     }
     // The family plan opens offline, never opened online on this device.
@@ -199,7 +201,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await page.getByRole('heading', { level: 1, name: 'Family emergency plan' }).waitFor();
     // Its read view (decision 0295) names the person saved online.
     await page.getByRole('heading', { name: 'Dana Reyes' }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: 'OFFLINE' }).innerText()).toMatch(BANNER);
+    expect(await offlineBanner(page).innerText()).toMatch(BANNER);
 
     // Other writes are disabled offline, with the reason (no request is tried).
     await page.goto(`/kits/${kit.id}`);
@@ -237,7 +239,7 @@ describe('offline: the signed-in user reads their data and queues supply edits',
     await page.getByText('Offline changes synced', { exact: true }).waitFor({ timeout: 20_000 });
     const { resources } = await call<{ resources: Resource[] }>(user, 'GET', '/api/resources');
     expect(water(resources).currentQuantity).toBe(2);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'OFFLINE' }).count()).toBe(0);
+    await expect.poll(() => offlineBanner(page).count()).toBe(0);
 
     // Sign out: nothing of the user stays on the device.
     await page.goto('/dashboard');

@@ -120,7 +120,11 @@ const SIGNED_IN_STATES: Record<string, State[]> = {
       name: 'saved toast',
       open: async (page) => {
         await page.getByRole('button', { name: 'Save Changes' }).click();
-        await page.locator('[data-sonner-toast]').getByText('Profile Updated').waitFor();
+        await page
+          .getByRole('region', { name: 'Notifications' })
+          .getByRole('status')
+          .getByText('Profile Updated')
+          .waitFor();
       },
     },
     {

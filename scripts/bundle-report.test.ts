@@ -131,15 +131,15 @@ describe('what every page loads after render (decision 0308)', () => {
     '_vendor.js': { file: 'assets/vendor.js' },
     '_device.js': { file: 'assets/device.js', imports: ['_app.js', '_idb.js'] },
     '_idb.js': { file: 'assets/idb.js' },
-    '_toaster.js': { file: 'assets/toaster.js', imports: ['_vendor.js'] },
-    '_toaster.css': { file: 'assets/toaster.css' },
+    '_tooltip.js': { file: 'assets/tooltip.js', imports: ['_vendor.js'] },
+    '_tooltip.css': { file: 'assets/tooltip.css' },
     'queue.ts': { file: 'assets/queue.js', isDynamicEntry: true, imports: ['_device.js'] },
     'page.tsx': { file: 'assets/page.js', isDynamicEntry: true, imports: ['_app.js'] },
   };
   const sources: Record<string, string[]> = {
     'assets/app.js': ['../../../src/web/app/app.tsx'],
     'assets/device.js': ['../../../src/web/lib/offline/persist.ts', '../../../src/web/lib/offline/store.ts'],
-    'assets/toaster.js': ['../../../node_modules/sonner/dist/index.mjs', '../../../src/web/components/ui/sonner.tsx'],
+    'assets/tooltip.js': ['../../../src/web/components/blocked-reason-tooltip.tsx'],
     'assets/page.js': ['../../../src/web/features/page.tsx', '../../../src/web/lib/offline/marker.ts'],
   };
   const sourcesOf = (file: string) => sources[file] ?? [];
@@ -149,9 +149,9 @@ describe('what every page loads after render (decision 0308)', () => {
       chunksHolding(manifest, sourcesOf, [
         'src/web/lib/offline/persist.ts',
         'src/web/lib/offline/store.ts',
-        'src/web/components/ui/sonner.tsx',
+        'src/web/components/blocked-reason-tooltip.tsx',
       ]),
-    ).toEqual(['_device.js', '_toaster.js']);
+    ).toEqual(['_device.js', '_tooltip.js']);
   });
 
   it('fails on a module no chunk holds, or several do (inlined copies: which one loads is unknown)', () => {
@@ -167,11 +167,10 @@ describe('what every page loads after render (decision 0308)', () => {
     );
   });
 
-  it("names the service worker start, the offline copies, the toaster, the offline tooltip and the tracker's queue", () => {
+  it("names the service worker start, the offline copies, the offline tooltip and the tracker's queue", () => {
     expect(AFTER_RENDER.map((a) => [a.module, a.routes ?? 'every route'])).toEqual([
       ['src/web/app/pwa/start-service-worker.ts', 'every route'],
       ['src/web/lib/offline/persist.ts', 'every route'],
-      ['src/web/components/ui/sonner.tsx', 'every route'],
       ['src/web/components/blocked-reason-tooltip.tsx', 'every route'],
       ['src/web/features/resource-tracker/offline/resource-queue.ts', ['/resource-tracker']],
     ]);
@@ -188,12 +187,8 @@ describe('what every page loads after render (decision 0308)', () => {
         ),
       );
       await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify({ ...manifest, ...pages }));
-      const withTooltip: Record<string, string[]> = {
+      const withTheRest: Record<string, string[]> = {
         ...sources,
-        'assets/toaster.js': [
-          ...sources['assets/toaster.js']!,
-          '../../../src/web/components/blocked-reason-tooltip.tsx',
-        ],
         'assets/idb.js': ['../../../src/web/app/pwa/start-service-worker.ts'],
         'assets/queue.js': ['../../../src/web/features/resource-tracker/offline/resource-queue.ts'],
       };
@@ -206,7 +201,7 @@ describe('what every page loads after render (decision 0308)', () => {
         if (file.endsWith('.js'))
           await writeFile(
             path.join(dist, `${file}.map`),
-            JSON.stringify({ version: 3, sources: withTooltip[file] ?? [], mappings: '' }),
+            JSON.stringify({ version: 3, sources: withTheRest[file] ?? [], mappings: '' }),
           );
       }
       const dashboard = (await routeSizes(dist)).find((r) => r.path === '/dashboard')!;
@@ -222,7 +217,7 @@ describe('what every page loads after render (decision 0308)', () => {
         'assets/idb.js',
         'assets/index.js',
         'assets/page.js',
-        'assets/toaster.js',
+        'assets/tooltip.js',
         'assets/vendor.js',
       ]);
       expect(dashboard.gzipBytes).toBeGreaterThan(dashboard.firstPaint.gzipBytes);

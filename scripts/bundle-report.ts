@@ -69,12 +69,8 @@ export const AFTER_RENDER: readonly {
     why: "lib/offline/use-offline-copies.ts reads the queue and keeps the signed-in user's data (lib/offline/device.ts)",
   },
   {
-    module: 'src/web/components/ui/sonner.tsx',
-    why: 'app/app.tsx preloads the toaster on a page the service worker does not control yet (a first visit)',
-  },
-  {
     module: 'src/web/components/blocked-reason-tooltip.tsx',
-    why: 'components/use-blocked-tooltip.tsx preloads the offline tooltip likewise',
+    why: 'components/use-blocked-tooltip.tsx preloads the offline tooltip on a page the service worker does not control yet (a first visit)',
   },
   {
     module: 'src/web/features/resource-tracker/offline/resource-queue.ts',

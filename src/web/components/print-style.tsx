@@ -15,7 +15,7 @@ ${tokenNames.map((t) => `    --${t}: ${palettes.light[t]};`).join('\n')}
   body { background: #ffffff; }
   /* Keep the bars, badges and ring in colour: browsers drop backgrounds when printing. */
   main { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-  [data-sonner-toaster] { display: none !important; }
+  [data-toaster] { display: none !important; }
 }`;
 
 export function PrintStyle() {

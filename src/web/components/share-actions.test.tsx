@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '@web/components/ui/sonner';
+import { Toaster } from '@web/components/ui/toaster';
 import { visibleToast } from '@web/test/render';
 import { ShareActions } from './share-actions';
 

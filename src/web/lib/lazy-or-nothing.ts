@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy for a part the page can do without (a tooltip, the toaster): a chunk that cannot
+ * React.lazy for a part the page can do without (a tooltip, a dialog): a chunk that cannot
  * arrive (offline before the service worker's precache) renders nothing and is logged, instead of
  * taking the page to its error screen.
  */

@@ -3,7 +3,7 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { buildRoutes } from '@web/app/routes';
-import { Toaster } from '@web/components/ui/sonner';
+import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@web/lib/router';
 
@@ -53,11 +53,11 @@ export function renderAt(
   );
 }
 
-/** Sonner's visible toast (one at a time). */
+/** The toast on screen (one at a time), found as a person finds it: in the "Notifications" region. */
 export function visibleToast(): HTMLElement | undefined {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find(
-    (el) => el.dataset.visible === 'true' && el.dataset.removed !== 'true',
-  );
+  return within(document.body)
+    .queryAllByRole('region', { name: 'Notifications' })
+    .flatMap((region) => within(region).queryAllByRole('listitem'))[0];
 }
 
 /**

@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { toast as sonnerToast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetFirstToastForTests } from '@web/components/ui/toast';
+import { toast } from '@web/components/ui/toast';
 import { closeAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { resetAuthEventsForTests } from '@web/lib/auth/auth-events';
 import { stopOfflineSyncForTests } from '@web/lib/offline/persist';
@@ -23,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   act(() => {
-    sonnerToast.dismiss();
+    toast.dismiss();
     closeAuthDialog();
   });
   cleanup();
@@ -34,7 +33,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   resetAuthEventsForTests();
-  resetFirstToastForTests();
   resetBrowserOnline();
   resetDocument();
 });

@@ -1,64 +1,111 @@
 import type { ReactNode } from 'react';
-import type * as SonnerModule from 'sonner';
-
-type ToastId = string | number;
-type Sonner = typeof SonnerModule;
-
-let loaded: Sonner | undefined;
-let loading: Promise<Sonner> | undefined;
 
 /**
- * sonner (about 9 KB gzip) is not in any route's first-paint JavaScript: it loads with the
- * lazily rendered <Toaster /> or with the first toast, whichever comes first. Toasts raised
- * before it arrives run in order once it has; sonner's Toaster shows toasts created before it
- * subscribed, so none is lost.
+ * The toasts' store (decision 0310): React-free, so the landing's first script and the app share
+ * it, and toasts raised before <Toaster /> (./toaster) mounts wait here and show once it has.
  */
-export const loadSonner = (): Promise<Sonner> => (loading ??= import('sonner').then((m) => (loaded = m)));
 
-function withSonner(run: (toast: Sonner['toast']) => void) {
-  if (loaded) run(loaded.toast);
-  else void loadSonner().then((m) => run(m.toast));
+/** How long a toast stays up. "About 4 to 5 seconds" (docs/product.md#messages-shared-by-every-screen). */
+export const TOAST_DURATION_MS = 4500;
+
+export type ToastId = string | number;
+export type ToastKind = 'success' | 'error' | 'message';
+export interface ShownToast {
+  readonly id: ToastId;
+  readonly kind: ToastKind;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+}
+export interface ToastOptions {
+  /** A toast with this id that is still up is replaced in place (its text, kind and time). */
+  id?: ToastId;
 }
 
-let raised = false;
-const raisedListeners = new Set<() => void>();
+interface Entry extends ShownToast {
+  /** ms left to live; counts down only while a toaster runs the clocks. */
+  left: number;
+  startedAt?: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
 
 /**
- * Calls `listener` once the first toast is raised (at once if one already was). The prerendered
- * landing mounts its <Toaster /> only then, so sonner stays out of its first load.
+ * Newest first. As sonner with `visibleToasts={1}` did: the first is shown, the older ones wait
+ * behind it with their clocks running and show again if it goes before them.
  */
-export function onFirstToast(listener: () => void): () => void {
-  if (raised) {
-    listener();
-    return () => {};
-  }
-  raisedListeners.add(listener);
-  return () => raisedListeners.delete(listener);
+let entries: Entry[] = [];
+let snapshot: readonly ShownToast[] = [];
+const subscribers = new Set<() => void>();
+/** Mounted toasters that are not paused (not hovered, focused or in a hidden tab). */
+let runners = 0;
+
+function publish() {
+  snapshot = entries.map(({ id, kind, title, description }) => ({ id, kind, title, description }));
+  for (const subscriber of subscribers) subscriber();
 }
 
-/** Tests only: the next toast is the first again (the web files share one module cache). */
-export function resetFirstToastForTests(): void {
-  raised = false;
-  raisedListeners.clear();
+function start(entry: Entry) {
+  if (runners === 0 || entry.timer !== undefined) return;
+  entry.startedAt = Date.now();
+  entry.timer = setTimeout(() => remove(entry.id), Math.max(entry.left, 0));
+}
+
+function stop(entry: Entry) {
+  if (entry.timer === undefined) return;
+  clearTimeout(entry.timer);
+  entry.timer = undefined;
+  entry.left -= Date.now() - (entry.startedAt ?? Date.now());
+}
+
+function remove(id?: ToastId) {
+  const gone = entries.filter((e) => id === undefined || e.id === id);
+  if (!gone.length) return;
+  for (const entry of gone) stop(entry);
+  entries = entries.filter((e) => !gone.includes(e));
+  publish();
+}
+
+/** <Toaster /> reads the toasts through these (useSyncExternalStore). */
+export function subscribeToasts(subscriber: () => void): () => void {
+  subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+}
+export const getToasts = (): readonly ShownToast[] => snapshot;
+
+/**
+ * A mounted toaster that is not paused runs the toasts' clocks until the returned function is
+ * called: a toast raised before any toaster shows gets its whole 4.5 s once one does.
+ */
+export function runToastClocks(): () => void {
+  runners++;
+  for (const entry of entries) start(entry);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    runners--;
+    if (runners === 0) for (const entry of entries) stop(entry);
+  };
 }
 
 let sequence = 0;
 const show =
-  (kind: 'success' | 'error' | 'message') =>
-  (title: ReactNode, description?: ReactNode): ToastId => {
-    if (!raised) {
-      raised = true;
-      for (const listener of raisedListeners) listener();
-      raisedListeners.clear();
+  (kind: ToastKind) =>
+  (title: ReactNode, description?: ReactNode, options: ToastOptions = {}): ToastId => {
+    const id = options.id ?? `holdfast-toast-${++sequence}`;
+    const entry: Entry = { id, kind, title, description, left: TOAST_DURATION_MS };
+    const index = entries.findIndex((e) => e.id === id);
+    if (index === -1) entries = [entry, ...entries];
+    else {
+      stop(entries[index]!);
+      entries = entries.map((e, i) => (i === index ? entry : e));
     }
-    // Our own id, so the caller gets it at once even while sonner is still loading.
-    const id = `holdfast-toast-${++sequence}`;
-    withSonner((toast) => toast[kind](title, { description, id }));
+    start(entry);
+    publish();
     return id;
   };
 
 /**
- * The one way feature code raises a notification (rendered by <Toaster /> from ./sonner).
+ * The one way feature code raises a notification (rendered by <Toaster /> from ./toaster).
  * `error` is the "destructive" style (docs/product.md#messages-shared-by-every-screen).
  */
 export const toast = {
@@ -66,5 +113,5 @@ export const toast = {
   error: show('error'),
   message: show('message'),
   /** Without an id: every toast. */
-  dismiss: (id?: ToastId): void => withSonner((toast) => void toast.dismiss(id)),
+  dismiss: (id?: ToastId): void => remove(id),
 };

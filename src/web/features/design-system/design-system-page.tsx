@@ -64,7 +64,6 @@ import { PasswordInput } from '@web/components/ui/password-input';
 import { Progress, type ProgressTone } from '@web/components/ui/progress';
 import { Select, SelectItem } from '@web/components/ui/select';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { Toaster } from '@web/components/ui/sonner';
 import { Spinner } from '@web/components/ui/spinner';
 import { Switch } from '@web/components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -540,7 +539,6 @@ export function DesignSystemPage() {
           </div>
         </Section>
       </main>
-      <Toaster />
     </div>
   );
 }

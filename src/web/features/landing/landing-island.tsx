@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useMemo, type MouseEvent } from 'react';
-import { ToasterWhenNeeded } from '@web/components/ui/toaster-when-needed';
+import { Toaster } from '@web/components/ui/toaster';
 import { useOpenAuthDialog } from '@web/lib/auth/auth-dialogs';
 import { useFollowAuthEvents } from '@web/lib/auth/follow-auth-events';
 import { useSession } from '@web/lib/auth/session';
@@ -73,7 +73,7 @@ export function LandingIsland({
         <LandingLinkProvider value={link}>
           <LandingView />
           <HandOverWhenNeeded handOver={handOver} />
-          <ToasterWhenNeeded />
+          <Toaster />
           <Hydrated onHydrated={onHydrated} />
         </LandingLinkProvider>
       </QueryClientProvider>

@@ -256,7 +256,7 @@ describe('/plans/:id', () => {
     // The print style hides the header bar, the buttons and the toasts.
     const css = Array.from(document.querySelectorAll('style'), (el) => el.textContent).join('\n');
     expect(css).toMatch(/@media print \{[^]*\[data-plan-page\] > header, \[data-plan-page\] button/);
-    expect(css).toMatch(/\[data-sonner-toaster\] \{ display: none !important; \}/);
+    expect(css).toMatch(/\[data-toaster\] \{ display: none !important; \}/);
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 /**
- * A chunk the page loads only when it is first needed (a menu, the offline tooltip, sonner) must
+ * A chunk the page loads only when it is first needed (a menu, the offline tooltip, a queue) must
  * still be there offline (issue 41). A page the service worker controls gets every chunk from its
  * precache; a page it does not control yet (the first visit: the worker installs after the page
  * has loaded and takes over from the next one) would fetch it from a network that may be gone. So

@@ -14,7 +14,7 @@ ${tokenNames.map((t) => `    --${t}: ${palettes.light[t]};`).join('\n')}
     color-scheme: light;
   }
   body { background: #ffffff !important; color: #000000; }
-  [data-sonner-toaster] { display: none !important; }
+  [data-toaster] { display: none !important; }
   [data-family-plan-page] { background: none !important; min-height: 0 !important; }
   [data-family-plan-print], [data-family-plan-print] * {
     color: #000000 !important;

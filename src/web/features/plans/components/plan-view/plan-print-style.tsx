@@ -15,7 +15,7 @@ ${tokenNames.map((t) => `    --${t}: ${palettes.light[t]};`).join('\n')}
     color-scheme: light;
   }
   body { background: #ffffff !important; color: #000000; }
-  [data-sonner-toaster] { display: none !important; }
+  [data-toaster] { display: none !important; }
   [data-plan-page] { background: none !important; min-height: 0 !important; }
   [data-plan-page] > header, [data-plan-page] button, [data-plan-page] [data-print-hide] { display: none !important; }
   [data-plan-page] main { max-width: none; padding: 0; gap: 1.25rem; }
