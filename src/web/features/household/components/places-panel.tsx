@@ -24,12 +24,12 @@ import {
   useUpdatePlace,
   type WatchedPlace,
 } from '@web/lib/household/places-query';
+import { lazyValue } from '@web/lib/lazy-value';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { PHONE } from './role-parts';
-import { lazyValue } from '@web/lib/lazy-value';
 
 const REALTIME_TABLES = ['household_places'] as const;
 const REALTIME_KEYS = [placesQueryKey];
