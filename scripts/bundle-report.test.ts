@@ -72,12 +72,9 @@ describe('the signed-in budget (issue 41)', () => {
     firstPaint,
   });
 
-  it('is 120 KB gzip in 15 files, enforced for the files and below the heaviest route of before', () => {
+  it('is 120 KB gzip in 15 files, and the build enforces exactly that (decision 0313)', () => {
     expect(SIGNED_IN_BUDGET).toEqual({ gzipBytes: 120 * 1024, files: 15 });
-    expect(SIGNED_IN_ENFORCED.files).toBe(15);
-    expect(SIGNED_IN_ENFORCED.gzipBytes).toBeLessThan(271 * 1024);
-    // Decision 0303: the runtime's ~58 KB came off every route; the ceiling came down with it.
-    expect(SIGNED_IN_ENFORCED.gzipBytes).toBeLessThanOrEqual(130 * 1024);
+    expect(SIGNED_IN_ENFORCED).toEqual(SIGNED_IN_BUDGET);
   });
 
   it('covers every page of the SPA, signed-in and public, but not the landing or dev pages', () => {
@@ -106,16 +103,16 @@ describe('the signed-in budget (issue 41)', () => {
     ).toEqual(['/dashboard: 120.0 KB gzip (budget 120.0 KB)', '/kits: 16 files (budget 15)']);
   });
 
-  it('enforces its KB on the first paint and its files on the first visit until idle (decision 0308)', () => {
-    const ceiling = { gzipBytes: 180 * 1024, files: 15 };
-    // 190 KB until idle, of which 172 KB at first paint, in 14 files: within.
-    expect(routesOverEnforced([route('/kits/:id/edit', 190, 14, load(172, 10))], ceiling)).toEqual([]);
+  it('enforces its KB and its files on the first visit until idle (decisions 0308, 0313)', () => {
+    const ceiling = { gzipBytes: 120 * 1024, files: 15 };
+    // 120 KB until idle in 15 files: within.
+    expect(routesOverEnforced([route('/kits/:id/edit', 120, 15, load(100, 10))], ceiling)).toEqual([]);
     expect(
       routesOverEnforced(
-        [route('/kits', 190, 16, load(180.5, 12)), route('/dashboard', 100, 15, load(90, 7))],
+        [route('/kits', 120.5, 16, load(90, 12)), route('/dashboard', 100, 15, load(90, 7))],
         ceiling,
       ),
-    ).toEqual(['/kits: first paint 180.5 KB gzip (ceiling 180.0 KB), 16 files until idle (ceiling 15)']);
+    ).toEqual(['/kits: 120.5 KB gzip until idle (ceiling 120.0 KB), 16 files until idle (ceiling 15)']);
   });
 
   it('ignores what it does not cover: the landing (its own budget) and unknown paths', () => {

@@ -37,17 +37,13 @@ export interface Budget {
  */
 export const SIGNED_IN_BUDGET: Budget = { gzipBytes: 120 * 1024, files: 15 };
 /**
- * What the build fails over today (decision 0297): the file count of the target, and no route
- * heavier than the heaviest after issue 41's cuts. With Preact in place of React (decision 0303)
- * every route lost ~58 KB gzip and the heaviest was /profile-settings at 189.7 KB: the ceiling went
- * from 255 KB to 195 KB; with the app's own weight off the first paint (decision 0304) the
- * heaviest is /kits/:id/edit at 172.8 KB: 180 KB; with zod and Radix off the first paint
- * (decisions 0305-0307) the heaviest is /profile-settings at 126.0 KB: 130 KB. Lower this as
- * pages get lighter, never raise it.
- * Its KB are checked against the first paint (the closure it was set on), its files against the
- * first visit until idle, after-render chunks included (decision 0308; routesOverEnforced).
+ * What the build fails over (decision 0297): it was a ceiling lowered as pages got lighter (255 KB
+ * of first paint at first, 130 KB after decisions 0303-0307). With the app's own router and toaster
+ * and /emergency without zod (decisions 0309-0311) every route fits issue 41's target, so the build
+ * now enforces the target itself, on the first visit until idle (after-render chunks included,
+ * decision 0308; routesOverEnforced): at most 120 KB gzip in 15 files. Never raise it.
  */
-export const SIGNED_IN_ENFORCED: Budget = { gzipBytes: 130 * 1024, files: SIGNED_IN_BUDGET.files };
+export const SIGNED_IN_ENFORCED: Budget = SIGNED_IN_BUDGET;
 
 /**
  * Decision 0308: what a signed-in first visit loads after render on every page, so what the build
@@ -360,8 +356,8 @@ export function routesOverEnforced(sizes: readonly RouteSize[], enforced: Budget
   return sizes.flatMap((s) => {
     if (!budgeted.has(s.path)) return [];
     const problems: string[] = [];
-    if (s.firstPaint.gzipBytes > enforced.gzipBytes)
-      problems.push(`first paint ${kb(s.firstPaint.gzipBytes)} gzip (ceiling ${kb(enforced.gzipBytes)})`);
+    if (s.gzipBytes > enforced.gzipBytes)
+      problems.push(`${kb(s.gzipBytes)} gzip until idle (ceiling ${kb(enforced.gzipBytes)})`);
     if (s.files.length > enforced.files)
       problems.push(`${s.files.length} files until idle (ceiling ${enforced.files})`);
     return problems.length ? [`${s.path}: ${problems.join(', ')}`] : [];
@@ -393,8 +389,8 @@ async function main() {
   const enforced = routesOverEnforced(sizes);
   if (enforced.length) {
     console.error(
-      `\n✖ Over the enforced budget (first paint ${kb(SIGNED_IN_ENFORCED.gzipBytes)} gzip, ${SIGNED_IN_ENFORCED.files} files until idle, ` +
-        `decisions 0297, 0308):\n  ${enforced.join('\n  ')}`,
+      `\n✖ Over the enforced budget (${kb(SIGNED_IN_ENFORCED.gzipBytes)} gzip in ${SIGNED_IN_ENFORCED.files} files until idle, ` +
+        `decisions 0297, 0308, 0313):\n  ${enforced.join('\n  ')}`,
     );
     process.exitCode = 1;
   }
