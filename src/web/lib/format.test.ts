@@ -7,6 +7,16 @@ describe('date and count formats', () => {
 
   it('writes the long US date', () => {
     expect(longUsDate(noon)).toBe('November 21, 2026');
+    expect(longUsDate(lateEvening)).toBe('November 21, 2026');
+  });
+
+  it("writes the long US date as toLocaleDateString('en-US') does, on every day of a leap year", () => {
+    for (let day = 0; day < 366; day++) {
+      const at = new Date(2028, 0, 1 + day, day % 24, 30);
+      expect(longUsDate(at.toISOString())).toBe(
+        at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+      );
+    }
   });
 
   it("writes YYYY-MM-DD on the viewer's own calendar, late in the evening included", () => {

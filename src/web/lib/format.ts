@@ -11,10 +11,30 @@ const parse = (value: string | null | undefined): Date | null => {
   return Number.isNaN(d.getTime()) ? null : d;
 };
 
-/** "November 21, 2026": the long US format (plan view, dashboard). */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "November 21, 2026": the long US format (plan view, dashboard), on the viewer's calendar. Written
+ * from the month's name, not by Intl: the dashboard shows it at first render, and a page's first
+ * Intl formatter loads the locale data (decision 0312). format.test.ts holds it to
+ * toLocaleDateString('en-US') on every day of a year.
+ */
 export function longUsDate(value: string | null | undefined, invalid = 'Unknown'): string {
   const d = parse(value);
-  return d ? d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }) : invalid;
+  return d ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : invalid;
 }
 
 /** The viewer's own locale's short date (kit screens). */
