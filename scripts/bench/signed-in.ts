@@ -33,6 +33,15 @@ export const SIGNED_IN_TARGETS = {
   lighthouseRepeatVisit: 95,
 };
 
+/** How many first visits to /dashboard the long tasks are measured on (the median is judged). */
+export const DASHBOARD_VISITS = 5;
+
+/** The run whose sum is the median (the lower middle one of an even count). */
+export function medianRun(runs: readonly LongTasks[]): LongTasks {
+  const sorted = [...runs].sort((a, b) => a.totalMs - b.totalMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+}
+
 /** The Long Tasks API reports tasks of more than 50 ms. */
 const LONG_TASK_MS = 50;
 
@@ -67,6 +76,12 @@ export interface RouteVisit {
 
 export interface SignedInBench {
   visits: RouteVisit[];
+  /**
+   * /dashboard's long tasks on DASHBOARD_VISITS first visits (the first of them is the visit in
+   * `visits`): one visit's sum swings by 2-3x on this shared machine (74 to 230 ms in one hour), so
+   * the target is judged on the median visit.
+   */
+  dashboardLongTaskRuns?: LongTasks[];
   /** Lighthouse on /dashboard: the first visit, then the repeat visit. */
   lighthouse: LighthouseRun[];
   /** The machine's 1-minute load average when the step began and ended (long tasks and Lighthouse are CPU-bound). */
@@ -101,10 +116,15 @@ export function signedInRows(b: SignedInBench): TargetRow[] {
   }
   const dashboard = b.visits.find((v) => v.path === '/dashboard');
   if (dashboard) {
-    const lt = dashboard.longTasks;
+    const runs = b.dashboardLongTaskRuns?.length ? b.dashboardLongTaskRuns : [dashboard.longTasks];
+    const lt = medianRun(runs);
     rows.push({
       what: '/dashboard first visit: long tasks (> 50 ms) added up, unthrottled',
-      measured: `${ms(lt.totalMs)} in ${lt.count} tasks (longest ${ms(lt.longestMs)})`,
+      measured:
+        `${ms(lt.totalMs)} in ${lt.count} tasks (longest ${ms(lt.longestMs)})` +
+        (runs.length > 1
+          ? `, the median of ${runs.length} visits (${runs.map((r) => Math.round(r.totalMs)).join(', ')} ms)`
+          : ''),
       target: `<= ${ms(t.dashboardLongTasksMs)}`,
       met: dashboard.landedOn === dashboard.path && lt.totalMs <= t.dashboardLongTasksMs,
     });
@@ -256,6 +276,7 @@ export async function benchSignedIn(baseUrl: string): Promise<SignedInBench> {
   const loadAtStart = os.loadavg()[0] ?? 0;
   const cookie = await newBenchFamily(baseUrl);
   const visits: RouteVisit[] = [];
+  const dashboardLongTaskRuns: LongTasks[] = [];
   const browser = await launchChromium();
   try {
     for (const path of SIGNED_IN_ROUTES) {
@@ -291,6 +312,26 @@ export async function benchSignedIn(baseUrl: string): Promise<SignedInBench> {
         await context.close();
       }
     }
+    // More first visits to /dashboard, for the median of its long tasks (the first is above).
+    const first = visits.find((v) => v.path === '/dashboard');
+    if (first) {
+      dashboardLongTaskRuns.push(first.longTasks);
+      while (dashboardLongTaskRuns.length < DASHBOARD_VISITS) {
+        const context = await browser.newContext({ serviceWorkers: 'allow' });
+        try {
+          await context.addCookies(cookiesFromHeader(cookie, baseUrl));
+          await context.addInitScript(observeLongTasks);
+          const page = await context.newPage();
+          await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'networkidle' });
+          const durations = await page.evaluate(
+            () => (window as unknown as { __benchLongTasks?: number[] }).__benchLongTasks ?? [],
+          );
+          dashboardLongTaskRuns.push(sumLongTasks(durations));
+        } finally {
+          await context.close();
+        }
+      }
+    }
   } finally {
     await browser.close();
   }
@@ -299,5 +340,10 @@ export async function benchSignedIn(baseUrl: string): Promise<SignedInBench> {
     await runLighthouse(dashboard, { cookie }),
     await runLighthouse(dashboard, { cookie, repeatVisit: true }),
   ];
-  return { visits, lighthouse, loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 } };
+  return {
+    visits,
+    dashboardLongTaskRuns,
+    lighthouse,
+    loadAverage: { start: loadAtStart, end: os.loadavg()[0] ?? 0 },
+  };
 }
