@@ -3,6 +3,7 @@
  * screens and the dashboard). Every date formatter reads an ISO timestamp and answers `invalid`
  * (default 'Unknown') when it is missing or cannot be parsed.
  */
+import { MONTH_NAMES } from '@shared/month-names';
 import { lazyValue } from './lazy-value';
 
 const parse = (value: string | null | undefined): Date | null => {
@@ -10,21 +11,6 @@ const parse = (value: string | null | undefined): Date | null => {
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
 };
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * "November 21, 2026": the long US format (plan view, dashboard), on the viewer's calendar. Written
@@ -34,7 +20,7 @@ const MONTHS = [
  */
 export function longUsDate(value: string | null | undefined, invalid = 'Unknown'): string {
   const d = parse(value);
-  return d ? `${MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : invalid;
+  return d ? `${MONTH_NAMES[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : invalid;
 }
 
 /** The viewer's own locale's short date (kit screens). */

@@ -2,6 +2,7 @@
 import { html } from 'hono/html';
 import { unwrapWarningText } from '@shared/alerts/text';
 import { APP_NAME } from '@shared/constants/app';
+import { MONTH_NAMES } from '@shared/month-names';
 import { cleanName } from '@shared/names';
 import type { MailMessage } from './mailer';
 
@@ -185,25 +186,10 @@ export interface ReminderItem {
   kitName: string | null;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 2026-03-12 -> "12 March 2026" (no locale data needed, the same on every server). */
 export function longDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTHS[month - 1]} ${year}`;
+  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
 }
 
 function itemLine(item: ReminderItem, today: string, expired: boolean): string {
