@@ -19,7 +19,7 @@ import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { jobs } from '../../db/schema';
 import { retryDelayMs } from './backoff';
-import { pruneSaveKeys, SAVE_KEY_DAYS } from './housekeeping';
+import { pruneHouseholdActivity, pruneSaveKeys, SAVE_KEY_DAYS } from './housekeeping';
 import { JOBS_CHANNEL, PermanentJobError, type JobHandler, type JobPayload } from './jobs';
 
 export interface JobWorkerOptions {
@@ -41,6 +41,11 @@ export interface JobWorkerOptions {
   /** Supply save keys are deleted after this age (housekeeping.ts), `pruneBatchSize` rows a statement. */
   saveKeyRetentionMs: number;
   pruneBatchSize: number;
+  /**
+   * Households' activity beyond the lines their page shows is deleted at most this often
+   * (housekeeping.ts: one statement that reads the whole log, so not every prune).
+   */
+  activityPruneIntervalMs: number;
 }
 
 const MINUTE = 60_000;
@@ -63,6 +68,7 @@ export const DEFAULT_JOB_WORKER_OPTIONS: JobWorkerOptions = {
   pruneIntervalMs: HOUR,
   saveKeyRetentionMs: SAVE_KEY_DAYS * DAY,
   pruneBatchSize: 1000,
+  activityPruneIntervalMs: DAY,
 };
 
 /** Error text kept in the row and the log: the message only, one line, bounded. */
@@ -85,6 +91,7 @@ export class JobWorker {
   private readonly timers = new Set<NodeJS.Timeout>();
   private listening: Promise<(() => Promise<void>) | null> | null = null;
   private lastPrune = 0;
+  private lastActivityPrune = 0;
 
   constructor(
     private readonly database: Database,
@@ -283,7 +290,8 @@ export class JobWorker {
 
   /**
    * Delete finished jobs past their retention, and supply save keys past theirs, at most once
-   * per prune interval.
+   * per prune interval; households' activity beyond what their page shows at most once per
+   * activity prune interval.
    */
   private async prune(): Promise<void> {
     const now = Date.now();
@@ -310,5 +318,9 @@ export class JobWorker {
         ),
       );
     await pruneSaveKeys(this.database.db, this.options.saveKeyRetentionMs, this.options.pruneBatchSize);
+    if (now - this.lastActivityPrune >= this.options.activityPruneIntervalMs) {
+      this.lastActivityPrune = now;
+      await pruneHouseholdActivity(this.database.db);
+    }
   }
 }
