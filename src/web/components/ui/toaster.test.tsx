@@ -15,6 +15,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The toaster beside a "Save" button that has the focus, as after pressing it. */
+function renderWithFocusedSave(): HTMLElement {
+  render(
+    <>
+      <button type="button">Save</button>
+      <Toaster />
+    </>,
+  );
+  const save = screen.getByRole('button', { name: 'Save' });
+  save.focus();
+  return save;
+}
+
 describe('Toaster', () => {
   it('shows a toast in the "Notifications" region, its title and description; errors as alerts, the rest as status', () => {
     render(<Toaster />);
@@ -82,14 +95,7 @@ describe('Toaster', () => {
   });
 
   it('keeps a toast while the focus is in it (Alt+T takes it there) and while the tab is hidden', () => {
-    render(
-      <>
-        <button type="button">Save</button>
-        <Toaster />
-      </>,
-    );
-    const save = screen.getByRole('button', { name: 'Save' });
-    save.focus();
+    const save = renderWithFocusedSave();
     act(() => void toast.success('Saved'));
     fireEvent.keyDown(document, { key: 't', code: 'KeyT', altKey: true });
     expect(shown()[0]).toHaveFocus();
@@ -111,14 +117,7 @@ describe('Toaster', () => {
   });
 
   it('closes with "Dismiss notification" and gives the focus back to where it was', () => {
-    render(
-      <>
-        <button type="button">Save</button>
-        <Toaster />
-      </>,
-    );
-    const save = screen.getByRole('button', { name: 'Save' });
-    save.focus();
+    const save = renderWithFocusedSave();
     act(() => void toast.success('Saved'));
     const close = screen.getByRole('button', { name: 'Dismiss notification' });
     act(() => close.focus());
