@@ -1,7 +1,7 @@
-import { CircleAlertIcon } from 'lucide-react';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
+import { AlertPanel } from '@web/components/alert-panel';
 import { BackHeader } from '@web/components/back-header';
-import { ListLoadError } from '@web/components/collection-tabs';
+import { ListLoadError } from '@web/components/list-load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
 
@@ -34,17 +34,7 @@ export function InvitationLoading() {
 }
 
 /** A problem that stops the user from joining, with what to do about it. */
-export function Problem({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div role="alert" className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <CircleAlertIcon aria-hidden="true" className="size-5 text-destructive" />
-        {title}
-      </h2>
-      {children}
-    </div>
-  );
-}
+export const Problem = AlertPanel;
 
 /**
  * The invitation could not be read: an unknown or used token says so with `action` (where to go
