@@ -49,6 +49,8 @@ import {
   REMINDER_TARGETS,
 } from '../../shared/supplies/expiry';
 import { SHELF_LIFE_CLASSES } from '../../shared/supplies/rotation';
+import { BARCODE_PATTERN_SQL } from '../../shared/barcodes/code';
+import type { OffProductFields } from '../../shared/barcodes/product';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -363,6 +365,47 @@ export const resourceBatches = pgTable(
       sql`${t.note} is null or length(${t.note}) <= ${sql.raw(String(BATCH_NOTE_MAX))}`,
     ),
   ],
+);
+
+/**
+ * Barcodes of a household's supplies (issue 42): a code names at most one supply of the
+ * household; one supply may have several codes (a brand's 400 g and 800 g cans). Codes are stored
+ * normalised (src/shared/barcodes/code.ts): a 12-digit UPC-A as its 13-digit EAN form.
+ */
+export const resourceBarcodes = pgTable(
+  'resource_barcodes',
+  {
+    householdId: uuid('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => userResources.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.householdId, t.code] }),
+    index('resource_barcodes_resource_idx').on(t.resourceId),
+    check('resource_barcodes_code_valid', sql`${t.code} ~ '${sql.raw(BARCODE_PATTERN_SQL)}'`),
+  ],
+);
+
+/**
+ * Product facts looked up by barcode (Open Food Facts, issue 42), shared by every household: the
+ * code is all that was sent. `found` false records a code the service does not know, so it is not
+ * asked again until the entry is old (src/server/services/products).
+ */
+export const productLookups = pgTable(
+  'product_lookups',
+  {
+    code: text('code').primaryKey(),
+    found: boolean('found').notNull(),
+    /** The fields kept from the answer (src/shared/barcodes/product.ts), null when not found. */
+    product: jsonb('product').$type<OffProductFields>(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('product_lookups_code_valid', sql`${t.code} ~ '${sql.raw(BARCODE_PATTERN_SQL)}'`)],
 );
 
 /**
