@@ -23,6 +23,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ALERT_SEVERITIES, type AlertInfo } from '../../shared/alerts/schemas';
 import { SIGNUP_POLICIES } from '../../shared/auth/signup-policy';
+import { BARCODE_PATTERN_SQL } from '../../shared/barcodes/code';
+import type { OffProductFields } from '../../shared/barcodes/product';
 import {
   KIT_ITEM_CATEGORY_VALUES,
   KIT_ITEM_PRIORITY_DEFAULT,
@@ -49,8 +51,6 @@ import {
   REMINDER_TARGETS,
 } from '../../shared/supplies/expiry';
 import { SHELF_LIFE_CLASSES } from '../../shared/supplies/rotation';
-import { BARCODE_PATTERN_SQL } from '../../shared/barcodes/code';
-import type { OffProductFields } from '../../shared/barcodes/product';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
