@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { productPrefillSchema } from '@shared/barcodes/schemas';
 import { toLitres, fromLitres, type UnitSystem } from '@shared/readiness/units';
 import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
 import {
@@ -36,8 +38,13 @@ import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
 import { useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
 import { ShelfLifeField } from './shelf-life-field';
 
-/** What the dialog is open for: a new supply, or the settings of one row (a default or the user's own). */
-export type SupplyDialogTarget = { mode: 'add' } | { mode: 'edit'; resource: Resource };
+/**
+ * What the dialog is open for: a new supply (from a scan: prefilled from the product database,
+ * with the scanned code kept on it), or the settings of one row (a default or the user's own).
+ */
+export type ProductPrefill = z.infer<typeof productPrefillSchema>;
+export type SupplyDialogTarget =
+  { mode: 'add'; prefill?: ProductPrefill | null; barcode?: string } | { mode: 'edit'; resource: Resource };
 
 /** What the user types: text, converted and validated with the server's own schema on submit. */
 interface SupplyFormValues {
@@ -78,6 +85,20 @@ const plain = (n: number) => String(Math.round(n * 1000) / 1000);
 
 function defaultsFor(target: SupplyDialogTarget, units: UnitSystem): SupplyFormValues {
   if (target.mode === 'add') {
+    const p = target.prefill;
+    if (p) {
+      const known: readonly string[] = RESOURCE_CATEGORIES;
+      return {
+        name: p.name,
+        category: known.includes(p.category) ? p.category : '',
+        unit: p.unit,
+        // How many to keep is the family's call, not the product's.
+        targetQuantity: '',
+        litresPerUnit: p.litresPerUnit === null ? '' : plain(fromLitres(p.litresPerUnit, units)),
+        kcalPerUnit: p.kcalPerUnit === null ? '' : plain(p.kcalPerUnit),
+        shelfLife: p.shelfLife,
+      };
+    }
     return {
       name: '',
       category: '',
@@ -144,7 +165,7 @@ export function SupplyDialog({
  * The user's units come with the readiness answer (usually kept on the device already). The form
  * waits for it when it is still on its way, so a prefilled volume never changes units under the user.
  */
-function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode }) {
+export function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode }) {
   const readiness = useReadiness();
   const units = useUnits();
   if (readiness.isPending && readiness.fetchStatus === 'fetching') {
@@ -157,16 +178,19 @@ function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode })
   return children(units);
 }
 
-function SupplyForm({
+export function SupplyForm({
   target,
   units,
   onClose,
   onDeleted,
+  onAdded,
 }: {
   target: SupplyDialogTarget;
   units: UnitSystem;
   onClose: () => void;
   onDeleted: (id: string) => void;
+  /** Instead of closing after an add (the scan dialog counts the scanned unit next). */
+  onAdded?: (resource: Resource) => void;
 }) {
   const add = useAddSupply();
   const update = useUpdateSupply();
@@ -201,9 +225,11 @@ function SupplyForm({
   const onSubmit = form.handleSubmit(async (values) => {
     if (!editing) {
       try {
-        const { resource } = await add.mutateAsync(values);
+        const barcode = target.mode === 'add' ? target.barcode : undefined;
+        const { resource } = await add.mutateAsync(barcode ? { ...values, barcodes: [barcode] } : values);
         toast.success(RESOURCE_MESSAGES.added, `${resource.name} is in ${resource.category}.`);
-        onClose();
+        if (onAdded) onAdded(resource);
+        else onClose();
       } catch (err) {
         failed('Adding a supply failed', 'Could not add the supply. Please try again.')(err);
       }
