@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -35,7 +36,8 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
-import { useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+import { updateRows, useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+import { removeBarcode } from '../scan/scan-api';
 import { ShelfLifeField } from './shelf-life-field';
 
 /**
@@ -409,6 +411,13 @@ export function SupplyForm({
           description="A new batch's best-before date starts from this (you can change it per batch)."
           error={errors.shelfLife?.message}
         />
+        {editing && editing.barcodes.length > 0 ? <BarcodeList resource={editing} /> : null}
+        {target.mode === 'add' && target.barcode ? (
+          <p className="text-sm text-muted-foreground">
+            Barcode <span className="font-mono">{target.barcode}</span> is kept with this supply: the next scan of it
+            counts one unit.
+          </p>
+        ) : null}
         <DialogFooter className="sm:items-center">
           {editing?.isCustom ? (
             <OnlineOnly household>
@@ -447,5 +456,64 @@ export function SupplyForm({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The codes that count a unit of this supply when scanned (issue 42), each removable at once (a
+ * code printed on the wrong product, a product that changed): a removed code is a new code again.
+ */
+function BarcodeList({ resource }: { resource: Resource }) {
+  const queryClient = useQueryClient();
+  const [codes, setCodes] = useState(resource.barcodes);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = async (code: string) => {
+    if (!isOnline()) return;
+    setRemoving(code);
+    try {
+      const answer = await removeBarcode(resource.id, code);
+      setCodes((c) => c.filter((k) => k !== code));
+      updateRows(queryClient, (rows) =>
+        rows.map((r) =>
+          r.id !== resource.id ? r : (answer?.resource ?? { ...r, barcodes: r.barcodes.filter((k) => k !== code) }),
+        ),
+      );
+      toast.success('Barcode removed', `${code} no longer counts ${resource.name}.`);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      logUnexpected('Removing a barcode failed', err);
+      toast.error('Error', expectedErrorMessage(err) ?? 'Could not remove the barcode. Please try again.');
+    } finally {
+      setRemoving(null);
+    }
+  };
+  if (codes.length === 0) return null;
+  return (
+    <section aria-labelledby="supply-barcodes" className="grid gap-2">
+      <h3 id="supply-barcodes" className="text-sm font-medium">
+        Barcodes
+      </h3>
+      <p className="text-xs text-muted-foreground">Scanning one of these adds a unit of this supply.</p>
+      <ul className="grid gap-1">
+        {codes.map((code) => (
+          <li key={code} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1">
+            <span className="font-mono text-sm break-all">{code}</span>
+            <OnlineOnly household>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="max-sm:h-11 max-sm:min-w-11"
+                aria-label={`Remove barcode ${code}`}
+                disabled={removing !== null}
+                onClick={() => void remove(code)}
+              >
+                <XIcon aria-hidden="true" />
+              </Button>
+            </OnlineOnly>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
