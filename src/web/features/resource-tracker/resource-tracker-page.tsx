@@ -195,7 +195,7 @@ export function Component() {
                 <span className="max-sm:sr-only">Add supply</span>
               </Button>
             </OnlineOnly>
-            <OnlineOnly household>
+            <OnlineOnly household worksOffline>
               <Button
                 variant="outline"
                 size="sm"
@@ -330,7 +330,14 @@ export function Component() {
             }}
           />
         ) : null}
-        {scanOpened ? <ScanDialog open={scanning} onClose={() => setScanning(false)} onCounted={shiftPending} /> : null}
+        {scanOpened ? (
+          <ScanDialog
+            open={scanning}
+            onClose={() => setScanning(false)}
+            onCounted={shiftPending}
+            onCountedOffline={(id) => adjust(id, 1)}
+          />
+        ) : null}
       </Suspense>
 
       <UnsavedChangesDialog

@@ -4,10 +4,12 @@ import { BARCODE_MESSAGE } from '@shared/barcodes/code';
 import type { ScanResponse } from '@shared/barcodes/schemas';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
+import { setBrowserOnline } from '@web/test/connectivity';
 import { apiError, mockApi, type ApiCall } from '@web/test/mock-api';
 import { field, renderAt } from '@web/test/render';
 import { resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
+import { SCAN_OFFLINE_NEW } from './scan/scan-dialog';
 
 const BEANS_CODE = '4006381333931';
 const NEW_CODE = '5000159461122';
@@ -131,6 +133,25 @@ describe('/resource-tracker: Scan with the Barcode field (a USB or Bluetooth sca
     expect(screen.getByText('UNSAVED CHANGES (2)')).toBeVisible();
   });
 
+  it('offline, a known code adds one unsaved unit on the tracker; a new code says it needs the connection', async () => {
+    const { user, callsTo } = await renderTracker();
+    setBrowserOnline(false);
+    const dialog = await openScan(user);
+    await user.type(field('Barcode', dialog), `${BEANS_CODE}{Enter}`);
+    await waitFor(() => expect(result(dialog)).toHaveTextContent('+1 Canned beans, not saved yet'));
+    expect(result(dialog)).toHaveTextContent(/SAVE CHANGES keeps it on this device/);
+    expect(vibrate).toHaveBeenCalledTimes(1);
+
+    await user.type(field('Barcode', dialog), `${NEW_CODE}{Enter}`);
+    await waitFor(() => expect(result(dialog)).toHaveTextContent(SCAN_OFFLINE_NEW));
+    expect(callsTo('POST /api/resources/scan')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(quantityOf('Canned beans')).toBe('3');
+    expect(screen.getByText('UNSAVED CHANGES (1)')).toBeVisible();
+  });
+
   it('a code that is no barcode is refused at the field, with no request', async () => {
     const { user, callsTo } = await renderTracker();
     const dialog = await openScan(user);
@@ -203,23 +224,26 @@ describe('/resource-tracker: Scan with the Barcode field (a USB or Bluetooth sca
     ['not-found', /Open Food Facts does not know this code/],
     ['unavailable', /Open Food Facts did not answer/],
     ['rate-limited', /Too many product lookups/],
-  ] as const)('a new code the lookup could not fill (%s) opens the form empty with the code kept', async (lookup, line) => {
-    const { user, callsTo } = await renderTracker({
-      'POST /api/resources/scan': { body: { outcome: 'new', code: NEW_CODE, lookup, product: null } },
-    });
-    const dialog = await openScan(user);
-    await user.type(field('Barcode', dialog), `${NEW_CODE}{Enter}`);
-    expect(await within(dialog).findByText(line, {}, { timeout: 10_000 })).toBeVisible();
-    await within(dialog).findByLabelText(/^kcal per unit/);
-    expect(field('Name', dialog)).toHaveValue('');
-    expect(field('Unit', dialog)).toHaveValue('');
-    expect(within(dialog).getByText(NEW_CODE, { selector: 'span' })).toBeVisible();
+  ] as const)(
+    'a new code the lookup could not fill (%s) opens the form empty with the code kept',
+    async (lookup, line) => {
+      const { user, callsTo } = await renderTracker({
+        'POST /api/resources/scan': { body: { outcome: 'new', code: NEW_CODE, lookup, product: null } },
+      });
+      const dialog = await openScan(user);
+      await user.type(field('Barcode', dialog), `${NEW_CODE}{Enter}`);
+      expect(await within(dialog).findByText(line, {}, { timeout: 10_000 })).toBeVisible();
+      await within(dialog).findByLabelText(/^kcal per unit/);
+      expect(field('Name', dialog)).toHaveValue('');
+      expect(field('Unit', dialog)).toHaveValue('');
+      expect(within(dialog).getByText(NEW_CODE, { selector: 'span' })).toBeVisible();
 
-    // Back to scanning without adding: nothing written.
-    await user.click(within(dialog).getByRole('button', { name: 'Back to scanning' }));
-    await waitFor(() => expect(field('Barcode', dialog)).toHaveFocus());
-    expect(callsTo('POST /api/resources')).toHaveLength(0);
-  });
+      // Back to scanning without adding: nothing written.
+      await user.click(within(dialog).getByRole('button', { name: 'Back to scanning' }));
+      await waitFor(() => expect(field('Barcode', dialog)).toHaveFocus());
+      expect(callsTo('POST /api/resources')).toHaveLength(0);
+    },
+  );
 
   it('a new code can be added to a supply already tracked, then counts the unit', async () => {
     const { user, callsTo } = await renderTracker({

@@ -31,8 +31,11 @@ const LOOKUP_LINES: Record<NewCode['lookup'], string> = {
     'Too many product lookups in the last minute, so nothing is filled in. The code is kept with the supply.',
 };
 
-export const SCAN_OFFLINE =
-  'You are offline: scans are not counted. Use plus on the tracker, or scan again when the connection is back.';
+/** Offline, only a code the device knows can count (decision 0328). */
+export const SCAN_OFFLINE_NEW =
+  'You are offline: a code not scanned before needs the connection to look it up. Scan it again when you are back online.';
+export const SCAN_DROPPED =
+  'The connection dropped during that scan: it may not be counted. Check the count when you are back online.';
 
 /**
  * Scan to add (issue 42): the camera and a Barcode field (a USB or Bluetooth scanner types the
@@ -44,6 +47,7 @@ export function ScanDialog({
   open,
   onClose,
   onCounted,
+  onCountedOffline,
 }: {
   open: boolean;
   onClose: () => void;
@@ -52,10 +56,12 @@ export function ScanDialog({
    * page moves an unsaved quantity on that row by as much (decision 0325).
    */
   onCounted: (id: string, moved: number) => void;
+  /** Offline, a known code's unit joins the unsaved changes like a plus (decision 0328). */
+  onCountedOffline: (id: string) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()}>
-      {open ? <ScanSession onCounted={onCounted} onClose={onClose} /> : null}
+      {open ? <ScanSession onCounted={onCounted} onCountedOffline={onCountedOffline} onClose={onClose} /> : null}
     </Dialog>
   );
 }
@@ -64,9 +70,19 @@ interface Counted {
   resource: Resource;
   /** Units of this supply counted since the dialog opened. */
   session: number;
+  /** Saved on the server (online), or one more unsaved change on the tracker (offline). */
+  saved: boolean;
 }
 
-function ScanSession({ onCounted, onClose }: { onCounted: (id: string, moved: number) => void; onClose: () => void }) {
+function ScanSession({
+  onCounted,
+  onCountedOffline,
+  onClose,
+}: {
+  onCounted: (id: string, moved: number) => void;
+  onCountedOffline: (id: string) => void;
+  onClose: () => void;
+}) {
   const queryClient = useQueryClient();
   const field = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
@@ -81,13 +97,17 @@ function ScanSession({ onCounted, onClose }: { onCounted: (id: string, moved: nu
   // A new code's form is open: the camera's reads wait until it is done.
   const busyWithNew = useRef(false);
 
-  const counted = (resource: Resource) => {
+  const tally = (resource: Resource, saved: boolean) => {
     confirmScan();
     const session = (perSupply.current.get(resource.id) ?? 0) + 1;
     perSupply.current.set(resource.id, session);
-    setLast({ resource, session });
+    setLast({ resource, session, saved });
     setTotal((t) => t + 1);
     setProblem(null);
+  };
+
+  const counted = (resource: Resource) => {
+    tally(resource, true);
     const before = queryClient
       .getQueryData<ResourcesResponse>(resourcesQueryKey)
       ?.resources.find((r) => r.id === resource.id);
@@ -102,7 +122,7 @@ function ScanSession({ onCounted, onClose }: { onCounted: (id: string, moved: nu
   const failed = (err: unknown) => {
     if (isSessionExpired(err)) return;
     if (isApiError(err, CLIENT_ERROR_CODES.network)) {
-      setProblem(SCAN_OFFLINE);
+      setProblem(SCAN_DROPPED);
       return;
     }
     logUnexpected('Scanning a barcode failed', err);
@@ -114,7 +134,15 @@ function ScanSession({ onCounted, onClose }: { onCounted: (id: string, moved: nu
     queue.current = queue.current.then(async () => {
       if (busyWithNew.current) return;
       if (!isOnline()) {
-        setProblem(SCAN_OFFLINE);
+        const known = queryClient
+          .getQueryData<ResourcesResponse>(resourcesQueryKey)
+          ?.resources.find((r) => r.barcodes.includes(code));
+        if (!known) {
+          setProblem(SCAN_OFFLINE_NEW);
+          return;
+        }
+        tally(known, false);
+        onCountedOffline(known.id);
         return;
       }
       try {
@@ -203,8 +231,16 @@ function ScanSession({ onCounted, onClose }: { onCounted: (id: string, moved: nu
             {last && !problem ? (
               <>
                 <p className="font-semibold break-words">
-                  +1 {last.resource.name}: {last.resource.currentQuantity.toLocaleString('en-US')} {last.resource.unit}
+                  {last.saved
+                    ? `+1 ${last.resource.name}: ${last.resource.currentQuantity.toLocaleString('en-US')} ${last.resource.unit}`
+                    : `+1 ${last.resource.name}, not saved yet`}
                 </p>
+                {last.saved ? null : (
+                  <p className="text-sm text-muted-foreground">
+                    You are offline: it is an unsaved change on the tracker. SAVE CHANGES keeps it on this device until
+                    the connection is back.
+                  </p>
+                )}
                 <p className="text-sm text-muted-foreground">
                   {last.session} of {last.resource.name} and {total} in all scanned this time.
                 </p>
@@ -263,7 +299,7 @@ function LinkToExisting({ code, onLinked }: { code: string; onLinked: () => void
       return;
     }
     if (!isOnline()) {
-      setError(SCAN_OFFLINE);
+      setError(SCAN_OFFLINE_NEW);
       return;
     }
     setBusy(true);
