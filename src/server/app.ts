@@ -6,7 +6,7 @@ import { jsonBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/context';
 import { createErrorHandler } from './http/error-handler';
 import { UPLOAD_PATH_PATTERN } from './http/image-upload';
-import { RateLimiter, type RateLimitRule } from './http/rate-limit';
+import { RATE_LIMITS, RateLimiter, type RateLimitRule } from './http/rate-limit';
 import { requestFrame } from './http/request-frame';
 import { createRouter } from './http/router';
 import type { Services } from './http/services';
@@ -58,6 +58,7 @@ import { appVersion } from './services/backup/manifest';
 import { JobWorker } from './services/jobs/worker';
 import { createMailer } from './services/mail/mailer';
 import { EMAIL_JOB_KIND, emailJobHandler } from './services/mail/outbox';
+import { ProductLookup } from './services/products/lookup';
 import { PUSH_JOB_KIND, pushJobHandler } from './services/push/push';
 import { PushService } from './services/push/push-service';
 import { ChangeFeed } from './services/realtime/change-feed';
@@ -135,6 +136,8 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
   const changeFeed = new ChangeFeed(database, logger, outage);
   const sessionMemo = new SessionMemo(changeFeed);
   const sessionEnds = new SessionEnds(database.db, changeFeed, sessionMemo, logger, outage);
+  const limiter = new RateLimiter(database.db, deps.now);
+  const limit = (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) });
   return {
     outage,
     changeFeed,
@@ -158,7 +161,7 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
     jobs,
     push,
     storage: createStorage(env, path.resolve(env.DATA_DIR)),
-    limiter: new RateLimiter(database.db, deps.now),
+    limiter,
     now,
     reminders: new ReminderScheduler(
       database,
@@ -172,7 +175,20 @@ function createServices(deps: AppDeps, testClock: TestClock | null): Services {
       },
       outage,
     ),
-    limit: (rule: RateLimitRule) => ({ ...rule, max: Math.round(rule.max * env.RATE_LIMIT_SCALE) }),
+    limit,
+    products: new ProductLookup(
+      database.db,
+      async (userId) =>
+        (await limiter.hit(`product-lookup:${userId}`, limit(RATE_LIMITS.productLookupsPerUser))).allowed,
+      {
+        baseUrl: env.OPENFOODFACTS_URL,
+        // Open Food Facts asks every app to name itself (openfoodfacts.github.io/openfoodfacts-server/api/).
+        userAgent: `Holdfast/${appVersion().version} (${env.PUBLIC_URL})`,
+        now,
+        ...deps.products,
+      },
+      logger,
+    ),
     alerts: new AlertPoller(
       database,
       {

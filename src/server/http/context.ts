@@ -5,6 +5,7 @@ import type { AlertPollerOptions } from '../services/alerts/poller';
 import type { AuthState } from '../services/auth/session-memo';
 import type { JobWorkerOptions } from '../services/jobs/worker';
 import type { Mailer } from '../services/mail/mailer';
+import type { ProductLookupOptions } from '../services/products/lookup';
 import type { ReminderScheduleOptions } from '../services/reminders/scheduler';
 
 /** What every handler can reach through `c.get(...)`. */
@@ -44,4 +45,6 @@ export interface AppDeps {
   reminders?: Partial<ReminderScheduleOptions>;
   /** The official warnings poller's options over the env's (tests turn the timer off and point the URLs at a local server). */
   alerts?: Partial<AlertPollerOptions>;
+  /** Open Food Facts lookups (tests: a shorter timeout). */
+  products?: Partial<Omit<ProductLookupOptions, 'now'>>;
 }

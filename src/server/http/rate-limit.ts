@@ -188,6 +188,12 @@ export const RATE_LIMITS = {
   oauthStartPerIp: { max: 30, windowMs: 15 * MINUTE },
   newsletterPerIp: { max: 10, windowMs: 60 * MINUTE },
   imageUploadsPerUser: { max: 60, windowMs: 60 * MINUTE },
+  /**
+   * Barcodes looked up at Open Food Facts (decision 0317): a family scanning a shopping bag of new
+   * products confirms each one's form, far fewer than this; the cap keeps one account from
+   * spending the instance's share of Open Food Facts' own limit (100 product reads a minute).
+   */
+  productLookupsPerUser: { max: 30, windowMs: 15 * MINUTE },
   /** Signed-out invitation pages (decision 0261): a person opens a link a few times, not hundreds. */
   invitationLookupPerIp: { max: 30, windowMs: 15 * MINUTE },
   /** "Send a test notification": each sends to every device of the user through their push services. */

@@ -7,6 +7,7 @@ import type { Auth } from '../services/auth/auth';
 import type { SessionMemo } from '../services/auth/session-memo';
 import type { JobWorker } from '../services/jobs/worker';
 import type { Mailer } from '../services/mail/mailer';
+import type { ProductLookup } from '../services/products/lookup';
 import type { PushService } from '../services/push/push-service';
 import type { ChangeFeed } from '../services/realtime/change-feed';
 import type { CommunityStatsCache } from '../services/realtime/community-stats';
@@ -42,6 +43,8 @@ export interface Services {
   now: () => number;
   /** The expiry reminder sweep on its timer (started by createApp) and the unsubscribe tokens. */
   reminders: ReminderScheduler;
+  /** Barcodes' product facts (Open Food Facts, cached in product_lookups). */
+  products: ProductLookup;
   /** The official warnings poller on its timer (started by createApp; tests call runNow()). */
   alerts: AlertPoller;
   /** The realtime change feed of this instance (LISTEN holdfast_changes). */

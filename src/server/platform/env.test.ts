@@ -176,6 +176,13 @@ describe('parseEnv', () => {
     );
   });
 
+  it('Open Food Facts: the public service by default, an empty URL turns lookups off', () => {
+    expect(parseEnv({}).OPENFOODFACTS_URL).toBe('https://world.openfoodfacts.org');
+    expect(parseEnv({ OPENFOODFACTS_URL: '' }).OPENFOODFACTS_URL).toBeNull();
+    expect(parseEnv({ OPENFOODFACTS_URL: 'http://127.0.0.1:9/off/' }).OPENFOODFACTS_URL).toBe('http://127.0.0.1:9/off');
+    expect(() => parseEnv({ OPENFOODFACTS_URL: 'ftp://x' })).toThrow(/OPENFOODFACTS_URL/);
+  });
+
   it('official warnings: public sources by default, an empty URL turns one off, feeds are a list, 0 stops polling', () => {
     const env = parseEnv({});
     expect(env.ALERTS_NWS_URL).toBe('https://api.weather.gov');

@@ -159,6 +159,8 @@ export const envSchema = z
     // CAP feeds (comma-separated), seconds between polls (0: this instance never polls) and the
     // contact sent in the NWS User-Agent (else MAIL_FROM).
     ALERTS_NWS_URL: sourceUrl('https://api.weather.gov'),
+    // Product facts for scanned barcodes (services/products, issue 42); empty: no lookups.
+    OPENFOODFACTS_URL: sourceUrl('https://world.openfoodfacts.org'),
     ALERTS_NINA_URL: sourceUrl('https://warnung.bund.de/api31'),
     ALERTS_CAP_FEEDS: z
       .string()

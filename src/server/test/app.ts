@@ -35,6 +35,8 @@ export interface TestAppOptions {
   reminders?: Partial<ReminderScheduleOptions>;
   /** The official warnings poller: off unless given (tests call app.services.alerts.runNow()). */
   alerts?: Partial<AlertPollerOptions>;
+  /** Open Food Facts lookups (a shorter timeout). */
+  products?: Parameters<typeof createApp>[0]['products'];
   /** Job worker timings (a short retry backoff). */
   jobs?: Partial<JobWorkerOptions>;
   /** Push sending (the resolver of endpoint hosts, the timeout). */
@@ -53,6 +55,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     PUBLIC_URL: TEST_PUBLIC_URL,
     DATA_DIR: dataDir,
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
+    // Never Open Food Facts from a test: a fixture server's URL is given where one is wanted.
+    OPENFOODFACTS_URL: '',
     ...options.env,
   });
   const app = createApp({
@@ -66,6 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     // Never the public warning services from a test: no timer, and the sources off unless given.
     alerts: { intervalSeconds: 0, nwsUrl: null, ninaUrl: null, capFeeds: [], ...options.alerts },
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.products ? { products: options.products } : {}),
     ...(options.push ? { push: options.push } : {}),
   });
   return {

@@ -78,8 +78,9 @@ export async function startServer(
       PUBLIC_URL: url,
       LOG_LEVEL: 'warn',
       ...SERVER_ENV,
-      // Never the public warning services from a test.
+      // Never the public warning services or Open Food Facts from a test.
       ALERTS_POLL_SECONDS: '0',
+      OPENFOODFACTS_URL: '',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,13 +6,13 @@ import type { ShelfLifeClass } from '../supplies/rotation';
 
 /** The fields kept from Open Food Facts' `/api/v2/product/{code}` answer (each parsed and bounded). */
 export interface OffProductFields {
-  /** `product_name` (or the first `product_name_<lang>` given), trimmed. */
+  /** `product_name` (else `product_name_en`), trimmed. */
   name: string | null;
   /** `brands`: the first brand, trimmed. */
   brand: string | null;
-  /** `product_quantity` (a number, or a string holding one): how much one package holds. */
+  /** `product_quantity` (a number, or a string holding one), else the number in `quantity` ("33 CL"): how much one package holds. */
   quantity: number | null;
-  /** `product_quantity_unit`: normally `g` or `ml`. */
+  /** `product_quantity_unit` (normally `g` or `ml`), else the unit in `quantity`; lower case. */
   quantityUnit: string | null;
   /** `nutriments.energy-kcal_100g`. */
   kcalPer100: number | null;
