@@ -33,7 +33,7 @@ async function nativeDetector(): Promise<NativeDetector | null> {
 }
 
 export async function createBarcodeReader(): Promise<BarcodeReader> {
-  const detector = (await nativeDetector()) ?? (await import('./zxing-detector')).createZxingDetector();
+  const detector = (await nativeDetector()) ?? (await (await import('./zxing-detector')).createZxingDetector());
   return {
     read: async (frame) => {
       // No picture yet (the stream is starting): nothing to read.

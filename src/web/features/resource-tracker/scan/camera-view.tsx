@@ -51,6 +51,9 @@ export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code:
         setState('absent');
         return;
       }
+      // The reader (and its WebAssembly) loads while the user answers the camera prompt.
+      const readerReady = import('./barcode-reader').then((m) => m.createBarcodeReader());
+      readerReady.catch(() => undefined);
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch (err) {
@@ -65,8 +68,7 @@ export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code:
       void video.current.play().catch(() => undefined);
       let reader: BarcodeReader;
       try {
-        const { createBarcodeReader } = await import('./barcode-reader');
-        reader = await createBarcodeReader();
+        reader = await readerReady;
       } catch (err) {
         logUnexpected('Loading the barcode reader failed', err);
         if (!stopped) setState('unreadable');

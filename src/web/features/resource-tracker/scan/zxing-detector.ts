@@ -9,12 +9,12 @@ import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import readerWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { SCAN_FORMATS } from './barcode-reader';
 
-prepareZXingModule({
-  overrides: {
-    locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? readerWasm : prefix + path),
-  },
-});
+const overrides = {
+  locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? readerWasm : prefix + path),
+};
 
-export function createZxingDetector() {
+/** Ready once the WebAssembly is compiled, so the first can in front of the camera is read. */
+export async function createZxingDetector() {
+  await prepareZXingModule({ overrides, fireImmediately: true });
   return new BarcodeDetector({ formats: [...SCAN_FORMATS] });
 }
