@@ -41,6 +41,7 @@ const SHOTS = path.resolve('docs/screenshots/issue-42');
 beforeAll(async () => {
   off = await startOpenFoodFactsServer();
   workDir = await mkdtemp(path.join(tmpdir(), 'holdfast-scan-'));
+  await mkdir(path.join(workDir, 'mail'));
   smtp = await startSmtpServer(path.join(workDir, 'mail'));
   server = await startServer({
     env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', REMINDER_SWEEP_MINUTES: '0', OPENFOODFACTS_URL: off.url },

@@ -152,6 +152,24 @@ describe('/resource-tracker: Scan with the Barcode field (a USB or Bluetooth sca
     expect(screen.getByText('UNSAVED CHANGES (1)')).toBeVisible();
   });
 
+  it('camera refused: says so, and the Barcode field still counts', async () => {
+    const getUserMedia = vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia }, configurable: true });
+    try {
+      const { user } = await renderTracker({
+        'POST /api/resources/scan': { body: { outcome: 'added', code: BEANS_CODE, resource: beans(3) } },
+      });
+      const dialog = await openScan(user);
+      expect(await within(dialog).findByText(/Camera access was refused/)).toBeVisible();
+      expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
+      expect(within(dialog).queryByLabelText('Camera')).not.toBeInTheDocument();
+      await user.type(field('Barcode', dialog), `${BEANS_CODE}{Enter}`);
+      await waitFor(() => expect(result(dialog)).toHaveTextContent('+1 Canned beans: 3 cans'));
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+
   it('a code that is no barcode is refused at the field, with no request', async () => {
     const { user, callsTo } = await renderTracker();
     const dialog = await openScan(user);
