@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BARCODE_MESSAGE } from '@shared/barcodes/code';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import type { ScanResponse } from '@shared/barcodes/schemas';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { setBrowserOnline } from '@web/test/connectivity';
-import { apiError, mockApi, type ApiCall } from '@web/test/mock-api';
+import { apiError, mockApi, signedIn, type ApiCall } from '@web/test/mock-api';
 import { field, renderAt } from '@web/test/render';
 import { resourceId, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
@@ -150,6 +151,15 @@ describe('/resource-tracker: Scan with the Barcode field (a USB or Bluetooth sca
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(quantityOf('Canned beans')).toBe('3');
     expect(screen.getByText('UNSAVED CHANGES (1)')).toBeVisible();
+  });
+
+  it('Scan is disabled for a viewer, with the reason', async () => {
+    await renderTracker({
+      'GET /api/account/session': { body: { ...signedIn(), household: { id: 'h1', role: 'viewer' } } },
+    });
+    const scan = screen.getByRole('button', { name: 'Scan' });
+    await waitFor(() => expect(scan).toBeDisabled());
+    expect(scan).toHaveAccessibleDescription(HOUSEHOLD_MESSAGES.viewerCannotEdit);
   });
 
   it('camera refused: says so, and the Barcode field still counts', async () => {
