@@ -109,6 +109,8 @@ describe('Scan to add (issue 42)', () => {
     await form.getByText(/Filled in from Open Food Facts/).waitFor();
     await expect.poll(() => form.getByLabel('Name', { exact: false }).first().inputValue()).toMatch(/Beanz/);
     expect(off.requestsFor(OFF_CODES.beans)).toHaveLength(1);
+    await mkdir(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, 'scan-new-code-1280.png') });
     await form.getByLabel(/^Target/).fill('12');
     await form.getByRole('button', { name: 'Add supply' }).click();
 
@@ -175,7 +177,7 @@ describe('Scan to add (issue 42)', () => {
     }
   }, 120_000);
 
-  it('the dialog on a phone (390x844): the camera, the Barcode field, the count', async () => {
+  it('on a phone (390x844): the camera reads a new product, whose form is prefilled from Open Food Facts', async () => {
     const user = await createVerifiedUser(baseURL, path.join(workDir, 'mail'));
     const { context, page } = await openPage(camera, baseURL, { viewport: { width: 390, height: 844 } });
     try {
@@ -188,6 +190,12 @@ describe('Scan to add (issue 42)', () => {
       await dialog.getByLabel('Camera').waitFor();
       await mkdir(SHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS, 'scan-dialog-390.png') });
+      // The video shows the can after 5 s: a code this household does not know yet.
+      const form = page.getByRole('dialog', { name: `New barcode ${OFF_CODES.beans}` });
+      await form.getByText(/Filled in from Open Food Facts/).waitFor({ timeout: 30_000 });
+      await expect.poll(() => form.getByLabel('Name', { exact: false }).first().inputValue()).toMatch(/Beanz/);
+      expect(await form.getByText('Camera paused while you add this supply.').count()).toBe(1);
+      await page.screenshot({ path: path.join(SHOTS, 'scan-new-code-390.png') });
     } finally {
       await context.close();
     }
