@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BARCODE_MESSAGE } from '@shared/barcodes/code';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import type { ScanResponse } from '@shared/barcodes/schemas';
+import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { setBrowserOnline } from '@web/test/connectivity';
