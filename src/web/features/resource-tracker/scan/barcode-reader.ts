@@ -3,9 +3,7 @@
  * grocery code comes in, otherwise the barcode-detector ponyfill (zxing-cpp in WebAssembly,
  * zxing-detector.ts), loaded only then.
  */
-
-/** EAN-13, EAN-8, UPC-A/E and Code 128 (issue 42), as the Barcode Detection API names them. */
-export const SCAN_FORMATS = ['ean_13', 'ean_8', 'upc_a', 'upc_e', 'code_128'] as const;
+import { SCAN_FORMATS } from './scan-formats';
 
 export interface BarcodeReader {
   /** The texts of the codes in `frame`. */

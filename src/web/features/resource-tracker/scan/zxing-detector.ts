@@ -7,7 +7,7 @@
  */
 import { BarcodeDetector, prepareZXingModule } from 'barcode-detector/ponyfill';
 import readerWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
-import { SCAN_FORMATS } from './barcode-reader';
+import { SCAN_FORMATS } from './scan-formats';
 
 const overrides = {
   locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? readerWasm : prefix + path),
