@@ -2,6 +2,7 @@ import { CameraOffIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { normaliseBarcode } from '@shared/barcodes/code';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { cn } from '@web/lib/utils';
 import type { BarcodeReader } from './barcode-reader';
 import { RepeatGuard } from './repeat-guard';
 
@@ -105,7 +106,9 @@ export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code:
   return (
     <div className="grid gap-2">
       {blocked ? null : (
-        <div className="relative overflow-hidden rounded-md border border-border bg-black">
+        // Hidden, not stopped, while a new code's form is open: the form has the room on a phone,
+        // and the camera goes on without asking again.
+        <div className={cn('relative overflow-hidden rounded-md border border-border bg-black', paused && 'hidden')}>
           <video
             ref={video}
             aria-label="Camera"
