@@ -78,8 +78,13 @@ export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code:
       if (stopped) return;
       setState('live');
       let warned = false;
+      let wasPaused = false;
       const look = async () => {
         if (stopped) return;
+        // After a pause (a new code's form, seconds of typing) what was in view is unknown: the
+        // next can shown counts, even of the same product (decision 0326).
+        if (wasPaused && !latest.current.paused) guard.reset();
+        wasPaused = latest.current.paused;
         if (!latest.current.paused && video.current) {
           try {
             const codes = (await reader.read(video.current)).flatMap((raw) => normaliseBarcode(raw) ?? []);
