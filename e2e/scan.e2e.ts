@@ -156,7 +156,7 @@ describe('Scan to add (issue 42)', () => {
 
       const status = page.locator('[data-slot="scan-result"]');
       await expect
-        .poll(() => status.textContent(), { timeout: 60_000, intervals: [250] })
+        .poll(() => status.textContent(), { timeout: 60_000, interval: 250 })
         .toMatch(new RegExp(`: ${PASSES} cans.*${PASSES} of Canned beans and ${PASSES} in all`));
       await mkdir(SHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS, 'scan-dialog-1280.png') });

@@ -30,15 +30,24 @@ const stateOf = (err: unknown): CameraState => {
 
 /**
  * The camera (the rear one on a phone) and what it reads: each code once when it comes into view
- * (repeat-guard.ts). `paused` keeps the picture but reads nothing (while a new code's form is open).
+ * (repeat-guard.ts). `paused` keeps the camera on but reads nothing (while a new code's form is open).
  */
-export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code: string) => void }) {
+export function CameraView({
+  paused,
+  pausedFor,
+  onCode,
+}: {
+  paused: boolean;
+  /** The code whose form paused the camera (its unit is counted by the form's flow). */
+  pausedFor: string | null;
+  onCode: (code: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   // Read by the loop on each look, so a change never restarts the camera.
-  const latest = useRef({ paused, onCode });
+  const latest = useRef({ paused, pausedFor, onCode });
   useLayoutEffect(() => {
-    latest.current = { paused, onCode };
+    latest.current = { paused, pausedFor, onCode };
   });
 
   useEffect(() => {
@@ -81,9 +90,13 @@ export function CameraView({ paused, onCode }: { paused: boolean; onCode: (code:
       let wasPaused = false;
       const look = async () => {
         if (stopped) return;
-        // After a pause (a new code's form, seconds of typing) what was in view is unknown: the
-        // next can shown counts, even of the same product (decision 0326).
-        if (wasPaused && !latest.current.paused) guard.reset();
+        // After a pause (a new code's form, seconds of typing) what was in view is forgotten,
+        // but for the code the form was about: its unit is counted already, and it counts again
+        // once it has left the view, as if it had been in view all along (decision 0326).
+        if (wasPaused && !latest.current.paused) {
+          guard.reset();
+          if (latest.current.pausedFor) guard.look([latest.current.pausedFor], performance.now());
+        }
         wasPaused = latest.current.paused;
         if (!latest.current.paused && video.current) {
           try {

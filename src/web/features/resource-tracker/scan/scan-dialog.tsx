@@ -91,6 +91,8 @@ function ScanSession({
   const [last, setLast] = useState<Counted | null>(null);
   const [total, setTotal] = useState(0);
   const [newCode, setNewCode] = useState<NewCode | null>(null);
+  // The last new code's form: kept after it closes, for the camera's repeat rule.
+  const [pausedFor, setPausedFor] = useState<string | null>(null);
   const perSupply = useRef(new Map<string, number>());
   // Scans are sent one after the other, in the order they were read.
   const queue = useRef<Promise<void>>(Promise.resolve());
@@ -152,6 +154,7 @@ function ScanSession({
           busyWithNew.current = true;
           setProblem(null);
           setNewCode(answer);
+          setPausedFor(answer.code);
         }
       } catch (err) {
         failed(err);
@@ -199,7 +202,7 @@ function ScanSession({
             : 'Scan a can, bottle or box: a code you have scanned before adds one unit to its supply at once, dated today.'}
         </DialogDescription>
       </DialogHeader>
-      <CameraView paused={newCode !== null} onCode={(code) => void send(code)} />
+      <CameraView paused={newCode !== null} pausedFor={pausedFor} onCode={(code) => void send(code)} />
       {newCode ? (
         <NewCodePanel
           scan={newCode}
