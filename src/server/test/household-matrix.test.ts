@@ -86,6 +86,8 @@ async function newSharedKit(f: Fixture): Promise<string> {
   await f.clients.owner.api.kits[':id'].$patch({ param: { id: kit.id }, json: { visibility: 'household' } });
   return kit.id;
 }
+/** A barcode kept on the household's cans (no GTIN: never looked up). */
+const MATRIX_CODE = 'MATRIX-CANS';
 const PLACE_BODY = { name: 'School', country: 'DE', latitude: 48.137, longitude: 11.575, ars: '091620000000' };
 const PLAN_BODY = {
   title: 'Our flood plan',
@@ -145,6 +147,31 @@ const MATRIX: Record<string, Entry> = {
       });
       const { resource } = (await created.json()) as { resource: { id: string } };
       return { path: `/api/resources/${resource.id}`, init: { method: 'DELETE' } };
+    },
+    expect: householdWrite(204),
+  },
+  'POST /api/resources/scan': {
+    // A code on the household's cans: its members add one; others' households do not know it
+    // (a new code, nothing written; no GTIN, so Open Food Facts is not asked).
+    call: () => ({ path: '/api/resources/scan', init: json('POST', { code: MATRIX_CODE }) }),
+    expect: ownHouseholdWrite(200),
+    membersSee: (f) => f.cansId,
+    seenBy: ['owner', 'editor'],
+  },
+  'POST /api/resources/{id}/barcodes': {
+    call: (f) => ({
+      path: `/api/resources/${f.cansId}/barcodes`,
+      init: json('POST', { code: `M-${crypto.randomUUID().slice(0, 8)}` }),
+    }),
+    expect: householdWrite(200),
+  },
+  'DELETE /api/resources/{id}/barcodes/{code}': {
+    call: async (f, app) => {
+      const code = `GONE-${crypto.randomUUID().slice(0, 8)}`;
+      await app.database.db.execute(
+        sql`insert into resource_barcodes (household_id, code, resource_id) values (${f.householdId}::uuid, ${code}, ${f.cansId}::uuid)`,
+      );
+      return { path: `/api/resources/${f.cansId}/barcodes/${code}`, init: { method: 'DELETE' } };
     },
     expect: householdWrite(204),
   },
@@ -597,6 +624,7 @@ async function fixture(): Promise<Fixture> {
     (r) => r.name === 'Canned Food',
   )!;
   await owner!.client.api.resources.$put({ json: { changes: [{ id: cans.id, currentQuantity: 10 }] } });
+  await owner!.client.request(`/api/resources/${cans.id}/barcodes`, json('POST', { code: MATRIX_CODE }));
   await owner!.client.api.readiness.household.$put({ json: { ...ONE_ADULT_HOUSEHOLD, adults: 7 } });
   await owner!.client.api['family-plan'].$put({
     json: { outOfTownContacts: [{ name: 'Aunt May', mobilePhone: '555 0199' }] },

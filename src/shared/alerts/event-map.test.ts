@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_EVENT_TYPE_VALUES } from '../constants/plans';
 import { CAP_CATEGORIES, DWD_GROUPS, NWS_EVENT_NAMES, SAME_EVENT_CODES, planEventTypeFor } from './event-map';
 
-const info = (event: string, eventCodes: { valueName: string; value: string }[] = [], categories: string[] = []) => ({ event, eventCodes, categories });
+const info = (event: string, eventCodes: { valueName: string; value: string }[] = [], categories: string[] = []) => ({
+  event,
+  eventCodes,
+  categories,
+});
 
 describe('official event -> plan event type', () => {
   it('NWS event names the issue names, case and spacing ignored', () => {
@@ -18,7 +22,7 @@ describe('official event -> plan event type', () => {
     expect(planEventTypeFor(info('Tsunami Warning'))).toBe('flood');
   });
 
-  it('a SAME code wins over the event name (the code is the sender\'s classification)', () => {
+  it("a SAME code wins over the event name (the code is the sender's classification)", () => {
     expect(planEventTypeFor(info('Storm', [{ valueName: 'SAME', value: 'TOW' }]))).toBe('tornado');
     expect(planEventTypeFor(info('Tornado Warning', [{ valueName: 'SAME', value: 'HUW' }]))).toBe('hurricane');
     // "NWS" is the generic SAME code of non-EAS products: the name decides.

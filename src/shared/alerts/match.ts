@@ -17,7 +17,12 @@ const EPS = 1e-9;
 const onSegment = (py: number, px: number, ay: number, ax: number, by: number, bx: number): boolean => {
   const cross = (bx - ax) * (py - ay) - (by - ay) * (px - ax);
   if (Math.abs(cross) > EPS * Math.max(1, Math.abs(bx - ax) + Math.abs(by - ay))) return false;
-  return px >= Math.min(ax, bx) - EPS && px <= Math.max(ax, bx) + EPS && py >= Math.min(ay, by) - EPS && py <= Math.max(ay, by) + EPS;
+  return (
+    px >= Math.min(ax, bx) - EPS &&
+    px <= Math.max(ax, bx) + EPS &&
+    py >= Math.min(ay, by) - EPS &&
+    py <= Math.max(ay, by) + EPS
+  );
 };
 
 const crossesAntimeridian = (ring: readonly LatLon[]): boolean =>
@@ -96,7 +101,8 @@ export const arsMatches = (warning: string, place: string): boolean => {
 };
 
 /** The district (Kreis) key NINA's dashboard is asked with: the first 5 digits and 0000000. */
-export const ninaDashboardArs = (place: string): string | null => (/^\d{12}$/.test(place) ? `${place.slice(0, 5)}0000000` : null);
+export const ninaDashboardArs = (place: string): string | null =>
+  /^\d{12}$/.test(place) ? `${place.slice(0, 5)}0000000` : null;
 
 export type PlaceCodes = { same?: readonly string[]; ugc?: readonly string[]; ars?: string | null };
 
@@ -111,5 +117,7 @@ export const geocodesMatch = (geocodes: readonly ValuePair[], place: PlaceCodes)
   });
 
 /** Any polygon or circle of a warning contains the point. */
-export const areaContains = (area: { polygons: readonly LatLon[][]; circles: readonly (readonly [number, number, number])[] }, point: LatLon): boolean =>
-  area.polygons.some((p) => pointInPolygon(point, p)) || area.circles.some((c) => pointInCircle(point, c));
+export const areaContains = (
+  area: { polygons: readonly LatLon[][]; circles: readonly (readonly [number, number, number])[] },
+  point: LatLon,
+): boolean => area.polygons.some((p) => pointInPolygon(point, p)) || area.circles.some((c) => pointInCircle(point, c));

@@ -11,7 +11,11 @@ describe('CAP text fields', () => {
     expect(parseReferences(null)).toEqual([]);
   });
   it('polygon: "lat,lon" pairs, at least 3, in range', () => {
-    expect(parsePolygon(' 1,2  3,4\n5,6 ')).toEqual([[1, 2], [3, 4], [5, 6]]);
+    expect(parsePolygon(' 1,2  3,4\n5,6 ')).toEqual([
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
     expect(parsePolygon('1,2 3,4')).toBeNull();
     expect(parsePolygon('91,2 3,4 5,6')).toBeNull();
     expect(parsePolygon('1,2 3,x 5,6')).toBeNull();

@@ -26,9 +26,15 @@ export const ALERT_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unkn
 export const ALERT_CERTAINTIES = ['Observed', 'Likely', 'Possible', 'Unlikely', 'Unknown'] as const;
 
 /** An ISO 8601 instant with an offset (CAP's dateTime), kept as given. */
-const instant = z.string().refine((s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)), {
-  message: 'Not a date and time with an offset',
-});
+const instant = z
+  .string()
+  .refine(
+    (s) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(s) && !Number.isNaN(Date.parse(s)),
+    {
+      message: 'Not a date and time with an offset',
+    },
+  );
 const text = z.string().max(ALERT_LIMITS.textMax);
 const short = z.string().min(1).max(ALERT_LIMITS.shortMax);
 const lat = z.number().min(-90).max(90);
@@ -41,7 +47,10 @@ export type LatLon = z.infer<typeof latLonSchema>;
 export const polygonSchema = z.array(latLonSchema).min(3).max(ALERT_LIMITS.polygonPointsMax);
 /** [latitude, longitude, radius in km]. */
 export const circleSchema = z.tuple([lat, lon, z.number().min(0).max(20_037)]);
-export const valuePairSchema = z.object({ valueName: z.string().max(ALERT_LIMITS.shortMax), value: z.string().max(ALERT_LIMITS.textMax) });
+export const valuePairSchema = z.object({
+  valueName: z.string().max(ALERT_LIMITS.shortMax),
+  value: z.string().max(ALERT_LIMITS.textMax),
+});
 export type ValuePair = z.infer<typeof valuePairSchema>;
 
 export const alertReferenceSchema = z.object({ sender: short, identifier: short, sent: instant });

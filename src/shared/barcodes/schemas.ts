@@ -9,21 +9,10 @@
 import { z } from 'zod';
 import { resourceSchema } from '../resources/schemas';
 import { SHELF_LIFE_CLASSES } from '../supplies/rotation';
-import { text, uuid } from '../text';
-import { BARCODE_MESSAGE, normaliseBarcode } from './code';
+import { uuid } from '../text';
+import { barcodeSchema } from './barcode-schema';
 
-/** A barcode as typed or read, answered in its kept form (src/shared/barcodes/code.ts). */
-export const barcodeSchema = () =>
-  text(BARCODE_MESSAGE)
-    .max(200, BARCODE_MESSAGE)
-    .transform((raw, ctx) => {
-      const code = normaliseBarcode(raw);
-      if (code === null) {
-        ctx.addIssue({ code: 'custom', message: BARCODE_MESSAGE });
-        return z.NEVER;
-      }
-      return code;
-    });
+export { barcodeSchema } from './barcode-schema';
 
 export const scanRequestSchema = z
   .object({
@@ -68,9 +57,4 @@ export const scanResponseSchema = z.discriminatedUnion('outcome', [
 ]);
 export type ScanResponse = z.infer<typeof scanResponseSchema>;
 
-export const BARCODE_MESSAGES = {
-  taken: (supply: string) => `This barcode already belongs to ${supply}`,
-  notFound: 'Barcode not found',
-  tooMany: 'A supply keeps at most 20 barcodes',
-} as const;
-export const BARCODES_PER_SUPPLY_MAX = 20;
+export { BARCODE_MESSAGES, BARCODES_PER_SUPPLY_MAX } from './barcode-schema';

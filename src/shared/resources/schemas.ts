@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BARCODE_MESSAGES, BARCODES_PER_SUPPLY_MAX, barcodeSchema } from '../barcodes/barcode-schema';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN, RESOURCE_STATUSES } from '../constants/resources';
 import { READINESS_LIMITS } from '../readiness/figures';
 import { LITRES_PER_US_GALLON } from '../readiness/units';
@@ -239,9 +240,26 @@ const resourceFields = {
   shelfLife: z.enum(SHELF_LIFE_CLASSES, { error: RESOURCE_MESSAGES.shelfLife }),
 };
 
-/** POST /api/resources: a supply of the user's own (it starts at quantity 0). */
+/**
+ * POST /api/resources: a supply of the user's own (it starts at quantity 0), with the barcodes
+ * that name it (a scanned code the household did not know, issue 42).
+ */
 export const createResourceSchema = z
-  .object({ ...resourceFields, shelfLife: resourceFields.shelfLife.default('none') })
+  .object({
+    ...resourceFields,
+    shelfLife: resourceFields.shelfLife.default('none'),
+    barcodes: z
+      .array(barcodeSchema())
+      .max(BARCODES_PER_SUPPLY_MAX, BARCODE_MESSAGES.tooMany)
+      .optional()
+      .superRefine((codes, ctx) => {
+        const seen = new Set<string>();
+        codes?.forEach((code, i) => {
+          if (seen.has(code)) ctx.addIssue({ code: 'custom', path: [i], message: BARCODE_MESSAGES.twice });
+          seen.add(code);
+        });
+      }),
+  })
   .strict();
 export type CreateResourceInput = z.input<typeof createResourceSchema>;
 

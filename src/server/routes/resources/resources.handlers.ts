@@ -1,3 +1,5 @@
+import { prefillFromProduct } from '@shared/barcodes/prefill';
+import { BARCODE_MESSAGES, barcodeSchema } from '@shared/barcodes/schemas';
 import { RESOURCE_MESSAGES } from '@shared/resources/schemas';
 import { utcDay } from '@shared/supplies/expiry';
 import { uuidOrNull } from '../../db/sql-helpers';
@@ -6,6 +8,8 @@ import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
 import { ApiError } from '../../platform/errors';
 import { requireEditor } from '../../services/households/membership';
+import { attachBarcode, detachBarcode, scanKnownCode, scannedResource } from './barcodes.queries';
+import { attachBarcodeRoute, detachBarcodeRoute, scanRoute } from './barcodes.routes';
 import {
   createResource,
   deleteResource,
@@ -25,7 +29,7 @@ import {
 
 const notFound = () => ApiError.notFound('Resource not found');
 
-export function resourcesRouter({ db, database, readiness, now }: Services) {
+export function resourcesRouter({ db, database, readiness, products, now }: Services) {
   const today = () => utcDay(now());
   return createRouter()
     .openapi(listResourcesRoute, async (c) => {
@@ -63,6 +67,49 @@ export function resourcesRouter({ db, database, readiness, now }: Services) {
       if (!resource) throw notFound();
       readiness.invalidate(user.id);
       return c.json({ resource }, 200);
+    })
+    .openapi(scanRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
+      const { code, scanKey } = c.req.valid('json');
+      const day = today();
+      const scanned = await scanKnownCode(db, user.id, code, scanKey ?? null, day);
+      if (scanned) {
+        readiness.invalidate(user.id);
+        const resource = await scannedResource(db, user.id, scanned.resourceId, day);
+        return c.json({ outcome: 'added' as const, code, resource }, 200);
+      }
+      // A new code: asked after the transaction, which holds nothing while the network answers.
+      const found = await products.lookup(user.id, code);
+      return c.json(
+        {
+          outcome: 'new' as const,
+          code,
+          lookup: found.outcome,
+          product: found.outcome === 'found' ? prefillFromProduct(found.product) : null,
+        },
+        200,
+      );
+    })
+    .openapi(attachBarcodeRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
+      const id = uuidOrNull(c.req.valid('param').id);
+      const resource = id ? await attachBarcode(db, user.id, id, c.req.valid('json').code, today()) : null;
+      if (!resource) throw notFound();
+      readiness.invalidate(user.id);
+      return c.json({ resource }, 200);
+    })
+    .openapi(detachBarcodeRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      await requireEditor(db, user.id);
+      const { id: rawId, code: rawCode } = c.req.valid('param');
+      const id = uuidOrNull(rawId);
+      const code = barcodeSchema().safeParse(rawCode);
+      const removed = id && code.success ? await detachBarcode(db, user.id, id, code.data) : false;
+      if (!removed) throw ApiError.notFound(BARCODE_MESSAGES.notFound);
+      readiness.invalidate(user.id);
+      return c.body(null, 204);
     })
     .openapi(deleteResourceRoute, async (c) => {
       const { user } = await requireAuth(c);

@@ -40,6 +40,7 @@ import {
   lockEditableHousehold,
 } from '../../services/households/scope';
 import type { Tx } from '../../services/jobs/jobs';
+import { barcodeTakenByRace, keepNewSupplyBarcodes } from './barcode-holders';
 
 type Row = typeof userResources.$inferSelect;
 type BatchRow = typeof resourceBatches.$inferSelect;
@@ -713,9 +714,18 @@ export async function createResource(
           ownTarget: true,
         })
         .returning();
-      return toResource(row!, [], today, []);
+      const codes = input.barcodes ?? [];
+      await keepNewSupplyBarcodes(tx, household.id, row!.id, codes);
+      return toResource(row!, [], today, codes);
     }),
-  ).then((created) => withFollowedTargets(db, userId, today, [created]).then(([followed]) => followed!));
+  )
+    .catch(async (err: unknown) => {
+      // Another supply took one of the codes between the check and the insert.
+      if (isUniqueViolation(err, 'resource_barcodes_household_id_code_pk'))
+        throw await barcodeTakenByRace(db, userId, input.barcodes ?? []);
+      throw err;
+    })
+    .then((created) => withFollowedTargets(db, userId, today, [created]).then(([followed]) => followed!));
 }
 
 /** Any of a row's fields; a new target recomputes its status. Null when the row is not the user's. */
