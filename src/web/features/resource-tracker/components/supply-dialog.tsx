@@ -471,12 +471,10 @@ function BarcodeList({ resource }: { resource: Resource }) {
     if (!isOnline()) return;
     setRemoving(code);
     try {
-      const answer = await removeBarcode(resource.id, code);
+      await removeBarcode(resource.id, code);
       setCodes((c) => c.filter((k) => k !== code));
       updateRows(queryClient, (rows) =>
-        rows.map((r) =>
-          r.id !== resource.id ? r : (answer?.resource ?? { ...r, barcodes: r.barcodes.filter((k) => k !== code) }),
-        ),
+        rows.map((r) => (r.id === resource.id ? { ...r, barcodes: r.barcodes.filter((k) => k !== code) } : r)),
       );
       toast.success('Barcode removed', `${code} no longer counts ${resource.name}.`);
     } catch (err) {
