@@ -2,7 +2,6 @@ import { CameraOffIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { normaliseBarcode } from '@shared/barcodes/code';
 import { logUnexpected } from '@web/lib/log-unexpected';
-import { cn } from '@web/lib/utils';
 import type { BarcodeReader } from './barcode-reader';
 import { RepeatGuard } from './repeat-guard';
 
@@ -124,9 +123,7 @@ export function CameraView({
   return (
     <div className="grid gap-2">
       {blocked ? null : (
-        // Hidden, not stopped, while a new code's form is open: the form has the room on a phone,
-        // and the camera goes on without asking again.
-        <div className={cn('relative overflow-hidden rounded-md border border-border bg-black', paused && 'hidden')}>
+        <div className="relative overflow-hidden rounded-md border border-border bg-black">
           <video
             ref={video}
             aria-label="Camera"
@@ -144,9 +141,7 @@ export function CameraView({
       <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
         {blocked ? <CameraOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
         {state === 'live'
-          ? paused
-            ? 'Camera paused while you add this supply.'
-            : 'Hold a barcode inside the frame. Each can counts once; take it away and show the next.'
+          ? 'Hold a barcode inside the frame. Each can counts once; take it away and show the next.'
           : MESSAGES[state]}
       </p>
     </div>

@@ -202,7 +202,11 @@ function ScanSession({
             : 'Scan a can, bottle or box: a code you have scanned before adds one unit to its supply at once, dated today.'}
         </DialogDescription>
       </DialogHeader>
-      <CameraView paused={newCode !== null} pausedFor={pausedFor} onCode={(code) => void send(code)} />
+      {/* Hidden, not stopped, while a new code's form is open: the form has the room on a phone,
+          and the camera goes on afterwards without asking again. */}
+      <div className={newCode ? 'hidden' : 'contents'}>
+        <CameraView paused={newCode !== null} pausedFor={pausedFor} onCode={(code) => void send(code)} />
+      </div>
       {newCode ? (
         <NewCodePanel
           scan={newCode}
