@@ -26,6 +26,7 @@ import { apiCall, createVerifiedUser, loginAs } from './support/auth';
 import { writeBarcodeVideo } from './support/barcode-video';
 import { openPage, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
+import { loadUnderServiceWorker } from './support/offline';
 import { removeDataDir, startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -173,6 +174,56 @@ describe('Scan to add (issue 42)', () => {
       expect(externalRequests).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('offline after a first Scan online: the reader comes from the service worker, a known code adds an unsaved unit', async () => {
+    const user = await createVerifiedUser(baseURL, path.join(workDir, 'mail'));
+    await apiCall(baseURL, user, 'POST', '/api/resources', {
+      name: 'Canned beans',
+      category: 'Food & Nutrition',
+      unit: 'cans',
+      targetQuantity: 24,
+      litresPerUnit: null,
+      kcalPerUnit: 329,
+      shelfLife: 'one-year',
+      barcodes: [OFF_CODES.beans],
+    });
+    const { context, page, errors } = await openPage(camera, baseURL, { serviceWorkers: 'allow' });
+    try {
+      await loginAs(context, baseURL, user);
+      const heading = () => page.getByRole('heading', { level: 1, name: 'Resource Tracker' }).waitFor();
+      expect(await loadUnderServiceWorker(page, '/resource-tracker', heading)).toBe(`${baseURL}/sw.js`);
+      const wasmCached = () =>
+        page.evaluate(async () => {
+          const cache = await caches.open('holdfast-wasm');
+          return (await cache.keys()).map((r) => new URL(r.url).pathname);
+        });
+      // Not precached: only a Scan fetches it.
+      expect(await wasmCached()).toEqual([]);
+
+      // Online, the dialog's reader is fetched through the service worker, which keeps it.
+      await page.getByRole('button', { name: 'Scan' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Scan' });
+      await dialog.getByText(/Hold a barcode inside the frame/).waitFor({ timeout: 20_000 });
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await expect.poll(wasmCached).toEqual([expect.stringMatching(/^\/assets\/zxing_reader-[\w-]+\.wasm$/)]);
+      const [before] = (await supplies(user)).filter((r) => r.name === 'Canned beans');
+
+      await context.setOffline(true);
+      await page.reload();
+      await heading();
+      await page.getByRole('button', { name: 'Scan' }).click();
+      const status = page.locator('[data-slot="scan-result"]');
+      await expect.poll(() => status.textContent(), { timeout: 30_000 }).toMatch(/^\+1 Canned beans, not saved yet/);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByText('UNSAVED CHANGES (1)').waitFor();
+      const row = page.locator('[data-slot="resource-item"][data-name="Canned beans"] [data-slot="quantity"]');
+      expect(Number(await row.textContent())).toBeGreaterThan(before!.currentQuantity);
+      expect(errors.filter((e) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(e))).toEqual([]);
+    } finally {
+      await context.setOffline(false);
       await context.close();
     }
   }, 120_000);
