@@ -414,8 +414,8 @@ export function SupplyForm({
         {editing && editing.barcodes.length > 0 ? <BarcodeList resource={editing} /> : null}
         {target.mode === 'add' && target.barcode ? (
           <p className="text-sm text-muted-foreground">
-            Barcode <span className="font-mono">{target.barcode}</span> is kept with this supply: the next scan of it
-            counts one unit.
+            Barcode <span className="font-mono">{target.barcode}</span> is kept with this supply; the unit you scanned
+            counts once you add it.
           </p>
         ) : null}
         <DialogFooter className="sm:items-center">
