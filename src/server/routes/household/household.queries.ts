@@ -340,7 +340,8 @@ export async function previewInvitation(
 
 /**
  * Moves the user's supplies into `target`, merged by name: a supply the household has takes the
- * user's batches (its quantity and status worked out again), one it lacks moves over whole.
+ * user's batches and barcodes (its quantity and status worked out again), one it lacks moves over
+ * whole. A barcode the household has on a supply already stays there (the user's copy goes).
  */
 async function bringSupplies(tx: Tx, from: string, target: string, today: string) {
   // Both households' rows, locked in id order as SAVE CHANGES locks them (decision 256): a save
@@ -353,6 +354,13 @@ async function bringSupplies(tx: Tx, from: string, target: string, today: string
     update resource_batches b set resource_id = t.id, household_id = ${target}
       from user_resources r join user_resources t on t.household_id = ${target} and t.name = r.name
      where b.resource_id = r.id and r.household_id = ${from}`);
+  // Their barcodes too, unless the household names that code already (its own supply keeps it;
+  // decision 0319); the codes left behind go with the rows deleted below.
+  await tx.execute(sql`
+    update resource_barcodes b set resource_id = t.id, household_id = ${target}
+      from user_resources r join user_resources t on t.household_id = ${target} and t.name = r.name
+     where b.resource_id = r.id and r.household_id = ${from}
+       and not exists (select from resource_barcodes x where x.household_id = ${target} and x.code = b.code)`);
   const merged = rowsOf<{ id: string }>(
     await tx.execute(sql`
       select t.id from user_resources r join user_resources t on t.household_id = ${target} and t.name = r.name
@@ -363,6 +371,10 @@ async function bringSupplies(tx: Tx, from: string, target: string, today: string
      where r.household_id = ${from} and t.household_id = ${target} and t.name = r.name`);
   // The rest (names the household lacks) move whole, with their batches.
   await tx.execute(sql`update resource_batches set household_id = ${target} where household_id = ${from}`);
+  await tx.execute(sql`
+    update resource_barcodes b set household_id = ${target} where b.household_id = ${from}
+       and not exists (select from resource_barcodes x where x.household_id = ${target} and x.code = b.code)`);
+  await tx.execute(sql`delete from resource_barcodes where household_id = ${from}`);
   await tx.execute(sql`update user_resources set household_id = ${target} where household_id = ${from}`);
   if (merged.length === 0) return;
   // Totals and statuses of the rows that took batches.

@@ -17,6 +17,7 @@ import {
   planKits,
   profiles,
   pushSubscriptions,
+  resourceBarcodes,
   resourceBatches,
   securityEvents,
   survivalPlans,
@@ -52,6 +53,11 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     .from(resourceBatches)
     .where(eq(resourceBatches.householdId, householdOf(userId)))
     .orderBy(asc(resourceBatches.expiresOn), asc(resourceBatches.addedOn));
+  const barcodes = await db
+    .select({ resourceId: resourceBarcodes.resourceId, code: resourceBarcodes.code })
+    .from(resourceBarcodes)
+    .where(eq(resourceBarcodes.householdId, householdOf(userId)))
+    .orderBy(asc(resourceBarcodes.code));
   const [membership] = await db
     .select({ household: households, role: householdMembers.role })
     .from(householdMembers)
@@ -158,6 +164,7 @@ export async function collectExport(db: Db, userId: string, email: string, publi
     resources: resources.map(({ householdId: _h, ...r }) => ({
       ...r,
       batches: batches.filter((b) => b.resourceId === r.id).map(({ householdId: _bh, resourceId: _r, ...b }) => b),
+      barcodes: barcodes.filter((b) => b.resourceId === r.id).map((b) => b.code),
     })),
     familyPlan: familyPlan ?? null,
     household:

@@ -189,6 +189,20 @@ describe('export', () => {
     expect(JSON.stringify(data)).not.toContain('secret-token-value');
   });
 
+  it('holds the barcodes of each supply (issue 42), sorted', async () => {
+    const me = await signedInWithProfile(t);
+    const water = (await okJson(await me.client.api.resources.$get())).resources.find(
+      (r) => r.name === 'Water (Gallons)',
+    )!;
+    for (const code of ['WATER-B', '012345678905'])
+      await me.client.request(`/api/resources/${water.id}/barcodes`, { method: 'POST', json: { code } });
+    const data = (await (await me.client.api.me.export.$get()).json()) as {
+      resources: { id: string; barcodes: string[] }[];
+    };
+    expect(data.resources.find((r) => r.id === water.id)!.barcodes).toEqual(['0012345678905', 'WATER-B']);
+    expect(data.resources.filter((r) => r.barcodes.length === 0)).toHaveLength(data.resources.length - 1);
+  });
+
   it("leaves out another user's kit linked in the plan once it is made private, as the plan view does", async () => {
     const me = await signedInWithProfile(t);
     const owner = await signedInWithProfile(t);

@@ -452,3 +452,34 @@ describe('POST /api/resources/{id}/barcodes and DELETE /api/resources/{id}/barco
     expect((await scanned(client, 'DEL-1')).outcome).toBe('new');
   });
 });
+
+describe('joining a household with supplies', () => {
+  it("brings the joiner's barcodes: merged rows' codes go to the household's row, a code the household has stays where it is", async () => {
+    const alice = await signedInWithProfile(t);
+    const bob = await signedInWithProfile(t);
+    const byName = async (client: TestClient, name: string) => (await load(client)).find((r) => r.name === name)!;
+    const aliceCans = await byName(alice.client, 'Canned Food');
+    const tent = await byName(alice.client, 'Tent');
+    for (const code of ['A-CANS', 'BOTH']) await attach(alice.client, aliceCans.id, code);
+    await attach(alice.client, tent.id, 'TENT-X');
+    const bobCans = await byName(bob.client, 'Canned Food');
+    for (const code of ['B-CANS', 'BOTH']) await attach(bob.client, bobCans.id, code);
+    const pet = await addSupply(bob.client, ['PET-1', 'TENT-X'], { name: 'Pet food' });
+    const { token } = await inviteByEmail(t, alice.client, bob.data.email, 'editor');
+    expect((await post(bob.client, '/api/household/invitations/accept', { token, supplies: 'bring' })).status).toBe(
+      200,
+    );
+    const shared = await load(alice.client);
+    const codesOf = (name: string) => shared.find((r) => r.name === name)!.barcodes;
+    expect(codesOf('Canned Food')).toEqual(['A-CANS', 'B-CANS', 'BOTH']);
+    expect(codesOf('Tent')).toEqual(['TENT-X']);
+    expect(shared.find((r) => r.id === pet.id)!.barcodes).toEqual(['PET-1']);
+    expect(await scanned(alice.client, 'B-CANS')).toMatchObject({ outcome: 'added', resource: { id: aliceCans.id } });
+    const { householdId } = await householdOf(alice.data.email);
+    const rows = await t.database.db
+      .select()
+      .from(resourceBarcodes)
+      .where(eq(resourceBarcodes.householdId, householdId));
+    expect(rows).toHaveLength(5);
+  });
+});

@@ -9,7 +9,7 @@
  * out. The session is read once before (the app remembers it), so what is counted is the save.
  */
 import { randomUUID } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
@@ -184,5 +184,21 @@ describe('SAVE CHANGES in a constant number of statements', () => {
     });
     expect(res.status).toBe(200);
     expect(await t.database.db.$count(householdActivity, eq(householdActivity.householdId, householdId))).toBe(before);
+  });
+});
+
+describe('the list with its barcodes', () => {
+  it('GET /api/resources reads the rows (with their codes and the goal) and the batches: two statements', async () => {
+    const { client, rows, householdId } = await householdWith(21);
+    await t.database.db.execute(
+      sql`insert into resource_barcodes (household_id, code, resource_id)
+        select ${householdId}::uuid, 'LIST-' || r.id, r.id from user_resources r where r.household_id = ${householdId}::uuid`,
+    );
+    let listed: Resource[] = [];
+    const texts = await statementsOf(async () => {
+      listed = await load(client);
+    });
+    expect(texts, texts.join('\n---\n')).toHaveLength(2);
+    expect(listed.map((r) => r.barcodes)).toEqual(rows.map((r) => [`LIST-${r.id}`]));
   });
 });
