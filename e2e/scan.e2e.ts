@@ -23,6 +23,7 @@ import {
 import { startSmtpServer, type TestSmtpServer } from '../src/server/test/smtp';
 import type { Resource } from '../src/shared/resources/schemas';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { violations } from './support/axe';
 import { writeBarcodeVideo } from './support/barcode-video';
 import { openPage, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
@@ -103,6 +104,7 @@ describe('Scan to add (issue 42)', () => {
     const dialog = await openScan(page);
     // The run's Chromium has no camera: said, and the field works without it.
     await expect.poll(() => dialog.getByText(/No camera found|camera could not start/).count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
 
     // A scanner is a keyboard: the digits, then Enter.
     await page.keyboard.type(`${OFF_CODES.beans}\n`);
@@ -112,6 +114,7 @@ describe('Scan to add (issue 42)', () => {
     expect(off.requestsFor(OFF_CODES.beans)).toHaveLength(1);
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, 'scan-new-code-1280.png') });
+    expect(await violations(page)).toEqual([]);
     await form.getByLabel(/^Target/).fill('12');
     await form.getByRole('button', { name: 'Add supply' }).click();
 
@@ -161,6 +164,7 @@ describe('Scan to add (issue 42)', () => {
         .toMatch(new RegExp(`: ${PASSES} cans.*${PASSES} of Canned beans and ${PASSES} in all`));
       await mkdir(SHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS, 'scan-dialog-1280.png') });
+      expect(await violations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Done' }).click();
 
       const [beans] = (await supplies(user)).filter((r) => r.name === 'Canned beans');
