@@ -49,15 +49,16 @@ beforeAll(async () => {
     env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', REMINDER_SWEEP_MINUTES: '0', OPENFOODFACTS_URL: off.url },
   });
   baseURL = server.url;
-  // 320x240 at 5 frames a second: 5 s blank while the reader loads, then each can 0.8 s in view
-  // and 1.6 s out of it (longer than the 1 s the repeat rule waits, decision 0326), then 40 s
-  // blank so the file does not start over while the test reads the count (about 28 MB).
+  // 320x240 at 5 frames a second: 8 s blank while the reader loads (a slow CI machine compiles
+  // the WebAssembly meanwhile), then each can 0.8 s in view and 1.6 s out of it (longer than the
+  // 1 s the repeat rule waits, decision 0326), then 40 s blank so the file does not start over
+  // while the test reads the count (about 30 MB, in the test's temporary folder).
   const video = path.join(workDir, 'beans.y4m');
   await writeBarcodeVideo(video, OFF_CODES.beans, {
     width: 320,
     height: 240,
     fps: 5,
-    leadFrames: 25,
+    leadFrames: 40,
     passes: PASSES,
     codeFrames: 4,
     blankFrames: 8,
@@ -245,7 +246,7 @@ describe('Scan to add (issue 42)', () => {
       await dialog.getByLabel('Camera').waitFor();
       await mkdir(SHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SHOTS, 'scan-dialog-390.png') });
-      // The video shows the can after 5 s: a code this household does not know yet.
+      // The video shows the can after 8 s: a code this household does not know yet.
       const form = page.getByRole('dialog', { name: `New barcode ${OFF_CODES.beans}` });
       await form.getByText(/Filled in from Open Food Facts/).waitFor({ timeout: 30_000 });
       await expect.poll(() => form.getByLabel('Name', { exact: false }).first().inputValue()).toMatch(/Beanz/);
