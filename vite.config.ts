@@ -71,7 +71,7 @@ function precompress(outDir: string): Plugin {
       sequential: true,
       async handler() {
         const files = (await readdir(outDir, { recursive: true })).filter((f) =>
-          /\.(?:js|css|html|svg|webmanifest|json)$/.test(f),
+          /\.(?:js|css|html|svg|webmanifest|json|wasm)$/.test(f),
         );
         await Promise.all(
           files.map(async (f) => {
@@ -262,6 +262,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // random name) are kept once seen, in the cache the app deletes on sign-out and on a
         // change of user (src/web/lib/offline/store.ts FILES_CACHE).
         runtimeCaching: [
+          // The barcode reader's WebAssembly (1.1 MB, issue 42): not precached, since every
+          // install would download it for a camera few use; kept once the Scan dialog has fetched
+          // it, so scanning works offline after a first scan online (decision 0327). Its name
+          // carries its hash: a new version is a new entry, the old one ages out.
+          {
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.wasm'),
+            handler: 'CacheFirst',
+            method: 'GET',
+            options: {
+              cacheName: 'holdfast-wasm',
+              cacheableResponse: { statuses: [200] },
+              expiration: { maxEntries: 2 },
+            },
+          },
           {
             urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/api/files/'),
             handler: 'CacheFirst',

@@ -9,10 +9,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Logger } from 'pino';
 import type { AppEnv } from './context';
 
-/** The Content-Security-Policy: no inline script ever; Radix and sonner set inline styles. */
+/**
+ * The Content-Security-Policy: no inline script ever; Radix and sonner set inline styles.
+ * 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode reader's zxing-cpp, served
+ * from /assets, decision 0327); it allows no eval of JavaScript.
+ */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

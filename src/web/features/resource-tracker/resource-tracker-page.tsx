@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon, ScanBarcodeIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { checkQuantity } from '@shared/resources/quantity';
 import { overallPreparedness } from '@shared/resources/status';
@@ -33,6 +33,8 @@ import { downloadText, localDate, reportCsv, reportFileName } from './report';
 // opened, not in the page's first JavaScript (issue 41); kept mounted after, so they close as before.
 const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => ({ default: m.BatchDialog })));
 const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
+// Scan (issue 42): the camera, the reader and its WebAssembly load only when Scan is pressed.
+const ScanDialog = lazy(() => import('./scan/scan-dialog').then((m) => ({ default: m.ScanDialog })));
 
 // The offline queue: what SAVE CHANGES does offline. Loaded with the first offline save, or on a
 // first visit (no precache yet) right after the page, so a save made once the connection has
@@ -57,8 +59,19 @@ export function Component() {
   const save = useSaveResources();
   const queryClient = useQueryClient();
   const userId = useSession().data?.user?.id;
-  const { items, changes, batchChanges, count, adjust, setQuantity, putBatch, removeBatch, settle, discard } =
-    useResourceDraft(resources.data?.resources);
+  const {
+    items,
+    changes,
+    batchChanges,
+    count,
+    adjust,
+    setQuantity,
+    putBatch,
+    removeBatch,
+    settle,
+    discard,
+    shiftPending,
+  } = useResourceDraft(resources.data?.resources);
   // What is typed in a quantity field while it is not a valid quantity yet (or not tidied on blur).
   const [typed, setTyped] = useState<Readonly<Record<string, string>>>({});
   const quantityActions: QuantityActions = {
@@ -79,6 +92,9 @@ export function Component() {
   const blocked = invalidNames.length > 0;
   const [dialog, setDialog] = useState<SupplyDialogTarget | null>(null);
   const [batchDialog, setBatchDialog] = useState<BatchDialogTarget | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const [scanOpened, setScanOpened] = useState(false);
+  if (scanning && !scanOpened) setScanOpened(true);
   // Each form mounts when first opened and stays (decision 0297).
   const [dialogOpened, setDialogOpened] = useState(false);
   const [batchDialogOpened, setBatchDialogOpened] = useState(false);
@@ -177,6 +193,19 @@ export function Component() {
                 <PlusIcon aria-hidden="true" />
                 {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
                 <span className="max-sm:sr-only">Add supply</span>
+              </Button>
+            </OnlineOnly>
+            <OnlineOnly household worksOffline>
+              <Button
+                variant="outline"
+                size="sm"
+                className="font-mono tracking-wider uppercase max-sm:h-11 max-sm:min-w-11"
+                onClick={() => setScanning(true)}
+                disabled={!loaded}
+              >
+                <ScanBarcodeIcon aria-hidden="true" />
+                {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
+                <span className="max-sm:sr-only">Scan</span>
               </Button>
             </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
@@ -299,6 +328,14 @@ export function Component() {
               discard(id);
               quantityActions.onType(id, null);
             }}
+          />
+        ) : null}
+        {scanOpened ? (
+          <ScanDialog
+            open={scanning}
+            onClose={() => setScanning(false)}
+            onCounted={shiftPending}
+            onCountedOffline={(id) => adjust(id, 1)}
           />
         ) : null}
       </Suspense>

@@ -5,11 +5,11 @@ import { readinessQueryKey } from '@web/lib/readiness/readiness-query';
 import { resourcesQueryKey, type ResourcesResponse } from '@web/lib/resources/resources-query';
 
 /**
- * A supply row added, changed or deleted: the cached list takes the server's answer at once
+ * A supply row added, changed or deleted (or counted by a scan): the cached list takes the server's answer at once
  * (unsaved quantity edits live in the page's draft, so they are untouched), and the readiness
  * answer (its own copy of the rows and the days covered) is marked stale for its next reader.
  */
-function updateRows(queryClient: QueryClient, change: (rows: Resource[]) => Resource[]) {
+export function updateRows(queryClient: QueryClient, change: (rows: Resource[]) => Resource[]) {
   const before = queryClient.getQueryData<ResourcesResponse>(resourcesQueryKey)?.resources ?? [];
   queryClient.setQueryData<ResourcesResponse>(resourcesQueryKey, (old) =>
     old ? { resources: change(old.resources) } : old,

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusIcon, SaveIcon, Trash2Icon } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { productPrefillSchema } from '@shared/barcodes/schemas';
 import { toLitres, fromLitres, type UnitSystem } from '@shared/readiness/units';
 import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
 import {
@@ -33,11 +36,17 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
-import { useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+import { updateRows, useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+import { removeBarcode } from '../scan/scan-api';
 import { ShelfLifeField } from './shelf-life-field';
 
-/** What the dialog is open for: a new supply, or the settings of one row (a default or the user's own). */
-export type SupplyDialogTarget = { mode: 'add' } | { mode: 'edit'; resource: Resource };
+/**
+ * What the dialog is open for: a new supply (from a scan: prefilled from the product database,
+ * with the scanned code kept on it), or the settings of one row (a default or the user's own).
+ */
+export type ProductPrefill = z.infer<typeof productPrefillSchema>;
+export type SupplyDialogTarget =
+  { mode: 'add'; prefill?: ProductPrefill | null; barcode?: string } | { mode: 'edit'; resource: Resource };
 
 /** What the user types: text, converted and validated with the server's own schema on submit. */
 interface SupplyFormValues {
@@ -78,6 +87,20 @@ const plain = (n: number) => String(Math.round(n * 1000) / 1000);
 
 function defaultsFor(target: SupplyDialogTarget, units: UnitSystem): SupplyFormValues {
   if (target.mode === 'add') {
+    const p = target.prefill;
+    if (p) {
+      const known: readonly string[] = RESOURCE_CATEGORIES;
+      return {
+        name: p.name,
+        category: known.includes(p.category) ? p.category : '',
+        unit: p.unit,
+        // How many to keep is the family's call, not the product's.
+        targetQuantity: '',
+        litresPerUnit: p.litresPerUnit === null ? '' : plain(fromLitres(p.litresPerUnit, units)),
+        kcalPerUnit: p.kcalPerUnit === null ? '' : plain(p.kcalPerUnit),
+        shelfLife: p.shelfLife,
+      };
+    }
     return {
       name: '',
       category: '',
@@ -144,7 +167,7 @@ export function SupplyDialog({
  * The user's units come with the readiness answer (usually kept on the device already). The form
  * waits for it when it is still on its way, so a prefilled volume never changes units under the user.
  */
-function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode }) {
+export function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode }) {
   const readiness = useReadiness();
   const units = useUnits();
   if (readiness.isPending && readiness.fetchStatus === 'fetching') {
@@ -157,16 +180,19 @@ function UnitsGate({ children }: { children: (units: UnitSystem) => ReactNode })
   return children(units);
 }
 
-function SupplyForm({
+export function SupplyForm({
   target,
   units,
   onClose,
   onDeleted,
+  onAdded,
 }: {
   target: SupplyDialogTarget;
   units: UnitSystem;
   onClose: () => void;
   onDeleted: (id: string) => void;
+  /** Instead of closing after an add (the scan dialog counts the scanned unit next). */
+  onAdded?: (resource: Resource) => void;
 }) {
   const add = useAddSupply();
   const update = useUpdateSupply();
@@ -201,9 +227,11 @@ function SupplyForm({
   const onSubmit = form.handleSubmit(async (values) => {
     if (!editing) {
       try {
-        const { resource } = await add.mutateAsync(values);
+        const barcode = target.mode === 'add' ? target.barcode : undefined;
+        const { resource } = await add.mutateAsync(barcode ? { ...values, barcodes: [barcode] } : values);
         toast.success(RESOURCE_MESSAGES.added, `${resource.name} is in ${resource.category}.`);
-        onClose();
+        if (onAdded) onAdded(resource);
+        else onClose();
       } catch (err) {
         failed('Adding a supply failed', 'Could not add the supply. Please try again.')(err);
       }
@@ -383,6 +411,13 @@ function SupplyForm({
           description="A new batch's best-before date starts from this (you can change it per batch)."
           error={errors.shelfLife?.message}
         />
+        {editing && editing.barcodes.length > 0 ? <BarcodeList resource={editing} /> : null}
+        {target.mode === 'add' && target.barcode ? (
+          <p className="text-sm text-muted-foreground">
+            Barcode <span className="font-mono">{target.barcode}</span> is kept with this supply; the unit you scanned
+            counts once you add it.
+          </p>
+        ) : null}
         <DialogFooter className="sm:items-center">
           {editing?.isCustom ? (
             <OnlineOnly household>
@@ -421,5 +456,62 @@ function SupplyForm({
         />
       ) : null}
     </>
+  );
+}
+
+/**
+ * The codes that count a unit of this supply when scanned (issue 42), each removable at once (a
+ * code printed on the wrong product, a product that changed): a removed code is a new code again.
+ */
+function BarcodeList({ resource }: { resource: Resource }) {
+  const queryClient = useQueryClient();
+  const [codes, setCodes] = useState(resource.barcodes);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const remove = async (code: string) => {
+    if (!isOnline()) return;
+    setRemoving(code);
+    try {
+      await removeBarcode(resource.id, code);
+      setCodes((c) => c.filter((k) => k !== code));
+      updateRows(queryClient, (rows) =>
+        rows.map((r) => (r.id === resource.id ? { ...r, barcodes: r.barcodes.filter((k) => k !== code) } : r)),
+      );
+      toast.success('Barcode removed', `${code} no longer counts ${resource.name}.`);
+    } catch (err) {
+      if (isSessionExpired(err)) return;
+      logUnexpected('Removing a barcode failed', err);
+      toast.error('Error', expectedErrorMessage(err) ?? 'Could not remove the barcode. Please try again.');
+    } finally {
+      setRemoving(null);
+    }
+  };
+  if (codes.length === 0) return null;
+  return (
+    <section aria-labelledby="supply-barcodes" className="grid gap-2">
+      <h3 id="supply-barcodes" className="text-sm font-medium">
+        Barcodes
+      </h3>
+      <p className="text-xs text-muted-foreground">Scanning one of these adds a unit of this supply.</p>
+      <ul className="grid gap-1">
+        {codes.map((code) => (
+          <li key={code} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1">
+            <span className="font-mono text-sm break-all">{code}</span>
+            <OnlineOnly household>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="max-sm:h-11 max-sm:min-w-11"
+                aria-label={`Remove barcode ${code}`}
+                disabled={removing !== null}
+                onClick={() => void remove(code)}
+              >
+                <XIcon aria-hidden="true" />
+              </Button>
+            </OnlineOnly>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -232,6 +232,14 @@ export function useResourceDraft(saved: readonly Resource[] | undefined, today: 
     [],
   );
 
+  /**
+   * Units counted on the server while the row has an unsaved quantity (a scan, decision 0325):
+   * the pending quantity moves with them, so the unsaved plus or minus stays what it was.
+   */
+  const shiftPending = useCallback((id: string, moved: number) => {
+    setDraft((d) => (d[id] === undefined || moved === 0 ? d : { ...d, [id]: clampQuantity(d[id] + moved) }));
+  }, []);
+
   /** A deleted row: its unsaved quantity and batch edits go with it (the others stay). */
   const discard = useCallback((id: string) => {
     setDraft((d) => {
@@ -249,5 +257,17 @@ export function useResourceDraft(saved: readonly Resource[] | undefined, today: 
   }, []);
 
   const count = changes.length + batchChanges.batches.length + batchChanges.removedBatches.length;
-  return { items, changes, batchChanges, count, adjust, setQuantity, putBatch, removeBatch, settle, discard };
+  return {
+    items,
+    changes,
+    batchChanges,
+    count,
+    adjust,
+    setQuantity,
+    putBatch,
+    removeBatch,
+    settle,
+    discard,
+    shiftPending,
+  };
 }
