@@ -6,6 +6,7 @@ import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
 import { ApiError } from '../../platform/errors';
 import { requireEditor } from '../../services/households/membership';
+import { previewImport, readImportUpload, runImport } from './import/import.service';
 import {
   createResource,
   deleteResource,
@@ -17,7 +18,9 @@ import {
 import {
   createResourceRoute,
   deleteResourceRoute,
+  importRoute,
   listResourcesRoute,
+  previewImportRoute,
   saveResourcesRoute,
   setTargetsRoute,
   updateResourceRoute,
@@ -46,6 +49,16 @@ export function resourcesRouter({ db, database, readiness, now }: Services) {
       const resource = await createResource(db, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resource }, 201);
+    })
+    .openapi(previewImportRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      return c.json(await previewImport(db, user.id, await readImportUpload(c), today()), 200);
+    })
+    .openapi(importRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const result = await runImport(database, user.id, await readImportUpload(c), today());
+      readiness.invalidate(user.id);
+      return c.json(result, 200);
     })
     .openapi(setTargetsRoute, async (c) => {
       const { user } = await requireAuth(c);
