@@ -176,7 +176,7 @@ interface Draft {
    */
   stock:
     | { kind: 'exact'; batch: HeldBatch }
-    | { kind: 'typed'; quantity: number; addedOn: string | null; bestBefore: string | null }
+    | { kind: 'typed'; quantity: number; addedOn: string | null; bestBefore: string | null; note: string | null }
     | null;
   error: string | null;
 }
@@ -264,7 +264,7 @@ function ownRow(header: readonly string[], row: readonly string[], line: number)
   const keeps = at('keeps');
   if (keeps !== '' && !(SHELF_LIFE_CLASSES as readonly string[]).includes(keeps)) return fail(IMPORT_MESSAGES.keeps);
   d.shelfLife = keeps === '' ? 'none' : (keeps as ShelfLifeClass);
-  const codes = barcodesOf(rawAt('barcodes'), new RegExp(`[${BARCODE_CELL_SEPARATOR}\r]+`));
+  const codes = barcodesOf(cellText(rawAt('barcodes')), new RegExp(`[${BARCODE_CELL_SEPARATOR}\r]+`));
   if (isError(codes)) return fail(codes.error);
   d.barcodes = codes;
   const quantity = at('batch_quantity');
@@ -337,7 +337,14 @@ function homeboxRow(header: readonly string[], row: readonly string[], line: num
   if (isError(litres)) return fail(litres.error);
   d.litresPerUnit = litres;
   if (quantity !== null)
-    d.stock = { kind: 'typed', quantity, addedOn: purchased || null, bestBefore: bestBefore || null };
+    d.stock = {
+      kind: 'typed',
+      quantity,
+      addedOn: purchased || null,
+      bestBefore: bestBefore || null,
+      // What Homebox says of the item stays with its stock (cut to a batch note's length).
+      note: (at('HB.notes') || at('HB.description')).slice(0, BATCH_NOTE_MAX) || null,
+    };
   return d;
 }
 
@@ -364,7 +371,7 @@ function mappedRow(mapping: ImportMapping, row: readonly string[], line: number)
   const litres = perUnit(at('litresPerUnit'), READINESS_LIMITS.litresPerUnitMax, IMPORT_MESSAGES.litresPerUnit);
   if (isError(litres)) return fail(litres.error);
   d.litresPerUnit = litres;
-  if (quantity !== null) d.stock = { kind: 'typed', quantity, addedOn: null, bestBefore: bestBefore || null };
+  if (quantity !== null) d.stock = { kind: 'typed', quantity, addedOn: null, bestBefore: bestBefore || null, note: null };
   return d;
 }
 
@@ -508,7 +515,7 @@ export function interpret(
         quantity: d.stock.quantity,
         addedOn,
         expiresOn: d.stock.bestBefore ?? defaultExpiry(target.shelfLife, addedOn),
-        note: null,
+        note: d.stock.note,
       };
     }
     if (batch && totalQuantity(target.batches) + batch.quantity > RESOURCE_QUANTITY_MAX)
