@@ -43,6 +43,7 @@ function row(kind: 'water' | 'food', batches: ResourceBatch[]): Resource {
     isCustom: true,
     shelfLife: 'none',
     batches,
+    barcodes: [],
     updatedAt: '',
   };
 }

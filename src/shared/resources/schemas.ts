@@ -54,6 +54,8 @@ export const resourceSchema = z.object({
   followsGoal: z.boolean(),
   /** First expired first out order. */
   batches: z.array(batchSchema),
+  /** The household's barcodes for this supply (issue 42), kept form, sorted. */
+  barcodes: z.array(z.string()),
   updatedAt: z.string(),
 });
 export type Resource = z.infer<typeof resourceSchema>;

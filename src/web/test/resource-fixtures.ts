@@ -28,6 +28,7 @@ export function seededResources(quantities: Record<string, number> = {}): Resour
       shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
       ownTarget: false,
       followsGoal: false,
+      barcodes: [],
       batches:
         currentQuantity > 0
           ? [

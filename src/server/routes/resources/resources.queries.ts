@@ -49,7 +49,7 @@ type BatchRow = typeof resourceBatches.$inferSelect;
  * batches give: what is expired, and the batches themselves (decision 215).
  */
 type ApiRow = Omit<JsonRow<Row>, 'householdId' | 'createdAt'> &
-  Pick<Resource, 'expiredQuantity' | 'batches' | 'followsGoal'>;
+  Pick<Resource, 'expiredQuantity' | 'batches' | 'followsGoal' | 'barcodes'>;
 type ApiBatch = Omit<JsonRow<BatchRow>, 'householdId' | 'resourceId' | 'createdAt'>;
 const resourceMatchesTable: [SameShape<Resource, ApiRow>, SameShape<ResourceBatch, ApiBatch>] = [true, true];
 void resourceMatchesTable;
@@ -67,6 +67,7 @@ export function toResource(
   { householdId: _household, createdAt: _created, ...r }: Row,
   batches: readonly BatchRow[],
   today: string,
+  barcodes: readonly string[],
 ): Resource {
   const list = fefoOrder(batches.map(toBatch));
   const usable = usableQuantity(list, today);
@@ -78,9 +79,19 @@ export function toResource(
     // The stored target until followGoal (services/households/goal.ts) gives the goal's share.
     followsGoal: false,
     batches: list,
+    barcodes: [...barcodes].sort(),
     updatedAt: r.updatedAt.toISOString(),
   };
 }
+
+/**
+ * A row's barcodes as a column of the row's own select (a correlated subquery on the primary
+ * key's index): the list stays two queries. `row` is the user_resources row's SQL alias.
+ */
+export const barcodesOf = (row: string) =>
+  sql.raw(
+    `(select coalesce(array_agg(rb.code order by rb.code collate "C"), '{}') from resource_barcodes rb where rb.household_id = ${row}.household_id and rb.resource_id = ${row}.id)`,
+  );
 
 /** Batches by their row (Map.groupBy needs Node 21). */
 function byResource(batches: readonly BatchRow[]): Map<string, BatchRow[]> {
@@ -104,12 +115,17 @@ export async function loadResources(
 ): Promise<Resource[]> {
   if (ids && ids.length === 0) return [];
   const read = await db
-    .select({ ...getTableColumns(userResources), goal: householdGoalSql(householdOf(userId)) })
+    .select({
+      ...getTableColumns(userResources),
+      goal: householdGoalSql(householdOf(userId)),
+      barcodes: sql<string[]>`${barcodesOf('user_resources')}`,
+    })
     .from(userResources)
     .where(eq(userResources.householdId, householdOf(userId)))
     .orderBy(...rowOrder);
   const goal = householdGoal(read[0]?.goal, today);
-  const all = read.map(({ goal: _goal, ...row }) => row);
+  const all = read.map(({ goal: _goal, barcodes: _barcodes, ...row }) => row);
+  const codes = new Map(read.map((r) => [r.id, r.barcodes]));
   const wanted = ids ? new Set(ids) : null;
   const rows = wanted ? all.filter((r) => wanted.has(r.id)) : all;
   if (rows.length === 0) return [];
@@ -130,7 +146,7 @@ export async function loadResources(
   const byRow = byResource(batches);
   // Rows not asked for count with what their stored target holds (their stock does not matter).
   const followed = followGoal(
-    all.map((r) => toResource(r, byRow.get(r.id) ?? [], today)),
+    all.map((r) => toResource(r, byRow.get(r.id) ?? [], today, codes.get(r.id) ?? [])),
     goal,
   );
   return wanted ? followed.filter((r) => wanted.has(r.id)) : followed;
@@ -328,11 +344,15 @@ const OPEN_SAVE = preparedStatement<'user' | 'key' | 'named' | 'asked' | 'remove
       (select coalesce(json_agg(named), '[]'::json) from named) as named,
       (select coalesce(json_agg(locked.row), '[]'::json) from locked) as rows`,
 );
-/** (2) The locked rows' batches, seen after every save committed before the lock. */
+/** (2) The locked rows' batches and barcodes, seen after every save committed before the lock. */
 const SAVE_BATCHES = preparedStatement<'household' | 'rows'>(
   'resources_save_batches',
-  sql`select coalesce(json_agg(b), '[]'::json) as batches from resource_batches b
-    where b.household_id = ${p('household')}::uuid and b.resource_id = any(${p('rows')}::uuid[])`,
+  sql`select
+    (select coalesce(json_agg(b), '[]'::json) from resource_batches b
+      where b.household_id = ${p('household')}::uuid and b.resource_id = any(${p('rows')}::uuid[])) as batches,
+    (select coalesce(json_agg(json_build_object('resourceId', rb.resource_id, 'code', rb.code)), '[]'::json)
+      from resource_barcodes rb
+      where rb.household_id = ${p('household')}::uuid and rb.resource_id = any(${p('rows')}::uuid[])) as barcodes`,
 );
 /**
  * (3) Every write, on one snapshot, each only on the household's rows: batches gone, batches new
@@ -425,12 +445,12 @@ async function saveInTransaction(
   const read = parseJson<JsonRow<Row>[]>(opened!.rows, []).map(rowFromJson);
   if (read.length !== rowIds.length) throw rowNotFound();
   // Statement (2): the locked rows' batches, seen after every save committed before the lock.
-  const [held] = await tx.query<{ batches: BatchJson[] | string }>(
-    SAVE_BATCHES.name,
-    SAVE_BATCHES.text,
-    SAVE_BATCHES.values({ household: householdId, rows: rowIds }),
-  );
+  const [held] = await tx.query<{
+    batches: BatchJson[] | string;
+    barcodes: { resourceId: string; code: string }[] | string;
+  }>(SAVE_BATCHES.name, SAVE_BATCHES.text, SAVE_BATCHES.values({ household: householdId, rows: rowIds }));
   const stored: BatchRow[] = parseJson<BatchJson[]>(held!.batches, []).map(batchFromJson);
+  const codes = parseJson<{ resourceId: string; code: string }[]>(held!.barcodes, []);
 
   // Each row's batches after the change, worked out in memory with the shared rules.
   const removed = new Set(removedIds);
@@ -530,6 +550,7 @@ async function saveInTransaction(
           { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
           batches.map((b) => putById.get(b.id) ?? storedById.get(b.id)!),
           today,
+          codes.filter((c) => c.resourceId === row.id).map((c) => c.code),
         ),
       )
       .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
@@ -692,7 +713,7 @@ export async function createResource(
           ownTarget: true,
         })
         .returning();
-      return toResource(row!, [], today);
+      return toResource(row!, [], today, []);
     }),
   ).then((created) => withFollowedTargets(db, userId, today, [created]).then(([followed]) => followed!));
 }

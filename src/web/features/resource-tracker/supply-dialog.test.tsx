@@ -20,6 +20,7 @@ const custom = (overrides: Partial<Resource> = {}): Resource => ({
   expiredQuantity: 0,
   shelfLife: 'none',
   batches: [],
+  barcodes: [],
   targetQuantity: 4,
   unit: 'bricks',
   status: 'critical',

@@ -13,6 +13,7 @@ const row = (name: string, category: string, isCustom = false): Resource => ({
   ownTarget: false,
   followsGoal: false,
   batches: [],
+  barcodes: [],
   targetQuantity: 1,
   unit: 'pieces',
   status: 'critical',

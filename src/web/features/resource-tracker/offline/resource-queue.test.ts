@@ -15,6 +15,7 @@ const row = (over: Partial<Resource>): Resource => ({
   expiredQuantity: 0,
   shelfLife: 'none',
   batches: [],
+  barcodes: [],
   targetQuantity: 14,
   unit: 'gallons',
   status: 'critical',
