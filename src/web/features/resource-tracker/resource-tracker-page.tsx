@@ -148,8 +148,15 @@ export function Component() {
     });
   };
 
-  // Exports show what is on screen, unsaved edits included (see report.ts).
-  const onDownloadCsv = () => downloadText(reportCsv(items), reportFileName());
+  // The report's columns show what is on screen, unsaved edits included; the batches are as saved (report.ts).
+  const onDownloadCsv = () => {
+    downloadText(reportCsv(items, resources.data?.resources), reportFileName());
+    if (dirty)
+      toast.message(
+        'Batches as last saved',
+        `The file's quantities include your unsaved changes; its batches, which an import reads, do not. Save to include them.`,
+      );
+  };
   const onPrint = () => window.print();
 
   return (
