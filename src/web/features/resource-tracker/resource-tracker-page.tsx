@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleAlertIcon, FileUpIcon, PlusIcon, RotateCwIcon, SaveIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { checkQuantity } from '@shared/resources/quantity';
 import { overallPreparedness } from '@shared/resources/status';
@@ -33,6 +33,9 @@ import { downloadText, localDate, reportCsv, reportFileName } from './report';
 // opened, not in the page's first JavaScript (issue 41); kept mounted after, so they close as before.
 const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => ({ default: m.BatchDialog })));
 const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
+// The import flow (its parser answers come from the server; zod for the mapping form): loaded on
+// the first press of "Import CSV", never in the page's first JavaScript.
+const ImportDialog = lazy(() => import('./components/import-dialog').then((m) => ({ default: m.ImportDialog })));
 
 // The offline queue: what SAVE CHANGES does offline. Loaded with the first offline save, or on a
 // first visit (no precache yet) right after the page, so a save made once the connection has
@@ -82,6 +85,9 @@ export function Component() {
   // Each form mounts when first opened and stays (decision 0297).
   const [dialogOpened, setDialogOpened] = useState(false);
   const [batchDialogOpened, setBatchDialogOpened] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importOpened, setImportOpened] = useState(false);
+  if (importOpen && !importOpened) setImportOpened(true);
   if (dialog && !dialogOpened) setDialogOpened(true);
   if (batchDialog && !batchDialogOpened) setBatchDialogOpened(true);
   // Batches join the same unsaved changes as plus and minus; one SAVE CHANGES sends all (decision 0294).
@@ -184,6 +190,18 @@ export function Component() {
                 <PlusIcon aria-hidden="true" />
                 {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
                 <span className="max-sm:sr-only">Add supply</span>
+              </Button>
+            </OnlineOnly>
+            <OnlineOnly household>
+              <Button
+                variant="outline"
+                size="sm"
+                className="font-mono tracking-wider uppercase max-sm:h-11 max-sm:min-w-11"
+                onClick={() => setImportOpen(true)}
+                disabled={!loaded}
+              >
+                <FileUpIcon aria-hidden="true" />
+                <span className="max-sm:sr-only">Import CSV</span>
               </Button>
             </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
@@ -298,6 +316,7 @@ export function Component() {
         {batchDialogOpened ? (
           <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
         ) : null}
+        {importOpened ? <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} /> : null}
         {dialogOpened ? (
           <SupplyDialog
             target={dialog}
