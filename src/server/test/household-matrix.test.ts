@@ -155,7 +155,10 @@ const MATRIX: Record<string, Entry> = {
     expect: householdWrite(204),
   },
   'POST /api/resources/import/preview': {
-    call: () => ({ path: '/api/resources/import/preview', init: csvUpload(`Preview ${crypto.randomUUID().slice(0, 8)}`) }),
+    call: () => ({
+      path: '/api/resources/import/preview',
+      init: csvUpload(`Preview ${crypto.randomUUID().slice(0, 8)}`),
+    }),
     // Into the caller's own household: members of others preview into theirs.
     expect: ownHouseholdWrite(200),
   },

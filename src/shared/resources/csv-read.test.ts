@@ -52,7 +52,10 @@ describe('readCsv', () => {
       message: CSV_READ_MESSAGES.cellTooLong(2, 20),
     });
     expect(readCsv(`a\n"${'x'.repeat(21)}"\n`, limits)).toMatchObject({ ok: false, line: 2 });
-    expect(readCsv('a,b,c,d,e,f,g\n', limits)).toMatchObject({ ok: false, message: CSV_READ_MESSAGES.tooManyColumns(1, 6) });
+    expect(readCsv('a,b,c,d,e,f,g\n', limits)).toMatchObject({
+      ok: false,
+      message: CSV_READ_MESSAGES.tooManyColumns(1, 6),
+    });
   });
 
   it('answers an empty file as empty', () => {

@@ -39,7 +39,8 @@ export const CSV_READ_MESSAGES = {
   empty: 'The file is empty',
   unclosed: (line: number) => `Line ${line}: a quoted cell is never closed (a " without its closing ")`,
   afterQuote: (line: number) => `Line ${line}: text after a closing quote; a quote inside a cell is written ""`,
-  tooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-US')} rows; split it into smaller files`,
+  tooManyRows: (max: number) =>
+    `The file has more than ${max.toLocaleString('en-US')} rows; split it into smaller files`,
   cellTooLong: (line: number, max: number) =>
     `Line ${line}: a cell is longer than ${max.toLocaleString('en-US')} characters`,
   tooManyColumns: (line: number, max: number) => `Line ${line}: more than ${max} columns`,

@@ -148,10 +148,12 @@ export const importPreviewSchema = z.object({
   columns: z.array(z.string()),
   /** For a spreadsheet: the mapping used (the server's guess unless one was sent); else null. */
   mapping: z
-    .object(Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.number().int().nullable()])) as Record<
-      ImportField,
-      z.ZodNullable<z.ZodNumber>
-    >)
+    .object(
+      Object.fromEntries(IMPORT_FIELDS.map((f) => [f, z.number().int().nullable()])) as Record<
+        ImportField,
+        z.ZodNullable<z.ZodNumber>
+      >,
+    )
     .nullable(),
   rows: z.array(importRowSchema),
   counts: importCountsSchema,

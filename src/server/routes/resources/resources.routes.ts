@@ -1,17 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAPPING_FIELD,
+  importPreviewSchema,
+  importResultSchema,
+} from '@shared/resources/import';
+import {
   createResourceSchema,
   resourceSchema,
   saveResourcesSchema,
   setTargetsSchema,
   updateResourceSchema,
 } from '@shared/resources/schemas';
-import {
-  IMPORT_FILE_FIELD,
-  IMPORT_MAPPING_FIELD,
-  importPreviewSchema,
-  importResultSchema,
-} from '@shared/resources/import';
 import { pathId } from '@shared/text';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { requireSession } from '../../http/session';
@@ -141,10 +141,14 @@ export const previewImportRoute = createRoute({
   method: 'post',
   path: '/import/preview',
   tags,
-  summary: 'Read a CSV (own export, Homebox or a spreadsheet through a mapping): what each row would do, nothing written',
+  summary:
+    'Read a CSV (own export, Homebox or a spreadsheet through a mapping): what each row would do, nothing written',
   middleware: [requireSession, importBodyLimit] as const,
   request: { body: importBody },
-  responses: { 200: jsonContent(importPreviewSchema, 'Each row: add, merge, same or refuse (with a reason)'), ...importRefusals },
+  responses: {
+    200: jsonContent(importPreviewSchema, 'Each row: add, merge, same or refuse (with a reason)'),
+    ...importRefusals,
+  },
 });
 
 export const importRoute = createRoute({
@@ -154,5 +158,8 @@ export const importRoute = createRoute({
   summary: 'Import a CSV: every accepted row written in one transaction, one activity line',
   middleware: [requireSession, importBodyLimit] as const,
   request: { body: importBody },
-  responses: { 200: jsonContent(importResultSchema, 'The counts and the supplies after the import'), ...importRefusals },
+  responses: {
+    200: jsonContent(importResultSchema, 'The counts and the supplies after the import'),
+    ...importRefusals,
+  },
 });

@@ -17,25 +17,72 @@ const previewFor = (mapping: ImportPreview['mapping']): ImportPreview => ({
   rows:
     mapping?.quantity === 1
       ? [
-          { line: 2, action: 'add', reason: null, name: 'Oats', quantity: 3, unit: 'items', category: 'Food & Nutrition', bestBefore: '2027-01-01', barcodes: [] },
-          { line: 3, action: 'refuse', reason: 'Quantity must be a whole number from 1 to 1,000,000', name: 'Candles', quantity: null, unit: 'items', category: 'Tools & Equipment', bestBefore: null, barcodes: [] },
+          {
+            line: 2,
+            action: 'add',
+            reason: null,
+            name: 'Oats',
+            quantity: 3,
+            unit: 'items',
+            category: 'Food & Nutrition',
+            bestBefore: '2027-01-01',
+            barcodes: [],
+          },
+          {
+            line: 3,
+            action: 'refuse',
+            reason: 'Quantity must be a whole number from 1 to 1,000,000',
+            name: 'Candles',
+            quantity: null,
+            unit: 'items',
+            category: 'Tools & Equipment',
+            bestBefore: null,
+            barcodes: [],
+          },
         ]
       : [
-          { line: 2, action: 'add', reason: null, name: 'Oats', quantity: null, unit: 'items', category: 'Tools & Equipment', bestBefore: null, barcodes: [] },
-          { line: 3, action: 'add', reason: null, name: 'Candles', quantity: null, unit: 'items', category: 'Tools & Equipment', bestBefore: null, barcodes: [] },
+          {
+            line: 2,
+            action: 'add',
+            reason: null,
+            name: 'Oats',
+            quantity: null,
+            unit: 'items',
+            category: 'Tools & Equipment',
+            bestBefore: null,
+            barcodes: [],
+          },
+          {
+            line: 3,
+            action: 'add',
+            reason: null,
+            name: 'Candles',
+            quantity: null,
+            unit: 'items',
+            category: 'Tools & Equipment',
+            bestBefore: null,
+            barcodes: [],
+          },
         ],
   counts:
     mapping?.quantity === 1
       ? { added: 1, merged: 0, batches: 1, same: 0, refused: 1 }
       : { added: 2, merged: 0, batches: 0, same: 0, refused: 0 },
 });
-const guessed = { name: 0, quantity: null, unit: null, category: null, bestBefore: null, barcode: null, kcalPerUnit: null, litresPerUnit: null };
+const guessed = {
+  name: 0,
+  quantity: null,
+  unit: null,
+  category: null,
+  bestBefore: null,
+  barcode: null,
+  kcalPerUnit: null,
+  litresPerUnit: null,
+};
 
 /** The fields a request sent as multipart (the mock records no FormData body itself). */
 const sentForms = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
-  fetchMock.mock.calls
-    .filter(([input]) => String(input).endsWith(path))
-    .map(([, init]) => init!.body as FormData);
+  fetchMock.mock.calls.filter(([input]) => String(input).endsWith(path)).map(([, init]) => init!.body as FormData);
 
 describe('Import CSV on the tracker', () => {
   it('previews a spreadsheet with the guessed mapping, re-previews a changed column, imports, toasts and shows the new supply', async () => {
@@ -53,10 +100,15 @@ describe('Import CSV on the tracker', () => {
         void call;
         const forms = sentForms(api.fetchMock, '/api/resources/import/preview');
         const mapping = forms.at(-1)!.get('mapping');
-        return { body: previewFor(typeof mapping === 'string' ? (JSON.parse(mapping) as ImportPreview['mapping']) : guessed) };
+        return {
+          body: previewFor(typeof mapping === 'string' ? (JSON.parse(mapping) as ImportPreview['mapping']) : guessed),
+        };
       },
       'POST /api/resources/import': {
-        body: { counts: { added: 1, merged: 0, batches: 1, same: 0, refused: 1 }, resources: [...seededResources(), oats] },
+        body: {
+          counts: { added: 1, merged: 0, batches: 1, same: 0, refused: 1 },
+          resources: [...seededResources(), oats],
+        },
       },
     });
     const { user } = renderAt(<ResourceTrackerPage />, { path: '/resource-tracker' });
@@ -78,7 +130,9 @@ describe('Import CSV on the tracker', () => {
     expect(sent).toHaveLength(2);
     expect(JSON.parse(sent[1]!.get('mapping') as string)).toMatchObject({ name: 0, quantity: 1 });
     expect((sent[1]!.get('file') as File).name).toBe('stock.csv');
-    expect(within(dialog).getByRole('status').textContent).toBe('A spreadsheet: 1 new, 0 to merge, 0 already there, 1 refused.');
+    expect(within(dialog).getByRole('status').textContent).toBe(
+      'A spreadsheet: 1 new, 0 to merge, 0 already there, 1 refused.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 supply' }));
     await waitFor(() => expect(visibleToast()?.textContent).toContain('Supplies imported'), slow);

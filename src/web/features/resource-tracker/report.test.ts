@@ -75,8 +75,8 @@ describe('the CSV report', () => {
     const rows = parse(csv) as string[][];
     const beansCells = ['Food & Nutrition', 'Beans', '6', '10', 'cans', '60', 'low'];
     expect(rows.slice(1)).toEqual([
-      [...beansCells, '2', '2026-01-01', '2027-01-01', 'top, "left"', "4006381333931\n-12", '', '380.5', 'one-year'],
-      [...beansCells, '3', '2026-02-01', '', '', "4006381333931\n-12", '', '380.5', 'one-year'],
+      [...beansCells, '2', '2026-01-01', '2027-01-01', 'top, "left"', '4006381333931\n-12', '', '380.5', 'one-year'],
+      [...beansCells, '3', '2026-02-01', '', '', '4006381333931\n-12', '', '380.5', 'one-year'],
       ['Communication', 'Radio', '0', '1', 'radio', '0', 'critical', '', '', '', '', '', '', '', 'none'],
     ]);
   });

@@ -75,7 +75,8 @@ export async function lockHousehold(tx: Tx, userId: string): Promise<{ household
       where hm.user_id = ${userId} for share of hm for update of h`),
   );
   if (!membership) throw ApiError.notFound('Household not found');
-  if (!canEdit(membership.role)) throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
+  if (!canEdit(membership.role))
+    throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
   const h = sql`${membership.householdId}::uuid`;
   const [locked] = rowsOf<{ supplies: SupplyJson[] | string; codes: CodeJson[] | string }>(
     await tx.execute(sql`with locked as (
@@ -87,7 +88,11 @@ export async function lockHousehold(tx: Tx, userId: string): Promise<{ household
   const [held] = rowsOf<{ batches: BatchJson[] | string }>(await tx.execute(sql`select ${batchesOf(h)} as batches`));
   return {
     householdId: membership.householdId,
-    household: householdFrom(parseJson(locked!.supplies, []), parseJson(held!.batches, []), parseJson(locked!.codes, [])),
+    household: householdFrom(
+      parseJson(locked!.supplies, []),
+      parseJson(held!.batches, []),
+      parseJson(locked!.codes, []),
+    ),
   };
 }
 
@@ -118,7 +123,9 @@ export async function writePlan(tx: Tx, userId: string, householdId: string, pla
     note: b.note,
   }));
   const codes = plan.barcodes.map((c) => ({ code: c.code, resource_id: idOf(c.supply) }));
-  const merged = plan.totals.filter((t) => !ids.has(t.supply)).map((t) => ({ id: t.supply, total: t.total, status: t.status }));
+  const merged = plan.totals
+    .filter((t) => !ids.has(t.supply))
+    .map((t) => ({ id: t.supply, total: t.total, status: t.status }));
   const h = sql`${householdId}::uuid`;
   await tx.execute(sql`
     with s as (

@@ -39,19 +39,21 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const IMPORT_PATH_PATTERN = /^\/api\/resources\/import(?:\/preview)?$/;
 
 const fileError = (status: 400 | 413, message: string) =>
-  new ApiError(
-    status,
-    status === 413 ? API_ERROR_CODES.payloadTooLarge : API_ERROR_CODES.badRequest,
-    message,
-    { [IMPORT_FILE_FIELD]: [message] },
-  );
+  new ApiError(status, status === 413 ? API_ERROR_CODES.payloadTooLarge : API_ERROR_CODES.badRequest, message, {
+    [IMPORT_FILE_FIELD]: [message],
+  });
 
 /**
  * A body over the cap answers 413 with the file's message, judged by its declared length before
  * a byte is read (a 10 MB file is not read whole), the rest drained as other refused bodies are.
  */
 export const importBodyLimit = jsonBodyLimit(IMPORT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, (c) =>
-  c.json(errorBody(API_ERROR_CODES.payloadTooLarge, IMPORT_MESSAGES.tooLarge, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.tooLarge] }), 413),
+  c.json(
+    errorBody(API_ERROR_CODES.payloadTooLarge, IMPORT_MESSAGES.tooLarge, {
+      [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.tooLarge],
+    }),
+    413,
+  ),
 );
 
 /** The upload: the file's text (UTF-8, a byte order mark dropped) and the mapping sent, if any. */
@@ -156,8 +158,15 @@ export async function runImport(
     const { householdId, household } = await lockHousehold(tx, userId);
     const result = interpret(file.format, file.header, file.rows, file.lines, file.mapping, household, today);
     const written = result.counts.added + result.counts.merged;
-    if (written === 0) throw ApiError.badRequest(IMPORT_MESSAGES.nothing, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.nothing] });
-    await writePlan(tx, userId, householdId, result.plan, `imported ${written} ${written === 1 ? 'supply' : 'supplies'}`);
+    if (written === 0)
+      throw ApiError.badRequest(IMPORT_MESSAGES.nothing, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.nothing] });
+    await writePlan(
+      tx,
+      userId,
+      householdId,
+      result.plan,
+      `imported ${written} ${written === 1 ? 'supply' : 'supplies'}`,
+    );
     return result.counts;
   });
   return { counts, resources: await loadResources(db, userId, today) };

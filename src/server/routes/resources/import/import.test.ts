@@ -32,7 +32,11 @@ const byName = (rows: readonly Resource[], name: string) => rows.find((r) => r.n
 /** A multipart body with its declared length, as a browser sends a form. */
 async function upload(file: Uint8Array | string, mapping?: unknown) {
   const form = new FormData();
-  form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'text/csv' }), 'supplies.csv');
+  form.append(
+    'file',
+    new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: 'text/csv' }),
+    'supplies.csv',
+  );
   if (mapping !== undefined) form.append('mapping', JSON.stringify(mapping));
   const res = new Response(form);
   const body = new Uint8Array(await res.arrayBuffer());
@@ -52,7 +56,6 @@ const importFile = async (client: TestClient, file: Uint8Array | string, mapping
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as ImportResult;
 };
-
 
 async function householdOfClient(email: string) {
   const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -88,7 +91,13 @@ async function exportOf(rows: readonly Resource[]) {
     await Promise.all(
       rows.map(async (r) => ({
         ...r,
-        saved: { batches: r.batches, barcodes: await codesOf(r.id), litresPerUnit: r.litresPerUnit, kcalPerUnit: r.kcalPerUnit, shelfLife: r.shelfLife },
+        saved: {
+          batches: r.batches,
+          barcodes: await codesOf(r.id),
+          litresPerUnit: r.litresPerUnit,
+          kcalPerUnit: r.kcalPerUnit,
+          shelfLife: r.shelfLife,
+        },
       })),
     ),
   );
@@ -112,7 +121,13 @@ async function stockedHousehold() {
   const { resource: beans } = await okJson(created);
   const cans = byName(seeded, 'Canned Food');
   const water = byName(seeded, 'Water (Gallons)');
-  const batch = (resourceId: string, quantity: number, addedOn: string, expiresOn: string | null, note: string | null = null) => ({
+  const batch = (
+    resourceId: string,
+    quantity: number,
+    addedOn: string,
+    expiresOn: string | null,
+    note: string | null = null,
+  ) => ({
     id: randomUUID(),
     resourceId,
     quantity,
@@ -167,7 +182,9 @@ describe('the own export, round trip', () => {
     const after = await load(b.client);
     const expected = await Promise.all(before.map(async (r) => shape(r, await codesOf(r.id))));
     const got = await Promise.all(after.map(async (r) => shape(r, await codesOf(r.id))));
-    expect(got.sort((x, y) => x.name.localeCompare(y.name))).toEqual(expected.sort((x, y) => x.name.localeCompare(y.name)));
+    expect(got.sort((x, y) => x.name.localeCompare(y.name))).toEqual(
+      expected.sort((x, y) => x.name.localeCompare(y.name)),
+    );
     // Formula text is stored as the text it was (neutralised again on the next export).
     expect(byName(after, '=Beans "baked", tinned').isCustom).toBe(true);
     expect(await exportOf(after)).toContain(`"'=Beans ""baked"", tinned"`);
@@ -196,7 +213,6 @@ describe('the own export, round trip', () => {
     expect(await load(a.client)).toEqual(before);
   });
 });
-
 
 describe('Homebox CSV (its own test files)', () => {
   it('reads HB.name, HB.quantity, HB.description and the location; an item without a category word goes to Tools & Equipment', async () => {

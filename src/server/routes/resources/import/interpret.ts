@@ -5,9 +5,9 @@
  * same reading on the household as read (the import on its rows locked), so what the preview
  * shows is what is written.
  */
+import { normaliseBarcode } from '@shared/barcodes/code';
 import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
-import { normaliseBarcode } from '@shared/barcodes/code';
 import { READINESS_LIMITS } from '@shared/readiness/figures';
 import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
 import { BARCODE_CELL_SEPARATOR, EXPORT_COLUMNS } from '@shared/resources/csv';
@@ -181,7 +181,12 @@ interface Draft {
   error: string | null;
 }
 
-const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) && s >= EXPIRY_DATE_MIN && s <= EXPIRY_DATE_MAX;
+const isDay = (s: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) &&
+  s >= EXPIRY_DATE_MIN &&
+  s <= EXPIRY_DATE_MAX;
 
 /** A whole number as a spreadsheet writes it ("1,000", "1 000" and "12.0" too), or NaN. */
 function wholeNumber(s: string): number {
@@ -253,7 +258,8 @@ function ownRow(header: readonly string[], row: readonly string[], line: number)
   d.unit = at('unit');
   d.category = categoryOf(at('category'));
   const target = wholeNumber(at('target') || '0');
-  if (!(Number.isInteger(target) && target >= 0 && target <= RESOURCE_QUANTITY_MAX)) return fail(IMPORT_MESSAGES.target);
+  if (!(Number.isInteger(target) && target >= 0 && target <= RESOURCE_QUANTITY_MAX))
+    return fail(IMPORT_MESSAGES.target);
   d.targetQuantity = target;
   const litres = perUnit(at('litres_per_unit'), READINESS_LIMITS.litresPerUnitMax, IMPORT_MESSAGES.litresPerUnit);
   if (isError(litres)) return fail(litres.error);
@@ -278,7 +284,12 @@ function ownRow(header: readonly string[], row: readonly string[], line: number)
     const note = cellText(rawAt('note'));
     d.stock = {
       kind: 'exact',
-      batch: { quantity: q, addedOn, expiresOn: bestBefore || null, note: note === '' ? null : note.slice(0, BATCH_NOTE_MAX) },
+      batch: {
+        quantity: q,
+        addedOn,
+        expiresOn: bestBefore || null,
+        note: note === '' ? null : note.slice(0, BATCH_NOTE_MAX),
+      },
     };
   }
   return d;
@@ -371,7 +382,8 @@ function mappedRow(mapping: ImportMapping, row: readonly string[], line: number)
   const litres = perUnit(at('litresPerUnit'), READINESS_LIMITS.litresPerUnitMax, IMPORT_MESSAGES.litresPerUnit);
   if (isError(litres)) return fail(litres.error);
   d.litresPerUnit = litres;
-  if (quantity !== null) d.stock = { kind: 'typed', quantity, addedOn: null, bestBefore: bestBefore || null, note: null };
+  if (quantity !== null)
+    d.stock = { kind: 'typed', quantity, addedOn: null, bestBefore: bestBefore || null, note: null };
   return d;
 }
 
@@ -384,7 +396,10 @@ const usableQuantity = (batches: readonly HeldBatch[], today: string) =>
   );
 
 const sameBatch = (a: HeldBatch, b: HeldBatch) =>
-  a.quantity === b.quantity && a.addedOn === b.addedOn && a.expiresOn === b.expiresOn && (a.note ?? null) === (b.note ?? null);
+  a.quantity === b.quantity &&
+  a.addedOn === b.addedOn &&
+  a.expiresOn === b.expiresOn &&
+  (a.note ?? null) === (b.note ?? null);
 
 /** A supply the rows write to: the household's or a new one, with its batches as they will be. */
 interface Target {
@@ -448,8 +463,7 @@ export function interpret(
         quantity ?? (d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.quantity : d.stock.quantity),
       unit,
       category,
-      bestBefore:
-        d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.expiresOn : d.stock.bestBefore,
+      bestBefore: d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.expiresOn : d.stock.bestBefore,
       barcodes: d.barcodes,
     });
     const refuse = (reason: string) => {
@@ -498,8 +512,7 @@ export function interpret(
     for (const code of d.barcodes) {
       const owner = codes.get(code);
       if (owner === undefined) freshCodes.push(code);
-      else if (owner !== target.key)
-        return refuse(IMPORT_MESSAGES.barcodeTaken(nameOf.get(owner) ?? owner));
+      else if (owner !== target.key) return refuse(IMPORT_MESSAGES.barcodeTaken(nameOf.get(owner) ?? owner));
     }
 
     // Stock: the own format's batch unless an identical one is there; else a typed quantity.
