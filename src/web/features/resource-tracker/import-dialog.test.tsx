@@ -131,7 +131,7 @@ describe('Import CSV on the tracker', () => {
     expect(JSON.parse(sent[1]!.get('mapping') as string)).toMatchObject({ name: 0, quantity: 1 });
     expect((sent[1]!.get('file') as File).name).toBe('stock.csv');
     expect(within(dialog).getByRole('status').textContent).toBe(
-      'A spreadsheet: 1 new, 0 to merge, 0 already there, 1 refused.',
+      'A spreadsheet, 2 lines: 1 new, 0 to merge, 0 already there, 1 refused.',
     );
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 supply' }));

@@ -154,6 +154,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
   };
 
   const counts = preview?.counts;
+  const lines = (action: ImportAction) => preview?.rows.filter((r) => r.action === action).length ?? 0;
   const writes = counts ? counts.added + counts.merged : 0;
   const busy = previewing.isPending || importing.isPending;
 
@@ -221,8 +222,8 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
       {preview && counts ? (
         <section aria-label="Preview" className="grid min-w-0 gap-2">
           <p role="status" className="text-sm">
-            {FORMAT_NAMES[preview.format]}: {counts.added} new, {counts.merged} to merge, {counts.same} already there,{' '}
-            {counts.refused} refused.
+            {FORMAT_NAMES[preview.format]}, {preview.rows.length} {preview.rows.length === 1 ? 'line' : 'lines'}:{' '}
+            {lines('add')} new, {lines('merge')} to merge, {lines('same')} already there, {lines('refuse')} refused.
           </p>
           <div className="max-h-80 overflow-auto rounded-md border border-border">
             <table className="w-full text-left text-sm">
@@ -237,7 +238,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
                   <th scope="col" className="px-2 py-1.5 font-medium">
                     Quantity
                   </th>
-                  <th scope="col" className="px-2 py-1.5 font-medium">
+                  <th scope="col" className="px-2 py-1.5 font-medium max-sm:hidden">
                     Best before
                   </th>
                   <th scope="col" className="px-2 py-1.5 font-medium">
@@ -255,8 +256,14 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
                     </td>
                     <td className="px-2 py-1.5 tabular-nums">
                       {r.quantity === null ? '—' : `${r.quantity.toLocaleString('en-US')} ${r.unit}`}
+                      {/* On a phone the date goes under the quantity: four columns fit 390 px. */}
+                      {r.bestBefore ? (
+                        <span className="block text-xs text-muted-foreground sm:hidden">
+                          best before {r.bestBefore}
+                        </span>
+                      ) : null}
                     </td>
-                    <td className="px-2 py-1.5 tabular-nums">{r.bestBefore ?? '—'}</td>
+                    <td className="px-2 py-1.5 tabular-nums max-sm:hidden">{r.bestBefore ?? '—'}</td>
                     <td className={`px-2 py-1.5 ${r.action === 'refuse' ? 'text-destructive' : ''}`}>
                       {ACTION_NAMES[r.action]}
                       {r.reason ? `: ${r.reason}` : ''}
@@ -280,7 +287,13 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
           disabled={!preview || writes === 0 || busy || Object.keys(mappingErrors).length > 0}
         >
           <FileUpIcon aria-hidden="true" />
-          {importing.isPending ? 'IMPORTING...' : counts ? importButtonText(counts) : 'Import'}
+          {importing.isPending
+            ? 'IMPORTING...'
+            : counts && writes > 0
+              ? importButtonText(counts)
+              : counts
+                ? 'Nothing to import'
+                : 'Import'}
         </Button>
       </DialogFooter>
     </div>
