@@ -121,4 +121,41 @@ describe('export and import', () => {
     expect(byName(theirs.resources)).toEqual(byName(mine.resources));
     expect(a.errors).toEqual([]);
   }, 90_000);
+
+  it('a spreadsheet with semicolons: the columns are mapped on a phone, the preview follows, the stock is imported', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool);
+    const { page, errors } = await browser.open({ viewport: { width: 390, height: 844 } });
+    await loginAs(page.context(), baseURL, user);
+    await page.goto('/resource-tracker');
+    await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import supplies' });
+    await dialog.getByLabel('CSV file').setInputFiles({
+      name: 'pantry.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('What;How many;Good until\r\nRolled oats;3;2027-01-01\r\nLentils;2;\r\n'),
+    });
+    // The guess finds no quantity column: the user picks it, and the date.
+    const quantity = dialog.getByRole('combobox', { name: 'Quantity' });
+    await quantity.waitFor();
+    await quantity.selectOption({ label: 'How many' });
+    await dialog.getByText('A spreadsheet, 2 lines: 2 new, 0 to merge, 0 already there, 0 refused.').waitFor();
+    await dialog.getByRole('combobox', { name: 'Best before' }).selectOption({ label: 'Good until' });
+    await dialog.getByText('best before 2027-01-01').waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-mapping-390.png` });
+    await dialog.getByRole('button', { name: 'Import 2 supplies' }).click();
+    await page.getByText('Supplies imported', { exact: true }).waitFor();
+    // The tracker shows the imported stock in the row's quantity field.
+    expect(
+      await page
+        .locator('[data-slot="resource-item"][data-name="Rolled oats"]')
+        .getByRole('spinbutton', { name: 'Quantity of Rolled oats' })
+        .inputValue(),
+    ).toBe('3');
+    const { resources } = await apiCall<{ resources: Resource[] }>(baseURL, user, 'GET', '/api/resources');
+    expect(resources.find((r) => r.name === 'Rolled oats')!.batches.map((b) => [b.quantity, b.expiresOn])).toEqual([
+      [3, '2027-01-01'],
+    ]);
+    expect(errors).toEqual([]);
+  }, 60_000);
 });
