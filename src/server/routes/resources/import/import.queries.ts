@@ -20,6 +20,8 @@ import type { HeldBatch, Household, ImportPlan } from './interpret';
 interface SupplyJson {
   id: string;
   name: string;
+  category: string;
+  unit: string;
   shelfLife: ShelfLifeClass;
   targetQuantity: number;
 }
@@ -32,7 +34,7 @@ interface CodeJson {
 }
 
 const supplyJson = sql.raw(
-  `json_build_object('id', ur.id, 'name', ur.name, 'shelfLife', ur.shelf_life, 'targetQuantity', ur.target_quantity)`,
+  `json_build_object('id', ur.id, 'name', ur.name, 'category', ur.category, 'unit', ur.unit, 'shelfLife', ur.shelf_life, 'targetQuantity', ur.target_quantity)`,
 );
 const batchesOf = (household: ReturnType<typeof sql>) => sql`(select coalesce(json_agg(json_build_object(
     'resourceId', b.resource_id, 'quantity', b.quantity, 'addedOn', b.added_on, 'expiresOn', b.expires_on, 'note', b.note)), '[]'::json)
@@ -80,7 +82,7 @@ export async function lockHousehold(tx: Tx, userId: string): Promise<{ household
   const h = sql`${membership.householdId}::uuid`;
   const [locked] = rowsOf<{ supplies: SupplyJson[] | string; codes: CodeJson[] | string }>(
     await tx.execute(sql`with locked as (
-        select ur.id, ur.name, ur.shelf_life, ur.target_quantity from user_resources ur
+        select ur.id, ur.name, ur.category, ur.unit, ur.shelf_life, ur.target_quantity from user_resources ur
         where ur.household_id = ${h} order by ur.id for update
       )
       select (select coalesce(json_agg(${supplyJson}), '[]'::json) from locked ur) as supplies, ${codesOf(h)} as codes`),

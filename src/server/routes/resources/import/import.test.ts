@@ -269,7 +269,8 @@ describe('a spreadsheet through a mapping', () => {
       'Candles;2.5;;;;;\r\n' +
       'Matches;1;;;31.12.2027;;\r\n' +
       'Tea;1;;;;4006381333931;\r\n' +
-      '@Spices;1;jars;;;;\r\n';
+      '@Spices;1;jars;;;;\r\n' +
+      'energy bars;5;;;;;\r\n';
     const seen = await preview(client, csv);
     expect(seen.format).toBe('spreadsheet');
     expect(seen.mapping).toEqual({
@@ -291,9 +292,20 @@ describe('a spreadsheet through a mapping', () => {
       [7, 'refuse', IMPORT_MESSAGES.bestBefore],
       [8, 'refuse', IMPORT_MESSAGES.barcodeTaken('Canned Food')],
       [9, 'add', null],
+      [10, 'merge', null],
     ]);
+    // A merge shows the household's supply; stock without a date gets the supply's default best-before.
+    expect(seen.rows.at(-1)).toMatchObject({
+      category: 'Food & Nutrition',
+      unit: 'bars',
+      quantity: 5,
+      bestBefore: '2027-11-24',
+    });
     const done = await importFile(client, csv);
-    expect(done.counts).toEqual({ added: 2, merged: 1, batches: 4, same: 0, refused: 4 });
+    expect(done.counts).toEqual({ added: 2, merged: 2, batches: 5, same: 0, refused: 4 });
+    expect(byName(done.resources, 'Energy Bars').batches.map((b) => [b.quantity, b.expiresOn])).toEqual([
+      [5, '2027-11-24'],
+    ]);
     // Canned food keeps a year: stock with a date keeps it, the household's row is merged into.
     const cans = byName(done.resources, 'Canned Food');
     expect(cans.batches.map((b) => [b.quantity, b.addedOn, b.expiresOn])).toEqual([[12, '2026-11-24', '2027-06-30']]);
@@ -369,7 +381,7 @@ describe('hostile files: a clear 4xx, nothing written', () => {
     expect(tooMany.error.message).toBe(CSV_READ_MESSAGES.tooManyRows(2000));
   });
 
-  it("refuses a viewer (403) on both routes, nothing written; an editor's import leaves other households alone", async () => {
+  it('refuses a viewer (403) on both routes, nothing written', async () => {
     const owner = await signedInWithProfile(t);
     const viewer = await signedInWithProfile(t);
     const { token } = await inviteByEmail(t, owner.client, viewer.data.email, 'viewer');

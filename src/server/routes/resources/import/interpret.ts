@@ -23,13 +23,16 @@ import {
 } from '@shared/resources/import';
 import { resourceStatus } from '@shared/resources/status';
 import { totalQuantity as totalOf, usableQuantity as usableOf } from '@shared/supplies/batches';
-import { BATCH_NOTE_MAX, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
+import { calendarDay } from '@shared/supplies/date-schema';
+import { BATCH_NOTE_MAX } from '@shared/supplies/expiry';
 import { defaultExpiry, SHELF_LIFE_CLASSES, type ShelfLifeClass } from '@shared/supplies/rotation';
 
 /** A supply of the household as the import sees it. */
 export interface HeldSupply {
   id: string;
   name: string;
+  category: string;
+  unit: string;
   shelfLife: ShelfLifeClass;
   targetQuantity: number;
   batches: HeldBatch[];
@@ -181,12 +184,9 @@ interface Draft {
   error: string | null;
 }
 
-const isDay = (s: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().startsWith(s) &&
-  s >= EXPIRY_DATE_MIN &&
-  s <= EXPIRY_DATE_MAX;
+/** A calendar day as the batch forms take it (YYYY-MM-DD, 1900-2200: the same schema). */
+const day = calendarDay();
+const isDay = (s: string) => day.safeParse(s).success;
 
 /** A whole number as a spreadsheet writes it ("1,000", "1 000" and "12.0" too), or NaN. */
 function wholeNumber(s: string): number {
@@ -405,6 +405,8 @@ const sameBatch = (a: HeldBatch, b: HeldBatch) =>
 interface Target {
   key: string;
   name: string;
+  category: string;
+  unit: string;
   isNew: boolean;
   shelfLife: ShelfLifeClass;
   targetQuantity: number;
@@ -454,16 +456,20 @@ export function interpret(
           : mappedRow(mapping!, row, line);
     const category = d.category ?? DEFAULT_IMPORT_CATEGORY;
     const unit = d.unit ?? 'items';
-    const shown = (action: ImportRow['action'], reason: string | null, quantity: number | null = null): ImportRow => ({
+    // What the preview shows: the file's, until the line is resolved (a merge shows the supply's
+    // category and unit, and stock the best-before it gets).
+    let seen = {
+      category,
+      unit,
+      bestBefore: d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.expiresOn : d.stock.bestBefore,
+    };
+    const shown = (action: ImportRow['action'], reason: string | null): ImportRow => ({
       line,
       action,
       reason,
       name: d.name,
-      quantity:
-        quantity ?? (d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.quantity : d.stock.quantity),
-      unit,
-      category,
-      bestBefore: d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.expiresOn : d.stock.bestBefore,
+      quantity: d.stock === null ? null : d.stock.kind === 'exact' ? d.stock.batch.quantity : d.stock.quantity,
+      ...seen,
       barcodes: d.barcodes,
     });
     const refuse = (reason: string) => {
@@ -484,6 +490,8 @@ export function interpret(
         target = {
           key: heldSupply.id,
           name: heldSupply.name,
+          category: heldSupply.category,
+          unit: heldSupply.unit,
           isNew: false,
           shelfLife: heldSupply.shelfLife,
           targetQuantity: heldSupply.targetQuantity,
@@ -497,6 +505,8 @@ export function interpret(
         target = {
           key: `new:${plan.supplies.length}`,
           name: d.name,
+          category,
+          unit,
           isNew: true,
           shelfLife: d.shelfLife ?? 'none',
           targetQuantity: d.targetQuantity ?? 0,
@@ -506,6 +516,8 @@ export function interpret(
         };
       }
     }
+
+    seen = { ...seen, category: target.category, unit: target.unit };
 
     // Barcodes: a code kept on another supply (or given to another by an earlier row) refuses the row.
     const freshCodes: string[] = [];
@@ -531,6 +543,7 @@ export function interpret(
         note: d.stock.note,
       };
     }
+    if (batch) seen = { ...seen, bestBefore: batch.expiresOn };
     if (batch && totalQuantity(target.batches) + batch.quantity > RESOURCE_QUANTITY_MAX)
       return refuse(IMPORT_MESSAGES.total);
 
