@@ -3,8 +3,8 @@
  * imported through "Import CSV" into another account, shows the same supplies with the same
  * batches, dates and per-unit figures.
  */
-import { mkdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import { describe, expect, inject, it } from 'vitest';
 import type { Resource } from '../src/shared/resources/schemas';
 import { apiCall, createVerifiedUser, loginAs } from './support/auth';
