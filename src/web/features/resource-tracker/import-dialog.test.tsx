@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@shared/resources/import';
 import type { Resource } from '@shared/resources/schemas';
-import { apiError, mockApi } from '@web/test/mock-api';
-import { renderAt, visibleToast } from '@web/test/render';
+import { apiError, mockApi, signedIn } from '@web/test/mock-api';
+import { renderApp, renderAt, visibleToast } from '@web/test/render';
 import { seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
@@ -160,5 +160,16 @@ describe('Import CSV on the tracker', () => {
     expect((await within(dialog).findByRole('alert', {}, slow)).textContent).toContain('save it as "CSV UTF-8"');
     expect((within(dialog).getByRole('button', { name: 'Import' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.callsTo('POST /api/resources/import')).toHaveLength(0);
+  });
+
+  it("is disabled for a viewer of the household, like the tracker's other writes", async () => {
+    mockApi({
+      'GET /api/account/session': { body: { ...signedIn(), household: { id: 'h1', role: 'viewer', members: 2 } } },
+      'GET /api/resources': { body: { resources: seededResources() } },
+    });
+    renderApp('/resource-tracker');
+    await screen.findByRole('region', { name: 'Water & Hydration' }, slow);
+    expect(screen.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add supply' })).toBeDisabled();
   });
 });
