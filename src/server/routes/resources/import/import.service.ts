@@ -23,7 +23,9 @@ import {
   type ImportPreview,
   type ImportResult,
 } from '@shared/resources/import';
+import { RESOURCE_MESSAGES } from '@shared/resources/schemas';
 import type { Database, Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/pg-errors';
 import { jsonBodyLimit } from '../../../http/body-limit';
 import type { AppEnv } from '../../../http/context';
 import { ApiError, errorBody } from '../../../platform/errors';
@@ -126,6 +128,24 @@ function readFile(text: string, sent: ImportMapping | null): ReadFile {
   return { format, header, rows, lines: read.lines.slice(1), mapping };
 }
 
+/**
+ * The household's rows are locked while the import reads them, so a name or code taken meanwhile
+ * cannot happen through the app; should the database still refuse one, it is the user's clash
+ * (409, nothing written), never a 500.
+ */
+async function inConflict<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err, 'user_resources_household_name_uidx'))
+      throw ApiError.conflict(RESOURCE_MESSAGES.nameTaken, { [IMPORT_FILE_FIELD]: [RESOURCE_MESSAGES.nameTaken] });
+    if (isUniqueViolation(err, 'resource_barcodes_household_id_code_pk'))
+      throw ApiError.conflict(BARCODE_IN_USE, { [IMPORT_FILE_FIELD]: [BARCODE_IN_USE] });
+    throw err;
+  }
+}
+const BARCODE_IN_USE = 'A barcode in the file was just given to another supply; preview again';
+
 /** The preview: what each row would do, nothing written (the defaults seeded on a first use, as any first load does). */
 export async function previewImport(
   db: Db,
@@ -154,20 +174,22 @@ export async function runImport(
   // export's "Canned Food" merges into the household's own row.
   await requireEditor(db, userId);
   await loadOrSeed(db, userId, today);
-  const counts = await db.transaction(async (tx) => {
-    const { householdId, household } = await lockHousehold(tx, userId);
-    const result = interpret(file.format, file.header, file.rows, file.lines, file.mapping, household, today);
-    const written = result.counts.added + result.counts.merged;
-    if (written === 0)
-      throw ApiError.badRequest(IMPORT_MESSAGES.nothing, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.nothing] });
-    await writePlan(
-      tx,
-      userId,
-      householdId,
-      result.plan,
-      `imported ${written} ${written === 1 ? 'supply' : 'supplies'}`,
-    );
-    return result.counts;
-  });
+  const counts = await inConflict(() =>
+    db.transaction(async (tx) => {
+      const { householdId, household } = await lockHousehold(tx, userId);
+      const result = interpret(file.format, file.header, file.rows, file.lines, file.mapping, household, today);
+      const written = result.counts.added + result.counts.merged;
+      if (written === 0)
+        throw ApiError.badRequest(IMPORT_MESSAGES.nothing, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.nothing] });
+      await writePlan(
+        tx,
+        userId,
+        householdId,
+        result.plan,
+        `imported ${written} ${written === 1 ? 'supply' : 'supplies'}`,
+      );
+      return result.counts;
+    }),
+  );
   return { counts, resources: await loadResources(db, userId, today) };
 }
