@@ -77,8 +77,9 @@ describe('the resource tracker in a real browser', () => {
     });
     expect(download.suggestedFilename()).toBe(`holdfast-supplies-${today}.csv`);
     const csv = await downloadText(download);
-    expect(csv.split('\r\n')[0]).toBe('category,item,current,target,unit,percent,status');
-    expect(csv).toContain('Shelter & Warmth,Tent,1,1,tent,100,good\r\n');
+    // The report's seven columns first (the unsaved Tent included), then the saved batches (decision 0320).
+    expect(csv.split('\r\n')[0]).toMatch(/^category,item,current,target,unit,percent,status,batch_quantity,/);
+    expect(csv).toContain('\r\nShelter & Warmth,Tent,1,1,tent,100,good,');
 
     if (SHOTS) {
       await page.emulateMedia({ media: 'print' });

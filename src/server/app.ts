@@ -46,6 +46,7 @@ import { readinessRouter } from './routes/readiness/readiness.handlers';
 import { loadReadiness } from './routes/readiness/readiness.queries';
 import { realtimeRouter } from './routes/realtime/realtime.handlers';
 import { remindersRouter } from './routes/reminders/reminders.handlers';
+import { IMPORT_PATH_PATTERN } from './routes/resources/import/import.service';
 import { resourcesRouter } from './routes/resources/resources.handlers';
 import { securityEventsRouter } from './routes/security-events/security-events.handlers';
 import { TestClock } from './routes/test-hooks/test-clock';
@@ -261,7 +262,7 @@ export function createApp(deps: AppDeps) {
   // the write limit let reads through. No route answers another method.
   app.on(NOT_GET_OR_HEAD, '/api/*', (c, next) =>
     // Upload routes enforce their own, larger limit while reading (storage/images.ts).
-    UPLOAD_PATH_PATTERN.test(c.req.path) ? next() : limitJsonBody(c, next),
+    UPLOAD_PATH_PATTERN.test(c.req.path) || IMPORT_PATH_PATTERN.test(c.req.path) ? next() : limitJsonBody(c, next),
   );
   app.on(NOT_GET_OR_HEAD, '/api/*', sameOriginOnly(deps.env.PUBLIC_URL));
   app.use(

@@ -96,6 +96,12 @@ const PLAN_BODY = {
   includeFamilyPlan: true,
 } as const;
 let tinyPng: Uint8Array;
+/** A spreadsheet CSV of one supply, as the import dialog sends it. */
+const csvUpload = (name: string) => {
+  const form = new FormData();
+  form.append('file', new Blob([`item,quantity\n${name},2\n`], { type: 'text/csv' }), 'supplies.csv');
+  return { method: 'POST', body: form };
+};
 
 const MATRIX: Record<string, Entry> = {
   'GET /api/resources': {
@@ -174,6 +180,18 @@ const MATRIX: Record<string, Entry> = {
       return { path: `/api/resources/${f.cansId}/barcodes/${code}`, init: { method: 'DELETE' } };
     },
     expect: householdWrite(204),
+  },
+  'POST /api/resources/import/preview': {
+    call: () => ({
+      path: '/api/resources/import/preview',
+      init: csvUpload(`Preview ${crypto.randomUUID().slice(0, 8)}`),
+    }),
+    // Into the caller's own household: members of others preview into theirs.
+    expect: ownHouseholdWrite(200),
+  },
+  'POST /api/resources/import': {
+    call: () => ({ path: '/api/resources/import', init: csvUpload(`Imported ${crypto.randomUUID().slice(0, 8)}`) }),
+    expect: ownHouseholdWrite(200),
   },
   'GET /api/readiness': {
     call: () => ({ path: '/api/readiness' }),

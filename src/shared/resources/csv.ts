@@ -21,3 +21,24 @@ export function csvField(value: string | number): string {
 export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
+
+/**
+ * The supply export's columns (issue 42): the report's seven first, so a spreadsheet reads it as
+ * before, then what the import needs to make the same supplies again. One line per batch (a
+ * supply without batches: one line, its batch cells empty); the supply's columns repeat on every
+ * line. `barcodes` holds the supply's codes one per line inside the cell (a code may hold a
+ * space, never a line break).
+ */
+export const REPORT_COLUMNS = ['category', 'item', 'current', 'target', 'unit', 'percent', 'status'] as const;
+export const EXPORT_COLUMNS = [
+  ...REPORT_COLUMNS,
+  'batch_quantity',
+  'added_on',
+  'best_before',
+  'note',
+  'barcodes',
+  'litres_per_unit',
+  'kcal_per_unit',
+  'keeps',
+] as const;
+export const BARCODE_CELL_SEPARATOR = '\n';

@@ -10,6 +10,7 @@ import { ApiError } from '../../platform/errors';
 import { requireEditor } from '../../services/households/membership';
 import { attachBarcode, detachBarcode, scanKnownCode, scannedResource } from './barcodes.queries';
 import { attachBarcodeRoute, detachBarcodeRoute, scanRoute } from './barcodes.routes';
+import { previewImport, readImportUpload, runImport } from './import/import.service';
 import {
   createResource,
   deleteResource,
@@ -21,7 +22,9 @@ import {
 import {
   createResourceRoute,
   deleteResourceRoute,
+  importRoute,
   listResourcesRoute,
+  previewImportRoute,
   saveResourcesRoute,
   setTargetsRoute,
   updateResourceRoute,
@@ -50,6 +53,16 @@ export function resourcesRouter({ db, database, readiness, products, now }: Serv
       const resource = await createResource(db, user.id, c.req.valid('json'), today());
       readiness.invalidate(user.id);
       return c.json({ resource }, 201);
+    })
+    .openapi(previewImportRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      return c.json(await previewImport(db, user.id, await readImportUpload(c), today()), 200);
+    })
+    .openapi(importRoute, async (c) => {
+      const { user } = await requireAuth(c);
+      const result = await runImport(database, user.id, await readImportUpload(c), today());
+      readiness.invalidate(user.id);
+      return c.json(result, 200);
     })
     .openapi(setTargetsRoute, async (c) => {
       const { user } = await requireAuth(c);

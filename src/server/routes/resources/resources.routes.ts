@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  IMPORT_FILE_FIELD,
+  IMPORT_MAPPING_FIELD,
+  importPreviewSchema,
+  importResultSchema,
+} from '@shared/resources/import';
+import {
   createResourceSchema,
   resourceSchema,
   saveResourcesSchema,
@@ -9,6 +15,7 @@ import {
 import { pathId } from '@shared/text';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { requireSession } from '../../http/session';
+import { importBodyLimit } from './import/import.service';
 
 const tags = ['Resources'];
 const listSchema = z.object({ resources: z.array(resourceSchema) });
@@ -99,5 +106,60 @@ export const deleteResourceRoute = createRoute({
     401: errorResponse('No session'),
     404: errorResponse('No such supply of mine'),
     409: errorResponse('One of the 21 defaults: set its target to 0 instead'),
+  },
+});
+
+// A plain OpenAPI schema, not zod: no validator buffers the upload; importBodyLimit holds it to
+// its cap and the handler reads it (import/import.service.ts).
+const importBody = {
+  required: true,
+  content: {
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        properties: {
+          [IMPORT_FILE_FIELD]: { type: 'string' as const, format: 'binary', description: 'The CSV file (UTF-8)' },
+          [IMPORT_MAPPING_FIELD]: {
+            type: 'string' as const,
+            description: 'JSON: the column of each field (importMappingSchema), for a spreadsheet',
+          },
+        },
+        required: [IMPORT_FILE_FIELD],
+      },
+    },
+  },
+};
+const importRefusals = {
+  400: errorResponse('Not UTF-8, broken quotes (the line named), over 2,000 rows, a bad mapping, nothing to import'),
+  401: errorResponse('No session'),
+  403: errorResponse('A viewer of the household'),
+  404: errorResponse('No household'),
+  413: errorResponse('The file is over 1 MB'),
+};
+
+export const previewImportRoute = createRoute({
+  method: 'post',
+  path: '/import/preview',
+  tags,
+  summary:
+    'Read a CSV (own export, Homebox or a spreadsheet through a mapping): what each row would do, nothing written',
+  middleware: [requireSession, importBodyLimit] as const,
+  request: { body: importBody },
+  responses: {
+    200: jsonContent(importPreviewSchema, 'Each row: add, merge, same or refuse (with a reason)'),
+    ...importRefusals,
+  },
+});
+
+export const importRoute = createRoute({
+  method: 'post',
+  path: '/import',
+  tags,
+  summary: 'Import a CSV: every accepted row written in one transaction, one activity line',
+  middleware: [requireSession, importBodyLimit] as const,
+  request: { body: importBody },
+  responses: {
+    200: jsonContent(importResultSchema, 'The counts and the supplies after the import'),
+    ...importRefusals,
   },
 });

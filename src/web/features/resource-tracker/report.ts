@@ -1,12 +1,16 @@
 /**
- * EXPORT REPORT: the CSV file and its name. The report is built from the quantities on screen,
- * unsaved changes included (what the user is looking at is what they export); the printed
- * report says so when there are unsaved changes.
+ * EXPORT REPORT: the CSV file and its name. The report's seven columns show the quantities on
+ * screen, unsaved changes included (decision 0024: what the user looks at is what they export);
+ * the columns after them (batches, barcodes, per-unit figures, keeps) are the supplies as saved,
+ * which is what the import reads back (decision 0320). The printed report says when there are
+ * unsaved changes.
  */
-import { toCsv } from '@shared/resources/csv';
-import { progressPercent, resourceStatus } from '@shared/resources/status';
+import { REPORT_COLUMNS } from '@shared/resources/csv';
+import { supplyCsv, type ExportSupply } from '@shared/resources/export';
+import type { Resource } from '@shared/resources/schemas';
 
 export interface ReportItem {
+  id?: string;
   name: string;
   category: string;
   currentQuantity: number;
@@ -16,7 +20,7 @@ export interface ReportItem {
   followsGoal?: boolean;
 }
 
-export const CSV_HEADER = ['category', 'item', 'current', 'target', 'unit', 'percent', 'status'] as const;
+export const CSV_HEADER = REPORT_COLUMNS;
 
 /** YYYY-MM-DD in the user's local time zone (the day they see on their calendar). */
 export function localDate(date: Date = new Date()): string {
@@ -26,23 +30,26 @@ export function localDate(date: Date = new Date()): string {
 
 export const reportFileName = (date: Date = new Date()) => `holdfast-supplies-${localDate(date)}.csv`;
 
-/**
- * `percent` is Math.round(progressPercent): capped at 100 like the progress bar and the ring,
- * so the file agrees with the screen. `status` is recomputed with the shared rule.
- */
-export function reportCsv(items: readonly ReportItem[]): string {
-  return toCsv([
-    CSV_HEADER,
-    ...items.map((i) => [
-      i.category,
-      i.name,
-      i.currentQuantity,
-      i.targetQuantity,
-      i.unit,
-      Math.round(progressPercent(i.currentQuantity, i.targetQuantity)),
-      resourceStatus(i.currentQuantity, i.targetQuantity, i.followsGoal),
-    ]),
-  ]);
+/** The file: each item on screen with its saved row (by id) when there is one. */
+export function reportCsv(items: readonly ReportItem[], saved: readonly Resource[] = []): string {
+  const byId = new Map(saved.map((r) => [r.id, r]));
+  return supplyCsv(
+    items.map((i): ExportSupply => {
+      const row = i.id === undefined ? undefined : byId.get(i.id);
+      return {
+        ...i,
+        saved: row
+          ? {
+              batches: row.batches,
+              barcodes: row.barcodes,
+              litresPerUnit: row.litresPerUnit,
+              kcalPerUnit: row.kcalPerUnit,
+              shelfLife: row.shelfLife,
+            }
+          : null,
+      };
+    }),
+  );
 }
 
 export { downloadText } from '@web/lib/download';

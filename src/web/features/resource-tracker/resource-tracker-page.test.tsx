@@ -254,9 +254,13 @@ describe('/resource-tracker', () => {
     expect(clicked[0]!.download).toMatch(/^holdfast-supplies-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await created[0]!.text();
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('category,item,current,target,unit,percent,status');
-    expect(lines).toContain('Water & Hydration,Water (Gallons),1,14,gallons,7,critical');
+    expect(lines[0]).toMatch(/^category,item,current,target,unit,percent,status,batch_quantity,/);
+    // The report's columns show the unsaved quantity; the batches are as saved (none yet).
+    expect(lines.find((l) => l.startsWith('Water & Hydration,Water (Gallons),'))).toMatch(
+      /^Water & Hydration,Water \(Gallons\),1,14,gallons,7,critical,,,,,/,
+    );
     expect(lines.filter(Boolean)).toHaveLength(22);
+    expect(await screen.findByText('Batches as last saved')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /EXPORT REPORT/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Print report' }));

@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, CircleAlertIcon, PlusIcon, RotateCwIcon, SaveIcon, ScanBarcodeIcon } from 'lucide-react';
+import { ArrowLeftIcon, CircleAlertIcon, FileUpIcon, PlusIcon, RotateCwIcon, SaveIcon, ScanBarcodeIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { checkQuantity } from '@shared/resources/quantity';
 import { overallPreparedness } from '@shared/resources/status';
@@ -35,6 +35,9 @@ const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => (
 const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
 // Scan (issue 42): the camera, the reader and its WebAssembly load only when Scan is pressed.
 const ScanDialog = lazy(() => import('./scan/scan-dialog').then((m) => ({ default: m.ScanDialog })));
+// The import flow (its parser answers come from the server; zod for the mapping form): loaded on
+// the first press of "Import CSV", never in the page's first JavaScript.
+const ImportDialog = lazy(() => import('./components/import-dialog').then((m) => ({ default: m.ImportDialog })));
 
 // The offline queue: what SAVE CHANGES does offline. Loaded with the first offline save, or on a
 // first visit (no precache yet) right after the page, so a save made once the connection has
@@ -98,6 +101,9 @@ export function Component() {
   // Each form mounts when first opened and stays (decision 0297).
   const [dialogOpened, setDialogOpened] = useState(false);
   const [batchDialogOpened, setBatchDialogOpened] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [importOpened, setImportOpened] = useState(false);
+  if (importOpen && !importOpened) setImportOpened(true);
   if (dialog && !dialogOpened) setDialogOpened(true);
   if (batchDialog && !batchDialogOpened) setBatchDialogOpened(true);
   // Batches join the same unsaved changes as plus and minus; one SAVE CHANGES sends all (decision 0294).
@@ -164,8 +170,15 @@ export function Component() {
     });
   };
 
-  // Exports show what is on screen, unsaved edits included (see report.ts).
-  const onDownloadCsv = () => downloadText(reportCsv(items), reportFileName());
+  // The report's columns show what is on screen, unsaved edits included; the batches are as saved (report.ts).
+  const onDownloadCsv = () => {
+    downloadText(reportCsv(items, resources.data?.resources), reportFileName());
+    if (dirty)
+      toast.message(
+        'Batches as last saved',
+        `The file's quantities include your unsaved changes; its batches, which an import reads, do not. Save to include them.`,
+      );
+  };
   const onPrint = () => window.print();
 
   return (
@@ -206,6 +219,18 @@ export function Component() {
                 <ScanBarcodeIcon aria-hidden="true" />
                 {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
                 <span className="max-sm:sr-only">Scan</span>
+              </Button>
+            </OnlineOnly>
+            <OnlineOnly household>
+              <Button
+                variant="outline"
+                size="sm"
+                className="font-mono tracking-wider uppercase max-sm:h-11 max-sm:min-w-11"
+                onClick={() => setImportOpen(true)}
+                disabled={!loaded}
+              >
+                <FileUpIcon aria-hidden="true" />
+                <span className="max-sm:sr-only">Import CSV</span>
               </Button>
             </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
@@ -320,6 +345,7 @@ export function Component() {
         {batchDialogOpened ? (
           <BatchDialog target={batchDialog} onClose={() => setBatchDialog(null)} onSave={putBatch} />
         ) : null}
+        {importOpened ? <ImportDialog open={importOpen} onClose={() => setImportOpen(false)} /> : null}
         {dialogOpened ? (
           <SupplyDialog
             target={dialog}
