@@ -6,12 +6,15 @@ import { describe, expect, it } from 'vitest';
 import type { AppEnv } from './context';
 import { requestFrame } from './request-frame';
 
-/** The options app.ts gave Hono's secureHeaders before the headers were precomputed. */
+/**
+ * The options app.ts gave Hono's secureHeaders before the headers were precomputed, plus
+ * 'wasm-unsafe-eval' for the barcode reader's WebAssembly (decision 0327).
+ */
 function honoSecureHeaders(https: boolean) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
