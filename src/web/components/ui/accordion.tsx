@@ -24,7 +24,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left text-sm font-semibold transition-colors',
+          'group flex flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-start text-sm font-semibold transition-colors',
           'hover:text-primary focus-visible:outline-offset-0 disabled:pointer-events-none disabled:opacity-50',
           'data-[state=open]:text-primary',
           className,

@@ -113,7 +113,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       data-orientation={orientation}
       data-slot="tabs-list"
       className={cn(
-        'inline-flex w-fit max-w-full items-stretch overflow-x-auto border-b border-border data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
+        'inline-flex w-fit max-w-full items-stretch overflow-x-auto border-b border-border data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-e data-[orientation=vertical]:border-b-0',
         className,
       )}
       onKeyDown={move}

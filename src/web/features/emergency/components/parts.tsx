@@ -80,7 +80,7 @@ export function CheckRow({
         />
         <span className={cn('text-lg', checked && 'line-through decoration-2')}>{children}</span>
       </label>
-      {extra ? <div className="pl-10 text-lg">{extra}</div> : null}
+      {extra ? <div className="ps-10 text-lg">{extra}</div> : null}
     </li>
   );
 }
