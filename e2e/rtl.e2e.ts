@@ -57,7 +57,7 @@ const borders = (locator: Locator) =>
   });
 
 describe('right to left: the layout mirrors with dir="rtl" (decision 0330)', () => {
-  it('dashboard and tracker: the brand and the back link at the right edge, controls at the left, arrows point right', async () => {
+  it('dashboard, tracker and kits: the brand, the back link and the first tab at the right; controls at the left; arrows point right', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { page, errors, externalRequests } = await rtlPage(user);
     await page.goto('/dashboard');
@@ -73,6 +73,13 @@ describe('right to left: the layout mirrors with dir="rtl" (decision 0330)', () 
     expect(heading.right).toBeGreaterThan(PHONE.width - 40);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rtl-dashboard-390.png`, fullPage: true });
+    // Radix writes a direction on the menu; it takes the page's, not its default ltr.
+    await header.getByRole('button', { name: 'Navigation' }).click();
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    expect(await menu.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
 
     await page.goto('/resource-tracker');
     await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
@@ -89,6 +96,12 @@ describe('right to left: the layout mirrors with dir="rtl" (decision 0330)', () 
     expect(increase.x).toBeLessThan(decrease.x);
     expect(await overflow(page)).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/rtl-tracker-390.png`, fullPage: true });
+
+    // The tabs follow the page: the first one at the right.
+    await page.goto('/kits');
+    const mine = await box(page.getByRole('tab', { name: 'My Kits (0)' }));
+    const templates = await box(page.getByRole('tab', { name: /^Templates \(\d+\)$/ }));
+    expect(templates.x).toBeLessThan(mine.x);
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 60_000);

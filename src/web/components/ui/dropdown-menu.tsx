@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { documentDirection } from '@web/lib/direction';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -8,8 +9,12 @@ import { cn } from '@web/lib/utils';
  * stays focusable behind it (axe's aria-hidden-focus). The menu still takes the focus, returns it
  * to its trigger, and closes on Escape and on a press outside it.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
+export function DropdownMenu({
+  modal = false,
+  dir = documentDirection(),
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} dir={dir} {...props} />;
 }
 
 export function DropdownMenuPortal(props: ComponentProps<typeof DropdownMenuPrimitive.Portal>) {

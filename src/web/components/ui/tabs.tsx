@@ -1,4 +1,5 @@
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
+import { documentDirection } from '@web/lib/direction';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -42,7 +43,7 @@ export function Tabs({
   defaultValue,
   onValueChange,
   orientation = 'horizontal',
-  dir = 'ltr',
+  dir = documentDirection(),
   ...props
 }: TabsProps) {
   const [own, setOwn] = useState(defaultValue);
