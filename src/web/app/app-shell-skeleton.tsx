@@ -14,7 +14,7 @@ export function AppShellSkeleton({ label = 'Loading…' }: { label?: string }) {
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:px-6">
           <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
           <span className="font-tactical text-sm font-bold">{APP_NAME}</span>
-          <span className="ml-auto h-8 w-24 animate-pulse rounded-md bg-muted" />
+          <span className="ms-auto h-8 w-24 animate-pulse rounded-md bg-muted" />
         </div>
       </header>
       <main className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">

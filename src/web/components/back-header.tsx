@@ -13,11 +13,11 @@ export function BackHeader({ to, label }: { to: string; label: string }) {
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-3 sm:px-6">
         <Button asChild variant="ghost">
           <Link to={to}>
-            <ArrowLeftIcon aria-hidden="true" />
+            <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
             {label}
           </Link>
         </Button>
-        <EmergencyLink className="ml-auto" />
+        <EmergencyLink className="ms-auto" />
       </div>
     </header>
   );

@@ -13,6 +13,8 @@ export function TelLink({ number, of, className }: { number: string; of?: string
   return (
     <a
       href={href}
+      // A phone number reads left to right in any language (decision 0330).
+      dir="ltr"
       aria-label={of ? `Call ${of}: ${number}` : undefined}
       className={cn(link, 'inline-flex min-h-11 items-center whitespace-nowrap sm:min-h-0', className)}
     >

@@ -24,7 +24,7 @@ export function SearchField({
       <div className="relative">
         <SearchIcon
           aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           id={id}
@@ -34,7 +34,7 @@ export function SearchField({
           placeholder={placeholder}
           maxLength={maxLength}
           autoComplete="off"
-          className="pl-9"
+          className="ps-9"
         />
       </div>
     </div>

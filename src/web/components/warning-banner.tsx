@@ -40,7 +40,7 @@ export function WarningBanner() {
         <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
         <p className="min-w-[15rem] flex-1 font-bold [overflow-wrap:anywhere]">
           {warningTitle(first)}
-          {more > 0 ? <span className="ml-2 font-semibold whitespace-nowrap">+{more} more</span> : null}
+          {more > 0 ? <span className="ms-2 font-semibold whitespace-nowrap">+{more} more</span> : null}
         </p>
         <Link
           to={more > 0 ? '/alerts' : `/alerts#alert-${first.id}`}

@@ -37,7 +37,10 @@ const RULES: Rule[] = [
   rule('inset', `-?inset-${VALUE}`),
   rule('inset-x', `-?inset-x-${VALUE}`),
   rule('inset-y', `-?inset-y-${VALUE}`),
-  ...(['top', 'right', 'bottom', 'left', 'start', 'end'] as const).map((s) => rule(s, `-?${s}-${VALUE}`)),
+  ...(['top', 'right', 'bottom', 'left'] as const).map((s) => rule(s, `-?${s}-${VALUE}`)),
+  // inset-s/inset-e replace start/end since Tailwind 4.2; tailwind-merge groups them together.
+  rule('start', `-?(?:inset-s|start)-${VALUE}`),
+  rule('end', `-?(?:inset-e|end)-${VALUE}`),
   rule('z', `-?z-(?:\\d+|auto|${ARB})`),
   rule('overflow', 'overflow-(?:auto|hidden|clip|visible|scroll)'),
   rule('overflow-x', 'overflow-x-(?:auto|hidden|clip|visible|scroll)'),

@@ -1,11 +1,12 @@
 import { ChevronDownIcon } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { documentDirection } from '@web/lib/direction';
 import { cn } from '@web/lib/utils';
 
 /** Radix Accordion: type="single" (optionally collapsible) or type="multiple" for several open at once. */
 export function Accordion(props: ComponentProps<typeof AccordionPrimitive.Root>) {
-  return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
+  return <AccordionPrimitive.Root data-slot="accordion" dir={documentDirection()} {...props} />;
 }
 
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
@@ -24,7 +25,7 @@ export function AccordionTrigger({ className, children, ...props }: ComponentPro
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          'group flex flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-left text-sm font-semibold transition-colors',
+          'group flex flex-1 cursor-pointer items-center justify-between gap-4 py-4 text-start text-sm font-semibold transition-colors',
           'hover:text-primary focus-visible:outline-offset-0 disabled:pointer-events-none disabled:opacity-50',
           'data-[state=open]:text-primary',
           className,

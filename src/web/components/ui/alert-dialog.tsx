@@ -25,7 +25,7 @@ export function AlertDialogHeader({ className, ...props }: ComponentProps<'div'>
   return (
     <div
       data-slot="alert-dialog-header"
-      className={cn('flex flex-col gap-1.5 text-center sm:text-left', className)}
+      className={cn('flex flex-col gap-1.5 text-center sm:text-start', className)}
       {...props}
     />
   );

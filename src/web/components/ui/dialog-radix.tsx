@@ -58,7 +58,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-3 right-3 z-10 inline-flex size-8 max-sm:top-1.5 max-sm:right-1.5 max-sm:size-11 cursor-pointer items-center justify-center rounded-sm bg-popover text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
+            className="absolute top-3 inset-e-3 z-10 inline-flex size-8 max-sm:top-1.5 max-sm:inset-e-1.5 max-sm:size-11 cursor-pointer items-center justify-center rounded-sm bg-popover text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
           >
             <XIcon aria-hidden="true" className="size-4" />
             <span className="sr-only">Close</span>

@@ -24,7 +24,7 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
     // Side padding keeps the title clear of the close button in the top-right corner.
     <div
       data-slot="dialog-header"
-      className={cn('flex flex-col gap-1.5 px-6 text-center sm:pr-8 sm:pl-0 sm:text-left', className)}
+      className={cn('flex flex-col gap-1.5 px-6 text-center sm:pe-8 sm:ps-0 sm:text-start', className)}
       {...props}
     />
   );

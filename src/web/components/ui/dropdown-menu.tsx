@@ -1,6 +1,7 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { documentDirection } from '@web/lib/direction';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -8,8 +9,12 @@ import { cn } from '@web/lib/utils';
  * stays focusable behind it (axe's aria-hidden-focus). The menu still takes the focus, returns it
  * to its trigger, and closes on Escape and on a press outside it.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} {...props} />;
+export function DropdownMenu({
+  modal = false,
+  dir = documentDirection(),
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" modal={modal} dir={dir} {...props} />;
 }
 
 export function DropdownMenuPortal(props: ComponentProps<typeof DropdownMenuPrimitive.Portal>) {
@@ -68,7 +73,7 @@ export function DropdownMenuItem({ className, inset, variant = 'default', ...pro
       data-variant={variant}
       className={cn(
         itemBase,
-        inset && 'pl-8',
+        inset && 'ps-8',
         variant === 'destructive' &&
           'text-destructive data-[highlighted]:bg-destructive data-[highlighted]:text-destructive-foreground [&_svg]:text-current!',
         className,
@@ -86,10 +91,10 @@ export function DropdownMenuCheckboxItem({
   return (
     <DropdownMenuPrimitive.CheckboxItem
       data-slot="dropdown-menu-checkbox-item"
-      className={cn(itemBase, 'pl-8', className)}
+      className={cn(itemBase, 'ps-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute inset-s-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CheckIcon aria-hidden="true" className="size-4 text-primary!" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -111,10 +116,10 @@ export function DropdownMenuRadioItem({
   return (
     <DropdownMenuPrimitive.RadioItem
       data-slot="dropdown-menu-radio-item"
-      className={cn(itemBase, 'pl-8', className)}
+      className={cn(itemBase, 'ps-8', className)}
       {...props}
     >
-      <span className="pointer-events-none absolute left-2 flex size-3.5 items-center justify-center">
+      <span className="pointer-events-none absolute inset-s-2 flex size-3.5 items-center justify-center">
         <DropdownMenuPrimitive.ItemIndicator>
           <CircleIcon aria-hidden="true" className="size-2 fill-current text-primary!" />
         </DropdownMenuPrimitive.ItemIndicator>
@@ -133,7 +138,7 @@ export function DropdownMenuLabel({
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
       data-inset={inset}
-      className={cn('px-2 py-1.5 font-tactical text-[0.6875rem] text-muted-foreground', inset && 'pl-8', className)}
+      className={cn('px-2 py-1.5 font-tactical text-[0.6875rem] text-muted-foreground', inset && 'ps-8', className)}
       {...props}
     />
   );
@@ -153,7 +158,7 @@ export function DropdownMenuShortcut({ className, ...props }: ComponentProps<'sp
   return (
     <span
       data-slot="dropdown-menu-shortcut"
-      className={cn('ml-auto font-mono text-xs tracking-widest text-muted-foreground', className)}
+      className={cn('ms-auto font-mono text-xs tracking-widest text-muted-foreground', className)}
       {...props}
     />
   );
@@ -173,11 +178,11 @@ export function DropdownMenuSubTrigger({
     <DropdownMenuPrimitive.SubTrigger
       data-slot="dropdown-menu-sub-trigger"
       data-inset={inset}
-      className={cn(itemBase, 'data-[state=open]:bg-secondary', inset && 'pl-8', className)}
+      className={cn(itemBase, 'data-[state=open]:bg-secondary', inset && 'ps-8', className)}
       {...props}
     >
       {children}
-      <ChevronRightIcon aria-hidden="true" className="ml-auto size-4" />
+      <ChevronRightIcon aria-hidden="true" className="ms-auto size-4 rtl:-scale-x-100" />
     </DropdownMenuPrimitive.SubTrigger>
   );
 }

@@ -20,7 +20,7 @@ export function Input({ className, type, ...props }: ComponentProps<'input'>) {
       className={cn(
         fieldClassName,
         'h-10',
-        'file:mr-3 file:h-7 file:cursor-pointer file:rounded-sm file:border-0 file:bg-secondary file:px-2 file:font-mono file:text-xs file:font-semibold file:tracking-wider file:text-secondary-foreground file:uppercase',
+        'file:me-3 file:h-7 file:cursor-pointer file:rounded-sm file:border-0 file:bg-secondary file:px-2 file:font-mono file:text-xs file:font-semibold file:tracking-wider file:text-secondary-foreground file:uppercase',
         type === 'file' && 'py-1.5',
         className,
       )}

@@ -109,7 +109,7 @@ export function Panel({
           <PanelTitle id={titleId} level={headingLevel}>
             {title}
           </PanelTitle>
-          {actions ? <div className="ml-auto flex items-center gap-2">{actions}</div> : null}
+          {actions ? <div className="ms-auto flex items-center gap-2">{actions}</div> : null}
         </PanelHeader>
       ) : null}
       {children}

@@ -22,7 +22,7 @@ export function PasswordInput({ className, wrapperClassName, disabled, ...props 
         autoCorrect="off"
         spellCheck={false}
         disabled={disabled}
-        className={cn('pr-11 max-sm:pr-12', className)}
+        className={cn('pe-11 max-sm:pe-12', className)}
         {...props}
       />
       <button
@@ -32,7 +32,7 @@ export function PasswordInput({ className, wrapperClassName, disabled, ...props 
         aria-controls={props.id}
         disabled={disabled}
         onClick={() => setVisible((v) => !v)}
-        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer max-sm:w-11 items-center justify-center rounded-r-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-offset-[-2px] disabled:cursor-not-allowed disabled:opacity-50"
+        className="absolute inset-y-0 inset-e-0 flex w-10 cursor-pointer max-sm:w-11 items-center justify-center rounded-e-sm text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-offset-[-2px] disabled:cursor-not-allowed disabled:opacity-50"
       >
         {visible ? (
           <EyeOffIcon aria-hidden="true" className="size-4" />

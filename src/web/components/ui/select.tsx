@@ -48,7 +48,7 @@ export function Select({
         }}
         className={cn(
           fieldClassName,
-          'col-start-1 row-start-1 cursor-pointer appearance-none truncate pr-9 text-left data-[placeholder]:text-muted-foreground',
+          'col-start-1 row-start-1 cursor-pointer appearance-none truncate pe-9 text-start data-[placeholder]:text-muted-foreground',
           size === 'sm' ? 'h-8 py-1 text-xs' : 'h-10',
           className,
         )}
@@ -63,7 +63,7 @@ export function Select({
       </select>
       <ChevronDownIcon
         aria-hidden="true"
-        className="pointer-events-none col-start-1 row-start-1 mr-3 size-4 justify-self-end text-muted-foreground"
+        className="pointer-events-none col-start-1 row-start-1 me-3 size-4 justify-self-end text-muted-foreground"
       />
     </div>
   );

@@ -39,7 +39,7 @@ export function StatGrid({ items, columns = 2, className, ...props }: StatGridPr
           key={item.label}
           data-slot="stat"
           // Under 400 px the tiles stack, each a single row: label left, read-out right.
-          className="flex min-w-0 flex-col gap-1.5 border border-border border-l-2 border-l-primary/70 bg-background/60 px-3 py-2.5 max-[399px]:flex-row max-[399px]:flex-wrap max-[399px]:items-center max-[399px]:justify-between"
+          className="flex min-w-0 flex-col gap-1.5 border border-border border-s-2 border-s-primary/70 bg-background/60 px-3 py-2.5 max-[399px]:flex-row max-[399px]:flex-wrap max-[399px]:items-center max-[399px]:justify-between"
         >
           <dt className="font-tactical flex items-center gap-1.5 text-[0.6875rem] leading-tight text-muted-foreground [&_svg]:size-3.5 [&_svg]:shrink-0 [&_svg]:text-primary">
             {item.icon}

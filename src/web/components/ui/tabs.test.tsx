@@ -42,6 +42,22 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Stop the bleeding first.');
   });
 
+  it('follows the page into right to left: ArrowLeft moves to the next tab (decision 0330)', async () => {
+    document.documentElement.dir = 'rtl';
+    try {
+      const user = userEvent.setup();
+      render(<Intel />);
+      expect(screen.getByRole('tablist').closest('[data-slot="tabs"]')).toHaveAttribute('dir', 'rtl');
+      await user.tab();
+      await user.keyboard('{ArrowLeft}');
+      expect(screen.getByRole('tab', { name: 'Shelter' })).toHaveFocus();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(screen.getByRole('tab', { name: 'Medical' })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      document.documentElement.removeAttribute('dir');
+    }
+  });
+
   it('keeps one tab in the tab order and moves with Home and End, not with Up and Down', async () => {
     const user = userEvent.setup();
     render(

@@ -1,4 +1,5 @@
 import { createContext, use, useId, useState, type ComponentProps, type KeyboardEvent, type MouseEvent } from 'react';
+import { documentDirection } from '@web/lib/direction';
 import { cn } from '@web/lib/utils';
 
 /**
@@ -42,7 +43,7 @@ export function Tabs({
   defaultValue,
   onValueChange,
   orientation = 'horizontal',
-  dir = 'ltr',
+  dir = documentDirection(),
   ...props
 }: TabsProps) {
   const [own, setOwn] = useState(defaultValue);
@@ -113,7 +114,7 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
       data-orientation={orientation}
       data-slot="tabs-list"
       className={cn(
-        'inline-flex w-fit max-w-full items-stretch overflow-x-auto border-b border-border data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-r data-[orientation=vertical]:border-b-0',
+        'inline-flex w-fit max-w-full items-stretch overflow-x-auto border-b border-border data-[orientation=vertical]:flex-col data-[orientation=vertical]:border-e data-[orientation=vertical]:border-b-0',
         className,
       )}
       onKeyDown={move}

@@ -79,7 +79,7 @@ export function Toaster() {
       data-toaster=""
       data-theme={dark ? 'dark' : 'light'}
       style={{ top: TOAST_OFFSET }}
-      className="fixed left-1/2 z-[999999999] w-[356px] -translate-x-1/2 font-sans max-[600px]:right-4 max-[600px]:left-4 max-[600px]:w-auto max-[600px]:translate-x-0"
+      className="fixed left-1/2 z-[999999999] w-[356px] -translate-x-1/2 font-sans max-[600px]:inset-e-4 max-[600px]:inset-s-4 max-[600px]:w-auto max-[600px]:translate-x-0"
       onPointerEnter={() => setHovered(shown?.id ?? null)}
       onPointerMove={() => setHovered(shown?.id ?? null)}
       onPointerLeave={() => setHovered(null)}
@@ -104,8 +104,8 @@ export function Toaster() {
             tabIndex={0}
             data-type={shown.kind}
             className={cn(
-              'relative flex w-full animate-[toast-in_0.4s_ease] items-center gap-1.5 rounded-[var(--radius)] border border-l-[3px] border-border border-l-primary bg-popover p-4 text-sm text-popover-foreground shadow-[0_12px_32px_-12px_rgb(0_0_0/0.55)] [overflow-wrap:anywhere] outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring max-sm:pr-14',
-              shown.kind === 'success' && 'border-l-good',
+              'relative flex w-full animate-[toast-in_0.4s_ease] items-center gap-1.5 rounded-[var(--radius)] border border-s-[3px] border-border border-s-primary bg-popover p-4 text-sm text-popover-foreground shadow-[0_12px_32px_-12px_rgb(0_0_0/0.55)] [overflow-wrap:anywhere] outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring max-sm:pe-14',
+              shown.kind === 'success' && 'border-s-good',
               shown.kind === 'error' && 'border-destructive bg-destructive text-destructive-foreground',
             )}
           >
@@ -115,12 +115,12 @@ export function Toaster() {
               onClick={() => toast.dismiss(shown.id)}
               // On phones a 44 px target inside the toast's top-right corner (on desktops 20 px,
               // astride the top-left corner); the text makes room for it.
-              className="absolute top-0 left-0 z-[1] flex size-5 -translate-x-[35%] -translate-y-[35%] cursor-pointer items-center justify-center rounded-full border border-input bg-popover p-0 text-popover-foreground outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring max-sm:top-1 max-sm:right-1 max-sm:left-auto max-sm:size-11 max-sm:translate-none max-sm:border-0 max-sm:bg-transparent"
+              className="absolute top-0 inset-s-0 z-[1] flex size-5 -translate-x-[35%] -translate-y-[35%] sm:rtl:translate-x-[35%] cursor-pointer items-center justify-center rounded-full border border-input bg-popover p-0 text-popover-foreground outline-none hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring max-sm:top-1 max-sm:inset-e-1 max-sm:inset-s-auto max-sm:size-11 max-sm:translate-none max-sm:border-0 max-sm:bg-transparent"
             >
               <XIcon aria-hidden="true" className="size-3" />
             </button>
             {ICONS[shown.kind] && (
-              <div className="-ml-[3px] mr-1 flex size-4 shrink-0 items-center">{ICONS[shown.kind]}</div>
+              <div className="-ms-[3px] me-1 flex size-4 shrink-0 items-center">{ICONS[shown.kind]}</div>
             )}
             <div role={shown.kind === 'error' ? 'alert' : 'status'} className="flex min-w-0 flex-1 flex-col gap-0.5">
               <div className="leading-normal font-semibold">{shown.title}</div>

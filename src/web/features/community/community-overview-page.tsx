@@ -71,7 +71,7 @@ function TopList({
       )}
       <Link to={browse.to} className="mt-3 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
         {browse.label}
-        <ChevronRightIcon aria-hidden="true" className="size-4" />
+        <ChevronRightIcon aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       </Link>
     </Panel>
   );

@@ -118,7 +118,7 @@ export function DesignSystemPage() {
             <p className="font-tactical text-sm font-bold text-foreground">Holdfast</p>
             <p className="font-tactical text-[0.6875rem] text-muted-foreground">Design system // field manual</p>
           </div>
-          <div className="ml-auto flex items-center gap-2 font-mono text-xs text-muted-foreground">
+          <div className="ms-auto flex items-center gap-2 font-mono text-xs text-muted-foreground">
             <StatusLight status="online" />
             <span className="tracking-widest uppercase">Operational status: active</span>
           </div>
@@ -208,7 +208,7 @@ export function DesignSystemPage() {
             <Panel title="Mission status" statusLabel="Systems online">
               <dl className="grid grid-cols-2 gap-4">
                 {stats.map((s) => (
-                  <div key={s.label} className="grid gap-1 border-l-2 border-primary/60 pl-3">
+                  <div key={s.label} className="grid gap-1 border-s-2 border-primary/60 ps-3">
                     <dt className="font-tactical text-[0.6875rem] text-muted-foreground">{s.label}</dt>
                     <dd className="font-mono text-2xl font-bold text-foreground">{s.value}</dd>
                   </div>

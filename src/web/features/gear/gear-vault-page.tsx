@@ -36,7 +36,7 @@ export function Component() {
                   </span>
                   <ChevronRightIcon
                     aria-hidden="true"
-                    className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+                    className="mt-1 size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                   />
                 </Link>
               </li>

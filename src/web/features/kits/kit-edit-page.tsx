@@ -23,9 +23,9 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-3 sm:px-6">
-        <Button asChild variant="ghost" size="sm" className="-ml-2 min-h-11">
+        <Button asChild variant="ghost" size="sm" className="-ms-2 min-h-11">
           <Link to={`/kits/${encodeURIComponent(kitId)}`}>
-            <ArrowLeftIcon aria-hidden="true" />
+            <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
             Back to Kit
           </Link>
         </Button>
@@ -33,7 +33,7 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
         {kit ? (
           <>
             <KitDates createdAt={kit.createdAt} updatedAt={kit.updatedAt} className="max-sm:order-last max-sm:w-full" />
-            <div className="ml-auto flex">
+            <div className="ms-auto flex">
               <OnlineOnly>
                 <Button
                   type="submit"

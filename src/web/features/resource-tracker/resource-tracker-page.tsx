@@ -187,13 +187,13 @@ export function Component() {
       <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur-sm print:hidden">
         {/* Wraps on the narrowest phones (320 px): the Emergency control made the row too long. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-1.5 px-3 py-3 sm:gap-2 sm:px-6">
-          <Button asChild variant="ghost" size="sm" className="-ml-2 max-sm:h-11 max-sm:min-w-11">
+          <Button asChild variant="ghost" size="sm" className="-ms-2 max-sm:h-11 max-sm:min-w-11">
             <Link to="/dashboard">
-              <ArrowLeftIcon aria-hidden="true" />
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
               <span className="max-sm:sr-only">Back to Dashboard</span>
             </Link>
           </Button>
-          <div className="ml-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
+          <div className="ms-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
             <EmergencyLink compact />
             <OnlineOnly household>
               <Button

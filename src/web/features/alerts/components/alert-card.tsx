@@ -41,15 +41,15 @@ export function AlertCard({ alert, active, action }: { alert: HouseholdAlert; ac
   const web = webLink(alert.web);
   const tone =
     active && alert.severity === 'Extreme'
-      ? 'border-l-[#b3261e]'
+      ? 'border-s-[#b3261e]'
       : active && (alert.severity === 'Severe' || alert.urgency === 'Immediate')
-        ? 'border-l-[#f97316]'
-        : 'border-l-border';
+        ? 'border-s-[#f97316]'
+        : 'border-s-border';
   return (
     <article
       id={`alert-${alert.id}`}
       aria-labelledby={headingId}
-      className={cn('hud-panel relative grid scroll-mt-24 gap-3 border-l-8 bg-card p-4 sm:p-6', tone)}
+      className={cn('hud-panel relative grid scroll-mt-24 gap-3 border-s-8 bg-card p-4 sm:p-6', tone)}
     >
       <p className="text-sm font-semibold text-muted-foreground [overflow-wrap:anywhere]">
         From {alert.senderName ?? alert.sender}

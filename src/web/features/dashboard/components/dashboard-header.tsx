@@ -67,7 +67,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
           </span>
         </Link>
 
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           <EmergencyLink compact />
           <LazyMenu
             load={loadMenu}

@@ -45,7 +45,7 @@ export function FamilyPlanCard({ className }: { className?: string }) {
         <Button asChild variant="outline" className="min-h-11 justify-self-start">
           <Link to="/family-plan">
             Open the family plan
-            <ChevronRightIcon aria-hidden="true" />
+            <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>

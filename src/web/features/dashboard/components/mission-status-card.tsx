@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Panel } from '@web/components/ui/panel';
 import { longUsDate } from '@web/lib/format';
 
-const rowClass = 'grid gap-1 border-l-2 border-primary/60 pl-3';
+const rowClass = 'grid gap-1 border-s-2 border-primary/60 ps-3';
 const termClass = 'font-tactical text-[0.6875rem] text-muted-foreground';
 
 export function MissionStatusCard({ createdAt, emailVerified }: { createdAt: string; emailVerified: boolean }) {

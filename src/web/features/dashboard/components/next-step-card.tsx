@@ -52,7 +52,7 @@ export function NextStepCard({ className }: { className?: string }) {
         <Button asChild variant="tactical" className="min-h-11 justify-self-start">
           <Link to={step.to}>
             {step.action}
-            <ChevronRightIcon aria-hidden="true" />
+            <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </>

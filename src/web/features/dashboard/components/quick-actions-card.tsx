@@ -43,7 +43,7 @@ export function QuickActionsCard() {
               </span>
               <ChevronRightIcon
                 aria-hidden="true"
-                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+                className="size-4 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
               />
             </Link>
           </li>

@@ -20,7 +20,7 @@ export function ReadinessCard({ className }: { className?: string }) {
     <Button asChild variant="outline" className="min-h-11 justify-self-start">
       <Link to="/readiness">
         {label}
-        <ChevronRightIcon aria-hidden="true" />
+        <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
       </Link>
     </Button>
   );

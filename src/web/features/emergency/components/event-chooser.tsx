@@ -31,7 +31,7 @@ export function EventChooser({
               aria-pressed={pressed}
               onClick={() => onChoose(t.value)}
               className={cn(
-                'min-h-12 rounded-sm border-2 px-3 py-2 text-left text-lg font-bold break-words',
+                'min-h-12 rounded-sm border-2 px-3 py-2 text-start text-lg font-bold break-words',
                 'focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none',
                 pressed
                   ? 'border-primary bg-primary text-primary-foreground'

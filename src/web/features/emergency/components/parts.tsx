@@ -32,6 +32,8 @@ export function PhoneLink({ number, label, className }: { number: string; label:
   return (
     <a
       href={href}
+      // A phone number reads left to right in any language (decision 0330).
+      dir="ltr"
       aria-label={`Call ${label}: ${number}`}
       className={cn(bigLink('plain'), 'whitespace-nowrap', className)}
     >
@@ -46,7 +48,7 @@ export function TextWithPhones({ text }: { text: string }) {
     <>
       {phoneParts(text).map((part, i) =>
         part.tel ? (
-          <a key={i} href={part.tel} className="font-bold whitespace-nowrap underline underline-offset-4">
+          <a key={i} href={part.tel} dir="ltr" className="font-bold whitespace-nowrap underline underline-offset-4">
             {part.text}
           </a>
         ) : (
@@ -80,7 +82,7 @@ export function CheckRow({
         />
         <span className={cn('text-lg', checked && 'line-through decoration-2')}>{children}</span>
       </label>
-      {extra ? <div className="pl-10 text-lg">{extra}</div> : null}
+      {extra ? <div className="ps-10 text-lg">{extra}</div> : null}
     </li>
   );
 }

@@ -85,7 +85,7 @@ function OpenCheckinPanel({
       <div className="grid gap-2">
         <h3 className="text-lg font-bold">Not heard from</h3>
         {incident.notHeardFrom.length > 0 ? (
-          <ul aria-label="Not heard from" className="grid list-disc gap-1 pl-6">
+          <ul aria-label="Not heard from" className="grid list-disc gap-1 ps-6">
             {incident.notHeardFrom.map((p) => (
               <li key={p.id}>{p.name}</li>
             ))}
@@ -106,7 +106,7 @@ function CheckinEntry({ checkin }: { checkin: IncidentCheckinView }) {
     <li
       className={cn(
         'grid gap-1 rounded-sm border-2 p-3',
-        help ? 'border-destructive border-l-8 bg-destructive/15' : 'border-border',
+        help ? 'border-destructive border-s-8 bg-destructive/15' : 'border-border',
       )}
     >
       <p className="flex flex-wrap items-center gap-x-2 font-semibold">

@@ -174,7 +174,7 @@ export function FamilyPlanForm({
             const scope = i === 0 ? 'Out-of-town contact' : 'Second out-of-town contact';
             const e = errors.outOfTownContacts?.[i];
             return (
-              <fieldset key={field.id} className="grid gap-3 border-l-2 border-border pl-3">
+              <fieldset key={field.id} className="grid gap-3 border-s-2 border-border ps-3">
                 <legend className="mb-2 font-semibold">{i === 0 ? 'Contact' : 'Second contact'}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <FormField label={scoped(scope, 'Name')} required error={e?.name?.message}>
@@ -220,7 +220,7 @@ export function FamilyPlanForm({
           {MEETING_PLACES.map(({ key, label }) => {
             const e = errors.meetingPlaces?.[key];
             return (
-              <fieldset key={key} className="grid gap-3 border-l-2 border-border pl-3">
+              <fieldset key={key} className="grid gap-3 border-s-2 border-border ps-3">
                 <legend className="mb-2 font-semibold">{label}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
                   <FormField label={scoped(label, 'Name')} error={e?.name?.message}>
@@ -266,7 +266,7 @@ export function FamilyPlanForm({
               return (
                 <li
                   key={field.id}
-                  className="grid items-start gap-3 border-l-2 border-border pl-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
+                  className="grid items-start gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
                 >
                   <FormField label={scoped(scope, 'Label')} required error={e?.label?.message}>
                     <Input className={PHONE} {...register(`numbers.${i}.label`)} />

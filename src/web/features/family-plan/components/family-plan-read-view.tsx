@@ -56,7 +56,7 @@ function Person({ member }: { member: Member }) {
   const place = member.place;
   return (
     <li>
-      <article aria-labelledby={`person-${member.id}`} className="grid gap-2 border-l-2 border-border pl-3">
+      <article aria-labelledby={`person-${member.id}`} className="grid gap-2 border-s-2 border-border ps-3">
         <h3 id={`person-${member.id}`} className="text-base font-bold">
           {member.name}
         </h3>
@@ -119,7 +119,7 @@ export function FamilyPlanReadView({
 
       {missing.length > 0 ? (
         <Panel title="Still missing" status="standby" statusLabel={`${missing.length} missing`}>
-          <ul className="grid list-disc gap-1 pl-5">
+          <ul className="grid list-disc gap-1 ps-5">
             {missing.map((c) => (
               <li key={c.id}>{c.text}</li>
             ))}
@@ -131,7 +131,7 @@ export function FamilyPlanReadView({
         {plan.outOfTownContacts.length === 0 ? <None>No out-of-town contact yet.</None> : null}
         <ul className="grid gap-4">
           {plan.outOfTownContacts.map((c, i) => (
-            <li key={i} className="grid gap-2 border-l-2 border-border pl-3">
+            <li key={i} className="grid gap-2 border-s-2 border-border ps-3">
               <h3 className="text-base font-bold">{c.name}</h3>
               <dl className="grid gap-1">
                 <Phones of={c.name} mobilePhone={c.mobilePhone} otherPhone={c.otherPhone} />
@@ -146,7 +146,7 @@ export function FamilyPlanReadView({
         {places.length === 0 ? <None>No meeting places yet.</None> : null}
         <ol className="grid gap-4">
           {places.map((p) => (
-            <li key={p.key} className="grid gap-1 border-l-2 border-border pl-3">
+            <li key={p.key} className="grid gap-1 border-s-2 border-border ps-3">
               <h3 className="font-tactical text-xs text-muted-foreground">{p.label}</h3>
               {p.name ? <p className="text-base font-bold">{p.name}</p> : null}
               {p.address ? <AddressLinks address={p.address} /> : null}
@@ -181,7 +181,7 @@ export function FamilyPlanReadView({
         <Panel title="Pets" statusLabel="Their vet and microchip">
           <ul className="grid gap-4">
             {pets.map((p) => (
-              <li key={p.id} className="grid gap-2 border-l-2 border-border pl-3">
+              <li key={p.id} className="grid gap-2 border-s-2 border-border ps-3">
                 <h3 className="text-base font-bold">
                   {p.name} ({PET_KIND_LABEL[p.kind]})
                 </h3>

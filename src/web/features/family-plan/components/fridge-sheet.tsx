@@ -54,7 +54,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
     <article data-slot="fridge-sheet" aria-label="Fridge sheet" className="text-[12pt] leading-snug text-black">
       <header className="mb-[4mm] flex items-end justify-between gap-[6mm] border-b-[0.8mm] border-black pb-[2mm]">
         <h1 className="text-[22pt] leading-tight font-black">Family emergency plan</h1>
-        <p className="text-right">
+        <p className="text-end">
           <span className="block text-[11pt] font-bold uppercase">Emergency</span>
           <span className="block text-[36pt] leading-none font-black">{emergencyNumber(plan)}</span>
         </p>

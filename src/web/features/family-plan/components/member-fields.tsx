@@ -39,7 +39,7 @@ export function MemberFields({
   };
 
   return (
-    <fieldset className="grid gap-3 border-l-2 border-border pl-3">
+    <fieldset className="grid gap-3 border-s-2 border-border ps-3">
       <legend className="mb-2 font-semibold">
         {scope}
         {name?.trim() ? `: ${name.trim()}` : ''}

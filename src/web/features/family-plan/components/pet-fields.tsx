@@ -41,7 +41,7 @@ export function PetFields({
           </p>
         )}
         {householdPets.map((pet, i) => (
-          <fieldset key={pet.id} className="grid gap-3 border-l-2 border-border pl-3">
+          <fieldset key={pet.id} className="grid gap-3 border-s-2 border-border ps-3">
             <legend className="mb-2 font-semibold">
               {pet.name} <span className="font-normal text-muted-foreground">({PET_KIND_LABEL[pet.kind]})</span>
             </legend>

@@ -10,7 +10,8 @@ export function PhoneLink({ number, href = telHref(number) }: { number: string; 
   if (!href) return number;
   const nowrap = number.length <= FAMILY_PLAN_LIMITS.phoneMax ? 'whitespace-nowrap' : '';
   return (
-    <a href={href} className={`${nowrap} text-inherit no-underline`}>
+    // A phone number reads left to right in any language (decision 0330).
+    <a href={href} dir="ltr" className={`${nowrap} text-inherit no-underline`}>
       {number}
     </a>
   );

@@ -47,7 +47,7 @@ export function TopicProductCard({ product, highlighted = false, lazyImage = fal
           </li>
         ))}
       </ul>
-      <p className="border-l-2 border-accent pl-3 text-sm">
+      <p className="border-s-2 border-accent ps-3 text-sm">
         <span className="font-tactical block text-[0.6875rem] text-muted-foreground">Use case</span>
         {product.useCase}
       </p>

@@ -28,7 +28,7 @@ export function VaultProductCard({ product, lazyImage = false }: { product: Gear
           <Rating rating={product.rating} reviews={product.reviews} />
         </div>
       </div>
-      <ul className="grid list-disc gap-1 pl-5 text-sm marker:text-primary">
+      <ul className="grid list-disc gap-1 ps-5 text-sm marker:text-primary">
         {product.features.slice(0, 2).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}

@@ -18,7 +18,7 @@ export function ActivityPanel({ household }: { household: Household }) {
             {household.activity.map((entry) => (
               <li
                 key={entry.id}
-                className="grid gap-x-3 border-l-2 border-border pl-3 text-sm sm:grid-cols-[1fr_auto] sm:items-baseline"
+                className="grid gap-x-3 border-s-2 border-border ps-3 text-sm sm:grid-cols-[1fr_auto] sm:items-baseline"
               >
                 <span className="min-w-0 break-words">
                   <span className="font-semibold">{entry.actorName}</span> {entry.summary}

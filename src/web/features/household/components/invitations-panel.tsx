@@ -65,7 +65,7 @@ export function InvitationsPanel({ household }: { household: Household }) {
           {household.invitations.map((invitation) => (
             <li
               key={invitation.id}
-              className="grid gap-2 border-l-2 border-border pl-3 sm:grid-cols-[1fr_auto] sm:items-center"
+              className="grid gap-2 border-s-2 border-border ps-3 sm:grid-cols-[1fr_auto] sm:items-center"
             >
               <div className="grid min-w-0 gap-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold break-all">

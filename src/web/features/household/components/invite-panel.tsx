@@ -45,7 +45,7 @@ function LinkToPassOn({ email, link }: { email: string; link: string }) {
     }
   };
   return (
-    <div role="status" className="grid gap-3 border-l-2 border-primary pl-3">
+    <div role="status" className="grid gap-3 border-s-2 border-primary ps-3">
       <FormField
         label={`Invitation link for ${email}`}
         description={`Shown only now. It works once, for ${DAYS} days. Lost it? Revoke the invitation and invite again.`}

@@ -134,7 +134,7 @@ export function MembersPanel({ household }: { household: Household }) {
           <li
             key={member.userId}
             data-member={member.email}
-            className="grid gap-3 border-l-2 border-border pl-3 sm:grid-cols-[1fr_auto] sm:items-start"
+            className="grid gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_auto] sm:items-start"
           >
             <div className="grid min-w-0 gap-1">
               <p className="flex flex-wrap items-center gap-2 font-semibold break-words">

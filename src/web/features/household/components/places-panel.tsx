@@ -299,7 +299,7 @@ export function PlacesPanel() {
             {list.places.map((place) => (
               <li
                 key={place.id}
-                className="grid gap-3 border-l-2 border-border pl-3 sm:grid-cols-[1fr_auto] sm:items-start"
+                className="grid gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_auto] sm:items-start"
               >
                 <div className="grid min-w-0 gap-1">
                   <p className="flex flex-wrap items-center gap-2 font-semibold break-words">

@@ -18,7 +18,7 @@ export function RoleList() {
   return (
     <dl className="grid gap-2 text-sm sm:grid-cols-3">
       {HOUSEHOLD_ROLES.map((role) => (
-        <div key={role} className="border-l-2 border-border pl-3">
+        <div key={role} className="border-s-2 border-border ps-3">
           <dt className="font-semibold">{ROLE_LABEL[role]}</dt>
           <dd className="text-muted-foreground">{ROLE_DESCRIPTION[role]}</dd>
         </div>

@@ -43,7 +43,7 @@ export function ArticleCard({ article, onRead }: { article: Article; onRead: (id
                 className="inline-flex min-h-11 items-center gap-0.5 font-mono text-[0.6875rem] font-semibold tracking-wider text-primary uppercase hover:underline sm:min-h-0"
               >
                 View gear
-                <ChevronRightIcon aria-hidden="true" className="size-3" />
+                <ChevronRightIcon aria-hidden="true" className="size-3 rtl:-scale-x-100" />
               </Link>
             </li>
           ))}

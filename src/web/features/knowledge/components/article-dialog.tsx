@@ -14,7 +14,7 @@ export function ArticleDialog({ article, onClose }: { article: Article | undefin
             partLevel={3}
             renderTitle={(title, className) => (
               // The guide's own title style, not the dialog's small monospace one.
-              <DialogBareTitle className={`pr-8 ${className}`}>{title}</DialogBareTitle>
+              <DialogBareTitle className={`pe-8 ${className}`}>{title}</DialogBareTitle>
             )}
           />
         </DialogContent>

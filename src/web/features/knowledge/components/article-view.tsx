@@ -26,7 +26,7 @@ export function ArticleView({
   const H = `h${partLevel}` as const;
   const label = 'font-tactical text-sm font-bold text-primary';
   return (
-    <article className="grid gap-6 text-left">
+    <article className="grid gap-6 text-start">
       <header className="grid gap-3">
         <ArticleMeta article={article} />
         {renderTitle(article.title, titleClass)}
@@ -36,10 +36,10 @@ export function ArticleView({
       {article.sections.map((section) => (
         <section key={section.title} className="grid gap-2">
           <H className="text-lg font-bold text-foreground">{section.title}</H>
-          <ul className="grid gap-1.5 pl-1">
+          <ul className="grid gap-1.5 ps-1">
             {section.lines.map((line) => (
               <li key={line} className="flex gap-2 leading-relaxed">
-                <ChevronRightIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                <ChevronRightIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary rtl:-scale-x-100" />
                 <span>{line}</span>
               </li>
             ))}
@@ -69,7 +69,7 @@ export function ArticleView({
         </ul>
       </section>
 
-      <section className="grid gap-2 border-l-4 border-primary bg-primary/5 p-4 sm:p-5">
+      <section className="grid gap-2 border-s-4 border-primary bg-primary/5 p-4 sm:p-5">
         <H className={`flex items-center gap-2 ${label}`}>
           <ShieldAlertIcon aria-hidden="true" className="size-4" />
           TACTICAL ASSESSMENT

@@ -18,7 +18,7 @@ const PARTS = [
  */
 export function EventGuideView({ guide }: { guide: EventGuide }) {
   return (
-    <article className="grid gap-6 text-left">
+    <article className="grid gap-6 text-start">
       <header className="grid gap-3">
         <p className="font-tactical text-xs text-primary">Family guide</p>
         <h1 className="text-2xl leading-tight font-black tracking-tight text-balance sm:text-3xl">{guide.title}</h1>
@@ -34,10 +34,10 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
             <h2 id={id} className="text-lg font-bold text-foreground">
               {title}
             </h2>
-            <ul className="grid gap-1.5 pl-1">
+            <ul className="grid gap-1.5 ps-1">
               {lines.map((line) => (
                 <li key={line} className="flex gap-2 leading-relaxed">
-                  <ChevronRightIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
+                  <ChevronRightIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary rtl:-scale-x-100" />
                   <span>{line}</span>
                 </li>
               ))}
@@ -49,7 +49,7 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
       {guide.eventType ? (
         <section
           aria-labelledby="guide-practise"
-          className="grid gap-2 border-l-4 border-primary bg-primary/5 p-4 sm:p-5"
+          className="grid gap-2 border-s-4 border-primary bg-primary/5 p-4 sm:p-5"
         >
           <h2 id="guide-practise" className="font-tactical text-sm font-bold text-primary">
             Practise it

@@ -30,7 +30,7 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
           <div className="relative">
             <SearchIcon
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute top-1/2 inset-s-3 size-4 -translate-y-1/2 text-muted-foreground"
             />
             <Input
               ref={inputRef}
@@ -39,7 +39,7 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               placeholder="Title, category or topic: water, bleach, Faraday…"
-              className="pl-9"
+              className="ps-9"
               autoComplete="off"
             />
           </div>

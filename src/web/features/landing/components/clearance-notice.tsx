@@ -21,7 +21,7 @@ export function ClearanceNotice() {
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 sm:items-center sm:px-6">
         <LockIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low sm:mt-0" />
         <p className="min-w-0 flex-1 text-sm text-foreground">
-          <span className="font-tactical mr-2 text-xs font-semibold text-low">Clearance required</span>
+          <span className="font-tactical me-2 text-xs font-semibold text-low">Clearance required</span>
           Sign in or join the squad to open <span className="font-mono break-all">{deniedFrom}</span>.
         </p>
         <Button

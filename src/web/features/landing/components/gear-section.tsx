@@ -92,7 +92,7 @@ export function GearSection() {
                     </span>
                     <ChevronRightIcon
                       aria-hidden="true"
-                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+                      className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
                     />
                   </LandingLink>
                 </li>

@@ -31,7 +31,7 @@ export function KnowledgeSection() {
             <LandingLink to="/knowledge-hub">
               <BookOpenIcon aria-hidden="true" />
               Open the Knowledge Hub
-              <ArrowRightIcon aria-hidden="true" />
+              <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </LandingLink>
           </Button>
         </div>

@@ -66,9 +66,9 @@ export function LandingNav() {
             <span className="font-tactical truncate text-sm font-bold text-foreground">{APP_NAME}</span>
           </LandingLink>
 
-          <ul className="ml-auto hidden items-center gap-1 md:flex lg:gap-2">{links()}</ul>
+          <ul className="ms-auto hidden items-center gap-1 md:flex lg:gap-2">{links()}</ul>
 
-          <div className="ml-auto flex items-center gap-1.5 md:ml-2">
+          <div className="ms-auto flex items-center gap-1.5 md:ms-2">
             <Button
               variant="tactical"
               size="sm"

@@ -15,7 +15,7 @@ function SampleBarRow({ bar }: { bar: SampleBar }) {
           {bar.name}
         </span>
         <Badge variant={bar.status}>{STATUS_TEXT[bar.status]}</Badge>
-        <span className="w-10 text-right font-mono text-sm text-muted-foreground tabular-nums">{bar.percent}%</span>
+        <span className="w-10 text-end font-mono text-sm text-muted-foreground tabular-nums">{bar.percent}%</span>
       </div>
       <Progress value={bar.percent} tone={bar.status} aria-labelledby={nameId} />
     </li>

@@ -31,7 +31,7 @@ export function TrackerSection() {
             <LandingLink to="/resource-tracker">
               <ClipboardCheckIcon aria-hidden="true" />
               Open the Resource Tracker
-              <ArrowRightIcon aria-hidden="true" />
+              <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </LandingLink>
           </Button>
         </div>

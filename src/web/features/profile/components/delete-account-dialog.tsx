@@ -283,7 +283,7 @@ export function DeleteAccountDialog({
         </DialogHeader>
         <div className="grid gap-2 text-sm">
           <p className="font-medium">Deleted for good:</p>
-          <ul className="ml-5 list-disc space-y-1 text-muted-foreground">
+          <ul className="ms-5 list-disc space-y-1 text-muted-foreground">
             <li>your account, profile and profile picture;</li>
             <li>your supply tracker;</li>
             <li>every kit and survival plan you made, with their pictures, and the copies you acquired;</li>

@@ -38,7 +38,7 @@ export function SecurityLogList() {
           <li
             key={e.id}
             className={cn(
-              'grid gap-0.5 border-l-2 py-1 pl-3',
+              'grid gap-0.5 border-s-2 py-1 ps-3',
               ATTENTION.has(e.kind) ? 'border-destructive' : 'border-border',
             )}
           >

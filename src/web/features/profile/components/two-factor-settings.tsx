@@ -111,7 +111,7 @@ function ConfirmSetup({
   });
   return (
     <div className="grid gap-4">
-      <ol className="grid list-decimal gap-1 pl-5 text-sm">
+      <ol className="grid list-decimal gap-1 ps-5 text-sm">
         <li>Open an authenticator app on your phone (for example Aegis, 2FAS, Google Authenticator or 1Password).</li>
         <li>Scan this QR code, or type the key below into the app.</li>
         <li>Enter the 6-digit code the app shows.</li>

@@ -47,14 +47,14 @@ export function FigurePanel({
           </p>
         </div>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-0.5 border-l-2 border-primary/60 pl-3">
+          <div className="grid gap-0.5 border-s-2 border-primary/60 ps-3">
             <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Water</dt>
             <dd className="font-semibold">{formatDays(figure.water.days)}</dd>
             <dd className="text-sm text-muted-foreground">
               {formatVolume(figure.water.stored, units)} stored, {formatVolume(figure.water.perDay, units)} a day
             </dd>
           </div>
-          <div className="grid gap-0.5 border-l-2 border-primary/60 pl-3">
+          <div className="grid gap-0.5 border-s-2 border-primary/60 ps-3">
             <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Food</dt>
             <dd className="font-semibold">{formatDays(figure.food.days)}</dd>
             <dd className="text-sm text-muted-foreground">

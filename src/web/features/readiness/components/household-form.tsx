@@ -213,7 +213,7 @@ export function HouseholdForm({
               return (
                 <li
                   key={p.key}
-                  className="grid items-end gap-3 border-l-2 border-border pl-3 sm:grid-cols-[1fr_9rem_9rem_auto]"
+                  className="grid items-end gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_9rem_9rem_auto]"
                 >
                   <FormField label={`Pet ${n} name`} error={errors[`pets.${i}.name`]}>
                     <Input value={p.name} onChange={(e) => setPet(p.key, { name: e.target.value })} />

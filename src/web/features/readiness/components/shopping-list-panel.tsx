@@ -56,7 +56,7 @@ function Section({ section }: { section: ShoppingSection }) {
                 {line.quantity === null ? `${line.name}: ${line.note}` : `${line.name}: buy ${amount(line)}`}
               </span>
               {line.alternatives.length ? (
-                <ul aria-label={`Instead of ${line.name}`} className="grid gap-0.5 pl-6 text-muted-foreground">
+                <ul aria-label={`Instead of ${line.name}`} className="grid gap-0.5 ps-6 text-muted-foreground">
                   {line.alternatives.map((a) => (
                     <li key={a.id}>
                       or {amount(a)} ({a.name})

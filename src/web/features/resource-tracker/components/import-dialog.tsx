@@ -167,7 +167,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
             type="file"
             accept=".csv,text/csv"
             disabled={importing.isPending}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-border file:bg-secondary file:px-3 file:py-2 file:text-sm max-sm:file:min-h-11"
+            className="block w-full text-sm file:me-3 file:rounded-md file:border file:border-border file:bg-secondary file:px-3 file:py-2 file:text-sm max-sm:file:min-h-11"
             onChange={(e) => onFile(e.target.files?.[0] ?? null)}
           />
         )}
@@ -226,7 +226,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
             {lines('add')} new, {lines('merge')} to merge, {lines('same')} already there, {lines('refuse')} refused.
           </p>
           <div className="max-h-80 overflow-auto rounded-md border border-border">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <thead className="sticky top-0 bg-background">
                 <tr>
                   <th scope="col" className="px-2 py-1.5 font-medium">

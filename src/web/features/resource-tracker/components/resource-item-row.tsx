@@ -87,16 +87,16 @@ export function ResourceItemRow({
               / {number(item.targetQuantity)} {item.unit}
               {/* Where the target comes from (decision 0292): the goal's share, or the user's own. */}
               {item.followsGoal ? (
-                <span data-slot="target-source" className="ml-2 font-sans text-xs">
+                <span data-slot="target-source" className="ms-2 font-sans text-xs">
                   · target from your goal
                 </span>
               ) : item.ownTarget && (item.litresPerUnit !== null || item.kcalPerUnit !== null) ? (
-                <span data-slot="target-source" className="ml-2 font-sans text-xs">
+                <span data-slot="target-source" className="ms-2 font-sans text-xs">
                   · your own target
                 </span>
               ) : null}
               {item.expiredQuantity > 0 ? (
-                <span data-slot="expired-quantity" className="ml-2 text-destructive">
+                <span data-slot="expired-quantity" className="ms-2 text-destructive">
                   (<s>{number(item.expiredQuantity)}</s> expired)
                 </span>
               ) : null}
@@ -183,7 +183,7 @@ export function ResourceItemRow({
                 type="button"
                 variant="ghost"
                 size="icon"
-                className="ml-auto text-muted-foreground hover:text-foreground max-sm:size-11"
+                className="ms-auto text-muted-foreground hover:text-foreground max-sm:size-11"
                 aria-label={`Edit ${item.name}`}
                 title={`Edit ${item.name}`}
                 onClick={() => onEdit(item)}
@@ -247,7 +247,7 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                     Unsaved
                   </span>
                 ) : null}
-                <span className="ml-auto flex gap-1">
+                <span className="ms-auto flex gap-1">
                   <OnlineOnly household worksOffline>
                     <Button
                       type="button"

@@ -424,7 +424,7 @@ export function SupplyForm({
               <Button
                 type="button"
                 variant="outline"
-                className="hover:border-destructive hover:text-destructive max-sm:h-11 sm:mr-auto"
+                className="hover:border-destructive hover:text-destructive max-sm:h-11 sm:me-auto"
                 onClick={() => setConfirmDelete(true)}
                 disabled={busy}
               >

@@ -284,7 +284,7 @@ function NewCodePanel({ scan, onCancel, onLinked }: { scan: NewCode; onCancel: (
       <LinkToExisting code={scan.code} onLinked={onLinked} />
       <div>
         <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onCancel}>
-          <ArrowLeftIcon aria-hidden="true" />
+          <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
           Back to scanning
         </Button>
       </div>

@@ -42,7 +42,7 @@ export function KitEditCategory({
           <CollapsibleTrigger asChild>
             <Button
               variant="ghost"
-              className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-2 text-left whitespace-normal"
+              className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-2 text-start whitespace-normal"
             >
               <span className="font-tactical text-sm">{group.category}</span>
               <span className="flex items-center gap-2">

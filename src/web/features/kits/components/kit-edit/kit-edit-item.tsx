@@ -227,7 +227,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
           </Button>
         </div>
         {open ? (
-          <div id={fieldsId} className="grid gap-3 border-l-2 border-primary/40 pb-3 pl-3 sm:ml-14">
+          <div id={fieldsId} className="grid gap-3 border-s-2 border-primary/40 pb-3 ps-3 sm:ms-14">
             <div className="grid grid-cols-[minmax(0,1fr)_5rem] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6rem] sm:gap-3">
               <FormField label="Item Name" error={name.error}>
                 {(control) => (

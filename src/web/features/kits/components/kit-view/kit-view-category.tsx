@@ -32,7 +32,7 @@ export function KitViewCategory({
           <CollapsibleTrigger asChild>
             <Button
               variant="ghost"
-              className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-3 text-left whitespace-normal"
+              className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-3 text-start whitespace-normal"
             >
               <span className="font-tactical text-sm">{group.category}</span>
               <span className="flex items-center gap-2">

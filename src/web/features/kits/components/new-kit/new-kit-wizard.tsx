@@ -176,7 +176,7 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
             />
             <div className="flex flex-wrap justify-between gap-3">
               <Button type="button" variant="outline" onClick={back} disabled={isSubmitting}>
-                <ArrowLeftIcon aria-hidden="true" />
+                <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
                 Back
               </Button>
               <OnlineOnly>

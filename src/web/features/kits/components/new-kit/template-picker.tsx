@@ -80,7 +80,7 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
   return (
     <div
       className={cn(
-        'group hud-panel relative flex h-full flex-col items-start gap-3 bg-card p-5 text-left transition-colors',
+        'group hud-panel relative flex h-full flex-col items-start gap-3 bg-card p-5 text-start transition-colors',
         'hover:border-primary hover:bg-secondary',
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
         option.recommended && 'border-primary/60',
@@ -95,7 +95,7 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
         aria-describedby={detailsId}
         data-template={option.template}
         onClick={() => onPick(option.template)}
-        className="min-h-11 w-full cursor-pointer text-left text-lg leading-tight font-bold focus-visible:outline-none after:absolute after:inset-0 after:content-['']"
+        className="min-h-11 w-full cursor-pointer text-start text-lg leading-tight font-bold focus-visible:outline-none after:absolute after:inset-0 after:content-['']"
       >
         {option.title}
       </button>

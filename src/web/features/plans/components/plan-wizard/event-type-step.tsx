@@ -100,7 +100,7 @@ export function EventTypeStep({
                   </Fragment>
                 ))}
               </span>
-              {checked ? <CheckIcon aria-hidden="true" className="ml-auto size-4 shrink-0" /> : null}
+              {checked ? <CheckIcon aria-hidden="true" className="ms-auto size-4 shrink-0" /> : null}
             </label>
           );
         })}

@@ -58,7 +58,7 @@ function ItemRow({
           <Label id={labelId} htmlFor={contentId} className="font-mono text-xs tracking-wider text-primary uppercase">
             {label}
           </Label>
-          <div className="ml-auto flex flex-wrap items-center gap-1">
+          <div className="ms-auto flex flex-wrap items-center gap-1">
             <Label htmlFor={kindId} className="text-xs text-muted-foreground">
               Type
             </Label>

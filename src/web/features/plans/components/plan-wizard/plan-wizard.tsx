@@ -352,7 +352,7 @@ export function PlanWizard(props: PlanWizardProps) {
               onClick={() => open(step - 1)}
               disabled={step === 1 || saving}
             >
-              <ArrowLeftIcon aria-hidden="true" />
+              <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
               Previous
             </Button>
             {step < PLAN_WIZARD_STEPS ? (
@@ -365,7 +365,7 @@ export function PlanWizard(props: PlanWizardProps) {
                 aria-describedby={nextHint ? 'plan-wizard-next-hint' : undefined}
               >
                 Next
-                <ArrowRightIcon aria-hidden="true" />
+                <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
               </Button>
             ) : editing ? (
               <OnlineOnly key="save">
@@ -384,7 +384,7 @@ export function PlanWizard(props: PlanWizardProps) {
             )}
           </div>
           {nextHint ? (
-            <p id="plan-wizard-next-hint" className="text-right text-sm text-muted-foreground">
+            <p id="plan-wizard-next-hint" className="text-end text-sm text-muted-foreground">
               {nextHint}
             </p>
           ) : null}

@@ -33,7 +33,7 @@ export function WizardProgress({
                 <span
                   aria-hidden="true"
                   className={cn(
-                    'absolute top-4.5 right-[calc(-50%+1.125rem)] left-[calc(50%+1.125rem)] h-px',
+                    'absolute top-4.5 inset-e-[calc(-50%+1.125rem)] inset-s-[calc(50%+1.125rem)] h-px',
                     n < current ? 'bg-primary' : 'bg-border',
                   )}
                 />
