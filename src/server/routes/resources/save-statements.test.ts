@@ -10,12 +10,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { householdActivity, householdMembers, userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
+import { statementRecorder } from '../../test/statements';
 
 const t: TestApp = await createTestApp({ mail: true });
 afterAll(() => t.close());
@@ -23,37 +23,6 @@ afterAll(() => t.close());
 type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
 const load = async (client: TestClient) => (await okJson(await client.api.resources.$get())).resources;
 
-/** A statement as the pool sent it: its text, and its name when it is a named prepared statement. */
-interface Sent {
-  text: string;
-  name?: string | undefined;
-}
-/** Every statement the pool sends while `during` runs. */
-function statementRecorder(pool: pg.Pool) {
-  let recording: Sent[] | null = null;
-  const wrapped = new WeakSet<pg.PoolClient>();
-  pool.on('acquire', (client) => {
-    if (wrapped.has(client)) return;
-    wrapped.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0];
-      const config = first as { text?: string; name?: string };
-      recording?.push(typeof first === 'string' ? { text: first } : { text: String(config.text), name: config.name });
-      return query(...args);
-    };
-  });
-  return async (during: () => Promise<void>): Promise<Sent[]> => {
-    const sent: Sent[] = [];
-    recording = sent;
-    try {
-      await during();
-    } finally {
-      recording = null;
-    }
-    return sent;
-  };
-}
 const sentDuring = statementRecorder(t.database.pool!);
 const statementsOf = async (during: () => Promise<void>) => (await sentDuring(during)).map((s) => s.text);
 

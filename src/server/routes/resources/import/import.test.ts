@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
-import type pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import { CSV_READ_MESSAGES } from '@shared/resources/csv-read';
@@ -20,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { okJson, signedInWithProfile, type TestClient } from '../../../test/client';
 import { householdIdOf, inviteByEmail } from '../../../test/households';
 import { expectRefusedWithoutWrite } from '../../../test/snapshot';
+import { statementRecorder } from '../../../test/statements';
 
 const clock = Date.parse('2026-11-24T12:00:00Z');
 const t: TestApp = await createTestApp({ mail: true, now: () => clock });
@@ -398,32 +398,8 @@ describe('hostile files: a clear 4xx, nothing written', () => {
   });
 });
 
-/** Every statement the pool sends while `during` runs (as save-statements.test.ts counts them). */
-function statementRecorder(pool: pg.Pool) {
-  let recording: string[] | null = null;
-  const wrapped = new WeakSet<pg.PoolClient>();
-  pool.on('acquire', (client) => {
-    if (wrapped.has(client)) return;
-    wrapped.add(client);
-    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-    (client as { query: unknown }).query = (...args: unknown[]) => {
-      const first = args[0] as string | { text?: string };
-      recording?.push(typeof first === 'string' ? first : String(first.text));
-      return query(...args);
-    };
-  });
-  return async (during: () => Promise<unknown>): Promise<string[]> => {
-    const sent: string[] = [];
-    recording = sent;
-    try {
-      await during();
-    } finally {
-      recording = null;
-    }
-    return sent;
-  };
-}
-const sentDuring = statementRecorder(t.database.pool!);
+const recordStatements = statementRecorder(t.database.pool!);
+const sentDuring = async (during: () => Promise<unknown>) => (await recordStatements(during)).map((s) => s.text);
 
 describe('set-based writes', () => {
   it('imports 10 rows and 2,000 rows in the same number of statements, one transaction', async () => {
