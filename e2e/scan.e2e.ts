@@ -41,6 +41,22 @@ let camera: Browser;
 const PASSES = 10;
 const SHOTS = process.env.SCAN_SCREENSHOTS ? path.resolve(process.env.SCAN_SCREENSHOTS) : null;
 
+/** A new user whose household has "Canned beans" with the beans' barcode (a known code). */
+async function userWithCannedBeans() {
+  const user = await createVerifiedUser(baseURL, path.join(workDir, 'mail'));
+  await apiCall(baseURL, user, 'POST', '/api/resources', {
+    name: 'Canned beans',
+    category: 'Food & Nutrition',
+    unit: 'cans',
+    targetQuantity: 24,
+    litresPerUnit: null,
+    kcalPerUnit: 329,
+    shelfLife: 'one-year',
+    barcodes: [OFF_CODES.beans],
+  });
+  return user;
+}
+
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await mkdir(SHOTS, { recursive: true });
@@ -143,17 +159,7 @@ describe('Scan to add (issue 42)', () => {
   });
 
   it('the camera: 10 cans of a known product are 10 scans and no typing, read by the WebAssembly Holdfast serves', async () => {
-    const user = await createVerifiedUser(baseURL, path.join(workDir, 'mail'));
-    await apiCall(baseURL, user, 'POST', '/api/resources', {
-      name: 'Canned beans',
-      category: 'Food & Nutrition',
-      unit: 'cans',
-      targetQuantity: 24,
-      litresPerUnit: null,
-      kcalPerUnit: 329,
-      shelfLife: 'one-year',
-      barcodes: [OFF_CODES.beans],
-    });
+    const user = await userWithCannedBeans();
     const tracked = await openPage(camera, baseURL);
     const { context, page, externalRequests, errors } = tracked;
     const requested: string[] = [];
@@ -189,17 +195,7 @@ describe('Scan to add (issue 42)', () => {
   }, 120_000);
 
   it('offline after a first Scan online: the reader comes from the service worker, a known code adds an unsaved unit', async () => {
-    const user = await createVerifiedUser(baseURL, path.join(workDir, 'mail'));
-    await apiCall(baseURL, user, 'POST', '/api/resources', {
-      name: 'Canned beans',
-      category: 'Food & Nutrition',
-      unit: 'cans',
-      targetQuantity: 24,
-      litresPerUnit: null,
-      kcalPerUnit: 329,
-      shelfLife: 'one-year',
-      barcodes: [OFF_CODES.beans],
-    });
+    const user = await userWithCannedBeans();
     const { context, page, errors } = await openPage(camera, baseURL, { serviceWorkers: 'allow' });
     try {
       await loginAs(context, baseURL, user);
