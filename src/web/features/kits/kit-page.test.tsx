@@ -377,6 +377,19 @@ describe('/kits/:id packing', () => {
     expect(callsTo('PATCH /api/kits/k1/items/i2').map((c) => c.body)).toEqual([{ packed: true }]);
   });
 
+  it('the tick shows the new state in the click itself, before any timer runs (an e2e run found it unticked)', async () => {
+    const { user, callsTo } = await renderKit(packedKit(), {
+      'PATCH /api/kits/k1/items/i2': () => new Promise(() => {}),
+    });
+    await user.click(trigger('Fire & Light'));
+    const rod = within(row('Ferro Rod Fire Starter')).getByRole('checkbox', { name: 'Packed: Ferro Rod Fire Starter' });
+    // A bare click, no timers run between it and the look: as a browser driven from outside sees it.
+    fireEvent.click(rod);
+    expect(rod).toBeChecked();
+    expect(rod).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(callsTo('PATCH /api/kits/k1/items/i2')).toHaveLength(1));
+  });
+
   it('a household viewer reads the ticks without checkboxes; someone viewing a public kit sees no packing at all', async () => {
     const viewer = await renderKit(packedKit({ visibility: 'household', isOwner: false, canEdit: false }));
     expect(count('packed')).toHaveTextContent('Packed 1 of 4');

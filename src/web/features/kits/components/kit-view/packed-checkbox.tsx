@@ -1,4 +1,5 @@
 import { CheckIcon } from 'lucide-react';
+import { useState } from 'react';
 import type { KitItem } from '@shared/kits/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { toast } from '@web/components/ui/toast';
@@ -30,16 +31,20 @@ export function PackedCheckbox({
   className?: string;
 }) {
   const update = useUpdateKitItem(kitId);
-  const requested = update.isPending ? update.variables?.input.packed : undefined;
+  // The state asked for, set in the click itself: the mutation's own state reaches the component a
+  // task later, and a controlled checkbox would show the old state in between.
+  const [requested, setRequested] = useState<boolean>();
   const checked = requested ?? item.packed;
 
   const onChange = (packed: boolean) => {
     // One request at a time: a second click while the first is on its way waits for its answer.
-    if (update.isPending) return;
+    if (requested !== undefined) return;
+    setRequested(packed);
     onSaving?.();
     update.mutate(
       { itemId: item.id, input: { packed } },
       {
+        onSettled: () => setRequested(undefined),
         onSuccess: () => onSaved?.(),
         onError: (err) => {
           if (isSessionExpired(err)) return;
@@ -64,7 +69,7 @@ export function PackedCheckbox({
         <input
           type="checkbox"
           checked={checked}
-          aria-busy={update.isPending || undefined}
+          aria-busy={requested !== undefined || undefined}
           aria-label={`Packed: ${itemDisplayName(item)}`}
           onChange={(e) => onChange(e.target.checked)}
           className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
