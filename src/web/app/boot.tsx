@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { sessionQueryOptions } from '@web/lib/auth/session';
+import { choosePageLocale, loadAllMessages, setPageLocale } from '@web/lib/i18n/i18n';
 import { createQueryClient } from '@web/lib/query-client';
 import { createBrowserRouter, type DataRouter } from '@web/lib/router';
 import { App } from './app';
@@ -34,12 +35,15 @@ export interface BootOptions {
  * code is loaded, then is replaced in the same task, so nothing blank is ever painted.
  */
 export async function bootApp(container: HTMLElement, options: BootOptions = {}): Promise<void> {
+  // The page's language first (decision 0332): <html lang dir>, and which catalogues load.
+  setPageLocale(choosePageLocale());
   const queryClient = options.queryClient ?? createQueryClient();
   // Every page but the landing waits for the session (the route guards): ask for it now, while the
   // first page's code loads, not after (kept when the landing's cache already holds it).
   void queryClient.prefetchQuery(sessionQueryOptions);
   const router = createBrowserRouter(buildRoutes(import.meta.env.DEV, queryClient));
-  await initialized(router);
+  // The first page's catalogues (and the shell's) load with its code; English has none to load.
+  await Promise.all([initialized(router), loadAllMessages()]);
   options.beforeRender?.();
   const root = createRoot(container);
   flushSync(() =>

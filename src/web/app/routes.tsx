@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { sessionQueryOptions } from '@web/lib/auth/session';
+import { loadAllMessages } from '@web/lib/i18n/i18n';
 import { redirect, type RouteObject } from '@web/lib/router';
 import { GuestOnly, RequireSession } from './guards';
 import { PageSpinner } from './page-spinner';
@@ -40,6 +41,8 @@ const pageRoute = (entry: PageRoute, queryClient?: QueryClient): RouteObject => 
   path: entry.path,
   lazy: async () => {
     const { prefetch, ...route } = await lazyPage(entry.page)();
+    // The page's catalogues in the page's language (its module defined them as it loaded).
+    await loadAllMessages();
     if (prefetch && queryClient && entry.access === 'session') prefetchSignedIn(queryClient, prefetch);
     return route;
   },
