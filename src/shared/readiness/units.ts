@@ -1,3 +1,5 @@
+import type { Formats } from '../i18n/format';
+
 /**
  * Metric or US customary: what the user sees and types. Everything is stored in SI (litres,
  * kilograms, kcal); these convert at the edges (docs/product.md#readiness).
@@ -34,3 +36,34 @@ export const formatVolume = (litres: number, system: UnitSystem, decimals = 1) =
 /** "22.7 kg" / "50 lb". */
 export const formatWeight = (kg: number, system: UnitSystem, decimals = 1) =>
   `${formatAmount(fromKg(kg, system), decimals)} ${weightUnit(system)}`;
+
+// The same in a locale's way (issue 43): "16,5 l" and "4,4 gal" in German, "16.5 L" in English.
+// The user's units setting still picks litres or gallons; the locale only writes them.
+
+const volumeIntlUnit = (system: UnitSystem) => (system === 'us' ? 'gallon' : 'liter');
+const weightIntlUnit = (system: UnitSystem) => (system === 'us' ? 'pound' : 'kilogram');
+
+/** formatAmount in the locale's digits: "1,234.5" / "1.234,5". */
+export const formatAmountIn = (f: Formats, value: number, decimals = 1) => f.number(value, decimals);
+
+/** formatVolume in the locale: "16.6 L" (en) / "16,6 l" (de) / "4,4 gal" (de, US units). */
+export const formatVolumeIn = (f: Formats, litres: number, system: UnitSystem, decimals = 1) =>
+  f.unit(fromLitres(litres, system), volumeIntlUnit(system), decimals);
+
+/** formatWeight in the locale: "22.7 kg" / "22,7 kg" / "50 lb". */
+export const formatWeightIn = (f: Formats, kg: number, system: UnitSystem, decimals = 1) =>
+  f.unit(fromKg(kg, system), weightIntlUnit(system), decimals);
+
+/** "12,000 kcal" / "12.000 kcal" (`Intl` has no kilocalorie unit). */
+export const formatKcalIn = (f: Formats, kcal: number) => `${f.number(kcal, 0)} kcal`;
+
+const unitSymbol = (f: Formats, unit: string) =>
+  new Intl.NumberFormat(f.tag, { style: 'unit', unit, unitDisplay: 'short' })
+    .formatToParts(1)
+    .find((part) => part.type === 'unit')?.value ?? unit;
+
+/** volumeUnit as the locale writes it: "L" (en), "l" (de, es), "gal". */
+export const volumeUnitIn = (f: Formats, system: UnitSystem) => unitSymbol(f, volumeIntlUnit(system));
+
+/** weightUnit as the locale writes it: "kg", "lb". */
+export const weightUnitIn = (f: Formats, system: UnitSystem) => unitSymbol(f, weightIntlUnit(system));

@@ -6,6 +6,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { readinessQueryKey, readinessQueryOptions, useReadinessFigure } from '@web/lib/readiness/readiness-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ExpiryPanel } from './components/expiry-panel';
 import { ExpiryWindowForm } from './components/expiry-window-form';
 import { FigurePanel } from './components/figure-panel';
@@ -13,6 +14,9 @@ import { HouseholdForm } from './components/household-form';
 import { ShoppingListPanel } from './components/shopping-list-panel';
 import { TargetsPanel } from './components/targets-panel';
 import { UnitsToggle } from './components/units-toggle';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** A change on another device (supplies, household, units) refreshes the figure here. */
 const REALTIME_TABLES = ['user_resources', 'households', 'profiles', 'family_plans'] as const;
@@ -30,6 +34,7 @@ export function prefetch(queryClient: QueryClient) {
  */
 export function Component() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
+  useDocumentTitle(t('page.eyebrow'));
   const { readinessQuery, answer, household, resources, figure } = useReadinessFigure();
   const units = answer?.units ?? 'us';
 
@@ -64,7 +69,7 @@ export function Component() {
   } else if (readinessQuery.isError) {
     content = (
       <ListLoadError
-        title="Failed to Load Readiness"
+        title={t('page.loadFailed')}
         message={readinessQuery.error.message}
         onRetry={() => void readinessQuery.refetch()}
         retrying={readinessQuery.isFetching}
@@ -74,7 +79,7 @@ export function Component() {
     content = (
       <div aria-busy="true" className="grid gap-4">
         <p className="sr-only" role="status">
-          Loading readiness
+          {t('page.loading')}
         </p>
         <Skeleton className="h-48" />
         <Skeleton className="h-96" />
@@ -86,15 +91,13 @@ export function Component() {
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
       <PrintStyle />
       <div className="print:hidden">
-        <BackHeader to="/dashboard" label="Back to Dashboard" />
+        <BackHeader to="/dashboard" label={t('page.back')} />
       </div>
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Readiness</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">How long would we last?</h1>
-          <p className="max-w-2xl text-muted-foreground print:hidden">
-            Days your water and food would last your household, and what to buy to reach your goal.
-          </p>
+          <p className="font-tactical text-xs text-primary">{t('page.eyebrow')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('page.title')}</h1>
+          <p className="max-w-2xl text-muted-foreground print:hidden">{t('page.lead')}</p>
         </div>
         {content}
       </main>

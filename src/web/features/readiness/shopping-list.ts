@@ -11,9 +11,14 @@
 import { ceilWhole, type Readiness } from '@shared/readiness/calculator';
 import type { SavedHousehold } from '@shared/readiness/schemas';
 import { isEssential, petFoodKgPerDay } from '@shared/readiness/shopping-figures';
-import { formatAmount, formatVolume, fromKg, weightUnit, type UnitSystem } from '@shared/readiness/units';
+import { formatKcalIn, formatVolumeIn, fromKg, weightUnit, type UnitSystem } from '@shared/readiness/units';
 import { toCsv } from '@shared/resources/csv';
 import type { Resource } from '@shared/resources/schemas';
+import { pageFormats } from '@web/lib/i18n/i18n';
+import { messages } from './messages';
+import { en } from './messages/en';
+
+const { t } = messages;
 
 type Figure = Extract<Readiness, { kind: 'figure' }>;
 type Supply = Pick<
@@ -45,7 +50,12 @@ export interface ShoppingLine extends ShoppingItem {
   note: string | null;
 }
 
+/** A section's name in English, which is also its id; shown in the page's language (sectionTitle). */
 export type ShoppingSectionTitle = 'Water' | 'Food' | 'Essentials' | 'Pets';
+
+const SECTION_KEY = { Water: 'water', Food: 'food', Essentials: 'essentials', Pets: 'pets' } as const;
+/** "Water" / "Trinkwasser". */
+export const sectionTitle = (title: ShoppingSectionTitle) => t(SECTION_KEY[title]);
 
 export interface ShoppingSection {
   title: ShoppingSectionTitle;
@@ -90,19 +100,19 @@ function proposal(resources: readonly Supply[], resource: 'water' | 'food', shor
 /** Pet food for the goal in the user's units, rounded up: whole pounds, or tenths of a kilogram. */
 function petFood(pet: Pet, goalDays: number, units: UnitSystem): ShoppingLine {
   const kgPerDay = petFoodKgPerDay(pet.kind, pet.weightKg);
-  if (kgPerDay === null)
+  if (pet.kind === 'other' || kgPerDay === null)
     return {
       id: pet.id,
-      name: `Food for ${pet.name}`,
+      name: t('shop.petFood', { name: pet.name }),
       quantity: null,
       unit: '',
       alternatives: [],
-      note: 'ask your vet how much a day',
+      note: t('shop.askVet'),
     };
   const amount = fromKg(kgPerDay * goalDays, units);
   return {
     id: pet.id,
-    name: `Dry ${pet.kind} food for ${pet.name}`,
+    name: t(`shop.dryFood.${pet.kind}`, { name: pet.name }),
     quantity: units === 'us' ? ceilWhole(amount) : ceilWhole(amount * 10) / 10,
     unit: weightUnit(units),
     alternatives: [],
@@ -113,16 +123,17 @@ function petFood(pet: Pet, goalDays: number, units: UnitSystem): ShoppingLine {
 /** The sections that have something to buy, in the order Water, Food, Essentials, Pets. */
 export function shoppingList({ figure, resources, pets, units }: ShoppingInput): ShoppingSection[] {
   const sections: ShoppingSection[] = [];
+  const f = pageFormats();
   if (figure.water.shortfall > 0)
     sections.push({
       title: 'Water',
-      summary: `${formatVolume(figure.water.shortfall, units, 2)} short`,
+      summary: t('shop.short', { amount: formatVolumeIn(f, figure.water.shortfall, units, 2) }),
       lines: proposal(resources, 'water', figure.water.shortfall),
     });
   if (figure.food.shortfall > 0)
     sections.push({
       title: 'Food',
-      summary: `${formatAmount(Math.ceil(figure.food.shortfall), 0)} kcal short`,
+      summary: t('shop.short', { amount: formatKcalIn(f, Math.ceil(figure.food.shortfall)) }),
       lines: proposal(resources, 'food', figure.food.shortfall),
     });
   // A row that holds water or food is counted there, whatever its category.
@@ -138,29 +149,47 @@ export function shoppingList({ figure, resources, pets, units }: ShoppingInput):
       note: null,
     }));
   if (essentials.length)
-    sections.push({ title: 'Essentials', summary: `${essentials.length} below target`, lines: essentials });
+    sections.push({
+      title: 'Essentials',
+      summary: t('shop.belowTarget', { count: essentials.length }),
+      lines: essentials,
+    });
   if (pets.length)
     sections.push({
       title: 'Pets',
-      summary: `food for ${figure.goalDays} ${figure.goalDays === 1 ? 'day' : 'days'}`,
+      summary: t('shop.petDays', { goalDays: figure.goalDays }),
       lines: pets.map((p) => petFood(p, figure.goalDays, units)),
     });
   return sections;
 }
 
-export const SHOPPING_CSV_HEADER = ['section', 'item', 'buy', 'unit', 'note'] as const;
+/** The CSV's columns in English ("section,item,buy,unit,note"). */
+export const SHOPPING_CSV_HEADER: readonly string[] = en['shop.csvHeader'].split(',');
 
-/** One row per line, its alternatives right after it ("or instead of …"): a spreadsheet never sums them by accident. */
+/** The CSV's columns in the page's language. */
+export const shoppingCsvHeader = () => t('shop.csvHeader').split(',');
+
+/**
+ * One row per line, its alternatives right after it ("or instead of …"): a spreadsheet never sums
+ * them by accident. In the page's language; the quantities stay plain numbers a spreadsheet reads.
+ */
 export function shoppingCsv(sections: readonly ShoppingSection[]): string {
   return toCsv([
-    SHOPPING_CSV_HEADER,
-    ...sections.flatMap((s) =>
-      s.lines.flatMap((line) => [
-        [s.title, line.name, line.quantity ?? '', line.unit, line.note ?? ''],
-        ...line.alternatives.map((a) => [s.title, a.name, a.quantity ?? '', a.unit, `or instead of ${line.name}`]),
-      ]),
-    ),
+    shoppingCsvHeader(),
+    ...sections.flatMap((s) => {
+      const title = sectionTitle(s.title);
+      return s.lines.flatMap((line) => [
+        [title, line.name, line.quantity ?? '', line.unit, line.note ?? ''],
+        ...line.alternatives.map((a) => [
+          title,
+          a.name,
+          a.quantity ?? '',
+          a.unit,
+          t('shop.orInsteadOf', { name: line.name }),
+        ]),
+      ]);
+    }),
   ]);
 }
 
-export const shoppingFileName = (goalDays: number, day: string) => `holdfast-shopping-list-${goalDays}-days-${day}.csv`;
+export const shoppingFileName = (goalDays: number, day: string) => t('shop.fileName', { goalDays, day });

@@ -1,12 +1,16 @@
-import { formatDays, type Goal, type HouseholdCounts, type PetNeeds } from '@shared/readiness/calculator';
+import type { Goal, HouseholdCounts, PetNeeds } from '@shared/readiness/calculator';
 import { expiringStock, nextFigureDrop } from '@shared/readiness/outlook';
 import type { Resource } from '@shared/resources/schemas';
 import { daysBetween } from '@shared/supplies/expiry';
 import { Panel } from '@web/components/ui/panel';
-import { calendarDayLabel, calendarDayLong, localToday } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
+import { pageFormats } from '@web/lib/i18n/i18n';
 import { Link } from '@web/lib/router';
+import { dayLong, dayShort, messages } from '../messages';
 
-const inDays = (n: number) => (n === 0 ? 'today' : n === 1 ? 'tomorrow' : `in ${n} days`);
+const { t } = messages;
+const inDays = (n: number) =>
+  n === 0 ? t('expiry.today') : n === 1 ? t('expiry.tomorrow') : t('expiry.inDays', { count: n });
 
 /**
  * What expires soon (docs/product.md#readiness): the stock past its date (struck through, counting
@@ -29,30 +33,33 @@ export function ExpiryPanel({
   const stock = expiringStock(resources, today, windowDays);
   const drop = household ? nextFigureDrop(household, household.pets, household, resources, today) : null;
   const expired = stock.filter((s) => s.expired).length;
+  const f = pageFormats();
   return (
     <Panel
-      title={`Expiring within ${windowDays} days`}
+      title={t('expiry.title', { days: windowDays })}
       status={expired > 0 ? 'alert' : stock.length > 0 ? 'standby' : 'online'}
       statusLabel={
-        expired > 0 ? `${expired} expired` : stock.length > 0 ? `${stock.length} expiring` : 'Nothing expiring'
+        expired > 0
+          ? t('expiry.expired', { count: expired })
+          : stock.length > 0
+            ? t('expiry.expiring', { count: stock.length })
+            : t('expiry.nothing')
       }
     >
       <div className="grid gap-4">
         {windowControl}
         {drop ? (
           <p data-testid="figure-drop" className="font-semibold text-foreground">
-            On {calendarDayLong(drop.on)}: {formatDays(drop.daysCovered)}
-            <span className="block text-sm font-normal text-muted-foreground">
-              The days covered drop then, when stock expires, unless you replace it.
-            </span>
+            {t('expiry.drop', { on: dayLong(drop.on), days: t('days', { days: drop.daysCovered }) })}
+            <span className="block text-sm font-normal text-muted-foreground">{t('expiry.dropNote')}</span>
           </p>
         ) : null}
         {stock.length === 0 ? (
-          <p className="text-muted-foreground">Nothing expires within {windowDays} days.</p>
+          <p className="text-muted-foreground">{t('expiry.none', { days: windowDays })}</p>
         ) : (
-          <ul aria-label="Expiring stock" className="grid gap-2">
+          <ul aria-label={t('expiry.list')} className="grid gap-2">
             {stock.map((s) => {
-              const text = `${s.name}: ${s.quantity.toLocaleString('en-US')} ${s.unit}`;
+              const text = `${s.name}: ${f.number(s.quantity, 3)} ${s.unit}`;
               return (
                 <li key={s.batchId} className="flex flex-wrap items-baseline justify-between gap-x-4 text-sm">
                   <span className={s.expired ? 'text-muted-foreground' : 'text-foreground'}>
@@ -60,8 +67,11 @@ export function ExpiryPanel({
                   </span>
                   <span className={s.expired ? 'font-semibold text-destructive' : 'text-muted-foreground'}>
                     {s.expired
-                      ? `expired ${calendarDayLabel(s.expiresOn)}`
-                      : `best before ${calendarDayLabel(s.expiresOn)} (${inDays(daysBetween(today, s.expiresOn))})`}
+                      ? t('expiry.expiredOn', { day: dayShort(s.expiresOn) })
+                      : t('expiry.bestBefore', {
+                          day: dayShort(s.expiresOn),
+                          when: inDays(daysBetween(today, s.expiresOn)),
+                        })}
                   </span>
                 </li>
               );
@@ -69,9 +79,9 @@ export function ExpiryPanel({
           </ul>
         )}
         <p className="text-sm text-muted-foreground print:hidden">
-          Use the oldest first and replace what expires:{' '}
+          {t('expiry.useOldest')}{' '}
           <Link to="/resource-tracker" className="text-primary underline underline-offset-4">
-            open the tracker
+            {t('expiry.openTracker')}
           </Link>
           .
         </p>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { EXPIRY_MESSAGES, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from '@shared/supplies/expiry';
-import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
+import { EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from '@shared/supplies/expiry';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -10,6 +9,9 @@ import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 // The server's rule (zod), loaded on the form's first focus or submit, not with the page (issue 41).
 const loadWindowSchema = lazyLoad(() => import('@shared/supplies/settings-schemas').then((m) => m.expiryWindowDays));
@@ -29,12 +31,12 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
       expiryWindowDays = await loadWindowSchema();
     } catch (err) {
       logUnexpected('Loading the expiry window schema failed', err);
-      toast.error('Error', REMINDER_MESSAGES.saveFailed);
+      toast.error(t('error'), t('window.saveFailed'));
       return;
     }
     const parsed = expiryWindowDays.safeParse(value.trim() === '' ? Number.NaN : Number(value));
     if (!parsed.success) {
-      setError(EXPIRY_MESSAGES.window);
+      setError(t('window.invalid'));
       return;
     }
     setError(undefined);
@@ -42,11 +44,11 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
     save.mutate(
       { windowDays: parsed.data },
       {
-        onSuccess: () => toast.success(REMINDER_MESSAGES.saved, `Expiring within ${parsed.data} days.`),
+        onSuccess: () => toast.success(t('window.saved'), `${t('expiry.title', { days: parsed.data })}.`),
         onError: (err) => {
           if (isSessionExpired(err)) return;
           logUnexpected('Saving the expiry window failed', err);
-          toast.error('Error', expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed);
+          toast.error(t('error'), expectedErrorMessage(err) ?? t('window.saveFailed'));
         },
       },
     );
@@ -58,7 +60,7 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
       onSubmit={(e) => void onSubmit(e)}
       onFocusCapture={loadWindowSchema.warm}
     >
-      <FormField label="Window (days)" error={error}>
+      <FormField label={t('window.label')} error={error}>
         <Input
           className="w-28 max-sm:h-11"
           type="number"
@@ -72,10 +74,10 @@ export function ExpiryWindowForm({ windowDays }: { windowDays: number }) {
       </FormField>
       <OnlineOnly>
         <Button type="submit" variant="outline" className="mt-6 h-10 max-sm:h-11" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Set window'}
+          {save.isPending ? t('saving') : t('window.set')}
         </Button>
       </OnlineOnly>
-      <p className="basis-full text-xs text-muted-foreground">The reminder emails use the same window.</p>
+      <p className="basis-full text-xs text-muted-foreground">{t('window.note')}</p>
     </form>
   );
 }

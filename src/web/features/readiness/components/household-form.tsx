@@ -2,9 +2,16 @@ import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { HouseholdCounts } from '@shared/readiness/calculator';
 import { HOUSEHOLD_GROUPS, PET_KINDS, WATER_STANDARDS, type WaterStandardId } from '@shared/readiness/figures';
-import { READINESS_MESSAGES } from '@shared/readiness/messages';
 import type { HouseholdInput, SavedHousehold } from '@shared/readiness/schemas';
-import { fromKg, fromLitres, toKg, toLitres, volumeUnit, weightUnit, type UnitSystem } from '@shared/readiness/units';
+import {
+  fromKg,
+  fromLitres,
+  toKg,
+  toLitres,
+  volumeUnitIn,
+  weightUnitIn,
+  type UnitSystem,
+} from '@shared/readiness/units';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,10 +19,14 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { pageFormats } from '@web/lib/i18n/i18n';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { Link } from '@web/lib/router';
 import { useSaveHousehold } from '../api/readiness-api';
+import { fieldErrors, messages } from '../messages';
+
+const { t } = messages;
 
 // The server's schema (zod) and its issues-to-fields helper, loaded on the form's first focus or submit, not with the page (issue 41).
 const loadHouseholdCheck = lazyLoad(() => import('./household-check'));
@@ -87,12 +98,13 @@ function toInput(d: Draft, units: UnitSystem): HouseholdInput {
 
 /** "2 adults (1 pregnant or breastfeeding), 1 child 9–13" from the plan's counts. */
 function describeCounts(c: HouseholdCounts): string {
-  const parts = HOUSEHOLD_GROUPS.filter((g) => c[g.key] > 0).map((g) => `${c[g.key]} × ${g.label}`);
-  if (c.pregnantOrBreastfeeding > 0) parts.push(`${c.pregnantOrBreastfeeding} pregnant or breastfeeding`);
+  const parts = HOUSEHOLD_GROUPS.filter((g) => c[g.key] > 0).map((g) => `${c[g.key]} × ${t(`group.${g.key}`)}`);
+  if (c.pregnantOrBreastfeeding > 0) parts.push(t('household.pregnantCount', { count: c.pregnantOrBreastfeeding }));
   return parts.join(', ');
 }
 
-const KIND_LABEL: Record<PetDraft['kind'], string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
+/** A suggested goal's words by its English label (figures.ts). */
+const GOAL_KEY = { Evacuation: 'goal.evacuation', 'At home': 'goal.atHome' } as const;
 const selectClass =
   'h-10 w-full rounded-sm border border-input bg-background px-3 text-sm text-foreground aria-invalid:border-destructive';
 
@@ -116,7 +128,10 @@ export function HouseholdForm({
     const counts = Object.fromEntries(Object.entries(memberCounts).map(([k, v]) => [k, String(v)])) as Counts;
     return { ...d, counts };
   });
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [sentErrors, setErrors] = useState<Record<string, string[]>>({});
+  // The schema's messages (shared with the server) in the page's language.
+  const errors = fieldErrors(sentErrors);
+  const f = pageFormats();
   const save = useSaveHousehold();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const setPet = (key: number, patch: Partial<PetDraft>) =>
@@ -130,7 +145,7 @@ export function HouseholdForm({
       check = await loadHouseholdCheck();
     } catch (err) {
       logUnexpected('Loading the household schema failed', err);
-      toast.error('Error', READINESS_MESSAGES.saveFailed);
+      toast.error(t('error'), t('household.saveFailed'));
       return;
     }
     const parsed = check.householdSchema.safeParse(input);
@@ -140,18 +155,18 @@ export function HouseholdForm({
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success(READINESS_MESSAGES.saved),
+      onSuccess: () => toast.success(t('household.saved')),
       onError: (err) => {
         if (isSessionExpired(err)) return;
         if (isApiError(err) && Object.keys(err.fields).length) setErrors(err.fields);
-        toast.error('Error', READINESS_MESSAGES.saveFailed);
+        toast.error(t('error'), t('household.saveFailed'));
       },
     });
   };
 
   const standard = WATER_STANDARDS.find((s) => s.id === draft.standard)!;
   return (
-    <Panel title="Household and goal" statusLabel="Who and how long">
+    <Panel title={t('household.title')} statusLabel={t('household.status')}>
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
@@ -160,24 +175,24 @@ export function HouseholdForm({
       >
         {memberCounts ? (
           <div className="grid gap-2">
-            <h3 className="font-semibold">Who lives here</h3>
+            <h3 className="font-semibold">{t('household.who')}</h3>
             <p data-testid="counts-from-plan" className="text-foreground">
               {describeCounts(memberCounts)}
             </p>
             <p className="text-sm text-muted-foreground">
-              From the people named in your family plan, by their dates of birth.{' '}
+              {t('household.fromPlan')}{' '}
               <Link to="/family-plan" className="text-primary underline underline-offset-4">
-                Edit them in the family plan
+                {t('household.editInPlan')}
               </Link>
               .
             </p>
           </div>
         ) : (
           <fieldset className="grid gap-3">
-            <legend className="mb-2 font-semibold">Who lives here</legend>
+            <legend className="mb-2 font-semibold">{t('household.who')}</legend>
             <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
               {HOUSEHOLD_GROUPS.map((g) => (
-                <FormField key={g.key} label={g.label} error={errors[g.key]}>
+                <FormField key={g.key} label={t(`group.${g.key}`)} error={errors[g.key]}>
                   <Input
                     type="number"
                     inputMode="numeric"
@@ -188,8 +203,8 @@ export function HouseholdForm({
                 </FormField>
               ))}
               <FormField
-                label="Pregnant or breastfeeding"
-                description="How many of the adults"
+                label={t('household.pregnant')}
+                description={t('household.pregnantHint')}
                 error={errors.pregnantOrBreastfeeding}
               >
                 <Input
@@ -205,8 +220,8 @@ export function HouseholdForm({
         )}
 
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-semibold">Pets</legend>
-          {draft.pets.length === 0 ? <p className="text-sm text-muted-foreground">No pets.</p> : null}
+          <legend className="mb-2 font-semibold">{t('pets')}</legend>
+          {draft.pets.length === 0 ? <p className="text-sm text-muted-foreground">{t('household.noPets')}</p> : null}
           <ul className="grid gap-3">
             {draft.pets.map((p, i) => {
               const n = i + 1;
@@ -215,10 +230,10 @@ export function HouseholdForm({
                   key={p.key}
                   className="grid items-end gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_9rem_9rem_auto]"
                 >
-                  <FormField label={`Pet ${n} name`} error={errors[`pets.${i}.name`]}>
+                  <FormField label={t('household.petName', { n })} error={errors[`pets.${i}.name`]}>
                     <Input value={p.name} onChange={(e) => setPet(p.key, { name: e.target.value })} />
                   </FormField>
-                  <FormField label={`Pet ${n} kind`} error={errors[`pets.${i}.kind`]}>
+                  <FormField label={t('household.petKind', { n })} error={errors[`pets.${i}.kind`]}>
                     <select
                       className={selectClass}
                       value={p.kind}
@@ -226,12 +241,15 @@ export function HouseholdForm({
                     >
                       {PET_KINDS.map((k) => (
                         <option key={k} value={k}>
-                          {KIND_LABEL[k]}
+                          {t(`kind.${k}`)}
                         </option>
                       ))}
                     </select>
                   </FormField>
-                  <FormField label={`Pet ${n} weight (${weightUnit(units)})`} error={errors[`pets.${i}.weightKg`]}>
+                  <FormField
+                    label={t('household.petWeight', { n, unit: weightUnitIn(f, units) })}
+                    error={errors[`pets.${i}.weightKg`]}
+                  >
                     <Input
                       type="number"
                       inputMode="decimal"
@@ -246,7 +264,7 @@ export function HouseholdForm({
                     variant="outline"
                     size="icon"
                     className="size-11"
-                    aria-label={`Remove pet ${n}${p.name ? ` (${p.name})` : ''}`}
+                    aria-label={t('household.removePet', { n, name: p.name || undefined })}
                     onClick={() => set({ pets: draft.pets.filter((x) => x.key !== p.key) })}
                   >
                     <Trash2Icon aria-hidden="true" />
@@ -264,15 +282,15 @@ export function HouseholdForm({
               onClick={() => set({ pets: [...draft.pets, { key: ++petKey, name: '', kind: 'dog', weight: '' }] })}
             >
               <PlusIcon aria-hidden="true" />
-              Add pet
+              {t('household.addPet')}
             </Button>
           </div>
-          <p className="text-xs text-muted-foreground">Pets count toward water only; their food is not counted.</p>
+          <p className="text-xs text-muted-foreground">{t('household.petsNote')}</p>
         </fieldset>
 
         <fieldset className="grid gap-3">
-          <legend className="mb-2 font-semibold">Goal</legend>
-          <div role="radiogroup" aria-label="Standard" className="grid gap-2">
+          <legend className="mb-2 font-semibold">{t('household.goal')}</legend>
+          <div role="radiogroup" aria-label={t('household.standard')} className="grid gap-2">
             {WATER_STANDARDS.map((s) => (
               <label
                 key={s.id}
@@ -287,11 +305,15 @@ export function HouseholdForm({
                   className="mt-1 accent-primary"
                 />
                 <span className="grid gap-0.5">
-                  <span className="font-medium">{s.label}</span>
+                  <span className="font-medium">{t(`standard.${s.id}`)}</span>
                   <span className="text-xs text-muted-foreground">
-                    {s.litresPerPersonPerDay === null
-                      ? 'Your own water figure and number of days.'
-                      : `${s.litresPerPersonPerDay} L (${shown(fromLitres(s.litresPerPersonPerDay, 'us'))} gal) per person a day. Source: ${s.source}.`}
+                    {s.id === 'custom'
+                      ? t('household.customHint')
+                      : t('household.standardHint', {
+                          litres: s.litresPerPersonPerDay,
+                          gallons: fromLitres(s.litresPerPersonPerDay, 'us'),
+                          source: t(`source.${s.id}`),
+                        })}
                   </span>
                 </span>
               </label>
@@ -299,7 +321,7 @@ export function HouseholdForm({
           </div>
           {errors.standard ? <p className="text-sm text-destructive">{errors.standard[0]}</p> : null}
           <div className="grid items-end gap-3 sm:grid-cols-2">
-            <FormField label="Goal (days)" error={errors.goalDays}>
+            <FormField label={t('household.goalDays')} error={errors.goalDays}>
               <Input
                 type="number"
                 inputMode="numeric"
@@ -309,7 +331,10 @@ export function HouseholdForm({
               />
             </FormField>
             {draft.standard === 'custom' ? (
-              <FormField label={`Water per person per day (${volumeUnit(units)})`} error={errors.customLitresPerPerson}>
+              <FormField
+                label={t('household.customWater', { unit: volumeUnitIn(f, units) })}
+                error={errors.customLitresPerPerson}
+              >
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -331,7 +356,7 @@ export function HouseholdForm({
                   className="min-h-11"
                   onClick={() => set({ goalDays: String(g.days) })}
                 >
-                  Use {g.days} days ({g.label.toLowerCase()})
+                  {t('household.useGoal', { days: g.days, label: t(GOAL_KEY[g.label]) })}
                 </Button>
               ))}
             </div>
@@ -341,7 +366,7 @@ export function HouseholdForm({
         <div>
           <OnlineOnly household>
             <Button type="submit" variant="tactical" className="min-h-11" disabled={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save household'}
+              {save.isPending ? t('saving') : t('household.save')}
             </Button>
           </OnlineOnly>
         </div>

@@ -1,14 +1,16 @@
 import { DownloadIcon, PrinterIcon } from 'lucide-react';
 import type { Readiness } from '@shared/readiness/calculator';
 import type { SavedHousehold } from '@shared/readiness/schemas';
-import { ESSENTIALS_SOURCE, PET_FOOD_SOURCE } from '@shared/readiness/shopping-figures';
-import { formatAmount, type UnitSystem } from '@shared/readiness/units';
+import type { UnitSystem } from '@shared/readiness/units';
 import type { Resource } from '@shared/resources/schemas';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { downloadText } from '@web/lib/download';
 import { localToday } from '@web/lib/format';
+import { pageFormats } from '@web/lib/i18n/i18n';
+import { messages } from '../messages';
 import {
+  sectionTitle,
   shoppingCsv,
   shoppingFileName,
   shoppingList,
@@ -19,20 +21,17 @@ import {
 
 type Figure = Extract<Readiness, { kind: 'figure' }>;
 
+const { t } = messages;
+
 /** What each section says under its lines (why an empty section is empty, where a figure comes from). */
-const NOTES: Readonly<Record<ShoppingSectionTitle, { none: string; note?: string }>> = {
-  Water: {
-    none: 'No supply says how much water one unit holds: set the litres per unit of a water supply in the tracker.',
-  },
-  Food: { none: 'No supply says how many kcal one unit holds: set the kcal per unit of a food supply in the tracker.' },
-  Essentials: { none: '', note: `First aid, medicines, batteries, light and radio: ${ESSENTIALS_SOURCE}.` },
-  Pets: {
-    none: '',
-    note: `The tracker does not count pet food: buy what you do not already have. Their water is in Water. ${PET_FOOD_SOURCE}.`,
-  },
+const NOTES: Readonly<Record<ShoppingSectionTitle, () => { none: string; note?: string }>> = {
+  Water: () => ({ none: t('shop.noWater') }),
+  Food: () => ({ none: t('shop.noFood') }),
+  Essentials: () => ({ none: '', note: t('shop.essentialsNote', { source: t('source.essentials') }) }),
+  Pets: () => ({ none: '', note: t('shop.petsNote', { source: t('source.petFood') }) }),
 };
 
-const amount = (item: ShoppingItem) => `${formatAmount(item.quantity ?? 0)} ${item.unit}`;
+const amount = (item: ShoppingItem) => `${pageFormats().number(item.quantity ?? 0)} ${item.unit}`;
 
 /** A box to tick on paper, printed only. */
 const PrintBox = () => (
@@ -40,12 +39,13 @@ const PrintBox = () => (
 );
 
 function Section({ section }: { section: ShoppingSection }) {
-  const { none, note } = NOTES[section.title];
+  const { none, note } = NOTES[section.title]();
   const choices = section.lines.some((l) => l.alternatives.length > 0);
+  const title = sectionTitle(section.title);
   return (
-    <section aria-label={section.title} className="grid gap-2 break-inside-avoid">
+    <section aria-label={title} className="grid gap-2 break-inside-avoid">
       <h3 className="font-semibold">
-        {section.title}: {section.summary}
+        {title}: {section.summary}
       </h3>
       {section.lines.length ? (
         <ul className="grid gap-1">
@@ -53,14 +53,17 @@ function Section({ section }: { section: ShoppingSection }) {
             <li key={line.id} className="grid gap-0.5 font-mono text-sm">
               <span className="flex items-center gap-2">
                 <PrintBox />
-                {line.quantity === null ? `${line.name}: ${line.note}` : `${line.name}: buy ${amount(line)}`}
+                {line.quantity === null
+                  ? `${line.name}: ${line.note}`
+                  : t('shop.buy', { name: line.name, amount: amount(line) })}
               </span>
               {line.alternatives.length ? (
-                <ul aria-label={`Instead of ${line.name}`} className="grid gap-0.5 ps-6 text-muted-foreground">
+                <ul
+                  aria-label={t('shop.insteadOf', { name: line.name })}
+                  className="grid gap-0.5 ps-6 text-muted-foreground"
+                >
                   {line.alternatives.map((a) => (
-                    <li key={a.id}>
-                      or {amount(a)} ({a.name})
-                    </li>
+                    <li key={a.id}>{t('shop.or', { amount: amount(a), name: a.name })}</li>
                   ))}
                 </ul>
               ) : null}
@@ -70,11 +73,7 @@ function Section({ section }: { section: ShoppingSection }) {
       ) : (
         <p className="text-sm text-muted-foreground">{none}</p>
       )}
-      {choices ? (
-        <p className="text-xs text-muted-foreground">
-          Each “or” is something else you keep: it covers the shortfall on its own.
-        </p>
-      ) : null}
+      {choices ? <p className="text-xs text-muted-foreground">{t('shop.orNote')}</p> : null}
       {note ? <p className="text-xs text-muted-foreground">{note}</p> : null}
     </section>
   );
@@ -99,9 +98,9 @@ export function ShoppingListPanel({
   const shortOfGoal = sections.some((s) => s.title !== 'Pets');
   return (
     <Panel
-      title="What to buy"
+      title={t('shop.title')}
       status={shortOfGoal ? 'standby' : 'online'}
-      statusLabel={`${figure.goalDays}-day goal`}
+      statusLabel={t('shop.goal', { goalDays: figure.goalDays })}
       actions={
         sections.length ? (
           <div className="flex gap-2 print:hidden">
@@ -113,7 +112,7 @@ export function ShoppingListPanel({
               onClick={() => window.print()}
             >
               <PrinterIcon aria-hidden="true" />
-              Print
+              {t('shop.print')}
             </Button>
             <Button
               type="button"
@@ -123,7 +122,7 @@ export function ShoppingListPanel({
               onClick={() => downloadText(shoppingCsv(sections), shoppingFileName(figure.goalDays, localToday()))}
             >
               <DownloadIcon aria-hidden="true" />
-              Download CSV
+              {t('shop.csv')}
             </Button>
           </div>
         ) : null
@@ -131,12 +130,9 @@ export function ShoppingListPanel({
     >
       <div className="grid gap-4">
         {sections.length === 0 ? (
-          <p>
-            Nothing to buy: your water and food cover the {figure.goalDays}-day goal and your essentials are at their
-            targets.
-          </p>
+          <p>{t('shop.nothing', { goalDays: figure.goalDays })}</p>
         ) : figure.goalMet ? (
-          <p>Your water and food cover the {figure.goalDays}-day goal.</p>
+          <p>{t('shop.covered', { goalDays: figure.goalDays })}</p>
         ) : null}
         {sections.map((s) => (
           <Section key={s.title} section={s} />

@@ -1,14 +1,15 @@
-import { READINESS_MESSAGES } from '@shared/readiness/messages';
-import { formatAmount } from '@shared/readiness/units';
 import type { Resource } from '@shared/resources/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
+import { pageFormats } from '@web/lib/i18n/i18n';
 import { useFollowGoal } from '../api/readiness-api';
+import { messages } from '../messages';
 
-const amount = (r: Resource) => `${formatAmount(r.targetQuantity, 0)} ${r.unit}`;
+const { t } = messages;
+const amount = (r: Resource) => `${pageFormats().number(r.targetQuantity, 0)} ${r.unit}`;
 
 /**
  * The water and food targets this goal gives (decision 0292): they follow the household and goal
@@ -22,22 +23,19 @@ export function TargetsPanel({ resources }: { resources: readonly Resource[] }) 
 
   const followAgain = (row: Resource) =>
     follow.mutate(row.id, {
-      onSuccess: () => toast.success(READINESS_MESSAGES.followGoal, row.name),
+      onSuccess: () => toast.success(t('targets.followed'), row.name),
       onError: (err) => {
-        if (!isSessionExpired(err)) toast.error('Error', READINESS_MESSAGES.followGoalFailed);
+        if (!isSessionExpired(err)) toast.error(t('error'), t('targets.followFailed'));
       },
     });
 
   return (
-    <Panel title="Targets from your goal" className="print:hidden">
+    <Panel title={t('targets.title')} className="print:hidden">
       <div className="grid gap-3 text-sm">
         {following.length > 0 ? (
           <>
-            <p className="text-muted-foreground">
-              Your water and food targets on the tracker follow your household and this goal; they change when either
-              does.
-            </p>
-            <ul aria-label="Targets that follow your goal" className="grid gap-1">
+            <p className="text-muted-foreground">{t('targets.following')}</p>
+            <ul aria-label={t('targets.followingList')} className="grid gap-1">
               {following.map((r) => (
                 <li key={r.id}>
                   {r.name}: <span className="font-mono">{amount(r)}</span>
@@ -48,8 +46,8 @@ export function TargetsPanel({ resources }: { resources: readonly Resource[] }) 
         ) : null}
         {own.length > 0 ? (
           <>
-            <p className="text-muted-foreground">Your own targets, kept whatever the goal (they count toward it):</p>
-            <ul aria-label="Your own targets" className="grid gap-2">
+            <p className="text-muted-foreground">{t('targets.own')}</p>
+            <ul aria-label={t('targets.ownList')} className="grid gap-2">
               {own.map((r) => (
                 <li key={r.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span>
@@ -60,11 +58,11 @@ export function TargetsPanel({ resources }: { resources: readonly Resource[] }) 
                       type="button"
                       variant="outline"
                       className="min-h-11"
-                      aria-label={`Follow my goal again: ${r.name}`}
+                      aria-label={t('targets.followAgainFor', { name: r.name })}
                       disabled={follow.isPending}
                       onClick={() => followAgain(r)}
                     >
-                      Follow my goal again
+                      {t('targets.followAgain')}
                     </Button>
                   </OnlineOnly>
                 </li>

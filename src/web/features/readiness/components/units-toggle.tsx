@@ -5,11 +5,10 @@ import { isSessionExpired } from '@web/lib/api';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { useSaveUnits } from '@web/lib/readiness/readiness-query';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 
-const OPTIONS: readonly { value: UnitSystem; label: string }[] = [
-  { value: 'metric', label: 'Metric (L, kg)' },
-  { value: 'us', label: 'US (gal, lb)' },
-];
+const { t } = messages;
+const OPTIONS: readonly UnitSystem[] = ['metric', 'us'];
 
 /** Metric or US: saved at once for this user, used wherever litres or kilograms appear. */
 export function UnitsToggle({ units }: { units: UnitSystem }) {
@@ -25,37 +24,37 @@ export function UnitsToggle({ units }: { units: UnitSystem }) {
   }
   return (
     <fieldset className="flex flex-wrap items-center gap-2 print:hidden">
-      <legend className="sr-only">Units</legend>
+      <legend className="sr-only">{t('units.legend')}</legend>
       <span aria-hidden="true" className="font-tactical text-xs text-muted-foreground">
-        Units
+        {t('units.legend')}
       </span>
-      {OPTIONS.map((o) => (
+      {OPTIONS.map((value) => (
         <label
-          key={o.value}
+          key={value}
           className={cn(
             'inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-sm border px-3 text-sm',
-            choice === o.value ? 'border-primary bg-primary/10 text-foreground' : 'border-input text-muted-foreground',
+            choice === value ? 'border-primary bg-primary/10 text-foreground' : 'border-input text-muted-foreground',
             !online && 'cursor-not-allowed opacity-60',
           )}
         >
           <input
             type="radio"
             name="units"
-            value={o.value}
-            checked={choice === o.value}
+            value={value}
+            checked={choice === value}
             disabled={!online || save.isPending}
             onChange={() => {
-              setChoice(o.value);
-              save.mutate(o.value, {
+              setChoice(value);
+              save.mutate(value, {
                 onError: (err) => {
                   setChoice(units);
-                  if (!isSessionExpired(err)) toast.error('Error', 'Could not change the units.');
+                  if (!isSessionExpired(err)) toast.error(t('error'), t('units.failed'));
                 },
               });
             }}
             className="accent-primary"
           />
-          {o.label}
+          {t(`units.${value}`)}
         </label>
       ))}
     </fieldset>
