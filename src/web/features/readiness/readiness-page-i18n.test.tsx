@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readiness } from '@shared/readiness/calculator';
 import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
 import type { Resource } from '@shared/resources/schemas';
+import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { apiError, mockApi, type ApiCall } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
@@ -252,5 +253,35 @@ describe("the household form's messages by key", () => {
     await loadAllMessages();
     expect(fieldError(READINESS_MESSAGES.count)).toBe('Ingrese un número entero de 0 a 50');
     expect(fieldError('Something the server says')).toBe('Something the server says');
+  });
+});
+
+describe('/readiness in the pseudo-locale', () => {
+  useLocale('x-pseudo');
+
+  it('every text of the page comes from its catalogue: no plain English left but the family data', async () => {
+    const resources = seededResources({ 'Water (Gallons)': 60, 'Energy Bars': 250 });
+    await renderIn('[Ħǿǿẇ ŀǿǿƞɠ ẇǿǿŭŭŀḓ ẇḗḗ ŀȧȧşŧ?]', answer({ resources }));
+    await screen.findByTestId('days-covered', {}, slow);
+    // The family's own words (supply names and units, the pet's name) and symbols are data, not
+    // text of ours; the shared components' texts (the offline reason, the toaster) are their catalogues'.
+    const data = new Set([
+      ...resources.flatMap((r) => [r.name, r.unit]),
+      ...['Rex', 'gal', 'lb', 'kg', 'kcal', 'CSV', 'Holdfast', OFFLINE_REASON, 'Notifications'],
+    ]);
+    const plain: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('style')) continue;
+      let text = node.textContent ?? '';
+      for (const known of data) text = text.replaceAll(known, '');
+      if (/[A-Za-z]{3,}/.test(text)) plain.push(node.textContent!);
+    }
+    for (const el of document.querySelectorAll('[aria-label]')) {
+      let text = el.getAttribute('aria-label')!;
+      for (const known of data) text = text.replaceAll(known, '');
+      if (/[A-Za-z]{3,}/.test(text)) plain.push(`aria-label: ${el.getAttribute('aria-label')}`);
+    }
+    expect(plain).toEqual([]);
   });
 });
