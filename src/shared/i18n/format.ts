@@ -61,9 +61,15 @@ function make(tag: string): Formats {
     },
     number: (value, decimals = 1) => numberFormat(decimals).format(value),
     unit: (value, unit, decimals = 1) =>
-      new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: decimals }).format(
-        value,
-      ),
+      // ECMA-402 has no kilocalorie unit (a RangeError): "kcal" is written the same in our locales.
+      unit === 'kilocalorie'
+        ? `${numberFormat(decimals).format(value)} kcal`
+        : new Intl.NumberFormat(tag, {
+            style: 'unit',
+            unit,
+            unitDisplay: 'short',
+            maximumFractionDigits: decimals,
+          }).format(value),
     day(isoDay) {
       longDay ??= new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' });
       return longDay.format(utcDay(isoDay));

@@ -40,6 +40,7 @@ describe('formats', () => {
     expect(en.number(1234.56)).toBe('1,234.6');
     expect(de.unit(16.5, 'liter')).toBe('16,5 l');
     expect(en.unit(4.4, 'gallon')).toBe('4.4 gal');
+    expect(de.unit(12000, 'kilocalorie', 0)).toBe('12.000 kcal');
     expect(en.day('2026-11-21')).toBe('November 21, 2026');
     expect(de.day('2026-11-21')).toBe('21. November 2026');
     expect(es.day('2026-11-21')).toBe('21 de noviembre de 2026');
