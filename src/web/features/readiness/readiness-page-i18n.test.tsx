@@ -83,7 +83,7 @@ describe('/readiness in German', () => {
     expect(screen.getByText('12,5 von 14 Tagen (89 % des Ziels).')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Fortschritt zum Ziel von 14 Tagen' })).toBeInTheDocument();
 
-    const toBuy = screen.getByRole('region', { name: 'Einkaufsliste' });
+    const toBuy = screen.getByRole('region', { name: 'Was noch fehlt' });
     const sections = within(toBuy).getAllByRole('region');
     expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual([
       'Trinkwasser',
@@ -95,7 +95,7 @@ describe('/readiness in German', () => {
     // Supply names and units are the family's own words: never translated.
     expect(within(toBuy).getByText('Water (Gallons): 2 gallons kaufen')).toBeVisible();
     expect(within(toBuy).getByText('Hundetrockenfutter für Rex: 12 lb kaufen')).toBeVisible();
-    expect(within(toBuy).getByRole('button', { name: 'CSV herunterladen' })).toBeVisible();
+    expect(within(toBuy).getByRole('button', { name: 'CSV-Download' })).toBeVisible();
 
     // The household form, found by its German labels.
     expect(screen.getByLabelText('Erwachsene (14+)')).toHaveValue(2);

@@ -104,10 +104,10 @@ export default {
   'window.saved': 'Erinnerungseinstellungen gespeichert',
   'window.saveFailed': 'Die Erinnerungseinstellungen konnten nicht gespeichert werden.',
 
-  'shop.title': 'Einkaufsliste',
+  'shop.title': 'Was noch fehlt',
   'shop.goal': (p, f) => `Ziel: ${f.plural(p.goalDays, { one: '# Tag', other: '# Tage' })}`,
   'shop.print': 'Drucken',
-  'shop.csv': 'CSV herunterladen',
+  'shop.csv': 'CSV-Download',
   'shop.nothing': (p, f) =>
     `Nichts zu kaufen: Ihr Trinkwasser und Ihre Lebensmittel reichen für das Ziel von ${f.plural(p.goalDays, { one: '# Tag', other: '# Tagen' })}, und Ihre Grundausstattung ist vollständig.`,
   'shop.covered': (p, f) =>
