@@ -285,3 +285,15 @@ describe('/readiness in the pseudo-locale', () => {
     expect(plain).toEqual([]);
   });
 });
+
+describe('/readiness in plain English', () => {
+  useLocale('en-x-plain');
+
+  it('the few texts that were not plain change; the rest is the English', async () => {
+    await renderIn('How long would we last?', answer({ household: null }));
+    expect(await screen.findByText('Tell us who lives with you', {}, slow)).toBeVisible();
+    expect(screen.queryByText('Household needed')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your home page' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByLabelText('Adults (14+)')).toBeVisible();
+  });
+});
