@@ -47,7 +47,7 @@ export default {
   'units.failed': 'Die Maßeinheiten konnten nicht geändert werden.',
 
   'figure.title': 'Abgedeckte Tage',
-  'figure.householdNeeded': 'Haushalt fehlt',
+  'figure.householdNeeded': 'Haushalt angeben',
   'figure.describe':
     'Beschreiben Sie unten Ihren Haushalt, um zu sehen, wie viele Tage Ihr Trinkwasser und Ihre Lebensmittel reichen würden.',
   'figure.goalMet': 'Ziel erreicht',

@@ -46,7 +46,7 @@ export default {
   'units.failed': 'No se pudieron cambiar las unidades.',
 
   'figure.title': 'Días cubiertos',
-  'figure.householdNeeded': 'Falta su hogar',
+  'figure.householdNeeded': 'Faltan los datos del hogar',
   'figure.describe': 'Describa su hogar abajo para ver cuántos días le durarían el agua y los alimentos.',
   'figure.goalMet': 'Meta alcanzada',
   'figure.belowGoal': 'Por debajo de la meta',
