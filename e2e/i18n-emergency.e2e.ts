@@ -1,0 +1,116 @@
+/**
+ * The emergency screen in German and Spanish in a real browser (issue 43, decision 0338): a
+ * signed-in, verified user whose `hf_locale` cookie says `de` (then `es`) opens /emergency, picks
+ * the event in the page's language, sees the official steps in that language (the BBK's wording,
+ * Listo.gov's), starts emergency mode and checks in safe with the translated button. With
+ * I18N_SCREENSHOTS set to a folder, the screen is photographed at 1280x800 and 390x844.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { OFFICIAL_STEPS } from '../src/shared/emergency/official-steps';
+import { DE_STEP_TEXTS } from '../src/shared/emergency/official-steps/de';
+import { ES_STEP_TEXTS } from '../src/shared/emergency/official-steps/es';
+import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { useBrowser } from './support/browser';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+const browser = useBrowser(baseURL);
+const SHOTS = process.env.I18N_SCREENSHOTS;
+const PHONE = { width: 390, height: 844 };
+
+/** A page of `user` with the locale cookie set before the first visit. */
+async function emergencyIn(locale: 'de' | 'es', user: TestUser, viewport?: { width: number; height: number }) {
+  const tracked = await browser.open(viewport ? { viewport } : {});
+  await tracked.context.addCookies([{ name: 'hf_locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
+  await loginAs(tracked.context, baseURL, user);
+  await tracked.page.goto('/emergency');
+  return tracked;
+}
+
+/** English texts of the screen that must not show in another language. */
+const ENGLISH = ['What is happening', 'Do now', 'Emergency mode', "I'm safe", 'Check in', 'Recommended steps'];
+
+async function expectNoEnglish(page: Page) {
+  const text = await page.locator('main').innerText();
+  for (const english of ENGLISH) expect(text).not.toContain(english);
+  for (const step of OFFICIAL_STEPS.flood) expect(text).not.toContain(step.text);
+}
+
+async function screenshots(locale: string, page: Page, user: TestUser) {
+  if (!SHOTS) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `${locale}-emergency-1280.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `${locale}-emergency-1280-full.png`), fullPage: true });
+  const phone = await emergencyIn(locale as 'de' | 'es', user, PHONE);
+  await phone.page.getByRole('region', { name: locale === 'de' ? 'Personen' : 'Personas' }).waitFor();
+  await phone.page.screenshot({ path: path.join(SHOTS, `${locale}-emergency-390.png`) });
+  await phone.page.screenshot({ path: path.join(SHOTS, `${locale}-emergency-390-full.png`), fullPage: true });
+  expect(phone.errors).toEqual([]);
+}
+
+describe('/emergency in the family language (issue 43)', () => {
+  it('in German: the event chosen in German, the BBK-worded steps, "Ich bin in Sicherheit"', async () => {
+    const ana = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Ana', lastName: 'Weber' } });
+    const { page, errors } = await emergencyIn('de', ana);
+    await page.getByRole('heading', { level: 1, name: 'Notfall' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    expect(await page.title()).toMatch(/^Notfall/);
+
+    await page
+      .getByRole('region', { name: 'Was passiert gerade?' })
+      .getByRole('button', { name: 'Hochwasser' })
+      .click();
+    const doNow = page.getByRole('region', { name: 'Jetzt tun' });
+    const steps = doNow.getByRole('list', { name: 'Empfohlene Schritte: Hochwasser' });
+    await steps.getByRole('checkbox', { name: DE_STEP_TEXTS.flood[0] }).waitFor();
+    expect(await steps.getByRole('checkbox').count()).toBe(OFFICIAL_STEPS.flood.length);
+    expect(await steps.getByText('Quelle:').count()).toBe(OFFICIAL_STEPS.flood.length);
+
+    // Emergency mode in German, then the check-in.
+    await page.getByRole('region', { name: 'Notfallmodus' }).getByRole('button', { name: 'Notfall auslösen' }).click();
+    await page
+      .getByRole('heading', { name: /^Hochwasser – Notfall seit \d\d:\d\d, ausgelöst von Ana Weber$/ })
+      .waitFor();
+    const checkIn = page.getByRole('region', { name: 'Rückmeldung' });
+    await checkIn.getByRole('button', { name: 'Ich bin in Sicherheit' }).click();
+    await checkIn.getByText(/^Gesendet um \d\d:\d\d: Sie sind in Sicherheit\.$/).waitFor();
+    await checkIn.getByRole('list', { name: 'Zurückgemeldet' }).getByText('In Sicherheit').waitFor();
+    // The chooser follows the incident; the steps are still German.
+    await doNow.getByRole('checkbox', { name: DE_STEP_TEXTS.flood[2] }).waitFor();
+    await expectNoEnglish(page);
+
+    await screenshots('de', page, ana);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('in Spanish: the event chosen in Spanish, the Listo.gov-worded steps, "Estoy a salvo"', async () => {
+    const eva = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Eva', lastName: 'Ruiz' } });
+    const { page, errors } = await emergencyIn('es', eva);
+    await page.getByRole('heading', { level: 1, name: 'Emergencia' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    await page.getByRole('region', { name: '¿Qué está pasando?' }).getByRole('button', { name: 'Inundación' }).click();
+    const doNow = page.getByRole('region', { name: 'Qué hacer ahora' });
+    const steps = doNow.getByRole('list', { name: 'Pasos recomendados: Inundación' });
+    await steps.getByRole('checkbox', { name: ES_STEP_TEXTS.flood[0] }).waitFor();
+    expect(await steps.getByRole('checkbox').count()).toBe(OFFICIAL_STEPS.flood.length);
+
+    await page
+      .getByRole('region', { name: 'Modo de emergencia' })
+      .getByRole('button', { name: 'Iniciar emergencia' })
+      .click();
+    await page
+      .getByRole('heading', { name: /^Inundación — emergencia desde \d\d:\d\d, iniciado por Eva Ruiz$/ })
+      .waitFor();
+    const checkIn = page.getByRole('region', { name: 'Reportarse' });
+    await checkIn.getByRole('button', { name: 'Estoy a salvo' }).click();
+    await checkIn.getByText(/^Enviado a las \d\d:\d\d: usted está a salvo\.$/).waitFor();
+    await checkIn.getByRole('list', { name: 'Reportados' }).getByText('A salvo').waitFor();
+    await expectNoEnglish(page);
+
+    await screenshots('es', page, eva);
+    expect(errors).toEqual([]);
+  }, 120_000);
+});
