@@ -102,7 +102,7 @@ describe('/emergency in the family language (issue 43)', () => {
       .getByRole('button', { name: 'Iniciar emergencia' })
       .click();
     await page
-      .getByRole('heading', { name: /^Inundación — emergencia desde \d\d:\d\d, iniciado por Eva Ruiz$/ })
+      .getByRole('heading', { name: /^Inundación — emergencia desde \d\d:\d\d, iniciada por Eva Ruiz$/ })
       .waitFor();
     const checkIn = page.getByRole('region', { name: 'Reportarse' });
     await checkIn.getByRole('button', { name: 'Estoy a salvo' }).click();

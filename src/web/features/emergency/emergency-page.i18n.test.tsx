@@ -15,7 +15,10 @@ import { loadAllMessages, setPageLocale } from '@web/lib/i18n/i18n';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderAt } from '@web/test/render';
 import { Component as EmergencyPage } from './emergency-page';
+import de from './messages/de';
 import { en } from './messages/en';
+import plain from './messages/en-x-plain';
+import es from './messages/es';
 
 const slow = { timeout: 15_000 };
 
@@ -101,6 +104,13 @@ function expectNoEnglish() {
 }
 
 afterEach(() => setPageLocale('en'));
+
+it('every locale has exactly the English keys, each a text or a function as in English (a cast cannot hide a gap)', () => {
+  for (const catalogue of [plain, de, es] as Record<string, unknown>[]) {
+    expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(en)) expect([key, typeof catalogue[key]]).toEqual([key, typeof value]);
+  }
+});
 
 describe('/emergency in German', () => {
   beforeEach(async () => {
@@ -205,7 +215,7 @@ describe('/emergency in Spanish', () => {
 
   it('shows the headings, the Listo.gov-worded steps and "Estoy a salvo" in Spanish', async () => {
     const { user } = render(open);
-    await screen.findByRole('heading', { name: /^Inundación — emergencia desde \d\d:\d\d, iniciado por Ana$/ }, slow);
+    await screen.findByRole('heading', { name: /^Inundación — emergencia desde \d\d:\d\d, iniciada por Ana$/ }, slow);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       expect.stringMatching(/^Inundación — emergencia/),
       'Reportarse',

@@ -33,7 +33,7 @@ const time = (iso: string) => localTime(iso, 'es-US', 'Desconocido');
 /** "12.5 días", "1 día". */
 const days = (n: number, f: Formats) => `${f.number(n, 1)} ${f.plural(n, { one: 'día', other: 'días' })}`;
 const headline = (h: Headline) =>
-  `${EVENT_TYPES[h.eventType]} — ${h.practice ? 'simulacro' : 'emergencia'} desde ${time(h.startedAt)}${h.startedBy ? `, iniciado por ${h.startedBy.name}` : ''}`;
+  `${EVENT_TYPES[h.eventType]} — ${h.practice ? 'simulacro' : 'emergencia'} desde ${time(h.startedAt)}${h.startedBy ? `, ${h.practice ? 'iniciado' : 'iniciada'} por ${h.startedBy.name}` : ''}`;
 
 export default {
   title: 'Emergencia',
