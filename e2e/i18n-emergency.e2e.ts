@@ -2,29 +2,31 @@
  * The emergency screen in German and Spanish in a real browser (issue 43, decision 0338): a
  * signed-in, verified user whose `hf_locale` cookie says `de` (then `es`) opens /emergency, picks
  * the event in the page's language, sees the official steps in that language (the BBK's wording,
- * Listo.gov's), starts emergency mode and checks in safe with the translated button. With
- * I18N_SCREENSHOTS set to a folder, the screen is photographed at 1280x800 and 390x844.
+ * Listo.gov's), starts emergency mode and checks in safe with the translated button. Then, with
+ * the network cut and the server stopped, the screen opens in German from what the service worker
+ * and the device kept, the German steps with it. With I18N_SCREENSHOTS set to a folder, the screen
+ * is photographed at 1280x800 and 390x844. Against a server of its own (the last test stops it).
  */
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OFFICIAL_STEPS } from '../src/shared/emergency/official-steps';
 import { DE_STEP_TEXTS } from '../src/shared/emergency/official-steps/de';
 import { ES_STEP_TEXTS } from '../src/shared/emergency/official-steps/es';
 import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
+import { loadUnderServiceWorker, useOwnServer } from './support/offline';
 
-const baseURL = inject('baseURL');
-const mailSpool = inject('mailSpool');
-const browser = useBrowser(baseURL);
+const own = useOwnServer('i18n-emergency');
+const browser = useBrowser('http://127.0.0.1');
 const SHOTS = process.env.I18N_SCREENSHOTS;
 const PHONE = { width: 390, height: 844 };
 
 /** A page of `user` with the locale cookie set before the first visit. */
 async function emergencyIn(locale: 'de' | 'es', user: TestUser, viewport?: { width: number; height: number }) {
-  const tracked = await browser.open(viewport ? { viewport } : {});
-  await tracked.context.addCookies([{ name: 'hf_locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
-  await loginAs(tracked.context, baseURL, user);
+  const tracked = await browser.open({ url: own.baseURL, ...(viewport ? { viewport } : {}) });
+  await tracked.context.addCookies([{ name: 'hf_locale', value: locale, url: own.baseURL, sameSite: 'Lax' }]);
+  await loginAs(tracked.context, own.baseURL, user);
   await tracked.page.goto('/emergency');
   return tracked;
 }
@@ -52,7 +54,9 @@ async function screenshots(locale: string, page: Page, user: TestUser) {
 
 describe('/emergency in the family language (issue 43)', () => {
   it('in German: the event chosen in German, the BBK-worded steps, "Ich bin in Sicherheit"', async () => {
-    const ana = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Ana', lastName: 'Weber' } });
+    const ana = await createVerifiedUser(own.baseURL, own.mailSpool, {
+      overrides: { firstName: 'Ana', lastName: 'Weber' },
+    });
     const { page, errors } = await emergencyIn('de', ana);
     await page.getByRole('heading', { level: 1, name: 'Notfall' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
@@ -86,7 +90,9 @@ describe('/emergency in the family language (issue 43)', () => {
   }, 120_000);
 
   it('in Spanish: the event chosen in Spanish, the Listo.gov-worded steps, "Estoy a salvo"', async () => {
-    const eva = await createVerifiedUser(baseURL, mailSpool, { overrides: { firstName: 'Eva', lastName: 'Ruiz' } });
+    const eva = await createVerifiedUser(own.baseURL, own.mailSpool, {
+      overrides: { firstName: 'Eva', lastName: 'Ruiz' },
+    });
     const { page, errors } = await emergencyIn('es', eva);
     await page.getByRole('heading', { level: 1, name: 'Emergencia' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
@@ -112,5 +118,55 @@ describe('/emergency in the family language (issue 43)', () => {
 
     await screenshots('es', page, eva);
     expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('offline, the server stopped, after a visit of the dashboard only: the screen opens in German, its steps too', async () => {
+    const lena = await createVerifiedUser(own.baseURL, own.mailSpool, {
+      overrides: { firstName: 'Lena', lastName: 'Berg' },
+    });
+    const { context, page } = await browser.open({ url: own.baseURL, serviceWorkers: 'allow' });
+    await context.addCookies([{ name: 'hf_locale', value: 'de', url: own.baseURL, sameSite: 'Lax' }]);
+    await loginAs(context, own.baseURL, lena);
+    await loadUnderServiceWorker(page, '/dashboard', () => page.getByRole('heading', { level: 1 }).waitFor());
+    // The screen's answer is kept on the device from the signed-in page (/emergency never opened).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const db = await new Promise<IDBDatabase>((resolve, reject) => {
+              const req = indexedDB.open('holdfast-offline');
+              req.onsuccess = () => resolve(req.result);
+              req.onerror = () => reject(req.error);
+            });
+            if (!db.objectStoreNames.contains('kv')) return false;
+            const snapshot = await new Promise<{ state: { queries: { queryKey: unknown[] }[] } } | undefined>(
+              (resolve, reject) => {
+                const req = db.transaction('kv', 'readonly').objectStore('kv').get('snapshot');
+                req.onsuccess = () => resolve(req.result as never);
+                req.onerror = () => reject(req.error);
+              },
+            );
+            db.close();
+            return (snapshot?.state.queries ?? []).some((q) => q.queryKey[0] === 'emergency');
+          }),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    const { exited } = await own.stopping();
+    await page.goto('/emergency');
+    await page.getByRole('heading', { level: 1, name: 'Notfall' }).waitFor();
+    for (const name of ['Anrufen', 'Treffpunkte', 'Jetzt tun', 'Mitnehmen', 'Durchhalten', 'Personen'])
+      await page.getByRole('region', { name }).waitFor();
+    // The German steps came with the page's catalogue, from the service worker's precache.
+    await page.getByRole('region', { name: 'Was passiert gerade?' }).getByRole('button', { name: 'Erdbeben' }).click();
+    await page.getByRole('checkbox', { name: DE_STEP_TEXTS.earthquake[0] }).waitFor();
+    expect(await page.getByRole('region', { name: 'Jetzt tun' }).getByRole('checkbox').count()).toBe(
+      OFFICIAL_STEPS.earthquake.length,
+    );
+    await expectNoEnglish(page);
+    await exited;
+    await own.start();
   }, 120_000);
 });
