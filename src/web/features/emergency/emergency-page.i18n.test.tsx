@@ -9,8 +9,10 @@ import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import { DE_STEP_TEXTS } from '@shared/emergency/official-steps/de';
 import { ES_STEP_TEXTS } from '@shared/emergency/official-steps/es';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
+import { pseudoText } from '@shared/i18n/pseudo';
 import type { IncidentsCurrent, IncidentView } from '@shared/incidents/schemas';
 import { itemLinks } from '@shared/plans/item-links';
+import { BackHeader } from '@web/components/back-header';
 import { loadAllMessages, setPageLocale } from '@web/lib/i18n/i18n';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { renderAt } from '@web/test/render';
@@ -206,6 +208,20 @@ describe('/emergency in German', () => {
   });
 });
 
+describe('the header’s Emergency control', () => {
+  it.each([
+    ['de', 'Notfall'],
+    ['es', 'Emergencia'],
+  ] as const)('in %s it reads %s, and still opens /emergency', async (locale, name) => {
+    setPageLocale(locale);
+    await loadAllMessages();
+    mockApi({ 'GET /api/account/session': { body: signedIn() } });
+    renderAt(<BackHeader to="/dashboard" label="Zurück" />, { path: '/readiness' });
+    expect(await screen.findByRole('link', { name }, slow)).toHaveAttribute('href', '/emergency');
+    expect(screen.queryByRole('link', { name: 'Emergency' })).toBeNull();
+  });
+});
+
 describe('/emergency in Spanish', () => {
   beforeEach(async () => {
     localStorage.clear();
@@ -245,5 +261,30 @@ describe('/emergency in Spanish', () => {
     ).toBeVisible();
     expect(within(region('Cuánto aguantamos')).getByText('Para 4 personas; nuestra meta es 14 días.')).toBeVisible();
     expectNoEnglish();
+  });
+});
+
+describe('/emergency in the pseudo-locale (every text from the catalogue)', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    setPageLocale('x-pseudo');
+    await loadAllMessages();
+  });
+
+  it('the chooser, the steps and the check-in are pseudo-localised; user data is not', async () => {
+    const { user } = render(open);
+    await screen.findByRole('heading', { name: pseudoText(en.headline({ incident: open })) }, slow);
+    expect(screen.getByRole('heading', { level: 1, name: pseudoText(en.title) })).toBeVisible();
+    expect(screen.getByRole('button', { name: pseudoText(en.imSafe) })).toBeVisible();
+    // The event types are looked up by key: pseudo-localised, not left as "earthquake".
+    await user.click(screen.getByRole('button', { name: pseudoText('Earthquake') }));
+    const steps = within(region(pseudoText(en.doNow))).getAllByRole('checkbox');
+    expect(steps.map((c) => c.closest('label')!.textContent)).toEqual(
+      OFFICIAL_STEPS.earthquake.map((step) => pseudoText(step.text)),
+    );
+    // The household's data is shown as it is, inside the pseudo texts too.
+    expect(within(region(pseudoText(en.people))).getByRole('heading', { name: 'Ana Ortiz' })).toBeVisible();
+    expect(screen.getByRole('link', { name: pseudoText('Call 112') })).toBeVisible();
+    expect(screen.getByText('Tante May')).toBeVisible();
   });
 });

@@ -104,7 +104,7 @@ export default {
   runsOut: (p, f) =>
     `Zuerst geht ${RESOURCE[p.first]} aus, nach ${afterDays(p.firstDays, f)}, dann ${RESOURCE[p.then]} nach ${afterDays(p.thenDays, f)}.`,
   forPeople: (p, f) =>
-    `Für ${f.plural(p.people, { one: '# Person', other: '# Personen' })}; unser Ziel sind ${days(p.goalDays, f)}.`,
+    `Für ${f.number(p.people)} ${f.plural(p.people, { one: 'Person', other: 'Personen' })}; unser Ziel sind ${days(p.goalDays, f)}.`,
   nextDrop: (p, f) => `Ab ${f.day(p.on)} bleiben wegen ablaufender Vorräte ${days(p.days, f)}.`,
   holdOutUnknown: 'Wie lange unser Trinkwasser und unsere Lebensmittel reichen, ist noch nicht bekannt.',
   setUpReadiness: 'Den Haushalt auf der Seite „Vorsorge“ einrichten',

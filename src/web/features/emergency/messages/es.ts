@@ -103,7 +103,7 @@ export default {
   runsOut: (p, f) =>
     `Lo primero en acabarse: ${RESOURCE[p.first]}, en ${days(p.firstDays, f)}; después ${RESOURCE[p.then]}, en ${days(p.thenDays, f)}.`,
   forPeople: (p, f) =>
-    `Para ${f.plural(p.people, { one: '# persona', other: '# personas' })}; nuestra meta es ${days(p.goalDays, f)}.`,
+    `Para ${f.number(p.people)} ${f.plural(p.people, { one: 'persona', other: 'personas' })}; nuestra meta es ${days(p.goalDays, f)}.`,
   nextDrop: (p, f) => `A partir del ${f.day(p.on)}, los suministros que vencen nos dejan ${days(p.days, f)}.`,
   holdOutUnknown: 'Todavía no se sabe cuánto duran nuestra agua y nuestra comida.',
   setUpReadiness: 'Configure el hogar en la página de Preparación',
