@@ -13,7 +13,8 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_STEPS } from '../src/shared/emergency/official-steps';
 import { DE_STEP_TEXTS } from '../src/shared/emergency/official-steps/de';
 import { ES_STEP_TEXTS } from '../src/shared/emergency/official-steps/es';
-import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import type { Resource } from '../src/shared/resources/schemas';
+import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
 import { loadUnderServiceWorker, useOwnServer } from './support/offline';
 
@@ -29,6 +30,49 @@ async function emergencyIn(locale: 'de' | 'es', user: TestUser, viewport?: { wid
   await loginAs(tracked.context, own.baseURL, user);
   await tracked.page.goto('/emergency');
   return tracked;
+}
+
+/** A household with counts, stock, people, a contact and meeting places (user data: never translated). */
+async function setUpHousehold(user: TestUser) {
+  const call = <T>(method: string, pathname: string, body?: unknown) =>
+    apiCall<T>(own.baseURL, user, method, pathname, body);
+  const { resources } = await call<{ resources: Resource[] }>('GET', '/api/resources');
+  const idOf = (name: string) => resources.find((r) => r.name === name)!.id;
+  await call('PUT', '/api/readiness/household', {
+    adults: 2,
+    children9to13: 0,
+    children4to8: 1,
+    childrenUnder4: 0,
+    pregnantOrBreastfeeding: 0,
+    pets: [{ name: 'Rex', kind: 'dog', weightKg: 22.7 }],
+    standard: 'us',
+    goalDays: 14,
+    customLitresPerPerson: null,
+  });
+  await call('PUT', '/api/resources', {
+    changes: [
+      { id: idOf('Water (Gallons)'), currentQuantity: 30 },
+      { id: idOf('Energy Bars'), currentQuantity: 120 },
+    ],
+  });
+  await call('PUT', '/api/family-plan', {
+    members: [
+      {
+        id: 'm1',
+        name: 'Mia',
+        dateOfBirth: '1985-04-02',
+        mobilePhone: '+49 170 1234567',
+        allergies: 'Penicillin',
+        bloodType: 'A+',
+      },
+      { id: 'm2', name: 'Leo', dateOfBirth: '2019-06-01', allergies: 'Erdnüsse' },
+    ],
+    outOfTownContacts: [{ name: 'Oma Ruth', mobilePhone: '+49 171 7654321' }],
+    meetingPlaces: {
+      neighbourhood: { name: 'Spielplatz', address: 'Lindenstraße 5, Köln' },
+      outOfTown: { name: 'Bei Oma', address: 'Seeweg 12, Bonn', instructions: 'Schlüssel unter dem Blumentopf' },
+    },
+  });
 }
 
 /** English texts of the screen that must not show in another language. */
@@ -57,10 +101,21 @@ describe('/emergency in the family language (issue 43)', () => {
     const ana = await createVerifiedUser(own.baseURL, own.mailSpool, {
       overrides: { firstName: 'Ana', lastName: 'Weber' },
     });
+    await setUpHousehold(ana);
     const { page, errors } = await emergencyIn('de', ana);
     await page.getByRole('heading', { level: 1, name: 'Notfall' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await page.title()).toMatch(/^Notfall/);
+    // Phone numbers stay tel: links, left to right; the figures are written the German way.
+    const mia = page
+      .getByRole('region', { name: 'Anrufen' })
+      .getByRole('link', { name: 'Mia anrufen: +49 170 1234567' });
+    expect(await mia.getAttribute('href')).toBe('tel:+491701234567');
+    expect(await mia.getAttribute('dir')).toBe('ltr');
+    expect(await page.getByRole('region', { name: 'Durchhalten' }).innerText()).toMatch(
+      /\d+(,\d)? Tage – begrenzt durch (Trinkwasser|Lebensmittel)/,
+    );
+    await page.getByRole('region', { name: 'Treffpunkte' }).getByText('In der Nachbarschaft').waitFor();
 
     await page
       .getByRole('region', { name: 'Was passiert gerade?' })
@@ -93,9 +148,17 @@ describe('/emergency in the family language (issue 43)', () => {
     const eva = await createVerifiedUser(own.baseURL, own.mailSpool, {
       overrides: { firstName: 'Eva', lastName: 'Ruiz' },
     });
+    await setUpHousehold(eva);
     const { page, errors } = await emergencyIn('es', eva);
     await page.getByRole('heading', { level: 1, name: 'Emergencia' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    const mia = page
+      .getByRole('region', { name: 'Llamar' })
+      .getByRole('link', { name: 'Llamar a Mia: +49 170 1234567' });
+    expect(await mia.getAttribute('dir')).toBe('ltr');
+    expect(await page.getByRole('region', { name: 'Cuánto aguantamos' }).innerText()).toMatch(
+      /\d+(\.\d)? días — limitado por (el agua|la comida)/,
+    );
 
     await page.getByRole('region', { name: '¿Qué está pasando?' }).getByRole('button', { name: 'Inundación' }).click();
     const doNow = page.getByRole('region', { name: 'Qué hacer ahora' });
