@@ -31,6 +31,7 @@
  */
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
 import { GUIDANCE_SOURCES, type GuidanceSource } from '../plans/guidance-sources';
+import { STEP_FIGURES as F } from './official-steps/figures';
 
 export type { GuidanceSource };
 
@@ -48,7 +49,7 @@ const S = {
 
 type Draft = readonly (readonly [text: string, source: GuidanceSource])[];
 
-const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
+const DRAFTS = {
   earthquake: [
     [
       'Drop, cover and hold on: get down, cover your head and neck under a sturdy table, and hold on until the shaking stops.',
@@ -72,14 +73,17 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
     ],
     ['If water rises, go to the highest floor, but not into a closed attic: you could be trapped.', S.readyHurricanes],
     ['Turn around, don’t drown: never walk, swim or drive through flood water.', S.nwsHurricane],
-    ['Run a generator only outdoors, at least 20 feet (6 m) from windows and doors.', S.readyHurricanes],
+    [
+      `Run a generator only outdoors, at least ${F.generatorFeet} feet (${F.generatorMetres} m) from windows and doors.`,
+      S.readyHurricanes,
+    ],
     ['Stay inside until officials say it is over: the calm of the eye is not the end of the storm.', S.nwsHurricane],
     ['Keep your phone charged and listen to local alerts or a weather radio.', S.nwsHurricane],
   ],
   blackout: [
     ['Use flashlights, not candles.', S.readyPower],
     [
-      'Keep the fridge and freezer closed: food stays cold about 4 hours in the fridge, 48 hours in a full freezer.',
+      `Keep the fridge and freezer closed: food stays cold about ${F.fridgeHours} hours in the fridge, ${F.freezerHours} hours in a full freezer.`,
       S.readyPower,
     ],
     ['Unplug appliances and electronics, so a surge cannot damage them when the power comes back.', S.readyPower],
@@ -89,7 +93,7 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
     ],
     ['If someone needs powered medical equipment, follow their plan or go where there is power.', S.readyPower],
     [
-      'Throw out food that has been above 40 °F (4 °C) for 2 hours or more. When in doubt, throw it out.',
+      `Throw out food that has been above ${F.foodSafeFahrenheit} °F (${F.foodSafeCelsius} °C) for ${F.foodUnsafeHours} hours or more. When in doubt, throw it out.`,
       S.redCrossPower,
     ],
     ['Check on neighbours, older people first.', S.redCrossPower],
@@ -107,7 +111,7 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
   ],
   pandemic: [
     ['Stay home when you are sick, away from others.', S.cdcRespiratory],
-    ['Wash your hands often with soap and water for at least 20 seconds.', S.cdcRespiratory],
+    [`Wash your hands often with soap and water for at least ${F.handWashSeconds} seconds.`, S.cdcRespiratory],
     ['Cover coughs and sneezes; throw the tissue away and wash your hands.', S.cdcRespiratory],
     ['Wear a mask where health officials advise it.', S.readyPandemic],
     ['Clean surfaces people touch often.', S.readyPandemic],
@@ -127,7 +131,7 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
     ['Keep one room warm; close off the rooms you do not need.', S.redCrossWinter],
     ['Let taps drip a little so the pipes do not freeze.', S.redCrossWinter],
     [
-      'Do not travel. If stuck in a car, stay in it, run the engine 10 minutes an hour and keep the exhaust pipe clear of snow.',
+      `Do not travel. If stuck in a car, stay in it, run the engine ${F.engineMinutesPerHour} minutes an hour and keep the exhaust pipe clear of snow.`,
       S.readyWinter,
     ],
     [
@@ -140,7 +144,7 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
     ['If officials tell you to evacuate, leave at once.', S.readyFloods],
     ['Move to higher ground, or the highest floor, but not into a closed attic.', S.readyFloods],
     [
-      'Turn around, don’t drown: never walk, swim or drive through flood water. 6 inches (15 cm) of moving water can knock you down.',
+      `Turn around, don’t drown: never walk, swim or drive through flood water. ${F.floodWaterInches} inches (${F.floodWaterCentimetres} cm) of moving water can knock you down.`,
       S.nwsFlood,
     ],
     ['Stay off bridges over fast-moving water.', S.readyFloods],
@@ -197,7 +201,7 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
     ['Call for help and say where you are.', S.highwayCode],
     ['Put a warning triangle well behind the car only where it is safe (never on a motorway).', S.highwayCode],
     [
-      'In snow, stay with the car. Run the engine about 10 minutes an hour for heat, with the exhaust pipe clear.',
+      `In snow, stay with the car. Run the engine about ${F.engineMinutesPerHour} minutes an hour for heat, with the exhaust pipe clear.`,
       S.nhtsaWinter,
     ],
     [
@@ -214,13 +218,23 @@ const DRAFTS: Readonly<Record<PlanEventType, Draft>> = {
     ['Check everyone for injuries and give first aid.', S.readyPlan],
     ['Keep listening to local alerts and news.', S.readyPlan],
   ],
-};
+} as const satisfies Readonly<Record<PlanEventType, Draft>>;
+
+/** A tuple of texts as long as the draft `D`: one text per English step, in its order. */
+type TextsOf<D> = { readonly [I in keyof D]: string };
+
+/**
+ * The shape of a translation of the steps (./official-steps/{de,es}.ts, issue 43): for each event
+ * type, exactly as many texts as the English steps, in their order. A step missing or added is a
+ * type error; each text's step keeps its id and its source.
+ */
+export type OfficialStepTexts = { readonly [T in PlanEventType]: TextsOf<(typeof DRAFTS)[T]> };
 
 /** The official steps of every event type ('custom': general all-hazards steps). */
 export const OFFICIAL_STEPS: Readonly<Record<PlanEventType, readonly OfficialStep[]>> = (() => {
   const out = {} as Record<PlanEventType, readonly OfficialStep[]>;
   for (const type of PLAN_EVENT_TYPE_VALUES)
-    out[type] = DRAFTS[type].map(([text, source], i) => ({ id: `${type}-${i + 1}`, text, source }));
+    out[type] = (DRAFTS[type] as Draft).map(([text, source], i) => ({ id: `${type}-${i + 1}`, text, source }));
   return out;
 })();
 
@@ -231,10 +245,25 @@ export function officialSources(type: PlanEventType): GuidanceSource[] {
   return [...seen.values()];
 }
 
-/** "Save as our plan": the steps as plan items, each with its "Source: …" line (../plans/guidance.ts). */
-export function officialPlanItems(type: PlanEventType): { kind: 'step'; content: string }[] {
-  return OFFICIAL_STEPS[type].map((step) => ({
+/** The steps of every event type in a translation: the English ids and sources, the translated texts. */
+export function translatedSteps(texts: OfficialStepTexts): Readonly<Record<PlanEventType, readonly OfficialStep[]>> {
+  const out = {} as Record<PlanEventType, readonly OfficialStep[]>;
+  for (const type of PLAN_EVENT_TYPE_VALUES)
+    out[type] = OFFICIAL_STEPS[type].map((step, i) => ({ ...step, text: (texts[type] as readonly string[])[i]! }));
+  return out;
+}
+
+/**
+ * "Save as our plan": the steps as plan items, each with its "Source: …" line (../plans/guidance.ts),
+ * in the page's language when `text` gives each step's translation. The "Source:" line is the
+ * format the plan view reads back as a link, so it stays as it is in every language.
+ */
+export function officialPlanItems(
+  type: PlanEventType,
+  text: (step: OfficialStep, index: number) => string = (step) => step.text,
+): { kind: 'step'; content: string }[] {
+  return OFFICIAL_STEPS[type].map((step, i) => ({
     kind: 'step' as const,
-    content: `${step.text}\nSource: ${step.source.name} — ${step.source.url}`,
+    content: `${text(step, i)}\nSource: ${step.source.name} — ${step.source.url}`,
   }));
 }

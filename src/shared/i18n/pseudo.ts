@@ -109,14 +109,30 @@ const mark = (params: unknown): unknown => {
   return params;
 };
 
+const MARKS = /[\uE000\uE001]/g;
+
+/**
+ * A function entry's pseudo text: with its parameters marked, so they stay as they are. An entry
+ * that selects by a parameter (`{ kind: 'dog' }` looked up in a table) cannot read a marked one: it
+ * then reads otherwise or throws, and is pseudo-localised from its plain text instead.
+ */
+function pseudoCall(entry: (params: unknown, f: Formats) => string, params: unknown, f: Formats): string {
+  const plain = entry(params, f);
+  try {
+    const marked = entry(mark(params), f);
+    if (marked.replace(MARKS, '') === plain) return pseudoText(marked);
+  } catch {
+    // A lookup by a marked key failed: the plain text below.
+  }
+  return pseudoText(plain);
+}
+
 /** The pseudo catalogue of an English one: same keys, same parameters. */
 export function pseudoCatalogue<T extends Messages>(en: T): T {
   const out: Messages = {};
   for (const [key, entry] of Object.entries(en)) {
     out[key] =
-      typeof entry === 'function'
-        ? (params: unknown, f: Formats) => pseudoText(entry(mark(params), f))
-        : pseudoText(entry);
+      typeof entry === 'function' ? (params: unknown, f: Formats) => pseudoCall(entry, params, f) : pseudoText(entry);
   }
   return out as T;
 }

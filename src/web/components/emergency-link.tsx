@@ -1,7 +1,21 @@
 import { SirenIcon } from 'lucide-react';
+import type { Catalogue } from '@shared/i18n/catalogue';
 import { useSession } from '@web/lib/auth/session';
+import { defineMessages } from '@web/lib/i18n/i18n';
 import { Link, useLocation } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
+
+/**
+ * The control's one text (issue 43), its translations inline: the header is on every signed-in
+ * page, which should neither load the emergency screen's catalogue nor a chunk for one word.
+ */
+const en = { emergency: 'Emergency' };
+const inline = (messages: Catalogue<typeof en>) => () => Promise.resolve({ default: messages });
+const { t } = defineMessages(en, {
+  'en-x-plain': inline(en),
+  de: inline({ emergency: 'Notfall' }),
+  es: inline({ emergency: 'Emergencia' }),
+});
 
 /**
  * The **Emergency** control of every signed-in page's header (issue 37): one tap to /emergency.
@@ -23,7 +37,7 @@ export function EmergencyLink({ compact = false, className }: { compact?: boolea
       )}
     >
       <SirenIcon aria-hidden="true" className="size-4" />
-      <span className={cn(compact && 'max-sm:sr-only')}>Emergency</span>
+      <span className={cn(compact && 'max-sm:sr-only')}>{t('emergency')}</span>
     </Link>
   );
 }

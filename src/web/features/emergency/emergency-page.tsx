@@ -14,6 +14,7 @@ import { EmergencyScreen } from './emergency-screen';
 import { CheckinPanel } from './incident/checkin-panel';
 import { IncidentControls } from './incident/incident-controls';
 import { useIncident, useIncidentTicks } from './incident/use-incident';
+import { messages } from './messages';
 import { useDeviceTicks } from './ticks';
 
 /**
@@ -65,8 +66,10 @@ function readLastEvent(): PlanEventType | null {
   }
 }
 
+const { t } = messages;
+
 export function Component() {
-  useDocumentTitle('Emergency');
+  useDocumentTitle(t('title'));
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
   const query = useEmergency();
   const deviceTicks = useDeviceTicks();
@@ -121,7 +124,7 @@ export function Component() {
   } else if (query.isError) {
     content = (
       <ListLoadError
-        title="Failed to Load the Emergency Screen"
+        title={t('loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -130,7 +133,7 @@ export function Component() {
   } else {
     content = (
       <p role="status" className="text-lg">
-        Loading the emergency screen…
+        {t('loading')}
       </p>
     );
   }
@@ -140,10 +143,10 @@ export function Component() {
       <PrintStyle />
       <style>{EMERGENCY_CSS}</style>
       <div className="print:hidden">
-        <BackHeader to="/dashboard" label="Back to Dashboard" />
+        <BackHeader to="/dashboard" label={t('back')} />
       </div>
       <main className="mx-auto grid max-w-2xl gap-8 px-4 py-6 sm:px-6">
-        <h1 className="text-3xl font-black tracking-tight uppercase">Emergency</h1>
+        <h1 className="text-3xl font-black tracking-tight uppercase">{t('title')}</h1>
         {content}
       </main>
     </div>

@@ -1,16 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
+import type { PlanEventType } from '@shared/constants/plans';
 import { officialPlanItems } from '@shared/emergency/official-steps';
 import { client, data } from '@web/lib/api-client';
 import { emergencyQueryKey } from '@web/lib/emergency/emergency-query';
+import { messages } from '../messages';
 
-/** The title "Save as our plan" gives (decision 0275). */
-export const ourPlanTitle = (type: PlanEventType) => `Our ${eventTypeLabel(type).toLowerCase()} plan`;
+const { t } = messages;
+
+/** The title "Save as our plan" gives (decision 0275), in the page's language. */
+export const ourPlanTitle = (type: PlanEventType) => t('ourPlanTitle', { type });
 
 /**
  * "Save as our plan" (decision 0275): the official steps become a survival plan shared with the
  * household, through POST /api/plans (the plans' own validation, limits and permissions); the
- * screen's answer is asked for again and shows it as the household's plan.
+ * screen's answer is asked for again and shows it as the household's plan. The plan is saved in
+ * the page's language (issue 43): the title and the steps as the page shows them.
  */
 export function useSaveAsOurPlan() {
   const queryClient = useQueryClient();
@@ -18,7 +22,12 @@ export function useSaveAsOurPlan() {
     mutationFn: (type: PlanEventType) =>
       data(
         client.plans.$post({
-          json: { title: ourPlanTitle(type), eventType: type, visibility: 'household', items: officialPlanItems(type) },
+          json: {
+            title: ourPlanTitle(type),
+            eventType: type,
+            visibility: 'household',
+            items: officialPlanItems(type, (_step, index) => t('officialStep', { type, index })),
+          },
         }),
       ).then((r) => r.plan),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: emergencyQueryKey }),

@@ -2,42 +2,50 @@ import { MessageSquareIcon, PhoneIcon } from 'lucide-react';
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
 import { Link } from '@web/lib/router';
 import { smsHref, telHref } from '../links';
+import { messages } from '../messages';
 import { bigLink, Empty, PhoneLink, Section } from './parts';
+
+const { t } = messages;
 
 /** 1. Call: the emergency number, the out-of-town contact (call and "We are OK" text), the household, the numbers. */
 export function CallSection({ answer }: { answer: EmergencyAnswer }) {
   const { emergencyNumber, outOfTownContacts, people, numbers } = answer;
   const mobiles = people.filter((p) => p.mobilePhone !== '');
   return (
-    <Section id="emergency-call" title="Call">
+    <Section id="emergency-call" title={t('call')}>
       <a href={telHref(emergencyNumber.number)!} className={bigLink('danger')}>
         <PhoneIcon aria-hidden="true" className="size-6" />
-        Call {emergencyNumber.number}
+        {t('callNumber', { number: emergencyNumber.number })}
       </a>
 
       {outOfTownContacts.map((c) => {
         const phone = c.mobilePhone || c.otherPhone;
-        const sms = c.mobilePhone ? smsHref(c.mobilePhone) : null;
+        const sms = c.mobilePhone ? smsHref(c.mobilePhone, t('weAreOkSms')) : null;
         return (
           <div key={c.name} className="grid gap-2 rounded-sm border-2 border-primary p-3">
             <p className="text-lg">
-              <strong>{c.name}</strong>, out-of-town contact
+              <strong>{c.name}</strong>
+              {t('outOfTownContact')}
             </p>
             <div className="flex flex-wrap gap-2">
               {phone && telHref(phone) ? (
-                <a href={telHref(phone)!} className={bigLink('primary')} aria-label={`Call ${phone} (${c.name})`}>
+                <a
+                  href={telHref(phone)!}
+                  className={bigLink('primary')}
+                  aria-label={t('callContact', { phone, name: c.name })}
+                >
                   <PhoneIcon aria-hidden="true" className="size-5" />
-                  Call {phone}
+                  {t('callNumber', { number: phone })}
                 </a>
               ) : null}
               {sms ? (
-                <a href={sms} className={bigLink('plain')} aria-label={`Text “We are OK” to ${c.name}`}>
+                <a href={sms} className={bigLink('plain')} aria-label={t('textOkTo', { name: c.name })}>
                   <MessageSquareIcon aria-hidden="true" className="size-5" />
-                  Text “We are OK”
+                  {t('textOk')}
                 </a>
               ) : null}
               {c.mobilePhone && c.otherPhone ? (
-                <PhoneLink number={c.otherPhone} label={`${c.name}, other phone`} />
+                <PhoneLink number={c.otherPhone} label={t('otherPhone', { name: c.name })} />
               ) : null}
             </div>
           </div>
@@ -46,7 +54,7 @@ export function CallSection({ answer }: { answer: EmergencyAnswer }) {
 
       {mobiles.length > 0 ? (
         <div className="grid gap-1">
-          <h3 className="text-xl font-bold">Our household</h3>
+          <h3 className="text-xl font-bold">{t('ourHousehold')}</h3>
           <ul className="grid gap-2">
             {mobiles.map((p) => (
               <li key={p.id} className="flex flex-wrap items-center justify-between gap-2">
@@ -60,7 +68,7 @@ export function CallSection({ answer }: { answer: EmergencyAnswer }) {
 
       {numbers.length > 0 ? (
         <div className="grid gap-1">
-          <h3 className="text-xl font-bold">Important numbers</h3>
+          <h3 className="text-xl font-bold">{t('importantNumbers')}</h3>
           <ul className="grid gap-2">
             {numbers.map((n, i) => (
               <li key={i} className="flex flex-wrap items-center justify-between gap-2">
@@ -77,9 +85,9 @@ export function CallSection({ answer }: { answer: EmergencyAnswer }) {
 
       {outOfTownContacts.length === 0 && mobiles.length === 0 && numbers.length === 0 ? (
         <Empty>
-          No phone numbers saved yet.{' '}
+          {t('noPhones')}{' '}
           <Link to="/family-plan" className="font-bold underline underline-offset-4">
-            Add them to the family plan
+            {t('addPhones')}
           </Link>
           .
         </Empty>

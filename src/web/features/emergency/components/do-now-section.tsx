@@ -1,4 +1,4 @@
-import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
+import type { PlanEventType } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import type { EmergencyPlan } from '@shared/emergency/schemas';
@@ -7,13 +7,16 @@ import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
 import { useSaveAsOurPlan } from '../api/save-as-our-plan';
+import { messages } from '../messages';
 import type { Ticks } from '../ticks';
 import { CheckRow, Empty, Section } from './parts';
+
+const { t } = messages;
 
 function SourceLink({ name, href }: { name: string; href: string }) {
   return (
     <>
-      Source:{' '}
+      {t('source')}{' '}
       <a href={href} target="_blank" rel="noreferrer" className="underline underline-offset-4">
         {name}
       </a>
@@ -27,8 +30,8 @@ function PlanSteps({ plan, ticks }: { plan: EmergencyPlan; ticks: Ticks }) {
   return (
     <div className="grid gap-2">
       <h3 className="text-xl font-bold">{plan.title}</h3>
-      {steps.length === 0 ? <Empty>This plan has no steps.</Empty> : null}
-      <ul aria-label={`Steps of ${plan.title}`}>
+      {steps.length === 0 ? <Empty>{t('noSteps')}</Empty> : null}
+      <ul aria-label={t('stepsOf', { title: plan.title })}>
         {steps.map((step) => {
           const { text, links } = itemLinks(step.content);
           return (
@@ -56,21 +59,18 @@ function PlanSteps({ plan, ticks }: { plan: EmergencyPlan; ticks: Ticks }) {
 
 function OfficialSteps({ type, ticks, canEdit }: { type: PlanEventType; ticks: Ticks; canEdit: boolean }) {
   const save = useSaveAsOurPlan();
-  const label = eventTypeLabel(type);
   return (
     <div className="grid gap-2">
-      <p className="text-lg">
-        We have no plan for {label.toLowerCase()} yet. Recommended steps from official guidance:
-      </p>
-      <ul aria-label={`Recommended steps for ${label}`}>
-        {OFFICIAL_STEPS[type].map((step) => (
+      <p className="text-lg">{t('noPlanYet', { type })}</p>
+      <ul aria-label={t('recommendedFor', { type })}>
+        {OFFICIAL_STEPS[type].map((step, index) => (
           <CheckRow
             key={step.id}
             checked={ticks.isTicked('step', step.id)}
             onChange={() => ticks.toggle('step', step.id)}
             extra={<SourceLink name={step.source.name} href={step.source.url} />}
           >
-            {step.text}
+            {t('officialStep', { type, index })}
           </CheckRow>
         ))}
       </ul>
@@ -83,12 +83,12 @@ function OfficialSteps({ type, ticks, canEdit }: { type: PlanEventType; ticks: T
               disabled={save.isPending}
               onClick={() => save.mutate(type)}
             >
-              Save as our plan
+              {t('saveAsOurPlan')}
             </Button>
           </OnlineOnly>
           {save.isError ? (
             <p role="alert" className="text-lg font-bold text-destructive">
-              Could not save the plan: {save.error.message}
+              {t('saveFailed', { message: save.error.message })}
             </p>
           ) : null}
         </div>
@@ -107,7 +107,7 @@ function GuideLink({ type }: { type: PlanEventType }) {
         to={eventGuidePath(guide.slug)}
         className="inline-flex min-h-12 items-center text-lg font-semibold underline underline-offset-4"
       >
-        Read the guide: {guide.title}
+        {t('readGuide', { title: guide.title })}
       </Link>
     </p>
   );
@@ -129,9 +129,9 @@ export function DoNowSection({
   canEdit: boolean;
 }) {
   return (
-    <Section id="emergency-do-now" title="Do now">
+    <Section id="emergency-do-now" title={t('doNow')}>
       {type === null ? (
-        <Empty>Choose what is happening above to see what to do now.</Empty>
+        <Empty>{t('chooseFirst')}</Empty>
       ) : plan ? (
         <PlanSteps plan={plan} ticks={ticks} />
       ) : (

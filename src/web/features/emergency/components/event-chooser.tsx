@@ -1,7 +1,10 @@
 import { Fragment } from 'react';
 import { PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { Section } from './parts';
+
+const { t } = messages;
 
 /** The event types, the last one used first, then the others in their usual order. */
 export function chooserOrder(last: PlanEventType | null): (typeof PLAN_EVENT_TYPES)[number][] {
@@ -20,16 +23,16 @@ export function EventChooser({
   onChoose: (type: PlanEventType) => void;
 }) {
   return (
-    <Section id="emergency-what" title="What is happening">
+    <Section id="emergency-what" title={t('whatIsHappening')}>
       <div role="group" aria-labelledby="emergency-what" className="grid grid-cols-2 gap-2 print:hidden">
-        {chooserOrder(last).map((t) => {
-          const pressed = chosen === t.value;
+        {chooserOrder(last).map((type) => {
+          const pressed = chosen === type.value;
           return (
             <button
-              key={t.value}
+              key={type.value}
               type="button"
               aria-pressed={pressed}
-              onClick={() => onChoose(t.value)}
+              onClick={() => onChoose(type.value)}
               className={cn(
                 'min-h-12 rounded-sm border-2 px-3 py-2 text-start text-lg font-bold break-words',
                 'focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none',
@@ -39,23 +42,23 @@ export function EventChooser({
               )}
             >
               {/* "Chemical/Nuclear" breaks after the slash on a narrow phone, not inside a word. */}
-              {t.label.split('/').map((part, i) => (
-                <Fragment key={part}>
-                  {i > 0 ? (
-                    <>
-                      /<wbr />
-                    </>
-                  ) : null}
-                  {part}
-                </Fragment>
-              ))}
+              {t('eventType', { type: type.value })
+                .split('/')
+                .map((part, i) => (
+                  <Fragment key={part}>
+                    {i > 0 ? (
+                      <>
+                        /<wbr />
+                      </>
+                    ) : null}
+                    {part}
+                  </Fragment>
+                ))}
             </button>
           );
         })}
       </div>
-      <p className="hidden text-lg print:block">
-        {chosen ? PLAN_EVENT_TYPES.find((t) => t.value === chosen)?.label : 'Not chosen'}
-      </p>
+      <p className="hidden text-lg print:block">{chosen ? t('eventType', { type: chosen }) : t('notChosen')}</p>
     </Section>
   );
 }

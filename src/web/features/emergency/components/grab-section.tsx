@@ -1,7 +1,10 @@
 import type { EmergencyKit } from '@shared/emergency/schemas';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
 import type { Ticks } from '../ticks';
 import { CheckRow, Empty, Section } from './parts';
+
+const { t } = messages;
 
 /**
  * 5. Grab: the kits to take, each item a tick kept apart from the kit's packing state (a grab
@@ -9,29 +12,27 @@ import { CheckRow, Empty, Section } from './parts';
  */
 export function GrabSection({ kits, fromPlan, ticks }: { kits: EmergencyKit[]; fromPlan: boolean; ticks: Ticks }) {
   return (
-    <Section id="emergency-grab" title="Grab">
+    <Section id="emergency-grab" title={t('grab')}>
       {kits.length === 0 ? (
         <Empty>
-          No kits yet.{' '}
+          {t('noKits')}{' '}
           <Link to="/kits/new" className="font-bold underline underline-offset-4">
-            Build one
+            {t('buildOne')}
           </Link>
           .
         </Empty>
       ) : (
         <>
-          <p className="text-lg">{fromPlan ? 'The kits our plan names:' : 'Our kits:'}</p>
+          <p className="text-lg">{fromPlan ? t('kitsOfPlan') : t('ourKits')}</p>
           {kits.map((kit) => {
             const grabbed = kit.items.filter((i) => ticks.isTicked('grab', i.id)).length;
             return (
               <div key={kit.id} className="grid gap-1">
                 <h3 className="text-xl font-bold">
                   {kit.name}{' '}
-                  <span className="text-lg font-normal">
-                    (grabbed {grabbed} of {kit.items.length})
-                  </span>
+                  <span className="text-lg font-normal">{t('grabbed', { grabbed, total: kit.items.length })}</span>
                 </h3>
-                <ul aria-label={`Grab from ${kit.name}`} className="print:columns-2">
+                <ul aria-label={t('grabFrom', { kit: kit.name })} className="print:columns-2">
                   {kit.items.map((item) => (
                     <CheckRow
                       key={item.id}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
 import { phoneParts, telHref } from '../links';
+import { messages } from '../messages';
 
 /** A section of the screen: a heading everyone can jump to, one column. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -34,7 +35,7 @@ export function PhoneLink({ number, label, className }: { number: string; label:
       href={href}
       // A phone number reads left to right in any language (decision 0330).
       dir="ltr"
-      aria-label={`Call ${label}: ${number}`}
+      aria-label={messages.t('callNamed', { label, number })}
       className={cn(bigLink('plain'), 'whitespace-nowrap', className)}
     >
       {number}

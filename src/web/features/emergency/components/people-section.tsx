@@ -1,8 +1,9 @@
 import type { EmergencyAnswer } from '@shared/emergency/schemas';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
 import { Empty, Section, TextWithPhones } from './parts';
 
-const PET_KIND = { dog: 'dog', cat: 'cat', other: 'pet' } as const;
+const { t } = messages;
 
 function Fact({ term, value, phones = true }: { term: string; value: string; phones?: boolean }) {
   if (!value) return null;
@@ -18,12 +19,12 @@ function Fact({ term, value, phones = true }: { term: string; value: string; pho
 export function PeopleSection({ answer }: { answer: EmergencyAnswer }) {
   const { people, pets } = answer;
   return (
-    <Section id="emergency-people" title="People">
+    <Section id="emergency-people" title={t('people')}>
       {people.length === 0 && pets.length === 0 ? (
         <Empty>
-          Nobody is named yet.{' '}
+          {t('nobodyNamed')}{' '}
           <Link to="/family-plan" className="font-bold underline underline-offset-4">
-            Add your household to the family plan
+            {t('addHousehold')}
           </Link>
           .
         </Empty>
@@ -36,13 +37,13 @@ export function PeopleSection({ answer }: { answer: EmergencyAnswer }) {
               <h3 className="text-xl font-bold">{p.name}</h3>
               {noted ? (
                 <dl className="grid gap-1">
-                  <Fact term="Blood type" value={p.bloodType} />
-                  <Fact term="Allergies" value={p.allergies} />
-                  <Fact term="Medicines" value={p.medicines} />
-                  <Fact term="Conditions" value={p.conditions} />
+                  <Fact term={t('bloodType')} value={p.bloodType} />
+                  <Fact term={t('allergies')} value={p.allergies} />
+                  <Fact term={t('medicines')} value={p.medicines} />
+                  <Fact term={t('conditions')} value={p.conditions} />
                 </dl>
               ) : (
-                <p className="text-lg">No medical notes saved.</p>
+                <p className="text-lg">{t('noMedicalNotes')}</p>
               )}
             </li>
           );
@@ -50,15 +51,15 @@ export function PeopleSection({ answer }: { answer: EmergencyAnswer }) {
         {pets.map((p) => (
           <li key={p.id} className="grid gap-1 break-inside-avoid rounded-sm border-2 border-border p-3">
             <h3 className="text-xl font-bold">
-              {p.name} <span className="font-normal">({PET_KIND[p.kind]})</span>
+              {p.name} <span className="font-normal">({t('petKind', { kind: p.kind })})</span>
             </h3>
             {p.vet || p.microchip ? (
               <dl className="grid gap-1">
-                <Fact term="Vet" value={p.vet} />
-                <Fact term="Microchip" value={p.microchip} phones={false} />
+                <Fact term={t('vet')} value={p.vet} />
+                <Fact term={t('microchip')} value={p.microchip} phones={false} />
               </dl>
             ) : (
-              <p className="text-lg">No vet or microchip saved.</p>
+              <p className="text-lg">{t('noVet')}</p>
             )}
           </li>
         ))}

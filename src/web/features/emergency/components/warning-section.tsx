@@ -3,9 +3,11 @@ import { useId } from 'react';
 import { unwrapWarningText } from '@shared/alerts/text';
 import { eventGuideForWarning, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { IncidentWarning } from '@shared/incidents/schemas';
-import { incidentTime } from '@web/lib/incidents/incident-text';
 import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * The official warning the open incident was started for (issue 38, decision 0282), first on the
@@ -26,30 +28,30 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
       <h2 id={headingId} className="grid gap-1">
         <span className="flex items-center gap-2 text-base font-bold">
           <TriangleAlertIcon aria-hidden="true" className="size-5 shrink-0" />
-          Official warning from {warning.senderName}
+          {t('warningFrom', { sender: warning.senderName })}
         </span>{' '}
         <span className="text-xl font-black [overflow-wrap:anywhere] sm:text-2xl">
           {warning.headline ?? warning.event}
         </span>
       </h2>
       {warning.endedAt ? (
-        <p className="font-semibold">This warning has ended ({incidentTime(warning.endedAt)}).</p>
+        <p className="font-semibold">{t('warningEnded', { time: t('time', { iso: warning.endedAt }) })}</p>
       ) : warning.expires ? (
-        <p>Until {incidentTime(warning.expires)}.</p>
+        <p>{t('warningUntil', { time: t('time', { iso: warning.expires }) })}</p>
       ) : null}
       {warning.instruction ? (
         <div className="grid gap-1">
-          <h3 className="text-lg font-black uppercase">What to do</h3>
+          <h3 className="text-lg font-black uppercase">{t('whatToDo')}</h3>
           <p className="text-lg whitespace-pre-line [overflow-wrap:anywhere]">
             {unwrapWarningText(warning.instruction)}
           </p>
         </div>
       ) : (
-        <p>The warning gives no instructions: follow your plan below.</p>
+        <p>{t('noInstructions')}</p>
       )}
       {warning.description ? (
         <details>
-          <summary className="min-h-12 cursor-pointer py-2 font-bold">More from the warning</summary>
+          <summary className="min-h-12 cursor-pointer py-2 font-bold">{t('moreFromWarning')}</summary>
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(warning.description)}</p>
         </details>
       ) : null}
@@ -58,11 +60,11 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
           to={eventGuidePath(guide.slug)}
           className="inline-flex min-h-12 w-fit items-center font-bold underline underline-offset-4 print:hidden"
         >
-          Read the guide: {guide.title}
+          {t('readGuide', { title: guide.title })}
         </Link>
       ) : null}
       <Link to={`/alerts#alert-${warning.id}`} className="w-fit font-bold underline underline-offset-4 print:hidden">
-        All official warnings
+        {t('allWarnings')}
       </Link>
     </section>
   );

@@ -14,15 +14,21 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
-import { checkinSubject, incidentTime, mapUrl, STATUS_TEXT } from '@web/lib/incidents/incident-text';
+import { mapUrl } from '@web/lib/incidents/incident-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import type { QueuedCheckin } from '@web/lib/offline/store';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { bigButton } from './incident-controls';
 import { useCheckin, useClearLocation, useIncident, useQueuedCheckins, type CheckinOutcome } from './use-incident';
 
-/** What a check-in made offline says until it is sent (issue 37). */
-export const QUEUED_TEXT = 'Queued — will send when you are back online';
+export { QUEUED_TEXT } from '../messages/en';
+
+const { t } = messages;
+
+/** Whom a check-in is about: the member's name, or the name typed for someone without an account. */
+const checkinSubject = (c: Pick<IncidentCheckinView, 'subject' | 'subjectName'>): string =>
+  c.subject?.name ?? c.subjectName ?? t('someone');
 
 const fieldClass =
   'min-h-12 w-full rounded-sm border-2 border-foreground bg-background px-3 text-lg text-foreground placeholder:text-muted-foreground';
@@ -56,13 +62,13 @@ function OpenCheckinPanel({
   return (
     <section aria-labelledby={headingId} className={cn('grid gap-5 text-lg', className)}>
       <h2 id={headingId} className="border-b-2 border-foreground pb-1 text-2xl font-black tracking-tight uppercase">
-        Check in
+        {t('checkIn')}
       </h2>
       <CheckinAnnouncer incident={incident} />
       {help.length > 0 ? (
         <div className="grid gap-2">
-          <h3 className="text-lg font-bold">Needs help</h3>
-          <ul aria-label="Needs help" className="grid gap-2">
+          <h3 className="text-lg font-bold">{t('needsHelp')}</h3>
+          <ul aria-label={t('needsHelp')} className="grid gap-2">
             {help.map((c) => (
               <CheckinEntry key={c.id} checkin={c} />
             ))}
@@ -71,27 +77,27 @@ function OpenCheckinPanel({
       ) : null}
       <CheckinForm incident={incident} me={me} />
       <div className="grid gap-2">
-        <h3 className="text-lg font-bold">Checked in</h3>
+        <h3 className="text-lg font-bold">{t('checkedIn')}</h3>
         {safe.length > 0 ? (
-          <ul aria-label="Checked in" className="grid gap-2">
+          <ul aria-label={t('checkedIn')} className="grid gap-2">
             {safe.map((c) => (
               <CheckinEntry key={c.id} checkin={c} />
             ))}
           </ul>
         ) : (
-          <p>Nobody has checked in safe yet.</p>
+          <p>{t('nobodySafeYet')}</p>
         )}
       </div>
       <div className="grid gap-2">
-        <h3 className="text-lg font-bold">Not heard from</h3>
+        <h3 className="text-lg font-bold">{t('notHeardFrom')}</h3>
         {incident.notHeardFrom.length > 0 ? (
-          <ul aria-label="Not heard from" className="grid list-disc gap-1 ps-6">
+          <ul aria-label={t('notHeardFrom')} className="grid list-disc gap-1 ps-6">
             {incident.notHeardFrom.map((p) => (
               <li key={p.id}>{p.name}</li>
             ))}
           </ul>
         ) : (
-          <p>Everyone in the household has been heard from.</p>
+          <p>{t('everyoneHeard')}</p>
         )}
       </div>
     </section>
@@ -116,11 +122,11 @@ function CheckinEntry({ checkin }: { checkin: IncidentCheckinView }) {
           <CircleCheckIcon aria-hidden="true" className="size-5 text-optimal" />
         )}
         <span>{subject}</span>
-        <span className={help ? 'font-black uppercase' : undefined}>{STATUS_TEXT[checkin.status]}</span>
-        <span className="font-normal">at {incidentTime(checkin.createdAt)}</span>
+        <span className={help ? 'font-black uppercase' : undefined}>{t('status', { status: checkin.status })}</span>
+        <span className="font-normal">{t('atTime', { time: t('time', { iso: checkin.createdAt }) })}</span>
       </p>
       {checkin.note ? <p className="break-words">“{checkin.note}”</p> : null}
-      {reportedByOther ? <p>Checked in by {checkin.reportedBy!.name}</p> : null}
+      {reportedByOther ? <p>{t('checkedInBy', { name: checkin.reportedBy!.name })}</p> : null}
       {checkin.location ? (
         <p>
           <a
@@ -130,8 +136,7 @@ function CheckinEntry({ checkin }: { checkin: IncidentCheckinView }) {
             rel="noreferrer"
           >
             <MapPinIcon aria-hidden="true" className="size-5" />
-            Where {subject} was
-            {checkin.location.accuracyM !== null ? ` (within ${Math.round(checkin.location.accuracyM)} m)` : ''}
+            {t('whereWas', { subject, accuracyM: checkin.location.accuracyM })}
           </a>
         </p>
       ) : null}
@@ -157,9 +162,13 @@ function CheckinAnnouncer({ incident }: { incident: IncidentView }) {
     for (const c of fresh) known.add(c.id);
     const say = (list: IncidentCheckinView[]) =>
       list
-        .map(
-          (c) =>
-            `${checkinSubject(c)}: ${STATUS_TEXT[c.status]} at ${incidentTime(c.createdAt)}${c.note ? `, ${c.note}` : ''}.`,
+        .map((c) =>
+          t('announce', {
+            subject: checkinSubject(c),
+            status: c.status,
+            time: t('time', { iso: c.createdAt }),
+            note: c.note,
+          }),
         )
         .join(' ');
     const help = fresh.filter((c) => c.status === 'help');
@@ -197,7 +206,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
   const [last, setLast] = useState<{ outcome: CheckinOutcome; text: string } | null>(null);
   const ids = { who: useId(), name: useId(), note: useId(), noteError: useId(), nameError: useId() };
 
-  const myName = session?.profile?.firstName || 'Me';
+  const myName = session?.profile?.firstName || null;
   const others = useMemo(() => {
     const people = new Map<string, IncidentPerson>();
     for (const c of incident.latest) if (c.subject) people.set(c.subject.id, c.subject);
@@ -208,8 +217,13 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
   const myLatest = incident.latest.find((c) => c.subject?.id === me);
   const myLocations = incident.checkins.filter((c) => c.reportedBy?.id === me && c.location).map((c) => c.id);
 
+  // 'you' (kept with a queued check-in) stands for oneself; the page writes it in its language.
   const subjectLabel = () =>
-    who === 'me' ? 'you' : who === 'other' ? name.trim() : (others.find((p) => `user:${p.id}` === who)?.name ?? 'them');
+    who === 'me'
+      ? 'you'
+      : who === 'other'
+        ? name.trim()
+        : (others.find((p) => `user:${p.id}` === who)?.name ?? t('them'));
 
   const send = (status: CheckinStatus, loc: CheckinLocation | null = location, noteText = note) => {
     const input = {
@@ -227,7 +241,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       const issue = (field: string) => (check.ok ? undefined : check.issues.find((i) => i.path[0] === field)?.message);
       setErrors({
         note: issue('note'),
-        subjectName: nameMissing ? 'Type the name of who this check-in is for.' : issue('subjectName'),
+        subjectName: nameMissing ? t('nameMissing') : issue('subjectName'),
       });
       return;
     }
@@ -236,13 +250,14 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       { incidentId: incident.id, checkin: input, subjectLabel: label },
       {
         onSuccess: (outcome) => {
-          const about = label === 'you' ? 'you are' : `${label} is`;
+          const who = label === 'you' ? null : label;
+          const help = status === 'help';
           setLast({
             outcome,
             text:
               outcome === 'queued'
-                ? `${status === 'help' ? 'Help request' : 'Check-in'} for ${label}: ${QUEUED_TEXT}.`
-                : `Sent at ${incidentTime(new Date().toISOString())}: ${about} ${status === 'help' ? 'in need of help' : 'safe'}.`,
+                ? t('checkinQueued', { help, label: who })
+                : t('checkinSent', { help, label: who, time: t('time', { iso: new Date().toISOString() }) }),
           });
           // The next check-in is most likely one's own again.
           setNote('');
@@ -251,7 +266,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         },
         onError: (err) => {
           if (isSessionExpired(err)) return;
-          toast.error('Check-in not sent', expectedErrorMessage(err) ?? 'Something went wrong. Please try again.');
+          toast.error(t('notSent'), expectedErrorMessage(err) ?? t('somethingWrong'));
         },
       },
     );
@@ -259,11 +274,11 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
 
   const shareLocation = () => {
     if (typeof navigator === 'undefined' || !navigator.geolocation) {
-      setLocationMessage('This browser cannot tell where you are.');
+      setLocationMessage(t('noGeolocation'));
       return;
     }
     setLocating(true);
-    setLocationMessage('Finding where you are…');
+    setLocationMessage(t('locating'));
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         setLocating(false);
@@ -276,18 +291,14 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         // Already checked in: the same status again, now with where (a new check-in).
         if (who === 'me' && myLatest) {
           send(myLatest.status, loc, myLatest.note ?? '');
-          setLocationMessage('Your location is shared with your household only.');
+          setLocationMessage(t('locationShared'));
         } else {
-          setLocationMessage('Your location goes with your check-in, to your household only.');
+          setLocationMessage(t('locationGoesWith'));
         }
       },
       (err) => {
         setLocating(false);
-        setLocationMessage(
-          err.code === err.PERMISSION_DENIED
-            ? 'Location is blocked for Holdfast in this browser. Check in without it.'
-            : 'Your location could not be found. Check in without it.',
-        );
+        setLocationMessage(err.code === err.PERMISSION_DENIED ? t('locationBlocked') : t('locationNotFound'));
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     );
@@ -299,36 +310,32 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
     if (myLocations.length > 0) {
       clearLocation.mutate(
         { incidentId: incident.id, checkinIds: myLocations },
-        { onSuccess: () => setLocationMessage('Your location was removed.') },
+        { onSuccess: () => setLocationMessage(t('locationRemoved')) },
       );
     }
   };
 
   return (
     <div className="grid gap-4 print:hidden">
-      {!online ? (
-        <p className="rounded-sm border-2 border-foreground p-3">
-          You are offline. A check-in is kept on this device and sent when you are back online.
-        </p>
-      ) : null}
+      {!online ? <p className="rounded-sm border-2 border-foreground p-3">{t('offline')}</p> : null}
       <div className="grid gap-2">
         <label htmlFor={ids.who} className="font-semibold">
-          Who is this check-in for?
+          {t('whoFor')}
         </label>
         <select id={ids.who} value={who} onChange={(e) => setWho(e.target.value as Who)} className={fieldClass}>
-          <option value="me">Me ({myName})</option>
+          <option value="me">{t('me', { name: myName })}</option>
           {others.map((p) => (
             <option key={p.id} value={`user:${p.id}`}>
               {p.name}
             </option>
           ))}
-          <option value="other">Someone else (type their name)</option>
+          <option value="other">{t('someoneElse')}</option>
         </select>
       </div>
       {who === 'other' ? (
         <div className="grid gap-2">
           <label htmlFor={ids.name} className="font-semibold">
-            Their name
+            {t('theirName')}
           </label>
           <input
             id={ids.name}
@@ -349,14 +356,14 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
       ) : null}
       <div className="grid gap-2">
         <label htmlFor={ids.note} className="font-semibold">
-          Note (optional)
+          {t('note')}
         </label>
         <input
           id={ids.note}
           value={note}
           onChange={(e) => setNote(e.target.value)}
           maxLength={INCIDENT_LIMITS.noteMax}
-          placeholder="At the school gym, Leo is with me"
+          placeholder={t('notePlaceholder')}
           autoComplete="off"
           aria-invalid={errors.note ? true : undefined}
           aria-describedby={errors.note ? ids.noteError : undefined}
@@ -375,10 +382,11 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
           onClick={() => send('safe')}
         >
           <CircleCheckIcon aria-hidden="true" />
-          I&apos;m safe
+          {t('imSafe')}
         </Button>
         <Button variant="destructive" className={bigButton} disabled={checkin.isPending} onClick={() => send('help')}>
-          <CircleAlertIcon aria-hidden="true" />I need help
+          <CircleAlertIcon aria-hidden="true" />
+          {t('needHelp')}
         </Button>
       </div>
       {last ? (
@@ -394,7 +402,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
           onClick={shareLocation}
         >
           <MapPinIcon aria-hidden="true" />
-          Share my location
+          {t('shareLocation')}
         </Button>
         {location || myLocations.length > 0 ? (
           <OnlineOnly worksOffline={myLocations.length === 0}>
@@ -404,7 +412,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
               disabled={clearLocation.isPending}
               onClick={removeLocation}
             >
-              Remove my location
+              {t('removeLocation')}
             </Button>
           </OnlineOnly>
         ) : null}
@@ -418,16 +426,17 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
 function QueuedList({ queued }: { queued: QueuedCheckin[] }) {
   return (
     <div className="grid gap-2">
-      <h3 className="text-lg font-bold">Waiting to send</h3>
-      <ul aria-label="Waiting to send" className="grid gap-2">
+      <h3 className="text-lg font-bold">{t('waitingToSend')}</h3>
+      <ul aria-label={t('waitingToSend')} className="grid gap-2">
         {queued.map((q) => (
           <li key={q.checkin.id} className="grid gap-1 rounded-sm border-2 border-dashed border-foreground p-3">
             <p className="flex items-center gap-2 font-semibold">
               <ClockIcon aria-hidden="true" className="size-5" />
-              {q.subjectLabel === 'you' ? 'You' : q.subjectLabel}: {STATUS_TEXT[q.checkin.status]}
+              {t('queuedSubject', { label: q.subjectLabel === 'you' ? null : q.subjectLabel })}:{' '}
+              {t('status', { status: q.checkin.status })}
               {q.checkin.note ? ` — “${q.checkin.note}”` : ''}
             </p>
-            <p>{QUEUED_TEXT}</p>
+            <p>{t('queued')}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * "End the emergency for everyone?" (and the practice's), in a module of its own so the emergency
@@ -22,14 +25,10 @@ export function EndIncidentDialog({
   return (
     <ConfirmDialog
       open={open}
-      title={practice ? 'End the practice for everyone?' : 'End the emergency for everyone?'}
-      description={
-        practice
-          ? 'It is recorded as a drill, with who checked in and how long it took. Check-ins stop.'
-          : 'Check-ins stop. The household keeps its history.'
-      }
-      cancelLabel={practice ? 'Keep practising' : 'Keep it open'}
-      confirmLabel={practice ? 'End practice' : 'End emergency'}
+      title={practice ? t('endPracticeQuestion') : t('endEmergencyQuestion')}
+      description={practice ? t('endPracticeDetail') : t('endEmergencyDetail')}
+      cancelLabel={practice ? t('keepPractising') : t('keepOpen')}
+      confirmLabel={practice ? t('endPractice') : t('endEmergency')}
       onlineOnly
       onCancel={onCancel}
       onConfirm={onConfirm}

@@ -1,13 +1,15 @@
 import { SirenIcon } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
-import { eventTypeLabel, PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
+import { PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import type { IncidentsCurrent } from '@shared/incidents/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
-import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text';
 import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { useEndIncident, useIncident, useStartIncident } from './use-incident';
+
+const { t } = messages;
 
 /** The question before ending, loaded on the first press of "End emergency" (end-incident-dialog.tsx). */
 const EndIncidentDialog = lazyOrNothing(
@@ -58,12 +60,12 @@ export function IncidentControls({
       ) : (
         <>
           <h2 id={headingId} className="border-b-2 border-foreground pb-1 text-2xl font-black tracking-tight uppercase">
-            {ownChooser ? 'What is happening' : 'Emergency mode'}
+            {ownChooser ? t('whatIsHappening') : t('emergencyMode')}
           </h2>
           {isPending ? (
-            <p>Loading the household&apos;s emergency…</p>
+            <p>{t('loadingIncident')}</p>
           ) : isError && !data ? (
-            <p>The household&apos;s emergency could not be loaded. Check your connection.</p>
+            <p>{t('incidentFailed')}</p>
           ) : data ? (
             <StartIncident data={data} eventType={eventType} onEventTypeChange={onEventTypeChange} />
           ) : null}
@@ -100,7 +102,7 @@ function StartIncident({
           {ownChooser ? (
             <div className="grid gap-2">
               <label htmlFor={selectId} className="font-semibold">
-                Event
+                {t('event')}
               </label>
               <select
                 id={selectId}
@@ -108,19 +110,15 @@ function StartIncident({
                 onChange={(e) => choose(e.target.value as PlanEventType)}
                 className="min-h-12 rounded-sm border-2 border-foreground bg-background px-3 text-lg text-foreground"
               >
-                {choices.map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
+                {choices.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {t('eventType', { type: c.value })}
                   </option>
                 ))}
               </select>
             </div>
           ) : null}
-          <p>
-            {chosen
-              ? `${eventTypeLabel(chosen)}: starting it tells every member of your household at once.`
-              : 'Choose what is happening, then start it for your household: every member is told at once.'}
-          </p>
+          <p>{chosen ? t('startsIt', { type: chosen }) : t('chooseThenStart')}</p>
           <div className="flex flex-wrap gap-3">
             <OnlineOnly>
               <Button
@@ -130,7 +128,7 @@ function StartIncident({
                 onClick={() => chosen && start.mutate({ eventType: chosen, practice: false })}
               >
                 <SirenIcon aria-hidden="true" />
-                Start emergency
+                {t('startEmergency')}
               </Button>
             </OnlineOnly>
             <OnlineOnly>
@@ -140,18 +138,21 @@ function StartIncident({
                 disabled={start.isPending || !chosen}
                 onClick={() => chosen && start.mutate({ eventType: chosen, practice: true })}
               >
-                Start practice
+                {t('startPractice')}
               </Button>
             </OnlineOnly>
           </div>
         </>
       ) : (
-        <p>No emergency is open. An owner or editor of your household starts one here.</p>
+        <p>{t('noneOpen')}</p>
       )}
       {last?.endedAt ? (
         <p>
-          Last {last.practice ? 'practice' : 'emergency'}: {eventTypeLabel(last.eventType)}, ended{' '}
-          {incidentTime(last.endedAt)}.
+          {t('lastIncident', {
+            practice: last.practice,
+            type: last.eventType,
+            time: t('time', { iso: last.endedAt }),
+          })}
         </p>
       ) : null}
     </div>
@@ -163,7 +164,7 @@ function OpenIncident({ data, headingId }: { data: IncidentsCurrent; headingId: 
   const end = useEndIncident();
   const [confirming, setConfirming] = useState(false);
   const [confirmMounted, setConfirmMounted] = useState(false);
-  const endLabel = incident.practice ? 'End practice' : 'End emergency';
+  const endLabel = incident.practice ? t('endPractice') : t('endEmergency');
   return (
     <div
       className={cn(
@@ -173,13 +174,13 @@ function OpenIncident({ data, headingId }: { data: IncidentsCurrent; headingId: 
     >
       {incident.practice ? (
         <p className="w-fit rounded-sm bg-foreground px-3 py-1 text-lg font-black tracking-widest text-background">
-          PRACTICE
+          {t('practiceBadge')}
         </p>
       ) : null}
       <h2 id={headingId} className="text-xl font-bold sm:text-2xl">
-        {incidentHeadline(incident)}
+        {t('headline', { incident })}
       </h2>
-      {incident.practice ? <p>This is a practice: nobody is in danger. It ends as a recorded drill.</p> : null}
+      {incident.practice ? <p>{t('practiceNote')}</p> : null}
       {data.canManage ? (
         <>
           <OnlineOnly>

@@ -17,6 +17,9 @@ import { currentIncidentQueryKey, incidentsQueryKey } from '@web/lib/incidents/i
 import { clearCheckinLocation, endIncident, putTick } from '@web/lib/incidents/incidents-api';
 import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 export { useCheckin, useQueuedCheckins, type CheckinOutcome } from '@web/lib/incidents/use-checkin';
 export { useStartIncident } from '@web/lib/incidents/use-start-incident';
@@ -31,7 +34,7 @@ export function useIncident() {
 function failed(title: string) {
   return (err: unknown) => {
     if (isSessionExpired(err)) return;
-    toast.error(title, expectedErrorMessage(err) ?? 'Something went wrong. Please try again.');
+    toast.error(title, expectedErrorMessage(err) ?? t('somethingWrong'));
   };
 }
 
@@ -61,7 +64,7 @@ export function useEndIncident() {
       );
       if (ended.practice) void queryClient.invalidateQueries({ queryKey: familyPlanQueryKey });
     },
-    onError: failed('Emergency not ended'),
+    onError: (err) => failed(t('notEnded'))(err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsQueryKey }),
   });
 }
@@ -73,7 +76,7 @@ export function useClearLocation() {
     mutationFn: async ({ incidentId, checkinIds }: { incidentId: string; checkinIds: string[] }) => {
       for (const id of checkinIds) await clearCheckinLocation(incidentId, id);
     },
-    onError: failed('Location not removed'),
+    onError: (err) => failed(t('locationNotRemoved'))(err),
     onSettled: () => queryClient.invalidateQueries({ queryKey: incidentsQueryKey }),
   });
 }
@@ -121,7 +124,7 @@ export function useToggleTick() {
     },
     onError: (err, _vars, context) => {
       if (context?.before) queryClient.setQueryData(currentIncidentQueryKey, context.before);
-      failed('Tick not saved')(err);
+      failed(t('tickNotSaved'))(err);
     },
   });
 }
@@ -154,7 +157,7 @@ export function useIncidentTicks(incident: Pick<IncidentView, 'id' | 'ticks'> | 
         return;
       }
       if (!isOnline()) {
-        toast.error('Tick not saved', OFFLINE_REASON);
+        toast.error(t('tickNotSaved'), OFFLINE_REASON);
         return;
       }
       mutate({ incidentId: incident.id, kind, itemKey: key, ticked: !shared.has(id) });
