@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeness } from '@shared/family-plan/completeness';
 import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared/family-plan/schemas';
+import { pseudoCatalogue } from '@shared/i18n/pseudo';
 import { calendarDayLabel } from '@web/lib/format';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { mockApi } from '@web/test/mock-api';
@@ -177,6 +178,29 @@ describe('/family-plan in Spanish', () => {
     );
     expect(print).toHaveBeenCalledTimes(2);
     print.mockRestore();
+  });
+});
+
+describe('/family-plan in the pseudo-locale', () => {
+  beforeEach(() => inLocale('x-pseudo'));
+
+  it('writes every text of the read view and the form from the catalogue, the family’s data as typed', async () => {
+    const ps = pseudoCatalogue(en);
+    mockApi({ 'GET /api/family-plan': saved(family) });
+    const { user } = renderAt(<FamilyPlanPage />, { path: '/family-plan' });
+    await screen.findByRole('heading', { level: 1, name: ps.title }, slow);
+    const ana = await screen.findByRole('article', { name: 'Ana' }, slow);
+    expect(ana).toHaveTextContent(`${ps.allergies}Penicillin`);
+    expect(screen.getByRole('article', { name: 'Leo' })).toHaveTextContent(`${ps.school}Elm`);
+    expect(screen.getByRole('article', { name: 'Leo' })).toHaveTextContent(`${ps.pickUpPlan}Grandpa Joe`);
+    expect(screen.getByRole('region', { name: ps.pets })).toHaveTextContent(`Rex (${ps.dog})`);
+    await user.click(await screen.findByRole('button', { name: ps.editPlan }));
+    expect(await screen.findByRole('form', { name: ps.form }, slow)).toBeVisible();
+    expect(field(`${ps.person({ n: 1 })} ${ps.name}`)).toHaveValue('Ana');
+    expect(field(`${ps.person({ n: 2 })} ${ps.schoolName}`)).toHaveValue('Elm');
+    expect(field(`${ps.placeNeighbourhood} ${ps.name}`)).toHaveValue('Oak tree');
+    expect(screen.getByRole('button', { name: ps.removeNamed({ name: 'Ana' }) })).toBeVisible();
+    expect(screen.getByRole('option', { name: ps.regionUs({ number: '911' }) })).toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,6 @@
 import { PHONE_AGE, type Check } from '@shared/family-plan/completeness';
 import { messages } from '../messages';
+import { dayLabel } from './labels';
 
 const { t } = messages;
 
@@ -8,7 +9,6 @@ const { t } = messages;
  * the facts it was decided on (the shared module's English `text` is made from the same facts).
  */
 export function checkText({ id, done, facts }: Check): string {
-  const day = (d: string) => t('day', { day: d });
   switch (id) {
     case 'members':
       return done ? t('checkNamed', { count: facts.named }) : t('checkName');
@@ -26,7 +26,7 @@ export function checkText({ id, done, facts }: Check): string {
       return facts.lastPracticedOn === null || facts.nextBy === null
         ? t('checkPractise')
         : facts.practiceDue
-          ? t('checkPractiseAgain', { day: day(facts.lastPracticedOn) })
-          : t('checkPractised', { day: day(facts.lastPracticedOn), next: day(facts.nextBy) });
+          ? t('checkPractiseAgain', { day: dayLabel(facts.lastPracticedOn) })
+          : t('checkPractised', { day: dayLabel(facts.lastPracticedOn), next: dayLabel(facts.nextBy) });
   }
 }

@@ -28,6 +28,7 @@ import { messages } from '../messages';
 import { CompletenessPanel } from './completeness-panel';
 import { fieldError } from './field-errors';
 import { PHONE, scoped, selectClass } from './field-parts';
+import { dayLabel, meetingPlaceLabel, regionLabel } from './labels';
 import { MemberFields } from './member-fields';
 import { PetFields } from './pet-fields';
 import { petsWithCare } from './print-parts';
@@ -227,7 +228,7 @@ export function FamilyPlanForm({
         <div className="grid gap-5">
           {MEETING_PLACES.map(({ key }) => {
             const e = errors.meetingPlaces?.[key];
-            const label = t('place', { place: key });
+            const label = meetingPlaceLabel(key);
             return (
               <fieldset key={key} className="grid gap-3 border-s-2 border-border ps-3">
                 <legend className="mb-2 font-semibold">{label}</legend>
@@ -262,7 +263,7 @@ export function FamilyPlanForm({
             <select className={selectClass} {...register('emergencyRegion')}>
               {EMERGENCY_NUMBERS.map((n) => (
                 <option key={n.id} value={n.id}>
-                  {t('region', { region: n.id, number: n.number })}
+                  {regionLabel(n.id, n.number)}
                 </option>
               ))}
             </select>
@@ -291,7 +292,11 @@ export function FamilyPlanForm({
                     variant="outline"
                     size="icon"
                     className="size-11 sm:mt-6"
-                    aria-label={t('removeNumber', { n: i + 1, label: numberRows?.[i]?.label ?? '' })}
+                    aria-label={
+                      numberRows?.[i]?.label
+                        ? t('removeLabelledNumber', { n: i + 1, label: numberRows[i].label })
+                        : t('removeNumber', { n: i + 1 })
+                    }
                     onClick={() => numbers.remove(i)}
                   >
                     <Trash2Icon aria-hidden="true" />
@@ -343,7 +348,7 @@ export function FamilyPlanForm({
         <div className="grid gap-3">
           <p className="text-sm text-muted-foreground">{t('practiceHint')}</p>
           <p className="text-sm" data-testid="family-plan-last-practised">
-            {lastPracticedOn ? t('lastPractised', { day: t('day', { day: lastPracticedOn }) }) : t('notPractised')}
+            {lastPracticedOn ? t('lastPractised', { day: dayLabel(lastPracticedOn) }) : t('notPractised')}
           </p>
           <div>
             <Button asChild variant="secondary" className="min-h-11">

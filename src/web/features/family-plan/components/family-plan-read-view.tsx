@@ -6,6 +6,7 @@ import { localToday } from '@web/lib/format';
 import { messages } from '../messages';
 import { checkText } from './check-text';
 import { AddressLinks, TelLink } from './contact-links';
+import { dayLabel, petKindLabel, placeKindLabel, placePlanLabel } from './labels';
 import { emergencyNumber, medicalNotes, meetingPlaces, petsWithCare } from './print-parts';
 
 const { t } = messages;
@@ -57,7 +58,7 @@ function Person({ member }: { member: Member }) {
           {member.name}
         </h3>
         <dl className="grid gap-1">
-          {member.dateOfBirth ? <Row term={t('born')}>{t('day', { day: member.dateOfBirth })}</Row> : null}
+          {member.dateOfBirth ? <Row term={t('born')}>{dayLabel(member.dateOfBirth)}</Row> : null}
           <Phones of={member.name} mobilePhone={member.mobilePhone} otherPhone={member.otherPhone} />
           <Email email={member.email} />
           {medicalNotes(member).map(({ key, label, value }) => (
@@ -66,18 +67,18 @@ function Person({ member }: { member: Member }) {
             </Row>
           ))}
           {place && (place.name || place.address || place.phone) ? (
-            <Row term={t('placeKind', { kind: place.kind })}>
+            <Row term={placeKindLabel(place.kind)}>
               {place.name ? <span className="block">{place.name}</span> : null}
               {place.address ? <AddressLinks address={place.address} /> : null}
               {place.phone ? (
                 <span className="block">
-                  <TelLink number={place.phone} of={place.name || t('placeKind', { kind: place.kind })} />
+                  <TelLink number={place.phone} of={place.name || placeKindLabel(place.kind)} />
                 </span>
               ) : null}
             </Row>
           ) : null}
           {place?.plan ? (
-            <Row term={t('placePlan', { kind: place.kind })}>
+            <Row term={placePlanLabel(place.kind)}>
               <span className="whitespace-pre-line">{place.plan}</span>
             </Row>
           ) : null}
@@ -179,7 +180,7 @@ export function FamilyPlanReadView({
             {pets.map((p) => (
               <li key={p.id} className="grid gap-2 border-s-2 border-border ps-3">
                 <h3 className="text-base font-bold">
-                  {p.name} ({t('petKind', { kind: p.kind })})
+                  {p.name} ({petKindLabel(p.kind)})
                 </h3>
                 <dl className="grid gap-1">
                   {p.vet ? <Row term={t('vet')}>{p.vet}</Row> : null}

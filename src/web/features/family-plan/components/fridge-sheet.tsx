@@ -1,5 +1,6 @@
 import type { FamilyPlan, HouseholdPet } from '@shared/family-plan/schemas';
 import { messages } from '../messages';
+import { petKindLabel, placeKindLabel, placePlanLabel } from './labels';
 import { PhoneLink } from './phone-link';
 import { emergencyNumber, medicalNotes, meetingPlaces, petsWithCare } from './print-parts';
 
@@ -92,8 +93,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
                 ))}
                 {m.place && (m.place.name || m.place.phone || m.place.address) ? (
                   <span className="block">
-                    {t('placeKind', { kind: m.place.kind })}:{' '}
-                    {[m.place.name, m.place.address].filter(Boolean).join(', ')}
+                    {placeKindLabel(m.place.kind)}: {[m.place.name, m.place.address].filter(Boolean).join(', ')}
                     {m.place.phone ? (
                       <>
                         {m.place.name || m.place.address ? ', ' : ''}
@@ -104,7 +104,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
                 ) : null}
                 {m.place?.plan ? (
                   <span className="block">
-                    {t('placePlan', { kind: m.place.kind })}: {m.place.plan}
+                    {placePlanLabel(m.place.kind)}: {m.place.plan}
                   </span>
                 ) : null}
               </li>
@@ -127,7 +127,7 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
             <ul className="grid gap-[1.5mm]">
               {pets.map((p) => (
                 <li key={p.id}>
-                  <strong>{p.name}</strong> ({t('petKindInline', { kind: p.kind })})
+                  <strong>{p.name}</strong> ({petKindLabel(p.kind, true)})
                   {p.vet ? (
                     <span className="block">
                       {t('vet')}: {p.vet}

@@ -8,6 +8,7 @@ import { Textarea } from '@web/components/ui/textarea';
 import { messages } from '../messages';
 import { fieldError as err } from './field-errors';
 import { PHONE, scoped, selectClass } from './field-parts';
+import { placeFieldLabel, placeKindLabel } from './labels';
 
 const { t } = messages;
 
@@ -91,24 +92,27 @@ export function MemberFields({
           <option value="">{t('placeNone')}</option>
           {PLACE_KINDS.map((k) => (
             <option key={k} value={k}>
-              {t('placeKind', { kind: k })}
+              {placeKindLabel(k)}
             </option>
           ))}
         </select>
       </FormField>
       {place ? (
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label={scoped(scope, t('placeName', place))} error={err(e?.place?.name?.message)}>
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'name'))} error={err(e?.place?.name?.message)}>
             <Input className={PHONE} {...register(`members.${i}.place.name`)} />
           </FormField>
-          <FormField label={scoped(scope, t('placeAddress', place))} error={err(e?.place?.address?.message)}>
+          <FormField
+            label={scoped(scope, placeFieldLabel(place.kind, 'address'))}
+            error={err(e?.place?.address?.message)}
+          >
             <Input className={PHONE} {...register(`members.${i}.place.address`)} />
           </FormField>
-          <FormField label={scoped(scope, t('placePhone', place))} error={err(e?.place?.phone?.message)}>
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'phone'))} error={err(e?.place?.phone?.message)}>
             <Input type="tel" className={PHONE} {...register(`members.${i}.place.phone`)} />
           </FormField>
           <FormField
-            label={scoped(scope, t('placePlanField', place))}
+            label={scoped(scope, placeFieldLabel(place.kind, 'plan'))}
             error={err(e?.place?.plan?.message)}
             className="sm:col-span-3"
           >
@@ -119,7 +123,7 @@ export function MemberFields({
       <div>
         <Button type="button" variant="outline" className="min-h-11" onClick={onRemove}>
           <Trash2Icon aria-hidden="true" />
-          {t('removePerson', { n: i + 1, name: name?.trim() ?? '' })}
+          {name?.trim() ? t('removeNamed', { name: name.trim() }) : t('removePerson', { n: i + 1 })}
         </Button>
       </div>
     </fieldset>

@@ -7,6 +7,7 @@ import { Link } from '@web/lib/router';
 import { messages } from '../messages';
 import { fieldError as err } from './field-errors';
 import { PHONE } from './field-parts';
+import { petKindLabel } from './labels';
 
 const { t } = messages;
 const ReadinessLink = () => (
@@ -47,7 +48,7 @@ export function PetFields({
         {householdPets.map((pet, i) => (
           <fieldset key={pet.id} className="grid gap-3 border-s-2 border-border ps-3">
             <legend className="mb-2 font-semibold">
-              {pet.name} <span className="font-normal text-muted-foreground">({t('petKind', { kind: pet.kind })})</span>
+              {pet.name} <span className="font-normal text-muted-foreground">({petKindLabel(pet.kind)})</span>
             </legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField

@@ -1,10 +1,11 @@
 import { EMERGENCY_NUMBERS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
 import type { FamilyPlan, HouseholdPet, Member } from '@shared/family-plan/schemas';
 import { messages } from '../messages';
-
-/** What the printouts show of a saved family plan: the pieces shared by the fridge sheet and the wallet cards. */
+import { meetingPlaceLabel } from './labels';
 
 const { t } = messages;
+
+/** What the printouts show of a saved family plan: the pieces shared by the fridge sheet and the wallet cards. */
 
 /** The household's pets with the plan's vet and microchip for each (blank when none saved). */
 export const petsWithCare = (plan: FamilyPlan, householdPets: readonly HouseholdPet[]) =>
@@ -24,7 +25,7 @@ export const meetingPlaces = (plan: FamilyPlan) =>
   MEETING_PLACES.flatMap(({ key }) => {
     const place = plan.meetingPlaces[key];
     return place && (place.name || place.address || place.instructions)
-      ? [{ key, label: t('place', { place: key }), ...place }]
+      ? [{ key, label: meetingPlaceLabel(key), ...place }]
       : [];
   });
 

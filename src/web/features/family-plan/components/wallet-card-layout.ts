@@ -1,6 +1,7 @@
 import type { FamilyPlan, Member } from '@shared/family-plan/schemas';
 import { messages } from '../messages';
 import { en } from '../messages/en';
+import { placeKindLabel, placePlanLabel } from './labels';
 import { emergencyNumber, isPoisonControl, medicalNotes, meetingPlaces, telHref } from './print-parts';
 
 const { t } = messages;
@@ -320,12 +321,12 @@ export function walletCardBack(plan: FamilyPlan, member: Member): CardSide {
     const tokens = place.phone
       ? [...withComma(name), phone(place.phone, address.length > 0 ? ',' : ''), ...address]
       : [...(address.length > 0 ? withComma(name) : name), ...address];
-    tokens.unshift(...words(`${t('placeKind', { kind: place.kind })}:`, true));
+    tokens.unshift(...words(`${placeKindLabel(place.kind)}:`, true));
     blocks.push(textBlock(tokens, { cap: CARD_CAPS.place }));
   }
   if (place?.plan)
     blocks.push(
-      textBlock([...words(`${t('placePlan', { kind: place.kind })}:`, true), ...words(place.plan)], {
+      textBlock([...words(`${placePlanLabel(place.kind)}:`, true), ...words(place.plan)], {
         cap: CARD_CAPS.pickUpPlan,
       }),
     );

@@ -6,14 +6,7 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 
-const PLACE = { school: 'Schule', childcare: 'Kinderbetreuung', work: 'Arbeitsplatz' } as const;
-/** "der Schule", "des Arbeitsplatzes": the place in the genitive, for "Name der Schule". */
-const OF_PLACE = { school: 'der Schule', childcare: 'der Kinderbetreuung', work: 'des Arbeitsplatzes' } as const;
-const PET = { dog: 'Hund', cat: 'Katze', other: 'Anderes Tier' } as const;
-
 export default {
-  day: (p, f) => f.day(p.day),
-
   title: 'Notfallplan der Familie',
   eyebrow: 'Familienplan',
   intro:
@@ -40,17 +33,21 @@ export default {
   numbersStatus: 'Wen Sie anrufen',
   pets: 'Haustiere',
   nobodyYet: 'Noch niemand.',
-  place: (p) =>
-    ({
-      indoor: 'Sicherer Ort im Haus',
-      neighbourhood: 'In der Nachbarschaft',
-      outsideNeighbourhood: 'Außerhalb der Nachbarschaft',
-      outOfTown: 'Außerhalb des Ortes',
-    })[p.place],
-  placeKind: (p) => PLACE[p.kind],
-  placePlan: (p) => (p.kind === 'work' ? 'Notfallplan' : 'Abholplan'),
-  petKind: (p) => PET[p.kind],
-  petKindInline: (p) => (p.kind === 'other' ? 'anderes Tier' : PET[p.kind]),
+  placeIndoor: 'Sicherer Ort im Haus',
+  placeNeighbourhood: 'In der Nachbarschaft',
+  placeOutsideNeighbourhood: 'Außerhalb der Nachbarschaft',
+  placeOutOfTown: 'Außerhalb des Ortes',
+  school: 'Schule',
+  childcare: 'Kinderbetreuung',
+  workplace: 'Arbeitsplatz',
+  pickUpPlan: 'Abholplan',
+  emergencyPlan: 'Notfallplan',
+  dog: 'Hund',
+  cat: 'Katze',
+  otherPet: 'Anderes Tier',
+  dogInline: 'Hund',
+  catInline: 'Katze',
+  otherPetInline: 'anderes Tier',
   name: 'Name',
   mobilePhone: 'Mobiltelefon',
   otherPhone: 'Weiteres Telefon',
@@ -71,15 +68,24 @@ export default {
   nobodyForm: 'Noch niemand. Tragen Sie jede Person in Ihrem Haushalt ein.',
   addPerson: 'Person hinzufügen',
   person: (p) => `Person ${p.n}`,
-  removePerson: (p) => `${p.name || `Person ${p.n}`} entfernen`,
+  removePerson: (p) => `Person ${p.n} entfernen`,
+  removeNamed: (p) => `${p.name} entfernen`,
   dateOfBirth: 'Geburtsdatum',
   pregnant: 'Schwanger oder stillend',
   placeChoice: 'Schule, Kinderbetreuung oder Arbeitsplatz',
   placeNone: 'Keine Angabe',
-  placeName: (p) => `Name ${OF_PLACE[p.kind]}`,
-  placeAddress: (p) => `Adresse ${OF_PLACE[p.kind]}`,
-  placePhone: (p) => `Telefon ${OF_PLACE[p.kind]}`,
-  placePlanField: (p) => `Notfall- oder Abholplan ${OF_PLACE[p.kind]}`,
+  schoolName: 'Name der Schule',
+  schoolAddress: 'Adresse der Schule',
+  schoolPhone: 'Telefon der Schule',
+  schoolPlan: 'Notfall- oder Abholplan der Schule',
+  childcareName: 'Name der Kinderbetreuung',
+  childcareAddress: 'Adresse der Kinderbetreuung',
+  childcarePhone: 'Telefon der Kinderbetreuung',
+  childcarePlan: 'Notfall- oder Abholplan der Kinderbetreuung',
+  workplaceName: 'Name des Arbeitsplatzes',
+  workplaceAddress: 'Adresse des Arbeitsplatzes',
+  workplacePhone: 'Telefon des Arbeitsplatzes',
+  workplacePlan: 'Notfallplan des Arbeitsplatzes',
   contactsHint:
     'Alle rufen dieselbe Person an oder schreiben ihr. Lieber eine SMS als ein Anruf: Nachrichten kommen oft noch durch, wenn Anrufe es nicht mehr tun.',
   contactScope: 'Kontaktperson außerhalb',
@@ -93,15 +99,18 @@ export default {
   instructions: 'Hinweise',
   instructionsHint: 'Zum Beispiel: stufenloser Zugang, Haustiere erlaubt, wo Sie warten.',
   emergencyNumber: 'Notrufnummer',
-  region: (p) =>
-    `${p.number} (${{ us: 'Vereinigte Staaten, Kanada', eu: 'Europäische Union', uk: 'Vereinigtes Königreich', au: 'Australien' }[p.region]})`,
+  regionUs: (p) => `${p.number} (Vereinigte Staaten, Kanada)`,
+  regionEu: (p) => `${p.number} (Europäische Union)`,
+  regionUk: (p) => `${p.number} (Vereinigtes Königreich)`,
+  regionAu: (p) => `${p.number} (Australien)`,
   noNumbersForm:
     'Noch keine weiteren Nummern: Tragen Sie Ihre Arztpraxen, Apotheke, Tierarztpraxis, Versicherung und Versorger ein.',
   numberScope: (p) => `Nummer ${p.n}`,
   numberLabel: 'Bezeichnung',
   number: 'Nummer',
   note: 'Notiz',
-  removeNumber: (p) => `Nummer ${p.n}${p.label ? ` (${p.label})` : ''} entfernen`,
+  removeNumber: (p) => `Nummer ${p.n} entfernen`,
+  removeLabelledNumber: (p) => `Nummer ${p.n} (${p.label}) entfernen`,
   addNumber: 'Nummer hinzufügen',
   poisonControl: 'Giftnotruf',
   addPoisonControl: 'Giftnotruf hinzufügen',

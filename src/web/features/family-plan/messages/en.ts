@@ -4,20 +4,10 @@
  * @shared/family-plan/figures; user data (names, labels typed in) is never in here.
  */
 import type { Formats } from '@shared/i18n/format';
-import { calendarDayLabel } from '@web/lib/format';
 
-type PlaceKind = 'school' | 'childcare' | 'work';
-type PetKind = 'dog' | 'cat' | 'other';
-type MeetingPlace = 'indoor' | 'neighbourhood' | 'outsideNeighbourhood' | 'outOfTown';
-type Region = 'us' | 'eu' | 'uk' | 'au';
-
-const PLACE: Record<PlaceKind, string> = { school: 'School', childcare: 'Childcare', work: 'Workplace' };
-const PET: Record<PetKind, string> = { dog: 'Dog', cat: 'Cat', other: 'Other' };
-
+// An entry never chooses by a parameter's value (a pseudo-locale marks every string parameter):
+// a choice between texts is a choice between keys, made in components/labels.ts.
 export const en = {
-  /** A calendar day (YYYY-MM-DD) as the page writes it: "12 Mar 2027". */
-  day: (p: { day: string }) => calendarDayLabel(p.day),
-
   // The page
   title: 'Family emergency plan',
   eyebrow: 'Family plan',
@@ -46,19 +36,24 @@ export const en = {
   numbersStatus: 'Who to call',
   pets: 'Pets',
   nobodyYet: 'Nobody yet.',
-  place: (p: { place: MeetingPlace }) =>
-    ({
-      indoor: 'Indoor safe spot',
-      neighbourhood: 'In the neighbourhood',
-      outsideNeighbourhood: 'Outside the neighbourhood',
-      outOfTown: 'Outside the town',
-    })[p.place],
-  placeKind: (p: { kind: PlaceKind }) => PLACE[p.kind],
-  /** "Pick-up plan" for a school or childcare, "Emergency plan" for a workplace. */
-  placePlan: (p: { kind: PlaceKind }) => (p.kind === 'work' ? 'Emergency plan' : 'Pick-up plan'),
-  petKind: (p: { kind: PetKind }) => PET[p.kind],
-  /** The kind inside a sentence: "Rex (dog)". */
-  petKindInline: (p: { kind: PetKind }) => PET[p.kind].toLowerCase(),
+  // The meeting places (@shared/family-plan/figures' MEETING_PLACES, by key)
+  placeIndoor: 'Indoor safe spot',
+  placeNeighbourhood: 'In the neighbourhood',
+  placeOutsideNeighbourhood: 'Outside the neighbourhood',
+  placeOutOfTown: 'Outside the town',
+  // A person's school, childcare or workplace, and its plan
+  school: 'School',
+  childcare: 'Childcare',
+  workplace: 'Workplace',
+  pickUpPlan: 'Pick-up plan',
+  emergencyPlan: 'Emergency plan',
+  // The pets' kinds, alone ("Dog") and inside a sentence ("Rex (dog)")
+  dog: 'Dog',
+  cat: 'Cat',
+  otherPet: 'Other',
+  dogInline: 'dog',
+  catInline: 'cat',
+  otherPetInline: 'other',
   name: 'Name',
   mobilePhone: 'Mobile phone',
   otherPhone: 'Other phone',
@@ -80,15 +75,24 @@ export const en = {
   nobodyForm: 'Nobody yet. Add each person in your household.',
   addPerson: 'Add person',
   person: (p: { n: number }) => `Person ${p.n}`,
-  removePerson: (p: { n: number; name: string }) => `Remove ${p.name || `person ${p.n}`}`,
+  removePerson: (p: { n: number }) => `Remove person ${p.n}`,
+  removeNamed: (p: { name: string }) => `Remove ${p.name}`,
   dateOfBirth: 'Date of birth',
   pregnant: 'Pregnant or breastfeeding',
   placeChoice: 'School, childcare or workplace',
   placeNone: 'None',
-  placeName: (p: { kind: PlaceKind }) => `${PLACE[p.kind]} name`,
-  placeAddress: (p: { kind: PlaceKind }) => `${PLACE[p.kind]} address`,
-  placePhone: (p: { kind: PlaceKind }) => `${PLACE[p.kind]} phone`,
-  placePlanField: (p: { kind: PlaceKind }) => `${PLACE[p.kind]} emergency or pick-up plan`,
+  schoolName: 'School name',
+  schoolAddress: 'School address',
+  schoolPhone: 'School phone',
+  schoolPlan: 'School emergency or pick-up plan',
+  childcareName: 'Childcare name',
+  childcareAddress: 'Childcare address',
+  childcarePhone: 'Childcare phone',
+  childcarePlan: 'Childcare emergency or pick-up plan',
+  workplaceName: 'Workplace name',
+  workplaceAddress: 'Workplace address',
+  workplacePhone: 'Workplace phone',
+  workplacePlan: 'Workplace emergency or pick-up plan',
   contactsHint: "Everyone calls or texts the same person. Text, don't talk: texts get through when calls do not.",
   contactScope: 'Out-of-town contact',
   secondContactScope: 'Second out-of-town contact',
@@ -101,14 +105,18 @@ export const en = {
   instructions: 'Instructions',
   instructionsHint: 'For example: step-free access, pets allowed, where to wait.',
   emergencyNumber: 'Emergency number',
-  region: (p: { region: Region; number: string }) =>
-    `${p.number} (${{ us: 'United States, Canada', eu: 'European Union', uk: 'United Kingdom', au: 'Australia' }[p.region]})`,
+  // The emergency regions (@shared/family-plan/figures' EMERGENCY_NUMBERS, by id)
+  regionUs: (p: { number: string }) => `${p.number} (United States, Canada)`,
+  regionEu: (p: { number: string }) => `${p.number} (European Union)`,
+  regionUk: (p: { number: string }) => `${p.number} (United Kingdom)`,
+  regionAu: (p: { number: string }) => `${p.number} (Australia)`,
   noNumbersForm: 'No other numbers yet: add your doctors, pharmacy, vet, insurance and utilities.',
   numberScope: (p: { n: number }) => `Number ${p.n}`,
   numberLabel: 'Label',
   number: 'Number',
   note: 'Note',
-  removeNumber: (p: { n: number; label: string }) => `Remove number ${p.n}${p.label ? ` (${p.label})` : ''}`,
+  removeNumber: (p: { n: number }) => `Remove number ${p.n}`,
+  removeLabelledNumber: (p: { n: number; label: string }) => `Remove number ${p.n} (${p.label})`,
   addNumber: 'Add number',
   // A quick number's label (saved in the plan as written) and its button.
   poisonControl: 'Poison control',

@@ -5,14 +5,7 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 
-const PLACE = { school: 'Escuela', childcare: 'Guardería', work: 'Trabajo' } as const;
-/** "de la escuela", "del trabajo": for "Nombre de la escuela". */
-const OF_PLACE = { school: 'de la escuela', childcare: 'de la guardería', work: 'del trabajo' } as const;
-const PET = { dog: 'Perro', cat: 'Gato', other: 'Otro' } as const;
-
 export default {
-  day: (p, f) => f.day(p.day),
-
   title: 'Plan de emergencia familiar',
   eyebrow: 'Plan familiar',
   intro:
@@ -39,17 +32,21 @@ export default {
   numbersStatus: 'A quién llamar',
   pets: 'Mascotas',
   nobodyYet: 'Todavía no hay nadie.',
-  place: (p) =>
-    ({
-      indoor: 'Lugar seguro dentro de la casa',
-      neighbourhood: 'En el vecindario',
-      outsideNeighbourhood: 'Fuera del vecindario',
-      outOfTown: 'Fuera de la ciudad',
-    })[p.place],
-  placeKind: (p) => PLACE[p.kind],
-  placePlan: (p) => (p.kind === 'work' ? 'Plan de emergencia' : 'Plan para recogerlo'),
-  petKind: (p) => PET[p.kind],
-  petKindInline: (p) => PET[p.kind].toLowerCase(),
+  placeIndoor: 'Lugar seguro dentro de la casa',
+  placeNeighbourhood: 'En el vecindario',
+  placeOutsideNeighbourhood: 'Fuera del vecindario',
+  placeOutOfTown: 'Fuera de la ciudad',
+  school: 'Escuela',
+  childcare: 'Guardería',
+  workplace: 'Trabajo',
+  pickUpPlan: 'Plan para recogerlo',
+  emergencyPlan: 'Plan de emergencia',
+  dog: 'Perro',
+  cat: 'Gato',
+  otherPet: 'Otro',
+  dogInline: 'perro',
+  catInline: 'gato',
+  otherPetInline: 'otro',
   name: 'Nombre',
   mobilePhone: 'Teléfono celular',
   otherPhone: 'Otro teléfono',
@@ -70,15 +67,24 @@ export default {
   nobodyForm: 'Todavía no hay nadie. Agregue a cada persona de su hogar.',
   addPerson: 'Agregar persona',
   person: (p) => `Persona ${p.n}`,
-  removePerson: (p) => (p.name ? `Quitar a ${p.name}` : `Quitar persona ${p.n}`),
+  removePerson: (p) => `Quitar persona ${p.n}`,
+  removeNamed: (p) => `Quitar a ${p.name}`,
   dateOfBirth: 'Fecha de nacimiento',
   pregnant: 'Embarazada o amamantando',
   placeChoice: 'Escuela, guardería o trabajo',
   placeNone: 'Ninguno',
-  placeName: (p) => `Nombre ${OF_PLACE[p.kind]}`,
-  placeAddress: (p) => `Dirección ${OF_PLACE[p.kind]}`,
-  placePhone: (p) => `Teléfono ${OF_PLACE[p.kind]}`,
-  placePlanField: (p) => `Plan de emergencia o para recogerlo ${OF_PLACE[p.kind]}`,
+  schoolName: 'Nombre de la escuela',
+  schoolAddress: 'Dirección de la escuela',
+  schoolPhone: 'Teléfono de la escuela',
+  schoolPlan: 'Plan de emergencia o para recogerlo de la escuela',
+  childcareName: 'Nombre de la guardería',
+  childcareAddress: 'Dirección de la guardería',
+  childcarePhone: 'Teléfono de la guardería',
+  childcarePlan: 'Plan de emergencia o para recogerlo de la guardería',
+  workplaceName: 'Nombre del trabajo',
+  workplaceAddress: 'Dirección del trabajo',
+  workplacePhone: 'Teléfono del trabajo',
+  workplacePlan: 'Plan de emergencia del trabajo',
   contactsHint:
     'Todos llaman o envían mensajes de texto a la misma persona. Envíe mensajes de texto en vez de llamar: los mensajes suelen llegar cuando las llamadas no entran.',
   contactScope: 'Contacto fuera de la ciudad',
@@ -92,15 +98,18 @@ export default {
   instructions: 'Instrucciones',
   instructionsHint: 'Por ejemplo: acceso sin escalones, se permiten mascotas, dónde esperar.',
   emergencyNumber: 'Número de emergencia',
-  region: (p) =>
-    `${p.number} (${{ us: 'Estados Unidos, Canadá', eu: 'Unión Europea', uk: 'Reino Unido', au: 'Australia' }[p.region]})`,
+  regionUs: (p) => `${p.number} (Estados Unidos, Canadá)`,
+  regionEu: (p) => `${p.number} (Unión Europea)`,
+  regionUk: (p) => `${p.number} (Reino Unido)`,
+  regionAu: (p) => `${p.number} (Australia)`,
   noNumbersForm:
     'Todavía no hay otros números: agregue sus médicos, farmacia, veterinario, seguro y servicios públicos.',
   numberScope: (p) => `Número ${p.n}`,
   numberLabel: 'Etiqueta',
   number: 'Número',
   note: 'Nota',
-  removeNumber: (p) => `Quitar número ${p.n}${p.label ? ` (${p.label})` : ''}`,
+  removeNumber: (p) => `Quitar número ${p.n}`,
+  removeLabelledNumber: (p) => `Quitar número ${p.n} (${p.label})`,
   addNumber: 'Agregar número',
   poisonControl: 'Control de envenenamiento',
   addPoisonControl: 'Agregar control de envenenamiento',
