@@ -16,11 +16,29 @@ export interface PlanForCompleteness {
 
 export type CheckId = 'members' | 'out-of-town' | 'meeting-places' | 'phones' | 'practice';
 
+/**
+ * What the checks were decided on, for a page that writes them in another language (the web's
+ * catalogue, keyed by the check's id): the English `text` is made from the same facts.
+ */
+export interface CheckFacts {
+  /** People with a name. */
+  named: number;
+  /** Meeting places with a name or an address. */
+  places: number;
+  /** The named people of PHONE_AGE or older (or of no known age) without a phone, as typed. */
+  withoutPhone: string[];
+  lastPracticedOn: string | null;
+  /** When the plan is next to be practised (YYYY-MM-DD), or null when it never was. */
+  nextBy: string | null;
+  practiceDue: boolean;
+}
+
 export interface Check {
   id: CheckId;
   done: boolean;
   /** What to do, or what is in place. */
   text: string;
+  facts: CheckFacts;
 }
 
 /** Members this old or older are expected to carry a phone (younger children often do not). */
@@ -47,8 +65,17 @@ export function completeness(
   const withoutPhone = named.filter(
     (m) => (m.dateOfBirth === null || ageOn(m.dateOfBirth, today) >= PHONE_AGE) && !hasPhone(m),
   );
-  const practiceDue = plan.lastPracticedOn === null || addMonths(plan.lastPracticedOn, PRACTICE_EVERY_MONTHS) <= today;
-  return [
+  const nextBy = plan.lastPracticedOn === null ? null : addMonths(plan.lastPracticedOn, PRACTICE_EVERY_MONTHS);
+  const practiceDue = nextBy === null || nextBy <= today;
+  const facts: CheckFacts = {
+    named: named.length,
+    places,
+    withoutPhone: withoutPhone.map((m) => m.name.trim()),
+    lastPracticedOn: plan.lastPracticedOn,
+    nextBy,
+    practiceDue,
+  };
+  const checks: Omit<Check, 'facts'>[] = [
     {
       id: 'members',
       done: named.length > 0,
@@ -85,9 +112,10 @@ export function completeness(
           ? 'Practise the plan and record a drill'
           : practiceDue
             ? `Practise again: last practised ${formatDay(plan.lastPracticedOn)}`
-            : `Practised ${formatDay(plan.lastPracticedOn)}; next by ${formatDay(addMonths(plan.lastPracticedOn, PRACTICE_EVERY_MONTHS))}`,
+            : `Practised ${formatDay(plan.lastPracticedOn)}; next by ${formatDay(nextBy!)}`,
     },
   ];
+  return checks.map((c) => ({ ...c, facts }));
 }
 
 /** Complete: every check done. */

@@ -11,10 +11,14 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useHouseholdRole } from '@web/lib/auth/session';
 import { familyPlanQueryKey, familyPlanQueryOptions, useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { FamilyPlanPrintStyle } from './components/family-plan-print-style';
 import { FamilyPlanReadView } from './components/family-plan-read-view';
 import { FridgeSheet } from './components/fridge-sheet';
 import { WalletCards } from './components/wallet-cards';
+import { messages } from './messages';
+
+const { t } = messages;
 
 // The form (react-hook-form, zod): loaded when the plan is to be filled in or edited, not in the
 // first JavaScript of the read view (issue 41, decision 0297).
@@ -52,6 +56,7 @@ export function prefetch(queryClient: QueryClient) {
 }
 
 export function Component() {
+  useDocumentTitle(t('title'));
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
   const query = useFamilyPlan();
   const [printable, setPrintable] = useState<Printable>('fridge-sheet');
@@ -94,12 +99,9 @@ export function Component() {
         </Suspense>
       ) : isEmptyPlan(plan) ? (
         <div className="hud-panel grid justify-items-start gap-3 bg-card p-5">
-          <h2 className="text-lg font-bold">Fill in your family plan</h2>
-          <p className="max-w-prose text-muted-foreground">
-            Add the people in your household, one out-of-town contact everyone calls, where you meet and the numbers you
-            need.
-          </p>
-          <EditButton onEdit={() => setMode('edit')}>Fill in your family plan</EditButton>
+          <h2 className="text-lg font-bold">{t('emptyTitle')}</h2>
+          <p className="max-w-prose text-muted-foreground">{t('emptyText')}</p>
+          <EditButton onEdit={() => setMode('edit')}>{t('emptyTitle')}</EditButton>
         </div>
       ) : (
         <FamilyPlanReadView plan={plan} householdPets={pets} />
@@ -107,7 +109,7 @@ export function Component() {
   } else if (query.isError) {
     content = (
       <ListLoadError
-        title="Failed to Load the Family Plan"
+        title={t('loadError')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -117,7 +119,7 @@ export function Component() {
     content = (
       <div aria-busy="true" className="grid gap-4">
         <p className="sr-only" role="status">
-          Loading the family plan
+          {t('loading')}
         </p>
         <Skeleton className="h-48" />
         <Skeleton className="h-96" />
@@ -133,23 +135,20 @@ export function Component() {
     >
       <FamilyPlanPrintStyle />
       <div className="print:hidden">
-        <BackHeader to="/dashboard" label="Back to Dashboard" />
+        <BackHeader to="/dashboard" label={t('back')} />
         <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
           <div className="grid gap-2">
-            <p className="font-tactical text-xs text-primary">Family plan</p>
-            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Family emergency plan</h1>
-            <p className="max-w-2xl text-muted-foreground">
-              Who is in your household, who everyone calls, where you meet and the numbers you need. Private to your
-              household: its members can see it, and its owners and editors can change it.
-            </p>
+            <p className="font-tactical text-xs text-primary">{t('eyebrow')}</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('title')}</h1>
+            <p className="max-w-2xl text-muted-foreground">{t('intro')}</p>
             {plan ? (
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 {mode === 'read' && !isEmptyPlan(plan) ? (
-                  <EditButton onEdit={() => setMode('edit')}>Edit plan</EditButton>
+                  <EditButton onEdit={() => setMode('edit')}>{t('editPlan')}</EditButton>
                 ) : null}
                 <Button type="button" variant="outline" className="min-h-11" onClick={() => print('fridge-sheet')}>
                   <PrinterIcon aria-hidden="true" />
-                  Print fridge sheet
+                  {t('printFridgeSheet')}
                 </Button>
                 <Button
                   type="button"
@@ -160,12 +159,10 @@ export function Component() {
                   onClick={() => print('wallet-cards')}
                 >
                   <CreditCardIcon aria-hidden="true" />
-                  Print wallet cards
+                  {t('printWalletCards')}
                 </Button>
                 <p id="family-plan-print-note" className="text-sm text-muted-foreground">
-                  {plan.members.length === 0
-                    ? 'Save at least one person to print wallet cards.'
-                    : 'Prints the plan as last saved.'}
+                  {plan.members.length === 0 ? t('printNeedsPerson') : t('printNote')}
                 </p>
               </div>
             ) : null}

@@ -3,9 +3,12 @@ import { useWatch, type Control } from 'react-hook-form';
 import { completeness, isComplete } from '@shared/family-plan/completeness';
 import type { FamilyPlan, FamilyPlanInput } from '@shared/family-plan/schemas';
 import { Panel } from '@web/components/ui/panel';
-import { calendarDayLabel, localToday } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
+import { messages } from '../messages';
+import { checkText } from './check-text';
 
-const t = (s: string | undefined) => s ?? '';
+const { t } = messages;
+const s = (text: string | undefined) => text ?? '';
 
 /**
  * What the plan still lacks, recomputed from the form as the user types (saved or not); the last
@@ -25,31 +28,30 @@ export function CompletenessPanel({
   const checks = completeness(
     {
       members: (members ?? []).map((m) => ({
-        name: t(m.name),
+        name: s(m.name),
         dateOfBirth: m.dateOfBirth || null,
-        mobilePhone: t(m.mobilePhone),
-        otherPhone: t(m.otherPhone),
+        mobilePhone: s(m.mobilePhone),
+        otherPhone: s(m.otherPhone),
       })),
       outOfTownContacts: (contacts ?? []).map((c) => ({
-        name: t(c.name),
-        mobilePhone: t(c.mobilePhone),
-        otherPhone: t(c.otherPhone),
+        name: s(c.name),
+        mobilePhone: s(c.mobilePhone),
+        otherPhone: s(c.otherPhone),
       })),
       meetingPlaces: Object.fromEntries(
-        Object.entries(places ?? {}).map(([k, p]) => [k, p ? { name: t(p.name), address: t(p.address) } : null]),
+        Object.entries(places ?? {}).map(([k, p]) => [k, p ? { name: s(p.name), address: s(p.address) } : null]),
       ),
       lastPracticedOn,
     },
     localToday(),
-    calendarDayLabel,
   );
   const complete = isComplete(checks);
   const missing = checks.filter((c) => !c.done).length;
   return (
     <Panel
-      title="Completeness"
+      title={t('completeness')}
       status={complete ? 'online' : 'standby'}
-      statusLabel={complete ? 'Complete' : `${missing} missing`}
+      statusLabel={complete ? t('complete') : t('missingCount', { count: missing })}
     >
       <ul className="grid gap-2" aria-live="polite">
         {checks.map((c) => (
@@ -60,7 +62,7 @@ export function CompletenessPanel({
               <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-low" />
             )}
             <span>
-              <span className="sr-only">{c.done ? 'Done:' : 'Missing:'}</span> {c.text}
+              <span className="sr-only">{c.done ? t('done') : t('missing')}</span> {checkText(c)}
             </span>
           </li>
         ))}

@@ -9,6 +9,7 @@ import {
   type FamilyPlanInput,
   type HouseholdPet,
 } from '@shared/family-plan/schemas';
+import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -16,16 +17,18 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/components/ui/toast';
-import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
+import { useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSaveFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { calendarDayLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
 import { CompletenessPanel } from './completeness-panel';
+import { fieldError } from './field-errors';
 import { PHONE, scoped, selectClass } from './field-parts';
+import { dayLabel, meetingPlaceLabel, regionLabel } from './labels';
 import { MemberFields } from './member-fields';
 import { PetFields } from './pet-fields';
 import { petsWithCare } from './print-parts';
@@ -33,8 +36,16 @@ import { petsWithCare } from './print-parts';
 type Values = FamilyPlanInput;
 type Path = FieldPath<Values>;
 
-const QUICK_NUMBERS = ['Doctor', 'Pharmacy', 'Veterinarian', 'Insurance', 'Utilities'] as const;
-const POISON_CONTROL = 'Poison control';
+const { t } = messages;
+
+/** The quick numbers: the label each adds (in the page's language, then the user's to change) and its button. */
+const QUICK_NUMBERS = [
+  ['doctor', 'addDoctor'],
+  ['pharmacy', 'addPharmacy'],
+  ['veterinarian', 'addVeterinarian'],
+  ['insurance', 'addInsurance'],
+  ['utilities', 'addUtilities'],
+] as const;
 
 /**
  * The form holds every meeting place as an object (blank when unset; the plan stores blank as
@@ -100,11 +111,11 @@ export function FamilyPlanForm({
       const fields = isApiError(err) ? (Object.keys(err.fields) as Path[]) : [];
       applyServerFieldErrors(err, form.setError, fields);
       logUnexpected('Saving the family plan failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? 'The family plan was not saved. Please try again.');
+      toast.error(t('saveFailedTitle'), expectedErrorMessage(err) ?? t('saveFailed'));
       return;
     }
     form.reset(toFormValues(saved.plan, saved.householdPets));
-    toast.success('Family plan saved');
+    toast.success(t('saved'));
     onDone();
   });
 
@@ -114,7 +125,7 @@ export function FamilyPlanForm({
   return (
     <form
       noValidate
-      aria-label="Family plan"
+      aria-label={t('form')}
       className="grid gap-6"
       onSubmit={(e) => {
         // Offline Save plan is disabled; Enter in a field must not send the plan either.
@@ -124,16 +135,16 @@ export function FamilyPlanForm({
     >
       <CompletenessPanel control={control} lastPracticedOn={lastPracticedOn} />
 
-      <Panel title="People" statusLabel="Your household">
+      <Panel title={t('people')} statusLabel={t('peopleStatus')}>
         <div className="grid gap-4">
-          {members.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">Nobody yet. Add each person in your household.</p>
-          ) : null}
+          {members.fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('nobodyForm')}</p> : null}
           {members.fields.map((field, i) => (
             <MemberFields key={field.id} form={form} index={i} onRemove={() => members.remove(i)} />
           ))}
           {(errors.members?.root?.message ?? errors.members?.message) ? (
-            <p className="text-sm text-destructive">{errors.members.root?.message ?? errors.members.message}</p>
+            <p className="text-sm text-destructive">
+              {fieldError(errors.members.root?.message ?? errors.members.message)}
+            </p>
           ) : null}
           <div>
             <Button
@@ -159,41 +170,39 @@ export function FamilyPlanForm({
               }
             >
               <PlusIcon aria-hidden="true" />
-              Add person
+              {t('addPerson')}
             </Button>
           </div>
         </div>
       </Panel>
 
-      <Panel title="Out-of-town contacts" statusLabel="One person everyone calls">
+      <Panel title={t('contacts')} statusLabel={t('contactsStatus')}>
         <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground">
-            Everyone calls or texts the same person. Text, don&apos;t talk: texts get through when calls do not.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('contactsHint')}</p>
           {contacts.fields.map((field, i) => {
-            const scope = i === 0 ? 'Out-of-town contact' : 'Second out-of-town contact';
+            const scope = i === 0 ? t('contactScope') : t('secondContactScope');
             const e = errors.outOfTownContacts?.[i];
             return (
               <fieldset key={field.id} className="grid gap-3 border-s-2 border-border ps-3">
-                <legend className="mb-2 font-semibold">{i === 0 ? 'Contact' : 'Second contact'}</legend>
+                <legend className="mb-2 font-semibold">{i === 0 ? t('contact') : t('secondContact')}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField label={scoped(scope, 'Name')} required error={e?.name?.message}>
+                  <FormField label={scoped(scope, t('name'))} required error={fieldError(e?.name?.message)}>
                     <Input className={PHONE} autoComplete="off" {...register(`outOfTownContacts.${i}.name`)} />
                   </FormField>
-                  <FormField label={scoped(scope, 'Mobile phone')} error={e?.mobilePhone?.message}>
+                  <FormField label={scoped(scope, t('mobilePhone'))} error={fieldError(e?.mobilePhone?.message)}>
                     <Input className={PHONE} type="tel" {...register(`outOfTownContacts.${i}.mobilePhone`)} />
                   </FormField>
-                  <FormField label={scoped(scope, 'Other phone')} error={e?.otherPhone?.message}>
+                  <FormField label={scoped(scope, t('otherPhone'))} error={fieldError(e?.otherPhone?.message)}>
                     <Input className={PHONE} type="tel" {...register(`outOfTownContacts.${i}.otherPhone`)} />
                   </FormField>
-                  <FormField label={scoped(scope, 'Email')} error={e?.email?.message}>
+                  <FormField label={scoped(scope, t('email'))} error={fieldError(e?.email?.message)}>
                     <Input className={PHONE} type="email" {...register(`outOfTownContacts.${i}.email`)} />
                   </FormField>
                 </div>
                 <div>
                   <Button type="button" variant="outline" className="min-h-11" onClick={() => contacts.remove(i)}>
                     <Trash2Icon aria-hidden="true" />
-                    Remove {i === 0 ? 'contact' : 'second contact'}
+                    {i === 0 ? t('removeContact') : t('removeSecondContact')}
                   </Button>
                 </div>
               </fieldset>
@@ -208,32 +217,33 @@ export function FamilyPlanForm({
                 onClick={() => contacts.append({ name: '', mobilePhone: '', otherPhone: '', email: '' })}
               >
                 <PlusIcon aria-hidden="true" />
-                {contacts.fields.length === 0 ? 'Add out-of-town contact' : 'Add a second contact'}
+                {contacts.fields.length === 0 ? t('addContact') : t('addSecondContact')}
               </Button>
             </div>
           ) : null}
         </div>
       </Panel>
 
-      <Panel title="Meeting places" statusLabel="Where to meet">
+      <Panel title={t('meetingPlaces')} statusLabel={t('meetingPlacesStatus')}>
         <div className="grid gap-5">
-          {MEETING_PLACES.map(({ key, label }) => {
+          {MEETING_PLACES.map(({ key }) => {
             const e = errors.meetingPlaces?.[key];
+            const label = meetingPlaceLabel(key);
             return (
               <fieldset key={key} className="grid gap-3 border-s-2 border-border ps-3">
                 <legend className="mb-2 font-semibold">{label}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField label={scoped(label, 'Name')} error={e?.name?.message}>
+                  <FormField label={scoped(label, t('name'))} error={fieldError(e?.name?.message)}>
                     <Input className={PHONE} {...register(`meetingPlaces.${key}.name`)} />
                   </FormField>
-                  <FormField label={scoped(label, 'Address')} error={e?.address?.message}>
+                  <FormField label={scoped(label, t('address'))} error={fieldError(e?.address?.message)}>
                     <Input className={PHONE} {...register(`meetingPlaces.${key}.address`)} />
                   </FormField>
                 </div>
                 <FormField
-                  label={scoped(label, 'Instructions')}
-                  description="For example: step-free access, pets allowed, where to wait."
-                  error={e?.instructions?.message}
+                  label={scoped(label, t('instructions'))}
+                  description={t('instructionsHint')}
+                  error={fieldError(e?.instructions?.message)}
                 >
                   <Textarea rows={2} {...register(`meetingPlaces.${key}.instructions`)} />
                 </FormField>
@@ -243,38 +253,38 @@ export function FamilyPlanForm({
         </div>
       </Panel>
 
-      <Panel title="Important numbers" statusLabel="Who to call">
+      <Panel title={t('numbers')} statusLabel={t('numbersStatus')}>
         <div className="grid gap-4">
-          <FormField label="Emergency number" error={errors.emergencyRegion?.message} className="sm:max-w-sm">
+          <FormField
+            label={t('emergencyNumber')}
+            error={fieldError(errors.emergencyRegion?.message)}
+            className="sm:max-w-sm"
+          >
             <select className={selectClass} {...register('emergencyRegion')}>
               {EMERGENCY_NUMBERS.map((n) => (
                 <option key={n.id} value={n.id}>
-                  {n.label}
+                  {regionLabel(n.id, n.number)}
                 </option>
               ))}
             </select>
           </FormField>
-          {numbers.fields.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              No other numbers yet: add your doctors, pharmacy, vet, insurance and utilities.
-            </p>
-          ) : null}
+          {numbers.fields.length === 0 ? <p className="text-sm text-muted-foreground">{t('noNumbersForm')}</p> : null}
           <ul className="grid gap-3">
             {numbers.fields.map((field, i) => {
               const e = errors.numbers?.[i];
-              const scope = `Number ${i + 1}`;
+              const scope = t('numberScope', { n: i + 1 });
               return (
                 <li
                   key={field.id}
                   className="grid items-start gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
                 >
-                  <FormField label={scoped(scope, 'Label')} required error={e?.label?.message}>
+                  <FormField label={scoped(scope, t('numberLabel'))} required error={fieldError(e?.label?.message)}>
                     <Input className={PHONE} {...register(`numbers.${i}.label`)} />
                   </FormField>
-                  <FormField label={scoped(scope, 'Number')} required error={e?.number?.message}>
+                  <FormField label={scoped(scope, t('number'))} required error={fieldError(e?.number?.message)}>
                     <Input className={PHONE} type="tel" {...register(`numbers.${i}.number`)} />
                   </FormField>
-                  <FormField label={scoped(scope, 'Note')} error={e?.note?.message}>
+                  <FormField label={scoped(scope, t('note'))} error={fieldError(e?.note?.message)}>
                     <Input className={PHONE} {...register(`numbers.${i}.note`)} />
                   </FormField>
                   <Button
@@ -282,7 +292,11 @@ export function FamilyPlanForm({
                     variant="outline"
                     size="icon"
                     className="size-11 sm:mt-6"
-                    aria-label={`Remove number ${i + 1}${numberRows?.[i]?.label ? ` (${numberRows[i].label})` : ''}`}
+                    aria-label={
+                      numberRows?.[i]?.label
+                        ? t('removeLabelledNumber', { n: i + 1, label: numberRows[i].label })
+                        : t('removeNumber', { n: i + 1 })
+                    }
                     onClick={() => numbers.remove(i)}
                   >
                     <Trash2Icon aria-hidden="true" />
@@ -292,7 +306,9 @@ export function FamilyPlanForm({
             })}
           </ul>
           {(errors.numbers?.root?.message ?? errors.numbers?.message) ? (
-            <p className="text-sm text-destructive">{errors.numbers.root?.message ?? errors.numbers.message}</p>
+            <p className="text-sm text-destructive">
+              {fieldError(errors.numbers.root?.message ?? errors.numbers.message)}
+            </p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             {region === 'us' && !hasPoison ? (
@@ -300,27 +316,27 @@ export function FamilyPlanForm({
                 type="button"
                 variant="secondary"
                 className="min-h-11"
-                onClick={() => addNumber(POISON_CONTROL, US_POISON_CONTROL)}
+                onClick={() => addNumber(t('poisonControl'), US_POISON_CONTROL)}
               >
                 <PlusIcon aria-hidden="true" />
-                Add poison control
+                {t('addPoisonControl')}
               </Button>
             ) : null}
-            {QUICK_NUMBERS.map((label) => (
+            {QUICK_NUMBERS.map(([label, add]) => (
               <Button
                 key={label}
                 type="button"
                 variant="secondary"
                 className="min-h-11"
-                onClick={() => addNumber(label)}
+                onClick={() => addNumber(t(label))}
               >
                 <PlusIcon aria-hidden="true" />
-                Add {label.toLowerCase()}
+                {t(add)}
               </Button>
             ))}
             <Button type="button" variant="outline" className="min-h-11" onClick={() => addNumber('')}>
               <PlusIcon aria-hidden="true" />
-              Add number
+              {t('addNumber')}
             </Button>
           </div>
         </div>
@@ -328,20 +344,17 @@ export function FamilyPlanForm({
 
       <PetFields form={form} householdPets={householdPets} />
 
-      <Panel title="Practice" statusLabel="Twice a year">
+      <Panel title={t('practice')} statusLabel={t('practiceStatus')}>
         <div className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            Practise the plan with everyone twice a year: call the out-of-town contact, walk to the meeting places. The
-            last practised day is the latest drill recorded on Training protocols.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('practiceHint')}</p>
           <p className="text-sm" data-testid="family-plan-last-practised">
-            {lastPracticedOn ? `Last practised ${calendarDayLabel(lastPracticedOn)}.` : 'Not practised yet.'}
+            {lastPracticedOn ? t('lastPractised', { day: dayLabel(lastPracticedOn) }) : t('notPractised')}
           </p>
           <div>
             <Button asChild variant="secondary" className="min-h-11">
               <Link to="/training-protocols">
                 <DumbbellIcon aria-hidden="true" />
-                Record a drill
+                {t('recordDrill')}
               </Link>
             </Button>
           </div>
@@ -361,31 +374,56 @@ export function FamilyPlanForm({
           onClick={() => (isDirty ? setConfirmCancel(true) : onDone())}
         >
           <XIcon aria-hidden="true" />
-          Cancel
+          {t('cancel')}
         </Button>
         <OnlineOnly household>
           <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:flex-1">
             <SaveIcon aria-hidden="true" />
-            {isSubmitting ? 'Saving...' : 'Save plan'}
+            {isSubmitting ? t('saving') : t('savePlan')}
           </Button>
         </OnlineOnly>
       </div>
 
-      <UnsavedChangesDialog
+      <DiscardDialog
         open={confirmCancel}
-        description="Your changes to the family plan have not been saved. Cancel now and they will be lost."
+        description={t('discardCancel')}
         onStay={() => setConfirmCancel(false)}
         onLeave={() => {
           setConfirmCancel(false);
           onDone();
         }}
       />
-      <UnsavedChangesDialog
+      <DiscardDialog
         open={blocker.state === 'blocked'}
-        description="Your changes to the family plan have not been saved. Leave now and they will be lost."
+        description={t('discardLeaveNow')}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />
     </form>
+  );
+}
+
+/** UnsavedChangesDialog's question (@web/components/unsaved-changes), asked in the page's language. */
+function DiscardDialog({
+  open,
+  description,
+  onStay,
+  onLeave,
+}: {
+  open: boolean;
+  description: string;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('discardTitle')}
+      description={description}
+      cancelLabel={t('discardStay')}
+      confirmLabel={t('discardLeave')}
+      onCancel={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

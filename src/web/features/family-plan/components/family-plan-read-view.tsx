@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { completeness } from '@shared/family-plan/completeness';
 import type { FamilyPlan, HouseholdPet, Member } from '@shared/family-plan/schemas';
-import { AddressLinks, TelLink } from '@web/components/contact-links';
 import { Panel } from '@web/components/ui/panel';
-import { calendarDayLabel, localToday } from '@web/lib/format';
-import {
-  emergencyNumber,
-  medicalNotes,
-  meetingPlaces,
-  PET_KIND_LABEL,
-  petsWithCare,
-  PLACE_KIND_LABEL,
-} from './print-parts';
-import { placePlanLabel } from './wallet-card-layout';
+import { localToday } from '@web/lib/format';
+import { messages } from '../messages';
+import { checkText } from './check-text';
+import { AddressLinks, TelLink } from './contact-links';
+import { dayLabel, petKindLabel, placeKindLabel, placePlanLabel } from './labels';
+import { emergencyNumber, medicalNotes, meetingPlaces, petsWithCare } from './print-parts';
+
+const { t } = messages;
 
 /** One "label: value" row of a definition list. */
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -28,13 +25,13 @@ function Phones({ of, mobilePhone, otherPhone }: { of: string; mobilePhone: stri
   return (
     <>
       {mobilePhone ? (
-        <Row term="Mobile">
+        <Row term={t('mobile')}>
           <TelLink number={mobilePhone} of={of} />
         </Row>
       ) : null}
       {otherPhone ? (
-        <Row term="Other phone">
-          <TelLink number={otherPhone} of={`${of} (other phone)`} />
+        <Row term={t('otherPhone')}>
+          <TelLink number={otherPhone} of={t('otherPhoneOf', { name: of })} />
         </Row>
       ) : null}
     </>
@@ -44,7 +41,7 @@ function Phones({ of, mobilePhone, otherPhone }: { of: string; mobilePhone: stri
 function Email({ email }: { email: string }) {
   if (!email) return null;
   return (
-    <Row term="Email">
+    <Row term={t('email')}>
       <a href={`mailto:${email}`} className="font-semibold text-primary underline underline-offset-4">
         {email}
       </a>
@@ -61,21 +58,21 @@ function Person({ member }: { member: Member }) {
           {member.name}
         </h3>
         <dl className="grid gap-1">
-          {member.dateOfBirth ? <Row term="Born">{calendarDayLabel(member.dateOfBirth)}</Row> : null}
+          {member.dateOfBirth ? <Row term={t('born')}>{dayLabel(member.dateOfBirth)}</Row> : null}
           <Phones of={member.name} mobilePhone={member.mobilePhone} otherPhone={member.otherPhone} />
           <Email email={member.email} />
-          {medicalNotes(member).map(([term, value]) => (
-            <Row key={term} term={term}>
+          {medicalNotes(member).map(({ key, label, value }) => (
+            <Row key={key} term={label}>
               <span className="whitespace-pre-line">{value}</span>
             </Row>
           ))}
           {place && (place.name || place.address || place.phone) ? (
-            <Row term={PLACE_KIND_LABEL[place.kind]}>
+            <Row term={placeKindLabel(place.kind)}>
               {place.name ? <span className="block">{place.name}</span> : null}
               {place.address ? <AddressLinks address={place.address} /> : null}
               {place.phone ? (
                 <span className="block">
-                  <TelLink number={place.phone} of={place.name || PLACE_KIND_LABEL[place.kind]} />
+                  <TelLink number={place.phone} of={place.name || placeKindLabel(place.kind)} />
                 </span>
               ) : null}
             </Row>
@@ -108,27 +105,27 @@ export function FamilyPlanReadView({
   const places = meetingPlaces(plan);
   const pets = petsWithCare(plan, householdPets).filter((p) => p.vet || p.microchip);
   const number = emergencyNumber(plan);
-  const missing = completeness(plan, localToday(), calendarDayLabel).filter((c) => !c.done);
+  const missing = completeness(plan, localToday()).filter((c) => !c.done);
 
   return (
     <div data-family-plan-read className="grid gap-6 text-sm">
       <p className="flex flex-wrap items-baseline gap-x-3 text-lg">
-        <span className="font-tactical text-xs text-muted-foreground">Emergency</span>
-        <TelLink number={number} of="emergency services" className="text-3xl font-black" />
+        <span className="font-tactical text-xs text-muted-foreground">{t('emergency')}</span>
+        <TelLink number={number} of={t('emergencyServices')} className="text-3xl font-black" />
       </p>
 
       {missing.length > 0 ? (
-        <Panel title="Still missing" status="standby" statusLabel={`${missing.length} missing`}>
+        <Panel title={t('stillMissing')} status="standby" statusLabel={t('missingCount', { count: missing.length })}>
           <ul className="grid list-disc gap-1 ps-5">
             {missing.map((c) => (
-              <li key={c.id}>{c.text}</li>
+              <li key={c.id}>{checkText(c)}</li>
             ))}
           </ul>
         </Panel>
       ) : null}
 
-      <Panel title="Out-of-town contacts" statusLabel="One person everyone calls">
-        {plan.outOfTownContacts.length === 0 ? <None>No out-of-town contact yet.</None> : null}
+      <Panel title={t('contacts')} statusLabel={t('contactsStatus')}>
+        {plan.outOfTownContacts.length === 0 ? <None>{t('noContact')}</None> : null}
         <ul className="grid gap-4">
           {plan.outOfTownContacts.map((c, i) => (
             <li key={i} className="grid gap-2 border-s-2 border-border ps-3">
@@ -142,8 +139,8 @@ export function FamilyPlanReadView({
         </ul>
       </Panel>
 
-      <Panel title="Meeting places" statusLabel="Where to meet">
-        {places.length === 0 ? <None>No meeting places yet.</None> : null}
+      <Panel title={t('meetingPlaces')} statusLabel={t('meetingPlacesStatus')}>
+        {places.length === 0 ? <None>{t('noMeetingPlaces')}</None> : null}
         <ol className="grid gap-4">
           {places.map((p) => (
             <li key={p.key} className="grid gap-1 border-s-2 border-border ps-3">
@@ -156,8 +153,8 @@ export function FamilyPlanReadView({
         </ol>
       </Panel>
 
-      <Panel title="People" statusLabel="Your household">
-        {plan.members.length === 0 ? <None>Nobody yet.</None> : null}
+      <Panel title={t('people')} statusLabel={t('peopleStatus')}>
+        {plan.members.length === 0 ? <None>{t('nobodyYet')}</None> : null}
         <ul className="grid gap-5">
           {plan.members.map((m) => (
             <Person key={m.id} member={m} />
@@ -165,8 +162,8 @@ export function FamilyPlanReadView({
         </ul>
       </Panel>
 
-      <Panel title="Important numbers" statusLabel="Who to call">
-        {plan.numbers.length === 0 ? <None>No other numbers yet.</None> : null}
+      <Panel title={t('numbers')} statusLabel={t('numbersStatus')}>
+        {plan.numbers.length === 0 ? <None>{t('noNumbers')}</None> : null}
         <dl className="grid gap-1">
           {plan.numbers.map((n, i) => (
             <Row key={i} term={n.label}>
@@ -178,16 +175,16 @@ export function FamilyPlanReadView({
       </Panel>
 
       {pets.length > 0 ? (
-        <Panel title="Pets" statusLabel="Their vet and microchip">
+        <Panel title={t('pets')} statusLabel={t('petsCare')}>
           <ul className="grid gap-4">
             {pets.map((p) => (
               <li key={p.id} className="grid gap-2 border-s-2 border-border ps-3">
                 <h3 className="text-base font-bold">
-                  {p.name} ({PET_KIND_LABEL[p.kind]})
+                  {p.name} ({petKindLabel(p.kind)})
                 </h3>
                 <dl className="grid gap-1">
-                  {p.vet ? <Row term="Vet">{p.vet}</Row> : null}
-                  {p.microchip ? <Row term="Microchip">{p.microchip}</Row> : null}
+                  {p.vet ? <Row term={t('vet')}>{p.vet}</Row> : null}
+                  {p.microchip ? <Row term={t('microchip')}>{p.microchip}</Row> : null}
                 </dl>
               </li>
             ))}

@@ -1,14 +1,10 @@
 import type { FamilyPlan, HouseholdPet } from '@shared/family-plan/schemas';
+import { messages } from '../messages';
+import { petKindLabel, placeKindLabel, placePlanLabel } from './labels';
 import { PhoneLink } from './phone-link';
-import {
-  emergencyNumber,
-  medicalNotes,
-  meetingPlaces,
-  PET_KIND_LABEL,
-  petsWithCare,
-  PLACE_KIND_LABEL,
-} from './print-parts';
-import { placePlanLabel } from './wallet-card-layout';
+import { emergencyNumber, medicalNotes, meetingPlaces, petsWithCare } from './print-parts';
+
+const { t } = messages;
 
 /** ": mobile, other phone" as links, or nothing when there is neither. */
 function Phones({ of: p }: { of: { mobilePhone: string; otherPhone: string } }) {
@@ -51,17 +47,17 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
   const places = meetingPlaces(plan);
   const pets = petsWithCare(plan, householdPets);
   return (
-    <article data-slot="fridge-sheet" aria-label="Fridge sheet" className="text-[12pt] leading-snug text-black">
+    <article data-slot="fridge-sheet" aria-label={t('fridgeSheet')} className="text-[12pt] leading-snug text-black">
       <header className="mb-[4mm] flex items-end justify-between gap-[6mm] border-b-[0.8mm] border-black pb-[2mm]">
-        <h1 className="text-[22pt] leading-tight font-black">Family emergency plan</h1>
+        <h1 className="text-[22pt] leading-tight font-black">{t('title')}</h1>
         <p className="text-end">
-          <span className="block text-[11pt] font-bold uppercase">Emergency</span>
+          <span className="block text-[11pt] font-bold uppercase">{t('emergency')}</span>
           <span className="block text-[36pt] leading-none font-black">{emergencyNumber(plan)}</span>
         </p>
       </header>
       <div className="columns-2 gap-[8mm] [&>section]:mb-[4mm] print:max-[150mm]:columns-1">
-        <Section title="Out-of-town contacts">
-          {plan.outOfTownContacts.length === 0 ? <p>None yet.</p> : null}
+        <Section title={t('contacts')}>
+          {plan.outOfTownContacts.length === 0 ? <p>{t('noneYet')}</p> : null}
           <ul>
             {plan.outOfTownContacts.map((c, i) => (
               <li key={i}>
@@ -72,8 +68,8 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
             ))}
           </ul>
         </Section>
-        <Section title="Meeting places">
-          {places.length === 0 ? <p>None yet.</p> : null}
+        <Section title={t('meetingPlaces')}>
+          {places.length === 0 ? <p>{t('noneYet')}</p> : null}
           <ul className="grid gap-[1.5mm]">
             {places.map((p) => (
               <li key={p.key}>
@@ -83,21 +79,21 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
             ))}
           </ul>
         </Section>
-        <Section title="People">
-          {plan.members.length === 0 ? <p>Nobody yet.</p> : null}
+        <Section title={t('people')}>
+          {plan.members.length === 0 ? <p>{t('nobodyYet')}</p> : null}
           <ul className="grid gap-[2mm]">
             {plan.members.map((m) => (
               <li key={m.id} className="break-inside-avoid">
                 <strong>{m.name}</strong>
                 <Phones of={m} />
-                {medicalNotes(m).map(([label, value]) => (
-                  <span key={label} className="block">
+                {medicalNotes(m).map(({ key, label, value }) => (
+                  <span key={key} className="block">
                     {label}: {value}
                   </span>
                 ))}
                 {m.place && (m.place.name || m.place.phone || m.place.address) ? (
                   <span className="block">
-                    {PLACE_KIND_LABEL[m.place.kind]}: {[m.place.name, m.place.address].filter(Boolean).join(', ')}
+                    {placeKindLabel(m.place.kind)}: {[m.place.name, m.place.address].filter(Boolean).join(', ')}
                     {m.place.phone ? (
                       <>
                         {m.place.name || m.place.address ? ', ' : ''}
@@ -115,8 +111,8 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
             ))}
           </ul>
         </Section>
-        <Section title="Important numbers">
-          {plan.numbers.length === 0 ? <p>None yet.</p> : null}
+        <Section title={t('numbers')}>
+          {plan.numbers.length === 0 ? <p>{t('noneYet')}</p> : null}
           <ul>
             {plan.numbers.map((n, i) => (
               <li key={i}>
@@ -127,13 +123,21 @@ export function FridgeSheet({ plan, householdPets }: { plan: FamilyPlan; househo
           </ul>
         </Section>
         {pets.length ? (
-          <Section title="Pets">
+          <Section title={t('pets')}>
             <ul className="grid gap-[1.5mm]">
               {pets.map((p) => (
                 <li key={p.id}>
-                  <strong>{p.name}</strong> ({PET_KIND_LABEL[p.kind].toLowerCase()})
-                  {p.vet ? <span className="block">Vet: {p.vet}</span> : null}
-                  {p.microchip ? <span className="block">Microchip: {p.microchip}</span> : null}
+                  <strong>{p.name}</strong> ({petKindLabel(p.kind, true)})
+                  {p.vet ? (
+                    <span className="block">
+                      {t('vet')}: {p.vet}
+                    </span>
+                  ) : null}
+                  {p.microchip ? (
+                    <span className="block">
+                      {t('microchip')}: {p.microchip}
+                    </span>
+                  ) : null}
                 </li>
               ))}
             </ul>

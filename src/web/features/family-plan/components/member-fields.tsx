@@ -5,13 +5,12 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { messages } from '../messages';
+import { fieldError as err } from './field-errors';
 import { PHONE, scoped, selectClass } from './field-parts';
+import { placeFieldLabel, placeKindLabel } from './labels';
 
-const PLACE_LABEL: Record<(typeof PLACE_KINDS)[number], string> = {
-  school: 'School',
-  childcare: 'Childcare',
-  work: 'Workplace',
-};
+const { t } = messages;
 
 /** One person: contact details, medical notes, and a school, childcare or workplace with its own plan. */
 export function MemberFields({
@@ -26,8 +25,7 @@ export function MemberFields({
   const { register, control, setValue, getValues } = form;
   const e = form.formState.errors.members?.[i];
   const [name, place] = useWatch({ control, name: [`members.${i}.name`, `members.${i}.place`] });
-  const scope = `Person ${i + 1}`;
-  const placeLabel = place ? PLACE_LABEL[place.kind] : '';
+  const scope = t('person', { n: i + 1 });
 
   const setKind = (kind: string) => {
     const current = getValues(`members.${i}.place`);
@@ -45,26 +43,26 @@ export function MemberFields({
         {name?.trim() ? `: ${name.trim()}` : ''}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={scoped(scope, 'Name')} required error={e?.name?.message}>
+        <FormField label={scoped(scope, t('name'))} required error={err(e?.name?.message)}>
           <Input className={PHONE} autoComplete="off" {...register(`members.${i}.name`)} />
         </FormField>
-        <FormField label={scoped(scope, 'Date of birth')} error={e?.dateOfBirth?.message}>
+        <FormField label={scoped(scope, t('dateOfBirth'))} error={err(e?.dateOfBirth?.message)}>
           <Input
             type="date"
             className={PHONE}
             {...register(`members.${i}.dateOfBirth`, { setValueAs: (v: string | null) => v || null })}
           />
         </FormField>
-        <FormField label={scoped(scope, 'Mobile phone')} error={e?.mobilePhone?.message}>
+        <FormField label={scoped(scope, t('mobilePhone'))} error={err(e?.mobilePhone?.message)}>
           <Input type="tel" className={PHONE} {...register(`members.${i}.mobilePhone`)} />
         </FormField>
-        <FormField label={scoped(scope, 'Other phone')} error={e?.otherPhone?.message}>
+        <FormField label={scoped(scope, t('otherPhone'))} error={err(e?.otherPhone?.message)}>
           <Input type="tel" className={PHONE} {...register(`members.${i}.otherPhone`)} />
         </FormField>
-        <FormField label={scoped(scope, 'Email')} error={e?.email?.message}>
+        <FormField label={scoped(scope, t('email'))} error={err(e?.email?.message)}>
           <Input type="email" className={PHONE} {...register(`members.${i}.email`)} />
         </FormField>
-        <FormField label={scoped(scope, 'Blood type')} error={e?.bloodType?.message}>
+        <FormField label={scoped(scope, t('bloodType'))} error={err(e?.bloodType?.message)}>
           <Input className={PHONE} {...register(`members.${i}.bloodType`)} />
         </FormField>
       </div>
@@ -75,48 +73,47 @@ export function MemberFields({
           {...register(`members.${i}.pregnantOrBreastfeeding`)}
         />
         <span>
-          <span className="sr-only">{scope}</span> Pregnant or breastfeeding
+          <span className="sr-only">{scope}</span> {t('pregnant')}
         </span>
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label={scoped(scope, 'Allergies')} error={e?.allergies?.message}>
+        <FormField label={scoped(scope, t('allergies'))} error={err(e?.allergies?.message)}>
           <Textarea rows={2} {...register(`members.${i}.allergies`)} />
         </FormField>
-        <FormField label={scoped(scope, 'Medicines')} error={e?.medicines?.message}>
+        <FormField label={scoped(scope, t('medicines'))} error={err(e?.medicines?.message)}>
           <Textarea rows={2} {...register(`members.${i}.medicines`)} />
         </FormField>
-        <FormField label={scoped(scope, 'Conditions')} error={e?.conditions?.message}>
+        <FormField label={scoped(scope, t('conditions'))} error={err(e?.conditions?.message)}>
           <Textarea rows={2} {...register(`members.${i}.conditions`)} />
         </FormField>
       </div>
-      <FormField
-        label={scoped(scope, 'School, childcare or workplace')}
-        error={e?.place?.kind?.message}
-        className="sm:max-w-sm"
-      >
+      <FormField label={scoped(scope, t('placeChoice'))} error={err(e?.place?.kind?.message)} className="sm:max-w-sm">
         <select className={selectClass} value={place?.kind ?? ''} onChange={(ev) => setKind(ev.target.value)}>
-          <option value="">None</option>
+          <option value="">{t('placeNone')}</option>
           {PLACE_KINDS.map((k) => (
             <option key={k} value={k}>
-              {PLACE_LABEL[k]}
+              {placeKindLabel(k)}
             </option>
           ))}
         </select>
       </FormField>
       {place ? (
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label={scoped(scope, `${placeLabel} name`)} error={e?.place?.name?.message}>
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'name'))} error={err(e?.place?.name?.message)}>
             <Input className={PHONE} {...register(`members.${i}.place.name`)} />
           </FormField>
-          <FormField label={scoped(scope, `${placeLabel} address`)} error={e?.place?.address?.message}>
+          <FormField
+            label={scoped(scope, placeFieldLabel(place.kind, 'address'))}
+            error={err(e?.place?.address?.message)}
+          >
             <Input className={PHONE} {...register(`members.${i}.place.address`)} />
           </FormField>
-          <FormField label={scoped(scope, `${placeLabel} phone`)} error={e?.place?.phone?.message}>
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'phone'))} error={err(e?.place?.phone?.message)}>
             <Input type="tel" className={PHONE} {...register(`members.${i}.place.phone`)} />
           </FormField>
           <FormField
-            label={scoped(scope, `${placeLabel} emergency or pick-up plan`)}
-            error={e?.place?.plan?.message}
+            label={scoped(scope, placeFieldLabel(place.kind, 'plan'))}
+            error={err(e?.place?.plan?.message)}
             className="sm:col-span-3"
           >
             <Textarea rows={2} {...register(`members.${i}.place.plan`)} />
@@ -126,7 +123,7 @@ export function MemberFields({
       <div>
         <Button type="button" variant="outline" className="min-h-11" onClick={onRemove}>
           <Trash2Icon aria-hidden="true" />
-          Remove {name?.trim() || scope.toLowerCase()}
+          {name?.trim() ? t('removeNamed', { name: name.trim() }) : t('removePerson', { n: i + 1 })}
         </Button>
       </div>
     </fieldset>

@@ -1,10 +1,11 @@
 import { EMERGENCY_NUMBERS, MEETING_PLACES, US_POISON_CONTROL } from '@shared/family-plan/figures';
 import type { FamilyPlan, HouseholdPet, Member } from '@shared/family-plan/schemas';
+import { messages } from '../messages';
+import { meetingPlaceLabel } from './labels';
+
+const { t } = messages;
 
 /** What the printouts show of a saved family plan: the pieces shared by the fridge sheet and the wallet cards. */
-
-export const PLACE_KIND_LABEL = { school: 'School', childcare: 'Childcare', work: 'Workplace' } as const;
-export const PET_KIND_LABEL = { dog: 'Dog', cat: 'Cat', other: 'Other' } as const;
 
 /** The household's pets with the plan's vet and microchip for each (blank when none saved). */
 export const petsWithCare = (plan: FamilyPlan, householdPets: readonly HouseholdPet[]) =>
@@ -21,21 +22,19 @@ export { telHref } from '@web/lib/contact-links';
 
 /** The meeting places that are set, in the order of the plan (Ready.gov). */
 export const meetingPlaces = (plan: FamilyPlan) =>
-  MEETING_PLACES.flatMap(({ key, label }) => {
+  MEETING_PLACES.flatMap(({ key }) => {
     const place = plan.meetingPlaces[key];
-    return place && (place.name || place.address || place.instructions) ? [{ key, label, ...place }] : [];
+    return place && (place.name || place.address || place.instructions)
+      ? [{ key, label: meetingPlaceLabel(key), ...place }]
+      : [];
   });
 
+/** Poison control: the US number, or a label that says so (as the quick button writes it in each language). */
 export const isPoisonControl = (n: { label: string; number: string }) =>
-  n.number === US_POISON_CONTROL || /poison/i.test(n.label);
+  n.number === US_POISON_CONTROL || /poison|giftnotruf|envenenamiento/i.test(n.label);
 
-/** A person's medical notes, the empty ones left out. */
+/** A person's medical notes (which, its label in the page's language, the note), the empty ones left out. */
 export const medicalNotes = (m: Member) =>
-  (
-    [
-      ['Allergies', m.allergies],
-      ['Medicines', m.medicines],
-      ['Conditions', m.conditions],
-      ['Blood type', m.bloodType],
-    ] as const
-  ).filter(([, v]) => v !== '');
+  (['allergies', 'medicines', 'conditions', 'bloodType'] as const)
+    .filter((key) => m[key] !== '')
+    .map((key) => ({ key, label: t(key), value: m[key] }));

@@ -1,12 +1,10 @@
 import type { FamilyPlan, Member } from '@shared/family-plan/schemas';
-import {
-  emergencyNumber,
-  isPoisonControl,
-  medicalNotes,
-  meetingPlaces,
-  PLACE_KIND_LABEL,
-  telHref,
-} from './print-parts';
+import { messages } from '../messages';
+import { en } from '../messages/en';
+import { placeKindLabel, placePlanLabel } from './labels';
+import { emergencyNumber, isPoisonControl, medicalNotes, meetingPlaces, telHref } from './print-parts';
+
+const { t } = messages;
 
 /**
  * What goes on a wallet card, decided by counting rather than by the browser clipping (decision
@@ -15,7 +13,8 @@ import {
  * per character, and the budget counts 0.62 em. Lines are broken here, rendered one element each
  * and never wrapped again by the browser: N lines are N line heights, and a line of at most
  * `cells` characters is narrower than the card. What does not fit is left off whole, and the card
- * then ends with "More on the fridge sheet".
+ * then ends with "More on the fridge sheet". The words are the page's language's (decision 0337):
+ * a longer German or Spanish label is counted like any other text.
  */
 const MM_PER_PT = 25.4 / 72;
 const CELL_EM = 0.62;
@@ -50,7 +49,9 @@ export const CARD_BUDGET = {
 export const CARD_CAPS = { medical: 3, place: 2, pickUpPlan: 3, meetingPlace: 2 } as const;
 /** A name in the household's list of mobiles: the first name, at most this wide. */
 export const SHORT_NAME_CELLS = 14;
-export const MORE_ON_THE_FRIDGE_SHEET = 'More on the fridge sheet';
+/** The last line of a card that could not hold everything: in English, and in the page's language. */
+export const MORE_ON_THE_FRIDGE_SHEET = en.cardMore;
+export const moreOnTheFridgeSheet = () => t('cardMore');
 
 export interface Run {
   text: string;
@@ -276,7 +277,7 @@ function contactTokens(c: FamilyPlan['outOfTownContacts'][number]): Token[] {
   const numbers = [c.mobilePhone, c.otherPhone].filter(Boolean);
   const name = numbers.length > 0 ? withComma(words(c.name)) : words(c.name);
   return [
-    ...words('Out-of-town contact:', true),
+    ...words(t('cardContact'), true),
     ...name,
     ...numbers.map((n, i) => phone(n, i < numbers.length - 1 ? ',' : '')),
   ];
@@ -288,23 +289,19 @@ function contactTokens(c: FamilyPlan['outOfTownContacts'][number]): Token[] {
  */
 export function walletCardFront(plan: FamilyPlan, member: Member): CardSide {
   const blocks: Block[] = [
-    textBlock(words(`Family emergency plan · Emergency ${emergencyNumber(plan)}`, true), { divisible: false }),
+    textBlock(words(t('cardHeader', { number: emergencyNumber(plan) }), true), { divisible: false }),
   ];
   if (plan.outOfTownContacts.length === 0)
-    blocks.push(textBlock([...words('Out-of-town contact:', true), ...words('none yet')], { divisible: false }));
+    blocks.push(textBlock([...words(t('cardContact'), true), ...words(t('cardNoContact'))], { divisible: false }));
   for (const c of plan.outOfTownContacts) blocks.push(textBlock(contactTokens(c), { divisible: false }));
   const phones = householdPhones(plan);
-  if (phones.length > 0) blocks.push(columnsBlock('Household mobiles', phones));
+  if (phones.length > 0) blocks.push(columnsBlock(t('cardMobiles'), phones));
   for (const p of meetingPlaces(plan)) {
     const place = [p.name, p.address].filter(Boolean).join(', ');
     blocks.push(textBlock([...words(`${p.label}:`, true), ...words(place)], { cap: CARD_CAPS.meetingPlace }));
   }
   return { title: ellipsize(member.name, CARD_BUDGET.titleCells), lines: fitBlocks(blocks, CARD_BUDGET.lines) };
 }
-
-/** "Pick-up plan" for a school or childcare, "Emergency plan" for a workplace. */
-export const placePlanLabel = (kind: NonNullable<Member['place']>['kind']) =>
-  kind === 'work' ? 'Emergency plan' : 'Pick-up plan';
 
 /**
  * The back: the person's medical notes, their school, childcare or workplace with its phone,
@@ -313,9 +310,9 @@ export const placePlanLabel = (kind: NonNullable<Member['place']>['kind']) =>
 export function walletCardBack(plan: FamilyPlan, member: Member): CardSide {
   const blocks: Block[] = [];
   // The blood type first: one short line that must not be what a long note pushes off.
-  const notes = medicalNotes(member).sort(([a], [b]) => Number(b === 'Blood type') - Number(a === 'Blood type'));
-  if (notes.length === 0) blocks.push(textBlock(words('No medical notes.'), { divisible: false }));
-  for (const [label, value] of notes)
+  const notes = medicalNotes(member).sort((a, b) => Number(b.key === 'bloodType') - Number(a.key === 'bloodType'));
+  if (notes.length === 0) blocks.push(textBlock(words(t('cardNoNotes')), { divisible: false }));
+  for (const { label, value } of notes)
     blocks.push(textBlock([...words(`${label}:`, true), ...words(value)], { cap: CARD_CAPS.medical }));
   const place = member.place;
   if (place && (place.name || place.address || place.phone)) {
@@ -324,7 +321,7 @@ export function walletCardBack(plan: FamilyPlan, member: Member): CardSide {
     const tokens = place.phone
       ? [...withComma(name), phone(place.phone, address.length > 0 ? ',' : ''), ...address]
       : [...(address.length > 0 ? withComma(name) : name), ...address];
-    tokens.unshift(...words(`${PLACE_KIND_LABEL[place.kind]}:`, true));
+    tokens.unshift(...words(`${placeKindLabel(place.kind)}:`, true));
     blocks.push(textBlock(tokens, { cap: CARD_CAPS.place }));
   }
   if (place?.plan)
@@ -336,7 +333,7 @@ export function walletCardBack(plan: FamilyPlan, member: Member): CardSide {
   const numbers = [...plan.numbers.filter(isPoisonControl), ...plan.numbers.filter((n) => !isPoisonControl(n))];
   blocks.push(
     flowBlock([
-      [...words('Emergency', true), phone(emergencyNumber(plan))],
+      [...words(t('emergency'), true), phone(emergencyNumber(plan))],
       ...numbers.map((n) => [...words(`${n.label}:`, true), phone(n.number)]),
     ]),
   );

@@ -1,8 +1,9 @@
 import type { FamilyPlan } from '@shared/family-plan/schemas';
+import { messages } from '../messages';
 import { PhoneLink } from './phone-link';
 import {
   CARD_BUDGET,
-  MORE_ON_THE_FRIDGE_SHEET,
+  moreOnTheFridgeSheet,
   WALLET_CARD as C,
   walletCardBack,
   walletCardFront,
@@ -23,6 +24,7 @@ const cardStyle: React.CSSProperties = {
   lineHeight: `${C.linePt}pt`,
 };
 const lineStyle: React.CSSProperties = { height: `${C.linePt}pt` };
+const { t } = messages;
 
 function Runs({ runs }: { runs: readonly Run[] }) {
   return runs.map((r, i) => {
@@ -40,7 +42,7 @@ function Side({ side, which, name }: { side: CardSide; which: 'front' | 'back'; 
     <div
       data-slot="wallet-card"
       data-side={which}
-      aria-label={`Wallet card ${which}: ${name}`}
+      aria-label={which === 'front' ? t('walletCardFront', { name }) : t('walletCardBack', { name })}
       style={cardStyle}
       className="flex flex-col border-dashed border-black font-mono break-inside-avoid text-black"
     >
@@ -73,7 +75,7 @@ function Side({ side, which, name }: { side: CardSide; which: 'front' | 'back'; 
           </p>
         ) : (
           <p key={i} data-slot="wallet-card-more" style={lineStyle} className="mt-auto font-bold whitespace-pre italic">
-            {MORE_ON_THE_FRIDGE_SHEET}
+            {moreOnTheFridgeSheet()}
           </p>
         ),
       )}
@@ -91,8 +93,8 @@ function Side({ side, which, name }: { side: CardSide; which: 'front' | 'back'; 
  */
 export function WalletCards({ plan }: { plan: FamilyPlan }) {
   return (
-    <article data-slot="wallet-cards" aria-label="Wallet cards" className="text-black">
-      {plan.members.length === 0 ? <p>Add people to the plan to print their wallet cards.</p> : null}
+    <article data-slot="wallet-cards" aria-label={t('walletCards')} className="text-black">
+      {plan.members.length === 0 ? <p>{t('walletCardsNobody')}</p> : null}
       <div className="grid gap-y-[4mm]">
         {plan.members.map((m) => (
           // Side by side on paper (A4 and Letter are wider than two cards); wrapped only on a
