@@ -9,11 +9,14 @@ type Module = Record<string, unknown>;
 const catalogues = import.meta.glob<Module>(['../../features/*/messages/*.ts', '../../components/messages/*.ts'], {
   eager: true,
 });
-const sources = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../**/messages/{en,en-x-plain,de,es}.ts'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const sources = import.meta.glob<string>(
+  ['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../**/messages/{en,en-x-plain,de,es}.ts'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 
 const folders = [...new Set(Object.keys(catalogues).map((p) => p.slice(0, p.lastIndexOf('/'))))];
 const LOCALE_FILES = ['en-x-plain.ts', 'de.ts', 'es.ts'];
