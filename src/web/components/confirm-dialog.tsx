@@ -9,6 +9,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@web/components/ui/alert-dialog';
+import { messages } from './messages';
 import { OnlineOnly } from './online-only';
 
 /**
@@ -21,7 +22,7 @@ export function ConfirmDialog({
   open,
   title,
   description,
-  cancelLabel = 'Cancel',
+  cancelLabel = messages.t('cancel'),
   confirmLabel,
   onlineOnly = false,
   onCancel,

@@ -1,5 +1,6 @@
 import { geoHref, mapsUrl, telHref } from '@web/lib/contact-links';
 import { cn } from '@web/lib/utils';
+import { messages } from './messages';
 
 const link = 'font-semibold text-primary underline underline-offset-4 hover:text-primary/80';
 
@@ -15,7 +16,7 @@ export function TelLink({ number, of, className }: { number: string; of?: string
       href={href}
       // A phone number reads left to right in any language (decision 0330).
       dir="ltr"
-      aria-label={of ? `Call ${of}: ${number}` : undefined}
+      aria-label={of ? messages.t('call', { who: of, number }) : undefined}
       className={cn(link, 'inline-flex min-h-11 items-center whitespace-nowrap sm:min-h-0', className)}
     >
       {number}
@@ -33,7 +34,7 @@ export function AddressLinks({ address, className }: { address: string; classNam
     <span className={cn('inline-flex flex-wrap items-baseline gap-x-3', className)}>
       <a
         href={geoHref(address)}
-        aria-label={`${address} (open in a maps app)`}
+        aria-label={messages.t('openInMaps', { address })}
         className={cn(link, 'inline-flex min-h-11 items-center sm:min-h-0')}
       >
         {address}
@@ -42,7 +43,7 @@ export function AddressLinks({ address, className }: { address: string; classNam
         href={mapsUrl(address)}
         target="_blank"
         rel="noreferrer"
-        aria-label={`${address} on OpenStreetMap`}
+        aria-label={messages.t('onOpenStreetMap', { address })}
         className={cn(link, 'inline-flex min-h-11 items-center text-sm font-normal sm:min-h-0 print:hidden')}
       >
         OpenStreetMap

@@ -1,6 +1,7 @@
 import { RotateCwIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { AlertPanel } from './alert-panel';
+import { messages } from './messages';
 
 /** A list that could not load: what happened, and Try Again. */
 export function ListLoadError({
@@ -19,7 +20,7 @@ export function ListLoadError({
       <p className="text-sm break-words text-muted-foreground">{message}</p>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
         <RotateCwIcon aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        Try Again
+        {messages.t('tryAgain')}
       </Button>
     </AlertPanel>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from '@web/lib/router';
 import { ConfirmDialog } from './confirm-dialog';
+import { messages } from './messages';
 
 /**
  * Ask before leaving unsaved work: the router blocker for in-app navigation (render
@@ -46,10 +47,10 @@ export function UnsavedChangesDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Discard unsaved changes?"
+      title={messages.t('discardTitle')}
       description={description}
-      cancelLabel="Stay"
-      confirmLabel="Leave"
+      cancelLabel={messages.t('stay')}
+      confirmLabel={messages.t('leave')}
       onCancel={onStay}
       onConfirm={onLeave}
     />

@@ -3,6 +3,7 @@ import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { buildRoutes } from '@web/app/routes';
+import { messages as components } from '@web/components/messages';
 import { Toaster } from '@web/components/ui/toaster';
 import { createQueryClient } from '@web/lib/query-client';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@web/lib/router';
@@ -53,10 +54,13 @@ export function renderAt(
   );
 }
 
-/** The toast on screen (one at a time), found as a person finds it: in the "Notifications" region. */
+/**
+ * The toast on screen (one at a time), found as a person finds it: in the "Notifications" region
+ * (named in the page's language).
+ */
 export function visibleToast(): HTMLElement | undefined {
   return within(document.body)
-    .queryAllByRole('region', { name: 'Notifications' })
+    .queryAllByRole('region', { name: components.t('notifications') })
     .flatMap((region) => within(region).queryAllByRole('listitem'))[0];
 }
 

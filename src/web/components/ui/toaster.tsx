@@ -1,6 +1,7 @@
 import { CircleCheckIcon, OctagonAlertIcon, XIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { getToasts, runToastClocks, subscribeToasts, toast, type ShownToast, type ToastId } from './toast';
 
 /**
@@ -74,7 +75,7 @@ export function Toaster() {
   return (
     <section
       ref={region}
-      aria-label="Notifications"
+      aria-label={messages.t('notifications')}
       aria-keyshortcuts="Alt+T"
       data-toaster=""
       data-theme={dark ? 'dark' : 'light'}
@@ -111,7 +112,7 @@ export function Toaster() {
           >
             <button
               type="button"
-              aria-label="Dismiss notification"
+              aria-label={messages.t('dismissNotification')}
               onClick={() => toast.dismiss(shown.id)}
               // On phones a 44 px target inside the toast's top-right corner (on desktops 20 px,
               // astride the top-left corner); the text makes room for it.

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { completeness } from '@shared/family-plan/completeness';
 import type { FamilyPlan, HouseholdPet, Member } from '@shared/family-plan/schemas';
+import { AddressLinks, TelLink } from '@web/components/contact-links';
 import { Panel } from '@web/components/ui/panel';
 import { localToday } from '@web/lib/format';
 import { messages } from '../messages';
 import { checkText } from './check-text';
-import { AddressLinks, TelLink } from './contact-links';
 import { dayLabel, petKindLabel, placeKindLabel, placePlanLabel } from './labels';
 import { emergencyNumber, medicalNotes, meetingPlaces, petsWithCare } from './print-parts';
 

@@ -191,11 +191,8 @@ export default {
   petsCare: 'Tierarzt und Mikrochip',
   mobile: 'Mobil',
   born: 'Geboren',
-  call: (p) => `${p.who} anrufen: ${p.number}`,
   otherPhoneOf: (p) => `${p.name} (weiteres Telefon)`,
   emergencyServices: 'Notruf',
-  openInMaps: (p) => `${p.address} (in einer Karten-App öffnen)`,
-  onOpenStreetMap: (p) => `${p.address} auf OpenStreetMap`,
 
   fridgeSheet: 'Kühlschrankblatt',
   noneYet: 'Noch keine.',

@@ -199,11 +199,8 @@ export const en = {
   mobile: 'Mobile',
   born: 'Born',
   /** A phone link's accessible name: "Call Ana: +1 555 0100". */
-  call: (p: { who: string; number: string }) => `Call ${p.who}: ${p.number}`,
   otherPhoneOf: (p: { name: string }) => `${p.name} (other phone)`,
   emergencyServices: 'emergency services',
-  openInMaps: (p: { address: string }) => `${p.address} (open in a maps app)`,
-  onOpenStreetMap: (p: { address: string }) => `${p.address} on OpenStreetMap`,
 
   // The printouts
   fridgeSheet: 'Fridge sheet',

@@ -187,11 +187,8 @@ export default {
   petsCare: 'Su veterinario y microchip',
   mobile: 'Celular',
   born: 'Nacimiento',
-  call: (p) => `Llamar a ${p.who}: ${p.number}`,
   otherPhoneOf: (p) => `${p.name} (otro teléfono)`,
   emergencyServices: 'los servicios de emergencia',
-  openInMaps: (p) => `${p.address} (abrir en una aplicación de mapas)`,
-  onOpenStreetMap: (p) => `${p.address} en OpenStreetMap`,
 
   fridgeSheet: 'Hoja para el refrigerador',
   noneYet: 'Todavía ninguno.',

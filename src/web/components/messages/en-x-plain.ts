@@ -1,0 +1,5 @@
+import type { Catalogue } from '@shared/i18n/catalogue';
+import { en } from './en';
+
+/** Plain family wording: sentence case, nothing else changes. */
+export default { ...en, tryAgain: 'Try again' } satisfies Catalogue<typeof en>;
