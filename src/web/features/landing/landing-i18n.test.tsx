@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cookieLocale, loadAllMessages, rememberLocale, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { mockApi, signedOut } from '@web/test/mock-api';
@@ -120,10 +121,7 @@ describe('the landing in Spanish', () => {
 
   it('switches to German: keeps the choice in the cookie and loads "/" again', async () => {
     const navigate = spyOnHardNavigate();
-    const select = screen.getAllByRole('combobox', { name: 'Idioma' })[0]!;
-    select.focus();
-    select.value = 'de';
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'Deutsch');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/'));
     expect(navigate).toHaveBeenCalledTimes(1);
     expect(cookieLocale()).toBe('de');
