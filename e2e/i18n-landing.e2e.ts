@@ -61,7 +61,7 @@ const HEADINGS = {
   en: 'Holdfast: ready before it counts',
   'en-x-plain': 'Holdfast: ready before it counts',
   de: 'Holdfast: vorbereitet, bevor es darauf ankommt',
-  es: 'Holdfast: preparado antes de que importe',
+  es: 'Holdfast: listo antes de que haga falta',
 } as const;
 
 describe("the landing in the visitor's language", () => {

@@ -102,7 +102,7 @@ describe('the landing in Spanish', () => {
   beforeEach(() => renderLandingIn('es'));
 
   it('shows Spanish headings and no English text of its catalogue', async () => {
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Holdfast: preparado antes de que importe');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Holdfast: listo antes de que haga falta');
     expect(screen.getByRole('heading', { level: 2, name: 'Manténgase informado' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
     const words = visibleWords();

@@ -25,7 +25,7 @@ export default {
   heroStatus: 'Bereit, wenn Sie es sind',
   heroTitle: 'vorbereitet, bevor es darauf ankommt',
   heroLead:
-    'Behalten Sie Ihre Vorräte gegenüber echten Zielen im Blick, packen Sie Notgepäck und schreiben Sie einen Notfallplan für jede Katastrophe, die Ihre Familie treffen könnte. Ihre Vorsorge für den Tag, an dem der Strom ausfällt.',
+    'Behalten Sie Ihren Notvorrat im Blick, gemessen an echten Zielen, packen Sie Ihr Notgepäck und schreiben Sie einen Notfallplan für jede Katastrophe, die Ihre Familie treffen könnte. Ihre Vorsorge für den Tag, an dem der Strom ausfällt.',
   accessCommandCenter: 'Anmelden',
   missionStatus: 'Unsere Gemeinschaft',
   live: 'Live',

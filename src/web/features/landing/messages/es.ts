@@ -23,7 +23,7 @@ export default {
   closeMenu: 'Cerrar menú',
 
   heroStatus: 'Listo cuando usted lo esté',
-  heroTitle: 'preparado antes de que importe',
+  heroTitle: 'listo antes de que haga falta',
   heroLead:
     'Controle sus suministros frente a metas reales, prepare kits de emergencia y escriba un plan de emergencia para cada tipo de desastre que su familia pueda enfrentar. Su punto de partida para el día en que se corte la luz.',
   accessCommandCenter: 'Iniciar sesión',
