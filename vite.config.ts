@@ -362,19 +362,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           },
         ],
-        // landing.html is what "/" serves (src/server/http/static.ts): precached under "/", so a
-        // navigation to "/" offline gets the prerendered landing; every other one index.html.
-        // The other locales' landings (landing.de.html...) are precached under their names, and
-        // public/landing-sw.js answers "/" with the one of the cookie's (or the browser's) locale.
-        manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.map((e) => (e.url === 'landing.html' ? { ...e, url: '/' } : e)),
-            warnings: [],
-          }),
-        ],
+        // Every landing (landing.html, landing.de.html..., decision 0335) is precached under its
+        // own name, and public/landing-sw.js answers a navigation to "/" with the one of the
+        // cookie's (or the browser's) locale; every other navigation gets index.html. Not under "/"
+        // as landing.html was (decision 170): the server answers "/" by the cookie, so the worker's
+        // install would have kept the installing visitor's language as the English page.
         // The push and notification-click handlers (issue 37), a plain script of public/.
-        // The landing in the visitor's language for "/" (issue 43, decision 0335): before Workbox's
-        // own fetch handler, which would answer "/" with the English landing.
+        // The landing in the visitor's language for "/" (issue 43, decision 0335), registered before
+        // Workbox's own fetch handler.
         importScripts: ['/push-sw.js', '/landing-sw.js'],
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,

@@ -148,6 +148,13 @@ describe("the landing in the visitor's language", () => {
     });
     await page.reload();
     expect(await htmlLocale(page)).toEqual({ lang: 'en', locale: 'en-x-plain' });
+    // English, although the worker was installed (and "/" fetched) while the cookie said Spanish.
+    await page.evaluate(() => {
+      document.cookie = 'hf_locale=en; Path=/';
+    });
+    await page.reload();
+    expect(await htmlLocale(page)).toEqual({ lang: 'en', locale: 'en' });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HEADINGS.en);
 
     // No cookie: the browser's languages, as Accept-Language online.
     await page.evaluate(() => {

@@ -1,8 +1,8 @@
 /*
  * The landing in the visitor's language (issue 43, decision 0335), run inside the service worker
  * that vite.config.ts generates (it loads this file with importScripts, before Workbox registers
- * its own fetch handler). Workbox precaches landing.html under "/" and the other locales' landings
- * under their names (landing.de.html...). A navigation to "/" gets the one the server would send:
+ * its own fetch handler). Workbox precaches every locale's landing under its name (landing.html,
+ * landing.de.html...). A navigation to "/" gets the one the server would send:
  * the `lang` parameter, else the `hf_locale` cookie, else the browser's languages (the rule of
  * src/shared/landing-locale.ts, repeated here in plain script), from the precache, else the network.
  */
@@ -34,8 +34,8 @@
   async function landingFor(request, url) {
     const lang = url.searchParams.get('lang');
     const locale = LOCALES.includes(lang) ? lang : ((await cookieLocale()) ?? negotiate(self.navigator.languages));
-    // landing.html is precached as "/" (with Workbox's revision parameter, hence ignoreSearch).
-    const file = locale === 'en' ? '/' : `/landing.${locale}.html`;
+    // Precached with Workbox's revision parameter, hence ignoreSearch.
+    const file = locale === 'en' ? '/landing.html' : `/landing.${locale}.html`;
     const cached = await caches.match(file, { ignoreSearch: true });
     if (cached) return cached;
     return fetch(request);

@@ -10,7 +10,7 @@ import script from '../../public/landing-sw.js?raw';
 /** public/landing-sw.js in a stand-in service worker: its fetch listener, and what it answers. */
 function landingWorker({ cookie, languages }: { cookie?: string; languages: string[] }) {
   let listener: ((event: unknown) => void) | undefined;
-  const precached = new Set(['/', ...LOCALES.filter((l) => l !== 'en').map((l) => `/${landingFile(l)}`)]);
+  const precached = new Set(LOCALES.map((l) => `/${landingFile(l)}`));
   const self = {
     location: { origin: 'https://holdfast.test' },
     navigator: { languages },
@@ -48,7 +48,7 @@ describe('the service worker\'s "/" (public/landing-sw.js)', () => {
     expect((await landingWorker({ cookie: 'x-pseudo', languages: ['de-AT'] })('https://holdfast.test/')).answer).toBe(
       'cached /landing.de.html',
     );
-    expect((await landingWorker({ languages: ['fr'] })('https://holdfast.test/')).answer).toBe('cached /');
+    expect((await landingWorker({ languages: ['fr'] })('https://holdfast.test/')).answer).toBe('cached /landing.html');
     expect((await landingWorker({ cookie: 'en-x-plain', languages: [] })('https://holdfast.test/')).answer).toBe(
       'cached /landing.en-x-plain.html',
     );
