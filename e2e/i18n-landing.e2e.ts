@@ -78,7 +78,8 @@ describe("the landing in the visitor's language", () => {
     await expect
       .poll(
         async () => {
-          await toggle.click().catch(() => undefined);
+          // A short click: once the menu is open the toggle has another name, and a click would wait for it.
+          await toggle.click({ timeout: 2_000 }).catch(() => undefined);
           return page.getByRole('button', { name: 'Menü schließen' }).isVisible();
         },
         { timeout: 20_000 },
@@ -128,6 +129,16 @@ describe("the landing in the visitor's language", () => {
     await french.page.goto('/');
     expect(await htmlLocale(french.page)).toEqual({ lang: 'en', locale: 'en' });
     expect(await french.page.getByRole('heading', { level: 1 }).textContent()).toBe(HEADINGS.en);
+  });
+
+  it('leaves "/" to the app in the pseudo-locale, whose words are made in the browser', async () => {
+    const { page, errors } = await open({ cookie: 'x-pseudo' });
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.lang === 'en-x-pseudo', undefined, { timeout: 20_000 });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent(), { timeout: 20_000 }).toMatch(/^Holdfast: \[.+\]$/);
+    expect(await heading.textContent()).not.toBe(HEADINGS.en);
+    expect(errors.filter((e) => !/Community stats|Failed to load resource/.test(e))).toEqual([]);
   });
 
   it('offline, the service worker answers "/" in the cookie\'s language (else the browser\'s)', async () => {

@@ -5,7 +5,7 @@ import { cookieLocale, loadAllMessages, rememberLocale, setPageLocale, type Page
 import { mockApi, signedOut } from '@web/test/mock-api';
 import { spyOnHardNavigate } from '@web/test/navigation';
 import { renderApp } from '@web/test/render';
-import { listenForLocaleSwitch, resetLocaleSwitch, switchLocale } from './locale-switch';
+import { listenForLocaleSwitch, pseudoLocaleChosen, resetLocaleSwitch, switchLocale } from './locale-switch';
 import { en } from './messages/en';
 
 const slow = { timeout: 15_000 };
@@ -157,5 +157,13 @@ describe('the switch before React (locale-switch.ts)', () => {
     localeSwitch!.dispatchEvent(new Event('change', { bubbles: true }));
     expect(navigate).toHaveBeenCalledWith('/');
     expect(cookieLocale()).toBe('de');
+  });
+
+  it('leaves "/" to the app in a pseudo-locale, which has no prerendered page', () => {
+    expect(pseudoLocaleChosen('a=1; hf_locale=x-pseudo')).toBe(true);
+    expect(pseudoLocaleChosen('hf_locale=x-pseudo-rtl; b=2')).toBe(true);
+    expect(pseudoLocaleChosen('hf_locale=de')).toBe(false);
+    expect(pseudoLocaleChosen('xhf_locale=x-pseudo')).toBe(false);
+    expect(pseudoLocaleChosen('')).toBe(false);
   });
 });

@@ -36,6 +36,14 @@ export function listenForLocaleSwitch(doc: Document = document): void {
   });
 }
 
+/**
+ * The test pseudo-locales (`x-pseudo`, `x-pseudo-rtl`, decision 0332) have no prerendered page: the
+ * server answers them with a real locale's. landing-main.ts lets the app render "/" for them, so
+ * the pseudo-locale runs cover the landing too.
+ */
+export const pseudoLocaleChosen = (cookie: string = document.cookie): boolean =>
+  new RegExp(`(?:^|;\\s*)${COOKIE}=x-pseudo(?:-rtl)?(?:;|$)`).test(cookie);
+
 /** For tests: a page that has switched once can switch again. */
 export function resetLocaleSwitch(): void {
   switching = false;
