@@ -8,21 +8,66 @@ import react from '@vitejs/plugin-react';
 import { build, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deepImports } from './scripts/build/deep-imports';
+import { LOCALES, type Locale } from './src/shared/i18n/locales';
+import { LANDING_FILES, LANDING_LANG_PARAM } from './src/shared/landing-locale';
 import { isRedirect, NOT_FOUND_PAGE, routeTable } from './src/web/app/route-table';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 const PRERENDER_OUT = r('./dist/prerender');
 const LANDING_MARK = '<!--landing-->';
+const ALTERNATES_MARK = '<!--alternates-->';
+
+interface PrerenderedLanding {
+  markup: string;
+  title: string;
+  description: string;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!);
+
+/**
+ * Each language's landing for search engines (decision 0335): "/?lang=de" answers the German one
+ * whatever the visitor's cookie or languages (src/shared/landing-locale.ts). `en-x-plain` is English
+ * (its lang is `en`), so it has no alternate of its own; "/" is the default.
+ */
+const ALTERNATES = [
+  ...LOCALES.filter((l) => l !== 'en-x-plain').map(
+    (l) => `<link rel="alternate" hreflang="${l}" href="/?${LANDING_LANG_PARAM}=${l}" />`,
+  ),
+  '<link rel="alternate" hreflang="x-default" href="/" />',
+].join('\n    ');
+
+/** landing.html's head in `locale`: `<html lang data-locale>`, the title and the description. */
+function localizeHead(html: string, locale: Locale, page: PrerenderedLanding): string {
+  const replaced = html
+    .replace(
+      /<html lang="[^"]*" data-locale="[^"]*"/,
+      `<html lang="${locale === 'en-x-plain' ? 'en' : locale}" data-locale="${locale}"`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  if (!replaced.includes(`data-locale="${locale}"`) || !replaced.includes(escapeHtml(page.title))) {
+    throw new Error(`landing.html: the head could not be written in ${locale}`);
+  }
+  return replaced;
+}
 
 /**
  * Decision 170: landing.html (served for "/") carries the landing's HTML, rendered at build time
  * by React's static prerender from the same components the browser hydrates. A server build of
  * features/landing/prerender.tsx runs first; its output renders the markup that replaces
  * LANDING_MARK in the built landing.html (before the service worker's precache list is made).
+ * Issue 43 (decision 0335): rendered once per locale. landing.html stays the English one; the
+ * others (landing.de.html..., src/shared/landing-locale.ts) are the built landing.html with the
+ * markup, `<html lang>`, title and description of their locale, so they load the same scripts.
  */
 function prerenderLanding(): Plugin {
-  let markup: string | null = null;
+  const pages = new Map<Locale, PrerenderedLanding>();
   return {
     name: 'holdfast:prerender-landing',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -42,17 +87,46 @@ function prerenderLanding(): Plugin {
         ssr: { noExternal: true },
       });
       const mod = (await import(pathToFileURL(path.join(PRERENDER_OUT, 'prerender.js')).href)) as {
-        renderLanding: () => Promise<string>;
+        renderLanding: (locale: Locale) => Promise<PrerenderedLanding>;
       };
-      markup = await mod.renderLanding();
-      if (!markup.includes('<h1')) throw new Error('The prerendered landing has no heading');
+      // One after another: the page locale is the renderer's for the time of a render.
+      for (const locale of LOCALES) {
+        const page = await mod.renderLanding(locale);
+        if (!page.markup.includes('<h1')) throw new Error(`The prerendered landing (${locale}) has no heading`);
+        pages.set(locale, page);
+      }
     },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.filename.endsWith('landing.html')) return html;
-        if (!markup || !html.includes(LANDING_MARK)) throw new Error('landing.html: nothing to prerender into');
-        return html.replace(LANDING_MARK, markup);
+        const page = pages.get('en');
+        if (!page || !html.includes(LANDING_MARK) || !html.includes(ALTERNATES_MARK)) {
+          throw new Error('landing.html: nothing to prerender into');
+        }
+        return localizeHead(html, 'en', page)
+          .replace(ALTERNATES_MARK, () => ALTERNATES)
+          .replace(LANDING_MARK, () => page.markup);
+      },
+    },
+    // After Vite has written landing.html (its scripts and styles in place): the other locales'.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const english = bundle['landing.html'];
+        const en = pages.get('en');
+        if (english?.type !== 'asset' || !en) throw new Error('landing.html is not in the build');
+        const html = String(english.source);
+        if (!html.includes(en.markup)) throw new Error('landing.html: the English markup is not where it was put');
+        for (const { locale, file } of LANDING_FILES) {
+          if (locale === 'en') continue;
+          const page = pages.get(locale)!;
+          this.emitFile({
+            type: 'asset',
+            fileName: file,
+            source: localizeHead(html, locale, page).replace(en.markup, () => page.markup),
+          });
+        }
       },
     },
   };
@@ -288,16 +362,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             },
           },
         ],
-        // landing.html is what "/" serves (src/server/http/static.ts): precached under "/", so a
-        // navigation to "/" offline gets the prerendered landing; every other one index.html.
-        manifestTransforms: [
-          async (entries) => ({
-            manifest: entries.map((e) => (e.url === 'landing.html' ? { ...e, url: '/' } : e)),
-            warnings: [],
-          }),
-        ],
+        // Every landing (landing.html, landing.de.html..., decision 0335) is precached under its
+        // own name, and public/landing-sw.js answers a navigation to "/" with the one of the
+        // cookie's (or the browser's) locale; every other navigation gets index.html. Not under "/"
+        // as landing.html was (decision 170): the server answers "/" by the cookie, so the worker's
+        // install would have kept the installing visitor's language as the English page.
         // The push and notification-click handlers (issue 37), a plain script of public/.
-        importScripts: ['/push-sw.js'],
+        // The landing in the visitor's language for "/" (issue 43, decision 0335), registered before
+        // Workbox's own fetch handler.
+        importScripts: ['/push-sw.js', '/landing-sw.js'],
         cleanupOutdatedCaches: true,
         inlineWorkboxRuntime: true,
       },

@@ -8,6 +8,7 @@ import {
   budgetedRoutes,
   chunksHolding,
   LANDING_BUDGET,
+  landingLocaleProblems,
   overBudget,
   reactInBuild,
   reactRouterInBuild,
@@ -108,10 +109,7 @@ describe('the signed-in budget (issue 41)', () => {
     // 120 KB until idle in 15 files: within.
     expect(routesOverEnforced([route('/kits/:id/edit', 120, 15, load(100, 10))], ceiling)).toEqual([]);
     expect(
-      routesOverEnforced(
-        [route('/kits', 120.5, 16, load(90, 12)), route('/dashboard', 100, 15, load(90, 7))],
-        ceiling,
-      ),
+      routesOverEnforced([route('/kits', 120.5, 16, load(90, 12)), route('/dashboard', 100, 15, load(90, 7))], ceiling),
     ).toEqual(['/kits: 120.5 KB gzip until idle (ceiling 120.0 KB), 16 files until idle (ceiling 15)']);
   });
 
@@ -359,5 +357,33 @@ describe('routePreloads (decision 0312: the server names a page chunk in its fir
     } finally {
       await rm(dist, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the landing in another language (issue 43)', () => {
+  const file = (name: string, gzipBytes = 1000) => ({
+    url: `http://127.0.0.1:1/assets/${name}`,
+    rawBytes: 0,
+    gzipBytes,
+  });
+  const english = { files: [file('landing.js'), file('landing-first.js')] };
+
+  it("passes the same files in that language's page", () => {
+    expect(landingLocaleProblems(english, { files: english.files, gzipBytes: 2000, lang: 'de' }, 'de')).toEqual([]);
+    expect(landingLocaleProblems(english, { files: english.files, gzipBytes: 2000, lang: 'en' }, 'en-x-plain')).toEqual(
+      [],
+    );
+  });
+
+  it('fails a catalogue at first load, the English page, and the budget', () => {
+    const problems = landingLocaleProblems(
+      english,
+      { files: [...english.files, file('de.js')], gzipBytes: 200 * 1024, lang: 'en' },
+      'de',
+    );
+    expect(problems).toHaveLength(3);
+    expect(problems[0]).toMatch(/<html lang="en">, not "de"/);
+    expect(problems[1]).toMatch(/gzip \(budget/);
+    expect(problems[2]).toMatch(/\/assets\/de\.js$/);
   });
 });

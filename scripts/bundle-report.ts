@@ -9,6 +9,8 @@
  *    Chromium opens "/", and every JavaScript file is counted until the page is idle
  *    (scripts/bench/page-js.ts). Over LANDING_BUDGET the build fails. No API runs at build time:
  *    its requests fail as an unreachable server's do, and the landing shows as to a visitor.
+ *    The same again for a visitor who chose German (issue 43): the German page, within the budget,
+ *    and no file the English page does not load (its catalogue comes with the hydration).
  *    Without Chromium the check is skipped with a warning, except under CI=true where it fails
  *    (decision 173).
  */
@@ -20,6 +22,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AppEnv } from '../src/server/http/context';
 import { mountWebApp } from '../src/server/http/static';
+import { LOCALE_COOKIE, type Locale } from '../src/shared/i18n/locales';
 import { isRedirect, routeTable, type PageRoute, type RouteEntry } from '../src/web/app/route-table';
 import { chromiumPath, kb, launchChromium, measurePageJs, type PageJs } from './bench/page-js';
 
@@ -307,8 +310,12 @@ export async function routePreloads(distDir: string): Promise<{ path: string; fi
   return preloads;
 }
 
-/** The landing's real load: the built files served as the server serves them, "/" in Chromium. */
-export async function measureLanding(distDir: string): Promise<PageJs> {
+/**
+ * The landing's real load: the built files served as the server serves them, "/" in Chromium. With
+ * `locale`, as a visitor who chose it (the hf_locale cookie) gets it: that locale's prerendered
+ * page (issue 43, decision 0335), whose `<html lang>` is read to be sure.
+ */
+export async function measureLanding(distDir: string, locale?: Locale): Promise<PageJs & { lang?: string }> {
   const app = new Hono<AppEnv>();
   const cwd = process.cwd();
   mountWebApp(app, distDir);
@@ -319,7 +326,22 @@ export async function measureLanding(distDir: string): Promise<PageJs> {
   try {
     // No API runs at build time: its requests fail as an unreachable server's do (an HTTP error
     // would load the error parser, which a working server's visitor never needs).
-    return await measurePageJs(browser, `http://127.0.0.1:${port}/`, { unreachable: /\/api\// });
+    const origin = `http://127.0.0.1:${port}`;
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    if (locale) await context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: origin }]);
+    let lang: string | undefined;
+    try {
+      const load = await measurePageJs(browser, `${origin}/`, {
+        context,
+        unreachable: /\/api\//,
+        atIdle: async (page) => {
+          lang = await page.evaluate(() => document.documentElement.lang);
+        },
+      });
+      return { ...load, lang };
+    } finally {
+      await context.close();
+    }
   } finally {
     await browser.close();
     await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -362,6 +384,28 @@ export function routesOverEnforced(sizes: readonly RouteSize[], enforced: Budget
       problems.push(`${s.files.length} files until idle (ceiling ${enforced.files})`);
     return problems.length ? [`${s.path}: ${problems.join(', ')}`] : [];
   });
+}
+
+/**
+ * Issue 43 (decision 0335): a landing in another language is the same page with other words. It
+ * must be that language's page, within the landing's budget, and load no file the English one does
+ * not: its catalogue loads with the hydration, never at first load (the words are in the HTML).
+ */
+export function landingLocaleProblems(
+  english: Pick<PageJs, 'files'>,
+  other: Pick<PageJs, 'files' | 'gzipBytes'> & { lang?: string },
+  locale: Locale,
+  budget: Budget = LANDING_BUDGET,
+): string[] {
+  const problems: string[] = [];
+  const expectedLang = locale === 'en-x-plain' ? 'en' : locale;
+  if (other.lang !== expectedLang) problems.push(`"/" answered <html lang="${other.lang}">, not "${expectedLang}"`);
+  const over = overBudget(other, budget);
+  if (over) problems.push(`it loads ${over}`);
+  const englishFiles = new Set(english.files.map((f) => new URL(f.url).pathname));
+  const extra = other.files.map((f) => new URL(f.url).pathname).filter((p) => !englishFiles.has(p));
+  if (extra.length) problems.push(`at first load it loads what the English landing does not: ${extra.join(', ')}`);
+  return problems;
 }
 
 async function main() {
@@ -414,15 +458,20 @@ async function main() {
     process.exitCode = 1;
   }
   let landing: PageJs | null = null;
+  let german: (PageJs & { lang?: string }) | null = null;
   if (chromiumPath()) {
     landing = await measureLanding(distDir);
+    german = await measureLanding(distDir, 'de');
   } else if (process.env.CI === 'true') {
     console.error('\n✖ The landing budget needs Chromium (set CHROMIUM_PATH); under CI it is not skipped.');
     process.exit(1);
   } else {
     console.warn('\n! Chromium not found (set CHROMIUM_PATH): the landing JavaScript budget was not checked.');
   }
-  await writeFile(path.join(distDir, 'bundle-report.json'), JSON.stringify({ routes: sizes, landing }, null, 2));
+  await writeFile(
+    path.join(distDir, 'bundle-report.json'),
+    JSON.stringify({ routes: sizes, landing, landingDe: german }, null, 2),
+  );
   await writeFile(path.join(distDir, 'route-preloads.json'), JSON.stringify(await routePreloads(distDir)));
   if (!landing) return;
   console.log(
@@ -436,6 +485,16 @@ async function main() {
   const over = overBudget(landing);
   if (over) {
     console.error(`\n✖ The landing loads ${over}.`);
+    process.exit(1);
+  }
+  if (!german) return;
+  console.log(
+    `\nLanding "/" in German (hf_locale=de) until idle: ${kb(german.gzipBytes)} gzip in ${german.files.length} ` +
+      `JavaScript files, <html lang="${german.lang}">.`,
+  );
+  const problems = landingLocaleProblems(landing, german, 'de');
+  if (problems.length) {
+    console.error(`\n✖ The German landing: ${problems.join('; ')}.`);
     process.exit(1);
   }
 }

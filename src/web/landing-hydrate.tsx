@@ -1,11 +1,13 @@
 import { startTransition } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import type { SessionInfo } from '@shared/auth/api-types';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/i18n/locales';
 import type { CommunityStats } from '@shared/stats';
 import './app/offline-queues';
 import { LandingIsland, type HandOver } from './features/landing/landing-island';
 import { registerAuthDialogPreloader } from './lib/auth/auth-dialogs';
 import { sessionQueryKey } from './lib/auth/session';
+import { loadAllMessages, setPageLocale } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
 import { communityStatsQueryKey } from './lib/stats/community-stats';
 
@@ -25,11 +27,26 @@ export interface HydrateOptions {
 }
 
 /**
+ * The locale the prerendered page is written in (issue 43): its `<html data-locale>`, which the
+ * build writes into each landing file. The server chose that file by the same rule as the app's
+ * boot (the `hf_locale` cookie, else the browser's languages: Accept-Language), and the service
+ * worker by the cookie; hydration must render the page's own words, so the page's locale is the
+ * one it runs in.
+ */
+export function documentLocale(doc: Document = document): Locale {
+  const locale = doc.documentElement.dataset.locale;
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/**
  * React for the prerendered landing (decision 170), loaded by landing-main.ts once the visitor
  * starts to use the page (decision 195). Resolves once the page is hydrated. Whatever the landing
- * cannot do by itself hands the page over to the app (landing-island.tsx).
+ * cannot do by itself hands the page over to the app (landing-island.tsx). The page locale's
+ * catalogue loads first (nothing for English), so the hydration renders the words the HTML has.
  */
-export function hydrateLanding(container: HTMLElement, options: HydrateOptions = {}): Promise<void> {
+export async function hydrateLanding(container: HTMLElement, options: HydrateOptions = {}): Promise<void> {
+  setPageLocale(documentLocale());
+  await loadAllMessages();
   const queryClient = createQueryClient();
   if (options.session)
     queryClient.setQueryData(sessionQueryKey, options.session.data, { updatedAt: options.session.at });

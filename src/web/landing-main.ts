@@ -1,6 +1,7 @@
 import type { SessionInfo } from '@shared/auth/api-types';
 import type { CommunityStats } from '@shared/stats';
 import { startPwaAfterLoad } from './app/start-pwa';
+import { listenForLocaleSwitch, pseudoLocaleChosen } from './features/landing/locale-switch';
 import { LIVE_STATS_SELECTOR, wakeOnInteraction, writeCommunityStats } from './features/landing/prerendered-landing';
 import type { Known } from './landing-hydrate';
 import { subscribeToAuthEvents } from './lib/auth/auth-events';
@@ -19,11 +20,20 @@ import './styles/globals.css';
 const container = document.getElementById('root')!;
 
 // A page reached with router state (the session guard's "why you are back" notice) or with a
-// toast to show (signed out) is the app's to render, as before.
+// toast to show (signed out) is the app's to render, as before; so is the landing in a test
+// pseudo-locale, which has no prerendered page (issue 43).
 const routerState = (window.history.state as { usr?: unknown } | null)?.usr;
-if (window.location.pathname !== '/' || routerState != null || hasPendingFlash() || !container.firstElementChild) {
+if (
+  window.location.pathname !== '/' ||
+  routerState != null ||
+  hasPendingFlash() ||
+  !container.firstElementChild ||
+  pseudoLocaleChosen()
+) {
   void import('./app/boot').then((m) => m.bootApp(container));
 } else {
+  // The language switch in the footer works before React does (issue 43).
+  listenForLocaleSwitch();
   let session: Known<SessionInfo> | undefined;
   let stats: Known<CommunityStats> | undefined;
   const grid = document.querySelector(LIVE_STATS_SELECTOR);

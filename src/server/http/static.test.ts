@@ -83,3 +83,73 @@ describe('serving the built web app', () => {
     expect(await plain.text()).toMatch(/^export const x/);
   });
 });
+
+describe("the landing in the visitor's language (issue 43)", () => {
+  let localized: string;
+  let localizedApp: Hono<AppEnv>;
+
+  beforeAll(async () => {
+    localized = await mkdtemp(path.join(tmpdir(), 'holdfast-web-'));
+    await writeFile(path.join(localized, 'index.html'), '<!doctype html><div id="root"></div>');
+    const pages = {
+      'landing.html': 'en',
+      'landing.de.html': 'de',
+      'landing.es.html': 'es',
+      'landing.en-x-plain.html': 'en-x-plain',
+    };
+    for (const [file, locale] of Object.entries(pages)) {
+      const html = `<!doctype html><html data-locale="${locale}"><div id="root"><h1>${locale}</h1>${'x'.repeat(2000)}</div>`;
+      await writeFile(path.join(localized, file), html);
+      await writeFile(path.join(localized, `${file}.gz`), gzipSync(html));
+    }
+    localizedApp = new Hono<AppEnv>();
+    mountWebApp(localizedApp, localized);
+  });
+  afterAll(async () => {
+    await rm(localized, { recursive: true, force: true });
+  });
+
+  const landing = async (headers: Record<string, string> = {}, url = '/') => {
+    const res = await localizedApp.request(url, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('vary')?.split(/\s*,\s*/)).toEqual(expect.arrayContaining(['Cookie', 'Accept-Language']));
+    return { res, locale: /data-locale="([^"]+)"/.exec(await res.text())?.[1] };
+  };
+
+  it('answers "/" in the language of the hf_locale cookie', async () => {
+    expect((await landing({ cookie: 'theme=dark; hf_locale=de' })).locale).toBe('de');
+    expect((await landing({ cookie: 'hf_locale=en-x-plain' })).locale).toBe('en-x-plain');
+    // The cookie wins over the browser's languages.
+    expect((await landing({ cookie: 'hf_locale=es', 'accept-language': 'de-DE,de;q=0.9' })).locale).toBe('es');
+  });
+
+  it('else by Accept-Language, else in English', async () => {
+    expect((await landing({ 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).locale).toBe('de');
+    expect((await landing({ 'accept-language': 'fr-FR,es-MX;q=0.8' })).locale).toBe('es');
+    expect((await landing({ 'accept-language': 'fr-FR' })).locale).toBe('en');
+    expect((await landing()).locale).toBe('en');
+    // A cookie naming no locale of ours (a pseudo-locale, junk) is not a choice.
+    expect((await landing({ cookie: 'hf_locale=x-pseudo', 'accept-language': 'es' })).locale).toBe('es');
+    expect((await landing({ cookie: 'hf_locale=%E0%A4%A', 'accept-language': 'de' })).locale).toBe('de');
+  });
+
+  it('answers each hreflang alternate ("/?lang=de") in its language', async () => {
+    expect((await landing({ cookie: 'hf_locale=es' }, '/?lang=de')).locale).toBe('de');
+    expect((await landing({ 'accept-language': 'de' }, '/?lang=nope')).locale).toBe('de');
+  });
+
+  it('keeps the .gz twin, and varies by encoding too', async () => {
+    const { res } = await landing({ 'accept-encoding': 'gzip', cookie: 'hf_locale=de' });
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('vary')?.split(/\s*,\s*/)).toEqual(['Accept-Encoding', 'Cookie', 'Accept-Language']);
+  });
+
+  it('answers English where a build has no file for the language', async () => {
+    // The stand-in at the top of this file has landing.html only.
+    const res = await app.request('/', { headers: { cookie: 'hf_locale=de' } });
+    expect(await res.text()).toContain('<h1>Landing</h1>');
+    expect(res.headers.get('vary')).toContain('Accept-Language');
+  });
+});

@@ -4,6 +4,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
 import type { Hono, MiddlewareHandler } from 'hono';
 import { APP_NAME, itemPageTitle } from '@shared/constants/app';
+import type { Locale } from '@shared/i18n/locales';
+import { LANDING_FILES, LANDING_LANG_PARAM, landingLocale } from '@shared/landing-locale';
 import { rowsOf, uuidOrNull } from '../db/sql-helpers';
 import { FeedCache } from '../services/realtime/feed-cache';
 import type { AppEnv } from './context';
@@ -12,7 +14,8 @@ import type { Services } from './services';
 
 /**
  * Serve the built SPA: hashed files under /assets cached for a year, everything else
- * revalidated, "/" answers landing.html (the landing prerendered at build time, decision 170),
+ * revalidated, "/" answers landing.html (the landing prerendered at build time, decision 170), or
+ * the prerendered landing of the visitor's language (landing.de.html..., decision 0335),
  * and any other GET that is not a file answers index.html (history fallback) so client routes
  * survive a reload. Files are sent gzip-compressed from their build-time .gz twin to browsers
  * that accept it.
@@ -48,7 +51,26 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string, previews?: LinkP
   // Everything else is revalidated: index.html, the favicon and icons, manifest.webmanifest
   // (served as application/manifest+json) and sw.js, so the browser finds a new service
   // worker on its next update check (decision 080).
-  app.get('/', serveFiles(root, 'no-cache', 'landing.html'));
+  // One prerendered landing per locale (decision 0335): the `lang` parameter, else the `hf_locale`
+  // cookie, else Accept-Language. A build without a locale's file (an older build) answers English.
+  const landings = new Map<Locale, MiddlewareHandler<AppEnv>>(
+    LANDING_FILES.filter(({ file }) => existsSync(path.join(webRoot, file))).map(({ locale, file }) => [
+      locale,
+      serveFiles(root, 'no-cache', file),
+    ]),
+  );
+  const englishLanding = landings.get('en') ?? serveFiles(root, 'no-cache', 'landing.html');
+  app.get('/', async (c, next) => {
+    const locale = landingLocale({
+      lang: c.req.query(LANDING_LANG_PARAM),
+      cookie: c.req.header('cookie'),
+      acceptLanguage: c.req.header('accept-language'),
+    });
+    const res = await (landings.get(locale) ?? englishLanding)(c, next);
+    // The answer depends on both: a shared cache must not give one visitor's language to another.
+    if (res instanceof Response) res.headers.append('Vary', 'Cookie, Accept-Language');
+    return res;
+  });
   app.use('*', serveFiles(root, 'no-cache'));
   if (previews) {
     // A public kit or plan's page carries its name and Open Graph tags for link previews; any

@@ -1,115 +1,96 @@
 /**
- * The landing page's fixed content (docs/product.md#landing-page). The sample bars and gear counts
+ * The landing page's fixed content (docs/product.md#landing-page): what each part shows, its
+ * figures and addresses. The words are in messages/ (issue 43). The sample bars and gear counts
  * are fixed by docs/product.md; they are illustrations, not anyone's data.
  */
 import type { ResourceDisplayStatus } from '@shared/constants/resources';
 import { slugify } from '@shared/slug';
+import { en } from './messages/en';
+
+type Key = keyof typeof en;
+type TextKey = { [K in Key]: (typeof en)[K] extends string ? K : never }[Key];
 
 /** Landing-era paths (they redirect; docs/product.md#screens-and-urls). */
-export const LANDING_NAV = [
-  { label: 'Command Center', to: '/' },
-  { label: 'Knowledge Hub', to: '/knowledge' },
-  { label: 'Resource Tracker', to: '/tracker' },
-  { label: 'Gear Vault', to: '/gear' },
-  { label: 'Operations', to: '/ops' },
-] as const;
+export const LANDING_NAV: readonly { label: TextKey; to: string }[] = [
+  { label: 'commandCenter', to: '/' },
+  { label: 'knowledgeHub', to: '/knowledge' },
+  { label: 'resourceTracker', to: '/tracker' },
+  { label: 'gearVault', to: '/gear' },
+  { label: 'operations', to: '/ops' },
+];
 
 export interface SampleBar {
-  name: string;
+  name: TextKey;
   percent: number;
   status: ResourceDisplayStatus;
 }
 
 /** Resource Overview: four fixed sample bars. */
 export const SAMPLE_BARS: readonly SampleBar[] = [
-  { name: 'Food Supplies', percent: 85, status: 'optimal' },
-  { name: 'Water Storage', percent: 60, status: 'good' },
-  { name: 'Medical Kit', percent: 30, status: 'low' },
-  { name: 'Power Backup', percent: 15, status: 'critical' },
+  { name: 'barFood', percent: 85, status: 'optimal' },
+  { name: 'barWater', percent: 60, status: 'good' },
+  { name: 'barMedical', percent: 30, status: 'low' },
+  { name: 'barPower', percent: 15, status: 'critical' },
 ];
 
 export interface GearCategory {
-  name: string;
+  name: TextKey;
   count: number;
+  /** From the English name, whatever the page's language: the address stays the same. */
   slug: string;
 }
 
-const category = (name: string, count: number): GearCategory => ({ name, count, slug: slugify(name) });
+const category = (name: TextKey, count: number): GearCategory => ({ name, count, slug: slugify(en[name]) });
 
 /** Six categories with the documented hard-coded item counts; each opens /gear-vault/{slug}. */
 export const GEAR_CATEGORIES: readonly GearCategory[] = [
-  category('Food & Water', 47),
-  category('Shelter', 23),
-  category('Medical', 31),
-  category('Tools', 56),
-  category('Defense', 18),
-  category('Power', 29),
+  category('categoryFoodAndWater', 47),
+  category('categoryShelter', 23),
+  category('categoryMedical', 31),
+  category('categoryTools', 56),
+  category('categoryDefense', 18),
+  category('categoryPower', 29),
 ];
 
 export interface FeaturedGear {
-  name: string;
+  name: TextKey;
   kind: 'backpack' | 'water' | 'radio' | 'medical';
-  price: string;
+  /** US dollars, about. */
+  price: number;
   rating: number;
   reviews: number;
-  note: string;
+  note: TextKey;
 }
 
 /** The featured list: four items, static prices, ratings and review counts. */
 export const FEATURED_GEAR: readonly FeaturedGear[] = [
-  {
-    name: '72-Hour Bug-Out Backpack',
-    kind: 'backpack',
-    price: 'Around $120',
-    rating: 4.7,
-    reviews: 1284,
-    note: '45 L, hip belt, hydration sleeve',
-  },
-  {
-    name: 'Gravity Water Filter',
-    kind: 'water',
-    price: 'Around $90',
-    rating: 4.8,
-    reviews: 962,
-    note: 'Filters 10 L per hour, no power',
-  },
-  {
-    name: 'Hand-Crank Emergency Radio',
-    kind: 'radio',
-    price: 'Around $45',
-    rating: 4.5,
-    reviews: 2317,
-    note: 'NOAA weather bands, solar panel, USB out',
-  },
-  {
-    name: 'Trauma First Aid Kit',
-    kind: 'medical',
-    price: 'Around $70',
-    rating: 4.8,
-    reviews: 741,
-    note: 'Tourniquet, pressure dressings, shears',
-  },
+  { name: 'gearBackpackName', kind: 'backpack', price: 120, rating: 4.7, reviews: 1284, note: 'gearBackpackNote' },
+  { name: 'gearWaterName', kind: 'water', price: 90, rating: 4.8, reviews: 962, note: 'gearWaterNote' },
+  { name: 'gearRadioName', kind: 'radio', price: 45, rating: 4.5, reviews: 2317, note: 'gearRadioNote' },
+  { name: 'gearMedicalName', kind: 'medical', price: 70, rating: 4.8, reviews: 741, note: 'gearMedicalNote' },
 ];
 
+type Topic = { readonly title: TextKey; readonly text: TextKey };
+
 /** What the field guides cover (the knowledge hub section). */
-export const KNOWLEDGE_TOPICS = [
-  { title: 'Bug-out bags', text: 'What to pack for 72 hours on the move, and what to leave behind.' },
-  { title: 'Water purification', text: 'Boiling, filtering and treating water when the taps run dry.' },
-  { title: 'EMP protection', text: 'Shielding radios and electronics, and living without the grid.' },
-  { title: 'Urban survival', text: 'Sheltering in place, staying quiet and moving safely through a city.' },
-] as const;
+export const KNOWLEDGE_TOPICS: readonly Topic[] = [
+  { title: 'topicBagsTitle', text: 'topicBagsText' },
+  { title: 'topicWaterTitle', text: 'topicWaterText' },
+  { title: 'topicEmpTitle', text: 'topicEmpText' },
+  { title: 'topicUrbanTitle', text: 'topicUrbanText' },
+];
 
 /** What the resource tracker does. */
-export const TRACKER_FEATURES = [
-  { title: 'Targets for every supply', text: 'Water, food, medical, power, tools and documents, each against a goal.' },
-  { title: 'Status at a glance', text: 'Good, low or critical, in words and colour, as soon as stock drops.' },
-  { title: 'One readiness score', text: 'An overall preparedness ring that tells you where the gaps are.' },
-] as const;
+export const TRACKER_FEATURES: readonly Topic[] = [
+  { title: 'featureTargetsTitle', text: 'featureTargetsText' },
+  { title: 'featureStatusTitle', text: 'featureStatusText' },
+  { title: 'featureScoreTitle', text: 'featureScoreText' },
+];
 
 /** Advertised premium benefits (docs/product.md#landing-page). Purchasing is not offered. */
-export const PREMIUM_BENEFITS = [
-  { title: 'Advanced recommendations', text: 'Gear and supply advice tuned to your region, household and threats.' },
-  { title: 'Member discounts', text: 'Reduced prices on vetted equipment from our partners.' },
-  { title: 'Priority access', text: 'First in line for new guides, tools and limited gear drops.' },
-  { title: 'Bulk purchasing', text: 'Squad-sized orders of staples at bulk rates.' },
-] as const;
+export const PREMIUM_BENEFITS: readonly Topic[] = [
+  { title: 'benefitAdviceTitle', text: 'benefitAdviceText' },
+  { title: 'benefitDiscountTitle', text: 'benefitDiscountText' },
+  { title: 'benefitPriorityTitle', text: 'benefitPriorityText' },
+  { title: 'benefitBulkTitle', text: 'benefitBulkText' },
+];

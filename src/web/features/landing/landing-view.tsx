@@ -1,6 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { HeroSection } from './components/hero-section';
 import { LandingNav } from './components/landing-nav';
+import { messages } from './messages';
+
+const { t } = messages;
 
 // The sections under the hero are text and icons nobody sees before scrolling: they come as a
 // second chunk, requested as the page first renders, so the landing's first paint stays within
@@ -17,7 +20,7 @@ const LandingFooter = lazy(() => loadBelowTheFold().then((m) => ({ default: m.La
 function SectionsUnavailable() {
   return (
     <p role="status" className="mx-auto max-w-6xl px-4 py-10 text-sm text-muted-foreground sm:px-6">
-      Part of this page could not load. Reload the page to try again.
+      {t('sectionsUnavailable')}
     </p>
   );
 }

@@ -13,10 +13,13 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
-import { formatCount } from '@web/lib/stats/community-stats';
+import { pageIntlTag } from '@web/lib/i18n/i18n';
 import { FEATURED_GEAR, GEAR_CATEGORIES, type FeaturedGear } from '../content';
+import { messages } from '../messages';
 import { LandingLink } from './landing-link';
 import { SectionHeading } from './section-heading';
+
+const { t } = messages;
 
 const CATEGORY_ICONS: Record<string, LucideIcon> = {
   'food-and-water': UtensilsIcon,
@@ -34,6 +37,9 @@ const GEAR_ICONS: Record<FeaturedGear['kind'], LucideIcon> = {
   medical: BriefcaseMedicalIcon,
 };
 
+/** A rating as "4.7" ("4,7" in German): one decimal always. */
+const ratingFormat = () => new Intl.NumberFormat(pageIntlTag(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 function FeaturedGearItem({ gear }: { gear: FeaturedGear }) {
   const Icon = GEAR_ICONS[gear.kind];
   return (
@@ -45,16 +51,16 @@ function FeaturedGearItem({ gear }: { gear: FeaturedGear }) {
         <Icon className="size-8 text-accent" strokeWidth={1.5} />
       </div>
       <div className="grid min-w-0 content-start gap-1.5">
-        <h4 className="text-sm leading-snug font-semibold text-foreground">{gear.name}</h4>
-        <p className="text-xs text-muted-foreground">{gear.note}</p>
+        <h4 className="text-sm leading-snug font-semibold text-foreground">{t(gear.name)}</h4>
+        <p className="text-xs text-muted-foreground">{t(gear.note)}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span className="font-mono text-sm font-semibold text-primary">{gear.price}</span>
+          <span className="font-mono text-sm font-semibold text-primary">{t('price', { dollars: gear.price })}</span>
           <span className="flex items-center gap-1 text-xs text-muted-foreground">
             <StarIcon aria-hidden="true" className="size-3.5 fill-low text-low" />
-            <span className="sr-only">Rated </span>
-            <span className="font-mono text-foreground">{gear.rating.toFixed(1)}</span>
-            <span className="sr-only"> out of 5</span>
-            <span>({formatCount(gear.reviews)} reviews)</span>
+            <span className="sr-only">{t('ratedBefore')}</span>
+            <span className="font-mono text-foreground">{ratingFormat().format(gear.rating)}</span>
+            <span className="sr-only">{t('ratedAfter')}</span>
+            <span>{t('reviews', { count: gear.reviews })}</span>
           </span>
         </div>
       </div>
@@ -66,12 +72,12 @@ export function GearSection() {
   return (
     <section aria-labelledby="gear-title" className="border-b border-border">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="gear-title" eyebrow="Armory" title="Gear Vault">
-          Field-tested equipment by category, with honest notes on what each piece is for and what it costs.
+        <SectionHeading id="gear-title" eyebrow={t('gearEyebrow')} title={t('gearVault')}>
+          {t('gearLead')}
         </SectionHeading>
 
         <div className="grid gap-4">
-          <h3 className="font-tactical text-sm font-semibold text-primary">Equipment categories</h3>
+          <h3 className="font-tactical text-sm font-semibold text-primary">{t('equipmentCategories')}</h3>
           <ul className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 md:grid-cols-3">
             {GEAR_CATEGORIES.map((category) => {
               const Icon = CATEGORY_ICONS[category.slug] ?? WrenchIcon;
@@ -86,9 +92,11 @@ export function GearSection() {
                     </span>
                     <span className="grid min-w-0 flex-1 gap-0.5">
                       <span className="font-tactical truncate text-sm font-semibold text-foreground">
-                        {category.name}
+                        {t(category.name)}
                       </span>
-                      <span className="font-mono text-xs text-muted-foreground">{category.count} items</span>
+                      <span className="font-mono text-xs text-muted-foreground">
+                        {t('itemCount', { count: category.count })}
+                      </span>
                     </span>
                     <ChevronRightIcon
                       aria-hidden="true"
@@ -103,8 +111,8 @@ export function GearSection() {
 
         <div className="grid gap-4">
           <div className="flex flex-wrap items-center gap-3">
-            <h3 className="font-tactical text-sm font-semibold text-primary">Featured gear</h3>
-            <Badge variant="secondary">Field tested</Badge>
+            <h3 className="font-tactical text-sm font-semibold text-primary">{t('featuredGear')}</h3>
+            <Badge variant="secondary">{t('fieldTested')}</Badge>
           </div>
           <ul className="grid gap-4 md:grid-cols-2">
             {FEATURED_GEAR.map((gear) => (

@@ -2,9 +2,12 @@ import { CrosshairIcon, ShieldIcon } from 'lucide-react';
 import { APP_NAME } from '@shared/constants/app';
 import { Button } from '@web/components/ui/button';
 import { openAuthDialog } from '@web/lib/auth/auth-dialogs';
+import { messages } from '../messages';
 import { preloadDialogs } from './landing-nav';
 import { MissionStatusPanel } from './mission-status-panel';
 import { ResourceOverviewPanel } from './resource-overview-panel';
+
+const { t } = messages;
 
 export function HeroSection() {
   return (
@@ -18,23 +21,20 @@ export function HeroSection() {
         <div className="flex min-w-0 flex-col gap-6 lg:pt-6">
           <p className="flex items-center gap-2 font-mono text-xs tracking-[0.2em] text-primary uppercase sm:tracking-[0.3em]">
             <span aria-hidden="true" className="inline-block size-2 rounded-full bg-good" />
-            OPERATIONAL STATUS: ACTIVE
+            {t('heroStatus')}
           </p>
           <h1 id="hero-title" className="text-4xl font-black tracking-tight text-balance uppercase sm:text-6xl">
-            {APP_NAME}: <span className="text-primary">ready before it counts</span>
+            {APP_NAME}: <span className="text-primary">{t('heroTitle')}</span>
           </h1>
-          <p className="max-w-2xl text-lg text-muted-foreground">
-            Track your supplies against real targets, build emergency kits, and write a survival plan for every kind of
-            disaster your family could face. Your command center for the day the grid goes down.
-          </p>
+          <p className="max-w-2xl text-lg text-muted-foreground">{t('heroLead')}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button variant="tactical" size="lg" onClick={() => openAuthDialog('sign-in')} {...preloadDialogs}>
               <ShieldIcon aria-hidden="true" />
-              ACCESS COMMAND CENTER
+              {t('accessCommandCenter')}
             </Button>
             <Button variant="gear" size="lg" onClick={() => openAuthDialog('sign-up')} {...preloadDialogs}>
               <CrosshairIcon aria-hidden="true" />
-              JOIN SQUAD
+              {t('joinSquad')}
             </Button>
           </div>
         </div>

@@ -1,8 +1,11 @@
 import { ArrowRightIcon, BookOpenIcon, DropletsIcon, RadioTowerIcon, BackpackIcon, Building2Icon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { KNOWLEDGE_TOPICS } from '../content';
+import { messages } from '../messages';
 import { LandingLink } from './landing-link';
 import { SectionHeading } from './section-heading';
+
+const { t } = messages;
 
 const ICONS = [BackpackIcon, DropletsIcon, RadioTowerIcon, Building2Icon];
 
@@ -10,9 +13,8 @@ export function KnowledgeSection() {
   return (
     <section aria-labelledby="knowledge-title" className="border-b border-border">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 sm:px-6 sm:py-20">
-        <SectionHeading id="knowledge-title" eyebrow="Intel briefings" title="Knowledge Hub">
-          Field guides written for the moment things go wrong: step-by-step procedures, the gear each one calls for, and
-          a tactical assessment at the end of every briefing.
+        <SectionHeading id="knowledge-title" eyebrow={t('knowledgeEyebrow')} title={t('knowledgeHub')}>
+          {t('knowledgeLead')}
         </SectionHeading>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {KNOWLEDGE_TOPICS.map((topic, i) => {
@@ -20,8 +22,8 @@ export function KnowledgeSection() {
             return (
               <li key={topic.title} className="hud-panel relative grid content-start gap-3 bg-card p-5">
                 <Icon aria-hidden="true" className="size-6 text-primary" />
-                <h3 className="font-tactical text-sm font-semibold text-foreground">{topic.title}</h3>
-                <p className="text-sm text-muted-foreground">{topic.text}</p>
+                <h3 className="font-tactical text-sm font-semibold text-foreground">{t(topic.title)}</h3>
+                <p className="text-sm text-muted-foreground">{t(topic.text)}</p>
               </li>
             );
           })}
@@ -30,7 +32,7 @@ export function KnowledgeSection() {
           <Button asChild variant="tactical" className="h-auto min-h-10 whitespace-normal">
             <LandingLink to="/knowledge-hub">
               <BookOpenIcon aria-hidden="true" />
-              Open the Knowledge Hub
+              {t('openKnowledgeHub')}
               <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
             </LandingLink>
           </Button>

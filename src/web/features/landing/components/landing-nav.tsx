@@ -5,7 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { cn } from '@web/lib/utils';
 import { LANDING_NAV } from '../content';
+import { messages } from '../messages';
 import { LandingLink } from './landing-link';
+
+const { t } = messages;
 
 export const preloadDialogs = {
   onPointerEnter: preloadAuthDialogs,
@@ -52,14 +55,14 @@ export function LandingNav() {
           aria-current={item.to === '/' ? 'page' : undefined}
           className={cn(linkClass, 'block', item.to === '/' ? 'text-primary' : 'text-foreground/85')}
         >
-          {item.label}
+          {t(item.label)}
         </LandingLink>
       </li>
     ));
 
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur-sm">
-      <nav aria-label="Main">
+      <nav aria-label={t('navMain')}>
         <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 sm:px-6">
           <LandingLink to="/" className="flex min-h-11 min-w-0 items-center gap-2 rounded-sm py-1">
             <ShieldCheckIcon aria-hidden="true" className="size-6 shrink-0 text-primary" />
@@ -77,7 +80,7 @@ export function LandingNav() {
               {...preloadDialogs}
             >
               <CrosshairIcon aria-hidden="true" className="max-[359px]:hidden" />
-              JOIN SQUAD
+              {t('joinSquad')}
             </Button>
             <Button
               ref={toggleRef}
@@ -86,7 +89,7 @@ export function LandingNav() {
               className="md:hidden"
               aria-expanded={open}
               aria-controls={menuId}
-              aria-label={open ? 'Close menu' : 'Open menu'}
+              aria-label={open ? t('closeMenu') : t('openMenu')}
               onClick={() => setOpen((o) => !o)}
             >
               {open ? <XIcon aria-hidden="true" /> : <MenuIcon aria-hidden="true" />}

@@ -9,6 +9,9 @@ import { expectedErrorMessage } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useSubscribeNewsletter } from '../api/subscribe-newsletter';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** The schema (and zod) loads with the form's first focus or validation, not with the landing (issue 41). */
 const resolver = lazyZodResolver<NewsletterSignup>(
@@ -33,14 +36,11 @@ export function NewsletterForm() {
       await subscribe.mutateAsync(values);
     } catch (err) {
       if (applyServerFieldErrors(err, form.setError, ['email'])) return;
-      toast.error(
-        'Subscription failed',
-        expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-      );
+      toast.error(t('subscribeFailed'), expectedErrorMessage(err) ?? t('unexpectedError'));
       return;
     }
     form.reset();
-    toast.success('Subscribed', "You're on the list. Field intel will reach your inbox.");
+    toast.success(t('subscribed'), t('subscribedText'));
   });
 
   return (
@@ -50,18 +50,18 @@ export function NewsletterForm() {
       onSubmit={onSubmit}
       className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start"
     >
-      <FormField label="Email address" error={errors.email?.message}>
+      <FormField label={t('emailLabel')} error={errors.email?.message}>
         <Input
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t('emailPlaceholder')}
           {...form.register('email')}
         />
       </FormField>
       <Button type="submit" variant="tactical" disabled={isSubmitting} className="sm:mt-7">
         <SendIcon aria-hidden="true" />
-        {isSubmitting ? 'SUBSCRIBING...' : 'SUBSCRIBE'}
+        {isSubmitting ? t('subscribing') : t('subscribe')}
       </Button>
     </form>
   );

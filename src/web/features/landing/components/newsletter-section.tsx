@@ -1,5 +1,8 @@
 import { MailIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 // react-hook-form and zod stay out of the landing's first paint (`npm run build` holds it to a
 // budget): the form loads when its section nears the viewport, or on the first pointer or focus
@@ -19,7 +22,7 @@ const NewsletterForm = lazy(() =>
 function NewsletterUnavailable() {
   return (
     <p role="status" className="text-sm text-muted-foreground">
-      The signup form could not load. Reload the page to try again.
+      {t('newsletterUnavailable')}
     </p>
   );
 }
@@ -71,15 +74,12 @@ export function NewsletterSection() {
           <div className="grid gap-3">
             <p className="font-tactical flex items-center gap-2 text-xs text-primary">
               <MailIcon aria-hidden="true" className="size-4" />
-              Field intel
+              {t('newsletterEyebrow')}
             </p>
             <h2 id="newsletter-title" className="text-2xl font-black tracking-tight uppercase sm:text-3xl">
-              Get briefed
+              {t('newsletterTitle')}
             </h2>
-            <p className="text-muted-foreground">
-              New field guides, seasonal readiness checklists and gear alerts, about twice a month. No spam; leave
-              whenever you like.
-            </p>
+            <p className="text-muted-foreground">{t('newsletterLead')}</p>
           </div>
           {near ? (
             <Suspense fallback={<FormPlaceholder />}>

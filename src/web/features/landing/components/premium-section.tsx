@@ -1,6 +1,9 @@
 import { BadgePercentIcon, CrownIcon, PackageIcon, RadarIcon, ZapIcon } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { PREMIUM_BENEFITS } from '../content';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const ICONS = [RadarIcon, BadgePercentIcon, ZapIcon, PackageIcon];
 
@@ -16,19 +19,16 @@ export function PremiumSection() {
           <div className="grid content-start gap-4">
             <p className="font-tactical flex items-center gap-2 text-xs text-primary">
               <CrownIcon aria-hidden="true" className="size-4 text-accent" />
-              Premium membership
+              {t('premiumEyebrow')}
             </p>
             <h2 id="premium-title" className="text-2xl font-black tracking-tight uppercase sm:text-3xl">
-              Elite Operative
+              {t('premiumTitle')}
             </h2>
-            <p className="text-muted-foreground">
-              For squads that want more than the essentials. Everything in Holdfast stays free; membership adds expert
-              advice and better prices on the gear you need.
-            </p>
+            <p className="text-muted-foreground">{t('premiumLead')}</p>
             <div className="flex flex-wrap items-center gap-3">
-              <Badge variant="low">Coming soon</Badge>
+              <Badge variant="low">{t('comingSoon')}</Badge>
               <p className="font-mono text-sm font-semibold tracking-wider text-foreground uppercase">
-                Membership opens soon
+                {t('membershipOpensSoon')}
               </p>
             </div>
           </div>
@@ -38,8 +38,8 @@ export function PremiumSection() {
               return (
                 <li key={benefit.title} className="grid content-start gap-2 border border-border bg-background/60 p-4">
                   <Icon aria-hidden="true" className="size-5 text-accent" />
-                  <h3 className="font-tactical text-sm font-semibold text-foreground">{benefit.title}</h3>
-                  <p className="text-sm text-muted-foreground">{benefit.text}</p>
+                  <h3 className="font-tactical text-sm font-semibold text-foreground">{t(benefit.title)}</h3>
+                  <p className="text-sm text-muted-foreground">{t(benefit.text)}</p>
                 </li>
               );
             })}

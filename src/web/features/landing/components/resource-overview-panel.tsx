@@ -3,8 +3,16 @@ import { Badge } from '@web/components/ui/badge';
 import { Panel } from '@web/components/ui/panel';
 import { Progress } from '@web/components/ui/progress';
 import { SAMPLE_BARS, type SampleBar } from '../content';
+import { messages } from '../messages';
 
-const STATUS_TEXT = { optimal: 'Optimal', good: 'Good', low: 'Low', critical: 'Critical' } as const;
+const { t } = messages;
+
+const STATUS_TEXT = {
+  optimal: 'statusOptimal',
+  good: 'statusGood',
+  low: 'statusLow',
+  critical: 'statusCritical',
+} as const;
 
 function SampleBarRow({ bar }: { bar: SampleBar }) {
   const nameId = useId();
@@ -12,9 +20,9 @@ function SampleBarRow({ bar }: { bar: SampleBar }) {
     <li className="grid gap-1.5">
       <div className="flex items-center gap-2">
         <span id={nameId} className="min-w-0 flex-1 truncate text-sm font-medium text-foreground">
-          {bar.name}
+          {t(bar.name)}
         </span>
-        <Badge variant={bar.status}>{STATUS_TEXT[bar.status]}</Badge>
+        <Badge variant={bar.status}>{t(STATUS_TEXT[bar.status])}</Badge>
         <span className="w-10 text-end font-mono text-sm text-muted-foreground tabular-nums">{bar.percent}%</span>
       </div>
       <Progress value={bar.percent} tone={bar.status} aria-labelledby={nameId} />
@@ -25,13 +33,13 @@ function SampleBarRow({ bar }: { bar: SampleBar }) {
 /** Four fixed sample bars (docs/product.md#landing-page): status in words and in colour. */
 export function ResourceOverviewPanel() {
   return (
-    <Panel title="Resource Overview" status="standby" statusLabel="Sample data">
+    <Panel title={t('resourceOverview')} status="standby" statusLabel={t('sampleData')}>
       <ul className="grid gap-4">
         {SAMPLE_BARS.map((bar) => (
           <SampleBarRow key={bar.name} bar={bar} />
         ))}
       </ul>
-      <p className="mt-4 text-xs text-muted-foreground">Sample readout. Your own tracker goes live when you join.</p>
+      <p className="mt-4 text-xs text-muted-foreground">{t('sampleReadout')}</p>
     </Panel>
   );
 }

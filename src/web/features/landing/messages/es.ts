@@ -1,0 +1,133 @@
+/**
+ * La página de inicio en español (issue 43): español neutro de EE. UU. con "usted", con los
+ * términos de Listo.gov (kit de emergencia, plan de emergencia, suministros). Sigue el lenguaje
+ * sencillo, no el militar.
+ */
+import { APP_NAME } from '@shared/constants/app';
+import type { Catalogue } from '@shared/i18n/catalogue';
+import type { en } from './en';
+
+export default {
+  pageTitle: `${APP_NAME} · Preparación para emergencias para su familia`,
+  pageDescription: `${APP_NAME}: controle sus suministros, prepare kits de emergencia y escriba planes de emergencia para todo tipo de desastre.`,
+
+  commandCenter: 'Inicio',
+  knowledgeHub: 'Guías',
+  resourceTracker: 'Suministros',
+  gearVault: 'Equipo',
+  operations: 'Actividades',
+  survivalPlans: 'Planes de emergencia',
+  navMain: 'Principal',
+  joinSquad: 'Crear cuenta',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+
+  heroStatus: 'Listo cuando usted lo esté',
+  heroTitle: 'listo antes de que haga falta',
+  heroLead:
+    'Controle sus suministros frente a metas reales, prepare kits de emergencia y escriba un plan de emergencia para cada tipo de desastre que su familia pueda enfrentar. Su punto de partida para el día en que se corte la luz.',
+  accessCommandCenter: 'Iniciar sesión',
+  missionStatus: 'Nuestra comunidad',
+  live: 'En vivo',
+  liveFeed: 'Actualizado en vivo',
+  resourceOverview: 'Resumen de suministros',
+  sampleData: 'Datos de ejemplo',
+  sampleReadout: 'Esto es un ejemplo. Su propia lista empieza cuando crea una cuenta.',
+  barFood: 'Alimentos',
+  barWater: 'Agua potable',
+  barMedical: 'Botiquín',
+  barPower: 'Energía de respaldo',
+  statusOptimal: 'De sobra',
+  statusGood: 'Bien',
+  statusLow: 'Bajo',
+  statusCritical: 'Crítico',
+  sectionsUnavailable:
+    'No se pudo cargar una parte de esta página. Vuelva a cargar la página para intentarlo de nuevo.',
+
+  knowledgeEyebrow: 'Guías',
+  knowledgeLead:
+    'Guías para el momento en que algo sale mal: paso a paso, con el equipo que necesita cada una y una breve evaluación al final de cada guía.',
+  topicBagsTitle: 'Mochilas de emergencia',
+  topicBagsText: 'Qué empacar para 72 horas fuera de casa y qué dejar atrás.',
+  topicWaterTitle: 'Purificar el agua',
+  topicWaterText: 'Hervir, filtrar y tratar el agua cuando no sale de la llave.',
+  topicEmpTitle: 'Cortes de luz',
+  topicEmpText: 'Proteger radios y aparatos electrónicos, y arreglárselas sin electricidad.',
+  topicUrbanTitle: 'Seguridad en la ciudad',
+  topicUrbanText: 'Refugiarse en casa, no llamar la atención y moverse con seguridad por la ciudad.',
+  openKnowledgeHub: 'Abrir las guías',
+
+  trackerEyebrow: 'Suministros',
+  trackerLead:
+    'Veintiún artículos esenciales en seis categorías, desde agua potable hasta baterías de repuesto. Cuente lo que tiene, fije lo que necesita y vea enseguida qué le falta.',
+  featureTargetsTitle: 'Una meta para cada suministro',
+  featureTargetsText: 'Agua, alimentos, botiquín, energía, herramientas y documentos, cada uno con su meta.',
+  featureStatusTitle: 'El estado de un vistazo',
+  featureStatusText: 'Bien, bajo o crítico, en palabras y en color, en cuanto bajan las existencias.',
+  featureScoreTitle: 'Una sola puntuación de preparación',
+  featureScoreText: 'Un anillo de preparación general que le muestra dónde están las carencias.',
+  openResourceTracker: 'Abrir los suministros',
+
+  gearEyebrow: 'Equipo',
+  gearLead: 'Equipo probado por categoría, con notas honestas sobre para qué sirve cada cosa y cuánto cuesta.',
+  equipmentCategories: 'Categorías de equipo',
+  categoryFoodAndWater: 'Agua y alimentos',
+  categoryShelter: 'Refugio',
+  categoryMedical: 'Primeros auxilios',
+  categoryTools: 'Herramientas',
+  categoryDefense: 'Seguridad',
+  categoryPower: 'Energía',
+  itemCount: (p, f) => f.plural(p.count, { one: '# artículo', other: '# artículos' }),
+  featuredGear: 'Equipo destacado',
+  fieldTested: 'Probado en la práctica',
+  gearBackpackName: 'Mochila de emergencia para 72 horas',
+  gearBackpackNote: '45 L, cinturón de cadera, funda para bolsa de hidratación',
+  gearWaterName: 'Filtro de agua por gravedad',
+  gearWaterNote: 'Filtra 10 L por hora, sin electricidad',
+  gearRadioName: 'Radio de emergencia de manivela',
+  gearRadioNote: 'Bandas meteorológicas NOAA, panel solar, salida USB',
+  gearMedicalName: 'Botiquín para lesiones graves',
+  gearMedicalNote: 'Torniquete, vendajes compresivos, tijeras',
+  price: (p, f) => `Unos US$${f.number(p.dollars, 0)}`,
+  ratedBefore: 'Calificación: ',
+  ratedAfter: ' de 5',
+  reviews: (p, f) => f.plural(p.count, { one: '(# reseña)', other: '(# reseñas)' }),
+
+  premiumEyebrow: 'Membresía premium',
+  premiumTitle: 'Premium',
+  premiumLead: `Para familias que quieren más que lo esencial. Todo en ${APP_NAME} sigue siendo gratis; la membresía añade consejos de expertos y mejores precios en el equipo que necesita.`,
+  comingSoon: 'Próximamente',
+  membershipOpensSoon: 'La membresía abre pronto',
+  benefitAdviceTitle: 'Recomendaciones a su medida',
+  benefitAdviceText: 'Consejos de equipo y suministros adaptados a su región, su hogar y los riesgos de su zona.',
+  benefitDiscountTitle: 'Descuentos para miembros',
+  benefitDiscountText: 'Precios reducidos en equipo revisado de nuestros socios.',
+  benefitPriorityTitle: 'Acceso prioritario',
+  benefitPriorityText: 'Sea el primero en recibir nuevas guías, herramientas y ofertas limitadas.',
+  benefitBulkTitle: 'Compras al por mayor',
+  benefitBulkText: 'Pedidos de productos básicos para toda la familia a precios de mayoreo.',
+
+  newsletterEyebrow: 'Boletín',
+  newsletterTitle: 'Manténgase informado',
+  newsletterLead:
+    'Nuevas guías, listas de verificación para cada temporada y avisos sobre equipo, unas dos veces al mes. Sin spam; puede darse de baja cuando quiera.',
+  newsletterUnavailable: 'No se pudo cargar el formulario. Vuelva a cargar la página para intentarlo de nuevo.',
+  emailLabel: 'Correo electrónico',
+  emailPlaceholder: 'usted@ejemplo.com',
+  subscribe: 'Suscribirse',
+  subscribing: 'Suscribiendo...',
+  subscribeFailed: 'No se pudo completar la suscripción',
+  unexpectedError: 'Se produjo un error inesperado. Inténtelo de nuevo.',
+  subscribed: 'Suscrito',
+  subscribedText: 'Ya está en la lista. Nuestro boletín llegará a su bandeja de entrada.',
+
+  footerTagline: 'Preparación para emergencias para familias. Esté listo, mantenga la calma, resista.',
+  footerNav: 'Pie de página',
+  copyright: (p) => `© ${p.year} ${APP_NAME}. Todos los derechos reservados.`,
+  language: 'Idioma',
+
+  clearanceRequired: 'Inicie sesión',
+  clearanceBefore: 'Inicie sesión o cree una cuenta para abrir ',
+  clearanceAfter: '.',
+  dismiss: 'Cerrar',
+} satisfies Catalogue<typeof en>;
