@@ -1,5 +1,5 @@
 import { UserIcon } from 'lucide-react';
-import { authorLabel } from '@shared/profile/author';
+import { messages } from './messages';
 
 /**
  * Who made a public kit or plan: the creator's username when their profile is public, else
@@ -10,7 +10,8 @@ export function AuthorLine({ author }: { author: string | null | undefined }) {
     <p data-slot="author" className="flex items-center gap-1.5 text-sm text-muted-foreground">
       <UserIcon aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        By <span className="font-semibold text-foreground">{authorLabel(author)}</span>
+        {messages.t('by')}{' '}
+        <span className="font-semibold text-foreground">{author ?? messages.t('anonymousAuthor')}</span>
       </span>
     </p>
   );

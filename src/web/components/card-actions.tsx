@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
+import { messages } from './messages';
 
 /** A write on the card: its button shows `pendingLabel` while it runs. */
 export interface CardAction {
@@ -47,14 +48,14 @@ export function CardActions({ titleId, view, editTo, duplicate, acquire, remove 
       {editTo ? (
         <OnlineOnlyLink to={editTo} variant="outline" size="sm" aria-describedby={titleId}>
           <PencilIcon aria-hidden="true" />
-          Edit
+          {messages.t('edit')}
         </OnlineOnlyLink>
       ) : null}
       {duplicate ? (
         <OnlineOnly>
           <Button variant="outline" size="sm" onClick={duplicate.onClick} disabled={busy} aria-describedby={titleId}>
             <CopyIcon aria-hidden="true" />
-            {duplicate.pending ? 'Duplicating...' : 'Duplicate'}
+            {duplicate.pending ? messages.t('duplicating') : messages.t('duplicate')}
           </Button>
         </OnlineOnly>
       ) : null}
@@ -63,13 +64,13 @@ export function CardActions({ titleId, view, editTo, duplicate, acquire, remove 
           // The word carries the state, not a colour (decision 050).
           <Button variant="secondary" size="sm" disabled aria-describedby={titleId}>
             <CheckIcon aria-hidden="true" />
-            Acquired
+            {messages.t('acquired')}
           </Button>
         ) : (
           <OnlineOnly>
             <Button variant="gear" size="sm" onClick={acquire.onClick} disabled={busy} aria-describedby={titleId}>
               <DownloadIcon aria-hidden="true" />
-              {acquire.pending ? 'Acquiring...' : 'Acquire'}
+              {acquire.pending ? messages.t('acquiring') : messages.t('acquire')}
             </Button>
           </OnlineOnly>
         )
@@ -86,7 +87,7 @@ export function CardActions({ titleId, view, editTo, duplicate, acquire, remove 
               aria-describedby={titleId}
             >
               <Trash2Icon aria-hidden="true" />
-              {remove.pending ? 'Deleting...' : 'Delete'}
+              {remove.pending ? messages.t('deleting') : messages.t('delete')}
             </Button>
           </OnlineOnly>
           <ConfirmDialog

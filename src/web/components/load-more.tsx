@@ -1,6 +1,7 @@
 import { LoaderCircleIcon } from 'lucide-react';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
+import { messages } from './messages';
 
 /**
  * The end of a paged list (decision 122): how many of how many are shown, for everyone (a
@@ -28,13 +29,13 @@ export function LoadMore({
   return (
     <div className="mt-6 grid justify-items-center gap-3">
       <p role="status" className="text-sm text-muted-foreground">
-        Showing {shown.toLocaleString('en-US')} of {Math.max(total, shown).toLocaleString('en-US')} {noun}
+        {messages.t('showing', { shown, total: Math.max(total, shown), noun })}
       </p>
       {hasMore ? (
-        <OnlineOnly reason="Not available offline. Reconnect to load more.">
+        <OnlineOnly reason={messages.t('loadMoreOffline')}>
           <Button variant="outline" onClick={onLoadMore} disabled={loading} aria-busy={loading || undefined}>
             {loading ? <LoaderCircleIcon aria-hidden="true" className="animate-spin" /> : null}
-            {loading ? 'Loading…' : `Load more ${noun}`}
+            {loading ? messages.t('loading') : messages.t('loadMore', { noun })}
           </Button>
         </OnlineOnly>
       ) : null}

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { messages } from './messages';
 
 /** A list's search box: its visible label "Search" is its accessible name. */
 export function SearchField({
@@ -19,7 +20,7 @@ export function SearchField({
   return (
     <div className="grid gap-1.5">
       <Label htmlFor={id} className="font-tactical text-[0.6875rem] text-muted-foreground">
-        Search
+        {messages.t('search')}
       </Label>
       <div className="relative">
         <SearchIcon

@@ -1,6 +1,7 @@
 import { LinkIcon, Share2Icon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
+import { messages } from './messages';
 
 /** The absolute address of a page of this app (what a shared link carries). */
 export const absoluteUrl = (path: string): string => new URL(path, window.location.origin).href;
@@ -18,10 +19,10 @@ export function ShareActions({ path, title }: { path: string; title: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied', 'Anyone with the link can open it, signed in or not.');
+      toast.success(messages.t('linkCopied'), messages.t('linkCopiedDetail'));
     } catch {
       // No clipboard (an insecure origin, or permission refused): show the link to copy by hand.
-      toast.error('Copy failed', url);
+      toast.error(messages.t('copyFailed'), url);
     }
   }
 
@@ -31,7 +32,7 @@ export function ShareActions({ path, title }: { path: string; title: string }) {
     } catch (err) {
       // Closing the share sheet is not a failure.
       if (err instanceof DOMException && err.name === 'AbortError') return;
-      toast.error('Share failed', 'Use Copy link instead.');
+      toast.error(messages.t('shareFailed'), messages.t('shareFailedDetail'));
     }
   }
 
@@ -39,12 +40,12 @@ export function ShareActions({ path, title }: { path: string; title: string }) {
     <>
       <Button type="button" variant="outline" className="min-h-11" onClick={() => void copy()}>
         <LinkIcon aria-hidden="true" />
-        Copy link
+        {messages.t('copyLink')}
       </Button>
       {canShare() ? (
         <Button type="button" variant="outline" className="min-h-11" onClick={() => void share()}>
           <Share2Icon aria-hidden="true" />
-          Share
+          {messages.t('share')}
         </Button>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { GlobeIcon, LockIcon, UsersIcon, type LucideIcon } from 'lucide-react';
-import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
+import type { Visibility } from '@shared/visibility/labels';
 import { Badge, type BadgeProps } from '@web/components/ui/badge';
+import { messages } from './messages';
 
 const VARIANT: Record<Visibility, BadgeProps['variant']> = {
   private: 'outline',
@@ -26,7 +27,7 @@ export function VisibilityBadge({
   className?: string;
 }) {
   const Icon = ICON[visibility];
-  const text = `${VISIBILITY_LABEL[visibility]}${suffix}`;
+  const text = `${messages.t(`visibility.${visibility}`)}${suffix}`;
   return (
     <Badge variant={VARIANT[visibility]} data-visibility={visibility} className={className}>
       <Icon aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
-import { VISIBILITIES, VISIBILITY_HINT, VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
+import { VISIBILITIES, type Visibility } from '@shared/visibility/labels';
 import { cn } from '@web/lib/utils';
+import { messages } from './messages';
 
 /** What a member who may edit, but did not create, reads instead of the choice (decision 244). */
 export const CREATOR_ONLY_TEXT = 'Only its creator can change who sees it.';
@@ -60,10 +61,10 @@ export function VisibilityChoice({
           {legend}
         </p>
         <p data-slot="visibility-now" data-visibility={value} className="text-sm">
-          {VISIBILITY_NOW[value]}
+          {messages.t(`visibilityNow.${value}`)}
         </p>
         <p id={descriptionId} className="text-xs text-muted-foreground">
-          {CREATOR_ONLY_TEXT}
+          {messages.t('creatorOnly')}
         </p>
       </div>
     );
@@ -108,10 +109,10 @@ export function VisibilityChoice({
                 />
                 <span className="grid min-w-0 gap-1">
                   <span id={`${id}-${v}-label`} className="font-semibold">
-                    {VISIBILITY_LABEL[v]}
+                    {messages.t(`visibility.${v}`)}
                   </span>
                   <span id={`${id}-${v}-hint`} className="text-sm text-muted-foreground">
-                    {VISIBILITY_HINT[v]}
+                    {messages.t(`visibilityHint.${v}`)}
                   </span>
                 </span>
               </label>
