@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { eventTypeLabel } from '@shared/constants/plans';
+import type { Locale } from '@shared/i18n/locales';
 import { rowsOf } from '../../db/sql-helpers';
 import type { Tx } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
@@ -108,8 +109,8 @@ export async function notifyIncidentEvent(tx: Tx, event: IncidentEvent): Promise
   );
   const actor = names?.actor ?? 'A member';
   const subjectName = checkin ? (names?.subject ?? event.subjectName ?? actor) : actor;
-  const others = rowsOf<{ user_id: string; email: string; email_verified: boolean }>(
-    await tx.execute(sql`select u.id as user_id, u.email, u.email_verified from household_members m
+  const others = rowsOf<{ user_id: string; email: string; email_verified: boolean; locale: Locale }>(
+    await tx.execute(sql`select u.id as user_id, u.email, u.email_verified, u.locale from household_members m
       join users u on u.id = m.user_id
       where m.household_id = ${event.householdId}::uuid and m.user_id <> ${event.actorId}
       order by m.joined_at, m.user_id`),
@@ -120,7 +121,7 @@ export async function notifyIncidentEvent(tx: Tx, event: IncidentEvent): Promise
     incidentPush(event, { actor, subject: subjectName, eventLabel: eventTypeLabel(event.eventType) }),
   );
   if (event.kind === 'safe' || names?.recent_help) return 0;
-  const base = { eventLabel: eventTypeLabel(event.eventType), practice: event.practice };
+  const base = { eventType: event.eventType, practice: event.practice };
   const mail: IncidentMailEvent =
     event.kind === 'started'
       ? { ...base, kind: 'started', actor }
@@ -137,6 +138,7 @@ export async function notifyIncidentEvent(tx: Tx, event: IncidentEvent): Promise
   // The household's other members now, with a confirmed address (as the reminders: email_verified).
   const recipients = others.filter((o) => o.email_verified);
   const url = `${event.publicUrl}/emergency`;
-  for (const { email } of recipients) await enqueueEmail(tx, incidentEmail(email, mail, url));
+  // Each in their own stored language (decision 0333).
+  for (const { email, locale } of recipients) await enqueueEmail(tx, incidentEmail(email, mail, url, locale));
   return recipients.length;
 }
