@@ -90,11 +90,11 @@ export default {
   soonSubjectToday: (p) => `${APP_NAME}: ${p.name} läuft heute ab`,
   soonSubjectOn: (p, f) => `${APP_NAME}: ${p.name} läuft am ${dayAndMonth(p.day, f.tag)} ab`,
   soonSubjectMany: (p, f) =>
-    `${APP_NAME}: ${f.plural(p.count, { one: '# Vorrat läuft', other: '# Vorräte laufen' })} innerhalb von ${f.plural(p.days, { one: 'einem Tag', other: '# Tagen' })} ab`,
+    `${APP_NAME}: ${f.plural(p.count, { one: '# Artikel läuft', other: '# Artikel laufen' })} innerhalb von ${f.plural(p.days, { one: 'einem Tag', other: '# Tagen' })} ab`,
   soonHeading: 'Bald verbrauchen oder ersetzen',
   expiringWithin: (p, f) => `Läuft innerhalb von ${f.plural(p.days, { one: 'einem Tag', other: '# Tagen' })} ab:`,
-  digestExpired: (p, f) => f.plural(p.count, { one: '# Vorrat abgelaufen', other: '# Vorräte abgelaufen' }),
-  digestSoon: (p, f) => f.plural(p.count, { one: '# Vorrat läuft bald ab', other: '# Vorräte laufen bald ab' }),
+  digestExpired: (p, f) => f.plural(p.count, { one: '# Artikel abgelaufen', other: '# Artikel abgelaufen' }),
+  digestSoon: (p, f) => f.plural(p.count, { one: '# Artikel läuft bald ab', other: '# Artikel laufen bald ab' }),
   digestSubject: (p) => `${APP_NAME}: ${p.parts.join(', ')}`,
   digestExpiredIntro: 'Abgelaufen:',
   digestHeading: 'Ihre wöchentliche Haltbarkeitsprüfung',
@@ -130,8 +130,7 @@ export default {
   ownerGoneButton: 'Ihren Haushalt öffnen',
 
   eventType: (p) => EVENT_TYPES[p.type as PlanEventType] ?? p.type,
-  incidentPracticeLine:
-    'Übung: Dies ist eine Übung, es passiert nichts. Melden Sie sich so, wie Sie es im Ernstfall tun würden.',
+  incidentPracticeLine: 'Übung: Es passiert nichts. Melden Sie sich so, wie Sie es im Ernstfall tun würden.',
   incidentStartedSubject: (p) =>
     `${p.practice ? 'Übung: ' : ''}Notfallmodus in Ihrem ${APP_NAME}-Haushalt gestartet (${p.event})`,
   incidentStartedHeading: (p) => (p.practice ? `Übung: ${p.event}` : `Notfall: ${p.event}`),
