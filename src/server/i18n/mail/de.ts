@@ -3,26 +3,9 @@
  * (Notvorrat, Vorsorge, Notfallplan, Treffpunkt, Haushalt, Warnung), ohne militärischen Ton.
  */
 import { APP_NAME } from '@shared/constants/app';
-import type { PlanEventType } from '@shared/constants/plans';
 import type { Catalogue } from '@shared/i18n/catalogue';
 import { dayAndMonth } from './dates';
 import type { en } from './en';
-
-const EVENT_TYPES: Record<PlanEventType, string> = {
-  earthquake: 'Erdbeben',
-  hurricane: 'Hurrikan',
-  blackout: 'Stromausfall',
-  wildfire: 'Waldbrand',
-  pandemic: 'Pandemie',
-  civil_unrest: 'Unruhen',
-  winter_storm: 'Wintersturm',
-  flood: 'Hochwasser',
-  tornado: 'Tornado',
-  chemical_nuclear: 'Chemie- oder Atomunfall',
-  wilderness_lost: 'In der Wildnis verirrt',
-  vehicle_breakdown: 'Fahrzeugpanne',
-  custom: 'Eigenes Ereignis',
-};
 
 export default {
   nobody: 'Jemand',
@@ -129,7 +112,6 @@ export default {
   ownerGoneHeadingNobody: 'Niemand kann ihn jetzt noch ändern',
   ownerGoneButton: 'Ihren Haushalt öffnen',
 
-  eventType: (p) => EVENT_TYPES[p.type as PlanEventType] ?? p.type,
   incidentPracticeLine: 'Übung: Es passiert nichts. Melden Sie sich so, wie Sie es im Ernstfall tun würden.',
   incidentStartedSubject: (p) =>
     `${p.practice ? 'Übung: ' : ''}Notfallmodus in Ihrem ${APP_NAME}-Haushalt gestartet (${p.event})`,

@@ -4,7 +4,6 @@
  * write them through Intl (formatsFor).
  */
 import { APP_NAME } from '@shared/constants/app';
-import { eventTypeLabel } from '@shared/constants/plans';
 import type { Formats } from '@shared/i18n/format';
 import { MONTH_NAMES } from '@shared/month-names';
 
@@ -132,8 +131,6 @@ export const en = {
   ownerGoneButton: 'OPEN YOUR HOUSEHOLD',
 
   // --- Emergency mode ---
-  /** A plan event type's name ('civil_unrest': "Civil Unrest"); unknown values show as they are. */
-  eventType: (p: { type: string }) => eventTypeLabel(p.type),
   incidentPracticeLine: 'Practice: this is a drill, nothing is happening. Check in as you would for real.',
   incidentStartedSubject: (p: { practice: boolean; event: string }) =>
     `${p.practice ? 'Practice: emergency' : 'Emergency'} mode started in your ${APP_NAME} household (${p.event})`,

@@ -4,26 +4,9 @@
  * encuentro), sin tono militar.
  */
 import { APP_NAME } from '@shared/constants/app';
-import type { PlanEventType } from '@shared/constants/plans';
 import type { Catalogue } from '@shared/i18n/catalogue';
 import { dayAndMonth } from './dates';
 import type { en } from './en';
-
-const EVENT_TYPES: Record<PlanEventType, string> = {
-  earthquake: 'Terremoto',
-  hurricane: 'Huracán',
-  blackout: 'Apagón',
-  wildfire: 'Incendio forestal',
-  pandemic: 'Pandemia',
-  civil_unrest: 'Disturbios civiles',
-  winter_storm: 'Tormenta invernal',
-  flood: 'Inundación',
-  tornado: 'Tornado',
-  chemical_nuclear: 'Emergencia química o nuclear',
-  wilderness_lost: 'Perdido en la naturaleza',
-  vehicle_breakdown: 'Avería del vehículo',
-  custom: 'Evento propio',
-};
 
 export default {
   nobody: 'Alguien',
@@ -127,7 +110,6 @@ export default {
   ownerGoneHeadingNobody: 'Ya nadie puede cambiarlo',
   ownerGoneButton: 'Abrir su hogar',
 
-  eventType: (p) => EVENT_TYPES[p.type as PlanEventType] ?? p.type,
   incidentPracticeLine:
     'Práctica: esto es un simulacro, no está pasando nada. Repórtese como lo haría en una emergencia real.',
   incidentStartedSubject: (p) =>

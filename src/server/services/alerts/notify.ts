@@ -21,6 +21,7 @@ import { DEFAULT_ALERT_SEVERITIES } from '@shared/alerts/settings';
 import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql-helpers';
+import { pushMessages } from '../../i18n/push';
 import { enqueueJobs, PermanentJobError, type JobHandler, type NewJob, type Tx } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
 import { alertEmail, type AlertMailWarning } from '../mail/templates';
@@ -231,7 +232,7 @@ export async function notifyAlerts(db: Db, options: NotifyOptions): Promise<Noti
         );
         result.emails += 1;
       }
-      const message = alertPush(kind, alert, endedReason, options.now);
+      const message = alertPush(kind, alert, endedReason, options.now, member.locale);
       const quietEnd =
         alert.severity === 'Extreme'
           ? null
@@ -283,7 +284,7 @@ async function loadAlerts(tx: Tx, ids: readonly string[]): Promise<Map<string, A
  * The info to tell: the first in the member's language if the sender wrote one (a German
  * warning's `de-DE`), else the first in English (Canada sends English and French), else the first.
  */
-const infoOf = (alert: AlertRow, locale: Locale): AlertInfo | undefined => {
+const infoOf = (alert: Pick<AlertRow, 'infos'>, locale: Locale): AlertInfo | undefined => {
   const language = locale.split('-')[0]!;
   const matching = new RegExp(`^${language}\\b`, 'i');
   return (
@@ -336,10 +337,12 @@ export function alertPush(
   alert: Pick<AlertRow, 'event' | 'headline' | 'severity' | 'urgency' | 'expires' | 'infos' | 'root_id'>,
   ended: 'cancel' | 'expired' | null,
   now: Date,
+  locale: Locale,
 ): PushMessage {
-  const info = alert.infos.find((i) => /^en\b/i.test(i.language)) ?? alert.infos[0];
+  const t = pushMessages(locale);
+  const info = infoOf(alert, locale);
   const event = info?.event ?? alert.event;
-  const area = info?.areaDesc || 'your area';
+  const area = info?.areaDesc || t('alertYourArea');
   const tag = `alert-${alert.root_id}`;
   if (kind === 'all_clear')
     return {
@@ -347,8 +350,8 @@ export function alertPush(
       tag,
       url: '/alerts',
       urgency: 'normal',
-      title: `All clear: ${event}`,
-      body: `The warning for ${area} ${ended === 'cancel' ? 'was cancelled' : 'has expired'}.`,
+      title: t('alertAllClearTitle', { event }),
+      body: t('alertAllClearBody', { area, cancelled: ended === 'cancel' }),
     };
   const high = alert.severity === 'Extreme' || alert.severity === 'Severe' || alert.urgency === 'Immediate';
   const untilExpiry =
@@ -360,7 +363,7 @@ export function alertPush(
     url: '/alerts',
     urgency: high ? 'high' : 'normal',
     ttlSeconds: Math.max(60, Math.min(PUSH_TTL_MAX_SECONDS, Math.floor(untilExpiry))),
-    title: `${kind === 'update' ? 'Warning updated' : 'Warning'}: ${info?.headline || event}`,
+    title: t('alertTitle', { update: kind === 'update', title: info?.headline || event }),
     body: `${area}. ${what}`,
   };
 }

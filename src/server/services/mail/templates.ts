@@ -8,6 +8,7 @@ import { unwrapWarningText } from '@shared/alerts/text';
 import { APP_NAME } from '@shared/constants/app';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { cleanName } from '@shared/names';
+import { eventTypeName } from '../../i18n/event-types';
 import { mailMessages, type MailMessages } from '../../i18n/mail';
 import type { MailMessage } from './mailer';
 
@@ -415,7 +416,7 @@ export type IncidentMailEvent =
 export function incidentEmail(to: string, event: IncidentMailEvent, url: string, locale: Locale): MailMessage {
   const t = mailMessages(locale);
   const { practice } = event;
-  const eventLabel = t('eventType', { type: event.eventType });
+  const eventLabel = eventTypeName(event.eventType, locale);
   const practiceLine = t('incidentPracticeLine');
   let subject: string;
   let heading: string;

@@ -81,7 +81,7 @@ export async function remindPractice(database: Database, options: SweepOptions):
           row.last_practiced_on,
         );
         await enqueueEmail(tx, email);
-        await enqueuePush(tx, [row.user_id], practicePush(email), options.now());
+        await enqueuePush(tx, [row.user_id], practicePush(email, row.locale), options.now());
         return true;
       });
       if (sent) queued += 1;
