@@ -109,6 +109,9 @@ describe('PUT /api/account/locale', () => {
     expect(plain.status).toBe(200);
     expect(await localeOf(data.email)).toBe('en-x-plain');
     expect((await (await client.api.account.session.$get()).json()).user?.locale).toBe('en-x-plain');
+    // The member's data export holds it.
+    const exported = (await (await client.request('/api/me/export')).json()) as { account: { locale: string } };
+    expect(exported.account.locale).toBe('en-x-plain');
   });
 
   it.each([[{ locale: 'fr' }], [{ locale: 'DE' }], [{}], [{ locale: 'de', extra: 1 }], [{ locale: null }]])(
