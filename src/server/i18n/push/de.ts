@@ -3,6 +3,9 @@ import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 
 export default {
+  testTitle: 'Holdfast: Testmitteilung',
+  testBody: 'Mitteilungen erreichen dieses Gerät.',
+
   practiceBody:
     'Gehen Sie die Treffpunkte ab, schreiben Sie der Kontaktperson außerhalb des Ortes und tragen Sie dann die Übung ein.',
 

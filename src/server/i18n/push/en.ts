@@ -3,6 +3,9 @@
  * reminder's title is its email's subject (already in the member's language).
  */
 export const en = {
+  testTitle: 'Holdfast test notification',
+  testBody: 'Notifications reach this device.',
+
   practiceBody: 'Walk the meeting places, text the out-of-town contact, then record the drill.',
 
   incidentStartedTitle: (p: { practice: boolean; event: string }) =>

@@ -3,6 +3,9 @@ import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 
 export default {
+  testTitle: 'Holdfast: notificación de prueba',
+  testBody: 'Las notificaciones llegan a este dispositivo.',
+
   practiceBody:
     'Recorran los puntos de encuentro, envíen un mensaje de texto al contacto fuera de la ciudad y después registre el simulacro.',
 
