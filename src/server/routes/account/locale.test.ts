@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALE_MESSAGES } from '@shared/i18n/schemas';
 import { users } from '../../db/schema';
 import { rowsOf } from '../../db/sql-helpers';
-import { createTestApp, type TestApp } from '../../test/app';
-import { signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
+import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/app';
+import { signedInWithProfile, signUpAndVerify, TestClient, uniqueSignUp } from '../../test/client';
 import { startOidcProvider, type TestOidcProvider } from '../../test/oidc';
 import { expectRefusedWithoutWrite } from '../../test/snapshot';
+import { totpCode } from '../../test/totp';
+import { SoftPasskey } from '../../test/webauthn';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -168,6 +170,62 @@ describe('every sign-in tells the device the stored language', () => {
     expect(line).not.toMatch(/httponly/i);
     expect(device.cookies.get('hf_locale')).toBe('es');
     expect((await res.json()).user?.locale).toBe('es');
+  });
+
+  it('with two-factor on: not after the password, but after the code', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const setup = await client.request('/api/account/two-factor/enable', {
+      method: 'POST',
+      json: { currentPassword: data.password },
+    });
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirm = await client.request('/api/account/two-factor/confirm', {
+      method: 'POST',
+      json: { code: totpCode(secret) },
+    });
+    expect(confirm.status).toBe(200);
+    await client.request('/api/account/locale', { method: 'PUT', json: { locale: 'de' } });
+
+    const device = new TestClient(t);
+    const first = await device.request('/api/account/sign-in', {
+      method: 'POST',
+      json: { email: data.email, password: data.password },
+    });
+    expect(first.status).toBe(202);
+    expect(localeSetCookie(first)).toBeUndefined();
+    const second = await device.request('/api/account/two-factor/verify', {
+      method: 'POST',
+      json: { method: 'totp', code: totpCode(secret) },
+    });
+    expect(second.status).toBe(200);
+    expect(attributes(localeSetCookie(second)!).pair).toBe('hf_locale=de');
+  });
+
+  it('a passkey sign-in', async () => {
+    const { client, data } = await signedInWithProfile(t);
+    const key = new SoftPasskey(TEST_PUBLIC_URL);
+    const start = await client.request('/api/account/passkeys/registration-options', {
+      method: 'POST',
+      json: { currentPassword: data.password },
+    });
+    const registered = await client.request('/api/account/passkeys', {
+      method: 'POST',
+      json: {
+        name: 'Phone',
+        response: key.register((await start.json()) as { challenge: string; rp: { id: string } }),
+      },
+    });
+    expect(registered.status).toBe(201);
+    await client.request('/api/account/locale', { method: 'PUT', json: { locale: 'es' } });
+
+    const device = new TestClient(t);
+    const options = await device.request('/api/account/passkeys/sign-in-options', { method: 'POST' });
+    const res = await device.request('/api/account/passkeys/sign-in', {
+      method: 'POST',
+      json: { response: key.authenticate((await options.json()) as { challenge: string }) },
+    });
+    expect(res.status).toBe(200);
+    expect(attributes(localeSetCookie(res)!).pair).toBe('hf_locale=es');
   });
 
   it('a wrong password sets no cookie', async () => {
