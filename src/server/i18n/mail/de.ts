@@ -45,7 +45,7 @@ export default {
   noticeButton: 'Profileinstellungen öffnen',
 
   inviteIntro: (p) =>
-    `${p.inviter} hat Sie in den eigenen Haushalt bei ${APP_NAME} eingeladen, ${p.editor ? 'mit Bearbeitungsrechten' : 'mit Leserechten'}.`,
+    `${p.inviter} hat Sie ${p.editor ? 'mit Bearbeitungsrechten' : 'mit Leserechten'} in den eigenen Haushalt bei ${APP_NAME} eingeladen.`,
   inviteEditor:
     'Die Mitglieder eines Haushalts teilen einen Notvorrat, einen Vorsorgestand und einen Notfallplan für die Familie. Mit Bearbeitungsrechten können Sie sie ändern.',
   inviteViewer:
@@ -75,7 +75,7 @@ export default {
   soonSubjectMany: (p, f) =>
     `${APP_NAME}: ${f.plural(p.count, { one: '# Artikel läuft', other: '# Artikel laufen' })} innerhalb von ${f.plural(p.days, { one: 'einem Tag', other: '# Tagen' })} ab`,
   soonHeading: 'Bald verbrauchen oder ersetzen',
-  expiringWithin: (p, f) => `Läuft innerhalb von ${f.plural(p.days, { one: 'einem Tag', other: '# Tagen' })} ab:`,
+  expiringWithin: (p, f) => `Ablauf innerhalb von ${f.plural(p.days, { one: 'einem Tag', other: '# Tagen' })}:`,
   digestExpired: (p, f) => f.plural(p.count, { one: '# Artikel abgelaufen', other: '# Artikel abgelaufen' }),
   digestSoon: (p, f) => f.plural(p.count, { one: '# Artikel läuft bald ab', other: '# Artikel laufen bald ab' }),
   digestSubject: (p) => `${APP_NAME}: ${p.parts.join(', ')}`,
@@ -125,7 +125,7 @@ export default {
   incidentEndedHeading: (p) => (p.practice ? 'Übung beendet' : 'Notfallmodus beendet'),
   incidentEnded: (p) =>
     `${p.actor} hat ${p.practice ? 'die Übung des Notfallmodus' : 'den Notfallmodus'} beendet (${p.event}).`,
-  incidentDrill: (p) => `Sie ist als Übung eingetragen. ${p.note}.`,
+  incidentDrill: (p) => `Die Übung ist eingetragen. ${p.note}.`,
   incidentHistory: 'Die Meldungen bleiben als Verlauf des Haushalts in der Notfallansicht.',
   incidentHelpSubject: (p) => `${p.practice ? 'Übung: ' : ''}Jemand in Ihrem ${APP_NAME}-Haushalt braucht Hilfe`,
   incidentHelpHeading: (p) => (p.practice ? 'Übung: Hilfe gebraucht' : 'Hilfe gebraucht'),

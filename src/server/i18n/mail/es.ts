@@ -37,7 +37,7 @@ export default {
   changeButton: 'Confirmar el nuevo correo',
   noticeSubject: `Su correo electrónico de ${APP_NAME} va a cambiar`,
   noticeIntro: (p) =>
-    `Su correo electrónico de ${APP_NAME} va a cambiar a ${p.newEmail}. El cambio se hace cuando se abra el enlace que enviamos a esa dirección.`,
+    `Su correo electrónico de ${APP_NAME} va a cambiar a ${p.newEmail}. El cambio se hará cuando se abra el enlace que enviamos a esa dirección.`,
   noticeWarning:
     'Si no fue usted, puede que alguien conozca su contraseña: inicie sesión, cambie su contraseña (se cerrará la sesión en todos los demás dispositivos) y revise sus sesiones en la configuración de su perfil. Si no puede iniciar sesión, restablezca su contraseña desde la página de inicio de sesión.',
   noticeLinkLabel: 'La configuración de su perfil:',
@@ -45,7 +45,7 @@ export default {
   noticeButton: 'Abrir la configuración del perfil',
 
   inviteIntro: (p) =>
-    `${p.inviter} lo invitó a su hogar en ${APP_NAME} ${p.editor ? 'con permiso para editar' : 'con permiso para ver'}.`,
+    `${p.inviter} le envió una invitación a su hogar en ${APP_NAME} ${p.editor ? 'con permiso para editar' : 'con permiso para ver'}.`,
   inviteEditor:
     'Los miembros de un hogar comparten los mismos suministros, la misma cifra de preparación y el mismo plan de emergencia familiar. Con permiso para editar, usted puede cambiarlos.',
   inviteViewer:

@@ -96,7 +96,7 @@ describe('an expiry reminder speaks the member’s stored language', () => {
   it('German', async () => {
     const mail = await remindedIn('de', 'Bohnen');
     expect(mail.subject).toBe('Holdfast: Bohnen läuft am 4. März ab');
-    expect(mail.body).toContain('Läuft innerhalb von 7 Tagen ab:');
+    expect(mail.body).toContain('Ablauf innerhalb von 7 Tagen:');
     expect(mail.body).toContain('Bohnen: 1.200 cans, läuft am 4. März 2026 ab');
     expect(mail.body).toContain('Vorsorgestand prüfen');
     expect(mail.body).toContain('Erinnerungen an das Haltbarkeitsdatum abbestellen');
@@ -135,7 +135,7 @@ describe('a household invitation speaks the invitee’s language, else the invit
     await setLocale(invitee.data.email, 'de');
     const mail = await invite(owner.client, invitee.data.email);
     expect(mail.subject).toBe('Einladung in einen Haushalt bei Holdfast');
-    expect(mail.body).toContain('hat Sie in den eigenen Haushalt bei Holdfast eingeladen, mit Bearbeitungsrechten.');
+    expect(mail.body).toContain('hat Sie mit Bearbeitungsrechten in den eigenen Haushalt bei Holdfast eingeladen.');
     expect(mail.body).toContain('Der Link ist 7 Tage lang und nur einmal gültig.');
     expect(mail.body).toContain('Dem Haushalt beitreten');
     expect(htmlLang(mail)).toBe('de');
@@ -148,7 +148,7 @@ describe('a household invitation speaks the invitee’s language, else the invit
     expect(res.status).toBe(200);
     const mail = await invite(owner.client, `nuevo${Date.now().toString(36)}@example.com`);
     expect(mail.subject).toBe('Tiene una invitación a un hogar en Holdfast');
-    expect(mail.body).toContain('lo invitó a su hogar en Holdfast con permiso para editar.');
+    expect(mail.body).toContain('le envió una invitación a su hogar en Holdfast con permiso para editar.');
     expect(mail.body).toContain('El enlace es válido por 7 días y una sola vez.');
     expect(htmlLang(mail)).toBe('es');
   });
