@@ -38,16 +38,10 @@ export function requestLocale(headers: Headers | null | undefined): Locale {
   return cookieLocale(headers?.get('cookie')) ?? negotiate(parseAcceptLanguage(headers?.get('accept-language')));
 }
 
-/** Attributes of the `hf_locale` cookie: the pages read it, so it is not HttpOnly. */
-export const localeCookieOptions = (secure: boolean) => ({
-  path: '/',
-  maxAge: LOCALE_COOKIE_MAX_AGE,
-  sameSite: 'lax' as const,
-  httpOnly: false,
-  secure,
-});
-
-/** `hf_locale=de; Path=/; Max-Age=31536000; SameSite=Lax` (and `; Secure` when the app's cookies are). */
+/**
+ * `hf_locale=de; Path=/; Max-Age=31536000; SameSite=Lax` (and `; Secure` when the app's cookies
+ * are): not HttpOnly, the page reads it. Set by PUT /api/account/locale and at every sign-in.
+ */
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

@@ -15,11 +15,10 @@ import type { Logger } from 'pino';
 import { displayName } from '@shared/auth/display-name';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { APP_NAME } from '@shared/constants/app';
-import { LOCALE_COOKIE } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
-import { localeCookieOptions, requestLocale, storedLocale } from '../../i18n/locale';
+import { localeCookie, requestLocale, storedLocale } from '../../i18n/locale';
 import type { Env } from '../../platform/env';
 import { signupRefusal, useAdminInvitations } from '../admin/signup-policy';
 import { enqueueEmail } from '../mail/outbox';
@@ -355,9 +354,10 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
             // second step creates the real one): it never started for the user.
             if (method === 'email_password' && row?.twoFactorEnabled) return;
             // Every sign-in tells the device the member's language (decision 0333), whichever
-            // way it came: our routes forward the endpoint's cookies, a provider's callback sets them.
+            // way it came: our routes forward the endpoint's cookies, a provider's callback sets
+            // them. The same line as PUT /api/account/locale's (i18n/locale.ts).
             if (row)
-              ctx?.setCookie(LOCALE_COOKIE, row.locale, localeCookieOptions(env.PUBLIC_URL.startsWith('https:')));
+              ctx?.responseHeaders?.append('set-cookie', localeCookie(row.locale, env.PUBLIC_URL.startsWith('https:')));
             if (method && method !== 'email_password' && method !== 'two_factor' && method !== 'passkey') {
               // Password sign-ins are logged by the sign-in route, which knows the outcome first.
               await recordSecurityEvent(db, {
