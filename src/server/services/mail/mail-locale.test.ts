@@ -68,6 +68,20 @@ describe('the verification email speaks the new member’s language', () => {
     expect(htmlLang(mail)).toBe('en-x-plain');
   });
 
+  it('so does the password reset: the account’s stored language, not the request’s', async () => {
+    const { data } = await signUpIn('de');
+    const res = await new TestClient(t).request('/api/account/forgot-password', {
+      method: 'POST',
+      json: { email: data.email },
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(res.status).toBe(202);
+    const reset = await t.smtp!.waitFor((m) => m.to.includes(data.email) && m.body.includes('/reset-password?token='));
+    expect(reset.subject).toBe('Setzen Sie Ihr Holdfast-Passwort zurück');
+    expect(reset.body).toContain('Der Link ist eine Stunde lang und nur einmal gültig.');
+    expect(htmlLang(reset)).toBe('de');
+  });
+
   it('English word for word, in <html lang="en">', async () => {
     const { mail } = await signUpIn(null);
     expect(mail.subject).toBe('Confirm your email for Holdfast');
