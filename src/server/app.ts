@@ -17,6 +17,7 @@ import { DatabaseOutage } from './platform/database-outage';
 import { errorBody } from './platform/errors';
 import { accountRouter } from './routes/account/account.handlers';
 import { emailRouter } from './routes/account/email.handlers';
+import { localeRouter } from './routes/account/locale.handlers';
 import { passkeysRouter } from './routes/account/passkeys.handlers';
 import { passwordRouter } from './routes/account/password.handlers';
 import { securityLogRouter, sessionsRouter } from './routes/account/sessions.handlers';
@@ -104,6 +105,7 @@ function createApiRoutes(deps: AppDeps, services: Services, shutdown: AbortSigna
     .route('/account/security-events', securityLogRouter(services))
     .route('/account/two-factor', twoFactorRouter(services))
     .route('/account/passkeys', passkeysRouter(services))
+    .route('/account/locale', localeRouter(services))
     .route('/account', accountRouter(services))
     .route('/admin', adminRouter(services))
     .route('/profile', profileRouter(services))

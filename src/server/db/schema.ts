@@ -37,6 +37,7 @@ import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
 import type { FamilyPlan } from '../../shared/family-plan/schemas';
 import { PLACE_NAME_MAX } from '../../shared/households/places';
 import { HOUSEHOLD_ROLES } from '../../shared/households/schemas';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { CHECKIN_STATUSES, INCIDENT_LIMITS, INCIDENT_TICK_KINDS } from '../../shared/incidents/schemas';
 import { PET_KINDS, READINESS_LIMITS as RL, WATER_STANDARD_IDS } from '../../shared/readiness/figures';
 import { UNIT_SYSTEMS } from '../../shared/readiness/units';
@@ -82,12 +83,16 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     // Better Auth's twoFactor plugin (decision 0286): set once an authenticator code confirmed the setup.
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    // The member's language (issue 43, decision 0333): set at sign-up from the hf_locale cookie or
+    // Accept-Language, changed in the settings; every email, push and feed to them speaks it.
+    locale: text('locale').$type<Locale>().notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Username reservations of accounts that have no profile yet (checked at sign-up).
     index('users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('users_locale_valid', sql`${t.locale} in (${inList(LOCALES)})`),
   ],
 );
 

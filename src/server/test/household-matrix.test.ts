@@ -544,6 +544,7 @@ const MATRIX: Record<string, Entry> = {
     notHousehold: 'accounts: starts sign-in with the OpenID Connect provider (oidc.test.ts)',
   },
   'POST /api/account/password': { notHousehold: "accounts: the user's own password (account-security.test.ts)" },
+  'PUT /api/account/locale': { notHousehold: "accounts: the user's own language (locale.test.ts)" },
   'POST /api/account/email': { notHousehold: "accounts: the user's own email (account-security.test.ts)" },
   'GET /api/account/sessions': { notHousehold: "the user's own sessions (account-security.test.ts)" },
   'DELETE /api/account/sessions': { notHousehold: "the user's own sessions (account-security.test.ts)" },

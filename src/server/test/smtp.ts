@@ -38,10 +38,24 @@ function decodeBase64Parts(raw: string): string {
   );
 }
 
+/**
+ * RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=), as nodemailer writes a subject
+ * that is not ASCII ("Bestätigen Sie …"); whitespace between two encoded words goes.
+ */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_m, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 function parse(raw: string, to: string[]): ReceivedMail {
   const headerEnd = raw.search(/\r?\n\r?\n/);
   const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+  const subject = decodeEncodedWords(/^Subject: (.*)$/im.exec(headers)?.[1]?.trim() ?? '');
   return { to, subject, body: decodeQuotedPrintable(decodeBase64Parts(raw)), raw };
 }
 

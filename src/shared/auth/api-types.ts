@@ -1,5 +1,6 @@
 /** Shapes of the account API's answers, shared by the server (OpenAPI) and the web client. */
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locales';
 import { SIGNUP_POLICIES } from './signup-policy';
 
 export const profileSchema = z.object({
@@ -33,6 +34,11 @@ export const sessionUserSchema = z.object({
     username: z.string().nullable(),
     dateOfBirth: z.string().nullable(),
   }),
+  /**
+   * The language the user chose or signed up in (issue 43, decision 0333): emails, pushes and the
+   * pages speak it. Absent from a session kept on a device before it was added.
+   */
+  locale: z.enum(LOCALES).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

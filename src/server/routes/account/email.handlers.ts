@@ -8,6 +8,7 @@ import type { RateLimitRule } from '../../http/rate-limit';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
+import { storedLocale } from '../../i18n/locale';
 import { ApiError } from '../../platform/errors';
 import { AUTH_BASE_PATH, EMAIL_CHANGED_CALLBACK, VERIFICATION_LINK_SECONDS } from '../../services/auth/auth';
 import { enqueueEmail } from '../../services/mail/outbox';
@@ -65,8 +66,13 @@ export function emailRouter(s: Services) {
     });
     const notAfter = new Date(Date.now() + VERIFICATION_LINK_SECONDS * 1000);
     await db.transaction(async (tx) => {
-      await enqueueEmail(tx, emailChangeConfirmationEmail(newEmail, name, url), { notAfter });
-      await enqueueEmail(tx, emailChangeNoticeEmail(user.email, name, newEmail, `${env.PUBLIC_URL}/profile-settings`));
+      // Both addresses are the member's own: their stored language (decision 0333).
+      const locale = storedLocale(user);
+      await enqueueEmail(tx, emailChangeConfirmationEmail(newEmail, name, url, locale), { notAfter });
+      await enqueueEmail(
+        tx,
+        emailChangeNoticeEmail(user.email, name, newEmail, `${env.PUBLIC_URL}/profile-settings`, locale),
+      );
       await recordAccountChange(tx, 'email_change_requested', {
         userId: user.id,
         description: 'Asked to change the email',

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { TWO_FACTOR_MESSAGES } from '@shared/account/two-factor';
 import { API_ERROR_CODES } from '@shared/errors';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
+import type { AppEnv } from '../../http/context';
 import { decodeCursor, encodeCursor } from '../../http/list-cursor';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
+import { storedLocale } from '../../i18n/locale';
 import { ApiError } from '../../platform/errors';
 import { isAdmin } from '../../services/admin/admins';
 import { auditPage, recordAdminAction, type Actor } from '../../services/admin/audit';
@@ -49,6 +53,12 @@ export function adminRouter(s: Services) {
   // Who acts, per request (set by the guard below).
   const actorOf = new WeakMap<Request, Actor>();
   const actor = (req: Request): Actor => actorOf.get(req)!;
+
+  /** The signed-in administrator's stored locale (the request's session, already read above). */
+  const adminLocale = async (c: Context<AppEnv>) => {
+    const state = await c.get('getAuth')();
+    return state ? storedLocale(state.user) : DEFAULT_LOCALE;
+  };
 
   const router = createRouter();
   router.use('*', async (c, next) => {
@@ -139,7 +149,11 @@ export function adminRouter(s: Services) {
       await db.transaction(async (tx) => {
         const { token, expiresAt } = await createAdminInvitation(tx, actor(c.req.raw), email, new Date(s.now()));
         const url = `${env.PUBLIC_URL}/invited/${encodeURIComponent(token)}?email=${encodeURIComponent(email)}`;
-        await enqueueEmail(tx, adminInvitationEmail(email, url, ADMIN_INVITATION_DAYS), { notAfter: expiresAt });
+        // No account has this address (above): the invitation speaks the inviting administrator's language.
+        const locale = await adminLocale(c);
+        await enqueueEmail(tx, adminInvitationEmail(email, url, ADMIN_INVITATION_DAYS, locale), {
+          notAfter: expiresAt,
+        });
       });
       return c.json(ok, 201);
     })
@@ -169,7 +183,7 @@ export function adminRouter(s: Services) {
       const me = actor(c.req.raw);
       const to = me.kind === 'user' ? me.email : '';
       await db.transaction(async (tx) => {
-        await enqueueEmail(tx, testEmail(to, env.PUBLIC_URL));
+        await enqueueEmail(tx, testEmail(to, env.PUBLIC_URL, await adminLocale(c)));
         await recordAdminAction(tx, me, { action: 'test_email', targetEmail: to });
       });
       return c.json(ok, 202);

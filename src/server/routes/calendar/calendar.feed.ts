@@ -3,8 +3,9 @@
  * per dated batch and kit item, on its expiry day, each with a display reminder a week before.
  */
 import { createEvents, type EventAttributes } from 'ics';
-import { CALENDAR_NAME } from '@shared/calendar/schemas';
+import type { Locale } from '@shared/i18n/locales';
 import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
+import { calendarMessages } from '../../i18n/calendar';
 import type { FeedBatch, FeedKitItem } from './calendar.queries';
 
 /** PRODID: who wrote the document. */
@@ -93,20 +94,27 @@ const refold = (document: string) =>
     .map(foldLine)
     .join('\r\n');
 
-/** The whole document. `publicUrl` is PUBLIC_URL (links back to the app). */
-export function feedDocument(publicUrl: string, feed: { batches: FeedBatch[]; items: FeedKitItem[] }): string {
+/**
+ * The whole document, in the feed owner's language (decision 0333). `publicUrl` is PUBLIC_URL
+ * (links back to the app).
+ */
+export function feedDocument(
+  publicUrl: string,
+  feed: { batches: FeedBatch[]; items: FeedKitItem[]; locale: Locale },
+): string {
+  const t = calendarMessages(feed.locale);
   const trackerUrl = `${publicUrl}/resource-tracker`;
   const events = [
     ...feed.batches.map((b) => {
       const name = oneLine(b.name);
-      const amount = `${b.quantity} ${oneLine(b.unit)}`;
+      const amount = t('amount', { quantity: b.quantity, unit: oneLine(b.unit) });
       return event(
         // Stable per batch: a calendar updates the event instead of adding another.
         `batch-${b.id}@holdfast`,
         b.expiresOn,
         b.updatedAt,
-        `Expires: ${name}, ${amount}`,
-        `${amount} of ${name} in your supplies expire on this day. Use them and restock: ${trackerUrl}`,
+        t('batchTitle', { name, amount }),
+        t('batchDescription', { name, amount, url: trackerUrl }),
         trackerUrl,
       );
     }),
@@ -118,13 +126,13 @@ export function feedDocument(publicUrl: string, feed: { batches: FeedBatch[]; it
         `kit-item-${i.id}@holdfast`,
         i.expiresOn,
         i.updatedAt,
-        `Expires: ${itemName} (kit: ${kitName})`,
-        `${itemName} (${i.quantity}) in your kit "${kitName}" expires on this day. Replace it: ${kitUrl}`,
+        t('kitItemTitle', { item: itemName, kit: kitName }),
+        t('kitItemDescription', { item: itemName, kit: kitName, quantity: i.quantity, url: kitUrl }),
         kitUrl,
       );
     }),
   ];
-  const { error, value } = createEvents(events, { productId: CALENDAR_PRODUCT_ID, calName: CALENDAR_NAME });
+  const { error, value } = createEvents(events, { productId: CALENDAR_PRODUCT_ID, calName: t('calendarName') });
   if (error || value === null) throw error ?? new Error('The calendar could not be written');
   return refold(value);
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { parseJson, rowsOf } from '../../db/sql-helpers';
@@ -29,6 +30,14 @@ export interface FeedKitItem {
 interface FeedRow {
   batches: FeedBatch[] | string | null;
   items: FeedKitItem[] | string | null;
+  locale: Locale;
+}
+
+/** What the feed lists, and the language of its owner (decision 0333), in which it is written. */
+export interface Feed {
+  batches: FeedBatch[];
+  items: FeedKitItem[];
+  locale: Locale;
 }
 
 /** A kit shared with the feed owner's household by one of its members (decision 244). */
@@ -43,7 +52,7 @@ const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', '
  * those shared with their household. Both come from the partial
  * indexes on expires_on; the owner is named on every row, so no one else's data can join in.
  */
-export async function feedOf(db: Db, token: string): Promise<{ batches: FeedBatch[]; items: FeedKitItem[] } | null> {
+export async function feedOf(db: Db, token: string): Promise<Feed | null> {
   const result = await db.execute(sql`
     select
       (select json_agg(json_build_object(
@@ -58,12 +67,13 @@ export async function feedOf(db: Db, token: string): Promise<{ batches: FeedBatc
           'expiresOn', i.expires_on, 'updatedAt', ${iso('i.updated_at')})
         order by i.expires_on, k.name, i.item_name, i.id)
         from kit_items i join kits k on k.id = i.kit_id
-        where (k.owner_id = p.user_id or ${KIT_SHARED_WITH_FEED_OWNER}) and i.expires_on is not null) as items
+        where (k.owner_id = p.user_id or ${KIT_SHARED_WITH_FEED_OWNER}) and i.expires_on is not null) as items,
+      (select u.locale from users u where u.id = p.user_id) as locale
     from profiles p
     where p.calendar_token = ${token}`);
   const [row] = rowsOf<FeedRow>(result);
   if (!row) return null;
-  return { batches: parseJson(row.batches, []), items: parseJson(row.items, []) };
+  return { batches: parseJson(row.batches, []), items: parseJson(row.items, []), locale: row.locale };
 }
 
 /** The user's feed token: undefined without a profile, null before the first one is made. */

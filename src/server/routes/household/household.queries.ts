@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
+import type { Locale } from '@shared/i18n/locales';
 import { cleanName, cleanNameOrNull } from '@shared/names';
 import { resourceStatus } from '@shared/resources/status';
 import { usableQuantity } from '@shared/supplies/batches';
@@ -136,6 +137,7 @@ export async function invite(
       my_oldest: string | null;
       household_today: number;
       household_oldest: string | null;
+      locale: Locale;
     }>(
       await tx.execute(sql`
         with mine as (select created_at from household_invitations
@@ -155,7 +157,10 @@ export async function invite(
           (select count(*)::int from household_members where household_id = ${household.id}) as members,
           (select count(*)::int from household_invitations i where i.household_id = ${household.id}
             and i.accepted_at is null and i.revoked_at is null
-            and i.expires_at > ${options.now.toISOString()}::timestamptz) as pending`),
+            and i.expires_at > ${options.now.toISOString()}::timestamptz) as pending,
+          -- The email speaks the invitee's language, or the inviter's when the address has no account.
+          coalesce((select u.locale from users u where lower(u.email) = ${input.email} limit 1),
+            (select u.locale from users u where u.id = ${userId})) as locale`),
     );
     if (counts!.member) throw conflict(HOUSEHOLD_MESSAGES.alreadyMember, 'email');
     if (counts!.invited) throw conflict(HOUSEHOLD_MESSAGES.alreadyInvited, 'email');
@@ -186,7 +191,7 @@ export async function invite(
     const link = `${options.publicUrl}/household/join/${token}`;
     await enqueueEmail(
       tx,
-      householdInvitationEmail(input.email, inviter, input.role, link, HOUSEHOLD_LIMITS.invitationDays),
+      householdInvitationEmail(input.email, inviter, input.role, link, HOUSEHOLD_LIMITS.invitationDays, counts!.locale),
     );
     await recordActivity(tx, household.id, userId, `invited ${input.email} as ${input.role}`);
     return { id: row!.id, link };
@@ -571,8 +576,8 @@ export async function departingMember(tx: Tx, userId: string): Promise<Departing
  */
 export async function tellHouseholdOfDeletion(tx: Tx, departed: DepartingMember, publicUrl: string): Promise<void> {
   if (departed.others === 0) return; // their household went with them
-  const members = rowsOf<{ user_id: string; name: string; email: string; role: HouseholdRole }>(
-    await tx.execute(sql`select m.user_id, ${displayName('u', 'p')} as name, u.email, m.role
+  const members = rowsOf<{ user_id: string; name: string; email: string; role: HouseholdRole; locale: Locale }>(
+    await tx.execute(sql`select m.user_id, ${displayName('u', 'p')} as name, u.email, m.role, u.locale
       from household_members m join users u on u.id = m.user_id left join profiles p on p.user_id = m.user_id
       where m.household_id = ${departed.householdId} order by m.joined_at, m.user_id`),
   );
@@ -593,11 +598,15 @@ export async function tellHouseholdOfDeletion(tx: Tx, departed: DepartingMember,
   for (const member of members) {
     await enqueueEmail(
       tx,
-      householdOwnerGoneEmail(member.email, {
-        departed: departed.name,
-        newOwner: newOwner ? { name: newOwner.name, isYou: newOwner.user_id === member.user_id } : null,
-        url: `${publicUrl}/household`,
-      }),
+      householdOwnerGoneEmail(
+        member.email,
+        {
+          departed: departed.name,
+          newOwner: newOwner ? { name: newOwner.name, isYou: newOwner.user_id === member.user_id } : null,
+          url: `${publicUrl}/household`,
+        },
+        member.locale,
+      ),
     );
   }
 }

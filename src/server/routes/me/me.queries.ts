@@ -39,7 +39,14 @@ export async function myCounts(db: Db, userId: string): Promise<{ plans: number;
 export async function collectExport(db: Db, userId: string, email: string, publicUrl: string) {
   const absolute = (url: string | null) => (url && url.startsWith('/') ? `${publicUrl}${url}` : url);
   const [user] = await db
-    .select({ id: users.id, email: users.email, emailVerified: users.emailVerified, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      // The language the member chose or signed up in (decision 0333).
+      locale: users.locale,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, userId));
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Profile, SessionInfo } from '@shared/auth/api-types';
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { AuthUser } from '../../services/auth/session-memo';
@@ -51,6 +52,7 @@ export async function sessionInfo(db: Db, user: AuthUser | null): Promise<Sessio
         username: str(u.username),
         dateOfBirth: str(u.dateOfBirth),
       },
+      locale: isLocale(u.locale) ? u.locale : DEFAULT_LOCALE,
     },
     profile,
     household: membership ? { id: membership.householdId, role: membership.role, members: membership.members } : null,

@@ -3,6 +3,8 @@ import { RATE_LIMITS } from '../../http/rate-limit';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
+import { storedLocale } from '../../i18n/locale';
+import { pushMessages } from '../../i18n/push';
 import { enqueuePush } from '../../services/push/push';
 import {
   listPushDevices,
@@ -51,10 +53,12 @@ export function pushRouter({ db, push, limiter, limit, now }: Services) {
     .openapi(sendTestPushRoute, async (c) => {
       const { user } = await requireAuth(c);
       await limiter.enforce(`push-test:${user.id}`, limit(RATE_LIMITS.pushTestPerUser));
+      const t = pushMessages(storedLocale(user));
       const devices = await enqueuePush(
         db,
         [user.id],
-        { kind: 'test', title: 'Holdfast test notification', body: 'Notifications reach this device.', tag: 'test' },
+        // In the member's stored language (decision 0333).
+        { kind: 'test', title: t('testTitle'), body: t('testBody'), tag: 'test' },
         now(),
       );
       return c.json({ devices }, 200);

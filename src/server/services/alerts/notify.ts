@@ -18,8 +18,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AlertInfo } from '@shared/alerts/schemas';
 import { DEFAULT_ALERT_SEVERITIES } from '@shared/alerts/settings';
+import { INTL_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/sql-helpers';
+import { pushMessages } from '../../i18n/push';
 import { enqueueJobs, PermanentJobError, type JobHandler, type NewJob, type Tx } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
 import { alertEmail, type AlertMailWarning } from '../mail/templates';
@@ -64,6 +66,8 @@ interface MemberRow {
   quiet_from: number | null;
   quiet_to: number | null;
   time_zone: string | null;
+  /** The member's stored language (decision 0333): their email's words, times and the sender's info. */
+  locale: Locale;
 }
 interface AlertRow {
   id: string;
@@ -87,7 +91,7 @@ const uuidList = (ids: readonly string[]): SQL =>
 
 const memberColumns = sql`u.email, u.email_verified,
   coalesce(p.alert_severities, ${`{${DEFAULT_ALERT_SEVERITIES.join(',')}}`}::text[]) as severities,
-  p.quiet_from, p.quiet_to, p.time_zone`;
+  p.quiet_from, p.quiet_to, p.time_zone, u.locale`;
 
 /** Tells what there is to tell (see the top of this file), in one transaction. */
 export async function notifyAlerts(db: Db, options: NotifyOptions): Promise<NotifyResult> {
@@ -220,14 +224,15 @@ export async function notifyAlerts(db: Db, options: NotifyOptions): Promise<Noti
           alertEmail(
             member.email,
             kind,
-            mailWarning(alert, member.time_zone),
+            mailWarning(alert, member.time_zone, member.locale),
             kind === 'all_clear' ? endedReason : null,
             url,
+            member.locale,
           ),
         );
         result.emails += 1;
       }
-      const message = alertPush(kind, alert, endedReason, options.now);
+      const message = alertPush(kind, alert, endedReason, options.now, member.locale);
       const quietEnd =
         alert.severity === 'Extreme'
           ? null
@@ -275,11 +280,21 @@ async function loadAlerts(tx: Tx, ids: readonly string[]): Promise<Map<string, A
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** The info to tell: the first in English if there is one (Canada sends English and French), else the first. */
-const infoOf = (alert: AlertRow): AlertInfo | undefined =>
-  alert.infos.find((i) => /^en\b/i.test(i.language)) ?? alert.infos[0];
+/**
+ * The info to tell: the first in the member's language if the sender wrote one (a German
+ * warning's `de-DE`), else the first in English (Canada sends English and French), else the first.
+ */
+const infoOf = (alert: Pick<AlertRow, 'infos'>, locale: Locale): AlertInfo | undefined => {
+  const language = locale.split('-')[0]!;
+  const matching = new RegExp(`^${language}\\b`, 'i');
+  return (
+    alert.infos.find((i) => matching.test(i.language)) ??
+    alert.infos.find((i) => /^en\b/i.test(i.language)) ??
+    alert.infos[0]
+  );
+};
 
-function formatTime(value: string | Date | null, timeZone: string | null): string | null {
+function formatTime(value: string | Date | null, timeZone: string | null, locale: Locale): string | null {
   if (value === null) return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
@@ -292,23 +307,23 @@ function formatTime(value: string | Date | null, timeZone: string | null): strin
     timeZoneName: 'short',
   };
   try {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: timeZone ?? 'UTC' }).format(date);
   } catch {
-    return new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' }).format(date);
+    return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' }).format(date);
   }
 }
 
-function mailWarning(alert: AlertRow, timeZone: string | null): AlertMailWarning {
-  const info = infoOf(alert);
+function mailWarning(alert: AlertRow, timeZone: string | null, locale: Locale): AlertMailWarning {
+  const info = infoOf(alert, locale);
   return {
     event: info?.event ?? alert.event,
     headline: info?.headline ?? alert.headline,
     senderName: info?.senderName ?? null,
-    areaDesc: info?.areaDesc || 'your area',
+    areaDesc: info?.areaDesc || null,
     instruction: info?.instruction ?? null,
     description: info?.description ?? null,
-    from: formatTime(info?.onset ?? info?.effective ?? null, timeZone),
-    until: formatTime(info?.expires ?? alert.expires, timeZone),
+    from: formatTime(info?.onset ?? info?.effective ?? null, timeZone, locale),
+    until: formatTime(info?.expires ?? alert.expires, timeZone, locale),
   };
 }
 
@@ -322,10 +337,12 @@ export function alertPush(
   alert: Pick<AlertRow, 'event' | 'headline' | 'severity' | 'urgency' | 'expires' | 'infos' | 'root_id'>,
   ended: 'cancel' | 'expired' | null,
   now: Date,
+  locale: Locale,
 ): PushMessage {
-  const info = alert.infos.find((i) => /^en\b/i.test(i.language)) ?? alert.infos[0];
+  const t = pushMessages(locale);
+  const info = infoOf(alert, locale);
   const event = info?.event ?? alert.event;
-  const area = info?.areaDesc || 'your area';
+  const area = info?.areaDesc || t('alertYourArea');
   const tag = `alert-${alert.root_id}`;
   if (kind === 'all_clear')
     return {
@@ -333,8 +350,8 @@ export function alertPush(
       tag,
       url: '/alerts',
       urgency: 'normal',
-      title: `All clear: ${event}`,
-      body: `The warning for ${area} ${ended === 'cancel' ? 'was cancelled' : 'has expired'}.`,
+      title: t('alertAllClearTitle', { event }),
+      body: t('alertAllClearBody', { area, cancelled: ended === 'cancel' }),
     };
   const high = alert.severity === 'Extreme' || alert.severity === 'Severe' || alert.urgency === 'Immediate';
   const untilExpiry =
@@ -346,7 +363,7 @@ export function alertPush(
     url: '/alerts',
     urgency: high ? 'high' : 'normal',
     ttlSeconds: Math.max(60, Math.min(PUSH_TTL_MAX_SECONDS, Math.floor(untilExpiry))),
-    title: `${kind === 'update' ? 'Warning updated' : 'Warning'}: ${info?.headline || event}`,
+    title: t('alertTitle', { update: kind === 'update', title: info?.headline || event }),
     body: `${area}. ${what}`,
   };
 }

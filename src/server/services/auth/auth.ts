@@ -18,6 +18,7 @@ import { APP_NAME } from '@shared/constants/app';
 import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
 import { accounts, passkeys, sessions, twoFactors, users, verifications } from '../../db/schema';
+import { localeCookie, requestLocale, storedLocale } from '../../i18n/locale';
 import type { Env } from '../../platform/env';
 import { signupRefusal, useAdminInvitations } from '../admin/signup-policy';
 import { enqueueEmail } from '../mail/outbox';
@@ -181,7 +182,10 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
     authentication: {
       afterVerification: async ({ verification, clientData }) => {
         if (!verification.authenticationInfo.userVerified) {
-          throw new APIError('UNAUTHORIZED', { message: 'The passkey did not verify you', code: PASSKEY_NOT_VERIFIED_CODE });
+          throw new APIError('UNAUTHORIZED', {
+            message: 'The passkey did not verify you',
+            code: PASSKEY_NOT_VERIFIED_CODE,
+          });
         }
         const credentialId = typeof clientData.id === 'string' ? clientData.id : '';
         await db.update(passkeys).set({ lastUsedAt: new Date() }).where(eq(passkeys.credentialID, credentialId));
@@ -204,6 +208,9 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         dateOfBirth: { type: 'string', required: false, input: true },
         // Administration (decision 284): read with the session, never set through the auth API.
         disabledAt: { type: 'date', required: false, input: false },
+        // The member's language (decision 0333): given at sign-up by the hook below, changed
+        // through PUT /api/account/locale, never through the auth API.
+        locale: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {
@@ -219,7 +226,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       // the job worker sends them. A failed insert fails the request (decision 117).
       sendResetPassword: async ({ user, token }) => {
         const url = `${env.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
-        const message = passwordResetEmail(user.email, nameOf(user), url);
+        const message = passwordResetEmail(user.email, nameOf(user), url, storedLocale(user));
         await writeInAuthTransaction(db, (tx) =>
           enqueueEmail(tx, message, { notAfter: secondsFromNow(RESET_LINK_SECONDS) }),
         );
@@ -230,7 +237,7 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        const message = verificationEmail(user.email, nameOf(user), url);
+        const message = verificationEmail(user.email, nameOf(user), url, storedLocale(user));
         await writeInAuthTransaction(db, (tx) =>
           enqueueEmail(tx, message, { notAfter: secondsFromNow(VERIFICATION_LINK_SECONDS) }),
         );
@@ -288,12 +295,16 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
         create: {
           // Our sign-up route checks the policy with the invitation it came through; an account
           // a sign-in provider would create (Google) is checked here, by its verified address.
+          // Either way the account speaks the language of the request that creates it (decision
+          // 0333): the hf_locale cookie, else Accept-Language (the provider's callback carries both).
           before: async (user, ctx) => {
-            if (ctx?.path?.startsWith('/sign-up/')) return;
+            const data = { data: { ...user, locale: requestLocale(ctx?.headers) } };
+            if (ctx?.path?.startsWith('/sign-up/')) return data;
             const refusal = await writeInAuthTransaction(db, (tx) =>
               signupRefusal(tx, env, { email: user.email, invitation: null, now: new Date() }),
             );
             if (refusal) throw new APIError('FORBIDDEN', { message: refusal, code: SIGNUP_REFUSED_CODE });
+            return data;
           },
           after: async (user) => {
             await writeInAuthTransaction(db, (tx) => useAdminInvitations(tx, user.email, new Date()));
@@ -335,15 +346,18 @@ export function createAuth({ env, db, secret, logger }: AuthDeps) {
           after: async (session, ctx) => {
             const base = { userId: session.userId, ip: session.ipAddress, userAgent: session.userAgent };
             const method = loginMethod(ctx);
+            const [row] = await db
+              .select({ twoFactorEnabled: users.twoFactorEnabled, locale: users.locale })
+              .from(users)
+              .where(eq(users.id, session.userId));
             // With two-factor on, the password's session is deleted at once by the plugin (the
             // second step creates the real one): it never started for the user.
-            if (method === 'email_password') {
-              const [row] = await db
-                .select({ twoFactorEnabled: users.twoFactorEnabled })
-                .from(users)
-                .where(eq(users.id, session.userId));
-              if (row?.twoFactorEnabled) return;
-            }
+            if (method === 'email_password' && row?.twoFactorEnabled) return;
+            // Every sign-in tells the device the member's language (decision 0333), whichever
+            // way it came: our routes forward the endpoint's cookies, a provider's callback sets
+            // them. The same line as PUT /api/account/locale's (i18n/locale.ts).
+            if (row)
+              ctx?.responseHeaders?.append('set-cookie', localeCookie(row.locale, env.PUBLIC_URL.startsWith('https:')));
             if (method && method !== 'email_password' && method !== 'two_factor' && method !== 'passkey') {
               // Password sign-ins are logged by the sign-in route, which knows the outcome first.
               await recordSecurityEvent(db, {

@@ -8,8 +8,10 @@
  *   "I'm safe" included, tagged per incident and person so a newer status replaces the older one.
  */
 import { sql } from 'drizzle-orm';
-import { eventTypeLabel } from '@shared/constants/plans';
+import type { Locale } from '@shared/i18n/locales';
 import { rowsOf } from '../../db/sql-helpers';
+import { eventTypeName } from '../../i18n/event-types';
+import { pushMessages } from '../../i18n/push';
 import type { Tx } from '../jobs/jobs';
 import { enqueueEmail } from '../mail/outbox';
 import { incidentEmail, type IncidentMailEvent } from '../mail/templates';
@@ -48,37 +50,43 @@ const nameSql = (userId: string) =>
   sql`(select coalesce(nullif(btrim(concat_ws(' ', p.first_name, p.last_name)), ''), u.name)
     from users u left join profiles p on p.user_id = u.id where u.id = ${userId})`;
 
-/** The push of an event: short, practice said first, one tag per incident (and person for check-ins). */
+/** The push of an event, in the recipient's language: short, practice said first, one tag per incident (and person for check-ins). */
 export function incidentPush(
   event: IncidentEvent,
   names: { actor: string; subject: string; eventLabel: string },
+  locale: Locale,
 ): PushMessage {
-  const practice = event.practice ? 'Practice: ' : '';
+  const t = pushMessages(locale);
+  const { practice } = event;
   const tag = `incident-${event.incidentId}`;
   switch (event.kind) {
     case 'started':
       return {
         kind: 'incident',
         tag,
-        title: `${practice}${event.practice ? '' : 'Emergency: '}${names.eventLabel}`,
-        body: `${names.actor} started ${event.practice ? 'a practice of ' : ''}emergency mode. Check in and open the emergency screen.`,
+        title: t('incidentStartedTitle', { practice, event: names.eventLabel }),
+        body: t('incidentStartedBody', { actor: names.actor, practice }),
       };
     case 'ended':
       return {
         kind: 'incident',
         tag,
-        title: `${practice}${event.practice ? 'ended' : 'Emergency mode ended'}`,
-        body: `${names.actor} ended ${event.practice ? 'the practice' : 'emergency mode'} (${names.eventLabel}).`,
+        title: t('incidentEndedTitle', { practice }),
+        body: t('incidentEndedBody', { actor: names.actor, practice, event: names.eventLabel }),
       };
     case 'help':
     case 'safe': {
-      const by = event.subjectUserId === event.actorId ? '' : ` (sent by ${names.actor})`;
-      const status = event.kind === 'help' ? 'needs help' : 'is safe';
+      const help = event.kind === 'help';
       return {
         kind: 'incident',
         tag: `${tag}-${event.subjectUserId ?? `name:${(event.subjectName ?? '').toLowerCase()}`}`,
-        title: `${practice}${names.subject} ${status}`,
-        body: `${names.subject} ${status}${by}.${event.note ? ` ${event.note}` : ''}`,
+        title: t('checkinTitle', { practice, subject: names.subject, help }),
+        body: t('checkinBody', {
+          subject: names.subject,
+          help,
+          by: event.subjectUserId === event.actorId ? null : names.actor,
+          note: event.note,
+        }),
       };
     }
   }
@@ -106,37 +114,47 @@ export async function notifyIncidentEvent(tx: Tx, event: IncidentEvent): Promise
           : sql`false`
       } as recent_help`),
   );
-  const actor = names?.actor ?? 'A member';
-  const subjectName = checkin ? (names?.subject ?? event.subjectName ?? actor) : actor;
-  const others = rowsOf<{ user_id: string; email: string; email_verified: boolean }>(
-    await tx.execute(sql`select u.id as user_id, u.email, u.email_verified from household_members m
+  // Who did it and whom it is about, in a recipient's language when the rows name no one.
+  const namesIn = (locale: Locale) => {
+    const actor = names?.actor ?? pushMessages(locale)('aMember');
+    return { actor, subject: checkin ? (names?.subject ?? event.subjectName ?? actor) : actor };
+  };
+  const others = rowsOf<{ user_id: string; email: string; email_verified: boolean; locale: Locale }>(
+    await tx.execute(sql`select u.id as user_id, u.email, u.email_verified, u.locale from household_members m
       join users u on u.id = m.user_id
       where m.household_id = ${event.householdId}::uuid and m.user_id <> ${event.actorId}
       order by m.joined_at, m.user_id`),
   );
-  await enqueuePush(
-    tx,
-    others.map((o) => o.user_id),
-    incidentPush(event, { actor, subject: subjectName, eventLabel: eventTypeLabel(event.eventType) }),
-  );
+  // One push per language the recipients speak (decision 0333).
+  const byLocale = new Map<Locale, string[]>();
+  for (const o of others) byLocale.set(o.locale, [...(byLocale.get(o.locale) ?? []), o.user_id]);
+  for (const [locale, userIds] of byLocale) {
+    const eventLabel = eventTypeName(event.eventType, locale);
+    await enqueuePush(tx, userIds, incidentPush(event, { ...namesIn(locale), eventLabel }, locale));
+  }
   if (event.kind === 'safe' || names?.recent_help) return 0;
-  const base = { eventLabel: eventTypeLabel(event.eventType), practice: event.practice };
-  const mail: IncidentMailEvent =
-    event.kind === 'started'
+  const base = { eventType: event.eventType, practice: event.practice };
+  const mailIn = (locale: Locale): IncidentMailEvent => {
+    const { actor, subject } = namesIn(locale);
+    return event.kind === 'started'
       ? { ...base, kind: 'started', actor }
       : event.kind === 'ended'
         ? { ...base, kind: 'ended', actor, drillNote: event.drillNote }
         : {
             ...base,
             kind: 'help',
-            subject: subjectName,
+            subject,
             // "Leo is with me": the sender is named when they are not the one who needs help.
             reporter: event.subjectUserId === event.actorId ? null : actor,
             note: event.note,
           };
+  };
   // The household's other members now, with a confirmed address (as the reminders: email_verified).
   const recipients = others.filter((o) => o.email_verified);
   const url = `${event.publicUrl}/emergency`;
-  for (const { email } of recipients) await enqueueEmail(tx, incidentEmail(email, mail, url));
+  // Each in their own stored language (decision 0333).
+  for (const { email, locale } of recipients) {
+    await enqueueEmail(tx, incidentEmail(email, mailIn(locale), url, locale));
+  }
   return recipients.length;
 }

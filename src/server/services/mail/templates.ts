@@ -1,23 +1,35 @@
-/** The emails Holdfast sends, in plain text and HTML, in the product's voice. */
+/**
+ * The emails Holdfast sends, in plain text and HTML, in the product's voice and the recipient's
+ * language (issue 43, decision 0333): every template takes the recipient's stored locale, and
+ * its texts come from the catalogues in src/server/i18n/mail.
+ */
 import { html } from 'hono/html';
 import { unwrapWarningText } from '@shared/alerts/text';
 import { APP_NAME } from '@shared/constants/app';
-import { MONTH_NAMES } from '@shared/month-names';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { cleanName } from '@shared/names';
+import { eventTypeName } from '../../i18n/event-types';
+import { mailMessages, type MailMessages } from '../../i18n/mail';
 import type { MailMessage } from './mailer';
+
+export { longDate } from '../../i18n/mail/en';
 
 /**
  * A person's name in an email: one line, no control, bidi or zero-width characters (decision
  * 0260), whatever the row holds. Names never go in a subject, where a stranger's chosen text
  * would be the first thing read.
  */
-const named = (name: string) => cleanName(name) || 'Operative';
+const named = (t: MailMessages, name: string) => cleanName(name) || t('nobody');
+/** The first line of an email to a person: "Operative Sam," / "Guten Tag Sam,". */
+const greet = (t: MailMessages, name: string) => t('greeting', { name: cleanName(name) || null });
 
 /**
  * Hono's `html` tag escapes every interpolated value (& < > " '); nested `html` pieces (the
  * paragraphs) are kept as they are. Nothing here is asynchronous, so the result is a string.
  */
 function layout(
+  t: MailMessages,
+  locale: Locale,
   heading: string,
   paragraphs: string[],
   button: { label: string; url: string },
@@ -37,15 +49,15 @@ function layout(
     : '';
   const unsubscribe = extra.unsubscribeUrl
     ? html`<p style="margin:8px 0 0;font-size:12px;color:#8f8b74">
-        <a href="${extra.unsubscribeUrl}" style="color:#8f8b74">Unsubscribe from expiry reminders</a>
+        <a href="${extra.unsubscribeUrl}" style="color:#8f8b74">${t('unsubscribeLink')}</a>
       </p>`
     : '';
   return html`<!doctype html>
-    <html>
+    <html lang="${locale}">
       <body style="margin:0;background:#1b1f14;color:#e9e5cf;font-family:Arial,Helvetica,sans-serif">
         <div style="max-width:560px;margin:0 auto;padding:32px 24px">
           <p style="font-family:Consolas,monospace;letter-spacing:3px;color:#f2a93b;font-size:12px;margin:0 0 8px">
-            ${APP_NAME.toUpperCase()} // SECURE TRANSMISSION
+            ${t('masthead')}
           </p>
           <h1 style="font-size:22px;margin:0 0 20px">${heading}</h1>
           ${body} ${items} ${links}
@@ -57,9 +69,7 @@ function layout(
             >
           </p>
           <p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#b8b49c">
-            If the button does not work, paste this link into your browser:<br /><span style="word-break:break-all"
-              >${button.url}</span
-            >
+            ${t('buttonFallback')}<br /><span style="word-break:break-all">${button.url}</span>
           </p>
           <p style="margin:24px 0 0;font-size:12px;color:#8f8b74">${footer}</p>
           ${unsubscribe}
@@ -68,39 +78,33 @@ function layout(
     </html>`.toString();
 }
 
-export function verificationEmail(to: string, name: string, url: string): MailMessage {
-  const greeting = `Operative ${named(name)},`;
-  const lines = [
-    greeting,
-    `You asked to join the ${APP_NAME} squad. Confirm this email address to activate your command center. The link works for 24 hours.`,
-    'If you did not sign up, ignore this message and no account will be activated.',
-  ];
+/** `locale`: the new member's (English when not given, as the transport's own tests send it). */
+export function verificationEmail(to: string, name: string, url: string, locale: Locale = DEFAULT_LOCALE): MailMessage {
+  const t = mailMessages(locale);
+  const lines = [greet(t, name), t('verifyIntro'), t('verifyIgnore')];
   return {
     to,
-    subject: `Confirm your email for ${APP_NAME}`,
+    subject: t('verifySubject'),
     link: url,
-    text: `${lines.join('\n\n')}\n\nConfirm your email:\n${url}\n\n— ${APP_NAME}: hold fast when it counts.\n`,
-    html: layout(
-      'Confirm your email',
-      lines,
-      { label: 'CONFIRM EMAIL', url },
-      `${APP_NAME}: hold fast when it counts.`,
-    ),
+    text: `${lines.join('\n\n')}\n\n${t('verifyLinkLabel')}\n${url}\n\n— ${t('tagline')}\n`,
+    html: layout(t, locale, t('verifyHeading'), lines, { label: t('verifyButton'), url }, t('tagline')),
   };
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): MailMessage {
-  const lines = [
-    `Operative ${named(name)},`,
-    `Someone (hopefully you) asked to reset the password of your ${APP_NAME} account. The link works for one hour and once only. Resetting signs out every device.`,
-    'If you did not ask for this, ignore this message: your password stays as it is.',
-  ];
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  url: string,
+  locale: Locale = DEFAULT_LOCALE,
+): MailMessage {
+  const t = mailMessages(locale);
+  const lines = [greet(t, name), t('resetIntro'), t('resetIgnore')];
   return {
     to,
-    subject: `Reset your ${APP_NAME} password`,
+    subject: t('resetSubject'),
     link: url,
-    text: `${lines.join('\n\n')}\n\nChoose a new password:\n${url}\n\n— ${APP_NAME}\n`,
-    html: layout('Reset your password', lines, { label: 'CHOOSE A NEW PASSWORD', url }, APP_NAME),
+    text: `${lines.join('\n\n')}\n\n${t('resetLinkLabel')}\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(t, locale, t('resetHeading'), lines, { label: t('resetButton'), url }, APP_NAME),
   };
 }
 
@@ -109,18 +113,15 @@ export function passwordResetEmail(to: string, name: string, url: string): MailM
  * only when this link is followed. The address is the user's own typing: it goes in the body
  * as text, never in the subject.
  */
-export function emailChangeConfirmationEmail(to: string, name: string, url: string): MailMessage {
-  const lines = [
-    `Operative ${named(name)},`,
-    `You asked to use this address for your ${APP_NAME} account. Confirm it to make the change: until then, your account keeps its old address. The link works for 24 hours.`,
-    'If you did not ask for this, ignore this message and nothing changes.',
-  ];
+export function emailChangeConfirmationEmail(to: string, name: string, url: string, locale: Locale): MailMessage {
+  const t = mailMessages(locale);
+  const lines = [greet(t, name), t('changeIntro'), t('changeIgnore')];
   return {
     to,
-    subject: `Confirm your new email for ${APP_NAME}`,
+    subject: t('changeSubject'),
     link: url,
-    text: `${lines.join('\n\n')}\n\nConfirm your new email:\n${url}\n\n— ${APP_NAME}\n`,
-    html: layout('Confirm your new email', lines, { label: 'CONFIRM NEW EMAIL', url }, APP_NAME),
+    text: `${lines.join('\n\n')}\n\n${t('changeLinkLabel')}\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(t, locale, t('changeHeading'), lines, { label: t('changeButton'), url }, APP_NAME),
   };
 }
 
@@ -128,18 +129,21 @@ export function emailChangeConfirmationEmail(to: string, name: string, url: stri
  * To the OLD address at the same time: the account's email is about to change. Whoever holds
  * the session can ask, so the owner hears of it where they still read their mail.
  */
-export function emailChangeNoticeEmail(to: string, name: string, newEmail: string, settingsUrl: string): MailMessage {
-  const lines = [
-    `Operative ${named(name)},`,
-    `Your ${APP_NAME} email is changing to ${newEmail}. The change happens when the link we sent to that address is followed.`,
-    `If this wasn't you, someone may know your password: sign in, change your password (it signs out every other device) and check your sessions on your profile settings. If you cannot sign in, reset your password from the sign-in page.`,
-  ];
+export function emailChangeNoticeEmail(
+  to: string,
+  name: string,
+  newEmail: string,
+  settingsUrl: string,
+  locale: Locale,
+): MailMessage {
+  const t = mailMessages(locale);
+  const lines = [greet(t, name), t('noticeIntro', { newEmail }), t('noticeWarning')];
   return {
     to,
-    subject: `Your ${APP_NAME} email is changing`,
+    subject: t('noticeSubject'),
     link: settingsUrl,
-    text: `${lines.join('\n\n')}\n\nYour profile settings:\n${settingsUrl}\n\n— ${APP_NAME}\n`,
-    html: layout('Your email is changing', lines, { label: 'OPEN PROFILE SETTINGS', url: settingsUrl }, APP_NAME),
+    text: `${lines.join('\n\n')}\n\n${t('noticeLinkLabel')}\n${settingsUrl}\n\n— ${APP_NAME}\n`,
+    html: layout(t, locale, t('noticeHeading'), lines, { label: t('noticeButton'), url: settingsUrl }, APP_NAME),
   };
 }
 
@@ -154,21 +158,22 @@ export function householdInvitationEmail(
   role: string,
   url: string,
   days: number,
+  locale: Locale,
 ): MailMessage {
+  const t = mailMessages(locale);
+  const editor = role === 'editor';
   const lines = [
-    `${named(inviter)} invited you to their household on ${APP_NAME} as ${role === 'editor' ? 'an editor' : 'a viewer'}.`,
-    role === 'editor'
-      ? 'Members of a household share one set of supplies, one readiness figure and one family emergency plan. As an editor you can change them.'
-      : 'Members of a household share one set of supplies, one readiness figure and one family emergency plan. As a viewer you can see them.',
-    `The link works for ${days} days and once only. No account yet? Create one with this email address through the link.`,
-    'If you do not know this person, ignore this message.',
+    t('inviteIntro', { inviter: named(t, inviter), editor }),
+    editor ? t('inviteEditor') : t('inviteViewer'),
+    t('inviteLinkDays', { days }),
+    t('inviteIgnore'),
   ];
   return {
     to,
-    subject: `You're invited to a household on ${APP_NAME}`,
+    subject: t('inviteSubject'),
     link: url,
-    text: `${lines.join('\n\n')}\n\nJoin the household:\n${url}\n\n— ${APP_NAME}\n`,
-    html: layout('Join a household', lines, { label: 'JOIN THE HOUSEHOLD', url }, APP_NAME),
+    text: `${lines.join('\n\n')}\n\n${t('inviteLinkLabel')}\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(t, locale, t('inviteHeading'), lines, { label: t('inviteButton'), url }, APP_NAME),
   };
 }
 
@@ -186,20 +191,11 @@ export interface ReminderItem {
   kitName: string | null;
 }
 
-/** 2026-03-12 -> "12 March 2026" (no locale data needed, the same on every server). */
-export function longDate(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return `${date} ${MONTH_NAMES[month - 1]} ${year}`;
+function itemLine(t: MailMessages, item: ReminderItem, today: string, expired: boolean): string {
+  const what = item.kind === 'batch' ? t('batchItem', item) : t('kitItem', item);
+  if (expired) return t('expiredOn', { what, day: item.expiresOn });
+  return item.expiresOn === today ? t('expiresToday', { what }) : t('expiresOn', { what, day: item.expiresOn });
 }
-
-function itemLine(item: ReminderItem, today: string, expired: boolean): string {
-  const what =
-    item.kind === 'batch' ? `${item.name}: ${item.quantity} ${item.unit}` : `${item.name} (kit: ${item.kitName})`;
-  if (expired) return `${what}, expired on ${longDate(item.expiresOn)}`;
-  return `${what}, expires ${item.expiresOn === today ? 'today' : `on ${longDate(item.expiresOn)}`}`;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export interface ReminderContext {
   to: string;
@@ -210,9 +206,12 @@ export interface ReminderContext {
   /** The SPA page (/unsubscribe/TOKEN) and the RFC 8058 one-click API endpoint. */
   unsubscribePageUrl: string;
   unsubscribePostUrl: string;
+  /** The recipient's stored locale. */
+  locale: Locale;
 }
 
 function reminderMessage(
+  t: MailMessages,
   ctx: ReminderContext,
   subject: string,
   heading: string,
@@ -221,22 +220,22 @@ function reminderMessage(
 ): MailMessage {
   const readinessUrl = `${ctx.publicUrl}/readiness`;
   const links = items.some((i) => i.kind === 'batch')
-    ? [{ label: 'Open your supplies', url: `${ctx.publicUrl}/resource-tracker` }]
+    ? [{ label: t('openSupplies'), url: `${ctx.publicUrl}/resource-tracker` }]
     : [];
   const kitIds = [...new Set(items.filter((i) => i.kitId).map((i) => i.kitId!))];
   for (const kitId of kitIds) {
     const kitName = items.find((i) => i.kitId === kitId)!.kitName!;
-    links.push({ label: `Open the kit ${kitName}`, url: `${ctx.publicUrl}/kits/${kitId}` });
+    links.push({ label: t('openKit', { kitName }), url: `${ctx.publicUrl}/kits/${kitId}` });
   }
-  const greeting = `Operative ${named(ctx.name)},`;
-  const footer = `You get these because expiry reminders are on in your ${APP_NAME} profile settings.`;
+  const greeting = greet(t, ctx.name);
+  const footer = t('remindersFooter');
   const textSections = sections.map((s) => `${s.intro}\n${s.lines.map((l) => `- ${l}`).join('\n')}`);
   const text = [
     greeting,
     ...textSections,
     links.map((l) => `${l.label}: ${l.url}`).join('\n'),
-    `Your readiness: ${readinessUrl}`,
-    `${footer}\nUnsubscribe: ${ctx.unsubscribePageUrl}`,
+    `${t('yourReadiness')}: ${readinessUrl}`,
+    `${footer}\n${t('unsubscribe')}: ${ctx.unsubscribePageUrl}`,
   ].join('\n\n');
   // The html layout has one list: the sections' intros go in as paragraphs before it when there
   // is one section, else each intro is folded into the lines.
@@ -248,7 +247,7 @@ function reminderMessage(
     subject,
     link: readinessUrl,
     text: `${text}\n`,
-    html: layout(heading, paragraphs, { label: 'CHECK YOUR READINESS', url: readinessUrl }, footer, {
+    html: layout(t, ctx.locale, heading, paragraphs, { label: t('readinessButton'), url: readinessUrl }, footer, {
       items: htmlItems,
       links,
       unsubscribeUrl: ctx.unsubscribePageUrl,
@@ -262,18 +261,22 @@ function reminderMessage(
 
 /** The short-notice message: these expire within 7 days (sent whatever the weekly limit). */
 export function expiresSoonEmail(ctx: ReminderContext, items: ReminderItem[], soonDays: number): MailMessage {
-  const subject =
-    items.length === 1
-      ? `${APP_NAME}: ${items[0]!.name} expires ${items[0]!.expiresOn === ctx.today ? 'today' : `on ${longDate(items[0]!.expiresOn).replace(/ \d+$/, '')}`}`
-      : `${APP_NAME}: ${plural(items.length, 'supply expires', 'supplies expire')} within ${soonDays} days`;
+  const t = mailMessages(ctx.locale);
+  const only = items.length === 1 ? items[0]! : null;
+  const subject = !only
+    ? t('soonSubjectMany', { count: items.length, days: soonDays })
+    : only.expiresOn === ctx.today
+      ? t('soonSubjectToday', { name: only.name })
+      : t('soonSubjectOn', { name: only.name, day: only.expiresOn });
   return reminderMessage(
+    t,
     ctx,
     subject,
-    'Use or replace these soon',
+    t('soonHeading'),
     [
       {
-        intro: `Expiring within ${soonDays} days:`,
-        lines: items.map((i) => itemLine(i, ctx.today, false)),
+        intro: t('expiringWithin', { days: soonDays }),
+        lines: items.map((i) => itemLine(t, i, ctx.today, false)),
       },
     ],
     items,
@@ -287,19 +290,25 @@ export function expiryDigestEmail(
   expiredItems: ReminderItem[],
   windowDays: number,
 ): MailMessage {
+  const t = mailMessages(ctx.locale);
   const parts = [
-    ...(expiredItems.length ? [`${plural(expiredItems.length, 'supply', 'supplies')} expired`] : []),
-    ...(windowItems.length ? [`${plural(windowItems.length, 'supply expires', 'supplies expire')} soon`] : []),
+    ...(expiredItems.length ? [t('digestExpired', { count: expiredItems.length })] : []),
+    ...(windowItems.length ? [t('digestSoon', { count: windowItems.length })] : []),
   ];
   const sections = [
     ...(expiredItems.length
-      ? [{ intro: 'Expired:', lines: expiredItems.map((i) => itemLine(i, ctx.today, true)) }]
+      ? [{ intro: t('digestExpiredIntro'), lines: expiredItems.map((i) => itemLine(t, i, ctx.today, true)) }]
       : []),
     ...(windowItems.length
-      ? [{ intro: `Expiring within ${windowDays} days:`, lines: windowItems.map((i) => itemLine(i, ctx.today, false)) }]
+      ? [
+          {
+            intro: t('expiringWithin', { days: windowDays }),
+            lines: windowItems.map((i) => itemLine(t, i, ctx.today, false)),
+          },
+        ]
       : []),
   ];
-  return reminderMessage(ctx, `${APP_NAME}: ${parts.join(', ')}`, 'Your weekly expiry check', sections, [
+  return reminderMessage(t, ctx, t('digestSubject', { parts }), t('digestHeading'), sections, [
     ...expiredItems,
     ...windowItems,
   ]);
@@ -313,24 +322,20 @@ export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string 
   const planUrl = `${ctx.publicUrl}/family-plan`;
   // The practice is recorded as a drill; the family plan's "last practised" follows it (decision 250).
   const drillsUrl = `${ctx.publicUrl}/training-protocols`;
-  const subject = `${APP_NAME}: time to practise your family emergency plan`;
-  const last = lastPracticedOn
-    ? `You last practised it on ${longDate(lastPracticedOn)}.`
-    : 'You have not recorded a drill yet.';
-  const steps = [
-    'Everyone texts the out-of-town contact.',
-    'Walk to the meeting places, the nearest one first.',
-    'Check that each wallet card and the copy on the fridge are still right.',
-  ];
-  const greeting = `Operative ${named(ctx.name)},`;
-  const footer = `You get these because expiry reminders are on in your ${APP_NAME} profile settings.`;
+  const t = mailMessages(ctx.locale);
+  const subject = t('practiceSubject');
+  const last = lastPracticedOn ? t('practiceLast', { day: lastPracticedOn }) : t('practiceNever');
+  const steps = [t('practiceStepText'), t('practiceStepWalk'), t('practiceStepCards')];
+  const greeting = greet(t, ctx.name);
+  const footer = t('remindersFooter');
+  const intro = t('practiceIntro', { last });
   const text = [
     greeting,
-    `Practise your family emergency plan twice a year. ${last}`,
+    intro,
     steps.map((s) => `- ${s}`).join('\n'),
-    `Then record the drill: ${drillsUrl}`,
-    `Your family plan: ${planUrl}`,
-    `${footer}\nUnsubscribe: ${ctx.unsubscribePageUrl}`,
+    `${t('practiceRecord')}: ${drillsUrl}`,
+    `${t('practicePlan')}: ${planUrl}`,
+    `${footer}\n${t('unsubscribe')}: ${ctx.unsubscribePageUrl}`,
   ].join('\n\n');
   return {
     to: ctx.to,
@@ -338,9 +343,11 @@ export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string 
     link: planUrl,
     text: `${text}\n`,
     html: layout(
-      'Practise your family plan',
-      [greeting, `Practise your family emergency plan twice a year. ${last}`],
-      { label: 'OPEN THE FAMILY PLAN', url: planUrl },
+      t,
+      ctx.locale,
+      t('practiceHeading'),
+      [greeting, intro],
+      { label: t('practiceButton'), url: planUrl },
       footer,
       { items: steps, unsubscribeUrl: ctx.unsubscribePageUrl },
     ),
@@ -359,37 +366,31 @@ export function practicePlanEmail(ctx: ReminderContext, lastPracticedOn: string 
 export function householdOwnerGoneEmail(
   to: string,
   what: { departed: string; newOwner: { name: string; isYou: boolean } | null; url: string },
+  locale: Locale,
 ): MailMessage {
-  const first = `${what.departed}, the last owner of your ${APP_NAME} household, deleted their account.`;
+  const t = mailMessages(locale);
+  const first = t('ownerGoneIntro', { departed: what.departed });
   const lines = !what.newOwner
-    ? [
-        first,
-        "Only viewers are left, so no one can change the household's supplies, readiness or family plan any more. Everything stays as it is and you can still see it.",
-        'To keep supplies you can change, leave the household on its page: you get a household of your own.',
-      ]
+    ? [first, t('ownerGoneViewers'), t('ownerGoneLeave')]
     : what.newOwner.isYou
-      ? [
-          first,
-          'You were its longest-standing editor, so you are now its owner: you manage its members, their roles and invitations.',
-        ]
-      : [
-          first,
-          `${what.newOwner.name}, its longest-standing editor, is now its owner and manages its members, their roles and invitations.`,
-        ];
+      ? [first, t('ownerGoneYou')]
+      : [first, t('ownerGoneOther', { name: what.newOwner.name })];
   const subject = !what.newOwner
-    ? `No one can change your ${APP_NAME} household now`
+    ? t('ownerGoneSubjectNobody')
     : what.newOwner.isYou
-      ? `You are now the owner of your ${APP_NAME} household`
-      : `Your ${APP_NAME} household has a new owner`;
+      ? t('ownerGoneSubjectYou')
+      : t('ownerGoneSubjectOther');
   return {
     to,
     subject,
     link: what.url,
-    text: `${lines.join('\n\n')}\n\nYour household:\n${what.url}\n\n— ${APP_NAME}\n`,
+    text: `${lines.join('\n\n')}\n\n${t('ownerGoneLinkLabel')}\n${what.url}\n\n— ${APP_NAME}\n`,
     html: layout(
-      what.newOwner ? 'A new owner' : 'No one can change it now',
+      t,
+      locale,
+      what.newOwner ? t('ownerGoneHeadingNew') : t('ownerGoneHeadingNobody'),
       lines,
-      { label: 'OPEN YOUR HOUSEHOLD', url: what.url },
+      { label: t('ownerGoneButton'), url: what.url },
       APP_NAME,
     ),
   };
@@ -397,11 +398,11 @@ export function householdOwnerGoneEmail(
 
 /** What happened in a household's emergency (issue 37), as emailed to its other members. */
 export type IncidentMailEvent =
-  | { kind: 'started'; eventLabel: string; practice: boolean; actor: string }
-  | { kind: 'ended'; eventLabel: string; practice: boolean; actor: string; drillNote: string | null }
+  | { kind: 'started'; eventType: string; practice: boolean; actor: string }
+  | { kind: 'ended'; eventType: string; practice: boolean; actor: string; drillNote: string | null }
   | {
       kind: 'help';
-      eventLabel: string;
+      eventType: string;
       practice: boolean;
       subject: string;
       reporter: string | null;
@@ -412,48 +413,53 @@ export type IncidentMailEvent =
  * Emergency mode's emails (docs/product.md#emergency-mode): started, ended, and "I need help".
  * A practice says "Practice" in the subject and the body. Subjects name nobody (decision 0260).
  */
-export function incidentEmail(to: string, event: IncidentMailEvent, url: string): MailMessage {
-  const practiceLine = 'Practice: this is a drill, nothing is happening. Check in as you would for real.';
-  const practiceTag = event.practice ? 'Practice: ' : '';
+export function incidentEmail(to: string, event: IncidentMailEvent, url: string, locale: Locale): MailMessage {
+  const t = mailMessages(locale);
+  const { practice } = event;
+  const eventLabel = eventTypeName(event.eventType, locale);
+  const practiceLine = t('incidentPracticeLine');
   let subject: string;
   let heading: string;
   let lines: string[];
   switch (event.kind) {
     case 'started':
-      subject = `${practiceTag}emergency mode started in your ${APP_NAME} household (${event.eventLabel})`;
-      heading = event.practice ? `Practice: ${event.eventLabel}` : `Emergency: ${event.eventLabel}`;
+      subject = t('incidentStartedSubject', { practice, event: eventLabel });
+      heading = t('incidentStartedHeading', { practice, event: eventLabel });
       lines = [
-        `${named(event.actor)} started ${event.practice ? 'a practice of ' : ''}emergency mode for your household: ${event.eventLabel}.`,
-        ...(event.practice ? [practiceLine] : []),
-        'Open the emergency screen to check in ("I\'m safe" or "I need help") and to see who is safe.',
+        t('incidentStarted', { actor: named(t, event.actor), practice, event: eventLabel }),
+        ...(practice ? [practiceLine] : []),
+        t('incidentCheckIn'),
       ];
       break;
     case 'ended':
-      subject = `${practiceTag}emergency mode ended in your ${APP_NAME} household (${event.eventLabel})`;
-      heading = event.practice ? 'Practice ended' : 'Emergency mode ended';
+      subject = t('incidentEndedSubject', { practice, event: eventLabel });
+      heading = t('incidentEndedHeading', { practice });
       lines = [
-        `${named(event.actor)} ended ${event.practice ? 'the practice of ' : ''}emergency mode (${event.eventLabel}).`,
-        ...(event.practice && event.drillNote ? [`It is recorded as a drill. ${event.drillNote}.`] : []),
-        "The check-ins stay on the emergency screen as the household's history.",
+        t('incidentEnded', { actor: named(t, event.actor), practice, event: eventLabel }),
+        ...(practice && event.drillNote ? [t('incidentDrill', { note: event.drillNote })] : []),
+        t('incidentHistory'),
       ];
       break;
     case 'help':
-      subject = `${practiceTag}someone in your ${APP_NAME} household needs help`;
-      heading = event.practice ? 'Practice: help needed' : 'Help needed';
+      subject = t('incidentHelpSubject', { practice });
+      heading = t('incidentHelpHeading', { practice });
       lines = [
-        `${named(event.subject)} needs help${event.reporter ? ` (sent by ${named(event.reporter)})` : ''}.`,
-        ...(event.note ? [`Note: ${event.note}`] : []),
-        ...(event.practice ? [practiceLine] : []),
-        'Open the emergency screen to see where they are, if they shared it, and to check in.',
+        t('incidentHelp', {
+          subject: named(t, event.subject),
+          reporter: event.reporter ? named(t, event.reporter) : null,
+        }),
+        ...(event.note ? [t('incidentNote', { note: event.note })] : []),
+        ...(practice ? [practiceLine] : []),
+        t('incidentSee'),
       ];
       break;
   }
   return {
     to,
-    subject: subject.charAt(0).toUpperCase() + subject.slice(1),
+    subject,
     link: url,
-    text: `${lines.join('\n\n')}\n\nThe emergency screen:\n${url}\n\n— ${APP_NAME}\n`,
-    html: layout(heading, lines, { label: 'OPEN THE EMERGENCY SCREEN', url }, APP_NAME),
+    text: `${lines.join('\n\n')}\n\n${t('incidentLinkLabel')}\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(t, locale, heading, lines, { label: t('incidentButton'), url }, APP_NAME),
   };
 }
 
@@ -462,7 +468,8 @@ export interface AlertMailWarning {
   event: string;
   headline: string | null;
   senderName: string | null;
-  areaDesc: string;
+  /** The sender's area, or null: "your area" in the member's language. */
+  areaDesc: string | null;
   instruction: string | null;
   description: string | null;
   /** Already formatted in the member's time zone ("Nov 27, 2026, 3:00 PM EST"). */
@@ -500,48 +507,51 @@ export function alertEmail(
   warning: AlertMailWarning,
   ended: 'cancel' | 'expired' | null,
   url: string,
+  locale: Locale,
 ): MailMessage {
+  const t = mailMessages(locale);
   const title = subjectText(warning.headline || warning.event);
   const event = subjectText(warning.event);
   const sender = warning.senderName?.trim() || null;
+  const area = warning.areaDesc || t('alertYourArea');
   let subject: string;
   let heading: string;
   let lines: string[];
   const times = [
-    ...(warning.from ? [`Starts: ${warning.from}`] : []),
-    ...(warning.until ? [`Until: ${warning.until}`] : []),
+    ...(warning.from ? [t('alertStarts', { time: warning.from })] : []),
+    ...(warning.until ? [t('alertUntil', { time: warning.until })] : []),
   ].join('\n');
   if (kind === 'all_clear') {
-    subject = `All clear: ${event}`;
-    heading = `All clear: ${event}`;
+    subject = t('alertAllClear', { event });
+    heading = subject;
     lines = [
-      ended === 'cancel'
-        ? `The official warning "${title}" for ${warning.areaDesc} was cancelled${sender ? ` by ${sender}` : ''}.`
-        : `The official warning "${title}" for ${warning.areaDesc} has expired.`,
-      'Follow what local authorities say: they may still ask you to stay careful.',
+      ended === 'cancel' ? t('alertCancelled', { title, area, sender }) : t('alertExpired', { title, area }),
+      t('alertStayCareful'),
     ];
   } else {
-    subject = `${kind === 'update' ? 'Warning updated' : 'Warning'}: ${title}`;
+    subject = t('alertSubject', { update: kind === 'update', title });
     heading = title;
     lines = [
-      `${kind === 'update' ? 'An official warning for a place your household watches is now more serious.' : 'An official warning covers a place your household watches.'}`,
-      ...(sender ? [`Issued by: ${sender}`] : []),
-      `Area: ${warning.areaDesc}`,
+      kind === 'update' ? t('alertUpdated') : t('alertNew'),
+      ...(sender ? [t('alertIssuedBy', { sender })] : []),
+      t('alertArea', { area }),
       ...(times ? [times] : []),
-      ...(warning.instruction ? ['What to do:', ...paragraphsOf(warning.instruction)] : []),
-      ...(warning.description ? ['What is happening:', ...paragraphsOf(warning.description)] : []),
+      ...(warning.instruction ? [t('alertWhatToDo'), ...paragraphsOf(warning.instruction)] : []),
+      ...(warning.description ? [t('alertWhatIsHappening'), ...paragraphsOf(warning.description)] : []),
     ];
   }
   return {
     to,
     subject,
     link: url,
-    text: `${lines.join('\n\n')}\n\nYour household's warnings:\n${url}\n\n— ${APP_NAME}\n`,
+    text: `${lines.join('\n\n')}\n\n${t('alertLinkLabel')}\n${url}\n\n— ${APP_NAME}\n`,
     html: layout(
+      t,
+      locale,
       heading,
       lines.flatMap((l) => l.split('\n')),
-      { label: 'OPEN THE WARNINGS', url },
-      `${APP_NAME} passes on official warnings as their senders wrote them.`,
+      { label: t('alertButton'), url },
+      t('alertFooter'),
     ),
   };
 }
@@ -550,28 +560,26 @@ export function alertEmail(
  * An administrator's invitation (decision 284): the single-use link lets this address create an
  * account whatever the server's sign-up policy, for `days` days.
  */
-export function adminInvitationEmail(to: string, url: string, days: number): MailMessage {
-  const lines = [
-    `You are invited to create an account on this ${APP_NAME} server, where families keep their emergency plans and supplies.`,
-    `The link works for ${days} days and once only. Create your account with this email address.`,
-    'If you did not expect this, ignore this message.',
-  ];
+export function adminInvitationEmail(to: string, url: string, days: number, locale: Locale): MailMessage {
+  const t = mailMessages(locale);
+  const lines = [t('adminInviteIntro'), t('adminInviteLinkDays', { days }), t('adminInviteIgnore')];
   return {
     to,
-    subject: `You're invited to ${APP_NAME}`,
+    subject: t('adminInviteSubject'),
     link: url,
-    text: `${lines.join('\n\n')}\n\nCreate your account:\n${url}\n\n— ${APP_NAME}\n`,
-    html: layout('You are invited', lines, { label: 'CREATE YOUR ACCOUNT', url }, APP_NAME),
+    text: `${lines.join('\n\n')}\n\n${t('adminInviteLinkLabel')}\n${url}\n\n— ${APP_NAME}\n`,
+    html: layout(t, locale, t('adminInviteHeading'), lines, { label: t('adminInviteButton'), url }, APP_NAME),
   };
 }
 
 /** The admin page's "Send a test email": proves the SMTP settings work end to end. */
-export function testEmail(to: string, url: string): MailMessage {
-  const lines = [`This is a test email from your ${APP_NAME} server. If you can read it, mail works.`];
+export function testEmail(to: string, url: string, locale: Locale): MailMessage {
+  const t = mailMessages(locale);
+  const lines = [t('testLine')];
   return {
     to,
-    subject: `${APP_NAME} test email`,
+    subject: t('testSubject'),
     text: `${lines.join('\n\n')}\n\n${url}\n\n— ${APP_NAME}\n`,
-    html: layout('Mail works', lines, { label: 'OPEN HOLDFAST', url }, APP_NAME),
+    html: layout(t, locale, t('testHeading'), lines, { label: t('testButton'), url }, APP_NAME),
   };
 }

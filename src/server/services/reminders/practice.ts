@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { PRACTICE_EVERY_MONTHS } from '@shared/family-plan/figures';
+import type { Locale } from '@shared/i18n/locales';
 import { utcDay } from '@shared/supplies/expiry';
 import type { Database } from '../../db/client';
 import { isDatabaseUnavailable } from '../../db/pg-errors';
@@ -25,6 +26,8 @@ interface DueRow {
   last_practiced_on: string | null;
   email: string;
   first_name: string;
+  /** The member's stored language (decision 0333). */
+  locale: Locale;
 }
 
 /** Plans due for practice today whose due date was not reminded yet, of users who get reminders. */
@@ -36,7 +39,7 @@ const dueSql = (today: string) => sql`
     from family_plans fp join household_members hm on hm.household_id = fp.household_id
   )
   select p.id as plan_id, p.user_id, to_char(p.due_on, 'YYYY-MM-DD') as due_on,
-    p.last_practiced_on, u.email, pr.first_name
+    p.last_practiced_on, u.email, pr.first_name, u.locale
   from plans p
   join profiles pr on pr.user_id = p.user_id
   join users u on u.id = p.user_id
@@ -73,11 +76,12 @@ export async function remindPractice(database: Database, options: SweepOptions):
             publicUrl: options.publicUrl,
             unsubscribePageUrl: `${options.publicUrl}/unsubscribe/${token}`,
             unsubscribePostUrl: `${options.publicUrl}/api/reminders/unsubscribe/${token}`,
+            locale: row.locale,
           },
           row.last_practiced_on,
         );
         await enqueueEmail(tx, email);
-        await enqueuePush(tx, [row.user_id], practicePush(email), options.now());
+        await enqueuePush(tx, [row.user_id], practicePush(email, row.locale), options.now());
         return true;
       });
       if (sent) queued += 1;

@@ -4,6 +4,8 @@
  * email leads to.
  */
 import { APP_NAME } from '@shared/constants/app';
+import type { Locale } from '@shared/i18n/locales';
+import { pushMessages } from '../../i18n/push';
 import type { MailMessage } from '../mail/mailer';
 import type { ReminderItem } from '../mail/templates';
 import type { PushMessage } from '../push/push';
@@ -16,11 +18,12 @@ export function reminderPush(email: MailMessage, items: ReminderItem[], url: str
   return { kind: 'reminder', title: title(email), body: names.join(', '), url, tag };
 }
 
-export function practicePush(email: MailMessage): PushMessage {
+/** `locale`: the member's, as their email's (whose subject is the title). */
+export function practicePush(email: MailMessage, locale: Locale): PushMessage {
   return {
     kind: 'reminder',
     title: title(email),
-    body: 'Walk the meeting places, text the out-of-town contact, then record the drill.',
+    body: pushMessages(locale)('practiceBody'),
     url: '/family-plan',
     tag: 'practice',
   };

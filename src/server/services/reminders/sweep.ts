@@ -139,6 +139,7 @@ async function remindUser(
         windowDays: profiles.expiryWindowDays,
         firstName: profiles.firstName,
         email: users.email,
+        locale: users.locale,
       })
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
@@ -178,6 +179,7 @@ async function remindUser(
       publicUrl: options.publicUrl,
       unsubscribePageUrl: `${options.publicUrl}/unsubscribe/${token}`,
       unsubscribePostUrl: `${options.publicUrl}/api/reminders/unsubscribe/${token}`,
+      locale: profile.locale,
     };
     const soonItems = soon.filter(isOurs);
     if (soonItems.length) {
