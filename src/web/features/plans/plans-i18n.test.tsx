@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pseudoCatalogue } from '@shared/i18n/pseudo';
 import { PLAN_GUIDANCE } from '@shared/plans/guidance';
 import type { PlanDetail, SavePlanInput } from '@shared/plans/schemas';
-import { pseudoCatalogue } from '@shared/i18n/pseudo';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { kitList, kitSummary } from '@web/test/kit-fixtures';
