@@ -364,3 +364,18 @@ describe('/plans in plain English', () => {
     expect(within(card).getByText('Flood')).toBeVisible();
   });
 });
+
+describe('the save-check’s messages', () => {
+  it('are the shared English word for word in en, and each its own text in German', async () => {
+    const { PLAN_MESSAGES } = await import('@shared/plans/limits');
+    const { fieldError } = await import('./field-errors');
+    const { createInvalid: _c, editInvalid: _e, ...fields } = PLAN_MESSAGES;
+    for (const message of Object.values(fields)) expect(fieldError(message)).toBe(message);
+    expect(fieldError('Something the server says')).toBe('Something the server says');
+    await inLocale('de');
+    const german = Object.values(fields).map(fieldError);
+    expect(new Set(german).size).toBe(Object.keys(fields).length);
+    for (const [i, message] of Object.values(fields).entries()) expect(german[i]).not.toBe(message);
+    expect(fieldError(PLAN_MESSAGES.descriptionMax)).toBe('Die Beschreibung darf höchstens 4.000 Zeichen lang sein');
+  });
+});

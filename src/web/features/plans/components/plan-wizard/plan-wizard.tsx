@@ -14,6 +14,7 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useNavigate } from '@web/lib/router';
 import { useLinkableKits } from '../../api/plans-api';
+import { fieldError } from '../../field-errors';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
 import { messages } from '../../messages';
@@ -180,7 +181,7 @@ export function PlanWizard(props: PlanWizardProps) {
           field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
           draft,
         );
-        if (key && messages[0] && !(key in next)) next[key] = messages[0];
+        if (key && messages[0] && !(key in next)) next[key] = fieldError(messages[0]);
       }
     }
     showErrors(next);
@@ -195,12 +196,12 @@ export function PlanWizard(props: PlanWizardProps) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = errorKey(issue.path, draft);
-        if (key && !(key in next)) next[key] = issue.message;
+        if (key && !(key in next)) next[key] = fieldError(issue.message);
       }
       showErrors(next);
       if (draft.eventType === null || draft.title.trim() === '')
         toast.error(t('validationError'), editing ? t('titleRequired') : t('fillRequired'));
-      else toast.error(t('validationError'), parsed.error.issues[0]?.message);
+      else toast.error(t('validationError'), parsed.error.issues[0] && fieldError(parsed.error.issues[0].message));
       return;
     }
     if (editing) update.mutate(parsed.data, { onSuccess: onSaved, onError: onSaveFailed });
