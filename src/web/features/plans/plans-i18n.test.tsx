@@ -361,6 +361,11 @@ describe('/plans in plain English', () => {
     const card = await screen.findByRole('article', { name: 'Flood Plan' }, slow);
     expect(within(card).getByText('Plan')).toBeVisible();
     expect(card).toHaveTextContent('Created2026-03-04');
+    expect(within(card).getByRole('link', { name: 'View plan' })).toHaveAttribute('href', '/plans/p-flood');
+    expect(screen.getByRole('tab', { name: 'My plans (2)' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New plan' })).toBeVisible();
+    for (const shout of ['SURVIVAL PLAN', 'CREATED', 'Operations', 'Back to HQ'])
+      expect(screen.queryByText(shout)).not.toBeInTheDocument();
     expect(within(card).getByText('Flood')).toBeVisible();
   });
 });
