@@ -6,11 +6,14 @@ import { isSessionExpired } from '@web/lib/api';
 import { useNavigate, useParams } from '@web/lib/router';
 import { usePlan } from './api/plans-api';
 import { PlanWizard } from './components/plan-wizard/plan-wizard';
+import { messages } from './messages';
+
+const { t } = messages;
 
 function Shell({ id, children }: { id: string; children: ReactNode }) {
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to={`/plans/${encodeURIComponent(id)}`} label="Back to Plan" />
+      <BackHeader to={`/plans/${encodeURIComponent(id)}`} label={t('edit.back')} />
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10">{children}</main>
     </div>
   );
@@ -34,8 +37,8 @@ export function Component() {
   useEffect(() => {
     if (left.current || !(denied || failed)) return;
     left.current = true;
-    if (denied) toast.error('Access Denied', 'You can only edit your own plans');
-    else toast.error('Error', 'Failed to load survival plan');
+    if (denied) toast.error(t('accessDenied'), t('editOwnOnly'));
+    else toast.error(t('error'), t('loadFailed'));
     void navigate('/plans', { replace: true });
   }, [denied, failed, navigate]);
 
@@ -43,7 +46,7 @@ export function Component() {
     return (
       <Shell id={id}>
         <div className="grid justify-items-start gap-2">
-          <p className="font-tactical text-xs text-primary">Edit plan</p>
+          <p className="font-tactical text-xs text-primary">{t('edit.eyebrow')}</p>
           <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{plan.data.title}</h1>
         </div>
         <PlanWizard key={plan.data.id} mode="edit" plan={plan.data} />
@@ -55,7 +58,7 @@ export function Component() {
     <Shell id={id}>
       <div aria-busy="true" className="grid gap-6">
         <p className="sr-only" role="status">
-          Loading plan...
+          {t('loadingPlan')}
         </p>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-12" />

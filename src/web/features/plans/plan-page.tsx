@@ -10,8 +10,9 @@ import { planDetailQueryKey, usePlan } from './api/plans-api';
 import { PlanActions } from './components/plan-view/plan-actions';
 import { PlanPrintStyle } from './components/plan-view/plan-print-style';
 import { PlanView } from './components/plan-view/plan-view';
+import { messages } from './messages';
 
-export const PLAN_LOAD_FAILED = 'Failed to load survival plan';
+const { t } = messages;
 
 /** Edits made elsewhere (another tab, another member, the author of a public plan) show up here. */
 const REALTIME_TABLES = ['survival_plans'] as const;
@@ -35,26 +36,26 @@ export function Component() {
     if (!failed || left.current) return;
     left.current = true;
     if (!isApiError(plan.error) || plan.error.status >= 500) console.error('Loading the plan failed', plan.error);
-    toast.error(PLAN_LOAD_FAILED);
+    toast.error(t('loadFailed'));
     void navigate('/plans', { replace: true });
   }, [failed, plan.error, navigate]);
 
   return (
     <div data-plan-page className="bg-tactical-grid min-h-svh bg-background text-foreground">
       <PlanPrintStyle />
-      <BackHeader to="/plans" label="Back to Plans" />
+      <BackHeader to="/plans" label={t('backToPlans')} />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         {plan.data ? (
           // A failed background refetch keeps the loaded plan on screen.
           <PlanView plan={plan.data} actions={<PlanActions plan={plan.data} />} />
         ) : notFound ? (
           <div className="grid justify-items-start gap-3 py-10">
-            <h1 className="text-2xl font-bold">Plan not found</h1>
-            <p className="text-muted-foreground">It may be private, or it may have been deleted.</p>
+            <h1 className="text-2xl font-bold">{t('view.notFound')}</h1>
+            <p className="text-muted-foreground">{t('view.notFoundText')}</p>
           </div>
         ) : (
           <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Loading plan..." showLabel />
+            <Spinner size="lg" label={t('loadingPlan')} showLabel />
           </div>
         )}
       </main>

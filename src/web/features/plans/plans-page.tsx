@@ -14,6 +14,9 @@ import { plansQueryKey, usePlanList } from './api/plans-api';
 import { PlanCard } from './components/plan-list/plan-card';
 import { PlanListEmpty, type PlanTab } from './components/plan-list/plan-list-empty';
 import { PlanSearch } from './components/plan-list/plan-search';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /**
  * Plans of others turning public, household or private, and my own changes in other tabs,
@@ -29,26 +32,22 @@ export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
  * My Plans holds the family's own: the user's and the ones their household shares (decision 0291).
  * Arriving without a tab, the list opens on the first of these that holds something.
  */
-const TABS = [
-  { value: 'mine', label: 'My Plans' },
-  { value: 'acquired', label: 'Acquired' },
-  { value: 'community', label: 'Community' },
-] as const satisfies readonly { value: PlanTab & PlanListTab; label: string }[];
-const TAB_ORDER = TABS.map((t) => t.value);
+const TAB_ORDER = ['mine', 'acquired', 'community'] as const satisfies readonly (PlanTab & PlanListTab)[];
+const tabs = () => TAB_ORDER.map((value) => ({ value, label: t(`tab.${value}`) }));
 const DEFAULT_TAB: PlanTab = 'mine';
 
 /** `household` was a tab of its own before decision 0291: its links open My Plans. */
-const parseTab = (value: string | null): PlanTab => TABS.find((t) => t.value === value)?.value ?? DEFAULT_TAB;
+const parseTab = (value: string | null): PlanTab => TAB_ORDER.find((tab) => tab === value) ?? DEFAULT_TAB;
 
 function LoadError({ message, onRetry, retrying }: { message: string; onRetry: () => void; retrying: boolean }) {
-  return <ListLoadError title="Error Loading Plans" message={message} onRetry={onRetry} retrying={retrying} />;
+  return <ListLoadError title={t('list.loadError')} message={message} onRetry={onRetry} retrying={retrying} />;
 }
 
 function ListLoading() {
   return (
     <div aria-busy="true" className="grid gap-4">
       <p className="sr-only" role="status">
-        Loading plans
+        {t('list.loading')}
       </p>
       <Skeleton className="h-10 w-96 max-w-full" />
       <CardsLoading />
@@ -61,9 +60,9 @@ function AuthRequired() {
   return (
     <div className="hud-panel relative grid justify-items-center gap-3 bg-card px-6 py-12 text-center">
       <LockIcon aria-hidden="true" className="size-10 text-primary" />
-      <h2 className="text-xl font-bold">Authentication Required</h2>
-      <p className="max-w-md text-muted-foreground">Please log in to access survival plans.</p>
-      <SignInButton>Sign In</SignInButton>
+      <h2 className="text-xl font-bold">{t('list.authTitle')}</h2>
+      <p className="max-w-md text-muted-foreground">{t('list.authText')}</p>
+      <SignInButton>{t('list.signIn')}</SignInButton>
     </div>
   );
 }
@@ -90,7 +89,7 @@ function SignedInPlans() {
 
   // A page that fails to load under the ones on screen: say so, keep them.
   useEffect(() => {
-    if (list.isFetchNextPageError && hasData) toast.error('Failed to load more plans.');
+    if (list.isFetchNextPageError && hasData) toast.error(t('list.moreFailed'));
   }, [list.isFetchNextPageError, hasData]);
 
   // The tab stays in the address, My Plans too: arriving without one is what opens the first with something.
@@ -105,9 +104,9 @@ function SignedInPlans() {
       <CollectionPanel
         pages={list.data.pages}
         tab={tab}
-        tabs={TABS}
-        label="Plan collections"
-        noun="plans"
+        tabs={tabs()}
+        label={t('list.collections')}
+        noun={t('list.noun')}
         list={list}
         onTabChange={onTabChange}
         empty={(value) => (
@@ -154,7 +153,7 @@ export function Component() {
     // The session could not be checked (API unreachable): never guess either way.
     body = (
       <LoadError
-        message={session.error?.message ?? 'Could not check your session.'}
+        message={session.error?.message ?? t('list.sessionError')}
         onRetry={() => void session.refetch()}
         retrying={session.isFetching}
       />
@@ -168,23 +167,21 @@ export function Component() {
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
       {session.data && !signedIn ? (
-        <BackHeader to="/" label="Back to Home" />
+        <BackHeader to="/" label={t('list.backHome')} />
       ) : (
-        <BackHeader to="/dashboard" label="Back to HQ" />
+        <BackHeader to="/dashboard" label={t('list.backHq')} />
       )}
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-2">
-            <p className="font-tactical text-xs text-primary">Operations</p>
-            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Survival Plans</h1>
-            <p className="max-w-2xl text-muted-foreground">
-              Plan for the event before it happens: steps, notes and the kits you will grab.
-            </p>
+            <p className="font-tactical text-xs text-primary">{t('list.eyebrow')}</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('list.title')}</h1>
+            <p className="max-w-2xl text-muted-foreground">{t('list.intro')}</p>
           </div>
           {signedIn ? (
             <OnlineOnlyLink to="/plans/new" variant="tactical">
               <PlusIcon aria-hidden="true" />
-              New Plan
+              {t('list.newPlan')}
             </OnlineOnlyLink>
           ) : null}
         </div>

@@ -23,8 +23,6 @@ export interface PlanDraft {
   items: DraftItem[];
 }
 
-export const ITEM_KIND_LABELS: Record<PlanItemKind, string> = { step: 'Step', note: 'Note', resource: 'Resource' };
-
 let lastKey = 0;
 const newItemKey = () => `item-${++lastKey}`;
 
@@ -72,11 +70,12 @@ const comparable = (draft: PlanDraft) =>
 
 /**
  * "Step 1", "Note 1", "Step 2": each kind is numbered on its own, the way a reader counts the
- * steps of a plan. The label names the item's field and its buttons ("Move step 2 up").
+ * steps of a plan. The label names the item's field and its buttons ("Move step 2 up"). The
+ * item's kind and its number among its kind, by key.
  */
-export function itemLabels(items: readonly DraftItem[]): Map<string, string> {
+export function itemNumbers(items: readonly DraftItem[]): Map<string, { kind: PlanItemKind; n: number }> {
   const seen: Record<PlanItemKind, number> = { step: 0, note: 0, resource: 0 };
-  return new Map(items.map((i) => [i.key, `${ITEM_KIND_LABELS[i.kind]} ${++seen[i.kind]}`]));
+  return new Map(items.map((i) => [i.key, { kind: i.kind, n: ++seen[i.kind] }]));
 }
 
 /** Items that will be saved (blank ones are dropped by the server), per kind. */

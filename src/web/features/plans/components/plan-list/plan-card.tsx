@@ -1,17 +1,13 @@
 import { useId } from 'react';
-import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanSummary } from '@shared/plans/schemas';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
 import { VisibilityBadge } from '@web/components/visibility-badge';
-import {
-  acquireToasts,
-  DELETE_PLAN_TEXT,
-  deleteToasts,
-  useAcquirePlan,
-  useDeletePlan,
-} from '@web/features/plans/hooks/use-plan-actions';
-import { isoDay } from '@web/lib/format';
+import { acquireToasts, deleteToasts, useAcquirePlan, useDeletePlan } from '@web/features/plans/hooks/use-plan-actions';
+import { eventLabel, shortDate } from '../../labels';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 export interface PlanCardProps {
   plan: PlanSummary;
@@ -49,7 +45,7 @@ export function PlanCard({ plan, onDeleted }: PlanCardProps) {
       className="hud-panel relative flex h-full flex-col gap-3 bg-card p-5 text-card-foreground shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">SURVIVAL PLAN</Badge>
+        <Badge variant="secondary">{t('card.badge')}</Badge>
         <VisibilityBadge visibility={plan.visibility} caps />
       </div>
 
@@ -57,32 +53,32 @@ export function PlanCard({ plan, onDeleted }: PlanCardProps) {
         {plan.title}
       </h3>
       <p className="font-mono text-xs text-primary" data-slot="plan-event-type">
-        {eventTypeLabel(plan.eventType)}
+        {eventLabel(plan.eventType)}
       </p>
       {plan.description ? (
         <p className="line-clamp-2 text-sm break-words whitespace-pre-line text-muted-foreground">{plan.description}</p>
       ) : (
-        <p className="text-sm text-muted-foreground italic">No description</p>
+        <p className="text-sm text-muted-foreground italic">{t('card.noDescription')}</p>
       )}
 
       <dl className="flex flex-wrap gap-x-5 gap-y-1 font-mono text-[0.6875rem] text-muted-foreground">
         <div className="flex gap-1.5">
-          <dt className="tracking-wider">CREATED</dt>
+          <dt className="tracking-wider">{t('card.created')}</dt>
           <dd className="text-foreground" data-slot="plan-created">
-            {isoDay(plan.createdAt)}
+            {shortDate(plan.createdAt)}
           </dd>
         </div>
         <div className="flex gap-1.5">
-          <dt className="tracking-wider">REVISED</dt>
+          <dt className="tracking-wider">{t('card.revised')}</dt>
           <dd className="text-foreground" data-slot="plan-revised">
-            {isoDay(plan.updatedAt)}
+            {shortDate(plan.updatedAt)}
           </dd>
         </div>
       </dl>
 
       <CardActions
         titleId={titleId}
-        view={{ to: href, label: 'View Plan' }}
+        view={{ to: href, label: t('card.view') }}
         editTo={plan.canEdit ? `${href}/edit` : undefined}
         acquire={
           canAcquire
@@ -95,9 +91,9 @@ export function PlanCard({ plan, onDeleted }: PlanCardProps) {
                 pending: remove.isPending,
                 onClick: () => remove.mutate(plan.id),
                 confirm: {
-                  title: `Delete “${plan.title}”?`,
-                  description: DELETE_PLAN_TEXT,
-                  confirmLabel: 'Delete Plan',
+                  title: t('card.deleteTitle', { title: plan.title }),
+                  description: t('card.deleteText'),
+                  confirmLabel: t('card.deletePlan'),
                 },
               }
             : undefined

@@ -2,20 +2,23 @@ import { FileTextIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
+import { messages } from '../../messages';
+import { en } from '../../messages/en';
+
+const { t } = messages;
 
 export type PlanTab = 'mine' | 'acquired' | 'community';
 
 /** The empty tabs (docs/product.md#plan-list); the Acquired line is the issue's. */
+const emptyText = (tab: PlanTab) => ({ title: t(`empty.${tab}.title`), body: t(`empty.${tab}.body`) });
+/** The English texts (tests). */
 export const EMPTY_TEXT: Record<PlanTab, { title: string; body: string }> = {
-  mine: { title: 'No plans yet', body: 'Create your first Survival Plan' },
-  acquired: { title: 'No acquired plans', body: 'Acquire plans from the community tab' },
-  community: { title: 'No community plans', body: 'Be the first to share a public plan' },
+  mine: { title: en['empty.mine.title'], body: en['empty.mine.body'] },
+  acquired: { title: en['empty.acquired.title'], body: en['empty.acquired.body'] },
+  community: { title: en['empty.community.title'], body: en['empty.community.body'] },
 };
 /** A search that matches nothing in the tab (decision 051). */
-export const NO_MATCH_TEXT = {
-  title: 'No matching plans',
-  body: 'Nothing in this tab matches your search. Try other words or clear the search.',
-};
+export const NO_MATCH_TEXT = { title: en['noMatch.title'], body: en['noMatch.body'] };
 
 export function PlanListEmpty({
   tab,
@@ -29,25 +32,25 @@ export function PlanListEmpty({
   onClearSearch: () => void;
   onBrowseCommunity: () => void;
 }) {
-  const text = searching ? NO_MATCH_TEXT : EMPTY_TEXT[tab];
+  const text = searching ? { title: t('noMatch.title'), body: t('noMatch.body') } : emptyText(tab);
   let action: ReactNode = null;
   if (searching) {
     action = (
       <Button variant="outline" onClick={onClearSearch}>
-        Clear Search
+        {t('clearSearch')}
       </Button>
     );
   } else if (tab === 'mine') {
     action = (
       <OnlineOnlyLink to="/plans/new" variant="tactical">
         <PlusIcon aria-hidden="true" />
-        Create Plan
+        {t('createPlan')}
       </OnlineOnlyLink>
     );
   } else if (tab === 'acquired') {
     action = (
       <Button variant="outline" onClick={onBrowseCommunity}>
-        Browse Community
+        {t('browseCommunity')}
       </Button>
     );
   }

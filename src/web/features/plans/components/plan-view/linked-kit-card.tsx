@@ -3,9 +3,11 @@ import { useId } from 'react';
 import type { LinkedKit } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { VisibilityBadge } from '@web/components/visibility-badge';
-import { itemCountLabel } from '@web/lib/format';
 import { Link } from '@web/lib/router';
+import { messages } from '../../messages';
 import { groupLinkedKitItems } from './plan-format';
+
+const { t } = messages;
 
 /**
  * An attached kit (docs/product.md#plan-view): KIT badge, name (a link to the kit), description and
@@ -24,10 +26,10 @@ export function LinkedKitCard({ kit }: { kit: LinkedKit }) {
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="outline" className="border-accent bg-accent text-accent-foreground">
           <BackpackIcon aria-hidden="true" />
-          KIT
+          {t('kit.badge')}
         </Badge>
         <VisibilityBadge visibility={kit.visibility} suffix=" Kit" />
-        <span className="font-mono text-xs text-muted-foreground">{itemCountLabel(kit.items.length)}</span>
+        <span className="font-mono text-xs text-muted-foreground">{t('kit.items', { count: kit.items.length })}</span>
       </div>
       <h3 id={nameId} className="text-lg leading-tight font-bold break-words">
         <Link
@@ -48,7 +50,7 @@ export function LinkedKitCard({ kit }: { kit: LinkedKit }) {
               <ul className="text-sm">
                 {group.items.map((item, i) => (
                   <li key={`${item.itemName}-${i}`}>
-                    {item.itemName.trim() || 'Unnamed Item'} × {item.quantity}
+                    {item.itemName.trim() || t('kit.unnamedItem')} × {item.quantity}
                   </li>
                 ))}
               </ul>
@@ -56,7 +58,7 @@ export function LinkedKitCard({ kit }: { kit: LinkedKit }) {
           ))}
         </div>
       ) : (
-        <p className="hidden text-sm italic print:block">No items in this kit yet.</p>
+        <p className="hidden text-sm italic print:block">{t('kit.noItems')}</p>
       )}
     </article>
   );

@@ -7,6 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { acquireToasts, useAcquirePlan } from '@web/features/plans/hooks/use-plan-actions';
 import { useSession } from '@web/lib/auth/session';
 import { useNavigate } from '@web/lib/router';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /** After acquiring, the list opens on the tab that now holds the copy. */
 export const AFTER_ACQUIRE_PATH = '/plans?tab=acquired';
@@ -27,13 +30,13 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
   });
   if (session.isPending) return null;
   if (!session.data?.user) {
-    return <SignInButton>Sign In to Acquire</SignInButton>;
+    return <SignInButton>{t('view.signInToAcquire')}</SignInButton>;
   }
   if (plan.acquired) {
     return (
       <Button variant="secondary" className="min-h-11" disabled>
         <CheckIcon aria-hidden="true" />
-        Acquired
+        {t('view.acquired')}
       </Button>
     );
   }
@@ -46,7 +49,7 @@ function AcquireAction({ plan }: { plan: PlanDetail }) {
         disabled={acquire.isPending}
       >
         <DownloadIcon aria-hidden="true" />
-        {acquire.isPending ? 'Acquiring...' : 'Acquire'}
+        {acquire.isPending ? t('view.acquiring') : t('view.acquire')}
       </Button>
     </OnlineOnly>
   );
@@ -58,7 +61,7 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
       {plan.canEdit ? (
         <OnlineOnlyLink to={`/plans/${encodeURIComponent(plan.id)}/edit`} variant="tactical" className="min-h-11">
           <PencilIcon aria-hidden="true" />
-          Edit Plan
+          {t('view.editPlan')}
         </OnlineOnlyLink>
       ) : null}
       {!plan.isOwner && plan.visibility === 'public' ? <AcquireAction plan={plan} /> : null}
@@ -67,7 +70,7 @@ export function PlanActions({ plan }: { plan: PlanDetail }) {
       ) : null}
       <Button variant="outline" className="min-h-11" onClick={() => window.print()}>
         <PrinterIcon aria-hidden="true" />
-        Print
+        {t('view.print')}
       </Button>
     </>
   );

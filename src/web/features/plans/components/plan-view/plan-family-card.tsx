@@ -2,6 +2,10 @@ import { Fragment } from 'react';
 import type { PlanFamily } from '@shared/plans/schemas';
 import { AddressLinks, TelLink } from '@web/components/contact-links';
 import { Link } from '@web/lib/router';
+import { meetingPlaceLabel } from '../../labels';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /** ": mobile · other phone", each a `tel:` link, or nothing. */
 function Phones({ of, phones }: { of: string; phones: string[] }) {
@@ -34,21 +38,21 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
       className="hud-panel relative grid gap-3 bg-card/60 p-5 print:border print:border-black print:bg-white"
     >
       <h3 id="plan-family" className="font-semibold">
-        Our family communication plan
+        {t('family.title')}
       </h3>
       <p className="text-sm">
-        Emergency:{' '}
+        {t('family.emergency')}{' '}
         <strong data-slot="plan-family-emergency">
           <TelLink
             number={family.emergencyNumber}
-            of="emergency services"
+            of={t('family.emergencyServices')}
             className="print:text-inherit print:no-underline"
           />
         </strong>
       </p>
       {mobiles?.length ? (
         <div className="grid gap-1">
-          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">Household mobiles</h4>
+          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">{t('family.mobiles')}</h4>
           <ul className="grid gap-1 text-sm">
             {mobiles.map((m, i) => (
               <li key={i}>
@@ -61,7 +65,7 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
       ) : null}
       {family.outOfTownContacts.length > 0 ? (
         <div className="grid gap-1">
-          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">Out-of-town contact</h4>
+          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">{t('family.contact')}</h4>
           <ul className="grid gap-1 text-sm">
             {family.outOfTownContacts.map((c, i) => (
               <li key={i}>
@@ -75,11 +79,11 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
       ) : null}
       {family.meetingPlaces.length > 0 ? (
         <div className="grid gap-1">
-          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">Meeting places</h4>
+          <h4 className="font-tactical text-[0.6875rem] text-muted-foreground">{t('family.places')}</h4>
           <ul className="grid gap-1 text-sm">
             {family.meetingPlaces.map((p) => (
               <li key={p.label}>
-                <strong>{p.label}:</strong> {p.name}
+                <strong>{meetingPlaceLabel(p.label)}:</strong> {p.name}
                 {p.name && p.address ? ', ' : ''}
                 {p.address ? <AddressLinks address={p.address} /> : null}
                 {p.instructions ? ` (${p.instructions})` : ''}
@@ -89,11 +93,11 @@ export function PlanFamilyCard({ family }: { family: PlanFamily }) {
         </div>
       ) : null}
       {family.outOfTownContacts.length === 0 && family.meetingPlaces.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No contacts or meeting places yet.</p>
+        <p className="text-sm text-muted-foreground">{t('family.nothing')}</p>
       ) : null}
       <p data-print-hide className="text-sm">
         <Link to="/family-plan" className="text-primary underline underline-offset-4">
-          Open the family plan
+          {t('family.open')}
         </Link>
       </p>
     </section>

@@ -1,11 +1,6 @@
 import { CORE_KIT_CATEGORIES, KIT_ITEM_CATEGORY_VALUES } from '@shared/constants/kits';
 import type { LinkedKit, PlanItem } from '@shared/plans/schemas';
 
-export const PLAN_ITEM_LABELS = { step: 'Step', note: 'Note', resource: 'Resource' } as const satisfies Record<
-  PlanItem['kind'],
-  string
->;
-
 /** Steps are numbered 1, 2, 3... among the steps only; notes and resources get no number. */
 export function numberSteps(items: readonly PlanItem[]): { item: PlanItem; number: number | null }[] {
   let n = 0;

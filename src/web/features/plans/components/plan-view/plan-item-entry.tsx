@@ -4,7 +4,10 @@ import type { PlanItem } from '@shared/plans/schemas';
 import { Badge } from '@web/components/ui/badge';
 import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
-import { PLAN_ITEM_LABELS } from './plan-format';
+import { kindLabel } from '../../labels';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 const BADGE_VARIANT = { step: 'default', note: 'secondary', resource: 'outline' } as const;
 
@@ -18,7 +21,9 @@ const LINK_CLASS =
 function ItemLinkEntry({ link }: { link: ItemLink }) {
   const content = (
     <>
-      <span className="font-semibold text-muted-foreground print:text-black">{link.label}:</span>{' '}
+      <span className="font-semibold text-muted-foreground print:text-black">
+        {link.label === 'Field guide' ? t('view.fieldGuide') : t('view.source')}:
+      </span>{' '}
       <span className="min-w-0">{link.name}</span>
     </>
   );
@@ -35,7 +40,7 @@ function ItemLinkEntry({ link }: { link: ItemLink }) {
       <a href={link.href} target="_blank" rel="noopener noreferrer" className={LINK_CLASS}>
         <ExternalLinkIcon aria-hidden="true" className="size-4 shrink-0" />
         {content}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">{t('view.newTab')}</span>
       </a>
       {/* On paper the address is all a reader has. */}
       <span data-print-only className="hidden text-sm break-all print:block">
@@ -69,10 +74,10 @@ export function PlanItemEntry({ item, number }: { item: PlanItem; number: number
         {number ?? ''}
       </span>
       <div className="grid min-w-0 flex-1 gap-1.5">
-        <Badge variant={BADGE_VARIANT[item.kind]}>{PLAN_ITEM_LABELS[item.kind]}</Badge>
+        <Badge variant={BADGE_VARIANT[item.kind]}>{kindLabel(item.kind)}</Badge>
         <p className="break-words whitespace-pre-line">{text}</p>
         {links.length > 0 ? (
-          <ul aria-label="Sources" className="grid">
+          <ul aria-label={t('view.sources')} className="grid">
             {links.map((link) => (
               <li key={`${link.label}-${link.href}`}>
                 <ItemLinkEntry link={link} />

@@ -1,18 +1,18 @@
 import { BookOpenIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { eventTypeLabel } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { VisibilityBadge } from '@web/components/visibility-badge';
-import { longUsDate } from '@web/lib/format';
 import { Link } from '@web/lib/router';
+import { eventLabel, longDate } from '../../labels';
+import { messages } from '../../messages';
 import { LinkedKitCard } from './linked-kit-card';
 import { PlanFamilyCard } from './plan-family-card';
 import { numberSteps } from './plan-format';
 import { PlanItemEntry } from './plan-item-entry';
 
-export const NO_CONTENT_TEXT = 'No content has been added to this plan yet.';
+const { t } = messages;
 
 /**
  * The plan as a document (docs/product.md#plan-view), on screen and on paper: title, badges, event
@@ -27,7 +27,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
       <div className="grid gap-4">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid min-w-0 gap-2">
-            <p className="font-tactical text-xs text-primary">Survival plan</p>
+            <p className="font-tactical text-xs text-primary">{t('view.eyebrow')}</p>
             <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl print:text-3xl">
               {plan.title}
             </h1>
@@ -42,21 +42,21 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div className="grid gap-0.5">
-            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Event type</dt>
+            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">{t('view.eventType')}</dt>
             <dd className="font-semibold" data-slot="plan-event-type">
-              {eventTypeLabel(plan.eventType)}
+              {eventLabel(plan.eventType)}
             </dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Created</dt>
+            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">{t('view.created')}</dt>
             <dd data-slot="plan-created">
-              <time dateTime={plan.createdAt}>{longUsDate(plan.createdAt)}</time>
+              <time dateTime={plan.createdAt}>{longDate(plan.createdAt)}</time>
             </dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">Updated</dt>
+            <dt className="font-tactical text-[0.6875rem] text-muted-foreground">{t('view.updated')}</dt>
             <dd data-slot="plan-updated">
-              <time dateTime={plan.updatedAt}>{longUsDate(plan.updatedAt)}</time>
+              <time dateTime={plan.updatedAt}>{longDate(plan.updatedAt)}</time>
             </dd>
           </div>
         </dl>
@@ -68,7 +68,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
             >
               <BookOpenIcon aria-hidden="true" className="size-4" />
-              Read the guide: {guide.title}
+              {t('view.guide', { title: guide.title })}
             </Link>
           </p>
         ) : null}
@@ -81,16 +81,16 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
 
       <section aria-labelledby="plan-contents" className="grid gap-4">
         <h2 id="plan-contents" className="font-tactical text-xs text-primary print:text-sm">
-          Plan contents
+          {t('view.contents')}
         </h2>
         {empty ? (
           <p className="hud-panel relative bg-card/60 px-6 py-10 text-center text-muted-foreground">
-            {NO_CONTENT_TEXT}
+            {t('view.noContent')}
           </p>
         ) : null}
         {plan.familyPlan ? <PlanFamilyCard family={plan.familyPlan} /> : null}
         {plan.kits.length > 0 ? (
-          <ul aria-label="Attached kits" className="grid gap-3">
+          <ul aria-label={t('view.kits')} className="grid gap-3">
             {plan.kits.map((kit) => (
               <li key={kit.id}>
                 <LinkedKitCard kit={kit} />
@@ -99,7 +99,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
           </ul>
         ) : null}
         {entries.length > 0 ? (
-          <ul aria-label="Steps, notes and resources" className="grid gap-3">
+          <ul aria-label={t('view.items')} className="grid gap-3">
             {entries.map(({ item, number }) => (
               <li key={item.id}>
                 <PlanItemEntry item={item} number={number} />

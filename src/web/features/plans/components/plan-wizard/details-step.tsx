@@ -2,6 +2,9 @@ import { PLAN_DESCRIPTION_MAX, PLAN_TITLE_MAX } from '@shared/plans/limits';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /** Step 2: the title (required, trimmed) and an optional description. */
 export function DetailsStep({
@@ -19,23 +22,23 @@ export function DetailsStep({
 }) {
   return (
     <div className="grid gap-5">
-      <FormField label="Plan Title" required error={errors.title}>
+      <FormField label={t('planTitle')} required error={errors.title}>
         <Input
           name="title"
           className="h-11"
           autoComplete="off"
           maxLength={PLAN_TITLE_MAX}
-          placeholder="e.g. Family earthquake plan"
+          placeholder={t('titlePlaceholder')}
           value={title}
           onChange={(e) => onTitleChange(e.target.value)}
         />
       </FormField>
-      <FormField label="Description" description="Optional" error={errors.description}>
+      <FormField label={t('description')} description={t('optional')} error={errors.description}>
         <Textarea
           name="description"
           rows={4}
           maxLength={PLAN_DESCRIPTION_MAX}
-          placeholder="Who the plan is for, where you meet, what matters most."
+          placeholder={t('descriptionPlaceholder')}
           value={description}
           onChange={(e) => onDescriptionChange(e.target.value)}
         />

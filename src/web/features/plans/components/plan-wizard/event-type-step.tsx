@@ -18,6 +18,9 @@ import {
 import { Fragment } from 'react';
 import { PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 const ICONS: Record<PlanEventType, LucideIcon> = {
   earthquake: ActivityIcon,
@@ -53,9 +56,7 @@ export function EventTypeStep({
   const errorId = `${labelledBy}-error`;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        What are you planning for? Pick the event this plan prepares you for.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('eventIntro')}</p>
       <div
         role="radiogroup"
         aria-labelledby={labelledBy}
@@ -89,16 +90,18 @@ export function EventTypeStep({
               <Icon aria-hidden="true" className={cn('size-5 shrink-0', checked ? '' : 'text-muted-foreground')} />
               <span>
                 {/* Long single words ("Chemical/Nuclear") may wrap after the slash on narrow screens. */}
-                {type.label.split('/').map((part, i) => (
-                  <Fragment key={part}>
-                    {i > 0 ? (
-                      <>
-                        /<wbr />
-                      </>
-                    ) : null}
-                    {part}
-                  </Fragment>
-                ))}
+                {t(`event.${type.value}`)
+                  .split('/')
+                  .map((part, i) => (
+                    <Fragment key={part}>
+                      {i > 0 ? (
+                        <>
+                          /<wbr />
+                        </>
+                      ) : null}
+                      {part}
+                    </Fragment>
+                  ))}
               </span>
               {checked ? <CheckIcon aria-hidden="true" className="ms-auto size-4 shrink-0" /> : null}
             </label>

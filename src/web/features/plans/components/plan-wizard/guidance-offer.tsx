@@ -1,14 +1,15 @@
 import { CheckIcon, ListChecksIcon } from 'lucide-react';
-import { eventTypeLabel } from '@shared/constants/plans';
 import { PLAN_GUIDANCE, type GuidedEventType } from '@shared/plans/guidance';
 import { Button } from '@web/components/ui/button';
+import { eventLabel } from '../../labels';
+import { messages } from '../../messages';
 
-export const GUIDANCE_OFFER_LABEL = 'Start from the recommended steps';
+const { t } = messages;
 
 /** "Ready.gov, National Weather Service and American Red Cross": the publishers, each once. */
 function publishers(type: GuidedEventType): string {
   const names = [...new Set(PLAN_GUIDANCE[type].map((i) => i.source.name.split(/[:(]/)[0]!.trim()))];
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t('and')} ${names.at(-1)}` : (names[0] ?? '');
 }
 
 /**
@@ -28,7 +29,7 @@ export function GuidanceOffer({
   onAdd: () => void;
 }) {
   const count = PLAN_GUIDANCE[type].length;
-  const label = eventTypeLabel(type);
+  const label = eventLabel(type);
   return (
     <div
       data-slot="guidance-offer"
@@ -37,8 +38,8 @@ export function GuidanceOffer({
       {/* A live region from the start: taking the offer is announced. */}
       <p id="guidance-offer-hint" role="status" className="min-w-0 flex-1 text-xs text-muted-foreground sm:text-sm">
         {added
-          ? `Added ${count} recommended items for ${label}. Edit, reorder or drop them on step 4.`
-          : `${count} recommended items for ${label} from ${publishers(type)}, each with its source.`}
+          ? t('guidance.addedText', { count, type: label })
+          : t('guidance.text', { count, type: label, publishers: publishers(type) })}
       </p>
       <Button
         type="button"
@@ -49,7 +50,7 @@ export function GuidanceOffer({
         aria-describedby="guidance-offer-hint"
       >
         {added ? <CheckIcon aria-hidden="true" /> : <ListChecksIcon aria-hidden="true" />}
-        {added ? 'Recommended steps added' : GUIDANCE_OFFER_LABEL}
+        {added ? t('guidance.added') : t('guidance.offer')}
       </Button>
     </div>
   );

@@ -7,15 +7,23 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { cn } from '@web/lib/utils';
-import { ITEM_KIND_LABELS, itemLabels, type DraftItem, type PlanDraftApi } from '../../hooks/use-plan-draft';
+import { itemNumbers, type DraftItem, type PlanDraftApi } from '../../hooks/use-plan-draft';
+import { kindLabel } from '../../labels';
+import { messages } from '../../messages';
+
+const { t } = messages;
+
+/** "Step 2" (its field's label) and "step 2" (inside a button's name). */
+function itemLabels(items: readonly DraftItem[]): Map<string, { label: string; inline: string }> {
+  return new Map(
+    [...itemNumbers(items)].map(([key, { kind, n }]) => [
+      key,
+      { label: t('item', { kind: kindLabel(kind), n }), inline: t('item', { kind: t(`kindInline.${kind}`), n }) },
+    ]),
+  );
+}
 
 type FocusTarget = 'content' | 'up' | 'down';
-
-const PLACEHOLDERS: Record<PlanItemKind, string> = {
-  step: 'What to do, e.g. Turn off the gas at the main valve',
-  note: 'Something to remember, e.g. Meeting point is the school gym',
-  resource: 'Where to find help, e.g. County emergency line 555-0100',
-};
 
 function ItemRow({
   item,
@@ -29,7 +37,7 @@ function ItemRow({
   onRemove,
 }: {
   item: DraftItem;
-  label: string;
+  label: { label: string; inline: string };
   index: number;
   total: number;
   error?: string;
@@ -43,7 +51,7 @@ function ItemRow({
   const contentId = `${id}-content`;
   const kindId = `${id}-kind`;
   const errorId = `${id}-error`;
-  const lower = label.toLowerCase();
+  const named = { item: label.inline };
   return (
     <li data-item-key={item.key} data-kind={item.kind}>
       <div
@@ -56,11 +64,11 @@ function ItemRow({
       >
         <div className="flex flex-wrap items-center gap-2">
           <Label id={labelId} htmlFor={contentId} className="font-mono text-xs tracking-wider text-primary uppercase">
-            {label}
+            {label.label}
           </Label>
           <div className="ms-auto flex flex-wrap items-center gap-1">
             <Label htmlFor={kindId} className="text-xs text-muted-foreground">
-              Type
+              {t('items.type')}
             </Label>
             <Select
               id={kindId}
@@ -71,7 +79,7 @@ function ItemRow({
             >
               {PLAN_ITEM_KINDS.map((kind) => (
                 <SelectItem key={kind} value={kind}>
-                  {ITEM_KIND_LABELS[kind]}
+                  {kindLabel(kind)}
                 </SelectItem>
               ))}
             </Select>
@@ -81,8 +89,8 @@ function ItemRow({
               size="icon"
               className="size-11"
               data-focus="up"
-              aria-label={`Move ${lower} up`}
-              title={`Move ${lower} up`}
+              aria-label={t('items.up', named)}
+              title={t('items.up', named)}
               disabled={index === 0}
               onClick={() => onMove(-1)}
             >
@@ -94,8 +102,8 @@ function ItemRow({
               size="icon"
               className="size-11"
               data-focus="down"
-              aria-label={`Move ${lower} down`}
-              title={`Move ${lower} down`}
+              aria-label={t('items.down', named)}
+              title={t('items.down', named)}
               disabled={index === total - 1}
               onClick={() => onMove(1)}
             >
@@ -106,8 +114,8 @@ function ItemRow({
               variant="ghost"
               size="icon"
               className="size-11 hover:text-destructive"
-              aria-label={`Remove ${lower}`}
-              title={`Remove ${lower}`}
+              aria-label={t('items.remove', named)}
+              title={t('items.remove', named)}
               onClick={onRemove}
             >
               <Trash2Icon aria-hidden="true" />
@@ -121,7 +129,7 @@ function ItemRow({
           // The field grows with its text (recommended steps carry a source line), up to a limit.
           className="field-sizing-content max-h-80"
           maxLength={PLAN_ITEM_CONTENT_MAX}
-          placeholder={PLACEHOLDERS[item.kind]}
+          placeholder={t(`placeholder.${item.kind}`)}
           value={item.content}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
@@ -185,10 +193,10 @@ export function ItemsStep({
     const next = [...items];
     next.splice(from, 1);
     next.splice(from + by, 0, item);
-    const label = itemLabels(next).get(item.key)!;
+    const label = itemLabels(next).get(item.key)!.label;
     actions.moveItem(item.key, by);
     pendingFocus.current = { key: item.key, target: by < 0 ? 'up' : 'down' };
-    setAnnouncement(`${label} moved to position ${from + by + 1} of ${items.length}`);
+    setAnnouncement(t('items.moved', { item: label, position: from + by + 1, total: items.length }));
   };
 
   const remove = (item: DraftItem) => {
@@ -196,14 +204,12 @@ export function ItemsStep({
     const neighbour = items[index + 1] ?? items[index - 1];
     actions.removeItem(item.key);
     pendingFocus.current = { key: neighbour?.key ?? null, target: 'content' };
-    setAnnouncement(`${labels.get(item.key)} removed`);
+    setAnnouncement(t('items.removed', { item: labels.get(item.key)!.label }));
   };
 
   return (
     <div ref={listRef} className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        Add what to do, in order, plus notes and resources worth having at hand. Empty entries are not saved.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('items.intro')}</p>
       {items.length > 0 ? (
         <ol className="grid gap-3">
           {items.map((item, index) => (
@@ -223,7 +229,7 @@ export function ItemsStep({
         </ol>
       ) : (
         <p className="rounded-sm border border-dashed border-border p-4 text-center text-sm text-muted-foreground">
-          No steps or notes yet.
+          {t('items.none')}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
@@ -239,13 +245,11 @@ export function ItemsStep({
             onClick={() => add(kind)}
           >
             <PlusIcon aria-hidden="true" />
-            Add {ITEM_KIND_LABELS[kind]}
+            {t(`add.${kind}`)}
           </Button>
         ))}
       </div>
-      {full ? (
-        <p className="text-sm text-muted-foreground">A plan holds at most {PLAN_ITEMS_MAX} steps and notes.</p>
-      ) : null}
+      {full ? <p className="text-sm text-muted-foreground">{t('items.max', { max: PLAN_ITEMS_MAX })}</p> : null}
       <p role="status" className="sr-only">
         {announcement}
       </p>

@@ -1,11 +1,15 @@
 import { PackageIcon, PlusIcon, RotateCwIcon } from 'lucide-react';
 import { useId } from 'react';
 import type { Visibility } from '@shared/visibility/schemas';
+import { messages as common } from '@web/components/messages';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /**
  * A kit the plan may link: one of the user's own or acquired kits, one their household shares, or
@@ -49,9 +53,7 @@ function KitChoice({ kit, checked, onToggle }: { kit: KitOption; checked: boolea
           ) : null}
           <span className="flex flex-wrap items-center gap-1.5">
             <VisibilityBadge visibility={kit.visibility} caps />
-            <span className="font-mono text-xs text-muted-foreground">
-              {kit.itemCount === 1 ? '1 item' : `${kit.itemCount} items`}
-            </span>
+            <span className="font-mono text-xs text-muted-foreground">{t('kit.items', { count: kit.itemCount })}</span>
           </span>
         </span>
       </span>
@@ -88,7 +90,7 @@ export function KitsStep({
     return (
       <div aria-busy="true" className="grid gap-3">
         <p className="sr-only" role="status">
-          Loading kits...
+          {t('kits.loading')}
         </p>
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -98,10 +100,10 @@ export function KitsStep({
   if (failed && kits.length === 0) {
     return (
       <div role="alert" className="grid justify-items-start gap-3">
-        <p className="text-muted-foreground">Failed to load your kits.</p>
+        <p className="text-muted-foreground">{t('kits.failed')}</p>
         <Button type="button" variant="outline" onClick={onRetry} disabled={retrying}>
           <RotateCwIcon aria-hidden="true" />
-          Try Again
+          {common.t('tryAgain')}
         </Button>
       </div>
     );
@@ -111,12 +113,12 @@ export function KitsStep({
       <div className="grid justify-items-center gap-3 py-6 text-center">
         <PackageIcon aria-hidden="true" className="size-10 text-muted-foreground" />
         <div className="grid gap-1">
-          <p className="font-semibold">No kits available</p>
-          <p className="text-sm text-muted-foreground">Create an emergency kit first</p>
+          <p className="font-semibold">{t('kits.none')}</p>
+          <p className="text-sm text-muted-foreground">{t('kits.noneText')}</p>
         </div>
         <OnlineOnlyLink to="/kits/new" variant="tactical" className="min-h-11">
           <PlusIcon aria-hidden="true" />
-          Create Kit
+          {t('kits.create')}
         </OnlineOnlyLink>
       </div>
     );
@@ -124,9 +126,7 @@ export function KitsStep({
   const count = selected.length;
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-muted-foreground">
-        Link the kits this plan relies on. You can skip this step and add kits later.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('kits.intro')}</p>
       <div role="group" aria-labelledby={labelledBy} className="grid gap-3 sm:grid-cols-2">
         {kits.map((kit) => (
           <KitChoice
@@ -138,7 +138,7 @@ export function KitsStep({
         ))}
       </div>
       <p className="font-mono text-xs text-muted-foreground" aria-live="polite">
-        {count === 1 ? '1 kit selected' : `${count} kits selected`}
+        {t('kits.selected', { count })}
       </p>
       {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
     </div>

@@ -1,7 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { guidanceItems, hasGuidance } from '@shared/plans/guidance';
-import { PLAN_ITEMS_MAX, PLAN_MESSAGES, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
+import { PLAN_ITEMS_MAX, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -14,8 +14,10 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useNavigate } from '@web/lib/router';
 import { useLinkableKits } from '../../api/plans-api';
+import { fieldError } from '../../field-errors';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
+import { messages } from '../../messages';
 import { DetailsStep } from './details-step';
 import { EventTypeStep } from './event-type-step';
 import { GuidanceOffer } from './guidance-offer';
@@ -25,22 +27,13 @@ import { StepPanel } from './step-panel';
 import { VisibilityStep } from './visibility-step';
 import { WizardProgress } from './wizard-progress';
 
+const { t } = messages;
+
 /** The server's schema of a plan: loaded on the wizard's first focus (not with the page). */
 const loadSavePlanSchema = lazyLoad(() => import('@shared/plans/schemas').then((m) => m.savePlanSchema));
 
-export const PLAN_WIZARD_STEP_NAMES = [
-  'Select Event Type',
-  'Plan Details',
-  'Attach Emergency Kits (optional)',
-  'Plan Steps & Notes (optional)',
-  'Plan Visibility',
-] as const;
-
-/** "Validation Error: Please fill in…" is a toast titled "Validation Error" with the rest below. */
-const splitToast = (text: string): [string, string] => {
-  const at = text.indexOf(': ');
-  return [text.slice(0, at), text.slice(at + 2)];
-};
+const STEPS = ['eventType', 'details', 'kits', 'items', 'visibility'] as const;
+const stepNames = () => STEPS.map((step) => t(`step.${step}`));
 
 export type PlanWizardProps = { mode: 'create' } | { mode: 'edit'; plan: PlanDetail };
 
@@ -166,14 +159,12 @@ export function PlanWizard(props: PlanWizardProps) {
     release();
     const partial = droppedKitIds.length > 0;
     if (editing) {
-      if (partial)
-        toast.message('Warning', 'Plan updated but failed to link some kits. You can edit the plan to add them.');
-      else toast.success('Survival plan updated successfully');
+      if (partial) toast.message(t('warning'), t('updatedPartly'));
+      else toast.success(t('updated'));
       void navigate(`/plans/${encodeURIComponent(plan.id)}`, { replace: true });
     } else {
-      if (partial)
-        toast.message('Warning', 'Plan created but failed to link some kits. You can edit the plan to add them.');
-      else toast.success('Survival plan created successfully!');
+      if (partial) toast.message(t('warning'), t('createdPartly'));
+      else toast.success(t('created'));
       // Replace: Back from the list should not reopen a finished wizard.
       void navigate('/plans', { replace: true });
     }
@@ -190,13 +181,12 @@ export function PlanWizard(props: PlanWizardProps) {
           field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
           draft,
         );
-        if (key && messages[0] && !(key in next)) next[key] = messages[0];
+        if (key && messages[0] && !(key in next)) next[key] = fieldError(messages[0]);
       }
     }
     showErrors(next);
-    if (editing && isApiError(err) && err.status === 403)
-      toast.error(...splitToast('Access Denied: You can only edit your own plans'));
-    else toast.error('Error', editing ? 'Failed to update survival plan' : 'Failed to create survival plan.');
+    if (editing && isApiError(err) && err.status === 403) toast.error(t('accessDenied'), t('editOwnOnly'));
+    else toast.error(t('error'), editing ? t('updateFailed') : t('createFailed'));
   };
 
   const save = async () => {
@@ -206,12 +196,12 @@ export function PlanWizard(props: PlanWizardProps) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = errorKey(issue.path, draft);
-        if (key && !(key in next)) next[key] = issue.message;
+        if (key && !(key in next)) next[key] = fieldError(issue.message);
       }
       showErrors(next);
       if (draft.eventType === null || draft.title.trim() === '')
-        toast.error(...splitToast(editing ? PLAN_MESSAGES.editInvalid : PLAN_MESSAGES.createInvalid));
-      else toast.error('Validation Error', parsed.error.issues[0]?.message);
+        toast.error(t('validationError'), editing ? t('titleRequired') : t('fillRequired'));
+      else toast.error(t('validationError'), parsed.error.issues[0] && fieldError(parsed.error.issues[0].message));
       return;
     }
     if (editing) update.mutate(parsed.data, { onSuccess: onSaved, onError: onSaveFailed });
@@ -225,12 +215,7 @@ export function PlanWizard(props: PlanWizardProps) {
     } else void save().catch((err: unknown) => logUnexpected('Checking a plan before saving failed', err));
   };
 
-  const nextHint =
-    step === 1 && !canNext
-      ? 'Select an event type to continue.'
-      : step === 2 && !canNext
-        ? 'Enter a plan title to continue.'
-        : null;
+  const nextHint = step === 1 && !canNext ? t('hint.eventType') : step === 2 && !canNext ? t('hint.title') : null;
 
   return (
     <>
@@ -242,14 +227,9 @@ export function PlanWizard(props: PlanWizardProps) {
         className="grid gap-6"
         aria-busy={saving || undefined}
       >
-        <WizardProgress
-          steps={PLAN_WIZARD_STEP_NAMES}
-          current={step}
-          canOpen={canOpen}
-          onOpen={(n) => n !== step && open(n)}
-        />
+        <WizardProgress steps={stepNames()} current={step} canOpen={canOpen} onOpen={(n) => n !== step && open(n)} />
 
-        <StepPanel ref={panelRef} title={PLAN_WIZARD_STEP_NAMES[step - 1]!} headingId={headingId}>
+        <StepPanel ref={panelRef} title={t(`step.${STEPS[step - 1]!}`)} headingId={headingId}>
           {step === 1 ? (
             <EventTypeStep
               labelledBy={headingId}
@@ -301,11 +281,10 @@ export function PlanWizard(props: PlanWizardProps) {
                 />
                 <span className="grid gap-1">
                   <span id="include-family-plan-label" className="font-semibold">
-                    Our family communication plan
+                    {t('family.title')}
                   </span>
                   <span id="include-family-plan-hint" className="text-sm text-muted-foreground">
-                    Show your out-of-town contacts and meeting places with this plan, on screen and in print. Only your
-                    household's members see them, even in a public plan.
+                    {t('family.hint')}
                   </span>
                 </span>
               </label>
@@ -353,7 +332,7 @@ export function PlanWizard(props: PlanWizardProps) {
               disabled={step === 1 || saving}
             >
               <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-              Previous
+              {t('previous')}
             </Button>
             {step < PLAN_WIZARD_STEPS ? (
               <Button
@@ -364,21 +343,21 @@ export function PlanWizard(props: PlanWizardProps) {
                 disabled={!canNext}
                 aria-describedby={nextHint ? 'plan-wizard-next-hint' : undefined}
               >
-                Next
+                {t('next')}
                 <ArrowRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
               </Button>
             ) : editing ? (
               <OnlineOnly key="save">
                 <Button type="submit" variant="tactical" className="min-h-11" disabled={saving}>
                   <SaveIcon aria-hidden="true" />
-                  {saving ? 'Saving...' : 'Save Changes'}
+                  {saving ? t('saving') : t('saveChanges')}
                 </Button>
               </OnlineOnly>
             ) : (
               <OnlineOnly key="create">
                 <Button type="submit" variant="tactical" className="min-h-11" disabled={saving}>
                   <PlusIcon aria-hidden="true" />
-                  {saving ? 'Creating...' : 'Create Plan'}
+                  {saving ? t('creating') : t('createPlan')}
                 </Button>
               </OnlineOnly>
             )}
@@ -392,7 +371,7 @@ export function PlanWizard(props: PlanWizardProps) {
       </form>
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        description="This plan has changes that have not been saved. Leave now and they will be lost."
+        description={t('unsaved')}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />

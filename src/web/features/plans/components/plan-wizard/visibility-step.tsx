@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { eventTypeLabel } from '@shared/constants/plans';
-import { VISIBILITY_LABEL, type Visibility } from '@shared/visibility/labels';
+import type { Visibility } from '@shared/visibility/labels';
 import { VisibilityChoice } from '@web/components/visibility-choice';
 import { itemCounts, type PlanDraft } from '../../hooks/use-plan-draft';
+import { eventLabel, visibilityLabel } from '../../labels';
+import { messages } from '../../messages';
 import type { KitOption } from './kits-step';
+
+const { t } = messages;
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -14,7 +17,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const none = <span className="text-muted-foreground">None</span>;
+const None = () => <span className="text-muted-foreground">{t('none')}</span>;
 
 /**
  * Step 5: who can see the plan (Private, Household or Public), and the plan as it will be saved
@@ -39,7 +42,7 @@ export function VisibilityStep({
   return (
     <div className="grid gap-6">
       <VisibilityChoice
-        legend="Who can see this plan"
+        legend={t('whoCanSee')}
         name="visibility"
         value={draft.visibility}
         onChange={onVisibilityChange}
@@ -48,15 +51,15 @@ export function VisibilityStep({
 
       <section aria-labelledby="plan-summary-heading" className="grid gap-2">
         <h3 id="plan-summary-heading" className="text-base font-semibold">
-          Plan Summary
+          {t('summary')}
         </h3>
         <dl data-testid="plan-summary" className="rounded-sm border border-border bg-background/60 px-4 py-1">
-          <Row term="Event Type">{draft.eventType ? eventTypeLabel(draft.eventType) : none}</Row>
-          <Row term="Title">{title || none}</Row>
-          <Row term="Description">
-            {description ? <span className="whitespace-pre-line">{description}</span> : none}
+          <Row term={t('row.eventType')}>{draft.eventType ? eventLabel(draft.eventType) : <None />}</Row>
+          <Row term={t('row.title')}>{title || <None />}</Row>
+          <Row term={t('description')}>
+            {description ? <span className="whitespace-pre-line">{description}</span> : <None />}
           </Row>
-          <Row term="Emergency Kits">
+          <Row term={t('row.kits')}>
             {kits.length ? (
               <ul className="grid gap-0.5">
                 {kits.map((k) => (
@@ -64,13 +67,13 @@ export function VisibilityStep({
                 ))}
               </ul>
             ) : (
-              none
+              <None />
             )}
           </Row>
-          <Row term="Steps">{counts.step}</Row>
-          <Row term="Notes">{counts.note}</Row>
-          <Row term="Resources">{counts.resource}</Row>
-          <Row term="Visibility">{VISIBILITY_LABEL[draft.visibility]}</Row>
+          <Row term={t('row.steps')}>{counts.step}</Row>
+          <Row term={t('row.notes')}>{counts.note}</Row>
+          <Row term={t('row.resources')}>{counts.resource}</Row>
+          <Row term={t('row.visibility')}>{visibilityLabel(draft.visibility)}</Row>
         </dl>
       </section>
     </div>

@@ -1,5 +1,8 @@
 import { StepMarker, stepState } from '@web/components/ui/step-marker';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /**
  * "STEP n OF 5" and one circle per step. A circle is a button named by its step (the number is
@@ -18,10 +21,8 @@ export function WizardProgress({
   onOpen: (step: number) => void;
 }) {
   return (
-    <nav aria-label="Plan setup progress" className="grid gap-3">
-      <p className="font-tactical text-xs text-primary">
-        STEP {current} OF {steps.length}
-      </p>
+    <nav aria-label={t('progress')} className="grid gap-3">
+      <p className="font-tactical text-xs text-primary">{t('stepOf', { n: current, total: steps.length })}</p>
       <ol className="grid grid-cols-5 items-start">
         {steps.map((label, i) => {
           const n = i + 1;

@@ -1,0 +1,53 @@
+import type { Catalogue } from '@shared/i18n/catalogue';
+import { en } from './en';
+
+/**
+ * The plans in plain family wording: only the texts that change. No military words, no capitals
+ * shouting, sentence case on buttons and headings.
+ */
+export default {
+  ...en,
+  'add.step': 'Add a step',
+  'add.note': 'Add a note',
+  'add.resource': 'Add a resource',
+  'list.eyebrow': 'Be ready',
+  'list.title': 'Your plans',
+  'list.newPlan': 'New plan',
+  'list.backHq': 'Back to your dashboard',
+  'list.loadError': 'We could not load your plans',
+  'list.authTitle': 'Please sign in',
+  'list.authText': 'Sign in to see your family’s plans.',
+  'list.signIn': 'Sign in',
+  'tab.mine': 'My plans',
+  'empty.mine.body': 'Make your first plan',
+  clearSearch: 'Clear search',
+  browseCommunity: 'Browse community plans',
+  createPlan: 'Create plan',
+  'card.badge': 'Plan',
+  'card.created': 'Created',
+  'card.revised': 'Changed',
+  'card.view': 'View plan',
+  'card.deletePlan': 'Delete plan',
+  'view.editPlan': 'Edit plan',
+  'view.signInToAcquire': 'Sign in to get a copy',
+  'kit.badge': 'Kit',
+  'kit.unnamedItem': 'Unnamed item',
+  'new.eyebrow': 'Make a plan',
+  'new.title': 'New plan',
+  loadFailed: 'We could not load this plan',
+  accessDenied: 'Not yours to change',
+  error: 'Something went wrong',
+  'step.eventType': 'What is it for?',
+  'step.details': 'Name and notes',
+  'step.kits': 'Link your kits (optional)',
+  'step.items': 'Steps and notes (optional)',
+  'step.visibility': 'Who can see it',
+  stepOf: (p) => `Step ${p.n} of ${p.total}`,
+  saveChanges: 'Save changes',
+  validationError: 'Something is missing',
+  planTitle: 'Plan name',
+  'kits.create': 'Create a kit',
+  summary: 'Your plan',
+  'row.eventType': 'For',
+  'row.kits': 'Kits',
+} satisfies Catalogue<typeof en>;
