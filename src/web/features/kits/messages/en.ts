@@ -1,0 +1,145 @@
+/**
+ * /kits in English, word for word as before issue 43 (decision 0340): the list, the kit view, the
+ * new kit wizard. The built-in templates' names and descriptions are referenced from the shared
+ * modules (one copy of each English text); the kit categories are one key each. Figures (items,
+ * days, people) come in as parameters; user data (kit and item names, notes) is never in here.
+ */
+import type { Formats } from '@shared/i18n/format';
+import { familyTemplate } from '@shared/kits/family-templates';
+import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+
+const family = familyTemplate;
+const items = (p: { count: number }, f: Formats) => f.plural(p.count, { one: '# item', other: '# items' });
+
+export const en = {
+  // Shared words
+  error: 'Error',
+  items,
+  categories: (p: { count: number }, f: Formats) => f.plural(p.count, { one: '# category', other: '# categories' }),
+  packedOf: (p: { packed: number; total: number }) => `Packed ${p.packed} of ${p.total}`,
+  packed: 'Packed',
+  unnamedItem: 'Unnamed Item',
+  itemsPerCategory: 'Items per category',
+  alreadyAcquired: 'Already acquired',
+  acquiring: 'Acquiring...',
+  tryAgain: 'Try Again',
+
+  // The kit categories (@shared/constants/kits), one key each (components/kit-categories.ts)
+  'category.bag': 'Bag & Carrying System',
+  'category.water': 'Water & Hydration',
+  'category.shelter': 'Shelter & Warmth',
+  'category.fire': 'Fire & Light',
+  'category.food': 'Food & Cooking',
+  'category.firstAid': 'First Aid & Hygiene',
+  'category.tools': 'Tools & Self-Defense',
+  'category.navigation': 'Navigation & Communication',
+  'category.documents': 'Documents & Cash',
+  'category.clothing': 'Clothing',
+  'category.misc': 'Misc',
+  'category.uncategorized': 'Uncategorized',
+
+  // The built-in templates (@shared/kits/family-templates, template-72hour), by id
+  'templateName.72hour': TEMPLATE_72HOUR_NAME,
+  'templateName.family-go-bag': family('family-go-bag').name,
+  'templateName.stay-home': family('stay-home').name,
+  'templateName.car': family('car').name,
+  'templateName.pet': family('pet').name,
+  'templateDescription.72hour': TEMPLATE_72HOUR_DESCRIPTION,
+  'templateDescription.family-go-bag': family('family-go-bag').description,
+  'templateDescription.stay-home': family('stay-home').description,
+  'templateDescription.car': family('car').description,
+  'templateDescription.pet': family('pet').description,
+
+  // The list (/kits)
+  'list.eyebrow': 'Loadout command',
+  'list.title': 'Emergency Kits',
+  'list.lead': 'Build your kits, share them, and acquire proven loadouts from other operatives.',
+  'list.back': 'Back to HQ',
+  'list.newKit': 'New Kit',
+  'list.tabs': 'Kit collections',
+  'list.noun': 'kits',
+  'list.tab.mine': 'My Kits',
+  'list.tab.acquired': 'Acquired',
+  'list.tab.community': 'Templates',
+  'list.refreshFailed': 'Failed to load your kits.',
+  'list.loadFailed': 'Failed to Load Kits',
+  'list.loading': 'Loading kits',
+  'list.search': 'Search kits...',
+  'list.category': 'Category',
+  'list.allCategories': 'All Categories',
+  'emptyTitle.mine': 'No kits yet',
+  'emptyBody.mine': 'Build your first emergency kit from the 72-hour template or start from scratch.',
+  'emptyTitle.acquired': 'No acquired kits',
+  'emptyBody.acquired': 'Acquire a template to add your own private copy of it here.',
+  'emptyTitle.template': 'No templates yet',
+  'emptyBody.template': 'Kits other operatives make public appear here, ready to preview and acquire.',
+  'emptyTitle.noMatch': 'No matching kits',
+  'emptyBody.noMatch': 'Nothing in this tab matches your search and category. Try other words or clear the filters.',
+  'empty.clearFilters': 'Clear Filters',
+  'empty.createFirst': 'Create Your First Kit',
+  'empty.browseTemplates': 'Browse Templates',
+
+  // A kit's card, a built-in template's card
+  'card.template': 'TEMPLATE',
+  'card.acquired': 'ACQUIRED',
+  'card.builtIn': 'BUILT IN',
+  'card.noDescription': 'No description',
+  'card.revised': (p: { date: string }) => `Revised ${p.date}`,
+  'card.view': 'View',
+  'card.preview': 'Preview Items',
+  'card.useTemplate': 'Use Template',
+  'card.duplicated': 'Kit duplicated',
+  'card.duplicatedText': (p: { name: string }) => `${p.name} is now in My Kits.`,
+  'card.duplicateFailed': 'Failed to duplicate kit',
+  'card.kitAcquired': 'Kit acquired',
+  'card.templateAcquired': 'Template acquired',
+  'card.acquiredText': (p: { name: string }) => `${p.name} is now in your Acquired kits.`,
+  'card.alreadyKit': 'You have already acquired this kit',
+  'card.alreadyTemplate': 'You have already acquired this template',
+  'card.acquireKitFailed': 'Failed to acquire kit',
+  'card.acquireTemplateFailed': 'Failed to acquire template',
+  'card.deleted': 'Kit deleted',
+  'card.deletedText': (p: { name: string }) => `${p.name} has been deleted.`,
+  'card.deleteFailed': 'Failed to delete kit',
+  'card.deleteTitle': 'Delete this kit?',
+  'card.deleteConfirm': 'Delete Kit',
+  // The delete confirmation (decision 031): what goes, that it is final, who else is affected
+  'delete.sure': (p: { name: string }) => `Are you sure you want to delete "${p.name}"?`,
+  'delete.items': (p: { count: number }, f: Formats) =>
+    f.plural(p.count, {
+      one: 'Its 1 item will be deleted with it.',
+      other: 'All # of its items will be deleted with it.',
+    }),
+  'delete.public': 'Other operatives will no longer see it; copies they already acquired stay theirs.',
+  'delete.household': 'Your household will no longer see it; copies they already acquired stay theirs.',
+  'delete.final': 'This action cannot be undone.',
+
+  // The kit view (/kits/:id)
+  'view.back': 'Back to Kits',
+  'view.eyebrow': 'Emergency kit',
+  'view.edit': 'Edit Kit',
+  'view.print': 'Print',
+  'view.contents': 'Kit contents',
+  'view.loading': 'Loading kit...',
+  'view.notFound': 'Kit not found',
+  'view.notFoundText': 'It may be private, or it may have been deleted.',
+  'view.loadFailed': 'Failed to load kit',
+  'view.signInToAcquire': 'Sign In to Acquire',
+  'view.acquiredButton': 'Acquired',
+  'view.acquire': 'Acquire Kit',
+  'view.acquiredToast': 'Kit Acquired!',
+  'view.acquiredText': (p: { name: string; count: number }) =>
+    `${p.name} has been added to your collection with ${p.count} items.`,
+  'view.acquiredEmpty': 'Empty kit acquired. You can now add items to customize it.',
+  'view.acquireFailed': 'Failed to acquire kit. Please try again.',
+  'view.created': 'CREATED',
+  'view.revised': 'REVISED',
+  'view.noItems': 'No items in this category yet',
+  'view.addItems': 'Add Items',
+  'item.qty': (p: { quantity: number }) => `Qty: ${p.quantity}`,
+  'item.packedNamed': (p: { name: string }) => `Packed: ${p.name}`,
+  'item.updateFailed': 'Failed to update item. Please try again.',
+  'item.expired': 'Expired',
+  'item.expires': 'Expires',
+  'item.source': 'Source:',
+};
