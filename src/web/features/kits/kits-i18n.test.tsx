@@ -1,17 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pseudoCatalogue } from '@shared/i18n/pseudo';
-import type { KitList, KitSummary } from '@shared/kits/schemas';
+import type { KitDetail, KitList, KitSummary, TemplateBasis } from '@shared/kits/schemas';
 import { SHIPPED_KIT_TEMPLATES } from '@shared/kits/templates';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { access } from '@web/test/access-fixtures';
 import { makeItem, makeKit } from '@web/test/kit-fixtures';
 import { mockApi, signedIn } from '@web/test/mock-api';
-import { renderAt } from '@web/test/render';
+import { field, renderAt, visibleToast } from '@web/test/render';
 import { Component as KitPage } from './kit-page';
 import { Component as KitsPage } from './kits-page';
 import { en } from './messages/en';
+import { Component as NewKitPage } from './new-kit-page';
 
 /** The kit list and the kit view in German, Spanish and the pseudo-locale (issue 43, decision 0340); English is the other tests'. */
 const slow = { timeout: 15_000 };
@@ -197,6 +198,83 @@ describe('/kits/:id in German and Spanish', () => {
     expect(screen.getByRole('link', { name: 'Editar kit' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: /^Agua e hidratación/ }));
     expect(screen.getByRole('group', { name: 'Wasserflaschen' })).toHaveTextContent('Vence el 12 mar 2099');
+    expectNoEnglish((await import('./messages/es')).default);
+  });
+});
+
+const FAMILY: TemplateBasis = {
+  fromHousehold: true,
+  people: { adults: 2, children9to13: 1, children4to8: 1, childrenUnder4: 0 },
+  pets: [{ name: 'Rex', kind: 'dog', weightKg: 30 }],
+  water: { standard: 'us', litresPerPersonPerDay: 3.785 },
+  medicines: [],
+};
+
+function renderNewKit(search = '') {
+  const api = mockApi({
+    'GET /api/account/session': { body: signedIn() },
+    'GET /api/kits/template-basis': { body: { basis: FAMILY } },
+    'POST /api/kits': (call) => {
+      const body = call.body as { name: string; description: string };
+      const created: KitDetail = { ...makeKit({ id: 'k-new', name: body.name, items: [] }), itemCount: 31 };
+      return { status: 201, body: { kit: created } };
+    },
+  });
+  const utils = renderAt(<NewKitPage />, { path: `/kits/new${search}`, routePath: '/kits/new' });
+  return { ...utils, ...api };
+}
+
+describe('/kits/new in German and Spanish', () => {
+  it('picks the family go-bag in German: scaled for the household, prefilled in German, created', async () => {
+    await inLocale('de');
+    const { user, callsTo } = renderNewKit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Neues Notfallset' }, slow)).toBeVisible();
+    const progress = screen.getByRole('navigation', { name: 'Fortschritt beim Anlegen' });
+    expect(progress).toHaveTextContent('Schritt 1 von 2');
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((s) => s.textContent),
+    ).toEqual(['1Schritt 1: Vorlage wählen', '2Schritt 2: Angaben zum Set']);
+    const group = await screen.findByRole('region', { name: 'Für Ihren Haushalt, nach offiziellen Checklisten' }, slow);
+    const goBag = within(group).getByRole('button', { name: 'Notgepäck der Familie' });
+    await waitFor(() =>
+      expect(goBag).toHaveAccessibleDescription(
+        /Berechnet für 4 Personen \(2 Erwachsene, 2 Kinder\) und 1 Haustier.*3 Tage.*Berechnet nach Personen, Kindern und Haustieren.*Quelle: Ready\.gov, American Red Cross/,
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Leeres Set' })).toHaveAccessibleDescription(
+      /8 Kategorien.*0 Gegenstände/,
+    );
+    expect(screen.getByRole('button', { name: 'Notgepäck für 72 Stunden' })).toHaveAccessibleDescription(
+      /23 vorgepackte Gegenstände.*Bewertungen und Preise/,
+    );
+    expectNoEnglish((await import('./messages/de')).default);
+
+    await user.click(goBag);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Angaben zum Set' })).toBeVisible();
+    expect(field('Name des Sets')).toHaveValue('Notgepäck der Familie');
+    expect((screen.getByRole('textbox', { name: 'Beschreibung' }) as HTMLTextAreaElement).value).toMatch(
+      /^Was die ganze Familie braucht/,
+    );
+    expect(screen.getByText('Vorlage:').parentElement).toHaveTextContent('Vorlage: Notgepäck der Familie');
+    await user.click(screen.getByRole('button', { name: 'Set anlegen' }));
+    await waitFor(() => expect(callsTo('POST /api/kits')).toHaveLength(1));
+    expect(callsTo('POST /api/kits')[0]!.body).toMatchObject({
+      name: 'Notgepäck der Familie',
+      template: 'family-go-bag',
+    });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Set angelegt'));
+  });
+
+  it('opens the pet kit in Spanish, scaled for the household’s pet', async () => {
+    await inLocale('es');
+    renderNewKit('?template=pet');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Datos del kit' }, slow)).toBeVisible();
+    expect(field('Nombre del kit')).toHaveValue('Kit para mascotas');
+    expect(await screen.findByText('Calculado para 1 mascota: Rex', {}, slow)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Crear kit' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Atrás' })).toBeVisible();
     expectNoEnglish((await import('./messages/es')).default);
   });
 });

@@ -1,4 +1,5 @@
 import type { KitItemCategory } from '@shared/constants/kits';
+import { childrenOf, peopleOf, type FamilyTemplateId, type TemplateBasis } from '@shared/kits/family-templates';
 import type { ShippedKitTemplateId } from '@shared/kits/templates';
 import { calendarDayLabel, localeDate } from '@web/lib/format';
 import { pageIntlTag, pageLocale } from '@web/lib/i18n/i18n';
@@ -46,3 +47,18 @@ export const kitDay = (day: string): string =>
         new Date(`${day}T00:00:00Z`),
       )
     : calendarDayLabel(day);
+
+/** Who a family template is scaled for, in words ("Scaled for 4 people (2 adults, 2 children) and 1 pet"). */
+export function scaledFor(id: FamilyTemplateId, basis: TemplateBasis): string {
+  if (!basis.fromHousehold) return t(id === 'pet' ? 'scaled.noHouseholdPet' : 'scaled.noHousehold');
+  if (id === 'pet')
+    return basis.pets.length
+      ? t('scaled.pets', { count: basis.pets.length, names: basis.pets.map((p) => p.name).join(', ') })
+      : t('scaled.noPets');
+  return t('scaled.people', {
+    people: peopleOf(basis),
+    adults: basis.people.adults,
+    children: childrenOf(basis),
+    pets: id === 'car' ? 0 : basis.pets.length,
+  });
+}

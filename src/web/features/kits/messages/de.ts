@@ -136,4 +136,63 @@ export default {
   'item.expired': 'Abgelaufen',
   'item.expires': 'Haltbar bis',
   'item.source': 'Quelle:',
+  'new.eyebrow': 'Neues Set',
+  'new.title': 'Neues Notfallset',
+  'new.lead':
+    'Wählen Sie einen Ausgangspunkt und benennen Sie Ihr Set; füllen und anpassen können Sie es im nächsten Schritt.',
+  'new.progress': 'Fortschritt beim Anlegen',
+  'new.stepOf': (p) => `Schritt ${p.n} von ${p.count}`,
+  'new.stepN': (p) => `Schritt ${p.n}: `,
+  'new.done': ' (erledigt)',
+  'new.step.template': 'Vorlage wählen',
+  'new.step.details': 'Angaben zum Set',
+  'new.intro':
+    'Beginnen Sie mit einer offiziellen Checkliste, passend zu Ihrem Haushalt, einem bewährten Set oder einem leeren Set. Sie können danach alles ändern.',
+  'new.templateLabel': 'Vorlage:',
+  'new.name': 'Name des Sets',
+  'new.description': 'Beschreibung',
+  'new.optional': 'Optional',
+  'new.whoSees': 'Wer dieses Set sehen kann',
+  'new.back': 'Zurück',
+  'new.creating': 'Set wird angelegt …',
+  'new.create': 'Set anlegen',
+  'new.createFailed': 'Das Set konnte nicht angelegt werden. Bitte versuchen Sie es erneut.',
+  'new.created72': '72-Stunden-Set angelegt',
+  'new.created72Text': (p, f) =>
+    `${p.name} wurde mit ${f.plural(p.count, { one: '# vorgepackten Gegenstand', other: '# vorgepackten Gegenständen' })} angelegt.`,
+  'new.created': 'Set angelegt',
+  'new.createdFamilyText': (p, f) =>
+    `${p.name} wurde mit ${f.plural(p.count, { one: '# Gegenstand', other: '# Gegenständen' })} für Ihren Haushalt angelegt.`,
+  'new.createdText': (p) => `${p.name} wurde angelegt.`,
+  'picker.family': 'Für Ihren Haushalt, nach offiziellen Checklisten',
+  'picker.other': 'Andere Ausgangspunkte',
+  'picker.recommended': 'Empfohlen',
+  'picker.blank': 'Leeres Set',
+  'picker.72hourSummary':
+    'Ein vollständiges Set für drei Tage, schon gefüllt und bereit, an Ihren Bedarf angepasst zu werden.',
+  'picker.blankSummary': 'Beginnen Sie leer und fügen Sie Ihre eigene Ausrüstung hinzu, Kategorie für Kategorie.',
+  'picker.days': (p, f) => f.plural(p.count, { one: '# Tag', other: '# Tage' }),
+  'picker.scalesBy.family-go-bag': 'Berechnet nach Personen, Kindern und Haustieren',
+  'picker.scalesBy.stay-home': 'Berechnet nach Personen, Kindern und Haustieren',
+  'picker.scalesBy.car': 'Berechnet nach Personen',
+  'picker.scalesBy.pet': 'Berechnet nach Haustieren und ihrem Gewicht',
+  'picker.source': (p) => `Quelle: ${p.names}`,
+  'picker.preloaded': (p, f) =>
+    f.plural(p.count, { one: '# vorgepackter Gegenstand', other: '# vorgepackte Gegenstände' }),
+  'picker.ratings': 'Bewertungen und Preise',
+  'scaled.noHousehold':
+    'Noch kein Haushalt eingerichtet: berechnet für eine Person. Tragen Sie Ihren Haushalt auf der Seite „Notvorrat“ ein, um es anzupassen.',
+  'scaled.noHouseholdPet':
+    'Noch kein Haushalt eingerichtet: berechnet für eine Person und ein Haustier. Tragen Sie Ihren Haushalt auf der Seite „Notvorrat“ ein, um es anzupassen.',
+  'scaled.noPets': 'Noch keine Haustiere in Ihrem Haushalt: berechnet für ein Haustier.',
+  'scaled.pets': (p, f) =>
+    `Berechnet für ${f.plural(p.count, { one: '# Haustier', other: '# Haustiere' })}: ${p.names}`,
+  'scaled.people': (p, f) => {
+    const people = f.plural(p.people, { one: '# Person', other: '# Personen' });
+    const who =
+      p.children === 0
+        ? people
+        : `${people} (${f.plural(p.adults, { one: '# Erwachsener', other: '# Erwachsene' })}, ${f.plural(p.children, { one: '# Kind', other: '# Kinder' })})`;
+    return `Berechnet für ${who}${p.pets ? ` und ${f.plural(p.pets, { one: '# Haustier', other: '# Haustiere' })}` : ''}`;
+  },
 } satisfies Catalogue<typeof en>;

@@ -142,4 +142,64 @@ export const en = {
   'item.expired': 'Expired',
   'item.expires': 'Expires',
   'item.source': 'Source:',
+  // The new kit wizard (/kits/new)
+  'new.eyebrow': 'MISSION SETUP',
+  'new.title': 'New Emergency Kit',
+  'new.lead': 'Choose a starting point and name your kit; you fill and fine-tune it on the next screen.',
+  'new.progress': 'Kit setup progress',
+  'new.stepOf': (p: { n: number; count: number }) => `Step ${p.n} of ${p.count}`,
+  'new.stepN': (p: { n: number }) => `Step ${p.n}: `,
+  'new.done': ' (done)',
+  'new.step.template': 'Choose Your Template',
+  'new.step.details': 'Kit Details',
+  'new.intro':
+    'Start from an official checklist scaled to your household, a proven loadout or an empty kit. You can change everything afterwards.',
+  'new.templateLabel': 'Template:',
+  'new.name': 'Kit Name',
+  'new.description': 'Description',
+  'new.optional': 'Optional',
+  'new.whoSees': 'Who can see this kit',
+  'new.back': 'Back',
+  'new.creating': 'Creating Kit...',
+  'new.create': 'Create Kit',
+  'new.createFailed': 'Failed to create kit. Please try again.',
+  'new.created72': '72-Hour Kit Created!',
+  'new.created72Text': (p: { name: string; count: number }) =>
+    `${p.name} has been created with ${p.count} pre-loaded items.`,
+  'new.created': 'Kit Created!',
+  'new.createdFamilyText': (p: { name: string; count: number }) =>
+    `${p.name} has been created with ${p.count} items for your household.`,
+  'new.createdText': (p: { name: string }) => `${p.name} has been created successfully.`,
+  // The template picker
+  'picker.family': 'For your household, from official checklists',
+  'picker.other': 'Other starting points',
+  'picker.recommended': 'RECOMMENDED',
+  'picker.blank': 'Blank Kit',
+  'picker.72hourSummary': 'A complete three-day loadout, pre-loaded and ready to adjust to your needs.',
+  'picker.blankSummary': 'Start from scratch and add your own gear, category by category.',
+  'picker.days': (p: { count: number }, f: Formats) => f.plural(p.count, { one: '# day', other: '# days' }),
+  'picker.scalesBy.family-go-bag': `Scales by ${family('family-go-bag').scalesBy}`,
+  'picker.scalesBy.stay-home': `Scales by ${family('stay-home').scalesBy}`,
+  'picker.scalesBy.car': `Scales by ${family('car').scalesBy}`,
+  'picker.scalesBy.pet': `Scales by ${family('pet').scalesBy}`,
+  'picker.source': (p: { names: string }) => `Source: ${p.names}`,
+  'picker.preloaded': (p: { count: number }, f: Formats) =>
+    f.plural(p.count, { one: '# pre-loaded item', other: '# pre-loaded items' }),
+  'picker.ratings': 'Ratings and pricing',
+  // Who a family template is scaled for (@shared/kits/family-templates' scaledForText, word for word)
+  'scaled.noHousehold':
+    'No household set up yet: scaled for one person. Add your household on the Readiness page to scale it.',
+  'scaled.noHouseholdPet':
+    'No household set up yet: scaled for one person and one pet. Add your household on the Readiness page to scale it.',
+  'scaled.noPets': 'No pets in your household yet: scaled for one pet.',
+  'scaled.pets': (p: { count: number; names: string }, f: Formats) =>
+    `Scaled for ${f.plural(p.count, { one: '# pet', other: '# pets' })}: ${p.names}`,
+  'scaled.people': (p: { people: number; adults: number; children: number; pets: number }, f: Formats) => {
+    const people = f.plural(p.people, { one: '# person', other: '# people' });
+    const who =
+      p.children === 0
+        ? people
+        : `${people} (${f.plural(p.adults, { one: '# adult', other: '# adults' })}, ${f.plural(p.children, { one: '# child', other: '# children' })})`;
+    return `Scaled for ${who}${p.pets ? ` and ${f.plural(p.pets, { one: '# pet', other: '# pets' })}` : ''}`;
+  },
 };

@@ -136,4 +136,59 @@ export default {
   'item.expired': 'Vencido',
   'item.expires': 'Vence el',
   'item.source': 'Fuente:',
+  'new.eyebrow': 'Nuevo kit',
+  'new.title': 'Nuevo kit de emergencia',
+  'new.lead': 'Elija un punto de partida y póngale nombre a su kit; lo completa y ajusta en la siguiente pantalla.',
+  'new.progress': 'Progreso de la creación del kit',
+  'new.stepOf': (p) => `Paso ${p.n} de ${p.count}`,
+  'new.stepN': (p) => `Paso ${p.n}: `,
+  'new.done': ' (listo)',
+  'new.step.template': 'Elija su plantilla',
+  'new.step.details': 'Datos del kit',
+  'new.intro':
+    'Empiece con una lista oficial adaptada a su hogar, un kit probado o un kit vacío. Después puede cambiarlo todo.',
+  'new.templateLabel': 'Plantilla:',
+  'new.name': 'Nombre del kit',
+  'new.description': 'Descripción',
+  'new.optional': 'Opcional',
+  'new.whoSees': 'Quién puede ver este kit',
+  'new.back': 'Atrás',
+  'new.creating': 'Creando el kit…',
+  'new.create': 'Crear kit',
+  'new.createFailed': 'No se pudo crear el kit. Inténtelo de nuevo.',
+  'new.created72': '¡Kit para 72 horas creado!',
+  'new.created72Text': (p, f) =>
+    `${p.name} se creó con ${f.plural(p.count, { one: '# artículo incluido', other: '# artículos incluidos' })}.`,
+  'new.created': '¡Kit creado!',
+  'new.createdFamilyText': (p, f) =>
+    `${p.name} se creó con ${f.plural(p.count, { one: '# artículo', other: '# artículos' })} para su hogar.`,
+  'new.createdText': (p) => `${p.name} se creó correctamente.`,
+  'picker.family': 'Para su hogar, según listas oficiales',
+  'picker.other': 'Otros puntos de partida',
+  'picker.recommended': 'Recomendado',
+  'picker.blank': 'Kit vacío',
+  'picker.72hourSummary': 'Un kit completo para tres días, ya armado y listo para adaptarlo a sus necesidades.',
+  'picker.blankSummary': 'Empiece desde cero y agregue su propio equipo, categoría por categoría.',
+  'picker.days': (p, f) => f.plural(p.count, { one: '# día', other: '# días' }),
+  'picker.scalesBy.family-go-bag': 'Según personas, niños y mascotas',
+  'picker.scalesBy.stay-home': 'Según personas, niños y mascotas',
+  'picker.scalesBy.car': 'Según personas',
+  'picker.scalesBy.pet': 'Según mascotas y su peso',
+  'picker.source': (p) => `Fuente: ${p.names}`,
+  'picker.preloaded': (p, f) => f.plural(p.count, { one: '# artículo incluido', other: '# artículos incluidos' }),
+  'picker.ratings': 'Calificaciones y precios',
+  'scaled.noHousehold':
+    'Todavía no configuró su hogar: calculado para una persona. Agregue su hogar en la página Preparación para adaptarlo.',
+  'scaled.noHouseholdPet':
+    'Todavía no configuró su hogar: calculado para una persona y una mascota. Agregue su hogar en la página Preparación para adaptarlo.',
+  'scaled.noPets': 'Todavía no hay mascotas en su hogar: calculado para una mascota.',
+  'scaled.pets': (p, f) => `Calculado para ${f.plural(p.count, { one: '# mascota', other: '# mascotas' })}: ${p.names}`,
+  'scaled.people': (p, f) => {
+    const people = f.plural(p.people, { one: '# persona', other: '# personas' });
+    const who =
+      p.children === 0
+        ? people
+        : `${people} (${f.plural(p.adults, { one: '# adulto', other: '# adultos' })}, ${f.plural(p.children, { one: '# niño', other: '# niños' })})`;
+    return `Calculado para ${who}${p.pets ? ` y ${f.plural(p.pets, { one: '# mascota', other: '# mascotas' })}` : ''}`;
+  },
 } satisfies Catalogue<typeof en>;
