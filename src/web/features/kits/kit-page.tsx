@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { KitDetail } from '@shared/kits/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { BackHeader } from '@web/components/back-header';
+import { messages as common } from '@web/components/messages';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { ShareActions } from '@web/components/share-actions';
 import { SignInButton } from '@web/components/sign-in-button';
@@ -188,7 +189,7 @@ export function Component() {
             <h1 className="text-2xl font-bold">{t('view.loadFailed')}</h1>
             <Button variant="outline" onClick={() => void kit.refetch()} disabled={kit.isFetching}>
               <RotateCwIcon aria-hidden="true" />
-              {t('tryAgain')}
+              {common.t('tryAgain')}
             </Button>
           </div>
         )}

@@ -9,6 +9,7 @@ import { access } from '@web/test/access-fixtures';
 import { makeItem, makeKit } from '@web/test/kit-fixtures';
 import { mockApi, signedIn } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
+import { Component as KitEditPage } from './kit-edit-page';
 import { Component as KitPage } from './kit-page';
 import { Component as KitsPage } from './kits-page';
 import { en } from './messages/en';
@@ -276,6 +277,50 @@ describe('/kits/new in German and Spanish', () => {
     expect(screen.getByRole('button', { name: 'Crear kit' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Atrás' })).toBeVisible();
     expectNoEnglish((await import('./messages/es')).default);
+  });
+});
+
+describe('/kits/:id/edit in German', () => {
+  it('edits the kit in German: settings, categories, an item row and the add item form; toasts in German', async () => {
+    await inLocale('de');
+    const { callsTo } = mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/kits/k1': { body: { kit } },
+      'POST /api/kits/k1/items': (call) => ({
+        status: 201,
+        body: {
+          item: makeItem({ id: 'n1', ...(call.body as { itemName: string }), category: 'Clothing', position: 2 }),
+        },
+      }),
+    });
+    const { user } = renderAt(<KitEditPage />, { path: '/kits/k1/edit', routePath: '/kits/:id/edit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oma’s Kit' }, slow)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zurück zum Set' })).toHaveAttribute('href', '/kits/k1');
+    expect(screen.getByRole('button', { name: 'Set speichern' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Einstellungen des Sets' })).toBeVisible();
+    expect(field('Name des Sets')).toHaveValue('Oma’s Kit');
+    expect(screen.getByRole('heading', { level: 2, name: 'Gegenstände im Set' })).toBeVisible();
+    expect(document.querySelector('[data-slot="kit-packed-count"]')).toHaveTextContent('1 von 3 gepackt');
+    const water = screen.getByRole('button', { name: /^Wasser & Trinken/ });
+    expect(water).toHaveTextContent('1/2 gepackt');
+    expect(screen.getByLabelText('Zu einer weiteren Kategorie hinzufügen')).toBeVisible();
+    const bottles = screen.getByRole('group', { name: 'Wasserflaschen' });
+    expect(bottles).toHaveTextContent('Menge: 6');
+    await user.click(within(bottles).getByRole('button', { name: 'Wasserflaschen bearbeiten' }));
+    expect(within(bottles).getByLabelText('Haltbar bis')).toHaveValue('2099-03-12');
+    expect(within(bottles).getByRole('button', { name: 'Wasserflaschen löschen' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: /^Kleidung/ }));
+    const clothing = screen.getByRole('region', { name: /^Kleidung/ });
+    await user.click(within(clothing).getByRole('button', { name: 'Eigenen Gegenstand hinzufügen' }));
+    const form = screen.getByRole('form', { name: 'Neuer Gegenstand in Kleidung' });
+    await user.type(within(form).getByLabelText(/^Name des Gegenstands/), 'Regenjacke');
+    expect(within(form).getByLabelText('Notizen (optional)')).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
+    expectNoEnglish((await import('./messages/de')).default);
+    await user.click(within(form).getByRole('button', { name: 'Gegenstand hinzufügen' }));
+    await waitFor(() => expect(callsTo('POST /api/kits/k1/items')).toHaveLength(1));
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Gegenstand hinzugefügt'));
   });
 });
 

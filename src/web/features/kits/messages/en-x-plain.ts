@@ -5,7 +5,6 @@ import { en } from './en';
 export default {
   ...en,
   unnamedItem: 'Unnamed item',
-  tryAgain: 'Try again',
   'templateName.72hour': '72-hour grab bag',
   'templateDescription.72hour':
     'Everything one person needs to leave home fast and manage alone for three days: water, shelter, fire, food, first aid, tools and a way to find the way and call for help.',
@@ -63,4 +62,19 @@ export default {
   'picker.blank': 'Empty kit',
   'picker.72hourSummary': 'A complete kit for three days, already filled and ready to adjust to your needs.',
   'picker.blankSummary': 'Start from scratch and add your own things, category by category.',
+  'edit.save': 'Save kit',
+  'edit.cannot': 'You cannot edit this kit',
+  'edit.items': 'What is in the kit',
+  'edit.itemsNote': '. Item changes save at once; Save kit saves the settings above.',
+  'edit.addFirst': 'Add the first item',
+  'edit.addCustom': 'Add your own item',
+  'edit.settings': 'Kit settings',
+  'edit.saveFailed': 'We could not save the kit. Please try again.',
+  'edit.itemName': 'Item name',
+  'edit.addItem': 'Add item',
+  'edit.addFailed': 'We could not add the item. Please try again.',
+  'edit.uploadError': 'Picture not uploaded',
+  'edit.uploadFailed': 'We could not upload the picture. Please try again.',
+  'edit.deleteFailed': 'We could not delete the item. Please try again.',
+  'edit.updateImage': 'Change the picture',
 } satisfies Catalogue<typeof en>;
