@@ -324,6 +324,21 @@ describe('/kits/:id/edit in German', () => {
   });
 });
 
+describe('/kits in plain English', () => {
+  it('the military words are plain, the rest is the English', async () => {
+    await inLocale('en-x-plain');
+    mockList();
+    renderAt(<KitsPage />, { path: '/kits?tab=community', routePath: '/kits' });
+    expect(await screen.findByRole('article', { name: '72-hour grab bag' }, slow)).toBeVisible();
+    expect(screen.getByText('Your kits')).toBeVisible();
+    expect(screen.queryByText('Loadout command')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Emergency kits' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to your home page' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('article', { name: 'Family Go-Bag' })).toBeVisible();
+    expect(screen.getByText('Category')).toBeVisible();
+  });
+});
+
 describe('/kits/:id in the pseudo-locale', () => {
   it('writes every text of the kit view from the catalogue, the kit’s data as typed', async () => {
     await inLocale('x-pseudo');
