@@ -16,6 +16,9 @@ import { KitEditSkeleton } from './components/kit-edit/kit-edit-skeleton';
 import { KitSettingsForm } from './components/kit-edit/kit-settings-form';
 import { KitDates } from './components/kit-view/kit-dates';
 import { groupKitItems } from './components/kit-view/kit-format';
+import { messages } from './messages';
+
+const { t } = messages;
 
 const SETTINGS_FORM_ID = 'kit-settings-form';
 
@@ -26,7 +29,7 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
         <Button asChild variant="ghost" size="sm" className="-ms-2 min-h-11">
           <Link to={`/kits/${encodeURIComponent(kitId)}`}>
             <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-            Back to Kit
+            {t('edit.back')}
           </Link>
         </Button>
         <EmergencyLink compact />
@@ -44,7 +47,7 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
                   disabled={saving}
                 >
                   <SaveIcon aria-hidden="true" />
-                  {saving ? 'Saving...' : 'Save Kit'}
+                  {saving ? t('edit.saving') : t('edit.save')}
                 </Button>
               </OnlineOnly>
             </div>
@@ -58,10 +61,10 @@ function EditHeader({ kitId, kit, saving }: { kitId: string; kit?: KitDetail; sa
 function CannotEdit({ message }: { message: string }) {
   return (
     <div className="grid justify-items-start gap-3 py-10" role="alert">
-      <h1 className="text-2xl font-bold">Cannot Edit Kit</h1>
+      <h1 className="text-2xl font-bold">{t('edit.cannot')}</h1>
       <p className="text-muted-foreground">{message}</p>
       <Button asChild variant="tactical">
-        <Link to="/kits">Back to Kits</Link>
+        <Link to="/kits">{t('view.back')}</Link>
       </Button>
     </div>
   );
@@ -97,7 +100,7 @@ function KitEditor({ kit }: { kit: KitDetail }) {
       <EditHeader kitId={kit.id} kit={kit} saving={update.isPending} />
       <main className="mx-auto grid max-w-5xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Edit kit</p>
+          <p className="font-tactical text-xs text-primary">{t('edit.eyebrow')}</p>
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{kit.name}</h1>
             <VisibilityBadge visibility={kit.visibility} caps />
@@ -110,13 +113,11 @@ function KitEditor({ kit }: { kit: KitDetail }) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div className="grid gap-1">
               <h2 id="kit-items-heading" className="text-lg font-semibold">
-                Kit Items
+                {t('edit.items')}
               </h2>
               <p className="text-sm text-muted-foreground">
-                <span data-slot="kit-packed-count">
-                  Packed {packed} of {kit.items.length}
-                </span>
-                . Item changes save at once; Save Kit saves the settings above.
+                <span data-slot="kit-packed-count">{t('packedOf', { packed, total: kit.items.length })}</span>
+                {t('edit.itemsNote')}
               </p>
             </div>
             <AddCategorySelect
@@ -135,11 +136,11 @@ function KitEditor({ kit }: { kit: KitDetail }) {
               onClick={() => setOpen(new Set(groups.map((g) => g.category)))}
             >
               <ChevronsUpDownIcon aria-hidden="true" />
-              Expand all
+              {t('edit.expandAll')}
             </Button>
             <Button variant="outline" className="min-h-11" onClick={() => setOpen(new Set())}>
               <ChevronsDownUpIcon aria-hidden="true" />
-              Collapse all
+              {t('edit.collapseAll')}
             </Button>
           </div>
           {groups.map((group) => (
@@ -183,17 +184,17 @@ export function Component() {
       <EditHeader kitId={id} />
       <main className="mx-auto grid max-w-5xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
         {kit.data ? (
-          <CannotEdit message="You do not have permission to edit this kit" />
+          <CannotEdit message={t('edit.noPermission')} />
         ) : kit.isPending ? (
           <div aria-busy="true">
             <p className="sr-only" role="status">
-              Loading kit...
+              {t('view.loading')}
             </p>
             <KitEditSkeleton />
           </div>
         ) : (
           <CannotEdit
-            message={isApiError(kit.error) && kit.error.status === 404 ? 'Kit not found' : 'Failed to load kit'}
+            message={isApiError(kit.error) && kit.error.status === 404 ? t('view.notFound') : t('view.loadFailed')}
           />
         )}
       </main>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { KitDetail } from '@shared/kits/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { BackHeader } from '@web/components/back-header';
+import { messages as common } from '@web/components/messages';
 import { OnlineOnly, OnlineOnlyLink } from '@web/components/online-only';
 import { ShareActions } from '@web/components/share-actions';
 import { SignInButton } from '@web/components/sign-in-button';
@@ -14,7 +15,6 @@ import { useAcquireKit } from '@web/features/kits/hooks/use-acquire-kit';
 import { usePrinting } from '@web/features/kits/hooks/use-printing';
 import { isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
-import { itemCountLabel } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useNavigate, useParams } from '@web/lib/router';
@@ -25,6 +25,9 @@ import { groupKitItems } from './components/kit-view/kit-format';
 import { KitPrintChecklist } from './components/kit-view/kit-print-checklist';
 import { KitViewCategory } from './components/kit-view/kit-view-category';
 import type { PackedMode } from './components/kit-view/kit-view-item';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The kit view follows the realtime feed: a kit's change (an item packed elsewhere too) refetches it. */
 const REALTIME_TABLES = ['kits'] as const;
@@ -36,14 +39,14 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
   const acquire = useAcquireKit();
   if (session.isPending) return null;
   if (!session.data?.user) {
-    return <SignInButton>Sign In to Acquire</SignInButton>;
+    return <SignInButton>{t('view.signInToAcquire')}</SignInButton>;
   }
   if (kit.acquired) {
     // Already copied once: the word carries the state, as on the cards and the plan view.
     return (
       <Button variant="secondary" className="min-h-11" disabled>
         <CheckIcon aria-hidden="true" />
-        Acquired
+        {t('view.acquiredButton')}
       </Button>
     );
   }
@@ -52,21 +55,19 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
       onSuccess: (copy) => {
         const n = copy.items.length;
         toast.success(
-          'Kit Acquired!',
-          n > 0
-            ? `${copy.name} has been added to your collection with ${n} items.`
-            : 'Empty kit acquired. You can now add items to customize it.',
+          t('view.acquiredToast'),
+          n > 0 ? t('view.acquiredText', { name: copy.name, count: n }) : t('view.acquiredEmpty'),
         );
         void navigate('/kits');
       },
       onError: (err) => {
         if (isSessionExpired(err)) return;
         if (isApiError(err) && err.status === 409) {
-          toast.message('Already acquired', 'You have already acquired this template');
+          toast.message(t('alreadyAcquired'), t('card.alreadyTemplate'));
           return;
         }
         logUnexpected('Acquiring the kit failed', err);
-        toast.error('Error', 'Failed to acquire kit. Please try again.');
+        toast.error(t('error'), t('view.acquireFailed'));
       },
     });
   };
@@ -74,7 +75,7 @@ function AcquireAction({ kit }: { kit: KitDetail }) {
     <OnlineOnly>
       <Button variant="tactical" className="min-h-11" onClick={onAcquire} disabled={acquire.isPending}>
         <DownloadIcon aria-hidden="true" />
-        {acquire.isPending ? 'Acquiring...' : 'Acquire Kit'}
+        {acquire.isPending ? t('acquiring') : t('view.acquire')}
       </Button>
     </OnlineOnly>
   );
@@ -95,17 +96,15 @@ function KitView({ kit }: { kit: KitDetail }) {
       <div className="grid gap-4 print:hidden">
         <div className="flex flex-wrap items-start justify-between gap-4">
           <div className="grid min-w-0 gap-2">
-            <p className="font-tactical text-xs text-primary">Emergency kit</p>
+            <p className="font-tactical text-xs text-primary">{t('view.eyebrow')}</p>
             <h1 className="text-2xl font-black tracking-tight break-words uppercase sm:text-4xl">{kit.name}</h1>
             <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
               <VisibilityBadge visibility={kit.visibility} caps />
-              <span data-slot="kit-item-count">{itemCountLabel(kit.items.length)}</span>
-              <span data-slot="kit-category-count">
-                {filled} {filled === 1 ? 'category' : 'categories'}
-              </span>
+              <span data-slot="kit-item-count">{t('items', { count: kit.items.length })}</span>
+              <span data-slot="kit-category-count">{t('categories', { count: filled })}</span>
               {packedMode !== 'none' ? (
                 <span data-slot="kit-packed-count" className="font-medium text-foreground">
-                  Packed {packed} of {kit.items.length}
+                  {t('packedOf', { packed, total: kit.items.length })}
                 </span>
               ) : null}
             </div>
@@ -116,7 +115,7 @@ function KitView({ kit }: { kit: KitDetail }) {
             {kit.canEdit ? (
               <OnlineOnlyLink to={editHref} variant="tactical" className="min-h-11">
                 <PencilIcon aria-hidden="true" />
-                Edit Kit
+                {t('view.edit')}
               </OnlineOnlyLink>
             ) : null}
             {/* Someone else's public kit: a private copy of one's own (decision 244); the household's
@@ -124,7 +123,7 @@ function KitView({ kit }: { kit: KitDetail }) {
             {!kit.isOwner && kit.visibility === 'public' ? <AcquireAction kit={kit} /> : null}
             <Button variant="outline" className="min-h-11" onClick={() => window.print()}>
               <PrinterIcon aria-hidden="true" />
-              Print
+              {t('view.print')}
             </Button>
             {kit.visibility === 'public' ? (
               <ShareActions path={`/kits/${encodeURIComponent(kit.id)}`} title={kit.name} />
@@ -138,7 +137,7 @@ function KitView({ kit }: { kit: KitDetail }) {
 
       <section aria-labelledby="kit-contents" className="hud-panel relative bg-card p-2 sm:p-3 print:hidden">
         <h2 id="kit-contents" className="px-3 pt-2 pb-1 font-tactical text-xs text-primary">
-          Kit contents
+          {t('view.contents')}
         </h2>
         {groups.map((group) => (
           <KitViewCategory
@@ -170,7 +169,7 @@ export function Component() {
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground print:bg-white print:bg-none">
       <div className="print:hidden">
-        <BackHeader to="/kits" label="Back to Kits" />
+        <BackHeader to="/kits" label={t('view.back')} />
       </div>
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         {kit.data ? (
@@ -178,19 +177,19 @@ export function Component() {
           <KitView kit={kit.data} />
         ) : kit.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner size="lg" label="Loading kit..." showLabel />
+            <Spinner size="lg" label={t('view.loading')} showLabel />
           </div>
         ) : isApiError(kit.error) && kit.error.status === 404 ? (
           <div className="grid justify-items-start gap-2 py-10">
-            <h1 className="text-2xl font-bold">Kit not found</h1>
-            <p className="text-muted-foreground">It may be private, or it may have been deleted.</p>
+            <h1 className="text-2xl font-bold">{t('view.notFound')}</h1>
+            <p className="text-muted-foreground">{t('view.notFoundText')}</p>
           </div>
         ) : (
           <div className="grid justify-items-start gap-3 py-10">
-            <h1 className="text-2xl font-bold">Failed to load kit</h1>
+            <h1 className="text-2xl font-bold">{t('view.loadFailed')}</h1>
             <Button variant="outline" onClick={() => void kit.refetch()} disabled={kit.isFetching}>
               <RotateCwIcon aria-hidden="true" />
-              Try Again
+              {common.t('tryAgain')}
             </Button>
           </div>
         )}

@@ -11,10 +11,14 @@ import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useListUrlState } from '@web/lib/use-list-url-state';
 import { kitsQueryKey, useKitList } from './api/kits-api';
+import { templateDescription, templateName } from './components/kit-labels';
 import { KitCard, type KitCardKind } from './components/kit-list/kit-card';
 import { KitFilters, parseKitCategory, type KitCategory } from './components/kit-list/kit-filters';
 import { KitListEmpty } from './components/kit-list/kit-list-empty';
 import { TemplateCard } from './components/kit-list/template-card';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** Other users' kits turning public, household or private refresh the tabs. */
 const REALTIME_TABLES = ['kits'] as const;
@@ -29,13 +33,13 @@ export { SEARCH_DEBOUNCE_MS } from '@web/lib/use-list-url-state';
  * without a tab, the list opens on the first of these that holds something.
  */
 const TABS = [
-  { value: 'mine', label: 'My Kits', kind: 'mine' },
-  { value: 'acquired', label: 'Acquired', kind: 'acquired' },
-  { value: 'community', label: 'Templates', kind: 'template' },
-] as const satisfies readonly { value: KitListTab; label: string; kind: KitCardKind }[];
+  { value: 'mine', kind: 'mine' },
+  { value: 'acquired', kind: 'acquired' },
+  { value: 'community', kind: 'template' },
+] as const satisfies readonly { value: KitListTab; kind: KitCardKind }[];
 type TabValue = (typeof TABS)[number]['value'];
-const TAB_ORDER = TABS.map((t) => t.value);
-const kindOf = (value: TabValue) => TABS.find((t) => t.value === value)!.kind;
+const TAB_ORDER = TABS.map((tab) => tab.value);
+const kindOf = (value: TabValue) => TABS.find((tab) => tab.value === value)!.kind;
 const DEFAULT_TAB: TabValue = 'mine';
 
 /**
@@ -43,7 +47,7 @@ const DEFAULT_TAB: TabValue = 'mine';
  * `household` was a tab of its own before decision 0291: its links open My Kits.
  */
 const parseTab = (value: string | null): TabValue =>
-  TABS.find((t) => t.value === (value === 'templates' ? 'community' : value))?.value ?? DEFAULT_TAB;
+  TABS.find((tab) => tab.value === (value === 'templates' ? 'community' : value))?.value ?? DEFAULT_TAB;
 
 /**
  * /kits: my kits with the kits other members share with my household, my acquired copies, and the
@@ -59,7 +63,15 @@ export function Component() {
   const list = useKitList(tab, { q: q || undefined, category });
   const hasData = list.data !== undefined;
   const filtered = q !== '' || category !== undefined;
-  const templates = matchingKitTemplates({ q, category });
+  // The server's rule, on the names as the page shows them too (a German search finds „Autoset“).
+  const needle = q.trim().toLocaleLowerCase();
+  const templates = matchingKitTemplates({ category }).filter(
+    (tpl) =>
+      !needle ||
+      [tpl.name, tpl.description, templateName(tpl.id), templateDescription(tpl.id)].some((text) =>
+        text.toLocaleLowerCase().includes(needle),
+      ),
+  );
   const first = list.data?.pages[0];
   const choosing = useOpeningTab({
     chosen: params.has('tab'),
@@ -79,7 +91,7 @@ export function Component() {
   // The kits on screen stay when a refresh fails (realtime, another tab's change): say so once.
   // A first load that fails shows the failure state instead.
   useEffect(() => {
-    if (list.isError && hasData && !isSessionExpired(list.error)) toast.error('Failed to load your kits.');
+    if (list.isError && hasData && !isSessionExpired(list.error)) toast.error(t('list.refreshFailed'));
   }, [list.isError, list.error, hasData]);
 
   let content;
@@ -88,9 +100,9 @@ export function Component() {
       <CollectionPanel
         pages={list.data.pages}
         tab={tab}
-        tabs={TABS}
-        label="Kit collections"
-        noun="kits"
+        tabs={TABS.map((tab) => ({ value: tab.value, label: t(`list.tab.${tab.value}`) }))}
+        label={t('list.tabs')}
+        noun={t('list.noun')}
         list={list}
         onTabChange={onTabChange}
         empty={(value) => (
@@ -102,7 +114,7 @@ export function Component() {
           />
         )}
         card={(kit, value, onDeleted) => <KitCard kit={kit} kind={kindOf(value)} onDeleted={onDeleted} />}
-        lead={{ community: templates.map((t) => ({ key: t.id, node: <TemplateCard template={t} /> })) }}
+        lead={{ community: templates.map((tpl) => ({ key: tpl.id, node: <TemplateCard template={tpl} /> })) }}
       />
     );
   } else if (list.isError && !list.data) {
@@ -113,8 +125,8 @@ export function Component() {
         : '';
     content = (
       <ListLoadError
-        title="Failed to Load Kits"
-        message={`Failed to load your kits.${detail}`}
+        title={t('list.loadFailed')}
+        message={`${t('list.refreshFailed')}${detail}`}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -123,7 +135,7 @@ export function Component() {
     content = (
       <div aria-busy="true" className="grid gap-4">
         <p className="sr-only" role="status">
-          Loading kits
+          {t('list.loading')}
         </p>
         <Skeleton className="h-10 w-80 max-w-full" />
         <CardsLoading />
@@ -133,19 +145,17 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to HQ" />
+      <BackHeader to="/dashboard" label={t('list.back')} />
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid min-w-0 gap-2">
-            <p className="font-tactical text-xs text-primary">Loadout command</p>
-            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Emergency Kits</h1>
-            <p className="max-w-2xl text-muted-foreground">
-              Build your kits, share them, and acquire proven loadouts from other operatives.
-            </p>
+            <p className="font-tactical text-xs text-primary">{t('list.eyebrow')}</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('list.title')}</h1>
+            <p className="max-w-2xl text-muted-foreground">{t('list.lead')}</p>
           </div>
           <OnlineOnlyLink to="/kits/new" variant="tactical">
             <PlusIcon aria-hidden="true" />
-            New Kit
+            {t('list.newKit')}
           </OnlineOnlyLink>
         </div>
         <KitFilters

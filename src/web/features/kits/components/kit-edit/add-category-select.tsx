@@ -3,6 +3,10 @@ import type { KitItemCategory } from '@shared/constants/kits';
 import { OnlineOnly } from '@web/components/online-only';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';
+import { messages } from '../../messages';
+import { categoryLabel } from '../kit-labels';
+
+const { t } = messages;
 
 /**
  * The categories a kit screen hides while empty (Documents & Cash, Clothing, Misc,
@@ -20,18 +24,18 @@ export function AddCategorySelect({
   if (hidden.length === 0) return null;
   return (
     <div className="grid gap-2 sm:w-72">
-      <Label htmlFor={id}>Add to another category</Label>
+      <Label htmlFor={id}>{t('edit.anotherCategory')}</Label>
       <OnlineOnly>
         <Select
           id={id}
           className="h-11"
           value=""
-          placeholder="Choose a category"
+          placeholder={t('edit.chooseCategory')}
           onValueChange={(v) => onPick(v as KitItemCategory)}
         >
           {hidden.map((c) => (
             <SelectItem key={c} value={c}>
-              {c}
+              {categoryLabel(c)}
             </SelectItem>
           ))}
         </Select>

@@ -6,6 +6,7 @@ import type { KitItemCategory } from '@shared/constants/kits';
 import { IMAGE_UPLOAD_ACCEPT } from '@shared/kits/limits';
 import type { createKitItemSchema, CreateKitItemInput } from '@shared/kits/schemas';
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
+import { messages as common } from '@web/components/messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -18,6 +19,10 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { messages } from '../../messages';
+import { categoryLabel } from '../kit-labels';
+
+const { t } = messages;
 
 // The server's schema, loaded on the form's first focus or validation (not with the page).
 const addItemResolver = lazyZodResolver<CreateKitItemInput, z.output<typeof createKitItemSchema>>(() =>
@@ -59,16 +64,16 @@ export function AddItemForm({
       if (isSessionExpired(err)) return;
       applyServerFieldErrors(err, form.setError, ['itemName', 'quantity', 'notes', 'expiresOn']);
       logUnexpected('Adding a kit item failed', err);
-      toast.error('Error', 'Failed to add item. Please try again.');
+      toast.error(t('error'), t('edit.addFailed'));
       return;
     }
     if (added.imageError) {
       if (!isSessionExpired(added.imageError)) {
         logUnexpected('Uploading the new item image failed', added.imageError);
-        toast.error('Upload Error', 'Failed to upload image. Item will be added without image.');
+        toast.error(t('edit.uploadError'), t('edit.uploadFailedAdded'));
       }
     } else {
-      toast.success('Item added', 'New item has been added to the kit.');
+      toast.success(t('edit.itemAdded'), t('edit.itemAddedText'));
     }
     onDone();
   });
@@ -86,20 +91,20 @@ export function AddItemForm({
       className="grid gap-3 rounded-sm border border-dashed border-primary/50 bg-background/40 p-4"
     >
       <p id={titleId} className="font-tactical text-xs text-primary">
-        New item in {category}
+        {t('edit.newItemIn', { category: categoryLabel(category) })}
       </p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
-        <FormField label="Item Name" required error={errors.itemName?.message}>
+        <FormField label={t('edit.itemName')} required error={errors.itemName?.message}>
           <Input autoComplete="off" className="h-11" {...form.register('itemName')} />
         </FormField>
-        <FormField label="Quantity" error={errors.quantity?.message}>
+        <FormField label={t('edit.quantity')} error={errors.quantity?.message}>
           <Input type="number" inputMode="numeric" min={1} step={1} className="h-11" {...form.register('quantity')} />
         </FormField>
       </div>
-      <FormField label="Notes (optional)" error={errors.notes?.message}>
+      <FormField label={t('edit.notesOptional')} error={errors.notes?.message}>
         <Textarea rows={2} {...form.register('notes')} />
       </FormField>
-      <FormField label="Expires on (optional)" error={errors.expiresOn?.message} className="sm:w-56">
+      <FormField label={t('edit.expiresOptional')} error={errors.expiresOn?.message} className="sm:w-56">
         <Input
           type="date"
           className="h-11"
@@ -109,7 +114,7 @@ export function AddItemForm({
           {...form.register('expiresOn', { setValueAs: (v: string | null) => (v ? v : null) })}
         />
       </FormField>
-      <FormField label="Image (optional)">
+      <FormField label={t('edit.imageOptional')}>
         <Input
           type="file"
           className="min-h-11"
@@ -121,11 +126,11 @@ export function AddItemForm({
         <OnlineOnly>
           <Button type="submit" variant="tactical" className="min-h-11" disabled={blank || isSubmitting}>
             <PlusIcon aria-hidden="true" />
-            {isSubmitting ? 'Adding...' : 'Add Item'}
+            {isSubmitting ? t('edit.adding') : t('edit.addItem')}
           </Button>
         </OnlineOnly>
         <Button type="button" variant="ghost" className="min-h-11" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {common.t('cancel')}
         </Button>
       </div>
     </form>

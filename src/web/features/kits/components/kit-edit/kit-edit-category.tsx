@@ -4,10 +4,13 @@ import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
-import { itemCountLabel } from '@web/lib/format';
+import { messages } from '../../messages';
+import { categoryLabel } from '../kit-labels';
 import type { KitCategoryGroup } from '../kit-view/kit-format';
 import { AddItemForm } from './add-item-form';
 import { KitEditItem } from './kit-edit-item';
+
+const { t } = messages;
 
 /**
  * One category of the editor: its items as packing-list rows, then the add button or form. Open or
@@ -44,14 +47,14 @@ export function KitEditCategory({
               variant="ghost"
               className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-2 text-start whitespace-normal"
             >
-              <span className="font-tactical text-sm">{group.category}</span>
+              <span className="font-tactical text-sm">{categoryLabel(group.category)}</span>
               <span className="flex items-center gap-2">
                 {empty ? null : (
                   <span className="font-mono text-xs text-muted-foreground">
-                    {packed}/{group.items.length} packed
+                    {t('edit.packedOfCategory', { packed, total: group.items.length })}
                   </span>
                 )}
-                <Badge variant={empty ? 'secondary' : 'default'}>{itemCountLabel(group.items.length)}</Badge>
+                <Badge variant={empty ? 'secondary' : 'default'}>{t('items', { count: group.items.length })}</Badge>
                 <ChevronDownIcon
                   aria-hidden="true"
                   className="text-muted-foreground transition-transform group-data-[state=open]:rotate-180"
@@ -63,7 +66,7 @@ export function KitEditCategory({
         <CollapsibleContent>
           <div className="grid gap-3 px-1 pb-4 sm:px-3">
             {empty ? (
-              <p className="text-sm text-muted-foreground">No items in this category yet</p>
+              <p className="text-sm text-muted-foreground">{t('view.noItems')}</p>
             ) : (
               <ul className="divide-y divide-border">
                 {group.items.map((item) => (
@@ -78,7 +81,7 @@ export function KitEditCategory({
                 <OnlineOnly>
                   <Button variant="outline" className="min-h-11" onClick={() => onAddingChange(true)}>
                     <PlusIcon aria-hidden="true" />
-                    {empty ? 'Add First Item' : 'Add Custom Item'}
+                    {empty ? t('edit.addFirst') : t('edit.addCustom')}
                   </Button>
                 </OnlineOnly>
               </div>

@@ -19,11 +19,14 @@ import { isApiError, isSessionExpired } from '@web/lib/api';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { messages } from '../../messages';
 import { itemDisplayName } from '../kit-view/kit-format';
 import { KitItemBadges } from '../kit-view/kit-item-badges';
 import { KitItemSource } from '../kit-view/kit-item-source';
 import { KitItemThumbnail } from '../kit-view/kit-item-thumbnail';
 import { PackedCheckbox } from '../kit-view/packed-checkbox';
+
+const { t } = messages;
 
 type EditableField = 'itemName' | 'quantity' | 'notes' | 'expiresOn';
 
@@ -90,7 +93,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
       const message = isApiError(err) ? err.fields[field]?.[0] : undefined;
       if (message) setError(message);
       logUnexpected('Updating a kit item failed', err);
-      toast.error('Error', 'Failed to update item. Please try again.');
+      toast.error(t('error'), t('item.updateFailed'));
     } finally {
       if (inFlight.current[field] === key) delete inFlight.current[field];
     }
@@ -157,12 +160,12 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     try {
       await upload.mutateAsync({ itemId: item.id, file });
       setSaveState('saved');
-      toast.success('Image updated', 'Item image has been updated.');
+      toast.success(t('edit.imageUpdated'), t('edit.imageUpdatedText'));
     } catch (err) {
       setSaveState('idle');
       if (isSessionExpired(err)) return;
       logUnexpected('Uploading a kit item image failed', err);
-      toast.error('Upload Error', 'Failed to upload image. Please try again.');
+      toast.error(t('edit.uploadError'), t('edit.uploadFailed'));
     } finally {
       // Choosing the same file again is a new upload.
       input.value = '';
@@ -175,10 +178,10 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Deleting a kit item failed', err);
-      toast.error('Error', 'Failed to delete item. Please try again.');
+      toast.error(t('error'), t('edit.deleteFailed'));
       return;
     }
-    toast.success('Item deleted', 'Item has been removed from the kit.');
+    toast.success(t('edit.itemDeleted'), t('edit.itemDeletedText'));
   };
 
   return (
@@ -197,10 +200,10 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
               {displayName}
             </span>
             <span className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
-              <span className="font-mono">Qty: {item.quantity}</span>
+              <span className="font-mono">{t('item.qty', { quantity: item.quantity })}</span>
               <KitItemSource item={item} />
               <span role="status" data-slot="item-save-state" className="font-medium text-primary">
-                {saveState === 'saving' ? 'Saving...' : saveState === 'saved' ? 'Saved' : ''}
+                {saveState === 'saving' ? t('edit.saving') : saveState === 'saved' ? t('edit.saved1') : ''}
               </span>
             </span>
           </div>
@@ -216,8 +219,8 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
             className="size-11 shrink-0"
             aria-expanded={open}
             aria-controls={open ? fieldsId : undefined}
-            aria-label={`Edit ${displayName}`}
-            title={open ? 'Close the item' : 'Edit the item'}
+            aria-label={t('edit.editNamed', { name: displayName })}
+            title={open ? t('edit.closeItem') : t('edit.editItem')}
             onClick={() => setOpen((v) => !v)}
           >
             <ChevronDownIcon
@@ -229,7 +232,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
         {open ? (
           <div id={fieldsId} className="grid gap-3 border-s-2 border-primary/40 pb-3 ps-3 sm:ms-14">
             <div className="grid grid-cols-[minmax(0,1fr)_5rem] items-start gap-2 sm:grid-cols-[minmax(0,1fr)_6rem] sm:gap-3">
-              <FormField label="Item Name" error={name.error}>
+              <FormField label={t('edit.itemName')} error={name.error}>
                 {(control) => (
                   <OnlineOnly>
                     <Input
@@ -243,7 +246,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                   </OnlineOnly>
                 )}
               </FormField>
-              <FormField label="Quantity" error={quantity.error}>
+              <FormField label={t('edit.quantity')} error={quantity.error}>
                 {(control) => (
                   <OnlineOnly>
                     <Input
@@ -262,7 +265,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                 )}
               </FormField>
             </div>
-            <FormField label="Notes" error={notes.error}>
+            <FormField label={t('edit.notes')} error={notes.error}>
               {(control) => (
                 <OnlineOnly>
                   <Textarea
@@ -276,7 +279,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                 </OnlineOnly>
               )}
             </FormField>
-            <FormField label="Expires on" error={expiresOn.error} className="sm:w-48">
+            <FormField label={t('edit.expiresOn')} error={expiresOn.error} className="sm:w-48">
               {(control) => (
                 <OnlineOnly>
                   <Input
@@ -297,7 +300,7 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
               label={
                 <>
                   <ImageUpIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-                  Update Item Image
+                  {t('edit.updateImage')}
                 </>
               }
               className="w-full sm:w-72"
@@ -322,12 +325,12 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
                 <Button
                   variant="outline"
                   className="min-h-11 text-muted-foreground hover:text-destructive"
-                  aria-label={`Delete ${displayName}`}
+                  aria-label={t('edit.deleteNamed', { name: displayName })}
                   disabled={remove.isPending}
                   onClick={() => void onDelete()}
                 >
                   <Trash2Icon aria-hidden="true" />
-                  Delete
+                  {t('edit.delete')}
                 </Button>
               </OnlineOnly>
             </div>

@@ -13,6 +13,9 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /** The form's values: who sees the kit only for its creator (no one else may send it). */
 const settingsOf = (kit: Pick<KitDetail, 'name' | 'description' | 'visibility' | 'isOwner'>): UpdateKitInput => ({
@@ -56,18 +59,18 @@ export function KitSettingsForm({
       if (isSessionExpired(err)) return;
       applyServerFieldErrors(err, form.setError, ['name', 'description', 'visibility']);
       logUnexpected('Saving the kit failed', err);
-      toast.error('Error', 'Failed to save kit. Please try again.');
+      toast.error(t('error'), t('edit.saveFailed'));
       return;
     }
     form.reset(settingsOf(saved));
-    toast.success('Kit saved', 'Your changes have been saved successfully.');
+    toast.success(t('edit.saved'), t('edit.savedText'));
   });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Kit Settings</h2>
+          <h2>{t('edit.settings')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -82,10 +85,10 @@ export function KitSettingsForm({
           }}
           className="grid gap-4"
         >
-          <FormField label="Kit Name" required error={errors.name?.message}>
+          <FormField label={t('new.name')} required error={errors.name?.message}>
             <Input autoComplete="off" className="h-11" {...form.register('name')} />
           </FormField>
-          <FormField label="Description" error={errors.description?.message}>
+          <FormField label={t('new.description')} error={errors.description?.message}>
             <Textarea rows={3} {...form.register('description')} />
           </FormField>
           <Controller
@@ -93,14 +96,14 @@ export function KitSettingsForm({
             name="visibility"
             render={({ field }) => (
               <VisibilityChoice
-                legend="Who can see this kit"
+                legend={t('new.whoSees')}
                 name={field.name}
                 value={field.value ?? kit.visibility}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 inputRef={field.ref}
                 canChange={kit.isOwner}
-                description="The change applies when you save the kit."
+                description={t('edit.visibilityNote')}
                 error={errors.visibility?.message}
               />
             )}

@@ -1,16 +1,16 @@
 import type { KitSummary } from '@shared/kits/schemas';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /** The confirmation text (decision 031): what goes, that it is final, who else is affected. */
 export function deleteKitText(kit: Pick<KitSummary, 'name' | 'itemCount' | 'visibility'>): string {
-  const items =
-    kit.itemCount === 0
-      ? ''
-      : ` ${kit.itemCount === 1 ? 'Its 1 item' : `All ${kit.itemCount} of its items`} will be deleted with it.`;
+  const items = kit.itemCount === 0 ? '' : ` ${t('delete.items', { count: kit.itemCount })}`;
   const shared =
     kit.visibility === 'public'
-      ? ' Other operatives will no longer see it; copies they already acquired stay theirs.'
+      ? ` ${t('delete.public')}`
       : kit.visibility === 'household'
-        ? ' Your household will no longer see it; copies they already acquired stay theirs.'
+        ? ` ${t('delete.household')}`
         : '';
-  return `Are you sure you want to delete "${kit.name}"?${items}${shared} This action cannot be undone.`;
+  return `${t('delete.sure', { name: kit.name })}${items}${shared} ${t('delete.final')}`;
 }

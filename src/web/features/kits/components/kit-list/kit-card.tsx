@@ -8,8 +8,11 @@ import { toast } from '@web/components/ui/toast';
 import { VisibilityBadge } from '@web/components/visibility-badge';
 import { useAcquireKit, useDeleteKit, useDuplicateKit } from '@web/features/kits/hooks/use-kit-actions';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
-import { localeDate } from '@web/lib/format';
+import { messages } from '../../messages';
+import { categoryLabel, kitDate } from '../kit-labels';
 import { deleteKitText } from './delete-kit-text';
+
+const { t } = messages;
 
 /**
  * Which tab the card sits in: my kits (with the kits other members share with my household), my
@@ -33,8 +36,6 @@ export function categoryCountsInOrder(counts: Readonly<Record<string, number>>):
     .sort(([a], [b]) => rank(a) - rank(b) || a.localeCompare(b));
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** Errors the handler already toasted (an ended session) stay quiet here. */
 function failed(title: string, err: unknown) {
   if (isSessionExpired(err)) return;
@@ -51,26 +52,28 @@ export interface KitCardProps {
 export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
   const titleId = useId();
   const duplicate = useDuplicateKit({
-    onSuccess: (copy) => toast.success('Kit duplicated', `${copy.name} is now in My Kits.`),
-    onError: (err) => failed('Failed to duplicate kit', err),
+    onSuccess: (copy) => toast.success(t('card.duplicated'), t('card.duplicatedText', { name: copy.name })),
+    onError: (err) => failed(t('card.duplicateFailed'), err),
   });
   const isTemplate = kind === 'template';
-  const noun = isTemplate ? 'template' : 'kit';
   const acquire = useAcquireKit({
     onSuccess: (copy) =>
-      toast.success(isTemplate ? 'Template acquired' : 'Kit acquired', `${copy.name} is now in your Acquired kits.`),
+      toast.success(
+        t(isTemplate ? 'card.templateAcquired' : 'card.kitAcquired'),
+        t('card.acquiredText', { name: copy.name }),
+      ),
     onError: (err) => {
       if (isApiError(err, API_ERROR_CODES.conflict)) {
         // Neutral, as on the kit view (decision 040): the viewer already has the copy.
-        toast.message('Already acquired', `You have already acquired this ${noun}`);
+        toast.message(t('alreadyAcquired'), t(isTemplate ? 'card.alreadyTemplate' : 'card.alreadyKit'));
       } else {
-        failed(`Failed to acquire ${noun}`, err);
+        failed(t(isTemplate ? 'card.acquireTemplateFailed' : 'card.acquireKitFailed'), err);
       }
     },
   });
   const remove = useDeleteKit({
-    onSuccess: () => toast.success('Kit deleted', `${kit.name} has been deleted.`),
-    onError: (err) => failed('Failed to delete kit', err),
+    onSuccess: () => toast.success(t('card.deleted'), t('card.deletedText', { name: kit.name })),
+    onError: (err) => failed(t('card.deleteFailed'), err),
     onRefreshed: (deleted) => {
       if (deleted) onDeleted?.();
     },
@@ -91,11 +94,11 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
     >
       <div className="flex flex-wrap items-center gap-2">
         {isTemplate ? (
-          <Badge variant="secondary">TEMPLATE</Badge>
+          <Badge variant="secondary">{t('card.template')}</Badge>
         ) : (
           <VisibilityBadge visibility={kit.visibility} caps />
         )}
-        {kind === 'acquired' ? <Badge variant="secondary">ACQUIRED</Badge> : null}
+        {kind === 'acquired' ? <Badge variant="secondary">{t('card.acquired')}</Badge> : null}
       </div>
 
       <h3 id={titleId} className="text-lg leading-tight font-bold break-words">
@@ -104,32 +107,32 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
       {kit.description ? (
         <p className="line-clamp-2 text-sm break-words text-muted-foreground">{kit.description}</p>
       ) : (
-        <p className="text-sm text-muted-foreground italic">No description</p>
+        <p className="text-sm text-muted-foreground italic">{t('card.noDescription')}</p>
       )}
 
       <p className="font-mono text-xs text-primary">
-        {plural(kit.itemCount, 'item', 'items')} · {plural(categories.length, 'category', 'categories')}
+        {t('items', { count: kit.itemCount })} · {t('categories', { count: categories.length })}
       </p>
       {categories.length > 0 ? (
-        <ul aria-label="Items per category" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t('itemsPerCategory')} className="flex flex-wrap gap-1.5">
           {categories.map(([category, count]) => (
             <li
               key={category}
               className="inline-flex items-center gap-1.5 rounded-sm border border-border bg-background/60 px-2 py-0.5 text-xs text-muted-foreground"
             >
-              <span>{category}</span>
+              <span>{categoryLabel(category)}</span>
               <span className="font-mono font-semibold text-foreground">{count}</span>
             </li>
           ))}
         </ul>
       ) : null}
       <p className="font-mono text-[0.6875rem] tracking-wider text-muted-foreground uppercase">
-        Revised {localeDate(kit.updatedAt)}
+        {t('card.revised', { date: kitDate(kit.updatedAt) })}
       </p>
 
       <CardActions
         titleId={titleId}
-        view={{ to: `/kits/${encodeURIComponent(kit.id)}`, label: isTemplate ? 'Preview Items' : 'View' }}
+        view={{ to: `/kits/${encodeURIComponent(kit.id)}`, label: t(isTemplate ? 'card.preview' : 'card.view') }}
         editTo={kit.canEdit ? `/kits/${encodeURIComponent(kit.id)}/edit` : undefined}
         duplicate={kit.isOwner ? { pending: duplicate.isPending, onClick: () => duplicate.mutate(kit.id) } : undefined}
         acquire={
@@ -142,7 +145,11 @@ export function KitCard({ kit, kind, onDeleted }: KitCardProps) {
             ? {
                 pending: remove.isPending,
                 onClick: () => remove.mutate(kit.id),
-                confirm: { title: 'Delete this kit?', description: deleteKitText(kit), confirmLabel: 'Delete Kit' },
+                confirm: {
+                  title: t('card.deleteTitle'),
+                  description: deleteKitText(kit),
+                  confirmLabel: t('card.deleteConfirm'),
+                },
               }
             : undefined
         }

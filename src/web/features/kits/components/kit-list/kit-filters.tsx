@@ -4,6 +4,10 @@ import { KIT_SEARCH_MAX } from '@shared/kits/limits';
 import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';
+import { messages } from '../../messages';
+import { categoryLabel } from '../kit-labels';
+
+const { t } = messages;
 
 export type KitCategory = (typeof KIT_CATEGORIES)[number];
 
@@ -28,16 +32,16 @@ export function KitFilters({
   const categoryId = useId();
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
-      <SearchField value={search} onChange={onSearchChange} placeholder="Search kits..." maxLength={KIT_SEARCH_MAX} />
+      <SearchField value={search} onChange={onSearchChange} placeholder={t('list.search')} maxLength={KIT_SEARCH_MAX} />
       <div className="grid gap-1.5">
         <Label htmlFor={categoryId} className="font-tactical text-[0.6875rem] text-muted-foreground">
-          Category
+          {t('list.category')}
         </Label>
         <Select id={categoryId} value={category ?? ALL} onValueChange={(v) => onCategoryChange(parseKitCategory(v))}>
-          <SelectItem value={ALL}>All Categories</SelectItem>
+          <SelectItem value={ALL}>{t('list.allCategories')}</SelectItem>
           {KIT_CATEGORIES.map((c) => (
             <SelectItem key={c} value={c}>
-              {c}
+              {categoryLabel(c)}
             </SelectItem>
           ))}
         </Select>

@@ -2,27 +2,27 @@ import { BackpackIcon, PlusIcon, SearchXIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
+import { messages } from '../../messages';
 import type { KitCardKind } from './kit-card';
 
+const { t } = messages;
+
 /** Texts of the empty tabs (decision 032). */
+// Read in the page's locale when shown (the tests read them in English).
+const texts = (kind: KitCardKind | 'noMatch') => ({
+  get title() {
+    return t(`emptyTitle.${kind}`);
+  },
+  get body() {
+    return t(`emptyBody.${kind}`);
+  },
+});
 export const EMPTY_TEXT: Record<KitCardKind, { title: string; body: string }> = {
-  mine: {
-    title: 'No kits yet',
-    body: 'Build your first emergency kit from the 72-hour template or start from scratch.',
-  },
-  acquired: {
-    title: 'No acquired kits',
-    body: 'Acquire a template to add your own private copy of it here.',
-  },
-  template: {
-    title: 'No templates yet',
-    body: 'Kits other operatives make public appear here, ready to preview and acquire.',
-  },
+  mine: texts('mine'),
+  acquired: texts('acquired'),
+  template: texts('template'),
 };
-export const NO_MATCH_TEXT = {
-  title: 'No matching kits',
-  body: 'Nothing in this tab matches your search and category. Try other words or clear the filters.',
-};
+export const NO_MATCH_TEXT = texts('noMatch');
 
 export function KitListEmpty({
   kind,
@@ -41,20 +41,20 @@ export function KitListEmpty({
   if (filtered) {
     action = (
       <Button variant="outline" onClick={onClearFilters}>
-        Clear Filters
+        {t('empty.clearFilters')}
       </Button>
     );
   } else if (kind === 'mine') {
     action = (
       <OnlineOnlyLink to="/kits/new" variant="tactical">
         <PlusIcon aria-hidden="true" />
-        Create Your First Kit
+        {t('empty.createFirst')}
       </OnlineOnlyLink>
     );
   } else if (kind === 'acquired') {
     action = (
       <Button variant="outline" onClick={onBrowseTemplates}>
-        Browse Templates
+        {t('empty.browseTemplates')}
       </Button>
     );
   }

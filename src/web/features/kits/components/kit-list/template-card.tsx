@@ -3,9 +3,11 @@ import { useId } from 'react';
 import type { ShippedKitTemplate } from '@shared/kits/templates';
 import { OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
+import { messages } from '../../messages';
+import { categoryLabel, templateDescription, templateName } from '../kit-labels';
 import { categoryCountsInOrder } from './kit-card';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const { t } = messages;
 
 /**
  * A kit template shipped with the app, first on the Templates tab (decision 0291): what New Kit
@@ -24,23 +26,23 @@ export function TemplateCard({ template }: { template: ShippedKitTemplate }) {
       className="hud-panel relative flex h-full flex-col gap-3 border-primary/60 bg-card p-5 text-card-foreground shadow-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="secondary">TEMPLATE</Badge>
-        <Badge variant="outline">BUILT IN</Badge>
+        <Badge variant="secondary">{t('card.template')}</Badge>
+        <Badge variant="outline">{t('card.builtIn')}</Badge>
       </div>
       <h3 id={titleId} className="text-lg leading-tight font-bold break-words">
-        {template.name}
+        {templateName(template.id)}
       </h3>
-      <p className="line-clamp-2 text-sm break-words text-muted-foreground">{template.description}</p>
+      <p className="line-clamp-2 text-sm break-words text-muted-foreground">{templateDescription(template.id)}</p>
       <p className="font-mono text-xs text-primary">
-        {plural(template.items.length, 'item', 'items')} · {plural(categories.length, 'category', 'categories')}
+        {t('items', { count: template.items.length })} · {t('categories', { count: categories.length })}
       </p>
-      <ul aria-label="Items per category" className="flex flex-wrap gap-1.5">
+      <ul aria-label={t('itemsPerCategory')} className="flex flex-wrap gap-1.5">
         {categories.map(([category, count]) => (
           <li
             key={category}
             className="inline-flex items-center gap-1.5 rounded-sm border border-border bg-background/60 px-2 py-0.5 text-xs text-muted-foreground"
           >
-            <span>{category}</span>
+            <span>{categoryLabel(category)}</span>
             <span className="font-mono font-semibold text-foreground">{count}</span>
           </li>
         ))}
@@ -53,7 +55,7 @@ export function TemplateCard({ template }: { template: ShippedKitTemplate }) {
           aria-describedby={titleId}
         >
           <PackagePlusIcon aria-hidden="true" />
-          Use Template
+          {t('card.useTemplate')}
         </OnlineOnlyLink>
       </div>
     </article>

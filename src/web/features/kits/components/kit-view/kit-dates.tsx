@@ -1,5 +1,8 @@
-import { localeDate } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
+import { kitDate } from '../kit-labels';
+
+const { t } = messages;
 
 /** CREATED and REVISED, as a small description list (kit view and editor headers). */
 export function KitDates({
@@ -14,15 +17,15 @@ export function KitDates({
   return (
     <dl className={cn('flex flex-wrap gap-x-5 gap-y-1 font-mono text-xs text-muted-foreground', className)}>
       <div className="flex gap-1.5">
-        <dt className="tracking-wider">CREATED</dt>
+        <dt className="tracking-wider">{t('view.created')}</dt>
         <dd className="text-foreground" data-slot="kit-created">
-          {localeDate(createdAt)}
+          {kitDate(createdAt)}
         </dd>
       </div>
       <div className="flex gap-1.5">
-        <dt className="tracking-wider">REVISED</dt>
+        <dt className="tracking-wider">{t('view.revised')}</dt>
         <dd className="text-foreground" data-slot="kit-revised">
-          {localeDate(updatedAt)}
+          {kitDate(updatedAt)}
         </dd>
       </div>
     </dl>

@@ -1,9 +1,11 @@
 import { CORE_KIT_CATEGORIES, type KitItemCategory } from '@shared/constants/kits';
 import { visibleKitCategories } from '@shared/kits/limits';
 import type { KitItem } from '@shared/kits/schemas';
+import { messages } from '../../messages';
 
 /** The name shown for an item; a blank one reads 'Unnamed Item'. */
-export const itemDisplayName = (item: Pick<KitItem, 'itemName'>): string => item.itemName.trim() || 'Unnamed Item';
+export const itemDisplayName = (item: Pick<KitItem, 'itemName'>): string =>
+  item.itemName.trim() || messages.t('unnamedItem');
 
 export interface KitCategoryGroup {
   category: KitItemCategory;

@@ -1,6 +1,7 @@
 import type { KitItem } from '@shared/kits/schemas';
 import { kitSourceOf } from '@shared/kits/sources';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
 
 /**
  * "Source: Ready.gov", linked to the official checklist a template item comes from (decision
@@ -11,7 +12,7 @@ export function KitItemSource({ item, className }: { item: Pick<KitItem, 'source
   if (!source) return null;
   return (
     <span data-slot="kit-item-source" className={cn('text-xs text-muted-foreground', className)}>
-      Source:{' '}
+      {messages.t('item.source')}{' '}
       <a
         href={source.url}
         target="_blank"

@@ -1,7 +1,11 @@
 import type { KitDetail } from '@shared/kits/schemas';
 import { PrintStyle } from '@web/components/print-style';
+import { messages } from '../../messages';
+import { categoryLabel } from '../kit-labels';
 import type { KitCategoryGroup } from './kit-format';
 import { itemDisplayName } from './kit-format';
+
+const { t } = messages;
 
 /**
  * What Print puts on paper: the kit as a black-on-white checklist, a box per item (ticked when it
@@ -25,15 +29,13 @@ export function KitPrintChecklist({
       <PrintStyle />
       <h1 className="text-2xl font-bold text-black">{kit.name}</h1>
       {showPacked ? (
-        <p className="mt-1 text-sm text-black">
-          Packed {packed} of {kit.items.length}
-        </p>
+        <p className="mt-1 text-sm text-black">{t('packedOf', { packed, total: kit.items.length })}</p>
       ) : null}
       {groups
         .filter((g) => g.items.length > 0)
         .map((group) => (
           <div key={group.category} className="mt-4 break-inside-avoid">
-            <h2 className="border-b border-black text-base font-bold text-black">{group.category}</h2>
+            <h2 className="border-b border-black text-base font-bold text-black">{categoryLabel(group.category)}</h2>
             <ul className="mt-1 grid gap-1">
               {group.items.map((item) => (
                 <li key={item.id} className="flex items-start gap-2 text-sm text-black">

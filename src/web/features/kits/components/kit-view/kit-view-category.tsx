@@ -4,9 +4,12 @@ import { OnlineOnlyLink } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@web/components/ui/collapsible';
-import { itemCountLabel } from '@web/lib/format';
+import { messages } from '../../messages';
+import { categoryLabel } from '../kit-labels';
 import type { KitCategoryGroup } from './kit-format';
 import { KitViewItem, type PackedMode } from './kit-view-item';
+
+const { t } = messages;
 
 /** One category of the kit view: collapsed at first; the state is local (docs/product.md#kit-view). */
 export function KitViewCategory({
@@ -34,10 +37,10 @@ export function KitViewCategory({
               variant="ghost"
               className="group h-auto min-h-11 w-full justify-between gap-3 px-3 py-3 text-start whitespace-normal"
             >
-              <span className="font-tactical text-sm">{group.category}</span>
+              <span className="font-tactical text-sm">{categoryLabel(group.category)}</span>
               <span className="flex items-center gap-2">
                 <Badge variant={group.items.length ? 'default' : 'secondary'}>
-                  {itemCountLabel(group.items.length)}
+                  {t('items', { count: group.items.length })}
                 </Badge>
                 <ChevronDownIcon
                   aria-hidden="true"
@@ -57,11 +60,11 @@ export function KitViewCategory({
               </ul>
             ) : (
               <div className="flex flex-wrap items-center justify-between gap-3 py-2">
-                <p className="text-sm text-muted-foreground">No items in this category yet</p>
+                <p className="text-sm text-muted-foreground">{t('view.noItems')}</p>
                 {editHref ? (
                   <OnlineOnlyLink to={editHref} variant="outline" className="min-h-11">
                     <PlusIcon aria-hidden="true" />
-                    Add Items
+                    {t('view.addItems')}
                   </OnlineOnlyLink>
                 ) : null}
               </div>

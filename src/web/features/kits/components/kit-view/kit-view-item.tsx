@@ -1,11 +1,14 @@
 import { CheckIcon } from 'lucide-react';
 import type { KitItem } from '@shared/kits/schemas';
+import { messages } from '../../messages';
 import { itemDisplayName } from './kit-format';
 import { KitItemBadges } from './kit-item-badges';
 import { KitItemExpiry } from './kit-item-expiry';
 import { KitItemSource } from './kit-item-source';
 import { KitItemThumbnail } from './kit-item-thumbnail';
 import { PackedCheckbox } from './packed-checkbox';
+
+const { t } = messages;
 
 /**
  * How the item's packed state shows: `edit` the Packed checkbox (whoever may edit the kit), `read`
@@ -23,12 +26,12 @@ export function KitViewItem({ kitId, item, packedMode }: { kitId: string; item: 
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-semibold">{itemDisplayName(item)}</p>
           <div className="flex items-center gap-2">
-            <p className="font-mono text-xs text-muted-foreground">Qty: {item.quantity || 1}</p>
+            <p className="font-mono text-xs text-muted-foreground">{t('item.qty', { quantity: item.quantity || 1 })}</p>
             {packedMode === 'edit' ? <PackedCheckbox kitId={kitId} item={item} /> : null}
             {packedMode === 'read' && item.packed ? (
               <span className="flex items-center gap-1 text-sm text-primary">
                 <CheckIcon aria-hidden="true" className="size-4" />
-                Packed
+                {t('packed')}
               </span>
             ) : null}
           </div>

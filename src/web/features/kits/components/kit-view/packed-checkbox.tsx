@@ -7,7 +7,10 @@ import { useUpdateKitItem } from '@web/features/kits/hooks/use-kit-edit-mutation
 import { isSessionExpired } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
 import { itemDisplayName } from './kit-format';
+
+const { t } = messages;
 
 /**
  * The item's "Packed" tick, saved at once (one PATCH of `packed`), on the kit view and in the
@@ -49,7 +52,7 @@ export function PackedCheckbox({
         onError: (err) => {
           if (isSessionExpired(err)) return;
           logUnexpected('Packing a kit item failed', err);
-          toast.error('Error', 'Failed to update item. Please try again.');
+          toast.error(t('error'), t('item.updateFailed'));
         },
       },
     );
@@ -70,7 +73,7 @@ export function PackedCheckbox({
           type="checkbox"
           checked={checked}
           aria-busy={requested !== undefined || undefined}
-          aria-label={`Packed: ${itemDisplayName(item)}`}
+          aria-label={t('item.packedNamed', { name: itemDisplayName(item) })}
           onChange={(e) => onChange(e.target.checked)}
           className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
         />
@@ -82,7 +85,7 @@ export function PackedCheckbox({
       >
         {checked ? <CheckIcon className="size-4" strokeWidth={3} /> : null}
       </span>
-      <span>Packed</span>
+      <span>{t('packed')}</span>
     </label>
   );
 }

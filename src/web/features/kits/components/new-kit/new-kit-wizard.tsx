@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon, PlusIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { familyTemplate, scaledForText } from '@shared/kits/family-templates';
 import { KIT_DESCRIPTION_MAX, KIT_NAME_MAX, type KitTemplate } from '@shared/kits/limits';
 import type { CreateKitInput } from '@shared/kits/schemas';
-import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_ITEMS, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -22,26 +21,25 @@ import { useDefaultVisibility } from '@web/lib/household/default-visibility';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useNavigate } from '@web/lib/router';
+import { messages } from '../../messages';
+import { scaledFor, templateDescription, templateName } from '../kit-labels';
 import { StepIndicator } from './step-indicator';
-import { BLANK_KIT_NAME, TemplatePicker } from './template-picker';
+import { TemplatePicker } from './template-picker';
 
-export const WIZARD_STEPS = ['Choose Your Template', 'Kit Details'] as const;
+const { t } = messages;
+
+const wizardSteps = () => [t('new.step.template'), t('new.step.details')] as const;
 const FIELDS = ['name', 'description', 'visibility'] as const;
 
 /** Picking the template prefills its name and description; blank clears both (docs/product.md#new-kit-wizard). */
 export function valuesFor(template: KitTemplate): CreateKitInput {
-  if (template === '72hour') return { name: TEMPLATE_72HOUR_NAME, description: TEMPLATE_72HOUR_DESCRIPTION, template };
   if (template === 'blank') return { name: '', description: '', template };
-  const family = familyTemplate(template);
-  return { name: family.name, description: family.description, template };
+  return { name: templateName(template), description: templateDescription(template), template };
 }
 
 /** The template's name as step 2 shows it. */
-function templateName(template: KitTemplate | undefined): string {
-  if (template === '72hour') return TEMPLATE_72HOUR_NAME;
-  if (!template || template === 'blank') return BLANK_KIT_NAME;
-  return familyTemplate(template).name;
-}
+const chosenName = (template: KitTemplate | undefined): string =>
+  !template || template === 'blank' ? t('picker.blank') : templateName(template);
 
 // The server's schema, loaded on the form's first focus or validation (not with the page). raw:
 // the server validates the same schema again, so it gets what the user typed.
@@ -65,6 +63,7 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
   const template = useWatch({ control: form.control, name: 'template' });
   const { errors, isSubmitting } = form.formState;
   const basis = useQuery(templateBasisQueryOptions());
+  const steps = wizardSteps();
   const family = template && template !== 'blank' && template !== '72hour' ? template : null;
 
   // Moving between steps moves the focus to the new step (not on first arrival).
@@ -96,41 +95,35 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
         // An ended session is handled (and toasted) once, by the query client.
         if (isSessionExpired(err)) return;
         applyServerFieldErrors(err, form.setError, FIELDS);
-        toast.error('Error', 'Failed to create kit. Please try again.');
+        toast.error(t('error'), t('new.createFailed'));
         return;
       }
       if (values.template === '72hour') {
         toast.success(
-          '72-Hour Kit Created!',
-          `${kit.name} has been created with ${TEMPLATE_72HOUR_ITEMS.length} pre-loaded items.`,
+          t('new.created72'),
+          t('new.created72Text', { name: kit.name, count: TEMPLATE_72HOUR_ITEMS.length }),
         );
       } else if (values.template && values.template !== 'blank') {
-        toast.success(
-          'Kit Created!',
-          `${kit.name} has been created with ${kit.items.length} items for your household.`,
-        );
+        toast.success(t('new.created'), t('new.createdFamilyText', { name: kit.name, count: kit.items.length }));
       } else {
-        toast.success('Kit Created!', `${kit.name} has been created successfully.`);
+        toast.success(t('new.created'), t('new.createdText', { name: kit.name }));
       }
       // Replace: Back from the edit screen should not land on a finished wizard.
       void navigate(`/kits/${encodeURIComponent(kit.id)}/edit`, { replace: true });
     },
     (invalid) => {
       const message = invalid.name?.message ?? invalid.description?.message;
-      if (message) toast.error('Error', message);
+      if (message) toast.error(t('error'), message);
     },
   );
 
   return (
     <div className="grid gap-6">
-      <StepIndicator steps={WIZARD_STEPS} current={step} />
-      <Panel ref={stepPanel} tabIndex={-1} title={WIZARD_STEPS[step - 1]} className="focus-visible:outline-offset-4">
+      <StepIndicator steps={steps} current={step} />
+      <Panel ref={stepPanel} tabIndex={-1} title={steps[step - 1]} className="focus-visible:outline-offset-4">
         {step === 1 ? (
           <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground">
-              Start from an official checklist scaled to your household, a proven loadout or an empty kit. You can
-              change everything afterwards.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('new.intro')}</p>
             <TemplatePicker onPick={pick} />
           </div>
         ) : (
@@ -145,17 +138,17 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
             }}
           >
             <p className="text-sm text-muted-foreground">
-              Template: <span className="font-semibold text-foreground">{templateName(template)}</span>
+              {t('new.templateLabel')} <span className="font-semibold text-foreground">{chosenName(template)}</span>
             </p>
             {family && basis.data ? (
               <p data-slot="scaled-for" className="-mt-3 text-sm text-muted-foreground">
-                {scaledForText(family, basis.data)}
+                {scaledFor(family, basis.data)}
               </p>
             ) : null}
-            <FormField label="Kit Name" required error={errors.name?.message}>
+            <FormField label={t('new.name')} required error={errors.name?.message}>
               <Input autoComplete="off" maxLength={KIT_NAME_MAX} {...form.register('name')} />
             </FormField>
-            <FormField label="Description" description="Optional" error={errors.description?.message}>
+            <FormField label={t('new.description')} description={t('new.optional')} error={errors.description?.message}>
               <Textarea rows={3} maxLength={KIT_DESCRIPTION_MAX} {...form.register('description')} />
             </FormField>
             <Controller
@@ -163,7 +156,7 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
               name="visibility"
               render={({ field }) => (
                 <VisibilityChoice
-                  legend="Who can see this kit"
+                  legend={t('new.whoSees')}
                   name={field.name}
                   value={field.value ?? newVisibility}
                   onChange={field.onChange}
@@ -177,12 +170,12 @@ export function NewKitWizard({ initialTemplate }: { initialTemplate?: KitTemplat
             <div className="flex flex-wrap justify-between gap-3">
               <Button type="button" variant="outline" onClick={back} disabled={isSubmitting}>
                 <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-                Back
+                {t('new.back')}
               </Button>
               <OnlineOnly>
                 <Button type="submit" variant="tactical" disabled={isSubmitting || !name}>
                   <PlusIcon aria-hidden="true" />
-                  {isSubmitting ? 'Creating Kit...' : 'Create Kit'}
+                  {isSubmitting ? t('new.creating') : t('new.create')}
                 </Button>
               </OnlineOnly>
             </div>

@@ -1,5 +1,8 @@
 import { StepMarker, stepState } from '@web/components/ui/step-marker';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
+
+const { t } = messages;
 
 /**
  * Where the wizard is: "STEP n OF m" and one marker per step. The current step is marked with
@@ -8,10 +11,8 @@ import { cn } from '@web/lib/utils';
  */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
   return (
-    <nav aria-label="Kit setup progress" className="grid gap-3">
-      <p className="font-tactical text-xs text-primary">
-        Step {current} of {steps.length}
-      </p>
+    <nav aria-label={t('new.progress')} className="grid gap-3">
+      <p className="font-tactical text-xs text-primary">{t('new.stepOf', { n: current, count: steps.length })}</p>
       <ol className="flex flex-wrap items-center gap-x-4 gap-y-2 sm:gap-x-3">
         {steps.map((label, i) => {
           const n = i + 1;
@@ -32,9 +33,9 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
                   state === 'current' ? 'font-semibold text-foreground' : 'text-muted-foreground',
                 )}
               >
-                <span className="sr-only">Step {n}: </span>
+                <span className="sr-only">{t('new.stepN', { n })}</span>
                 {label}
-                {state === 'done' ? <span className="sr-only"> (done)</span> : null}
+                {state === 'done' ? <span className="sr-only">{t('new.done')}</span> : null}
               </span>
             </li>
           );

@@ -2,15 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { CarIcon, FileIcon, HomeIcon, PackageCheckIcon, PawPrintIcon, UsersIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
-import { FAMILY_TEMPLATES, scaledForText, scaleTemplate } from '@shared/kits/family-templates';
+import { FAMILY_TEMPLATES, scaleTemplate } from '@shared/kits/family-templates';
 import type { FamilyTemplateId, KitTemplate, TemplateBasis } from '@shared/kits/schemas';
 import { KIT_SOURCES } from '@shared/kits/sources';
-import { TEMPLATE_72HOUR_ITEMS, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
+import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
 import { Badge } from '@web/components/ui/badge';
 import { templateBasisQueryOptions } from '@web/features/kits/api/kits-api';
 import { cn } from '@web/lib/utils';
+import { messages } from '../../messages';
+import { scaledFor, templateDescription, templateName } from '../kit-labels';
 
-export const BLANK_KIT_NAME = 'Blank Kit';
+const { t } = messages;
 
 interface TemplateOption {
   template: KitTemplate;
@@ -33,41 +35,42 @@ const FAMILY_ICONS: Record<FamilyTemplateId, ReactNode> = {
 
 /** The family templates' cards: what each scales by and its sources; the item count and who once the basis is in. */
 function familyOptions(basis: TemplateBasis | undefined): TemplateOption[] {
-  return FAMILY_TEMPLATES.map((t) => ({
-    template: t.id,
-    title: t.name,
-    icon: FAMILY_ICONS[t.id],
-    summary: t.description,
+  return FAMILY_TEMPLATES.map((tpl) => ({
+    template: tpl.id,
+    title: templateName(tpl.id),
+    icon: FAMILY_ICONS[tpl.id],
+    summary: templateDescription(tpl.id),
     facts: [
-      t.days === 1 ? '1 day' : `${t.days} days`,
-      `Scales by ${t.scalesBy}`,
-      ...(basis ? [`${scaleTemplate(t.id, basis).length} items`] : []),
-      `Source: ${[...new Set(t.sources.map((s) => KIT_SOURCES[s].name))].join(', ')}`,
+      t('picker.days', { count: tpl.days }),
+      t(`picker.scalesBy.${tpl.id}`),
+      ...(basis ? [t('items', { count: scaleTemplate(tpl.id, basis).length })] : []),
+      t('picker.source', { names: [...new Set(tpl.sources.map((s) => KIT_SOURCES[s].name))].join(', ') }),
     ],
-    scaledFor: basis ? scaledForText(t.id, basis) : undefined,
+    scaledFor: basis ? scaledFor(tpl.id, basis) : undefined,
     recommended: false,
   }));
 }
 
-const OTHER_OPTIONS: readonly TemplateOption[] = [
+/** Built when the picker renders: the texts are the page locale's. */
+const otherOptions = (): readonly TemplateOption[] => [
   {
     template: '72hour',
-    title: TEMPLATE_72HOUR_NAME,
+    title: templateName('72hour'),
     icon: <PackageCheckIcon aria-hidden="true" className="size-8 text-primary" />,
-    summary: 'A complete three-day loadout, pre-loaded and ready to adjust to your needs.',
+    summary: t('picker.72hourSummary'),
     facts: [
-      `${CORE_KIT_CATEGORIES.length} categories`,
-      `${TEMPLATE_72HOUR_ITEMS.length} pre-loaded items`,
-      'Ratings and pricing',
+      t('categories', { count: CORE_KIT_CATEGORIES.length }),
+      t('picker.preloaded', { count: TEMPLATE_72HOUR_ITEMS.length }),
+      t('picker.ratings'),
     ],
     recommended: true,
   },
   {
     template: 'blank',
-    title: BLANK_KIT_NAME,
+    title: t('picker.blank'),
     icon: <FileIcon aria-hidden="true" className="size-8 text-muted-foreground" />,
-    summary: 'Start from scratch and add your own gear, category by category.',
-    facts: [`${CORE_KIT_CATEGORIES.length} categories`, '0 items'],
+    summary: t('picker.blankSummary'),
+    facts: [t('categories', { count: CORE_KIT_CATEGORIES.length }), t('items', { count: 0 })],
     recommended: false,
   },
 ];
@@ -88,7 +91,7 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
     >
       <span className="flex w-full items-start justify-between gap-3">
         {option.icon}
-        {option.recommended ? <Badge variant="default">RECOMMENDED</Badge> : null}
+        {option.recommended ? <Badge variant="default">{t('picker.recommended')}</Badge> : null}
       </span>
       <button
         type="button"
@@ -155,12 +158,8 @@ export function TemplatePicker({ onPick }: { onPick: (template: KitTemplate) => 
   const basis = useQuery(templateBasisQueryOptions());
   return (
     <div className="grid gap-6">
-      <TemplateGroup
-        heading="For your household, from official checklists"
-        options={familyOptions(basis.data)}
-        onPick={onPick}
-      />
-      <TemplateGroup heading="Other starting points" options={OTHER_OPTIONS} onPick={onPick} />
+      <TemplateGroup heading={t('picker.family')} options={familyOptions(basis.data)} onPick={onPick} />
+      <TemplateGroup heading={t('picker.other')} options={otherOptions()} onPick={onPick} />
     </div>
   );
 }
