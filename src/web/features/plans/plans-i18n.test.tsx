@@ -127,7 +127,7 @@ describe('/plans in German', () => {
     expect(within(card).getByRole('link', { name: 'Plan ansehen' })).toHaveAttribute('href', '/plans/p-flood');
     expectNoEnglish((await import('./messages/de')).default);
 
-    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    await user.click(within(card).getByRole('button', { name: 'Löschen' }));
     const dialog = await screen.findByRole('alertdialog', { name: '„Flood Plan“ löschen?' });
     expect(dialog).toHaveTextContent('Möchten Sie diesen Notfallplan wirklich löschen?');
     expect(within(dialog).getByRole('button', { name: 'Plan löschen' })).toBeVisible();
