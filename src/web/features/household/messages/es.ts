@@ -96,7 +96,7 @@ export default {
   'places.title': 'Lugares vigilados',
   'places.count': (p) => `${p.count} de ${p.max} lugares`,
   'places.lead': (p) =>
-    `Lugares para los que vigilamos las alertas oficiales: casa, trabajo, escuela, los abuelos… Hasta ${p.max}, visibles solo para el hogar.`,
+    `Lugares para los que vigilamos los avisos oficiales: casa, trabajo, escuela, los abuelos… Hasta ${p.max}, visibles solo para el hogar.`,
   'places.none': 'Todavía no hay lugares.',
   'places.list': 'Lugares',
   'places.point': (p, f) => `${f.number(p.latitude, 6)}, ${f.number(p.longitude, 6)}`,
@@ -120,7 +120,7 @@ export default {
   'places.useLocation': 'Usar mi ubicación',
   'places.locationNote': 'Su dispositivo completa la latitud y la longitud. Solo se guarda el punto, en este servidor.',
   'places.arsHint':
-    'Opcional, recomendado: en Alemania las alertas oficiales se emiten por distrito. El Amtlicher Regionalschlüssel de 12 dígitos del distrito o municipio del lugar permite que Holdfast las asocie.',
+    'Opcional, recomendado: en Alemania los avisos oficiales se emiten por distrito. El Amtlicher Regionalschlüssel de 12 dígitos del distrito o municipio del lugar permite que Holdfast los asocie.',
   'places.save': 'Guardar lugar',
   'places.addButton': 'Agregar lugar',
   'places.changeFailed': 'Lugar no cambiado',
@@ -131,7 +131,7 @@ export default {
   'places.removeFailed': 'Lugar no quitado',
   'places.removed': (p) => `${p.name} quitado`,
   'places.removeTitle': (p) => `¿Quitar ${p.name}?`,
-  'places.removeText': 'El hogar deja de vigilar este lugar para las alertas oficiales.',
+  'places.removeText': 'El hogar deja de vigilar este lugar por si hay avisos oficiales.',
   'location.denied':
     'Se rechazó el acceso a la ubicación. Permítalo para este sitio en su navegador, o escriba la latitud y la longitud.',
   'location.unavailable': 'No se encontró su ubicación. Escriba usted la latitud y la longitud.',
