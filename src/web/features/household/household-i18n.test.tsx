@@ -6,8 +6,9 @@ import { pseudoCatalogue } from '@shared/i18n/pseudo';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import type { Household } from '@web/lib/household/household-query';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
-import { apiError, mockApi, signedIn, type MockHandler } from '@web/test/mock-api';
+import { apiError, mockApi, signedIn, signedOut, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
+import { Component as JoinPage } from './household-join-page';
 import { Component as HouseholdPage } from './household-page';
 import { serverText } from './messages';
 import { en } from './messages/en';
@@ -199,6 +200,84 @@ describe('/household in Spanish', () => {
   });
 });
 
+const TOKEN = 'tok_123-abc';
+const preview = {
+  inviter: 'Ana Ranger',
+  role: 'editor' as const,
+  email: 'ranger@example.com',
+  emailMatches: true,
+  alreadyMember: false,
+  suppliesStay: false,
+  lastOwner: false,
+  mustVerifyEmail: false,
+};
+function renderJoin(session: unknown, routes: Record<string, MockHandler>) {
+  const api = mockApi({ 'GET /api/account/session': { body: session }, ...routes });
+  return {
+    ...renderAt(<JoinPage />, { path: `/household/join/${TOKEN}`, routePath: '/household/join/:token' }),
+    ...api,
+  };
+}
+
+describe('/household/join/:token in German and Spanish', () => {
+  afterEach(() => setPageLocale('en'));
+
+  it('signed in, in German: who invited whom as what, and joining', async () => {
+    setPageLocale('de');
+    await loadAllMessages();
+    const { user, router } = renderJoin(signedIn(), {
+      'POST /api/household/invitations/preview': { body: preview },
+      'POST /api/household/invitations/accept': { body: household() },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Einem Haushalt beitreten' }, slow);
+    expect(
+      await screen.findByText('Ana Ranger hat Sie als Bearbeiter in den eigenen Haushalt eingeladen.', {}, slow),
+    ).toBeVisible();
+    expect(screen.getByText(/^Die Mitglieder teilen sich/)).toHaveTextContent(
+      'Bearbeiter: ändert Vorräte, Chargen, Vorsorge und den Notfallplan der Familie.',
+    );
+    expect(screen.getByText(/deshalb kommen Ihre Vorräte mit/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Haushalt beitreten' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/household'));
+    expect(visibleToast()).toHaveTextContent('Sie sind dem Haushalt beigetreten');
+  });
+
+  it('signed in with another address, in German: the invited address strong, the way to accept it', async () => {
+    setPageLocale('de');
+    await loadAllMessages();
+    renderJoin(signedIn({ email: 'me@example.com' }), {
+      'POST /api/household/invitations/preview': { body: { ...preview, emailMatches: false } },
+    });
+    const problem = await screen.findByText(/^Sie wurde an/, {}, slow);
+    expect(problem).toHaveTextContent(
+      'Sie wurde an ranger@example.com gesendet; Sie sind als me@example.com angemeldet. Melden Sie sich ab, dann mit ranger@example.com an (oder legen Sie damit ein Konto an) und öffnen Sie den Link erneut.',
+    );
+    expect(within(problem).getByText('ranger@example.com', { selector: 'strong' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    expectNoEnglish((await import('./messages/de')).default);
+  });
+
+  it('signed out, in Spanish: the offer, the invited address strong, and a link that is not valid', async () => {
+    setPageLocale('es');
+    await loadAllMessages();
+    renderJoin(signedOut, {
+      'GET /api/config': { body: { googleEnabled: false, affiliateTag: null, mailEnabled: true } },
+      'POST /api/household/invitations/lookup': {
+        body: { inviter: 'Ana Ranger', role: 'viewer', email: 'lee@example.com' },
+      },
+    });
+    expect(await screen.findByText('Ana Ranger lo invitó a su hogar como lector.', {}, slow)).toBeVisible();
+    const sent = screen.getByText(/^Se envió a/);
+    expect(sent).toHaveTextContent(
+      'Se envió a lee@example.com. Cree una cuenta con ese correo para aceptarla, o inicie sesión si ya tiene una. Después volverá aquí.',
+    );
+    expect(within(sent).getByText('lee@example.com', { selector: 'strong' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Crear una cuenta' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Volver a Holdfast' })).toHaveAttribute('href', '/');
+  });
+});
+
 describe('/household in the pseudo-locale', () => {
   useLocale('x-pseudo');
 
@@ -249,7 +328,7 @@ describe('the household catalogue', () => {
   it('reads the shared messages word for word in English, translates every one in German, and shows others as sent', async () => {
     const sent: string[] = [...Object.values(HOUSEHOLD_MESSAGES), ...Object.values(PLACE_MESSAGES)];
     const shared = Object.entries(en).flatMap(([key, text]) => (key.startsWith('error.') ? [text as string] : []));
-    expect(shared.length).toBe(19);
+    expect(shared.length).toBe(24);
     for (const text of shared) expect(sent).toContain(text);
     for (const text of shared) expect(serverText(text)).toBe(text);
     setPageLocale('de');

@@ -1,15 +1,8 @@
-import { HOUSEHOLD_ROLES, type HouseholdRole } from '@shared/households/roles';
+import { HOUSEHOLD_ROLES } from '@shared/households/roles';
 import { pageIntlTag } from '@web/lib/i18n/i18n';
 import { messages } from '../messages';
 
 const { t } = messages;
-
-/** "an editor", for sentences ("… invited you to their household as an editor"): the join page's, in English. */
-export const ROLE_WITH_ARTICLE: Record<HouseholdRole, string> = {
-  owner: 'an owner',
-  editor: 'an editor',
-  viewer: 'a viewer',
-};
 
 /** 44 px on phones (touch), the usual 40 px from `sm` up. */
 export const PHONE = 'max-sm:h-11';
@@ -27,6 +20,21 @@ export function RoleList() {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Where a catalogue's sentence puts a value shown strong (`t('key', { email: SLOT })`). */
+export const SLOT = '\u{E0001}';
+
+/** A sentence with its first `SLOT` shown strong as `value`, any later one as plain text. */
+export function withStrong(sentence: string, value: string, className?: string) {
+  const [before = '', ...rest] = sentence.split(SLOT);
+  return (
+    <>
+      {before}
+      <strong className={className}>{value}</strong>
+      {rest.join(value)}
+    </>
   );
 }
 

@@ -158,6 +158,55 @@ export default {
   'leave.done': 'Sie haben den Haushalt verlassen',
   'leave.doneText': 'Sie haben jetzt einen eigenen, leeren Haushalt.',
 
+  'join.title': 'Einem Haushalt beitreten',
+  'join.loading': 'Die Einladung wird geladen',
+  'join.loadFailed': 'Die Einladung konnte nicht geladen werden',
+  'join.invalidTitle': 'Einladung nicht gültig',
+  'join.askAgain': 'Bitten Sie die Person, die Sie eingeladen hat, um eine neue Einladung.',
+  'join.invitation': 'Einladung',
+  'join.pending': 'Offen',
+  'join.someone': 'Jemand',
+  'join.invited.owner': (p) => `${p.inviter} hat Sie als Eigentümer in den eigenen Haushalt eingeladen.`,
+  'join.invited.editor': (p) => `${p.inviter} hat Sie als Bearbeiter in den eigenen Haushalt eingeladen.`,
+  'join.invited.viewer': (p) => `${p.inviter} hat Sie als Betrachter in den eigenen Haushalt eingeladen.`,
+  'join.share':
+    'Die Mitglieder teilen sich einen Notvorrat, eine Angabe zur Vorsorge und einen Notfallplan der Familie.',
+  'join.role.owner': 'Eigentümer: verwaltet die Mitglieder und den Haushalt; kann alles ändern.',
+  'join.role.editor': 'Bearbeiter: ändert Vorräte, Chargen, Vorsorge und den Notfallplan der Familie.',
+  'join.role.viewer': 'Betrachter: sieht alles im Haushalt, ändert nichts.',
+  'join.checking': 'Anmeldung wird geprüft …',
+  'join.backHome': 'Zurück zu Holdfast',
+  'join.goHome': 'Zur Startseite',
+  'join.visitor': (p) =>
+    `Sie wurde an ${p.email} gesendet. Legen Sie mit dieser Adresse ein Konto an, um sie anzunehmen, oder melden Sie sich an, wenn es schon ein Konto gibt. Danach kommen Sie hierher zurück.`,
+  'join.signUp': 'Konto anlegen',
+  'join.signIn': 'Anmelden',
+  'join.signOut': 'Abmelden',
+  'join.open': 'Ihren Haushalt öffnen',
+  'join.form': 'Dem Haushalt beitreten',
+  'join.suppliesStay':
+    'Sie teilen Ihren jetzigen Haushalt mit anderen, deshalb bleiben Ihre Vorräte dort. Sie beginnen mit den Vorräten des Haushalts, dem Sie beitreten.',
+  'join.suppliesCome':
+    'Sie sind das einzige Mitglied Ihres jetzigen Haushalts, deshalb kommen Ihre Vorräte mit: nach Namen mit denen des Haushalts zusammengeführt. Ihr Notfallplan kommt mit, wenn der Haushalt noch keinen hat.',
+  'join.joining': 'Wird beigetreten …',
+  'join.button': 'Haushalt beitreten',
+  'join.failed': 'Sie sind nicht beigetreten',
+  'join.failedText': 'Der Beitritt zum Haushalt ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  'join.joined': 'Sie sind dem Haushalt beigetreten',
+  'join.alreadyTitle': 'Bereits Mitglied',
+  'join.already': 'Sie sind bereits in diesem Haushalt.',
+  'join.wrongTitle': 'Ein anderes Konto',
+  'join.sentTo': (p) =>
+    `Sie wurde an ${p.email} gesendet. Melden Sie sich ab, dann mit ${p.email} an (oder legen Sie damit ein Konto an) und öffnen Sie den Link erneut.`,
+  'join.sentToSignedIn': (p) =>
+    `Sie wurde an ${p.email} gesendet; Sie sind als ${p.me} angemeldet. Melden Sie sich ab, dann mit ${p.email} an (oder legen Sie damit ein Konto an) und öffnen Sie den Link erneut.`,
+  'join.verifyTitle': 'Bestätigen Sie zuerst Ihre E-Mail-Adresse',
+  'join.verifyFor': (p) =>
+    `Die Einladung gilt nur für ${p.email}: Mit der Bestätigung zeigen Sie, dass die Adresse Ihnen gehört.`,
+  'join.handOverTitle': 'Übergeben Sie zuerst Ihren Haushalt',
+  'join.handOver':
+    'Sie sind der einzige Eigentümer Ihres jetzigen Haushalts, und andere teilen ihn. Machen Sie auf der Seite Ihres Haushalts eine dieser Personen zum Eigentümer und öffnen Sie dann diesen Link erneut.',
+
   'error.email': 'Geben Sie eine E-Mail-Adresse wie name@example.com ein',
   'error.role': 'Wählen Sie Eigentümer, Bearbeiter oder Betrachter',
   'error.inviteRole': 'Wählen Sie Bearbeiter oder Betrachter',
@@ -169,6 +218,15 @@ export default {
   'error.tooManyInvitations': `Höchstens ${HOUSEHOLD_LIMITS.pendingInvitationsMax} offene Einladungen.`,
   'error.removeSelf': 'Um den Haushalt zu verlassen, verwenden Sie „Haushalt verlassen“.',
   'error.alone': 'Sie sind das einzige Mitglied Ihres Haushalts.',
+  'error.invitationInvalid':
+    'Dieser Einladungslink ist nicht gültig: Er wurde verwendet, widerrufen oder ist abgelaufen.',
+  'error.invitationWrongAccount':
+    'Diese Einladung wurde an eine andere E-Mail-Adresse gesendet. Melden Sie sich mit dieser Adresse an, um sie anzunehmen.',
+  'error.verifyEmailFirst':
+    'Bestätigen Sie Ihre E-Mail-Adresse, bevor Sie einem Haushalt beitreten: Öffnen Sie den Link, den wir Ihnen gesendet haben, oder fordern Sie einen neuen an.',
+  'error.joinChoice': 'Wählen Sie, ob Sie Ihre Vorräte zurücklassen oder mitbringen',
+  'error.suppliesStay':
+    'Sie teilen Ihren Haushalt mit anderen, deshalb bleiben seine Vorräte dort. Nur das einzige Mitglied eines Haushalts kann seine Vorräte mitbringen.',
   'error.placeName': `Geben Sie einen Namen mit 1 bis ${PLACE_NAME_MAX} Zeichen ein, etwa Zuhause oder Schule`,
   'error.placeCountry': 'Geben Sie den zweibuchstabigen Ländercode ein, etwa DE oder AT',
   'error.placeLatitude': 'Der Breitengrad ist eine Zahl zwischen -90 und 90',

@@ -168,6 +168,57 @@ export const en = {
   'leave.done': 'You left the household',
   'leave.doneText': 'You now have an empty household of your own.',
 
+  // Joining: /household/join/:token
+  'join.title': 'Join a household',
+  'join.loading': 'Loading the invitation',
+  'join.loadFailed': 'Failed to Load the Invitation',
+  'join.invalidTitle': 'Invitation not valid',
+  'join.askAgain': 'Ask the person who invited you to send a new invitation.',
+  'join.invitation': 'Invitation',
+  'join.pending': 'Pending',
+  'join.someone': 'Someone',
+  'join.invited.owner': (p: { inviter: string }) => `${p.inviter} invited you to their household as an owner.`,
+  'join.invited.editor': (p: { inviter: string }) => `${p.inviter} invited you to their household as an editor.`,
+  'join.invited.viewer': (p: { inviter: string }) => `${p.inviter} invited you to their household as a viewer.`,
+  'join.share': 'Members share one set of supplies, one readiness figure and one family emergency plan.',
+  'join.role.owner': `${ROLE_LABEL.owner}: ${ROLE_DESCRIPTION.owner.toLowerCase()}`,
+  'join.role.editor': `${ROLE_LABEL.editor}: ${ROLE_DESCRIPTION.editor.toLowerCase()}`,
+  'join.role.viewer': `${ROLE_LABEL.viewer}: ${ROLE_DESCRIPTION.viewer.toLowerCase()}`,
+  'join.checking': 'Checking clearance…',
+  'join.backHome': 'Back to Holdfast',
+  'join.goHome': 'Go to the home page',
+  /** `email` is shown strong. */
+  'join.visitor': (p: { email: string }) =>
+    `It was sent to ${p.email}. Join the squad with that address to accept it, or sign in if it has an account already. You come back here once you are in.`,
+  'join.signUp': 'Join the squad',
+  'join.signIn': 'Sign in',
+  'join.signOut': 'Sign out',
+  'join.open': 'Open your household',
+  'join.form': 'Join the household',
+  'join.suppliesStay':
+    'You share your current household with others, so your supplies stay with it. You start with the supplies of the household you join.',
+  'join.suppliesCome':
+    "You are the only member of your current household, so your supplies come along: merged by name into the household's. Your family plan comes too when the household has none.",
+  'join.joining': 'Joining...',
+  'join.button': 'Join household',
+  'join.failed': 'You did not join',
+  'join.failedText': 'Joining the household failed. Please try again.',
+  'join.joined': 'You joined the household',
+  'join.alreadyTitle': 'Already a member',
+  'join.already': 'You are already in this household.',
+  'join.wrongTitle': 'Another account',
+  /** `email` is shown strong where it first comes. */
+  'join.sentTo': (p: { email: string }) =>
+    `It was sent to ${p.email}. Sign out, then sign in with ${p.email} (or create an account with it) and open the link again.`,
+  'join.sentToSignedIn': (p: { email: string; me: string }) =>
+    `It was sent to ${p.email}; you are signed in as ${p.me}. Sign out, then sign in with ${p.email} (or create an account with it) and open the link again.`,
+  'join.verifyTitle': 'Confirm your email first',
+  'join.verifyFor': (p: { email: string }) =>
+    `The invitation is for ${p.email} only: confirming the address shows it is yours.`,
+  'join.handOverTitle': 'Hand over your household first',
+  'join.handOver':
+    "You are the only owner of your current household, and others share it. Make one of them an owner on your household's page, then open this link again.",
+
   // The messages the schemas and the server share (roles.ts, place-limits.ts), by key.
   'error.email': M.email,
   'error.role': M.role,
@@ -180,6 +231,11 @@ export const en = {
   'error.tooManyInvitations': M.tooManyInvitations,
   'error.removeSelf': M.removeSelf,
   'error.alone': M.alone,
+  'error.invitationInvalid': M.invitationInvalid,
+  'error.invitationWrongAccount': M.invitationWrongAccount,
+  'error.verifyEmailFirst': M.verifyEmailFirst,
+  'error.joinChoice': M.joinChoice,
+  'error.suppliesStay': M.suppliesStay,
   'error.placeName': PLACE_MESSAGES.name,
   'error.placeCountry': PLACE_MESSAGES.country,
   'error.placeLatitude': PLACE_MESSAGES.latitude,

@@ -153,6 +153,54 @@ export default {
   'leave.done': 'Salió del hogar',
   'leave.doneText': 'Ahora tiene un hogar propio vacío.',
 
+  'join.title': 'Unirse a un hogar',
+  'join.loading': 'Cargando la invitación',
+  'join.loadFailed': 'No se pudo cargar la invitación',
+  'join.invalidTitle': 'Invitación no válida',
+  'join.askAgain': 'Pida a la persona que lo invitó que le envíe una nueva invitación.',
+  'join.invitation': 'Invitación',
+  'join.pending': 'Pendiente',
+  'join.someone': 'Alguien',
+  'join.invited.owner': (p) => `${p.inviter} lo invitó a su hogar como propietario.`,
+  'join.invited.editor': (p) => `${p.inviter} lo invitó a su hogar como editor.`,
+  'join.invited.viewer': (p) => `${p.inviter} lo invitó a su hogar como lector.`,
+  'join.share':
+    'Los miembros comparten los mismos suministros, la misma cifra de preparación y el mismo plan de emergencia familiar.',
+  'join.role.owner': 'Propietario: administra los miembros y el hogar; cambia todo.',
+  'join.role.editor': 'Editor: cambia suministros, lotes, preparación y el plan de emergencia familiar.',
+  'join.role.viewer': 'Lector: ve todo lo del hogar, no cambia nada.',
+  'join.checking': 'Comprobando su sesión…',
+  'join.backHome': 'Volver a Holdfast',
+  'join.goHome': 'Ir a la página de inicio',
+  'join.visitor': (p) =>
+    `Se envió a ${p.email}. Cree una cuenta con ese correo para aceptarla, o inicie sesión si ya tiene una. Después volverá aquí.`,
+  'join.signUp': 'Crear una cuenta',
+  'join.signIn': 'Iniciar sesión',
+  'join.signOut': 'Cerrar sesión',
+  'join.open': 'Abrir su hogar',
+  'join.form': 'Unirse al hogar',
+  'join.suppliesStay':
+    'Usted comparte su hogar actual con otras personas, así que sus suministros se quedan allí. Empieza con los suministros del hogar al que se une.',
+  'join.suppliesCome':
+    'Usted es el único miembro de su hogar actual, así que sus suministros vienen con usted: se combinan por nombre con los del hogar. Su plan de emergencia familiar también viene si el hogar no tiene uno.',
+  'join.joining': 'Uniéndose...',
+  'join.button': 'Unirse al hogar',
+  'join.failed': 'No se unió',
+  'join.failedText': 'No se pudo unir al hogar. Inténtelo de nuevo.',
+  'join.joined': 'Se unió al hogar',
+  'join.alreadyTitle': 'Ya es miembro',
+  'join.already': 'Usted ya está en este hogar.',
+  'join.wrongTitle': 'Otra cuenta',
+  'join.sentTo': (p) =>
+    `Se envió a ${p.email}. Cierre sesión, inicie sesión con ${p.email} (o cree una cuenta con ese correo) y abra el enlace de nuevo.`,
+  'join.sentToSignedIn': (p) =>
+    `Se envió a ${p.email}; usted inició sesión como ${p.me}. Cierre sesión, inicie sesión con ${p.email} (o cree una cuenta con ese correo) y abra el enlace de nuevo.`,
+  'join.verifyTitle': 'Primero confirme su correo electrónico',
+  'join.verifyFor': (p) => `La invitación es solo para ${p.email}: al confirmar el correo demuestra que es suyo.`,
+  'join.handOverTitle': 'Primero entregue su hogar',
+  'join.handOver':
+    'Usted es el único propietario de su hogar actual, y otras personas lo comparten. Haga propietario a una de ellas en la página de su hogar y luego abra este enlace de nuevo.',
+
   'error.email': 'Escriba un correo electrónico como nombre@example.com',
   'error.role': 'Elija propietario, editor o lector',
   'error.inviteRole': 'Elija editor o lector',
@@ -164,6 +212,14 @@ export default {
   'error.tooManyInvitations': `Como máximo ${HOUSEHOLD_LIMITS.pendingInvitationsMax} invitaciones pendientes.`,
   'error.removeSelf': 'Para salir del hogar, use «Salir del hogar».',
   'error.alone': 'Usted es el único miembro de su hogar.',
+  'error.invitationInvalid': 'Este enlace de invitación no es válido: ya se usó, se revocó o venció.',
+  'error.invitationWrongAccount':
+    'Esta invitación se envió a otro correo electrónico. Inicie sesión con ese correo para aceptarla.',
+  'error.verifyEmailFirst':
+    'Confirme su correo electrónico antes de unirse a un hogar: abra el enlace que le enviamos, o pida uno nuevo.',
+  'error.joinChoice': 'Elija si deja sus suministros o los trae con usted',
+  'error.suppliesStay':
+    'Usted comparte su hogar con otras personas, así que sus suministros se quedan allí. Solo el único miembro de un hogar puede traer sus suministros.',
   'error.placeName': `Escriba un nombre de 1 a ${PLACE_NAME_MAX} caracteres, como Casa o Escuela`,
   'error.placeCountry': 'Escriba el código de país de dos letras, como US o MX',
   'error.placeLatitude': 'La latitud es un número entre -90 y 90',
