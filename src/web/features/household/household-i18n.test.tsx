@@ -188,11 +188,14 @@ describe('/household in Spanish', () => {
     );
     expect(within(region('Actividad')).getAllByRole('listitem')[0]).toHaveTextContent('hace 2 horas');
     expect(screen.getByRole('button', { name: 'Salir del hogar' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Quitar Home' })).not.toBeInTheDocument();
     expectNoEnglish((await import('./messages/es')).default);
   });
 
   it('the only owner cannot leave, and the page says why in Spanish', async () => {
     await renderHousehold(household('owner'), 'Su hogar');
+    expect(screen.getByRole('button', { name: 'Quitar Home' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Quitar a Sam Scout' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Salir del hogar' })).toHaveAccessibleDescription(
       'Un hogar necesita un propietario. Primero haga propietario a otro miembro.',
     );

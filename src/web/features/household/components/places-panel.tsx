@@ -264,7 +264,7 @@ function RemovePlace({ place, onRemoved }: { place: WatchedPlace; onRemoved: () 
           type="button"
           variant="outline"
           className="min-h-11"
-          aria-label={t('members.remove', { name: place.name })}
+          aria-label={t('places.remove', { name: place.name })}
           disabled={remove.isPending}
           onClick={() => setAsking(true)}
         >

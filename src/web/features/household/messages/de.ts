@@ -134,6 +134,7 @@ export default {
   'places.added': (p) => `${p.name} hinzugefügt`,
   'places.removeFailed': 'Ort nicht entfernt',
   'places.removed': (p) => `${p.name} entfernt`,
+  'places.remove': (p) => `${p.name} entfernen`,
   'places.removeTitle': (p) => `${p.name} entfernen?`,
   'places.removeText': 'Der Haushalt beobachtet diesen Ort dann nicht mehr auf amtliche Warnungen.',
   'location.denied':

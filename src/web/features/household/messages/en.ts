@@ -143,6 +143,7 @@ export const en = {
   'places.added': (p: { name: string }) => `${p.name} added`,
   'places.removeFailed': 'Place not removed',
   'places.removed': (p: { name: string }) => `${p.name} removed`,
+  'places.remove': (p: { name: string }) => `Remove ${p.name}`,
   'places.removeTitle': (p: { name: string }) => `Remove ${p.name}?`,
   'places.removeText': 'The household stops watching this place for official warnings.',
   'location.denied':

@@ -130,6 +130,7 @@ export default {
   'places.added': (p) => `${p.name} agregado`,
   'places.removeFailed': 'Lugar no quitado',
   'places.removed': (p) => `${p.name} quitado`,
+  'places.remove': (p) => `Quitar ${p.name}`,
   'places.removeTitle': (p) => `¿Quitar ${p.name}?`,
   'places.removeText': 'El hogar deja de vigilar este lugar por si hay avisos oficiales.',
   'location.denied':
