@@ -11,11 +11,13 @@ import { useSession } from '@web/lib/auth/session';
 import { usePlaces } from '@web/lib/household/places-query';
 import { useCurrentIncident } from '@web/lib/incidents/use-current-incident';
 import { useOnline } from '@web/lib/offline/connectivity';
-import { savedAgo } from '@web/lib/offline/saved-ago';
 import { Link, useLocation } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { AlertCard } from './components/alert-card';
 import { StartForAlert } from './components/start-for-alert';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The warnings, asked for as soon as the page's code has loaded (app/routes.tsx). */
 export function prefetch(queryClient: QueryClient) {
@@ -24,50 +26,50 @@ export function prefetch(queryClient: QueryClient) {
 
 const linkClass = 'font-bold text-primary underline underline-offset-4';
 
+/** Where the link goes in a sentence: the translation places it, the page puts the link there. */
+const LINK = '\u{E0001}';
+
+/** A sentence with the link to /household where the translation put it. */
+function WithHouseholdLink({ text }: { text: (p: { link: string }) => string }) {
+  const [before = '', after = ''] = text({ link: LINK }).split(LINK);
+  return (
+    <p>
+      {before}
+      <Link to="/household" className={linkClass}>
+        {t('householdLink')}
+      </Link>
+      {after}
+    </p>
+  );
+}
+
 function Empty({ noPlaces }: { noPlaces: boolean }) {
   return (
     <section className="hud-panel relative grid gap-3 bg-card p-6">
-      <h2 className="text-lg font-bold">No official warnings right now</h2>
-      {noPlaces ? (
-        <p>
-          Warnings are shown for the places your household watches: home, work, school, the grandparents. None is set
-          yet: add them on the{' '}
-          <Link to="/household" className={linkClass}>
-            Household
-          </Link>{' '}
-          page.
-        </p>
-      ) : (
-        <p>
-          Nothing is in force for your watched places, and nothing ended in the last 7 days. The places are on the{' '}
-          <Link to="/household" className={linkClass}>
-            Household
-          </Link>{' '}
-          page.
-        </p>
-      )}
+      <h2 className="text-lg font-bold">{t('empty.title')}</h2>
+      <WithHouseholdLink text={(p) => t(noPlaces ? 'empty.noPlaces' : 'empty.nothing', p)} />
     </section>
   );
 }
 
 function AlertList({
-  title,
+  kind,
   alerts,
   action,
 }: {
-  title: string;
+  kind: 'active' | 'recent';
   alerts: HouseholdAlert[];
   action?: (a: HouseholdAlert) => ReactNode;
 }) {
   if (alerts.length === 0) return null;
-  const id = `alerts-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = `alerts-${kind}`;
   return (
     <section aria-labelledby={id} className="grid gap-4">
       <h2 id={id} className="font-tactical text-sm text-primary">
-        {title} ({alerts.length})
+        {t(`list.${kind}`, { count: alerts.length })}
       </h2>
       {alerts.map((a) => (
-        <AlertCard key={a.id} alert={a} active={title === 'Active'} action={action?.(a)} />
+        <AlertCard key={a.id} alert={a} active={kind === 'active'} action={action?.(a)} />
       ))}
     </section>
   );
@@ -80,7 +82,7 @@ function AlertList({
  * device: offline it shows the last answer and when it was saved.
  */
 export function Component() {
-  useDocumentTitle('Official warnings');
+  useDocumentTitle(t('page.title'));
   const session = useSession().data;
   const inHousehold = Boolean(session?.household);
   const canManage = session?.household?.role === 'owner' || session?.household?.role === 'editor';
@@ -112,7 +114,7 @@ export function Component() {
           className="inline-flex min-h-12 w-fit items-center gap-2 rounded-sm border-2 border-destructive px-4 font-bold"
         >
           <SirenIcon aria-hidden="true" className="size-4" />
-          {openIncident.warning?.id === alert.id ? 'Emergency mode is open for this' : 'Emergency mode is open'}
+          {t(openIncident.warning?.id === alert.id ? 'emergencyOpenForThis' : 'emergencyOpen')}
         </Link>
       );
     }
@@ -121,30 +123,22 @@ export function Component() {
 
   let content;
   if (!inHousehold) {
-    content = (
-      <p>
-        Official warnings are shown for a household&apos;s watched places. Set up your household on the{' '}
-        <Link to="/household" className={linkClass}>
-          Household
-        </Link>{' '}
-        page.
-      </p>
-    );
+    content = <WithHouseholdLink text={(p) => t('noHousehold', p)} />;
   } else if (query.data) {
     content =
       all.length === 0 ? (
         <Empty noPlaces={places.data?.places.length === 0} />
       ) : (
         <>
-          {active.length === 0 ? <p>No warning is in force right now.</p> : null}
-          <AlertList title="Active" alerts={active} action={action} />
-          <AlertList title="Recent" alerts={recent} />
+          {active.length === 0 ? <p>{t('noneInForce')}</p> : null}
+          <AlertList kind="active" alerts={active} action={action} />
+          <AlertList kind="recent" alerts={recent} />
         </>
       );
   } else if (query.isError) {
     content = (
       <ListLoadError
-        title="Failed to Load the Official Warnings"
+        title={t('page.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -154,7 +148,7 @@ export function Component() {
     content = (
       <div aria-busy="true" className="grid gap-4">
         <p className="sr-only" role="status">
-          Loading the official warnings
+          {t('page.loading')}
         </p>
         <Skeleton className="h-64" />
       </div>
@@ -163,18 +157,15 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <BackHeader to="/dashboard" label={t('page.back')} />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-3">
-          <p className="font-tactical text-xs text-primary">Household</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Official warnings</h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Warnings from official senders (weather services, civil protection) for the places your household watches,
-            as they wrote them.
-          </p>
+          <p className="font-tactical text-xs text-primary">{t('page.eyebrow')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('page.title')}</h1>
+          <p className="max-w-2xl text-muted-foreground">{t('page.lead')}</p>
           {!online && query.data ? (
             <p role="status" className="font-semibold">
-              Saved {savedAgo(query.dataUpdatedAt)}: this is what the device had when it was last online.
+              {t('page.saved', { savedAt: query.dataUpdatedAt })}
             </p>
           ) : null}
         </div>

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { UsersIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { HOUSEHOLD_MESSAGES, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
 import { OnlineOnly } from '@web/components/online-only';
 import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { SignOutDialog } from '@web/components/sign-out-dialog';
@@ -22,7 +21,10 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { Link, useLocation, useNavigate, useParams } from '@web/lib/router';
 import { InvitationForVisitor } from './components/invitation-for-visitor';
 import { InvitationLoadProblem, InvitationLoading, JoinPageFrame, Problem } from './components/join-page-frame';
-import { ROLE_WITH_ARTICLE } from './components/role-parts';
+import { SLOT, withStrong } from './components/role-parts';
+import { messages, serverText } from './messages';
+
+const { t } = messages;
 
 /** Signs out and comes back to this link, to sign in (or sign up) with the invited address. */
 function SignOutToAccept() {
@@ -31,7 +33,7 @@ function SignOutToAccept() {
   return (
     <>
       <Button variant="outline" className="min-h-11" onClick={() => setOpen(true)}>
-        Sign out
+        {t('join.signOut')}
       </Button>
       <SignOutDialog open={open} onOpenChange={setOpen} to={pathname} />
     </>
@@ -40,7 +42,7 @@ function SignOutToAccept() {
 
 const OpenHousehold = () => (
   <Button asChild variant="outline" className="min-h-11">
-    <Link to="/household">Open your household</Link>
+    <Link to="/household">{t('join.open')}</Link>
   </Button>
 );
 
@@ -55,20 +57,20 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Joining a household failed', err);
-      toast.error('You did not join', expectedErrorMessage(err) ?? 'Joining the household failed. Please try again.');
+      toast.error(t('join.failed'), serverText(expectedErrorMessage(err)) ?? t('join.failedText'));
       // Refused for what changed meanwhile (the address, the ownership, the link): the page shows it.
       if (isApiError(err))
         void queryClient.invalidateQueries({ queryKey: invitationPreviewQueryOptions(token).queryKey });
       return;
     }
-    toast.success('You joined the household');
+    toast.success(t('join.joined'));
     void navigate('/household', { replace: true });
   };
 
   return (
     <form
       noValidate
-      aria-label="Join the household"
+      aria-label={t('join.form')}
       className="grid gap-5"
       onSubmit={(e) => {
         e.preventDefault();
@@ -76,23 +78,13 @@ function JoinForm({ token, preview }: { token: string; preview: InvitationPrevie
       }}
     >
       <p className="text-sm text-muted-foreground">
-        {preview.suppliesStay ? (
-          <>
-            You share your current household with others, so your supplies stay with it. You start with the supplies of
-            the household you join.
-          </>
-        ) : (
-          <>
-            You are the only member of your current household, so your supplies come along: merged by name into the
-            household&apos;s. Your family plan comes too when the household has none.
-          </>
-        )}
+        {t(preview.suppliesStay ? 'join.suppliesStay' : 'join.suppliesCome')}
       </p>
       <div className="*:max-sm:w-full">
         <OnlineOnly>
           <Button type="submit" variant="tactical" size="lg" className="max-sm:w-full" disabled={accept.isPending}>
             <UsersIcon aria-hidden="true" />
-            {accept.isPending ? 'Joining...' : 'Join household'}
+            {t(accept.isPending ? 'join.joining' : 'join.button')}
           </Button>
         </OnlineOnly>
       </div>
@@ -104,49 +96,44 @@ function PreviewContent({ token, preview }: { token: string; preview: Invitation
   const session = useSession();
   const queryClient = useQueryClient();
   const { queryKey } = invitationPreviewQueryOptions(token);
-  const inviter = preview.inviter ?? 'Someone';
+  const inviter = preview.inviter ?? t('join.someone');
+  const me = session.data?.user?.email;
   return (
-    <Panel title="Invitation" statusLabel="Pending">
+    <Panel title={t('join.invitation')} statusLabel={t('join.pending')}>
       <div className="grid gap-5">
         <div className="grid gap-1">
-          <p className="text-lg font-semibold break-words">
-            {inviter} invited you to their household as {ROLE_WITH_ARTICLE[preview.role]}.
-          </p>
+          <p className="text-lg font-semibold break-words">{t(`join.invited.${preview.role}`, { inviter })}</p>
           <p className="text-sm text-muted-foreground">
-            Members share one set of supplies, one readiness figure and one family emergency plan.{' '}
-            {ROLE_LABEL[preview.role]}: {ROLE_DESCRIPTION[preview.role].toLowerCase()}
+            {t('join.share')} {t(`join.role.${preview.role}`)}
           </p>
         </div>
         {preview.alreadyMember ? (
-          <Problem title="Already a member">
-            <p className="text-sm">You are already in this household.</p>
+          <Problem title={t('join.alreadyTitle')}>
+            <p className="text-sm">{t('join.already')}</p>
             <OpenHousehold />
           </Problem>
         ) : !preview.emailMatches ? (
-          <Problem title="Another account">
-            <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationWrongAccount}</p>
+          <Problem title={t('join.wrongTitle')}>
+            <p className="text-sm">{t('error.invitationWrongAccount')}</p>
             <p className="text-sm text-muted-foreground break-words">
-              It was sent to <strong className="text-foreground">{preview.email}</strong>
-              {session.data?.user ? `; you are signed in as ${session.data.user.email}` : ''}. Sign out, then sign in
-              with {preview.email} (or create an account with it) and open the link again.
+              {withStrong(
+                me ? t('join.sentToSignedIn', { email: SLOT, me }) : t('join.sentTo', { email: SLOT }),
+                preview.email,
+                'text-foreground',
+              )}
             </p>
             <SignOutToAccept />
           </Problem>
         ) : preview.mustVerifyEmail ? (
-          <Problem title="Confirm your email first">
-            <p className="text-sm">{HOUSEHOLD_MESSAGES.verifyEmailFirst}</p>
-            <p className="text-sm text-muted-foreground break-words">
-              The invitation is for {preview.email} only: confirming the address shows it is yours.
-            </p>
+          <Problem title={t('join.verifyTitle')}>
+            <p className="text-sm">{t('error.verifyEmailFirst')}</p>
+            <p className="text-sm text-muted-foreground break-words">{t('join.verifyFor', { email: preview.email })}</p>
             <ResendVerificationButton onVerified={() => void queryClient.invalidateQueries({ queryKey })} />
           </Problem>
         ) : preview.lastOwner ? (
-          <Problem title="Hand over your household first">
-            <p className="text-sm">{HOUSEHOLD_MESSAGES.lastOwner}</p>
-            <p className="text-sm text-muted-foreground">
-              You are the only owner of your current household, and others share it. Make one of them an owner on your
-              household&apos;s page, then open this link again.
-            </p>
+          <Problem title={t('join.handOverTitle')}>
+            <p className="text-sm">{t('error.lastOwner')}</p>
+            <p className="text-sm text-muted-foreground">{t('join.handOver')}</p>
             <OpenHousehold />
           </Problem>
         ) : (
@@ -184,7 +171,7 @@ function SignedInJoin() {
     content = <InvitationLoading />;
   }
 
-  return <JoinPageFrame back={{ to: '/dashboard', label: 'Back to Dashboard' }}>{content}</JoinPageFrame>;
+  return <JoinPageFrame back={{ to: '/dashboard', label: t('page.back') }}>{content}</JoinPageFrame>;
 }
 
 /** Signed in without a profile yet: the profile first, then back here (decision 0261). */
@@ -208,7 +195,7 @@ export function Component() {
   if (session.isPending) {
     return (
       <div className="flex min-h-svh items-center justify-center bg-background">
-        <Spinner size="lg" label="Checking clearance…" />
+        <Spinner size="lg" label={t('join.checking')} />
       </div>
     );
   }

@@ -1,5 +1,5 @@
 import { LockIcon } from 'lucide-react';
-import { canEdit, HOUSEHOLD_MESSAGES } from '@shared/households/roles';
+import { canEdit } from '@shared/households/roles';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -11,9 +11,11 @@ import { InvitePanel } from './components/invite-panel';
 import { LeavePanel } from './components/leave-panel';
 import { MembersPanel } from './components/members-panel';
 import { PlacesPanel } from './components/places-panel';
-import { ROLE_WITH_ARTICLE, RoleList } from './components/role-parts';
+import { RoleList } from './components/role-parts';
+import { messages } from './messages';
 
 const REALTIME_KEYS = [householdQueryKey];
+const { t } = messages;
 
 /**
  * A household of viewers only (its last owner deleted their account with no editor to take
@@ -27,9 +29,9 @@ function NoOneCanEdit() {
     >
       <h2 id="no-one-can-edit" className="flex items-center gap-2 text-lg font-bold">
         <LockIcon aria-hidden="true" className="size-5 text-destructive" />
-        No one can edit this household
+        {t('noOneCanEdit.title')}
       </h2>
-      <p className="text-sm">{HOUSEHOLD_MESSAGES.noOneCanEdit}</p>
+      <p className="text-sm">{t('noOneCanEdit.text')}</p>
     </section>
   );
 }
@@ -61,7 +63,7 @@ export function Component() {
   } else if (query.isError) {
     content = (
       <ListLoadError
-        title="Failed to Load the Household"
+        title={t('page.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -71,7 +73,7 @@ export function Component() {
     content = (
       <div aria-busy="true" className="grid gap-4">
         <p className="sr-only" role="status">
-          Loading the household
+          {t('page.loading')}
         </p>
         <Skeleton className="h-40" />
         <Skeleton className="h-64" />
@@ -81,14 +83,14 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <BackHeader to="/dashboard" label={t('page.back')} />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-3">
-          <p className="font-tactical text-xs text-primary">Household</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Your household</h1>
+          <p className="font-tactical text-xs text-primary">{t('page.eyebrow')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('page.title')}</h1>
           <p className="max-w-2xl text-muted-foreground">
-            Everyone in a household shares one set of supplies, one readiness figure and one family emergency plan.
-            {household ? ` You are ${ROLE_WITH_ARTICLE[household.role]} of this household.` : null}
+            {t('page.lead')}
+            {household ? ` ${t(`page.youAre.${household.role}`)}` : null}
           </p>
           <RoleList />
         </div>

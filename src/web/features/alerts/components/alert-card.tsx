@@ -2,14 +2,11 @@ import { ExternalLinkIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
 import { unwrapWarningText } from '@shared/alerts/text';
-import { incidentTime } from '@web/lib/incidents/incident-text';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 
-const ENDED: Record<NonNullable<HouseholdAlert['endedReason']>, string> = {
-  cancel: 'Cancelled',
-  expired: 'Expired',
-  replaced: 'Replaced by an update',
-};
+const { t } = messages;
+const time = (at: string) => t('card.time', { at });
 
 /** Only web links: a feed's "javascript:" or other scheme is shown as nothing. */
 function webLink(web: string | null): string | null {
@@ -52,40 +49,46 @@ export function AlertCard({ alert, active, action }: { alert: HouseholdAlert; ac
       className={cn('hud-panel relative grid scroll-mt-24 gap-3 border-s-8 bg-card p-4 sm:p-6', tone)}
     >
       <p className="text-sm font-semibold text-muted-foreground [overflow-wrap:anywhere]">
-        From {alert.senderName ?? alert.sender}
+        {t('card.from', { sender: alert.senderName ?? alert.sender })}
       </p>
       <h3 id={headingId} className="text-xl font-black [overflow-wrap:anywhere] sm:text-2xl">
         {alert.event}
       </h3>
       <p className="flex flex-wrap gap-2 text-sm font-semibold">
-        <span className="rounded-sm border border-foreground px-2 py-0.5">Severity: {alert.severity}</span>
-        <span className="rounded-sm border border-foreground px-2 py-0.5">Urgency: {alert.urgency}</span>
-        <span className="rounded-sm border border-foreground px-2 py-0.5">Certainty: {alert.certainty}</span>
+        <span className="rounded-sm border border-foreground px-2 py-0.5">
+          {t('card.severity', { value: t(`severity.${alert.severity}`) })}
+        </span>
+        <span className="rounded-sm border border-foreground px-2 py-0.5">
+          {t('card.urgency', { value: t(`urgency.${alert.urgency}`) })}
+        </span>
+        <span className="rounded-sm border border-foreground px-2 py-0.5">
+          {t('card.certainty', { value: t(`certainty.${alert.certainty}`) })}
+        </span>
       </p>
       <dl className="grid gap-1 text-sm">
-        <Field label="For">{alert.places.map((p) => p.name).join(', ') || 'Your watched places'}</Field>
-        <Field label="Sent">{incidentTime(alert.sent)}</Field>
-        {alert.onset ? <Field label="Onset">{incidentTime(alert.onset)}</Field> : null}
+        <Field label={t('card.for')}>{alert.places.map((p) => p.name).join(', ') || t('card.yourPlaces')}</Field>
+        <Field label={t('card.sent')}>{time(alert.sent)}</Field>
+        {alert.onset ? <Field label={t('card.onset')}>{time(alert.onset)}</Field> : null}
         {alert.endedAt ? (
-          <Field label="Ended">
-            {incidentTime(alert.endedAt)}
-            {alert.endedReason ? ` (${ENDED[alert.endedReason]})` : null}
+          <Field label={t('card.ended')}>
+            {time(alert.endedAt)}
+            {alert.endedReason ? ` (${t(`ended.${alert.endedReason}`)})` : null}
           </Field>
         ) : alert.expires ? (
-          <Field label="Expires">{incidentTime(alert.expires)}</Field>
+          <Field label={t('card.expires')}>{time(alert.expires)}</Field>
         ) : null}
-        {alert.areaDesc ? <Field label="Area">{alert.areaDesc}</Field> : null}
+        {alert.areaDesc ? <Field label={t('card.area')}>{alert.areaDesc}</Field> : null}
       </dl>
       {alert.headline ? <p className="text-lg font-bold [overflow-wrap:anywhere]">{alert.headline}</p> : null}
       {alert.instruction ? (
         <div className="grid gap-1">
-          <h4 className="font-black uppercase">What to do</h4>
+          <h4 className="font-black uppercase">{t('card.whatToDo')}</h4>
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(alert.instruction)}</p>
         </div>
       ) : null}
       {alert.description ? (
         <div className="grid gap-1">
-          <h4 className="font-black uppercase">Details</h4>
+          <h4 className="font-black uppercase">{t('card.details')}</h4>
           <p className="whitespace-pre-line [overflow-wrap:anywhere]">{unwrapWarningText(alert.description)}</p>
         </div>
       ) : null}
@@ -96,9 +99,9 @@ export function AlertCard({ alert, active, action }: { alert: HouseholdAlert; ac
           rel="noopener noreferrer"
           className="inline-flex min-h-11 w-fit items-center gap-1.5 font-bold underline underline-offset-4"
         >
-          The official page
+          {t('card.officialPage')}
           <ExternalLinkIcon aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('card.newTab')}</span>
         </a>
       ) : null}
       {action}

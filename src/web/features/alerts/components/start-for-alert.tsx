@@ -1,12 +1,15 @@
 import { SirenIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { HouseholdAlert } from '@shared/alerts/schemas';
-import { eventTypeLabel, PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '@shared/constants/plans';
+import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '@shared/constants/plans';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { useStartIncident } from '@web/lib/incidents/use-start-incident';
 import { useNavigate } from '@web/lib/router';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** The warning's plan event type (one of the 13, or Custom for anything the table does not know). */
 export const alertEventType = (alert: Pick<HouseholdAlert, 'eventType'>): PlanEventType =>
@@ -34,15 +37,15 @@ export function StartForAlert({ alert }: { alert: HouseholdAlert }) {
           onClick={() => setConfirming(true)}
         >
           <SirenIcon aria-hidden="true" />
-          Start emergency mode for this
+          {t('start.button')}
         </Button>
       </OnlineOnly>
       <ConfirmDialog
         open={confirming}
-        title={`Start emergency mode: ${eventTypeLabel(eventType)}?`}
-        description={`Every member of your household is told at once. The emergency screen opens with this warning's instructions first.`}
-        cancelLabel="Not now"
-        confirmLabel="Start emergency"
+        title={t('start.title', { event: t(`event.${eventType}`) })}
+        description={t('start.text')}
+        cancelLabel={t('start.notNow')}
+        confirmLabel={t('start.confirm')}
         onlineOnly
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

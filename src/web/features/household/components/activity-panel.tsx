@@ -1,18 +1,20 @@
 import { HOUSEHOLD_LIMITS } from '@shared/households/roles';
 import { Panel } from '@web/components/ui/panel';
 import type { Household } from '@web/lib/household/household-query';
+import { messages } from '../messages';
 import { fullDateLabel, whenLabel } from './role-parts';
 
 /** "Activity": the household's last 100 changes, newest first. */
 export function ActivityPanel({ household }: { household: Household }) {
+  const { t } = messages;
   return (
-    <Panel title="Activity" status="standby">
+    <Panel title={t('activity.title')} status="standby">
       {household.activity.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No changes yet.</p>
+        <p className="text-sm text-muted-foreground">{t('activity.none')}</p>
       ) : (
         <>
           <p className="mb-3 text-sm text-muted-foreground">
-            The last {HOUSEHOLD_LIMITS.activityShown} changes, newest first.
+            {t('activity.shown', { count: HOUSEHOLD_LIMITS.activityShown })}
           </p>
           <ol className="grid gap-2">
             {household.activity.map((entry) => (

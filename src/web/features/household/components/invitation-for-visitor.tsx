@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogInIcon, UserPlusIcon } from 'lucide-react';
-import { ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { invitationLookupQueryOptions, type InvitationLookup } from '@web/lib/household/household-query';
 import { Link, useLocation } from '@web/lib/router';
+import { messages } from '../messages';
 import { InvitationLoadProblem, InvitationLoading, JoinPageFrame } from './join-page-frame';
-import { ROLE_WITH_ARTICLE } from './role-parts';
+import { SLOT, withStrong } from './role-parts';
+
+const { t } = messages;
 
 const preload = { onPointerEnter: preloadAuthDialogs, onFocus: preloadAuthDialogs };
 
@@ -15,21 +17,17 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationLoo
   const { pathname } = useLocation();
   const { email } = invitation;
   return (
-    <Panel title="Invitation" statusLabel="Pending">
+    <Panel title={t('join.invitation')} statusLabel={t('join.pending')}>
       <div className="grid gap-5">
         <div className="grid gap-1">
           <p className="text-lg font-semibold wrap-anywhere">
-            {invitation.inviter ?? 'Someone'} invited you to their household as {ROLE_WITH_ARTICLE[invitation.role]}.
+            {t(`join.invited.${invitation.role}`, { inviter: invitation.inviter ?? t('join.someone') })}
           </p>
           <p className="text-sm text-muted-foreground">
-            Members share one set of supplies, one readiness figure and one family emergency plan.{' '}
-            {ROLE_LABEL[invitation.role]}: {ROLE_DESCRIPTION[invitation.role].toLowerCase()}
+            {t('join.share')} {t(`join.role.${invitation.role}`)}
           </p>
         </div>
-        <p className="text-sm wrap-anywhere">
-          It was sent to <strong>{email}</strong>. Join the squad with that address to accept it, or sign in if it has
-          an account already. You come back here once you are in.
-        </p>
+        <p className="text-sm wrap-anywhere">{withStrong(t('join.visitor', { email: SLOT }), email)}</p>
         <div className="flex flex-wrap gap-3 *:max-sm:w-full">
           <Button
             variant="tactical"
@@ -39,7 +37,7 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationLoo
             onClick={() => openAuthDialog('sign-up', { email, returnTo: pathname, invitation: token })}
           >
             <UserPlusIcon aria-hidden="true" />
-            Join the squad
+            {t('join.signUp')}
           </Button>
           <Button
             variant="outline"
@@ -48,7 +46,7 @@ function Offer({ token, invitation }: { token: string; invitation: InvitationLoo
             onClick={() => openAuthDialog('sign-in', { email, returnTo: pathname })}
           >
             <LogInIcon aria-hidden="true" />
-            Sign in
+            {t('join.signIn')}
           </Button>
         </div>
       </div>
@@ -75,7 +73,7 @@ export function InvitationForVisitor({ token }: { token: string }) {
         retrying={query.isFetching}
         action={
           <Button asChild variant="outline" className="min-h-11">
-            <Link to="/">Go to the home page</Link>
+            <Link to="/">{t('join.goHome')}</Link>
           </Button>
         }
       />
@@ -84,5 +82,5 @@ export function InvitationForVisitor({ token }: { token: string }) {
     content = <InvitationLoading />;
   }
 
-  return <JoinPageFrame back={{ to: '/', label: 'Back to Holdfast' }}>{content}</JoinPageFrame>;
+  return <JoinPageFrame back={{ to: '/', label: t('join.backHome') }}>{content}</JoinPageFrame>;
 }

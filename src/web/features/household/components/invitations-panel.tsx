@@ -1,5 +1,4 @@
 import { XIcon } from 'lucide-react';
-import { ROLE_LABEL } from '@shared/households/roles';
 import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +8,10 @@ import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useConfig } from '@web/lib/config';
 import { useRevokeInvitation, type Household } from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { messages, serverText } from '../messages';
 import { dayLabel } from './role-parts';
+
+const { t } = messages;
 
 type Invitation = Household['invitations'][number];
 
@@ -21,13 +23,10 @@ function RevokeButton({ invitation }: { invitation: Invitation }) {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Revoking an invitation failed', err);
-      toast.error(
-        'Invitation not revoked',
-        expectedErrorMessage(err) ?? 'The invitation was not revoked. Please try again.',
-      );
+      toast.error(t('revoke.failed'), serverText(expectedErrorMessage(err)) ?? t('revoke.failedText'));
       return;
     }
-    toast.success('Invitation revoked', `The link sent to ${invitation.email} no longer works.`);
+    toast.success(t('revoke.done'), t('revoke.doneText', { email: invitation.email }));
   };
   return (
     <OnlineOnly>
@@ -35,12 +34,12 @@ function RevokeButton({ invitation }: { invitation: Invitation }) {
         type="button"
         variant="outline"
         className="min-h-11"
-        aria-label={`Revoke the invitation of ${invitation.email}`}
+        aria-label={t('revoke.label', { email: invitation.email })}
         disabled={revoke.isPending}
         onClick={() => void click()}
       >
         <XIcon aria-hidden="true" />
-        Revoke
+        {t('revoke.button')}
       </Button>
     </OnlineOnly>
   );
@@ -51,15 +50,13 @@ export function InvitationsPanel({ household }: { household: Household }) {
   const owner = household.role === 'owner';
   const mailOff = useConfig().data?.mailEnabled === false;
   return (
-    <Panel title="Pending invitations" status={household.invitations.length > 0 ? 'standby' : 'offline'}>
+    <Panel title={t('invitations.title')} status={household.invitations.length > 0 ? 'standby' : 'offline'}>
       {owner && mailOff && household.invitations.length > 0 ? (
         // Only the link's hash is kept (decision 0262): it was shown once, to the owner who made it.
-        <p className="mb-3 text-sm text-muted-foreground">
-          Mail is off on this server: each link was shown once, when it was made. Lost one? Revoke it and invite again.
-        </p>
+        <p className="mb-3 text-sm text-muted-foreground">{t('invitations.mailOff')}</p>
       ) : null}
       {household.invitations.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No pending invitations.</p>
+        <p className="text-sm text-muted-foreground">{t('invitations.none')}</p>
       ) : (
         <ul className="grid gap-3">
           {household.invitations.map((invitation) => (
@@ -70,11 +67,12 @@ export function InvitationsPanel({ household }: { household: Household }) {
               <div className="grid min-w-0 gap-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold break-all">
                   {invitation.email}
-                  <Badge variant="outline">{ROLE_LABEL[invitation.role]}</Badge>
+                  <Badge variant="outline">{t(`role.${invitation.role}`)}</Badge>
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  expires <time dateTime={invitation.expiresAt}>{dayLabel(invitation.expiresAt)}</time>
-                  {invitation.invitedBy ? ` · invited by ${invitation.invitedBy}` : null}
+                  {t('invitations.expires')}{' '}
+                  <time dateTime={invitation.expiresAt}>{dayLabel(invitation.expiresAt)}</time>
+                  {invitation.invitedBy ? ` · ${t('invitations.invitedBy', { name: invitation.invitedBy })}` : null}
                 </p>
               </div>
               {owner ? <RevokeButton invitation={invitation} /> : null}

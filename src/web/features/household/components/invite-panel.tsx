@@ -2,7 +2,7 @@ import { CopyIcon, SendIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { HOUSEHOLD_LIMITS, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
+import { HOUSEHOLD_LIMITS } from '@shared/households/roles';
 import type { inviteSchema, InviteInput } from '@shared/households/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -17,7 +17,10 @@ import { useInvite } from '@web/lib/household/household-query';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { messages, serverText } from '../messages';
 import { PHONE, selectClass } from './role-parts';
+
+const { t } = messages;
 
 type Invite = z.output<typeof inviteSchema>;
 const EMPTY: InviteInput = { email: '', role: 'editor' };
@@ -37,19 +40,16 @@ function LinkToPassOn({ email, link }: { email: string; link: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied', `Send it to ${email} yourself: by message, chat or your own email.`);
+      toast.success(t('invite.copied'), t('invite.copiedText', { email }));
     } catch {
       // No clipboard (an insecure origin, or permission refused): leave it selected to copy by hand.
       linkRef.current?.select();
-      toast.error('Copy failed', 'Select the link and copy it yourself.');
+      toast.error(t('invite.copyFailed'), t('invite.copyFailedText'));
     }
   };
   return (
     <div role="status" className="grid gap-3 border-s-2 border-primary ps-3">
-      <FormField
-        label={`Invitation link for ${email}`}
-        description={`Shown only now. It works once, for ${DAYS} days. Lost it? Revoke the invitation and invite again.`}
-      >
+      <FormField label={t('invite.linkLabel', { email })} description={t('invite.linkNote', { days: DAYS })}>
         <Input
           ref={linkRef}
           readOnly
@@ -61,7 +61,7 @@ function LinkToPassOn({ email, link }: { email: string; link: string }) {
       <div>
         <Button type="button" variant="outline" className="min-h-11 max-sm:w-full" onClick={() => void copy()}>
           <CopyIcon aria-hidden="true" />
-          Copy invitation link
+          {t('invite.copy')}
         </Button>
       </div>
     </div>
@@ -94,26 +94,23 @@ export function InvitePanel() {
         : [];
       applyServerFieldErrors(err, form.setError, fields);
       logUnexpected('Sending an invitation failed', err);
-      toast.error('Invitation not sent', expectedErrorMessage(err) ?? 'The invitation was not sent. Please try again.');
+      toast.error(t('invite.failed'), serverText(expectedErrorMessage(err)) ?? t('invite.failedText'));
       return;
     }
     form.reset(EMPTY);
     if (answer.link) {
       setMade({ email: values.email, link: answer.link });
-      toast.success(
-        'Invitation created',
-        `Mail is off on this server, so nothing was emailed. Copy the link and send it to ${values.email} yourself.`,
-      );
+      toast.success(t('invite.created'), t('invite.createdText', { email: values.email }));
       return;
     }
-    toast.success('Invitation sent', `We emailed ${values.email} a link to join. It works once, for ${DAYS} days.`);
+    toast.success(t('invite.sent'), t('invite.sentText', { email: values.email, days: DAYS }));
   });
 
   return (
-    <Panel title="Invite someone" statusLabel="Owners only">
+    <Panel title={t('invite.title')} statusLabel={t('invite.ownersOnly')}>
       <form
         noValidate
-        aria-label="Invite someone"
+        aria-label={t('invite.title')}
         className="grid gap-4"
         onFocusCapture={inviteResolver.warm}
         onSubmit={(e) => {
@@ -122,26 +119,27 @@ export function InvitePanel() {
         }}
       >
         <p className="text-sm text-muted-foreground">
-          {mailOff
-            ? `Mail is off on this server: you get the link to pass on yourself. It works once, for ${DAYS} days.`
-            : `We email them a link that works once, for ${DAYS} days.`}{' '}
-          Someone without an account creates one with that email address through the link. To make someone an owner,
-          invite them, then change their role.
+          {mailOff ? t('invite.leadMailOff', { days: DAYS }) : t('invite.lead', { days: DAYS })} {t('invite.howTo')}
         </p>
         <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <FormField label="Email" required error={errors.email?.message} className="content-start">
+          <FormField
+            label={t('invite.email')}
+            required
+            error={serverText(errors.email?.message)}
+            className="content-start"
+          >
             <Input type="email" autoComplete="off" inputMode="email" className={PHONE} {...form.register('email')} />
           </FormField>
           <FormField
-            label="Role"
-            error={errors.role?.message}
-            description={role ? ROLE_DESCRIPTION[role] : undefined}
+            label={t('role')}
+            error={serverText(errors.role?.message)}
+            description={role ? t(`roleDescription.${role}`) : undefined}
             className="content-start"
           >
             <select className={selectClass} {...form.register('role')}>
               {INVITE_ROLES.map((r) => (
                 <option key={r} value={r}>
-                  {ROLE_LABEL[r]}
+                  {t(`role.${r}`)}
                 </option>
               ))}
             </select>
@@ -152,12 +150,8 @@ export function InvitePanel() {
             <Button type="submit" variant="tactical" className="min-h-11 max-sm:w-full" disabled={isSubmitting}>
               <SendIcon aria-hidden="true" />
               {mailOff
-                ? isSubmitting
-                  ? 'Creating...'
-                  : 'Create invitation link'
-                : isSubmitting
-                  ? 'Sending...'
-                  : 'Send invitation'}
+                ? t(isSubmitting ? 'invite.creating' : 'invite.createLink')
+                : t(isSubmitting ? 'invite.sending' : 'invite.send')}
             </Button>
           </OnlineOnly>
         </div>

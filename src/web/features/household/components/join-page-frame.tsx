@@ -1,9 +1,11 @@
-import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { AlertPanel } from '@web/components/alert-panel';
 import { BackHeader } from '@web/components/back-header';
 import { ListLoadError } from '@web/components/list-load-error';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** The join page's frame, signed in or out: its header, title and one column. */
 export function JoinPageFrame({ back, children }: { back: { to: string; label: string }; children: React.ReactNode }) {
@@ -12,8 +14,8 @@ export function JoinPageFrame({ back, children }: { back: { to: string; label: s
       <BackHeader to={back.to} label={back.label} />
       <main className="mx-auto grid max-w-2xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Household</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Join a household</h1>
+          <p className="font-tactical text-xs text-primary">{t('page.eyebrow')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('join.title')}</h1>
         </div>
         {children}
       </main>
@@ -26,7 +28,7 @@ export function InvitationLoading() {
   return (
     <div aria-busy="true" className="grid gap-4">
       <p className="sr-only" role="status">
-        Loading the invitation
+        {t('join.loading')}
       </p>
       <Skeleton className="h-48" />
     </div>
@@ -52,17 +54,12 @@ export function InvitationLoadProblem({
   action: React.ReactNode;
 }) {
   return isApiError(error) && (error.status === 404 || error.status === 400) ? (
-    <Problem title="Invitation not valid">
-      <p className="text-sm">{HOUSEHOLD_MESSAGES.invitationInvalid}</p>
-      <p className="text-sm text-muted-foreground">Ask the person who invited you to send a new invitation.</p>
+    <Problem title={t('join.invalidTitle')}>
+      <p className="text-sm">{t('error.invitationInvalid')}</p>
+      <p className="text-sm text-muted-foreground">{t('join.askAgain')}</p>
       {action}
     </Problem>
   ) : (
-    <ListLoadError
-      title="Failed to Load the Invitation"
-      message={error.message}
-      onRetry={onRetry}
-      retrying={retrying}
-    />
+    <ListLoadError title={t('join.loadFailed')} message={error.message} onRetry={onRetry} retrying={retrying} />
   );
 }

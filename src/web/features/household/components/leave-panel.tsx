@@ -1,6 +1,5 @@
 import { LogOutIcon } from 'lucide-react';
 import { useId, useState } from 'react';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -9,12 +8,15 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useLeaveHousehold, type Household } from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { messages, serverText } from '../messages';
+
+const { t } = messages;
 
 /** Why the user cannot leave, or null (the same rules as POST /api/household/leave). */
 export function leaveBlockedBy(household: Household): string | null {
-  if (household.members.length <= 1) return HOUSEHOLD_MESSAGES.alone;
+  if (household.members.length <= 1) return t('error.alone');
   const owners = household.members.filter((m) => m.role === 'owner').length;
-  if (household.role === 'owner' && owners <= 1) return HOUSEHOLD_MESSAGES.lastOwner;
+  if (household.role === 'owner' && owners <= 1) return t('error.lastOwner');
   return null;
 }
 
@@ -32,22 +34,16 @@ export function LeavePanel({ household }: { household: Household }) {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Leaving the household failed', err);
-      toast.error(
-        'You are still in the household',
-        expectedErrorMessage(err) ?? 'Leaving the household failed. Please try again.',
-      );
+      toast.error(t('leave.failed'), serverText(expectedErrorMessage(err)) ?? t('leave.failedText'));
       return;
     }
-    toast.success('You left the household', 'You now have an empty household of your own.');
+    toast.success(t('leave.done'), t('leave.doneText'));
   };
 
   return (
-    <Panel title="Leave" status="offline">
+    <Panel title={t('leave.title')} status="offline">
       <div className="grid justify-items-start gap-3">
-        <p className="text-sm text-muted-foreground">
-          Leaving ends your access to this household&apos;s supplies, readiness and family plan at once. You get an
-          empty household of your own; the supplies stay here.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('leave.text')}</p>
         <OnlineOnly>
           <Button
             type="button"
@@ -58,7 +54,7 @@ export function LeavePanel({ household }: { household: Household }) {
             onClick={() => setAsking(true)}
           >
             <LogOutIcon aria-hidden="true" />
-            Leave household
+            {t('leave.button')}
           </Button>
         </OnlineOnly>
         {blocked ? (
@@ -69,9 +65,9 @@ export function LeavePanel({ household }: { household: Household }) {
       </div>
       <ConfirmDialog
         open={asking}
-        title="Leave the household?"
-        description="Your access to its supplies, readiness and family plan ends at once, and you get an empty household of your own. The supplies stay with the household. To come back, an owner has to invite you again."
-        confirmLabel="Leave household"
+        title={t('leave.confirmTitle')}
+        description={t('leave.confirmText')}
+        confirmLabel={t('leave.button')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirm()}
       />

@@ -1,6 +1,6 @@
 import { UserMinusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/roles';
+import { HOUSEHOLD_ROLES, type HouseholdRole } from '@shared/households/roles';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
 import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
@@ -16,7 +16,10 @@ import {
   type HouseholdMember,
 } from '@web/lib/household/household-query';
 import { logUnexpected } from '@web/lib/log-unexpected';
-import { ROLE_WITH_ARTICLE, selectClass } from './role-parts';
+import { messages, serverText } from '../messages';
+import { selectClass } from './role-parts';
+
+const { t } = messages;
 
 /** An owner's control over one member's role: saved as soon as it changes. */
 function RoleSelect({ member }: { member: HouseholdMember }) {
@@ -29,23 +32,21 @@ function RoleSelect({ member }: { member: HouseholdMember }) {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Changing a role failed', err);
-      toast.error('Role not changed', expectedErrorMessage(err) ?? 'The role was not changed. Please try again.');
+      toast.error(t('members.roleFailed'), serverText(expectedErrorMessage(err)) ?? t('members.roleFailedText'));
       return;
     }
-    toast.success(
-      member.isMe ? `You are now ${ROLE_WITH_ARTICLE[role]}` : `${member.name} is now ${ROLE_WITH_ARTICLE[role]}`,
-    );
+    toast.success(member.isMe ? t(`members.nowMe.${role}`) : t(`members.now.${role}`, { name: member.name }));
   };
 
   return (
     <FormField
       label={
         <>
-          <span className="sr-only">Role of {member.name}</span>
-          <span aria-hidden="true">Role</span>
+          <span className="sr-only">{t('members.roleOf', { name: member.name })}</span>
+          <span aria-hidden="true">{t('role')}</span>
         </>
       }
-      description={ROLE_DESCRIPTION[member.role]}
+      description={t(`roleDescription.${member.role}`)}
       className="sm:w-56"
     >
       {(control) => (
@@ -60,7 +61,7 @@ function RoleSelect({ member }: { member: HouseholdMember }) {
           >
             {HOUSEHOLD_ROLES.map((r) => (
               <option key={r} value={r}>
-                {ROLE_LABEL[r]}
+                {t(`role.${r}`)}
               </option>
             ))}
           </select>
@@ -82,12 +83,12 @@ function RemoveMember({ member }: { member: HouseholdMember }) {
       if (isSessionExpired(err)) return;
       logUnexpected('Removing a member failed', err);
       toast.error(
-        'Member not removed',
-        expectedErrorMessage(err) ?? `${member.name} was not removed. Please try again.`,
+        t('members.removeFailed'),
+        serverText(expectedErrorMessage(err)) ?? t('notRemoved', { name: member.name }),
       );
       return;
     }
-    toast.success(`${member.name} was removed from the household`);
+    toast.success(t('members.removed', { name: member.name }));
   };
 
   return (
@@ -101,14 +102,14 @@ function RemoveMember({ member }: { member: HouseholdMember }) {
           onClick={() => setAsking(true)}
         >
           <UserMinusIcon aria-hidden="true" />
-          Remove {member.name}
+          {t('members.remove', { name: member.name })}
         </Button>
       </OnlineOnly>
       <ConfirmDialog
         open={asking}
-        title={`Remove ${member.name} from the household?`}
-        description={`${member.name}'s access to the household's supplies, readiness and family plan ends at once, and they get an empty household of their own. The supplies stay here.`}
-        confirmLabel="Remove"
+        title={t('members.removeTitle', { name: member.name })}
+        description={t('members.removeText', { name: member.name })}
+        confirmLabel={t('remove')}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirm()}
       />
@@ -120,15 +121,8 @@ function RemoveMember({ member }: { member: HouseholdMember }) {
 export function MembersPanel({ household }: { household: Household }) {
   const owner = household.role === 'owner';
   return (
-    <Panel
-      title="Members"
-      statusLabel={`${household.members.length} ${household.members.length === 1 ? 'member' : 'members'}`}
-    >
-      {owner ? null : (
-        <p className="mb-4 text-sm text-muted-foreground">
-          Only an owner can invite people, change roles and remove members.
-        </p>
-      )}
+    <Panel title={t('members.title')} statusLabel={t('members.count', { count: household.members.length })}>
+      {owner ? null : <p className="mb-4 text-sm text-muted-foreground">{t('members.ownerOnly')}</p>}
       <ul className="grid gap-3">
         {household.members.map((member) => (
           <li
@@ -139,11 +133,11 @@ export function MembersPanel({ household }: { household: Household }) {
             <div className="grid min-w-0 gap-1">
               <p className="flex flex-wrap items-center gap-2 font-semibold break-words">
                 <span className="min-w-0">{member.name}</span>
-                {member.isMe ? <Badge variant="secondary">You</Badge> : null}
-                {owner ? null : <Badge variant="outline">{ROLE_LABEL[member.role]}</Badge>}
+                {member.isMe ? <Badge variant="secondary">{t('members.you')}</Badge> : null}
+                {owner ? null : <Badge variant="outline">{t(`role.${member.role}`)}</Badge>}
               </p>
               <p className="text-sm break-all text-muted-foreground">{member.email}</p>
-              {owner ? null : <p className="text-xs text-muted-foreground">{ROLE_DESCRIPTION[member.role]}</p>}
+              {owner ? null : <p className="text-xs text-muted-foreground">{t(`roleDescription.${member.role}`)}</p>}
             </div>
             {owner ? (
               <div className="grid gap-2 sm:justify-items-end">

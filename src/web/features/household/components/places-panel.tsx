@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { PLACE_NAME_MAX, PLACES_MAX } from '@shared/households/place-limits';
 import type { PlaceInput, PlaceValues } from '@shared/households/places';
-import { HOUSEHOLD_MESSAGES } from '@shared/households/roles';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { messages as components } from '@web/components/messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
@@ -24,12 +24,15 @@ import {
   useUpdatePlace,
   type WatchedPlace,
 } from '@web/lib/household/places-query';
-import { lazyValue } from '@web/lib/lazy-value';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
+import { messages, serverText } from '../messages';
+import { en } from '../messages/en';
 import { PHONE } from './role-parts';
+
+const { t } = messages;
 
 const REALTIME_TABLES = ['household_places'] as const;
 const REALTIME_KEYS = [placesQueryKey];
@@ -81,18 +84,20 @@ const resolver: Resolver<PlaceFormValues, unknown, PlaceValues> = async (values,
 /** 6 decimals: about 10 cm, more than any phone's fix. */
 const coordinate = (v: number) => String(Math.round(v * 1e6) / 1e6);
 
+/** Why "Use my location" found nothing, in English (the tests'); shown through the catalogue. */
 export const LOCATION_MESSAGES = {
-  denied: 'Location access was refused. Allow it for this site in your browser, or enter the latitude and longitude.',
-  unavailable: 'Your location could not be found. Enter the latitude and longitude yourself.',
-  unsupported: 'This browser cannot share its location. Enter the latitude and longitude yourself.',
+  denied: en['location.denied'],
+  unavailable: en['location.unavailable'],
+  unsupported: en['location.unsupported'],
 } as const;
+type LocationProblem = keyof typeof LOCATION_MESSAGES;
 
 /** The add or edit form of a place, with "Use my location". */
 function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: () => void }) {
   const add = useAddPlace();
   const update = useUpdatePlace();
   const [locating, setLocating] = useState(false);
-  const [locationError, setLocationError] = useState<string | null>(null);
+  const [locationError, setLocationError] = useState<LocationProblem | null>(null);
   const form = useForm<PlaceFormValues, unknown, PlaceValues>({
     resolver,
     defaultValues: editing ? valuesOf(editing) : EMPTY,
@@ -103,7 +108,7 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
   const locate = () => {
     setLocationError(null);
     if (!('geolocation' in navigator)) {
-      setLocationError(LOCATION_MESSAGES.unsupported);
+      setLocationError('unsupported');
       return;
     }
     setLocating(true);
@@ -117,9 +122,7 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
       },
       (error) => {
         setLocating(false);
-        setLocationError(
-          error.code === error.PERMISSION_DENIED ? LOCATION_MESSAGES.denied : LOCATION_MESSAGES.unavailable,
-        );
+        setLocationError(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable');
       },
       { enableHighAccuracy: false, timeout: 20_000, maximumAge: 60_000 },
     );
@@ -135,18 +138,18 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
       applyServerFieldErrors(err, form.setError, fields);
       logUnexpected(editing ? 'Changing a watched place failed' : 'Adding a watched place failed', err);
       toast.error(
-        editing ? 'Place not changed' : 'Place not added',
-        expectedErrorMessage(err) ?? 'The place was not saved. Please try again.',
+        t(editing ? 'places.changeFailed' : 'places.addFailed'),
+        serverText(expectedErrorMessage(err)) ?? t('places.saveFailedText'),
       );
       return;
     }
-    toast.success(editing ? `${values.name} changed` : `${values.name} added`);
+    toast.success(t(editing ? 'places.changed' : 'places.added', { name: values.name }));
     form.reset(EMPTY);
     setLocationError(null);
     onDone();
   });
 
-  const title = editing ? `Edit ${editing.name}` : 'Add a place';
+  const title = editing ? t('places.edit', { name: editing.name }) : t('places.add');
   return (
     <form
       noValidate
@@ -160,10 +163,20 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
     >
       <h3 className="font-semibold break-words">{title}</h3>
       <div className="grid items-start gap-4 sm:grid-cols-[2fr_1fr]">
-        <FormField label="Name" required error={errors.name?.message} description="Home, work, school, grandparents…">
+        <FormField
+          label={t('places.name')}
+          required
+          error={serverText(errors.name?.message)}
+          description={t('places.nameHint')}
+        >
           <Input autoComplete="off" maxLength={PLACE_NAME_MAX} className={PHONE} {...form.register('name')} />
         </FormField>
-        <FormField label="Country" required error={errors.country?.message} description="Two-letter code: US, DE, GB…">
+        <FormField
+          label={t('places.country')}
+          required
+          error={serverText(errors.country?.message)}
+          description={t('places.countryHint')}
+        >
           <Input
             autoComplete="off"
             autoCapitalize="characters"
@@ -175,18 +188,18 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
       </div>
       <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField
-          label="Latitude"
+          label={t('places.latitude')}
           required
-          error={errors.latitude?.message}
-          description="From -90 (south) to 90 (north)"
+          error={serverText(errors.latitude?.message)}
+          description={t('places.latitudeHint')}
         >
           <Input inputMode="decimal" autoComplete="off" className={PHONE} {...form.register('latitude')} />
         </FormField>
         <FormField
-          label="Longitude"
+          label={t('places.longitude')}
           required
-          error={errors.longitude?.message}
-          description="From -180 (west) to 180 (east)"
+          error={serverText(errors.longitude?.message)}
+          description={t('places.longitudeHint')}
         >
           <Input inputMode="decimal" autoComplete="off" className={PHONE} {...form.register('longitude')} />
         </FormField>
@@ -194,23 +207,17 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
       <div className="grid justify-items-start gap-2">
         <Button type="button" variant="outline" className="min-h-11 max-sm:w-full" disabled={locating} onClick={locate}>
           <LocateFixedIcon aria-hidden="true" />
-          {locating ? 'Finding your location...' : 'Use my location'}
+          {t(locating ? 'places.locating' : 'places.useLocation')}
         </Button>
-        <p className="text-xs text-muted-foreground">
-          Your device fills in the latitude and longitude. Only the point is saved, on this server.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('places.locationNote')}</p>
         {locationError ? (
           <p role="alert" className="text-sm text-destructive">
-            {locationError}
+            {t(`location.${locationError}`)}
           </p>
         ) : null}
       </div>
       {isGermany(country) ? (
-        <FormField
-          label="District key (ARS)"
-          error={errors.ars?.message}
-          description="Optional, recommended: official warnings in Germany are issued by district. The 12-digit Amtlicher Regionalschlüssel of the place’s district or town lets Holdfast match them."
-        >
+        <FormField label={t('places.ars')} error={serverText(errors.ars?.message)} description={t('places.arsHint')}>
           <Input inputMode="numeric" autoComplete="off" maxLength={12} className={PHONE} {...form.register('ars')} />
         </FormField>
       ) : null}
@@ -218,12 +225,12 @@ function PlaceForm({ editing, onDone }: { editing: WatchedPlace | null; onDone: 
         <OnlineOnly>
           <Button type="submit" variant="tactical" className="min-h-11" disabled={isSubmitting}>
             {editing ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-            {isSubmitting ? 'Saving...' : editing ? 'Save place' : 'Add place'}
+            {t(isSubmitting ? 'saving' : editing ? 'places.save' : 'places.addButton')}
           </Button>
         </OnlineOnly>
         {editing ? (
           <Button type="button" variant="outline" className="min-h-11" onClick={onDone}>
-            Cancel
+            {components.t('cancel')}
           </Button>
         ) : null}
       </div>
@@ -241,11 +248,14 @@ function RemovePlace({ place, onRemoved }: { place: WatchedPlace; onRemoved: () 
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Removing a watched place failed', err);
-      toast.error('Place not removed', expectedErrorMessage(err) ?? `${place.name} was not removed. Please try again.`);
+      toast.error(
+        t('places.removeFailed'),
+        serverText(expectedErrorMessage(err)) ?? t('notRemoved', { name: place.name }),
+      );
       return;
     }
     onRemoved();
-    toast.success(`${place.name} removed`);
+    toast.success(t('places.removed', { name: place.name }));
   };
   return (
     <>
@@ -254,19 +264,19 @@ function RemovePlace({ place, onRemoved }: { place: WatchedPlace; onRemoved: () 
           type="button"
           variant="outline"
           className="min-h-11"
-          aria-label={`Remove ${place.name}`}
+          aria-label={t('places.remove', { name: place.name })}
           disabled={remove.isPending}
           onClick={() => setAsking(true)}
         >
           <Trash2Icon aria-hidden="true" />
-          Remove
+          {t('remove')}
         </Button>
       </OnlineOnly>
       <ConfirmDialog
         open={asking}
-        title={`Remove ${place.name}?`}
-        description="The household stops watching this place for official warnings."
-        confirmLabel="Remove"
+        title={t('places.removeTitle', { name: place.name })}
+        description={t('places.removeText')}
+        confirmLabel={t('remove')}
         onlineOnly
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirm()}
@@ -274,8 +284,6 @@ function RemovePlace({ place, onRemoved }: { place: WatchedPlace; onRemoved: () 
     </>
   );
 }
-
-const degrees = lazyValue(() => new Intl.NumberFormat('en', { maximumFractionDigits: 6 }));
 
 /**
  * "Watched places" (issue 38, decision 0278): the places the household watches for official
@@ -293,9 +301,9 @@ export function PlacesPanel() {
     content = (
       <>
         {list.places.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No places yet.</p>
+          <p className="text-sm text-muted-foreground">{t('places.none')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Places">
+          <ul className="grid gap-3" aria-label={t('places.list')}>
             {list.places.map((place) => (
               <li
                 key={place.id}
@@ -308,9 +316,13 @@ export function PlacesPanel() {
                     <Badge variant="outline">{place.country}</Badge>
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {degrees().format(place.latitude)}, {degrees().format(place.longitude)}
+                    {t('places.point', { latitude: place.latitude, longitude: place.longitude })}
                   </p>
-                  {place.ars ? <p className="text-xs text-muted-foreground">District key (ARS) {place.ars}</p> : null}
+                  {place.ars ? (
+                    <p className="text-xs text-muted-foreground">
+                      {t('places.ars')} {place.ars}
+                    </p>
+                  ) : null}
                 </div>
                 {list.canEdit ? (
                   <div className="flex flex-wrap gap-2">
@@ -319,11 +331,11 @@ export function PlacesPanel() {
                         type="button"
                         variant="outline"
                         className="min-h-11"
-                        aria-label={`Edit ${place.name}`}
+                        aria-label={t('places.edit', { name: place.name })}
                         onClick={() => setEditing(place)}
                       >
                         <PencilIcon aria-hidden="true" />
-                        Edit
+                        {t('places.editButton')}
                       </Button>
                     </OnlineOnly>
                     <RemovePlace place={place} onRemoved={() => setEditing((e) => (e?.id === place.id ? null : e))} />
@@ -334,12 +346,12 @@ export function PlacesPanel() {
           </ul>
         )}
         {!list.canEdit ? (
-          <p className="text-sm text-muted-foreground">{HOUSEHOLD_MESSAGES.viewerCannotEdit}</p>
+          <p className="text-sm text-muted-foreground">{t('places.viewer')}</p>
         ) : editing ? (
           <PlaceForm key={editing.id} editing={editing} onDone={() => setEditing(null)} />
         ) : full ? (
           <p className="border-t border-border pt-4 text-sm text-muted-foreground">
-            The household watches {list.max} places, the most it can. Remove one to add another.
+            {t('places.full', { max: list.max })}
           </p>
         ) : (
           <PlaceForm key="new" editing={null} onDone={() => undefined} />
@@ -349,7 +361,7 @@ export function PlacesPanel() {
   } else if (query.isError) {
     content = (
       <ListLoadError
-        title="Failed to Load the Watched Places"
+        title={t('places.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -359,7 +371,7 @@ export function PlacesPanel() {
     content = (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading the watched places
+          {t('places.loading')}
         </p>
         <Skeleton className="h-24" />
       </div>
@@ -367,12 +379,12 @@ export function PlacesPanel() {
   }
 
   return (
-    <Panel title="Watched places" statusLabel={list ? `${list.places.length} of ${list.max} places` : undefined}>
+    <Panel
+      title={t('places.title')}
+      statusLabel={list ? t('places.count', { count: list.places.length, max: list.max }) : undefined}
+    >
       <div className="grid gap-4">
-        <p className="text-sm text-muted-foreground">
-          Places we watch for official warnings: home, work, school, grandparents… Up to {PLACES_MAX}, seen only by the
-          household.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('places.lead', { max: PLACES_MAX })}</p>
         {content}
       </div>
     </Panel>

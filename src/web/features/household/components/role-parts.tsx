@@ -1,12 +1,8 @@
-import { HOUSEHOLD_ROLES, ROLE_DESCRIPTION, ROLE_LABEL, type HouseholdRole } from '@shared/households/roles';
-import { lazyValue } from '@web/lib/lazy-value';
+import { HOUSEHOLD_ROLES } from '@shared/households/roles';
+import { pageIntlTag } from '@web/lib/i18n/i18n';
+import { messages } from '../messages';
 
-/** "an editor", for sentences ("… invited you to their household as an editor"). */
-export const ROLE_WITH_ARTICLE: Record<HouseholdRole, string> = {
-  owner: 'an owner',
-  editor: 'an editor',
-  viewer: 'a viewer',
-};
+const { t } = messages;
 
 /** 44 px on phones (touch), the usual 40 px from `sm` up. */
 export const PHONE = 'max-sm:h-11';
@@ -19,17 +15,45 @@ export function RoleList() {
     <dl className="grid gap-2 text-sm sm:grid-cols-3">
       {HOUSEHOLD_ROLES.map((role) => (
         <div key={role} className="border-s-2 border-border ps-3">
-          <dt className="font-semibold">{ROLE_LABEL[role]}</dt>
-          <dd className="text-muted-foreground">{ROLE_DESCRIPTION[role]}</dd>
+          <dt className="font-semibold">{t(`role.${role}`)}</dt>
+          <dd className="text-muted-foreground">{t(`roleDescription.${role}`)}</dd>
         </div>
       ))}
     </dl>
   );
 }
 
-const relative = lazyValue(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
-const shortDate = lazyValue(() => new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', year: 'numeric' }));
-const fullDate = lazyValue(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }));
+/** Where a catalogue's sentence puts a value shown strong (`t('key', { email: SLOT })`). */
+export const SLOT = '\u{E0001}';
+
+/** A sentence with its first `SLOT` shown strong as `value`, any later one as plain text. */
+export function withStrong(sentence: string, value: string, className?: string) {
+  const [before = '', ...rest] = sentence.split(SLOT);
+  return (
+    <>
+      {before}
+      <strong className={className}>{value}</strong>
+      {rest.join(value)}
+    </>
+  );
+}
+
+/** A formatter in the page's locale, made once per locale ("en-US" in English, as before). */
+function perLocale<T>(make: (tag: string) => T): () => T {
+  const made = new Map<string, T>();
+  return () => {
+    const tag = pageIntlTag();
+    let value = made.get(tag);
+    if (value === undefined) {
+      value = make(tag);
+      made.set(tag, value);
+    }
+    return value;
+  };
+}
+const relative = perLocale((tag) => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+const shortDate = perLocale((tag) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }));
+const fullDate = perLocale((tag) => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' }));
 
 /**
  * When something happened, short: "just now", "5 minutes ago", "3 hours ago", "yesterday",
@@ -37,9 +61,9 @@ const fullDate = lazyValue(() => new Intl.DateTimeFormat('en', { dateStyle: 'med
  */
 export function whenLabel(iso: string, now: number = Date.now()): string {
   const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return 'Unknown';
+  if (Number.isNaN(at.getTime())) return t('unknown');
   const seconds = Math.round((now - at.getTime()) / 1000);
-  if (seconds < 60) return 'just now';
+  if (seconds < 60) return t('justNow');
   const minutes = Math.round(seconds / 60);
   if (minutes < 60) return relative().format(-minutes, 'minute');
   const hours = Math.round(minutes / 60);
@@ -52,11 +76,11 @@ export function whenLabel(iso: string, now: number = Date.now()): string {
 /** The exact moment, for a tooltip. */
 export const fullDateLabel = (iso: string) => {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? 'Unknown' : fullDate().format(at);
+  return Number.isNaN(at.getTime()) ? t('unknown') : fullDate().format(at);
 };
 
 /** A day ahead, short ("Mar 9, 2027"). */
 export const dayLabel = (iso: string) => {
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? 'Unknown' : shortDate().format(at);
+  return Number.isNaN(at.getTime()) ? t('unknown') : shortDate().format(at);
 };
