@@ -6,8 +6,8 @@ import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { ArticleCard } from './components/article-card';
 import { EventGuideCard } from './components/event-guide-card';
 import { GuideIndex } from './components/guide-index';
-import { useOpenArticle } from './hooks/use-open-article';
 import { article as getArticle, articles, eventGuides } from './content';
+import { useOpenArticle } from './hooks/use-open-article';
 import { messages } from './messages';
 
 const { t } = messages;
