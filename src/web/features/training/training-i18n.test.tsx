@@ -10,6 +10,8 @@ import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i
 import { mockApi, type MockHandler } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { DrillTimer } from './components/drill-timer';
+import { DRILLS_DE } from './drills/de';
+import { DRILLS_ES } from './drills/es';
 import { dayShort } from './messages';
 import de from './messages/de';
 import { en } from './messages/en';
@@ -89,10 +91,13 @@ describe('/training-protocols in German', () => {
     );
     expect(dayShort('2026-10-02')).toBe('02.10.2026');
     const picker = screen.getByLabelText('Übung');
-    expect(within(picker).getByRole('option', { name: `Erdbeben: ${DRILLS[0]!.title}` })).toBeVisible();
+    expect(within(picker).getByRole('option', { name: `Erdbeben: ${DRILLS_DE.earthquake.title}` })).toBeVisible();
     expect(within(picker).getAllByRole('option')).toHaveLength(12);
-    expect(screen.getByRole('list', { name: `Schritte: ${DRILLS[0]!.title}` })).toBeVisible();
-    expect(screen.getByLabelText(/^Schritt 1: /)).not.toBeChecked();
+    expect(screen.getByRole('list', { name: `Schritte: ${DRILLS_DE.earthquake.title}` })).toBeVisible();
+    expect(screen.getByLabelText(`Schritt 1: ${DRILLS_DE.earthquake.steps[0]}`)).not.toBeChecked();
+    expect(screen.getByRole('heading', { name: DRILLS_DE.earthquake.title })).toBeVisible();
+    expect(screen.getByText(DRILLS_DE.earthquake.summary)).toBeVisible();
+    for (const step of DRILLS[0]!.steps) expect(screen.queryByText(step)).not.toBeInTheDocument();
     expect(screen.getByText(`0 von ${DRILLS[0]!.steps.length} erledigt`)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Starten' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Zurücksetzen' })).toBeDisabled();
@@ -144,6 +149,8 @@ describe('/training-protocols in Spanish', () => {
   it('the page in Spanish', async () => {
     await renderPage('Simulacros');
     expect(screen.getByLabelText('Simulacro')).toBeVisible();
+    expect(screen.getByRole('heading', { name: DRILLS_ES.earthquake.title })).toBeVisible();
+    expect(screen.getByLabelText(`Paso 2: ${DRILLS_ES.earthquake.steps[1]}`)).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Simulacros registrados' }, slow)).toHaveTextContent(
       'Simulacro de apagón',
     );
@@ -167,7 +174,7 @@ describe('/training-protocols in Spanish', () => {
 describe('/training-protocols in the pseudo-locale', () => {
   useLocale('x-pseudo');
 
-  it('no plain English but the drills’ own texts, the family’s names and the dates', async () => {
+  it('no plain English but the drills’ sources, the family’s names and the dates', async () => {
     await renderPage('[Ŧřȧȧīīƞīīƞɠ Ƥřǿǿŧǿǿƈǿǿŀş]');
     await screen.findByRole('list', { name: /Řḗḗƈǿǿřḓḗḗḓ/ }, slow);
     const data = [

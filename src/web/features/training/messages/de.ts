@@ -1,9 +1,10 @@
 /**
  * Die Übungen auf Deutsch: formell („Sie“), mit den Begriffen des BBK (Notfall, Notfallplan,
- * Haushalt, Treffpunkt). Die Texte der Übungen selbst (Schritte, Quellen) kommen aus
- * ../drill-content.ts.
+ * Haushalt, Treffpunkt). Namen, Zusammenfassungen und Schritte der Übungen stehen in
+ * ../drills/de.ts; die Quellen bleiben die englischen.
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { DRILLS_DE } from '../drills/de';
 import type { en } from './en';
 
 export default {
@@ -33,6 +34,9 @@ export default {
   'event.chemical_nuclear': 'Chemie- oder Atomunfall',
   'event.wilderness_lost': 'Verirrt in der Natur',
   'event.vehicle_breakdown': 'Autopanne',
+  'drill.title': (p) => DRILLS_DE[p.type].title,
+  'drill.summary': (p) => DRILLS_DE[p.type].summary,
+  'drill.step': (p) => DRILLS_DE[p.type].steps[p.index]!,
   drillName: (p) => `Übung „${p.event}“`,
   legacyPractice: 'Übung aus dem Familienplan',
   error: 'Fehler',

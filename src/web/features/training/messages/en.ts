@@ -4,7 +4,7 @@
  * names are the shared module's (plans.ts), referenced, not copied.
  */
 import { eventTypeLabel } from '@shared/constants/plans';
-import { LEGACY_PRACTICE_LABEL } from '@shared/drills/drills';
+import { drillOf, LEGACY_PRACTICE_LABEL, type DrillEventType } from '@shared/drills/drills';
 
 export const en = {
   // The page
@@ -34,6 +34,10 @@ export const en = {
   'event.chemical_nuclear': eventTypeLabel('chemical_nuclear'),
   'event.wilderness_lost': eventTypeLabel('wilderness_lost'),
   'event.vehicle_breakdown': eventTypeLabel('vehicle_breakdown'),
+  // A drill's own words (drills.ts; the other locales' in ../drills/<locale>.ts), read through ../drill-content.ts.
+  'drill.title': (p: { type: DrillEventType }) => drillOf(p.type).title,
+  'drill.summary': (p: { type: DrillEventType }) => drillOf(p.type).summary,
+  'drill.step': (p: { type: DrillEventType; index: number }) => drillOf(p.type).steps[p.index]!,
   /** A drill by its event type: "Flood drill". */
   drillName: (p: { event: string }) => `${p.event} drill`,
   legacyPractice: LEGACY_PRACTICE_LABEL,

@@ -1,9 +1,10 @@
 /**
  * Los simulacros en español neutro de EE. UU., de "usted", con los términos de Listo.gov (plan de
- * emergencia, kit de emergencia, punto de encuentro). Los textos de cada simulacro (pasos,
- * fuentes) vienen de ../drill-content.ts.
+ * emergencia, kit de emergencia, punto de encuentro). El nombre, el resumen y los pasos de
+ * cada simulacro están en ../drills/es.ts; las fuentes siguen en inglés.
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { DRILLS_ES } from '../drills/es';
 import type { en } from './en';
 
 export default {
@@ -33,6 +34,9 @@ export default {
   'event.chemical_nuclear': 'Emergencia química o nuclear',
   'event.wilderness_lost': 'Perdido en la naturaleza',
   'event.vehicle_breakdown': 'Avería del vehículo',
+  'drill.title': (p) => DRILLS_ES[p.type].title,
+  'drill.summary': (p) => DRILLS_ES[p.type].summary,
+  'drill.step': (p) => DRILLS_ES[p.type].steps[p.index]!,
   drillName: (p) => `Simulacro de ${p.event.toLowerCase()}`,
   legacyPractice: 'Práctica del plan familiar',
   error: 'Error',
