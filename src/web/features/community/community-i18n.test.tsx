@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommunityKit, CommunityOverview, CommunityPlan } from '@shared/community/schemas';
 import { PLAN_EVENT_TYPE_VALUES } from '@shared/constants/plans';
+import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { FakeEventSource } from '@web/test/fake-event-source';
 import { mockApi } from '@web/test/mock-api';
@@ -148,3 +149,51 @@ describe('the community in Spanish', () => {
     expect(screen.getByText(es['results.emptyHint'])).toBeVisible();
   });
 });
+
+describe('the community in the pseudo-locale', () => {
+  useLocale('x-pseudo');
+
+  it('the overview and a list: no plain English but the family data and the shared components’ texts', async () => {
+    mockApi({
+      'GET /api/community/stats': { body: stats },
+      'GET /api/community/overview': { body: overview },
+      'GET /api/community/kits': { body: { items: [kit], nextCursor: null, total: 1 } },
+    });
+    const page = renderAt(<OverviewPage />, { path: '/community-overview' });
+    await screen.findByText(/pack_mule/, {}, slow);
+    const first = plainText();
+    page.unmount();
+    renderAt(<SharedKitsPage />, { path: '/shared-emergency-kits' });
+    await screen.findByRole('article', { name: 'Car Kit' }, slow);
+    expect([...first, ...plainText()]).toEqual([]);
+  });
+});
+
+/** Text on screen with three plain ASCII letters in a row, once the test's data is taken out. */
+function plainText(): string[] {
+  const data = [
+    ...['Bug-Out Bag', 'Car Kit', 'River plan', 'pack_mule', 'For the boot', 'Holdfast', 'UTC'],
+    // The shared components' own texts (components/: the stats grid, the card actions, the list's end).
+    ...SHARED_COMPONENT_TEXTS,
+  ].sort((a, b) => b.length - a.length);
+  const strip = (text: string) => data.reduce((t, k) => t.replace(k, ''), text);
+  const plain: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (/[A-Za-z]{3,}/.test(strip(node.textContent ?? ''))) plain.push(node.textContent!);
+  }
+  for (const el of document.querySelectorAll('[aria-label], [placeholder]')) {
+    for (const attr of ['aria-label', 'placeholder']) {
+      const text = el.getAttribute(attr);
+      if (text && /[A-Za-z]{3,}/.test(strip(text))) plain.push(`${attr}: ${text}`);
+    }
+  }
+  return plain;
+}
+
+const SHARED_COMPONENT_TEXTS = [
+  ...['Active Preppers', 'Survival Plans', 'Emergency Kits', 'Preparedness Score'],
+  ...['Search', 'Acquire', 'Showing', OFFLINE_REASON],
+  // The month's name, written by Intl (en-US in the pseudo-locale).
+  'November',
+];
