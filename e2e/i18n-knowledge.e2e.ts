@@ -41,6 +41,8 @@ const overflowing = (page: Page) =>
 
 /** The page at 1280x800 and on a phone (390x844), whole: on the phone nothing sticks out. */
 async function shots(page: Page, name: string) {
+  // From the top, so the sticky header is drawn at the top of the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (SHOTS) {
     await mkdir(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
@@ -48,6 +50,7 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('heading', { level: 1 }).waitFor();
   expect(await overflowing(page)).toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -76,13 +79,16 @@ describe('the field guides and drills in German and Spanish (issue 43)', () => {
     await page.getByRole('button', { name: 'Starten' }).click();
     await page.getByRole('button', { name: 'Anhalten' }).click();
     await page.getByRole('button', { name: 'Übung eintragen' }).click();
-    await page.getByText(/^Übung „Stromausfall“ für den \d\d\.\d\d\.\d{4} eingetragen$/).waitFor();
+    const toast = page.getByText(/^Übung „Stromausfall“ für den \d\d\.\d\d\.\d{4} eingetragen$/);
+    await toast.waitFor();
     await page
       .getByRole('list', { name: 'Eingetragene Übungen' })
       .getByText(/^Übung „Stromausfall“, \d\d\.\d\d\.\d{4}$/)
       .waitFor();
     await page.getByText(/^Zuletzt geübt am \d\d\.\d\d\.\d{4}\./).waitFor();
     expect(await violations(page)).toEqual([]);
+    // The toast has gone before the pictures (it would cover the checklist).
+    await toast.waitFor({ state: 'detached', timeout: 20_000 });
     await shots(page, 'de-training');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
