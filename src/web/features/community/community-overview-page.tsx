@@ -1,24 +1,26 @@
 import { ChevronRightIcon } from 'lucide-react';
 import type { CommunityOverview } from '@shared/community/schemas';
-import { eventTypeLabel } from '@shared/constants/plans';
-import { authorLabel } from '@shared/profile/author';
 import { ListLoadError } from '@web/components/collection-tabs';
 import { CommunityStatsGrid } from '@web/components/community-stats-grid';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { pageFormats, pageIntlTag } from '@web/lib/i18n/i18n';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { Link } from '@web/lib/router';
 import { useCommunityStats } from '@web/lib/stats/community-stats';
 import { communityOverviewQueryKey, useCommunityOverview } from './api/community-api';
-import { acquisitionsText } from './components/community-card';
+import { acquisitionsText, authorText } from './components/community-card';
 import { CommunityLayout } from './components/community-layout';
+import { messages } from './messages';
+
+const { t } = messages;
 
 const REALTIME_TABLES = ['kits', 'survival_plans'] as const;
 const REALTIME_KEYS = [communityOverviewQueryKey];
 
-/** "November 1": the month's first day, as the overview counts from it (UTC). */
+/** "November 1" ("1. November"): the month's first day, as the overview counts from it (UTC). */
 const monthStart = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(iso).toLocaleDateString(pageIntlTag(), { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 interface TopEntry {
   id: string;
@@ -43,7 +45,7 @@ function TopList({
   browse: { to: string; label: string };
 }) {
   return (
-    <Panel title={title} statusLabel="This month">
+    <Panel title={title} statusLabel={t('overview.thisMonth')}>
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">{empty}</p>
       ) : (
@@ -60,7 +62,7 @@ function TopList({
                 <span className="grid min-w-0 flex-1 gap-0.5">
                   <span className="font-semibold break-words">{e.label}</span>
                   <span className="truncate text-xs text-muted-foreground">
-                    {e.detail ? `${e.detail} · ` : ''}By {authorLabel(e.author)}
+                    {t('overview.by', { detail: e.detail, author: authorText(e.author) })}
                   </span>
                 </span>
                 <span className="shrink-0 font-mono text-xs text-primary">{acquisitionsText(e.acquisitions)}</span>
@@ -81,7 +83,7 @@ function TopList({
 function EventTypeCounts({ counts }: { counts: CommunityOverview['plansByEventType'] }) {
   const most = Math.max(1, ...counts.map((c) => c.count));
   return (
-    <Panel title="Public Plans by Event Type" statusLabel="Live">
+    <Panel title={t('overview.byType')} statusLabel={t('live')}>
       <ul className="grid gap-2 sm:grid-cols-2">
         {counts.map(({ eventType, count }) => (
           <li key={eventType}>
@@ -92,12 +94,12 @@ function EventTypeCounts({ counts }: { counts: CommunityOverview['plansByEventTy
               <span className="flex items-baseline justify-between gap-2">
                 {/* Named by its visible text (axe label-content-name-mismatch): "Hurricane: 4 public plans". */}
                 <span className="truncate text-sm font-semibold">
-                  {eventTypeLabel(eventType)}
+                  {t(`event.${eventType}`)}
                   <span className="sr-only">:</span>
                 </span>{' '}
                 <span className="font-mono text-sm text-primary">
-                  {count.toLocaleString('en-US')}{' '}
-                  <span className="sr-only">public {count === 1 ? 'plan' : 'plans'}</span>
+                  {pageFormats().number(count, 0)}{' '}
+                  <span className="sr-only">{t('overview.publicPlans', { count })}</span>
                 </span>
               </span>
               <span aria-hidden="true" className="h-1 bg-secondary">
@@ -123,49 +125,46 @@ export function Component() {
   const data = overview.data;
 
   return (
-    <CommunityLayout
-      title="Community Overview"
-      intro="How the Holdfast community is preparing: live counts, what operatives acquire most this month, and the events they plan for."
-    >
+    <CommunityLayout title={t('overview.title')} intro={t('overview.intro')}>
       <Panel
-        title="Live Community Stats"
-        statusLabel="Live"
-        actions={<span className="font-tactical text-[0.625rem] text-optimal">Live feed</span>}
+        title={t('overview.stats')}
+        statusLabel={t('live')}
+        actions={<span className="font-tactical text-[0.625rem] text-optimal">{t('overview.liveFeed')}</span>}
       >
         <CommunityStatsGrid stats={stats} columns={4} />
       </Panel>
       {data ? (
         <>
-          <p className="text-sm text-muted-foreground">Most acquired since {monthStart(data.since)} (UTC).</p>
+          <p className="text-sm text-muted-foreground">{t('overview.since', { day: monthStart(data.since) })}</p>
           <div className="grid gap-6 lg:grid-cols-2">
             <TopList
-              title="Most Acquired Kits This Month"
+              title={t('overview.topKits')}
               entries={data.topKits.map((k) => ({ ...k, label: k.name }))}
               to={(id) => `/kits/${encodeURIComponent(id)}`}
-              empty="No kits acquired yet this month."
-              browse={{ to: '/shared-emergency-kits?sort=most-acquired', label: 'Browse shared kits' }}
+              empty={t('overview.noKits')}
+              browse={{ to: '/shared-emergency-kits?sort=most-acquired', label: t('overview.browseKits') }}
             />
             <TopList
-              title="Most Acquired Plans This Month"
-              entries={data.topPlans.map((p) => ({ ...p, label: p.title, detail: eventTypeLabel(p.eventType) }))}
+              title={t('overview.topPlans')}
+              entries={data.topPlans.map((p) => ({ ...p, label: p.title, detail: t(`event.${p.eventType}`) }))}
               to={(id) => `/plans/${encodeURIComponent(id)}`}
-              empty="No plans acquired yet this month."
-              browse={{ to: '/public-survival-plans?sort=most-acquired', label: 'Browse public plans' }}
+              empty={t('overview.noPlans')}
+              browse={{ to: '/public-survival-plans?sort=most-acquired', label: t('overview.browsePlans') }}
             />
           </div>
           <EventTypeCounts counts={data.plansByEventType} />
         </>
       ) : overview.isError ? (
         <ListLoadError
-          title="Failed to Load the Overview"
-          message="Failed to load this month's most acquired kits and plans."
+          title={t('overview.loadFailed')}
+          message={t('overview.loadFailedText')}
           onRetry={() => void overview.refetch()}
           retrying={overview.isFetching}
         />
       ) : (
         <div aria-busy="true" className="grid gap-6 lg:grid-cols-2">
           <p className="sr-only" role="status">
-            Loading the overview
+            {t('overview.loading')}
           </p>
           <Skeleton className="h-64" />
           <Skeleton className="h-64" />

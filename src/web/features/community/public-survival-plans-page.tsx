@@ -1,5 +1,5 @@
 import { DEFAULT_COMMUNITY_SORT } from '@shared/community/sorts';
-import { PLAN_EVENT_TYPES, PLAN_EVENT_TYPE_VALUES, PLAN_SEARCH_MAX } from '@shared/constants/plans';
+import { PLAN_EVENT_TYPE_VALUES, PLAN_SEARCH_MAX } from '@shared/constants/plans';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { useListUrlState } from '@web/lib/use-list-url-state';
 import { communityQueryKey, useCommunityPlans } from './api/community-api';
@@ -7,6 +7,9 @@ import { CommunityFilters, parseChoice, parseSort } from './components/community
 import { CommunityLayout } from './components/community-layout';
 import { CommunityResults } from './components/community-results';
 import { PlanCommunityCard } from './components/plan-community-card';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** A plan turning public, changing or going private refreshes the list. */
 const REALTIME_TABLES = ['survival_plans'] as const;
@@ -24,19 +27,16 @@ export function Component() {
   const list = useCommunityPlans({ q: q || undefined, eventType, sort });
 
   return (
-    <CommunityLayout
-      title="Public Survival Plans"
-      intro="Plans other operatives have made public. Acquire one to get your own private copy to adapt."
-    >
+    <CommunityLayout title={t('plans.title')} intro={t('plans.intro')}>
       <CommunityFilters
         search={search}
         onSearchChange={onSearchChange}
-        searchPlaceholder="Search plans..."
+        searchPlaceholder={t('plans.search')}
         searchMax={PLAN_SEARCH_MAX}
         filter={{
-          label: 'Event type',
-          allLabel: 'All Event Types',
-          options: PLAN_EVENT_TYPES,
+          label: t('plans.filter'),
+          allLabel: t('plans.all'),
+          options: PLAN_EVENT_TYPE_VALUES.map((value) => ({ value, label: t(`event.${value}`) })),
           value: eventType,
           onChange: (value) => setParam({ eventType: value }),
         }}
@@ -45,8 +45,7 @@ export function Component() {
       />
       <CommunityResults
         list={list}
-        noun="public plans"
-        title="Public Plans"
+        kind="plans"
         filtered={q !== '' || eventType !== undefined}
         onClearFilters={() => clearSearch(['eventType'])}
         card={(plan) => <PlanCommunityCard plan={plan} />}

@@ -8,10 +8,26 @@ import { CommunityFilters, parseChoice, parseSort } from './components/community
 import { CommunityLayout } from './components/community-layout';
 import { CommunityResults } from './components/community-results';
 import { KitCommunityCard } from './components/kit-community-card';
+import { messages } from './messages';
+
+const { t } = messages;
 
 const REALTIME_TABLES = ['kits'] as const;
 const REALTIME_KEYS = [communityQueryKey];
-const CATEGORY_OPTIONS = KIT_CATEGORIES.map((c) => ({ value: c, label: c }));
+/** Each category's key in the catalogue (the stored value stays the English name). */
+const CATEGORY_KEYS = {
+  'Bag & Carrying System': 'bag',
+  'Shelter & Warmth': 'shelter',
+  'Water & Hydration': 'water',
+  'Food & Cooking': 'food',
+  'Fire & Light': 'fire',
+  'First Aid & Hygiene': 'firstAid',
+  'Tools & Self-Defense': 'tools',
+  'Navigation & Communication': 'navigation',
+  'Documents & Cash': 'documents',
+  Clothing: 'clothing',
+  Misc: 'misc',
+} as const satisfies Record<(typeof KIT_CATEGORIES)[number], string>;
 
 /**
  * /shared-emergency-kits: everyone's public kits, searched, filtered by a category they hold
@@ -25,19 +41,16 @@ export function Component() {
   const list = useCommunityKits({ q: q || undefined, category, sort });
 
   return (
-    <CommunityLayout
-      title="Shared Emergency Kits"
-      intro="Kits other operatives have made public. Preview the items, then acquire a private copy to pack your own."
-    >
+    <CommunityLayout title={t('kits.title')} intro={t('kits.intro')}>
       <CommunityFilters
         search={search}
         onSearchChange={onSearchChange}
-        searchPlaceholder="Search kits..."
+        searchPlaceholder={t('kits.search')}
         searchMax={KIT_SEARCH_MAX}
         filter={{
-          label: 'Category',
-          allLabel: 'All Categories',
-          options: CATEGORY_OPTIONS,
+          label: t('kits.filter'),
+          allLabel: t('kits.all'),
+          options: KIT_CATEGORIES.map((value) => ({ value, label: t(`category.${CATEGORY_KEYS[value]}`) })),
           value: category,
           onChange: (value) => setParam({ category: value }),
         }}
@@ -46,8 +59,7 @@ export function Component() {
       />
       <CommunityResults
         list={list}
-        noun="shared kits"
-        title="Shared Kits"
+        kind="kits"
         filtered={q !== '' || category !== undefined}
         onClearFilters={() => clearSearch(['category'])}
         card={(kit) => <KitCommunityCard kit={kit} />}

@@ -2,14 +2,18 @@ import { CrosshairIcon } from 'lucide-react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { GearTopic } from '@shared/content';
-import { getGearTopic, isSectionedTopic } from '@shared/content/gear-topics';
+import { isSectionedTopic } from '@shared/content/gear-topics';
 import { BackHeader } from '@web/components/back-header';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@web/components/ui/accordion';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Link, Navigate, useParams } from '@web/lib/router';
 import { TopicProductCard } from './components/topic-product-card';
+import { gearTopic } from './gear-content';
 import { scrollToElement, useGearTarget } from './hooks/use-gear-target';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** Cards this far down a flat grid load their image lazily (below the fold on any screen). */
 const EAGER_CARDS = 3;
@@ -32,7 +36,7 @@ export function resolveGearTarget(topic: GearTopic, id: string): { section?: str
  */
 export function Component() {
   const { topic: topicId = '' } = useParams();
-  const topic = getGearTopic(topicId);
+  const topic = gearTopic(topicId);
   const [open, setOpen] = useState<string[]>([]);
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
@@ -55,10 +59,10 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/knowledge-hub" label="Back to Knowledge Hub" />
+      <BackHeader to="/knowledge-hub" label={t('topic.back')} />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Mission critical gear</p>
+          <p className="font-tactical text-xs text-primary">{t('topic.eyebrow')}</p>
           <h1 className="text-2xl font-black tracking-tight text-balance uppercase sm:text-4xl">{topic.title}</h1>
           <p className="max-w-3xl text-muted-foreground">{topic.description}</p>
         </div>
@@ -76,7 +80,7 @@ export function Component() {
                   <span className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
                     <span className="font-tactical">{section.title}</span>
                     <span className="text-xs font-normal text-muted-foreground">
-                      {section.products.length} {section.products.length === 1 ? 'item' : 'items'}
+                      {t('items', { count: section.products.length })}
                     </span>
                   </span>
                 </AccordionTrigger>
@@ -111,12 +115,10 @@ export function Component() {
         <Panel className="text-center">
           <div className="grid justify-items-center gap-4 py-2">
             <CrosshairIcon aria-hidden="true" className="size-8 text-primary" />
-            <h2 className="font-tactical text-lg font-bold text-primary sm:text-xl">GEAR UP FOR MISSION SUCCESS</h2>
-            <p className="max-w-xl text-sm text-muted-foreground">
-              Prices are typical street prices, not quotes. Buy what your plan calls for, then train with it.
-            </p>
+            <h2 className="font-tactical text-lg font-bold text-primary sm:text-xl">{t('topic.cta')}</h2>
+            <p className="max-w-xl text-sm text-muted-foreground">{t('topic.note')}</p>
             <Button asChild variant="tactical" size="lg">
-              <Link to="/gear-vault">VIEW ALL TACTICAL GEAR</Link>
+              <Link to="/gear-vault">{t('topic.all')}</Link>
             </Button>
           </div>
         </Panel>

@@ -1,8 +1,9 @@
-import { getEventGuide } from '@shared/content/event-guides';
 import { BackHeader } from '@web/components/back-header';
 import { Navigate, useParams } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
 import { EventGuideView } from './components/event-guide-view';
+import { eventGuide as getEventGuide } from './content';
+import { messages } from './messages';
 
 /**
  * /guides/{slug}: a guide for an event families face (decision 0289). Public, like /intel/{id}, so
@@ -17,7 +18,7 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/knowledge-hub" label="Back to Knowledge Hub" />
+      <BackHeader to="/knowledge-hub" label={messages.t('article.back')} />
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="hud-panel relative bg-card p-4 sm:p-8">
           <EventGuideView guide={guide} />

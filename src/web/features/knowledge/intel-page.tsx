@@ -1,7 +1,8 @@
-import { getArticle } from '@shared/content/articles';
 import { BackHeader } from '@web/components/back-header';
 import { Navigate, useParams } from '@web/lib/router';
 import { ArticleView } from './components/article-view';
+import { article as getArticle } from './content';
+import { messages } from './messages';
 
 /** The article /intel/{id} shows when the id is not a number (docs/product.md#field-guide-page). */
 export const DEFAULT_ARTICLE_ID = 1;
@@ -18,7 +19,7 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/knowledge-hub" label="Back to Knowledge Hub" />
+      <BackHeader to="/knowledge-hub" label={messages.t('article.back')} />
       <main className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
         <div className="hud-panel relative bg-card p-4 sm:p-8">
           <ArticleView article={article} />

@@ -1,14 +1,16 @@
 import { DatabaseIcon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { ARTICLES, getArticle } from '@shared/content/articles';
-import { EVENT_GUIDES } from '@shared/content/event-guides';
 import { BackHeader } from '@web/components/back-header';
 import { Button } from '@web/components/ui/button';
 import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { ArticleCard } from './components/article-card';
 import { EventGuideCard } from './components/event-guide-card';
 import { GuideIndex } from './components/guide-index';
+import { article as getArticle, articles, eventGuides } from './content';
 import { useOpenArticle } from './hooks/use-open-article';
+import { messages } from './messages';
+
+const { t } = messages;
 
 const INDEX_ID = 'full-intel-database';
 
@@ -31,16 +33,13 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <BackHeader to="/dashboard" label={t('hub.back')} />
       <main className="mx-auto grid max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="grid gap-2">
-            <p className="font-tactical text-xs text-primary">Field guides</p>
-            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Knowledge Hub</h1>
-            <p className="max-w-2xl text-muted-foreground">
-              Vetted intel for when it counts: what to pack, how to make water safe, how to protect your electronics and
-              how to get out of the city.
-            </p>
+            <p className="font-tactical text-xs text-primary">{t('hub.eyebrow')}</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('hub.title')}</h1>
+            <p className="max-w-2xl text-muted-foreground">{t('hub.lead')}</p>
           </div>
           <Button
             variant="tactical"
@@ -49,14 +48,14 @@ export function Component() {
             onClick={() => setIndexOpen((v) => !v)}
           >
             <DatabaseIcon aria-hidden="true" />
-            ACCESS FULL DATABASE
+            {t('hub.database')}
           </Button>
         </div>
 
         {indexOpen ? <GuideIndex id={INDEX_ID} onRead={openArticle} /> : null}
 
         <div className="grid gap-6 md:grid-cols-2">
-          {ARTICLES.map((article) => (
+          {articles().map((article) => (
             <ArticleCard key={article.id} article={article} onRead={openArticle} />
           ))}
         </div>
@@ -64,15 +63,12 @@ export function Component() {
         <section aria-labelledby="event-guides" className="grid gap-4">
           <div className="grid gap-1">
             <h2 id="event-guides" className="text-xl font-black tracking-tight uppercase sm:text-2xl">
-              When disaster strikes
+              {t('hub.eventsTitle')}
             </h2>
-            <p className="max-w-2xl text-muted-foreground">
-              Guides for the events families face: what to do before, during and after, with children and pets, from
-              official guidance.
-            </p>
+            <p className="max-w-2xl text-muted-foreground">{t('hub.eventsLead')}</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {EVENT_GUIDES.map((guide) => (
+            {eventGuides().map((guide) => (
               <EventGuideCard key={guide.slug} guide={guide} />
             ))}
           </div>

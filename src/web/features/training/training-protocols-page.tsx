@@ -1,13 +1,11 @@
 import { useState } from 'react';
-import { eventTypeLabel } from '@shared/constants/plans';
 import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs';
-import { DRILL_EVENT_TYPES, drillOf, drillsForPlans, type Drill, type DrillEventType } from '@shared/drills/drills';
+import { DRILL_EVENT_TYPES, type Drill, type DrillEventType } from '@shared/drills/drills';
 import { PRACTICE_EVERY_MONTHS } from '@shared/family-plan/figures';
 import { BackHeader } from '@web/components/back-header';
 import { FormField } from '@web/components/ui/form-field';
 import { useEmergency } from '@web/lib/emergency/emergency-query';
 import { familyPlanQueryKey } from '@web/lib/family-plan/family-plan-query';
-import { calendarDayLabel } from '@web/lib/format';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { Link, useSearchParams } from '@web/lib/router';
 import { drillsQueryKey, useDrills } from './api/drills-api';
@@ -15,6 +13,10 @@ import { DrillChecklist } from './components/drill-checklist';
 import { DrillHistory } from './components/drill-history';
 import { DrillTimer } from './components/drill-timer';
 import { RecordDrillForm } from './components/record-drill-form';
+import { drill as drillOf, drillsFor } from './drill-content';
+import { dayShort, messages } from './messages';
+
+const { t } = messages;
 
 /** Another member's drill writes a household activity line (and moves the family plan): refetch. */
 const REALTIME_TABLES = ['household_activity', 'family_plans'] as const;
@@ -28,7 +30,7 @@ const isDrillType = (v: string | null): v is DrillEventType =>
 
 const drillOption = (d: Drill) => (
   <option key={d.eventType} value={d.eventType}>
-    {eventTypeLabel(d.eventType)}: {d.title}
+    {t('picker.option', { event: t(`event.${d.eventType}`), title: d.title })}
   </option>
 );
 
@@ -49,7 +51,7 @@ export function Component() {
   // Chosen by the user (or the link); until then the first drill of the household's plans.
   const [chosen, setChosen] = useState<DrillEventType | null>(isDrillType(asked) ? asked : null);
   const plans = useEmergency().data?.plans;
-  const { forPlans, others } = drillsForPlans(plans?.map((p) => p.eventType) ?? []);
+  const { forPlans, others } = drillsFor(plans?.map((p) => p.eventType) ?? []);
   const eventType = chosen ?? (forPlans[0] ?? others[0]!).eventType;
   // This run of the drill (ticks and timer): a fresh one for another drill and after recording.
   const [run, setRun] = useState({ ticked: new Set<number>() as ReadonlySet<number>, key: 0 });
@@ -69,27 +71,24 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <BackHeader to="/dashboard" label={t('page.back')} />
       <main className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Drills</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Training Protocols</h1>
-          <p className="max-w-2xl text-muted-foreground">
-            Practise your plans with everyone at home: pick a drill, follow its checklist against the timer, then record
-            it. Practise at least every {PRACTICE_EVERY_MONTHS} months, twice a year (Ready.gov).
-          </p>
+          <p className="font-tactical text-xs text-primary">{t('page.eyebrow')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('page.title')}</h1>
+          <p className="max-w-2xl text-muted-foreground">{t('page.lead', { months: PRACTICE_EVERY_MONTHS })}</p>
           <p className="text-sm" data-testid="last-practised">
-            {last === undefined ? null : last ? `Last practised ${calendarDayLabel(last)}.` : 'No drill recorded yet.'}{' '}
+            {last === undefined ? null : last ? t('page.lastPractised', { day: dayShort(last) }) : t('page.noDrillYet')}{' '}
             <Link
               to="/family-plan"
               className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
             >
-              Family plan
+              {t('page.familyPlan')}
             </Link>
           </p>
         </div>
 
-        <FormField label="Drill" description="One drill for each kind of emergency in your plans.">
+        <FormField label={t('picker.label')} description={t('picker.hint')}>
           <select
             className={selectClass}
             value={eventType}
@@ -100,8 +99,8 @@ export function Component() {
           >
             {forPlans.length > 0 ? (
               <>
-                <optgroup label="For your plans">{forPlans.map(drillOption)}</optgroup>
-                <optgroup label="Other drills">{others.map(drillOption)}</optgroup>
+                <optgroup label={t('picker.forPlans')}>{forPlans.map(drillOption)}</optgroup>
+                <optgroup label={t('picker.others')}>{others.map(drillOption)}</optgroup>
               </>
             ) : (
               others.map(drillOption)
@@ -114,7 +113,7 @@ export function Component() {
               to={eventGuidePath(guide.slug)}
               className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
             >
-              Read the guide: {guide.title}
+              {t('page.readGuide', { title: guide.title })}
             </Link>
           </p>
         ) : null}

@@ -1,14 +1,18 @@
 import { useId, type ReactNode } from 'react';
 import { API_ERROR_CODES } from '@shared/error-codes';
-import { authorLabel } from '@shared/profile/author';
 import { CardActions } from '@web/components/card-actions';
 import { Badge } from '@web/components/ui/badge';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useCommunityAcquire } from '../api/community-api';
+import { messages } from '../messages';
 
-export const acquisitionsText = (n: number) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? 'acquisition' : 'acquisitions'}`;
+const { t } = messages;
+
+export const acquisitionsText = (n: number): string => t('acquisitions', { count: n });
+
+/** Who made a public kit or plan: their username, else the anonymous name (author.ts) in the page's language. */
+export const authorText = (author: string | null | undefined): string => author ?? t('anonymous');
 
 /** What a card needs of a public kit or plan (shared/community/schemas). */
 export interface CommunityCardItem {
@@ -63,7 +67,7 @@ export function CommunityCard<T>({
     onError: (err) => {
       if (isSessionExpired(err)) return;
       // Neutral: the viewer already holds a copy (decision 040).
-      if (isApiError(err, API_ERROR_CODES.conflict)) toast.message('Already acquired', texts.already);
+      if (isApiError(err, API_ERROR_CODES.conflict)) toast.message(t('card.alreadyAcquired'), texts.already);
       else toast.error(texts.failed, expectedErrorMessage(err));
     },
   });
@@ -77,7 +81,7 @@ export function CommunityCard<T>({
     >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="secondary">{badge}</Badge>
-        {item.isOwner ? <Badge variant="outline">YOURS</Badge> : null}
+        {item.isOwner ? <Badge variant="outline">{t('card.yours')}</Badge> : null}
       </div>
       <h3 id={titleId} className="text-lg leading-tight font-bold break-words">
         {title}
@@ -86,17 +90,17 @@ export function CommunityCard<T>({
       {item.description ? (
         <p className="line-clamp-2 text-sm break-words whitespace-pre-line text-muted-foreground">{item.description}</p>
       ) : (
-        <p className="text-sm text-muted-foreground italic">No description</p>
+        <p className="text-sm text-muted-foreground italic">{t('card.noDescription')}</p>
       )}
       <dl className="grid gap-1 text-sm">
         <div className="flex min-w-0 gap-1.5">
-          <dt className="text-muted-foreground">By</dt>
+          <dt className="text-muted-foreground">{t('card.by')}</dt>
           <dd className="min-w-0 truncate font-semibold" data-slot="community-author">
-            {authorLabel(item.author)}
+            {authorText(item.author)}
           </dd>
         </div>
         <div className="flex gap-1.5">
-          <dt className="sr-only">Acquired</dt>
+          <dt className="sr-only">{t('card.acquired')}</dt>
           <dd className="font-mono text-xs text-primary" data-slot="community-acquisitions">
             {acquisitionsText(item.acquireCount)}
           </dd>

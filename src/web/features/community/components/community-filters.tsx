@@ -3,6 +3,7 @@ import { COMMUNITY_SORTS, DEFAULT_COMMUNITY_SORT, type CommunitySort } from '@sh
 import { SearchField } from '@web/components/search-field';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectItem } from '@web/components/ui/select';
+import { messages } from '../messages';
 
 /** Radix Select has no empty value: "all" stands for no filter. */
 const ALL = 'all';
@@ -79,7 +80,12 @@ export function CommunityFilters<F extends string>({
         options={[{ value: ALL, label: filter.allLabel }, ...filter.options]}
         onChange={(v) => filter.onChange(v === ALL ? undefined : (v as F))}
       />
-      <SelectField label="Sort" value={sort} options={COMMUNITY_SORTS} onChange={onSortChange} />
+      <SelectField
+        label={messages.t('sort')}
+        value={sort}
+        options={COMMUNITY_SORTS.map((s) => ({ value: s.value, label: messages.t(`sort.${s.value}`) }))}
+        onChange={onSortChange}
+      />
     </div>
   );
 }

@@ -5,6 +5,12 @@ import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { ApiRequestError, CLIENT_ERROR_CODES, isSessionExpired } from '@web/lib/api';
+import { messages } from '../messages';
+
+const { t } = messages;
+
+/** A list's words: public plans or shared kits (messages `plans.*`, `kits.*`). */
+export type ListKind = 'plans' | 'kits';
 
 interface CommunityList<T> extends PagedList {
   data: { pages: readonly { items: readonly T[]; total: number }[] } | undefined;
@@ -17,20 +23,17 @@ interface CommunityList<T> extends PagedList {
 
 /**
  * A community list's cards (24 a page, "Load more" while another page exists), or its loading,
- * failure and empty states. `noun` is plural and lower case ("public plans").
+ * failure and empty states, in the words of its kind (public plans, shared kits).
  */
 export function CommunityResults<T extends { id: string }>({
   list,
-  noun,
-  title,
+  kind,
   filtered,
   onClearFilters,
   card,
 }: {
   list: CommunityList<T>;
-  noun: string;
-  /** "Public Plans": the failure's heading says "Failed to Load Public Plans". */
-  title: string;
+  kind: ListKind;
   filtered: boolean;
   onClearFilters: () => void;
   card: (item: T) => ReactNode;
@@ -38,8 +41,8 @@ export function CommunityResults<T extends { id: string }>({
   const hasData = list.data !== undefined;
   // The cards on screen stay when a refresh fails (realtime, "Load more"): say so once.
   useEffect(() => {
-    if (list.isError && hasData && !isSessionExpired(list.error)) toast.error(`Failed to load ${noun}.`);
-  }, [list.isError, list.error, hasData, noun]);
+    if (list.isError && hasData && !isSessionExpired(list.error)) toast.error(t(`failed.${kind}`));
+  }, [list.isError, list.error, hasData, kind]);
 
   let content: ReactNode;
   if (list.data) {
@@ -48,20 +51,24 @@ export function CommunityResults<T extends { id: string }>({
       items.length === 0 ? (
         <div className="hud-panel relative grid justify-items-start gap-3 bg-card p-6">
           <p role="status" className="font-semibold">
-            {filtered ? `No ${noun} match your search.` : `No ${noun} yet.`}
+            {filtered ? t(`noMatch.${kind}`) : t(`none.${kind}`)}
           </p>
           {filtered ? (
             <Button variant="outline" onClick={onClearFilters}>
-              Clear Filters
+              {t('results.clear')}
             </Button>
           ) : (
-            <p className="text-sm text-muted-foreground">
-              When operatives make theirs public, they appear here for everyone to acquire.
-            </p>
+            <p className="text-sm text-muted-foreground">{t('results.emptyHint')}</p>
           )}
         </div>
       ) : (
-        <CardList items={items} card={card} total={list.data.pages[0]?.total ?? 0} noun={noun} list={list} />
+        <CardList
+          items={items}
+          card={card}
+          total={list.data.pages[0]?.total ?? 0}
+          noun={t(`noun.${kind}`)}
+          list={list}
+        />
       );
   } else if (list.isError) {
     const detail =
@@ -70,8 +77,8 @@ export function CommunityResults<T extends { id: string }>({
         : '';
     content = (
       <ListLoadError
-        title={`Failed to Load ${title}`}
-        message={`Failed to load ${noun}.${detail}`}
+        title={t(`loadFailed.${kind}`)}
+        message={`${t(`failed.${kind}`)}${detail}`}
         onRetry={() => void list.refetch()}
         retrying={list.isFetching}
       />
@@ -80,7 +87,7 @@ export function CommunityResults<T extends { id: string }>({
     content = (
       <div aria-busy="true" className="grid gap-4">
         <p className="sr-only" role="status">
-          Loading {noun}
+          {t(`loading.${kind}`)}
         </p>
         <Skeleton className="h-5 w-48 max-w-full" />
         <CardsLoading />

@@ -1,17 +1,18 @@
 import type { CommunityKit } from '@shared/community/schemas';
 import type { KitDetail } from '@shared/kits/schemas';
 import { communityApi } from '../api/community-api';
+import { messages } from '../messages';
 import { CommunityCard, type AcquireTexts } from './community-card';
 
-/** The kit list's words for someone else's public kit (decision 040). */
-const KIT_ACQUIRE_TEXTS: AcquireTexts<KitDetail> = {
-  done: 'Kit acquired',
-  doneText: (copy) => `${copy.name} is now in your Acquired kits.`,
-  already: 'You have already acquired this kit',
-  failed: 'Failed to acquire kit',
-};
+const { t } = messages;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The kit list's words for someone else's public kit (decision 040). */
+const kitAcquireTexts = (): AcquireTexts<KitDetail> => ({
+  done: t('kit.done'),
+  doneText: (copy) => t('kit.doneText', { name: copy.name }),
+  already: t('kit.already'),
+  failed: t('kit.failed'),
+});
 
 export function KitCommunityCard({ kit }: { kit: CommunityKit }) {
   const categories = Object.keys(kit.categoryCounts).length;
@@ -20,14 +21,12 @@ export function KitCommunityCard({ kit }: { kit: CommunityKit }) {
       item={kit}
       kind="kits"
       title={kit.name}
-      badge="EMERGENCY KIT"
-      viewLabel="Preview Items"
+      badge={t('kit.badge')}
+      viewLabel={t('kit.view')}
       acquire={communityApi.acquireKit}
-      texts={KIT_ACQUIRE_TEXTS}
+      texts={kitAcquireTexts()}
     >
-      <p className="font-mono text-xs text-primary">
-        {plural(kit.itemCount, 'item', 'items')} · {plural(categories, 'category', 'categories')}
-      </p>
+      <p className="font-mono text-xs text-primary">{t('kit.counts', { items: kit.itemCount, categories })}</p>
     </CommunityCard>
   );
 }

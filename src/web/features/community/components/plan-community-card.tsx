@@ -1,16 +1,18 @@
 import type { CommunityPlan } from '@shared/community/schemas';
-import { eventTypeLabel } from '@shared/constants/plans';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { communityApi } from '../api/community-api';
+import { messages } from '../messages';
 import { CommunityCard, type AcquireTexts } from './community-card';
 
+const { t } = messages;
+
 /** The plan list's words (decision 050). */
-const PLAN_ACQUIRE_TEXTS: AcquireTexts<PlanDetail> = {
-  done: 'Plan acquired',
-  doneText: (copy) => `${copy.title} is now in your Acquired tab.`,
-  already: 'You have already acquired this plan.',
-  failed: 'Failed to acquire plan. Please try again.',
-};
+const planAcquireTexts = (): AcquireTexts<PlanDetail> => ({
+  done: t('plan.done'),
+  doneText: (copy) => t('plan.doneText', { title: copy.title }),
+  already: t('plan.already'),
+  failed: t('plan.failed'),
+});
 
 export function PlanCommunityCard({ plan }: { plan: CommunityPlan }) {
   return (
@@ -18,12 +20,12 @@ export function PlanCommunityCard({ plan }: { plan: CommunityPlan }) {
       item={plan}
       kind="plans"
       title={plan.title}
-      badge="SURVIVAL PLAN"
-      viewLabel="View Plan"
+      badge={t('plan.badge')}
+      viewLabel={t('plan.view')}
       acquire={communityApi.acquirePlan}
-      texts={PLAN_ACQUIRE_TEXTS}
+      texts={planAcquireTexts()}
     >
-      <p className="font-mono text-xs text-primary">{eventTypeLabel(plan.eventType)}</p>
+      <p className="font-mono text-xs text-primary">{t(`event.${plan.eventType}`)}</p>
     </CommunityCard>
   );
 }

@@ -3,6 +3,7 @@ import type { Affiliate } from '@shared/content';
 import { AFFILIATE_REL, affiliateUrl } from '@shared/content/affiliate';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { useAffiliateTag } from '../api/get-affiliate-tag';
+import { messages } from '../messages';
 
 type AffiliateLinkProps = {
   affiliate: Affiliate;
@@ -28,7 +29,7 @@ export function AffiliateLink({
         href={affiliateUrl(affiliate.target, tag)}
         target="_blank"
         rel={AFFILIATE_REL}
-        aria-label={`${children}: ${productName} (opens Amazon in a new tab)`}
+        aria-label={messages.t('buyLabel', { action: children, name: productName })}
       >
         {children}
         <ExternalLinkIcon aria-hidden="true" />

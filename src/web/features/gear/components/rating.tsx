@@ -1,7 +1,7 @@
 import { StarIcon } from 'lucide-react';
-import { lazyValue } from '@web/lib/lazy-value';
+import { messages } from '../messages';
 
-const count = lazyValue(() => new Intl.NumberFormat('en-US'));
+const { t } = messages;
 
 /** "★ 4.7 (3,412 reviews)": the star is decoration, the words carry the meaning. */
 export function Rating({ rating, reviews }: { rating: number; reviews?: number }) {
@@ -10,11 +10,9 @@ export function Rating({ rating, reviews }: { rating: number; reviews?: number }
       <StarIcon aria-hidden="true" className="size-4 fill-primary text-primary" />
       <span className="font-mono font-semibold text-foreground">
         {rating.toFixed(1)}
-        <span className="sr-only"> out of 5</span>
+        <span className="sr-only"> {t('outOf5')}</span>
       </span>
-      {reviews === undefined ? null : (
-        <span className="text-muted-foreground">({count().format(reviews)} reviews)</span>
-      )}
+      {reviews === undefined ? null : <span className="text-muted-foreground">{t('reviews', { count: reviews })}</span>}
     </p>
   );
 }

@@ -1,13 +1,14 @@
 import { CheckIcon } from 'lucide-react';
 import type { GearTopicProduct } from '@shared/content';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { AffiliateLink } from './affiliate-link';
 import { GearImage } from './gear-image';
 import { Rating } from './rating';
 
 /** The line under the price: the product's own disclaimer, else the wording in docs/product.md#gear-topic-pages. */
 export const priceNote = (product: Pick<GearTopicProduct, 'disclaimer' | 'priceRange'>): string =>
-  product.disclaimer ?? `Typically ${product.priceRange} (prices may vary on Amazon)`;
+  product.disclaimer ?? messages.t('priceNote', { price: product.priceRange });
 
 type TopicProductCardProps = {
   product: GearTopicProduct;
@@ -48,13 +49,13 @@ export function TopicProductCard({ product, highlighted = false, lazyImage = fal
         ))}
       </ul>
       <p className="border-s-2 border-accent ps-3 text-sm">
-        <span className="font-tactical block text-[0.6875rem] text-muted-foreground">Use case</span>
+        <span className="font-tactical block text-[0.6875rem] text-muted-foreground">{messages.t('useCase')}</span>
         {product.useCase}
       </p>
       <div className="mt-auto grid gap-3">
         <p className="text-xs text-muted-foreground">{priceNote(product)}</p>
         <AffiliateLink affiliate={product.affiliate} productName={product.name} className="min-h-11 w-full">
-          Buy
+          {messages.t('buy')}
         </AffiliateLink>
       </div>
     </article>

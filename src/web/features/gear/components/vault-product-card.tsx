@@ -2,9 +2,12 @@ import { BellIcon } from 'lucide-react';
 import type { GearProduct } from '@shared/content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { messages } from '../messages';
 import { AffiliateLink } from './affiliate-link';
 import { GearImage } from './gear-image';
 import { Rating } from './rating';
+
+const { t } = messages;
 
 const PRIORITY_VARIANT = { critical: 'critical', high: 'low', medium: 'good', low: 'secondary' } as const;
 
@@ -20,7 +23,7 @@ export function VaultProductCard({ product, lazyImage = false }: { product: Gear
       <div className="flex items-start gap-4">
         <GearImage src={product.image} alt={product.name} lazy={lazyImage} className="size-20 sm:size-24" />
         <div className="grid min-w-0 gap-1.5">
-          <Badge variant={PRIORITY_VARIANT[product.priority]}>{product.priority} priority</Badge>
+          <Badge variant={PRIORITY_VARIANT[product.priority]}>{t(`priority.${product.priority}`)}</Badge>
           <h3 id={headingId} className="leading-tight font-semibold text-balance">
             {product.name}
           </h3>
@@ -34,15 +37,15 @@ export function VaultProductCard({ product, lazyImage = false }: { product: Gear
         ))}
       </ul>
       <div className="mt-auto grid gap-2">
-        {product.inStock ? null : <p className="text-xs font-semibold text-low">Out of stock</p>}
+        {product.inStock ? null : <p className="text-xs font-semibold text-low">{t('outOfStock')}</p>}
         {product.inStock ? (
           <AffiliateLink affiliate={product.affiliate} productName={product.name} className="min-h-11 w-full">
-            Buy
+            {t('buy')}
           </AffiliateLink>
         ) : (
           <Button variant="secondary" disabled className="w-full font-mono tracking-wider">
             <BellIcon aria-hidden="true" />
-            NOTIFY AVAILABLE
+            {t('notify')}
           </Button>
         )}
       </div>

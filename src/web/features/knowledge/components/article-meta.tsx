@@ -1,6 +1,9 @@
 import { ClockIcon, EyeIcon, StarIcon } from 'lucide-react';
 import type { Article } from '@shared/content';
 import { Badge } from '@web/components/ui/badge';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** Category, rating, read time and views: the line above a guide's title and on its card. */
 export function ArticleMeta({ article }: { article: Article }) {
@@ -13,16 +16,16 @@ export function ArticleMeta({ article }: { article: Article }) {
       </li>
       <li className="flex items-center gap-1">
         <StarIcon aria-hidden="true" className="size-4 fill-primary text-primary" />
-        <span className="font-mono font-semibold text-foreground">{article.rating.toFixed(1)}</span>
-        <span className="sr-only">out of 5</span>
+        <span className="font-mono font-semibold text-foreground">{t('meta.rating', { rating: article.rating })}</span>
+        <span className="sr-only">{t('meta.outOf5')}</span>
       </li>
       <li className="flex items-center gap-1">
         <ClockIcon aria-hidden="true" className="size-4" />
-        {article.readTime} read
+        {t('meta.readTime', { time: article.readTime })}
       </li>
       <li className="flex items-center gap-1">
         <EyeIcon aria-hidden="true" className="size-4" />
-        {article.views} views
+        {t('meta.views', { views: article.views })}
       </li>
     </ul>
   );

@@ -4,6 +4,7 @@ import type { Article } from '@shared/content';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
 import { gearHref, topicHref } from '../gear-links';
+import { messages } from '../messages';
 import { ArticleMeta } from './article-meta';
 import { SourceLinks } from './source-links';
 
@@ -14,6 +15,8 @@ type ArticleViewProps = {
   /** Heading level of the parts below the title (2 on the page, 3 in the modal under its h2). */
   partLevel?: 2 | 3;
 };
+
+const { t } = messages;
 
 const titleClass = 'text-2xl leading-tight font-black tracking-tight text-balance text-foreground sm:text-3xl';
 
@@ -50,7 +53,7 @@ export function ArticleView({
       <section className="hud-panel relative grid gap-3 bg-card p-4 sm:p-5">
         <H className={`flex items-center gap-2 ${label}`}>
           <TargetIcon aria-hidden="true" className="size-4" />
-          MISSION CRITICAL GEAR
+          {t('article.gear')}
         </H>
         <ul className="grid gap-2">
           {article.recommendedGear.map((gear) => (
@@ -60,8 +63,8 @@ export function ArticleView({
             >
               <span className="min-w-0 font-medium">{gear.name}</span>
               <Button asChild variant="gear" size="sm" className="min-h-11">
-                <Link to={gearHref(article, gear)} aria-label={`View gear: ${gear.name}`}>
-                  View gear
+                <Link to={gearHref(article, gear)} aria-label={t('viewGearFor', { name: gear.name })}>
+                  {t('viewGear')}
                 </Link>
               </Button>
             </li>
@@ -72,19 +75,19 @@ export function ArticleView({
       <section className="grid gap-2 border-s-4 border-primary bg-primary/5 p-4 sm:p-5">
         <H className={`flex items-center gap-2 ${label}`}>
           <ShieldAlertIcon aria-hidden="true" className="size-4" />
-          TACTICAL ASSESSMENT
+          {t('article.assessment')}
         </H>
         <p className="leading-relaxed">{article.conclusion}</p>
       </section>
 
       <section className="grid gap-2">
-        <H className="text-sm font-semibold text-muted-foreground">Sources</H>
+        <H className="text-sm font-semibold text-muted-foreground">{t('sources')}</H>
         <SourceLinks sources={article.sources} />
       </section>
 
       <div>
         <Button asChild variant="tactical" size="lg" className="w-full sm:w-auto">
-          <Link to={topicHref(article)}>VIEW ALL ESSENTIAL GEAR</Link>
+          <Link to={topicHref(article)}>{t('article.allGear')}</Link>
         </Button>
       </div>
     </article>

@@ -3,6 +3,9 @@ import type { EventGuide } from '@shared/content';
 import { eventGuidePath } from '@shared/content/event-guide-refs';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** A knowledge hub card for a guide to an event families face (decision 0289). */
 export function EventGuideCard({ guide }: { guide: EventGuide }) {
@@ -15,9 +18,9 @@ export function EventGuideCard({ guide }: { guide: EventGuide }) {
       <p className="text-sm leading-relaxed text-muted-foreground">{guide.summary}</p>
       <div className="mt-auto">
         <Button asChild variant="tactical" size="sm" className="min-h-11">
-          <Link to={eventGuidePath(guide.slug)} aria-label={`READ GUIDE: ${guide.title}`}>
+          <Link to={eventGuidePath(guide.slug)} aria-label={t('readGuideFor', { title: guide.title })}>
             <BookOpenIcon aria-hidden="true" />
-            READ GUIDE
+            {t('readGuide')}
           </Link>
         </Button>
       </div>

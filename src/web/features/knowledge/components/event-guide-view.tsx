@@ -1,16 +1,12 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { eventTypeLabel } from '@shared/constants/plans';
 import type { EventGuide } from '@shared/content';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
 import { SourceLinks } from './source-links';
 
-const PARTS = [
-  ['before', 'Before'],
-  ['during', 'During'],
-  ['after', 'After'],
-  ['family', 'Children and pets'],
-  ['germany', 'In Germany (BBK)'],
-] as const satisfies readonly (readonly [keyof EventGuide, string])[];
+const { t } = messages;
+
+const PARTS = ['before', 'during', 'after', 'family', 'germany'] as const satisfies readonly (keyof EventGuide)[];
 
 /**
  * One guide for an event (decision 0289), as /guides/{slug} shows it: what to do before, during and
@@ -20,19 +16,19 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
   return (
     <article className="grid gap-6 text-start">
       <header className="grid gap-3">
-        <p className="font-tactical text-xs text-primary">Family guide</p>
+        <p className="font-tactical text-xs text-primary">{t('guide.eyebrow')}</p>
         <h1 className="text-2xl leading-tight font-black tracking-tight text-balance sm:text-3xl">{guide.title}</h1>
         <p className="text-base leading-relaxed text-muted-foreground">{guide.intro}</p>
       </header>
 
-      {PARTS.map(([key, title]) => {
+      {PARTS.map((key) => {
         const lines = guide[key];
         if (!lines) return null;
         const id = `guide-${key}`;
         return (
           <section key={key} aria-labelledby={id} className="grid gap-2">
             <h2 id={id} className="text-lg font-bold text-foreground">
-              {title}
+              {t(`part.${key}`)}
             </h2>
             <ul className="grid gap-1.5 ps-1">
               {lines.map((line) => (
@@ -52,24 +48,21 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
           className="grid gap-2 border-s-4 border-primary bg-primary/5 p-4 sm:p-5"
         >
           <h2 id="guide-practise" className="font-tactical text-sm font-bold text-primary">
-            Practise it
+            {t('guide.practise')}
           </h2>
-          <p className="leading-relaxed">
-            Run the {eventTypeLabel(guide.eventType).toLowerCase()} drill with everyone at home, and keep your plan for
-            it where the whole family can read it.
-          </p>
+          <p className="leading-relaxed">{t('guide.practiseText', { event: t(`event.${guide.eventType}`) })}</p>
           <ul className="flex flex-wrap gap-x-6">
             <li>
               <Link
                 to={`/training-protocols?drill=${guide.eventType}`}
                 className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
               >
-                {eventTypeLabel(guide.eventType)} drill
+                {t('guide.drill', { event: t(`event.${guide.eventType}`) })}
               </Link>
             </li>
             <li>
               <Link to="/plans" className="inline-flex min-h-11 items-center text-primary underline underline-offset-4">
-                Survival plans
+                {t('guide.plans')}
               </Link>
             </li>
           </ul>
@@ -78,9 +71,9 @@ export function EventGuideView({ guide }: { guide: EventGuide }) {
 
       <section aria-labelledby="guide-sources" className="grid gap-2">
         <h2 id="guide-sources" className="text-sm font-semibold text-muted-foreground">
-          Sources
+          {t('sources')}
         </h2>
-        <p className="text-sm text-muted-foreground">Written in our own words from this official guidance:</p>
+        <p className="text-sm text-muted-foreground">{t('guide.sourcesNote')}</p>
         <SourceLinks sources={guide.sources} />
       </section>
     </article>

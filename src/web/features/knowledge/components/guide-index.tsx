@@ -1,14 +1,16 @@
 import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ARTICLES } from '@shared/content/articles';
 import { eventGuidePath } from '@shared/content/event-guide-refs';
-import { EVENT_GUIDES } from '@shared/content/event-guides';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Panel } from '@web/components/ui/panel';
 import { Link } from '@web/lib/router';
+import { articles, eventGuides } from '../content';
+import { messages } from '../messages';
 import { searchArticles, searchEventGuides } from '../search';
+
+const { t } = messages;
 
 /** ACCESS FULL DATABASE: every guide (the field guides, then the event guides), searchable by title, category and text. */
 export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) => void }) {
@@ -18,15 +20,17 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
-  const results = searchArticles(ARTICLES, query);
-  const eventResults = searchEventGuides(EVENT_GUIDES, query);
+  const all = articles();
+  const allEvents = eventGuides();
+  const results = searchArticles(all, query);
+  const eventResults = searchEventGuides(allEvents, query);
   const found = results.length + eventResults.length;
 
   return (
-    <Panel id={id} title="Full Intel Database" statusLabel="Online">
+    <Panel id={id} title={t('db.title')} statusLabel={t('db.online')}>
       <div className="grid gap-4">
         <div className="grid gap-1.5">
-          <Label htmlFor={inputId}>Search guides</Label>
+          <Label htmlFor={inputId}>{t('db.search')}</Label>
           <div className="relative">
             <SearchIcon
               aria-hidden="true"
@@ -38,19 +42,19 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Title, category or topic: water, bleach, Faraday…"
+              placeholder={t('db.placeholder')}
               className="ps-9"
               autoComplete="off"
             />
           </div>
         </div>
         <p role="status" className="text-xs text-muted-foreground">
-          {found} of {ARTICLES.length + EVENT_GUIDES.length} guides
+          {t('db.found', { found, total: all.length + allEvents.length })}
         </p>
         {found === 0 ? (
-          <p className="text-sm">No guides match “{query.trim()}”. Try another word.</p>
+          <p className="text-sm">{t('db.none', { query: query.trim() })}</p>
         ) : (
-          <ul className="grid gap-2" aria-label="Guides">
+          <ul className="grid gap-2" aria-label={t('db.list')}>
             {results.map((article) => (
               <li
                 key={article.id}
@@ -59,7 +63,11 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
                 <div className="grid min-w-0 flex-1 gap-1">
                   <p className="font-semibold">{article.title}</p>
                   <p className="font-mono text-xs text-muted-foreground">
-                    {article.category} · {article.readTime} · {article.views} views
+                    {t('db.articleMeta', {
+                      category: article.category,
+                      readTime: article.readTime,
+                      views: article.views,
+                    })}
                   </p>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{article.excerpt}</p>
                 </div>
@@ -68,9 +76,9 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
                   size="sm"
                   className="self-start sm:self-center"
                   onClick={() => onRead(article.id)}
-                  aria-label={`READ INTEL: ${article.title}`}
+                  aria-label={t('readIntelFor', { title: article.title })}
                 >
-                  READ INTEL
+                  {t('readIntel')}
                 </Button>
               </li>
             ))}
@@ -81,12 +89,12 @@ export function GuideIndex({ id, onRead }: { id: string; onRead: (id: number) =>
               >
                 <div className="grid min-w-0 flex-1 gap-1">
                   <p className="font-semibold">{guide.title}</p>
-                  <p className="font-mono text-xs text-muted-foreground">Family guide · before, during, after</p>
+                  <p className="font-mono text-xs text-muted-foreground">{t('db.guideMeta')}</p>
                   <p className="line-clamp-2 text-sm text-muted-foreground">{guide.summary}</p>
                 </div>
                 <Button asChild variant="tactical" size="sm" className="self-start sm:self-center">
-                  <Link to={eventGuidePath(guide.slug)} aria-label={`READ GUIDE: ${guide.title}`}>
-                    READ GUIDE
+                  <Link to={eventGuidePath(guide.slug)} aria-label={t('readGuideFor', { title: guide.title })}>
+                    {t('readGuide')}
                   </Link>
                 </Button>
               </li>

@@ -1,4 +1,5 @@
 import { ExternalLinkIcon } from 'lucide-react';
+import { messages } from '../messages';
 
 /** A guide's or an article's sources: each opens in a new tab, a 44 px target on a phone. */
 export function SourceLinks({ sources }: { sources: readonly { name: string; url: string }[] }) {
@@ -14,7 +15,7 @@ export function SourceLinks({ sources }: { sources: readonly { name: string; url
           >
             {source.name}
             <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{messages.t('newTab')}</span>
           </a>
         </li>
       ))}

@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { messages } from '../messages';
 
 /**
  * The drill list's delete question, in a module of its own so the list loads it (and Radix's
@@ -20,9 +21,9 @@ export function DeleteDrillDialog({
   return (
     <ConfirmDialog
       open={open}
-      title="Delete this drill?"
+      title={messages.t('confirm.title')}
       description={description}
-      confirmLabel="Delete drill"
+      confirmLabel={messages.t('confirm.delete')}
       onlineOnly
       onCancel={onCancel}
       onConfirm={onConfirm}

@@ -1,6 +1,9 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import type { Drill } from '@shared/drills/drills';
 import { Panel } from '@web/components/ui/panel';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * A drill's steps as a checklist. The ticks belong to this run of the drill only: they live in
@@ -17,13 +20,13 @@ export function DrillChecklist({
 }) {
   const done = drill.steps.filter((_, i) => ticked.has(i)).length;
   return (
-    <Panel title="Checklist" statusLabel="Ticks are for this run only">
+    <Panel title={t('checklist.title')} statusLabel={t('checklist.status')}>
       <div className="grid gap-4">
         <div className="grid gap-1">
           <h3 className="text-lg font-bold">{drill.title}</h3>
           <p className="text-sm text-muted-foreground">{drill.summary}</p>
         </div>
-        <ol className="grid gap-2" aria-label={`${drill.title} steps`}>
+        <ol className="grid gap-2" aria-label={t('checklist.steps', { title: drill.title })}>
           {drill.steps.map((step, i) => (
             <li key={step}>
               <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-sm border border-border p-2 has-checked:border-primary/60 has-checked:bg-primary/5">
@@ -34,7 +37,7 @@ export function DrillChecklist({
                   onChange={() => onToggle(i)}
                 />
                 <span className="self-center text-sm peer-checked:text-muted-foreground peer-checked:line-through">
-                  <span className="sr-only">Step {i + 1}: </span>
+                  <span className="sr-only">{t('checklist.step', { n: i + 1 })}</span>
                   {step}
                 </span>
               </label>
@@ -42,10 +45,10 @@ export function DrillChecklist({
           ))}
         </ol>
         <p role="status" className="font-tactical text-xs text-muted-foreground">
-          {done} of {drill.steps.length} done
+          {t('checklist.done', { done, total: drill.steps.length })}
         </p>
         <div className="grid gap-1 text-sm">
-          <p className="text-muted-foreground">Based on:</p>
+          <p className="text-muted-foreground">{t('checklist.basedOn')}</p>
           <ul className="grid gap-1">
             {drill.sources.map((s) => (
               <li key={s.url}>
@@ -57,7 +60,7 @@ export function DrillChecklist({
                 >
                   {s.label}
                   <ExternalLinkIcon aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
+                  <span className="sr-only">{t('newTab')}</span>
                 </a>
               </li>
             ))}

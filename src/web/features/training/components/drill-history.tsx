@@ -1,7 +1,6 @@
 import { Trash2Icon } from 'lucide-react';
 import { Suspense, useState } from 'react';
-import { eventTypeLabel } from '@shared/constants/plans';
-import { LEGACY_PRACTICE_LABEL } from '@shared/drills/drills';
+import { DRILL_EVENT_TYPES, type DrillEventType } from '@shared/drills/drills';
 import type { RecordedDrill } from '@shared/drills/schemas';
 import { ListLoadError } from '@web/components/list-load-error';
 import { LoadMore } from '@web/components/load-more';
@@ -11,10 +10,13 @@ import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
-import { calendarDayLabel, localToday } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
 import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useDeleteDrill, useDrills } from '../api/drills-api';
+import { dayShort, messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * Delete's question (Radix AlertDialog): loaded on the first delete press, not with the page
@@ -26,8 +28,12 @@ const DeleteDrillDialog = lazyOrNothing(
 );
 
 /** A recorded drill's name: its event type's drill, or a practice noted on the family plan before drills. */
-export const drillName = (d: Pick<RecordedDrill, 'eventType'>) =>
-  d.eventType === 'custom' ? LEGACY_PRACTICE_LABEL : `${eventTypeLabel(d.eventType)} drill`;
+export const drillName = (d: Pick<RecordedDrill, 'eventType'>): string =>
+  (DRILL_EVENT_TYPES as readonly string[]).includes(d.eventType)
+    ? t('drillName', { event: t(`event.${d.eventType as DrillEventType}`) })
+    : d.eventType === 'custom'
+      ? t('legacyPractice')
+      : t('drillName', { event: d.eventType });
 
 /** The household's recorded drills, newest first, paged; owners and editors delete one (asked first). */
 export function DrillHistory() {
@@ -46,11 +52,11 @@ export function DrillHistory() {
     if (!drill) return;
     try {
       await remove.mutateAsync(drill.id);
-      toast.success(`${drillName(drill)} of ${calendarDayLabel(drill.practisedOn)} deleted`);
+      toast.success(t('history.deleted', { name: drillName(drill), day: dayShort(drill.practisedOn) }));
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Deleting a drill failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? 'The drill was not deleted. Please try again.');
+      toast.error(t('error'), expectedErrorMessage(err) ?? t('history.deleteFailed'));
     }
   };
 
@@ -58,7 +64,7 @@ export function DrillHistory() {
   if (query.isError && !query.data) {
     content = (
       <ListLoadError
-        title="Failed to Load the Drills"
+        title={t('history.loadFailed')}
         message={query.error.message}
         onRetry={() => void query.refetch()}
         retrying={query.isFetching}
@@ -68,17 +74,17 @@ export function DrillHistory() {
     content = (
       <div aria-busy="true">
         <p className="sr-only" role="status">
-          Loading the drills
+          {t('history.loading')}
         </p>
         <Skeleton className="h-24" />
       </div>
     );
   } else if (drills.length === 0) {
-    content = <p className="text-sm text-muted-foreground">No drills recorded yet.</p>;
+    content = <p className="text-sm text-muted-foreground">{t('history.empty')}</p>;
   } else {
     content = (
       <>
-        <ul className="grid gap-2" aria-label="Recorded drills">
+        <ul className="grid gap-2" aria-label={t('history.title')}>
           {drills.map((d) => (
             <li
               key={d.id}
@@ -86,11 +92,13 @@ export function DrillHistory() {
             >
               <div className="grid min-w-0 gap-0.5">
                 <p className="font-semibold">
-                  {drillName(d)}, {calendarDayLabel(d.practisedOn)}
+                  {t('history.entry', { name: drillName(d), day: dayShort(d.practisedOn) })}
                 </p>
                 <p className="text-sm text-muted-foreground">
-                  Recorded by {d.recordedBy ?? 'a former member'} on{' '}
-                  {calendarDayLabel(localToday(new Date(d.createdAt)))}
+                  {t('history.recordedBy', {
+                    who: d.recordedBy ?? t('history.formerMember'),
+                    day: dayShort(localToday(new Date(d.createdAt))),
+                  })}
                 </p>
               </div>
               <OnlineOnly household>
@@ -99,7 +107,7 @@ export function DrillHistory() {
                   variant="ghost"
                   size="icon"
                   className="size-11"
-                  aria-label={`Delete ${drillName(d)} of ${calendarDayLabel(d.practisedOn)}`}
+                  aria-label={t('history.delete', { name: drillName(d), day: dayShort(d.practisedOn) })}
                   onClick={() => setAsked(d)}
                 >
                   <Trash2Icon aria-hidden="true" />
@@ -111,7 +119,7 @@ export function DrillHistory() {
         <LoadMore
           shown={drills.length}
           total={first.total}
-          noun="drills"
+          noun={t('history.noun')}
           hasMore={query.hasNextPage}
           loading={query.isFetchingNextPage}
           onLoadMore={() => void query.fetchNextPage()}
@@ -121,16 +129,14 @@ export function DrillHistory() {
   }
 
   return (
-    <Panel title="Recorded drills" statusLabel={first ? `${first.total} recorded` : undefined}>
+    <Panel title={t('history.title')} statusLabel={first ? t('history.total', { count: first.total }) : undefined}>
       {content}
       {confirmMounted ? (
         <Suspense fallback={null}>
           <DeleteDrillDialog
             open={asked !== null}
             description={
-              asked
-                ? `${drillName(asked)} of ${calendarDayLabel(asked.practisedOn)}. The family plan's last practised day becomes the latest drill left.`
-                : ''
+              asked ? t('confirm.description', { name: drillName(asked), day: dayShort(asked.practisedOn) }) : ''
             }
             onCancel={() => setAsked(null)}
             onConfirm={() => void confirmDelete()}

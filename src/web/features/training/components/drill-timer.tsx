@@ -2,6 +2,9 @@ import { PauseIcon, PlayIcon, RotateCcwIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** 83 000 ms -> "01:23" (hours when it runs that long: "1:02:03"). */
 export function clockText(ms: number): string {
@@ -13,16 +16,10 @@ export function clockText(ms: number): string {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-/** 83 000 ms -> "1 minute 23 seconds", for screen readers. */
+/** 83 000 ms -> "1 minute 23 seconds", for screen readers (in the page's language). */
 export function spokenDuration(ms: number): string {
   const total = Math.floor(ms / 1000);
-  const parts: [number, string][] = [
-    [Math.floor(total / 3600), 'hour'],
-    [Math.floor((total % 3600) / 60), 'minute'],
-    [total % 60, 'second'],
-  ];
-  const said = parts.filter(([n]) => n > 0).map(([n, unit]) => `${n} ${unit}${n === 1 ? '' : 's'}`);
-  return said.length ? said.join(' ') : '0 seconds';
+  return t('timer.spoken', { h: Math.floor(total / 3600), m: Math.floor((total % 3600) / 60), s: total % 60 });
 }
 
 /**
@@ -50,7 +47,7 @@ export function DrillTimer() {
     const at = Date.now();
     setNow(at);
     setStartedAt(at);
-    setAnnouncement('Timer started');
+    setAnnouncement(t('timer.started'));
   };
   const pause = () => {
     const at = Date.now();
@@ -58,20 +55,24 @@ export function DrillTimer() {
     setBanked(total);
     setNow(at);
     setStartedAt(null);
-    setAnnouncement(`Timer paused at ${spokenDuration(total)}`);
+    setAnnouncement(t('timer.paused', { time: spokenDuration(total) }));
   };
   const reset = () => {
     setBanked(0);
     setStartedAt(null);
-    setAnnouncement('Timer reset to 0 seconds');
+    setAnnouncement(t('timer.resetDone'));
   };
 
   return (
-    <Panel title="Timer" status={running ? 'alert' : 'standby'} statusLabel={running ? 'Running' : 'Stopped'}>
+    <Panel
+      title={t('timer.title')}
+      status={running ? 'alert' : 'standby'}
+      statusLabel={running ? t('timer.running') : t('timer.stopped')}
+    >
       <div className="grid gap-4">
         <div role="timer" aria-labelledby={labelId} className="grid gap-1">
           <span id={labelId} className="font-tactical text-xs text-muted-foreground">
-            Elapsed time
+            {t('timer.elapsed')}
           </span>
           <span aria-hidden="true" className="font-mono text-5xl font-black tabular-nums">
             {clockText(elapsed)}
@@ -82,12 +83,12 @@ export function DrillTimer() {
           {running ? (
             <Button type="button" variant="secondary" className="min-h-11 min-w-11" onClick={pause}>
               <PauseIcon aria-hidden="true" />
-              Pause
+              {t('timer.pause')}
             </Button>
           ) : (
             <Button type="button" variant="tactical" className="min-h-11 min-w-11" onClick={start}>
               <PlayIcon aria-hidden="true" />
-              {elapsed > 0 ? 'Resume' : 'Start'}
+              {elapsed > 0 ? t('timer.resume') : t('timer.start')}
             </Button>
           )}
           <Button
@@ -98,7 +99,7 @@ export function DrillTimer() {
             disabled={!running && elapsed === 0}
           >
             <RotateCcwIcon aria-hidden="true" />
-            Reset
+            {t('timer.reset')}
           </Button>
         </div>
         <p role="status" className="sr-only">

@@ -1,6 +1,5 @@
 import { CheckIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { eventTypeLabel } from '@shared/constants/plans';
 import type { DrillEventType } from '@shared/drills/drills';
 import type { RecordDrill, RecordDrillInput } from '@shared/drills/schemas';
 import { OnlineOnly } from '@web/components/online-only';
@@ -11,10 +10,13 @@ import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
-import { calendarDayLabel, localToday } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRecordDrill } from '../api/drills-api';
+import { dayShort, fieldError, messages } from '../messages';
+
+const { t } = messages;
 
 /** The form's schema: the server's, "today" being this device's day; zod loads on first validation. */
 const resolver = lazyZodResolver<RecordDrillInput, RecordDrill>(() =>
@@ -33,7 +35,8 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
     defaultValues: { eventType, practisedOn: localToday() },
   });
   const { errors, isSubmitting } = form.formState;
-  const label = eventTypeLabel(eventType);
+  const label = t(`event.${eventType}`);
+  const name = t('drillName', { event: label });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -43,31 +46,28 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
       const fields = isApiError(err) ? (Object.keys(err.fields) as (keyof RecordDrillInput)[]) : [];
       applyServerFieldErrors(err, form.setError, fields);
       logUnexpected('Recording a drill failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? 'The drill was not recorded. Please try again.');
+      toast.error(t('error'), expectedErrorMessage(err) ?? t('record.failed'));
       return;
     }
-    toast.success(`${label} drill recorded for ${calendarDayLabel(values.practisedOn)}`);
+    toast.success(t('record.recorded', { name, day: dayShort(values.practisedOn) }));
     // The page starts a new run of the drill, and this form again (today's date) with it.
     onRecorded();
   });
 
   return (
-    <Panel title="Record drill" statusLabel={label}>
+    <Panel title={t('record.title')} statusLabel={label}>
       <form
         noValidate
-        aria-label="Record drill"
+        aria-label={t('record.title')}
         className="grid gap-4"
         onFocusCapture={resolver.warm}
         onSubmit={(e) => void onSubmit(e)}
       >
-        <p className="text-sm text-muted-foreground">
-          Done the {label.toLowerCase()} drill? Record the day: the family plan shows the latest drill as last
-          practised.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('record.intro', { event: label })}</p>
         <FormField
-          label="Date of the drill"
-          error={errors.practisedOn?.message ?? errors.eventType?.message}
-          description="Today unless you practised on another day; not in the future."
+          label={t('record.date')}
+          error={fieldError(errors.practisedOn?.message ?? errors.eventType?.message)}
+          description={t('record.dateHint')}
         >
           <Input type="date" max={localToday()} className="w-48 max-sm:h-11" {...form.register('practisedOn')} />
         </FormField>
@@ -75,7 +75,7 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
           <OnlineOnly household>
             <Button type="submit" variant="tactical" size="lg" className="min-h-11" disabled={isSubmitting}>
               <CheckIcon aria-hidden="true" />
-              {isSubmitting ? 'Recording...' : 'Record drill'}
+              {isSubmitting ? t('record.recording') : t('record.title')}
             </Button>
           </OnlineOnly>
         </div>
