@@ -21,6 +21,7 @@ import { toast } from '@web/components/ui/toast';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
+import { loadAllMessages } from '@web/lib/i18n/i18n';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
@@ -42,15 +43,28 @@ import { downloadText, localDate, reportCsv, reportFileName } from './report';
 
 const { t } = messages;
 
+/** A dialog's code, once its texts (the forms' message set, defined with it) are loaded in the page's locale. */
+const withMessages = <M,>(module: Promise<M>): Promise<M> =>
+  module.then(async (m) => {
+    await loadAllMessages();
+    return m;
+  });
+
 // The supply and batch forms (react-hook-form, the resolver, the Radix select): loaded when first
 // opened, not in the page's first JavaScript (issue 41); kept mounted after, so they close as before.
-const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => ({ default: m.BatchDialog })));
-const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
+const BatchDialog = lazy(() =>
+  withMessages(import('./components/batch-dialog')).then((m) => ({ default: m.BatchDialog })),
+);
+const SupplyDialog = lazy(() =>
+  withMessages(import('./components/supply-dialog')).then((m) => ({ default: m.SupplyDialog })),
+);
 // Scan (issue 42): the camera, the reader and its WebAssembly load only when Scan is pressed.
-const ScanDialog = lazy(() => import('./scan/scan-dialog').then((m) => ({ default: m.ScanDialog })));
+const ScanDialog = lazy(() => withMessages(import('./scan/scan-dialog')).then((m) => ({ default: m.ScanDialog })));
 // The import flow (its parser answers come from the server; zod for the mapping form): loaded on
 // the first press of "Import CSV", never in the page's first JavaScript.
-const ImportDialog = lazy(() => import('./components/import-dialog').then((m) => ({ default: m.ImportDialog })));
+const ImportDialog = lazy(() =>
+  withMessages(import('./components/import-dialog')).then((m) => ({ default: m.ImportDialog })),
+);
 
 // The offline queue: what SAVE CHANGES does offline. Loaded with the first offline save, or on a
 // first visit (no precache yet) right after the page, so a save made once the connection has
