@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatsFor } from '@shared/i18n/format';
 import { pseudoCatalogue } from '@shared/i18n/pseudo';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
@@ -202,7 +201,7 @@ describe('/resource-tracker in the pseudo-locale', () => {
     const { user } = await renderTracker(ps['category.water'], resources);
     expect(screen.getByRole('heading', { level: 1, name: ps['page.title'] })).toBeVisible();
     // Open a row's batches so they are checked too.
-    const batches = ps['row.batches']({ count: 1 }, formatsFor('x-pseudo'));
+    const batches = ps['row.batches']({ count: 1 });
     await user.click(within(item('Canned Food')).getByText(batches));
     expect(within(item('Canned Food')).getByText(/12 Mar 2027/)).toBeVisible();
     // The family's own words (supply names and units) and symbols are data; the shared components'
