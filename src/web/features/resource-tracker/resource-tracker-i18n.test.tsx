@@ -168,6 +168,23 @@ describe('/resource-tracker in German', () => {
   });
 });
 
+describe('Scan in German', () => {
+  useLocale('de');
+
+  it('the scan dialog in German: the camera’s state, the Barcode field and its message', async () => {
+    const { user } = await renderTracker('Wasser und Getränke');
+    await user.click(screen.getByRole('button', { name: 'Scannen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scannen' }, slow);
+    expect(within(dialog).getByText(/^Scannen Sie eine Dose, Flasche oder Packung/)).toBeVisible();
+    // jsdom has no camera: said so in German.
+    expect(await within(dialog).findByText(/^Keine Kamera gefunden\./)).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/^Barcode/), `${'7'.repeat(60)}{Enter}`);
+    expect(await within(dialog).findByText('Ein Barcode hat 1 bis 48 Buchstaben, Ziffern oder Zeichen')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Fertig' })).toBeVisible();
+    expectNoEnglish(formsEn, formsDe);
+  });
+});
+
 describe('/resource-tracker in Spanish', () => {
   useLocale('es');
 
