@@ -209,6 +209,21 @@ describe('/resource-tracker in Spanish', () => {
   });
 });
 
+describe('/resource-tracker in plain English', () => {
+  useLocale('en-x-plain');
+
+  it('the command-centre words change; the rest is the English', async () => {
+    await renderTracker('Water & Hydration');
+    expect(screen.getByRole('heading', { level: 1, name: 'Supplies' })).toBeVisible();
+    expect(screen.getByText('Your supplies')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export report' })).toBeVisible();
+    expect(within(item('Tent')).getByText('Very low')).toBeVisible();
+    expect(screen.queryByText('Command center')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add supply' })).toBeVisible();
+  });
+});
+
 describe('/resource-tracker in the pseudo-locale', () => {
   useLocale('x-pseudo');
 
