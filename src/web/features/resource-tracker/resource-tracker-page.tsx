@@ -1,9 +1,18 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { ArrowLeftIcon, CircleAlertIcon, FileUpIcon, PlusIcon, RotateCwIcon, SaveIcon, ScanBarcodeIcon } from 'lucide-react';
+import {
+  ArrowLeftIcon,
+  CircleAlertIcon,
+  FileUpIcon,
+  PlusIcon,
+  RotateCwIcon,
+  SaveIcon,
+  ScanBarcodeIcon,
+} from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { checkQuantity } from '@shared/resources/quantity';
 import { overallPreparedness } from '@shared/resources/status';
 import { EmergencyLink } from '@web/components/emergency-link';
+import { messages as common } from '@web/components/messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { PrintStyle } from '@web/components/print-style';
 import { Badge } from '@web/components/ui/badge';
@@ -12,11 +21,13 @@ import { toast } from '@web/components/ui/toast';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { CLIENT_ERROR_CODES, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
+import { loadAllMessages } from '@web/lib/i18n/i18n';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { preloadUnlessPrecached } from '@web/lib/offline/preload-unless-precached';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey, resourcesQueryOptions, useResources } from '@web/lib/resources/resources-query';
 import { Link } from '@web/lib/router';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { useSaveResources, type ResourceSave } from './api/save-resources';
 import type { BatchDialogTarget } from './components/batch-dialog';
 import { ExportMenu } from './components/export-menu';
@@ -27,17 +38,33 @@ import type { BatchActions, QuantityActions } from './components/resource-item-r
 import type { SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
+import { messages } from './messages';
 import { downloadText, localDate, reportCsv, reportFileName } from './report';
+
+const { t } = messages;
+
+/** A dialog's code, once its texts (the forms' message set, defined with it) are loaded in the page's locale. */
+const withMessages = <M,>(module: Promise<M>): Promise<M> =>
+  module.then(async (m) => {
+    await loadAllMessages();
+    return m;
+  });
 
 // The supply and batch forms (react-hook-form, the resolver, the Radix select): loaded when first
 // opened, not in the page's first JavaScript (issue 41); kept mounted after, so they close as before.
-const BatchDialog = lazy(() => import('./components/batch-dialog').then((m) => ({ default: m.BatchDialog })));
-const SupplyDialog = lazy(() => import('./components/supply-dialog').then((m) => ({ default: m.SupplyDialog })));
+const BatchDialog = lazy(() =>
+  withMessages(import('./components/batch-dialog')).then((m) => ({ default: m.BatchDialog })),
+);
+const SupplyDialog = lazy(() =>
+  withMessages(import('./components/supply-dialog')).then((m) => ({ default: m.SupplyDialog })),
+);
 // Scan (issue 42): the camera, the reader and its WebAssembly load only when Scan is pressed.
-const ScanDialog = lazy(() => import('./scan/scan-dialog').then((m) => ({ default: m.ScanDialog })));
+const ScanDialog = lazy(() => withMessages(import('./scan/scan-dialog')).then((m) => ({ default: m.ScanDialog })));
 // The import flow (its parser answers come from the server; zod for the mapping form): loaded on
 // the first press of "Import CSV", never in the page's first JavaScript.
-const ImportDialog = lazy(() => import('./components/import-dialog').then((m) => ({ default: m.ImportDialog })));
+const ImportDialog = lazy(() =>
+  withMessages(import('./components/import-dialog')).then((m) => ({ default: m.ImportDialog })),
+);
 
 // The offline queue: what SAVE CHANGES does offline. Loaded with the first offline save, or on a
 // first visit (no precache yet) right after the page, so a save made once the connection has
@@ -58,6 +85,7 @@ const REALTIME_KEYS = [resourcesQueryKey];
 
 export function Component() {
   useRealtimeInvalidation(REALTIME_TABLES, REALTIME_KEYS);
+  useDocumentTitle(t('page.title'));
   const resources = useResources();
   const save = useSaveResources();
   const queryClient = useQueryClient();
@@ -132,13 +160,10 @@ export function Component() {
       const { queueResourceChanges } = await loadResourceQueue();
       await queueResourceChanges(queryClient, userId, sent, sentWithKey);
       settle(sent);
-      toast.success(
-        'Saved on this device',
-        'You are offline. These quantities will be sent when the connection is back.',
-      );
+      toast.success(t('toast.onDevice'), t('toast.onDeviceBody'));
     } catch (err) {
       console.error('Saving resources on this device failed', err);
-      toast.error('Error', 'Failed to save resources. Please try again.');
+      toast.error(t('error'), t('toast.saveFailed'));
     }
   };
 
@@ -153,7 +178,7 @@ export function Component() {
     save.mutate(sent, {
       onSuccess: () => {
         settle(sent);
-        toast.success('Resources Updated', 'All resource quantities have been saved successfully.');
+        toast.success(t('toast.saved'), t('toast.savedBody'));
       },
       onError: (err) => {
         // An ended session is handled (and toasted) once, by the query client.
@@ -165,7 +190,7 @@ export function Component() {
           return;
         }
         console.error('Saving resources failed', err);
-        toast.error('Error', 'Failed to save resources. Please try again.');
+        toast.error(t('error'), t('toast.saveFailed'));
       },
     });
   };
@@ -173,11 +198,7 @@ export function Component() {
   // The report's columns show what is on screen, unsaved edits included; the batches are as saved (report.ts).
   const onDownloadCsv = () => {
     downloadText(reportCsv(items, resources.data?.resources), reportFileName());
-    if (dirty)
-      toast.message(
-        'Batches as last saved',
-        `The file's quantities include your unsaved changes; its batches, which an import reads, do not. Save to include them.`,
-      );
+    if (dirty) toast.message(t('toast.batchesAsSaved'), t('toast.batchesAsSavedBody'));
   };
   const onPrint = () => window.print();
 
@@ -190,7 +211,7 @@ export function Component() {
           <Button asChild variant="ghost" size="sm" className="-ms-2 max-sm:h-11 max-sm:min-w-11">
             <Link to="/dashboard">
               <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-              <span className="max-sm:sr-only">Back to Dashboard</span>
+              <span className="max-sm:sr-only">{t('page.back')}</span>
             </Link>
           </Button>
           <div className="ms-auto flex flex-wrap items-center justify-end gap-1.5 sm:gap-2">
@@ -205,7 +226,7 @@ export function Component() {
               >
                 <PlusIcon aria-hidden="true" />
                 {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
-                <span className="max-sm:sr-only">Add supply</span>
+                <span className="max-sm:sr-only">{t('addSupply')}</span>
               </Button>
             </OnlineOnly>
             <OnlineOnly household worksOffline>
@@ -218,7 +239,7 @@ export function Component() {
               >
                 <ScanBarcodeIcon aria-hidden="true" />
                 {/* Icon-only on narrow screens, like EXPORT REPORT; the name stays. */}
-                <span className="max-sm:sr-only">Scan</span>
+                <span className="max-sm:sr-only">{t('scan')}</span>
               </Button>
             </OnlineOnly>
             <OnlineOnly household>
@@ -230,7 +251,7 @@ export function Component() {
                 disabled={!loaded}
               >
                 <FileUpIcon aria-hidden="true" />
-                <span className="max-sm:sr-only">Import CSV</span>
+                <span className="max-sm:sr-only">{t('page.importCsv')}</span>
               </Button>
             </OnlineOnly>
             <ExportMenu onDownloadCsv={onDownloadCsv} onPrint={onPrint} disabled={!loaded} />
@@ -244,7 +265,7 @@ export function Component() {
                 aria-describedby={blocked ? 'quantity-blocked' : dirty ? 'unsaved-marker' : undefined}
               >
                 <SaveIcon aria-hidden="true" />
-                {save.isPending ? 'SAVING...' : 'SAVE CHANGES'}
+                {save.isPending ? t('page.saving') : t('page.save')}
               </Button>
             </OnlineOnly>
           </div>
@@ -254,27 +275,23 @@ export function Component() {
       <main className="mx-auto grid max-w-6xl gap-6 px-3 py-6 sm:gap-8 sm:px-6 sm:py-10 print:block print:p-0">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4 print:mb-6 print:break-after-avoid">
           <div className="grid min-w-0 flex-1 basis-56 gap-2">
-            <p className="font-tactical text-xs text-primary">Command center</p>
-            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Resource Tracker</h1>
-            <p className="max-w-2xl text-muted-foreground print:hidden">
-              Count what you have. Type a quantity, use plus, minus and Bought, or add and change batches; nothing is
-              stored until you press SAVE CHANGES, which saves every change at once.
-            </p>
+            <p className="font-tactical text-xs text-primary">{t('page.eyebrow')}</p>
+            <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('page.title')}</h1>
+            <p className="max-w-2xl text-muted-foreground print:hidden">{t('page.lead')}</p>
             <p className="hidden text-sm print:block">
-              Supply report, {localDate()}
-              {dirty ? ` (includes ${count} unsaved change${count === 1 ? '' : 's'})` : ''}
+              {t('page.report', { day: localDate(), count: dirty ? count : 0 })}
             </p>
             {/* One live region that stays mounted, so the marker is announced when it appears. */}
             <div role="status" className="empty:hidden print:hidden">
               {dirty ? (
                 <Badge id="unsaved-marker" variant="low">
                   <CircleAlertIcon aria-hidden="true" />
-                  UNSAVED CHANGES ({count})
+                  {t('page.unsaved', { count })}
                 </Badge>
               ) : null}
               {blocked ? (
                 <p id="quantity-blocked" className="mt-2 text-sm font-medium text-destructive">
-                  Fix the quantity of {invalidNames.join(', ')} to save.
+                  {t('page.blocked', { names: invalidNames })}
                 </p>
               ) : null}
             </div>
@@ -283,21 +300,20 @@ export function Component() {
             <div className="flex items-center gap-4">
               <PreparednessRing percent={overall} />
               <div className="grid gap-1">
-                <p className="font-tactical text-xs text-muted-foreground">Overall preparedness</p>
+                <p className="font-tactical text-xs text-muted-foreground">{t('ring.title')}</p>
                 <p className="text-sm text-muted-foreground">
-                  {items.filter((i) => i.status === 'good').length} of {items.length} items stocked
+                  {t('stocked', { count: items.filter((i) => i.status === 'good').length, total: items.length })}
                 </p>
                 {/* What the ring counts (decision 0292); days covered is on Readiness. */}
                 <p data-slot="ring-caption" className="max-w-64 text-xs text-muted-foreground">
-                  {overall}% of targets stocked: the mean of every item&apos;s stock against its target. How many days
-                  your water and food last is on{' '}
+                  {t('ring.caption', { percent: overall })}{' '}
                   <Link
                     className="underline underline-offset-2 max-sm:inline-flex max-sm:min-h-11 max-sm:items-center"
                     to="/readiness"
                   >
-                    Readiness
+                    {t('ring.readiness')}
                   </Link>
-                  .
+                  {t('ring.captionEnd')}
                 </p>
               </div>
             </div>
@@ -307,14 +323,14 @@ export function Component() {
         {resources.isPending ? (
           <div aria-busy="true">
             <p className="sr-only" role="status">
-              Loading resources
+              {t('page.loading')}
             </p>
             <TrackerSkeleton />
           </div>
         ) : resources.isError && !loaded ? (
           // Load errors go to the console only (docs/product.md#resource-tracker); we add a quiet retry.
           <div className="grid justify-items-start gap-3">
-            <p className="text-muted-foreground">Your supplies could not be loaded.</p>
+            <p className="text-muted-foreground">{t('page.loadFailed')}</p>
             <Button
               variant="outline"
               className="min-h-11"
@@ -322,7 +338,7 @@ export function Component() {
               disabled={resources.isFetching}
             >
               <RotateCwIcon aria-hidden="true" />
-              Try Again
+              {common.t('tryAgain')}
             </Button>
           </div>
         ) : (
@@ -368,7 +384,7 @@ export function Component() {
 
       <UnsavedChangesDialog
         open={blocker.state === 'blocked'}
-        description={`${count === 1 ? '1 change has' : `${count} changes have`} not been saved. Leave now and ${count === 1 ? 'it' : 'they'} will be lost.`}
+        description={t('page.leave', { count })}
         onStay={() => blocker.reset?.()}
         onLeave={() => blocker.proceed?.()}
       />

@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { batchInputSchema, type BatchInput, type Resource, type ResourceBatch } from '@shared/resources/schemas';
 import { defaultExpiry, keepsOf, type ShelfLifeClass } from '@shared/supplies/rotation';
+import { messages as common } from '@web/components/messages';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -16,7 +17,11 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { localToday } from '@web/lib/format';
+import { messages } from '../messages';
+import { formError, formMessages } from '../messages/forms';
 import { ShelfLifeField } from './shelf-life-field';
+
+const { t } = formMessages;
 
 /** What the dialog is open for: a new batch of a row, or one of its batches. */
 export type BatchDialogTarget = { resource: Resource; batch: ResourceBatch | null };
@@ -56,12 +61,11 @@ export function BatchDialog({
         <DialogContent className="max-w-lg">
           <DialogHeader>
             <DialogTitle className="break-words">
-              {target.batch ? `Edit batch of ${target.resource.name}` : `Add batch of ${target.resource.name}`}
+              {target.batch
+                ? t('batch.editTitle', { name: target.resource.name })
+                : t('batch.addTitle', { name: target.resource.name })}
             </DialogTitle>
-            <DialogDescription>
-              Batches expire on their own dates. Expired stock stops counting until you remove it. Like plus and minus,
-              the batch joins your unsaved changes: SAVE CHANGES stores them all at once.
-            </DialogDescription>
+            <DialogDescription>{t('batch.description')}</DialogDescription>
           </DialogHeader>
           <BatchForm target={target} onClose={onClose} onSave={onSave} />
         </DialogContent>
@@ -144,7 +148,11 @@ function BatchForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField label={`Quantity (${resource.unit})`} required error={errors.quantity?.message}>
+        <FormField
+          label={t('batch.quantity', { unit: resource.unit })}
+          required
+          error={formError(errors.quantity?.message)}
+        >
           <Input
             className={PHONE_FIELD}
             type="number"
@@ -154,29 +162,33 @@ function BatchForm({
             {...form.register('quantity')}
           />
         </FormField>
-        <FormField label="Added on" required error={errors.addedOn?.message}>
+        <FormField label={t('batch.addedOn')} required error={formError(errors.addedOn?.message)}>
           <Input className={PHONE_FIELD} type="date" {...addedOn} onChange={(e) => void onAddedOnChange(e)} />
         </FormField>
       </div>
       <ShelfLifeField
         control={form.control}
         name="keeps"
-        description="Sets the best-before date from the day added."
+        description={t('batch.keepsHint')}
         onPicked={(value) => form.setValue('expiresOn', defaultExpiry(value, form.getValues('addedOn') || today) ?? '')}
       />
-      <FormField label="Best before" description="Empty: this batch does not expire." error={errors.expiresOn?.message}>
+      <FormField
+        label={t('field.bestBefore')}
+        description={t('batch.bestBeforeHint')}
+        error={formError(errors.expiresOn?.message)}
+      >
         <Input className={PHONE_FIELD} type="date" {...form.register('expiresOn')} />
       </FormField>
-      <FormField label="Note" description="Optional: where it is stored, the lot number…" error={errors.note?.message}>
+      <FormField label={t('batch.note')} description={t('batch.noteHint')} error={formError(errors.note?.message)}>
         <Input className={PHONE_FIELD} autoComplete="off" maxLength={200} {...form.register('note')} />
       </FormField>
       <DialogFooter>
         <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onClose}>
-          Cancel
+          {common.t('cancel')}
         </Button>
         <Button type="submit" variant="tactical" className="max-sm:h-11">
           {batch ? <CheckIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-          {batch ? 'Change batch' : 'Add batch'}
+          {batch ? t('batch.change') : messages.t('batch.add')}
         </Button>
       </DialogFooter>
     </form>

@@ -1,15 +1,14 @@
 import { FileUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import {
-  IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
-  importButtonText,
   importMappingSchema,
   type ImportAction,
   type ImportField,
   type ImportMapping,
   type ImportPreview,
 } from '@shared/resources/import';
+import { messages as common } from '@web/components/messages';
 import { Button } from '@web/components/ui/button';
 import {
   Dialog,
@@ -26,18 +25,12 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useImportSupplies, usePreviewImport } from '../api/import-supplies';
+import { count } from '../messages';
+import { formError, formMessages } from '../messages/forms';
+import { IMPORT_LIMITS } from '../messages/forms/en';
 
-const FORMAT_NAMES: Readonly<Record<ImportPreview['format'], string>> = {
-  holdfast: 'A Holdfast export',
-  homebox: 'A Homebox export',
-  spreadsheet: 'A spreadsheet',
-};
-const ACTION_NAMES: Readonly<Record<ImportAction, string>> = {
-  add: 'New',
-  merge: 'Merge',
-  same: 'Already there',
-  refuse: 'Refused',
-};
+const { t } = formMessages;
+
 const NO_COLUMN = 'none';
 
 /**
@@ -51,11 +44,8 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
       {open ? (
         <DialogContent className="max-w-3xl">
           <DialogHeader>
-            <DialogTitle>Import supplies</DialogTitle>
-            <DialogDescription>
-              A CSV file: a Holdfast export, a Homebox export, or any spreadsheet saved as CSV UTF-8 (up to 1 MB and
-              2,000 rows). You see what it will do before anything is saved.
-            </DialogDescription>
+            <DialogTitle>{t('import.title')}</DialogTitle>
+            <DialogDescription>{t('import.description', IMPORT_LIMITS)}</DialogDescription>
           </DialogHeader>
           <ImportFlow onClose={onClose} />
         </DialogContent>
@@ -78,7 +68,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
     if (isSessionExpired(err)) return;
     const message = expectedErrorMessage(err);
     if (message === undefined) logUnexpected(label, err);
-    setProblem(message ?? fallback);
+    setProblem(formError(message) ?? fallback);
   };
 
   const mappingOf = (values: Record<ImportField, string>) =>
@@ -102,7 +92,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
         },
         onError: (err) => {
           setPreview(null);
-          failed('Import preview failed', 'Could not read the file. Please try again.')(err);
+          failed('Import preview failed', t('import.previewFailed'))(err);
         },
       },
     );
@@ -142,13 +132,10 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
       { file, mapping: parsed ? parsed.data : null },
       {
         onSuccess: ({ counts }) => {
-          toast.success(
-            'Supplies imported',
-            `${counts.added} new, ${counts.merged} with more stock; ${counts.batches} ${counts.batches === 1 ? 'batch' : 'batches'} added.`,
-          );
+          toast.success(t('import.done'), t('import.doneBody', counts));
           onClose();
         },
-        onError: failed('Import failed', 'Could not import the file. Please try again.'),
+        onError: failed('Import failed', t('import.failed')),
       },
     );
   };
@@ -160,7 +147,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="grid min-w-0 gap-4">
-      <FormField label="CSV file" description="Choose the file; the preview follows.">
+      <FormField label={t('import.file')} description={t('import.fileHint')}>
         {(control) => (
           <input
             {...control}
@@ -181,21 +168,21 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
 
       {previewing.isPending ? (
         <div className="flex justify-center py-4">
-          <Spinner label="Reading the file" />
+          <Spinner label={t('import.reading')} />
         </div>
       ) : null}
 
       {preview && chosen ? (
         <fieldset className="grid gap-3 rounded-md border border-border p-3">
-          <legend className="px-1 text-sm font-medium">Columns</legend>
-          <p className="text-sm text-muted-foreground">Which column holds what. The first guess is from the header.</p>
+          <legend className="px-1 text-sm font-medium">{t('import.columns')}</legend>
+          <p className="text-sm text-muted-foreground">{t('import.columnsHint')}</p>
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {IMPORT_FIELDS.map((field) => (
               <FormField
                 key={field}
-                label={IMPORT_FIELD_LABELS[field]}
+                label={t(`field.${field}`)}
                 required={field === 'name'}
-                error={mappingErrors[field]}
+                error={formError(mappingErrors[field])}
               >
                 {(control) => (
                   <Select
@@ -205,10 +192,10 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
                     disabled={busy}
                     onValueChange={(v) => onMappingChange(field, v)}
                   >
-                    <SelectItem value={NO_COLUMN}>Not in the file</SelectItem>
+                    <SelectItem value={NO_COLUMN}>{t('import.noColumn')}</SelectItem>
                     {preview.columns.map((c, i) => (
                       <SelectItem key={i} value={String(i)}>
-                        {c.trim() === '' ? `Column ${i + 1}` : c}
+                        {c.trim() === '' ? t('import.column', { n: i + 1 }) : c}
                       </SelectItem>
                     ))}
                   </Select>
@@ -220,29 +207,35 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
       ) : null}
 
       {preview && counts ? (
-        <section aria-label="Preview" className="grid min-w-0 gap-2">
+        <section aria-label={t('import.preview')} className="grid min-w-0 gap-2">
           <p role="status" className="text-sm">
-            {FORMAT_NAMES[preview.format]}, {preview.rows.length} {preview.rows.length === 1 ? 'line' : 'lines'}:{' '}
-            {lines('add')} new, {lines('merge')} to merge, {lines('same')} already there, {lines('refuse')} refused.
+            {t('import.summary', {
+              format: t(`import.format.${preview.format}`),
+              lines: preview.rows.length,
+              add: lines('add'),
+              merge: lines('merge'),
+              same: lines('same'),
+              refuse: lines('refuse'),
+            })}
           </p>
           <div className="max-h-80 overflow-auto rounded-md border border-border">
             <table className="w-full text-start text-sm">
               <thead className="sticky top-0 bg-background">
                 <tr>
                   <th scope="col" className="px-2 py-1.5 font-medium">
-                    Line
+                    {t('import.line')}
                   </th>
                   <th scope="col" className="px-2 py-1.5 font-medium">
-                    Supply
+                    {t('import.supply')}
                   </th>
                   <th scope="col" className="px-2 py-1.5 font-medium">
-                    Quantity
+                    {t('field.quantity')}
                   </th>
                   <th scope="col" className="px-2 py-1.5 font-medium max-sm:hidden">
-                    Best before
+                    {t('field.bestBefore')}
                   </th>
                   <th scope="col" className="px-2 py-1.5 font-medium">
-                    Action
+                    {t('import.action')}
                   </th>
                 </tr>
               </thead>
@@ -255,18 +248,18 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
                       <span className="block text-xs text-muted-foreground">{r.category}</span>
                     </td>
                     <td className="px-2 py-1.5 tabular-nums">
-                      {r.quantity === null ? '—' : `${r.quantity.toLocaleString('en-US')} ${r.unit}`}
+                      {r.quantity === null ? '—' : `${count(r.quantity)} ${r.unit}`}
                       {/* On a phone the date goes under the quantity: four columns fit 390 px. */}
                       {r.bestBefore ? (
                         <span className="block text-xs text-muted-foreground sm:hidden">
-                          best before {r.bestBefore}
+                          {t('import.bestBefore', { day: r.bestBefore })}
                         </span>
                       ) : null}
                     </td>
                     <td className="px-2 py-1.5 tabular-nums max-sm:hidden">{r.bestBefore ?? '—'}</td>
                     <td className={`px-2 py-1.5 ${r.action === 'refuse' ? 'text-destructive' : ''}`}>
-                      {ACTION_NAMES[r.action]}
-                      {r.reason ? `: ${r.reason}` : ''}
+                      {t(`import.action.${r.action}`)}
+                      {r.reason ? `: ${formError(r.reason)}` : ''}
                     </td>
                   </tr>
                 ))}
@@ -278,7 +271,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
 
       <DialogFooter>
         <Button variant="outline" className="max-sm:h-11" onClick={onClose} disabled={importing.isPending}>
-          Cancel
+          {common.t('cancel')}
         </Button>
         <Button
           variant="tactical"
@@ -288,12 +281,12 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
         >
           <FileUpIcon aria-hidden="true" />
           {importing.isPending
-            ? 'IMPORTING...'
+            ? t('import.importing')
             : counts && writes > 0
-              ? importButtonText(counts)
+              ? t('import.count', { counts })
               : counts
-                ? 'Nothing to import'
-                : 'Import'}
+                ? t('import.nothing')
+                : t('import.import')}
         </Button>
       </DialogFooter>
     </div>

@@ -1,12 +1,15 @@
 import { RING_CIRCUMFERENCE, ringDashOffset } from '@shared/resources/status';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** The overall preparedness ring: a circle of r = 40 (circumference about 251) filled to `percent`. */
 export function PreparednessRing({ percent, className }: { percent: number; className?: string }) {
   return (
     <div
       role="img"
-      aria-label={`Overall preparedness ${percent}%`}
+      aria-label={t('ring.label', { percent })}
       className={cn('relative size-28 shrink-0 sm:size-32', className)}
     >
       <svg viewBox="0 0 100 100" className="size-full -rotate-90" aria-hidden="true">
@@ -28,7 +31,7 @@ export function PreparednessRing({ percent, className }: { percent: number; clas
         aria-hidden="true"
         className="absolute inset-0 flex items-center justify-center font-mono text-2xl font-bold text-foreground"
       >
-        {percent}%
+        {t('ring.percent', { percent })}
       </span>
     </div>
   );

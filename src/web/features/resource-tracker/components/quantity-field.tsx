@@ -1,9 +1,12 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
-import { checkBought, checkQuantity, QUANTITY_MESSAGE } from '@shared/resources/quantity';
+import { checkBought, checkQuantity } from '@shared/resources/quantity';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
+import { messages, quantityMessage } from '../messages';
+
+const { t } = messages;
 
 /**
  * What is typed, read as the schema the server checks with. An empty field is an error, not 0:
@@ -42,7 +45,7 @@ export function QuantityField({
 }) {
   const errorId = useId();
   const parsed = text === null ? null : parse(text, checkQuantity);
-  const error = parsed && !parsed.ok ? parsed.message : null;
+  const error = parsed && !parsed.ok ? quantityMessage(parsed.message) : null;
   return (
     <span className="inline-grid gap-1">
       <OnlineOnly household worksOffline>
@@ -53,7 +56,7 @@ export function QuantityField({
           max={RESOURCE_QUANTITY_MAX}
           step={1}
           autoComplete="off"
-          aria-label={`Quantity of ${name}`}
+          aria-label={t('quantity.label', { name })}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           // No spin buttons: plus and minus are beside it, and the field stays narrow on a phone.
@@ -110,7 +113,7 @@ export function BoughtPanel({
   const errorId = useId();
   const parsed = text.trim() === '' ? null : parse(text, checkBought);
   const overCap = parsed?.ok === true && quantity + parsed.value > RESOURCE_QUANTITY_MAX;
-  const error = parsed && !parsed.ok ? parsed.message : overCap ? QUANTITY_MESSAGE : null;
+  const error = parsed && !parsed.ok ? quantityMessage(parsed.message) : overCap ? t('quantity.invalid') : null;
   const n = parsed?.ok && !overCap ? parsed.value : null;
   const add = () => {
     if (n === null) return;
@@ -120,7 +123,7 @@ export function BoughtPanel({
   return (
     <div id={id} className="grid gap-1 rounded-md border border-border bg-muted/30 p-3 print:hidden">
       <label htmlFor={fieldId} className="text-sm font-medium">
-        How many <span className="sr-only">{name}</span> did you buy?
+        {t('bought.howMany')} <span className="sr-only">{name}</span> {t('bought.didYouBuy')}
       </label>
       <div className="flex flex-wrap items-center gap-2">
         <Input
@@ -154,8 +157,8 @@ export function BoughtPanel({
             aria-disabled={n === null || undefined}
             onClick={add}
           >
-            {`${n === null ? 'Add' : `+ ${n.toLocaleString('en-US')} bought`} `}
-            <span className="sr-only">to {name}</span>
+            {`${n === null ? t('bought.add') : t('bought.addCount', { count: n })} `}
+            <span className="sr-only">{t('bought.to', { name })}</span>
           </Button>
         </OnlineOnly>
       </div>

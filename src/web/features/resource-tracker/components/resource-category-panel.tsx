@@ -1,6 +1,7 @@
 import type { Resource } from '@shared/resources/schemas';
 import { Panel } from '@web/components/ui/panel';
 import type { ResourceGroup } from '../hooks/use-resource-draft';
+import { categoryName, messages } from '../messages';
 import { ResourceItemRow, type BatchActions, type QuantityActions } from './resource-item-row';
 
 const LIGHT = { good: 'online', low: 'standby', critical: 'alert' } as const;
@@ -27,9 +28,9 @@ export function ResourceCategoryPanel({
   const stocked = group.items.filter((i) => i.status === 'good').length;
   return (
     <Panel
-      title={group.category}
+      title={categoryName(group.category)}
       status={LIGHT[worst]}
-      statusLabel={`${stocked} of ${group.items.length} items stocked`}
+      statusLabel={messages.t('stocked', { count: stocked, total: group.items.length })}
       actions={
         <span className="font-mono text-xs text-muted-foreground" aria-hidden="true">
           {stocked}/{group.items.length}

@@ -7,11 +7,12 @@ import { isExpired } from '@shared/supplies/batches';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
-import { calendarDayLabel, localToday } from '@web/lib/format';
+import { localToday } from '@web/lib/format';
+import { count as number, dayShort, messages } from '../messages';
 import { BoughtPanel, QuantityField } from './quantity-field';
 import { StatusBadge } from './status-badge';
 
-const number = (n: number) => n.toLocaleString('en-US');
+const { t } = messages;
 
 /** What a row can do with its batches (the page keeps them as unsaved changes). */
 export interface BatchActions {
@@ -62,7 +63,9 @@ export function ResourceItemRow({
           <h3 className="font-semibold break-words text-foreground">{item.name}</h3>
           {/* The user's own rows: these may be deleted (the defaults may not). */}
           {item.isCustom ? (
-            <span className="font-mono text-[0.625rem] tracking-wider text-muted-foreground uppercase">Custom</span>
+            <span className="font-mono text-[0.625rem] tracking-wider text-muted-foreground uppercase">
+              {t('row.custom')}
+            </span>
           ) : null}
         </div>
         <StatusBadge status={item.status} />
@@ -88,27 +91,27 @@ export function ResourceItemRow({
               {/* Where the target comes from (decision 0292): the goal's share, or the user's own. */}
               {item.followsGoal ? (
                 <span data-slot="target-source" className="ms-2 font-sans text-xs">
-                  · target from your goal
+                  {t('row.targetFromGoal')}
                 </span>
               ) : item.ownTarget && (item.litresPerUnit !== null || item.kcalPerUnit !== null) ? (
                 <span data-slot="target-source" className="ms-2 font-sans text-xs">
-                  · your own target
+                  {t('row.ownTarget')}
                 </span>
               ) : null}
               {item.expiredQuantity > 0 ? (
                 <span data-slot="expired-quantity" className="ms-2 text-destructive">
-                  (<s>{number(item.expiredQuantity)}</s> expired)
+                  (<s>{number(item.expiredQuantity)}</s> {t('row.expired')})
                 </span>
               ) : null}
             </span>
           </div>
           {/* Announced when plus, minus, "+ N bought" or the field changes it. */}
           <p aria-live="polite" className="sr-only">
-            {item.name}: <span data-slot="quantity">{number(item.currentQuantity)}</span> of{' '}
-            {number(item.targetQuantity)} {item.unit}
+            {item.name}: <span data-slot="quantity">{number(item.currentQuantity)}</span>{' '}
+            {t('row.ofTarget', { target: number(item.targetQuantity), unit: item.unit })}
           </p>
           <Progress
-            aria-label={`${item.name} stock level`}
+            aria-label={t('row.stockLevel', { name: item.name })}
             value={progressPercent(item.currentQuantity, item.targetQuantity)}
             tone={item.status}
           />
@@ -121,7 +124,7 @@ export function ResourceItemRow({
               variant="outline"
               size="icon"
               className="max-sm:size-11"
-              aria-label={`Decrease ${item.name}`}
+              aria-label={t('row.decrease', { name: item.name })}
               aria-disabled={atFloor || undefined}
               onClick={() => !atFloor && adjust(-1)}
             >
@@ -134,7 +137,7 @@ export function ResourceItemRow({
               variant="outline"
               size="icon"
               className="max-sm:size-11"
-              aria-label={`Increase ${item.name}`}
+              aria-label={t('row.increase', { name: item.name })}
               aria-disabled={atCap || undefined}
               onClick={() => !atCap && adjust(1)}
             >
@@ -157,7 +160,7 @@ export function ResourceItemRow({
               onClick={() => setBuying((b) => !b)}
             >
               <ShoppingCartIcon aria-hidden="true" />
-              Bought <span className="sr-only">{item.name}</span>
+              {t('row.bought')} <span className="sr-only">{item.name}</span>
             </Button>
           </OnlineOnly>
           {batchActions ? (
@@ -174,7 +177,8 @@ export function ResourceItemRow({
                 aria-hidden="true"
                 className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
               />
-              Batches ({item.batches.length})<span className="sr-only"> of {item.name}</span>
+              {t('row.batches', { count: item.batches.length })}
+              <span className="sr-only">{t('ofName', { name: item.name })}</span>
             </Button>
           ) : null}
           {onEdit ? (
@@ -184,8 +188,8 @@ export function ResourceItemRow({
                 variant="ghost"
                 size="icon"
                 className="ms-auto text-muted-foreground hover:text-foreground max-sm:size-11"
-                aria-label={`Edit ${item.name}`}
-                title={`Edit ${item.name}`}
+                aria-label={t('edit', { name: item.name })}
+                title={t('edit', { name: item.name })}
                 onClick={() => onEdit(item)}
               >
                 <PencilIcon aria-hidden="true" />
@@ -212,7 +216,7 @@ export function ResourceItemRow({
 }
 
 function batchText(item: Resource, b: ResourceBatch) {
-  return `${number(b.quantity)} ${item.unit}, added ${calendarDayLabel(b.addedOn)}`;
+  return t('batch.text', { quantity: number(b.quantity), unit: item.unit, day: dayShort(b.addedOn) });
 }
 
 /** A row's batches, first to expire first; expired ones struck through until removed. */
@@ -221,9 +225,9 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
   return (
     <div id={id} className="grid gap-2 rounded-md border border-border bg-muted/30 p-3">
       {item.batches.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No stock yet. Plus adds to a batch dated today.</p>
+        <p className="text-sm text-muted-foreground">{t('batch.none')}</p>
       ) : (
-        <ul aria-label={`Batches of ${item.name}`} className="grid gap-1.5">
+        <ul aria-label={t('batch.list', { name: item.name })} className="grid gap-1.5">
           {item.batches.map((b) => {
             const expired = isExpired(b, today);
             return (
@@ -233,10 +237,10 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                 </span>
                 <span className={expired ? 'font-semibold text-destructive' : 'text-muted-foreground'}>
                   {b.expiresOn === null
-                    ? 'no expiry'
+                    ? t('batch.noExpiry')
                     : expired
-                      ? `expired ${calendarDayLabel(b.expiresOn)}`
-                      : `best before ${calendarDayLabel(b.expiresOn)}`}
+                      ? t('batch.expiredOn', { day: dayShort(b.expiresOn) })
+                      : t('batch.bestBefore', { day: dayShort(b.expiresOn) })}
                 </span>
                 {b.note ? <span className="text-muted-foreground">· {b.note}</span> : null}
                 {actions.unsaved.has(b.id) ? (
@@ -244,7 +248,7 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                     data-slot="batch-unsaved"
                     className="font-mono text-[0.625rem] font-semibold tracking-wider text-primary uppercase"
                   >
-                    Unsaved
+                    {t('batch.unsaved')}
                   </span>
                 ) : null}
                 <span className="ms-auto flex gap-1">
@@ -254,7 +258,7 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                       variant="ghost"
                       size="icon"
                       className="size-8 max-sm:size-11"
-                      aria-label={`Edit batch: ${batchText(item, b)}`}
+                      aria-label={t('batch.edit', { batch: batchText(item, b) })}
                       onClick={() => actions.onEdit(item, b)}
                     >
                       <PencilIcon aria-hidden="true" />
@@ -266,7 +270,7 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
                       variant="ghost"
                       size="icon"
                       className="size-8 hover:text-destructive max-sm:size-11"
-                      aria-label={`Remove batch: ${batchText(item, b)}`}
+                      aria-label={t('batch.remove', { batch: batchText(item, b) })}
                       onClick={() => actions.onRemove(item, b)}
                     >
                       <Trash2Icon aria-hidden="true" />
@@ -287,7 +291,8 @@ function BatchList({ id, item, actions }: { id: string; item: Resource; actions:
           onClick={() => actions.onAdd(item)}
         >
           <PlusIcon aria-hidden="true" />
-          Add batch<span className="sr-only"> of {item.name}</span>
+          {t('batch.add')}
+          <span className="sr-only">{t('ofName', { name: item.name })}</span>
         </Button>
       </OnlineOnly>
     </div>

@@ -1,7 +1,19 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { SHELF_LIFE_CLASSES, SHELF_LIFE_LABELS, type ShelfLifeClass } from '@shared/supplies/rotation';
+import { SHELF_LIFE_CLASSES, type ShelfLifeClass } from '@shared/supplies/rotation';
 import { FormField } from '@web/components/ui/form-field';
 import { Select, SelectItem } from '@web/components/ui/select';
+import { formMessages } from '../messages/forms';
+
+const { t } = formMessages;
+
+/** Each class's key (the classes are the rows' ids, src/shared/supplies/rotation.ts). */
+const KEYS = {
+  'water-home': 'waterHome',
+  'water-commercial': 'waterCommercial',
+  'six-months': 'sixMonths',
+  'one-year': 'oneYear',
+  none: 'none',
+} as const satisfies Record<ShelfLifeClass, string>;
 
 /** "Keeps": how long a supply's stock keeps (src/shared/supplies/rotation.ts), a form's select. */
 export function ShelfLifeField<T extends FieldValues, C = unknown, V = T>({
@@ -23,7 +35,7 @@ export function ShelfLifeField<T extends FieldValues, C = unknown, V = T>({
       control={control}
       name={name}
       render={({ field }) => (
-        <FormField label="Keeps" description={description} error={error}>
+        <FormField label={t('field.keeps')} description={description} error={error}>
           {(ids) => (
             <Select
               {...ids}
@@ -39,7 +51,7 @@ export function ShelfLifeField<T extends FieldValues, C = unknown, V = T>({
             >
               {SHELF_LIFE_CLASSES.map((c) => (
                 <SelectItem key={c} value={c}>
-                  {SHELF_LIFE_LABELS[c]}
+                  {t(`shelfLife.${KEYS[c]}`)}
                 </SelectItem>
               ))}
             </Select>

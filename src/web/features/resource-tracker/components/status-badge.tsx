@@ -1,6 +1,7 @@
 import { CircleCheckIcon, OctagonAlertIcon, TriangleAlertIcon, type LucideIcon } from 'lucide-react';
 import type { ResourceDisplayStatus } from '@shared/constants/resources';
 import { Badge } from '@web/components/ui/badge';
+import { messages } from '../messages';
 
 const STATUS_ICONS: Record<ResourceDisplayStatus, LucideIcon> = {
   optimal: CircleCheckIcon,
@@ -15,7 +16,7 @@ export function StatusBadge({ status }: { status: ResourceDisplayStatus }) {
   return (
     <Badge variant={status} data-status={status} className="print:border-current print:bg-transparent">
       <Icon aria-hidden="true" />
-      {status.toUpperCase()}
+      {messages.t(`status.${status}`)}
     </Badge>
   );
 }

@@ -9,13 +9,13 @@ import { toLitres, fromLitres, type UnitSystem } from '@shared/readiness/units';
 import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
 import {
   createResourceSchema,
-  RESOURCE_MESSAGES,
   type CreateResourceInput,
   type Resource,
   type UpdateResourceInput,
 } from '@shared/resources/schemas';
 import type { ShelfLifeClass } from '@shared/supplies/rotation';
 import { ConfirmDialog } from '@web/components/confirm-dialog';
+import { messages as common } from '@web/components/messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import {
@@ -37,8 +37,12 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
 import { updateRows, useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
+import { categoryName, count, messages } from '../messages';
+import { formError, formMessages } from '../messages/forms';
 import { removeBarcode } from '../scan/scan-api';
 import { ShelfLifeField } from './shelf-life-field';
+
+const { t } = formMessages;
 
 /**
  * What the dialog is open for: a new supply (from a scan: prefilled from the product database,
@@ -144,12 +148,10 @@ export function SupplyDialog({
         <DialogContent className="max-w-xl">
           <DialogHeader>
             <DialogTitle className="break-words">
-              {target.mode === 'add' ? 'Add supply' : `Edit ${target.resource.name}`}
+              {target.mode === 'add' ? messages.t('addSupply') : messages.t('edit', { name: target.resource.name })}
             </DialogTitle>
             <DialogDescription>
-              {target.mode === 'add'
-                ? 'A supply of your own. It starts at 0; count it with plus and minus.'
-                : 'How this supply is named, grouped and counted. Quantities stay on the tracker.'}
+              {target.mode === 'add' ? t('supply.addDescription') : t('supply.editDescription')}
             </DialogDescription>
           </DialogHeader>
           <UnitsGate>
@@ -173,7 +175,7 @@ export function UnitsGate({ children }: { children: (units: UnitSystem) => React
   if (readiness.isPending && readiness.fetchStatus === 'fetching') {
     return (
       <div className="flex justify-center py-6">
-        <Spinner label="Loading your units" />
+        <Spinner label={t('supply.loadingUnits')} />
       </div>
     );
   }
@@ -221,7 +223,7 @@ export function SupplyForm({
     if (isSessionExpired(err)) return;
     if (applyServerFieldErrors(err, form.setError, FIELDS)) return;
     logUnexpected(label, err);
-    toast.error('Error', expectedErrorMessage(err) ?? fallback);
+    toast.error(messages.t('error'), formError(expectedErrorMessage(err)) ?? fallback);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -229,11 +231,14 @@ export function SupplyForm({
       try {
         const barcode = target.mode === 'add' ? target.barcode : undefined;
         const { resource } = await add.mutateAsync(barcode ? { ...values, barcodes: [barcode] } : values);
-        toast.success(RESOURCE_MESSAGES.added, `${resource.name} is in ${resource.category}.`);
+        toast.success(
+          t('supply.added'),
+          t('supply.addedBody', { name: resource.name, category: categoryName(resource.category) }),
+        );
         if (onAdded) onAdded(resource);
         else onClose();
       } catch (err) {
-        failed('Adding a supply failed', 'Could not add the supply. Please try again.')(err);
+        failed('Adding a supply failed', t('supply.addFailed'))(err);
       }
       return;
     }
@@ -256,10 +261,10 @@ export function SupplyForm({
     }
     try {
       const { resource } = await update.mutateAsync({ id: editing.id, changes });
-      toast.success(RESOURCE_MESSAGES.updated, `${resource.name} is saved.`);
+      toast.success(t('supply.updated'), t('supply.savedBody', { name: resource.name }));
       onClose();
     } catch (err) {
-      failed('Updating a supply failed', 'Could not save the supply. Please try again.')(err);
+      failed('Updating a supply failed', t('supply.saveFailed'))(err);
     }
   });
 
@@ -269,14 +274,14 @@ export function SupplyForm({
     remove.mutate(editing.id, {
       onSuccess: () => {
         onDeleted(editing.id);
-        toast.success(RESOURCE_MESSAGES.deleted, `${editing.name} is no longer tracked.`);
+        toast.success(t('supply.deleted'), t('supply.deletedBody', { name: editing.name }));
         onClose();
       },
-      onError: failed('Deleting a supply failed', 'Could not delete the supply. Please try again.'),
+      onError: failed('Deleting a supply failed', t('supply.deleteFailed')),
     });
   };
 
-  const volumeLabel = units === 'us' ? 'Gallons per unit' : 'Litres per unit';
+  const volumeLabel = units === 'us' ? t('supply.gallonsPerUnit') : t('field.litresPerUnit');
   // A water or food row with the user's own target can follow the goal again (decision 0292).
   const canFollow =
     editing !== null && editing.ownTarget && (editing.litresPerUnit !== null || editing.kcalPerUnit !== null);
@@ -285,12 +290,16 @@ export function SupplyForm({
     try {
       const { resource } = await update.mutateAsync({ id: editing.id, changes: { ownTarget: false } });
       toast.success(
-        RESOURCE_MESSAGES.followsGoal,
-        `${resource.name}: ${resource.targetQuantity.toLocaleString('en-US')} ${resource.unit}.`,
+        t('supply.followsGoal'),
+        t('supply.followsGoalBody', {
+          name: resource.name,
+          target: count(resource.targetQuantity),
+          unit: resource.unit,
+        }),
       );
       onClose();
     } catch (err) {
-      failed('Following the goal failed', 'Could not change the target. Please try again.')(err);
+      failed('Following the goal failed', t('supply.followFailed'))(err);
     }
   };
 
@@ -305,7 +314,7 @@ export function SupplyForm({
           else e.preventDefault();
         }}
       >
-        <FormField label="Name" required error={errors.name?.message}>
+        <FormField label={t('field.name')} required error={formError(errors.name?.message)}>
           <Input autoComplete="off" maxLength={60} className={PHONE_FIELD} {...form.register('name')} />
         </FormField>
         <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -313,20 +322,20 @@ export function SupplyForm({
             control={form.control}
             name="category"
             render={({ field }) => (
-              <FormField label="Category" required error={errors.category?.message}>
+              <FormField label={t('field.category')} required error={formError(errors.category?.message)}>
                 {(control) => (
                   <Select
                     {...control}
                     ref={field.ref}
                     onBlur={field.onBlur}
                     className={`w-full ${PHONE_FIELD}`}
-                    placeholder="Select a category"
+                    placeholder={t('supply.selectCategory')}
                     value={field.value}
                     onValueChange={field.onChange}
                   >
                     {RESOURCE_CATEGORIES.map((c) => (
                       <SelectItem key={c} value={c}>
-                        {c}
+                        {categoryName(c)}
                       </SelectItem>
                     ))}
                   </Select>
@@ -334,19 +343,20 @@ export function SupplyForm({
               </FormField>
             )}
           />
-          <FormField label="Unit" required description="bottles, cans, pieces…" error={errors.unit?.message}>
+          <FormField
+            label={t('field.unit')}
+            required
+            description={t('supply.unitHint')}
+            error={formError(errors.unit?.message)}
+          >
             <Input autoComplete="off" maxLength={30} className={PHONE_FIELD} {...form.register('unit')} />
           </FormField>
         </div>
         <FormField
-          label="Target"
+          label={t('supply.target')}
           required
-          description={
-            editing?.followsGoal
-              ? 'From your household and goal (Readiness). Type your own to keep it whatever the goal.'
-              : 'How many units you aim to keep.'
-          }
-          error={errors.targetQuantity?.message}
+          description={editing?.followsGoal ? t('supply.targetFromGoal') : t('supply.targetHint')}
+          error={formError(errors.targetQuantity?.message)}
         >
           <Input
             className={PHONE_FIELD}
@@ -359,7 +369,7 @@ export function SupplyForm({
         </FormField>
         {canFollow ? (
           <div className="grid gap-1">
-            <p className="text-xs text-muted-foreground">This target is your own: it stays as you typed it.</p>
+            <p className="text-xs text-muted-foreground">{t('supply.ownTarget')}</p>
             <div>
               <OnlineOnly household>
                 <Button
@@ -369,7 +379,7 @@ export function SupplyForm({
                   disabled={busy || update.isPending}
                   onClick={() => void followGoal()}
                 >
-                  Follow my goal again
+                  {t('supply.followAgain')}
                 </Button>
               </OnlineOnly>
             </div>
@@ -378,8 +388,8 @@ export function SupplyForm({
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <FormField
             label={volumeLabel}
-            description="Optional: water one unit holds, for your readiness."
-            error={errors.litresPerUnit?.message}
+            description={t('supply.volumeHint')}
+            error={formError(errors.litresPerUnit?.message)}
           >
             <Input
               className={PHONE_FIELD}
@@ -391,9 +401,9 @@ export function SupplyForm({
             />
           </FormField>
           <FormField
-            label="kcal per unit"
-            description="Optional: food energy in one unit, for your readiness."
-            error={errors.kcalPerUnit?.message}
+            label={t('field.kcalPerUnit')}
+            description={t('supply.kcalHint')}
+            error={formError(errors.kcalPerUnit?.message)}
           >
             <Input
               className={PHONE_FIELD}
@@ -408,14 +418,13 @@ export function SupplyForm({
         <ShelfLifeField
           control={form.control}
           name="shelfLife"
-          description="A new batch's best-before date starts from this (you can change it per batch)."
-          error={errors.shelfLife?.message}
+          description={t('supply.keepsHint')}
+          error={formError(errors.shelfLife?.message)}
         />
         {editing && editing.barcodes.length > 0 ? <BarcodeList resource={editing} /> : null}
         {target.mode === 'add' && target.barcode ? (
           <p className="text-sm text-muted-foreground">
-            Barcode <span className="font-mono">{target.barcode}</span> is kept with this supply; the unit you scanned
-            counts once you add it.
+            {t('field.barcode')} <span className="font-mono">{target.barcode}</span> {t('supply.barcodeKept')}
           </p>
         ) : null}
         <DialogFooter className="sm:items-center">
@@ -429,17 +438,23 @@ export function SupplyForm({
                 disabled={busy}
               >
                 <Trash2Icon aria-hidden="true" />
-                {remove.isPending ? 'Deleting...' : 'Delete'}
+                {remove.isPending ? t('supply.deleting') : t('supply.delete')}
               </Button>
             </OnlineOnly>
           ) : null}
           <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onClose} disabled={busy}>
-            Cancel
+            {common.t('cancel')}
           </Button>
           <OnlineOnly household>
             <Button type="submit" variant="tactical" className="max-sm:h-11" disabled={busy}>
               {editing ? <SaveIcon aria-hidden="true" /> : <PlusIcon aria-hidden="true" />}
-              {editing ? (isSubmitting ? 'Saving...' : 'Save supply') : isSubmitting ? 'Adding...' : 'Add supply'}
+              {editing
+                ? isSubmitting
+                  ? t('supply.saving')
+                  : t('supply.save')
+                : isSubmitting
+                  ? t('supply.adding')
+                  : messages.t('addSupply')}
             </Button>
           </OnlineOnly>
         </DialogFooter>
@@ -447,9 +462,9 @@ export function SupplyForm({
       {editing ? (
         <ConfirmDialog
           open={confirmDelete}
-          title={`Delete ${editing.name}?`}
-          description="It leaves your tracker with its quantity. This cannot be undone."
-          confirmLabel="Delete"
+          title={t('supply.deleteTitle', { name: editing.name })}
+          description={t('supply.deleteDescription')}
+          confirmLabel={t('supply.delete')}
           onlineOnly
           onCancel={() => setConfirmDelete(false)}
           onConfirm={onDelete}
@@ -476,11 +491,11 @@ function BarcodeList({ resource }: { resource: Resource }) {
       updateRows(queryClient, (rows) =>
         rows.map((r) => (r.id === resource.id ? { ...r, barcodes: r.barcodes.filter((k) => k !== code) } : r)),
       );
-      toast.success('Barcode removed', `${code} no longer counts ${resource.name}.`);
+      toast.success(t('barcodes.removed'), t('barcodes.removedBody', { code, name: resource.name }));
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Removing a barcode failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? 'Could not remove the barcode. Please try again.');
+      toast.error(messages.t('error'), formError(expectedErrorMessage(err)) ?? t('barcodes.removeFailed'));
     } finally {
       setRemoving(null);
     }
@@ -489,9 +504,9 @@ function BarcodeList({ resource }: { resource: Resource }) {
   return (
     <section aria-labelledby="supply-barcodes" className="grid gap-2">
       <h3 id="supply-barcodes" className="text-sm font-medium">
-        Barcodes
+        {t('barcodes.title')}
       </h3>
-      <p className="text-xs text-muted-foreground">Scanning one of these adds a unit of this supply.</p>
+      <p className="text-xs text-muted-foreground">{t('barcodes.hint')}</p>
       <ul className="grid gap-1">
         {codes.map((code) => (
           <li key={code} className="flex items-center justify-between gap-2 rounded-md border border-border px-3 py-1">
@@ -502,7 +517,7 @@ function BarcodeList({ resource }: { resource: Resource }) {
                 variant="ghost"
                 size="sm"
                 className="max-sm:h-11 max-sm:min-w-11"
-                aria-label={`Remove barcode ${code}`}
+                aria-label={t('barcodes.remove', { code })}
                 disabled={removing !== null}
                 onClick={() => void remove(code)}
               >

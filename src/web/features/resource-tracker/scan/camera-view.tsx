@@ -2,20 +2,13 @@ import { CameraOffIcon } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { normaliseBarcode } from '@shared/barcodes/code';
 import { logUnexpected } from '@web/lib/log-unexpected';
+import { formMessages } from '../messages/forms';
 import type { BarcodeReader } from './barcode-reader';
 import { RepeatGuard } from './repeat-guard';
 
 type CameraState = 'starting' | 'live' | 'refused' | 'absent' | 'unreadable' | 'failed';
 
-const MESSAGES: Record<Exclude<CameraState, 'live'>, string> = {
-  starting: 'Starting the camera…',
-  refused:
-    'Camera access was refused. Allow the camera for this site in your browser to scan with it, or type the code below: a USB or Bluetooth scanner types it for you.',
-  absent: 'No camera found. Type the code below, or use a USB or Bluetooth scanner: it types it for you.',
-  unreadable:
-    'This browser cannot read barcodes from the camera. Type the code below, or use a USB or Bluetooth scanner.',
-  failed: 'The camera could not start. Type the code below, or use a USB or Bluetooth scanner.',
-};
+const { t } = formMessages;
 
 /** Between two looks at the picture: enough for a steady count, light on a phone's battery. */
 const LOOK_EVERY_MS = 120;
@@ -126,7 +119,7 @@ export function CameraView({
         <div className="relative overflow-hidden rounded-md border border-border bg-black">
           <video
             ref={video}
-            aria-label="Camera"
+            aria-label={t('camera.label')}
             muted
             playsInline
             className="aspect-[4/3] max-h-[40vh] w-full object-cover"
@@ -140,9 +133,7 @@ export function CameraView({
       )}
       <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
         {blocked ? <CameraOffIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
-        {state === 'live'
-          ? 'Hold a barcode inside the frame. Each can counts once; take it away and show the next.'
-          : MESSAGES[state]}
+        {t(`camera.${state}`)}
       </p>
     </div>
   );

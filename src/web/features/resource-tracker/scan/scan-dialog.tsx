@@ -16,26 +16,27 @@ import { isOnline } from '@web/lib/offline/connectivity';
 import { resourcesQueryKey, useResources, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { updateRows } from '../api/supply-mutations';
 import { SupplyForm, UnitsGate } from '../components/supply-dialog';
+import { count, messages } from '../messages';
+import { formError, formMessages } from '../messages/forms';
+import { en } from '../messages/forms/en';
 import { CameraView } from './camera-view';
 import { confirmScan, prepareBeep } from './feedback';
 import { addBarcode, scanBarcode } from './scan-api';
 
+const { t } = formMessages;
+
 type NewCode = Extract<ScanResponse, { outcome: 'new' }>;
 
-/** Why the form is empty for a new code (src/shared/barcodes/schemas.ts LOOKUP_OUTCOMES). */
-const LOOKUP_LINES: Record<NewCode['lookup'], string> = {
-  found: 'Filled in from Open Food Facts: check it, set your target and add it.',
-  'not-found': 'Open Food Facts does not know this code: fill in the supply and the code is kept with it.',
-  unavailable: 'Open Food Facts did not answer, so nothing is filled in. The code is kept with the supply.',
-  'rate-limited':
-    'Too many product lookups in the last minute, so nothing is filled in. The code is kept with the supply.',
-};
+/** Why the form is empty for a new code (src/shared/barcodes/schemas.ts LOOKUP_OUTCOMES): each its key. */
+const LOOKUP_KEYS = {
+  found: 'found',
+  'not-found': 'notFound',
+  unavailable: 'unavailable',
+  'rate-limited': 'rateLimited',
+} as const satisfies Record<NewCode['lookup'], string>;
 
-/** Offline, only a code the device knows can count (decision 0328). */
-export const SCAN_OFFLINE_NEW =
-  'You are offline: a code not scanned before needs the connection to look it up. Scan it again when you are back online.';
-export const SCAN_DROPPED =
-  'The connection dropped during that scan: it may not be counted. Check the count when you are back online.';
+/** Offline, only a code the device knows can count (decision 0328). In English, as the tests read it. */
+export const SCAN_OFFLINE_NEW = en['scan.offlineNew'];
 
 /**
  * Scan to add (issue 42): the camera and a Barcode field (a USB or Bluetooth scanner types the
@@ -124,11 +125,11 @@ function ScanSession({
   const failed = (err: unknown) => {
     if (isSessionExpired(err)) return;
     if (isApiError(err, CLIENT_ERROR_CODES.network)) {
-      setProblem(SCAN_DROPPED);
+      setProblem(t('scan.dropped'));
       return;
     }
     logUnexpected('Scanning a barcode failed', err);
-    setProblem(expectedErrorMessage(err) ?? 'That scan was not counted. Please scan it again.');
+    setProblem(formError(expectedErrorMessage(err)) ?? t('scan.failed'));
   };
 
   /** One scan: counted, or a new code's form. A retry of the same scan keeps its key. */
@@ -140,7 +141,7 @@ function ScanSession({
           .getQueryData<ResourcesResponse>(resourcesQueryKey)
           ?.resources.find((r) => r.barcodes.includes(code));
         if (!known) {
-          setProblem(SCAN_OFFLINE_NEW);
+          setProblem(t('scan.offlineNew'));
           return;
         }
         tally(known, false);
@@ -167,7 +168,7 @@ function ScanSession({
     e.preventDefault();
     const code = normaliseBarcode(typed);
     if (code === null) {
-      setFieldError(BARCODE_MESSAGE);
+      setFieldError(formError(BARCODE_MESSAGE));
       return;
     }
     setFieldError(null);
@@ -195,11 +196,9 @@ function ScanSession({
       }}
     >
       <DialogHeader>
-        <DialogTitle>{newCode ? `New barcode ${newCode.code}` : 'Scan'}</DialogTitle>
+        <DialogTitle>{newCode ? t('scan.newCode', { code: newCode.code }) : messages.t('scan')}</DialogTitle>
         <DialogDescription>
-          {newCode
-            ? LOOKUP_LINES[newCode.lookup]
-            : 'Scan a can, bottle or box: a code you have scanned before adds one unit to its supply at once, dated today.'}
+          {newCode ? t(`scan.lookup.${LOOKUP_KEYS[newCode.lookup]}`) : t('scan.description')}
         </DialogDescription>
       </DialogHeader>
       {/* Hidden, not stopped, while a new code's form is open: the form has the room on a phone,
@@ -216,11 +215,7 @@ function ScanSession({
       ) : (
         <>
           <form noValidate onSubmit={onType} className="grid gap-2">
-            <FormField
-              label="Barcode"
-              description="Type the digits and press Enter, or scan with a USB or Bluetooth scanner."
-              error={fieldError ?? undefined}
-            >
+            <FormField label={t('field.barcode')} description={t('scan.barcodeHint')} error={fieldError ?? undefined}>
               <Input
                 ref={field}
                 autoComplete="off"
@@ -239,24 +234,23 @@ function ScanSession({
               <>
                 <p className="font-semibold break-words">
                   {last.saved
-                    ? `+1 ${last.resource.name}: ${last.resource.currentQuantity.toLocaleString('en-US')} ${last.resource.unit}`
-                    : `+1 ${last.resource.name}, not saved yet`}
+                    ? t('scan.counted', {
+                        name: last.resource.name,
+                        quantity: count(last.resource.currentQuantity),
+                        unit: last.resource.unit,
+                      })
+                    : t('scan.countedOffline', { name: last.resource.name })}
                 </p>
-                {last.saved ? null : (
-                  <p className="text-sm text-muted-foreground">
-                    You are offline: it is an unsaved change on the tracker. SAVE CHANGES keeps it on this device until
-                    the connection is back.
-                  </p>
-                )}
+                {last.saved ? null : <p className="text-sm text-muted-foreground">{t('scan.offlineNote')}</p>}
                 <p className="text-sm text-muted-foreground">
-                  {last.session} of {last.resource.name} and {total} in all scanned this time.
+                  {t('scan.tally', { count: last.session, name: last.resource.name, total })}
                 </p>
               </>
             ) : null}
           </div>
           <div className="flex justify-end">
             <Button type="button" variant="tactical" className="max-sm:h-11" onClick={onClose}>
-              Done
+              {t('scan.done')}
             </Button>
           </div>
         </>
@@ -285,7 +279,7 @@ function NewCodePanel({ scan, onCancel, onLinked }: { scan: NewCode; onCancel: (
       <div>
         <Button type="button" variant="ghost" className="max-sm:h-11" onClick={onCancel}>
           <ArrowLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
-          Back to scanning
+          {t('scan.back')}
         </Button>
       </div>
     </div>
@@ -302,7 +296,7 @@ function LinkToExisting({ code, onLinked }: { code: string; onLinked: () => void
 
   const link = async () => {
     if (!chosen) {
-      setError('Choose the supply this code belongs to');
+      setError(t('scan.chooseSupply'));
       return;
     }
     if (!isOnline()) {
@@ -316,7 +310,7 @@ function LinkToExisting({ code, onLinked }: { code: string; onLinked: () => void
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Adding a barcode to a supply failed', err);
-      setError(expectedErrorMessage(err) ?? 'Could not add the code. Please try again.');
+      setError(formError(expectedErrorMessage(err)) ?? t('scan.linkFailed'));
     } finally {
       setBusy(false);
     }
@@ -325,15 +319,15 @@ function LinkToExisting({ code, onLinked }: { code: string; onLinked: () => void
   return (
     <section aria-labelledby="link-code-heading" className="grid gap-3 border-t border-border pt-4">
       <h3 id="link-code-heading" className="font-tactical text-xs text-muted-foreground">
-        Or add this code to a supply you track
+        {t('scan.linkTitle')}
       </h3>
       <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto]">
-        <FormField label="Existing supply" error={error ?? undefined}>
+        <FormField label={t('scan.existing')} error={error ?? undefined}>
           {(control) => (
             <Select
               {...control}
               className="w-full max-sm:h-11"
-              placeholder="Select a supply"
+              placeholder={t('scan.selectSupply')}
               value={chosen}
               onValueChange={(v) => {
                 setChosen(v);
@@ -351,7 +345,7 @@ function LinkToExisting({ code, onLinked }: { code: string; onLinked: () => void
         <OnlineOnly household>
           <Button type="button" variant="outline" className="max-sm:h-11" disabled={busy} onClick={() => void link()}>
             <LinkIcon aria-hidden="true" />
-            {busy ? 'Adding code...' : 'Add code to supply'}
+            {busy ? t('scan.addingCode') : t('scan.addCode')}
           </Button>
         </OnlineOnly>
       </div>
