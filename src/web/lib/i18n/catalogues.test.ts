@@ -6,11 +6,14 @@
 import { describe, expect, it } from 'vitest';
 
 type Module = Record<string, unknown>;
-const catalogues = import.meta.glob<Module>(['../../features/*/messages/*.ts', '../../components/messages/*.ts'], {
-  eager: true,
-});
+const catalogues = import.meta.glob<Module>(
+  ['../../features/**/messages/**/*.ts', '../../components/messages/**/*.ts'],
+  {
+    eager: true,
+  },
+);
 const sources = import.meta.glob<string>(
-  ['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../**/messages/{en,en-x-plain,de,es}.ts'],
+  ['../../**/*.{ts,tsx}', '!../../**/*.test.{ts,tsx}', '!../../**/messages/**/{en,en-x-plain,de,es}.ts'],
   {
     eager: true,
     query: '?raw',
@@ -50,7 +53,7 @@ describe('catalogues', () => {
     const unused: string[] = [];
     for (const folder of folders) {
       // features/<f>/messages is used by features/<f>; components/messages by components.
-      const owner = folder.slice(0, folder.lastIndexOf('/') + 1);
+      const owner = folder.slice(0, folder.indexOf('/messages') + 1);
       const code = Object.entries(sources)
         .filter(([path]) => path.startsWith(owner))
         .map(([, text]) => text)
