@@ -1,0 +1,112 @@
+/** The profile settings page's texts (issue 43): today's English, word for word. */
+import type { Formats } from '@shared/i18n/format';
+
+export const en = {
+  backToDashboard: 'Back to Dashboard',
+  eyebrow: 'Operative file',
+  title: 'Profile Settings',
+  signedInAsBefore: 'Signed in as ',
+  signedInAsAfter: '.',
+  error: 'Error',
+  tryAgain: 'Try Again',
+  unexpected: 'An unexpected error occurred. Please try again.',
+
+  // The Language card (issue 43).
+  language: 'Language',
+  languageDescription: 'The language Holdfast speaks to you, on this device and in its emails.',
+  languageNotChanged: 'Language not changed',
+
+  // Basic info and privacy.
+  profileForm: 'Profile',
+  basicInfo: 'Basic Info',
+  basicInfoDescription: 'How the squad knows you: your name and your @username.',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  username: 'Username',
+  usernameHint: 'At least 3 characters: letters, numbers and underscores. Unique in any letter case.',
+  privacy: 'Privacy Settings',
+  privacyDescription: 'Applied when you save your changes.',
+  publicProfile: 'Public Profile',
+  publicProfileHint: 'Let other operatives see your name, @username and picture. Off: your profile stays private.',
+  showScore: 'Show Preparedness Score',
+  showScoreHint: 'Show your preparedness score with your profile. Off: it stays visible to you only.',
+  saving: 'Saving...',
+  saveChanges: 'Save Changes',
+  changesSaved: 'Your changes have been saved.',
+
+  // Sign-in and security.
+  security: 'Sign-in and security',
+  securityDescription: 'Your password and email, where you are signed in, and what happened lately.',
+  securityLoading: 'Loading your sign-in settings',
+  securityFailed: 'Could not load your sign-in settings.',
+  password: 'Password',
+  noPasswords: (p: { provider: string }) => `You sign in with ${p.provider}: this server uses no passwords.`,
+  changePassword: 'Change password',
+  setPassword: 'Set a password',
+  changeEmail: 'Change email',
+  changeEmailDescription: (p: { email: string }) =>
+    `Now ${p.email}. We send a link to the new address; your email changes when you follow it.`,
+  emailFixed: (p: { provider: string }) =>
+    `You sign in with ${p.provider} and have no password, so your email cannot be changed here.`,
+  twoFactor: 'Two-factor sign-in',
+  twoFactorDescription:
+    'A code from an authenticator app on your phone after your password, with recovery codes for when you lose it.',
+  passkeys: 'Passkeys',
+  passkeysDescription:
+    "Sign in with your phone's or computer's screen lock (fingerprint, face or PIN) instead of a password. After a password, a passkey can also stand in for the code from the app.",
+  whereSignedIn: "Where you're signed in",
+  securityLog: 'Security log',
+  securityLogDescription: 'Sign-ins, failed attempts, sign-outs, and password and email changes.',
+
+  // Change password.
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  signsOutElsewhere: 'Changing it signs you out everywhere else; you stay signed in on this device.',
+  changing: 'Changing...',
+  passwordNotChanged: 'Password not changed',
+  passwordChanged: 'Password changed',
+  passwordChangedEnded: (p: { count: number }, f: Formats) =>
+    p.count === 0
+      ? 'You stay signed in here.'
+      : f.plural(p.count, {
+          one: 'You stay signed in here; # other session was signed out.',
+          other: 'You stay signed in here; # other sessions were signed out.',
+        }),
+
+  // Sessions.
+  notSignedOut: 'Not signed out',
+  loadingSessions: 'Loading sessions...',
+  sessionsFailed: 'Could not load your sessions.',
+  signedOut: 'Signed out',
+  deviceSignedOut: (p: { device: string }) => `${p.device} is signed out.`,
+  signOutFailed: 'Could not sign that session out. Please try again.',
+  signedOutElsewhere: 'Signed out everywhere else',
+  sessionsEnded: (p: { count: number }, f: Formats) =>
+    f.plural(p.count, { one: '# session was signed out.', other: '# sessions were signed out.' }),
+  signOutOthersFailed: 'Could not sign the other sessions out. Please try again.',
+  unknownDevice: 'Unknown device',
+  thisDevice: ' (this device)',
+  address: (p: { ip: string }) => `Address ${p.ip}`,
+  addressUnknown: 'Address unknown',
+  inUseNow: 'in use now',
+  lastActive: (p: { when: string }) => `last active ${p.when}`,
+  signedInAt: (p: { when: string }) => `signed in ${p.when}`,
+  signOutDevice: (p: { device: string; when: string }) => `Sign out ${p.device}, last active ${p.when}`,
+  signOut: 'Sign out',
+  signingOut: 'Signing out...',
+  signOutOthers: 'Sign out of all other sessions',
+  onlyThisDevice: 'You are signed in on this device only.',
+  unknownTime: 'at an unknown time',
+
+  // Your data.
+  yourData: 'Your Data',
+  yourDataDescription: 'Everything you keep here is yours: take it with you, or take it away.',
+  exportExplained:
+    'One JSON file with your account, profile, supplies, kits with their items, plans, acquisitions and sign-in history.',
+  exporting: 'Exporting...',
+  exportData: 'Export My Data',
+  dangerZone: 'Danger Zone',
+  deleteExplained:
+    'Deleting your account removes it and everything you made, for good. Copies others acquired stay theirs.',
+};
