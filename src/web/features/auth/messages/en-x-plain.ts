@@ -1,5 +1,5 @@
-import type { Catalogue } from '@shared/i18n/catalogue';
 import { APP_NAME } from '@shared/constants/app';
+import type { Catalogue } from '@shared/i18n/catalogue';
 import { en } from './en';
 
 export default {

@@ -3,9 +3,9 @@
  * provider buttons, the auth callback, completing the profile and resetting the password.
  * Today's English, word for word (docs/product.md#sign-up, #sign-in, #completing-the-profile).
  */
-import { APP_NAME } from '@shared/constants/app';
 import { PASSWORD_HINT } from '@shared/auth/rules';
 import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
+import { APP_NAME } from '@shared/constants/app';
 
 export const en = {
   // Shared by several forms.

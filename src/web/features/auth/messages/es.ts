@@ -1,6 +1,6 @@
-import type { Catalogue } from '@shared/i18n/catalogue';
-import { APP_NAME } from '@shared/constants/app';
 import { PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/rules';
+import { APP_NAME } from '@shared/constants/app';
+import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 
 export default {
