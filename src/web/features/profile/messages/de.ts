@@ -104,4 +104,51 @@ export default {
   dangerZone: 'Gefahrenbereich',
   deleteExplained:
     'Wenn Sie Ihr Konto löschen, werden es und alles, was Sie erstellt haben, endgültig entfernt. Kopien, die andere übernommen haben, bleiben bei ihnen.',
+
+  pictureTitle: 'Profilbild',
+  pictureDescription: 'JPEG, PNG, WebP oder GIF bis 5 MB. Wird gespeichert, sobald Sie es auswählen.',
+  uploadError: 'Fehler beim Hochladen',
+  tooLarge: 'Das Bild darf höchstens 5 MB groß sein',
+  uploadFailed: 'Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.',
+  pictureUpdated: 'Bild geändert',
+  pictureUpdatedText: 'Ihr neues Profilbild ist gespeichert.',
+  removeFailed: 'Das Bild konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  pictureRemoved: 'Bild entfernt',
+  pictureRemovedText: 'An seiner Stelle stehen Ihre Initialen.',
+  uploading: 'Wird hochgeladen …',
+  uploadPicture: 'Bild hochladen',
+  removing: 'Wird entfernt …',
+  removePicture: 'Bild entfernen',
+
+  expiryTitle: 'Erinnerung an Ablaufdaten',
+  expiryDescription: (p) =>
+    `Eine wöchentliche E-Mail mit allem, was innerhalb von ${p.windowDays} Tagen abläuft oder abgelaufen ist, und eine sofort, wenn etwas innerhalb von ${p.soonDays} Tagen abläuft.`,
+  expiryDescriptionLoading: 'E-Mails, bevor Ihre Vorräte und der Inhalt Ihres Notgepäcks ablaufen.',
+  expiryFailed: 'Die Einstellungen für Erinnerungen konnten nicht geladen werden.',
+  expirySwitch: 'Per E-Mail erinnern, bevor Vorräte ablaufen',
+
+  setPasswordFirst: 'Legen Sie zuerst ein Passwort fest (oben): Die Änderung der E-Mail-Adresse fragt danach.',
+  emailNotChanged: 'E-Mail-Adresse nicht geändert',
+  checkNewInbox: 'Sehen Sie in Ihr neues Postfach',
+  followLink: (p) => `Folgen Sie dem Link, den wir an ${p.address} gesendet haben, um die Änderung abzuschließen.`,
+  linkSentBefore: 'Wir haben einen Link an ',
+  linkSentAfter:
+    ' gesendet. Ihre E-Mail-Adresse ändert sich, wenn Sie ihm folgen (innerhalb von 24 Stunden); bis dahin melden Sie sich weiter mit der bisherigen an.',
+  newEmail: 'Neue E-Mail-Adresse',
+  sending: 'Wird gesendet …',
+
+  loadingLog: 'Sicherheitsprotokoll wird geladen …',
+  logFailed: 'Das Sicherheitsprotokoll konnte nicht geladen werden.',
+  nothingRecorded: 'Noch nichts aufgezeichnet.',
+  check: 'Prüfen: ',
+  loading: 'Wird geladen …',
+  showOlder: 'Ältere anzeigen',
+
+  noPasswordBefore: (p) =>
+    `Sie melden sich mit ${p.provider} an, daher hat Ihr Konto kein Passwort. Um eines festzulegen, senden wir einen Link an `,
+  noPasswordAfter:
+    '. Danach werden Sie überall abgemeldet, auch auf diesem Gerät; anschließend können Sie sich auf beide Arten anmelden.',
+  linkWorksOneHour: 'Sehen Sie in Ihr Postfach: Der Link gilt eine Stunde.',
+  linkNotSent: 'Link nicht gesendet',
+  sendAgain: 'Link erneut senden',
 } satisfies Catalogue<typeof en>;

@@ -19,4 +19,9 @@ export default {
   yourData: 'Your data',
   exportData: 'Export my data',
   dangerZone: 'Danger zone',
+  pictureTitle: 'Profile picture',
+  uploadError: 'Upload error',
+  uploadPicture: 'Upload picture',
+  removePicture: 'Remove picture',
+  expiryTitle: 'Expiry reminders',
 } satisfies Catalogue<typeof en>;

@@ -109,4 +109,55 @@ export const en = {
   dangerZone: 'Danger Zone',
   deleteExplained:
     'Deleting your account removes it and everything you made, for good. Copies others acquired stay theirs.',
+
+  // Profile picture.
+  pictureTitle: 'Profile Picture',
+  pictureDescription: 'JPEG, PNG, WebP or GIF up to 5 MB. Saved as soon as you choose it.',
+  uploadError: 'Upload Error',
+  tooLarge: 'Image must be 5 MB or smaller',
+  uploadFailed: 'Failed to upload picture. Please try again.',
+  pictureUpdated: 'Picture updated',
+  pictureUpdatedText: 'Your new profile picture is saved.',
+  removeFailed: 'Failed to remove picture. Please try again.',
+  pictureRemoved: 'Picture removed',
+  pictureRemovedText: 'Your initials show in its place.',
+  uploading: 'Uploading...',
+  uploadPicture: 'Upload Picture',
+  removing: 'Removing...',
+  removePicture: 'Remove Picture',
+
+  // Expiry reminders.
+  expiryTitle: 'Expiry Reminders',
+  expiryDescription: (p: { windowDays: number; soonDays: number }) =>
+    `A weekly email of what expires within ${p.windowDays} days or has expired, and one as soon as something expires within ${p.soonDays} days.`,
+  expiryDescriptionLoading: 'Emails before your supplies and kit items expire.',
+  expiryFailed: 'Could not load the reminder settings.',
+  expirySwitch: 'Email me before supplies expire',
+
+  // Change email.
+  setPasswordFirst: 'Set a password first (above): changing your email asks for it.',
+  emailNotChanged: 'Email not changed',
+  checkNewInbox: 'Check your new inbox',
+  followLink: (p: { address: string }) => `Follow the link we sent to ${p.address} to finish the change.`,
+  linkSentBefore: 'We sent a link to ',
+  linkSentAfter:
+    '. Your email changes when you follow it (within 24 hours); until then you keep signing in with your current one.',
+  newEmail: 'New email',
+  sending: 'Sending...',
+
+  // Security log.
+  loadingLog: 'Loading the security log...',
+  logFailed: 'Could not load the security log.',
+  nothingRecorded: 'Nothing recorded yet.',
+  check: 'Check: ',
+  loading: 'Loading...',
+  showOlder: 'Show older',
+
+  // Setting a password by email.
+  noPasswordBefore: (p: { provider: string }) =>
+    `You sign in with ${p.provider}, so your account has no password. To set one, we email a link to `,
+  noPasswordAfter: '. Setting it signs you out everywhere, this device too; then sign in with either.',
+  linkWorksOneHour: 'Check your inbox: the link works for one hour.',
+  linkNotSent: 'Link not sent',
+  sendAgain: 'Send the link again',
 };

@@ -103,4 +103,51 @@ export default {
   dangerZone: 'Zona de peligro',
   deleteExplained:
     'Eliminar su cuenta la borra para siempre junto con todo lo que creó. Las copias que otros adquirieron siguen siendo de ellos.',
+
+  pictureTitle: 'Foto de perfil',
+  pictureDescription: 'JPEG, PNG, WebP o GIF de hasta 5 MB. Se guarda en cuanto la elige.',
+  uploadError: 'Error al subir',
+  tooLarge: 'La imagen debe pesar 5 MB o menos',
+  uploadFailed: 'No se pudo subir la foto. Inténtelo de nuevo.',
+  pictureUpdated: 'Foto actualizada',
+  pictureUpdatedText: 'Se guardó su nueva foto de perfil.',
+  removeFailed: 'No se pudo quitar la foto. Inténtelo de nuevo.',
+  pictureRemoved: 'Foto quitada',
+  pictureRemovedText: 'En su lugar se muestran sus iniciales.',
+  uploading: 'Subiendo...',
+  uploadPicture: 'Subir foto',
+  removing: 'Quitando...',
+  removePicture: 'Quitar foto',
+
+  expiryTitle: 'Avisos de vencimiento',
+  expiryDescription: (p) =>
+    `Un correo semanal con lo que vence en ${p.windowDays} días o ya venció, y otro en cuanto algo vaya a vencer en ${p.soonDays} días.`,
+  expiryDescriptionLoading: 'Correos antes de que venzan sus suministros y los artículos de sus kits.',
+  expiryFailed: 'No se pudo cargar la configuración de avisos.',
+  expirySwitch: 'Avisarme por correo antes de que venzan los suministros',
+
+  setPasswordFirst: 'Primero cree una contraseña (arriba): se la pedimos para cambiar su correo electrónico.',
+  emailNotChanged: 'No se cambió el correo electrónico',
+  checkNewInbox: 'Revise su nueva bandeja de entrada',
+  followLink: (p) => `Abra el enlace que enviamos a ${p.address} para terminar el cambio.`,
+  linkSentBefore: 'Enviamos un enlace a ',
+  linkSentAfter:
+    '. Su correo cambia cuando lo abre (dentro de 24 horas); mientras tanto sigue iniciando sesión con el actual.',
+  newEmail: 'Correo electrónico nuevo',
+  sending: 'Enviando...',
+
+  loadingLog: 'Cargando el registro de seguridad...',
+  logFailed: 'No se pudo cargar el registro de seguridad.',
+  nothingRecorded: 'Todavía no hay nada registrado.',
+  check: 'Revisar: ',
+  loading: 'Cargando...',
+  showOlder: 'Ver anteriores',
+
+  noPasswordBefore: (p) =>
+    `Usted inicia sesión con ${p.provider}, así que su cuenta no tiene contraseña. Para crear una, enviamos un enlace a `,
+  noPasswordAfter:
+    '. Al crearla se cierran todas sus sesiones, también en este dispositivo; después puede iniciar sesión de cualquiera de las dos formas.',
+  linkWorksOneHour: 'Revise su bandeja de entrada: el enlace sirve durante una hora.',
+  linkNotSent: 'No se envió el enlace',
+  sendAgain: 'Enviar el enlace de nuevo',
 } satisfies Catalogue<typeof en>;
