@@ -24,4 +24,7 @@ export default {
   uploadPicture: 'Upload picture',
   removePicture: 'Remove picture',
   expiryTitle: 'Expiry reminders',
+  currentPasswordTitle: 'Current password',
+  deleteAccount: 'Delete account',
+  whatStaysText: 'Copies of your public kits and plans that other people acquired are theirs, and stay with them.',
 } satisfies Catalogue<typeof en>;
