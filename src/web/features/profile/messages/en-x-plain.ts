@@ -24,6 +24,7 @@ export default {
   uploadPicture: 'Upload picture',
   removePicture: 'Remove picture',
   expiryTitle: 'Expiry reminders',
+  calendarTitle: 'Calendar feed',
   currentPasswordTitle: 'Current password',
   deleteAccount: 'Delete account',
   whatStaysText: 'Copies of your public kits and plans that other people acquired are theirs, and stay with them.',

@@ -263,4 +263,30 @@ export const en = {
   passkeysFailed: 'Could not load your passkeys.',
   noPasskeys: 'No passkeys yet.',
   yourPasskeys: 'Your passkeys',
+
+  // Calendar feed.
+  calendarResetFailed: 'Could not reset the calendar link. Please try again.',
+  calendarCreateFailed: 'Could not create the calendar link. Please try again.',
+  calendarReset: 'Calendar link reset',
+  calendarCreated: 'Calendar link created',
+  calendarResetText: 'The old link no longer works. Subscribe again with the new one.',
+  calendarCreatedText: 'Copy it into your calendar app to subscribe.',
+  linkCopied: 'Link copied',
+  linkCopiedText: 'Add it in your calendar app as a calendar from a URL (a subscription).',
+  copyFailed: 'Copy failed',
+  copyLinkYourself: 'Select the link and copy it yourself.',
+  calendarTitle: 'Calendar Feed',
+  calendarDescription: 'Add your expiry dates to Google Calendar, Apple Calendar or Thunderbird.',
+  calendarExplained:
+    'Subscribe to your private calendar link: every supply batch and kit item with an expiry date shows on its day, with a reminder a week before, and your calendar app keeps it up to date. Anyone with the link can see these dates: keep it to yourself, and reset it if it gets out.',
+  loadingCalendar: 'Loading calendar link...',
+  calendarFailed: 'The calendar link could not be loaded.',
+  creating: 'Creating...',
+  createCalendarLink: 'Create calendar link',
+  calendarLink: 'Calendar link',
+  copyLink: 'Copy link',
+  resetLink: 'Reset link',
+  resetCalendarTitle: 'Reset the calendar link?',
+  resetCalendarText:
+    'The old link stops working at once: calendars subscribed to it stop updating until you subscribe them to the new link.',
 };
