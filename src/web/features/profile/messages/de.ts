@@ -1,5 +1,6 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
+import { localDay } from './local-day';
 
 export default {
   backToDashboard: 'Zurück zur Übersicht',
@@ -281,4 +282,40 @@ export default {
   resetCalendarTitle: 'Kalenderlink zurücksetzen?',
   resetCalendarText:
     'Der alte Link funktioniert sofort nicht mehr: Kalender, die ihn abonniert haben, werden erst wieder aktualisiert, wenn Sie den neuen Link abonnieren.',
+
+  pushUnsupported:
+    'Dieser Browser kann keine Benachrichtigungen von Holdfast anzeigen. Auf einem iPhone oder iPad fügen Sie Holdfast zum Home-Bildschirm hinzu, öffnen es von dort und kommen auf diese Seite zurück.',
+  pushDenied:
+    'Benachrichtigungen von Holdfast sind in diesem Browser blockiert. Erlauben Sie sie in den Website-Einstellungen und kommen Sie dann hierher zurück, um sie einzuschalten.',
+  pushOn: 'Benachrichtigungen sind auf diesem Gerät an.',
+  pushOff: 'Auf diesem Gerät aus. Schalten Sie sie ein, um auch bei geschlossenem Holdfast informiert zu werden.',
+  pushTurnOnFailed: 'Benachrichtigungen konnten nicht eingeschaltet werden. Bitte versuchen Sie es erneut.',
+  pushNotAllowed:
+    'Der Browser hat sie nicht erlaubt. Wählen Sie erneut „Einschalten“ und erlauben Sie Benachrichtigungen.',
+  pushNoDevices: 'Noch kein Gerät hat Benachrichtigungen eingeschaltet.',
+  notificationsOn: 'Benachrichtigungen an',
+  notificationsOnText: 'Dieses Gerät wird über Notfälle und Erinnerungen informiert.',
+  notificationsOff: 'Benachrichtigungen aus',
+  notificationsOffText: 'Dieses Gerät erhält keine Benachrichtigungen von Holdfast.',
+  turnOffFailed: 'Benachrichtigungen konnten nicht ausgeschaltet werden. Bitte versuchen Sie es erneut.',
+  testSent: 'Testbenachrichtigung gesendet',
+  testSentTo: (p, f) => f.plural(p.count, { one: 'An # Gerät gesendet.', other: 'An # Geräte gesendet.' }),
+  testFailed: 'Die Testbenachrichtigung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  deviceRemoved: 'Gerät entfernt',
+  deviceRemovedText: (p) => `${p.label} erhält keine Benachrichtigungen mehr.`,
+  removeDeviceFailed: 'Das Gerät konnte nicht entfernt werden. Bitte versuchen Sie es erneut.',
+  pushTitle: 'Benachrichtigungen auf diesem Gerät',
+  pushDescription: 'Notfälle, Meldungen und Erinnerungen auf Ihrem Telefon oder Computer.',
+  turningOff: 'Wird ausgeschaltet …',
+  turnOffPush: 'Ausschalten',
+  turningOn: 'Wird eingeschaltet …',
+  turnOnPush: 'Einschalten',
+  yourDevices: 'Ihre Geräte',
+  devicesFailed: 'Ihre Geräte konnten nicht geladen werden.',
+  loadingDevices: 'Geräte werden geladen …',
+  deviceAdded: (p, f) => `Hinzugefügt am ${localDay(p.at, f)}`,
+  lastNotified: (p, f) => `zuletzt benachrichtigt am ${localDay(p.at, f)}`,
+  notNotifiedYet: 'noch nicht benachrichtigt',
+  removeDevice: (p) => `${p.label}${p.current ? ' (dieses Gerät)' : ''} entfernen`,
+  sendTest: 'Testbenachrichtigung senden',
 } satisfies Catalogue<typeof en>;

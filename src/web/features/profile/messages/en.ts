@@ -1,5 +1,6 @@
 /** The profile settings page's texts (issue 43): today's English, word for word. */
 import type { Formats } from '@shared/i18n/format';
+import { longUsDate } from '@web/lib/format';
 
 export const en = {
   backToDashboard: 'Back to Dashboard',
@@ -289,4 +290,41 @@ export const en = {
   resetCalendarTitle: 'Reset the calendar link?',
   resetCalendarText:
     'The old link stops working at once: calendars subscribed to it stop updating until you subscribe them to the new link.',
+
+  // Notifications on this device.
+  pushUnsupported:
+    'This browser cannot show notifications from Holdfast. On an iPhone or iPad, add Holdfast to the Home Screen, open it from there and come back to this page.',
+  pushDenied:
+    'Notifications are blocked for Holdfast in this browser. Allow them in the site settings, then come back to this page to turn them on.',
+  pushOn: 'Notifications are on for this device.',
+  pushOff: 'Off on this device. Turn them on to be told even when Holdfast is closed.',
+  pushTurnOnFailed: 'Could not turn notifications on. Please try again.',
+  pushNotAllowed: 'The browser did not allow them. Choose Turn on again and allow notifications.',
+  pushNoDevices: 'No device has notifications on yet.',
+  notificationsOn: 'Notifications on',
+  notificationsOnText: 'This device will be told about emergencies and reminders.',
+  notificationsOff: 'Notifications off',
+  notificationsOffText: 'This device will not get notifications from Holdfast.',
+  turnOffFailed: 'Could not turn notifications off. Please try again.',
+  testSent: 'Test notification sent',
+  testSentTo: (p: { count: number }, f: Formats) =>
+    f.plural(p.count, { one: 'Sent to # device.', other: 'Sent to # devices.' }),
+  testFailed: 'Could not send a test notification. Please try again.',
+  deviceRemoved: 'Device removed',
+  deviceRemovedText: (p: { label: string }) => `${p.label} will not get notifications any more.`,
+  removeDeviceFailed: 'Could not remove the device. Please try again.',
+  pushTitle: 'Notifications on this device',
+  pushDescription: 'Emergencies, check-ins and reminders, on your phone or computer.',
+  turningOff: 'Turning off...',
+  turnOffPush: 'Turn off',
+  turningOn: 'Turning on...',
+  turnOnPush: 'Turn on',
+  yourDevices: 'Your devices',
+  devicesFailed: 'Could not load your devices.',
+  loadingDevices: 'Loading devices...',
+  deviceAdded: (p: { at: string }) => `Added ${longUsDate(p.at)}`,
+  lastNotified: (p: { at: string }) => `last notified ${longUsDate(p.at)}`,
+  notNotifiedYet: 'not notified yet',
+  removeDevice: (p: { label: string; current: boolean }) => `Remove ${p.label}${p.current ? ' (this device)' : ''}`,
+  sendTest: 'Send a test notification',
 };

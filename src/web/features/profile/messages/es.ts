@@ -1,5 +1,6 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
+import { localDay } from './local-day';
 
 export default {
   backToDashboard: 'Volver al panel',
@@ -279,4 +280,39 @@ export default {
   resetCalendarTitle: '¿Restablecer el enlace del calendario?',
   resetCalendarText:
     'El enlace anterior deja de funcionar de inmediato: los calendarios suscritos a él dejan de actualizarse hasta que los suscriba al nuevo enlace.',
+
+  pushUnsupported:
+    'Este navegador no puede mostrar notificaciones de Holdfast. En un iPhone o iPad, agregue Holdfast a la pantalla de inicio, ábralo desde allí y vuelva a esta página.',
+  pushDenied:
+    'Las notificaciones de Holdfast están bloqueadas en este navegador. Permítalas en la configuración del sitio y vuelva a esta página para activarlas.',
+  pushOn: 'Las notificaciones están activadas en este dispositivo.',
+  pushOff: 'Desactivadas en este dispositivo. Actívelas para recibir avisos incluso con Holdfast cerrado.',
+  pushTurnOnFailed: 'No se pudieron activar las notificaciones. Inténtelo de nuevo.',
+  pushNotAllowed: 'El navegador no las permitió. Elija “Activar” de nuevo y permita las notificaciones.',
+  pushNoDevices: 'Todavía ningún dispositivo tiene las notificaciones activadas.',
+  notificationsOn: 'Notificaciones activadas',
+  notificationsOnText: 'Este dispositivo recibirá avisos de emergencias y recordatorios.',
+  notificationsOff: 'Notificaciones desactivadas',
+  notificationsOffText: 'Este dispositivo no recibirá notificaciones de Holdfast.',
+  turnOffFailed: 'No se pudieron desactivar las notificaciones. Inténtelo de nuevo.',
+  testSent: 'Notificación de prueba enviada',
+  testSentTo: (p, f) => f.plural(p.count, { one: 'Enviada a # dispositivo.', other: 'Enviada a # dispositivos.' }),
+  testFailed: 'No se pudo enviar una notificación de prueba. Inténtelo de nuevo.',
+  deviceRemoved: 'Dispositivo quitado',
+  deviceRemovedText: (p) => `${p.label} ya no recibirá notificaciones.`,
+  removeDeviceFailed: 'No se pudo quitar el dispositivo. Inténtelo de nuevo.',
+  pushTitle: 'Notificaciones en este dispositivo',
+  pushDescription: 'Emergencias, avisos y recordatorios en su teléfono o computadora.',
+  turningOff: 'Desactivando...',
+  turnOffPush: 'Desactivar',
+  turningOn: 'Activando...',
+  turnOnPush: 'Activar',
+  yourDevices: 'Sus dispositivos',
+  devicesFailed: 'No se pudieron cargar sus dispositivos.',
+  loadingDevices: 'Cargando dispositivos...',
+  deviceAdded: (p, f) => `Agregado el ${localDay(p.at, f)}`,
+  lastNotified: (p, f) => `último aviso el ${localDay(p.at, f)}`,
+  notNotifiedYet: 'todavía sin avisos',
+  removeDevice: (p) => `Quitar ${p.label}${p.current ? ' (este dispositivo)' : ''}`,
+  sendTest: 'Enviar una notificación de prueba',
 } satisfies Catalogue<typeof en>;
