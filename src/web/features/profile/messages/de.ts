@@ -318,4 +318,30 @@ export default {
   notNotifiedYet: 'noch nicht benachrichtigt',
   removeDevice: (p) => `${p.label}${p.current ? ' (dieses Gerät)' : ''} entfernen`,
   sendTest: 'Testbenachrichtigung senden',
+
+  severityExtreme: 'Extrem',
+  severitySevere: 'Schwer',
+  severityModerate: 'Mäßig',
+  severityMinor: 'Gering',
+  hintExtreme: 'Außergewöhnliche Gefahr für Leben oder Eigentum',
+  hintSevere: 'Erhebliche Gefahr für Leben oder Eigentum',
+  hintModerate: 'Mögliche Gefahr für Leben oder Eigentum',
+  hintMinor: 'Geringe bis keine bekannte Gefahr',
+  warningsTitle: 'Amtliche Warnungen',
+  warningsDescription:
+    'Betrifft eine Warnung einen Ort, den Ihr Haushalt beobachtet, werden Sie einmal per E-Mail und auf Ihren Geräten mit eingeschalteten Benachrichtigungen informiert. Das Banner und die Warnungsseite zeigen jede Warnung, egal was Sie hier wählen.',
+  warningsFailed: 'Die Einstellungen für Warnungen konnten nicht geladen werden.',
+  loadingEllipsis: 'Wird geladen …',
+  warningsSaved: 'Ihre Einstellungen für Warnungen wurden gespeichert.',
+  warningsNotify: 'Warnungen, über die ich informiert werde',
+  noneChosen:
+    'Keine gewählt: Sie werden über Warnungen weder per E-Mail noch per Benachrichtigung informiert (das Banner zeigt sie weiterhin).',
+  quietHours: 'Ruhezeiten',
+  quietHoursHint:
+    'Optional: Lassen Sie beide Felder leer für keine. In diesen Stunden warten Benachrichtigungen auf Ihren Geräten bis zum Ende (die E-Mail kommt trotzdem sofort). Extreme Warnungen kommen weiterhin sofort.',
+  from: 'Von',
+  to: 'Bis',
+  timeZoneNote: (p) => `Die Zeiten gelten in der Zeitzone dieses Geräts (${p.zone}) und werden mit ihr gespeichert.`,
+  verifyForWarnings: 'Bestätigen Sie Ihre E-Mail-Adresse, um Warnungen per E-Mail zu erhalten.',
+  saveWarnings: 'Einstellungen für Warnungen speichern',
 } satisfies Catalogue<typeof en>;

@@ -327,4 +327,30 @@ export const en = {
   notNotifiedYet: 'not notified yet',
   removeDevice: (p: { label: string; current: boolean }) => `Remove ${p.label}${p.current ? ' (this device)' : ''}`,
   sendTest: 'Send a test notification',
+
+  // Official warnings.
+  severityExtreme: 'Extreme',
+  severitySevere: 'Severe',
+  severityModerate: 'Moderate',
+  severityMinor: 'Minor',
+  hintExtreme: 'Extraordinary threat to life or property',
+  hintSevere: 'Significant threat to life or property',
+  hintModerate: 'Possible threat to life or property',
+  hintMinor: 'Minimal to no known threat',
+  warningsTitle: 'Official warnings',
+  warningsDescription:
+    'When a warning covers a place your household watches, you are told once by email and on your devices with notifications on. The banner and the warnings page show every warning, whatever you choose here.',
+  warningsFailed: 'Could not load the warning settings.',
+  loadingEllipsis: 'Loading…',
+  warningsSaved: 'Your warning settings have been saved.',
+  warningsNotify: 'Warnings that notify me',
+  noneChosen: 'None chosen: you will not be emailed or notified of warnings (the banner still shows them).',
+  quietHours: 'Quiet hours',
+  quietHoursHint:
+    'Optional: leave both empty for none. During these hours notifications on your devices wait until they end (the email still comes at once). Extreme warnings still come through at once.',
+  from: 'From',
+  to: 'To',
+  timeZoneNote: (p: { zone: string }) => `Times are in this device's time zone (${p.zone}), saved with them.`,
+  verifyForWarnings: 'Verify your email address to get warnings by email.',
+  saveWarnings: 'Save warning settings',
 };

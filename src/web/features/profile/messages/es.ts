@@ -315,4 +315,30 @@ export default {
   notNotifiedYet: 'todavía sin avisos',
   removeDevice: (p) => `Quitar ${p.label}${p.current ? ' (este dispositivo)' : ''}`,
   sendTest: 'Enviar una notificación de prueba',
+
+  severityExtreme: 'Extrema',
+  severitySevere: 'Grave',
+  severityModerate: 'Moderada',
+  severityMinor: 'Menor',
+  hintExtreme: 'Amenaza extraordinaria para la vida o la propiedad',
+  hintSevere: 'Amenaza importante para la vida o la propiedad',
+  hintModerate: 'Posible amenaza para la vida o la propiedad',
+  hintMinor: 'Amenaza mínima o ninguna conocida',
+  warningsTitle: 'Alertas oficiales',
+  warningsDescription:
+    'Cuando una alerta cubre un lugar que su hogar vigila, se le avisa una vez por correo electrónico y en sus dispositivos con notificaciones activadas. El aviso en pantalla y la página de alertas muestran todas las alertas, elija lo que elija aquí.',
+  warningsFailed: 'No se pudo cargar la configuración de alertas.',
+  loadingEllipsis: 'Cargando…',
+  warningsSaved: 'Se guardó su configuración de alertas.',
+  warningsNotify: 'Alertas que me avisan',
+  noneChosen:
+    'Ninguna elegida: no recibirá correos ni notificaciones de alertas (el aviso en pantalla las sigue mostrando).',
+  quietHours: 'Horas de silencio',
+  quietHoursHint:
+    'Opcional: deje ambos vacíos para no tener ninguna. Durante estas horas, las notificaciones en sus dispositivos esperan hasta que terminen (el correo llega de inmediato). Las alertas extremas siguen llegando de inmediato.',
+  from: 'Desde',
+  to: 'Hasta',
+  timeZoneNote: (p) => `Las horas están en la zona horaria de este dispositivo (${p.zone}) y se guardan con ella.`,
+  verifyForWarnings: 'Verifique su correo electrónico para recibir alertas por correo.',
+  saveWarnings: 'Guardar configuración de alertas',
 } satisfies Catalogue<typeof en>;
