@@ -344,4 +344,16 @@ export default {
   timeZoneNote: (p) => `Die Zeiten gelten in der Zeitzone dieses Geräts (${p.zone}) und werden mit ihr gespeichert.`,
   verifyForWarnings: 'Bestätigen Sie Ihre E-Mail-Adresse, um Warnungen per E-Mail zu erhalten.',
   saveWarnings: 'Einstellungen für Warnungen speichern',
+
+  exportFailed: 'Export fehlgeschlagen',
+  exportFailedText: 'Ihre Daten konnten nicht exportiert werden. Bitte versuchen Sie es erneut.',
+  dataExported: 'Daten exportiert',
+  inDownloads: (p) => `${p.filename} liegt in Ihren Downloads.`,
+  pushSetupFailed: (p) =>
+    `Dieser Browser konnte Benachrichtigungen nicht einrichten: Sein Push-Dienst hat nicht geantwortet, oder dies ist ein privates Fenster, das keine haben kann (${p.reason})`,
+  notInstalled:
+    'Holdfast ist in diesem Browser noch nicht installiert. Laden Sie die Seite neu und versuchen Sie es erneut.',
+  unsubscribeTitle: 'Erinnerung an Ablaufdaten',
+  unsubscribing: 'Wird abgemeldet …',
+  backToHoldfast: 'Zurück zu Holdfast',
 } satisfies Catalogue<typeof en>;

@@ -353,4 +353,16 @@ export const en = {
   timeZoneNote: (p: { zone: string }) => `Times are in this device's time zone (${p.zone}), saved with them.`,
   verifyForWarnings: 'Verify your email address to get warnings by email.',
   saveWarnings: 'Save warning settings',
+
+  // Exporting, push setup, unsubscribing.
+  exportFailed: 'Export failed',
+  exportFailedText: 'Failed to export your data. Please try again.',
+  dataExported: 'Data exported',
+  inDownloads: (p: { filename: string }) => `${p.filename} is in your downloads.`,
+  pushSetupFailed: (p: { reason: string }) =>
+    `This browser could not set up notifications: its push service did not answer, or this is a private window, which cannot have them (${p.reason})`,
+  notInstalled: 'Holdfast is not installed in this browser yet. Reload the page, then try again.',
+  unsubscribeTitle: 'Expiry reminders',
+  unsubscribing: 'Unsubscribing…',
+  backToHoldfast: 'Back to Holdfast',
 };

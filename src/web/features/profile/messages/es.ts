@@ -341,4 +341,15 @@ export default {
   timeZoneNote: (p) => `Las horas están en la zona horaria de este dispositivo (${p.zone}) y se guardan con ella.`,
   verifyForWarnings: 'Verifique su correo electrónico para recibir alertas por correo.',
   saveWarnings: 'Guardar configuración de alertas',
+
+  exportFailed: 'No se pudo exportar',
+  exportFailedText: 'No se pudieron exportar sus datos. Inténtelo de nuevo.',
+  dataExported: 'Datos exportados',
+  inDownloads: (p) => `${p.filename} está en sus descargas.`,
+  pushSetupFailed: (p) =>
+    `Este navegador no pudo configurar las notificaciones: su servicio de notificaciones no respondió, o esta es una ventana privada, que no puede tenerlas (${p.reason})`,
+  notInstalled: 'Holdfast todavía no está instalado en este navegador. Vuelva a cargar la página e inténtelo de nuevo.',
+  unsubscribeTitle: 'Avisos de vencimiento',
+  unsubscribing: 'Cancelando la suscripción…',
+  backToHoldfast: 'Volver a Holdfast',
 } satisfies Catalogue<typeof en>;
