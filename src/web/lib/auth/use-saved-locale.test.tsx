@@ -22,10 +22,10 @@ afterEach(() => {
 /** A session user as the server sends it, with the account's saved language. */
 const withLocale = (locale: string) => ({ locale }) as Partial<SessionUser>;
 
-async function renderDashboard(locale: string | null) {
+async function renderDashboard(locale: string | null, profileHeading = 'Operative Profile') {
   mockApi({ 'GET /api/account/session': { body: signedIn(locale ? withLocale(locale) : {}) } });
   const utils = renderApp('/dashboard');
-  await screen.findByRole('heading', { name: 'Operative Profile' }, slow);
+  await screen.findByRole('heading', { name: profileHeading }, slow);
   // The session is known and the page rendered: any reload was asked for by now.
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   return utils;
@@ -70,7 +70,7 @@ describe('the saved language after signing in', () => {
 
   it('nothing happens when the page already speaks the saved language', async () => {
     setPageLocale('de');
-    await renderDashboard('de');
+    await renderDashboard('de', 'Ihr Profil');
     expect(hardNavigate).not.toHaveBeenCalled();
     expect(cookieLocale()).toBeNull();
   });
