@@ -1,7 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { ChangePasswordInput } from '@shared/account/schemas';
-import { PASSWORD_HINT } from '@shared/auth/rules';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -54,7 +53,7 @@ export function ChangePasswordForm() {
       <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label={t('newPassword')} error={errors.newPassword?.message} description={`${PASSWORD_HINT}.`}>
+      <FormField label={t('newPassword')} error={errors.newPassword?.message} description={t('passwordHint')}>
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
       <FormField label={t('confirmNewPassword')} error={errors.confirmPassword?.message}>

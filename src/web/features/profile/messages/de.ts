@@ -1,3 +1,4 @@
+import { PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/rules';
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 import { localDay } from './local-day';
@@ -356,4 +357,5 @@ export default {
   unsubscribeTitle: 'Erinnerung an Ablaufdaten',
   unsubscribing: 'Wird abgemeldet …',
   backToHoldfast: 'Zurück zu Holdfast',
+  passwordHint: `Mindestens ${PASSWORD_MIN} Zeichen, mit einem Kleinbuchstaben, einem Großbuchstaben, einer Ziffer und einem dieser Zeichen: ${PASSWORD_SPECIAL_CHARACTERS}.`,
 } satisfies Catalogue<typeof en>;

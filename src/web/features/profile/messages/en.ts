@@ -1,4 +1,5 @@
 /** The profile settings page's texts (issue 43): today's English, word for word. */
+import { PASSWORD_HINT } from '@shared/auth/rules';
 import type { Formats } from '@shared/i18n/format';
 import { longUsDate } from '@web/lib/format';
 
@@ -365,4 +366,5 @@ export const en = {
   unsubscribeTitle: 'Expiry reminders',
   unsubscribing: 'Unsubscribing…',
   backToHoldfast: 'Back to Holdfast',
+  passwordHint: `${PASSWORD_HINT}.`,
 };

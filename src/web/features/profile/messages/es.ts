@@ -1,3 +1,4 @@
+import { PASSWORD_MIN, PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth/rules';
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
 import { localDay } from './local-day';
@@ -352,4 +353,5 @@ export default {
   unsubscribeTitle: 'Avisos de vencimiento',
   unsubscribing: 'Cancelando la suscripción…',
   backToHoldfast: 'Volver a Holdfast',
+  passwordHint: `Al menos ${PASSWORD_MIN} caracteres, con una minúscula, una mayúscula, un número y uno de estos signos: ${PASSWORD_SPECIAL_CHARACTERS}.`,
 } satisfies Catalogue<typeof en>;
