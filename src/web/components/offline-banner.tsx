@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { WifiOffIcon } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { messages } from '@web/app/messages';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { isOfflineQueryKey } from '@web/lib/offline/marker';
-import { savedAgo } from '@web/lib/offline/saved-ago';
 
 /**
  * When the oldest piece of data on screen was fetched from the server: the data of every query a
@@ -24,7 +24,7 @@ const subscribeNothing = () => () => {};
 
 function bannerText(queryClient: QueryClient): string {
   const savedAt = oldestShown(queryClient);
-  return savedAt ? `OFFLINE — showing data saved ${savedAgo(savedAt)}` : 'OFFLINE — showing what this device has saved';
+  return savedAt ? messages.t('offlineSaved', { savedAt }) : messages.t('offlineNothingSaved');
 }
 
 /**

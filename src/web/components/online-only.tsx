@@ -1,5 +1,6 @@
 import { cloneElement, useId, useLayoutEffect, useRef, type MouseEvent, type ReactElement } from 'react';
 import { VIEWER_CANNOT_EDIT } from '@shared/households/viewer-cannot-edit';
+import { messages } from '@web/app/messages';
 import { buttonVariants, type ButtonProps } from '@web/components/ui/button';
 import { useHouseholdRole } from '@web/lib/auth/session';
 import { useOnline } from '@web/lib/offline/connectivity';
@@ -7,7 +8,7 @@ import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 import { useBlockedTooltip } from './use-blocked-tooltip';
 
-/** Why a write control is disabled offline (decision 081). */
+/** Why a write control is disabled offline (decision 081), in English; controls say it in the page's language. */
 export const OFFLINE_REASON = 'Not available offline. Reconnect to make changes.';
 
 type Control = ReactElement<{ disabled?: boolean; 'aria-describedby'?: string }>;
@@ -31,7 +32,7 @@ const describedBy = (own: string | undefined, reasonId: string, online: boolean)
  */
 export function OnlineOnly({
   children,
-  reason: offlineReason = OFFLINE_REASON,
+  reason: ownReason,
   household = false,
   worksOffline = false,
 }: {
@@ -45,6 +46,7 @@ export function OnlineOnly({
   /** It works offline (plus and minus queue on the device): only the viewer rule applies. */
   worksOffline?: boolean;
 }) {
+  const offlineReason = ownReason ?? messages.t('offlineReason');
   const isOnline = useOnline();
   const viewer = useHouseholdRole() === 'viewer';
   const blockedBy = household && viewer ? VIEWER_CANNOT_EDIT : !isOnline && !worksOffline ? offlineReason : null;
@@ -110,7 +112,7 @@ export function OnlineOnlyLink({
   className,
   variant,
   size,
-  reason = OFFLINE_REASON,
+  reason = messages.t('offlineReason'),
   'aria-describedby': ownDescription,
 }: Pick<ButtonProps, 'children' | 'className' | 'variant' | 'size' | 'aria-describedby'> & {
   to: string;

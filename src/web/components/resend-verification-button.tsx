@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MailIcon } from 'lucide-react';
+import { messages } from '@web/app/messages';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
@@ -7,6 +8,8 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { useResendVerification } from '@web/lib/auth/resend-verification';
 import { sessionQueryKey } from '@web/lib/auth/session';
 import { useConfig } from '@web/lib/config';
+
+const { t } = messages;
 
 /**
  * "Resend verification": a new link for the signed-in user's address (the dashboard's mission
@@ -28,29 +31,22 @@ export function ResendVerificationButton({ onVerified }: { onVerified?: () => vo
           resend.mutate(undefined, {
             onSuccess: () =>
               mailOff
-                ? toast.message(
-                    'Mail is off on this server',
-                    'No email was sent: the new verification link is in the server log, for whoever runs it.',
-                  )
-                : toast.success('Verification email sent', 'Check your inbox for a new verification link.'),
+                ? toast.message(t('mailOff'), t('mailOffResend'))
+                : toast.success(t('verificationSent'), t('verificationSentText')),
             onError: (err) => {
               if (isSessionExpired(err)) return;
               if (isApiError(err, 'already_verified')) {
                 // Confirmed in the meantime (another tab, another device): show it.
-                toast.message('Email already confirmed', err.message);
+                toast.message(t('alreadyConfirmed'), err.message);
                 void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
                 onVerified?.();
-              } else
-                toast.error(
-                  'Verification email not sent',
-                  expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-                );
+              } else toast.error(t('verificationNotSent'), expectedErrorMessage(err) ?? t('unexpected'));
             },
           })
         }
       >
         <MailIcon aria-hidden="true" />
-        {resend.isPending ? 'Sending...' : 'Resend verification'}
+        {resend.isPending ? t('sending') : t('resend')}
       </Button>
     </OnlineOnly>
   );

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import { messages } from '@web/app/messages';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -15,8 +16,10 @@ import { useSignOut } from '@web/lib/auth/use-sign-out';
 import { setFlash } from '@web/lib/flash';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { forgetOfflineData } from '@web/lib/offline/forget';
-import { changesText, useUnsentChanges } from '@web/lib/offline/use-unsent-changes';
+import { useUnsentChanges } from '@web/lib/offline/use-unsent-changes';
 import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
+
+const { t } = messages;
 
 /**
  * Sign out, tell the other tabs, then a full load of `to` (/ unless the page says otherwise: the
@@ -35,7 +38,7 @@ export function useSignOutAndLeave() {
     try {
       await signOut.mutateAsync();
       broadcastAuthEvent('SIGNED_OUT');
-      setFlash({ kind: 'success', title: 'Signed out', description: 'You have been successfully signed out.' });
+      setFlash({ kind: 'success', title: t('signedOut'), description: t('signedOutText') });
     } catch (err) {
       console.error('Sign-out failed', err);
     }
@@ -75,36 +78,31 @@ export function SignOutDialog({
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialogContent>
         <AlertDialogHeader>
-          <AlertDialogTitle>Are You Sure You Want to Sign Out?</AlertDialogTitle>
-          <AlertDialogDescription>You will need to sign in again to reach the command center.</AlertDialogDescription>
+          <AlertDialogTitle>{t('signOutTitle')}</AlertDialogTitle>
+          <AlertDialogDescription>{t('signOutDescription')}</AlertDialogDescription>
         </AlertDialogHeader>
         {unsent ? (
           <div className="grid gap-2 rounded-sm border border-primary/60 bg-primary/10 p-3 text-sm">
-            <p className="font-semibold">
-              You have {changesText(unsent, unsentChanges?.checkins)} not yet sent to Holdfast (made while offline).
-            </p>
-            <p className="text-muted-foreground">
-              Keep them on this device and they are sent the next time you sign in here. Everything else Holdfast keeps
-              on this device is deleted either way.
-            </p>
+            <p className="font-semibold">{t('unsent', { count: unsent, checkins: unsentChanges?.checkins ?? 0 })}</p>
+            <p className="text-muted-foreground">{t('unsentExplained')}</p>
           </div>
         ) : null}
         {/* Three choices do not fit side by side in the dialog: stacked, the first choice on top. */}
         <AlertDialogFooter className={unsent ? 'sm:flex-col-reverse sm:justify-start' : undefined}>
-          <AlertDialogCancel disabled={busy}>No, Stay Logged In</AlertDialogCancel>
+          <AlertDialogCancel disabled={busy}>{t('stayLoggedIn')}</AlertDialogCancel>
           {unsent ? (
             <>
               <AlertDialogAction variant="outline" disabled={busy} onClick={leave(false)}>
-                Discard Changes and Sign Out
+                {t('discardAndSignOut')}
               </AlertDialogAction>
               <AlertDialogAction variant="destructive" disabled={busy} onClick={leave(true)}>
-                Keep Changes and Sign Out
+                {t('keepAndSignOut')}
               </AlertDialogAction>
             </>
           ) : (
             // Keeps a queue too: one the count has not shown yet must not go unseen.
             <AlertDialogAction variant="destructive" disabled={busy} onClick={leave(true)}>
-              Yes, Sign Out
+              {t('yesSignOut')}
             </AlertDialogAction>
           )}
         </AlertDialogFooter>

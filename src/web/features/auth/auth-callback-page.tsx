@@ -8,6 +8,9 @@ import { setAuthReturnPath, takeAuthReturnPath } from '@web/lib/auth/auth-return
 import { sessionQueryOptions } from '@web/lib/auth/session';
 import { useNavigate, useSearchParams } from '@web/lib/router';
 import { callbackErrorMessage } from './callback-errors';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The auth return page waits 2 seconds before it decides where to go (docs/product.md#sign-in). */
 export const AUTH_RETURN_DELAY_MS = 2000;
@@ -45,7 +48,7 @@ export function Component() {
         const stored = takeAuthReturnPath();
         const returnPath = invitationPath ?? stored;
         if (error) {
-          toast.error('Authentication failed', callbackErrorMessage(error, errorDescription));
+          toast.error(t('authFailed'), callbackErrorMessage(error, errorDescription));
           // Still signed in after a cancelled re-auth: back where it started (guards handle the rest).
           leave(returnPath ?? '/');
           return;
@@ -55,8 +58,8 @@ export function Component() {
           if (cancelled) return;
           if (emailChanged) {
             toast.success(
-              'Email changed',
-              session.user ? `You now sign in with ${session.user.email}.` : 'Sign in with your new email address.',
+              t('emailChanged'),
+              session.user ? t('nowSignInWith', { email: session.user.email }) : t('signInWithNewEmail'),
             );
             leave(session.user ? '/profile-settings' : '/');
             return;
@@ -67,7 +70,7 @@ export function Component() {
           }
           broadcastAuthEvent('SIGNED_IN');
           if (session.profile) {
-            toast.success('Welcome back!', 'Successfully signed in.');
+            toast.success(t('welcomeBackCallback'), t('signedIn'));
             leave(returnPath ?? '/dashboard');
           } else {
             // Kept for after the profile is made (a new account that came through an invitation's link).
@@ -76,7 +79,7 @@ export function Component() {
           }
         } catch {
           if (cancelled) return;
-          toast.error('Authentication error', 'Something went wrong during authentication. Please try again.');
+          toast.error(t('authError'), t('authErrorText'));
           leave('/');
         }
       },
@@ -92,8 +95,8 @@ export function Component() {
   return (
     <main className="bg-tactical-grid flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 text-center text-foreground">
       <ShieldCheckIcon aria-hidden="true" className="size-12 text-primary" />
-      <h1 className="font-tactical text-lg font-bold text-primary">Verifying credentials...</h1>
-      <Spinner size="lg" label="Verifying credentials" />
+      <h1 className="font-tactical text-lg font-bold text-primary">{t('verifyingHeading')}</h1>
+      <Spinner size="lg" label={t('verifying')} />
     </main>
   );
 }

@@ -5,7 +5,6 @@ import { todayIso } from '@shared/auth/age';
 import type { SessionUser } from '@shared/auth/api-types';
 import { namesFromProvider } from '@shared/auth/display-name';
 import type { CompleteProfileInput } from '@shared/auth/schemas';
-import { APP_NAME } from '@shared/constants/app';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { FormField, RequiredNote } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -20,7 +19,9 @@ import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
 import { Navigate, useNavigate } from '@web/lib/router';
 import { useCreateProfile } from './api/create-profile';
 import { SubmitButton } from './components/submit-button';
-import { USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from './messages';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
 const resolver = lazyRawZodResolver(() => import('@shared/auth/schemas').then((m) => m.completeProfileSchema));
@@ -67,20 +68,17 @@ function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: 
       } else if (isApiError(err, API_ERROR_CODES.usernameTaken)) {
         form.setError(
           'username',
-          { type: 'server', message: err.fields.username?.[0] ?? USERNAME_TAKEN },
+          { type: 'server', message: err.fields.username?.[0] ?? t('usernameTaken') },
           { shouldFocus: true },
         );
-        toast.error(USERNAME_TAKEN_TITLE, USERNAME_TAKEN);
+        toast.error(t('usernameTakenTitle'), t('usernameTaken'));
       } else {
         applyServerFieldErrors(err, form.setError, FIELDS);
-        toast.error(
-          'Profile creation failed',
-          expectedErrorMessage(err) ?? 'An error occurred while creating your profile.',
-        );
+        toast.error(t('profileFailed'), expectedErrorMessage(err) ?? t('profileError'));
       }
       return;
     }
-    toast.success('Profile completed', `Welcome to ${APP_NAME}, operative. Your operative profile has been created.`);
+    toast.success(t('profileCompleted'), t('profileWelcome'));
     // A sign-in that started on a signed-in page (an invitation's link) carries on there.
     void navigate(takeAuthReturnPath() ?? '/dashboard', { replace: true });
   });
@@ -89,21 +87,21 @@ function CompleteProfileForm({ user, onSaving }: { user: SessionUser; onSaving: 
     <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
       <RequiredNote />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+        <FormField label={t('firstName')} required error={errors.firstName?.message} className="content-start">
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </FormField>
-        <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+        <FormField label={t('lastName')} error={errors.lastName?.message} className="content-start">
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </FormField>
       </div>
-      <FormField label="Username" required error={errors.username?.message}>
+      <FormField label={t('username')} required error={errors.username?.message}>
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
       </FormField>
-      <FormField label="Date of Birth" required error={errors.dateOfBirth?.message}>
+      <FormField label={t('dateOfBirth')} required error={errors.dateOfBirth?.message}>
         <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
       </FormField>
       <SubmitButton busy={isSubmitting} className="mt-1">
-        {isSubmitting ? 'Creating Profile...' : 'COMPLETE DEPLOYMENT'}
+        {isSubmitting ? t('creatingProfile') : t('completeDeployment')}
       </SubmitButton>
     </form>
   );
@@ -131,14 +129,15 @@ export function Component() {
     <main className="bg-tactical-grid flex min-h-svh items-center justify-center bg-background px-4 py-10 text-foreground">
       <div className="grid w-full max-w-lg gap-6">
         <div className="grid gap-2 text-center">
-          <p className="font-tactical text-xs text-primary">Final step</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-3xl">Complete your operative profile</h1>
+          <p className="font-tactical text-xs text-primary">{t('finalStep')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-3xl">{t('completeTitle')}</h1>
           <p className="text-sm text-muted-foreground">
-            Signed in as <span className="break-all text-foreground">{data.user.email}</span>. Choose how the squad will
-            know you.
+            {t('signedInAsBefore')}
+            <span className="break-all text-foreground">{data.user.email}</span>
+            {t('completeLead')}
           </p>
         </div>
-        <Panel title="Operative details">
+        <Panel title={t('operativeDetails')}>
           <CompleteProfileForm user={data.user} onSaving={setSaving} />
         </Panel>
       </div>

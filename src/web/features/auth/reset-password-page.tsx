@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { PASSWORD_HINT } from '@shared/auth/rules';
 import type { ResetPasswordInput } from '@shared/auth/schemas';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -14,14 +13,15 @@ import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { Link, useNavigate, useSearchParams } from '@web/lib/router';
 import { useResetPassword } from './api/reset-password';
 import { SubmitButton } from './components/submit-button';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
 const resolver = lazyZodResolver<ResetPasswordInput>(
   () => import('@shared/auth/schemas').then((m) => m.resetPasswordSchema),
   { raw: true },
 );
-
-const INVALID_LINK = 'This reset link is invalid or has expired.';
 
 function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
@@ -39,24 +39,24 @@ function ResetPasswordForm({ token }: { token: string }) {
       await reset.mutateAsync({ token, ...values });
     } catch (err) {
       applyServerFieldErrors(err, form.setError, ['password', 'confirmPassword']);
-      toast.error('Reset failed', expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.');
+      toast.error(t('resetFailed'), expectedErrorMessage(err) ?? t('unexpected'));
       return;
     }
-    toast.success('Password updated', 'Sign in with your new password.');
+    toast.success(t('passwordUpdated'), t('signInWithNewPassword'));
     void navigate('/', { replace: true });
     openAuthDialog('sign-in');
   });
 
   return (
     <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
-      <FormField label="New Password" required error={errors.password?.message} description={`${PASSWORD_HINT}.`}>
+      <FormField label={t('newPassword')} required error={errors.password?.message} description={t('passwordHint')}>
         <PasswordInput autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+      <FormField label={t('confirmPassword')} required error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
       <SubmitButton busy={isSubmitting} className="mt-1">
-        {isSubmitting ? 'Resetting...' : 'RESET PASSWORD'}
+        {isSubmitting ? t('resetting') : t('resetPassword')}
       </SubmitButton>
     </form>
   );
@@ -71,22 +71,20 @@ export function Component() {
     <main className="bg-tactical-grid flex min-h-svh items-center justify-center bg-background px-4 py-10 text-foreground">
       <div className="grid w-full max-w-md gap-6">
         <div className="grid gap-2 text-center">
-          <p className="font-tactical text-xs text-primary">Access recovery</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-3xl">Set a new password</h1>
-          <p className="text-sm text-muted-foreground">
-            At least 8 characters, with a lowercase letter, an uppercase letter, a number and one of @$!%*?&.
-          </p>
+          <p className="font-tactical text-xs text-primary">{t('accessRecovery')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-3xl">{t('setNewPassword')}</h1>
+          <p className="text-sm text-muted-foreground">{t('passwordHint')}</p>
         </div>
-        <Panel title="New credentials">
+        <Panel title={t('newCredentials')}>
           {token ? (
             <ResetPasswordForm token={token} />
           ) : (
             <div className="grid gap-4">
               <p role="alert" className="text-sm text-destructive">
-                {INVALID_LINK}
+                {t('invalidResetLink')}
               </p>
               <Button asChild variant="outline">
-                <Link to="/">Return to Home</Link>
+                <Link to="/">{t('returnHome')}</Link>
               </Button>
             </div>
           )}

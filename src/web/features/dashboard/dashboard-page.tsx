@@ -21,6 +21,9 @@ import { OperativeProfileCard } from './components/operative-profile-card';
 import { QuickActionsCard } from './components/quick-actions-card';
 import { ReadinessCard } from './components/readiness-card';
 import { useSecurityMonitor } from './hooks/use-security-monitor';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The dashboard's data, asked for as soon as its code has loaded (app/routes.tsx). */
 export function prefetch(queryClient: QueryClient) {
@@ -76,11 +79,11 @@ export function Component() {
           </Suspense>
         ) : null}
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Command center</p>
+          <p className="font-tactical text-xs text-primary">{t('eyebrow')}</p>
           <h1 className="text-2xl font-black tracking-tight text-balance uppercase sm:text-4xl">
-            {firstVisit ? 'Welcome' : 'Welcome back'}, {profile.firstName}
+            {firstVisit ? t('welcome', { name: profile.firstName }) : t('welcomeBack', { name: profile.firstName })}
           </h1>
-          <p className="max-w-2xl text-muted-foreground">Your status at a glance. Stay ready, operative.</p>
+          <p className="max-w-2xl text-muted-foreground">{t('lead')}</p>
         </div>
         {/* When it happens (issue 37): the emergency screen in one tap, its out-of-town contact in two. */}
         <Link
@@ -88,7 +91,7 @@ export function Component() {
           className="flex min-h-12 items-center justify-center gap-2 rounded-sm border-2 border-destructive bg-destructive px-4 py-2 text-lg font-bold text-destructive-foreground hover:brightness-110 focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none sm:justify-start"
         >
           <SirenIcon aria-hidden="true" className="size-5 shrink-0" />
-          Emergency: who to call, where to meet, what to do
+          {t('emergencyLink')}
         </Link>
         <div className="grid gap-6 md:grid-cols-2">
           {/* Days covered against the goal leads (decision 0292); the next step reads the same answer. */}

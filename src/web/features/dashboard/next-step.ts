@@ -1,5 +1,7 @@
 import type { Readiness } from '@shared/readiness/calculator';
-import { formatDays } from '@shared/readiness/calculator';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /** The steps a household takes to get ready, in the order the dashboard offers them (one at a time). */
 export type NextStepId = 'household' | 'water' | 'food' | 'kit' | 'plan' | 'family-plan';
@@ -30,37 +32,37 @@ export function nextStep({ figure, kitsCount, plansCount, familyPlanComplete }: 
   if (figure.kind === 'no-household')
     return {
       id: 'household',
-      text: 'Start here: say who lives with you, people and pets, so the days your supplies last can be counted.',
-      action: 'Describe your household',
+      text: t('stepHousehold'),
+      action: t('stepHouseholdAction'),
       to: '/readiness',
     };
   // The same answer as the figure under it (decision 0292): what limits the days covered.
   if (figure.daysCovered < figure.goalDays)
     return {
       id: figure.limitedBy,
-      text: `Your ${figure.limitedBy} would last ${formatDays(figure.daysCovered)} of the ${figure.goalDays}-day goal.`,
-      action: figure.limitedBy === 'water' ? 'Stock water' : 'Stock food',
+      text: t('stepStock', { limitedBy: figure.limitedBy, days: figure.daysCovered, goalDays: figure.goalDays }),
+      action: figure.limitedBy === 'water' ? t('stepWaterAction') : t('stepFoodAction'),
       to: '/resource-tracker',
     };
   if (kitsCount === 0)
     return {
       id: 'kit',
-      text: 'You have no emergency kit yet: pack a bag you can grab on the way out.',
-      action: 'Make a kit',
+      text: t('stepKit'),
+      action: t('stepKitAction'),
       to: '/kits/new',
     };
   if (plansCount === 0)
     return {
       id: 'plan',
-      text: 'You have no survival plan yet: write down what to do when it happens.',
-      action: 'Write a plan',
+      text: t('stepPlan'),
+      action: t('stepPlanAction'),
       to: '/plans/new',
     };
   if (!familyPlanComplete)
     return {
       id: 'family-plan',
-      text: 'Your family plan is not complete: who to call and where to meet.',
-      action: 'Fill in the family plan',
+      text: t('stepFamilyPlan'),
+      action: t('stepFamilyPlanAction'),
       to: '/family-plan',
     };
   return null;

@@ -70,6 +70,7 @@ describe('/profile-settings', () => {
       'Profile Picture',
       'Basic Info',
       'Privacy Settings',
+      'Language',
       'Expiry Reminders',
       'Notifications on this device',
       'Official warnings',

@@ -3,12 +3,16 @@ import { BackHeader } from '@web/components/back-header';
 import { useSession } from '@web/lib/auth/session';
 import { CalendarFeedSettings } from './components/calendar-feed-settings';
 import { ExpiryRemindersSettings } from './components/expiry-reminders-settings';
+import { LanguageCard } from './components/language-card';
 import { OfficialWarningsSettings } from './components/official-warnings-settings';
 import { ProfileForm } from './components/profile-form';
 import { ProfilePictureCard } from './components/profile-picture-card';
 import { PushNotificationsCard } from './components/push-notifications-card';
 import { SignInSecurityCard } from './components/sign-in-security-card';
 import { YourDataCard } from './components/your-data-card';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /**
  * /profile-settings (docs/product.md#profile-settings): basic info, profile picture, privacy, Save
@@ -31,18 +35,21 @@ export function Component() {
 
   return (
     <div className="bg-tactical-grid min-h-svh bg-background text-foreground">
-      <BackHeader to="/dashboard" label="Back to Dashboard" />
+      <BackHeader to="/dashboard" label={t('backToDashboard')} />
       <main className="mx-auto grid max-w-3xl gap-6 px-3 py-6 sm:px-6 sm:py-10">
         <div className="grid gap-2">
-          <p className="font-tactical text-xs text-primary">Operative file</p>
-          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">Profile Settings</h1>
+          <p className="font-tactical text-xs text-primary">{t('eyebrow')}</p>
+          <h1 className="text-2xl font-black tracking-tight uppercase sm:text-4xl">{t('title')}</h1>
           <p className="text-muted-foreground">
-            Signed in as <span className="break-all text-foreground">{user.email}</span>.
+            {t('signedInAsBefore')}
+            <span className="break-all text-foreground">{user.email}</span>
+            {t('signedInAsAfter')}
           </p>
         </div>
         <ProfilePictureCard profile={profile} initials={initials(name)} />
         {/* Keyed by user: a different account never sees the previous one's draft. */}
         <ProfileForm key={profile.userId} profile={profile} />
+        <LanguageCard />
         <ExpiryRemindersSettings />
         <PushNotificationsCard />
         <OfficialWarningsSettings />

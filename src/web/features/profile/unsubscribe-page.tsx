@@ -4,6 +4,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Spinner } from '@web/components/ui/spinner';
 import { Link, useParams } from '@web/lib/router';
 import { useUnsubscribeReminders } from './api/unsubscribe-reminders';
+import { messages } from './messages';
+
+const { t } = messages;
 
 /**
  * /unsubscribe/:token, the visible link in reminder emails: turns expiry reminders off on load,
@@ -24,7 +27,7 @@ export function Component() {
       <Card className="w-full max-w-md">
         <CardHeader>
           <CardTitle asChild>
-            <h1>Expiry reminders</h1>
+            <h1>{t('unsubscribeTitle')}</h1>
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
@@ -35,13 +38,13 @@ export function Component() {
               {REMINDER_MESSAGES.badLink}
             </p>
           ) : (
-            <Spinner size="sm" label="Unsubscribing…" showLabel />
+            <Spinner size="sm" label={t('unsubscribing')} showLabel />
           )}
           <Link
             to="/"
             className="inline-flex min-h-11 items-center justify-self-start text-primary underline underline-offset-4"
           >
-            Back to Holdfast
+            {t('backToHoldfast')}
           </Link>
         </CardContent>
       </Card>

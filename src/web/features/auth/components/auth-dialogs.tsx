@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { registerAuthDialogPreloader, useOpenAuthDialog, type AuthDialog } from '@web/lib/auth/auth-dialogs';
+import { loadAllMessages } from '@web/lib/i18n/i18n';
 
 // The forms (react-hook-form, zod and the shared schemas) load on first open, not with the
-// landing page: `npm run build` holds the landing route's first paint to a budget.
-const loadSignIn = () => import('./sign-in-dialog');
-const loadSignUp = () => import('./sign-up-dialog');
+// landing page: `npm run build` holds the landing route's first paint to a budget. Their
+// catalogue in the page's language loads with them, before they render (decision 0332).
+const withMessages = <T,>(module: T) => loadAllMessages().then(() => module);
+const loadSignIn = () => import('./sign-in-dialog').then(withMessages);
+const loadSignUp = () => import('./sign-up-dialog').then(withMessages);
 const SignInDialog = lazy(() => loadSignIn().then((m) => ({ default: m.SignInDialog })));
 const SignUpDialog = lazy(() => loadSignUp().then((m) => ({ default: m.SignUpDialog })));
 

@@ -5,10 +5,13 @@ import { deniedFromOf, setAuthReturnPath } from '@web/lib/auth/auth-return';
 import { hardNavigate } from '@web/lib/hard-navigate';
 import { useLocation } from '@web/lib/router';
 import { useStartGoogleSignIn, type GoogleIntent } from '../api/start-google-sign-in';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const FAILURE = {
-  'sign-in': { title: 'Google sign-in failed', fallback: 'An unexpected error occurred. Please try again.' },
-  'sign-up': { title: 'Google signup failed', fallback: 'An error occurred during Google signup' },
+  'sign-in': { title: 'googleSignInFailed', fallback: 'unexpected' },
+  'sign-up': { title: 'googleSignUpFailed', fallback: 'googleSignUpError' },
 } as const;
 
 function GoogleMark() {
@@ -53,12 +56,13 @@ export function GoogleButton({ intent, disabled }: { intent: GoogleIntent; disab
             if (back) setAuthReturnPath(back);
             hardNavigate(url);
           },
-          onError: (err) => toast.error(FAILURE[intent].title, expectedErrorMessage(err) ?? FAILURE[intent].fallback),
+          onError: (err) =>
+            toast.error(t(FAILURE[intent].title), expectedErrorMessage(err) ?? t(FAILURE[intent].fallback)),
         })
       }
     >
       <GoogleMark />
-      Continue with Google
+      {t('continueWithGoogle')}
     </Button>
   );
 }

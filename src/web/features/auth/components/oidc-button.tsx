@@ -7,6 +7,9 @@ import { hardNavigate } from '@web/lib/hard-navigate';
 import { useLocation } from '@web/lib/router';
 import type { GoogleIntent } from '../api/start-google-sign-in';
 import { useStartOidcSignIn } from '../api/start-oidc-sign-in';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * "Sign in with Authentik": the server's OpenID Connect provider by the name its operator gave
@@ -30,16 +33,12 @@ export function OidcButton({ name, intent, disabled }: { name: string; intent: G
             if (back) setAuthReturnPath(back);
             hardNavigate(url);
           },
-          onError: (err) =>
-            toast.error(
-              `${name} sign-in failed`,
-              expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-            ),
+          onError: (err) => toast.error(t('oidcFailed', { name }), expectedErrorMessage(err) ?? t('unexpected')),
         })
       }
     >
       <KeyRoundIcon aria-hidden="true" />
-      Sign in with {name}
+      {t('signInWith', { name })}
     </Button>
   );
 }

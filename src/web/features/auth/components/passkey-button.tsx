@@ -6,6 +6,9 @@ import { expectedErrorMessage, isApiError } from '@web/lib/api';
 import { PasskeyCeremonyError, passkeysSupported } from '@web/lib/auth/passkey-ceremony';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useSignInWithPasskey } from '../api/sign-in-with-passkey';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * "Sign in with a passkey" (decision 0288), or after a password (two-factor on) "Use a passkey":
@@ -34,13 +37,13 @@ export function PasskeyButton({
       await signIn.mutateAsync({ afterPassword });
     } catch (err) {
       if (afterPassword && isApiError(err, API_ERROR_CODES.twoFactorExpired)) {
-        toast.error('Sign in again', expectedErrorMessage(err) ?? 'Enter your email and password again.');
+        toast.error(t('signInAgain'), expectedErrorMessage(err) ?? t('enterPasswordAgain'));
         onRestart?.();
         return;
       }
       const message = err instanceof PasskeyCeremonyError ? err.message : expectedErrorMessage(err);
       if (!message) logUnexpected('Passkey sign-in failed', err);
-      toast.error('Login failed', message ?? 'An unexpected error occurred. Please try again.');
+      toast.error(t('loginFailed'), message ?? t('unexpected'));
       return;
     }
     onSignedIn();
@@ -55,7 +58,7 @@ export function PasskeyButton({
       onClick={() => void onClick()}
     >
       {variant === 'outline' ? <FingerprintIcon aria-hidden="true" /> : null}
-      {afterPassword ? 'Use a passkey' : signIn.isPending ? 'Waiting for your passkey...' : 'Sign in with a passkey'}
+      {afterPassword ? t('usePasskey') : signIn.isPending ? t('waitingForPasskey') : t('signInWithPasskey')}
     </Button>
   );
 }

@@ -17,11 +17,14 @@ import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useLocation, useNavigate } from '@web/lib/router';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useSignIn } from '../api/sign-in';
+import { messages } from '../messages';
 import { OrDivider } from './google-button';
 import { PasskeyButton } from './passkey-button';
 import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
 import { TwoFactorStep } from './two-factor-step';
+
+const { t } = messages;
 
 /** The schemas (and zod) load with a form's first focus or validation, not with the dialog (issue 41). */
 const signInResolver = lazyZodResolver<SignIn>(() => import('@shared/auth/schemas').then((m) => m.signInSchema), {
@@ -40,7 +43,7 @@ function useFinishSignIn() {
   const [from] = useState(getAuthDialogOptions);
   return () => {
     closeAuthDialog();
-    toast.success('Welcome back, soldier!', 'Successfully logged in to command center.');
+    toast.success(t('welcomeBackToast'), t('welcomeBackToastText'));
     // Back to the invitation's page, or the signed-in page that sent the visitor to the landing page.
     const back = from.returnTo ?? deniedFromOf(state);
     void navigate(back ?? '/dashboard', { replace: back !== null });
@@ -74,7 +77,7 @@ function SignInForm({
       answer = await signIn.mutateAsync(values);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, ['email', 'password']);
-      toast.error('Login failed', expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.');
+      toast.error(t('loginFailed'), expectedErrorMessage(err) ?? t('unexpected'));
       return;
     }
     if ('twoFactorRequired' in answer) onTwoFactor();
@@ -84,40 +87,40 @@ function SignInForm({
   return (
     <>
       <DialogHeader>
-        <DialogTitle>ACCESS COMMAND CENTER</DialogTitle>
-        <DialogDescription>Sign in to reach your supplies, kits and plans.</DialogDescription>
+        <DialogTitle>{t('signInTitle')}</DialogTitle>
+        <DialogDescription>{t('signInDescription')}</DialogDescription>
       </DialogHeader>
       <ProviderButtons config={config.data} intent="sign-in" disabled={isSubmitting} />
       <PasskeyButton onSignedIn={onSignedIn} disabled={isSubmitting} />
       {noPasswords ? (
         <p className="text-sm text-muted-foreground">
-          This server signs you in with {providerNames(config.data).join(' or ')} only: there are no passwords here.
+          {t('providersOnly', { providers: providerNames(config.data).join(t('or')) })}
         </p>
       ) : (
         <>
           {providerNames(config.data).length > 0 || passkeysSupported() ? (
-            <OrDivider>Or continue with email</OrDivider>
+            <OrDivider>{t('orContinueWithEmail')}</OrDivider>
           ) : null}
           <form className="grid gap-4" noValidate onFocusCapture={signInResolver.warm} onSubmit={onSubmit}>
-            <FormField label="Email" error={errors.email?.message}>
+            <FormField label={t('email')} error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </FormField>
-            <FormField label="Password" error={errors.password?.message}>
+            <FormField label={t('password')} error={errors.password?.message}>
               <PasswordInput autoComplete="current-password" {...form.register('password')} />
             </FormField>
             <div className="-mt-2 flex justify-end">
               <Button type="button" variant="link" size="sm" className="h-auto px-0" onClick={onForgotPassword}>
-                Forgot password?
+                {t('forgotPassword')}
               </Button>
             </div>
-            <SubmitButton busy={isSubmitting}>{isSubmitting ? 'ACCESSING...' : 'ENTER COMMAND CENTER'}</SubmitButton>
+            <SubmitButton busy={isSubmitting}>{isSubmitting ? t('accessing') : t('enterCommandCenter')}</SubmitButton>
           </form>
         </>
       )}
       <p className="text-center text-sm text-muted-foreground">
-        New to the squad?{' '}
+        {t('newToSquad')}{' '}
         <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-up')}>
-          Sign Up
+          {t('signUp')}
         </Button>
       </p>
     </>
@@ -137,31 +140,28 @@ function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
       await request.mutateAsync(values);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, ['email']);
-      toast.error(
-        'Reset link not sent',
-        expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
-      );
+      toast.error(t('resetNotSent'), expectedErrorMessage(err) ?? t('unexpected'));
       return;
     }
-    toast.success('Check your email', "If an account exists for that address, we've sent a password reset link.");
+    toast.success(t('checkYourEmail'), t('resetSent'));
     onBack();
   });
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>RECOVER ACCESS</DialogTitle>
-        <DialogDescription>Enter your email and we will send you a link to set a new password.</DialogDescription>
+        <DialogTitle>{t('recoverTitle')}</DialogTitle>
+        <DialogDescription>{t('recoverDescription')}</DialogDescription>
       </DialogHeader>
       <form className="grid gap-4" noValidate onFocusCapture={forgotPasswordResolver.warm} onSubmit={onSubmit}>
-        <FormField label="Email" error={errors.email?.message}>
+        <FormField label={t('email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
         </FormField>
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'SENDING...' : 'SEND RESET LINK'}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? t('sending') : t('sendResetLink')}</SubmitButton>
       </form>
       <p className="text-center text-sm">
         <Button type="button" variant="link" className="h-auto p-0" onClick={onBack}>
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </p>
     </>

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { todayIso } from '@shared/auth/age';
-import { PASSWORD_HINT } from '@shared/auth/rules';
 import type { SignUpInput } from '@shared/auth/schemas';
-import { SIGNUP_MESSAGES } from '@shared/auth/signup-policy';
 import { API_ERROR_CODES } from '@shared/error-codes';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@web/components/ui/dialog';
@@ -19,10 +17,12 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useLocation } from '@web/lib/router';
 import { useSignUp } from '../api/sign-up';
-import { MAIL_OFF, USERNAME_TAKEN, USERNAME_TAKEN_TITLE } from '../messages';
+import { messages } from '../messages';
 import { OrDivider } from './google-button';
 import { passwordsOff, ProviderButtons, providerNames } from './provider-buttons';
 import { SubmitButton } from './submit-button';
+
+const { t } = messages;
 
 /** The schema (and zod) loads with the form's first focus or validation, not with the dialog (issue 41). */
 const resolver = lazyRawZodResolver(() => import('@shared/auth/schemas').then((m) => m.signUpSchema));
@@ -60,17 +60,17 @@ function SignUpBody() {
       await signUp.mutateAsync(invitation.invitation ? { ...values, invitation: invitation.invitation } : values);
     } catch (err) {
       if (isApiError(err, API_ERROR_CODES.accountExists)) {
-        toast.error('Account exists', 'An account with this email already exists. Please sign in instead.');
+        toast.error(t('accountExists'), t('accountExistsText'));
       } else if (isApiError(err, API_ERROR_CODES.usernameTaken)) {
         form.setError(
           'username',
-          { type: 'server', message: err.fields.username?.[0] ?? USERNAME_TAKEN },
+          { type: 'server', message: err.fields.username?.[0] ?? t('usernameTaken') },
           { shouldFocus: true },
         );
-        toast.error(USERNAME_TAKEN_TITLE, USERNAME_TAKEN);
+        toast.error(t('usernameTakenTitle'), t('usernameTaken'));
       } else {
         applyServerFieldErrors(err, form.setError, FIELDS);
-        toast.error('Signup failed', expectedErrorMessage(err) ?? 'An error occurred during signup');
+        toast.error(t('signUpFailed'), expectedErrorMessage(err) ?? t('signUpError'));
       }
       return;
     }
@@ -82,73 +82,69 @@ function SignUpBody() {
     form.reset(EMPTY);
     if (mailOff) {
       // No email will come: the account works unverified, so sign in at once (decision 0262).
-      toast.success('Account created', MAIL_OFF.signUp);
+      toast.success(t('accountCreated'), t('mailOffSignUp'));
       openAuthDialog('sign-in', { email: values.email.trim().toLowerCase(), ...(back ? { returnTo: back } : {}) });
       return;
     }
     closeAuthDialog();
-    toast.success(
-      'Check your email',
-      "We've sent you a verification link. Please check your email to complete your signup.",
-    );
+    toast.success(t('checkYourEmail'), t('verificationSent'));
   });
 
   return (
     <>
       <DialogHeader>
-        <DialogTitle>JOIN THE SQUAD</DialogTitle>
+        <DialogTitle>{t('signUpTitle')}</DialogTitle>
         <DialogDescription>
           {noPasswords
-            ? 'Create your operative account.'
+            ? t('signUpDescription')
             : mailOff
-              ? `Create your operative account. ${MAIL_OFF.signUpDescription}`
-              : 'Create your operative account. We will email you a link to confirm it.'}
+              ? `${t('signUpDescription')} ${t('mailOffDescription')}`
+              : t('signUpDescriptionMail')}
         </DialogDescription>
       </DialogHeader>
       <ProviderButtons config={config.data} intent="sign-up" disabled={isSubmitting} />
       {noPasswords ? (
         <p className="text-sm text-muted-foreground">
-          There are no passwords on this server: your account is created the first time you sign in with{' '}
-          {providerNames(config.data).join(' or ')}.
+          {t('noPasswordsSignUp', { providers: providerNames(config.data).join(t('or')) })}
         </p>
       ) : (
         <>
-          {providerNames(config.data).length > 0 ? <OrDivider>Or sign up with email</OrDivider> : null}
+          {providerNames(config.data).length > 0 ? <OrDivider>{t('orSignUpWithEmail')}</OrDivider> : null}
           <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
             <RequiredNote />
-            <FormField label="Email" required error={errors.email?.message}>
+            <FormField label={t('email')} required error={errors.email?.message}>
               <Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} />
             </FormField>
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+              <FormField label={t('firstName')} required error={errors.firstName?.message} className="content-start">
                 <Input autoComplete="given-name" {...form.register('firstName')} />
               </FormField>
-              <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+              <FormField label={t('lastName')} error={errors.lastName?.message} className="content-start">
                 <Input autoComplete="family-name" {...form.register('lastName')} />
               </FormField>
             </div>
-            <FormField label="Username" required error={errors.username?.message}>
+            <FormField label={t('username')} required error={errors.username?.message}>
               <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
             </FormField>
-            <FormField label="Date of Birth" required error={errors.dateOfBirth?.message}>
+            <FormField label={t('dateOfBirth')} required error={errors.dateOfBirth?.message}>
               <Input type="date" autoComplete="bday" max={todayIso()} {...form.register('dateOfBirth')} />
             </FormField>
-            <FormField label="Password" required error={errors.password?.message} description={`${PASSWORD_HINT}.`}>
+            <FormField label={t('password')} required error={errors.password?.message} description={t('passwordHint')}>
               <PasswordInput autoComplete="new-password" {...form.register('password')} />
             </FormField>
-            <FormField label="Confirm Password" required error={errors.confirmPassword?.message}>
+            <FormField label={t('confirmPassword')} required error={errors.confirmPassword?.message}>
               <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
             </FormField>
             <SubmitButton busy={isSubmitting} className="mt-1">
-              {isSubmitting ? 'Creating Account...' : 'DEPLOY TO SQUAD'}
+              {isSubmitting ? t('creatingAccount') : t('deployToSquad')}
             </SubmitButton>
           </form>
         </>
       )}
       <p className="text-center text-sm text-muted-foreground">
-        Already enlisted?{' '}
+        {t('alreadyEnlisted')}{' '}
         <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-in')}>
-          Sign In
+          {t('signIn')}
         </Button>
       </p>
     </>
@@ -163,18 +159,14 @@ function SignUpClosed({ policy }: { policy: 'invite' | 'closed' }) {
   return (
     <>
       <DialogHeader>
-        <DialogTitle>{policy === 'closed' ? 'SIGN-UP IS CLOSED' : 'BY INVITATION ONLY'}</DialogTitle>
-        <DialogDescription>{SIGNUP_MESSAGES[policy]}</DialogDescription>
+        <DialogTitle>{policy === 'closed' ? t('signUpClosedTitle') : t('invitationOnlyTitle')}</DialogTitle>
+        <DialogDescription>{policy === 'closed' ? t('signUpClosed') : t('invitationOnly')}</DialogDescription>
       </DialogHeader>
-      <p className="text-sm text-muted-foreground">
-        {policy === 'closed'
-          ? 'The administrator can email you an invitation link. Open it to create your account.'
-          : 'A household owner can invite you from their household page, or the administrator can email you an invitation link. Open the link to create your account.'}
-      </p>
+      <p className="text-sm text-muted-foreground">{policy === 'closed' ? t('closedHowTo') : t('inviteHowTo')}</p>
       <p className="text-center text-sm text-muted-foreground">
-        Already enlisted?{' '}
+        {t('alreadyEnlisted')}{' '}
         <Button type="button" variant="link" className="h-auto p-0" onClick={() => openAuthDialog('sign-in')}>
-          Sign In
+          {t('signIn')}
         </Button>
       </p>
     </>

@@ -11,8 +11,11 @@ import { expectedErrorMessage, isApiError } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
+import { messages } from '../messages';
 import { PasskeyButton } from './passkey-button';
 import { SubmitButton } from './submit-button';
+
+const { t } = messages;
 
 /** The schema (and zod) loads with the form's first focus or validation (issue 41). */
 const resolver = lazyZodResolver<VerifyTwoFactorInput>(
@@ -47,12 +50,12 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
       await verify.mutateAsync(values);
     } catch (err) {
       if (isApiError(err, API_ERROR_CODES.twoFactorExpired)) {
-        toast.error('Sign in again', expectedErrorMessage(err) ?? 'Enter your email and password again.');
+        toast.error(t('signInAgain'), expectedErrorMessage(err) ?? t('enterPasswordAgain'));
         onRestart();
         return;
       }
       if (applyServerFieldErrors(err, form.setError, ['code'])) return;
-      toast.error('Login failed', expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.');
+      toast.error(t('loginFailed'), expectedErrorMessage(err) ?? t('unexpected'));
       return;
     }
     onSignedIn();
@@ -62,17 +65,13 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
   return (
     <>
       <DialogHeader>
-        <DialogTitle>TWO-FACTOR CHECK</DialogTitle>
-        <DialogDescription>
-          {totp
-            ? 'Your password was right. One more step keeps your account safe.'
-            : 'Each recovery code works once. Use one if you do not have your phone.'}
-        </DialogDescription>
+        <DialogTitle>{t('twoFactorTitle')}</DialogTitle>
+        <DialogDescription>{totp ? t('twoFactorTotp') : t('twoFactorRecovery')}</DialogDescription>
       </DialogHeader>
       <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={(e) => void onSubmit(e)}>
         <input type="hidden" {...form.register('method')} />
         {totp ? (
-          <FormField label="Enter the 6-digit code from your authenticator app" error={errors.code?.message}>
+          <FormField label={t('totpLabel')} error={errors.code?.message}>
             <Input
               key="totp"
               autoComplete="one-time-code"
@@ -83,11 +82,11 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
             />
           </FormField>
         ) : (
-          <FormField label="Recovery code" error={errors.code?.message} description="For example AbC12-dE3fG.">
+          <FormField label={t('recoveryCode')} error={errors.code?.message} description={t('recoveryExample')}>
             <Input key="recovery" autoComplete="off" spellCheck={false} autoFocus {...form.register('code')} />
           </FormField>
         )}
-        <SubmitButton busy={isSubmitting}>{isSubmitting ? 'CHECKING...' : 'VERIFY AND SIGN IN'}</SubmitButton>
+        <SubmitButton busy={isSubmitting}>{isSubmitting ? t('checking') : t('verifyAndSignIn')}</SubmitButton>
       </form>
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Button
@@ -96,7 +95,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
           className="h-auto p-0"
           onClick={() => switchTo(totp ? 'recovery' : 'totp')}
         >
-          {totp ? 'Use a recovery code' : 'Use the authenticator app'}
+          {totp ? t('useRecoveryCode') : t('useAuthenticator')}
         </Button>
         <PasskeyButton
           afterPassword
@@ -107,7 +106,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => voi
           onRestart={onRestart}
         />
         <Button type="button" variant="link" className="h-auto p-0" onClick={onRestart}>
-          Back to sign in
+          {t('backToSignIn')}
         </Button>
       </div>
     </>

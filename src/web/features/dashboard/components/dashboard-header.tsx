@@ -7,6 +7,9 @@ import { Button } from '@web/components/ui/button';
 import { LazyMenu } from '@web/components/ui/lazy-menu';
 import { useSession } from '@web/lib/auth/session';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * Issue 41: the menus' Radix code loads on the first press of a trigger (LazyMenu), the sign-out
@@ -20,24 +23,24 @@ const SignOutDialog = lazy(() => loadSignOutDialog().then((m) => ({ default: m.S
 
 /**
  * The Navigation entries, in the order docs/product.md#dashboard lists them. The family's own
- * plans and kits sit just before the community's (decision 0291).
+ * plans and kits sit just before the community's (decision 0291). `label` is the entry's message key.
  */
 export const NAVIGATION = [
-  { label: 'Emergency', to: '/emergency' },
-  { label: 'Official Warnings', to: '/alerts' },
-  { label: 'Knowledge Hub', to: '/knowledge-hub' },
-  { label: 'Resource Tracker', to: '/resource-tracker' },
-  { label: 'Readiness', to: '/readiness' },
-  { label: 'Family Plan', to: '/family-plan' },
-  { label: 'Household', to: '/household' },
-  { label: 'Gear Vault', to: '/gear-vault' },
-  { label: 'Training Protocols', to: '/training-protocols' },
-  { label: 'Survival Plans', to: '/plans' },
-  { label: 'Emergency Kits', to: '/kits' },
-  { label: 'Community Overview', to: '/community-overview' },
-  { label: 'Public Survival Plans', to: '/public-survival-plans' },
-  { label: 'Shared Emergency Kits', to: '/shared-emergency-kits' },
-  { label: 'Home Base', to: '/' },
+  { label: 'emergency', to: '/emergency' },
+  { label: 'officialWarnings', to: '/alerts' },
+  { label: 'knowledgeHub', to: '/knowledge-hub' },
+  { label: 'resourceTracker', to: '/resource-tracker' },
+  { label: 'readiness', to: '/readiness' },
+  { label: 'familyPlan', to: '/family-plan' },
+  { label: 'household', to: '/household' },
+  { label: 'gearVault', to: '/gear-vault' },
+  { label: 'trainingProtocols', to: '/training-protocols' },
+  { label: 'survivalPlans', to: '/plans' },
+  { label: 'emergencyKits', to: '/kits' },
+  { label: 'communityOverview', to: '/community-overview' },
+  { label: 'publicSurvivalPlans', to: '/public-survival-plans' },
+  { label: 'sharedEmergencyKits', to: '/shared-emergency-kits' },
+  { label: 'homeBase', to: '/' },
 ] as const;
 
 export interface Operative {
@@ -74,7 +77,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
             trigger={
               <Button variant="ghost" className="px-2 max-sm:h-11 sm:px-3">
                 <CompassIcon aria-hidden="true" />
-                Navigation
+                {t('navigation')}
                 <ChevronDownIcon aria-hidden="true" className="text-muted-foreground" />
               </Button>
             }
@@ -84,7 +87,7 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
                 <m.DropdownMenuContent align="end" className="w-56">
                   {NAVIGATION.map((item) => (
                     <m.DropdownMenuItem key={item.to} asChild>
-                      <Link to={item.to}>{item.label}</Link>
+                      <Link to={item.to}>{t(item.label)}</Link>
                     </m.DropdownMenuItem>
                   ))}
                 </m.DropdownMenuContent>
@@ -114,20 +117,20 @@ export function DashboardHeader({ operative }: { operative: Operative }) {
                   <m.DropdownMenuItem asChild>
                     <Link to="/profile-settings">
                       <UserCogIcon aria-hidden="true" />
-                      Profile Settings
+                      {t('profileSettings')}
                     </Link>
                   </m.DropdownMenuItem>
                   {admin ? (
                     <m.DropdownMenuItem asChild>
                       <Link to="/admin">
                         <ServerCogIcon aria-hidden="true" />
-                        Administration
+                        {t('administration')}
                       </Link>
                     </m.DropdownMenuItem>
                   ) : null}
                   <m.DropdownMenuItem variant="destructive" onSelect={() => setSignOutOpen(true)}>
                     <LogOutIcon aria-hidden="true" />
-                    Sign Out
+                    {t('signOut')}
                   </m.DropdownMenuItem>
                 </m.DropdownMenuContent>
               </m.DropdownMenu>

@@ -6,6 +6,9 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { calendarDayLabel, localToday } from '@web/lib/format';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** What the family plan still lacks (docs/product.md#family-plan), with the way to /family-plan. */
 export function FamilyPlanCard({ className }: { className?: string }) {
@@ -16,24 +19,24 @@ export function FamilyPlanCard({ className }: { className?: string }) {
   return (
     <Panel
       className={className}
-      title="Family Plan"
+      title={t('familyPlan')}
       status={!checks ? 'standby' : missing.length === 0 ? 'online' : 'alert'}
-      statusLabel={!checks ? 'Who to call, where to meet' : `${done} of ${checks.length} done`}
+      statusLabel={!checks ? t('familyPlanStatus') : t('checksDone', { done, total: checks.length })}
     >
       <div className="grid gap-3">
         {!checks ? (
           query.isError ? (
-            <p className="text-muted-foreground">Your family plan could not be loaded.</p>
+            <p className="text-muted-foreground">{t('familyPlanFailed')}</p>
           ) : (
             <Skeleton className="h-20" />
           )
         ) : missing.length === 0 ? (
           <p className="flex items-center gap-2">
             <CheckIcon aria-hidden="true" className="size-4 text-primary" />
-            Complete: everyone knows who to call and where to meet.
+            {t('familyPlanComplete')}
           </p>
         ) : (
-          <ul aria-label="Missing from the family plan" className="grid gap-1.5">
+          <ul aria-label={t('familyPlanMissing')} className="grid gap-1.5">
             {missing.map((c) => (
               <li key={c.id} className="flex items-start gap-2 text-sm">
                 <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
@@ -44,7 +47,7 @@ export function FamilyPlanCard({ className }: { className?: string }) {
         )}
         <Button asChild variant="outline" className="min-h-11 justify-self-start">
           <Link to="/family-plan">
-            Open the family plan
+            {t('openFamilyPlan')}
             <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </Button>

@@ -8,9 +8,9 @@ import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text
 import { useCheckin } from '@web/lib/incidents/use-checkin';
 import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 
-/** What a check-in made offline says until it is sent (as on the emergency screen). */
-const QUEUED_TEXT = 'Queued — will send when you are back online';
+const { t } = messages;
 
 /**
  * While the household's incident is open it leads the dashboard (issue 37): the event (PRACTICE
@@ -26,13 +26,11 @@ export default function IncidentCard({ incident }: { incident: IncidentView }) {
       {
         onSuccess: (outcome) =>
           setSent(
-            outcome === 'queued'
-              ? `I'm safe: ${QUEUED_TEXT}.`
-              : `Sent at ${incidentTime(new Date().toISOString())}: you are safe.`,
+            outcome === 'queued' ? t('queuedSafe') : t('sentSafe', { time: incidentTime(new Date().toISOString()) }),
           ),
         onError: (err) => {
           if (!isSessionExpired(err))
-            toast.error('Check-in not sent', expectedErrorMessage(err) ?? 'Something went wrong. Please try again.');
+            toast.error(t('checkinNotSent'), expectedErrorMessage(err) ?? t('somethingWrong'));
         },
       },
     );
@@ -45,7 +43,9 @@ export default function IncidentCard({ incident }: { incident: IncidentView }) {
       )}
     >
       {incident.practice ? (
-        <p className="w-fit rounded-sm bg-foreground px-3 py-1 font-black tracking-widest text-background">PRACTICE</p>
+        <p className="w-fit rounded-sm bg-foreground px-3 py-1 font-black tracking-widest text-background">
+          {t('practice')}
+        </p>
       ) : null}
       <h2 id="incident-card-title" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
         <SirenIcon aria-hidden="true" className="size-6 shrink-0" />
@@ -58,10 +58,10 @@ export default function IncidentCard({ incident }: { incident: IncidentView }) {
           onClick={safe}
         >
           <CircleCheckIcon aria-hidden="true" />
-          I&apos;m safe
+          {t('imSafe')}
         </Button>
         <Button asChild variant="outline" className="min-h-12 border-2 border-foreground px-5 text-lg max-sm:min-h-12">
-          <Link to="/emergency">Open emergency screen</Link>
+          <Link to="/emergency">{t('openEmergencyScreen')}</Link>
         </Button>
       </div>
       {sent ? (

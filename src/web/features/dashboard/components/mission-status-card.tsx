@@ -1,7 +1,9 @@
 import { ResendVerificationButton } from '@web/components/resend-verification-button';
 import { Badge } from '@web/components/ui/badge';
 import { Panel } from '@web/components/ui/panel';
-import { longUsDate } from '@web/lib/format';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const rowClass = 'grid gap-1 border-s-2 border-primary/60 ps-3';
 const termClass = 'font-tactical text-[0.6875rem] text-muted-foreground';
@@ -9,25 +11,25 @@ const termClass = 'font-tactical text-[0.6875rem] text-muted-foreground';
 export function MissionStatusCard({ createdAt, emailVerified }: { createdAt: string; emailVerified: boolean }) {
   return (
     <Panel
-      title="Mission Status"
+      title={t('missionStatus')}
       status={emailVerified ? 'online' : 'standby'}
-      statusLabel={emailVerified ? 'All clear' : 'Action needed'}
+      statusLabel={emailVerified ? t('allClear') : t('actionNeeded')}
     >
       <dl className="grid gap-4">
         <div className={rowClass}>
-          <dt className={termClass}>Deployment Date</dt>
-          <dd className="font-mono text-foreground">{longUsDate(createdAt, '—')}</dd>
+          <dt className={termClass}>{t('deploymentDate')}</dt>
+          <dd className="font-mono text-foreground">{t('joinedOn', { at: createdAt })}</dd>
         </div>
         <div className={rowClass}>
-          <dt className={termClass}>Email</dt>
+          <dt className={termClass}>{t('email')}</dt>
           <dd className="flex flex-wrap items-center gap-3">
-            <Badge variant={emailVerified ? 'good' : 'low'}>{emailVerified ? 'CONFIRMED' : 'PENDING'}</Badge>
+            <Badge variant={emailVerified ? 'good' : 'low'}>{emailVerified ? t('confirmed') : t('pending')}</Badge>
             {emailVerified ? null : <ResendVerificationButton />}
           </dd>
         </div>
         <div className={rowClass}>
-          <dt className={termClass}>Security Clearance</dt>
-          <dd className="font-mono text-foreground">LEVEL 1</dd>
+          <dt className={termClass}>{t('securityClearance')}</dt>
+          <dd className="font-mono text-foreground">{t('levelOne')}</dd>
         </div>
       </dl>
     </Panel>

@@ -6,6 +6,9 @@ import { StatGrid } from '@web/components/ui/stat-grid';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { communityStatsQueryKey, formatCount } from '@web/lib/stats/community-stats';
 import { myStatsQueryKey, useMyStats } from '@web/lib/stats/my-stats';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const MY_TABLES = ['survival_plans', 'kits'] as const;
 const MY_KEYS = [myStatsQueryKey, communityStatsQueryKey];
@@ -18,30 +21,27 @@ export function MyOverviewCard({ className }: { className?: string }) {
   // Before the first answer: dashes, not zeros that would read as a fact.
   const show = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
   return (
-    <Panel title="My Overview" statusLabel="Personal readiness" className={className}>
+    <Panel title={t('myOverview')} statusLabel={t('personalReadiness')} className={className}>
       <div className="grid gap-4">
         <StatGrid
           columns={3}
           items={[
-            { label: 'My Plans', value: show(data?.plansCount), icon: <ClipboardListIcon aria-hidden="true" /> },
-            { label: 'My Kits', value: show(data?.kitsCount), icon: <BackpackIcon aria-hidden="true" /> },
+            { label: t('myPlans'), value: show(data?.plansCount), icon: <ClipboardListIcon aria-hidden="true" /> },
+            { label: t('myKits'), value: show(data?.kitsCount), icon: <BackpackIcon aria-hidden="true" /> },
             {
-              label: 'Personal Score',
-              value: data ? `${data.personalScore}%` : '—',
+              label: t('personalScore'),
+              value: data ? t('percent', { value: data.personalScore }) : '—',
               icon: <GaugeIcon aria-hidden="true" />,
             },
           ]}
         />
         <div className="grid gap-1.5">
           <p id={scoreId} className="font-tactical text-[0.6875rem] text-muted-foreground">
-            Personal preparedness
+            {t('personalPreparedness')}
           </p>
           <Progress value={data?.personalScore ?? 0} aria-labelledby={scoreId} />
           {/* What the score counts (decision 0292); the days covered lead on Readiness. */}
-          <p className="text-xs text-muted-foreground">
-            Personal Score counts your plans and kits: 1% for each, up to 100%. Your supplies are counted in days
-            covered on Readiness.
-          </p>
+          <p className="text-xs text-muted-foreground">{t('personalScoreExplained')}</p>
         </div>
       </div>
     </Panel>

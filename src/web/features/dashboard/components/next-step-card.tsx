@@ -8,7 +8,10 @@ import { localToday } from '@web/lib/format';
 import { useReadinessFigure } from '@web/lib/readiness/readiness-query';
 import { Link } from '@web/lib/router';
 import { useMyStats } from '@web/lib/stats/my-stats';
+import { messages } from '../messages';
 import { nextStep } from '../next-step';
+
+const { t } = messages;
 
 /**
  * The one thing to do next (docs/product.md#dashboard). It asks nothing of its own: the readiness
@@ -32,17 +35,12 @@ export function NextStepCard({ className }: { className?: string }) {
 
   let body;
   if (step === undefined)
-    body = failed ? (
-      <p className="text-muted-foreground">Your next step could not be worked out. Try again later.</p>
-    ) : (
-      <Skeleton className="h-16" />
-    );
+    body = failed ? <p className="text-muted-foreground">{t('nextStepFailed')}</p> : <Skeleton className="h-16" />;
   else if (step === null)
     body = (
       <p className="flex items-start gap-2">
         <CheckIcon aria-hidden="true" className="mt-1 size-4 shrink-0 text-primary" />
-        All done: your household is described, your water and food stocked, and you have a kit, a plan and a complete
-        family plan. Keep them up to date.
+        {t('allDone')}
       </p>
     );
   else
@@ -61,9 +59,9 @@ export function NextStepCard({ className }: { className?: string }) {
   return (
     <Panel
       className={className}
-      title="Next Step"
+      title={t('nextStep')}
       status={step === null ? 'online' : step ? 'alert' : 'standby'}
-      statusLabel={step === null ? 'Every step done' : 'One at a time'}
+      statusLabel={step === null ? t('everyStepDone') : t('oneAtATime')}
     >
       <div className="grid gap-3">{body}</div>
     </Panel>

@@ -13,23 +13,27 @@ import {
 } from 'lucide-react';
 import { Panel } from '@web/components/ui/panel';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
+import type { en } from '../messages/en';
 
-/** Quick Actions, in the order docs/product.md#dashboard lists them. */
-export const QUICK_ACTIONS: readonly { label: string; to: string; icon: LucideIcon }[] = [
-  { label: 'Knowledge Hub', to: '/knowledge-hub', icon: BookOpenIcon },
-  { label: 'Resource Tracker', to: '/resource-tracker', icon: ClipboardCheckIcon },
-  { label: 'Readiness', to: '/readiness', icon: CalendarClockIcon },
-  { label: 'Family Plan', to: '/family-plan', icon: UsersIcon },
-  { label: 'Household', to: '/household', icon: HouseIcon },
-  { label: 'Gear Vault', to: '/gear-vault', icon: WrenchIcon },
-  { label: 'Training Protocols', to: '/training-protocols', icon: DumbbellIcon },
-  { label: 'Survival Plans', to: '/plans', icon: ClipboardListIcon },
-  { label: 'Emergency Kits', to: '/kits', icon: BackpackIcon },
+const { t } = messages;
+
+/** Quick Actions, in the order docs/product.md#dashboard lists them (`label`: the message key). */
+export const QUICK_ACTIONS: readonly { label: keyof typeof en; to: string; icon: LucideIcon }[] = [
+  { label: 'knowledgeHub', to: '/knowledge-hub', icon: BookOpenIcon },
+  { label: 'resourceTracker', to: '/resource-tracker', icon: ClipboardCheckIcon },
+  { label: 'readiness', to: '/readiness', icon: CalendarClockIcon },
+  { label: 'familyPlan', to: '/family-plan', icon: UsersIcon },
+  { label: 'household', to: '/household', icon: HouseIcon },
+  { label: 'gearVault', to: '/gear-vault', icon: WrenchIcon },
+  { label: 'trainingProtocols', to: '/training-protocols', icon: DumbbellIcon },
+  { label: 'survivalPlans', to: '/plans', icon: ClipboardListIcon },
+  { label: 'emergencyKits', to: '/kits', icon: BackpackIcon },
 ];
 
 export function QuickActionsCard() {
   return (
-    <Panel title="Quick Actions" statusLabel="Ready">
+    <Panel title={t('quickActions')} statusLabel={t('ready')}>
       <ul className="grid gap-2 min-[420px]:grid-cols-2">
         {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
           <li key={to}>
@@ -39,7 +43,7 @@ export function QuickActionsCard() {
             >
               <Icon aria-hidden="true" className="size-4 shrink-0 text-primary" />
               <span className="min-w-0 flex-1 truncate font-mono text-xs font-semibold tracking-wider text-foreground uppercase">
-                {label}
+                {t(label)}
               </span>
               <ChevronRightIcon
                 aria-hidden="true"

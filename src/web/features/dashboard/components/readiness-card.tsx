@@ -1,5 +1,4 @@
 import { ChevronRightIcon } from 'lucide-react';
-import { figureText } from '@shared/readiness/calculator';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Progress } from '@web/components/ui/progress';
@@ -8,6 +7,9 @@ import { readinessQueryKey, useReadinessFigure } from '@web/lib/readiness/readin
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { resourcesQueryKey } from '@web/lib/resources/resources-query';
 import { Link } from '@web/lib/router';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const TABLES = ['user_resources', 'households'] as const;
 const KEYS = [readinessQueryKey, resourcesQueryKey];
@@ -30,24 +32,24 @@ export function ReadinessCard({ className }: { className?: string }) {
   else if (figure.kind === 'no-household')
     body = (
       <>
-        <p className="text-muted-foreground">
-          Describe your household to see how many days your water and food would last.
-        </p>
-        {link('Set up readiness')}
+        <p className="text-muted-foreground">{t('readinessNoHousehold')}</p>
+        {link(t('setUpReadiness'))}
       </>
     );
   else {
     const percent = Math.floor(figure.progress * 100);
     body = (
       <>
-        <p className="text-2xl font-black tracking-tight">{figureText(figure.daysCovered, figure.limitedBy)}</p>
-        <Progress aria-label={`Progress toward the ${figure.goalDays}-day goal`} value={percent} />
+        <p className="text-2xl font-black tracking-tight">
+          {t('figure', { days: figure.daysCovered, limitedBy: figure.limitedBy })}
+        </p>
+        <Progress aria-label={t('goalProgress', { goalDays: figure.goalDays })} value={percent} />
         <p className="text-sm text-muted-foreground">
           {figure.goalMet
-            ? `Goal met: ${figure.goalDays} days covered.`
-            : `${figure.daysCovered.toFixed(1)} of ${figure.goalDays} days (${percent}% of the goal).`}
+            ? t('goalMetDays', { goalDays: figure.goalDays })
+            : t('goalShare', { days: figure.daysCovered, goalDays: figure.goalDays, percent })}
         </p>
-        {link('Open readiness')}
+        {link(t('openReadiness'))}
       </>
     );
   }
@@ -55,9 +57,9 @@ export function ReadinessCard({ className }: { className?: string }) {
   return (
     <Panel
       className={className}
-      title="Readiness"
+      title={t('readiness')}
       status={figure?.kind === 'figure' ? (figure.goalMet ? 'online' : 'alert') : 'standby'}
-      statusLabel={figure?.kind === 'figure' ? (figure.goalMet ? 'Goal met' : 'Below goal') : 'Days covered'}
+      statusLabel={figure?.kind === 'figure' ? (figure.goalMet ? t('goalMet') : t('belowGoal')) : t('daysCovered')}
     >
       <div className="grid gap-3">{body}</div>
     </Panel>

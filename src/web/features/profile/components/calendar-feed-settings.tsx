@@ -19,6 +19,9 @@ import { toast } from '@web/components/ui/toast';
 import { isSessionExpired } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * Calendar Feed: a private iCalendar link (GET /api/calendar/{token}.ics) with every supply batch
@@ -39,27 +42,25 @@ export function CalendarFeedSettings() {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Creating the calendar link failed', err);
-      toast.error('Error', `Could not ${replacing ? 'reset' : 'create'} the calendar link. Please try again.`);
+      toast.error(t('error'), replacing ? t('calendarResetFailed') : t('calendarCreateFailed'));
       return;
     } finally {
       setConfirmOpen(false);
     }
     toast.success(
-      replacing ? 'Calendar link reset' : 'Calendar link created',
-      replacing
-        ? 'The old link no longer works. Subscribe again with the new one.'
-        : 'Copy it into your calendar app to subscribe.',
+      replacing ? t('calendarReset') : t('calendarCreated'),
+      replacing ? t('calendarResetText') : t('calendarCreatedText'),
     );
   }
 
   async function copy(link: string) {
     try {
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied', 'Add it in your calendar app as a calendar from a URL (a subscription).');
+      toast.success(t('linkCopied'), t('linkCopiedText'));
     } catch {
       // No clipboard (an insecure origin, or permission refused): leave it selected to copy by hand.
       linkRef.current?.select();
-      toast.error('Copy failed', 'Select the link and copy it yourself.');
+      toast.error(t('copyFailed'), t('copyLinkYourself'));
     }
   }
 
@@ -67,25 +68,21 @@ export function CalendarFeedSettings() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Calendar Feed</h2>
+          <h2>{t('calendarTitle')}</h2>
         </CardTitle>
-        <CardDescription>Add your expiry dates to Google Calendar, Apple Calendar or Thunderbird.</CardDescription>
+        <CardDescription>{t('calendarDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
-        <p className="text-sm text-muted-foreground">
-          Subscribe to your private calendar link: every supply batch and kit item with an expiry date shows on its day,
-          with a reminder a week before, and your calendar app keeps it up to date. Anyone with the link can see these
-          dates: keep it to yourself, and reset it if it gets out.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('calendarExplained')}</p>
         {feed.isPending ? (
           <p className="text-sm text-muted-foreground" role="status">
-            Loading calendar link...
+            {t('loadingCalendar')}
           </p>
         ) : feed.isError ? (
           <div className="grid justify-items-start gap-2">
-            <p className="text-sm text-destructive">The calendar link could not be loaded.</p>
+            <p className="text-sm text-destructive">{t('calendarFailed')}</p>
             <Button type="button" variant="outline" onClick={() => void feed.refetch()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : url === null ? (
@@ -98,13 +95,13 @@ export function CalendarFeedSettings() {
                 onClick={() => void makeLink(false)}
               >
                 <CalendarPlusIcon aria-hidden="true" />
-                {reset.isPending ? 'Creating...' : 'Create calendar link'}
+                {reset.isPending ? t('creating') : t('createCalendarLink')}
               </Button>
             </OnlineOnly>
           </div>
         ) : (
           <div className="grid gap-3">
-            <FormField label="Calendar link">
+            <FormField label={t('calendarLink')}>
               <Input
                 ref={linkRef}
                 readOnly
@@ -116,12 +113,12 @@ export function CalendarFeedSettings() {
             <div className="flex flex-wrap gap-2">
               <Button type="button" variant="outline" onClick={() => void copy(url)}>
                 <CopyIcon aria-hidden="true" />
-                Copy link
+                {t('copyLink')}
               </Button>
               <OnlineOnly>
                 <Button type="button" variant="outline" disabled={reset.isPending} onClick={() => setConfirmOpen(true)}>
                   <RotateCcwIcon aria-hidden="true" />
-                  Reset link
+                  {t('resetLink')}
                 </Button>
               </OnlineOnly>
             </div>
@@ -131,14 +128,11 @@ export function CalendarFeedSettings() {
       <AlertDialog open={confirmOpen} onOpenChange={(next) => !reset.isPending && setConfirmOpen(next)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Reset the calendar link?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The old link stops working at once: calendars subscribed to it stop updating until you subscribe them to
-              the new link.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t('resetCalendarTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('resetCalendarText')}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={reset.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel disabled={reset.isPending}>{t('cancel')}</AlertDialogCancel>
             <OnlineOnly>
               <AlertDialogAction
                 variant="destructive"
@@ -149,7 +143,7 @@ export function CalendarFeedSettings() {
                   void makeLink(true);
                 }}
               >
-                Reset link
+                {t('resetLink')}
               </AlertDialogAction>
             </OnlineOnly>
           </AlertDialogFooter>

@@ -13,6 +13,9 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useChangeEmail } from '../api/change-email';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const resolver = lazyZodResolver<ChangeEmailInput>(
   () => import('@shared/account/schemas').then((m) => m.changeEmailSchema),
@@ -35,9 +38,7 @@ export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
   const { errors, isSubmitting } = form.formState;
 
   if (!hasPassword) {
-    return (
-      <p className="text-sm text-muted-foreground">Set a password first (above): changing your email asks for it.</p>
-    );
+    return <p className="text-sm text-muted-foreground">{t('setPasswordFirst')}</p>;
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -48,34 +49,35 @@ export function ChangeEmailForm({ hasPassword }: { hasPassword: boolean }) {
       if (applyServerFieldErrors(err, form.setError, ['newEmail', 'currentPassword'])) return;
       const expected = expectedErrorMessage(err);
       if (!expected) logUnexpected('Changing the email failed', err);
-      toast.error('Email not changed', expected ?? 'An unexpected error occurred. Please try again.');
+      toast.error(t('emailNotChanged'), expected ?? t('unexpected'));
       return;
     }
     const address = values.newEmail.trim().toLowerCase();
     setSentTo(address);
     form.reset(EMPTY);
-    toast.success('Check your new inbox', `Follow the link we sent to ${address} to finish the change.`);
+    toast.success(t('checkNewInbox'), t('followLink', { address }));
   });
 
   return (
     <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={(e) => void onSubmit(e)}>
       {sentTo ? (
         <p role="status" className="rounded-sm border border-border bg-muted/40 p-3 text-sm">
-          We sent a link to <span className="break-all font-semibold">{sentTo}</span>. Your email changes when you
-          follow it (within 24 hours); until then you keep signing in with your current one.
+          {t('linkSentBefore')}
+          <span className="break-all font-semibold">{sentTo}</span>
+          {t('linkSentAfter')}
         </p>
       ) : null}
-      <FormField label="New email" error={errors.newEmail?.message}>
+      <FormField label={t('newEmail')} error={errors.newEmail?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...form.register('newEmail')} />
       </FormField>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <div className="justify-self-start">
         <OnlineOnly>
           <Button type="submit" variant="outline" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             <MailIcon aria-hidden="true" />
-            {isSubmitting ? 'Sending...' : 'Change email'}
+            {isSubmitting ? t('sending') : t('changeEmail')}
           </Button>
         </OnlineOnly>
       </div>

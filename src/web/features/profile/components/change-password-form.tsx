@@ -1,7 +1,6 @@
 import { KeyRoundIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { ChangePasswordInput } from '@shared/account/schemas';
-import { PASSWORD_HINT } from '@shared/auth/rules';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
@@ -12,6 +11,9 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useChangePassword } from '../api/change-password';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 const resolver = lazyZodResolver<ChangePasswordInput>(
   () => import('@shared/account/schemas').then((m) => m.changePasswordSchema),
@@ -39,37 +41,30 @@ export function ChangePasswordForm() {
       if (applyServerFieldErrors(err, form.setError, FIELDS)) return;
       const expected = expectedErrorMessage(err);
       if (!expected) logUnexpected('Changing the password failed', err);
-      toast.error('Password not changed', expected ?? 'An unexpected error occurred. Please try again.');
+      toast.error(t('passwordNotChanged'), expected ?? t('unexpected'));
       return;
     }
     form.reset(EMPTY);
-    toast.success(
-      'Password changed',
-      ended === 0
-        ? 'You stay signed in here.'
-        : `You stay signed in here; ${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out.`,
-    );
+    toast.success(t('passwordChanged'), t('passwordChangedEnded', { count: ended }));
   });
 
   return (
     <form className="grid gap-4" noValidate onFocusCapture={resolver.warm} onSubmit={(e) => void onSubmit(e)}>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <FormField label="New password" error={errors.newPassword?.message} description={`${PASSWORD_HINT}.`}>
+      <FormField label={t('newPassword')} error={errors.newPassword?.message} description={t('passwordHint')}>
         <PasswordInput autoComplete="new-password" {...form.register('newPassword')} />
       </FormField>
-      <FormField label="Confirm new password" error={errors.confirmPassword?.message}>
+      <FormField label={t('confirmNewPassword')} error={errors.confirmPassword?.message}>
         <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
       </FormField>
-      <p className="text-sm text-muted-foreground">
-        Changing it signs you out everywhere else; you stay signed in on this device.
-      </p>
+      <p className="text-sm text-muted-foreground">{t('signsOutElsewhere')}</p>
       <div className="justify-self-start">
         <OnlineOnly>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             <KeyRoundIcon aria-hidden="true" />
-            {isSubmitting ? 'Changing...' : 'Change password'}
+            {isSubmitting ? t('changing') : t('changePassword')}
           </Button>
         </OnlineOnly>
       </div>

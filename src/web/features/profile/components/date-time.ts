@@ -1,9 +1,8 @@
-import { lazyValue } from '@web/lib/lazy-value';
+import { pageFormats } from '@web/lib/i18n/i18n';
+import { messages } from '../messages';
 
-const FORMAT = lazyValue(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
-
-/** "27 Nov 2026, 12:45" in the browser's language and time zone. */
+/** "Nov 27, 2026, 12:45 PM" in the page's language, in the browser's time zone. */
 export function dateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'at an unknown time' : FORMAT().format(date);
+  return Number.isNaN(date.getTime()) ? messages.t('unknownTime') : pageFormats().dateTime(date);
 }

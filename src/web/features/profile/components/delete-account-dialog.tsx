@@ -30,15 +30,23 @@ import { forgetPushSubscription } from '@web/lib/push/forget-subscription';
 import { useDeleteAccount } from '../api/delete-account';
 import { accountSecurityQueryKey, useAccountSecurity } from '../api/get-account-security';
 import { useStartProviderReauth, type SignInProvider } from '../api/start-provider-reauth';
+import { messages } from '../messages';
 import { useSignInProvider } from '../use-sign-in-provider';
+
+const { t } = messages;
 
 /** Where the provider brings a password-less user back to: this page, with the dialog open again. */
 export const REAUTH_RETURN_PATH = '/profile-settings?confirm=delete-account';
 
+/** The toast the next page shows, in the page's language (read when it is raised). */
 export const DELETED_FLASH = {
   kind: 'success',
-  title: 'Account deleted',
-  description: 'Your account and everything in it are gone. Copies others acquired stay theirs.',
+  get title() {
+    return t('accountDeleted');
+  },
+  get description() {
+    return t('accountDeletedText');
+  },
 } as const;
 
 interface FieldErrors {
@@ -66,7 +74,7 @@ function ProviderProof({
   if (fresh && !refused) {
     return (
       <p className="rounded-sm border border-border bg-muted/40 p-3 text-sm">
-        You signed in with {provider.name} a moment ago: you can delete now. This works for 5 minutes after signing in.
+        {t('freshSignIn', { provider: provider.name })}
       </p>
     );
   }
@@ -77,10 +85,7 @@ function ProviderProof({
           {refused}
         </p>
       ) : null}
-      <p>
-        Your account signs in with {provider.name}, so there is no password to ask for. To confirm it is you, sign in
-        with {provider.name} again, then delete within 5 minutes.
-      </p>
+      <p>{t('proveWithProvider', { provider: provider.name })}</p>
       <div className="justify-self-start">
         <OnlineOnly>
           <Button
@@ -96,15 +101,15 @@ function ProviderProof({
                     if (isSessionExpired(err)) return;
                     logUnexpected(`Starting the ${provider.name} sign-in failed`, err);
                     toast.error(
-                      `${provider.name} sign-in failed`,
-                      expectedErrorMessage(err) ?? 'An unexpected error occurred. Please try again.',
+                      t('providerFailed', { provider: provider.name }),
+                      expectedErrorMessage(err) ?? t('unexpected'),
                     );
                   },
                 },
               )
             }
           >
-            Sign in with {provider.name} again
+            {t('signInAgainWith', { provider: provider.name })}
           </Button>
         </OnlineOnly>
       </div>
@@ -163,7 +168,7 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
         return;
       }
       logUnexpected('Deleting the account failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? 'Failed to delete account. Please try again.');
+      toast.error(t('error'), expectedErrorMessage(err) ?? t('deleteFailed'));
       return;
     }
     // Like signing out: tell the other tabs, then a full load of / so nothing of this account
@@ -182,11 +187,13 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
     <>
       <form id={formId} noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-4">
         <FormField
-          label="Type your username to confirm"
+          label={t('typeUsername')}
           error={errors.username}
           description={
             <>
-              Enter <span className="font-mono text-foreground">{username}</span> (any letter case).
+              {t('enterBefore')}
+              <span className="font-mono text-foreground">{username}</span>
+              {t('enterAfter')}
             </>
           }
         >
@@ -206,16 +213,16 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
         </FormField>
 
         {security.isPending ? (
-          <Spinner label="Checking how to confirm it is you" />
+          <Spinner label={t('checkingProof')} />
         ) : security.isError ? (
           <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p className="text-destructive">Could not check how to confirm it is you.</p>
+            <p className="text-destructive">{t('proofFailed')}</p>
             <Button type="button" variant="outline" size="sm" onClick={() => void security.refetch()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : hasPassword ? (
-          <FormField label="Current Password" error={errors.password}>
+          <FormField label={t('currentPasswordTitle')} error={errors.password}>
             <PasswordInput
               ref={passwordInput}
               value={password}
@@ -234,13 +241,13 @@ function DeleteAccountForm({ username, onBusyChange }: { username: string; onBus
       <DialogFooter>
         <DialogClose asChild>
           <Button type="button" variant="outline" disabled={busy}>
-            Cancel
+            {t('cancel')}
           </Button>
         </DialogClose>
         <OnlineOnly>
           <Button type="submit" form={formId} variant="destructive" disabled={!enabled}>
             <Trash2Icon aria-hidden="true" />
-            {busy ? 'Deleting...' : 'Delete Account'}
+            {busy ? t('deleting') : t('deleteAccount')}
           </Button>
         </OnlineOnly>
       </DialogFooter>
@@ -271,28 +278,26 @@ export function DeleteAccountDialog({
           <DialogTrigger asChild>
             <Button type="button" variant="destructive">
               <Trash2Icon aria-hidden="true" />
-              Delete Account
+              {t('deleteAccount')}
             </Button>
           </DialogTrigger>
         </OnlineOnly>
       </div>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete your account?</DialogTitle>
-          <DialogDescription>This cannot be undone. Export your data first if you want a copy.</DialogDescription>
+          <DialogTitle>{t('deleteTitle')}</DialogTitle>
+          <DialogDescription>{t('deleteDescription')}</DialogDescription>
         </DialogHeader>
         <div className="grid gap-2 text-sm">
-          <p className="font-medium">Deleted for good:</p>
+          <p className="font-medium">{t('deletedForGood')}</p>
           <ul className="ms-5 list-disc space-y-1 text-muted-foreground">
-            <li>your account, profile and profile picture;</li>
-            <li>your supply tracker;</li>
-            <li>every kit and survival plan you made, with their pictures, and the copies you acquired;</li>
-            <li>your newsletter subscription and your sign-in history.</li>
+            <li>{t('deletedAccount')}</li>
+            <li>{t('deletedTracker')}</li>
+            <li>{t('deletedKits')}</li>
+            <li>{t('deletedHistory')}</li>
           </ul>
-          <p className="font-medium">What stays:</p>
-          <p className="text-muted-foreground">
-            Copies of your public kits and plans that other operatives acquired are theirs, and stay with them.
-          </p>
+          <p className="font-medium">{t('whatStays')}</p>
+          <p className="text-muted-foreground">{t('whatStaysText')}</p>
         </div>
         {/* Mounted only while open: every opening starts empty and asks the server afresh. */}
         {open ? <DeleteAccountForm username={username} onBusyChange={setBusy} /> : null}

@@ -1,6 +1,6 @@
 import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
 import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
-import { OFFLINE_REASON } from '@web/components/online-only';
+import { messages as shell } from '@web/app/messages';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
@@ -9,6 +9,9 @@ import { expectedErrorMessage } from '@web/lib/api';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { useExpirySettings } from '@web/lib/reminders/get-expiry-settings';
 import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /**
  * Expiry Reminders (docs/product.md#expiry-and-reminders): one switch, saved as soon as it flips.
@@ -22,34 +25,40 @@ export function ExpiryRemindersSettings() {
   const verified = current?.emailVerified ?? false;
   const online = useOnline();
   // Why the switch cannot be used now, said under its label.
-  const hint = !current ? undefined : !verified ? REMINDER_MESSAGES.verifyFirst : !online ? OFFLINE_REASON : undefined;
+  const hint = !current
+    ? undefined
+    : !verified
+      ? REMINDER_MESSAGES.verifyFirst
+      : !online
+        ? shell.t('offlineReason')
+        : undefined;
 
   const onChange = (reminders: boolean) =>
     update.mutate(
       { reminders },
-      { onError: (err) => toast.error('Error', expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed) },
+      { onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed) },
     );
 
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Expiry Reminders</h2>
+          <h2>{t('expiryTitle')}</h2>
         </CardTitle>
         <CardDescription>
           {current
-            ? `A weekly email of what expires within ${current.windowDays} days or has expired, and one as soon as something expires within ${EXPIRY_SOON_DAYS} days.`
-            : 'Emails before your supplies and kit items expire.'}
+            ? t('expiryDescription', { windowDays: current.windowDays, soonDays: EXPIRY_SOON_DAYS })
+            : t('expiryDescriptionLoading')}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the reminder settings.
+            {t('expiryFailed')}
           </p>
         ) : (
           <FormField
-            label="Email me before supplies expire"
+            label={t('expirySwitch')}
             description={hint}
             orientation="horizontal"
             className="rounded-sm border border-border bg-background/60 p-4"

@@ -18,6 +18,7 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
+import { messages } from '../messages';
 
 /** The schema (and zod) load on the form's first focus or save, not with the page (issue 41). */
 const loadSchema = () => import('@shared/alerts/settings');
@@ -25,12 +26,15 @@ const warmSchema = () => {
   loadSchema().catch(() => undefined);
 };
 
-const SEVERITY_HINTS: Record<AlertSeverityChoice, string> = {
-  Extreme: 'Extraordinary threat to life or property',
-  Severe: 'Significant threat to life or property',
-  Moderate: 'Possible threat to life or property',
-  Minor: 'Minimal to no known threat',
-};
+const { t } = messages;
+
+/** Each severity's name and hint (message keys): the value sent stays the CAP severity. */
+const SEVERITY_TEXTS = {
+  Extreme: { name: 'severityExtreme', hint: 'hintExtreme' },
+  Severe: { name: 'severitySevere', hint: 'hintSevere' },
+  Moderate: { name: 'severityModerate', hint: 'hintModerate' },
+  Minor: { name: 'severityMinor', hint: 'hintMinor' },
+} as const satisfies Record<AlertSeverityChoice, { name: string; hint: string }>;
 
 type Field = 'severities' | 'quietFrom' | 'quietTo' | 'timeZone';
 type Errors = Partial<Record<Field, string>>;
@@ -55,22 +59,19 @@ export function OfficialWarningsSettings() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Official warnings</h2>
+          <h2>{t('warningsTitle')}</h2>
         </CardTitle>
-        <CardDescription>
-          When a warning covers a place your household watches, you are told once by email and on your devices with
-          notifications on. The banner and the warnings page show every warning, whatever you choose here.
-        </CardDescription>
+        <CardDescription>{t('warningsDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the warning settings.
+            {t('warningsFailed')}
           </p>
         ) : settings.data ? (
           <WarningsForm key={JSON.stringify(settings.data)} saved={settings.data} />
         ) : (
-          <p className="text-sm text-muted-foreground">Loading…</p>
+          <p className="text-sm text-muted-foreground">{t('loadingEllipsis')}</p>
         )}
       </CardContent>
     </Card>
@@ -101,7 +102,7 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       schemas = await loadSchema();
     } catch (err) {
       logUnexpected('Loading the warning settings schema failed', err);
-      toast.error('Error', ALERT_SETTINGS_MESSAGES.saveFailed);
+      toast.error(t('error'), ALERT_SETTINGS_MESSAGES.saveFailed);
       return;
     }
     const parsed = schemas.updateAlertSettingsSchema.safeParse(input);
@@ -129,10 +130,10 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
         });
       }
       logUnexpected('Saving the warning settings failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? ALERT_SETTINGS_MESSAGES.saveFailed);
+      toast.error(t('error'), expectedErrorMessage(err) ?? ALERT_SETTINGS_MESSAGES.saveFailed);
       return;
     }
-    toast.success(ALERT_SETTINGS_MESSAGES.saved, 'Your warning settings have been saved.');
+    toast.success(ALERT_SETTINGS_MESSAGES.saved, t('warningsSaved'));
   };
 
   return (
@@ -140,7 +141,7 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       noValidate
       onFocusCapture={warmSchema}
       onSubmit={(e) => void onSubmit(e)}
-      aria-label="Official warnings"
+      aria-label={t('warningsTitle')}
       className="grid gap-5"
     >
       <fieldset
@@ -148,7 +149,7 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
         aria-describedby={errors.severities ? 'warning-severities-error' : undefined}
         aria-invalid={errors.severities ? true : undefined}
       >
-        <legend className="mb-2 text-sm font-semibold">Warnings that notify me</legend>
+        <legend className="mb-2 text-sm font-semibold">{t('warningsNotify')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {ALERT_SEVERITY_CHOICES.map((severity) => (
             // The whole row is the label (a 44 px target on a phone); the name stays the severity.
@@ -170,20 +171,16 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
               />
               <span className="grid gap-0.5">
                 <span id={`warning-severity-${severity}-name`} className="font-medium">
-                  {severity}
+                  {t(SEVERITY_TEXTS[severity].name)}
                 </span>
                 <span id={`warning-severity-${severity}-hint`} className="text-xs text-muted-foreground">
-                  {SEVERITY_HINTS[severity]}
+                  {t(SEVERITY_TEXTS[severity].hint)}
                 </span>
               </span>
             </label>
           ))}
         </div>
-        {severities.length === 0 ? (
-          <p className="text-xs text-muted-foreground">
-            None chosen: you will not be emailed or notified of warnings (the banner still shows them).
-          </p>
-        ) : null}
+        {severities.length === 0 ? <p className="text-xs text-muted-foreground">{t('noneChosen')}</p> : null}
         {errors.severities ? (
           <p id="warning-severities-error" className="text-sm text-destructive">
             {errors.severities}
@@ -192,34 +189,29 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       </fieldset>
 
       <fieldset className="grid gap-2" aria-describedby="quiet-hours-hint">
-        <legend className="mb-1 text-sm font-semibold">Quiet hours</legend>
+        <legend className="mb-1 text-sm font-semibold">{t('quietHours')}</legend>
         <p id="quiet-hours-hint" className="text-xs text-muted-foreground">
-          Optional: leave both empty for none. During these hours notifications on your devices wait until they end (the
-          email still comes at once). Extreme warnings still come through at once.
+          {t('quietHoursHint')}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="From" error={errors.quietFrom} className="content-start">
+          <FormField label={t('from')} error={errors.quietFrom} className="content-start">
             <Input type="time" name="quietFrom" value={from} onChange={(e) => setFrom(e.target.value)} />
           </FormField>
-          <FormField label="To" error={errors.quietTo} className="content-start">
+          <FormField label={t('to')} error={errors.quietTo} className="content-start">
             <Input type="time" name="quietTo" value={to} onChange={(e) => setTo(e.target.value)} />
           </FormField>
         </div>
         {errors.timeZone ? <p className="text-sm text-destructive">{errors.timeZone}</p> : null}
-        <p className="text-xs text-muted-foreground">
-          Times are in this device&apos;s time zone ({browserTimeZone() ?? 'UTC'}), saved with them.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('timeZoneNote', { zone: browserTimeZone() ?? 'UTC' })}</p>
       </fieldset>
 
-      {!saved.emailVerified ? (
-        <p className="text-sm text-muted-foreground">Verify your email address to get warnings by email.</p>
-      ) : null}
+      {!saved.emailVerified ? <p className="text-sm text-muted-foreground">{t('verifyForWarnings')}</p> : null}
 
       <div className="flex justify-end *:max-sm:w-full">
         <OnlineOnly>
           <Button type="submit" variant="tactical" disabled={update.isPending} className="max-sm:w-full">
             <SaveIcon aria-hidden="true" />
-            {update.isPending ? 'Saving...' : 'Save warning settings'}
+            {update.isPending ? t('saving') : t('saveWarnings')}
           </Button>
         </OnlineOnly>
       </div>

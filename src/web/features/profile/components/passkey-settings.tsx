@@ -25,8 +25,11 @@ import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { messages } from '../messages';
 import { dateTime } from './date-time';
 import type { AddInput, RenameInput } from './passkey-form-schemas';
+
+const { t } = messages;
 
 function failed(err: unknown, title: string, toField: () => boolean = () => false) {
   if (isSessionExpired(err)) return;
@@ -37,7 +40,7 @@ function failed(err: unknown, title: string, toField: () => boolean = () => fals
   }
   const expected = expectedErrorMessage(err);
   if (!expected) logUnexpected(title, err);
-  toast.error(title, expected ?? 'An unexpected error occurred. Please try again.');
+  toast.error(title, expected ?? t('unexpected'));
 }
 
 /** The schemas (passkey-form-schemas.ts) load with a form's first validation, zod with them. */
@@ -65,10 +68,10 @@ function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
         name: values.name,
         ...(hasPassword ? { currentPassword: values.currentPassword } : {}),
       });
-      toast.success('Passkey added', `“${added.name}” now signs you in without a password.`);
+      toast.success(t('passkeyAdded'), t('passkeyAddedText', { name: added.name }));
       form.reset({ name: '', currentPassword: '' });
     } catch (err) {
-      failed(err, 'Passkey not added', () => applyServerFieldErrors(err, form.setError, ['name', 'currentPassword']));
+      failed(err, t('passkeyNotAdded'), () => applyServerFieldErrors(err, form.setError, ['name', 'currentPassword']));
     }
   });
   return (
@@ -77,13 +80,13 @@ function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
       noValidate
       onFocusCapture={resolver.warm}
       onSubmit={(e) => void onSubmit(e)}
-      aria-label="Add a passkey"
+      aria-label={t('addPasskey')}
     >
-      <FormField label="Passkey name" error={errors.name?.message} description="Such as the device it is on: “Phone”.">
+      <FormField label={t('passkeyName')} error={errors.name?.message} description={t('passkeyNameHint')}>
         <Input autoComplete="off" maxLength={80} {...form.register('name')} />
       </FormField>
       {hasPassword ? (
-        <FormField label="Current password" error={errors.currentPassword?.message}>
+        <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
         </FormField>
       ) : null}
@@ -91,7 +94,7 @@ function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
         <OnlineOnly>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             <FingerprintIcon aria-hidden="true" />
-            {isSubmitting ? 'Waiting for your device...' : 'Add a passkey'}
+            {isSubmitting ? t('waitingForDevice') : t('addPasskey')}
           </Button>
         </OnlineOnly>
       </div>
@@ -109,10 +112,10 @@ function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => vo
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await rename.mutateAsync({ id: passkey.id, name: values.name });
-      toast.success('Passkey renamed');
+      toast.success(t('passkeyRenamed'));
       onDone();
     } catch (err) {
-      failed(err, 'Passkey not renamed', () => applyServerFieldErrors(err, form.setError, ['name']));
+      failed(err, t('passkeyNotRenamed'), () => applyServerFieldErrors(err, form.setError, ['name']));
     }
   });
   return (
@@ -122,14 +125,14 @@ function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => vo
       onFocusCapture={renameResolver.warm}
       onSubmit={(e) => void onSubmit(e)}
     >
-      <FormField label={`New name for ${passkey.name}`} error={errors.name?.message}>
+      <FormField label={t('newNameFor', { name: passkey.name })} error={errors.name?.message}>
         <Input autoComplete="off" maxLength={80} {...form.register('name')} />
       </FormField>
       <Button type="submit" size="sm" disabled={isSubmitting}>
-        Save name
+        {t('saveName')}
       </Button>
       <Button type="button" size="sm" variant="outline" onClick={onDone}>
-        Cancel
+        {t('cancel')}
       </Button>
     </form>
   );
@@ -141,10 +144,10 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
   async function onRemove() {
     try {
       await remove.mutateAsync(passkey.id);
-      toast.success('Passkey removed', `“${passkey.name}” no longer signs you in.`);
+      toast.success(t('passkeyRemoved'), t('passkeyRemovedText', { name: passkey.name }));
     } catch (err) {
       if (isApiError(err) && err.status === 404) return; // removed elsewhere: the list is fresh again
-      failed(err, 'Passkey not removed');
+      failed(err, t('passkeyNotRemoved'));
     }
   }
   return (
@@ -153,9 +156,9 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
         <div className="grid gap-0.5">
           <span className="font-semibold">{passkey.name}</span>
           <span className="text-xs text-muted-foreground">
-            Added {dateTime(passkey.createdAt)}
+            {t('passkeyAddedOn', { when: dateTime(passkey.createdAt) })}
             {' · '}
-            {passkey.lastUsedAt ? `last used ${dateTime(passkey.lastUsedAt)}` : 'not used to sign in yet'}
+            {passkey.lastUsedAt ? t('lastUsed', { when: dateTime(passkey.lastUsedAt) }) : t('notUsedYet')}
           </span>
         </div>
         <OnlineOnly>
@@ -164,11 +167,11 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
               type="button"
               variant="outline"
               size="sm"
-              aria-label={`Rename ${passkey.name}`}
+              aria-label={t('renameNamed', { name: passkey.name })}
               onClick={() => setRenaming(true)}
             >
               <PencilIcon aria-hidden="true" />
-              Rename
+              {t('rename')}
             </Button>
             <AlertDialog>
               <AlertDialogTrigger asChild>
@@ -176,25 +179,22 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={`Remove ${passkey.name}`}
+                  aria-label={t('removeNamed', { name: passkey.name })}
                   disabled={remove.isPending}
                 >
                   <Trash2Icon aria-hidden="true" />
-                  Remove
+                  {t('remove')}
                 </Button>
               </AlertDialogTrigger>
               <AlertDialogContent>
                 <AlertDialogHeader>
-                  <AlertDialogTitle>Remove “{passkey.name}”?</AlertDialogTitle>
-                  <AlertDialogDescription>
-                    It will no longer sign you in. Remove it from the device too (in its passwords or passkeys
-                    settings).
-                  </AlertDialogDescription>
+                  <AlertDialogTitle>{t('removeTitle', { name: passkey.name })}</AlertDialogTitle>
+                  <AlertDialogDescription>{t('removeText')}</AlertDialogDescription>
                 </AlertDialogHeader>
                 <AlertDialogFooter>
-                  <AlertDialogCancel>Cancel</AlertDialogCancel>
+                  <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
                   <AlertDialogAction variant="destructive" onClick={() => void onRemove()}>
-                    Remove passkey
+                    {t('removePasskey')}
                   </AlertDialogAction>
                 </AlertDialogFooter>
               </AlertDialogContent>
@@ -217,16 +217,16 @@ export function PasskeySettings({ hasPassword }: { hasPassword: boolean }) {
   if (passkeys.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Loading passkeys...
+        {t('loadingPasskeys')}
       </p>
     );
   }
   if (passkeys.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">Could not load your passkeys.</p>
+        <p className="text-destructive">{t('passkeysFailed')}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void passkeys.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -235,9 +235,9 @@ export function PasskeySettings({ hasPassword }: { hasPassword: boolean }) {
   return (
     <div className="grid gap-4">
       {list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No passkeys yet.</p>
+        <p className="text-sm text-muted-foreground">{t('noPasskeys')}</p>
       ) : (
-        <ul className="grid gap-2" aria-label="Your passkeys">
+        <ul className="grid gap-2" aria-label={t('yourPasskeys')}>
           {list.map((p) => (
             <PasskeyRow key={p.id} passkey={p} />
           ))}

@@ -17,6 +17,9 @@ import { lazyRawZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useUpdateProfile } from '../api/update-profile';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 // raw: the server validates the same schema again, so it gets what the user typed.
 const resolver = lazyRawZodResolver(() => import('@shared/profile/schemas').then((m) => m.updateProfileSchema));
@@ -92,11 +95,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       }
       applyServerFieldErrors(err, form.setError, FIELDS);
       logUnexpected('Saving the profile failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? PROFILE_MESSAGES.saveFailed);
+      toast.error(t('error'), expectedErrorMessage(err) ?? PROFILE_MESSAGES.saveFailed);
       return;
     }
     form.reset(toFormValues(saved));
-    toast.success(PROFILE_MESSAGES.saved, 'Your changes have been saved.');
+    toast.success(PROFILE_MESSAGES.saved, t('changesSaved'));
   });
 
   return (
@@ -109,30 +112,25 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       }}
       onFocusCapture={resolver.warm}
       className="grid gap-6"
-      aria-label="Profile"
+      aria-label={t('profileForm')}
     >
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Basic Info</h2>
+            <h2>{t('basicInfo')}</h2>
           </CardTitle>
-          <CardDescription>How the squad knows you: your name and your @username.</CardDescription>
+          <CardDescription>{t('basicInfoDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="First Name" required error={errors.firstName?.message} className="content-start">
+            <FormField label={t('firstName')} required error={errors.firstName?.message} className="content-start">
               <Input autoComplete="given-name" {...form.register('firstName')} />
             </FormField>
-            <FormField label="Last Name" error={errors.lastName?.message} className="content-start">
+            <FormField label={t('lastName')} error={errors.lastName?.message} className="content-start">
               <Input autoComplete="family-name" {...form.register('lastName')} />
             </FormField>
           </div>
-          <FormField
-            label="Username"
-            required
-            error={errors.username?.message}
-            description="At least 3 characters: letters, numbers and underscores. Unique in any letter case."
-          >
+          <FormField label={t('username')} required error={errors.username?.message} description={t('usernameHint')}>
             <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.register('username')} />
           </FormField>
         </CardContent>
@@ -141,9 +139,9 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h2>Privacy Settings</h2>
+            <h2>{t('privacy')}</h2>
           </CardTitle>
-          <CardDescription>Applied when you save your changes.</CardDescription>
+          <CardDescription>{t('privacyDescription')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-3">
           <Controller
@@ -151,8 +149,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             name="isProfilePublic"
             render={({ field }) => (
               <PrivacySwitch
-                label="Public Profile"
-                description="Let other operatives see your name, @username and picture. Off: your profile stays private."
+                label={t('publicProfile')}
+                description={t('publicProfileHint')}
                 name={field.name}
                 checked={field.value}
                 onChange={field.onChange}
@@ -166,8 +164,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             name="showPreparednessScore"
             render={({ field }) => (
               <PrivacySwitch
-                label="Show Preparedness Score"
-                description="Show your preparedness score with your profile. Off: it stays visible to you only."
+                label={t('showScore')}
+                description={t('showScoreHint')}
                 name={field.name}
                 checked={field.value}
                 onChange={field.onChange}
@@ -183,7 +181,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         <OnlineOnly>
           <Button type="submit" variant="tactical" size="lg" disabled={isSubmitting} className="max-sm:w-full">
             <SaveIcon aria-hidden="true" />
-            {isSubmitting ? 'Saving...' : 'Save Changes'}
+            {isSubmitting ? t('saving') : t('saveChanges')}
           </Button>
         </OnlineOnly>
       </div>

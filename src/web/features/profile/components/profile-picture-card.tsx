@@ -2,7 +2,8 @@ import { ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import type { Profile } from '@shared/auth/api-types';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_MAX_BYTES } from '@shared/image-upload';
-import { OnlineOnly, OFFLINE_REASON } from '@web/components/online-only';
+import { messages as shell } from '@web/app/messages';
+import { OnlineOnly } from '@web/components/online-only';
 import { OperativeAvatar } from '@web/components/operative-avatar';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -12,9 +13,9 @@ import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { messages } from '../messages';
 
-/** The server's own words for a file over the limit (it answers 413 with the same). */
-export const TOO_LARGE = 'Image must be 5 MB or smaller';
+const { t } = messages;
 
 /**
  * Profile picture: the current one, or the initials when there is none. A chosen file uploads
@@ -36,11 +37,11 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
     if (!file) return;
     // The connection went while the browser's picker was open.
     if (!isOnline()) {
-      toast.error('Upload Error', OFFLINE_REASON);
+      toast.error(t('uploadError'), shell.t('offlineReason'));
       return;
     }
     if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-      toast.error('Upload Error', TOO_LARGE);
+      toast.error(t('uploadError'), t('tooLarge'));
       return;
     }
     try {
@@ -48,10 +49,10 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Uploading the profile picture failed', err);
-      toast.error('Upload Error', expectedErrorMessage(err) ?? 'Failed to upload picture. Please try again.');
+      toast.error(t('uploadError'), expectedErrorMessage(err) ?? t('uploadFailed'));
       return;
     }
-    toast.success('Picture updated', 'Your new profile picture is saved.');
+    toast.success(t('pictureUpdated'), t('pictureUpdatedText'));
   };
 
   const onRemove = async () => {
@@ -60,21 +61,21 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Removing the profile picture failed', err);
-      toast.error('Error', expectedErrorMessage(err) ?? 'Failed to remove picture. Please try again.');
+      toast.error(t('error'), expectedErrorMessage(err) ?? t('removeFailed'));
       return;
     }
     // The Remove button is gone: keep the keyboard user in the card.
     uploadButton.current?.focus();
-    toast.success('Picture removed', 'Your initials show in its place.');
+    toast.success(t('pictureRemoved'), t('pictureRemovedText'));
   };
 
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Profile Picture</h2>
+          <h2>{t('pictureTitle')}</h2>
         </CardTitle>
-        <CardDescription>JPEG, PNG, WebP or GIF up to 5 MB. Saved as soon as you choose it.</CardDescription>
+        <CardDescription>{t('pictureDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-wrap items-center gap-4 sm:gap-6">
         <OperativeAvatar
@@ -93,7 +94,7 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
               onClick={() => fileInput.current?.click()}
             >
               <ImageUpIcon aria-hidden="true" />
-              {upload.isPending ? 'Uploading...' : 'Upload Picture'}
+              {upload.isPending ? t('uploading') : t('uploadPicture')}
             </Button>
           </OnlineOnly>
           {/* The button above is the control people use; this is only the browser's picker. */}
@@ -115,7 +116,7 @@ export function ProfilePictureCard({ profile, initials }: { profile: Profile; in
                 onClick={() => void onRemove()}
               >
                 <Trash2Icon aria-hidden="true" />
-                {remove.isPending ? 'Removing...' : 'Remove Picture'}
+                {remove.isPending ? t('removing') : t('removePicture')}
               </Button>
             </OnlineOnly>
           ) : null}

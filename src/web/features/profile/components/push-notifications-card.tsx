@@ -5,32 +5,47 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
-import { longUsDate } from '@web/lib/format';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { usePushDevices, useRemovePushDevice, useSendTestPush } from '../api/push';
 import { PushSetupError, usePushDevice } from '../hooks/use-push-device';
+import { messages } from '../messages';
 
+const { t } = messages;
+
+/** The card's sentences in the page's language (read when shown). */
 export const PUSH_TEXTS = {
-  unsupported:
-    'This browser cannot show notifications from Holdfast. On an iPhone or iPad, add Holdfast to the Home Screen, open it from there and come back to this page.',
-  denied:
-    'Notifications are blocked for Holdfast in this browser. Allow them in the site settings, then come back to this page to turn them on.',
-  on: 'Notifications are on for this device.',
-  off: 'Off on this device. Turn them on to be told even when Holdfast is closed.',
-  turnOnFailed: 'Could not turn notifications on. Please try again.',
-  notAllowed: 'The browser did not allow them. Choose Turn on again and allow notifications.',
-  noDevices: 'No device has notifications on yet.',
-} as const;
+  get unsupported() {
+    return t('pushUnsupported');
+  },
+  get denied() {
+    return t('pushDenied');
+  },
+  get on() {
+    return t('pushOn');
+  },
+  get off() {
+    return t('pushOff');
+  },
+  get turnOnFailed() {
+    return t('pushTurnOnFailed');
+  },
+  get notAllowed() {
+    return t('pushNotAllowed');
+  },
+  get noDevices() {
+    return t('pushNoDevices');
+  },
+};
 
 function failed(err: unknown, fallback: string) {
   if (isSessionExpired(err)) return;
   if (err instanceof PushSetupError) {
-    toast.error('Error', err.message);
+    toast.error(t('error'), err.message);
     return;
   }
   const expected = expectedErrorMessage(err);
   if (!expected) logUnexpected(fallback, err);
-  toast.error('Error', expected ?? fallback);
+  toast.error(t('error'), expected ?? fallback);
 }
 
 /**
@@ -52,8 +67,7 @@ export function PushNotificationsCard() {
     setBusy('on');
     try {
       const result = await device.turnOn();
-      if (result === 'on')
-        toast.success('Notifications on', 'This device will be told about emergencies and reminders.');
+      if (result === 'on') toast.success(t('notificationsOn'), t('notificationsOnText'));
     } catch (err) {
       failed(err, PUSH_TEXTS.turnOnFailed);
     } finally {
@@ -65,9 +79,9 @@ export function PushNotificationsCard() {
     setBusy('off');
     try {
       await device.turnOff(current?.id ?? null);
-      toast.success('Notifications off', 'This device will not get notifications from Holdfast.');
+      toast.success(t('notificationsOff'), t('notificationsOffText'));
     } catch (err) {
-      failed(err, 'Could not turn notifications off. Please try again.');
+      failed(err, t('turnOffFailed'));
     } finally {
       setBusy(null);
     }
@@ -76,18 +90,18 @@ export function PushNotificationsCard() {
   async function sendTest() {
     try {
       const { devices: sent } = await test.mutateAsync();
-      toast.success('Test notification sent', `Sent to ${sent} ${sent === 1 ? 'device' : 'devices'}.`);
+      toast.success(t('testSent'), t('testSentTo', { count: sent }));
     } catch (err) {
-      failed(err, 'Could not send a test notification. Please try again.');
+      failed(err, t('testFailed'));
     }
   }
 
   async function removeDevice(id: string, label: string) {
     try {
       await remove.mutateAsync(id);
-      toast.success('Device removed', `${label} will not get notifications any more.`);
+      toast.success(t('deviceRemoved'), t('deviceRemovedText', { label }));
     } catch (err) {
-      failed(err, 'Could not remove the device. Please try again.');
+      failed(err, t('removeDeviceFailed'));
     }
   }
 
@@ -95,9 +109,9 @@ export function PushNotificationsCard() {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Notifications on this device</h2>
+          <h2>{t('pushTitle')}</h2>
         </CardTitle>
-        <CardDescription>Emergencies, check-ins and reminders, on your phone or computer.</CardDescription>
+        <CardDescription>{t('pushDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         {device.blocker === 'unsupported' ? (
@@ -112,7 +126,7 @@ export function PushNotificationsCard() {
             <OnlineOnly>
               <Button type="button" variant="outline" disabled={busy !== null} onClick={() => void turnOff()}>
                 <BellOffIcon aria-hidden="true" />
-                {busy === 'off' ? 'Turning off...' : 'Turn off'}
+                {busy === 'off' ? t('turningOff') : t('turnOffPush')}
               </Button>
             </OnlineOnly>
           </div>
@@ -127,7 +141,7 @@ export function PushNotificationsCard() {
                 onClick={() => void turnOn()}
               >
                 <BellIcon aria-hidden="true" />
-                {busy === 'on' ? 'Turning on...' : 'Turn on'}
+                {busy === 'on' ? t('turningOn') : t('turnOnPush')}
               </Button>
             </OnlineOnly>
           </div>
@@ -135,15 +149,15 @@ export function PushNotificationsCard() {
 
         <section aria-labelledby="push-devices-heading" className="grid gap-3">
           <h3 id="push-devices-heading" className="text-sm font-bold tracking-wide uppercase">
-            Your devices
+            {t('yourDevices')}
           </h3>
           {devices.isError ? (
             <p role="alert" className="text-sm text-destructive">
-              Could not load your devices.
+              {t('devicesFailed')}
             </p>
           ) : devices.isPending ? (
             <p className="text-sm text-muted-foreground" role="status">
-              Loading devices...
+              {t('loadingDevices')}
             </p>
           ) : list.length === 0 ? (
             <p className="text-sm text-muted-foreground">{PUSH_TEXTS.noDevices}</p>
@@ -158,12 +172,12 @@ export function PushNotificationsCard() {
                     <div className="grid gap-0.5">
                       <span className="font-semibold">
                         {d.label}
-                        {d.current ? <span className="text-primary"> (this device)</span> : null}
+                        {d.current ? <span className="text-primary">{t('thisDevice')}</span> : null}
                       </span>
                       <span className="text-xs text-muted-foreground">
-                        Added {longUsDate(d.createdAt)}
+                        {t('deviceAdded', { at: d.createdAt })}
                         {' · '}
-                        {d.lastSuccessAt ? `last notified ${longUsDate(d.lastSuccessAt)}` : 'not notified yet'}
+                        {d.lastSuccessAt ? t('lastNotified', { at: d.lastSuccessAt }) : t('notNotifiedYet')}
                       </span>
                     </div>
                     <OnlineOnly>
@@ -171,12 +185,12 @@ export function PushNotificationsCard() {
                         type="button"
                         variant="outline"
                         size="sm"
-                        aria-label={`Remove ${d.label}${d.current ? ' (this device)' : ''}`}
+                        aria-label={t('removeDevice', { label: d.label, current: d.current })}
                         disabled={remove.isPending}
                         onClick={() => void removeDevice(d.id, d.label)}
                       >
                         <Trash2Icon aria-hidden="true" />
-                        Remove
+                        {t('remove')}
                       </Button>
                     </OnlineOnly>
                   </li>
@@ -186,7 +200,7 @@ export function PushNotificationsCard() {
                 <OnlineOnly>
                   <Button type="button" variant="outline" disabled={test.isPending} onClick={() => void sendTest()}>
                     <SendIcon aria-hidden="true" />
-                    {test.isPending ? 'Sending...' : 'Send a test notification'}
+                    {test.isPending ? t('sending') : t('sendTest')}
                   </Button>
                 </OnlineOnly>
               </div>

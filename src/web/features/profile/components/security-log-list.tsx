@@ -2,7 +2,10 @@ import type { SecurityLogKind } from '@shared/account/schemas';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useSecurityLog } from '../api/get-security-log';
+import { messages } from '../messages';
 import { dateTime } from './date-time';
+
+const { t } = messages;
 
 /** What needs a second look is marked (a failed sign-in, something unusual), in words too. */
 const ATTENTION: ReadonlySet<SecurityLogKind> = new Set(['sign_in_failed', 'unusual_activity']);
@@ -14,26 +17,26 @@ export function SecurityLogList() {
   if (log.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Loading the security log...
+        {t('loadingLog')}
       </p>
     );
   }
   if (log.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">Could not load the security log.</p>
+        <p className="text-destructive">{t('logFailed')}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void log.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
   const events = log.data.pages.flatMap((p) => p.events);
-  if (events.length === 0) return <p className="text-sm text-muted-foreground">Nothing recorded yet.</p>;
+  if (events.length === 0) return <p className="text-sm text-muted-foreground">{t('nothingRecorded')}</p>;
 
   return (
     <div className="grid gap-3">
-      <ol aria-label="Security log" className="grid gap-1.5">
+      <ol aria-label={t('securityLog')} className="grid gap-1.5">
         {events.map((e) => (
           <li
             key={e.id}
@@ -43,7 +46,7 @@ export function SecurityLogList() {
             )}
           >
             <span className="text-sm">
-              {ATTENTION.has(e.kind) ? <span className="font-semibold text-destructive">Check: </span> : null}
+              {ATTENTION.has(e.kind) ? <span className="font-semibold text-destructive">{t('check')}</span> : null}
               {e.summary}
             </span>
             <span className="text-xs text-muted-foreground">
@@ -63,7 +66,7 @@ export function SecurityLogList() {
             disabled={log.isFetchingNextPage}
             onClick={() => void log.fetchNextPage()}
           >
-            {log.isFetchingNextPage ? 'Loading...' : 'Show older'}
+            {log.isFetchingNextPage ? t('loading') : t('showOlder')}
           </Button>
         </div>
       ) : null}

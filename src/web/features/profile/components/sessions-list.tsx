@@ -5,13 +5,16 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
+import { messages } from '../messages';
 import { dateTime } from './date-time';
+
+const { t } = messages;
 
 function failed(err: unknown, fallback: string) {
   if (isSessionExpired(err)) return;
   const expected = expectedErrorMessage(err);
   if (!expected) logUnexpected('Signing a session out failed', err);
-  toast.error('Not signed out', expected ?? fallback);
+  toast.error(t('notSignedOut'), expected ?? fallback);
 }
 
 /**
@@ -28,16 +31,16 @@ export function SessionsList() {
   if (sessions.isPending) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
-        Loading sessions...
+        {t('loadingSessions')}
       </p>
     );
   }
   if (sessions.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">Could not load your sessions.</p>
+        <p className="text-destructive">{t('sessionsFailed')}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void sessions.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
@@ -48,23 +51,20 @@ export function SessionsList() {
   async function signOut(id: string, device: string) {
     try {
       await endOne.mutateAsync(id);
-      toast.success('Signed out', `${device} is signed out.`);
+      toast.success(t('signedOut'), t('deviceSignedOut', { device }));
     } catch (err) {
       // Gone already (signed out elsewhere): the list is fresh again, nothing to tell.
       if (isApiError(err) && err.status === 404) return;
-      failed(err, 'Could not sign that session out. Please try again.');
+      failed(err, t('signOutFailed'));
     }
   }
 
   async function signOutOthers() {
     try {
       const { endedSessions } = await endOthers.mutateAsync();
-      toast.success(
-        'Signed out everywhere else',
-        `${endedSessions} ${endedSessions === 1 ? 'session was' : 'sessions were'} signed out.`,
-      );
+      toast.success(t('signedOutElsewhere'), t('sessionsEnded', { count: endedSessions }));
     } catch (err) {
-      failed(err, 'Could not sign the other sessions out. Please try again.');
+      failed(err, t('signOutOthersFailed'));
     }
   }
 
@@ -72,7 +72,7 @@ export function SessionsList() {
     <div className="grid gap-3">
       <ul className="grid gap-2">
         {list.map((s) => {
-          const device = s.device ?? 'Unknown device';
+          const device = s.device ?? t('unknownDevice');
           return (
             <li
               key={s.id}
@@ -81,14 +81,14 @@ export function SessionsList() {
               <div className="grid gap-0.5">
                 <span className="font-semibold">
                   {device}
-                  {s.current ? <span className="text-primary"> (this device)</span> : null}
+                  {s.current ? <span className="text-primary">{t('thisDevice')}</span> : null}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {s.ip ? `Address ${s.ip}` : 'Address unknown'}
+                  {s.ip ? t('address', { ip: s.ip }) : t('addressUnknown')}
                   {' · '}
-                  {s.current ? 'in use now' : `last active ${dateTime(s.lastSeenAt)}`}
+                  {s.current ? t('inUseNow') : t('lastActive', { when: dateTime(s.lastSeenAt) })}
                   {' · '}
-                  signed in {dateTime(s.createdAt)}
+                  {t('signedInAt', { when: dateTime(s.createdAt) })}
                 </span>
               </div>
               {s.current ? null : (
@@ -97,12 +97,12 @@ export function SessionsList() {
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={`Sign out ${device}, last active ${dateTime(s.lastSeenAt)}`}
+                    aria-label={t('signOutDevice', { device, when: dateTime(s.lastSeenAt) })}
                     disabled={busy}
                     onClick={() => void signOut(s.id, device)}
                   >
                     <LogOutIcon aria-hidden="true" />
-                    Sign out
+                    {t('signOut')}
                   </Button>
                 </OnlineOnly>
               )}
@@ -115,12 +115,12 @@ export function SessionsList() {
           <OnlineOnly>
             <Button type="button" variant="outline" disabled={busy} onClick={() => void signOutOthers()}>
               <LogOutIcon aria-hidden="true" />
-              {endOthers.isPending ? 'Signing out...' : 'Sign out of all other sessions'}
+              {endOthers.isPending ? t('signingOut') : t('signOutOthers')}
             </Button>
           </OnlineOnly>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">You are signed in on this device only.</p>
+        <p className="text-sm text-muted-foreground">{t('onlyThisDevice')}</p>
       )}
     </div>
   );

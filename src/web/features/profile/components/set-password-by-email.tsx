@@ -5,6 +5,9 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRequestPasswordLink } from '../api/request-password-link';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** A password-less account (Google, an OpenID Connect provider) gets a password through a link to its address. */
 export function SetPasswordByEmail({ email, provider }: { email: string; provider: string }) {
@@ -13,13 +16,13 @@ export function SetPasswordByEmail({ email, provider }: { email: string; provide
   return (
     <div className="grid justify-items-start gap-3">
       <p className="text-sm text-muted-foreground">
-        You sign in with {provider}, so your account has no password. To set one, we email a link to{' '}
-        <span className="break-all text-foreground">{email}</span>. Setting it signs you out everywhere, this device
-        too; then sign in with either.
+        {t('noPasswordBefore', { provider })}
+        <span className="break-all text-foreground">{email}</span>
+        {t('noPasswordAfter')}
       </p>
       {sent ? (
         <p role="status" className="text-sm">
-          Check your inbox: the link works for one hour.
+          {t('linkWorksOneHour')}
         </p>
       ) : null}
       <OnlineOnly>
@@ -32,13 +35,13 @@ export function SetPasswordByEmail({ email, provider }: { email: string; provide
               onError: (err) => {
                 const expected = expectedErrorMessage(err);
                 if (!expected) logUnexpected('Asking for a password link failed', err);
-                toast.error('Link not sent', expected ?? 'An unexpected error occurred. Please try again.');
+                toast.error(t('linkNotSent'), expected ?? t('unexpected'));
               },
             })
           }
         >
           <MailIcon aria-hidden="true" />
-          {request.isPending ? 'Sending...' : sent ? 'Send the link again' : 'Set a password'}
+          {request.isPending ? t('sending') : sent ? t('sendAgain') : t('setPassword')}
         </Button>
       </OnlineOnly>
     </div>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { Spinner } from '@web/components/ui/spinner';
 import { useConfig } from '@web/lib/config';
 import { useAccountSecurity } from '../api/get-account-security';
+import { messages } from '../messages';
 import { useSignInProvider } from '../use-sign-in-provider';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
@@ -13,6 +14,8 @@ import { SecurityLogList } from './security-log-list';
 import { SessionsList } from './sessions-list';
 import { SetPasswordByEmail } from './set-password-by-email';
 import { TwoFactorSettings } from './two-factor-settings';
+
+const { t } = messages;
 
 function Part({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   const id = useId();
@@ -46,68 +49,55 @@ export function SignInSecurityCard({ email }: { email: string }) {
     <Card id="sign-in-security" className="scroll-mt-4">
       <CardHeader>
         <CardTitle asChild>
-          <h2>Sign-in and security</h2>
+          <h2>{t('security')}</h2>
         </CardTitle>
-        <CardDescription>Your password and email, where you are signed in, and what happened lately.</CardDescription>
+        <CardDescription>{t('securityDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-8">
         {security.isPending ? (
-          <Spinner label="Loading your sign-in settings" />
+          <Spinner label={t('securityLoading')} />
         ) : security.isError ? (
           <div role="alert" className="grid justify-items-start gap-2 text-sm">
-            <p className="text-destructive">Could not load your sign-in settings.</p>
+            <p className="text-destructive">{t('securityFailed')}</p>
             <Button type="button" variant="outline" size="sm" onClick={() => void security.refetch()}>
-              Try Again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : (
           <>
             {passwordsOff ? (
               // OIDC_ONLY: a password (one from before) no longer signs in here, so it is not offered for change.
-              <Part title="Password">
-                <p className="text-sm text-muted-foreground">
-                  You sign in with {provider.name}: this server uses no passwords.
-                </p>
+              <Part title={t('password')}>
+                <p className="text-sm text-muted-foreground">{t('noPasswords', { provider: provider.name })}</p>
               </Part>
             ) : security.data.hasPassword ? (
-              <Part title="Change password">
+              <Part title={t('changePassword')}>
                 <ChangePasswordForm />
               </Part>
             ) : (
-              <Part title="Set a password">
+              <Part title={t('setPassword')}>
                 <SetPasswordByEmail email={email} provider={provider.name} />
               </Part>
             )}
-            <Part
-              title="Change email"
-              description={`Now ${email}. We send a link to the new address; your email changes when you follow it.`}
-            >
+            <Part title={t('changeEmail')} description={t('changeEmailDescription', { email })}>
               {passwordsOff && !security.data.hasPassword ? (
-                <p className="text-sm text-muted-foreground">
-                  You sign in with {provider.name} and have no password, so your email cannot be changed here.
-                </p>
+                <p className="text-sm text-muted-foreground">{t('emailFixed', { provider: provider.name })}</p>
               ) : (
                 <ChangeEmailForm hasPassword={security.data.hasPassword} />
               )}
             </Part>
-            <Part
-              title="Two-factor sign-in"
-              description="A code from an authenticator app on your phone after your password, with recovery codes for when you lose it."
-            >
+            <Part title={t('twoFactor')} description={t('twoFactorDescription')}>
               <TwoFactorSettings hasPassword={security.data.hasPassword} />
             </Part>
-            <Part
-              title="Passkeys"
-              description="Sign in with your phone's or computer's screen lock (fingerprint, face or PIN) instead of a password. After a password, a passkey can also stand in for the code from the app."
-            >
+            <Part title={t('passkeys')} description={t('passkeysDescription')}>
               <PasskeySettings hasPassword={security.data.hasPassword} />
             </Part>
           </>
         )}
-        <Part title="Where you're signed in">
+        <Part title={t('whereSignedIn')}>
           <SessionsList />
         </Part>
-        <Part title="Security log" description="Sign-ins, failed attempts, sign-outs, and password and email changes.">
+        <Part title={t('securityLog')} description={t('securityLogDescription')}>
           <SecurityLogList />
         </Part>
       </CardContent>

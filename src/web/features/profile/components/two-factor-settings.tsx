@@ -20,6 +20,9 @@ import {
   useStartTwoFactor,
   useTwoFactor,
 } from '../api/two-factor';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** The schemas (and zod) load with a form's first validation (issue 41). */
 const confirmResolver = lazyZodResolver<ConfirmTwoFactorInput>(
@@ -39,26 +42,26 @@ function failed(err: unknown, title: string, toField: () => boolean) {
   if (toField()) return;
   const expected = expectedErrorMessage(err);
   if (!expected) logUnexpected(title, err);
-  toast.error(title, expected ?? 'An unexpected error occurred. Please try again.');
+  toast.error(title, expected ?? t('unexpected'));
 }
 
 /** The 10 recovery codes, shown once: copy or download them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Holdfast recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const text = `${t('codesFileHeading')}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success('Recovery codes copied');
+      toast.success(t('codesCopied'));
     } catch {
-      toast.error('Could not copy', 'Select the codes and copy them yourself.');
+      toast.error(t('couldNotCopy'), t('copyYourself'));
     }
   };
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
   return (
-    <div className="grid gap-3" role="region" aria-label="Your recovery codes">
+    <div className="grid gap-3" role="region" aria-label={t('yourCodes')}>
       <p className="text-sm">
-        Keep these recovery codes somewhere safe, away from your phone. Each one signs you in once if you lose your
-        authenticator app. <strong>You will not see them again.</strong>
+        {t('keepCodes')}
+        <strong>{t('notAgain')}</strong>
       </p>
       <ul className="grid grid-cols-2 gap-x-6 gap-y-1 rounded-md border bg-muted/40 p-3 font-mono text-sm sm:max-w-md">
         {codes.map((code) => (
@@ -68,16 +71,16 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <CopyIcon aria-hidden="true" />
-          Copy codes
+          {t('copyCodes')}
         </Button>
         <Button asChild variant="outline">
           <a href={download} download="holdfast-recovery-codes.txt">
             <DownloadIcon aria-hidden="true" />
-            Download codes
+            {t('downloadCodes')}
           </a>
         </Button>
         <Button type="button" onClick={onDone}>
-          I saved them
+          {t('savedThem')}
         </Button>
       </div>
     </div>
@@ -103,29 +106,29 @@ function ConfirmSetup({
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const { recoveryCodes } = await confirm.mutateAsync(values);
-      toast.success('Two-factor sign-in is on', 'Signing in now also asks for a code from your app.');
+      toast.success(t('twoFactorOn'), t('twoFactorOnText'));
       onConfirmed(recoveryCodes);
     } catch (err) {
-      failed(err, 'Two-factor sign-in not turned on', () => applyServerFieldErrors(err, form.setError, ['code']));
+      failed(err, t('twoFactorNotOn'), () => applyServerFieldErrors(err, form.setError, ['code']));
     }
   });
   return (
     <div className="grid gap-4">
       <ol className="grid list-decimal gap-1 ps-5 text-sm">
-        <li>Open an authenticator app on your phone (for example Aegis, 2FAS, Google Authenticator or 1Password).</li>
-        <li>Scan this QR code, or type the key below into the app.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t('setupStep1')}</li>
+        <li>{t('setupStep2')}</li>
+        <li>{t('setupStep3')}</li>
       </ol>
       <img
         src={setup.qrCode}
-        alt="QR code for your authenticator app"
+        alt={t('qrAlt')}
         className="size-44 rounded-md border bg-white p-2"
         width={176}
         height={176}
       />
       <div className="grid gap-1 text-sm">
         <span className="text-muted-foreground" id="two-factor-key-label">
-          Key to type into the app
+          {t('keyToType')}
         </span>
         <code
           aria-labelledby="two-factor-key-label"
@@ -136,18 +139,18 @@ function ConfirmSetup({
         </code>
       </div>
       <form className="grid gap-4" noValidate onFocusCapture={confirmResolver.warm} onSubmit={(e) => void onSubmit(e)}>
-        <FormField label="Code from the app" error={errors.code?.message}>
+        <FormField label={t('codeFromApp')} error={errors.code?.message}>
           <Input autoComplete="one-time-code" inputMode="numeric" maxLength={7} {...form.register('code')} />
         </FormField>
         <div className="flex flex-wrap gap-2">
           <OnlineOnly>
             <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
               <ShieldCheckIcon aria-hidden="true" />
-              {isSubmitting ? 'Checking...' : 'Confirm and turn on'}
+              {isSubmitting ? t('checking') : t('confirmTurnOn')}
             </Button>
           </OnlineOnly>
           <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
+            {t('cancel')}
           </Button>
         </div>
       </form>
@@ -167,25 +170,23 @@ function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
     try {
       onStarted(await start.mutateAsync(values));
     } catch (err) {
-      failed(err, 'Two-factor sign-in not started', () =>
-        applyServerFieldErrors(err, form.setError, ['currentPassword']),
-      );
+      failed(err, t('twoFactorNotStarted'), () => applyServerFieldErrors(err, form.setError, ['currentPassword']));
     }
   });
   return (
     <form className="grid gap-4" noValidate onFocusCapture={passwordResolver.warm} onSubmit={(e) => void onSubmit(e)}>
       <p className="text-sm">
-        <strong>Off.</strong> With it on, signing in with your password also asks for a code from an authenticator app
-        on your phone, so a stolen password alone is not enough.
+        <strong>{t('off')}</strong>
+        {t('offText')}
       </p>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <div className="justify-self-start">
         <OnlineOnly>
           <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             <ShieldCheckIcon aria-hidden="true" />
-            {isSubmitting ? 'Starting...' : 'Turn on two-factor sign-in'}
+            {isSubmitting ? t('starting') : t('turnOn')}
           </Button>
         </OnlineOnly>
       </div>
@@ -208,11 +209,11 @@ function WhenOn({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
     try {
       await disable.mutateAsync(values);
     } catch (err) {
-      failed(err, 'Two-factor sign-in not turned off', toField(err));
+      failed(err, t('twoFactorNotOff'), toField(err));
       return;
     }
     form.reset(NO_PASSWORD);
-    toast.success('Two-factor sign-in is off', 'Signing in now needs only your password.');
+    toast.success(t('twoFactorOff'), t('twoFactorOffText'));
   });
   const newCodes = form.handleSubmit(async (values) => {
     try {
@@ -220,28 +221,29 @@ function WhenOn({ codesLeft, onNewCodes }: { codesLeft: number; onNewCodes: (cod
       form.reset(NO_PASSWORD);
       onNewCodes(recoveryCodes);
     } catch (err) {
-      failed(err, 'No new recovery codes', toField(err));
+      failed(err, t('noNewCodes'), toField(err));
     }
   });
 
   return (
     <form className="grid gap-4" noValidate onFocusCapture={passwordResolver.warm} onSubmit={(e) => void turnOff(e)}>
       <p className="text-sm">
-        <strong>On.</strong> Signing in asks for a code from your authenticator app.{' '}
-        {codesLeft === 1 ? '1 recovery code is left.' : `${codesLeft} recovery codes are left.`}
-        {codesLeft <= 3 ? ' Make new ones soon.' : ''}
+        <strong>{t('on')}</strong>
+        {t('onText')}
+        {t('codesLeft', { count: codesLeft })}
+        {codesLeft <= 3 ? t('makeNewSoon') : ''}
       </p>
-      <FormField label="Current password" error={errors.currentPassword?.message}>
+      <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
       <OnlineOnly>
         <div className="flex flex-wrap gap-2">
           <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => void newCodes()}>
-            New recovery codes
+            {t('newCodes')}
           </Button>
           <Button type="submit" variant="destructive" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
             <ShieldOffIcon aria-hidden="true" />
-            Turn off two-factor sign-in
+            {t('turnOff')}
           </Button>
         </div>
       </OnlineOnly>
@@ -259,20 +261,20 @@ export function TwoFactorSettings({ hasPassword }: { hasPassword: boolean }) {
   const [codes, setCodes] = useState<string[] | null>(null);
 
   if (codes) return <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />;
-  if (status.isPending) return <Spinner label="Loading two-factor sign-in" />;
+  if (status.isPending) return <Spinner label={t('loadingTwoFactor')} />;
   if (status.isError) {
     return (
       <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p className="text-destructive">Could not load your two-factor sign-in.</p>
+        <p className="text-destructive">{t('twoFactorFailed')}</p>
         <Button type="button" variant="outline" size="sm" onClick={() => void status.refetch()}>
-          Try Again
+          {t('tryAgain')}
         </Button>
       </div>
     );
   }
   if (status.data.enabled) return <WhenOn codesLeft={status.data.recoveryCodesLeft} onNewCodes={setCodes} />;
   if (!hasPassword) {
-    return <p className="text-sm text-muted-foreground">Set a password first: two-factor sign-in adds a step to it.</p>;
+    return <p className="text-sm text-muted-foreground">{t('twoFactorNeedsPassword')}</p>;
   }
   if (setup) {
     return (

@@ -5,7 +5,10 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSearchParams } from '@web/lib/router';
 import { useExportDownload } from '../hooks/use-export-download';
+import { messages } from '../messages';
 import { DeleteAccountDialog } from './delete-account-dialog';
+
+const { t } = messages;
 
 /** `?confirm=delete-account`: back from the Google sign-in that confirms a deletion. */
 const CONFIRM_PARAM = 'confirm';
@@ -33,16 +36,13 @@ export function YourDataCard({ username }: { username: string }) {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Your Data</h2>
+          <h2>{t('yourData')}</h2>
         </CardTitle>
-        <CardDescription>Everything you keep here is yours: take it with you, or take it away.</CardDescription>
+        <CardDescription>{t('yourDataDescription')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
         <div className="grid justify-items-start gap-3">
-          <p className="text-sm text-muted-foreground">
-            One JSON file with your account, profile, supplies, kits with their items, plans, acquisitions and sign-in
-            history.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('exportExplained')}</p>
           {/* The file is made by the server: offline there is nothing to download. */}
           <OnlineOnly>
             <Button
@@ -53,7 +53,7 @@ export function YourDataCard({ username }: { username: string }) {
               onClick={() => void exportData.run()}
             >
               <DownloadIcon aria-hidden="true" />
-              {exportData.pending ? 'Exporting...' : 'Export My Data'}
+              {exportData.pending ? t('exporting') : t('exportData')}
             </Button>
           </OnlineOnly>
         </div>
@@ -63,11 +63,9 @@ export function YourDataCard({ username }: { username: string }) {
           className="grid gap-3 rounded-sm border border-destructive/60 bg-destructive/5 p-4"
         >
           <h3 id="danger-zone-heading" className="font-tactical text-sm font-bold text-destructive">
-            Danger Zone
+            {t('dangerZone')}
           </h3>
-          <p className="text-sm text-muted-foreground">
-            Deleting your account removes it and everything you made, for good. Copies others acquired stay theirs.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('deleteExplained')}</p>
           <DeleteAccountDialog username={username} open={deleteOpen} onOpenChange={setDeleteOpen} />
         </section>
       </CardContent>

@@ -3,6 +3,9 @@ import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { downloadBlob } from '@web/lib/download';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useExportMyData } from '../api/export-my-data';
+import { messages } from '../messages';
+
+const { t } = messages;
 
 /** Export My Data: fetch the JSON, save it, say so (or say why not). */
 export function useExportDownload() {
@@ -14,11 +17,11 @@ export function useExportDownload() {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Exporting my data failed', err);
-      toast.error('Export failed', expectedErrorMessage(err) ?? 'Failed to export your data. Please try again.');
+      toast.error(t('exportFailed'), expectedErrorMessage(err) ?? t('exportFailedText'));
       return;
     }
     downloadBlob(file.blob, file.filename);
-    toast.success('Data exported', `${file.filename} is in your downloads.`);
+    toast.success(t('dataExported'), t('inDownloads', { filename: file.filename }));
   };
   return { run, pending: exportData.isPending };
 }

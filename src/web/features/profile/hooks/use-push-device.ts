@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import type { PushSubscriptionInput } from '@shared/push/schemas';
 import { getPushKey, pushDevicesQueryKey, removePushDevice, savePushSubscription } from '../api/push';
+import { messages } from '../messages';
 
 /** Why this browser cannot turn notifications on, or null when it can. */
 export type PushBlocker = 'unsupported' | 'denied' | null;
@@ -44,9 +45,6 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return view.every((byte, i) => byte === b[i]);
 }
 
-export const PUSH_SETUP_FAILED =
-  'This browser could not set up notifications: its push service did not answer, or this is a private window, which cannot have them';
-
 export class PushSetupError extends Error {
   override name = 'PushSetupError';
 }
@@ -86,7 +84,7 @@ export function usePushDevice() {
     if (asked !== 'granted') return asked;
     const registration = await workerRegistration();
     if (!registration) {
-      throw new PushSetupError('Holdfast is not installed in this browser yet. Reload the page, then try again.');
+      throw new PushSetupError(messages.t('notInstalled'));
     }
     const key = base64UrlBytes((await getPushKey()).publicKey);
     const existing = await registration.pushManager.getSubscription();
@@ -96,7 +94,9 @@ export function usePushDevice() {
       .subscribe({ userVisibleOnly: true, applicationServerKey: key })
       .catch((err: unknown) => {
         // The browser's push service refused or could not be reached (a private window never can).
-        throw new PushSetupError(`${PUSH_SETUP_FAILED} (${err instanceof Error ? err.message : String(err)})`);
+        throw new PushSetupError(
+          messages.t('pushSetupFailed', { reason: err instanceof Error ? err.message : String(err) }),
+        );
       });
     try {
       await savePushSubscription(subscription.toJSON() as PushSubscriptionInput);

@@ -1,0 +1,43 @@
+import type { Catalogue } from '@shared/i18n/catalogue';
+import { en } from './en';
+
+export default {
+  ...en,
+  eyebrow: 'Your home page',
+  lead: 'Where your family stands, at a glance.',
+  officialWarnings: 'Official warnings',
+  knowledgeHub: 'Guides',
+  resourceTracker: 'Supplies',
+  familyPlan: 'Family plan',
+  gearVault: 'Gear',
+  trainingProtocols: 'Practice',
+  survivalPlans: 'Your plans',
+  emergencyKits: 'Emergency kits',
+  communityOverview: 'Community',
+  publicSurvivalPlans: 'Shared plans',
+  sharedEmergencyKits: 'Shared kits',
+  homeBase: 'Start page',
+  profileSettings: 'Profile settings',
+  signOut: 'Sign out',
+  nextStep: 'Next step',
+  stepPlan: 'You have no plan yet: write down what to do when it happens.',
+  operativeProfile: 'Your profile',
+  missionStatus: 'Account',
+  allClear: 'All set',
+  deploymentDate: 'Member since',
+  confirmed: 'Confirmed',
+  pending: 'Not confirmed yet',
+  securityClearance: 'Access',
+  levelOne: 'Member',
+  quickActions: 'Shortcuts',
+  communityTitle: 'Community overview',
+  communityScore:
+    "The preparedness score counts the whole community's members, shared plans and shared kits. It says nothing about your own household: that is the days covered on Readiness.",
+  myOverview: 'Your overview',
+  myPlans: 'Your plans',
+  myKits: 'Your kits',
+  personalScore: 'Your score',
+  personalScoreExplained:
+    'Your score counts your plans and kits: 1% for each, up to 100%. Your supplies are counted in days covered on Readiness.',
+  practice: 'Practice',
+} satisfies Catalogue<typeof en>;
