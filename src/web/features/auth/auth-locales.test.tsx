@@ -17,7 +17,10 @@ async function inLocale(locale: PageLocale) {
   await loadAllMessages();
 }
 
-afterEach(() => setPageLocale('en'));
+afterEach(() => {
+  setPageLocale('en');
+  document.cookie = 'hf_locale=; Path=/; Max-Age=0';
+});
 
 function openDialog(which: 'sign-in' | 'sign-up', routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/config': { body: { googleEnabled: true } }, ...routes });
@@ -27,8 +30,9 @@ function openDialog(which: 'sign-in' | 'sign-up', routes: Parameters<typeof mock
 }
 
 describe('the sign-up dialog in German', () => {
-  it('asks in German, sends the page language with the sign-up, and says what comes next', async () => {
+  it('asks in German, keeps the page language for the new account, and says what comes next', async () => {
     await inLocale('de');
+    expect(document.cookie).not.toContain('hf_locale');
     const { user, callsTo } = openDialog('sign-up', {
       'POST /api/account/sign-up': { status: 201, body: { ok: true } },
     });
@@ -49,11 +53,14 @@ describe('the sign-up dialog in German', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Konto erstellen' }));
 
     await waitFor(() => expect(callsTo('POST /api/account/sign-up')).toHaveLength(1));
-    expect(callsTo('POST /api/account/sign-up')[0]!.body).toMatchObject({ email: 'neu@example.com', locale: 'de' });
+    // The account's language goes as the cookie the server reads (the body's schema is strict).
+    expect(callsTo('POST /api/account/sign-up')[0]!.body).toMatchObject({ email: 'neu@example.com' });
+    expect(callsTo('POST /api/account/sign-up')[0]!.body).not.toHaveProperty('locale');
+    expect(document.cookie).toContain('hf_locale=de');
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Sehen Sie in Ihr E-Mail-Postfach'));
   });
 
-  it('in English the body is as before: no locale (the server falls back to English)', async () => {
+  it('in English the body is as before: no locale', async () => {
     const { user, callsTo } = openDialog('sign-up', {
       'POST /api/account/sign-up': { status: 201, body: { ok: true } },
     });
