@@ -235,7 +235,23 @@ export interface Load {
 export interface RouteSize extends Load {
   path: string;
   firstPaint: Load;
+  /**
+   * Until idle for a German reader (issue 43): the same, plus the German catalogue of every message
+   * set those chunks define (loaded before the page renders, decision 0332).
+   */
+  german?: Load;
 }
+
+/**
+ * Routes over the target in German today (issue 43, left for the next step): held where they are so
+ * they cannot grow, until their catalogues are split (the settings page's cards).
+ */
+const GERMAN_RATCHET: Record<string, Budget> = {
+  '/profile-settings': { gzipBytes: 126 * 1024, files: 16 },
+};
+
+/** A German catalogue's chunk key (`features/kits/messages/de.ts`, `components/messages/de.ts`). */
+const GERMAN_CATALOGUE = /(?:^|\/)messages\/(?:.+\/)?de\.ts$/;
 
 export async function routeSizes(distDir: string): Promise<RouteSize[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -285,7 +301,16 @@ export async function routeSizes(distDir: string): Promise<RouteSize[]> {
     const untilIdle = new Set(firstPaint);
     for (const { routes, keys } of afterRender)
       if (!routes || routes.includes(route.path)) for (const k of keys) untilIdle.add(k);
-    results.push({ path: route.path, ...(await load(untilIdle)), firstPaint: await load(firstPaint) });
+    const german = new Set(untilIdle);
+    for (const key of untilIdle)
+      for (const d of manifest[key]!.dynamicImports ?? [])
+        if (GERMAN_CATALOGUE.test(d)) staticClosure(manifest, d, german);
+    results.push({
+      path: route.path,
+      ...(await load(untilIdle)),
+      firstPaint: await load(firstPaint),
+      german: await load(german),
+    });
   }
   return results;
 }
@@ -417,12 +442,13 @@ async function main() {
       `${AFTER_RENDER.map((a) => path.basename(a.module) + (a.routes ? ` on ${a.routes.join(', ')}` : '')).join(', ')}):`,
   );
   console.log(
-    `${'route'.padEnd(28)} ${'first paint'.padStart(12)} ${'chunks'.padStart(6)} ${'until idle'.padStart(11)} ${'raw'.padStart(10)}  chunks`,
+    `${'route'.padEnd(28)} ${'first paint'.padStart(12)} ${'chunks'.padStart(6)} ${'until idle'.padStart(11)} ${'raw'.padStart(10)}  chunks  ${'in German'.padStart(10)}`,
   );
   for (const s of sizes) {
     console.log(
       `${s.path.padEnd(28)} ${kb(s.firstPaint.gzipBytes).padStart(12)} ${String(s.firstPaint.files.length).padStart(6)} ` +
-        `${kb(s.gzipBytes).padStart(11)} ${kb(s.rawBytes).padStart(10)}  ${s.files.length}`,
+        `${kb(s.gzipBytes).padStart(11)} ${kb(s.rawBytes).padStart(10)}  ${String(s.files.length).padEnd(6)}  ` +
+        `${s.german ? `${kb(s.german.gzipBytes).padStart(10)} ${s.german.files.length}` : ''}`,
     );
   }
   const target = routesOverBudget(sizes, SIGNED_IN_BUDGET);
@@ -430,7 +456,19 @@ async function main() {
     `\nIssue 41 target for every page but the landing, until idle: ${kb(SIGNED_IN_BUDGET.gzipBytes)} gzip in ` +
       `${SIGNED_IN_BUDGET.files} files. ${target.length ? `${target.length} routes over it.` : 'Every route fits.'}`,
   );
-  const enforced = routesOverEnforced(sizes);
+  const germanSizes = sizes.flatMap((s) => (s.german ? [{ path: s.path, firstPaint: s.firstPaint, ...s.german }] : []));
+  const germanOver = routesOverBudget(germanSizes, SIGNED_IN_BUDGET);
+  console.log(
+    `With the German catalogues loaded (issue 43): ${germanOver.length ? `${germanOver.length} routes over the target:\n  ${germanOver.join('\n  ')}` : 'every route fits.'}`,
+  );
+  const enforced = [
+    ...routesOverEnforced(sizes),
+    ...routesOverEnforced(germanSizes.filter((g) => !GERMAN_RATCHET[g.path])).map((r) => `${r} (in German)`),
+    ...germanSizes.flatMap((g) => {
+      const ceiling = GERMAN_RATCHET[g.path];
+      return ceiling ? routesOverEnforced([g], ceiling).map((r) => `${r} (in German, its ratchet)`) : [];
+    }),
+  ];
   if (enforced.length) {
     console.error(
       `\n✖ Over the enforced budget (${kb(SIGNED_IN_ENFORCED.gzipBytes)} gzip in ${SIGNED_IN_ENFORCED.files} files until idle, ` +
