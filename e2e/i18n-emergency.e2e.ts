@@ -14,7 +14,7 @@ import { OFFICIAL_STEPS } from '../src/shared/emergency/official-steps';
 import { DE_STEP_TEXTS } from '../src/shared/emergency/official-steps/de';
 import { ES_STEP_TEXTS } from '../src/shared/emergency/official-steps/es';
 import type { Resource } from '../src/shared/resources/schemas';
-import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs, type TestUser, speaks } from './support/auth';
 import { useBrowser } from './support/browser';
 import { loadUnderServiceWorker, useOwnServer } from './support/offline';
 
@@ -26,7 +26,7 @@ const PHONE = { width: 390, height: 844 };
 /** A page of `user` with the locale cookie set before the first visit. */
 async function emergencyIn(locale: 'de' | 'es', user: TestUser, viewport?: { width: number; height: number }) {
   const tracked = await browser.open({ url: own.baseURL, ...(viewport ? { viewport } : {}) });
-  await tracked.context.addCookies([{ name: 'hf_locale', value: locale, url: own.baseURL, sameSite: 'Lax' }]);
+  await speaks(tracked.context, own.baseURL, user, locale);
   await loginAs(tracked.context, own.baseURL, user);
   await tracked.page.goto('/emergency');
   return tracked;
@@ -188,7 +188,7 @@ describe('/emergency in the family language (issue 43)', () => {
       overrides: { firstName: 'Lena', lastName: 'Berg' },
     });
     const { context, page } = await browser.open({ url: own.baseURL, serviceWorkers: 'allow' });
-    await context.addCookies([{ name: 'hf_locale', value: 'de', url: own.baseURL, sameSite: 'Lax' }]);
+    await speaks(context, own.baseURL, lena, 'de');
     await loginAs(context, own.baseURL, lena);
     await loadUnderServiceWorker(page, '/dashboard', () => page.getByRole('heading', { level: 1 }).waitFor());
     // The screen's answer is kept on the device from the signed-in page (/emergency never opened).

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiCall, createVerifiedUser, loginAs } from './support/auth';
+import { apiCall, createVerifiedUser, loginAs, speaks } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -101,7 +101,7 @@ describe.each(LOCALES)('the family plan in $locale', (l) => {
   it('a family fills in its plan, saves it, reads it and prints the fridge sheet in the language', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { page, context, errors, externalRequests } = await browser.open({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'hf_locale', value: l.locale, url: baseURL, sameSite: 'Lax' }]);
+    await speaks(context, baseURL, user, l.locale);
     await loginAs(context, baseURL, user);
 
     await page.goto('/family-plan');
@@ -237,7 +237,7 @@ describe.each(LOCALES)('the family plan in $locale', (l) => {
       ],
     });
     const { page, context, errors, externalRequests } = await browser.open({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'hf_locale', value: l.locale, url: baseURL, sameSite: 'Lax' }]);
+    await speaks(context, baseURL, user, l.locale);
     await loginAs(context, baseURL, user);
     await page.goto('/family-plan');
     await page.getByRole('heading', { level: 1, name: l.title }).waitFor();

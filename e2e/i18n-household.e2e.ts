@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs } from './support/auth';
+import { createVerifiedUser, loginAs, speaks } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -92,7 +92,7 @@ describe.each(LOCALES)('the household in $locale', (l) => {
     const owner = await createVerifiedUser(baseURL, mailSpool);
     const invitee = `invitee-${l.locale}-${Date.now()}@example.com`;
     const { page, context, errors, externalRequests } = await browser.open({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'hf_locale', value: l.locale, url: baseURL, sameSite: 'Lax' }]);
+    await speaks(context, baseURL, owner, l.locale);
     await loginAs(context, baseURL, owner);
 
     await page.goto('/household');

@@ -7,7 +7,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
+import { createVerifiedUser, loginAs, type TestUser, speaks } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -20,7 +20,7 @@ const browser = useBrowser(baseURL);
 /** A signed-in page whose locale cookie says `locale`, set before anything loads. */
 async function openIn(locale: string, user: TestUser) {
   const t = await browser.open();
-  await t.context.addCookies([{ name: 'hf_locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
+  await speaks(t.context, baseURL, user, locale);
   await loginAs(t.context, baseURL, user);
   return t;
 }

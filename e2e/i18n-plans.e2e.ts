@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedUser, loginAs } from './support/auth';
+import { createVerifiedUser, loginAs, speaks } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 
@@ -86,7 +86,7 @@ describe.each(LOCALES)('the survival plans in $locale', (l) => {
   it('a user makes a flood plan with the wizard, finds it in the list and reads it, all in the language', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
     const { page, context, errors, externalRequests } = await browser.open({ viewport: DESKTOP });
-    await context.addCookies([{ name: 'hf_locale', value: l.locale, url: baseURL, sameSite: 'Lax' }]);
+    await speaks(context, baseURL, user, l.locale);
     await loginAs(context, baseURL, user);
     const kitName = `Notfallrucksack ${l.locale}`;
     await page.goto('/dashboard');

@@ -112,3 +112,13 @@ export async function apiCall<T>(
   if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`);
   return (res.status === 204 ? undefined : await res.json()) as T;
 }
+
+/**
+ * `user` reads Holdfast in `locale` (issue 43): their saved language (PUT /api/account/locale, as the
+ * Language setting does) and the cookie their browser keeps. A cookie alone is not enough for a
+ * signed-in user: the saved language wins (decision 0334), so the page would reload into it.
+ */
+export async function speaks(context: BrowserContext, baseURL: string, user: TestUser, locale: string): Promise<void> {
+  await apiCall(baseURL, user, 'PUT', '/api/account/locale', { locale });
+  await context.addCookies([{ name: 'hf_locale', value: locale, url: baseURL, sameSite: 'Lax' }]);
+}
