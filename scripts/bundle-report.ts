@@ -247,7 +247,7 @@ export interface RouteSize extends Load {
  * they cannot grow, until their catalogues are split (the settings page's cards).
  */
 const GERMAN_RATCHET: Record<string, Budget> = {
-  '/profile-settings': { gzipBytes: 126 * 1024, files: 16 },
+  '/profile-settings': { gzipBytes: 127 * 1024, files: 16 },
 };
 
 /** A German catalogue's chunk key (`features/kits/messages/de.ts`, `components/messages/de.ts`). */

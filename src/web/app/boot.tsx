@@ -7,6 +7,7 @@ import { choosePageLocale, loadAllMessages, setPageLocale } from '@web/lib/i18n/
 import { createQueryClient } from '@web/lib/query-client';
 import { createBrowserRouter, type DataRouter } from '@web/lib/router';
 import { App } from './app';
+import { messages as shell } from './messages';
 import './offline-queues';
 import { buildRoutes } from './routes';
 
@@ -44,6 +45,8 @@ export async function bootApp(container: HTMLElement, options: BootOptions = {})
   const router = createBrowserRouter(buildRoutes(import.meta.env.DEV, queryClient));
   // The first page's catalogues (and the shell's) load with its code; English has none to load.
   await Promise.all([initialized(router), loadAllMessages()]);
+  // index.html's title is the English one.
+  document.title = shell.t('appTitle');
   options.beforeRender?.();
   const root = createRoot(container);
   flushSync(() =>

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import type { CommunityStats } from '@shared/stats';
 import { StatGrid, type StatGridItem } from '@web/components/ui/stat-grid';
 import { communityStatTexts } from '@web/lib/stats/community-stat-text';
+import { messages } from './messages';
 
 const ICONS = [UsersIcon, ClipboardListIcon, BackpackIcon, GaugeIcon];
 
@@ -10,7 +11,8 @@ const ICONS = [UsersIcon, ClipboardListIcon, BackpackIcon, GaugeIcon];
 export function communityStatItems(stats: CommunityStats): StatGridItem[] {
   return communityStatTexts(stats).map((text, i) => {
     const Icon = ICONS[i]!;
-    return { ...text, icon: <Icon aria-hidden="true" /> };
+    // The label in the page's language (the values are numbers, written by community-stat-text).
+    return { ...text, label: messages.t(`stat.${i as 0 | 1 | 2 | 3}`), icon: <Icon aria-hidden="true" /> };
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { itemPageTitle } from '@shared/constants/app';
 
-/** The app's own title (src/web/index.html), put back when a page that named itself closes. */
+/** The app's own title (src/web/index.html); in another language boot writes its translation. */
 export const APP_TITLE = 'Holdfast · Emergency Preparedness Command Center';
 
 /**
@@ -11,9 +11,11 @@ export const APP_TITLE = 'Holdfast · Emergency Preparedness Command Center';
 export function useDocumentTitle(name: string | null | undefined) {
   useEffect(() => {
     if (!name) return;
+    // The title before (the app's, in the page's language) comes back when the page closes.
+    const before = document.title;
     document.title = itemPageTitle(name);
     return () => {
-      document.title = APP_TITLE;
+      document.title = before || APP_TITLE;
     };
   }, [name]);
 }

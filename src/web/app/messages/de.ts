@@ -64,4 +64,5 @@ export default {
   pageFailed: 'Beim Anzeigen dieser Seite ist etwas schiefgelaufen.',
   reload: 'Neu laden',
   returnHome: 'Zur Startseite',
+  appTitle: 'Holdfast · Notfallvorsorge für die Familie',
 } satisfies Catalogue<typeof en>;

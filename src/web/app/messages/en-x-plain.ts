@@ -15,4 +15,5 @@ export default {
   clearancePending: 'One more step',
   systemFault: 'Something went wrong',
   returnHome: 'Back to the start page',
+  appTitle: 'Holdfast · Emergency preparedness for families',
 } satisfies Catalogue<typeof en>;

@@ -5,6 +5,7 @@
  */
 import { savedAgo } from '@web/lib/offline/saved-ago';
 import { changesText } from '@web/lib/offline/use-unsent-changes';
+import { APP_TITLE } from '@web/lib/use-document-title';
 
 export const en = {
   offlineReason: 'Not available offline. Reconnect to make changes.',
@@ -50,4 +51,5 @@ export const en = {
   pageFailed: 'Something went wrong while showing this page.',
   reload: 'Reload',
   returnHome: 'Return to Home',
+  appTitle: APP_TITLE,
 };

@@ -63,4 +63,5 @@ export default {
   pageFailed: 'Algo salió mal al mostrar esta página.',
   reload: 'Volver a cargar',
   returnHome: 'Volver al inicio',
+  appTitle: 'Holdfast · Preparación familiar para emergencias',
 } satisfies Catalogue<typeof en>;

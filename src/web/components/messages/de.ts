@@ -44,4 +44,10 @@ export default {
   loadMore: (p) => `Weitere ${p.noun} laden`,
   loading: 'Wird geladen …',
   loadMoreOffline: 'Offline nicht verfügbar. Verbinden Sie sich wieder, um mehr zu laden.',
+  'stat.0': 'Aktive Mitglieder',
+  'stat.1': 'Notfallpläne',
+  'stat.2': 'Notfallsets',
+  'stat.3': 'Vorsorge-Punkte',
+  showPassword: 'Passwort anzeigen',
+  hidePassword: 'Passwort verbergen',
 } satisfies Catalogue<typeof en>;

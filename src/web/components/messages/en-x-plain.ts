@@ -9,4 +9,5 @@ export default {
   acquire: 'Make a copy',
   acquiring: 'Copying...',
   acquired: 'Copied',
+  'stat.0': 'Active members',
 } satisfies Catalogue<typeof en>;

@@ -50,4 +50,10 @@ export const en = {
   loadMore: (p: { noun: string }) => `Load more ${p.noun}`,
   loading: 'Loading…',
   loadMoreOffline: 'Not available offline. Reconnect to load more.',
+  'stat.0': 'Active Preppers',
+  'stat.1': 'Survival Plans',
+  'stat.2': 'Emergency Kits',
+  'stat.3': 'Preparedness Score',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
 };

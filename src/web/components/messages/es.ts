@@ -44,4 +44,10 @@ export default {
   loadMore: (p) => `Cargar más ${p.noun}`,
   loading: 'Cargando…',
   loadMoreOffline: 'No disponible sin conexión. Vuelva a conectarse para cargar más.',
+  'stat.0': 'Miembros activos',
+  'stat.1': 'Planes de emergencia',
+  'stat.2': 'Kits de emergencia',
+  'stat.3': 'Puntos de preparación',
+  showPassword: 'Mostrar contraseña',
+  hidePassword: 'Ocultar contraseña',
 } satisfies Catalogue<typeof en>;

@@ -1,6 +1,7 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { Input } from './input';
 
 export type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
@@ -28,7 +29,7 @@ export function PasswordInput({ className, wrapperClassName, disabled, ...props 
       <button
         type="button"
         data-slot="password-input-toggle"
-        aria-label={visible ? 'Hide password' : 'Show password'}
+        aria-label={visible ? messages.t('hidePassword') : messages.t('showPassword')}
         aria-controls={props.id}
         disabled={disabled}
         onClick={() => setVisible((v) => !v)}

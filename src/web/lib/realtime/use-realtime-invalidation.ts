@@ -54,7 +54,8 @@ export function useRealtimeInvalidation(tables: readonly RealtimeTable[], queryK
         );
         if (missed.length > 0) {
           void (async () => {
-            for (const query of missed) if (query.state.fetchStatus === 'fetching') await query.cancel({ revert: true });
+            for (const query of missed)
+              if (query.state.fetchStatus === 'fetching') await query.cancel({ revert: true });
             await queryClient.invalidateQueries({ predicate: (query) => missed.includes(query) });
           })();
         }

@@ -3,6 +3,7 @@ import { completeness } from '@shared/family-plan/completeness';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { checkText } from '@web/lib/family-plan/check-text';
 import { useFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { calendarDayLabel, localToday } from '@web/lib/format';
 import { Link } from '@web/lib/router';
@@ -40,7 +41,7 @@ export function FamilyPlanCard({ className }: { className?: string }) {
             {missing.map((c) => (
               <li key={c.id} className="flex items-start gap-2 text-sm">
                 <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-destructive" />
-                {c.text}
+                {checkText(c)}
               </li>
             ))}
           </ul>

@@ -3,9 +3,9 @@ import { useWatch, type Control } from 'react-hook-form';
 import { completeness, isComplete } from '@shared/family-plan/completeness';
 import type { FamilyPlan, FamilyPlanInput } from '@shared/family-plan/schemas';
 import { Panel } from '@web/components/ui/panel';
+import { checkText } from '@web/lib/family-plan/check-text';
 import { localToday } from '@web/lib/format';
 import { messages } from '../messages';
-import { checkText } from './check-text';
 
 const { t } = messages;
 const s = (text: string | undefined) => text ?? '';

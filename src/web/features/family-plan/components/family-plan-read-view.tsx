@@ -3,9 +3,9 @@ import { completeness } from '@shared/family-plan/completeness';
 import type { FamilyPlan, HouseholdPet, Member } from '@shared/family-plan/schemas';
 import { AddressLinks, TelLink } from '@web/components/contact-links';
 import { Panel } from '@web/components/ui/panel';
+import { checkText } from '@web/lib/family-plan/check-text';
 import { localToday } from '@web/lib/format';
 import { messages } from '../messages';
-import { checkText } from './check-text';
 import { dayLabel, petKindLabel, placeKindLabel, placePlanLabel } from './labels';
 import { emergencyNumber, medicalNotes, meetingPlaces, petsWithCare } from './print-parts';
 

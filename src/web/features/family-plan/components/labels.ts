@@ -1,8 +1,6 @@
 import type { EmergencyRegion, MeetingPlaceKey } from '@shared/family-plan/figures';
 import type { PLACE_KINDS } from '@shared/family-plan/schemas';
 import type { PetKind } from '@shared/readiness/figures';
-import { calendarDayLabel } from '@web/lib/format';
-import { pageFormats, pageLocale } from '@web/lib/i18n/i18n';
 import { messages } from '../messages';
 import type { en } from '../messages/en';
 
@@ -64,11 +62,5 @@ export const petKindLabel = (kind: PetKind, inline = false) => t(PET[kind][inlin
 /** "911 (United States, Canada)". */
 export const regionLabel = (region: EmergencyRegion, number: string) => t(REGION[region], { number });
 
-/**
- * A calendar day (YYYY-MM-DD): in English as the page always wrote it ("12 Mar 2027"), in German
- * and Spanish long, by the locale's formatter ("1. November 2026", "1 de junio de 1990").
- */
-export function dayLabel(day: string): string {
-  const locale = pageLocale();
-  return locale === 'de' || locale === 'es' ? pageFormats().day(day) : calendarDayLabel(day);
-}
+/** A calendar day as the family plan writes it (shared with the dashboard's checklist). */
+export { dayLabel } from '@web/lib/family-plan/check-text';

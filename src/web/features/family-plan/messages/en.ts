@@ -177,19 +177,6 @@ export const en = {
   done: 'Done:',
   missing: 'Missing:',
   stillMissing: 'Still missing',
-  checkNamed: (p: { count: number }, f: Formats) =>
-    f.plural(p.count, { one: '# person named', other: '# people named' }),
-  checkName: 'Name the people in your household',
-  checkContactDone: 'Out-of-town contact with a phone',
-  checkContact: 'Add an out-of-town contact with a phone',
-  checkPlacesDone: (p: { count: number }) => `${p.count} meeting places`,
-  checkPlaces: (p: { count: number }) => `Add at least two meeting places (${p.count} so far)`,
-  checkPhonesFor: (p: { names: string[] }) => `Add a phone for ${p.names.join(', ')}`,
-  checkPhonesDone: (p: { age: number }) => `Everyone ${p.age} and older has a phone`,
-  checkPhones: (p: { age: number }) => `Add a phone for each person ${p.age} and older`,
-  checkPractise: 'Practise the plan and record a drill',
-  checkPractiseAgain: (p: { day: string }) => `Practise again: last practised ${p.day}`,
-  checkPractised: (p: { day: string; next: string }) => `Practised ${p.day}; next by ${p.next}`,
 
   // The read view
   noContact: 'No out-of-town contact yet.',

@@ -1,8 +1,15 @@
 import { PHONE_AGE, type Check } from '@shared/family-plan/completeness';
-import { messages } from '../messages';
-import { dayLabel } from './labels';
+import { calendarDayLabel } from '@web/lib/format';
+import { pageFormats, pageLocale } from '@web/lib/i18n/i18n';
+import { messages } from './messages';
 
 const { t } = messages;
+
+/** A day as the family plan writes it: "12 Mar 2027" in English, the locale's long date in German and Spanish. */
+export function dayLabel(day: string): string {
+  const locale = pageLocale();
+  return locale === 'de' || locale === 'es' ? pageFormats().day(day) : calendarDayLabel(day);
+}
 
 /**
  * A completeness check in the page's language (decision 0337), keyed by its id and written from

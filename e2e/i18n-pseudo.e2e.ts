@@ -1,0 +1,67 @@
+/**
+ * Issue 43, the pseudo-locale run (decision 0331): with the `hf_locale` cookie at `x-pseudo`, every
+ * catalogue text is accented ("[Şŭŭƥƥŀīīḗḗş]"), so a plain ASCII word on a page is a text that does
+ * not come from a catalogue. Each migrated page is visited signed in; the test's own data and the
+ * content that is English in every locale for now (decision 0343: the guides, the event guides'
+ * titles) are the only plain words allowed.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { EVENT_GUIDES } from '@shared/content/event-guides';
+import { DRILLS } from '@shared/drills/drills';
+import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
+import { createVerifiedUser, loginAs } from './support/auth';
+import { useBrowser } from './support/browser';
+import { untranslatedTexts } from './support/pseudo-check';
+
+const baseURL = inject('baseURL');
+const mailSpool = inject('mailSpool');
+const browser = useBrowser(baseURL);
+
+/**
+ * Still English in every locale, each a step left (the closing note of issue 43): the starter supplies
+ * the server seeds into a new household (names and units, by their English names), the sign-in
+ * history's lines the server words, and on the drills page the event guides' titles (the guides'
+ * content, decision 0343) and the drills' sources (the titles their publishers gave them).
+ */
+const KNOWN_ENGLISH: Record<string, string[]> = {
+  '/resource-tracker': DEFAULT_RESOURCES.flatMap((r) => [r.name, r.unit]),
+  '/profile-settings': ['Unknown browser', 'Signed in by following an email link', 'UTC'],
+  '/training-protocols': [...EVENT_GUIDES.map((g) => g.title), ...DRILLS.flatMap((d) => d.sources.map((s) => s.label))],
+};
+
+const PAGES = [
+  '/dashboard',
+  '/readiness',
+  '/family-plan',
+  '/emergency',
+  '/household',
+  '/alerts',
+  '/kits',
+  '/plans',
+  '/resource-tracker',
+  '/training-protocols',
+  '/profile-settings',
+];
+
+describe('every migrated page in x-pseudo (issue 43)', () => {
+  it('shows no text that is not from a catalogue, but the user’s own data', async () => {
+    const user = await createVerifiedUser(baseURL, mailSpool, {
+      overrides: { firstName: 'Zoë', lastName: 'Ünal' },
+    });
+    const t = await browser.open({ viewport: { width: 1280, height: 800 } });
+    await t.context.addCookies([{ name: 'hf_locale', value: 'x-pseudo', url: baseURL, sameSite: 'Lax' }]);
+    await loginAs(t.context, baseURL, user);
+    const data = [user.email, user.username, user.firstName, user.lastName, 'Holdfast', 'OpenStreetMap'];
+    const leaks: Record<string, string[]> = {};
+    for (const path of PAGES) {
+      await t.page.goto(path);
+      await t.page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Data that arrives after the first render (lists, figures) is part of the page too.
+      await t.page.waitForLoadState('networkidle');
+      expect(await t.page.evaluate(() => document.documentElement.lang)).toBe('en-x-pseudo');
+      const plain = await untranslatedTexts(t.page, [...data, ...(KNOWN_ENGLISH[path] ?? [])]);
+      if (plain.length) leaks[path] = plain;
+    }
+    expect(leaks).toEqual({});
+  }, 120_000);
+});

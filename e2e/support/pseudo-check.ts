@@ -1,0 +1,57 @@
+/**
+ * The pseudo-locale check (issue 43, decision 0331): in `x-pseudo` every letter a catalogue gives is
+ * accented ("[Şŭŭƥƥŀīīḗḗş]"), so plain ASCII words on screen are text that did not come from a
+ * catalogue. User data (names, e-mail addresses, kit names) and what `Intl` writes in US English
+ * (month and weekday names) are plain on purpose: the caller lists the data, the months are known.
+ */
+import type { Page } from 'playwright-core';
+
+const INTL_WORDS = [
+  ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October'],
+  ...['November', 'December', 'Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'AM', 'PM'],
+];
+
+/**
+ * Every visible text on the page, and every accessible name given by an attribute (aria-label,
+ * title, placeholder, alt) of a visible element, that still has a run of two or more plain ASCII
+ * letters once `allowed` strings (the test's own data) and Intl's English words are taken out.
+ */
+export async function untranslatedTexts(page: Page, allowed: readonly string[] = []): Promise<string[]> {
+  return page.evaluate(
+    ({ allowed, intlWords }) => {
+      const visible = (el: Element | null): boolean => {
+        for (let e = el; e; e = e.parentElement) {
+          if (e.getAttribute('aria-hidden') === 'true' && e !== document.documentElement) return false;
+          const style = getComputedStyle(e);
+          if (style.display === 'none' || style.visibility === 'hidden') return false;
+        }
+        return !!el && el.getClientRects().length > 0;
+      };
+      const strip = (text: string) => {
+        let out = text;
+        for (const a of [...allowed].sort((x, y) => y.length - x.length)) out = out.split(a).join(' ');
+        for (const w of intlWords) out = out.replace(new RegExp(`\\b${w}\\b`, 'g'), ' ');
+        return out;
+      };
+      const found = new Set<string>();
+      const check = (text: string | null) => {
+        if (!text) return;
+        if (/[A-Za-z]{2,}/.test(strip(text))) found.add(text.trim());
+      };
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+        if (visible(parent)) check(node.textContent);
+      }
+      for (const el of document.body.querySelectorAll('[aria-label],[title],[placeholder],img[alt]')) {
+        if (!visible(el)) continue;
+        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) check(el.getAttribute(attr));
+      }
+      check(document.title);
+      return [...found];
+    },
+    { allowed: [...allowed], intlWords: INTL_WORDS },
+  );
+}
