@@ -8,9 +8,10 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
-import { apiCall, createVerifiedUser, loginAs, type TestUser, speaks } from './support/auth';
+import { apiCall, createVerifiedUser, type TestUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { openSpeaking, overflowing } from './support/i18n';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -32,26 +33,7 @@ async function stock(user: TestUser) {
   });
 }
 
-/** A signed-in page whose locale cookie says `locale`, set before anything loads. */
-async function openIn(locale: string, user: TestUser) {
-  const t = await browser.open();
-  await speaks(t.context, baseURL, user, locale);
-  await loginAs(t.context, baseURL, user);
-  return t;
-}
-
-/** What sticks out past the right edge of the window: longer words must wrap, not widen the page. */
-const overflowing = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll('main *')]
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
-      .filter((el, _, all) => !all.some((other) => other !== el && el.contains(other)))
-      .map(
-        (el) =>
-          `${el.tagName.toLowerCase()} ${Math.round(el.getBoundingClientRect().width)}px: ${(el.textContent ?? '').slice(0, 60)}`,
-      )
-      .slice(0, 40),
-  );
+const openIn = (locale: string, user: TestUser) => openSpeaking(browser, baseURL, user, locale);
 
 /** The page at 1280x800 and on a phone (390x844), whole: on the phone nothing sticks out. */
 async function shots(page: Page, name: string) {
