@@ -7,6 +7,14 @@ import type { Formats } from '../i18n/format';
 export const UNIT_SYSTEMS = ['metric', 'us'] as const;
 export type UnitSystem = (typeof UNIT_SYSTEMS)[number];
 
+/**
+ * The units a new profile starts with, by its account's language (issue 43, decision 0344):
+ * German readers measure in litres and kilograms (Germany uses SI only, Einheiten- und
+ * Zeitgesetz); English and Spanish keep today's US customary default (Holdfast's US audience,
+ * Listo.gov's Spanish readers). The user's own setting wins from then on.
+ */
+export const defaultUnits = (locale: string): UnitSystem => (locale === 'de' ? 'metric' : 'us');
+
 /** The US liquid gallon by definition (231 cubic inches). */
 export const LITRES_PER_US_GALLON = 3.785411784;
 /** The international avoirdupois pound by definition. */

@@ -282,3 +282,34 @@ describe('a provider’s first sign-in (Google)', () => {
     expect(attributes(localeSetCookie(res)!).pair).toBe('hf_locale=es');
   });
 });
+
+describe('a new profile’s units follow the account’s language (decision 0344)', () => {
+  it('metric for a German account, US customary for English and Spanish; the units setting wins after', async () => {
+    const unitsOf = async (client: TestClient) =>
+      ((await (await client.request('/api/readiness', { method: 'GET' })).json()) as { units: string }).units;
+    const created = [];
+    for (const locale of ['de', 'es', 'en'] as const) {
+      const { client, data } = await signUpAndVerify(t);
+      expect((await client.request('/api/account/locale', { method: 'PUT', json: { locale } })).status).toBe(200);
+      const res = await client.request('/api/profile', {
+        method: 'POST',
+        json: {
+          firstName: data.firstName,
+          lastName: data.lastName,
+          username: data.username,
+          dateOfBirth: data.dateOfBirth,
+        },
+      });
+      expect(res.status).toBe(201);
+      created.push({ locale, client, units: await unitsOf(client) });
+    }
+    expect(created.map((c) => [c.locale, c.units])).toEqual([
+      ['de', 'metric'],
+      ['es', 'us'],
+      ['en', 'us'],
+    ]);
+    const german = created[0]!.client;
+    expect((await german.request('/api/readiness/units', { method: 'PUT', json: { units: 'us' } })).status).toBe(200);
+    expect(await unitsOf(german)).toBe('us');
+  });
+});

@@ -1,11 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
+import { defaultUnits } from '@shared/readiness/units';
 import { isUniqueViolation } from '../../db/pg-errors';
 import { profiles } from '../../db/schema';
 import { readImageUpload } from '../../http/image-upload';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
+import { storedLocale } from '../../i18n/locale';
 import { ApiError } from '../../platform/errors';
 import { deleteStoredImage, storeImage } from '../../services/storage/images';
 import { findProfile, toProfile } from './profile.dto';
@@ -58,6 +60,8 @@ export function profileRouter({ db, storage, logger, limiter, limit }: Services)
             lastName: input.lastName,
             username: input.username,
             dateOfBirth: input.dateOfBirth,
+            // Metric for a German account, else US customary; the units setting changes it after.
+            units: defaultUnits(storedLocale(user)),
           })
           .returning();
         return c.json(toProfile(row!), 201);
