@@ -8,6 +8,9 @@ const en = {
     f.plural(p.count, { one: '# item', other: '# items' }),
 };
 let deLoads = 0;
+// Spanish fails once (the connection dropped), then loads: other test files share this module
+// cache (decision 0200) and load every set defined so far, this one too.
+let esFailures = 1;
 const messages = defineMessages(en, {
   'en-x-plain': () => Promise.resolve({ default: { ...en, title: 'Your supplies' } satisfies Catalogue<typeof en> }),
   de: () => {
@@ -19,7 +22,13 @@ const messages = defineMessages(en, {
       } satisfies Catalogue<typeof en>,
     });
   },
-  es: () => Promise.reject(new Error('offline')),
+  es: () => {
+    if (esFailures > 0) {
+      esFailures -= 1;
+      return Promise.reject(new Error('offline'));
+    }
+    return Promise.resolve({ default: { ...en, title: 'Suministros' } satisfies Catalogue<typeof en> });
+  },
 });
 
 afterEach(() => setPageLocale('en'));
@@ -66,6 +75,8 @@ describe('a message set', () => {
     expect(messages.t('title')).toBe('[Şŭŭƥƥŀīīḗḗş]');
     setPageLocale('es');
     await expect(messages.load()).rejects.toThrow('offline');
-    await expect(messages.load()).rejects.toThrow('offline');
+    expect(messages.t('title')).toBe('Supplies');
+    await messages.load();
+    expect(messages.t('title')).toBe('Suministros');
   });
 });
