@@ -70,4 +70,4 @@ export const instanceSchema = z.object({
 });
 export type Instance = z.infer<typeof instanceSchema>;
 
-export { AUDIT_ACTION_LABELS } from './labels';
+export { ADMIN_INVITATION_DAYS, COMMAND_LINE_ACTOR_LABEL } from './constants';

@@ -1,4 +1,5 @@
 import { and, desc, lt, or, eq, sql } from 'drizzle-orm';
+import { COMMAND_LINE_ACTOR_LABEL } from '@shared/admin/constants';
 import type { Db } from '../../db/client';
 import { adminAudit } from '../../db/schema';
 import type { Tx } from '../jobs/jobs';
@@ -6,7 +7,8 @@ import type { Tx } from '../jobs/jobs';
 /** Who acted: an administrator (signed in) or the `npm run admin` command. */
 export type Actor = { kind: 'user'; id: string; email: string } | { kind: 'command-line' };
 export const COMMAND_LINE_ACTOR: Actor = { kind: 'command-line' };
-export const COMMAND_LINE_LABEL = 'command line';
+/** Stored as the actor of `npm run admin`'s lines; the admin page translates it by this value. */
+export const COMMAND_LINE_LABEL = COMMAND_LINE_ACTOR_LABEL;
 
 export const ADMIN_ACTIONS = [
   'grant',

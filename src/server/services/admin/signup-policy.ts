@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { ADMIN_INVITATION_DAYS } from '@shared/admin/constants';
 import { SIGNUP_MESSAGES, type SignupPolicy } from '@shared/auth/signup-policy';
 import type { Db } from '../../db/client';
 import { adminInvitations, instanceSettings } from '../../db/schema';
@@ -8,8 +9,8 @@ import type { Env } from '../../platform/env';
 import type { Tx } from '../jobs/jobs';
 import { recordAdminAction, type Actor } from './audit';
 
-/** How long an administrator's invitation link works. */
-export const ADMIN_INVITATION_DAYS = 7;
+/** How long an administrator's invitation link works (shared: the admin page says it). */
+export { ADMIN_INVITATION_DAYS };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

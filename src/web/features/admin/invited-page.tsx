@@ -1,9 +1,13 @@
 import { UserPlusIcon } from 'lucide-react';
+import { ADMIN_INVITATION_DAYS } from '@shared/admin/constants';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { openAuthDialog, preloadAuthDialogs } from '@web/lib/auth/auth-dialogs';
 import { Link, useParams, useSearchParams } from '@web/lib/router';
 import { useDocumentTitle } from '@web/lib/use-document-title';
+import { messages } from './messages/invited';
+
+const { t } = messages;
 
 /**
  * /invited/:token, the link of an administrator's invitation email (decision 284): create an
@@ -11,25 +15,27 @@ import { useDocumentTitle } from '@web/lib/use-document-title';
  * sign-up in its body; the server checks it is usable and for that address.
  */
 export function Component() {
-  useDocumentTitle('You are invited');
+  useDocumentTitle(t('documentTitle'));
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
   return (
     <div className="bg-tactical-grid flex min-h-svh items-center justify-center bg-background p-4 text-foreground">
       <main className="grid w-full max-w-lg gap-6">
-        <Panel title="Invitation" statusLabel="Pending">
+        <Panel title={t('panel')} statusLabel={t('status')}>
           <div className="grid gap-4">
-            <h1 className="text-xl font-bold">You are invited to this Holdfast server</h1>
+            <h1 className="text-xl font-bold">{t('title')}</h1>
             <p className="text-sm wrap-anywhere">
               {email ? (
                 <>
-                  The invitation was sent to <strong>{email}</strong>. Create your account with that address.
+                  {t('sentToBefore')}
+                  <strong>{email}</strong>
+                  {t('sentToAfter')}
                 </>
               ) : (
-                'Create your account with the address the invitation was sent to.'
+                t('noEmail')
               )}{' '}
-              The link works once, for 7 days.
+              {t('once', { days: ADMIN_INVITATION_DAYS })}
             </p>
             <div className="flex flex-wrap gap-3 *:max-sm:w-full">
               <Button
@@ -40,10 +46,10 @@ export function Component() {
                 onClick={() => openAuthDialog('sign-up', { ...(email ? { email } : {}), invitation: token })}
               >
                 <UserPlusIcon aria-hidden="true" />
-                Create your account
+                {t('create')}
               </Button>
               <Button asChild variant="outline" size="lg">
-                <Link to="/">I have an account</Link>
+                <Link to="/">{t('haveAccount')}</Link>
               </Button>
             </div>
           </div>

@@ -5,7 +5,10 @@ import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { useSendTestEmail } from '../api/admin-api';
+import { messages } from '../messages';
 import { bytesLabel, whenLabel } from './format';
+
+const { t } = messages;
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -21,20 +24,21 @@ export function InstancePanel({ instance }: { instance: Instance }) {
   const testEmail = useSendTestEmail();
   const { jobs } = instance;
   return (
-    <Panel title="This server" statusLabel="Server status" status={jobs.failed > 0 ? 'standby' : 'online'}>
+    <Panel title={t('server.title')} statusLabel={t('server.status')} status={jobs.failed > 0 ? 'standby' : 'online'}>
       <dl className="grid gap-3">
-        <Row label="Version">{instance.version}</Row>
-        <Row label="Database">
-          {instance.database.kind === 'embedded' ? 'Embedded PostgreSQL' : 'External PostgreSQL (DATABASE_URL)'},{' '}
-          {bytesLabel(instance.database.bytes)}
+        <Row label={t('server.version')}>{instance.version}</Row>
+        <Row label={t('server.database')}>
+          {t(instance.database.kind === 'embedded' ? 'server.embedded' : 'server.external', {
+            size: bytesLabel(instance.database.bytes),
+          })}
         </Row>
-        <Row label="Uploads">
+        <Row label={t('server.uploads')}>
           {instance.uploads.storage === 's3'
-            ? 'In the S3 bucket (size not measured)'
-            : `${bytesLabel(instance.uploads.bytes)} on this server`}
+            ? t('server.uploadsS3')
+            : t('server.uploadsLocal', { size: bytesLabel(instance.uploads.bytes) })}
         </Row>
-        <Row label="Job queue">
-          {jobs.pending} waiting, {jobs.failed} failed
+        <Row label={t('server.jobs')}>
+          {t('server.jobCounts', { pending: jobs.pending, failed: jobs.failed })}
           {jobs.lastFailures.length > 0 ? (
             <ul className="mt-1 grid gap-1 text-xs text-muted-foreground">
               {jobs.lastFailures.map((f, i) => (
@@ -46,29 +50,29 @@ export function InstancePanel({ instance }: { instance: Instance }) {
             </ul>
           ) : null}
         </Row>
-        <Row label="Last expiry reminder">{whenLabel(instance.lastReminderSent, 'None sent yet')}</Row>
-        <Row label="Mail">
+        <Row label={t('server.lastReminder')}>{whenLabel(instance.lastReminderSent, t('server.noReminder'))}</Row>
+        <Row label={t('server.mail')}>
           {instance.mailEnabled ? (
             <span className="flex flex-wrap items-center gap-3">
-              Configured (SMTP_URL)
+              {t('server.mailOn')}
               <Button
                 variant="outline"
                 size="sm"
                 disabled={testEmail.isPending}
                 onClick={() =>
                   testEmail.mutate(undefined, {
-                    onSuccess: () => toast.success('Test email sent', 'Check your inbox in a minute.'),
+                    onSuccess: () => toast.success(t('server.testEmailSent'), t('server.testEmailSentText')),
                     onError: (err) =>
-                      toast.error('Test email not sent', expectedErrorMessage(err) ?? 'Please try again.'),
+                      toast.error(t('server.testEmailFailed'), expectedErrorMessage(err) ?? t('tryAgain')),
                   })
                 }
               >
                 <MailIcon aria-hidden="true" />
-                Send a test email
+                {t('server.testEmail')}
               </Button>
             </span>
           ) : (
-            'Off: set SMTP_URL to send email. Links go to the server log; confirm accounts here instead.'
+            t('server.mailOff')
           )}
         </Row>
       </dl>

@@ -1,6 +1,8 @@
 import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { ADMIN_INVITATION_DAYS } from '@shared/admin/constants';
 import type { InviteUser } from '@shared/admin/invite';
+import { MESSAGES as AUTH_MESSAGES } from '@shared/auth/rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -9,6 +11,12 @@ import { expectedErrorMessage } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { useInviteUser } from '../api/admin-api';
+import { messages } from '../messages';
+
+const { t } = messages;
+
+/** The schema's message in the page's language (zod speaks English); any other, the server's, as sent. */
+const fieldError = (message: string | undefined) => (message === AUTH_MESSAGES.email ? t('error.email') : message);
 
 /** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
 const resolver = lazyZodResolver<InviteUser>(() => import('@shared/admin/invite').then((m) => m.inviteUserSchema), {
@@ -27,25 +35,27 @@ export function InviteForm({ mailEnabled }: { mailEnabled: boolean }) {
       await invite.mutateAsync(values);
     } catch (err) {
       applyServerFieldErrors(err, form.setError, ['email']);
-      toast.error('Invitation not sent', expectedErrorMessage(err) ?? 'Please try again.');
+      toast.error(t('invite.failed'), expectedErrorMessage(err) ?? t('tryAgain'));
       return;
     }
     form.reset();
     toast.success(
-      'Invitation sent',
+      t('invite.sent'),
       mailEnabled
-        ? `${values.email} can create an account through the emailed link for 7 days.`
-        : 'Mail is off: the invitation link is in the server log.',
+        ? t('invite.sentText', { email: values.email, days: ADMIN_INVITATION_DAYS })
+        : t('invite.mailOff'),
     );
   });
   return (
     <form className="flex flex-wrap items-end gap-3" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
-      <FormField label="Invite by email" error={form.formState.errors.email?.message} className="min-w-60 flex-1">
+      <FormField
+        label={t('invite.email')}
+        error={fieldError(form.formState.errors.email?.message)} className="min-w-60 flex-1">
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" variant="tactical" disabled={form.formState.isSubmitting}>
         <SendIcon aria-hidden="true" />
-        Send invitation
+        {t('invite.send')}
       </Button>
     </form>
   );

@@ -1,19 +1,12 @@
 import type { Instance } from '@shared/admin/schemas';
-import type { SignupPolicy } from '@shared/auth/signup-policy';
+import { SIGNUP_POLICIES, type SignupPolicy } from '@shared/auth/signup-policy';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { useSetSignupPolicy } from '../api/admin-api';
+import { messages } from '../messages';
 
-const CHOICES: { value: SignupPolicy; label: string; description: string }[] = [
-  { value: 'open', label: 'Open', description: 'Anyone who finds this server can create an account.' },
-  {
-    value: 'invite',
-    label: 'By invitation',
-    description: "Only through a household owner's or an administrator's invitation link.",
-  },
-  { value: 'closed', label: 'Closed', description: "Only through an administrator's invitation link." },
-];
+const { t } = messages;
 
 /** Who may sign up (decision 284): kept in the database; SIGNUPS is the default. */
 export function SignupPolicyPanel({ signups }: { signups: Instance['signups'] }) {
@@ -22,46 +15,46 @@ export function SignupPolicyPanel({ signups }: { signups: Instance['signups'] })
     setPolicy.mutate(
       { policy },
       {
-        onSuccess: () => toast.success('Sign-up policy saved'),
-        onError: (err) => toast.error('Not saved', expectedErrorMessage(err) ?? 'Please try again.'),
+        onSuccess: () => toast.success(t('signup.saved')),
+        onError: (err) => toast.error(t('notSaved'), expectedErrorMessage(err) ?? t('tryAgain')),
       },
     );
   return (
     <Panel
-      title="Who may sign up"
-      statusLabel="Sign-up policy"
+      title={t('signup.title')}
+      statusLabel={t('signup.policy')}
       status={signups.policy === 'open' ? 'online' : 'standby'}
     >
       <fieldset className="grid gap-3" disabled={setPolicy.isPending}>
-        <legend className="sr-only">Sign-up policy</legend>
-        {CHOICES.map((c) => (
-          <label key={c.value} className="flex cursor-pointer items-start gap-3 rounded-none border border-border p-3">
+        <legend className="sr-only">{t('signup.policy')}</legend>
+        {SIGNUP_POLICIES.map((value) => (
+          <label key={value} className="flex cursor-pointer items-start gap-3 rounded-none border border-border p-3">
             <input
               type="radio"
               name="signup-policy"
-              value={c.value}
+              value={value}
               className="mt-1 size-4 accent-primary"
-              checked={signups.policy === c.value}
-              onChange={() => choose(c.value)}
+              checked={signups.policy === value}
+              onChange={() => choose(value)}
             />
             <span className="grid gap-0.5">
-              <span className="font-semibold">{c.label}</span>
-              <span className="text-sm text-muted-foreground">{c.description}</span>
+              <span className="font-semibold">{t(`policy.${value}`)}</span>
+              <span className="text-sm text-muted-foreground">{t(`policyText.${value}`)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       <p className="mt-3 text-sm text-muted-foreground">
         {signups.fromEnv
-          ? `This is the server's default (SIGNUPS=${signups.envDefault}).`
-          : `Chosen here; the server's default is SIGNUPS=${signups.envDefault}. `}
+          ? t('signup.fromEnv', { policy: signups.envDefault })
+          : t('signup.chosen', { policy: signups.envDefault })}
         {signups.fromEnv ? null : (
           <button
             type="button"
             className="underline underline-offset-2 hover:text-foreground"
             onClick={() => choose(null)}
           >
-            Use the default
+            {t('signup.useDefault')}
           </button>
         )}
       </p>

@@ -15,14 +15,9 @@ import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
 import { useConfig } from '@web/lib/config';
 import { useUserAction, type UserAction } from '../api/admin-api';
+import { messages } from '../messages';
 
-const DONE: Record<UserAction, string> = {
-  verify: 'Email address confirmed',
-  disable: 'Account disabled',
-  enable: 'Account enabled',
-  'password-reset': 'Password reset email sent',
-  delete: 'Account deleted',
-};
+const { t } = messages;
 
 function Confirm({
   label,
@@ -52,7 +47,7 @@ function Confirm({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogCancel>{t('cancel')}</AlertDialogCancel>
           <AlertDialogAction variant="destructive" onClick={onConfirm}>
             {confirm}
           </AlertDialogAction>
@@ -69,8 +64,8 @@ export function UserActions({ user, self }: { user: AdminUser; self: boolean }) 
     action.mutate(
       { id: user.id, action: a },
       {
-        onSuccess: () => toast.success(DONE[a], user.email),
-        onError: (err) => toast.error('Not done', expectedErrorMessage(err) ?? 'Please try again.'),
+        onSuccess: () => toast.success(t(`done.${a}`), user.email),
+        onError: (err) => toast.error(t('notDone'), expectedErrorMessage(err) ?? t('tryAgain')),
       },
     );
   const busy = action.isPending;
@@ -80,34 +75,34 @@ export function UserActions({ user, self }: { user: AdminUser; self: boolean }) 
     <div className="flex flex-wrap gap-2">
       {user.emailVerified ? null : (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => run('verify')}>
-          Confirm email
+          {t('action.confirmEmail')}
         </Button>
       )}
       {passwordsOn ? (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => run('password-reset')}>
-          Send password reset
+          {t('action.sendReset')}
         </Button>
       ) : null}
       {self ? null : user.disabled ? (
         <Button variant="outline" size="sm" disabled={busy} onClick={() => run('enable')}>
-          Enable
+          {t('action.enable')}
         </Button>
       ) : (
         <Confirm
-          label="Disable"
-          title={`Disable ${user.email}?`}
-          description="They are signed out everywhere at once, and cannot sign in until you enable the account again. Nothing is deleted."
-          confirm="Disable account"
+          label={t('action.disable')}
+          title={t('action.disableTitle', { email: user.email })}
+          description={t('action.disableText')}
+          confirm={t('action.disableConfirm')}
           onConfirm={() => run('disable')}
           disabled={busy}
         />
       )}
       {self ? null : (
         <Confirm
-          label="Delete"
-          title={`Delete ${user.email}?`}
-          description="The account and everything it owns are deleted for good, as when they delete it themselves. Their household keeps an owner where it can."
-          confirm="Delete account"
+          label={t('action.delete')}
+          title={t('action.deleteTitle', { email: user.email })}
+          description={t('action.deleteText')}
+          confirm={t('action.deleteConfirm')}
           onConfirm={() => run('delete')}
           disabled={busy}
         />

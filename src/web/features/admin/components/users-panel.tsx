@@ -7,9 +7,12 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usersQueryOptions } from '../api/admin-api';
+import { messages } from '../messages';
 import { whenLabel } from './format';
 import { InviteForm } from './invite-form';
 import { UserActions } from './user-actions';
+
+const { t } = messages;
 
 /** The accounts, searched by email or name, 25 at a time in email order. */
 export function UsersPanel({ selfEmail, mailEnabled }: { selfEmail: string; mailEnabled: boolean }) {
@@ -19,54 +22,54 @@ export function UsersPanel({ selfEmail, mailEnabled }: { selfEmail: string; mail
   const users = query.data?.pages.flatMap((p) => p.users) ?? [];
 
   return (
-    <Panel title="Accounts" statusLabel="Accounts">
+    <Panel title={t('users.title')} statusLabel={t('users.title')}>
       <div className="grid gap-4">
         <InviteForm mailEnabled={mailEnabled} />
-        <FormField label="Search accounts" description="By email address or name.">
+        <FormField label={t('users.search')} description={t('users.searchHint')}>
           <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </FormField>
         {query.isPending ? (
           <Skeleton className="h-40" />
         ) : query.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            The accounts could not be loaded: {query.error.message}
+            {t('users.loadFailed', { message: query.error.message })}
           </p>
         ) : users.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No account matches.</p>
+          <p className="text-sm text-muted-foreground">{t('users.none')}</p>
         ) : (
-          <ul className="grid gap-3" aria-label="Accounts">
+          <ul className="grid gap-3" aria-label={t('users.title')}>
             {users.map((u) => (
               <li key={u.id} className="grid gap-2 border border-border p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold wrap-anywhere">{u.email}</span>
                   {u.emailVerified ? (
-                    <Badge variant="good">Confirmed</Badge>
+                    <Badge variant="good">{t('users.confirmed')}</Badge>
                   ) : (
-                    <Badge variant="low">Not confirmed</Badge>
+                    <Badge variant="low">{t('users.notConfirmed')}</Badge>
                   )}
-                  {u.admin ? <Badge variant="secondary">Administrator</Badge> : null}
-                  {u.disabled ? <Badge variant="critical">Disabled</Badge> : null}
+                  {u.admin ? <Badge variant="secondary">{t('users.admin')}</Badge> : null}
+                  {u.disabled ? <Badge variant="critical">{t('users.disabled')}</Badge> : null}
                 </div>
                 <dl className="grid gap-x-4 gap-y-1 text-sm text-muted-foreground sm:grid-cols-2">
                   <div>
-                    <dt className="inline">Name: </dt>
-                    <dd className="inline wrap-anywhere">{u.name || 'None given'}</dd>
+                    <dt className="inline">{t('users.name')}</dt>
+                    <dd className="inline wrap-anywhere">{u.name || t('users.noName')}</dd>
                   </div>
                   <div>
-                    <dt className="inline">Created: </dt>
+                    <dt className="inline">{t('users.created')}</dt>
                     <dd className="inline">{whenLabel(u.createdAt)}</dd>
                   </div>
                   <div>
-                    <dt className="inline">Last sign-in: </dt>
+                    <dt className="inline">{t('users.lastSignIn')}</dt>
                     <dd className="inline">{whenLabel(u.lastSignInAt)}</dd>
                   </div>
                   <div>
-                    <dt className="inline">Household: </dt>
-                    <dd className="inline wrap-anywhere">{u.household ?? 'None'}</dd>
+                    <dt className="inline">{t('users.household')}</dt>
+                    <dd className="inline wrap-anywhere">{u.household ?? t('users.noHousehold')}</dd>
                   </div>
                   <div>
-                    <dt className="inline">Two-factor sign-in: </dt>
-                    <dd className="inline">{u.twoFactor ? 'On' : 'Off'}</dd>
+                    <dt className="inline">{t('users.twoFactor')}</dt>
+                    <dd className="inline">{u.twoFactor ? t('users.on') : t('users.off')}</dd>
                   </div>
                 </dl>
                 <UserActions user={u} self={u.email === selfEmail} />
@@ -81,7 +84,7 @@ export function UsersPanel({ selfEmail, mailEnabled }: { selfEmail: string; mail
             disabled={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {query.isFetchingNextPage ? 'Loading…' : 'Show more accounts'}
+            {query.isFetchingNextPage ? t('loadingMore') : t('users.more')}
           </Button>
         ) : null}
       </div>
