@@ -41,16 +41,16 @@ export function InviteForm({ mailEnabled }: { mailEnabled: boolean }) {
     form.reset();
     toast.success(
       t('invite.sent'),
-      mailEnabled
-        ? t('invite.sentText', { email: values.email, days: ADMIN_INVITATION_DAYS })
-        : t('invite.mailOff'),
+      mailEnabled ? t('invite.sentText', { email: values.email, days: ADMIN_INVITATION_DAYS }) : t('invite.mailOff'),
     );
   });
   return (
     <form className="flex flex-wrap items-end gap-3" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
       <FormField
         label={t('invite.email')}
-        error={fieldError(form.formState.errors.email?.message)} className="min-w-60 flex-1">
+        error={fieldError(form.formState.errors.email?.message)}
+        className="min-w-60 flex-1"
+      >
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />
       </FormField>
       <Button type="submit" variant="tactical" disabled={form.formState.isSubmitting}>

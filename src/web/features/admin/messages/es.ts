@@ -132,7 +132,10 @@ export default {
   'audit.none': 'Ningún administrador ha hecho nada todavía.',
   'audit.more': 'Mostrar entradas anteriores',
   'audit.commandLine': 'línea de comandos',
-  'auditAction.grant': about((t) => `dio permisos de administrador a ${t}`, 'dio permisos de administrador a una cuenta'),
+  'auditAction.grant': about(
+    (t) => `dio permisos de administrador a ${t}`,
+    'dio permisos de administrador a una cuenta',
+  ),
   'auditAction.revoke': about(
     (t) => `quitó los permisos de administrador a ${t}`,
     'quitó los permisos de administrador a una cuenta',
