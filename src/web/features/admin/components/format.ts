@@ -9,11 +9,12 @@ const fixed = (value: number, decimals: number) =>
 
 /** 1536 -> "1.5 KB" ("1,5 KB" in German; the instance panel's sizes). */
 export function bytesLabel(n: number | null): string {
-  if (n === null) return messages.t('unknown');
-  if (n < 1024) return `${pageFormats().number(n, 0)} B`;
-  if (n < 1024 ** 2) return `${fixed(n / 1024, 1)} KB`;
-  if (n < 1024 ** 3) return `${fixed(n / 1024 ** 2, 1)} MB`;
-  return `${fixed(n / 1024 ** 3, 2)} GB`;
+  const { t } = messages;
+  if (n === null) return t('unknown');
+  if (n < 1024) return t('size.B', { n: pageFormats().number(n, 0) });
+  if (n < 1024 ** 2) return t('size.KB', { n: fixed(n / 1024, 1) });
+  if (n < 1024 ** 3) return t('size.MB', { n: fixed(n / 1024 ** 2, 1) });
+  return t('size.GB', { n: fixed(n / 1024 ** 3, 2) });
 }
 
 /** A timestamp as the reader's local date and time in the page's locale, or `never` ("Never"). */

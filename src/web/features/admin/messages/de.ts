@@ -29,6 +29,10 @@ export default {
   never: 'Nie',
   unknown: 'Unbekannt',
   'error.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
+  'size.B': (p) => `${p.n} B`,
+  'size.KB': (p) => `${p.n} KB`,
+  'size.MB': (p) => `${p.n} MB`,
+  'size.GB': (p) => `${p.n} GB`,
 
   'notFound.eyebrow': '404',
   'notFound.title': 'Seite nicht gefunden',

@@ -32,6 +32,11 @@ export const en = {
   never: 'Never',
   unknown: 'Unknown',
   'error.email': AUTH_MESSAGES.email,
+  /** A size: `n` is the number already written in the page's locale ("12.0", "12,0"). */
+  'size.B': (p: { n: string }) => `${p.n} B`,
+  'size.KB': (p: { n: string }) => `${p.n} KB`,
+  'size.MB': (p: { n: string }) => `${p.n} MB`,
+  'size.GB': (p: { n: string }) => `${p.n} GB`,
 
   // Anyone but an administrator: the app's usual 404
   'notFound.eyebrow': '404 // GRID SQUARE UNKNOWN',

@@ -29,6 +29,10 @@ export default {
   never: 'Nunca',
   unknown: 'Desconocido',
   'error.email': 'Escriba un correo electrónico válido',
+  'size.B': (p) => `${p.n} B`,
+  'size.KB': (p) => `${p.n} KB`,
+  'size.MB': (p) => `${p.n} MB`,
+  'size.GB': (p) => `${p.n} GB`,
 
   'notFound.eyebrow': '404',
   'notFound.title': '¡Uy! No se encontró la página',
