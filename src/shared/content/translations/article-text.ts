@@ -1,5 +1,5 @@
-import type { Article } from '../schema';
 import type { ArticleId, ArticleText, ArticleTexts } from '../articles';
+import type { Article } from '../schema';
 
 const isArticleId = (id: number): id is ArticleId => id === 1 || id === 2 || id === 3 || id === 4;
 

@@ -89,7 +89,10 @@ describe('/knowledge-hub in German', () => {
     expect(screen.getByText(ARTICLES_DE[1].conclusion)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ausrüstung ansehen: Kurbelradio mit NOAA-Wetterfunk' })).toBeVisible();
     // Its sources stay as the English names them.
-    expect(screen.getByRole('link', { name: /FEMA Ready.gov: Build a Kit/ })).toHaveAttribute('href', article.sources[0]!.url);
+    expect(screen.getByRole('link', { name: /FEMA Ready.gov: Build a Kit/ })).toHaveAttribute(
+      'href',
+      article.sources[0]!.url,
+    );
     expect(screen.getByRole('link', { name: 'Zurück zu den Ratgebern' })).toHaveAttribute('href', '/knowledge-hub');
     expect(screen.getByRole('heading', { level: 2, name: 'Die wichtigste Ausrüstung' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Kurz gesagt' })).toBeVisible();

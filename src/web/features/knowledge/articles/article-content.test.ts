@@ -52,7 +52,9 @@ describe('the field guides through their message set', () => {
   it('in plain English: the same guides without the military flavour', async () => {
     await inLocale('en-x-plain');
     const all = articles();
-    const military = all.flatMap(words).filter((text) => /\b(squads?|operatives?|missions?|tactical|tactics|briefing)\b/i.test(text));
+    const military = all
+      .flatMap(words)
+      .filter((text) => /\b(squads?|operatives?|missions?|tactical|tactics|briefing)\b/i.test(text));
     expect(military).toEqual([]);
     expect(all[0]!.sections[0]!.title).toBe('The Bag and Its Load');
     // Everything else is the English as it is.
