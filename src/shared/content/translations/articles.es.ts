@@ -23,7 +23,7 @@ export const ARTICLES_ES: ArticleTexts = {
         title: 'La mochila y su peso',
         lines: [
           'Una mochila por persona. Los niños que ya pueden cargar una mochila pequeña llevan la suya; empaque también comida, agua, correa y registros de sus mascotas.',
-          'Elija una mochila cómoda con cinturón acolchado, para que el peso descanse en las caderas y no en los hombros. Entre 35 y 50 litros le sirve a la mayoría de los adultos.',
+          'Elija una mochila cómoda con cinturón acolchado, para que el peso descanse en las caderas y no en los hombros. Entre 35 y 50 litros le sirven a la mayoría de los adultos.',
           'Manténgala lo bastante liviana para caminar varias millas. Muchos excursionistas procuran que la mochila cargada no pase de un 20% del peso corporal; haga una caminata de prueba y saque lo que no necesite.',
           'Ponga lo pesado cerca de la espalda y centrado; guarde los primeros auxilios, la luz, la ropa de lluvia y los documentos en bolsillos exteriores a los que llegue rápido.',
           'Forre el compartimento principal con una bolsa de basura resistente o con bolsas impermeables para que todo se mantenga seco.',
