@@ -6,7 +6,13 @@
  */
 import type { Article, GearTopicId } from './schema';
 
-const BUGOUT_BAG: Article = {
+/**
+ * An English article, its literal type kept (tuples as long as its sections, lines and gear), so a
+ * translation is typed by it: a missing or extra line is a type error (ArticleTexts below).
+ */
+const english = <const A extends Article>(article: A): A => article;
+
+const BUGOUT_BAG = english({
   id: 1,
   title: '72-Hour Bug-Out Bag Essentials',
   category: 'Emergency Prep',
@@ -103,9 +109,9 @@ const BUGOUT_BAG: Article = {
     { name: 'FEMA Ready.gov: Evacuation', url: 'https://www.ready.gov/evacuation' },
     { name: 'FEMA Ready.gov: Water', url: 'https://www.ready.gov/water' },
   ],
-};
+});
 
-const WATER: Article = {
+const WATER = english({
   id: 2,
   title: 'Water Purification Systems Comparison',
   category: 'Water Security',
@@ -218,9 +224,9 @@ const WATER: Article = {
       url: 'https://www.epa.gov/ground-water-and-drinking-water/emergency-disinfection-drinking-water',
     },
   ],
-};
+});
 
-const EMP: Article = {
+const EMP = english({
   id: 3,
   title: 'EMP Survival: Electronics Protection',
   category: 'Tech Security',
@@ -321,9 +327,9 @@ const EMP: Article = {
     { name: 'National Weather Service: Space Weather Safety', url: 'https://www.weather.gov/safety/space' },
     { name: 'FEMA Ready.gov: Power Outages', url: 'https://www.ready.gov/power-outages' },
   ],
-};
+});
 
-const URBAN: Article = {
+const URBAN = english({
   id: 4,
   title: 'Urban Survival: City Escape Routes',
   category: 'Urban Tactics',
@@ -427,9 +433,41 @@ const URBAN: Article = {
       url: 'https://www.cisa.gov/topics/physical-security/active-shooter-preparedness',
     },
   ],
-};
+});
 
 export const ARTICLES: readonly Article[] = [BUGOUT_BAG, WATER, EMP, URBAN];
+
+/** The field guides' ids. */
+export type ArticleId = 1 | 2 | 3 | 4;
+
+type Texts<T extends readonly unknown[]> = { readonly [K in keyof T]: string };
+type SectionTexts<S extends readonly { lines: readonly string[] }[]> = {
+  readonly [K in keyof S]: { readonly title: string; readonly lines: Texts<S[K]['lines']> };
+};
+
+/**
+ * An article's words in another language, typed by the English one: its title, category, excerpt,
+ * intro, each section's title and lines (same number, same order), the recommended gear's display
+ * names (same order) and the conclusion. Ids, ratings, read time, views, sources and the gear's
+ * topics stay the English article's.
+ */
+export type ArticleText<A extends Article> = {
+  readonly title: string;
+  readonly category: string;
+  readonly excerpt: string;
+  readonly intro: string;
+  readonly sections: SectionTexts<A['sections']>;
+  readonly gear: Texts<A['recommendedGear']>;
+  readonly conclusion: string;
+};
+
+/** Every field guide in one other language (src/shared/content/translations/articles.<locale>.ts). */
+export type ArticleTexts = {
+  readonly 1: ArticleText<typeof BUGOUT_BAG>;
+  readonly 2: ArticleText<typeof WATER>;
+  readonly 3: ArticleText<typeof EMP>;
+  readonly 4: ArticleText<typeof URBAN>;
+};
 
 /** The gear topic ACQUIRE opens when the article is unknown (docs/product.md#knowledge-hub). */
 export const DEFAULT_GEAR_TOPIC: GearTopicId = 'bugout-bag';

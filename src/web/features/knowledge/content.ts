@@ -1,18 +1,12 @@
 /**
- * The guides' long content, looked up through one function per kind (decision 0343). The content
- * is English in every locale for now; a later per-locale module (articles.de.ts, typed by the
- * English one and written from the BBK's Ratgeber; articles.es.ts from Listo.gov) plugs in here,
- * chosen by `pageLocale()`, without the components changing.
+ * The guides' long content, looked up through one function per kind (decision 0343). The field
+ * guides are in the page's language (./articles/article-content.ts, decision 0345); the event
+ * guides are English in every locale for now.
  */
-import type { Article, EventGuide } from '@shared/content';
-import { ARTICLES, getArticle } from '@shared/content/articles';
+import type { EventGuide } from '@shared/content';
 import { EVENT_GUIDES, getEventGuide } from '@shared/content/event-guides';
 
-/** Every field guide, in the page's language (English for now). */
-export const articles = (): readonly Article[] => ARTICLES;
-
-/** A field guide by its id (a number or the route's text), in the page's language. */
-export const article = (id: number | string): Article | undefined => getArticle(id);
+export { article, articles } from './articles/article-content';
 
 /** Every guide for an event families face, in the page's language. */
 export const eventGuides = (): readonly EventGuide[] => EVENT_GUIDES;

@@ -12,6 +12,7 @@ describe('/intel/{id}', () => {
     renderApp('/intel/4');
     const article = ARTICLES[3]!;
     await screen.findByRole('heading', { level: 1, name: article.title }, slow);
+    expect(document.title).toBe(`${article.title} — Holdfast`);
     expect(screen.getByRole('link', { name: 'Back to Knowledge Hub' })).toHaveAttribute('href', '/knowledge-hub');
     const main = screen.getByRole('main');
     expect(main).toHaveTextContent(article.category);

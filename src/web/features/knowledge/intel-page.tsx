@@ -1,5 +1,6 @@
 import { BackHeader } from '@web/components/back-header';
 import { Navigate, useParams } from '@web/lib/router';
+import { useDocumentTitle } from '@web/lib/use-document-title';
 import { ArticleView } from './components/article-view';
 import { article as getArticle } from './content';
 import { messages } from './messages';
@@ -13,8 +14,11 @@ export const DEFAULT_ARTICLE_ID = 1;
  */
 export function Component() {
   const { id = '' } = useParams();
-  if (!/^\d+$/.test(id)) return <Navigate to={`/intel/${DEFAULT_ARTICLE_ID}`} replace />;
-  const article = getArticle(id);
+  const numeric = /^\d+$/.test(id);
+  const article = numeric ? getArticle(id) : undefined;
+  // The tab names the guide, in the page's language.
+  useDocumentTitle(article?.title);
+  if (!numeric) return <Navigate to={`/intel/${DEFAULT_ARTICLE_ID}`} replace />;
   if (!article) return <Navigate to="/knowledge-hub" replace />;
 
   return (

@@ -2,6 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLES, EVENT_GUIDES, getArticle, getEventGuide } from '@shared/content';
+import { ARTICLES_DE } from '@shared/content/translations/articles.de';
+import { ARTICLES_ES } from '@shared/content/translations/articles.es';
+import { pseudoText } from '@shared/i18n/pseudo';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { renderAt } from '@web/test/render';
 import { Component as EventGuidePage } from './event-guide-page';
@@ -40,17 +43,21 @@ const renderHub = async (title: string) => {
 describe('/knowledge-hub in German', () => {
   useLocale('de');
 
-  it('the hub, its cards and the full database speak German; the guides stay as written', async () => {
+  it('the hub, its cards and the full database speak German; the field guides too', async () => {
     await renderHub('Wissen');
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('heading', { level: 2, name: 'Wenn der Notfall eintritt' })).toBeVisible();
     expect(screen.getAllByRole('button', { name: /^Ratgeber lesen: / })).toHaveLength(ARTICLES.length);
-    const first = screen.getByRole('article', { name: ARTICLES[0]!.title });
+    const first = screen.getByRole('article', { name: 'Notgepäck für 72 Stunden: das Wichtigste' });
     expect(first).toHaveTextContent(`${ARTICLES[0]!.readTime} Lesezeit`);
     expect(first).toHaveTextContent(ARTICLES[0]!.rating.toFixed(1).replace('.', ','));
+    expect(first).toHaveTextContent('Notfallvorsorge');
     expect(within(first).getByRole('list', { name: 'Empfohlene Ausrüstung' })).toBeVisible();
-    const gear = ARTICLES[0]!.recommendedGear[0]!.name;
-    expect(within(first).getByRole('link', { name: `Ausrüstung ansehen: ${gear}` })).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Ausrüstung ansehen: 45-L-Rucksack' })).toHaveAttribute(
+      'href',
+      '/gear/bugout-bag#bag-and-carrying-system',
+    );
+    expect(screen.queryByText(ARTICLES[0]!.title)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Ratgeber lesen: ${EVENT_GUIDES[0]!.title}` })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Alle Ratgeber durchsuchen' }));
@@ -59,21 +66,63 @@ describe('/knowledge-hub in German', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`${total} von ${total} Ratgebern`);
     await userEvent.type(search, 'zzzq');
     expect(screen.getByText('Kein Ratgeber passt zu „zzzq“. Versuchen Sie ein anderes Wort.')).toBeVisible();
+    // The search reads the German the reader sees: a word only the German of guide 2 has.
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Kryptosporidien');
+    expect(screen.getByRole('status')).toHaveTextContent(`1 von ${total} Ratgebern`);
+    const found = within(screen.getByRole('list', { name: 'Ratgeber' }));
+    expect(found.getByText('Wasseraufbereitung im Vergleich')).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'Cryptosporidium');
+    expect(screen.getByText('Kein Ratgeber passt zu „Cryptosporidium“. Versuchen Sie ein anderes Wort.')).toBeVisible();
     expectNoEnglish(de);
     expect(screen.queryByText('Knowledge Hub')).not.toBeInTheDocument();
   });
 
-  it('a field guide (/intel/1) in German: its parts named in German, its content in English', async () => {
+  it('a field guide (/intel/1) in German: its parts, its words and the tab', async () => {
     const article = getArticle(1)!;
     renderAt(<IntelPage />, { path: '/intel/1', routePath: '/intel/:id' });
-    await screen.findByRole('heading', { level: 1, name: article.title }, slow);
+    await screen.findByRole('heading', { level: 1, name: 'Notgepäck für 72 Stunden: das Wichtigste' }, slow);
+    expect(document.title).toBe('Notgepäck für 72 Stunden: das Wichtigste — Holdfast');
+    expect(screen.getByRole('heading', { level: 2, name: 'Wasser und Essen' })).toBeVisible();
+    expect(screen.getByText(ARTICLES_DE[1].sections[1].lines[0])).toBeVisible();
+    expect(screen.getByText(ARTICLES_DE[1].conclusion)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ausrüstung ansehen: Kurbelradio mit NOAA-Wetterfunk' })).toBeVisible();
+    // Its sources stay as the English names them.
+    expect(screen.getByRole('link', { name: /FEMA Ready.gov: Build a Kit/ })).toHaveAttribute(
+      'href',
+      article.sources[0]!.url,
+    );
     expect(screen.getByRole('link', { name: 'Zurück zu den Ratgebern' })).toHaveAttribute('href', '/knowledge-hub');
     expect(screen.getByRole('heading', { level: 2, name: 'Die wichtigste Ausrüstung' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Kurz gesagt' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Quellen' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Alle Ausrüstung zum Thema ansehen' })).toBeVisible();
-    expect(screen.getByText(article.intro)).toBeVisible();
+    expect(screen.getByText(ARTICLES_DE[1].intro)).toBeVisible();
+    expect(screen.queryByText(article.intro)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: article.sections[0]!.title })).not.toBeInTheDocument();
     expectNoEnglish(de);
+  });
+});
+
+describe('/intel/{id} in Spanish', () => {
+  useLocale('es');
+
+  it('a field guide (/intel/1) in Spanish: title, sections, gear, conclusion and the tab', async () => {
+    const article = getArticle(1)!;
+    renderAt(<IntelPage />, { path: '/intel/1', routePath: '/intel/:id' });
+    await screen.findByRole('heading', { level: 1, name: 'Mochila de emergencia para 72 horas: lo esencial' }, slow);
+    expect(document.title).toBe('Mochila de emergencia para 72 horas: lo esencial — Holdfast');
+    for (const section of ARTICLES_ES[1].sections)
+      expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeVisible();
+    expect(screen.getByText(ARTICLES_ES[1].sections[1].lines[0])).toBeVisible();
+    expect(screen.getByText(ARTICLES_ES[1].conclusion)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Mochila de 45 L/ })).toHaveAttribute(
+      'href',
+      '/gear/bugout-bag#bag-and-carrying-system',
+    );
+    expect(screen.queryByText(article.conclusion)).not.toBeInTheDocument();
+    expectNoEnglish(es);
   });
 });
 
@@ -107,7 +156,10 @@ describe('/guides/{slug} in Spanish', () => {
   });
 });
 
-/** Every string in the guides' content: data for this test (it stays English, decision 0343). */
+/**
+ * Every string of the content that stays English in every locale: data for this test. The field
+ * guides' words are catalogue text (decision 0345): only their read time, views and sources are data.
+ */
 const contentTexts = (value: unknown): string[] =>
   typeof value === 'string'
     ? [value]
@@ -138,17 +190,21 @@ function plainText(data: readonly string[]): string[] {
 
 describe('the guides in the pseudo-locale', () => {
   useLocale('x-pseudo');
-  const data = [...contentTexts(ARTICLES), ...contentTexts(EVENT_GUIDES)];
+  const data = [
+    ...contentTexts(ARTICLES.map((a) => ({ readTime: a.readTime, views: a.views, sources: a.sources }))),
+    ...contentTexts(EVENT_GUIDES),
+  ];
 
-  it('the hub with its full database open: no plain English but the guides’ content', async () => {
+  it('the hub with its full database open: no plain English but the event guides’ content', async () => {
     await renderHub('[Ķƞǿǿẇŀḗḗḓɠḗḗ Ħŭŭƀ]');
     await userEvent.click(screen.getByRole('button', { expanded: false }));
     expect(plainText(data)).toEqual([]);
   });
 
-  it('a field guide and an event guide: no plain English but their content', async () => {
+  it('a field guide: its words come from a catalogue (no plain English but its sources)', async () => {
     renderAt(<IntelPage />, { path: '/intel/2', routePath: '/intel/:id' });
-    await screen.findByRole('heading', { level: 1, name: getArticle(2)!.title }, slow);
+    await screen.findByRole('heading', { level: 1, name: pseudoText(getArticle(2)!.title) }, slow);
+    expect(screen.getByText(pseudoText(getArticle(2)!.conclusion))).toBeVisible();
     expect(plainText(data)).toEqual([]);
   });
 
