@@ -4,18 +4,14 @@
  * English one and written from the BBK's Ratgeber; articles.es.ts from Listo.gov) plugs in here,
  * chosen by `pageLocale()`, without the components changing.
  */
-import type { Article, EventGuide } from '@shared/content';
+import type { Article } from '@shared/content';
 import { ARTICLES, getArticle } from '@shared/content/articles';
-import { EVENT_GUIDES, getEventGuide } from '@shared/content/event-guides';
+
+/** The event guides in the page's language (decision 0346): ./event-guides/guides.ts. */
+export { eventGuide, eventGuides } from './event-guides/guides';
 
 /** Every field guide, in the page's language (English for now). */
 export const articles = (): readonly Article[] => ARTICLES;
 
 /** A field guide by its id (a number or the route's text), in the page's language. */
 export const article = (id: number | string): Article | undefined => getArticle(id);
-
-/** Every guide for an event families face, in the page's language. */
-export const eventGuides = (): readonly EventGuide[] => EVENT_GUIDES;
-
-/** An event's guide by its slug, in the page's language. */
-export const eventGuide = (slug: string): EventGuide | undefined => getEventGuide(slug);
