@@ -9,7 +9,8 @@ import { EVENT_GUIDES_ES } from './event-guides.es';
 const PARTS = ['before', 'during', 'after', 'family', 'germany'] as const;
 
 /** The numbers a text gives ("3,8" read as 3.8); "N95" or "FFP2" are names, not figures. */
-const numbers = (text: string) => [...text.matchAll(/(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])/g)].map((m) => Number(m[0].replace(',', '.')));
+const numbers = (text: string) =>
+  [...text.matchAll(/(?<![\w.,])\d+(?:[.,]\d+)?(?![\w])/g)].map((m) => Number(m[0].replace(',', '.')));
 
 const F = EVENT_GUIDE_FIGURES;
 /** A figure and its other unit's twin: a translation may give either (German gives the metric one). */
