@@ -15,6 +15,7 @@
 import { formatsFor } from '../../i18n/format';
 import { EVENT_GUIDE_FIGURES as F } from '../event-guide-figures';
 import type { EventGuideTexts } from './event-guide-texts';
+import { EVENT_GUIDE_TITLES_DE as TITLES } from './event-guide-titles';
 
 /** Dezimalzahlen mit Komma ("3,8"). */
 const n = (value: number) => formatsFor('de').number(value);
@@ -27,7 +28,7 @@ const CALL_911 = `den Notruf (${F.usEmergencyNumber} in den USA, ${F.euEmergency
 
 export const EVENT_GUIDES_DE: EventGuideTexts = {
   hurricane: {
-    title: 'Hurrikane',
+    title: TITLES.hurricane,
     summary:
       'Kennen Sie Ihre Evakuierungszone, machen Sie Haus und Notgepäck bereit, solange der Sturm noch Tage entfernt ist, und entscheiden Sie früh, ob Sie gehen oder bleiben.',
     intro:
@@ -63,7 +64,7 @@ export const EVENT_GUIDES_DE: EventGuideTexts = {
     germany: [GERMANY_STOCK],
   },
   flood: {
-    title: 'Hochwasser',
+    title: TITLES.flood,
     summary:
       'Hochwasser ist die häufigste Katastrophe und kann innerhalb von Minuten kommen. Gehen Sie früh auf höher gelegenes Gelände, und gehen oder fahren Sie nie durch fließendes Wasser.',
     intro:
@@ -101,7 +102,7 @@ export const EVENT_GUIDES_DE: EventGuideTexts = {
     ],
   },
   wildfire: {
-    title: 'Waldbrände',
+    title: TITLES.wildfire,
     summary:
       'Machen Sie Ihr Haus schwerer entflammbar, halten Sie in der Waldbrandsaison Notgepäck und Auto bereit und gehen Sie früh: Ein Waldbrand kann ein Wohngebiet schneller erreichen, als Sie packen können.',
     intro:
@@ -135,7 +136,7 @@ export const EVENT_GUIDES_DE: EventGuideTexts = {
     ],
   },
   'winter-storm': {
-    title: 'Winterstürme',
+    title: TITLES['winter-storm'],
     summary:
       'Bleiben Sie während des Sturms zu Hause, heizen Sie sicher und ohne Kohlenmonoxid, und haben Sie eine Notausrüstung im Auto, falls Sie unterwegs überrascht werden.',
     intro:
@@ -170,7 +171,7 @@ export const EVENT_GUIDES_DE: EventGuideTexts = {
     germany: [GERMANY_STOCK],
   },
   'extreme-heat': {
-    title: 'Extreme Hitze',
+    title: TITLES['extreme-heat'],
     summary:
       'Hitze tötet in den USA mehr Menschen als jedes andere Wetter. Halten Sie sich kühl, trinken Sie Wasser, achten Sie aufeinander und lassen Sie nie ein Kind oder ein Tier im geparkten Auto.',
     intro:
@@ -206,7 +207,7 @@ export const EVENT_GUIDES_DE: EventGuideTexts = {
     ],
   },
   'power-outage': {
-    title: 'Stromausfall',
+    title: TITLES['power-outage'],
     summary:
       'Halten Sie Licht, Wasser, Lebensmittel und eine Lademöglichkeit für Handys bereit, lassen Sie den Kühlschrank geschlossen und betreiben Sie nie ein Stromaggregat oder einen Grill in Innenräumen.',
     intro:
@@ -244,7 +245,7 @@ export const EVENT_GUIDES_DE: EventGuideTexts = {
     ],
   },
   earthquake: {
-    title: 'Erdbeben',
+    title: TITLES.earthquake,
     summary:
       'Sichern Sie vorher die Wohnung, währenddessen: ducken, schützen, festhalten, und danach prüfen Sie auf Verletzungen, Gas und Schäden und rechnen mit Nachbeben.',
     intro:

@@ -14,6 +14,7 @@
 import { formatsFor } from '../../i18n/format';
 import { EVENT_GUIDE_FIGURES as F } from '../event-guide-figures';
 import type { EventGuideTexts } from './event-guide-texts';
+import { EVENT_GUIDE_TITLES_ES as TITLES } from './event-guide-titles';
 
 /** Decimales como en Listo.gov ("3.8"). */
 const n = (value: number) => formatsFor('es').number(value);
@@ -24,7 +25,7 @@ const GERMANY_STOCK = `La BBK de Alemania planifica una estadía en casa más la
 
 export const EVENT_GUIDES_ES: EventGuideTexts = {
   hurricane: {
-    title: 'Huracanes',
+    title: TITLES.hurricane,
     summary:
       'Conozca su zona de evacuación, prepare la casa y las mochilas de emergencia cuando la tormenta aún está a días de distancia, y decida con tiempo si se va o se queda.',
     intro:
@@ -60,7 +61,7 @@ export const EVENT_GUIDES_ES: EventGuideTexts = {
     germany: [GERMANY_STOCK],
   },
   flood: {
-    title: 'Inundaciones',
+    title: TITLES.flood,
     summary:
       'Las inundaciones son el desastre más común y pueden llegar en minutos. Vaya a un lugar alto con tiempo, y nunca camine ni maneje por agua en movimiento.',
     intro:
@@ -98,7 +99,7 @@ export const EVENT_GUIDES_ES: EventGuideTexts = {
     ],
   },
   wildfire: {
-    title: 'Incendios forestales',
+    title: TITLES.wildfire,
     summary:
       'Haga que su casa sea más difícil de quemar, tenga listas las mochilas de emergencia y el auto en temporada de incendios, y váyase temprano: un incendio forestal puede llegar a un vecindario más rápido de lo que usted tarda en empacar.',
     intro:
@@ -132,7 +133,7 @@ export const EVENT_GUIDES_ES: EventGuideTexts = {
     ],
   },
   'winter-storm': {
-    title: 'Tormentas invernales',
+    title: TITLES['winter-storm'],
     summary:
       'Quédese en casa durante la tormenta, caliéntese de forma segura sin monóxido de carbono, y tenga un kit en el auto por si la tormenta lo sorprende en el camino.',
     intro:
@@ -167,7 +168,7 @@ export const EVENT_GUIDES_ES: EventGuideTexts = {
     germany: [GERMANY_STOCK],
   },
   'extreme-heat': {
-    title: 'Calor extremo',
+    title: TITLES['extreme-heat'],
     summary:
       'El calor mata a más personas en EE. UU. que cualquier otro fenómeno del tiempo. Manténgase fresco, beba agua, pregunte cómo están los demás y nunca deje a un niño ni a una mascota en un auto estacionado.',
     intro:
@@ -203,7 +204,7 @@ export const EVENT_GUIDES_ES: EventGuideTexts = {
     ],
   },
   'power-outage': {
-    title: 'Apagones',
+    title: TITLES['power-outage'],
     summary:
       'Tenga listas la luz, el agua, la comida y una forma de cargar los teléfonos, mantenga el refrigerador cerrado y nunca use un generador ni una parrilla dentro de la casa.',
     intro:
@@ -241,7 +242,7 @@ export const EVENT_GUIDES_ES: EventGuideTexts = {
     ],
   },
   earthquake: {
-    title: 'Terremotos',
+    title: TITLES.earthquake,
     summary:
       'Asegure la casa antes; agáchese, cúbrase y agárrese durante el temblor; y después revise si hay heridos, fugas de gas y daños, y espere réplicas.',
     intro:
