@@ -160,6 +160,11 @@ describe('/emergency in German', () => {
     for (const [i, text] of DE_STEP_TEXTS.flood.entries())
       expect(within(steps).getByRole('checkbox', { name: text })).toBe(boxes[i]);
     expect(within(steps).getAllByText('Quelle:')).toHaveLength(OFFICIAL_STEPS.flood.length);
+    // The event's guide, named in German (decision 0346).
+    expect(within(region('Jetzt tun')).getByRole('link', { name: 'Zum Ratgeber: Hochwasser' })).toHaveAttribute(
+      'href',
+      '/guides/flood',
+    );
     expect(within(region('Notfallmodus')).getByRole('button', { name: 'Notfall auslösen' })).toBeVisible();
     expectNoEnglish();
   });
@@ -255,6 +260,10 @@ describe('/emergency in Spanish', () => {
         .getAllByRole('checkbox')
         .map((c) => c.closest('label')!.textContent),
     ).toEqual([...ES_STEP_TEXTS.flood]);
+    expect(within(region('Qué hacer ahora')).getByRole('link', { name: 'Lea la guía: Inundaciones' })).toHaveAttribute(
+      'href',
+      '/guides/flood',
+    );
     await user.click(within(region('¿Qué está pasando?')).getByRole('button', { name: 'Terremoto' }));
     expect(
       within(region('Qué hacer ahora')).getByRole('checkbox', { name: ES_STEP_TEXTS.earthquake[0] }),

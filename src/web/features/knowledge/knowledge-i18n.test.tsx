@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLES, EVENT_GUIDES, getArticle, getEventGuide } from '@shared/content';
 import { ARTICLES_DE } from '@shared/content/translations/articles.de';
 import { ARTICLES_ES } from '@shared/content/translations/articles.es';
+import { EVENT_GUIDES_DE } from '@shared/content/translations/event-guides.de';
+import { EVENT_GUIDES_ES } from '@shared/content/translations/event-guides.es';
 import { pseudoText } from '@shared/i18n/pseudo';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { renderAt } from '@web/test/render';
@@ -43,7 +45,7 @@ const renderHub = async (title: string) => {
 describe('/knowledge-hub in German', () => {
   useLocale('de');
 
-  it('the hub, its cards and the full database speak German; the field guides too', async () => {
+  it('the hub, its cards and the full database speak German; the field guides and event guides too', async () => {
     await renderHub('Wissen');
     expect(screen.getByRole('link', { name: 'Zurück zur Übersicht' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('heading', { level: 2, name: 'Wenn der Notfall eintritt' })).toBeVisible();
@@ -58,7 +60,7 @@ describe('/knowledge-hub in German', () => {
       '/gear/bugout-bag#bag-and-carrying-system',
     );
     expect(screen.queryByText(ARTICLES[0]!.title)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Ratgeber lesen: ${EVENT_GUIDES[0]!.title}` })).toBeVisible();
+    expect(screen.getByRole('link', { name: `Ratgeber lesen: ${EVENT_GUIDES_DE.hurricane.title}` })).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: 'Alle Ratgeber durchsuchen' }));
     const search = screen.getByRole('searchbox', { name: 'Ratgeber durchsuchen' });
@@ -132,7 +134,7 @@ describe('/guides/{slug} in Spanish', () => {
   it('before, during, after, the drill link and the sources in Spanish', async () => {
     const guide = getEventGuide('flood')!;
     renderAt(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
-    await screen.findByRole('heading', { level: 1, name: guide.title }, slow);
+    await screen.findByRole('heading', { level: 1, name: EVENT_GUIDES_ES.flood.title }, slow);
     expect(screen.getByText('Guía para familias')).toBeVisible();
     for (const part of ['Antes', 'Durante', 'Después', 'Niños y mascotas', 'En Alemania (BBK)'])
       expect(screen.getByRole('heading', { level: 2, name: part })).toBeVisible();
@@ -157,8 +159,9 @@ describe('/guides/{slug} in Spanish', () => {
 });
 
 /**
- * Every string of the content that stays English in every locale: data for this test. The field
- * guides' words are catalogue text (decision 0345): only their read time, views and sources are data.
+ * Every string of the content that stays English in every locale: data for this test. The guides'
+ * words are catalogue text (decisions 0345, 0346): only the field guides' read time, views and
+ * sources, and the event guides' sources' names, are data.
  */
 const contentTexts = (value: unknown): string[] =>
   typeof value === 'string'
@@ -192,10 +195,10 @@ describe('the guides in the pseudo-locale', () => {
   useLocale('x-pseudo');
   const data = [
     ...contentTexts(ARTICLES.map((a) => ({ readTime: a.readTime, views: a.views, sources: a.sources }))),
-    ...contentTexts(EVENT_GUIDES),
+    ...EVENT_GUIDES.flatMap((g) => g.sources.map((s) => s.name)),
   ];
 
-  it('the hub with its full database open: no plain English but the event guides’ content', async () => {
+  it('the hub with its full database open: no plain English but the guides’ sources, read times and views', async () => {
     await renderHub('[Ķƞǿǿẇŀḗḗḓɠḗḗ Ħŭŭƀ]');
     await userEvent.click(screen.getByRole('button', { expanded: false }));
     expect(plainText(data)).toEqual([]);
@@ -210,7 +213,7 @@ describe('the guides in the pseudo-locale', () => {
 
   it('an event guide: no plain English but its content', async () => {
     renderAt(<EventGuidePage />, { path: '/guides/hurricane', routePath: '/guides/:slug' });
-    await screen.findByRole('heading', { level: 1, name: getEventGuide('hurricane')!.title }, slow);
+    await screen.findByRole('heading', { level: 1, name: pseudoText(getEventGuide('hurricane')!.title) }, slow);
     expect(plainText(data)).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EVENT_GUIDES } from '@shared/content';
 import { DRILLS } from '@shared/drills/drills';
 import { DRILL_MESSAGES, type DrillList } from '@shared/drills/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
@@ -103,6 +102,8 @@ describe('/training-protocols in German', () => {
     expect(screen.getByRole('button', { name: 'Zurücksetzen' })).toBeDisabled();
     expect(screen.getByRole('form', { name: 'Übung eintragen' })).toBeVisible();
     expect(screen.getByText('Haben Sie die Übung „Erdbeben“ gemacht?', { exact: false })).toBeVisible();
+    // The guide's title in German too (decision 0346).
+    expect(screen.getByRole('link', { name: 'Zum Ratgeber: Erdbeben' })).toHaveAttribute('href', '/guides/earthquake');
 
     const history = await screen.findByRole('list', { name: 'Eingetragene Übungen' }, slow);
     expect(history).toHaveTextContent('Übung „Stromausfall“, 02.10.2026');
@@ -155,6 +156,7 @@ describe('/training-protocols in Spanish', () => {
       'Simulacro de apagón',
     );
     expect(screen.getByRole('button', { name: 'Registrar simulacro' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Lea la guía: Terremotos' })).toHaveAttribute('href', '/guides/earthquake');
     expectNoEnglish(es);
   });
 
@@ -182,8 +184,7 @@ describe('/training-protocols in the pseudo-locale', () => {
       'Olga',
       ...['2026-10-02', '2026-03-01', '2026-11-01'].map(dayShort),
       'Ready.gov',
-      // The guides' titles are their content (English for now, decision 0343); the offline reason is the shared component's.
-      ...EVENT_GUIDES.map((g) => g.title),
+      // The offline reason is the shared component's (the guides' titles are catalogue text, decision 0346).
       OFFLINE_REASON,
       // The shared list end (components/load-more.tsx) is not this feature's to translate.
       'Showing',

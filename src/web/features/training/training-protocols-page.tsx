@@ -5,6 +5,7 @@ import { PRACTICE_EVERY_MONTHS } from '@shared/family-plan/figures';
 import { BackHeader } from '@web/components/back-header';
 import { FormField } from '@web/components/ui/form-field';
 import { useEmergency } from '@web/lib/emergency/emergency-query';
+import { eventGuideTitle } from '@web/lib/event-guides/event-guide-title';
 import { familyPlanQueryKey } from '@web/lib/family-plan/family-plan-query';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { Link, useSearchParams } from '@web/lib/router';
@@ -113,7 +114,7 @@ export function Component() {
               to={eventGuidePath(guide.slug)}
               className="inline-flex min-h-11 items-center text-primary underline underline-offset-4"
             >
-              {t('page.readGuide', { title: guide.title })}
+              {t('page.readGuide', { title: eventGuideTitle(guide.slug) })}
             </Link>
           </p>
         ) : null}

@@ -5,6 +5,7 @@ import type { EmergencyPlan } from '@shared/emergency/schemas';
 import { itemLinks } from '@shared/plans/item-links';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
+import { eventGuideTitle } from '@web/lib/event-guides/event-guide-title';
 import { Link } from '@web/lib/router';
 import { useSaveAsOurPlan } from '../api/save-as-our-plan';
 import { messages } from '../messages';
@@ -107,7 +108,7 @@ function GuideLink({ type }: { type: PlanEventType }) {
         to={eventGuidePath(guide.slug)}
         className="inline-flex min-h-12 items-center text-lg font-semibold underline underline-offset-4"
       >
-        {t('readGuide', { title: guide.title })}
+        {t('readGuide', { title: eventGuideTitle(guide.slug) })}
       </Link>
     </p>
   );

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { unwrapWarningText } from '@shared/alerts/text';
 import { eventGuideForWarning, eventGuidePath } from '@shared/content/event-guide-refs';
 import type { IncidentWarning } from '@shared/incidents/schemas';
+import { eventGuideTitle } from '@web/lib/event-guides/event-guide-title';
 import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
 import { messages } from '../messages';
@@ -60,7 +61,7 @@ export function WarningSection({ warning }: { warning: IncidentWarning }) {
           to={eventGuidePath(guide.slug)}
           className="inline-flex min-h-12 w-fit items-center font-bold underline underline-offset-4 print:hidden"
         >
-          {t('readGuide', { title: guide.title })}
+          {t('readGuide', { title: eventGuideTitle(guide.slug) })}
         </Link>
       ) : null}
       <Link to={`/alerts#alert-${warning.id}`} className="w-fit font-bold underline underline-offset-4 print:hidden">

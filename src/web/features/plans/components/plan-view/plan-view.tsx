@@ -4,6 +4,7 @@ import { eventGuideFor, eventGuidePath } from '@shared/content/event-guide-refs'
 import type { PlanDetail } from '@shared/plans/schemas';
 import { AuthorLine } from '@web/components/author-line';
 import { VisibilityBadge } from '@web/components/visibility-badge';
+import { eventGuideTitle } from '@web/lib/event-guides/event-guide-title';
 import { Link } from '@web/lib/router';
 import { eventLabel, longDate } from '../../labels';
 import { messages } from '../../messages';
@@ -68,7 +69,7 @@ export function PlanView({ plan, actions }: { plan: PlanDetail; actions: ReactNo
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-primary underline underline-offset-4"
             >
               <BookOpenIcon aria-hidden="true" className="size-4" />
-              {t('view.guide', { title: guide.title })}
+              {t('view.guide', { title: eventGuideTitle(guide.slug) })}
             </Link>
           </p>
         ) : null}
