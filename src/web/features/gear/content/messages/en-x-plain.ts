@@ -45,6 +45,7 @@ const USE_CASES: Partial<Record<string, string>> = {
   'bugout-bag/travel-hygiene-kit': 'Keep illness out of the family when water and toilets are scarce.',
   'bugout-bag/pepper-spray': 'A non-lethal deterrent to get away and escape.',
   'bugout-bag/frs-radios-pair': 'Short-range family contact on the move and at meeting places.',
+  'water-purification/lifestraw-personal': 'A light personal filter for every go-bag.',
   'water-purification/squeeze-filter': 'Fast filtering for one person or a small group into clean bottles.',
   'water-purification/gravity-filter-4l': 'Water for a group at a camp or meeting place.',
   'emp-protection/galvanized-can-faraday-kit': "A larger shielded store for the family's backup kit.",
