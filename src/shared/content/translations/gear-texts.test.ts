@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GEAR_TOPICS, isSectionedTopic, topicProducts } from '../gear-topics';
 import { GEAR_CATEGORIES, GEAR_PRODUCTS } from '../gear-vault';
+import type { GearTexts } from './gear-texts';
 import { GEAR_DE } from './gear.de';
 import { GEAR_ES } from './gear.es';
-import type { GearTexts } from './gear-texts';
 
 /** A translated text: not empty, not the English, no ASCII double quotes where the locale has its own. */
 function expectTranslated(text: string | undefined, english: string, where: string) {

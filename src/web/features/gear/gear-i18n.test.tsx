@@ -8,6 +8,7 @@ import {
   isSectionedTopic,
   productsInCategory,
   topicProducts,
+  type FlatGearTopic,
   type GearTopicProduct,
 } from '@shared/content';
 import { GEAR_DE } from '@shared/content/translations/gear.de';
@@ -218,7 +219,7 @@ describe('the gear pages in plain English', () => {
   const MILITARY = /\b(?:operatives?|squad|rally points?|mission area|grid-down operations|bug-out)\b/i;
 
   it('no operative, squad or rally point in the topics and the vault; the rest word for word', async () => {
-    for (const topic of GEAR_TOPICS.filter((t) => !isSectionedTopic(t))) {
+    for (const topic of GEAR_TOPICS.filter((t): t is FlatGearTopic => !isSectionedTopic(t))) {
       const page = renderTopic(topic.id);
       await screen.findAllByRole('article', {}, slow);
       expect(document.body.textContent!.match(MILITARY)).toBeNull();

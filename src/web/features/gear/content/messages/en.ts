@@ -4,9 +4,9 @@
  * second copy. German and Spanish read src/shared/content/translations/gear.<locale>.ts in their
  * own chunk (decision 0347). Product names and brands are not in here: they stay English.
  */
-import type { GearCategorySlug, GearTopicId } from '@shared/content/schema';
 import { getGearTopic, isSectionedTopic, topicProducts } from '@shared/content/gear-topics';
 import { GEAR_PRODUCTS, getGearCategory } from '@shared/content/gear-vault';
+import type { GearCategorySlug, GearTopicId } from '@shared/content/schema';
 import type { Formats } from '@shared/i18n/format';
 
 // An unknown id throws (the pseudo-locale then accents the plain text; decision 0338).
