@@ -36,7 +36,7 @@ export const GEAR_DE: GearTexts = {
     shelter: {
       name: 'Notunterkunft',
       description:
-        'Biwaksäcke, Rettungsdecken, Planen, Zelte, Schlafsäcke und Regenschutz, die die Körperwärme halten und Sie trocken halten.',
+        'Biwaksäcke, Rettungsdecken, Planen, Zelte, Schlafsäcke und Regenschutz: So halten Sie die Körperwärme und bleiben trocken.',
     },
     medical: {
       name: 'Erste Hilfe',
@@ -293,7 +293,7 @@ export const GEAR_DE: GearTexts = {
       'Bei Stromausfall sicherer als Kerzen',
     ],
     'rechargeable-led-headlamp': [
-      'Licht bei freien Händen, für Arbeit und Wege bei Nacht',
+      'Die Hände bleiben frei: Licht für Arbeit und Wege bei Nacht',
       'Rotlicht schont die Nachtsicht',
       'Per USB aufladbar',
     ],
@@ -411,7 +411,7 @@ export const GEAR_DE: GearTexts = {
         },
         'rechargeable-headlamp': {
           features: [
-            'Licht bei freien Händen, fürs Lager und für Wege bei Nacht',
+            'Die Hände bleiben frei: Licht fürs Lager und für Wege bei Nacht',
             'Rotlicht schont die Nachtsicht',
             'Per USB aufladbar; Strom zum Nachladen mitnehmen',
           ],

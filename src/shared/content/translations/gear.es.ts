@@ -75,8 +75,8 @@ export const GEAR_ES: GearTexts = {
       'Son una reserva, no un suministro: 64 bolsitas son unos 2 galones',
     ],
     'chlorine-dioxide-purification-tablets': [
-      'Mata bacterias y virus; contra Cryptosporidium necesita más tiempo de contacto',
-      'Sellada una por una, casi no pesa',
+      'Matan bacterias y virus; contra Cryptosporidium necesitan más tiempo de contacto',
+      'Cada tableta va sellada; casi no pesan',
       'Siga exactamente la dosis y el tiempo de espera de la etiqueta',
     ],
     'emergency-ration-bars-3600': [
@@ -594,7 +594,7 @@ export const GEAR_ES: GearTexts = {
     },
 
     'emp-protection': {
-      title: 'Jaula de Faraday y protección contra pulsos electromagnéticos (EMP)',
+      title: 'Jaula de Faraday y protección contra EMP',
       description:
         'Almacenamiento blindado para un kit de reserva de radios, energía, luz y datos, más protección contra sobretensiones para la casa. Protección realista, probada por usted, sin promesas milagrosas.',
       products: {
@@ -602,7 +602,7 @@ export const GEAR_ES: GearTexts = {
           features: [
             'Tela metalizada de blindaje con cierres enrollables',
             'Meta una bolsa dentro de otra para atenuar más',
-            'Pruébela: un teléfono sellado adentro no debe sonar',
+            'Haga la prueba: un teléfono sellado adentro no debe sonar',
           ],
           useCase: 'Teléfonos, radios portátiles, memorias USB y aparatos pequeños de su kit de reserva.',
         },
