@@ -1,7 +1,7 @@
 import { BackHeader } from '@web/components/back-header';
 import { Navigate, useParams } from '@web/lib/router';
 import { VaultProductCard } from './components/vault-product-card';
-import { categoryProducts, gearCategory } from './gear-content';
+import { categoryProducts, gearCategory } from './content/gear-content';
 import { messages } from './messages';
 
 const { t } = messages;

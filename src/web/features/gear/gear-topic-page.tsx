@@ -9,7 +9,7 @@ import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
 import { Link, Navigate, useParams } from '@web/lib/router';
 import { TopicProductCard } from './components/topic-product-card';
-import { gearTopic } from './gear-content';
+import { gearTopic } from './content/gear-content';
 import { scrollToElement, useGearTarget } from './hooks/use-gear-target';
 import { messages } from './messages';
 

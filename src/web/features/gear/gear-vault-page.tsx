@@ -2,7 +2,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { BackHeader } from '@web/components/back-header';
 import { Link } from '@web/lib/router';
 import { GearImage } from './components/gear-image';
-import { categoryProducts, gearCategories } from './gear-content';
+import { categoryProducts, gearCategories } from './content/gear-content';
 import { messages } from './messages';
 
 const { t } = messages;

@@ -1,7 +1,7 @@
 /**
  * Die Ausrüstung auf Deutsch: formell („Sie“), Begriffe des BBK (Notvorrat, Notgepäck, Vorsorge).
- * Die militärische Färbung des Englischen folgt der schlichten Fassung. Produkte und Themen
- * bleiben vorerst englisch (Entscheidung 0343).
+ * Die militärische Färbung des Englischen folgt der schlichten Fassung. Die Texte der Produkte
+ * und Themen stehen in ../content/messages (Entscheidung 0347).
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';

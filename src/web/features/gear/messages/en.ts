@@ -1,7 +1,7 @@
 /**
  * The gear vault and the gear topic pages in English, word for word as before issue 43. Only the
  * pages' own texts: the products, categories and topics (gear-vault.ts, gear-topics.ts) are looked
- * up through ../gear-content.ts (decision 0343).
+ * up through ../content/gear-content.ts (decisions 0343, 0347).
  */
 import type { Formats } from '@shared/i18n/format';
 

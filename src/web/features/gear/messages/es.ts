@@ -1,7 +1,7 @@
 /**
  * El equipo en español neutro de EE. UU., de "usted", con los términos de Listo.gov (kit de
- * emergencia, suministros). El tono militar del inglés sigue la versión sencilla. Los productos y
- * temas siguen en inglés por ahora (decisión 0343).
+ * emergencia, suministros). El tono militar del inglés sigue la versión sencilla. Los textos de los
+ * productos y temas están en ../content/messages (decisión 0347).
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { en } from './en';
