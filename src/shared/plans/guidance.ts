@@ -40,7 +40,7 @@ export interface GuidanceItem {
   kind: PlanItemKind;
   text: string;
   source: GuidanceSource;
-  guide?: FieldGuide;
+  guide?: LinkedGuide;
 }
 
 export type GuidedEventType = Exclude<PlanEventType, 'custom'>;
@@ -55,8 +55,9 @@ const GUIDES = {
   urban: { title: 'Urban Survival: City Escape Routes', path: '/intel/4' },
 } as const satisfies Record<string, FieldGuide>;
 
-/** The path of a field guide the steps link. */
-export type GuidePath = (typeof GUIDES)[keyof typeof GUIDES]['path'];
+/** A field guide the steps link, and its path. */
+export type LinkedGuide = (typeof GUIDES)[keyof typeof GUIDES];
+export type GuidePath = LinkedGuide['path'];
 export const GUIDE_PATHS = Object.values(GUIDES).map((g) => g.path);
 
 /**
@@ -492,7 +493,7 @@ export interface GuidanceTranslation {
 /** How the items are written: each item's text and guide title, and the link lines' words. */
 export interface GuidanceWriter {
   text(type: GuidedEventType, index: number, item: GuidanceItem): string;
-  guideTitle(guide: FieldGuide): string;
+  guideTitle(guide: LinkedGuide): string;
   words: ItemLinkWords;
 }
 
@@ -506,7 +507,7 @@ const ENGLISH: GuidanceWriter = {
 /** A writer for a translation module (the web's comes through the plans catalogue instead). */
 export const translationWriter = (translation: GuidanceTranslation, words: ItemLinkWords): GuidanceWriter => ({
   text: (type, index) => (translation.texts[type] as readonly string[])[index]!,
-  guideTitle: (guide) => translation.guides[guide.path as GuidePath],
+  guideTitle: (guide) => translation.guides[guide.path],
   words,
 });
 
