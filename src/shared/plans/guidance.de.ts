@@ -10,19 +10,17 @@
  *   (https://www.bbk.bund.de/SharedDocs/Downloads/DE/Mediathek/Publikationen/Buergerinformationen/Ratgeber/ratgeber-notfallvorsorge.html):
  *   Notvorrat, Trinkwasser, Notgepäck, Dokumentenmappe, Hausapotheke, Rundfunkgerät mit Batterien
  *   oder Kurbel, Warnmeldungen, Stromaggregat, Notruf 112, Kontaktperson, Treffpunkt.
- * - bbk.bund.de, „Stromausfall“ (https://www.bbk.bund.de/DE/Warnung-Vorsorge/Tipps-Notsituationen/Stromausfall/stromausfall_node.html),
- *   „Hochwasser“ (…/Tipps-Notsituationen/Hochwasser/hochwasser_node.html), „Unwetter“
- *   (…/Tipps-Notsituationen/Unwetter/unwetter_node.html), „Feuer“ (…/Tipps-Notsituationen/Feuer/feuer_node.html),
- *   „Chemieunfall“ (…/Tipps-Notsituationen/Chemieunfall/chemieunfall_node.html) und „Radioaktivität“
- *   (…/Tipps-Notsituationen/Radioaktivitaet/radioaktivitaet_node.html): „Fenster und Türen schließen,
- *   Lüftung und Klimaanlage abschalten“, „Gehen Sie in einen innenliegenden Raum“.
+ * - bbk.bund.de, Rubrik „Warnung & Vorsorge“, „Tipps für Notsituationen“: die Seiten „Stromausfall“,
+ *   „Hochwasser“, „Unwetter“, „Feuer“, „Chemieunfall“ und „Radioaktivität“ (https://www.bbk.bund.de/):
+ *   „Fenster und Türen schließen, Lüftung und Klimaanlage abschalten“; von dort auch die Begriffe
+ * *   innenliegender Raum, Durchsagen.
  * Wo das BBK eine Lage nicht behandelt (Hurrikan, Tornado, Erdbeben, in der Natur verirrt), ist der
  * englische Text übersetzt. Zahlen kommen aus ./guidance-figures.ts, metrisch und mit deutschem
  * Dezimalkomma; die US-Wassermenge (1 Gallone) wird in Litern gesagt. Notrufnummer: 112.
  */
 import { formatsFor } from '../i18n/format';
-import { GUIDANCE_FIGURES as F } from './guidance-figures';
 import type { GuidanceTranslation } from './guidance';
+import { GUIDANCE_FIGURES as F } from './guidance-figures';
 
 const n = (value: number) => formatsFor('de').number(value);
 

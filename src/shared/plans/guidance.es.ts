@@ -4,20 +4,23 @@
  * más ni de menos). El tipo, la fuente y la guía de cada elemento siguen siendo los del inglés; las
  * fuentes son las páginas en inglés de las agencias. Trato de "usted".
  *
- * Redacción según Listo.gov (la versión en español de Ready.gov, https://www.ready.gov/es):
- * "Huracanes" (https://www.ready.gov/es/huracanes), "Terremotos" (…/es/terremotos), "Cortes de
- * energía" (…/es/cortes-de-energia), "Incendios forestales" (…/es/incendios-forestales), "Pandemia"
- * (…/es/pandemia), "Clima invernal" (…/es/clima-invernal), "Inundaciones" (…/es/inundaciones),
- * "Tornados" (…/es/tornados), "Emergencias químicas" (…/es/quimicas), "Emergencias por radiación"
- * (…/es/radiacion), "Prepare un kit" (…/es/kit) y "Haga un plan" (…/es/plan): kit de emergencia,
- * plan de emergencia, suministros, "Agáchese, cúbrase y agárrese", "Dé la vuelta, no se ahogue",
- * "refúgiese en el lugar", "vigilancia" y "aviso" (los términos del Servicio Nacional de
- * Meteorología para "watch" y "warning"). Las cifras vienen de ./guidance-figures.ts: la medida de
- * EE. UU. y la métrica al lado, como hace Listo.gov.
+ * Redacción según Listo.gov (las páginas en español de FEMA; las mismas que cita
+ * ../emergency/official-steps/es.ts): "Terremotos" https://www.listo.gov/es/terremotos, "Huracanes"
+ * https://www.listo.gov/es/huracanes, "Apagones" https://www.listo.gov/es/apagones, "Incendios
+ * forestales" https://www.listo.gov/es/incendios-forestales, "Inundaciones"
+ * https://www.listo.gov/es/inundaciones, "Tornados" https://www.listo.gov/es/tornados, "Clima
+ * invernal" https://www.listo.gov/es/clima-invernal, "Emergencias químicas"
+ * https://www.listo.gov/es/emergencias-quimicas, "Pandemia" https://www.listo.gov/es/pandemia, "Haga
+ * un plan" https://www.listo.gov/es/planifique y "Kit de suministros para emergencias"
+ * https://www.listo.gov/es/kit. Sus términos: kit de emergencia, plan de emergencia, suministros,
+ * "Agáchese, cúbrase y agárrese", "Dé la vuelta, no se ahogue" (del NWS), "refúgiese en el lugar",
+ * y "vigilancia" y "aviso" para "watch" y "warning". Donde Listo.gov no trata el paso (perderse en
+ * la naturaleza, una avería del auto), se traduce el inglés. Las cifras vienen de ./guidance-figures.ts:
+ * la medida de EE. UU. y la métrica al lado, como hace Listo.gov.
  */
 import { formatsFor } from '../i18n/format';
-import { GUIDANCE_FIGURES as F } from './guidance-figures';
 import type { GuidanceTranslation } from './guidance';
+import { GUIDANCE_FIGURES as F } from './guidance-figures';
 
 const n = (value: number) => formatsFor('es').number(value);
 

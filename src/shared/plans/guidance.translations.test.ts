@@ -9,9 +9,9 @@ import {
   type GuidanceTranslation,
   type GuidedEventType,
 } from './guidance';
+import { GUIDANCE_FIGURES as F } from './guidance-figures';
 import { GUIDANCE_DE } from './guidance.de';
 import { GUIDANCE_ES } from './guidance.es';
-import { GUIDANCE_FIGURES as F } from './guidance-figures';
 import { ITEM_LINK_WORDS, itemLinks } from './item-links';
 import { PLAN_ITEM_CONTENT_MAX, savePlanSchema } from './schemas';
 

@@ -4,6 +4,8 @@
  * source. A plan item is only `{ kind, content }` (schemas.ts; no migration), so the source rides
  * in the content as its last line ("Source: Ready.gov — https://…"), and a matching Holdfast field
  * guide as a "Field guide: …" line; `itemLinks` reads those lines back for the plan view.
+ * German and Spanish (issue 43, decision 0348): ./guidance.{de,es}.ts, one text per item here,
+ * typed `GuidanceTexts`; their items carry "Quelle:"/"Fuente:" lines (./item-links.ts).
  *
  * Figures follow /work/shared/GUIDANCE.md (CDC: at least 1 US gallon, about 3.8 L, of water per
  * person per day for at least 3 days, 2 weeks if possible; Red Cross: a 7-day supply of medicines).

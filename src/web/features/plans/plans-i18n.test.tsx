@@ -212,7 +212,7 @@ describe('/plans in German', () => {
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ title: 'Waldbrandplan', eventType: 'wildfire' });
     // The note moved up one: the German recommended items around it, in their order.
-    expect(saved[0]!.items.filter((i) => i.content !== 'Fenster schließen')).toEqual(german);
+    expect(saved[0]!.items?.filter((i) => i.content !== 'Fenster schließen')).toEqual(german);
   });
 
   it('shows a plan’s source and field guide lines as German links, whatever language the item was written in', async () => {
