@@ -13,7 +13,7 @@
  * - bbk.bund.de, Rubrik „Warnung & Vorsorge“, „Tipps für Notsituationen“: die Seiten „Stromausfall“,
  *   „Hochwasser“, „Unwetter“, „Feuer“, „Chemieunfall“ und „Radioaktivität“ (https://www.bbk.bund.de/):
  *   „Fenster und Türen schließen, Lüftung und Klimaanlage abschalten“; von dort auch die Begriffe
- * *   innenliegender Raum, Durchsagen.
+ *   innenliegender Raum, Durchsagen.
  * Wo das BBK eine Lage nicht behandelt (Hurrikan, Tornado, Erdbeben, in der Natur verirrt), ist der
  * englische Text übersetzt. Zahlen kommen aus ./guidance-figures.ts, metrisch und mit deutschem
  * Dezimalkomma; die US-Wassermenge (1 Gallone) wird in Litern gesagt. Notrufnummer: 112.
