@@ -39,7 +39,7 @@ export const GUIDANCE_ES: GuidanceTranslation = {
     ],
     earthquake: [
       'Fije a la pared los muebles pesados, los estantes y los calentadores de agua, y ponga los objetos pesados en los estantes bajos.',
-      'Practique "Agáchese, cúbrase y agárrese": póngase de rodillas y manos, cúbrase la cabeza y el cuello debajo de una mesa resistente y agárrese hasta que pare el temblor. No salga corriendo.',
+      'Practique "Agáchese, cúbrase y agárrese": agáchese sobre las manos y las rodillas, cúbrase la cabeza y el cuello debajo de una mesa resistente y agárrese hasta que pare el temblor. No salga corriendo.',
       'Si está en la cama, quédese allí y cúbrase la cabeza con una almohada. Si está en un auto, deténgase lejos de edificios, árboles y cables eléctricos y quédese adentro con el cinturón puesto.',
       `Guarde ${WATER}`,
       'Después del temblor, espere réplicas. Revise si usted u otros están heridos, salga de un edificio dañado y envíe mensajes de texto en vez de llamar, para dejar las líneas libres para emergencias.',
@@ -51,7 +51,7 @@ export const GUIDANCE_ES: GuidanceTranslation = {
       'Nunca use un generador, una parrilla o una estufa de campamento dentro de la casa ni en un garaje: el monóxido de carbono mata. Póngalos afuera, lejos de las ventanas, e instale alarmas de monóxido de carbono a batería.',
       'Desenchufe los electrodomésticos y aparatos electrónicos para evitar daños por subidas de tensión cuando vuelva la luz; deje una lámpara encendida para saber cuándo regresa.',
       `Si alguien depende de equipo médico eléctrico o de medicamentos refrigerados, planifique una fuente de energía de respaldo y adónde ir, y tenga medicamentos para ${F.medicineDays} días.`,
-      'Los semáforos pueden no funcionar: evite viajar. Trate un cruce sin semáforo como una parada en todas las direcciones.',
+      'Los semáforos pueden no funcionar: evite viajar. Trate un cruce con el semáforo apagado como un alto en todas las direcciones.',
     ],
     wildfire: [
       'Inscríbase en las alertas de su comunidad y conozca su zona y sus rutas de evacuación; planifique al menos dos maneras de salir de su vecindario.',
@@ -81,7 +81,7 @@ export const GUIDANCE_ES: GuidanceTranslation = {
       'Aísle la casa, selle las corrientes de aire y tenga mantas adicionales, ropa abrigada y una forma segura de calentar un cuarto si se va la luz.',
       'Nunca caliente la casa con un horno de gas, una parrilla o un generador bajo techo; pruebe las alarmas de humo y de monóxido de carbono.',
       'Conozca las señales de la congelación (piel entumecida, blanca o grisácea) y de la hipotermia (escalofríos, confusión, habla arrastrada), y busque ayuda de inmediato.',
-      'Tenga un kit de invierno en el auto: mantas, agua, bocadillos, un raspador, una pala, arena o arena para gatos para tener tracción, y un cargador de teléfono.',
+      'Tenga un kit de invierno en el auto: mantas, agua, bocadillos, un raspador, una pala, arena o arena para gatos (para mejorar la tracción) y un cargador de teléfono.',
       'Deje gotear las llaves de agua y abra las puertas de los gabinetes debajo de los fregaderos para que no se congelen las tuberías; sepa dónde está la llave de paso principal.',
     ],
     flood: [
