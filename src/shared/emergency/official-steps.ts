@@ -31,6 +31,7 @@
  */
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
 import { GUIDANCE_SOURCES, type GuidanceSource } from '../plans/guidance-sources';
+import { ITEM_LINK_WORDS, itemLinkLine, type ItemLinkWords } from '../plans/item-links';
 import { STEP_FIGURES as F } from './official-steps/figures';
 
 export type { GuidanceSource };
@@ -255,15 +256,17 @@ export function translatedSteps(texts: OfficialStepTexts): Readonly<Record<PlanE
 
 /**
  * "Save as our plan": the steps as plan items, each with its "Source: …" line (../plans/guidance.ts),
- * in the page's language when `text` gives each step's translation. The "Source:" line is the
- * format the plan view reads back as a link, so it stays as it is in every language.
+ * in the page's language when `text` gives each step's translation and `words` that language's
+ * link words ("Quelle: …", as the recommended plan steps write it; decision 0348). The plan view
+ * reads the line back as a link in any of those languages.
  */
 export function officialPlanItems(
   type: PlanEventType,
   text: (step: OfficialStep, index: number) => string = (step) => step.text,
+  words: ItemLinkWords = ITEM_LINK_WORDS.en,
 ): { kind: 'step'; content: string }[] {
   return OFFICIAL_STEPS[type].map((step, i) => ({
     kind: 'step' as const,
-    content: `${text(step, i)}\nSource: ${step.source.name} — ${step.source.url}`,
+    content: `${text(step, i)}\n${itemLinkLine(words, 'Source', step.source.name, step.source.url)}`,
   }));
 }

@@ -4,6 +4,8 @@
  * source. A plan item is only `{ kind, content }` (schemas.ts; no migration), so the source rides
  * in the content as its last line ("Source: Ready.gov — https://…"), and a matching Holdfast field
  * guide as a "Field guide: …" line; `itemLinks` reads those lines back for the plan view.
+ * German and Spanish (issue 43, decision 0348): ./guidance.{de,es}.ts, one text per item here,
+ * typed `GuidanceTexts`; their items carry "Quelle:"/"Fuente:" lines (./item-links.ts).
  *
  * Figures follow /work/shared/GUIDANCE.md (CDC: at least 1 US gallon, about 3.8 L, of water per
  * person per day for at least 3 days, 2 weeks if possible; Red Cross: a 7-day supply of medicines).
@@ -23,7 +25,9 @@
  *   NSW State Emergency Service (Australia): https://www.ses.nsw.gov.au/
  */
 import type { PlanEventType, PlanItemKind } from '../constants/plans';
+import { GUIDANCE_FIGURES as F } from './guidance-figures';
 import { GUIDANCE_SOURCES, type GuidanceSource } from './guidance-sources';
+import { ITEM_LINK_WORDS, itemLinkLine, type ItemLinkWords } from './item-links';
 
 export { GUIDANCE_SOURCES, type GuidanceSource } from './guidance-sources';
 export { itemLinks, type ItemLink } from './item-links';
@@ -38,7 +42,7 @@ export interface GuidanceItem {
   kind: PlanItemKind;
   text: string;
   source: GuidanceSource;
-  guide?: FieldGuide;
+  guide?: LinkedGuide;
 }
 
 export type GuidedEventType = Exclude<PlanEventType, 'custom'>;
@@ -53,10 +57,37 @@ const GUIDES = {
   urban: { title: 'Urban Survival: City Escape Routes', path: '/intel/4' },
 } as const satisfies Record<string, FieldGuide>;
 
-const WATER_STEP =
-  'Store at least 1 gallon (about 3.8 L) of water per person per day for at least 3 days, and 2 weeks if you can; more for children, nursing mothers, the sick and hot weather.';
+/** A field guide the steps link, and its path. */
+export type LinkedGuide = (typeof GUIDES)[keyof typeof GUIDES];
+export type GuidePath = LinkedGuide['path'];
+export const GUIDE_PATHS = Object.values(GUIDES).map((g) => g.path);
 
-export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceItem[]>> = {
+/**
+ * The publishers the sources name (a source's name up to its ":" or "("), which the offer lists
+ * ("… from Ready.gov, National Weather Service and American Red Cross"); a unit test checks every
+ * source's publisher is here, so a translation names each.
+ */
+export const PUBLISHERS = [
+  'Ready.gov',
+  'National Weather Service',
+  'American Red Cross',
+  'CDC',
+  'NHTSA',
+  'UK Highway Code',
+  'US National Park Service',
+  'AdventureSmart',
+  'UK Government',
+  'Government of Canada',
+  'NSW State Emergency Service',
+] as const;
+export type Publisher = (typeof PUBLISHERS)[number];
+
+/** "Ready.gov (FEMA): Hurricanes" → "Ready.gov". */
+export const publisherOf = (source: GuidanceSource): Publisher => source.name.split(/[:(]/)[0]!.trim() as Publisher;
+
+const WATER_STEP = `Store at least ${F.waterGallons} gallon (about ${F.waterLitres} L) of water per person per day for at least ${F.waterDays} days, and ${F.waterWeeks} weeks if you can; more for children, nursing mothers, the sick and hot weather.`;
+
+const GUIDANCE = {
   hurricane: [
     {
       kind: 'step',
@@ -86,7 +117,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'Turn around, don’t drown: never walk, swim or drive through flood water. Run generators only outdoors, at least 20 feet (6 m) from windows and doors.',
+      text: `Turn around, don’t drown: never walk, swim or drive through flood water. Run generators only outdoors, at least ${F.generatorFeet} feet (${F.generatorMetres} m) from windows and doors.`,
       source: S.nwsHurricane,
     },
     {
@@ -136,7 +167,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'Keep fridge and freezer doors closed: a closed fridge keeps food cold for about 4 hours, a full freezer about 48 hours. Throw away perishable food that has been above 40 °F (4 °C) for 2 hours or more.',
+      text: `Keep fridge and freezer doors closed: a closed fridge keeps food cold for about ${F.fridgeHours} hours, a full freezer about ${F.freezerHours} hours. Throw away perishable food that has been above ${F.foodSafeFahrenheit} °F (${F.foodSafeCelsius} °C) for ${F.foodUnsafeHours} hours or more.`,
       source: S.readyPower,
     },
     {
@@ -151,7 +182,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'If someone relies on powered medical equipment or refrigerated medicine, plan a backup power source and where to go, and keep a 7-day supply of medicines.',
+      text: `If someone relies on powered medical equipment or refrigerated medicine, plan a backup power source and where to go, and keep a ${F.medicineDays}-day supply of medicines.`,
       source: S.readyPower,
       guide: GUIDES.emp,
     },
@@ -176,7 +207,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'Make a fire-resistant zone: clear dry leaves, branches and firewood within 30 feet (9 m) of the house, and keep gutters and roof clean.',
+      text: `Make a fire-resistant zone: clear dry leaves, branches and firewood within ${F.clearFeet} feet (${F.clearMetres} m) of the house, and keep gutters and roof clean.`,
       source: S.readyWildfires,
     },
     {
@@ -203,7 +234,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'Wash hands often with soap and water for at least 20 seconds, cover coughs and sneezes, and clean surfaces people touch often.',
+      text: `Wash hands often with soap and water for at least ${F.handWashSeconds} seconds, cover coughs and sneezes, and clean surfaces people touch often.`,
       source: S.cdcRespiratory,
     },
     {
@@ -213,7 +244,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'Keep a supply of prescription medicines, a thermometer, fever reducers and at least 2 weeks of food and water in case you must stay home.',
+      text: `Keep a supply of prescription medicines, a thermometer, fever reducers and at least ${F.pandemicWeeks} weeks of food and water in case you must stay home.`,
       source: S.readyPandemic,
     },
     {
@@ -295,7 +326,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'Turn around, don’t drown: never walk, swim or drive through flood water. 6 inches (15 cm) of moving water can knock you down, 1 foot (30 cm) can sweep a car away.',
+      text: `Turn around, don’t drown: never walk, swim or drive through flood water. ${F.floodWaterInches} inches (${F.floodWaterCentimetres} cm) of moving water can knock you down, ${F.floodCarFeet} foot (${F.floodCarCentimetres} cm) can sweep a car away.`,
       source: S.nwsFlood,
     },
     {
@@ -425,7 +456,7 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
     },
     {
       kind: 'step',
-      text: 'In snow or cold, stay with the car, run the engine only about 10 minutes an hour for heat, and keep the exhaust pipe clear of snow.',
+      text: `In snow or cold, stay with the car, run the engine only about ${F.engineMinutesPerHour} minutes an hour for heat, and keep the exhaust pipe clear of snow.`,
       source: S.nhtsaWinter,
     },
     {
@@ -439,21 +470,66 @@ export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceIt
       source: S.nhtsaWinter,
     },
   ],
+} as const satisfies Readonly<Record<GuidedEventType, readonly GuidanceItem[]>>;
+
+/** The recommended items of every event type but Custom, in English. */
+export const PLAN_GUIDANCE: Readonly<Record<GuidedEventType, readonly GuidanceItem[]>> = GUIDANCE;
+
+/** A tuple of texts as long as the items `D`: one text per English item, in its order. */
+type TextsOf<D> = { readonly [I in keyof D]: string };
+
+/**
+ * The shape of a translation of the items' texts (./guidance.{de,es}.ts, issue 43): for each event
+ * type exactly as many texts as the English items, in their order (`GUIDANCE` is `as const`, so an
+ * item missing or added is a type error). Each keeps the English item's kind, source and guide.
+ */
+export type GuidanceTexts = { readonly [T in GuidedEventType]: TextsOf<(typeof GUIDANCE)[T]> };
+
+/** A language's recommended items: their texts, the field guides' titles and the publishers' names. */
+export interface GuidanceTranslation {
+  texts: GuidanceTexts;
+  guides: Readonly<Record<GuidePath, string>>;
+  publishers: Readonly<Record<Publisher, string>>;
+}
+
+/** How the items are written: each item's text and guide title, and the link lines' words. */
+export interface GuidanceWriter {
+  text(type: GuidedEventType, index: number, item: GuidanceItem): string;
+  guideTitle(guide: LinkedGuide): string;
+  words: ItemLinkWords;
+}
+
+/** The English items, as they were before issue 43. */
+const ENGLISH: GuidanceWriter = {
+  text: (_type, _index, item) => item.text,
+  guideTitle: (guide) => guide.title,
+  words: ITEM_LINK_WORDS.en,
 };
 
-const lineOf = (label: string, name: string, url: string) => `${label}: ${name} — ${url}`;
+/** A writer for a translation module (the web's comes through the plans catalogue instead). */
+export const translationWriter = (translation: GuidanceTranslation, words: ItemLinkWords): GuidanceWriter => ({
+  text: (type, index) => (translation.texts[type] as readonly string[])[index]!,
+  guideTitle: (guide) => translation.guides[guide.path],
+  words,
+});
 
 /** The item's content as stored: the text, then the source line, then the field guide line. */
-export function guidanceContent(item: GuidanceItem): string {
-  const lines = [item.text, lineOf('Source', item.source.name, item.source.url)];
-  if (item.guide) lines.push(lineOf('Field guide', item.guide.title, item.guide.path));
+export function guidanceContent(item: GuidanceItem, writer: GuidanceWriter = ENGLISH, text = item.text): string {
+  const lines = [text, itemLinkLine(writer.words, 'Source', item.source.name, item.source.url)];
+  if (item.guide) lines.push(itemLinkLine(writer.words, 'Field guide', writer.guideTitle(item.guide), item.guide.path));
   return lines.join('\n');
 }
 
-/** The recommended items of an event type as plan items; none for Custom. */
-export function guidanceItems(type: PlanEventType): { kind: PlanItemKind; content: string }[] {
+/** The recommended items of an event type as plan items (in `writer`'s language); none for Custom. */
+export function guidanceItems(
+  type: PlanEventType,
+  writer: GuidanceWriter = ENGLISH,
+): { kind: PlanItemKind; content: string }[] {
   if (type === 'custom') return [];
-  return PLAN_GUIDANCE[type].map((item) => ({ kind: item.kind, content: guidanceContent(item) }));
+  return PLAN_GUIDANCE[type].map((item, index) => ({
+    kind: item.kind,
+    content: guidanceContent(item, writer, writer.text(type, index, item)),
+  }));
 }
 
 export function hasGuidance(type: PlanEventType | null): type is GuidedEventType {

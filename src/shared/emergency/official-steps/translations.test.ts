@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_EVENT_TYPE_VALUES } from '../../constants/plans';
-import { itemLinks } from '../../plans/item-links';
+import { ITEM_LINK_WORDS, itemLinks } from '../../plans/item-links';
 import { OFFICIAL_STEPS, officialPlanItems, translatedSteps, type OfficialStepTexts } from '../official-steps';
 import { DE_STEP_TEXTS } from './de';
 import { ES_STEP_TEXTS } from './es';
@@ -11,7 +11,7 @@ const LOCALES: [string, OfficialStepTexts][] = [
   ['es', ES_STEP_TEXTS],
 ];
 
-describe.each(LOCALES)('the official steps in %s', (_locale, texts) => {
+describe.each(LOCALES)('the official steps in %s', (locale, texts) => {
   const steps = translatedSteps(texts);
 
   it.each(PLAN_EVENT_TYPE_VALUES)('%s: the English ids, in order, each with its English source', (type) => {
@@ -39,8 +39,9 @@ describe.each(LOCALES)('the official steps in %s', (_locale, texts) => {
     expect(steps.hurricane[4]!.text).toContain(`${STEP_FIGURES.generatorMetres} m`);
   });
 
-  it('saved as a plan, the translated steps keep their "Source:" links', () => {
-    const items = officialPlanItems('flood', (_step, i) => steps.flood[i]!.text);
+  it("saved as a plan, the translated steps keep their source links, written in the locale's words", () => {
+    const words = ITEM_LINK_WORDS[locale as 'de' | 'es'];
+    const items = officialPlanItems('flood', (_step, i) => steps.flood[i]!.text, words);
     expect(items).toHaveLength(OFFICIAL_STEPS.flood.length);
     for (const [i, item] of items.entries()) {
       const { text, links } = itemLinks(item.content);
@@ -48,6 +49,7 @@ describe.each(LOCALES)('the official steps in %s', (_locale, texts) => {
       expect(links).toEqual([
         { label: 'Source', name: OFFICIAL_STEPS.flood[i]!.source.name, href: OFFICIAL_STEPS.flood[i]!.source.url },
       ]);
+      expect(item.content).toContain(`\n${words.Source}: `);
     }
   });
 });

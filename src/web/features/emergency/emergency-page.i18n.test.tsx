@@ -184,6 +184,9 @@ describe('/emergency in German', () => {
     expect(body.title).toBe('Unser Plan: Hochwasser');
     expect(body.items.map((i) => itemLinks(i.content).text)).toEqual([...DE_STEP_TEXTS.flood]);
     expect(itemLinks(body.items[0]!.content).links[0]!.href).toBe(OFFICIAL_STEPS.flood[0]!.source.url);
+    // The source line in German words, as the plans' recommended steps write it (decision 0348).
+    const source = OFFICIAL_STEPS.flood[0]!.source;
+    expect(body.items[0]!.content.split('\n').at(-1)).toBe(`Quelle: ${source.name} — ${source.url}`);
   });
 
   it('with an emergency open: the banner, the check-in and "Ich bin in Sicherheit" in German', async () => {

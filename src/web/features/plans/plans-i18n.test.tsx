@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pseudoCatalogue } from '@shared/i18n/pseudo';
-import { PLAN_GUIDANCE } from '@shared/plans/guidance';
+import { guidanceItems, PLAN_GUIDANCE, translationWriter } from '@shared/plans/guidance';
+import { GUIDANCE_DE } from '@shared/plans/guidance.de';
+import { GUIDANCE_ES } from '@shared/plans/guidance.es';
+import { ITEM_LINK_WORDS } from '@shared/plans/item-links';
 import type { PlanDetail, SavePlanInput } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
@@ -162,9 +165,14 @@ describe('/plans in German', () => {
     expectNoEnglish((await import('./messages/de')).default);
     const count = PLAN_GUIDANCE.wildfire.length;
     expect(document.getElementById('guidance-offer-hint')).toHaveTextContent(
-      new RegExp(`^${count} empfohlene Einträge für „Waldbrand“ von .+ und .+, jeweils mit Quelle\\.$`),
+      `${count} empfohlene Einträge für „Waldbrand“, jeweils mit Quelle. Herausgeber: Ready.gov und Amerikanisches Rotes Kreuz.`,
     );
     await user.click(screen.getByRole('button', { name: 'Mit den empfohlenen Schritten beginnen' }));
+    // The items it adds are German, with German link lines (decision 0348).
+    const german = guidanceItems('wildfire', translationWriter(GUIDANCE_DE, ITEM_LINK_WORDS.de));
+    expect(german[0]!.content).toBe(
+      `${GUIDANCE_DE.texts.wildfire[0]}\nQuelle: Ready.gov (FEMA): Wildfires — https://www.ready.gov/wildfires\nRatgeber: ${GUIDANCE_DE.guides['/intel/4']} — /intel/4`,
+    );
     expect(screen.getByRole('button', { name: 'Empfohlene Schritte hinzugefügt' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Weiter' }));
 
@@ -198,12 +206,48 @@ describe('/plans in German', () => {
     expect(summary).toHaveTextContent('NotfallsetsCar Kit');
     expect(summary).toHaveTextContent('Notizen1');
     expect(summary).toHaveTextContent('SichtbarkeitPrivat');
-    // The recommended items' own words are the guidance's (English this time, decision 0341): not on this step.
     expectNoEnglish((await import('./messages/de')).default);
     await user.click(screen.getByRole('button', { name: 'Plan erstellen' }));
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Der Notfallplan wurde erstellt.'), slow);
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ title: 'Waldbrandplan', eventType: 'wildfire' });
+    // The note moved up one: the German recommended items around it, in their order.
+    expect(saved[0]!.items?.filter((i) => i.content !== 'Fenster schließen')).toEqual(german);
+  });
+
+  it('shows a plan’s source and field guide lines as German links, whatever language the item was written in', async () => {
+    await inLocale('de');
+    const [de] = guidanceItems('wildfire', translationWriter(GUIDANCE_DE, ITEM_LINK_WORDS.de));
+    const [es] = guidanceItems('wildfire', translationWriter(GUIDANCE_ES, ITEM_LINK_WORDS.es));
+    const [en] = guidanceItems('wildfire');
+    renderPlan(
+      makePlanDetail(
+        {
+          items: [makeItem('step', de!.content, 0), makeItem('step', es!.content, 1), makeItem('step', en!.content, 2)],
+        },
+        { id: 'p-fire', title: 'Waldbrandplan', eventType: 'wildfire', isOwner: true },
+      ),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Waldbrandplan' }, slow);
+    const items = [...document.querySelectorAll<HTMLElement>('[data-slot="plan-item"]')];
+    expect(items).toHaveLength(3);
+    expect(items[0]!.querySelector('p')).toHaveTextContent(GUIDANCE_DE.texts.wildfire[0]);
+    expect(items[1]!.querySelector('p')).toHaveTextContent(GUIDANCE_ES.texts.wildfire[0]);
+    for (const [n, item] of items.entries()) {
+      const links = within(item).getByRole('list', { name: 'Quellen' });
+      const source = within(links).getByRole('link', {
+        name: /^Quelle: Ready\.gov \(FEMA\): Wildfires ?\(öffnet in einem neuen Tab\)$/,
+      });
+      expect(source).toHaveAttribute('href', 'https://www.ready.gov/wildfires');
+      const guideTitle = [
+        GUIDANCE_DE.guides['/intel/4'],
+        GUIDANCE_ES.guides['/intel/4'],
+        PLAN_GUIDANCE.wildfire[0]!.guide!.title,
+      ][n]!;
+      expect(within(links).getByRole('link', { name: `Ratgeber: ${guideTitle}` })).toHaveAttribute('href', '/intel/4');
+      // No line of the item is left as text: the links took them.
+      expect(item).not.toHaveTextContent(/Fuente:|Source:|Guía práctica:|Field guide:/);
+    }
   });
 });
 
@@ -239,6 +283,24 @@ describe('/plans/:id in Spanish', () => {
       '/family-plan',
     );
     expectNoEnglish((await import('./messages/es')).default);
+  });
+
+  it('offers the recommended steps in Spanish, naming the publishers in Spanish, and adds them in Spanish', async () => {
+    await inLocale('es');
+    mockApi({ 'GET /api/account/session': { body: signedIn() }, 'GET /api/kits': kitList([], [], [], []) });
+    const { user } = renderAt(<NewPlanPage />, { path: '/plans/new' });
+    await user.click(await screen.findByRole('radio', { name: 'Incendio forestal' }, slow));
+    expect(document.getElementById('guidance-offer-hint')).toHaveTextContent(
+      `${PLAN_GUIDANCE.wildfire.length} elementos recomendados para Incendio forestal, cada uno con su fuente (Ready.gov y Cruz Roja Americana).`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Empezar con los pasos recomendados' }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Título del plan' }), 'Plan');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Siguiente' }, slow));
+    const spanish = guidanceItems('wildfire', translationWriter(GUIDANCE_ES, ITEM_LINK_WORDS.es));
+    expect(await screen.findByRole('textbox', { name: 'Paso 1' }, slow)).toHaveValue(spanish[0]!.content);
+    expect(spanish[0]!.content).toContain('\nFuente: Ready.gov (FEMA): Wildfires — https://www.ready.gov/wildfires');
   });
 
   it('lists the plans in Spanish', async () => {
@@ -382,5 +444,15 @@ describe('the save-check’s messages', () => {
     expect(new Set(german).size).toBe(Object.keys(fields).length);
     for (const [i, message] of Object.values(fields).entries()) expect(german[i]).not.toBe(message);
     expect(fieldError(PLAN_MESSAGES.descriptionMax)).toBe('Die Beschreibung darf höchstens 4.000 Zeichen lang sein');
+  });
+});
+
+describe('the link lines’ words (decision 0348)', () => {
+  it('are the words the plan view shows for a source and a field guide, in each language', async () => {
+    const de = (await import('./messages/de')).default;
+    const es = (await import('./messages/es')).default;
+    expect(ITEM_LINK_WORDS.en).toEqual({ Source: en['view.source'], 'Field guide': en['view.fieldGuide'] });
+    expect(ITEM_LINK_WORDS.de).toEqual({ Source: de['view.source'], 'Field guide': de['view.fieldGuide'] });
+    expect(ITEM_LINK_WORDS.es).toEqual({ Source: es['view.source'], 'Field guide': es['view.fieldGuide'] });
   });
 });

@@ -3,6 +3,7 @@
  * Treffpunkt, Haushalt, Notrufnummer); formelle Anrede „Sie“, keine Militärsprache.
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { GUIDANCE_DE } from '@shared/plans/guidance.de';
 import type { en } from './en';
 
 export default {
@@ -173,8 +174,13 @@ export default {
   'guidance.added': 'Empfohlene Schritte hinzugefügt',
   'guidance.addedText': (p) =>
     `${p.count} empfohlene Einträge für „${p.type}“ hinzugefügt. In Schritt 4 können Sie sie bearbeiten, umsortieren oder entfernen.`,
-  'guidance.text': (p) => `${p.count} empfohlene Einträge für „${p.type}“ von ${p.publishers}, jeweils mit Quelle.`,
+  // The publishers are a list of names: after „Herausgeber:“ they need no article or case.
+  'guidance.text': (p) =>
+    `${p.count} empfohlene Einträge für „${p.type}“, jeweils mit Quelle. Herausgeber: ${p.publishers}.`,
   and: 'und',
+  'guidance.itemText': (p) => (GUIDANCE_DE.texts[p.type] as readonly string[])[p.index]!,
+  'guidance.guideTitle': (p) => GUIDANCE_DE.guides[p.path],
+  'guidance.publisher': (p) => GUIDANCE_DE.publishers[p.name],
   planTitle: 'Titel des Plans',
   titlePlaceholder: 'z. B. Erdbebenplan der Familie',
   description: 'Beschreibung',

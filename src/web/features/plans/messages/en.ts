@@ -8,6 +8,7 @@
 import { PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import { MEETING_PLACES } from '@shared/family-plan/figures';
 import type { Formats } from '@shared/i18n/format';
+import type { GuidedEventType, GuidePath, Publisher } from '@shared/plans/guidance';
 import { PLAN_MESSAGES } from '@shared/plans/limits';
 import { VISIBILITY_LABEL } from '@shared/visibility/labels';
 
@@ -195,6 +196,13 @@ export const en = {
   'guidance.text': (p: { count: number; type: string; publishers: string }) =>
     `${p.count} recommended items for ${p.type} from ${p.publishers}, each with its source.`,
   and: 'and',
+  // The recommended items' own words, in the language of the items the offer adds (decision 0348):
+  // the English is passed in (the guidance module the wizard holds), so this catalogue, which the
+  // plan view loads too, does not carry the steps; de/es read @shared/plans/guidance.{de,es}.ts,
+  // which ride in their catalogue's chunk.
+  'guidance.itemText': (p: { type: GuidedEventType; index: number; text: string }) => p.text,
+  'guidance.guideTitle': (p: { path: GuidePath; title: string }) => p.title,
+  'guidance.publisher': (p: { name: Publisher }) => p.name,
   // Step 2
   planTitle: 'Plan Title',
   titlePlaceholder: 'e.g. Family earthquake plan',

@@ -3,6 +3,7 @@
  * "usted", términos de Listo.gov (plan de emergencia, kit de emergencia, punto de encuentro).
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { GUIDANCE_ES } from '@shared/plans/guidance.es';
 import type { en } from './en';
 
 export default {
@@ -170,9 +171,12 @@ export default {
   'guidance.added': 'Pasos recomendados agregados',
   'guidance.addedText': (p) =>
     `Se agregaron ${p.count} elementos recomendados para ${p.type}. Puede editarlos, reordenarlos o quitarlos en el paso 4.`,
-  'guidance.text': (p) =>
-    `${p.count} elementos recomendados para ${p.type} de ${p.publishers}, cada uno con su fuente.`,
+  // The publishers in brackets: a list of names, with no articles to agree.
+  'guidance.text': (p) => `${p.count} elementos recomendados para ${p.type}, cada uno con su fuente (${p.publishers}).`,
   and: 'y',
+  'guidance.itemText': (p) => (GUIDANCE_ES.texts[p.type] as readonly string[])[p.index]!,
+  'guidance.guideTitle': (p) => GUIDANCE_ES.guides[p.path],
+  'guidance.publisher': (p) => GUIDANCE_ES.publishers[p.name],
   planTitle: 'Título del plan',
   titlePlaceholder: 'p. ej., Plan familiar para terremotos',
   description: 'Descripción',

@@ -1,14 +1,16 @@
 import { CheckIcon, ListChecksIcon } from 'lucide-react';
-import { PLAN_GUIDANCE, type GuidedEventType } from '@shared/plans/guidance';
+import { PLAN_GUIDANCE, publisherOf, type GuidedEventType } from '@shared/plans/guidance';
 import { Button } from '@web/components/ui/button';
 import { eventLabel } from '../../labels';
 import { messages } from '../../messages';
 
 const { t } = messages;
 
-/** "Ready.gov, National Weather Service and American Red Cross": the publishers, each once. */
+/** "Ready.gov, National Weather Service and American Red Cross": the publishers, each once, in the page's language. */
 function publishers(type: GuidedEventType): string {
-  const names = [...new Set(PLAN_GUIDANCE[type].map((i) => i.source.name.split(/[:(]/)[0]!.trim()))];
+  const names = [...new Set(PLAN_GUIDANCE[type].map((i) => publisherOf(i.source)))].map((name) =>
+    t('guidance.publisher', { name }),
+  );
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t('and')} ${names.at(-1)}` : (names[0] ?? '');
 }
 

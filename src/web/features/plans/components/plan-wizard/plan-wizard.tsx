@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { guidanceItems, hasGuidance } from '@shared/plans/guidance';
+import { guidanceItems, hasGuidance, type GuidanceWriter } from '@shared/plans/guidance';
+import { itemLinkWords } from '@shared/plans/item-links';
 import { PLAN_ITEMS_MAX, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly } from '@web/components/online-only';
@@ -9,6 +10,7 @@ import { toast } from '@web/components/ui/toast';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useDefaultVisibility } from '@web/lib/household/default-visibility';
+import { pageLocale } from '@web/lib/i18n/i18n';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
@@ -30,6 +32,17 @@ import { WizardProgress } from './wizard-progress';
 const { t } = messages;
 
 /** The server's schema of a plan: loaded on the wizard's first focus (not with the page). */
+/**
+ * The recommended items in the page's language (decision 0348): their texts and the field guides'
+ * titles through the catalogue (the German and Spanish ride in its chunk), and the link lines in
+ * the words of that language ("Quelle: …"), which the plan view reads in any language.
+ */
+const pageWriter = (): GuidanceWriter => ({
+  text: (type, index, item) => t('guidance.itemText', { type, index, text: item.text }),
+  guideTitle: (guide) => t('guidance.guideTitle', { path: guide.path, title: guide.title }),
+  words: itemLinkWords(pageLocale()),
+});
+
 const loadSavePlanSchema = lazyLoad(() => import('@shared/plans/schemas').then((m) => m.savePlanSchema));
 
 const STEPS = ['eventType', 'details', 'kits', 'items', 'visibility'] as const;
@@ -142,7 +155,7 @@ export function PlanWizard(props: PlanWizardProps) {
   const addGuidance = () => {
     if (!hasGuidance(draft.eventType)) return;
     const kept = draft.items.length - (guided?.keys.filter((k) => draft.items.some((i) => i.key === k)).length ?? 0);
-    const items = guidanceItems(draft.eventType).slice(0, Math.max(0, PLAN_ITEMS_MAX - kept));
+    const items = guidanceItems(draft.eventType, pageWriter()).slice(0, Math.max(0, PLAN_ITEMS_MAX - kept));
     setGuided({ type: draft.eventType, keys: addItems(items, guided?.keys ?? []) });
     clearError('items');
   };
