@@ -236,7 +236,16 @@ function landingChunks() {
   const LANDING_OWN = /[\\/]src[\\/]web[\\/](?:landing-hydrate\.tsx|features[\\/]landing[\\/])/;
   const landingPart = (graph: Set<string>, id: string) =>
     graph.has(id) && LANDING_OWN.test(id) && !NOT_ON_LANDING.test(id) && !graphs.app.has(id);
+  const SHELL_MESSAGES = /[\\/]src[\\/]web[\\/](?:app|components)[\\/]messages[\\/](de|es)\.ts$/;
   const groups = [
+    // The shell's catalogues (src/web/app/messages, src/web/components/messages) of one locale:
+    // every signed-in page loads both at boot in that locale, so one file instead of two (issue
+    // 43: /profile-settings in German was at 16 files). They import nothing at run time.
+    ...(['de', 'es'] as const).map((locale) => ({
+      name: `messages-shell-${locale}`,
+      test: (id: string) => SHELL_MESSAGES.exec(id)?.[1] === locale,
+      priority: 50,
+    })),
     // Above the others: a group also takes the dependencies of its modules, and these (React-free
     // leaves the hydrated landing uses too) must not land in a chunk that imports React.
     { name: 'landing-first', test: (id: string) => graphs.first.has(id) && id !== roots.first, priority: 40 },

@@ -247,11 +247,14 @@ export interface RouteSize extends Load {
  * they cannot grow, until their catalogues are split (the settings page's cards).
  */
 const GERMAN_RATCHET: Record<string, Budget> = {
-  '/profile-settings': { gzipBytes: 127 * 1024, files: 16 },
+  '/profile-settings': { gzipBytes: 121 * 1024, files: 15 },
 };
 
-/** A German catalogue's chunk key (`features/kits/messages/de.ts`, `components/messages/de.ts`). */
-const GERMAN_CATALOGUE = /(?:^|\/)messages\/(?:.+\/)?de\.ts$/;
+/**
+ * A German catalogue's chunk key: a feature's (`features/kits/messages/de.ts`) or the shell's, which
+ * the build groups into one chunk (`_messages-shell-de-….js`, vite.config.ts).
+ */
+const GERMAN_CATALOGUE = /(?:^|\/)messages\/(?:.+\/)?de\.ts$|^_messages-shell-de-/;
 
 export async function routeSizes(distDir: string): Promise<RouteSize[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;

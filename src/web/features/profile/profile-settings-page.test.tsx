@@ -364,7 +364,10 @@ describe('/profile-settings offline', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Delete Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Type your username to confirm' }), 'rex_ranger');
+    await user.type(
+      await within(dialog).findByRole('textbox', { name: 'Type your username to confirm' }),
+      'rex_ranger',
+    );
     await user.type(await within(dialog).findByLabelText('Current Password'), 'Str0ng!Pass');
     setBrowserOnline(false);
 

@@ -4,13 +4,14 @@ import type { ReadinessAnswer } from '@shared/readiness/schemas';
 import type { UnitSystem } from '@shared/readiness/units';
 import { client, data } from '@web/lib/api-client';
 import { resourcesQueryKey, resourcesQueryOptions, type ResourcesResponse } from '@web/lib/resources/resources-query';
+import { readinessQueryKey } from './readiness-query-key';
 
 /**
  * GET /api/readiness: the household, the goal, the units preference and the supplies in one
  * answer (docs/product.md#readiness). Read by the readiness page, the dashboard and the tracker
  * (units). Kept on the device for offline use (lib/offline/marker.ts).
  */
-export const readinessQueryKey = ['readiness'] as const;
+export { readinessQueryKey };
 
 /**
  * The supplies in the answer also fill the supplies query when it holds nothing yet, so the page

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpirySettings, UpdateExpirySettings } from '@shared/supplies/settings-schemas';
 import { client, data } from '@web/lib/api-client';
-import { readinessQueryKey } from '@web/lib/readiness/readiness-query';
+import { readinessQueryKey } from '@web/lib/readiness/readiness-query-key';
 import { expirySettingsQueryKey } from './get-expiry-settings';
 
 export const updateExpirySettings = (input: UpdateExpirySettings) =>

@@ -1,5 +1,5 @@
 import { FingerprintIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Passkey } from '@shared/account/passkeys';
 import { OnlineOnly } from '@web/components/online-only';
@@ -18,30 +18,21 @@ import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { PasswordInput } from '@web/components/ui/password-input';
+import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
-import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
-import { PasskeyCeremonyError } from '@web/lib/auth/passkey-ceremony';
+import { isApiError } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { loadAllMessages } from '@web/lib/i18n/i18n';
+import { lazyLoad } from '@web/lib/lazy-load';
+import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
-import { logUnexpected } from '@web/lib/log-unexpected';
-import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys';
+import { useAddPasskey, usePasskeys, useRemovePasskey } from '../api/passkeys';
 import { messages } from '../messages';
 import { dateTime } from './date-time';
-import type { AddInput, RenameInput } from './passkey-form-schemas';
+import type { AddInput } from './passkey-form-schemas';
+import { failed } from './passkey-rename/passkey-failed';
 
 const { t } = messages;
-
-function failed(err: unknown, title: string, toField: () => boolean = () => false) {
-  if (isSessionExpired(err)) return;
-  if (toField()) return;
-  if (err instanceof PasskeyCeremonyError) {
-    toast.error(title, err.message);
-    return;
-  }
-  const expected = expectedErrorMessage(err);
-  if (!expected) logUnexpected(title, err);
-  toast.error(title, expected ?? t('unexpected'));
-}
 
 /** The schemas (passkey-form-schemas.ts) load with a form's first validation, zod with them. */
 const addResolver = (hasPassword: boolean) =>
@@ -49,10 +40,14 @@ const addResolver = (hasPassword: boolean) =>
     raw: true,
   });
 const ADD_RESOLVERS = { withPassword: addResolver(true), withoutPassword: addResolver(false) };
-const renameResolver = lazyZodResolver<RenameInput>(
-  () => import('./passkey-form-schemas').then((m) => m.renameSchema),
-  { raw: true },
+/** The rename form loads on "Rename" (warmed when the button is pointed at or focused). */
+const loadRename = lazyLoad(() =>
+  import('./passkey-rename/rename-passkey').then(async (m) => {
+    await loadAllMessages();
+    return m.RenamePasskey;
+  }),
 );
+const RenamePasskey = lazyOrNothing(loadRename, 'The passkey rename form failed to load');
 
 function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
   const add = useAddPasskey();
@@ -102,42 +97,6 @@ function AddPasskey({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-function RenamePasskey({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
-  const rename = useRenamePasskey();
-  const form = useForm<RenameInput>({
-    resolver: renameResolver,
-    defaultValues: { name: passkey.name },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await rename.mutateAsync({ id: passkey.id, name: values.name });
-      toast.success(t('passkeyRenamed'));
-      onDone();
-    } catch (err) {
-      failed(err, t('passkeyNotRenamed'), () => applyServerFieldErrors(err, form.setError, ['name']));
-    }
-  });
-  return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      noValidate
-      onFocusCapture={renameResolver.warm}
-      onSubmit={(e) => void onSubmit(e)}
-    >
-      <FormField label={t('newNameFor', { name: passkey.name })} error={errors.name?.message}>
-        <Input autoComplete="off" maxLength={80} {...form.register('name')} />
-      </FormField>
-      <Button type="submit" size="sm" disabled={isSubmitting}>
-        {t('saveName')}
-      </Button>
-      <Button type="button" size="sm" variant="outline" onClick={onDone}>
-        {t('cancel')}
-      </Button>
-    </form>
-  );
-}
-
 function PasskeyRow({ passkey }: { passkey: Passkey }) {
   const remove = useRemovePasskey();
   const [renaming, setRenaming] = useState(false);
@@ -168,6 +127,8 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
               variant="outline"
               size="sm"
               aria-label={t('renameNamed', { name: passkey.name })}
+              onPointerEnter={loadRename.warm}
+              onFocus={loadRename.warm}
               onClick={() => setRenaming(true)}
             >
               <PencilIcon aria-hidden="true" />
@@ -202,7 +163,11 @@ function PasskeyRow({ passkey }: { passkey: Passkey }) {
           </div>
         </OnlineOnly>
       </div>
-      {renaming ? <RenamePasskey passkey={passkey} onDone={() => setRenaming(false)} /> : null}
+      {renaming ? (
+        <Suspense fallback={<Spinner label={t('loadingDialog')} />}>
+          <RenamePasskey passkey={passkey} onDone={() => setRenaming(false)} />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -25,7 +25,5 @@ export default {
   removePicture: 'Remove picture',
   expiryTitle: 'Expiry reminders',
   calendarTitle: 'Calendar feed',
-  currentPasswordTitle: 'Current password',
   deleteAccount: 'Delete account',
-  whatStaysText: 'Copies of your public kits and plans that other people acquired are theirs, and stay with them.',
 } satisfies Catalogue<typeof en>;

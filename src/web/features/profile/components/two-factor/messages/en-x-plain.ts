@@ -1,0 +1,4 @@
+import type { Catalogue } from '@shared/i18n/catalogue';
+import { en } from './en';
+
+export default { ...en } satisfies Catalogue<typeof en>;
