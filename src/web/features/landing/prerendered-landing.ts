@@ -4,7 +4,7 @@
  * the visitor starts to use it (`wakeOnInteraction`).
  */
 import type { CommunityStats } from '@shared/stats';
-import { communityStatTexts } from '@web/lib/stats/community-stat-text';
+import { communityStatTexts, intlTagOfLang } from '@web/lib/stats/community-stat-text';
 
 /** The Mission Status grid as the prerender wrote it (mission-status-panel.tsx). */
 export const LIVE_STATS_SELECTOR = '[data-live="community-stats"]';
@@ -16,7 +16,7 @@ export const LIVE_STATS_SELECTOR = '[data-live="community-stats"]';
  */
 export function writeCommunityStats(grid: Element, stats: CommunityStats) {
   const tiles = grid.querySelectorAll('[data-slot="stat"]');
-  communityStatTexts(stats).forEach((text, i) => {
+  communityStatTexts(stats, intlTagOfLang(grid.ownerDocument.documentElement.lang)).forEach((text, i) => {
     const tile = tiles[i];
     if (!tile) return;
     replaceText(tile.querySelector('[data-slot="stat-value"]'), text.value);

@@ -1,8 +1,21 @@
 import { COMMUNITY_SCORE_SCALE, type CommunityStats } from '@shared/stats';
-import { lazyValue } from '../lazy-value';
 
-const numberFormat = lazyValue(() => new Intl.NumberFormat('en-US'));
-export const formatCount = (n: number) => numberFormat().format(n);
+/**
+ * The `Intl` tag a page's `<html lang>` formats numbers with: INTL_LOCALE of @shared/i18n/locales
+ * (community-stat-text.test.ts holds the two the same). Not imported from there, so the landing's
+ * first-load script, which writes the live numbers before React loads, stays without the app's
+ * i18n (as features/landing/locale-switch.ts).
+ */
+const INTL_TAG: Readonly<Record<string, string>> = { en: 'en-US', de: 'de-DE', es: 'es-US' };
+export const intlTagOfLang = (lang: string): string => INTL_TAG[lang] ?? 'en-US';
+
+const formats = new Map<string, Intl.NumberFormat>();
+/** A count as the locale writes it: "1,000,000" in English, "1.000.000" in German. */
+export function formatCount(n: number, intlTag = 'en-US'): string {
+  let format = formats.get(intlTag);
+  if (!format) formats.set(intlTag, (format = new Intl.NumberFormat(intlTag)));
+  return format.format(n);
+}
 
 export interface CommunityStatText {
   label: string;
@@ -15,18 +28,20 @@ export interface CommunityStatText {
  * The four community read-outs as text, in the documented order. The React grid renders them and the
  * prerendered landing's script writes them into the HTML before React is loaded
  * (features/landing/prerendered-landing.ts): one source, so the two never differ and hydration
- * finds the text it renders.
+ * finds the text it renders. Numbers in the page's `Intl` tag (the grid passes `pageIntlTag()`,
+ * the prerendered landing the one of its `<html lang>`).
  */
-export function communityStatTexts(stats: CommunityStats): CommunityStatText[] {
+export function communityStatTexts(stats: CommunityStats, intlTag = 'en-US'): CommunityStatText[] {
+  const count = (n: number) => formatCount(n, intlTag);
   return [
-    { label: 'Active Preppers', value: formatCount(stats.activePreppersCount) },
-    { label: 'Survival Plans', value: formatCount(stats.publicPlansCount) },
-    { label: 'Emergency Kits', value: formatCount(stats.publicKitsCount) },
+    { label: 'Active Preppers', value: count(stats.activePreppersCount) },
+    { label: 'Survival Plans', value: count(stats.publicPlansCount) },
+    { label: 'Emergency Kits', value: count(stats.publicKitsCount) },
     {
       label: 'Preparedness Score',
-      value: formatCount(stats.preparednessScore),
-      unit: ` / ${formatCount(COMMUNITY_SCORE_SCALE)}`,
-      aside: `${formatCount(stats.preparednessPercent)}%`,
+      value: count(stats.preparednessScore),
+      unit: ` / ${count(COMMUNITY_SCORE_SCALE)}`,
+      aside: `${count(stats.preparednessPercent)}%`,
     },
   ];
 }

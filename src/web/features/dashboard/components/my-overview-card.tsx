@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Panel } from '@web/components/ui/panel';
 import { Progress } from '@web/components/ui/progress';
 import { StatGrid } from '@web/components/ui/stat-grid';
+import { pageIntlTag } from '@web/lib/i18n/i18n';
 import { useRealtimeInvalidation } from '@web/lib/realtime/use-realtime-invalidation';
 import { communityStatsQueryKey, formatCount } from '@web/lib/stats/community-stats';
 import { myStatsQueryKey, useMyStats } from '@web/lib/stats/my-stats';
@@ -19,7 +20,7 @@ export function MyOverviewCard({ className }: { className?: string }) {
   const { data } = useMyStats();
   const scoreId = useId();
   // Before the first answer: dashes, not zeros that would read as a fact.
-  const show = (n: number | undefined) => (n === undefined ? '—' : formatCount(n));
+  const show = (n: number | undefined) => (n === undefined ? '—' : formatCount(n, pageIntlTag()));
   return (
     <Panel title={t('myOverview')} statusLabel={t('personalReadiness')} className={className}>
       <div className="grid gap-4">
