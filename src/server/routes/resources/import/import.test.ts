@@ -191,12 +191,13 @@ describe('the own export, round trip', () => {
 
     // The household's one activity line.
     const [line] = await t.database.db
-      .select({ summary: householdActivity.summary })
+      .select({ summary: householdActivity.summary, event: householdActivity.event })
       .from(householdActivity)
       .where(eq(householdActivity.householdId, await householdOfClient(b.data.email)))
       .orderBy(desc(householdActivity.createdAt))
       .limit(1);
     expect(line?.summary).toBe('imported 3 supplies');
+    expect(line?.event).toEqual({ code: 'supplies.imported', count: 3 });
 
     // The same file again: every line is already there; the import refuses, nothing written.
     const again = await preview(b.client, csv);
