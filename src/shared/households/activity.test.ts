@@ -12,17 +12,17 @@ describe('englishActivity (decision 0351)', () => {
       [{ code: 'member.joined', role: 'editor', broughtSupplies: true }, 'joined as editor, bringing their supplies'],
       [{ code: 'member.left-to-join', inviter: null }, "left to join another's household"],
       [{ code: 'member.role-set', name: 'Sam', role: 'owner' }, 'made Sam an owner'],
-      [
-        { code: 'account.deleted', after: 'new-owner', newOwner: 'Ed' },
-        'deleted their account; Ed is now the owner',
-      ],
+      [{ code: 'account.deleted', after: 'new-owner', newOwner: 'Ed' }, 'deleted their account; Ed is now the owner'],
       [{ code: 'readiness.changed' }, "changed the household's counts and goal"],
       [{ code: 'incident.started', eventType: 'flood', practice: true }, 'started emergency mode: Flood (practice)'],
       [
         { code: 'incident.ended', eventType: 'flood', practice: true, day: '2026-11-21' },
         'ended the Flood practice; recorded it as a drill on 2026-11-21',
       ],
-      [{ code: 'drill.deleted', eventType: 'custom', day: '2026-11-21' }, 'deleted the family plan practice of 2026-11-21'],
+      [
+        { code: 'drill.deleted', eventType: 'custom', day: '2026-11-21' },
+        'deleted the family plan practice of 2026-11-21',
+      ],
       [{ code: 'drill.deleted', eventType: 'flood', day: '2026-11-21' }, 'deleted the Flood drill of 2026-11-21'],
     ];
     for (const [event, english] of lines) {
