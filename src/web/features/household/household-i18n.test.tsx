@@ -28,8 +28,14 @@ const invitation = {
   invitedBy: 'Rex Ranger',
 };
 const activity = [
-  { id: 'a2', actorName: 'Sam Scout', summary: 'used 1 Canned Food', at: ago(2 * HOUR) },
-  { id: 'a1', actorName: 'Rex Ranger', summary: 'invited lee@example.com as viewer', at: ago(30 * 24 * HOUR) },
+  { id: 'a2', actorName: 'Sam Scout', summary: 'used 1 Canned Food', event: null, at: ago(2 * HOUR) },
+  {
+    id: 'a1',
+    actorName: 'Rex Ranger',
+    summary: 'invited lee@example.com as viewer',
+    event: null,
+    at: ago(30 * 24 * HOUR),
+  },
 ];
 const home = { id: 'p1', name: 'Home', country: 'DE', latitude: 52.52, longitude: 13.405, ars: '110000000000' };
 

@@ -100,7 +100,16 @@ describe('the CSV report', () => {
     const saved = [
       {
         ...resource('r1', 'Radio'),
-        batches: [{ id: 'b1', quantity: 2, addedOn: '2026-11-01', expiresOn: '2027-11-01', note: null }],
+        batches: [
+          {
+            id: 'b1',
+            quantity: 2,
+            addedOn: '2026-11-01',
+            expiresOn: '2027-11-01',
+            note: null,
+            updatedAt: '2026-11-01T00:00:00.000Z',
+          },
+        ],
       },
     ];
     const de = await exportWords('de');
