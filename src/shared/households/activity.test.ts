@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activityEventSchema } from './schemas';
 import { ACTIVITY_CHANGES_NAMED, englishActivity, suppliesSaved, type ActivityEvent } from './activity';
+import { activityEventSchema } from './schemas';
 
 describe('englishActivity (decision 0351)', () => {
   it('writes every line word for word as Holdfast wrote it before events', () => {
