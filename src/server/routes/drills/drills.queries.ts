@@ -136,7 +136,11 @@ export async function deleteDrill(db: Db, userId: string, id: string): Promise<b
     );
     if (!row) return false;
     await setLastPractised(tx, householdId);
-    await recordActivity(tx, householdId, userId, { code: 'drill.deleted', eventType: row.eventType, day: row.practisedOn });
+    await recordActivity(tx, householdId, userId, {
+      code: 'drill.deleted',
+      eventType: row.eventType,
+      day: row.practisedOn,
+    });
     return true;
   });
 }
