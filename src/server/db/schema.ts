@@ -35,6 +35,7 @@ import { PLAN_EVENT_TYPE_VALUES, PLAN_ITEM_KINDS } from '../../shared/constants/
 import { RESOURCE_QUANTITY_MAX, RESOURCE_STATUSES } from '../../shared/constants/resources';
 import { SECURITY_EVENT_TYPES } from '../../shared/constants/security';
 import type { FamilyPlan } from '../../shared/family-plan/schemas';
+import type { ActivityEvent } from '../../shared/households/activity';
 import { PLACE_NAME_MAX } from '../../shared/households/places';
 import { HOUSEHOLD_ROLES } from '../../shared/households/schemas';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
@@ -561,8 +562,13 @@ export const householdActivity = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The member's name when it happened (kept after they leave). */
     actorName: text('actor_name').notNull(),
-    /** What happened, as shown: "used 1 Canned Food". */
+    /** What happened, in English: "used 1 Canned Food" (older clients and exports read it). */
     summary: text('summary').notNull(),
+    /**
+     * What happened as a code and its parameters (decision 0351), which the web writes in the
+     * reader's language; null on lines written before migration 0031 (their summary is shown).
+     */
+    event: jsonb('event').$type<ActivityEvent>(),
     createdAt: createdAt(),
   },
   (t) => [index('household_activity_household_idx').on(t.householdId, t.createdAt)],

@@ -68,11 +68,63 @@ export const SECURITY_LOG_KINDS = [
 ] as const;
 export type SecurityLogKind = (typeof SECURITY_LOG_KINDS)[number];
 
+/** Each sentence the security log says (decision 0351); the web writes it in the reader's language. */
+export const SECURITY_LOG_CODES = [
+  'signed_in',
+  'signed_in.email_password',
+  'signed_in.google',
+  'signed_in.email_verification',
+  'signed_in.email_password_totp',
+  'signed_in.email_password_recovery_code',
+  'signed_in.passkey',
+  'signed_in.email_password_passkey',
+  'signed_in.oidc',
+  'sign_in_failed',
+  'sign_in_failed.invalid_credentials',
+  'sign_in_failed.rate_limited',
+  'sign_in_failed.wrong_current_password',
+  'sign_in_failed.wrong_two_factor_code',
+  'sign_in_failed.two_factor_rate_limited',
+  'sign_in_failed.passkey_failed',
+  'sign_in_failed.passkey_not_verified',
+  'sign_in_failed.passkey_rate_limited',
+  'oauth_failed.google',
+  'oauth_failed.oidc',
+  'signed_out',
+  'signed_out.others',
+  'password_changed',
+  'email_change_requested',
+  'email_changed',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'recovery_codes_regenerated',
+  'recovery_code_used',
+  'passkey_added',
+  'passkey_removed',
+  'unusual_activity',
+] as const;
+export type SecurityLogCode = (typeof SECURITY_LOG_CODES)[number];
+
+/** What a log line says, as a code and its parameters (null where the code has none, or it was not recorded). */
+export const securityLogDetailSchema = z.object({
+  code: z.enum(SECURITY_LOG_CODES),
+  /** The OpenID Connect provider's name when it happened. */
+  provider: z.string().nullable(),
+  /** The passkey's name when it happened. */
+  name: z.string().nullable(),
+  /** The new email address. */
+  email: z.string().nullable(),
+  /** Sessions signed out (by a password change, or from the sessions list). */
+  count: z.number().nullable(),
+});
+export type SecurityLogDetail = z.infer<typeof securityLogDetailSchema>;
+
 export const securityLogEntrySchema = z.object({
   id: z.string(),
   kind: z.enum(SECURITY_LOG_KINDS),
-  /** One plain sentence ("Signed in with Google"). */
+  /** One plain sentence in English ("Signed in with Google"); `detail` is what the web writes in the reader's language. */
   summary: z.string(),
+  detail: securityLogDetailSchema,
   device: z.string().nullable(),
   ip: z.string().nullable(),
   createdAt: z.string(),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { text } from '../text';
+import type { ActivityEvent } from './activity';
 import { HOUSEHOLD_MESSAGES, HOUSEHOLD_ROLES } from './roles';
 
 export * from './roles';
@@ -39,3 +40,36 @@ export const acceptSchema = z
   })
   .strict();
 export type AcceptInput = z.input<typeof acceptSchema>;
+
+const supplyChangeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('used'), quantity: z.number(), name: z.string() }),
+  z.object({ kind: z.literal('added'), quantity: z.number(), name: z.string(), bestBefore: z.string().nullable() }),
+  z.object({ kind: z.literal('batches'), name: z.string() }),
+]);
+const role = z.enum(HOUSEHOLD_ROLES);
+
+/** What an activity line says happened (decision 0351); the web writes it in the reader's language. */
+export const activityEventSchema = z.discriminatedUnion('code', [
+  z.object({ code: z.literal('supplies.saved'), changes: z.array(supplyChangeSchema), more: z.number() }),
+  z.object({ code: z.literal('supplies.scanned'), quantity: z.number(), name: z.string() }),
+  z.object({ code: z.literal('supplies.imported'), count: z.number() }),
+  z.object({ code: z.literal('invitation.sent'), email: z.string(), role }),
+  z.object({ code: z.literal('invitation.revoked'), email: z.string() }),
+  z.object({ code: z.literal('member.joined'), role, broughtSupplies: z.boolean() }),
+  z.object({ code: z.literal('member.left-to-join'), inviter: z.string().nullable() }),
+  z.object({ code: z.literal('member.role-set'), name: z.string(), role }),
+  z.object({ code: z.literal('member.removed'), name: z.string() }),
+  z.object({ code: z.literal('member.left') }),
+  z.object({
+    code: z.literal('account.deleted'),
+    after: z.enum(['nothing', 'new-owner', 'only-viewers']),
+    newOwner: z.string().nullable(),
+  }),
+  z.object({ code: z.enum(['place.added', 'place.changed', 'place.removed']), name: z.string() }),
+  z.object({ code: z.literal('readiness.changed') }),
+  z.object({ code: z.literal('family-plan.updated') }),
+  z.object({ code: z.literal('incident.started'), eventType: z.string(), practice: z.boolean() }),
+  z.object({ code: z.literal('incident.ended'), eventType: z.string(), practice: z.boolean(), day: z.string() }),
+  z.object({ code: z.literal('drill.recorded'), eventType: z.string(), day: z.string() }),
+  z.object({ code: z.literal('drill.deleted'), eventType: z.string(), day: z.string() }),
+]) satisfies z.ZodType<ActivityEvent>;

@@ -41,4 +41,5 @@ export const EXPORT_COLUMNS = [
   'kcal_per_unit',
   'keeps',
 ] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
 export const BARCODE_CELL_SEPARATOR = '\n';

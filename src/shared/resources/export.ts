@@ -36,9 +36,10 @@ export interface ExportSupply {
 
 /**
  * `percent` is Math.round(progressPercent): capped at 100 like the progress bar and the ring, so
- * the file agrees with the screen. `status` is recomputed with the shared rule.
+ * the file agrees with the screen. `status` is recomputed with the shared rule. `header` names the
+ * columns in the reader's language (csv-columns, decision 0352), in EXPORT_COLUMNS' order.
  */
-export function supplyCsv(items: readonly ExportSupply[]): string {
+export function supplyCsv(items: readonly ExportSupply[], header: readonly string[] = EXPORT_COLUMNS): string {
   const lines = items.flatMap((i) => {
     const report = [
       i.category,
@@ -55,5 +56,5 @@ export function supplyCsv(items: readonly ExportSupply[]): string {
     if (s.batches.length === 0) return [[...report, '', '', '', '', ...supply]];
     return s.batches.map((b) => [...report, b.quantity, b.addedOn, b.expiresOn ?? '', b.note ?? '', ...supply]);
   });
-  return toCsv([EXPORT_COLUMNS, ...lines]);
+  return toCsv([header, ...lines]);
 }

@@ -91,6 +91,15 @@ describe('POST /api/account/password', () => {
     expect(events.find((e) => e.kind === 'password_changed')?.summary).toBe(
       'Password changed; 1 other session was signed out',
     );
+    // The line's code and parameters, for the web to write in the reader's language (decision 0351).
+    expect(events.find((e) => e.kind === 'password_changed')?.detail).toEqual({
+      code: 'password_changed',
+      provider: null,
+      name: null,
+      email: null,
+      count: 1,
+    });
+    expect(events.find((e) => e.kind === 'signed_in')?.detail).toMatchObject({ code: 'signed_in.email_password' });
   });
 
   it('answers a wrong current password at its field, logs the failure, and changes nothing', async () => {
@@ -107,6 +116,7 @@ describe('POST /api/account/password', () => {
     const events = await logKinds(client);
     expect(events.find((e) => e.kind === 'sign_in_failed')).toMatchObject({
       summary: 'Wrong current password given to change your account',
+      detail: { code: 'sign_in_failed.wrong_current_password' },
     });
   });
 
@@ -286,7 +296,11 @@ describe('/api/account/sessions', () => {
     expect((await client.api.account.sessions[':id'].$delete({ param: { id: phoneId } })).status).toBe(404);
 
     const events = await logKinds(client);
-    expect(events[0]).toMatchObject({ kind: 'signed_out', summary: 'Signed out another session' });
+    expect(events[0]).toMatchObject({
+      kind: 'signed_out',
+      summary: 'Signed out another session',
+      detail: { code: 'signed_out.others', count: 1 },
+    });
   });
 
   it('signs out every other session at once', async () => {

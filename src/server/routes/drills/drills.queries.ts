@@ -6,7 +6,6 @@
  * the offline copy, which read it from the plan, follow the drills.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { eventTypeLabel } from '@shared/constants/plans';
 import type { DrillList, RecordDrill, RecordedDrill } from '@shared/drills/schemas';
 import { cleanNameOrNull } from '@shared/names';
 import type { Db } from '../../db/client';
@@ -116,12 +115,11 @@ export async function recordDrill(db: Db, userId: string, input: RecordDrill): P
         returning id`),
     );
     await setLastPractised(tx, householdId);
-    await recordActivity(
-      tx,
-      householdId,
-      userId,
-      `recorded a ${eventTypeLabel(input.eventType)} drill on ${input.practisedOn}`,
-    );
+    await recordActivity(tx, householdId, userId, {
+      code: 'drill.recorded',
+      eventType: input.eventType,
+      day: input.practisedOn,
+    });
     return row!;
   });
 }
@@ -138,8 +136,11 @@ export async function deleteDrill(db: Db, userId: string, id: string): Promise<b
     );
     if (!row) return false;
     await setLastPractised(tx, householdId);
-    const label = row.eventType === 'custom' ? 'family plan practice' : `${eventTypeLabel(row.eventType)} drill`;
-    await recordActivity(tx, householdId, userId, `deleted the ${label} of ${row.practisedOn}`);
+    await recordActivity(tx, householdId, userId, {
+      code: 'drill.deleted',
+      eventType: row.eventType,
+      day: row.practisedOn,
+    });
     return true;
   });
 }

@@ -18,7 +18,7 @@ export function familyPlanRouter({ db, readiness }: Services) {
       const { householdId } = await requireEditor(db, user.id);
       const saved = await saveFamilyPlan(db, user.id, c.req.valid('json'));
       if (!saved) throw ApiError.notFound('Household not found');
-      await recordActivity(db, householdId, user.id, 'updated the family plan');
+      await recordActivity(db, householdId, user.id, { code: 'family-plan.updated' });
       // The readiness counts follow the plan's members.
       readiness.invalidate(user.id);
       return c.json(saved, 200);

@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
+import { cleanActivityNames, englishActivity, type ActivityEvent } from '@shared/households/activity';
 import { HOUSEHOLD_LIMITS, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
 import type { Locale } from '@shared/i18n/locales';
 import { cleanName, cleanNameOrNull } from '@shared/names';
@@ -21,8 +22,6 @@ import type { Tx } from '../../services/jobs/jobs';
 import { enqueueEmail } from '../../services/mail/outbox';
 import { householdInvitationEmail, householdOwnerGoneEmail } from '../../services/mail/templates';
 
-const ROLE_ARTICLE: Record<HouseholdRole, string> = { owner: 'an owner', editor: 'an editor', viewer: 'a viewer' };
-
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How a member is named to the household: their profile's first and last name, else the account name. */
@@ -36,7 +35,7 @@ export interface HouseholdAnswer {
   role: HouseholdRole;
   members: { userId: string; name: string; email: string; role: HouseholdRole; joinedAt: string; isMe: boolean }[];
   invitations: { id: string; email: string; role: HouseholdRole; expiresAt: string; invitedBy: string | null }[];
-  activity: { id: string; actorName: string; summary: string; at: string }[];
+  activity: { id: string; actorName: string; summary: string; event: ActivityEvent | null; at: string }[];
 }
 
 /** GET /api/household: one statement (members, pending invitations, the last 100 changes). */
@@ -61,7 +60,7 @@ export async function loadHousehold(db: Db, userId: string, now: Date): Promise<
           where i.household_id = me.household_id and i.accepted_at is null and i.revoked_at is null
             and i.expires_at > ${now.toISOString()}::timestamptz), '[]'::json),
         'activity', coalesce((select json_agg(json_build_object(
-            'id', a.id, 'actorName', a.actor_name, 'summary', a.summary, 'at', ${isoSql(sql.raw('a.created_at'))})
+            'id', a.id, 'actorName', a.actor_name, 'summary', a.summary, 'event', a.event, 'at', ${isoSql(sql.raw('a.created_at'))})
           order by a.created_at desc, a.id)
           from (select * from household_activity where household_id = me.household_id
             order by created_at desc, id limit ${HOUSEHOLD_LIMITS.activityShown}) a), '[]'::json)
@@ -76,7 +75,12 @@ export async function loadHousehold(db: Db, userId: string, now: Date): Promise<
     ...body,
     members: body.members.map((m) => ({ ...m, name: cleanName(m.name) || m.email.split('@')[0]! })),
     invitations: body.invitations.map((i) => ({ ...i, invitedBy: cleanNameOrNull(i.invitedBy) })),
-    activity: body.activity.map((a) => ({ ...a, actorName: cleanName(a.actorName), summary: cleanName(a.summary) })),
+    activity: body.activity.map((a) => ({
+      ...a,
+      actorName: cleanName(a.actorName),
+      summary: cleanName(a.summary),
+      event: a.event ? cleanActivityNames(a.event, cleanName) : null,
+    })),
   };
 }
 
@@ -89,10 +93,13 @@ export async function nameOf(db: Db | Tx, userId: string): Promise<string> {
   return row ? cleanName(row.name) || 'Someone' : 'Someone';
 }
 
-/** One line of the household's activity ("Sam used 1 Canned Food"). */
-export async function recordActivity(db: Db | Tx, householdId: string, userId: string | null, summary: string) {
+/**
+ * One line of the household's activity ("Sam used 1 Canned Food"): the event, and its English
+ * summary for older clients (decision 0351).
+ */
+export async function recordActivity(db: Db | Tx, householdId: string, userId: string | null, event: ActivityEvent) {
   const actorName = userId ? await nameOf(db, userId) : 'Holdfast';
-  await db.insert(householdActivity).values({ householdId, userId, actorName, summary });
+  await db.insert(householdActivity).values({ householdId, userId, actorName, summary: englishActivity(event), event });
 }
 
 const conflict = (message: string, field?: string) =>
@@ -193,7 +200,7 @@ export async function invite(
       tx,
       householdInvitationEmail(input.email, inviter, input.role, link, HOUSEHOLD_LIMITS.invitationDays, counts!.locale),
     );
-    await recordActivity(tx, household.id, userId, `invited ${input.email} as ${input.role}`);
+    await recordActivity(tx, household.id, userId, { code: 'invitation.sent', email: input.email, role: input.role });
     return { id: row!.id, link };
   });
 }
@@ -215,7 +222,7 @@ export async function revokeInvitation(db: Db, userId: string, id: string, now: 
       )
       .returning({ householdId: householdInvitations.householdId, email: householdInvitations.email });
     if (!row) return false;
-    await recordActivity(tx, row.householdId, userId, `revoked the invitation of ${row.email}`);
+    await recordActivity(tx, row.householdId, userId, { code: 'invitation.revoked', email: row.email });
     return true;
   });
 }
@@ -458,19 +465,16 @@ export async function acceptInvitation(
       .update(householdMembers)
       .set({ householdId: invitation.household_id, role: invitation.role })
       .where(eq(householdMembers.userId, user.id));
-    await recordActivity(
-      tx,
-      invitation.household_id,
-      user.id,
-      `joined as ${invitation.role}${alone ? ', bringing their supplies' : ''}`,
-    );
+    await recordActivity(tx, invitation.household_id, user.id, {
+      code: 'member.joined',
+      role: invitation.role,
+      broughtSupplies: alone,
+    });
     if (!alone)
-      await recordActivity(
-        tx,
-        mine.household_id,
-        user.id,
-        `left to join ${invitation.inviter ?? 'another'}'s household`,
-      );
+      await recordActivity(tx, mine.household_id, user.id, {
+        code: 'member.left-to-join',
+        inviter: invitation.inviter ?? null,
+      });
     return { householdId: invitation.household_id };
   });
 }
@@ -495,7 +499,11 @@ export async function setRole(db: Db, ownerId: string, memberId: string, role: H
     if (member.role === role) return true;
     if (member.role === 'owner' && member.owners <= 1) throw conflict(HOUSEHOLD_MESSAGES.lastOwner, 'role');
     await tx.update(householdMembers).set({ role }).where(eq(householdMembers.userId, memberId));
-    await recordActivity(tx, member.household_id, ownerId, `made ${await nameOf(tx, memberId)} ${ROLE_ARTICLE[role]}`);
+    await recordActivity(tx, member.household_id, ownerId, {
+      code: 'member.role-set',
+      name: await nameOf(tx, memberId),
+      role,
+    });
     return true;
   });
 }
@@ -518,7 +526,7 @@ export async function removeMember(db: Db, ownerId: string, memberId: string): P
     if (memberId === ownerId) throw conflict(HOUSEHOLD_MESSAGES.removeSelf);
     const name = await nameOf(tx, memberId);
     await intoOwnHousehold(tx, memberId);
-    await recordActivity(tx, member.household_id, ownerId, `removed ${name}`);
+    await recordActivity(tx, member.household_id, ownerId, { code: 'member.removed', name });
     return true;
   });
 }
@@ -536,7 +544,7 @@ export async function leaveHousehold(db: Db, userId: string): Promise<void> {
     if (!me) throw ApiError.notFound('Household not found');
     if (me.members <= 1) throw conflict(HOUSEHOLD_MESSAGES.alone);
     if (me.role === 'owner' && me.owners <= 1) throw conflict(HOUSEHOLD_MESSAGES.lastOwner);
-    await recordActivity(tx, me.household_id, userId, 'left the household');
+    await recordActivity(tx, me.household_id, userId, { code: 'member.left' });
     await intoOwnHousehold(tx, userId);
   });
 }
@@ -582,17 +590,18 @@ export async function tellHouseholdOfDeletion(tx: Tx, departed: DepartingMember,
       where m.household_id = ${departed.householdId} order by m.joined_at, m.user_id`),
   );
   const newOwner = departed.lastOwner ? (members.find((m) => m.role === 'owner') ?? null) : null;
-  const summary = !departed.lastOwner
-    ? 'deleted their account'
-    : newOwner
-      ? `deleted their account; ${newOwner.name} is now the owner`
-      : 'deleted their account; only viewers are left, so no one can change the household';
+  const event: ActivityEvent = {
+    code: 'account.deleted',
+    after: !departed.lastOwner ? 'nothing' : newOwner ? 'new-owner' : 'only-viewers',
+    newOwner: departed.lastOwner && newOwner ? newOwner.name : null,
+  };
   // The account is gone: the line keeps its name, without a user.
   await tx.insert(householdActivity).values({
     householdId: departed.householdId,
     userId: null,
     actorName: departed.name,
-    summary,
+    summary: englishActivity(event),
+    event,
   });
   if (!departed.lastOwner) return;
   for (const member of members) {

@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { acceptSchema, HOUSEHOLD_ROLES, inviteSchema, memberRoleSchema } from '@shared/households/schemas';
+import {
+  acceptSchema,
+  activityEventSchema,
+  HOUSEHOLD_ROLES,
+  inviteSchema,
+  memberRoleSchema,
+} from '@shared/households/schemas';
 import { errorResponse, jsonBody, jsonContent } from '../../http/openapi';
 import { requireSession } from '../../http/session';
 
@@ -24,8 +30,19 @@ export const householdSchema = z.object({
   invitations: z.array(
     z.object({ id: z.string(), email: z.string(), role, expiresAt: z.string(), invitedBy: z.string().nullable() }),
   ),
-  /** The last 100 changes, newest first. */
-  activity: z.array(z.object({ id: z.string(), actorName: z.string(), summary: z.string(), at: z.string() })),
+  /**
+   * The last 100 changes, newest first: `event` is what happened (decision 0351), which the web
+   * writes in the reader's language; `summary` the English line (all a line before events has).
+   */
+  activity: z.array(
+    z.object({
+      id: z.string(),
+      actorName: z.string(),
+      summary: z.string(),
+      event: activityEventSchema.nullable(),
+      at: z.string(),
+    }),
+  ),
 });
 
 const tokenBody = z.object({ token: z.string().min(1).max(200) }).strict();

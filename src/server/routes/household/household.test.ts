@@ -143,6 +143,16 @@ describe('/api/household', () => {
     expect(activity).toContain(`${bobName} used 1 Canned Food`);
     expect(activity).toContain(`${bobName} changed the household's counts and goal`);
     expect(activity).toContain(`${alice.data.firstName} ${alice.data.lastName} updated the family plan`);
+    // Each line carries what happened as a code and parameters (decision 0351), for the web to write.
+    const events = (await household(alice)).activity.map((a) => a.event);
+    expect(events).toContainEqual({ code: 'member.joined', role: 'editor', broughtSupplies: true });
+    expect(events).toContainEqual({
+      code: 'supplies.saved',
+      changes: [{ kind: 'used', quantity: 1, name: 'Canned Food' }],
+      more: 0,
+    });
+    expect(events).toContainEqual({ code: 'readiness.changed' });
+    expect(events).toContainEqual({ code: 'family-plan.updated' });
   });
 
   it('invitation rules: revoked, expired, another account, already a member', async () => {

@@ -7,7 +7,7 @@
  * practice, its drill are one transaction each (decisions 0270, 0271).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
+import type { PlanEventType } from '@shared/constants/plans';
 import type {
   Checkin,
   CheckinStatus,
@@ -215,12 +215,11 @@ export async function startIncident(
         returning id`),
     );
     if (!row) return 'warningNotFound';
-    await recordActivity(
-      tx,
-      householdId,
-      userId,
-      `started emergency mode: ${eventTypeLabel(input.eventType)}${input.practice ? ' (practice)' : ''}`,
-    );
+    await recordActivity(tx, householdId, userId, {
+      code: 'incident.started',
+      eventType: input.eventType,
+      practice: input.practice,
+    });
     await notifyIncidentEvent(tx, {
       kind: 'started',
       incidentId: row!.id,
@@ -293,7 +292,6 @@ export async function endIncident(
     await tx.execute(sql`update incident_checkins set latitude = null, longitude = null, accuracy_m = null
       where incident_id = ${incidentId}::uuid and latitude is not null`);
     let drillNote: string | null = null;
-    const label = eventTypeLabel(ended.eventType);
     if (ended.practice) {
       const members = rowsOf<PracticeStats['members'][number]>(
         await tx.execute(sql`select
@@ -311,14 +309,12 @@ export async function endIncident(
         values (${hh}, ${ended.eventType}, ${ended.startedOn}::date, ${userId}, ${incidentId}::uuid, ${drillNote})`);
       await setLastPractised(tx, householdId);
     }
-    await recordActivity(
-      tx,
-      householdId,
-      userId,
-      ended.practice
-        ? `ended the ${label} practice; recorded it as a drill on ${ended.startedOn}`
-        : `ended emergency mode: ${label}`,
-    );
+    await recordActivity(tx, householdId, userId, {
+      code: 'incident.ended',
+      eventType: ended.eventType,
+      practice: ended.practice,
+      day: ended.startedOn,
+    });
     await notifyIncidentEvent(tx, {
       kind: 'ended',
       incidentId,

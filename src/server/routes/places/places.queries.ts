@@ -57,7 +57,7 @@ export async function createPlace(db: Db, userId: string, input: PlaceValues): P
           returning *)
         select ${placeColumns} from p`),
     );
-    await recordActivity(tx, householdId, userId, `added the watched place ${input.name}`);
+    await recordActivity(tx, householdId, userId, { code: 'place.added', name: input.name });
     return { place: place! };
   });
 }
@@ -77,7 +77,7 @@ export async function updatePlace(db: Db, userId: string, id: string, input: Pla
         select ${placeColumns} from p`),
     );
     if (!place) return null;
-    await recordActivity(tx, householdId, userId, `changed the watched place ${input.name}`);
+    await recordActivity(tx, householdId, userId, { code: 'place.changed', name: input.name });
     return place;
   });
 }
@@ -93,7 +93,7 @@ export async function deletePlace(db: Db, userId: string, id: string): Promise<b
         returning name`),
     );
     if (!row) return false;
-    await recordActivity(tx, householdId, userId, `removed the watched place ${row.name}`);
+    await recordActivity(tx, householdId, userId, { code: 'place.removed', name: row.name });
     return true;
   });
 }

@@ -26,7 +26,7 @@ export function readinessRouter({ db, readiness }: Services) {
       const { user } = await requireAuth(c);
       const { householdId } = await requireEditor(db, user.id);
       await saveHousehold(db, user.id, c.req.valid('json'));
-      await recordActivity(db, householdId, user.id, "changed the household's counts and goal");
+      await recordActivity(db, householdId, user.id, { code: 'readiness.changed' });
       readiness.invalidate(user.id);
       return json(c, await answer(user.id));
     })

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { BARCODE_MESSAGES, BARCODES_PER_SUPPLY_MAX } from '@shared/barcodes/schemas';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
+import { englishActivity, type ActivityEvent } from '@shared/households/activity';
 import { BATCH_MESSAGES, type Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { totalQuantity, usableQuantity } from '@shared/supplies/batches';
@@ -122,7 +123,7 @@ export async function scanKnownCode(
  */
 async function countScan(tx: Tx, householdId: string, userId: string, supply: string): Promise<void> {
   const [last] = await tx
-    .select({ id: householdActivity.id, summary: householdActivity.summary })
+    .select({ id: householdActivity.id, summary: householdActivity.summary, event: householdActivity.event })
     .from(householdActivity)
     .where(
       and(
@@ -133,19 +134,29 @@ async function countScan(tx: Tx, householdId: string, userId: string, supply: st
     )
     .orderBy(desc(householdActivity.createdAt))
     .limit(1);
-  const counted = last ? /^scanned (\d+) (.*)$/s.exec(last.summary) : null;
-  if (last && counted && counted[2] === supply) {
+  // The count is read from the event; a line written before events (migration 0031) from its text.
+  const legacy = last && !last.event ? /^scanned (\d+) (.*)$/s.exec(last.summary) : null;
+  const counted =
+    last?.event?.code === 'supplies.scanned'
+      ? { quantity: last.event.quantity, name: last.event.name }
+      : legacy
+        ? { quantity: Number(legacy[1]), name: legacy[2]! }
+        : null;
+  if (last && counted && counted.name === supply) {
+    const event: ActivityEvent = { code: 'supplies.scanned', quantity: counted.quantity + 1, name: supply };
     await tx
       .update(householdActivity)
-      .set({ summary: `scanned ${Number(counted[1]) + 1} ${supply}`, createdAt: sql`now()` })
+      .set({ summary: englishActivity(event), event, createdAt: sql`now()` })
       .where(eq(householdActivity.id, last.id));
     return;
   }
+  const event: ActivityEvent = { code: 'supplies.scanned', quantity: 1, name: supply };
   await tx.insert(householdActivity).values({
     householdId,
     userId,
     actorName: sql`${actorNameSql(userId)}`,
-    summary: `scanned 1 ${supply}`,
+    summary: englishActivity(event),
+    event,
   });
 }
 

@@ -168,6 +168,11 @@ describe('POST /api/resources/scan: a code the household knows', () => {
     }
     const { householdId } = await householdOf(data.email);
     expect(await activity(householdId)).toEqual([`scanned 3 ${beans.name}`]);
+    const [line] = await t.database.db
+      .select({ event: householdActivity.event })
+      .from(householdActivity)
+      .where(eq(householdActivity.householdId, householdId));
+    expect(line?.event).toEqual({ code: 'supplies.scanned', quantity: 3, name: beans.name });
     // Another supply gets its own line; the beans again start a new one after it.
     const water = await addSupply(client, ['WATER-1'], {
       name: 'Bottled water',

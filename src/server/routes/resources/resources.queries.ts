@@ -9,6 +9,7 @@ import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
+import { englishActivity, suppliesSaved, type SupplyChange } from '@shared/households/activity';
 import { canEdit, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
 import type { TargetRow } from '@shared/readiness/calculator';
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
@@ -362,7 +363,7 @@ const SAVE_BATCHES = preparedStatement<'household' | 'rows'>(
  * changes neither), so the answer costs no statement more.
  */
 const household = sql<string>`${p('household')}::uuid`;
-const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' | 'user' | 'summary'>(
+const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' | 'user' | 'summary' | 'event'>(
   'resources_save_write',
   sql`
     with gone as (
@@ -389,8 +390,9 @@ const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' 
       returning ur.id, ur.updated_at
     ),
     act as (
-      insert into household_activity (household_id, user_id, actor_name, summary)
-      select ${household}, ${p('user')}::text, ${actorNameSql(p('user') as unknown as string)}, ${p('summary')}::text
+      insert into household_activity (household_id, user_id, actor_name, summary, event)
+      select ${household}, ${p('user')}::text, ${actorNameSql(p('user') as unknown as string)}, ${p('summary')}::text,
+        ${p('event')}::jsonb
       where ${p('summary')}::text is not null
     )
     select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
@@ -514,18 +516,25 @@ async function saveInTransaction(
   const order = new Map(rowIds.map((id, i) => [id, i]));
   const changed = [...after]
     .sort((x, y) => order.get(x.row.id)! - order.get(y.row.id)!)
-    .flatMap(({ row, batches, total }) => {
+    .flatMap(({ row, batches, total }): SupplyChange[] => {
       const before = stored.filter((b) => b.resourceId === row.id);
       const delta = total - totalQuantity(before);
       const fresh = batches.filter((b) => b.expiresOn && !before.some((x) => x.id === b.id));
-      if (delta < 0) return [`used ${-delta} ${row.name}`];
+      if (delta < 0) return [{ kind: 'used', quantity: -delta, name: row.name }];
       if (delta > 0)
-        return [`added ${delta} ${row.name}${fresh.length === 1 ? `, best before ${fresh[0]!.expiresOn}` : ''}`];
+        return [
+          {
+            kind: 'added',
+            quantity: delta,
+            name: row.name,
+            bestBefore: fresh.length === 1 ? (fresh[0]!.expiresOn ?? null) : null,
+          },
+        ];
       return writes.some((w) => w.resource_id === row.id) || gone.some((id) => before.some((b) => b.id === id))
-        ? [`changed the batches of ${row.name}`]
+        ? [{ kind: 'batches', name: row.name }]
         : [];
     });
-  const summary = activitySummary(changed);
+  const event = suppliesSaved(changed);
   // Statement (3): every write, the activity line and what the answer's targets follow.
   const [written] = await tx.query<Written>(
     WRITE_SAVE.name,
@@ -536,7 +545,8 @@ async function saveInTransaction(
       writes: JSON.stringify(writes),
       totals: JSON.stringify(totals),
       user: userId,
-      summary,
+      summary: event ? englishActivity(event) : null,
+      event: event ? JSON.stringify(event) : null,
     }),
   );
   const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
@@ -556,17 +566,6 @@ async function saveInTransaction(
       )
       .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
   return { saved, goal: written!.goal, targets: written!.targets };
-}
-
-/** How many changes an activity line names before "and N more" (a save can change 200 rows). */
-export const ACTIVITY_CHANGES_NAMED = 5;
-
-/** The save's one activity line from what each row's change says, or null when nothing changed. */
-export function activitySummary(changes: readonly string[]): string | null {
-  if (changes.length === 0) return null;
-  const named = changes.slice(0, ACTIVITY_CHANGES_NAMED).join('; ');
-  const more = changes.length - ACTIVITY_CHANGES_NAMED;
-  return more > 0 ? `${named}; and ${more} more ${more === 1 ? 'supply' : 'supplies'}` : named;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { deviceName } from '@shared/account/device-name';
-import type { SecurityLogEntry, SecurityLogKind } from '@shared/account/schemas';
+import type { SecurityLogCode, SecurityLogDetail, SecurityLogEntry, SecurityLogKind } from '@shared/account/schemas';
 import type { Db } from '../../db/client';
 import { cursorAtSql, isoSql, rowsOf } from '../../db/sql-helpers';
 import type { AccountChange } from './security-events';
@@ -24,6 +24,20 @@ interface Row {
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 const providerLabel = (m: Record<string, unknown>) => str(m.provider_name) ?? 'OpenID Connect';
+
+type Told = { kind: SecurityLogKind; summary: string; detail: SecurityLogDetail };
+
+/** A line with its code and parameters (decision 0351): the English summary, and what the web writes from. */
+const told = (
+  kind: SecurityLogKind,
+  code: SecurityLogCode,
+  summary: string,
+  params: Partial<Omit<SecurityLogDetail, 'code'>> = {},
+): Told => ({
+  kind,
+  summary,
+  detail: { code, provider: null, name: null, email: null, count: null, ...params },
+});
 
 const SIGN_IN_BY: Record<string, string> = {
   email_password: 'Signed in with email and password',
@@ -54,69 +68,88 @@ const TWO_FACTOR_CHANGES: Record<string, string> = {
   recovery_code_used: 'A recovery code was used to sign in',
 };
 
-const ACCOUNT_CHANGES: Record<
-  AccountChange,
-  { kind: SecurityLogKind; summary: (m: Record<string, unknown>) => string }
-> = {
-  password_changed: {
-    kind: 'password_changed',
-    summary: (m) => {
-      const ended = typeof m.ended_sessions === 'number' ? m.ended_sessions : 0;
-      return ended === 0
+const ACCOUNT_CHANGES: Record<AccountChange, (m: Record<string, unknown>) => Told> = {
+  password_changed: (m) => {
+    const ended = typeof m.ended_sessions === 'number' ? m.ended_sessions : 0;
+    return told(
+      'password_changed',
+      'password_changed',
+      ended === 0
         ? 'Password changed'
-        : `Password changed; ${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out`;
-    },
+        : `Password changed; ${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out`,
+      { count: ended },
+    );
   },
-  email_change_requested: {
-    kind: 'email_change_requested',
-    summary: (m) => `Asked to change the email to ${str(m.new_email) ?? 'a new address'}`,
-  },
-  email_changed: {
-    kind: 'email_changed',
-    summary: (m) => `Email changed to ${str(m.new_email) ?? 'a new address'}`,
-  },
+  email_change_requested: (m) =>
+    told(
+      'email_change_requested',
+      'email_change_requested',
+      `Asked to change the email to ${str(m.new_email) ?? 'a new address'}`,
+      { email: str(m.new_email) },
+    ),
+  email_changed: (m) =>
+    told('email_changed', 'email_changed', `Email changed to ${str(m.new_email) ?? 'a new address'}`, {
+      email: str(m.new_email),
+    }),
 };
 
 /** Sessions this one signed out from the sessions list. */
 const othersSignedOut = (ended: unknown) =>
-  typeof ended === 'number' && ended > 1 ? `Signed out ${ended} other sessions` : 'Signed out another session';
+  told(
+    'signed_out',
+    'signed_out.others',
+    typeof ended === 'number' && ended > 1 ? `Signed out ${ended} other sessions` : 'Signed out another session',
+    { count: typeof ended === 'number' && ended > 1 ? ended : 1 },
+  );
 
-function describe(row: Row): { kind: SecurityLogKind; summary: string } | null {
+function describe(row: Row): Told | null {
   const m = row.metadata ?? {};
   // Account changes have their own types (migration 0023), written only by the server.
-  if (row.type in ACCOUNT_CHANGES) {
-    const change = ACCOUNT_CHANGES[row.type as AccountChange];
-    return { kind: change.kind, summary: change.summary(m) };
-  }
+  if (row.type in ACCOUNT_CHANGES) return ACCOUNT_CHANGES[row.type as AccountChange](m);
   const twoFactor = TWO_FACTOR_CHANGES[row.type];
-  if (twoFactor) return { kind: 'two_factor_changed', summary: twoFactor };
+  if (twoFactor) return told('two_factor_changed', row.type as SecurityLogCode, twoFactor);
   // Passkeys (decision 0288): the name the user gave it then.
   if (row.type === 'passkey_added' || row.type === 'passkey_removed') {
-    const name = str(m.name) ?? 'Passkey';
-    return {
-      kind: 'two_factor_changed',
-      summary: `Passkey ${row.type === 'passkey_added' ? 'added' : 'removed'}: ${name}`,
-    };
+    const name = str(m.name);
+    return told(
+      'two_factor_changed',
+      row.type,
+      `Passkey ${row.type === 'passkey_added' ? 'added' : 'removed'}: ${name ?? 'Passkey'}`,
+      { name },
+    );
   }
   switch (row.type) {
-    case 'successful_login':
+    case 'successful_login': {
       // The OpenID Connect provider by the name it had then (OIDC_NAME, decision 0287).
-      if (m.login_method === 'oidc') return { kind: 'signed_in', summary: `Signed in with ${providerLabel(m)}` };
-      return { kind: 'signed_in', summary: SIGN_IN_BY[str(m.login_method) ?? ''] ?? 'Signed in' };
-    case 'failed_login_attempt':
-      return { kind: 'sign_in_failed', summary: FAILED_SIGN_IN[str(m.reason) ?? ''] ?? 'A sign-in failed' };
+      if (m.login_method === 'oidc')
+        return told('signed_in', 'signed_in.oidc', `Signed in with ${providerLabel(m)}`, {
+          provider: str(m.provider_name),
+        });
+      const method = str(m.login_method) ?? '';
+      const by = SIGN_IN_BY[method];
+      return by
+        ? told('signed_in', `signed_in.${method}` as SecurityLogCode, by)
+        : told('signed_in', 'signed_in', 'Signed in');
+    }
+    case 'failed_login_attempt': {
+      const reason = str(m.reason) ?? '';
+      const failed = FAILED_SIGN_IN[reason];
+      return failed
+        ? told('sign_in_failed', `sign_in_failed.${reason}` as SecurityLogCode, failed)
+        : told('sign_in_failed', 'sign_in_failed', 'A sign-in failed');
+    }
     case 'failed_oauth_login':
-      return {
-        kind: 'sign_in_failed',
-        summary: `A ${m.provider === 'oidc' ? providerLabel(m) : 'Google'} sign-in failed`,
-      };
+      return m.provider === 'oidc'
+        ? told('sign_in_failed', 'oauth_failed.oidc', `A ${providerLabel(m)} sign-in failed`, {
+            provider: str(m.provider_name),
+          })
+        : told('sign_in_failed', 'oauth_failed.google', 'A Google sign-in failed');
     case 'session_ended':
-      return {
-        kind: 'signed_out',
-        summary: m.by === 'other_session' ? othersSignedOut(m.ended_sessions) : 'Signed out',
-      };
+      return m.by === 'other_session'
+        ? othersSignedOut(m.ended_sessions)
+        : told('signed_out', 'signed_out', 'Signed out');
     case 'suspicious_activity':
-      return { kind: 'unusual_activity', summary: 'Something unusual was noticed on an open page' };
+      return told('unusual_activity', 'unusual_activity', 'Something unusual was noticed on an open page');
     default:
       return null;
   }

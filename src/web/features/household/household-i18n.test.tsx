@@ -28,8 +28,14 @@ const invitation = {
   invitedBy: 'Rex Ranger',
 };
 const activity = [
-  { id: 'a2', actorName: 'Sam Scout', summary: 'used 1 Canned Food', at: ago(2 * HOUR) },
-  { id: 'a1', actorName: 'Rex Ranger', summary: 'invited lee@example.com as viewer', at: ago(30 * 24 * HOUR) },
+  { id: 'a2', actorName: 'Sam Scout', summary: 'used 1 Canned Food', event: null, at: ago(2 * HOUR) },
+  {
+    id: 'a1',
+    actorName: 'Rex Ranger',
+    summary: 'invited lee@example.com as viewer',
+    event: null,
+    at: ago(30 * 24 * HOUR),
+  },
 ];
 const home = { id: 'p1', name: 'Home', country: 'DE', latitude: 52.52, longitude: 13.405, ars: '110000000000' };
 
@@ -166,6 +172,78 @@ describe('/household in German', () => {
       role: 'viewer',
     });
     expect(await within(region('Offene Einladungen')).findByText('neu@example.com')).toBeVisible();
+  });
+});
+
+/** Lines written with their event (decision 0351), and one from before events, which has only its English summary. */
+const eventLines: Household['activity'] = [
+  {
+    id: 'e1',
+    actorName: 'Sam Scout',
+    summary: 'used 1 Canned Food; added 1500 Bottled Water, best before 2027-05-01; and 2 more supplies',
+    event: {
+      code: 'supplies.saved',
+      changes: [
+        { kind: 'used', quantity: 1, name: 'Canned Food' },
+        { kind: 'added', quantity: 1500, name: 'Bottled Water', bestBefore: '2027-05-01' },
+      ],
+      more: 2,
+    },
+    at: ago(HOUR),
+  },
+  {
+    id: 'e2',
+    actorName: 'Rex Ranger',
+    summary: 'recorded a Flood drill on 2026-11-21',
+    event: { code: 'drill.recorded', eventType: 'flood', day: '2026-11-21' },
+    at: ago(2 * HOUR),
+  },
+  {
+    id: 'e3',
+    actorName: 'Rex Ranger',
+    summary: 'invited lee@example.com as viewer',
+    event: { code: 'invitation.sent', email: 'lee@example.com', role: 'viewer' },
+    at: ago(3 * HOUR),
+  },
+  { id: 'e4', actorName: 'Rex Ranger', summary: 'updated the family plan', event: null, at: ago(4 * HOUR) },
+];
+
+describe('the activity in the reader’s language (decision 0351)', () => {
+  describe('in German', () => {
+    useLocale('de');
+
+    it('writes each line from its event, numbers and days in German; a line from before events stays as written', async () => {
+      await renderHousehold(household('owner', { activity: eventLines }), 'Ihr Haushalt');
+      const items = within(region('Aktivität')).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent(
+        'Sam Scout hat 1 × Canned Food verbraucht; 1.500 × Bottled Water hinzugefügt, mindestens haltbar bis 01.05.2027; und 2 weitere Vorräte geändert',
+      );
+      expect(items[1]).toHaveTextContent('Rex Ranger hat eine Übung „Hochwasser“ vom 21.11.2026 eingetragen');
+      expect(items[2]).toHaveTextContent('Rex Ranger hat lee@example.com als Betrachter eingeladen');
+      expect(items[3]).toHaveTextContent('Rex Ranger updated the family plan');
+    });
+  });
+
+  describe('in Spanish', () => {
+    useLocale('es');
+
+    it('writes each line from its event in Spanish', async () => {
+      await renderHousehold(household('owner', { activity: eventLines }), 'Su hogar');
+      const items = within(region('Actividad')).getAllByRole('listitem');
+      expect(items[0]).toHaveTextContent(
+        'Sam Scout usó 1 × Canned Food; añadió 1,500 × Bottled Water, consumir antes del 01/05/2027; y cambió 2 suministros más',
+      );
+      expect(items[1]).toHaveTextContent('Rex Ranger registró un simulacro de Inundación del 21/11/2026');
+      expect(items[2]).toHaveTextContent('Rex Ranger invitó a lee@example.com como lector');
+    });
+  });
+
+  describe('in English', () => {
+    it('reads every line word for word as the server wrote it', async () => {
+      await renderHousehold(household('owner', { activity: eventLines }), 'Your household');
+      const items = within(region('Activity')).getAllByRole('listitem');
+      eventLines.forEach((line, i) => expect(items[i]).toHaveTextContent(`${line.actorName} ${line.summary}`));
+    });
   });
 });
 

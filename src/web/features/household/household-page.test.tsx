@@ -45,8 +45,14 @@ function household(overrides: Partial<Household> = {}): Household {
     members,
     invitations: [invitation],
     activity: [
-      { id: 'a2', actorName: 'Sam Scout', summary: 'used 1 Canned Food', at: ago(2 * HOUR) },
-      { id: 'a1', actorName: 'Rex Ranger', summary: 'invited lee@example.com as viewer', at: ago(30 * 24 * HOUR) },
+      { id: 'a2', actorName: 'Sam Scout', summary: 'used 1 Canned Food', event: null, at: ago(2 * HOUR) },
+      {
+        id: 'a1',
+        actorName: 'Rex Ranger',
+        summary: 'invited lee@example.com as viewer',
+        event: null,
+        at: ago(30 * 24 * HOUR),
+      },
     ],
     ...overrides,
   };
@@ -274,6 +280,7 @@ describe('/household as an editor or a viewer', () => {
             id: 'a3',
             actorName: 'Ana Ranger',
             summary: 'deleted their account; only viewers are left, so no one can change the household',
+            event: null,
             at: ago(HOUR),
           },
         ],
@@ -330,7 +337,9 @@ describe('/household realtime', () => {
     await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
     FakeEventSource.latest().emit('ready', { signedIn: true });
 
-    answer = household({ activity: [{ id: 'a3', actorName: 'Sam Scout', summary: 'added Water', at: ago(0) }] });
+    answer = household({
+      activity: [{ id: 'a3', actorName: 'Sam Scout', summary: 'added Water', event: null, at: ago(0) }],
+    });
     FakeEventSource.latest().emit('change', { table: 'household_activity', op: 'INSERT', id: 'a3' });
     expect(await within(region('Activity')).findByText('added Water', { exact: false }, slow)).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
-import { CSV_HEADER, localDate, reportCsv, reportFileName } from './report';
+import { CSV_HEADER, exportWords, localDate, reportCsv, reportFileName } from './report';
 
 /** A saved row without batches, codes or per-unit figures. */
 const resource = (id: string, name: string): Resource => ({
@@ -85,6 +85,75 @@ describe('the CSV report', () => {
     const lateEvening = new Date(2026, 0, 5, 23, 59);
     expect(localDate(lateEvening)).toBe('2026-01-05');
     expect(reportFileName(lateEvening)).toBe('holdfast-supplies-2026-01-05.csv');
+  });
+
+  it('names its columns and itself in the page’s language; the cells stay machine-readable (decision 0352)', async () => {
+    const day = new Date(2026, 10, 28, 9);
+    const item = {
+      id: 'r1',
+      name: 'Radio',
+      category: 'Communication',
+      currentQuantity: 1.5,
+      targetQuantity: 2,
+      unit: 'radio',
+    };
+    const saved = [
+      {
+        ...resource('r1', 'Radio'),
+        batches: [
+          {
+            id: 'b1',
+            quantity: 2,
+            addedOn: '2026-11-01',
+            expiresOn: '2027-11-01',
+            note: null,
+            updatedAt: '2026-11-01T00:00:00.000Z',
+          },
+        ],
+      },
+    ];
+    const de = await exportWords('de');
+    const [header, row] = parse(reportCsv([item], saved, de)) as string[][];
+    expect(header!.slice(0, 10)).toEqual([
+      'Kategorie',
+      'Artikel',
+      'Bestand',
+      'Soll',
+      'Einheit',
+      'Prozent',
+      'Status',
+      'Menge der Charge',
+      'Hinzugefügt am',
+      'Mindestens haltbar bis',
+    ]);
+    expect(row!.slice(0, 10)).toEqual([
+      'Communication',
+      'Radio',
+      '1.5',
+      '2',
+      'radio',
+      '75',
+      'low',
+      '2',
+      '2026-11-01',
+      '2027-11-01',
+    ]);
+    expect(reportFileName(day, de)).toBe('holdfast-vorraete-2026-11-28.csv');
+    const es = await exportWords('es');
+    expect((parse(reportCsv([item], saved, es)) as string[][])[0]!.slice(0, 3)).toEqual([
+      'categoría',
+      'artículo',
+      'actual',
+    ]);
+    expect(reportFileName(day, es)).toBe('holdfast-suministros-2026-11-28.csv');
+    // English, plain English and the pseudo-locales write the export's own names.
+    for (const locale of ['en', 'en-x-plain', 'x-pseudo'] as const) {
+      expect(reportFileName(day, await exportWords(locale))).toBe('holdfast-supplies-2026-11-28.csv');
+      expect((parse(reportCsv([item], saved, await exportWords(locale))) as string[][])[0]!.slice(0, 2)).toEqual([
+        'category',
+        'item',
+      ]);
+    }
   });
 });
 

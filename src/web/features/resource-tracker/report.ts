@@ -5,9 +5,11 @@
  * which is what the import reads back (decision 0320). The printed report says when there are
  * unsaved changes.
  */
-import { REPORT_COLUMNS } from '@shared/resources/csv';
+import { EXPORT_COLUMNS, REPORT_COLUMNS } from '@shared/resources/csv';
+import { en, type ExportCsvWords } from '@shared/resources/csv-columns/en';
 import { supplyCsv, type ExportSupply } from '@shared/resources/export';
 import type { Resource } from '@shared/resources/schemas';
+import { pageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 
 export interface ReportItem {
   id?: string;
@@ -28,10 +30,25 @@ export function localDate(date: Date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-export const reportFileName = (date: Date = new Date()) => `holdfast-supplies-${localDate(date)}.csv`;
+export const reportFileName = (date: Date = new Date(), words: ExportCsvWords = en) => words.fileName(localDate(date));
 
-/** The file: each item on screen with its saved row (by id) when there is one. */
-export function reportCsv(items: readonly ReportItem[], saved: readonly Resource[] = []): string {
+/**
+ * The file's header and name in the page's language (decision 0352). English is here; German and
+ * Spanish are loaded when a file is downloaded, so no reader's page carries them. The pseudo-locales
+ * write the English file (its names are the file's machine names).
+ */
+export async function exportWords(locale: PageLocale = pageLocale()): Promise<ExportCsvWords> {
+  if (locale === 'de') return (await import('@shared/resources/csv-columns/de')).de;
+  if (locale === 'es') return (await import('@shared/resources/csv-columns/es')).es;
+  return en;
+}
+
+/** The file: each item on screen with its saved row (by id) when there is one; the header in `words`' language. */
+export function reportCsv(
+  items: readonly ReportItem[],
+  saved: readonly Resource[] = [],
+  words: ExportCsvWords = en,
+): string {
   const byId = new Map(saved.map((r) => [r.id, r]));
   return supplyCsv(
     items.map((i): ExportSupply => {
@@ -49,6 +66,7 @@ export function reportCsv(items: readonly ReportItem[], saved: readonly Resource
           : null,
       };
     }),
+    EXPORT_COLUMNS.map((c) => words.columns[c]),
   );
 }
 

@@ -39,7 +39,7 @@ import type { SupplyDialogTarget } from './components/supply-dialog';
 import { TrackerSkeleton } from './components/tracker-skeleton';
 import { groupByCategory, useResourceDraft } from './hooks/use-resource-draft';
 import { messages } from './messages';
-import { downloadText, localDate, reportCsv, reportFileName } from './report';
+import { downloadText, exportWords, localDate, reportCsv, reportFileName } from './report';
 
 const { t } = messages;
 
@@ -196,9 +196,12 @@ export function Component() {
   };
 
   // The report's columns show what is on screen, unsaved edits included; the batches are as saved (report.ts).
+  // The header and the file's name are in the page's language (decision 0352).
   const onDownloadCsv = () => {
-    downloadText(reportCsv(items, resources.data?.resources), reportFileName());
-    if (dirty) toast.message(t('toast.batchesAsSaved'), t('toast.batchesAsSavedBody'));
+    void exportWords().then((words) => {
+      downloadText(reportCsv(items, resources.data?.resources, words), reportFileName(new Date(), words));
+      if (dirty) toast.message(t('toast.batchesAsSaved'), t('toast.batchesAsSavedBody'));
+    });
   };
   const onPrint = () => window.print();
 

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { API_ERROR_CODES } from '@shared/errors';
+import { englishActivity, type ActivityEvent } from '@shared/households/activity';
 import { canEdit, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
 import type { ShelfLifeClass } from '@shared/supplies/rotation';
 import type { Db } from '../../../db/client';
@@ -99,7 +100,7 @@ export async function lockHousehold(tx: Tx, userId: string): Promise<{ household
 }
 
 /** ONE statement: the new supplies, the batches, the codes, every touched supply's total and status, the activity line. */
-export async function writePlan(tx: Tx, userId: string, householdId: string, plan: ImportPlan, summary: string) {
+export async function writePlan(tx: Tx, userId: string, householdId: string, plan: ImportPlan, event: ActivityEvent) {
   // New supplies get their ids here, so their batches and codes name them in the same statement.
   const ids = new Map(plan.supplies.map((s) => [s.key, randomUUID()]));
   const idOf = (key: string) => ids.get(key) ?? key;
@@ -158,6 +159,6 @@ export async function writePlan(tx: Tx, userId: string, householdId: string, pla
       select ${h}, c.code, c.resource_id from json_to_recordset(${JSON.stringify(codes)}::json) as c(code text, resource_id uuid)
       returning code
     )
-    insert into household_activity (household_id, user_id, actor_name, summary)
-    select ${h}, ${userId}, ${actorNameSql(userId)}, ${summary}`);
+    insert into household_activity (household_id, user_id, actor_name, summary, event)
+    select ${h}, ${userId}, ${actorNameSql(userId)}, ${englishActivity(event)}, ${JSON.stringify(event)}::jsonb`);
 }

@@ -181,13 +181,7 @@ export async function runImport(
       const written = result.counts.added + result.counts.merged;
       if (written === 0)
         throw ApiError.badRequest(IMPORT_MESSAGES.nothing, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.nothing] });
-      await writePlan(
-        tx,
-        userId,
-        householdId,
-        result.plan,
-        `imported ${written} ${written === 1 ? 'supply' : 'supplies'}`,
-      );
+      await writePlan(tx, userId, householdId, result.plan, { code: 'supplies.imported', count: written });
       return result.counts;
     }),
   );

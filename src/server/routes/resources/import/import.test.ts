@@ -10,6 +10,9 @@ import { readFileSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
+import { EXPORT_COLUMNS } from '@shared/resources/csv';
+import { EXPORT_CSV_WORDS } from '@shared/resources/csv-columns';
+import type { ExportCsvWords } from '@shared/resources/csv-columns/en';
 import { CSV_READ_MESSAGES } from '@shared/resources/csv-read';
 import { supplyCsv } from '@shared/resources/export';
 import { IMPORT_MESSAGES, type ImportPreview, type ImportResult } from '@shared/resources/import';
@@ -85,8 +88,8 @@ async function codesOf(resourceId: string) {
       .where(eq(resourceBarcodes.resourceId, resourceId))
   ).map((c) => c.code);
 }
-/** The export as the tracker builds it from the saved rows and their codes. */
-async function exportOf(rows: readonly Resource[]) {
+/** The export as the tracker builds it from the saved rows and their codes, its header in `words`' language. */
+async function exportOf(rows: readonly Resource[], words: ExportCsvWords = EXPORT_CSV_WORDS.en) {
   return supplyCsv(
     await Promise.all(
       rows.map(async (r) => ({
@@ -100,6 +103,7 @@ async function exportOf(rows: readonly Resource[]) {
         },
       })),
     ),
+    EXPORT_COLUMNS.map((c) => words.columns[c]),
   );
 }
 
@@ -191,12 +195,13 @@ describe('the own export, round trip', () => {
 
     // The household's one activity line.
     const [line] = await t.database.db
-      .select({ summary: householdActivity.summary })
+      .select({ summary: householdActivity.summary, event: householdActivity.event })
       .from(householdActivity)
       .where(eq(householdActivity.householdId, await householdOfClient(b.data.email)))
       .orderBy(desc(householdActivity.createdAt))
       .limit(1);
     expect(line?.summary).toBe('imported 3 supplies');
+    expect(line?.event).toEqual({ code: 'supplies.imported', count: 3 });
 
     // The same file again: every line is already there; the import refuses, nothing written.
     const again = await preview(b.client, csv);
@@ -211,6 +216,44 @@ describe('the own export, round trip', () => {
 
     // The household exported from is untouched.
     expect(await load(a.client)).toEqual(before);
+  });
+});
+
+describe('the own export in German and Spanish (decision 0352)', () => {
+  it("a German member's export has German headers, machine-readable cells, and imports back; a Spanish one too", async () => {
+    const a = await stockedHousehold();
+    await a.client.api.account.locale.$put({ json: { locale: 'de' } });
+    const before = await load(a.client);
+    const csv = await exportOf(before, EXPORT_CSV_WORDS.de);
+    const [header, ...lines] = csv.split('\r\n');
+    expect(header).toBe(
+      'Kategorie,Artikel,Bestand,Soll,Einheit,Prozent,Status,Menge der Charge,Hinzugefügt am,Mindestens haltbar bis,Notiz,Barcodes,Liter pro Einheit,kcal pro Einheit,Haltbarkeit',
+    );
+    // ISO days, dot decimals and the codes stay as in the English file.
+    expect(lines.join('\n')).toContain('2026-10-01,2027-10-01');
+    expect(lines.join('\n')).toContain('380.5,one-year');
+    expect(EXPORT_CSV_WORDS.de.fileName('2026-11-28')).toBe('holdfast-vorraete-2026-11-28.csv');
+
+    const expected = await Promise.all(before.map(async (r) => shape(r, await codesOf(r.id))));
+    for (const words of [EXPORT_CSV_WORDS.de, EXPORT_CSV_WORDS.es]) {
+      const b = await signedInWithProfile(t);
+      await b.client.api.account.locale.$put({ json: { locale: 'de' } });
+      const file = await exportOf(before, words);
+      const seen = await preview(b.client, file);
+      expect(seen.format).toBe('holdfast');
+      expect(seen.counts).toMatchObject({ added: 1, merged: 2, batches: 5, refused: 0 });
+      await importFile(b.client, file);
+      const got = await Promise.all((await load(b.client)).map(async (r) => shape(r, await codesOf(r.id))));
+      expect(got.sort((x, y) => x.name.localeCompare(y.name))).toEqual(
+        [...expected].sort((x, y) => x.name.localeCompare(y.name)),
+      );
+    }
+  });
+
+  it('a header naming only some of a locale’s columns is a spreadsheet, not the export', async () => {
+    const b = await signedInWithProfile(t);
+    const seen = await preview(b.client, 'Artikel,Bestand\r\nReis,2\r\n');
+    expect(seen.format).toBe('spreadsheet');
   });
 });
 

@@ -11,6 +11,7 @@ import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { READINESS_LIMITS } from '@shared/readiness/figures';
 import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
 import { BARCODE_CELL_SEPARATOR, EXPORT_COLUMNS } from '@shared/resources/csv';
+import { exportHeaderColumns } from '@shared/resources/csv-columns';
 import { cellText } from '@shared/resources/csv-read';
 import {
   IMPORT_FIELDS,
@@ -76,7 +77,8 @@ export interface Interpreted {
 
 /** The header's format: the export's own columns, Homebox's `HB.` columns, or any other spreadsheet. */
 export function detectFormat(header: readonly string[]): ImportFormat {
-  const cells = header.map((h) => h.trim());
+  // The export's header in any locale is read as its own (decision 0352).
+  const cells = exportHeaderColumns(header);
   if (EXPORT_COLUMNS.every((c) => cells.includes(c))) return 'holdfast';
   if (cells.some((c) => c.startsWith('HB.'))) return 'homebox';
   return 'spreadsheet';
@@ -430,7 +432,7 @@ export function interpret(
   household: Household,
   today: string,
 ): Interpreted {
-  const trimmed = header.map((h) => h.trim());
+  const trimmed = exportHeaderColumns(header);
   const targets = new Map<string, Target>();
   const byName = new Map<string, HeldSupply>();
   for (const s of household.supplies) {

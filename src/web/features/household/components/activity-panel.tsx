@@ -4,7 +4,10 @@ import type { Household } from '@web/lib/household/household-query';
 import { messages } from '../messages';
 import { fullDateLabel, whenLabel } from './role-parts';
 
-/** "Activity": the household's last 100 changes, newest first. */
+/**
+ * "Activity": the household's last 100 changes, newest first, each written in the reader's
+ * language from what happened; a line from before events (decision 0351) shows its English summary.
+ */
 export function ActivityPanel({ household }: { household: Household }) {
   const { t } = messages;
   return (
@@ -23,7 +26,8 @@ export function ActivityPanel({ household }: { household: Household }) {
                 className="grid gap-x-3 border-s-2 border-border ps-3 text-sm sm:grid-cols-[1fr_auto] sm:items-baseline"
               >
                 <span className="min-w-0 break-words">
-                  <span className="font-semibold">{entry.actorName}</span> {entry.summary}
+                  <span className="font-semibold">{entry.actorName}</span>{' '}
+                  {entry.event ? t('activity.line', { event: entry.event, summary: entry.summary }) : entry.summary}
                 </span>
                 <time dateTime={entry.at} title={fullDateLabel(entry.at)} className="text-xs text-muted-foreground">
                   {whenLabel(entry.at)}

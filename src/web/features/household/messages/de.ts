@@ -1,7 +1,100 @@
+import type { PlanEventType } from '@shared/constants/plans';
+import type { ActivityEvent, SupplyChange } from '@shared/households/activity';
 import { PLACE_NAME_MAX, PLACES_MAX } from '@shared/households/place-limits';
-import { HOUSEHOLD_LIMITS } from '@shared/households/roles';
+import { HOUSEHOLD_LIMITS, type HouseholdRole } from '@shared/households/roles';
 import type { Catalogue } from '@shared/i18n/catalogue';
+import type { Formats } from '@shared/i18n/format';
 import type { en } from './en';
+
+const ROLE: Record<HouseholdRole, string> = { owner: 'Eigentümer', editor: 'Bearbeiter', viewer: 'Betrachter' };
+
+/** Die Ereignisarten der Pläne und Übungen (wie im Notfallmodus und bei den Übungen). */
+const EVENT: Record<PlanEventType, string> = {
+  earthquake: 'Erdbeben',
+  hurricane: 'Hurrikan',
+  blackout: 'Stromausfall',
+  wildfire: 'Waldbrand',
+  pandemic: 'Pandemie',
+  civil_unrest: 'Unruhen',
+  winter_storm: 'Wintersturm',
+  flood: 'Hochwasser',
+  tornado: 'Tornado',
+  chemical_nuclear: 'Chemie- oder Atomunfall',
+  wilderness_lost: 'In der Wildnis verirrt',
+  vehicle_breakdown: 'Fahrzeugpanne',
+  custom: 'Eigenes Ereignis',
+};
+const event = (type: string) => EVENT[type as PlanEventType] ?? type;
+
+function supplyChange(c: SupplyChange, f: Formats): string {
+  switch (c.kind) {
+    case 'used':
+      return `${f.number(c.quantity, 0)} × ${c.name} verbraucht`;
+    case 'added':
+      return `${f.number(c.quantity, 0)} × ${c.name} hinzugefügt${c.bestBefore ? `, mindestens haltbar bis ${f.shortDay(c.bestBefore)}` : ''}`;
+    case 'batches':
+      return `die Chargen von ${c.name} geändert`;
+  }
+}
+
+/** Eine Zeile der Aktivität nach dem Namen („Sam hat 1 × Konserven verbraucht“; Entscheidung 0351). */
+function activityLine(e: ActivityEvent, f: Formats): string {
+  switch (e.code) {
+    case 'supplies.saved': {
+      const named = e.changes.map((c) => supplyChange(c, f)).join('; ');
+      const more = f.plural(e.more, { one: 'einen weiteren Vorrat geändert', other: '# weitere Vorräte geändert' });
+      return `hat ${named}${e.more > 0 ? `; und ${more}` : ''}`;
+    }
+    case 'supplies.scanned':
+      return `hat ${f.number(e.quantity, 0)} × ${e.name} gescannt`;
+    case 'supplies.imported':
+      return f.plural(e.count, { one: 'hat # Vorrat importiert', other: 'hat # Vorräte importiert' });
+    case 'invitation.sent':
+      return `hat ${e.email} als ${ROLE[e.role]} eingeladen`;
+    case 'invitation.revoked':
+      return `hat die Einladung an ${e.email} zurückgezogen`;
+    case 'member.joined':
+      return `ist als ${ROLE[e.role]} beigetreten${e.broughtSupplies ? ' und hat die eigenen Vorräte mitgebracht' : ''}`;
+    case 'member.left-to-join':
+      return e.inviter
+        ? `ist gegangen, um dem Haushalt von ${e.inviter} beizutreten`
+        : 'ist gegangen, um einem anderen Haushalt beizutreten';
+    case 'member.role-set':
+      return `hat ${e.name} zum ${ROLE[e.role]} gemacht`;
+    case 'member.removed':
+      return `hat ${e.name} aus dem Haushalt entfernt`;
+    case 'member.left':
+      return 'hat den Haushalt verlassen';
+    case 'account.deleted':
+      return e.after === 'new-owner'
+        ? `hat das eigene Konto gelöscht; ${e.newOwner ?? ''} ist jetzt Eigentümer`
+        : e.after === 'only-viewers'
+          ? 'hat das eigene Konto gelöscht; es sind nur noch Betrachter übrig, daher kann niemand den Haushalt ändern'
+          : 'hat das eigene Konto gelöscht';
+    case 'place.added':
+      return `hat den beobachteten Ort ${e.name} hinzugefügt`;
+    case 'place.changed':
+      return `hat den beobachteten Ort ${e.name} geändert`;
+    case 'place.removed':
+      return `hat den beobachteten Ort ${e.name} entfernt`;
+    case 'readiness.changed':
+      return 'hat die Personen und das Vorsorgeziel des Haushalts geändert';
+    case 'family-plan.updated':
+      return 'hat den Notfallplan der Familie aktualisiert';
+    case 'incident.started':
+      return `hat den Notfallmodus gestartet: ${event(e.eventType)}${e.practice ? ' (Übung)' : ''}`;
+    case 'incident.ended':
+      return e.practice
+        ? `hat die Übung „${event(e.eventType)}“ beendet und als Übung vom ${f.shortDay(e.day)} eingetragen`
+        : `hat den Notfallmodus beendet: ${event(e.eventType)}`;
+    case 'drill.recorded':
+      return `hat eine Übung „${event(e.eventType)}“ vom ${f.shortDay(e.day)} eingetragen`;
+    case 'drill.deleted':
+      return e.eventType === 'custom'
+        ? `hat die Übung des Notfallplans vom ${f.shortDay(e.day)} gelöscht`
+        : `hat die Übung „${event(e.eventType)}“ vom ${f.shortDay(e.day)} gelöscht`;
+  }
+}
 
 /** /household auf Deutsch (Entscheidung 0339): „Sie“, Begriffe des BBK. */
 export default {
@@ -146,6 +239,7 @@ export default {
   'activity.title': 'Aktivität',
   'activity.none': 'Noch keine Änderungen.',
   'activity.shown': (p) => `Die letzten ${p.count} Änderungen, neueste zuerst.`,
+  'activity.line': (p, f) => activityLine(p.event, f),
 
   'leave.title': 'Verlassen',
   'leave.text':

@@ -4,6 +4,7 @@
  * English page carries each text once, and every translation says the same thing by the same key.
  * Figures (days, places, members) come as parameters, never typed into a translation.
  */
+import type { ActivityEvent } from '@shared/households/activity';
 import { PLACE_MESSAGES } from '@shared/households/place-limits';
 import { HOUSEHOLD_MESSAGES as M, ROLE_DESCRIPTION, ROLE_LABEL } from '@shared/households/roles';
 import type { Formats } from '@shared/i18n/format';
@@ -155,6 +156,12 @@ export const en = {
   'activity.title': 'Activity',
   'activity.none': 'No changes yet.',
   'activity.shown': (p: { count: number }) => `The last ${p.count} changes, newest first.`,
+  /**
+   * A line after its actor's name, from what happened (decision 0351). In English it is the
+   * summary the server wrote from the same event (englishActivity), so this page carries no
+   * second copy of the English sentences.
+   */
+  'activity.line': (p: { event: ActivityEvent; summary: string }) => p.summary,
 
   // Leave
   'leave.title': 'Leave',

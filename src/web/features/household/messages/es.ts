@@ -1,7 +1,98 @@
+import type { PlanEventType } from '@shared/constants/plans';
+import type { ActivityEvent, SupplyChange } from '@shared/households/activity';
 import { PLACE_NAME_MAX, PLACES_MAX } from '@shared/households/place-limits';
-import { HOUSEHOLD_LIMITS } from '@shared/households/roles';
+import { HOUSEHOLD_LIMITS, type HouseholdRole } from '@shared/households/roles';
 import type { Catalogue } from '@shared/i18n/catalogue';
+import type { Formats } from '@shared/i18n/format';
 import type { en } from './en';
+
+const ROLE: Record<HouseholdRole, string> = { owner: 'propietario', editor: 'editor', viewer: 'lector' };
+
+/** Los tipos de evento de los planes y simulacros (como en el modo de emergencia y los simulacros). */
+const EVENT: Record<PlanEventType, string> = {
+  earthquake: 'Terremoto',
+  hurricane: 'Huracán',
+  blackout: 'Apagón',
+  wildfire: 'Incendio forestal',
+  pandemic: 'Pandemia',
+  civil_unrest: 'Disturbios civiles',
+  winter_storm: 'Tormenta invernal',
+  flood: 'Inundación',
+  tornado: 'Tornado',
+  chemical_nuclear: 'Emergencia química o nuclear',
+  wilderness_lost: 'Perdido en la naturaleza',
+  vehicle_breakdown: 'Avería del vehículo',
+  custom: 'Evento propio',
+};
+const event = (type: string) => EVENT[type as PlanEventType] ?? type;
+
+function supplyChange(c: SupplyChange, f: Formats): string {
+  switch (c.kind) {
+    case 'used':
+      return `usó ${f.number(c.quantity, 0)} × ${c.name}`;
+    case 'added':
+      return `añadió ${f.number(c.quantity, 0)} × ${c.name}${c.bestBefore ? `, consumir antes del ${f.shortDay(c.bestBefore)}` : ''}`;
+    case 'batches':
+      return `cambió los lotes de ${c.name}`;
+  }
+}
+
+/** Una línea de la actividad después del nombre ("Sam usó 1 × Canned Food"; decisión 0351). */
+function activityLine(e: ActivityEvent, f: Formats): string {
+  switch (e.code) {
+    case 'supplies.saved': {
+      const named = e.changes.map((c) => supplyChange(c, f)).join('; ');
+      const more = f.plural(e.more, { one: 'y cambió # suministro más', other: 'y cambió # suministros más' });
+      return e.more > 0 ? `${named}; ${more}` : named;
+    }
+    case 'supplies.scanned':
+      return `escaneó ${f.number(e.quantity, 0)} × ${e.name}`;
+    case 'supplies.imported':
+      return f.plural(e.count, { one: 'importó # suministro', other: 'importó # suministros' });
+    case 'invitation.sent':
+      return `invitó a ${e.email} como ${ROLE[e.role]}`;
+    case 'invitation.revoked':
+      return `retiró la invitación de ${e.email}`;
+    case 'member.joined':
+      return `se unió como ${ROLE[e.role]}${e.broughtSupplies ? ' y trajo sus suministros' : ''}`;
+    case 'member.left-to-join':
+      return e.inviter ? `salió para unirse al hogar de ${e.inviter}` : 'salió para unirse a otro hogar';
+    case 'member.role-set':
+      return `hizo ${ROLE[e.role]} a ${e.name}`;
+    case 'member.removed':
+      return `quitó a ${e.name} del hogar`;
+    case 'member.left':
+      return 'dejó el hogar';
+    case 'account.deleted':
+      return e.after === 'new-owner'
+        ? `eliminó su cuenta; ahora ${e.newOwner ?? ''} es el propietario`
+        : e.after === 'only-viewers'
+          ? 'eliminó su cuenta; solo quedan lectores, así que nadie puede cambiar el hogar'
+          : 'eliminó su cuenta';
+    case 'place.added':
+      return `añadió el lugar vigilado ${e.name}`;
+    case 'place.changed':
+      return `cambió el lugar vigilado ${e.name}`;
+    case 'place.removed':
+      return `quitó el lugar vigilado ${e.name}`;
+    case 'readiness.changed':
+      return 'cambió las personas y la meta de preparación del hogar';
+    case 'family-plan.updated':
+      return 'actualizó el plan de emergencia familiar';
+    case 'incident.started':
+      return `inició el modo de emergencia: ${event(e.eventType)}${e.practice ? ' (simulacro)' : ''}`;
+    case 'incident.ended':
+      return e.practice
+        ? `terminó el simulacro de ${event(e.eventType)}; lo registró como simulacro del ${f.shortDay(e.day)}`
+        : `terminó el modo de emergencia: ${event(e.eventType)}`;
+    case 'drill.recorded':
+      return `registró un simulacro de ${event(e.eventType)} del ${f.shortDay(e.day)}`;
+    case 'drill.deleted':
+      return e.eventType === 'custom'
+        ? `eliminó la práctica del plan familiar del ${f.shortDay(e.day)}`
+        : `eliminó el simulacro de ${event(e.eventType)} del ${f.shortDay(e.day)}`;
+  }
+}
 
 /** /household en español (decisión 0339): "usted", términos de Listo.gov. */
 export default {
@@ -141,6 +232,7 @@ export default {
   'activity.title': 'Actividad',
   'activity.none': 'Todavía no hay cambios.',
   'activity.shown': (p) => `Los últimos ${p.count} cambios, los más recientes primero.`,
+  'activity.line': (p, f) => activityLine(p.event, f),
 
   'leave.title': 'Salir',
   'leave.text':

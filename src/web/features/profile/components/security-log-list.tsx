@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
 import { useSecurityLog } from '../api/get-security-log';
 import { messages } from '../messages';
+import { securityLogMessages } from '../messages/security-log';
 import { dateTime } from './date-time';
 
 const { t } = messages;
@@ -13,6 +14,8 @@ const ATTENTION: ReadonlySet<SecurityLogKind> = new Set(['sign_in_failed', 'unus
 /** The user's own security log: sign-ins, failures, sign-outs, password and email changes. */
 export function SecurityLogList() {
   const log = useSecurityLog();
+  // Loaded by the log's query before its answer arrives: each line in the page's language.
+  const { t: line } = securityLogMessages();
 
   if (log.isPending) {
     return (
@@ -47,7 +50,7 @@ export function SecurityLogList() {
           >
             <span className="text-sm">
               {ATTENTION.has(e.kind) ? <span className="font-semibold text-destructive">{t('check')}</span> : null}
-              {e.summary}
+              {line('log.line', { detail: e.detail, summary: e.summary })}
             </span>
             <span className="text-xs text-muted-foreground">
               {dateTime(e.createdAt)}
