@@ -244,10 +244,16 @@ export interface RouteSize extends Load {
 
 /**
  * Routes over the target in German today (issue 43, left for the next step): held where they are so
- * they cannot grow, until their catalogues are split (the settings page's cards).
+ * they cannot grow, until their catalogues are split.
  */
 const GERMAN_RATCHET: Record<string, Budget> = {
-  '/profile-settings': { gzipBytes: 121 * 1024, files: 15 },
+  // Decision 0356: 0.5 KB over after its parts used once load on use; the security log's own
+  // texts (decision 0351) added 1.3 KB.
+  '/profile-settings': { gzipBytes: 122 * 1024, files: 15 },
+  // Decisions 0345, 0346: the German guides' whole content rides in one chunk per kind.
+  '/knowledge-hub': { gzipBytes: 124 * 1024, files: 15 },
+  '/intel/:id': { gzipBytes: 122 * 1024, files: 15 },
+  '/guides/:slug': { gzipBytes: 121 * 1024, files: 15 },
 };
 
 /**
