@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from './http/context';
 import { createErrorHandler } from './http/error-handler';
 import { UPLOAD_PATH_PATTERN } from './http/image-upload';
 import { RATE_LIMITS, RateLimiter, type RateLimitRule } from './http/rate-limit';
+import { localizeErrors } from './http/localize-errors';
 import { requestFrame } from './http/request-frame';
 import { createRouter } from './http/router';
 import type { Services } from './http/services';
@@ -254,6 +255,8 @@ export function createApp(deps: AppDeps) {
 
   // Request id, logger, one log line and the security headers (http/request-frame.ts).
   app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
+  // Every /api error answer in the reader's language, whichever layer gave it (decision 0353).
+  app.use('/api/*', localizeErrors);
   // Over the limit: 413 once the rest of the body is read and dropped (http/body-limit.ts).
   const limitJsonBody = jsonBodyLimit(JSON_BODY_LIMIT_BYTES, (c) =>
     c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),
