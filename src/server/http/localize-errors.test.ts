@@ -52,7 +52,7 @@ describe('a signed-out reader (sign-in)', () => {
   });
 
   it('English is word for word, and a language we do not speak is English', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR' }]) {
+    for (const headers of [{}, { 'accept-language': 'fr-FR' }] as Record<string, string>[]) {
       const res = await wrongPassword(new TestClient(t), headers);
       expect(await errorOf(res)).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' });
     }

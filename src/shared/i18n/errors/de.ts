@@ -142,6 +142,9 @@ export default {
   'reminders.choice': 'Wählen Sie „an“ oder „aus“.',
   'reminders.badLink': 'Dieser Abmeldelink ist nicht gültig.',
   'reminders.verifyFirst': 'Bestätigen Sie Ihre E-Mail-Adresse, um Erinnerungen zu erhalten.',
+  'reminders.saved': 'Erinnerungseinstellungen gespeichert',
+  'reminders.saveFailed': 'Die Erinnerungseinstellungen konnten nicht gespeichert werden.',
+  'reminders.unsubscribed': 'Sie erhalten keine Erinnerungen an ablaufende Vorräte mehr.',
   'expiry.date': `Geben Sie ein Datum zwischen ${EXPIRY_DATE_MIN.slice(0, 4)} und ${EXPIRY_DATE_MAX.slice(0, 4)} ein.`,
   'expiry.window': `Wählen Sie ${EXPIRY_WINDOW_MIN} bis ${EXPIRY_WINDOW_MAX} Tage.`,
 
@@ -151,6 +154,8 @@ export default {
   'alerts.sameTimes': 'Die Ruhezeit muss zu einer anderen Uhrzeit enden, als sie beginnt.',
   'alerts.timeZone': 'Diese Zeitzone kennt der Server nicht.',
   'alerts.dateTime': 'Kein Datum mit Uhrzeit und Zeitzonenversatz',
+  'alerts.saved': 'Einstellungen für Warnungen gespeichert',
+  'alerts.saveFailed': 'Die Einstellungen für Warnungen konnten nicht gespeichert werden.',
 
   'household.notFound': 'Haushalt nicht gefunden',
   'household.email': 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',

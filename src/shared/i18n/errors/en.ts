@@ -131,6 +131,9 @@ export const en = {
   'reminders.choice': REMINDER_MESSAGES.reminders,
   'reminders.badLink': REMINDER_MESSAGES.badLink,
   'reminders.verifyFirst': REMINDER_MESSAGES.verifyFirst,
+  'reminders.saved': REMINDER_MESSAGES.saved,
+  'reminders.saveFailed': REMINDER_MESSAGES.saveFailed,
+  'reminders.unsubscribed': REMINDER_MESSAGES.unsubscribed,
   'expiry.date': EXPIRY_MESSAGES.date,
   'expiry.window': EXPIRY_MESSAGES.window,
 
@@ -140,6 +143,8 @@ export const en = {
   'alerts.sameTimes': ALERT_SETTINGS_MESSAGES.sameTimes,
   'alerts.timeZone': ALERT_SETTINGS_MESSAGES.timeZone,
   'alerts.dateTime': 'Not a date and time with an offset',
+  'alerts.saved': ALERT_SETTINGS_MESSAGES.saved,
+  'alerts.saveFailed': ALERT_SETTINGS_MESSAGES.saveFailed,
 
   'household.notFound': 'Household not found',
   'household.email': HOUSEHOLD_MESSAGES.email,

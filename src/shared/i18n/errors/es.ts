@@ -137,6 +137,9 @@ export default {
   'reminders.choice': 'Elija activado o desactivado.',
   'reminders.badLink': 'Este enlace para cancelar la suscripción no es válido.',
   'reminders.verifyFirst': 'Confirme su correo electrónico para recibir recordatorios.',
+  'reminders.saved': 'Configuración de recordatorios guardada',
+  'reminders.saveFailed': 'No se pudo guardar la configuración de recordatorios.',
+  'reminders.unsubscribed': 'Ya no recibirá recordatorios de vencimiento.',
   'expiry.date': `Escriba una fecha entre ${EXPIRY_DATE_MIN.slice(0, 4)} y ${EXPIRY_DATE_MAX.slice(0, 4)}.`,
   'expiry.window': `Elija de ${EXPIRY_WINDOW_MIN} a ${EXPIRY_WINDOW_MAX} días.`,
 
@@ -146,6 +149,8 @@ export default {
   'alerts.sameTimes': 'Las horas de silencio deben terminar a una hora distinta de la de inicio.',
   'alerts.timeZone': 'Este servidor no conoce esa zona horaria.',
   'alerts.dateTime': 'No es una fecha y hora con diferencia horaria',
+  'alerts.saved': 'Configuración de alertas guardada',
+  'alerts.saveFailed': 'No se pudo guardar la configuración de alertas.',
 
   'household.notFound': 'No se encontró el hogar',
   'household.email': 'Escriba un correo electrónico como nombre@ejemplo.com.',

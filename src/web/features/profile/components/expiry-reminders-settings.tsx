@@ -1,6 +1,7 @@
 import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
 import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { messages as shell } from '@web/app/messages';
+import { errorText } from '@web/lib/i18n/error-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
@@ -28,7 +29,7 @@ export function ExpiryRemindersSettings() {
   const hint = !current
     ? undefined
     : !verified
-      ? REMINDER_MESSAGES.verifyFirst
+      ? errorText(REMINDER_MESSAGES.verifyFirst)
       : !online
         ? shell.t('offlineReason')
         : undefined;
@@ -36,7 +37,7 @@ export function ExpiryRemindersSettings() {
   const onChange = (reminders: boolean) =>
     update.mutate(
       { reminders },
-      { onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed) },
+      { onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? errorText(REMINDER_MESSAGES.saveFailed)) },
     );
 
   return (
