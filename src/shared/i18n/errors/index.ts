@@ -127,6 +127,7 @@ export function zodIssueEntry(issue: IssueLike): Found {
       const missing =
         issue.message === undefined ? issue.input === undefined : /received undefined$/.test(issue.message);
       if (missing) return { key: 'zod.required' };
+      if (issue.expected === 'int') return { key: 'zod.int' };
       return { key: 'zod.type', params: { expected: issue.expected ?? '' } };
     }
     case 'too_small':
