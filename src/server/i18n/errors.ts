@@ -6,11 +6,11 @@
  */
 import type { ApiErrorBody } from '@shared/errors';
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { translateError, translateIssue, type ErrorMessages, type IssueLike } from '@shared/i18n/errors';
 import de from '@shared/i18n/errors/de';
 import { en } from '@shared/i18n/errors/en';
 import plain from '@shared/i18n/errors/en-x-plain';
 import es from '@shared/i18n/errors/es';
-import { translateError, translateIssue, type ErrorMessages, type IssueLike } from '@shared/i18n/errors';
 import { formatsFor } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
 

@@ -61,10 +61,7 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
   const resolver = (async (values, context, opts) => {
     const [resolve] = await Promise.all([load(), loadErrorTexts()]);
     return resolve(values, context, opts);
-  }) as LazyZodResolver<
-    Input,
-    Output
-  >;
+  }) as LazyZodResolver<Input, Output>;
   resolver.warm = () => {
     Promise.all([load(), loadErrorTexts()]).catch(() => undefined);
   };

@@ -9,7 +9,12 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../auth/rules';
-import { MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER, MAX_PLANS_PER_USER, MAX_SUPPLIES_PER_USER } from '../../constants/limits';
+import {
+  MAX_ITEMS_PER_KIT,
+  MAX_KITS_PER_USER,
+  MAX_PLANS_PER_USER,
+  MAX_SUPPLIES_PER_USER,
+} from '../../constants/limits';
 import { PLACE_NAME_MAX, PLACES_MAX } from '../../households/place-limits';
 import { HOUSEHOLD_LIMITS as H } from '../../households/roles';
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from '../../supplies/expiry';
@@ -125,8 +130,7 @@ export default {
     'Mit diesem Passkey hat die Anmeldung nicht geklappt. Versuchen Sie es erneut oder nutzen Sie Ihr Passwort.',
   'passkey.notVerified':
     'Ihr Gerät hat nicht bestätigt, dass Sie es sind (PIN, Fingerabdruck oder Gesicht). Versuchen Sie es erneut.',
-  'passkey.otherAccount':
-    'Dieser Passkey gehört zu einem anderen Konto. Nutzen Sie einen der Passkeys dieses Kontos.',
+  'passkey.otherAccount': 'Dieser Passkey gehört zu einem anderen Konto. Nutzen Sie einen der Passkeys dieses Kontos.',
   'passkey.cancelled': 'Die Passkey-Anfrage wurde abgebrochen oder ist abgelaufen.',
   'passkey.unsupported': 'Dieser Browser kann keine Passkeys nutzen.',
   'passkey.wrongAddress':
@@ -214,14 +218,11 @@ export default {
   'visibility.disagree': 'isPublic und visibility widersprechen sich: Senden Sie nur eines von beiden.',
   'visibility.creatorOnly': 'Nur wer es erstellt hat, kann ändern, wer es sieht, oder es löschen.',
 
-  'limits.kits':
-    `Sie haben die Grenze von ${n(MAX_KITS_PER_USER)} Sets erreicht. Löschen Sie ein Set, um ein neues anzulegen.`,
+  'limits.kits': `Sie haben die Grenze von ${n(MAX_KITS_PER_USER)} Sets erreicht. Löschen Sie ein Set, um ein neues anzulegen.`,
   'limits.plans': `Sie haben die Grenze von ${n(MAX_PLANS_PER_USER)} Plänen erreicht. Löschen Sie einen, um einen neuen anzulegen.`,
-  'limits.kitItems':
-    `Dieses Set hat die Grenze von ${n(MAX_ITEMS_PER_KIT)} Gegenständen erreicht. Löschen Sie einen, um einen neuen hinzuzufügen.`,
+  'limits.kitItems': `Dieses Set hat die Grenze von ${n(MAX_ITEMS_PER_KIT)} Gegenständen erreicht. Löschen Sie einen, um einen neuen hinzuzufügen.`,
   'limits.copyItems': `Ein Set fasst höchstens ${n(MAX_ITEMS_PER_KIT)} Gegenstände; dieses hat mehr und kann nicht kopiert werden.`,
-  'limits.supplies':
-    `Sie haben die Grenze von ${n(MAX_SUPPLIES_PER_USER)} Vorräten erreicht. Löschen Sie einen Vorrat, um einen neuen hinzuzufügen.`,
+  'limits.supplies': `Sie haben die Grenze von ${n(MAX_SUPPLIES_PER_USER)} Vorräten erreicht. Löschen Sie einen Vorrat, um einen neuen hinzuzufügen.`,
 
   'items.kitNotFound': 'Set nicht gefunden',
   'items.itemNotFound': 'Gegenstand nicht gefunden',
@@ -259,22 +260,31 @@ export default {
 
   'zod.required': 'Bitte füllen Sie dieses Feld aus.',
   'zod.type': (p) =>
-    p.expected === 'number' || p.expected === 'int' ? 'Geben Sie eine Zahl ein.' : 'Dieser Wert hat nicht die richtige Art.',
+    p.expected === 'number' || p.expected === 'int'
+      ? 'Geben Sie eine Zahl ein.'
+      : 'Dieser Wert hat nicht die richtige Art.',
   'zod.textMin': (p, f) =>
     p.minimum <= 1
       ? 'Bitte füllen Sie dieses Feld aus.'
-      : f.plural(p.minimum, { one: 'Geben Sie mindestens # Zeichen ein.', other: 'Geben Sie mindestens # Zeichen ein.' }),
-  'zod.textMax': (p, f) =>
-    f.plural(p.maximum, { one: 'Höchstens # Zeichen', other: 'Höchstens # Zeichen' }),
+      : f.plural(p.minimum, {
+          one: 'Geben Sie mindestens # Zeichen ein.',
+          other: 'Geben Sie mindestens # Zeichen ein.',
+        }),
+  'zod.textMax': (p, f) => f.plural(p.maximum, { one: 'Höchstens # Zeichen', other: 'Höchstens # Zeichen' }),
   'zod.textExact': (p, f) => f.plural(p.length, { one: 'Genau # Zeichen', other: 'Genau # Zeichen' }),
   'zod.numberMin': (p, f) =>
-    p.inclusive ? `Geben Sie ${f.number(p.minimum, 6)} oder mehr ein.` : `Geben Sie mehr als ${f.number(p.minimum, 6)} ein.`,
+    p.inclusive
+      ? `Geben Sie ${f.number(p.minimum, 6)} oder mehr ein.`
+      : `Geben Sie mehr als ${f.number(p.minimum, 6)} ein.`,
   'zod.numberMax': (p, f) =>
     p.inclusive
       ? `Geben Sie ${f.number(p.maximum, 6)} oder weniger ein.`
       : `Geben Sie weniger als ${f.number(p.maximum, 6)} ein.`,
   'zod.listMin': (p, f) =>
-    f.plural(p.minimum, { one: 'Fügen Sie mindestens # Eintrag hinzu.', other: 'Fügen Sie mindestens # Einträge hinzu.' }),
+    f.plural(p.minimum, {
+      one: 'Fügen Sie mindestens # Eintrag hinzu.',
+      other: 'Fügen Sie mindestens # Einträge hinzu.',
+    }),
   'zod.listMax': (p, f) => f.plural(p.maximum, { one: 'Höchstens # Eintrag', other: 'Höchstens # Einträge' }),
   'zod.int': 'Geben Sie eine ganze Zahl ein.',
   'zod.email': 'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',

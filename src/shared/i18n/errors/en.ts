@@ -49,10 +49,8 @@ export const en = {
   'http.cursorReload': 'This list position is not valid: reload the list.',
   'http.cursorInvalid': 'Invalid cursor',
   'http.liveUpdatesDown': 'Live updates are unavailable right now.',
-  'http.streamsPerAccount': (p: { count: number }) =>
-    `At most ${p.count} live update streams per account are allowed.`,
-  'http.streamsPerAddress': (p: { count: number }) =>
-    `At most ${p.count} live update streams per address are allowed.`,
+  'http.streamsPerAccount': (p: { count: number }) => `At most ${p.count} live update streams per account are allowed.`,
+  'http.streamsPerAddress': (p: { count: number }) => `At most ${p.count} live update streams per address are allowed.`,
   /** A refusal with a wait: "<reason> Please try again in 3 minutes." (the reason is translated on its own). */
   'http.tryAgainIn': (p: { reason: string; wait: Wait }) => `${p.reason} Please try again in ${waitEn(p.wait)}.`,
   'http.tooManyAttempts': 'Too many attempts.',
@@ -239,7 +237,9 @@ export const en = {
   'zod.type': (p: { expected: string }) =>
     p.expected === 'number' || p.expected === 'int' ? 'Enter a number' : 'This value is not the right kind',
   'zod.textMin': (p: { minimum: number }, f: Formats) =>
-    p.minimum <= 1 ? 'Fill this in' : f.plural(p.minimum, { one: 'Enter at least # character', other: 'Enter at least # characters' }),
+    p.minimum <= 1
+      ? 'Fill this in'
+      : f.plural(p.minimum, { one: 'Enter at least # character', other: 'Enter at least # characters' }),
   'zod.textMax': (p: { maximum: number }, f: Formats) =>
     f.plural(p.maximum, { one: 'Enter at most # character', other: 'Enter at most # characters' }),
   'zod.textExact': (p: { length: number }, f: Formats) =>

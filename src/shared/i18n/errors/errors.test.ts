@@ -56,14 +56,24 @@ describe('the error catalogues', () => {
       'Zu viele Versuche. Bitte versuchen Sie es in 3 Minuten noch einmal.',
     );
     expect(
-      translateError(en, es, formatsFor('es'), 'You can send at most 10 invitations a day. Please try again in 1 hour.'),
+      translateError(
+        en,
+        es,
+        formatsFor('es'),
+        'You can send at most 10 invitations a day. Please try again in 1 hour.',
+      ),
     ).toBe('Puede enviar como máximo 10 invitaciones al día. Vuelva a intentarlo en 1 hora.');
     expect(translateError(en, de, formatsFor('de'), 'Something of a plugin. Please try again in 3 minutes.')).toBe(
       'Something of a plugin. Please try again in 3 minutes.',
     );
     expect(translateError(en, de, formatsFor('de'), 'Some message we never wrote')).toBe('Some message we never wrote');
     expect(
-      translateError(en, de, formatsFor('de'), 'This server signs people in with Keycloak or Google only: passwords are turned off. Use the "Sign in with Keycloak" button.'),
+      translateError(
+        en,
+        de,
+        formatsFor('de'),
+        'This server signs people in with Keycloak or Google only: passwords are turned off. Use the "Sign in with Keycloak" button.',
+      ),
     ).toBe(
       'Auf diesem Server melden Sie sich nur mit Keycloak oder Google an: Passwörter sind abgeschaltet. Nutzen Sie die Schaltfläche „Mit Keycloak anmelden“.',
     );
@@ -97,9 +107,12 @@ describe("zod's own messages", () => {
       note: 'Bitte füllen Sie dieses Feld aus.',
       _: 'Felder, die es in diesem Formular nicht gibt: extra',
     });
-    const custom = z.string().min(8, 'Password must be at least 8 characters').safeParse('x', {
-      error: (issue) => zodIssueText(de, f, issue),
-    });
+    const custom = z
+      .string()
+      .min(8, 'Password must be at least 8 characters')
+      .safeParse('x', {
+        error: (issue) => zodIssueText(de, f, issue),
+      });
     expect(custom.error!.issues[0]!.message).toBe('Password must be at least 8 characters');
   });
 

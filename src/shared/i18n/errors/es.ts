@@ -9,7 +9,12 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../auth/rules';
-import { MAX_ITEMS_PER_KIT, MAX_KITS_PER_USER, MAX_PLANS_PER_USER, MAX_SUPPLIES_PER_USER } from '../../constants/limits';
+import {
+  MAX_ITEMS_PER_KIT,
+  MAX_KITS_PER_USER,
+  MAX_PLANS_PER_USER,
+  MAX_SUPPLIES_PER_USER,
+} from '../../constants/limits';
 import { PLACE_NAME_MAX, PLACES_MAX } from '../../households/place-limits';
 import { HOUSEHOLD_LIMITS as H } from '../../households/roles';
 import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN } from '../../supplies/expiry';
@@ -119,8 +124,7 @@ export default {
   'passkey.notSaved': 'No se pudo guardar la llave de acceso. Empiece de nuevo.',
   'passkey.notFound': 'Esa llave de acceso ya no existe.',
   'passkey.signInFailed': 'Esa llave de acceso no inició su sesión. Vuelva a intentarlo o use su contraseña.',
-  'passkey.notVerified':
-    'Su dispositivo no confirmó que era usted (PIN, huella o rostro). Vuelva a intentarlo.',
+  'passkey.notVerified': 'Su dispositivo no confirmó que era usted (PIN, huella o rostro). Vuelva a intentarlo.',
   'passkey.otherAccount': 'Esa llave de acceso es de otra cuenta. Use una de las llaves de acceso de esta cuenta.',
   'passkey.cancelled': 'La solicitud de la llave de acceso se canceló o se agotó el tiempo.',
   'passkey.unsupported': 'Este navegador no puede usar llaves de acceso.',
@@ -156,8 +160,7 @@ export default {
   'household.email': 'Escriba un correo electrónico como nombre@ejemplo.com.',
   'household.role': 'Elija propietario, editor o lector.',
   'household.inviteRole': 'Elija editor o lector.',
-  'household.viewerCannotEdit':
-    'Los lectores no pueden cambiar el hogar. Pídale a un propietario que lo haga editor.',
+  'household.viewerCannotEdit': 'Los lectores no pueden cambiar el hogar. Pídale a un propietario que lo haga editor.',
   'household.ownerOnly': 'Solo un propietario puede administrar el hogar.',
   'household.lastOwner': 'Un hogar necesita un propietario. Primero haga propietario a otro miembro.',
   'household.alreadyMember': 'Esta persona ya está en su hogar.',
@@ -166,8 +169,7 @@ export default {
   'household.tooManyInvitations': `Como máximo ${H.pendingInvitationsMax} invitaciones pendientes.`,
   'household.accountInvitationsPerDay': `Puede enviar como máximo ${H.invitationsPerAccountPerDay} invitaciones al día.`,
   'household.householdInvitationsPerDay': `Un hogar puede enviar como máximo ${H.invitationsPerHouseholdPerDay} invitaciones al día.`,
-  'household.invitationInvalid':
-    'Este enlace de invitación no es válido: ya se usó, se anuló o venció.',
+  'household.invitationInvalid': 'Este enlace de invitación no es válido: ya se usó, se anuló o venció.',
   'household.invitationWrongAccount':
     'Esta invitación se envió a otro correo electrónico. Inicie sesión con ese correo para aceptarla.',
   'household.joinChoice': 'Elija si deja sus suministros o los trae consigo.',
@@ -193,7 +195,8 @@ export default {
 
   'push.endpoint': 'No es una dirección de suscripción a notificaciones',
   'push.endpointHttps': 'Una dirección de suscripción a notificaciones debe empezar con https:',
-  'push.endpointLocal': 'Una dirección de suscripción a notificaciones debe ser un servicio de notificaciones en internet',
+  'push.endpointLocal':
+    'Una dirección de suscripción a notificaciones debe ser un servicio de notificaciones en internet',
   'push.endpointLength': 'Una dirección de suscripción a notificaciones tiene como máximo 1024 caracteres',
   'push.p256dh': 'No es la clave de notificaciones del navegador (65 bytes, base64url)',
   'push.auth': 'No es el secreto de notificaciones del navegador (16 bytes, base64url)',
@@ -258,7 +261,8 @@ export default {
     p.inclusive ? `Escriba ${f.number(p.minimum, 6)} o más.` : `Escriba más de ${f.number(p.minimum, 6)}.`,
   'zod.numberMax': (p, f) =>
     p.inclusive ? `Escriba ${f.number(p.maximum, 6)} o menos.` : `Escriba menos de ${f.number(p.maximum, 6)}.`,
-  'zod.listMin': (p, f) => f.plural(p.minimum, { one: 'Agregue al menos # elemento.', other: 'Agregue al menos # elementos.' }),
+  'zod.listMin': (p, f) =>
+    f.plural(p.minimum, { one: 'Agregue al menos # elemento.', other: 'Agregue al menos # elementos.' }),
   'zod.listMax': (p, f) => f.plural(p.maximum, { one: 'Como máximo # elemento', other: 'Como máximo # elementos' }),
   'zod.int': 'Escriba un número entero.',
   'zod.email': 'Escriba un correo electrónico como nombre@ejemplo.com.',

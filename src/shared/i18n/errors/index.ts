@@ -34,7 +34,8 @@ const PATTERNS: { key: ErrorKey; pattern: RegExp; params: (m: RegExpExecArray) =
   },
   {
     key: 'auth.passwordsOff',
-    pattern: /^This server signs people in with (.+) only: passwords are turned off\. Use the "Sign in with .+" button\.$/,
+    pattern:
+      /^This server signs people in with (.+) only: passwords are turned off\. Use the "Sign in with .+" button\.$/,
     params: (m) => ({ providers: (m[1] ?? '').split(' or ') }),
   },
   {
@@ -79,12 +80,7 @@ function entryText(messages: ErrorCatalogue, found: Found, f: Formats): string {
  * `message` in the words of `messages` (a locale's catalogue), found through `english`. A refusal
  * that ends "Please try again in 3 minutes." is translated as its reason and its wait.
  */
-export function translateError(
-  english: ErrorMessages,
-  messages: ErrorCatalogue,
-  f: Formats,
-  message: string,
-): string {
+export function translateError(english: ErrorMessages, messages: ErrorCatalogue, f: Formats, message: string): string {
   const found = findError(english, message);
   if (found) return entryText(messages, found, f);
   const wait = WAIT.exec(message);
@@ -132,14 +128,18 @@ export function zodIssueEntry(issue: IssueLike): Found {
     }
     case 'too_small':
       if (SIZED_TEXT.has(origin))
-        return issue.exact ? { key: 'zod.textExact', params: { length: min } } : { key: 'zod.textMin', params: { minimum: min } };
+        return issue.exact
+          ? { key: 'zod.textExact', params: { length: min } }
+          : { key: 'zod.textMin', params: { minimum: min } };
       if (SIZED_LIST.has(origin)) return { key: 'zod.listMin', params: { minimum: min } };
       if (origin === 'number' || origin === 'int' || origin === 'bigint')
         return { key: 'zod.numberMin', params: { minimum: min, inclusive: issue.inclusive !== false } };
       return { key: 'zod.invalid' };
     case 'too_big':
       if (SIZED_TEXT.has(origin))
-        return issue.exact ? { key: 'zod.textExact', params: { length: max } } : { key: 'zod.textMax', params: { maximum: max } };
+        return issue.exact
+          ? { key: 'zod.textExact', params: { length: max } }
+          : { key: 'zod.textMax', params: { maximum: max } };
       if (SIZED_LIST.has(origin)) return { key: 'zod.listMax', params: { maximum: max } };
       if (origin === 'number' || origin === 'int' || origin === 'bigint')
         return { key: 'zod.numberMax', params: { maximum: max, inclusive: issue.inclusive !== false } };

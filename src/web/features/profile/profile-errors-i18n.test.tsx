@@ -79,6 +79,8 @@ describe('the profile’s forms in German', () => {
 
     fireEvent.change(to, { target: { value: '06:30' } });
     await user.click(save);
-    expect(await within(form).findByText('Diese Zeitzone kennt der Server nicht.', undefined, slow)).toBeInTheDocument();
+    expect(
+      await within(form).findByText('Diese Zeitzone kennt der Server nicht.', undefined, slow),
+    ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,12 @@
 import { EXPIRY_SOON_DAYS } from '@shared/supplies/expiry';
 import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { messages as shell } from '@web/app/messages';
-import { errorText } from '@web/lib/i18n/error-text';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
+import { errorText } from '@web/lib/i18n/error-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { useExpirySettings } from '@web/lib/reminders/get-expiry-settings';
 import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
@@ -37,7 +37,9 @@ export function ExpiryRemindersSettings() {
   const onChange = (reminders: boolean) =>
     update.mutate(
       { reminders },
-      { onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? errorText(REMINDER_MESSAGES.saveFailed)) },
+      {
+        onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? errorText(REMINDER_MESSAGES.saveFailed)),
+      },
     );
 
   return (

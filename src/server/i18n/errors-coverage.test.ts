@@ -7,17 +7,18 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { en } from './en';
-import { findError } from './index';
+import { findError } from '@shared/i18n/errors';
+import { en } from '@shared/i18n/errors/en';
 
-const ROOT = join(__dirname, '../../../..');
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
 function sources(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.d.ts'))
     .map((e) => relative(ROOT, join(e.parentPath, e.name)))
-    .filter((p) => !p.startsWith('src/server/test/') && !p.startsWith('src/shared/i18n/'));
+    .filter((p) => !p.startsWith('src/server/test/') && !p.startsWith('src/shared/i18n/errors/'));
 }
 
 /**
@@ -58,8 +59,14 @@ const SCANS: RegExp[] = [
   new RegExp(String.raw`ApiError\.(?:notFound|unauthorized|badRequest|conflict)\(\s*(?:${LITERAL})`, 'g'),
   new RegExp(String.raw`errorBody\(\s*[^,]+,\s*(?:${LITERAL})`, 'g'),
   new RegExp(String.raw`\b(?:message|error):\s*(?:${LITERAL})`, 'g'),
-  new RegExp(String.raw`\.(?:min|max|length|gte|lte|gt|lt|regex|refine|email|url|int|positive|nonnegative)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:${LITERAL})`, 'g'),
-  new RegExp(String.raw`const [A-Z][A-Z_]*(?:MESSAGE|NOT_FOUND|NO_SUCH_ACCOUNT|_OFF|NOT_YOUR_[A-Z]+|_IN_USE)\s*=\s*(?:${LITERAL})`, 'g'),
+  new RegExp(
+    String.raw`\.(?:min|max|length|gte|lte|gt|lt|regex|refine|email|url|int|positive|nonnegative)\([^,()]*(?:\([^()]*\))?[^,()]*,\s*(?:${LITERAL})`,
+    'g',
+  ),
+  new RegExp(
+    String.raw`const [A-Z][A-Z_]*(?:MESSAGE|NOT_FOUND|NO_SUCH_ACCOUNT|_OFF|NOT_YOUR_[A-Z]+|_IN_USE)\s*=\s*(?:${LITERAL})`,
+    'g',
+  ),
 ];
 
 function literalsOf(path: string): string[] {
@@ -114,7 +121,9 @@ describe('the catalogue of message codes covers', () => {
       key: 'http.noRoute',
       params: { method: 'GET', path: '/api/nope' },
     });
-    expect(findError(en, 'At most 10 live update streams per account are allowed.')?.key).toBe('http.streamsPerAccount');
+    expect(findError(en, 'At most 10 live update streams per account are allowed.')?.key).toBe(
+      'http.streamsPerAccount',
+    );
     expect(findError(en, 'Sign in with Keycloak again, then delete within 5 minutes')?.params).toEqual({
       provider: 'Keycloak',
     });
@@ -122,4 +131,8 @@ describe('the catalogue of message codes covers', () => {
 });
 
 /** Titles and toasts the profile page words itself with the profile's catalogue (decision 0334). */
-const PAGE_TEXTS = new Set(['PROFILE_MESSAGES.usernameTakenTitle', 'PROFILE_MESSAGES.saved', 'PROFILE_MESSAGES.saveFailed']);
+const PAGE_TEXTS = new Set([
+  'PROFILE_MESSAGES.usernameTakenTitle',
+  'PROFILE_MESSAGES.saved',
+  'PROFILE_MESSAGES.saveFailed',
+]);
