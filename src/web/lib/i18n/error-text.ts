@@ -6,20 +6,22 @@
  * else unchanged); `zodErrorOptions()` words zod's own checks from the issue.
  *
  * An English page loads nothing: the English is what the schemas already say. Another locale
- * loads the English catalogue (to find a message by its text) and its own, in its lazy chunk.
+ * loads the English catalogue (to find a message by its text), its own and the lookup, in its
+ * lazy chunk.
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
-import {
-  translateError,
-  zodIssueText,
-  type ErrorCatalogue,
-  type ErrorMessages,
-  type IssueLike,
-} from '@shared/i18n/errors';
+import type * as Lookup from '@shared/i18n/errors';
+import type { ErrorCatalogue, ErrorMessages, IssueLike } from '@shared/i18n/errors';
 import type { Locale } from '@shared/i18n/locales';
 import { onLoadAll, pageFormats, pageLocale, type PageLocale } from './i18n';
 
-type Loaded = { locale: PageLocale; english: ErrorMessages; messages: ErrorCatalogue };
+type Loaded = {
+  locale: PageLocale;
+  english: ErrorMessages;
+  messages: ErrorCatalogue;
+  /** The lookup itself rides in the lazy chunk too: an English page carries none of it. */
+  lookup: typeof Lookup;
+};
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalogue<ErrorMessages> }>> = {
   'en-x-plain': () => import('@shared/i18n/errors/en-x-plain'),
@@ -40,9 +42,9 @@ export function loadErrorTexts(): Promise<void> {
     locale === 'x-pseudo' || locale === 'x-pseudo-rtl'
       ? Promise.all([english, import('@shared/i18n/pseudo')]).then(([en, m]) => m.pseudoCatalogue(en))
       : loaders[locale]().then((m) => m.default);
-  const promise = Promise.all([english, messages]).then(
-    ([en, catalogue]) => {
-      loaded = { locale, english: en, messages: catalogue };
+  const promise = Promise.all([english, messages, import('@shared/i18n/errors')]).then(
+    ([en, catalogue, lookup]) => {
+      loaded = { locale, english: en, messages: catalogue, lookup };
     },
     (err: unknown) => {
       pending = null;
@@ -63,7 +65,7 @@ const current = (): Loaded | null => {
 /** An English message of the server or a shared schema in the page's words; anything else unchanged. */
 export function errorText(message: string): string {
   const l = current();
-  return l ? translateError(l.english, l.messages, pageFormats(), message) : message;
+  return l ? l.lookup.translateError(l.english, l.messages, pageFormats(), message) : message;
 }
 
 /**
@@ -74,6 +76,6 @@ export function errorText(message: string): string {
 export const zodErrorOptions = {
   error: (issue: IssueLike): string | undefined => {
     const l = current();
-    return l ? zodIssueText(l.messages, pageFormats(), issue) : undefined;
+    return l ? l.lookup.zodIssueText(l.messages, pageFormats(), issue) : undefined;
   },
 };
