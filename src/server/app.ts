@@ -6,6 +6,7 @@ import { jsonBodyLimit } from './http/body-limit';
 import type { AppDeps, AppEnv } from './http/context';
 import { createErrorHandler } from './http/error-handler';
 import { UPLOAD_PATH_PATTERN } from './http/image-upload';
+import { localizeErrors } from './http/localize-errors';
 import { RATE_LIMITS, RateLimiter, type RateLimitRule } from './http/rate-limit';
 import { requestFrame } from './http/request-frame';
 import { createRouter } from './http/router';
@@ -254,6 +255,8 @@ export function createApp(deps: AppDeps) {
 
   // Request id, logger, one log line and the security headers (http/request-frame.ts).
   app.use('*', requestFrame({ logger: deps.logger, https: deps.env.PUBLIC_URL.startsWith('https:') }));
+  // Every /api error answer in the reader's language, whichever layer gave it (decision 0353).
+  app.use('/api/*', localizeErrors);
   // Over the limit: 413 once the rest of the body is read and dropped (http/body-limit.ts).
   const limitJsonBody = jsonBodyLimit(JSON_BODY_LIMIT_BYTES, (c) =>
     c.json(errorBody(API_ERROR_CODES.payloadTooLarge, 'Request body is too large'), 413),

@@ -4,15 +4,23 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { API_ERROR_CODES, fieldErrorsFromIssues, type ApiErrorCode } from '@shared/errors';
 import { databaseInputError, isDatabaseUnavailable, isTransientConflict, sqlState } from '../db/pg-errors';
+import { issueText } from '../i18n/errors';
 import { type DatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../platform/database-outage';
 import { ApiError, DatabaseUnavailableError, errorBody } from '../platform/errors';
 import type { AppEnv } from './context';
+import { readerLocale } from './localize-errors';
 import { loggedPath } from './request-frame';
 
-/** 400 for input that fails its zod schema, with one message list per field. */
-export function validationErrorResponse(c: Context, error: z.ZodError) {
-  const fields = fieldErrorsFromIssues(error.issues);
-  const first = error.issues[0];
+/**
+ * 400 for input that fails its zod schema, with one message list per field. zod's own English
+ * (a check without a message of ours) is worded here from the issue's figures in the reader's
+ * language (decision 0354); our messages are translated on the way out (localize-errors.ts).
+ */
+export async function validationErrorResponse(c: Context<AppEnv>, error: z.ZodError) {
+  const locale = await readerLocale(c);
+  const issues = error.issues.map((issue) => ({ ...issue, message: issueText(locale, issue) }));
+  const fields = fieldErrorsFromIssues(issues);
+  const first = issues[0];
   const message = first ? first.message : 'Invalid input';
   return c.json(errorBody(API_ERROR_CODES.validation, message, fields), 400);
 }

@@ -4,13 +4,38 @@
  * filled in). The schema is the same shared zod schema the server validates with; only when it
  * arrives changes. The first validation waits for the chunk (the service worker has it precached,
  * so offline too); a failed load is tried again on the next validation.
+ *
+ * The field messages are in the page's language (decision 0354): zod's own checks are worded
+ * from the issue, the shared schemas' English messages through `errorText`.
  */
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type * as z4 from 'zod/v4/core';
+import { errorText, loadErrorTexts, zodErrorOptions } from './i18n/error-text';
 
 export interface LazyZodResolver<Input extends FieldValues, Output> extends Resolver<Input, unknown, Output> {
   /** Start loading now (on the form's first focus, say) so the first submit does not wait. */
   warm: () => void;
+}
+
+/** A field error tree with every message through `errorText` (`ref`, the element, is kept as it is). */
+function translated(errors: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = Array.isArray(errors) ? ([...errors] as unknown as Record<string, unknown>) : {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'ref' || key === 'types' || value === null || typeof value !== 'object') {
+      out[key] = key === 'message' && typeof value === 'string' ? errorText(value) : value;
+    } else out[key] = translated(value as Record<string, unknown>);
+  }
+  return out;
+}
+
+function inPageLanguage<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+): Resolver<Input, unknown, Output> {
+  return async (values, context, opts) => {
+    const result = await resolver(values, context, opts);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: translated(result.errors) as FieldErrors<Input> };
+  };
 }
 
 export function lazyZodResolver<Input extends FieldValues, Output = Input>(
@@ -21,9 +46,11 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
   const load = () => {
     ready ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) =>
-        (options.raw
-          ? zodResolver(schema as never, undefined, { raw: true })
-          : zodResolver(schema as never)) as unknown as Resolver<Input, unknown, Output>,
+        inPageLanguage(
+          (options.raw
+            ? zodResolver(schema as never, zodErrorOptions as never, { raw: true })
+            : zodResolver(schema as never, zodErrorOptions as never)) as unknown as Resolver<Input, unknown, Output>,
+        ),
       (err: unknown) => {
         ready = undefined;
         throw err;
@@ -31,12 +58,12 @@ export function lazyZodResolver<Input extends FieldValues, Output = Input>(
     );
     return ready;
   };
-  const resolver = (async (values, context, opts) => (await load())(values, context, opts)) as LazyZodResolver<
-    Input,
-    Output
-  >;
+  const resolver = (async (values, context, opts) => {
+    const [resolve] = await Promise.all([load(), loadErrorTexts()]);
+    return resolve(values, context, opts);
+  }) as LazyZodResolver<Input, Output>;
   resolver.warm = () => {
-    load().catch(() => undefined);
+    Promise.all([load(), loadErrorTexts()]).catch(() => undefined);
   };
   return resolver;
 }

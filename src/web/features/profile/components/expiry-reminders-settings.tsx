@@ -6,6 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
+import { errorText } from '@web/lib/i18n/error-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { useExpirySettings } from '@web/lib/reminders/get-expiry-settings';
 import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
@@ -28,7 +29,7 @@ export function ExpiryRemindersSettings() {
   const hint = !current
     ? undefined
     : !verified
-      ? REMINDER_MESSAGES.verifyFirst
+      ? errorText(REMINDER_MESSAGES.verifyFirst)
       : !online
         ? shell.t('offlineReason')
         : undefined;
@@ -36,7 +37,9 @@ export function ExpiryRemindersSettings() {
   const onChange = (reminders: boolean) =>
     update.mutate(
       { reminders },
-      { onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? REMINDER_MESSAGES.saveFailed) },
+      {
+        onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? errorText(REMINDER_MESSAGES.saveFailed)),
+      },
     );
 
   return (

@@ -15,6 +15,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { errorText, zodErrorOptions } from '@web/lib/i18n/error-text';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
@@ -102,15 +103,15 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       schemas = await loadSchema();
     } catch (err) {
       logUnexpected('Loading the warning settings schema failed', err);
-      toast.error(t('error'), ALERT_SETTINGS_MESSAGES.saveFailed);
+      toast.error(t('error'), errorText(ALERT_SETTINGS_MESSAGES.saveFailed));
       return;
     }
-    const parsed = schemas.updateAlertSettingsSchema.safeParse(input);
+    const parsed = schemas.updateAlertSettingsSchema.safeParse(input, zodErrorOptions);
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+        found[field] ??= errorText(issue.message);
       }
       setErrors(found);
       return;
@@ -123,17 +124,17 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
       if (isApiError(err)) {
         const fields = err.fields as Partial<Record<Field, string[]>>;
         setErrors({
-          severities: fields.severities?.[0],
-          quietFrom: fields.quietFrom?.[0],
-          quietTo: fields.quietTo?.[0],
-          timeZone: fields.timeZone?.[0],
+          severities: fields.severities?.[0] && errorText(fields.severities[0]),
+          quietFrom: fields.quietFrom?.[0] && errorText(fields.quietFrom[0]),
+          quietTo: fields.quietTo?.[0] && errorText(fields.quietTo[0]),
+          timeZone: fields.timeZone?.[0] && errorText(fields.timeZone[0]),
         });
       }
       logUnexpected('Saving the warning settings failed', err);
-      toast.error(t('error'), expectedErrorMessage(err) ?? ALERT_SETTINGS_MESSAGES.saveFailed);
+      toast.error(t('error'), expectedErrorMessage(err) ?? errorText(ALERT_SETTINGS_MESSAGES.saveFailed));
       return;
     }
-    toast.success(ALERT_SETTINGS_MESSAGES.saved, t('warningsSaved'));
+    toast.success(errorText(ALERT_SETTINGS_MESSAGES.saved), t('warningsSaved'));
   };
 
   return (
