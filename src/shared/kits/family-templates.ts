@@ -17,7 +17,7 @@ export { FAMILY_TEMPLATE_IDS, type FamilyTemplateId } from './limits';
 export type { TemplateBasis } from './schemas';
 
 /** Litres in a US gallon, as the CDC rounds it (readiness/figures.ts, the US standard). */
-const LITRES_PER_GALLON = 3.785;
+export const LITRES_PER_GALLON = 3.785;
 
 /**
  * A pet the household has not described yet (the pet kit without pets): a 20 kg (44 lb) dog,
