@@ -280,7 +280,10 @@ export const FAMILY_TEXTS_EN = {
     name: 'Sand or cat litter for traction',
     notes: 'A small bag; with a shovel and ice scraper in snow country.',
   },
-  carBlanket: (p: { people: string }): Words => ({ name: 'Blanket (one per person)', notes: `One for each of ${p.people}.` }),
+  carBlanket: (p: { people: string }): Words => ({
+    name: 'Blanket (one per person)',
+    notes: `One for each of ${p.people}.`,
+  }),
   warmClothes: { name: 'Warm clothes, hats and gloves (one set per person)', notes: 'For waiting in a cold car.' },
   snacks: {
     name: 'Non-perishable snacks (one day per person)',
@@ -343,7 +346,11 @@ function peopleText(b: TemplateBasis, x: FamilyTemplateTexts): string {
   const children = childrenOf(b);
   return children === 0
     ? x.people(people)
-    : x.peopleWithChildren({ people: x.people(people), adults: x.adults(b.people.adults), children: x.children(children) });
+    : x.peopleWithChildren({
+        people: x.people(people),
+        adults: x.adults(b.people.adults),
+        children: x.children(children),
+      });
 }
 
 /**
@@ -448,14 +455,13 @@ function petLines(b: TemplateBasis, x: FamilyTemplateTexts, days: number): Line[
   return [
     ...petFood(x, b.pets, days),
     petWater(b, x, b.pets, days),
-    ...b.pets.map(
-      (p): Line =>
-        line(
-          'Bag & Carrying System',
-          p.kind === 'dog' ? x.leash({ pet: p.name }) : x.carrier({ pet: p.name }),
-          1,
-          'redCrossPets',
-        ),
+    ...b.pets.map((p): Line =>
+      line(
+        'Bag & Carrying System',
+        p.kind === 'dog' ? x.leash({ pet: p.name }) : x.carrier({ pet: p.name }),
+        1,
+        'redCrossPets',
+      ),
     ),
     line('Documents & Cash', x.petRecords, 1, 'redCrossPets'),
   ];

@@ -52,8 +52,7 @@ const rows = [
     category: 'Bag & Carrying System',
     itemName: `${F.backpackLitres}L Tactical Backpack`,
     quantity: 1,
-    notes:
-      `Padded hip belt and sternum strap carry ${F.carryKg[0]}–${F.carryKg[1]} kg comfortably; MOLLE webbing for pouches. Keep it packed by the door.`,
+    notes: `Padded hip belt and sternum strap carry ${F.carryKg[0]}–${F.carryKg[1]} kg comfortably; MOLLE webbing for pouches. Keep it packed by the door.`,
     rating: '4.6 ★ (12.4k+)',
     priceHint: 'Typically $45–$90',
   },
@@ -69,8 +68,7 @@ const rows = [
     category: 'Water & Hydration',
     itemName: 'Sawyer Squeeze Water Filter',
     quantity: 2,
-    notes:
-      `${F.filterMicrons}-micron hollow-fibre filter removes bacteria and protozoa (not viruses or chemicals); rated to ${n(F.filterGallons)} gallons. Backflush after use and keep it from freezing.`,
+    notes: `${F.filterMicrons}-micron hollow-fibre filter removes bacteria and protozoa (not viruses or chemicals); rated to ${n(F.filterGallons)} gallons. Backflush after use and keep it from freezing.`,
     rating: '4.7 ★ (22.9k+)',
     priceHint: 'Typically $35–$45',
   },
@@ -86,8 +84,7 @@ const rows = [
     category: 'Water & Hydration',
     itemName: 'Water Purification Tablets',
     quantity: 50,
-    notes:
-      `Chlorine dioxide tablets: one treats ${F.tabletLitres} litre; wait ${F.tabletMinutes} minutes (${F.tabletCryptosporidiumHours} hours for cryptosporidium). Backup for the filter and the only option against viruses.`,
+    notes: `Chlorine dioxide tablets: one treats ${F.tabletLitres} litre; wait ${F.tabletMinutes} minutes (${F.tabletCryptosporidiumHours} hours for cryptosporidium). Backup for the filter and the only option against viruses.`,
     rating: '4.7 ★ (9.8k+)',
     priceHint: 'Typically $12–$20',
   },
@@ -95,8 +92,7 @@ const rows = [
     category: 'Shelter & Warmth',
     itemName: 'Emergency Mylar Blankets',
     quantity: 4,
-    notes:
-      `Reflect up to ${F.mylarHeatPercent}% of body heat; use as a ground sheet, a tarp or inside a sleeping bag. Weigh almost nothing.`,
+    notes: `Reflect up to ${F.mylarHeatPercent}% of body heat; use as a ground sheet, a tarp or inside a sleeping bag. Weigh almost nothing.`,
     rating: '4.6 ★ (18.7k+)',
     priceHint: 'Typically $8–$15',
   },
@@ -138,8 +134,7 @@ const rows = [
     category: 'Fire & Light',
     itemName: 'Waterproof Matches',
     quantity: 3,
-    notes:
-      `Storm-proof matches burn for about ${F.matchSeconds} seconds even after being dunked; keep them in the sealed case with the striker.`,
+    notes: `Storm-proof matches burn for about ${F.matchSeconds} seconds even after being dunked; keep them in the sealed case with the striker.`,
     rating: '4.6 ★ (6.9k+)',
     priceHint: 'Typically $8–$15',
   },
@@ -147,8 +142,7 @@ const rows = [
     category: 'Food & Cooking',
     itemName: `Emergency Food Bars (${F.foodBarKcal} cal)`,
     quantity: 3,
-    notes:
-      `One ${n(F.foodBarKcal)}-calorie pack per day, ${F.foodBarShelfYears}-year shelf life, no cooking or water needed to eat. Check the date every year.`,
+    notes: `One ${n(F.foodBarKcal)}-calorie pack per day, ${F.foodBarShelfYears}-year shelf life, no cooking or water needed to eat. Check the date every year.`,
     rating: '4.6 ★ (14.1k+)',
     priceHint: 'Typically $10–$15',
   },
@@ -164,8 +158,7 @@ const rows = [
     category: 'Food & Cooking',
     itemName: 'Portable Camp Stove',
     quantity: 1,
-    notes:
-      `Folding canister stove boils ${F.stoveLitres} litre in about ${F.stoveMinutes} minutes; pack one fuel canister. Never run it inside a tent or car.`,
+    notes: `Folding canister stove boils ${F.stoveLitres} litre in about ${F.stoveMinutes} minutes; pack one fuel canister. Never run it inside a tent or car.`,
     rating: '4.7 ★ (16.6k+)',
     priceHint: 'Typically $20–$60',
   },
@@ -208,8 +201,7 @@ const rows = [
     category: 'Tools & Self-Defense',
     itemName: `Paracord (${F.paracordFeet}ft)`,
     quantity: 1,
-    notes:
-      `550 paracord (about ${F.paracordKg} kg breaking strength) for shelter lines, repairs and hauling; the inner strands work as fishing line or thread.`,
+    notes: `550 paracord (about ${F.paracordKg} kg breaking strength) for shelter lines, repairs and hauling; the inner strands work as fishing line or thread.`,
     rating: '4.7 ★ (13.9k+)',
     priceHint: 'Typically $10–$18',
   },

@@ -93,7 +93,8 @@ const family: FamilyTemplateTexts = {
   firstAid: { name: 'Erste-Hilfe-Set', notes: 'Ein Erste-Hilfe-Set für die Familie; prüfen Sie es zweimal im Jahr.' },
   nonPrescription: {
     name: 'Rezeptfreie Medikamente',
-    notes: 'Mittel gegen Schmerzen und Fieber (auch in Kinderdosierung), gegen Durchfall, gegen Sodbrennen und Abführmittel.',
+    notes:
+      'Mittel gegen Schmerzen und Fieber (auch in Kinderdosierung), gegen Durchfall, gegen Sodbrennen und Abführmittel.',
   },
   sanitation: {
     name: 'Feuchttücher, Müllbeutel und Kabelbinder',
@@ -131,7 +132,8 @@ const family: FamilyTemplateTexts = {
   },
   bag: {
     name: 'Notgepäck: ein leicht zu tragender Rucksack (einer pro Erwachsenem)',
-    notes: 'Ein Rucksack oder eine Reisetasche für jeden Erwachsenen; Kinder tragen, wenn sie können, einen eigenen kleinen.',
+    notes:
+      'Ein Rucksack oder eine Reisetasche für jeden Erwachsenen; Kinder tragen, wenn sie können, einen eigenen kleinen.',
   },
   emergencyBlanket: (p) => ({
     name: 'Rettungsdecke (eine pro Person)',
@@ -142,14 +144,18 @@ const family: FamilyTemplateTexts = {
     notes: 'Passend zum Wetter; prüfen Sie die Größen der Kinder in jeder Jahreszeit.',
   },
   dustMasks: { name: 'Atemschutzmasken (eine pro Person)', notes: 'Gegen verunreinigte Luft.' },
-  multiTool: { name: 'Taschenmesser oder Multifunktionswerkzeug', notes: 'Messer, Zange, Schraubendreher und Dosenöffner in einem.' },
+  multiTool: {
+    name: 'Taschenmesser oder Multifunktionswerkzeug',
+    notes: 'Messer, Zange, Schraubendreher und Dosenöffner in einem.',
+  },
   keys: {
     name: 'Ersatzschlüssel für Auto und Wohnung',
     notes: 'Damit, wer das Notgepäck greift, fahren und wieder hinein kann.',
   },
   bleach: {
     name: 'Unparfümiertes Chlorbleichmittel und eine Pipette',
-    notes: 'Um Wasser zu entkeimen, wenn der Trinkwasservorrat aufgebraucht ist (nach Packungsangabe oder den Hinweisen des Gesundheitsamts).',
+    notes:
+      'Um Wasser zu entkeimen, wenn der Trinkwasservorrat aufgebraucht ist (nach Packungsangabe oder den Hinweisen des Gesundheitsamts).',
   },
   paperPlates: {
     name: 'Pappteller, Becher, Küchenpapier und Plastikbesteck',
@@ -186,8 +192,14 @@ const family: FamilyTemplateTexts = {
     name: 'Haltbare Snacks (ein Tag pro Person)',
     notes: 'Müsliriegel, Nüsse, Kräcker; tauschen Sie sie alle sechs Monate aus.',
   },
-  carCharger: { name: 'Handy-Ladegerät fürs Auto', notes: 'Ein Ladegerät für die Steckdose oder den USB-Anschluss des Autos.' },
-  bowls: { name: 'Futter- und Wassernäpfe', notes: 'Ein Paar für jedes Tier; faltbare Näpfe lassen sich gut mitnehmen.' },
+  carCharger: {
+    name: 'Handy-Ladegerät fürs Auto',
+    notes: 'Ein Ladegerät für die Steckdose oder den USB-Anschluss des Autos.',
+  },
+  bowls: {
+    name: 'Futter- und Wassernäpfe',
+    notes: 'Ein Paar für jedes Tier; faltbare Näpfe lassen sich gut mitnehmen.',
+  },
   petMedicines: (p) => ({
     name: `Medikamente für ${p.pet}`,
     notes: `Ein zusätzlicher Vorrat aller Medikamente, die ${p.pet} bekommt, mit der Dosierung, in einem wasserdichten Behälter.`,
@@ -255,11 +267,13 @@ const texts: KitTemplateTexts = {
     },
     'Compact Emergency Tent': {
       itemName: 'Kompaktes Notzelt',
-      notes: 'Schlauchzelt für zwei oder ultraleichter Unterstand mit Firstleine aus Paracord; bauen Sie es einmal zu Hause auf, damit Sie wissen, wie es geht.',
+      notes:
+        'Schlauchzelt für zwei oder ultraleichter Unterstand mit Firstleine aus Paracord; bauen Sie es einmal zu Hause auf, damit Sie wissen, wie es geht.',
     },
     'Emergency Sleeping Bag': {
       itemName: 'Notfallschlafsack',
-      notes: 'Reflektierender Biwaksack, faustgroß verpackt; atmungsaktive Modelle bilden weniger Kondenswasser. Bei Kälte mit einer Rettungsdecke kombinieren.',
+      notes:
+        'Reflektierender Biwaksack, faustgroß verpackt; atmungsaktive Modelle bilden weniger Kondenswasser. Bei Kälte mit einer Rettungsdecke kombinieren.',
     },
     'Ferro Rod Fire Starter': {
       itemName: 'Feuerstahl',
@@ -267,7 +281,8 @@ const texts: KitTemplateTexts = {
     },
     'LED Headlamp': {
       itemName: 'LED-Stirnlampe',
-      notes: 'Licht, das die Hände frei lässt, mit Rotlicht, das die Nachtsicht schont; nehmen Sie Ersatzbatterien mit oder ein per USB aufladbares Modell und eine Powerbank.',
+      notes:
+        'Licht, das die Hände frei lässt, mit Rotlicht, das die Nachtsicht schont; nehmen Sie Ersatzbatterien mit oder ein per USB aufladbares Modell und eine Powerbank.',
     },
     'Waterproof Matches': {
       itemName: 'Sturmstreichhölzer',
@@ -279,7 +294,8 @@ const texts: KitTemplateTexts = {
     },
     'Compact Mess Kit': {
       itemName: 'Kompaktes Kochgeschirr',
-      notes: 'Topf, Becher und Göffel ineinander; im Topf können Sie Wasser abkochen, wenn Filter oder Tabletten ausgehen.',
+      notes:
+        'Topf, Becher und Göffel ineinander; im Topf können Sie Wasser abkochen, wenn Filter oder Tabletten ausgehen.',
     },
     'Portable Camp Stove': {
       itemName: 'Campingkocher',
@@ -287,15 +303,18 @@ const texts: KitTemplateTexts = {
     },
     'Compact First Aid Kit': {
       itemName: 'Kompaktes Erste-Hilfe-Set',
-      notes: 'Pflaster, Mullbinden, Tape, Desinfektionstücher, Blasenpflaster und ein Tourniquet; üben Sie den Umgang mit allem, bevor Sie es brauchen.',
+      notes:
+        'Pflaster, Mullbinden, Tape, Desinfektionstücher, Blasenpflaster und ein Tourniquet; üben Sie den Umgang mit allem, bevor Sie es brauchen.',
     },
     'Personal Hygiene Kit': {
       itemName: 'Hygieneartikel',
-      notes: 'Zahnbürste, Seife, Handdesinfektionsmittel, Feuchttücher, Toilettenpapier und Monatshygiene: Hygiene schützt unterwegs vor Krankheiten.',
+      notes:
+        'Zahnbürste, Seife, Handdesinfektionsmittel, Feuchttücher, Toilettenpapier und Monatshygiene: Hygiene schützt unterwegs vor Krankheiten.',
     },
     'Emergency Medications': {
       itemName: 'Medikamente für den Notfall',
-      notes: 'Ihre verschriebenen Medikamente für eine Woche, dazu Schmerzmittel, Mittel gegen Allergien und Durchfall und Elektrolyt-Tabletten; vor dem Ablaufdatum austauschen.',
+      notes:
+        'Ihre verschriebenen Medikamente für eine Woche, dazu Schmerzmittel, Mittel gegen Allergien und Durchfall und Elektrolyt-Tabletten; vor dem Ablaufdatum austauschen.',
     },
     'Multi-Tool with Pliers': {
       itemName: 'Multifunktionswerkzeug mit Zange',
@@ -307,7 +326,8 @@ const texts: KitTemplateTexts = {
     },
     'Tactical Pen': {
       itemName: 'Stabiler Kugelschreiber mit Glasbrecher',
-      notes: 'Aus Flugzeug-Aluminium mit Glasbrecherspitze; schreibt Notizen und schlägt im Notfall eine Autoscheibe ein.',
+      notes:
+        'Aus Flugzeug-Aluminium mit Glasbrecherspitze; schreibt Notizen und schlägt im Notfall eine Autoscheibe ein.',
     },
     'Emergency Whistle': {
       itemName: 'Notfallpfeife',
@@ -315,7 +335,8 @@ const texts: KitTemplateTexts = {
     },
     'Compact Compass': {
       itemName: 'Kompakter Kompass',
-      notes: 'Plattenkompass mit Einstellung der Missweisung; nehmen Sie eine Papierkarte Ihrer Gegend mit und üben Sie Ihre Wege.',
+      notes:
+        'Plattenkompass mit Einstellung der Missweisung; nehmen Sie eine Papierkarte Ihrer Gegend mit und üben Sie Ihre Wege.',
     },
     'Emergency Radio': {
       itemName: 'Kurbelradio',

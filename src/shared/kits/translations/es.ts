@@ -131,7 +131,8 @@ const family: FamilyTemplateTexts = {
   }),
   carrier: (p) => ({
     name: `Transportadora para ${p.pet}`,
-    notes: 'Una transportadora resistente en la que su mascota pueda pararse y darse la vuelta, con sus datos de contacto.',
+    notes:
+      'Una transportadora resistente en la que su mascota pueda pararse y darse la vuelta, con sus datos de contacto.',
   }),
   petRecords: {
     name: 'Medicamentos de las mascotas y copias de sus registros veterinarios',
@@ -275,11 +276,13 @@ const texts: KitTemplateTexts = {
     },
     'Compact Emergency Tent': {
       itemName: 'Tienda de emergencia compacta',
-      notes: 'Tienda tubular para dos o refugio ultraligero con línea de paracord; ármela una vez en casa para saber cómo.',
+      notes:
+        'Tienda tubular para dos o refugio ultraligero con línea de paracord; ármela una vez en casa para saber cómo.',
     },
     'Emergency Sleeping Bag': {
       itemName: 'Saco de dormir de emergencia',
-      notes: 'Saco térmico reflectante del tamaño de un puño; los modelos transpirables reducen la condensación. Úselo con una manta térmica cuando haga frío.',
+      notes:
+        'Saco térmico reflectante del tamaño de un puño; los modelos transpirables reducen la condensación. Úselo con una manta térmica cuando haga frío.',
     },
     'Ferro Rod Fire Starter': {
       itemName: 'Varilla de ferrocerio para encender fuego',
@@ -287,7 +290,8 @@ const texts: KitTemplateTexts = {
     },
     'LED Headlamp': {
       itemName: 'Lámpara de cabeza LED',
-      notes: 'Luz con las manos libres y modo rojo para conservar la visión nocturna; lleve baterías de repuesto o un modelo recargable por USB y una batería externa.',
+      notes:
+        'Luz con las manos libres y modo rojo para conservar la visión nocturna; lleve baterías de repuesto o un modelo recargable por USB y una batería externa.',
     },
     'Waterproof Matches': {
       itemName: 'Fósforos impermeables',
@@ -299,7 +303,8 @@ const texts: KitTemplateTexts = {
     },
     'Compact Mess Kit': {
       itemName: 'Juego de cocina compacto',
-      notes: 'Olla, taza y cubierto encajables; la olla sirve para hervir agua cuando se acaben los filtros o las tabletas.',
+      notes:
+        'Olla, taza y cubierto encajables; la olla sirve para hervir agua cuando se acaben los filtros o las tabletas.',
     },
     'Portable Camp Stove': {
       itemName: 'Estufa portátil de campamento',
@@ -307,15 +312,18 @@ const texts: KitTemplateTexts = {
     },
     'Compact First Aid Kit': {
       itemName: 'Botiquín de primeros auxilios compacto',
-      notes: 'Vendas, gasas, cinta, toallitas antisépticas, protección para ampollas y un torniquete; aprenda a usar cada cosa antes de necesitarla.',
+      notes:
+        'Vendas, gasas, cinta, toallitas antisépticas, protección para ampollas y un torniquete; aprenda a usar cada cosa antes de necesitarla.',
     },
     'Personal Hygiene Kit': {
       itemName: 'Kit de higiene personal',
-      notes: 'Cepillo de dientes, jabón, desinfectante de manos, toallitas húmedas, papel higiénico y productos menstruales: la higiene previene enfermedades en el camino.',
+      notes:
+        'Cepillo de dientes, jabón, desinfectante de manos, toallitas húmedas, papel higiénico y productos menstruales: la higiene previene enfermedades en el camino.',
     },
     'Emergency Medications': {
       itemName: 'Medicamentos de emergencia',
-      notes: 'Una semana de sus medicamentos recetados, además de analgésicos, antihistamínicos, antidiarreicos y tabletas de electrolitos; reemplácelos antes de que venzan.',
+      notes:
+        'Una semana de sus medicamentos recetados, además de analgésicos, antihistamínicos, antidiarreicos y tabletas de electrolitos; reemplácelos antes de que venzan.',
     },
     'Multi-Tool with Pliers': {
       itemName: 'Herramienta multiusos con alicates',
@@ -327,7 +335,8 @@ const texts: KitTemplateTexts = {
     },
     'Tactical Pen': {
       itemName: 'Bolígrafo resistente con rompevidrios',
-      notes: 'Bolígrafo de aluminio aeronáutico con punta rompevidrios; sirve para escribir notas y romper la ventana de un carro en una emergencia.',
+      notes:
+        'Bolígrafo de aluminio aeronáutico con punta rompevidrios; sirve para escribir notas y romper la ventana de un carro en una emergencia.',
     },
     'Emergency Whistle': {
       itemName: 'Silbato de emergencia',
@@ -339,7 +348,8 @@ const texts: KitTemplateTexts = {
     },
     'Emergency Radio': {
       itemName: 'Radio de emergencia',
-      notes: 'Radio meteorológico AM/FM/NOAA de manivela y solar con alertas; la mayoría también carga un teléfono por USB.',
+      notes:
+        'Radio meteorológico AM/FM/NOAA de manivela y solar con alertas; la mayoría también carga un teléfono por USB.',
     },
   },
   family,
