@@ -79,9 +79,7 @@ describe('the kit templates in German', () => {
   it('write numbers the German way, from the figures', () => {
     const water = scaleTemplate('stay-home', LITRES, de.family)[0]!;
     expect(water).toMatchObject({ itemName: 'Trinkwasser (Liter)', quantity: 140 });
-    expect(water.notes).toBe(
-      '2,5 Liter pro Person und Tag (der Wert Ihres Haushalts): 4 Personen (2 Erwachsene, 2 Kinder) × 14 Tage.',
-    );
+    expect(water.notes).toBe('2,5 Liter pro Person und Tag (der Wert Ihres Haushalts): 4 Personen × 14 Tage.');
     expect(de.bugOut['Emergency Food Bars (3600 cal)'].itemName).toBe('Notverpflegung, Riegel (3.600 kcal)');
   });
 });
