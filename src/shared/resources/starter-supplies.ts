@@ -24,12 +24,6 @@ for (const texts of Object.values(TEXTS))
 /** The English name of a starter supply named in any locale ("Trinkwasser (Liter)" → "Water (Gallons)"); undefined for the family's own names. */
 export const starterName = (name: string): StarterName | undefined => BY_NAME.get(name);
 
-/** What a starter supply's unit holds and how long it keeps, by its name in any locale. */
-export function starterDefaults(name: string): { litres?: number; kcal?: number; shelfLife: ShelfLifeClass } {
-  const key = starterName(name);
-  return key ? { ...DEFAULT_UNIT_CONTENT[key], shelfLife: DEFAULT_SHELF_LIFE[key] ?? 'none' } : { shelfLife: 'none' };
-}
-
 export interface StarterSupply {
   category: string;
   name: string;
