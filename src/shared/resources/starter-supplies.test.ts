@@ -23,9 +23,11 @@ describe('the starter supplies in every locale', () => {
       );
   });
 
-  it('know a family's own name from a starter, and find a German household's essentials', () => {
+  it('know a family’s own name from a starter, and find a German household’s essentials', () => {
     expect(starterName('Our own jam')).toBeUndefined();
-    const essentials = starterSupplies('de').filter(isEssential).map((r) => r.name);
+    const essentials = starterSupplies('de')
+      .filter(isEssential)
+      .map((r) => r.name);
     expect(essentials).toEqual(expect.arrayContaining(['Taschenlampen', 'Batterien', 'Kurbelradio']));
   });
 });
