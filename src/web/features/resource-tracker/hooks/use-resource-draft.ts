@@ -24,7 +24,9 @@ const CATALOGUE_ORDER = new Map<string, number>(DEFAULT_RESOURCES.map((r, i) => 
  * default's name once that default was renamed).
  */
 const rank = (r: Resource) =>
-  r.isCustom ? DEFAULT_RESOURCES.length + 1 : (CATALOGUE_ORDER.get(starterName(r.name) ?? r.name) ?? DEFAULT_RESOURCES.length);
+  r.isCustom
+    ? DEFAULT_RESOURCES.length + 1
+    : (CATALOGUE_ORDER.get(starterName(r.name) ?? r.name) ?? DEFAULT_RESOURCES.length);
 
 /**
  * Categories in the catalogue's order, any other category after them alphabetically; within a
