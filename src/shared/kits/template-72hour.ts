@@ -19,14 +19,40 @@ export const TEMPLATE_72HOUR_NAME = '72-Hour Bug-Out Kit';
 export const TEMPLATE_72HOUR_DESCRIPTION =
   'Everything one person needs to leave home fast and stay self-sufficient for three days: water, shelter, fire, food, first aid, tools and a way to navigate and call for help.';
 
+/**
+ * The figures the items' names and notes give, once: every locale's texts interpolate them
+ * (./translations/), so no translation types a figure of its own (issue 43, decision 0349).
+ */
+export const TEMPLATE_72HOUR_FIGURES = {
+  backpackLitres: 45,
+  carryKg: [15, 20],
+  filterMicrons: 0.1,
+  filterGallons: 100_000,
+  bottleLitres: 1,
+  drinkingLitresPerDay: [3, 4],
+  tabletLitres: 1,
+  tabletMinutes: 30,
+  tabletCryptosporidiumHours: 4,
+  mylarHeatPercent: 90,
+  sparkCelsius: 3000,
+  matchSeconds: 15,
+  foodBarKcal: 3600,
+  foodBarShelfYears: 5,
+  stoveLitres: 1,
+  stoveMinutes: 4,
+  paracordFeet: 100,
+  paracordKg: 250,
+} as const;
+const F = TEMPLATE_72HOUR_FIGURES;
+const n = (value: number) => value.toLocaleString('en-US');
+
 type Row = Omit<TemplateItem, 'position'>;
-const rows: Row[] = [
+const rows = [
   {
     category: 'Bag & Carrying System',
-    itemName: '45L Tactical Backpack',
+    itemName: `${F.backpackLitres}L Tactical Backpack`,
     quantity: 1,
-    notes:
-      'Padded hip belt and sternum strap carry 15–20 kg comfortably; MOLLE webbing for pouches. Keep it packed by the door.',
+    notes: `Padded hip belt and sternum strap carry ${F.carryKg[0]}–${F.carryKg[1]} kg comfortably; MOLLE webbing for pouches. Keep it packed by the door.`,
     rating: '4.6 ★ (12.4k+)',
     priceHint: 'Typically $45–$90',
   },
@@ -42,16 +68,15 @@ const rows: Row[] = [
     category: 'Water & Hydration',
     itemName: 'Sawyer Squeeze Water Filter',
     quantity: 2,
-    notes:
-      '0.1-micron hollow-fibre filter removes bacteria and protozoa (not viruses or chemicals); rated to 100,000 gallons. Backflush after use and keep it from freezing.',
+    notes: `${F.filterMicrons}-micron hollow-fibre filter removes bacteria and protozoa (not viruses or chemicals); rated to ${n(F.filterGallons)} gallons. Backflush after use and keep it from freezing.`,
     rating: '4.7 ★ (22.9k+)',
     priceHint: 'Typically $35–$45',
   },
   {
     category: 'Water & Hydration',
-    itemName: 'Collapsible Water Bottles (1L)',
+    itemName: `Collapsible Water Bottles (${F.bottleLitres}L)`,
     quantity: 2,
-    notes: 'Roll flat when empty. Plan on at least 3–4 litres of drinking water a day; refill and filter on the move.',
+    notes: `Roll flat when empty. Plan on at least ${F.drinkingLitresPerDay[0]}–${F.drinkingLitresPerDay[1]} litres of drinking water a day; refill and filter on the move.`,
     rating: '4.4 ★ (5.6k+)',
     priceHint: 'Typically $10–$20',
   },
@@ -59,8 +84,7 @@ const rows: Row[] = [
     category: 'Water & Hydration',
     itemName: 'Water Purification Tablets',
     quantity: 50,
-    notes:
-      'Chlorine dioxide tablets: one treats 1 litre; wait 30 minutes (4 hours for cryptosporidium). Backup for the filter and the only option against viruses.',
+    notes: `Chlorine dioxide tablets: one treats ${F.tabletLitres} litre; wait ${F.tabletMinutes} minutes (${F.tabletCryptosporidiumHours} hours for cryptosporidium). Backup for the filter and the only option against viruses.`,
     rating: '4.7 ★ (9.8k+)',
     priceHint: 'Typically $12–$20',
   },
@@ -68,8 +92,7 @@ const rows: Row[] = [
     category: 'Shelter & Warmth',
     itemName: 'Emergency Mylar Blankets',
     quantity: 4,
-    notes:
-      'Reflect up to 90% of body heat; use as a ground sheet, a tarp or inside a sleeping bag. Weigh almost nothing.',
+    notes: `Reflect up to ${F.mylarHeatPercent}% of body heat; use as a ground sheet, a tarp or inside a sleeping bag. Weigh almost nothing.`,
     rating: '4.6 ★ (18.7k+)',
     priceHint: 'Typically $8–$15',
   },
@@ -94,7 +117,7 @@ const rows: Row[] = [
     category: 'Fire & Light',
     itemName: 'Ferro Rod Fire Starter',
     quantity: 2,
-    notes: 'Throws 3,000 °C sparks wet or dry, thousands of strikes. Pack cotton balls with petroleum jelly as tinder.',
+    notes: `Throws ${n(F.sparkCelsius)} °C sparks wet or dry, thousands of strikes. Pack cotton balls with petroleum jelly as tinder.`,
     rating: '4.7 ★ (11.3k+)',
     priceHint: 'Typically $10–$20',
   },
@@ -111,17 +134,15 @@ const rows: Row[] = [
     category: 'Fire & Light',
     itemName: 'Waterproof Matches',
     quantity: 3,
-    notes:
-      'Storm-proof matches burn for about 15 seconds even after being dunked; keep them in the sealed case with the striker.',
+    notes: `Storm-proof matches burn for about ${F.matchSeconds} seconds even after being dunked; keep them in the sealed case with the striker.`,
     rating: '4.6 ★ (6.9k+)',
     priceHint: 'Typically $8–$15',
   },
   {
     category: 'Food & Cooking',
-    itemName: 'Emergency Food Bars (3600 cal)',
+    itemName: `Emergency Food Bars (${F.foodBarKcal} cal)`,
     quantity: 3,
-    notes:
-      'One 3,600-calorie pack per day, 5-year shelf life, no cooking or water needed to eat. Check the date every year.',
+    notes: `One ${n(F.foodBarKcal)}-calorie pack per day, ${F.foodBarShelfYears}-year shelf life, no cooking or water needed to eat. Check the date every year.`,
     rating: '4.6 ★ (14.1k+)',
     priceHint: 'Typically $10–$15',
   },
@@ -137,8 +158,7 @@ const rows: Row[] = [
     category: 'Food & Cooking',
     itemName: 'Portable Camp Stove',
     quantity: 1,
-    notes:
-      'Folding canister stove boils 1 litre in about 4 minutes; pack one fuel canister. Never run it inside a tent or car.',
+    notes: `Folding canister stove boils ${F.stoveLitres} litre in about ${F.stoveMinutes} minutes; pack one fuel canister. Never run it inside a tent or car.`,
     rating: '4.7 ★ (16.6k+)',
     priceHint: 'Typically $20–$60',
   },
@@ -179,10 +199,9 @@ const rows: Row[] = [
   },
   {
     category: 'Tools & Self-Defense',
-    itemName: 'Paracord (100ft)',
+    itemName: `Paracord (${F.paracordFeet}ft)`,
     quantity: 1,
-    notes:
-      '550 paracord (about 250 kg breaking strength) for shelter lines, repairs and hauling; the inner strands work as fishing line or thread.',
+    notes: `550 paracord (about ${F.paracordKg} kg breaking strength) for shelter lines, repairs and hauling; the inner strands work as fishing line or thread.`,
     rating: '4.7 ★ (13.9k+)',
     priceHint: 'Typically $10–$18',
   },
@@ -218,7 +237,10 @@ const rows: Row[] = [
     rating: '4.5 ★ (21.4k+)',
     priceHint: 'Typically $30–$60',
   },
-];
+] as const satisfies readonly Row[];
+
+/** The English name of each item: what a translation is keyed by. */
+export type Template72HourName = (typeof rows)[number]['itemName'];
 
 /** Positions 1 to 3 within each category, in the listed order. */
 export const TEMPLATE_72HOUR_ITEMS: readonly TemplateItem[] = rows.map((row, i) => ({

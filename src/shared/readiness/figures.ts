@@ -90,10 +90,16 @@ export const KCAL_PREGNANT_OR_BREASTFEEDING = 300;
 export const FOOD_SOURCE =
   'BBK planning figure (adults 2,200 kcal); WFP/UNHCR/WHO "Food and Nutrition Needs in Emergencies" (children by age); WHO (+300 kcal pregnant or breastfeeding)';
 
-/** What the default supply rows provide per unit (editable per row). */
+/** One US gallon in litres, as the CDC rounds it. */
+export const LITRES_PER_US_GALLON = 3.785;
+
+/**
+ * What the default supply rows provide per unit (editable per row), by their English names; a
+ * row seeded in another language finds its entry through `starterName` (resources/starter-supplies.ts).
+ */
 export const DEFAULT_UNIT_CONTENT: Readonly<Record<string, { litres?: number; kcal?: number }>> = {
   // One US gallon, as the CDC rounds it (3.785 L).
-  'Water (Gallons)': { litres: 3.785 },
+  'Water (Gallons)': { litres: LITRES_PER_US_GALLON },
   // USDA FoodData Central: canned vegetables about 100-200 kcal per 15 oz (425 g) can, soups
   // 200-300, beans about 400 (black beans, canned, 91 kcal/100 g); 300 as a mixed can.
   'Canned Food': { kcal: 300 },

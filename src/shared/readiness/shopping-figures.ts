@@ -3,6 +3,7 @@
  * tracker keeps below target, and food for each pet. The one place these figures and rules live,
  * each with its source; the list itself is src/web/features/readiness/shopping-list.ts.
  */
+import { starterName } from '../resources/starter-supplies';
 import type { PetKind } from './figures';
 
 /**
@@ -11,14 +12,15 @@ import type { PetKind } from './figures';
  * medicines among the items to add (the Red Cross: a 7-day supply). The tracker knows first aid
  * and medicines by their category; batteries, flashlights and the emergency radio sit in "Tools &
  * Equipment" and "Communication" beside things no basic kit lists (rope, a tent, two-way radios),
- * so those are known by name (custom rows too: "AA batteries", "Head torch").
+ * so those are known by name (custom rows too: "AA batteries", "Head torch"), a starter supply by its
+ * English name in any locale (a German household's "Batterien").
  */
 export const ESSENTIAL_CATEGORIES: readonly string[] = ['Medical & First Aid'];
 export const ESSENTIAL_NAMES = /batter(y|ies)|flashlight|torch|emergency radio|weather radio|crank radio/i;
 export const ESSENTIALS_SOURCE = 'Ready.gov "Build a Kit"; American Red Cross (7 days of medicines)';
 
 export const isEssential = (row: { category: string; name: string }) =>
-  ESSENTIAL_CATEGORIES.includes(row.category) || ESSENTIAL_NAMES.test(row.name);
+  ESSENTIAL_CATEGORIES.includes(row.category) || ESSENTIAL_NAMES.test(starterName(row.name) ?? row.name);
 
 /**
  * Pet food, kcal a day (Merck Veterinary Manual, "Nutritional Requirements of Small Animals"):

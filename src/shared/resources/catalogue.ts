@@ -15,7 +15,7 @@ export const RESOURCE_CATEGORIES = [
   'Shelter & Warmth',
 ] as const;
 
-export const DEFAULT_RESOURCES: readonly DefaultResource[] = [
+export const DEFAULT_RESOURCES = [
   { category: 'Water & Hydration', name: 'Water (Gallons)', targetQuantity: 14, unit: 'gallons' },
   { category: 'Water & Hydration', name: 'Water Purification Tablets', targetQuantity: 100, unit: 'tablets' },
   { category: 'Water & Hydration', name: 'Water Filters', targetQuantity: 2, unit: 'filters' },
@@ -37,4 +37,7 @@ export const DEFAULT_RESOURCES: readonly DefaultResource[] = [
   { category: 'Shelter & Warmth', name: 'Emergency Blankets', targetQuantity: 6, unit: 'blankets' },
   { category: 'Shelter & Warmth', name: 'Tent', targetQuantity: 1, unit: 'tent' },
   { category: 'Shelter & Warmth', name: 'Sleeping Bags', targetQuantity: 4, unit: 'bags' },
-];
+] as const satisfies readonly DefaultResource[];
+
+/** A starter supply's English name: the key every locale's name maps to (./starter-supplies.ts). */
+export type StarterName = (typeof DEFAULT_RESOURCES)[number]['name'];

@@ -21,7 +21,7 @@ describe('rotation defaults', () => {
   });
 
   it('names only default supplies and known classes', () => {
-    const names = new Set(DEFAULT_RESOURCES.map((r) => r.name));
+    const names = new Set<string>(DEFAULT_RESOURCES.map((r) => r.name));
     for (const [name, shelfLife] of Object.entries(DEFAULT_SHELF_LIFE)) {
       expect(names.has(name)).toBe(true);
       expect(SHELF_LIFE_CLASSES).toContain(shelfLife);

@@ -13,6 +13,8 @@ import { cursorOf } from '../../http/list-cursor';
 import { createRouter } from '../../http/router';
 import type { Services } from '../../http/services';
 import { requireAuth } from '../../http/session';
+import { kitTemplateTexts } from '../../i18n/kit-templates';
+import { storedLocale } from '../../i18n/locale';
 import { ApiError } from '../../platform/errors';
 import {
   editableRow,
@@ -172,7 +174,7 @@ export function kitsRouter(services: Services) {
     })
     .openapi(createKitRoute, async (c) => {
       const { user } = await requireAuth(c);
-      const id = await createKit(db, user.id, c.req.valid('json'), todayIso());
+      const id = await createKit(db, user.id, c.req.valid('json'), todayIso(), kitTemplateTexts(storedLocale(user)));
       return c.json({ kit: await mustGet(database, id, user.id) }, 201);
     })
     .openapi(updateKitRoute, async (c) => {

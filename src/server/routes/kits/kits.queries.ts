@@ -21,7 +21,7 @@ import {
   type KitTemplate,
   type TemplateBasis,
 } from '@shared/kits/schemas';
-import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import { template72HourItems, type KitTemplateTexts } from '@shared/kits/template-texts';
 import type { Visibility } from '@shared/visibility/schemas';
 import { authorText } from '../../db/author';
 import type { Database, Db } from '../../db/client';
@@ -271,13 +271,15 @@ export async function loadTemplateBasis(db: Db | Tx, userId: string, today: stri
 
 /**
  * Create a kit, blank, with the 23 items of the 72-hour template, or with a family template's
- * items scaled to the caller's household, in one transaction. Returns its id.
+ * items scaled to the caller's household, in one transaction. Returns its id. The items are
+ * written in `texts` (the creator's locale, decision 0349): once made they are the family's own.
  */
 export async function createKit(
   db: Db,
   ownerId: string,
   input: { name: string; description: string | null; template: KitTemplate; visibility: Visibility },
   today: string,
+  texts: KitTemplateTexts,
 ): Promise<string> {
   return db.transaction(async (tx) => {
     await ensureKitRoom(tx, ownerId);
@@ -287,7 +289,7 @@ export async function createKit(
       .returning({ id: kits.id });
     if (input.template === '72hour') {
       await tx.insert(kitItems).values(
-        TEMPLATE_72HOUR_ITEMS.map((item) => ({
+        template72HourItems(texts).map((item) => ({
           kitId: kit!.id,
           category: item.category,
           itemName: item.itemName,
@@ -300,7 +302,7 @@ export async function createKit(
         })),
       );
     } else if (isFamilyTemplate(input.template)) {
-      const items = scaleTemplate(input.template, await loadTemplateBasis(tx, ownerId, today));
+      const items = scaleTemplate(input.template, await loadTemplateBasis(tx, ownerId, today), texts.family);
       // A household at the limits (100 people, 20 pets, 30 named members) stays far below it.
       if (items.length > MAX_ITEMS_PER_KIT) throw limitReached(LIMIT_MESSAGES.kitItems);
       await tx.insert(kitItems).values(

@@ -11,10 +11,9 @@ import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
 import { englishActivity, suppliesSaved, type SupplyChange } from '@shared/households/activity';
 import { canEdit, HOUSEHOLD_MESSAGES, type HouseholdRole } from '@shared/households/schemas';
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales';
 import type { TargetRow } from '@shared/readiness/calculator';
-import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { followGoal } from '@shared/readiness/follow-goal';
-import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import {
   BATCH_MESSAGES,
   RESOURCE_MESSAGES,
@@ -24,13 +23,14 @@ import {
   type SaveResources,
   type UpdateResourceInput,
 } from '@shared/resources/schemas';
+import { starterSupplies } from '@shared/resources/starter-supplies';
 import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity, type Batch } from '@shared/supplies/batches';
-import { DEFAULT_SHELF_LIFE, defaultExpiry } from '@shared/supplies/rotation';
+import { defaultExpiry } from '@shared/supplies/rotation';
 import { preparedStatement, type Database, type Db, type PreparedTx } from '../../db/client';
 import { isUniqueViolation, sqlState } from '../../db/pg-errors';
 import { households, resourceBatches, userResources } from '../../db/schema';
-import { parseJson, type JsonRow, type SameShape } from '../../db/sql-helpers';
+import { parseJson, rowsOf, type JsonRow, type SameShape } from '../../db/sql-helpers';
 import { ApiError } from '../../platform/errors';
 import { householdGoal, householdGoalSql } from '../../services/households/goal';
 import {
@@ -201,19 +201,28 @@ export async function loadOrSeed(db: Db, userId: string, today: string, retried 
   return loadResources(db, userId, today);
 }
 
-/** The default catalogue, into the user's household (a no-op for a name it has already). */
+/**
+ * The default catalogue, into the user's household (a no-op for a name it has already), in the
+ * language of the household's owner (decision 0350; the user's own when the household has no owner
+ * left): its names and unit words, and for German litres and kilograms.
+ */
 async function seedDefaults(db: Db, userId: string): Promise<void> {
+  const [row] = rowsOf<{ locale: string | null }>(
+    await db.execute(sql`
+      select coalesce(
+        (select u.locale from household_members hm join users u on u.id = hm.user_id
+          where hm.household_id = ${householdOf(userId)} and hm.role = 'owner' limit 1),
+        (select locale from users where id = ${userId})) as locale`),
+  );
+  const locale = isLocale(row?.locale) ? row.locale : DEFAULT_LOCALE;
   await db
     .insert(userResources)
     .values(
-      DEFAULT_RESOURCES.map((r) => ({
+      starterSupplies(locale).map((r) => ({
         householdId: householdOf(userId),
         ...r,
         currentQuantity: 0,
         status: 'critical' as const,
-        litresPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.litres ?? null,
-        kcalPerUnit: DEFAULT_UNIT_CONTENT[r.name]?.kcal ?? null,
-        shelfLife: DEFAULT_SHELF_LIFE[r.name] ?? 'none',
       })),
     )
     .onConflictDoNothing({ target: [userResources.householdId, userResources.name] });

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN } from '@shared/constants/resources';
 import { DEFAULT_RESOURCES, RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
 import type { BatchInput, Resource, ResourceBatch } from '@shared/resources/schemas';
+import { starterName } from '@shared/resources/starter-supplies';
 import { resourceStatus } from '@shared/resources/status';
 import { fefoOrder, setUsable, totalQuantity, usableQuantity } from '@shared/supplies/batches';
 import { defaultExpiry } from '@shared/supplies/rotation';
@@ -15,14 +16,17 @@ export interface ResourceGroup {
 
 const clampQuantity = (n: number) => Math.min(RESOURCE_QUANTITY_MAX, Math.max(RESOURCE_QUANTITY_MIN, n));
 
-const CATALOGUE_ORDER = new Map(DEFAULT_RESOURCES.map((r, i) => [r.name, i]));
+const CATALOGUE_ORDER = new Map<string, number>(DEFAULT_RESOURCES.map((r, i) => [r.name, i]));
 /**
- * A default row by its catalogue name (a renamed default after the others, in the server's
+ * A default row by its catalogue name in any locale (starterName: a German household's
+ * "Trinkwasser (Liter)" is the water; a renamed default after the others, in the server's
  * order); a row the user added after every default, whatever its name (a custom row may take a
  * default's name once that default was renamed).
  */
 const rank = (r: Resource) =>
-  r.isCustom ? DEFAULT_RESOURCES.length + 1 : (CATALOGUE_ORDER.get(r.name) ?? DEFAULT_RESOURCES.length);
+  r.isCustom
+    ? DEFAULT_RESOURCES.length + 1
+    : (CATALOGUE_ORDER.get(starterName(r.name) ?? r.name) ?? DEFAULT_RESOURCES.length);
 
 /**
  * Categories in the catalogue's order, any other category after them alphabetically; within a

@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { CarIcon, FileIcon, HomeIcon, PackageCheckIcon, PawPrintIcon, UsersIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { CORE_KIT_CATEGORIES } from '@shared/constants/kits';
-import { FAMILY_TEMPLATES, scaleTemplate } from '@shared/kits/family-templates';
+import { FAMILY_TEMPLATES, ONE_PERSON_BASIS, scaleTemplate } from '@shared/kits/family-templates';
 import type { FamilyTemplateId, KitTemplate, TemplateBasis } from '@shared/kits/schemas';
 import { KIT_SOURCES } from '@shared/kits/sources';
 import { TEMPLATE_72HOUR_ITEMS } from '@shared/kits/template-72hour';
+import type { ShippedKitTemplateId } from '@shared/kits/templates';
 import { Badge } from '@web/components/ui/badge';
 import { templateBasisQueryOptions } from '@web/features/kits/api/kits-api';
 import { cn } from '@web/lib/utils';
@@ -22,8 +23,14 @@ interface TemplateOption {
   facts: string[];
   /** Who the kit will be scaled for (family templates, once the household is known). */
   scaledFor?: string;
+  /** The names of the items a kit made from it gets, in the page's language (decision 0349). */
+  items?: string[];
   recommended: boolean;
 }
+
+/** The template's item names in the page's language: as many as the English has, each from the locale's module. */
+const itemNames = (id: ShippedKitTemplateId, basis: TemplateBasis, count: number): string[] =>
+  Array.from({ length: count }, (_, index) => t('picker.item', { id, basis, index }));
 
 const iconClass = 'size-8 text-primary';
 const FAMILY_ICONS: Record<FamilyTemplateId, ReactNode> = {
@@ -47,6 +54,7 @@ function familyOptions(basis: TemplateBasis | undefined): TemplateOption[] {
       t('picker.source', { names: [...new Set(tpl.sources.map((s) => KIT_SOURCES[s].name))].join(', ') }),
     ],
     scaledFor: basis ? scaledFor(tpl.id, basis) : undefined,
+    items: itemNames(tpl.id, basis ?? ONE_PERSON_BASIS, scaleTemplate(tpl.id, basis ?? ONE_PERSON_BASIS).length),
     recommended: false,
   }));
 }
@@ -63,6 +71,7 @@ const otherOptions = (): readonly TemplateOption[] => [
       t('picker.preloaded', { count: TEMPLATE_72HOUR_ITEMS.length }),
       t('picker.ratings'),
     ],
+    items: itemNames('72hour', ONE_PERSON_BASIS, TEMPLATE_72HOUR_ITEMS.length),
     recommended: true,
   },
   {
@@ -120,6 +129,19 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
           ))}
         </span>
       </span>
+      {option.items ? (
+        // Above the button's stretched ::after, so it opens instead of picking the card.
+        <details className="relative z-10 w-full text-sm">
+          <summary className="min-h-11 cursor-pointer py-2 font-semibold text-foreground">
+            {t('picker.contents')}
+          </summary>
+          <ul aria-label={t('picker.contents')} className="grid list-disc gap-1 ps-5 text-muted-foreground">
+            {option.items.map((name, i) => (
+              <li key={i}>{name}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
     </div>
   );
 }
