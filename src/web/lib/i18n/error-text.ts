@@ -9,11 +9,12 @@
  * loads the English catalogue (to find a message by its text), its own and the lookup, in its
  * lazy chunk.
  */
+import { useEffect, useState } from 'react';
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type * as Lookup from '@shared/i18n/errors';
 import type { ErrorCatalogue, ErrorMessages, IssueLike } from '@shared/i18n/errors';
 import type { Locale } from '@shared/i18n/locales';
-import { onLoadAll, pageFormats, pageLocale, type PageLocale } from './i18n';
+import { pageFormats, pageLocale, type PageLocale } from './i18n';
 
 type Loaded = {
   locale: PageLocale;
@@ -55,7 +56,11 @@ export function loadErrorTexts(): Promise<void> {
   return promise;
 }
 
-onLoadAll(loadErrorTexts);
+/**
+ * Not with the page: a German page would carry the whole catalogue of message codes (some 10 KB
+ * gzip) for messages it may never show. A form's first validation awaits it (lazy-zod-resolver),
+ * and a text shown without one asks for it with `useErrorTexts`.
+ */
 
 const current = (): Loaded | null => {
   const l = loaded;
@@ -79,3 +84,22 @@ export const zodErrorOptions = {
     return l ? l.lookup.zodIssueText(l.messages, pageFormats(), issue) : undefined;
   },
 };
+
+/**
+ * For a component that shows such a message without a form (a hint under a switch): loads the
+ * texts when `needed` and renders again once they are there; until then the English shows.
+ */
+export function useErrorTexts(needed: boolean): void {
+  const [, setReady] = useState(false);
+  useEffect(() => {
+    if (!needed || current() || pageLocale() === 'en') return;
+    let live = true;
+    loadErrorTexts().then(
+      () => live && setReady(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+}

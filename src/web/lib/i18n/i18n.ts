@@ -131,13 +131,6 @@ export function defineMessages<T extends Messages>(
   return set;
 }
 
-const otherLoads: (() => Promise<void>)[] = [];
-
-/** Something else `loadAllMessages` loads with the sets (the error texts of error-text.ts). */
-export function onLoadAll(load: () => Promise<void>): void {
-  otherLoads.push(load);
-}
-
 /** Loads every message set defined so far (boot, for the shell's; tests, before rendering). */
 export const loadAllMessages = (): Promise<void> =>
-  Promise.all([...sets.map((s) => s.load()), ...otherLoads.map((load) => load())]).then(() => undefined);
+  Promise.all(sets.map((s) => s.load())).then(() => undefined);

@@ -4,8 +4,6 @@
  * heißt hier „übernehmen“: eine eigene Kopie eines fremden Sets.
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { templateItemNames } from '@shared/kits/template-texts';
-import texts from '@shared/kits/translations/de';
 import type { en } from './en';
 
 export default {
@@ -181,8 +179,6 @@ export default {
   'picker.preloaded': (p, f) =>
     f.plural(p.count, { one: '# vorgepackter Gegenstand', other: '# vorgepackte Gegenstände' }),
   'picker.ratings': 'Bewertungen und Preise',
-  'picker.contents': 'Was hineingehört',
-  'picker.item': (p) => templateItemNames(texts, p.id, p.basis)[p.index] ?? '',
   'scaled.noHousehold':
     'Noch kein Haushalt eingerichtet: berechnet für eine Person. Tragen Sie Ihren Haushalt auf der Seite „Notvorrat“ ein, um es anzupassen.',
   'scaled.noHouseholdPet':

@@ -1,13 +1,10 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { templateItemNames } from '@shared/kits/template-texts';
-import texts from '@shared/kits/translations/en-x-plain';
 import { en } from './en';
 
 /** The kits in plain family wording (decision 0340): only the texts that change. */
 export default {
   ...en,
   unnamedItem: 'Unnamed item',
-  'picker.item': (p) => templateItemNames(texts, p.id, p.basis)[p.index] ?? '',
   'templateName.72hour': '72-hour grab bag',
   'templateDescription.72hour':
     'Everything one person needs to leave home fast and manage alone for three days: water, shelter, fire, food, first aid, tools and a way to find the way and call for help.',

@@ -6,10 +6,7 @@
  */
 import type { Formats } from '@shared/i18n/format';
 import { familyTemplate } from '@shared/kits/family-templates';
-import type { TemplateBasis } from '@shared/kits/schemas';
 import { TEMPLATE_72HOUR_DESCRIPTION, TEMPLATE_72HOUR_NAME } from '@shared/kits/template-72hour';
-import { KIT_TEMPLATE_TEXTS_EN, templateItemNames } from '@shared/kits/template-texts';
-import type { ShippedKitTemplateId } from '@shared/kits/templates';
 
 const family = familyTemplate;
 const items = (p: { count: number }, f: Formats) => f.plural(p.count, { one: '# item', other: '# items' });
@@ -188,10 +185,6 @@ export const en = {
   'picker.preloaded': (p: { count: number }, f: Formats) =>
     f.plural(p.count, { one: '# pre-loaded item', other: '# pre-loaded items' }),
   'picker.ratings': 'Ratings and pricing',
-  'picker.contents': 'What it holds',
-  /** A template's item names as the kit would have them (the locale's module: @shared/kits/translations). */
-  'picker.item': (p: { id: ShippedKitTemplateId; basis: TemplateBasis; index: number }) =>
-    templateItemNames(KIT_TEMPLATE_TEXTS_EN, p.id, p.basis)[p.index] ?? '',
   // Who a family template is scaled for (@shared/kits/family-templates' scaledForText, word for word)
   'scaled.noHousehold':
     'No household set up yet: scaled for one person. Add your household on the Readiness page to scale it.',

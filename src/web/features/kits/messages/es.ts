@@ -4,8 +4,6 @@
  * "agregar": una copia propia del kit de otra persona.
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { templateItemNames } from '@shared/kits/template-texts';
-import texts from '@shared/kits/translations/es';
 import type { en } from './en';
 
 export default {
@@ -178,8 +176,6 @@ export default {
   'picker.source': (p) => `Fuente: ${p.names}`,
   'picker.preloaded': (p, f) => f.plural(p.count, { one: '# artículo incluido', other: '# artículos incluidos' }),
   'picker.ratings': 'Calificaciones y precios',
-  'picker.contents': 'Qué incluye',
-  'picker.item': (p) => templateItemNames(texts, p.id, p.basis)[p.index] ?? '',
   'scaled.noHousehold':
     'Todavía no configuró su hogar: calculado para una persona. Agregue su hogar en la página Preparación para adaptarlo.',
   'scaled.noHouseholdPet':

@@ -6,7 +6,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Switch } from '@web/components/ui/switch';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage } from '@web/lib/api';
-import { errorText } from '@web/lib/i18n/error-text';
+import { errorText, loadErrorTexts, useErrorTexts } from '@web/lib/i18n/error-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import { useExpirySettings } from '@web/lib/reminders/get-expiry-settings';
 import { useUpdateExpirySettings } from '@web/lib/reminders/update-expiry-settings';
@@ -25,6 +25,7 @@ export function ExpiryRemindersSettings() {
   const current = settings.data;
   const verified = current?.emailVerified ?? false;
   const online = useOnline();
+  useErrorTexts(current !== undefined && !verified);
   // Why the switch cannot be used now, said under its label.
   const hint = !current
     ? undefined
@@ -38,7 +39,14 @@ export function ExpiryRemindersSettings() {
     update.mutate(
       { reminders },
       {
-        onError: (err) => toast.error(t('error'), expectedErrorMessage(err) ?? errorText(REMINDER_MESSAGES.saveFailed)),
+        onError: (err) => {
+          const expected = expectedErrorMessage(err);
+          if (expected) toast.error(t('error'), expected);
+          else
+            void loadErrorTexts()
+              .catch(() => undefined)
+              .then(() => toast.error(t('error'), errorText(REMINDER_MESSAGES.saveFailed)));
+        },
       },
     );
 

@@ -15,7 +15,7 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
-import { errorText, zodErrorOptions } from '@web/lib/i18n/error-text';
+import { errorText, loadErrorTexts, zodErrorOptions } from '@web/lib/i18n/error-text';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
@@ -100,7 +100,7 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
     };
     let schemas: Awaited<ReturnType<typeof loadSchema>>;
     try {
-      schemas = await loadSchema();
+      [schemas] = await Promise.all([loadSchema(), loadErrorTexts()]);
     } catch (err) {
       logUnexpected('Loading the warning settings schema failed', err);
       toast.error(t('error'), errorText(ALERT_SETTINGS_MESSAGES.saveFailed));

@@ -12,6 +12,7 @@ import { templateBasisQueryOptions } from '@web/features/kits/api/kits-api';
 import { cn } from '@web/lib/utils';
 import { messages } from '../../messages';
 import { scaledFor, templateDescription, templateName } from '../kit-labels';
+import { messages as preview } from './messages';
 
 const { t } = messages;
 
@@ -30,7 +31,7 @@ interface TemplateOption {
 
 /** The template's item names in the page's language: as many as the English has, each from the locale's module. */
 const itemNames = (id: ShippedKitTemplateId, basis: TemplateBasis, count: number): string[] =>
-  Array.from({ length: count }, (_, index) => t('picker.item', { id, basis, index }));
+  Array.from({ length: count }, (_, index) => preview.t('picker.item', { id, basis, index }));
 
 const iconClass = 'size-8 text-primary';
 const FAMILY_ICONS: Record<FamilyTemplateId, ReactNode> = {
@@ -133,9 +134,9 @@ function TemplateCard({ option, onPick }: { option: TemplateOption; onPick: (t: 
         // Above the button's stretched ::after, so it opens instead of picking the card.
         <details className="relative z-10 w-full text-sm">
           <summary className="min-h-11 cursor-pointer py-2 font-semibold text-foreground">
-            {t('picker.contents')}
+            {preview.t('picker.contents')}
           </summary>
-          <ul aria-label={t('picker.contents')} className="grid list-disc gap-1 ps-5 text-muted-foreground">
+          <ul aria-label={preview.t('picker.contents')} className="grid list-disc gap-1 ps-5 text-muted-foreground">
             {option.items.map((name, i) => (
               <li key={i}>{name}</li>
             ))}
