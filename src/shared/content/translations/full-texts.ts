@@ -4,18 +4,17 @@
  * page loads its guide's body on its own (bodies.ts).
  */
 import type { ArticleTexts } from '../articles';
-import { ARTICLE_SUMMARIES_DE } from './articles.de';
 import de1 from './articles/de/1';
 import de2 from './articles/de/2';
 import de3 from './articles/de/3';
 import de4 from './articles/de/4';
-import { ARTICLE_SUMMARIES_ES } from './articles.es';
 import es1 from './articles/es/1';
 import es2 from './articles/es/2';
 import es3 from './articles/es/3';
 import es4 from './articles/es/4';
+import { ARTICLE_SUMMARIES_DE } from './articles.de';
+import { ARTICLE_SUMMARIES_ES } from './articles.es';
 import type { EventGuideTexts } from './event-guide-texts';
-import { EVENT_GUIDE_SUMMARIES_DE } from './event-guides.de';
 import deEarthquake from './event-guides/de/earthquake';
 import deExtremeHeat from './event-guides/de/extreme-heat';
 import deFlood from './event-guides/de/flood';
@@ -23,7 +22,6 @@ import deHurricane from './event-guides/de/hurricane';
 import dePowerOutage from './event-guides/de/power-outage';
 import deWildfire from './event-guides/de/wildfire';
 import deWinterStorm from './event-guides/de/winter-storm';
-import { EVENT_GUIDE_SUMMARIES_ES } from './event-guides.es';
 import esEarthquake from './event-guides/es/earthquake';
 import esExtremeHeat from './event-guides/es/extreme-heat';
 import esFlood from './event-guides/es/flood';
@@ -31,6 +29,8 @@ import esHurricane from './event-guides/es/hurricane';
 import esPowerOutage from './event-guides/es/power-outage';
 import esWildfire from './event-guides/es/wildfire';
 import esWinterStorm from './event-guides/es/winter-storm';
+import { EVENT_GUIDE_SUMMARIES_DE } from './event-guides.de';
+import { EVENT_GUIDE_SUMMARIES_ES } from './event-guides.es';
 
 const s = ARTICLE_SUMMARIES_DE;
 export const ARTICLES_DE: ArticleTexts = {

@@ -9,17 +9,18 @@ import { use, useEffect, useState } from 'react';
 import type { Article } from '@shared/content';
 import type { ArticleBodyText, ArticleId } from '@shared/content/articles';
 import { EVENT_GUIDE_SLUGS, type EventGuideSlug } from '@shared/content/event-guide-refs';
-import { ARTICLE_BODIES, EVENT_GUIDE_BODIES, type TranslatedLocale } from '@shared/content/translations/bodies';
+import type { ArticleBodyLoaders, EventGuideBodyLoaders, TranslatedLocale } from '@shared/content/translations/bodies';
 import type { EventGuideBodyText } from '@shared/content/translations/event-guide-texts';
 import { pageLocale } from '@web/lib/i18n/i18n';
 
 const isTranslated = (locale: string): locale is TranslatedLocale => locale === 'de' || locale === 'es';
 
-type Loaders<K extends PropertyKey, V> = {
-  readonly [L in TranslatedLocale]: { readonly [Key in K]: () => Promise<{ default: V }> };
-};
+type Loaders<K extends PropertyKey, V> = { readonly [Key in K]: () => Promise<{ default: V }> };
 
-function bodies<K extends string | number, V>(kind: string, keys: readonly K[], loaders: Loaders<K, V>) {
+function bodies<K extends string | number, V>(kind: string, keys: readonly K[]) {
+  // Handed over by the locale's catalogue as it loads (before the page renders), so the English
+  // page's chunk holds no loader.
+  const loaders = new Map<TranslatedLocale, Loaders<K, V>>();
   const loaded = new Map<string, V>();
   const pending = new Map<string, Promise<void>>();
   const keyOf = (locale: TranslatedLocale, key: K) => `${locale}:${key}`;
@@ -31,7 +32,9 @@ function bodies<K extends string | number, V>(kind: string, keys: readonly K[], 
     const at = keyOf(locale, key);
     let promise = pending.get(at);
     if (!promise) {
-      promise = loaders[locale][key]().then(
+      const loader = loaders.get(locale)?.[key];
+      if (!loader) throw new Error(`The ${locale} ${kind} bodies are loaded by the catalogue first`);
+      promise = loader().then(
         (module) => {
           loaded.set(at, module.default);
         },
@@ -63,12 +66,31 @@ function bodies<K extends string | number, V>(kind: string, keys: readonly K[], 
     pending.clear();
   };
 
-  return { load, loadAll, get, reset, isLoaded: (locale: TranslatedLocale, key: K) => loaded.has(keyOf(locale, key)) };
+  const provide = (locale: TranslatedLocale, from: Loaders<K, V>) => {
+    loaders.set(locale, from);
+  };
+
+  return {
+    load,
+    loadAll,
+    get,
+    reset,
+    provide,
+    isLoaded: (locale: TranslatedLocale, key: K) => loaded.has(keyOf(locale, key)),
+  };
 }
 
 const ARTICLE_IDS: readonly ArticleId[] = [1, 2, 3, 4];
-const articles = bodies<ArticleId, ArticleBodyText<Article>>('field guide', ARTICLE_IDS, ARTICLE_BODIES);
-const eventGuides = bodies<EventGuideSlug, EventGuideBodyText>('event guide', EVENT_GUIDE_SLUGS, EVENT_GUIDE_BODIES);
+const articles = bodies<ArticleId, ArticleBodyText<Article>>('field guide', ARTICLE_IDS);
+const eventGuides = bodies<EventGuideSlug, EventGuideBodyText>('event guide', EVENT_GUIDE_SLUGS);
+
+/** The field guides' body loaders of a locale (its catalogue hands them over as it loads). */
+export const provideArticleBodies = (locale: TranslatedLocale, loaders: ArticleBodyLoaders) =>
+  articles.provide(locale, loaders);
+
+/** The event guides' body loaders of a locale (its catalogue hands them over as it loads). */
+export const provideEventGuideBodies = (locale: TranslatedLocale, loaders: EventGuideBodyLoaders) =>
+  eventGuides.provide(locale, loaders);
 
 /** A field guide's body in German or Spanish, once loaded (its catalogue's entries). */
 export const articleBody = (locale: TranslatedLocale, id: ArticleId) => articles.get(locale, id);

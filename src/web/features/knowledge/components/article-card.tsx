@@ -2,8 +2,8 @@ import { BookOpenIcon, ChevronRightIcon } from 'lucide-react';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
-import { gearHref } from '../gear-links';
 import type { ArticleSummary } from '../content';
+import { gearHref } from '../gear-links';
 import { messages } from '../messages';
 import { ArticleMeta } from './article-meta';
 

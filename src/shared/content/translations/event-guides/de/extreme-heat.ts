@@ -1,7 +1,7 @@
 /** Der Ratgeber „extreme-heat“ auf Deutsch: Einleitung und Schritte (Entscheidung 0357; Titel und Zusammenfassung: ../../event-guides.de.ts). */
 import { EVENT_GUIDE_FIGURES as F } from '../../../event-guide-figures';
 import type { EventGuideBodyText } from '../../event-guide-texts';
-import { n, CALL_911 } from './common';
+import { CALL_911, n } from './common';
 
 const body: EventGuideBodyText = {
   intro:

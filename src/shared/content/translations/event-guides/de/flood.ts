@@ -1,7 +1,7 @@
 /** Der Ratgeber „flood“ auf Deutsch: Einleitung und Schritte (Entscheidung 0357; Titel und Zusammenfassung: ../../event-guides.de.ts). */
 import { EVENT_GUIDE_FIGURES as F } from '../../../event-guide-figures';
 import type { EventGuideBodyText } from '../../event-guide-texts';
-import { n, WATER } from './common';
+import { WATER } from './common';
 
 const body: EventGuideBodyText = {
   intro:

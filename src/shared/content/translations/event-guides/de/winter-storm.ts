@@ -1,7 +1,7 @@
 /** Der Ratgeber „winter-storm“ auf Deutsch: Einleitung und Schritte (Entscheidung 0357; Titel und Zusammenfassung: ../../event-guides.de.ts). */
 import { EVENT_GUIDE_FIGURES as F } from '../../../event-guide-figures';
 import type { EventGuideBodyText } from '../../event-guide-texts';
-import { WATER, GERMANY_STOCK } from './common';
+import { GERMANY_STOCK, WATER } from './common';
 
 const body: EventGuideBodyText = {
   intro:

@@ -1,7 +1,7 @@
 /** La guía «flood» en español: introducción y pasos (decisión 0357; título y resumen: ../../event-guides.es.ts). */
 import { EVENT_GUIDE_FIGURES as F } from '../../../event-guide-figures';
 import type { EventGuideBodyText } from '../../event-guide-texts';
-import { n, WATER } from './common';
+import { WATER } from './common';
 
 const body: EventGuideBodyText = {
   intro:

@@ -1,9 +1,12 @@
 /** Die Ratgeber auf Deutsch: die Karten aus articles.de.ts, Einleitung, Abschnitte und Fazit aus dem Modul des Ratgebers, das seine Seite lädt (Entscheidung 0357). */
 import { articleText, isArticleId } from '@shared/content/translations/article-text';
 import { ARTICLE_SUMMARIES_DE } from '@shared/content/translations/articles.de';
+import { ARTICLE_BODIES_DE } from '@shared/content/translations/bodies';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { articleBody } from '../../guide-bodies';
+import { articleBody, provideArticleBodies } from '../../guide-bodies';
 import type { en } from './en';
+
+provideArticleBodies('de', ARTICLE_BODIES_DE);
 
 const card = (id: number) => articleText(ARTICLE_SUMMARIES_DE, id);
 const body = (id: number) => {

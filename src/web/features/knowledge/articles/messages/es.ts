@@ -1,9 +1,12 @@
 /** Las guías en español: las tarjetas de articles.es.ts; introducción, secciones y conclusión del módulo de la guía, que su página carga (decisión 0357). */
 import { articleText, isArticleId } from '@shared/content/translations/article-text';
 import { ARTICLE_SUMMARIES_ES } from '@shared/content/translations/articles.es';
+import { ARTICLE_BODIES_ES } from '@shared/content/translations/bodies';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { articleBody } from '../../guide-bodies';
+import { articleBody, provideArticleBodies } from '../../guide-bodies';
 import type { en } from './en';
+
+provideArticleBodies('es', ARTICLE_BODIES_ES);
 
 const card = (id: number) => articleText(ARTICLE_SUMMARIES_ES, id);
 const body = (id: number) => {
