@@ -1,106 +1,41 @@
 /**
- * The German and Spanish guides' bodies, one chunk per guide and locale (decision 0357): /intel/{id}
- * and /guides/{slug} load the one they show, the full database's search loads them all when it is
- * opened, and the hub's cards need none (their texts are the locale's small summary modules). The
- * catalogues (articles/messages, event-guides/messages) read a body from here once it has loaded.
- * English, en-x-plain and the pseudo-locales read the English modules: nothing to load.
+ * What the knowledge pages ask about the German and Spanish guides' bodies, one chunk per guide and
+ * locale (decision 0357): /intel/{id} and /guides/{slug} wait for the one they show, the full
+ * database's search for them all, and the hub's cards for none (their texts are the locale's small
+ * summary modules). The caches (./guide-body-cache.ts) come with the German or Spanish catalogue;
+ * English, en-x-plain and the pseudo-locales have none and read the English modules: nothing to load.
  */
 import { use, useEffect, useState } from 'react';
-import type { Article } from '@shared/content';
-import type { ArticleBodyText, ArticleId } from '@shared/content/articles';
-import { EVENT_GUIDE_SLUGS, type EventGuideSlug } from '@shared/content/event-guide-refs';
-import type { ArticleBodyLoaders, EventGuideBodyLoaders, TranslatedLocale } from '@shared/content/translations/bodies';
-import type { EventGuideBodyText } from '@shared/content/translations/event-guide-texts';
+import type { ArticleId } from '@shared/content/articles';
+import type { EventGuideSlug } from '@shared/content/event-guide-refs';
+import type { TranslatedLocale } from '@shared/content/translations/bodies';
 import { pageLocale } from '@web/lib/i18n/i18n';
 
-const isTranslated = (locale: string): locale is TranslatedLocale => locale === 'de' || locale === 'es';
-
-type Loaders<K extends PropertyKey, V> = { readonly [Key in K]: () => Promise<{ default: V }> };
-
-function bodies<K extends string | number, V>(kind: string, keys: readonly K[]) {
-  // Handed over by the locale's catalogue as it loads (before the page renders), so the English
-  // page's chunk holds no loader.
-  const loaders = new Map<TranslatedLocale, Loaders<K, V>>();
-  const loaded = new Map<string, V>();
-  const pending = new Map<string, Promise<void>>();
-  const keyOf = (locale: TranslatedLocale, key: K) => `${locale}:${key}`;
-
-  /** The page locale's body of `key` on its way, or null when there is nothing (more) to load. */
-  function load(key: K): Promise<void> | null {
-    const locale = pageLocale();
-    if (!isTranslated(locale) || loaded.has(keyOf(locale, key))) return null;
-    const at = keyOf(locale, key);
-    let promise = pending.get(at);
-    if (!promise) {
-      const loader = loaders.get(locale)?.[key];
-      if (!loader) throw new Error(`The ${locale} ${kind} bodies are loaded by the catalogue first`);
-      promise = loader().then(
-        (module) => {
-          loaded.set(at, module.default);
-        },
-        (err: unknown) => {
-          pending.delete(at);
-          throw err;
-        },
-      );
-      pending.set(at, promise);
-    }
-    return promise;
-  }
-
-  /** Every body of the page's locale on its way (the search), or null when all have loaded. */
-  function loadAll(): Promise<void> | null {
-    const loading = keys.map(load).filter((p) => p !== null);
-    return loading.length === 0 ? null : Promise.all(loading).then(() => undefined);
-  }
-
-  /** A loaded body (the catalogues' entries read it; the page waited for it). */
-  function get(locale: TranslatedLocale, key: K): V {
-    const body = loaded.get(keyOf(locale, key));
-    if (body === undefined) throw new Error(`The ${locale} ${kind} body of ${String(key)} has not loaded`);
-    return body;
-  }
-
-  const reset = () => {
-    loaded.clear();
-    pending.clear();
-  };
-
-  const provide = (locale: TranslatedLocale, from: Loaders<K, V>) => {
-    loaders.set(locale, from);
-  };
-
-  return {
-    load,
-    loadAll,
-    get,
-    reset,
-    provide,
-    isLoaded: (locale: TranslatedLocale, key: K) => loaded.has(keyOf(locale, key)),
-  };
+/** What the page asks of a kind's cache. */
+export interface BodyCache<K> {
+  /** The page locale's body on its way, or null when there is nothing (more) to load. */
+  load(key: K): Promise<void> | null;
+  /** Every body of the page's locale on its way, or null when all have loaded. */
+  loadAll(): Promise<void> | null;
+  isLoaded(locale: TranslatedLocale, key: K): boolean;
+  reset(): void;
 }
 
-const ARTICLE_IDS: readonly ArticleId[] = [1, 2, 3, 4];
-const articles = bodies<ArticleId, ArticleBodyText<Article>>('field guide', ARTICLE_IDS);
-const eventGuides = bodies<EventGuideSlug, EventGuideBodyText>('event guide', EVENT_GUIDE_SLUGS);
+let caches: { articles: BodyCache<ArticleId>; eventGuides: BodyCache<EventGuideSlug> } | null = null;
 
-/** The field guides' body loaders of a locale (its catalogue hands them over as it loads). */
-export const provideArticleBodies = (locale: TranslatedLocale, loaders: ArticleBodyLoaders) =>
-  articles.provide(locale, loaders);
+/** Called by ./guide-body-cache.ts as a German or Spanish catalogue loads it. */
+export function registerBodyCaches(articles: BodyCache<ArticleId>, eventGuides: BodyCache<EventGuideSlug>): void {
+  caches = { articles, eventGuides };
+}
 
-/** The event guides' body loaders of a locale (its catalogue hands them over as it loads). */
-export const provideEventGuideBodies = (locale: TranslatedLocale, loaders: EventGuideBodyLoaders) =>
-  eventGuides.provide(locale, loaders);
-
-/** A field guide's body in German or Spanish, once loaded (its catalogue's entries). */
-export const articleBody = (locale: TranslatedLocale, id: ArticleId) => articles.get(locale, id);
-
-/** An event guide's body in German or Spanish, once loaded (its catalogue's entries). */
-export const eventGuideBody = (locale: TranslatedLocale, slug: EventGuideSlug) => eventGuides.get(locale, slug);
+const loadArticle = (id: ArticleId) => caches?.articles.load(id) ?? null;
+const loadEventGuide = (slug: EventGuideSlug) => caches?.eventGuides.load(slug) ?? null;
 
 /** Whether a guide's body has loaded (tests: the hub loads none until the search is used). */
-export const articleBodyLoaded = articles.isLoaded;
-export const eventGuideBodyLoaded = eventGuides.isLoaded;
+export const articleBodyLoaded = (locale: TranslatedLocale, id: ArticleId) =>
+  caches?.articles.isLoaded(locale, id) ?? false;
+export const eventGuideBodyLoaded = (locale: TranslatedLocale, slug: EventGuideSlug) =>
+  caches?.eventGuides.isLoaded(locale, slug) ?? false;
 
 let everything: { locale: string; promise: Promise<void> } | null = null;
 
@@ -109,8 +44,8 @@ let everything: { locale: string; promise: Promise<void> } | null = null;
  * loads (React's `use` needs the same one on each render), forgotten if a chunk fails.
  */
 function loadAllBodies(): Promise<void> | null {
-  const a = articles.loadAll();
-  const e = eventGuides.loadAll();
+  const a = caches?.articles.loadAll() ?? null;
+  const e = caches?.eventGuides.loadAll() ?? null;
   if (!a && !e) return null;
   const locale = pageLocale();
   if (everything?.locale !== locale) {
@@ -133,13 +68,13 @@ export function preloadAllBodies(): void {
 
 /** Suspends until the field guide's body in the page's locale has loaded (nothing for English). */
 export function useArticleBody(id: ArticleId): void {
-  const loading = articles.load(id);
+  const loading = loadArticle(id);
   if (loading) use(loading);
 }
 
 /** Suspends until the event guide's body in the page's locale has loaded (nothing for English). */
 export function useEventGuideBody(slug: EventGuideSlug): void {
-  const loading = eventGuides.load(slug);
+  const loading = loadEventGuide(slug);
   if (loading) use(loading);
 }
 
@@ -170,11 +105,11 @@ function useLoaded(loading: Promise<void> | null): boolean {
 export const useAllBodiesLoaded = (): boolean => useLoaded(loadAllBodies());
 
 /** Whether a field guide's body has loaded, loading it (READ INTEL's modal). */
-export const useArticleBodyLoaded = (id: ArticleId): boolean => useLoaded(articles.load(id));
+export const useArticleBodyLoaded = (id: ArticleId): boolean => useLoaded(loadArticle(id));
 
 /** Forgets every loaded body (tests: the web files share one module state, decision 200). */
 export function resetGuideBodiesForTests(): void {
-  articles.reset();
-  eventGuides.reset();
+  caches?.articles.reset();
+  caches?.eventGuides.reset();
   everything = null;
 }

@@ -3,7 +3,7 @@ import { articleText, isArticleId } from '@shared/content/translations/article-t
 import { ARTICLE_SUMMARIES_DE } from '@shared/content/translations/articles.de';
 import { ARTICLE_BODIES_DE } from '@shared/content/translations/bodies';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { articleBody, provideArticleBodies } from '../../guide-bodies';
+import { articleBody, provideArticleBodies } from '../../guide-body-cache';
 import type { en } from './en';
 
 provideArticleBodies('de', ARTICLE_BODIES_DE);

@@ -2,7 +2,7 @@
 import { EVENT_GUIDE_BODIES_DE } from '@shared/content/translations/bodies';
 import { EVENT_GUIDE_SUMMARIES_DE } from '@shared/content/translations/event-guides.de';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { eventGuideBody, provideEventGuideBodies } from '../../guide-bodies';
+import { eventGuideBody, provideEventGuideBodies } from '../../guide-body-cache';
 import type { en } from './en';
 
 provideEventGuideBodies('de', EVENT_GUIDE_BODIES_DE);

@@ -2,7 +2,7 @@
 import { EVENT_GUIDE_BODIES_ES } from '@shared/content/translations/bodies';
 import { EVENT_GUIDE_SUMMARIES_ES } from '@shared/content/translations/event-guides.es';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { eventGuideBody, provideEventGuideBodies } from '../../guide-bodies';
+import { eventGuideBody, provideEventGuideBodies } from '../../guide-body-cache';
 import type { en } from './en';
 
 provideEventGuideBodies('es', EVENT_GUIDE_BODIES_ES);
