@@ -262,6 +262,15 @@ const GERMAN_RATCHET: Record<string, Budget> = {
  */
 const GERMAN_CATALOGUE = /(?:^|\/)messages\/(?:.+\/)?de\.ts$|^_messages-shell-de-/;
 
+/**
+ * What a German page loads as it renders beside its catalogues (decision 0357): /intel/{id} and
+ * /guides/{slug} load the one guide's body they show, counted here as the largest of its kind.
+ */
+const GERMAN_ON_RENDER: { routes: readonly string[]; module: RegExp }[] = [
+  { routes: ['/intel/:id'], module: /content\/translations\/articles\/de\/\d+\.ts$/ },
+  { routes: ['/guides/:slug'], module: /content\/translations\/event-guides\/de\/(?!common\.ts$)[\w-]+\.ts$/ },
+];
+
 export async function routeSizes(distDir: string): Promise<RouteSize[]> {
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   // index.html's entry runs every page but the landing (landing.html, measured in Chromium).
@@ -314,6 +323,16 @@ export async function routeSizes(distDir: string): Promise<RouteSize[]> {
     for (const key of untilIdle)
       for (const d of manifest[key]!.dynamicImports ?? [])
         if (GERMAN_CATALOGUE.test(d)) staticClosure(manifest, d, german);
+    for (const { routes, module } of GERMAN_ON_RENDER) {
+      if (!routes.includes(route.path)) continue;
+      let largest: { keys: Set<string>; gzipBytes: number } | null = null;
+      for (const key of Object.keys(manifest).filter((k) => module.test(k))) {
+        const keys = staticClosure(manifest, key, new Set());
+        const { gzipBytes } = await load(new Set([...keys].filter((k) => !german.has(k))));
+        if (!largest || gzipBytes > largest.gzipBytes) largest = { keys, gzipBytes };
+      }
+      for (const k of largest?.keys ?? []) german.add(k);
+    }
     results.push({
       path: route.path,
       ...(await load(untilIdle)),

@@ -451,23 +451,39 @@ type SectionTexts<S extends readonly { lines: readonly string[] }[]> = {
  * names (same order) and the conclusion. Ids, ratings, read time, views, sources and the gear's
  * topics stay the English article's.
  */
-export type ArticleText<A extends Article> = {
+export type ArticleText<A extends Article> = ArticleSummaryText<A> & ArticleBodyText<A>;
+
+/** What the knowledge hub's card shows (decision 0357): loaded with the hub, one module per locale. */
+export type ArticleSummaryText<A extends Article> = {
   readonly title: string;
   readonly category: string;
   readonly excerpt: string;
+  readonly gear: Texts<A['recommendedGear']>;
+};
+
+/** What only the guide's page shows (decision 0357): one module per guide and locale, loaded on use. */
+export type ArticleBodyText<A extends Article> = {
   readonly intro: string;
   readonly sections: SectionTexts<A['sections']>;
-  readonly gear: Texts<A['recommendedGear']>;
   readonly conclusion: string;
 };
 
-/** Every field guide in one other language (src/shared/content/translations/articles.<locale>.ts). */
-export type ArticleTexts = {
-  readonly 1: ArticleText<typeof BUGOUT_BAG>;
-  readonly 2: ArticleText<typeof WATER>;
-  readonly 3: ArticleText<typeof EMP>;
-  readonly 4: ArticleText<typeof URBAN>;
+/** The English articles by id, for the types above. */
+type English = {
+  readonly 1: typeof BUGOUT_BAG;
+  readonly 2: typeof WATER;
+  readonly 3: typeof EMP;
+  readonly 4: typeof URBAN;
 };
+
+/** Every field guide in one other language, whole (translations/full-texts.ts builds it for checks). */
+export type ArticleTexts = { readonly [Id in ArticleId]: ArticleText<English[Id]> };
+
+/** Every field guide's card in one other language (translations/articles.<locale>.ts). */
+export type ArticleSummaryTexts = { readonly [Id in ArticleId]: ArticleSummaryText<English[Id]> };
+
+/** Each field guide's body in one other language (translations/articles/<locale>/<id>.ts). */
+export type ArticleBodyTexts = { readonly [Id in ArticleId]: ArticleBodyText<English[Id]> };
 
 /** The gear topic ACQUIRE opens when the article is unknown (docs/product.md#knowledge-hub). */
 export const DEFAULT_GEAR_TOPIC: GearTopicId = 'bugout-bag';

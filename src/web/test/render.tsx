@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, within } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { buildRoutes } from '@web/app/routes';
@@ -52,6 +52,18 @@ export function renderAt(
     ].filter((r, i, all) => all.findIndex((o) => o.path === r.path) === i),
     { path },
   );
+}
+
+/**
+ * `renderAt` for a page that waits for a chunk as it first renders (suspends, e.g. a guide's body
+ * in German, decision 0357): rendered inside an awaited `act`, so React retries once it has loaded.
+ */
+export async function renderAtLoading(...args: Parameters<typeof renderAt>) {
+  let rendered: ReturnType<typeof renderAt> | undefined;
+  await act(async () => {
+    rendered = renderAt(...args);
+  });
+  return rendered!;
 }
 
 /**

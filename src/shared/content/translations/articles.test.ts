@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLES, type ArticleTexts } from '../articles';
 import { articleText } from './article-text';
-import { ARTICLES_DE } from './articles.de';
-import { ARTICLES_ES } from './articles.es';
+import { ARTICLES_DE, ARTICLES_ES } from './full-texts';
 
 /** A line left as it is (a brand or a proper name): may equal its English. None today. */
 const PROPER_NAMES = new Set<string>();

@@ -18,5 +18,13 @@ export interface EventGuideText {
 
 export type EventGuideTexts = { readonly [S in EventGuideSlug]: EventGuideText };
 
+/** What the knowledge hub's card shows (decision 0357): one module per locale, loaded with the hub. */
+export type EventGuideSummaryText = Pick<EventGuideText, 'title' | 'summary'>;
+
+/** What only the guide's page shows (decision 0357): one module per guide and locale, loaded on use. */
+export type EventGuideBodyText = Omit<EventGuideText, 'title' | 'summary'>;
+
+export type EventGuideSummaryTexts = { readonly [S in EventGuideSlug]: EventGuideSummaryText };
+
 /** The lists of a guide, one text per English line. */
 export type EventGuidePart = 'before' | 'during' | 'after' | 'family' | 'germany';

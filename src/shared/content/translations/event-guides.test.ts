@@ -3,8 +3,7 @@ import { EVENT_GUIDE_FIGURES } from '../event-guide-figures';
 import { EVENT_GUIDE_SLUGS } from '../event-guide-refs';
 import { EVENT_GUIDES, eventGuideText, getEventGuide } from '../event-guides';
 import type { EventGuideText, EventGuideTexts } from './event-guide-texts';
-import { EVENT_GUIDES_DE } from './event-guides.de';
-import { EVENT_GUIDES_ES } from './event-guides.es';
+import { EVENT_GUIDES_DE, EVENT_GUIDES_ES } from './full-texts';
 
 const PARTS = ['before', 'during', 'after', 'family', 'germany'] as const;
 

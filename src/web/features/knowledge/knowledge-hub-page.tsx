@@ -6,7 +6,8 @@ import { lazyOrNothing } from '@web/lib/lazy-or-nothing';
 import { ArticleCard } from './components/article-card';
 import { EventGuideCard } from './components/event-guide-card';
 import { GuideIndex } from './components/guide-index';
-import { article as getArticle, articles, eventGuides } from './content';
+import { articleCards, eventGuideCards } from './content';
+import { preloadAllBodies } from './guide-bodies';
 import { useOpenArticle } from './hooks/use-open-article';
 import { messages } from './messages';
 
@@ -46,6 +47,10 @@ export function Component() {
             aria-expanded={indexOpen}
             aria-controls={indexOpen ? INDEX_ID : undefined}
             onClick={() => setIndexOpen((v) => !v)}
+            // The search reads every guide's body: in German and Spanish they load when it is
+            // about to be used, not with the page (decision 0357).
+            onPointerEnter={preloadAllBodies}
+            onFocus={preloadAllBodies}
           >
             <DatabaseIcon aria-hidden="true" />
             {t('hub.database')}
@@ -55,7 +60,7 @@ export function Component() {
         {indexOpen ? <GuideIndex id={INDEX_ID} onRead={openArticle} /> : null}
 
         <div className="grid gap-6 md:grid-cols-2">
-          {articles().map((article) => (
+          {articleCards().map((article) => (
             <ArticleCard key={article.id} article={article} onRead={openArticle} />
           ))}
         </div>
@@ -68,7 +73,7 @@ export function Component() {
             <p className="max-w-2xl text-muted-foreground">{t('hub.eventsLead')}</p>
           </div>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {eventGuides().map((guide) => (
+            {eventGuideCards().map((guide) => (
               <EventGuideCard key={guide.slug} guide={guide} />
             ))}
           </div>
@@ -76,7 +81,7 @@ export function Component() {
       </main>
       {dialogMounted ? (
         <Suspense fallback={null}>
-          <ArticleDialog article={openId === null ? undefined : getArticle(openId)} onClose={closeArticle} />
+          <ArticleDialog id={openId} onClose={closeArticle} />
         </Suspense>
       ) : null}
     </div>

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ARTICLES, EVENT_GUIDES, getArticle, getEventGuide } from '@shared/content';
-import { ARTICLES_DE } from '@shared/content/translations/articles.de';
-import { ARTICLES_ES } from '@shared/content/translations/articles.es';
-import { EVENT_GUIDES_DE } from '@shared/content/translations/event-guides.de';
-import { EVENT_GUIDES_ES } from '@shared/content/translations/event-guides.es';
+import { ARTICLES_DE } from '@shared/content/translations/full-texts';
+import { ARTICLES_ES } from '@shared/content/translations/full-texts';
+import { EVENT_GUIDES_DE } from '@shared/content/translations/full-texts';
+import { EVENT_GUIDES_ES } from '@shared/content/translations/full-texts';
 import { pseudoText } from '@shared/i18n/pseudo';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
-import { renderAt } from '@web/test/render';
+import { renderAt, renderAtLoading } from '@web/test/render';
 import { Component as EventGuidePage } from './event-guide-page';
 import { Component as IntelPage } from './intel-page';
 import { Component as HubPage } from './knowledge-hub-page';
@@ -83,7 +83,7 @@ describe('/knowledge-hub in German', () => {
 
   it('a field guide (/intel/1) in German: its parts, its words and the tab', async () => {
     const article = getArticle(1)!;
-    renderAt(<IntelPage />, { path: '/intel/1', routePath: '/intel/:id' });
+    await renderAtLoading(<IntelPage />, { path: '/intel/1', routePath: '/intel/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Notgepäck für 72 Stunden: das Wichtigste' }, slow);
     expect(document.title).toBe('Notgepäck für 72 Stunden: das Wichtigste — Holdfast');
     expect(screen.getByRole('heading', { level: 2, name: 'Wasser und Essen' })).toBeVisible();
@@ -112,7 +112,7 @@ describe('/intel/{id} in Spanish', () => {
 
   it('a field guide (/intel/1) in Spanish: title, sections, gear, conclusion and the tab', async () => {
     const article = getArticle(1)!;
-    renderAt(<IntelPage />, { path: '/intel/1', routePath: '/intel/:id' });
+    await renderAtLoading(<IntelPage />, { path: '/intel/1', routePath: '/intel/:id' });
     await screen.findByRole('heading', { level: 1, name: 'Mochila de emergencia para 72 horas: lo esencial' }, slow);
     expect(document.title).toBe('Mochila de emergencia para 72 horas: lo esencial — Holdfast');
     for (const section of ARTICLES_ES[1].sections)
@@ -133,7 +133,7 @@ describe('/guides/{slug} in Spanish', () => {
 
   it('before, during, after, the drill link and the sources in Spanish', async () => {
     const guide = getEventGuide('flood')!;
-    renderAt(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
+    await renderAtLoading(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
     await screen.findByRole('heading', { level: 1, name: EVENT_GUIDES_ES.flood.title }, slow);
     expect(screen.getByText('Guía para familias')).toBeVisible();
     for (const part of ['Antes', 'Durante', 'Después', 'Niños y mascotas', 'En Alemania (BBK)'])
@@ -205,14 +205,14 @@ describe('the guides in the pseudo-locale', () => {
   });
 
   it('a field guide: its words come from a catalogue (no plain English but its sources)', async () => {
-    renderAt(<IntelPage />, { path: '/intel/2', routePath: '/intel/:id' });
+    await renderAtLoading(<IntelPage />, { path: '/intel/2', routePath: '/intel/:id' });
     await screen.findByRole('heading', { level: 1, name: pseudoText(getArticle(2)!.title) }, slow);
     expect(screen.getByText(pseudoText(getArticle(2)!.conclusion))).toBeVisible();
     expect(plainText(data)).toEqual([]);
   });
 
   it('an event guide: no plain English but its content', async () => {
-    renderAt(<EventGuidePage />, { path: '/guides/hurricane', routePath: '/guides/:slug' });
+    await renderAtLoading(<EventGuidePage />, { path: '/guides/hurricane', routePath: '/guides/:slug' });
     await screen.findByRole('heading', { level: 1, name: pseudoText(getEventGuide('hurricane')!.title) }, slow);
     expect(plainText(data)).toEqual([]);
   });

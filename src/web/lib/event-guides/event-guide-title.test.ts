@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { EVENT_GUIDE_REFS } from '@shared/content/event-guide-refs';
-import { EVENT_GUIDES_DE } from '@shared/content/translations/event-guides.de';
-import { EVENT_GUIDES_ES } from '@shared/content/translations/event-guides.es';
+import { EVENT_GUIDES_DE } from '@shared/content/translations/full-texts';
+import { EVENT_GUIDES_ES } from '@shared/content/translations/full-texts';
 import { loadAllMessages, setPageLocale } from '@web/lib/i18n/i18n';
 import { eventGuideTitle } from './event-guide-title';
 

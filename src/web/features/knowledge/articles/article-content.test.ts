@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ARTICLES } from '@shared/content/articles';
-import { ARTICLES_DE } from '@shared/content/translations/articles.de';
+import { ARTICLES_DE } from '@shared/content/translations/full-texts';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { article, articles } from './article-content';
 

@@ -1,8 +1,8 @@
 import { BookOpenIcon, ChevronRightIcon } from 'lucide-react';
-import type { Article } from '@shared/content';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
+import type { ArticleSummary } from '../content';
 import { gearHref } from '../gear-links';
 import { messages } from '../messages';
 import { ArticleMeta } from './article-meta';
@@ -10,7 +10,7 @@ import { ArticleMeta } from './article-meta';
 const { t } = messages;
 
 /** A knowledge hub card: the guide's summary, READ INTEL, and its recommended-gear strip. */
-export function ArticleCard({ article, onRead }: { article: Article; onRead: (id: number) => void }) {
+export function ArticleCard({ article, onRead }: { article: ArticleSummary; onRead: (id: number) => void }) {
   const headingId = `article-${article.id}-title`;
   const gearLabelId = `article-${article.id}-gear`;
   return (

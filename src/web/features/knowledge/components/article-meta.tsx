@@ -1,12 +1,12 @@
 import { ClockIcon, EyeIcon, StarIcon } from 'lucide-react';
-import type { Article } from '@shared/content';
 import { Badge } from '@web/components/ui/badge';
+import type { ArticleSummary } from '../content';
 import { messages } from '../messages';
 
 const { t } = messages;
 
 /** Category, rating, read time and views: the line above a guide's title and on its card. */
-export function ArticleMeta({ article }: { article: Article }) {
+export function ArticleMeta({ article }: { article: ArticleSummary }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted-foreground">
       <li>

@@ -1,14 +1,14 @@
 import { BookOpenIcon } from 'lucide-react';
-import type { EventGuide } from '@shared/content';
 import { eventGuidePath } from '@shared/content/event-guide-refs';
 import { Button } from '@web/components/ui/button';
 import { Link } from '@web/lib/router';
+import type { EventGuideSummary } from '../content';
 import { messages } from '../messages';
 
 const { t } = messages;
 
 /** A knowledge hub card for a guide to an event families face (decision 0289). */
-export function EventGuideCard({ guide }: { guide: EventGuide }) {
+export function EventGuideCard({ guide }: { guide: EventGuideSummary }) {
   const headingId = `event-guide-${guide.slug}-title`;
   return (
     <article aria-labelledby={headingId} className="hud-panel relative flex min-w-0 flex-col gap-3 bg-card p-4 sm:p-5">

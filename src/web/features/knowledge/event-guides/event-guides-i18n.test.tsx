@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EVENT_GUIDES, eventGuideText, getEventGuide } from '@shared/content';
 import type { EventGuideTexts } from '@shared/content/translations/event-guide-texts';
-import { EVENT_GUIDES_DE } from '@shared/content/translations/event-guides.de';
-import { EVENT_GUIDES_ES } from '@shared/content/translations/event-guides.es';
+import { EVENT_GUIDES_DE } from '@shared/content/translations/full-texts';
+import { EVENT_GUIDES_ES } from '@shared/content/translations/full-texts';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
-import { renderAt } from '@web/test/render';
+import { renderAt, renderAtLoading } from '@web/test/render';
 import { Component as EventGuidePage } from '../event-guide-page';
 import { Component as HubPage } from '../knowledge-hub-page';
 import knowledgeDe from '../messages/de';
@@ -38,7 +38,7 @@ describe.each([
 
   it('/guides/flood: the heading, the intro, every step of every part and the tab title in the language', async () => {
     const guide = guides.flood;
-    renderAt(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
+    await renderAtLoading(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
     await screen.findByRole('heading', { level: 1, name: guide.title }, slow);
     expect(screen.getByText(guide.intro)).toBeVisible();
     for (const part of ['before', 'during', 'after', 'family', 'germany'] as const) {
@@ -62,7 +62,7 @@ describe.each([
   });
 
   it('/guides/extreme-heat: the guide without a plan event type too', async () => {
-    renderAt(<EventGuidePage />, { path: '/guides/extreme-heat', routePath: '/guides/:slug' });
+    await renderAtLoading(<EventGuidePage />, { path: '/guides/extreme-heat', routePath: '/guides/:slug' });
     await screen.findByRole('heading', { level: 1, name: guides['extreme-heat'].title }, slow);
     const during = screen.getByRole('region', { name: catalogue['part.during'] });
     expect(within(during).getAllByRole('listitem')).toHaveLength(guides['extreme-heat'].during.length);
@@ -87,6 +87,8 @@ describe.each([
     await userEvent.click(screen.getByRole('button', { name: catalogue['hub.database'] }));
     const word = locale === 'de' ? 'Tiefgarage' : 'subterráneo';
     await userEvent.type(screen.getByRole('searchbox'), word);
+    // In German and Spanish the search waits for the guides' bodies (decision 0357).
+    await screen.findByRole('list', { name: catalogue['db.list'] }, slow);
     // Each guide has its card; the database's results list the flood guide only.
     const links = (title: string) => screen.getAllByRole('link', { name: catalogue.readGuideFor({ title }) });
     expect(links(guides.flood.title)).toHaveLength(2);
@@ -97,7 +99,7 @@ describe.each([
 describe('the event guides in English', () => {
   it('/guides/flood reads event-guides.ts word for word', async () => {
     const guide = getEventGuide('flood')!;
-    renderAt(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
+    await renderAtLoading(<EventGuidePage />, { path: '/guides/flood', routePath: '/guides/:slug' });
     await screen.findByRole('heading', { level: 1, name: guide.title }, slow);
     const before = screen.getByRole('region', { name: 'Before' });
     expect(

@@ -10,6 +10,31 @@ import { messages } from './messages';
 
 const { t } = messages;
 
+/** What a knowledge hub card shows of an event guide (decision 0357). */
+export type EventGuideSummary = Pick<EventGuide, 'slug' | 'eventType' | 'title' | 'summary'>;
+
+/** Every event guide's card, in the page's language: needs no body loaded (the hub). */
+export const eventGuideCards = (): readonly EventGuideSummary[] =>
+  EVENT_GUIDES.map(({ slug, eventType }) => ({
+    slug,
+    eventType,
+    title: t('guide.title', { slug }),
+    summary: t('guide.summary', { slug }),
+  }));
+
+/** An event guide's card by its slug, in the page's language. */
+export function eventGuideCard(slug: string): EventGuideSummary | undefined {
+  const english = getEventGuide(slug);
+  return (
+    english && {
+      slug: english.slug,
+      eventType: english.eventType,
+      title: t('guide.title', { slug: english.slug }),
+      summary: t('guide.summary', { slug: english.slug }),
+    }
+  );
+}
+
 function translated(english: EventGuide): EventGuide {
   const { slug } = english;
   const lines = (part: EventGuidePart, list: readonly string[]) =>
@@ -27,10 +52,10 @@ function translated(english: EventGuide): EventGuide {
   };
 }
 
-/** Every guide for an event families face, in the page's language. */
+/** Every guide for an event families face, whole, in the page's language: their bodies must have loaded (../guide-bodies.ts). */
 export const eventGuides = (): readonly EventGuide[] => EVENT_GUIDES.map(translated);
 
-/** An event's guide by its slug, in the page's language. */
+/** An event's guide, whole, by its slug, in the page's language: its body must have loaded. */
 export function eventGuide(slug: string): EventGuide | undefined {
   const english = getEventGuide(slug);
   return english && translated(english);
