@@ -250,10 +250,6 @@ const GERMAN_RATCHET: Record<string, Budget> = {
   // Decision 0356: 0.5 KB over after its parts used once load on use; the security log's own
   // texts (decision 0351) and the error texts' hook (decision 0354) added 2.1 KB.
   '/profile-settings': { gzipBytes: 123 * 1024, files: 15 },
-  // Decisions 0345, 0346: the German guides' whole content rides in one chunk per kind.
-  '/knowledge-hub': { gzipBytes: 124 * 1024, files: 15 },
-  '/intel/:id': { gzipBytes: 122 * 1024, files: 15 },
-  '/guides/:slug': { gzipBytes: 121 * 1024, files: 15 },
 };
 
 /**
