@@ -6,7 +6,10 @@
  * titles) are the only plain words allowed.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { ARTICLES } from '@shared/content/articles';
 import { EVENT_GUIDES } from '@shared/content/event-guides';
+import { GEAR_TOPICS } from '@shared/content/gear-topics';
+import { GEAR_PRODUCTS } from '@shared/content/gear-vault';
 import { DRILLS } from '@shared/drills/drills';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
 import { createVerifiedUser, loginAs } from './support/auth';
@@ -18,15 +21,24 @@ const mailSpool = inject('mailSpool');
 const browser = useBrowser(baseURL);
 
 /**
- * Still English in every locale, each a step left (the closing note of issue 43): the starter supplies
- * the server seeds into a new household (names and units, by their English names), the sign-in
- * history's lines the server words, and on the drills page the event guides' titles (the guides'
- * content, decision 0343) and the drills' sources (the titles their publishers gave them).
+ * Plain on purpose: the starter supplies of a household seeded for an English account (x-pseudo is
+ * not a language an account keeps, so its household is English, decision 0350), what the server
+ * says of a session's device, the drills' and guides' sources (the titles their publishers gave
+ * them) and the gear products' names (as sold).
  */
 const KNOWN_ENGLISH: Record<string, string[]> = {
   '/resource-tracker': DEFAULT_RESOURCES.flatMap((r) => [r.name, r.unit]),
   '/profile-settings': ['Unknown browser', 'Signed in by following an email link', 'UTC'],
-  '/training-protocols': [...EVENT_GUIDES.map((g) => g.title), ...DRILLS.flatMap((d) => d.sources.map((s) => s.label))],
+  '/training-protocols': DRILLS.flatMap((d) => d.sources.map((s) => s.label)),
+  // The guides' sources are named as their publishers name them, read times as data (decisions 0345, 0346).
+  '/knowledge-hub': ARTICLES.flatMap((a) => [a.readTime, ...a.sources.map((s) => s.name)]),
+  '/intel/1': ARTICLES.flatMap((a) => [a.readTime, ...a.sources.map((s) => s.name)]),
+  '/guides/flood': EVENT_GUIDES.flatMap((g) => g.sources.map((s) => s.name)),
+  // Products keep the names they are sold under (decision 0347).
+  '/gear-vault/medical': GEAR_PRODUCTS.map((p) => p.name),
+  '/gear/bugout-bag': GEAR_TOPICS.flatMap((t) =>
+    'sections' in t ? t.sections.flatMap((s) => s.products.map((p) => p.name)) : t.products.map((p) => p.name),
+  ),
 };
 
 /**
@@ -44,6 +56,11 @@ const PAGES = [
   '/resource-tracker',
   '/training-protocols',
   '/profile-settings',
+  '/knowledge-hub',
+  '/intel/1',
+  '/guides/flood',
+  '/gear-vault/medical',
+  '/gear/bugout-bag',
 ];
 
 describe('every migrated page in x-pseudo (issue 43)', () => {

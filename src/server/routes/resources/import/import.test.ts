@@ -237,6 +237,9 @@ describe('the own export in German and Spanish (decision 0352)', () => {
     const expected = await Promise.all(before.map(async (r) => shape(r, await codesOf(r.id))));
     for (const words of [EXPORT_CSV_WORDS.de, EXPORT_CSV_WORDS.es]) {
       const b = await signedInWithProfile(t);
+      // Its household is seeded first, in English, as the exporting one was (decision 0350 seeds a
+      // German account's in German): the file's supplies merge by their English names.
+      await load(b.client);
       await b.client.api.account.locale.$put({ json: { locale: 'de' } });
       const file = await exportOf(before, words);
       const seen = await preview(b.client, file);
