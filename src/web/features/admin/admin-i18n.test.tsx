@@ -269,8 +269,9 @@ describe('/admin in Spanish', () => {
     await u.type(field('Invitar por correo electrónico'), 'no-es-un-correo');
     await u.click(screen.getByRole('button', { name: 'Enviar invitación' }));
     await waitFor(() =>
+      // The shared schema's message in the page's words (the catalogue of message codes, decision 0354).
       expect(field('Invitar por correo electrónico')).toHaveAccessibleDescription(
-        'Escriba un correo electrónico válido',
+        'Escriba un correo electrónico válido.',
       ),
     );
     expect(callsTo('POST /api/admin/invitations')).toHaveLength(0);

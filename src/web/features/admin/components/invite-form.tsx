@@ -2,7 +2,6 @@ import { SendIcon } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { ADMIN_INVITATION_DAYS } from '@shared/admin/constants';
 import type { InviteUser } from '@shared/admin/invite';
-import { MESSAGES as AUTH_MESSAGES } from '@shared/auth/rules';
 import { Button } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -16,7 +15,6 @@ import { messages } from '../messages';
 const { t } = messages;
 
 /** The schema's message in the page's language (zod speaks English); any other, the server's, as sent. */
-const fieldError = (message: string | undefined) => (message === AUTH_MESSAGES.email ? t('error.email') : message);
 
 /** The schema (and zod) loads with the form's first focus or validation, not with the page (issue 41). */
 const resolver = lazyZodResolver<InviteUser>(() => import('@shared/admin/invite').then((m) => m.inviteUserSchema), {
@@ -48,7 +46,7 @@ export function InviteForm({ mailEnabled }: { mailEnabled: boolean }) {
     <form className="flex flex-wrap items-end gap-3" noValidate onFocusCapture={resolver.warm} onSubmit={onSubmit}>
       <FormField
         label={t('invite.email')}
-        error={fieldError(form.formState.errors.email?.message)}
+        error={form.formState.errors.email?.message}
         className="min-w-60 flex-1"
       >
         <Input type="email" autoComplete="off" inputMode="email" {...form.register('email')} />

@@ -28,7 +28,6 @@ export default {
   cancel: 'Abbrechen',
   never: 'Nie',
   unknown: 'Unbekannt',
-  'error.email': 'Geben Sie eine gültige E-Mail-Adresse ein',
   'size.B': (p) => `${p.n} B`,
   'size.KB': (p) => `${p.n} KB`,
   'size.MB': (p) => `${p.n} MB`,

@@ -4,7 +4,6 @@
  * and dates come as parameters and are written by the page's formatters.
  */
 import { TWO_FACTOR_MESSAGES } from '@shared/account/messages';
-import { MESSAGES as AUTH_MESSAGES } from '@shared/auth/rules';
 import type { Formats } from '@shared/i18n/format';
 
 /** An audit line after its actor: `target` is the account acted on ('' if none), `policy` the sign-up policy's word. */
@@ -31,7 +30,6 @@ export const en = {
   cancel: 'Cancel',
   never: 'Never',
   unknown: 'Unknown',
-  'error.email': AUTH_MESSAGES.email,
   /** A size: `n` is the number already written in the page's locale ("12.0", "12,0"). */
   'size.B': (p: { n: string }) => `${p.n} B`,
   'size.KB': (p: { n: string }) => `${p.n} KB`,

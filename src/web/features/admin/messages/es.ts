@@ -28,7 +28,6 @@ export default {
   cancel: 'Cancelar',
   never: 'Nunca',
   unknown: 'Desconocido',
-  'error.email': 'Escriba un correo electrónico válido',
   'size.B': (p) => `${p.n} B`,
   'size.KB': (p) => `${p.n} KB`,
   'size.MB': (p) => `${p.n} MB`,
