@@ -40,7 +40,7 @@ afterEach(() => {
 /**
  * The web files share one jsdom per worker (isolate: false, decision 200): what a test leaves in
  * the document (a portal, the scroll lock and `pointer-events: none` a modal sets on <body>), the
- * URL and storage are reset after every test (with the app's own module state above), so no file sees another's.
+ * URL, storage and cookies are reset after every test (with the app's own module state above), so no file sees another's.
  */
 function resetDocument() {
   for (const el of [document.documentElement, document.body]) {
@@ -50,6 +50,12 @@ function resetDocument() {
   window.history.replaceState(null, '', '/');
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // Cookies too (the language a page saved: hf_locale, issue 43), so a file's page never opens in
+  // another file's language.
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 }
 
 // jsdom lacks these; Radix primitives use them.

@@ -145,13 +145,13 @@ describe('/household in German', () => {
     const form = region('Jemanden einladen');
     await user.type(field('E-Mail', form), 'keine-adresse');
     await user.click(within(form).getByRole('button', { name: 'Einladung senden' }));
-    expect(await within(form).findByText('Geben Sie eine E-Mail-Adresse wie name@example.com ein')).toBeVisible();
+    expect(await within(form).findByText('Geben Sie eine E-Mail-Adresse wie name@example.com ein.')).toBeVisible();
 
     await user.clear(field('E-Mail', form));
     await user.type(field('E-Mail', form), 'sam@example.com');
     await user.click(within(form).getByRole('button', { name: 'Einladung senden' }));
     await waitFor(() =>
-      expect(field('E-Mail', form)).toHaveAccessibleDescription('Diese Person ist bereits in Ihrem Haushalt.'),
+      expect(field('E-Mail', form)).toHaveAccessibleDescription('Diese Person gehört schon zu Ihrem Haushalt.'),
     );
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Einladung nicht gesendet'));
 
