@@ -48,6 +48,9 @@ function resetDocument() {
   }
   document.body.replaceChildren();
   window.history.replaceState(null, '', '/');
+  // A page's tab title (a guide's, a kit's) is the page's to restore; a test that leaves one must
+  // not name the next file's tab.
+  document.title = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
   // Cookies too (the language a page saved: hf_locale, issue 43), so a file's page never opens in
