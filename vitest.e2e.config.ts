@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['e2e/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
+    // A shared two-core machine under a full CI run: a poll waits up to 10 s, not the default 1 s
+    // (a push shown by the service worker took longer than 1 s there once).
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: one browser at a time keeps timings honest.
     fileParallelism: false,
   },
