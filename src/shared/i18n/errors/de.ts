@@ -21,6 +21,14 @@ import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN 
 import type { Catalogue } from '../catalogue';
 import { formatsFor } from '../format';
 import type { en, Wait } from './en';
+import communityDe from './features/community.de';
+import drillsDe from './features/drills.de';
+import familyPlanDe from './features/family-plan.de';
+import incidentsDe from './features/incidents.de';
+import kitsDe from './features/kits.de';
+import plansDe from './features/plans.de';
+import readinessDe from './features/readiness.de';
+import suppliesDe from './features/supplies.de';
 
 const n = (value: number) => formatsFor('de').number(value, 0);
 
@@ -297,4 +305,12 @@ export default {
   'zod.choice': 'Wählen Sie eine der angebotenen Möglichkeiten.',
   'zod.unknownFields': (p) => `Felder, die es in diesem Formular nicht gibt: ${p.keys}`,
   'zod.invalid': 'Dieser Wert ist nicht gültig.',
+  ...plansDe,
+  ...drillsDe,
+  ...familyPlanDe,
+  ...readinessDe,
+  ...suppliesDe,
+  ...kitsDe,
+  ...communityDe,
+  ...incidentsDe,
 } satisfies Catalogue<typeof en>;

@@ -22,6 +22,14 @@ import { EXPIRY_MESSAGES } from '../../supplies/expiry';
 import { REMINDER_MESSAGES } from '../../supplies/reminder-messages';
 import { VISIBILITY_MESSAGES } from '../../visibility/labels';
 import type { Formats } from '../format';
+import { communityEn } from './features/community.en';
+import { drillsEn } from './features/drills.en';
+import { familyPlanEn } from './features/family-plan.en';
+import { incidentsEn } from './features/incidents.en';
+import { kitsEn } from './features/kits.en';
+import { plansEn } from './features/plans.en';
+import { readinessEn } from './features/readiness.en';
+import { suppliesEn } from './features/supplies.en';
 
 /** How long to wait, as the server counts it (rate-limit.ts `waitText`). */
 export type Wait = { amount: number; unit: 'second' | 'minute' | 'hour' };
@@ -263,4 +271,13 @@ export const en = {
   'zod.choice': 'Choose one of the options offered',
   'zod.unknownFields': (p: { keys: string }) => `Fields this form does not have: ${p.keys}`,
   'zod.invalid': 'This value is not valid',
+  // Each feature's own messages (features/*.en.ts).
+  ...plansEn,
+  ...drillsEn,
+  ...familyPlanEn,
+  ...readinessEn,
+  ...suppliesEn,
+  ...kitsEn,
+  ...communityEn,
+  ...incidentsEn,
 };

@@ -21,6 +21,14 @@ import { EXPIRY_DATE_MAX, EXPIRY_DATE_MIN, EXPIRY_WINDOW_MAX, EXPIRY_WINDOW_MIN 
 import type { Catalogue } from '../catalogue';
 import { formatsFor } from '../format';
 import type { en, Wait } from './en';
+import communityEs from './features/community.es';
+import drillsEs from './features/drills.es';
+import familyPlanEs from './features/family-plan.es';
+import incidentsEs from './features/incidents.es';
+import kitsEs from './features/kits.es';
+import plansEs from './features/plans.es';
+import readinessEs from './features/readiness.es';
+import suppliesEs from './features/supplies.es';
 
 const n = (value: number) => formatsFor('es').number(value, 0);
 
@@ -275,4 +283,12 @@ export default {
   'zod.choice': 'Elija una de las opciones disponibles.',
   'zod.unknownFields': (p) => `Campos que este formulario no tiene: ${p.keys}`,
   'zod.invalid': 'Este valor no es válido.',
+  ...plansEs,
+  ...drillsEs,
+  ...familyPlanEs,
+  ...readinessEs,
+  ...suppliesEs,
+  ...kitsEs,
+  ...communityEs,
+  ...incidentsEs,
 } satisfies Catalogue<typeof en>;
