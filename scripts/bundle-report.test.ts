@@ -342,10 +342,70 @@ describe('routePreloads (decision 0312: the server names a page chunk in its fir
         'features/dashboard/dashboard-page.tsx': {
           file: 'assets/dashboard-page.js',
           imports: ['_app.js', '_chart.js', '_page.css'],
+          dynamicImports: ['features/dashboard/messages/de.ts'],
         },
+        'features/dashboard/messages/de.ts': { file: 'assets/dashboard-de.js', isDynamicEntry: true },
+        // The settings page's English is a chunk of its own (decision 0364); its plain wording imports it.
+        'features/profile/profile-settings-page.tsx': {
+          file: 'assets/profile-settings-page.js',
+          imports: ['_app.js'],
+          dynamicImports: [
+            'features/profile/messages/en.ts',
+            'features/profile/messages/en-x-plain.ts',
+            'features/profile/messages/de.ts',
+          ],
+        },
+        'features/profile/messages/en.ts': { file: 'assets/profile-en.js', isDynamicEntry: true },
+        'features/profile/messages/en-x-plain.ts': {
+          file: 'assets/profile-en-x-plain.js',
+          isDynamicEntry: true,
+          imports: ['features/profile/messages/en.ts'],
+        },
+        'features/profile/messages/de.ts': { file: 'assets/profile-de.js', isDynamicEntry: true },
+        // The shell's catalogues, loaded at boot by index.html's entry.
+        '_messages-shell-de-x1.js': { file: 'assets/messages-shell-de.js' },
+        // A lazy English the build made a shared chunk of (known by its sources), and a part loaded on
+        // use whose English comes with its component (not a catalogue chunk).
+        'features/household/household-page.tsx': {
+          file: 'assets/household-page.js',
+          imports: ['_app.js'],
+          dynamicImports: ['_en-h1.js', '_part-p1.js'],
+        },
+        '_en-h1.js': { file: 'assets/en-h1.js', imports: ['_app.js'] },
+        '_part-p1.js': { file: 'assets/part-p1.js', imports: ['_app.js'] },
       };
+      manifest['index.html']!.dynamicImports = ['_messages-shell-de-x1.js'];
       await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      await mkdir(path.join(dist, 'assets'), { recursive: true });
+      const map = (sources: string[]) => JSON.stringify({ version: 3, sources, mappings: '' });
+      await writeFile(
+        path.join(dist, 'assets', 'en-h1.js.map'),
+        map(['../../../src/shared/auth/rules.ts', '../../../src/web/features/household/messages/en.ts']),
+      );
+      await writeFile(
+        path.join(dist, 'assets', 'part-p1.js.map'),
+        map([
+          '../../../src/web/features/household/part/messages/en.ts',
+          '../../../src/web/features/household/part/part.tsx',
+        ]),
+      );
       const preloads = await routePreloads(dist);
+      // Per locale, the catalogues the page and the shell load in it before the page renders.
+      expect(preloads.find((p) => p.path === '/dashboard')?.catalogues).toEqual({
+        de: ['/assets/messages-shell-de.js', '/assets/dashboard-de.js'],
+      });
+      expect(preloads.find((p) => p.path === '/profile-settings')?.catalogues).toEqual({
+        en: ['/assets/profile-en.js'],
+        'en-x-plain': ['/assets/profile-en-x-plain.js', '/assets/profile-en.js'],
+        de: ['/assets/messages-shell-de.js', '/assets/profile-de.js'],
+      });
+      expect(preloads.find((p) => p.path === '/kits/:id')?.catalogues).toEqual({
+        de: ['/assets/messages-shell-de.js'],
+      });
+      expect(preloads.find((p) => p.path === '/household')?.catalogues).toEqual({
+        en: ['/assets/en-h1.js'],
+        de: ['/assets/messages-shell-de.js'],
+      });
       expect(preloads.find((p) => p.path === '/dashboard')?.files.sort()).toEqual([
         '/assets/chart.js',
         '/assets/dashboard-page.js',

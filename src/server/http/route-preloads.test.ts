@@ -12,7 +12,11 @@ let webRoot: string;
 let app: Hono<AppEnv>;
 const shell = '<!doctype html><html><head><title>Holdfast</title></head><body><div id="root"></div></body></html>';
 const preloads = [
-  { path: '/dashboard', files: ['/assets/dashboard-page-a1.js', '/assets/chart-b2.js'] },
+  {
+    path: '/dashboard',
+    files: ['/assets/dashboard-page-a1.js', '/assets/chart-b2.js'],
+    catalogues: { de: ['/assets/de-g7.js', '/assets/messages-shell-de-h8.js'], es: ['/assets/es-i9.js'] },
+  },
   { path: '/kits/new', files: ['/assets/new-kit-page-c3.js'] },
   { path: '/kits/:id', files: ['/assets/kit-page-d4.js'] },
   { path: '/kits/:id/edit', files: ['/assets/kit-edit-page-e5.js'] },
@@ -54,6 +58,31 @@ describe("the shell names the page's own chunks for preloading (decision 0312)",
     expect(tagsIn(await (await app.request('/no/such/page')).text())).toEqual(['/assets/not-found-page-f6.js']);
   });
 
+  it("adds the page's catalogues in the reader's language: the cookie, else Accept-Language (decision 0364)", async () => {
+    const german = await app.request('/dashboard', { headers: { cookie: 'hf_locale=de' } });
+    expect(tagsIn(await german.text())).toEqual([
+      '/assets/dashboard-page-a1.js',
+      '/assets/chart-b2.js',
+      '/assets/de-g7.js',
+      '/assets/messages-shell-de-h8.js',
+    ]);
+    // A shared cache keeps one answer per language.
+    expect(german.headers.get('vary')).toMatch(/Cookie, Accept-Language/);
+    const spanish = await app.request('/dashboard', { headers: { 'accept-language': 'es-MX,es;q=0.9' } });
+    expect(tagsIn(await spanish.text())).toEqual([
+      '/assets/dashboard-page-a1.js',
+      '/assets/chart-b2.js',
+      '/assets/es-i9.js',
+    ]);
+    // The cookie wins over the browser's languages; English here has no catalogue chunk to name.
+    const english = await app.request('/dashboard', { headers: { cookie: 'hf_locale=en', 'accept-language': 'de' } });
+    expect(tagsIn(await english.text())).toEqual(['/assets/dashboard-page-a1.js', '/assets/chart-b2.js']);
+    // A page with no catalogue chunks answers the same to everyone.
+    const kit = await app.request('/kits/new', { headers: { cookie: 'hf_locale=de' } });
+    expect(tagsIn(await kit.text())).toEqual(['/assets/new-kit-page-c3.js']);
+    expect(kit.headers.get('vary') ?? '').not.toMatch(/Cookie/);
+  });
+
   it('leaves the landing and the files alone', async () => {
     expect(tagsIn(await (await app.request('/')).text())).toEqual([]);
   });
@@ -68,12 +97,22 @@ describe("the shell names the page's own chunks for preloading (decision 0312)",
     }
   });
 
-  it('refuses a list naming anything but a built script under /assets', async () => {
+  it('refuses a list naming anything but a built script under /assets, or a locale it does not know', async () => {
     const bad = await mkdtemp(path.join(tmpdir(), 'holdfast-preloads-bad-'));
     try {
       await writeFile(
         path.join(bad, 'route-preloads.json'),
         JSON.stringify([{ path: '/dashboard', files: ['"><script>alert(1)</script>'] }]),
+      );
+      expect(() => loadRoutePreloads(bad)).toThrow();
+      await writeFile(
+        path.join(bad, 'route-preloads.json'),
+        JSON.stringify([{ path: '/dashboard', files: [], catalogues: { de: ['"><script>alert(1)</script>'] } }]),
+      );
+      expect(() => loadRoutePreloads(bad)).toThrow();
+      await writeFile(
+        path.join(bad, 'route-preloads.json'),
+        JSON.stringify([{ path: '/dashboard', files: [], catalogues: { fr: ['/assets/fr.js'] } }]),
       );
       expect(() => loadRoutePreloads(bad)).toThrow();
     } finally {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { sql } from 'drizzle-orm';
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { APP_NAME, itemPageTitle } from '@shared/constants/app';
 import type { Locale } from '@shared/i18n/locales';
 import { LANDING_FILES, LANDING_LANG_PARAM, landingLocale } from '@shared/landing-locale';
@@ -31,12 +31,17 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string, previews?: LinkP
     throw new Error(`The web app is not built: ${landingPath} is missing. Run "npm run build".`);
   }
   const root = path.relative(process.cwd(), webRoot) || '.';
-  // index.html with the page's own chunks named for preloading (decision 0312), one copy per page.
+  // index.html with the page's own chunks named for preloading (decision 0312), and its catalogues
+  // in the reader's language (decision 0364: the `hf_locale` cookie, else Accept-Language, as the
+  // page itself chooses), one copy per page and language.
   const preloadsOf = loadRoutePreloads(webRoot);
   const shells = new Map<string, string>();
-  const shellFor = (pathname: string) => {
+  const shellFor = (c: Context<AppEnv>) => {
     if (!preloadsOf) return indexHtml;
-    const tags = preloadsOf(pathname);
+    const locale = landingLocale({ cookie: c.req.header('cookie'), acceptLanguage: c.req.header('accept-language') });
+    const { tags, localized } = preloadsOf(c.req.path, locale);
+    // The answer depends on the reader's language: a shared cache must not give it to another.
+    if (localized) c.header('Vary', 'Cookie, Accept-Language', { append: true });
     let shell = shells.get(tags);
     if (shell === undefined) {
       shell = withPreloads(indexHtml, tags);
@@ -80,14 +85,14 @@ export function mountWebApp(app: Hono<AppEnv>, webRoot: string, previews?: LinkP
         const id = uuidOrNull(c.req.param('id'));
         const preview = id ? await previews.getOrNone(kind, id) : null;
         c.header('Cache-Control', 'no-cache');
-        const shell = shellFor(c.req.path);
+        const shell = shellFor(c);
         return c.html(preview ? withPreview(shell, preview, `${previews.publicUrl}/${kind}/${id}`) : shell);
       });
     }
   }
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(shellFor(c.req.path));
+    return c.html(shellFor(c));
   });
 }
 

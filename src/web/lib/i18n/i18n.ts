@@ -6,7 +6,8 @@
  * Each feature's messages are a `MessageSet`: the English catalogue is imported with the code (it
  * is the default and the type, and the English texts replaced what was hard-coded, so an English
  * reader pays nothing more), every other locale is a chunk loaded by `load()` before the page
- * renders. The pseudo-locales are made from the English catalogue in the browser.
+ * renders. The pseudo-locales are made from the English catalogue in the browser. A heavy page's
+ * English can be a chunk of its own as well (`defineMessagesLazily`, decision 0364).
  */
 import { translator, type Catalogue, type Messages, type Translate } from '@shared/i18n/catalogue';
 import { formatsFor, type Formats } from '@shared/i18n/format';
@@ -96,7 +97,35 @@ export function defineMessages<T extends Messages>(
   en: T,
   loaders: { 'en-x-plain': Loader<T>; de: Loader<T>; es: Loader<T> },
 ): MessageSet<T> {
-  const loaded = new Map<PageLocale, T>([['en', en]]);
+  return messageSet(() => en, en, loaders);
+}
+
+/**
+ * A page's messages whose English is a chunk of its own too (decision 0364): a German reader of a
+ * heavy page loads only the German catalogue, not the English beside it. `load()` loads the English
+ * for an English page; the route's loader awaits it before the page renders, as it does every other
+ * locale's, and the server names the page's catalogue chunk for the reader's language in
+ * `<link rel="modulepreload">` so it downloads beside the page's code.
+ */
+export function defineMessagesLazily<T extends Messages>(loaders: {
+  en: () => Promise<{ en: T }>;
+  'en-x-plain': Loader<T>;
+  de: Loader<T>;
+  es: Loader<T>;
+}): MessageSet<T> {
+  let english: T | null = null;
+  const loadEnglish = (): Promise<T> =>
+    english ? Promise.resolve(english) : loaders.en().then((m) => (english = m.en));
+  return messageSet(loadEnglish, null, loaders, () => english);
+}
+
+function messageSet<T extends Messages>(
+  english: () => T | Promise<T>,
+  eager: T | null,
+  loaders: { 'en-x-plain': Loader<T>; de: Loader<T>; es: Loader<T> },
+  loadedEnglish: () => T | null = () => eager,
+): MessageSet<T> {
+  const loaded = new Map<PageLocale, T>(eager ? [['en', eager]] : []);
   const pending = new Map<PageLocale, Promise<void>>();
 
   const load = (): Promise<void> => {
@@ -105,9 +134,11 @@ export function defineMessages<T extends Messages>(
     const inFlight = pending.get(locale);
     if (inFlight) return inFlight;
     const catalogue: Promise<T> =
-      locale === 'x-pseudo' || locale === 'x-pseudo-rtl'
-        ? import('@shared/i18n/pseudo').then((m) => m.pseudoCatalogue(en))
-        : loaders[locale as Exclude<Locale, 'en'>]().then((m) => m.default as unknown as T);
+      locale === 'en'
+        ? Promise.resolve(english())
+        : locale === 'x-pseudo' || locale === 'x-pseudo-rtl'
+          ? Promise.all([english(), import('@shared/i18n/pseudo')]).then(([en, m]) => m.pseudoCatalogue(en))
+          : loaders[locale]().then((m) => m.default as unknown as T);
     const promise = catalogue.then(
       (messages) => {
         loaded.set(locale, messages);
@@ -122,7 +153,8 @@ export function defineMessages<T extends Messages>(
   };
 
   const t = ((key: string, ...params: unknown[]) => {
-    const catalogue = loaded.get(active) ?? en;
+    const catalogue = loaded.get(active) ?? loadedEnglish();
+    if (!catalogue) throw new Error(`Messages used before they were loaded (key "${key}")`);
     return (translator(catalogue, pageFormats()) as (key: string, ...p: unknown[]) => string)(key, ...params);
   }) as Translate<T>;
 
