@@ -6,6 +6,17 @@
  */
 import type { PlanEventType } from '../constants/plans';
 
+/**
+ * The drill form's and the drill routes' messages: here, without zod, so the catalogue of message
+ * codes (shared/i18n/errors, a lazy chunk of the page) is built from them (decision 0358).
+ */
+export const DRILL_MESSAGES = {
+  eventType: 'Choose a drill',
+  date: 'Enter the day of the drill',
+  future: 'The drill date cannot be in the future',
+  notFound: 'Drill not found',
+} as const;
+
 /** A drill's name in lists: its event type's drill, or the family plan practice noted before drills. */
 export const LEGACY_PRACTICE_LABEL = 'Family plan practice';
 

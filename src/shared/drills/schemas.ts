@@ -6,17 +6,10 @@
 import { z } from 'zod';
 import { listCursorSchema, listLimitSchema } from '../kits/schemas';
 import { calendarDay } from '../supplies/date-schema';
-import { DRILL_EVENT_TYPES } from './drills';
+import { DRILL_EVENT_TYPES, DRILL_MESSAGES } from './drills';
 
-// Kept reachable from here for what imported it from this path (the web imports it from drills.ts, without zod).
-export { LEGACY_PRACTICE_LABEL } from './drills';
-
-export const DRILL_MESSAGES = {
-  eventType: 'Choose a drill',
-  date: 'Enter the day of the drill',
-  future: 'The drill date cannot be in the future',
-  notFound: 'Drill not found',
-} as const;
+// Kept reachable from here for what imported them from this path (drills.ts has them without zod).
+export { DRILL_MESSAGES, LEGACY_PRACTICE_LABEL } from './drills';
 
 /** The latest calendar day anywhere on Earth at `now` (UTC+14, Kiribati). */
 export const latestDayOnEarth = (now: number): string => new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);

@@ -24,6 +24,8 @@ export const PLAN_MESSAGES = {
   kitsMax: `A plan links at most ${PLAN_KITS_MAX} kits`,
   kitUnavailable: 'This kit is not available',
   kitTwice: 'The same kit is linked twice',
+  /** GET /api/plans?tab= */
+  tab: 'Choose mine, acquired or community',
   /** Toasts (docs/product.md#plan-wizard, #editing-a-plan). */
   createInvalid: 'Validation Error: Please fill in all required fields.',
   editInvalid: 'Validation Error: Plan title is required',

@@ -97,7 +97,7 @@ export { PLAN_LIST_TABS, type PlanListTab } from './list-tabs';
 
 /** GET /api/plans?tab=&q=&cursor=&limit= : one page of one tab; q is a substring of title or description. */
 export const planListQuerySchema = z.object({
-  tab: z.enum(PLAN_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
+  tab: z.enum(PLAN_LIST_TABS, { error: PLAN_MESSAGES.tab }).default('mine'),
   q: text().trim().max(PLAN_SEARCH_MAX).optional(),
   cursor: listCursorSchema,
   limit: listLimitSchema,

@@ -3,6 +3,7 @@
  * household's owners and editors, read by its viewers, 404 for anyone else's; the family plan's
  * "last practised" is the latest drill, and the practice reminders follow it.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -159,6 +160,43 @@ describe('/api/drills', () => {
       400,
     );
     expect(refused.error.fields?.[field]).toEqual([message]);
+  });
+
+  it('a German reader is refused in German, a Spanish one in Spanish (decision 0358)', async () => {
+    setDay('2026-03-01');
+    const german = await member();
+    const spanish = await member();
+    for (const [m, locale] of [
+      [german, 'de'],
+      [spanish, 'es'],
+    ] as const) {
+      const res = await m.client.request('/api/account/locale', { method: 'PUT', json: { locale } });
+      expect(res.status).toBe(200);
+    }
+    const future = await expectRefusedWithoutWrite(
+      t.database,
+      () => record(german.client, 'earthquake', '2026-03-03'),
+      400,
+    );
+    expect(future.error.fields?.practisedOn).toEqual(['Das Datum der Übung darf nicht in der Zukunft liegen.']);
+    const custom = await expectRefusedWithoutWrite(
+      t.database,
+      () => record(spanish.client, 'custom', '2026-02-01'),
+      400,
+    );
+    expect(custom.error.fields?.eventType).toEqual(['Elija un simulacro.']);
+    const notDay = await expectRefusedWithoutWrite(
+      t.database,
+      () => record(spanish.client, 'flood', '2026-02-30'),
+      400,
+    );
+    expect(notDay.error.fields?.practisedOn).toEqual(['Escriba el día del simulacro.']);
+    const id = await recorded(german.client, 'flood', '2026-02-01');
+    const gone = await expectRefusedWithoutWrite(t.database, () => remove(spanish.client, id), 404);
+    expect(gone.error).toEqual({ code: 'not_found', message: 'No se encontró el simulacro' });
+    expect(
+      (await expectRefusedWithoutWrite(t.database, () => remove(german.client, randomUUID()), 404)).error.message,
+    ).toBe('Übung nicht gefunden');
   });
 
   it("the family plan's last practised is the latest drill: recording, deleting, and a plan saved later", async () => {

@@ -332,3 +332,49 @@ describe('a refused plan write writes nothing', () => {
     for (const [send, status] of refused) await expectRefusedWithoutWrite(t.database, send, status);
   });
 });
+
+describe('a German or Spanish reader (decision 0358)', () => {
+  /** A signed-in user whose stored language is `locale` (it decides the answers' language). */
+  async function reader(locale: 'de' | 'es') {
+    const { client } = await signedInWithProfile(t);
+    expect((await client.request('/api/account/locale', { method: 'PUT', json: { locale } })).status).toBe(200);
+    return client;
+  }
+
+  it('is refused in German: a blank title, a kit of someone else, twice the same kit, the own plan', async () => {
+    const client = await reader('de');
+    const { client: other } = await signedInWithProfile(t);
+    const theirKit = await kit(other, 'Private kit of another');
+    const mine = await kit(client, 'Mine');
+    const before = await countRows();
+
+    const blank = await errorJson(await post(client, { ...base, title: '   ' }));
+    expect(blank.error.fields?.title).toEqual(['Der Plan braucht einen Titel.']);
+    const unavailable = await errorJson(await post(client, { ...base, kitIds: [theirKit.id] }));
+    expect(unavailable.error).toMatchObject({
+      message: 'Dieses Notfallset ist nicht verfügbar.',
+      fields: { 'kitIds.0': ['Dieses Notfallset ist nicht verfügbar.'] },
+    });
+    const twice = await errorJson(await post(client, { ...base, kitIds: [mine.id, mine.id.toUpperCase()] }));
+    expect(twice.error.fields?.['kitIds.1']).toEqual(['Dasselbe Notfallset ist zweimal verknüpft.']);
+    expect(await countRows()).toEqual(before);
+
+    const plan = await create(client, base);
+    const own = await errorJson(await acquire(client, plan.id));
+    expect(own.error.message).toBe('Ihren eigenen Plan können Sie nicht übernehmen.');
+  });
+
+  it('is refused in Spanish: an unknown tab, a plan not found; the code stays the same', async () => {
+    const client = await reader('es');
+    const tab = await client.request('/api/plans?tab=all');
+    expect(tab.status).toBe(400);
+    const tabError = (await errorJson(tab)).error;
+    expect(tabError.code).toBe('validation_failed');
+    expect(tabError.fields?.tab).toEqual(['Elija «Mis planes», «Adquiridos» o «Comunidad».']);
+    const missing = await get(client, '00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect((await errorJson(missing)).error).toEqual({ code: 'not_found', message: 'No se encontró el plan' });
+    const long = await errorJson(await post(client, { ...base, description: 'x'.repeat(4001) }));
+    expect(long.error.fields?.description).toEqual(['La descripción debe tener como máximo 4,000 caracteres.']);
+  });
+});

@@ -5,8 +5,10 @@ import { guidanceItems, PLAN_GUIDANCE, translationWriter } from '@shared/plans/g
 import { GUIDANCE_DE } from '@shared/plans/guidance.de';
 import { GUIDANCE_ES } from '@shared/plans/guidance.es';
 import { ITEM_LINK_WORDS } from '@shared/plans/item-links';
+import { PLAN_MESSAGES } from '@shared/plans/limits';
 import type { PlanDetail, SavePlanInput } from '@shared/plans/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { errorText, loadErrorTexts } from '@web/lib/i18n/error-text';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { kitList, kitSummary } from '@web/test/kit-fixtures';
 import { mockApi, signedIn, type ApiCall, type MockResponse } from '@web/test/mock-api';
@@ -14,6 +16,7 @@ import { makeItem, makeLinkedKit, makePlan, makePlanDetail, planDetail, planPage
 import { field, renderAt, visibleToast } from '@web/test/render';
 import { en } from './messages/en';
 import { Component as NewPlanPage } from './new-plan-page';
+import { Component as PlanEditPage } from './plan-edit-page';
 import { Component as PlanPage } from './plan-page';
 import { Component as PlansPage } from './plans-page';
 
@@ -432,18 +435,80 @@ describe('/plans in plain English', () => {
   });
 });
 
-describe('the save-check’s messages', () => {
-  it('are the shared English word for word in en, and each its own text in German', async () => {
-    const { PLAN_MESSAGES } = await import('@shared/plans/limits');
-    const { fieldError } = await import('./field-errors');
-    const { createInvalid: _c, editInvalid: _e, ...fields } = PLAN_MESSAGES;
-    for (const message of Object.values(fields)) expect(fieldError(message)).toBe(message);
-    expect(fieldError('Something the server says')).toBe('Something the server says');
+describe('the save-check’s messages: the catalogue of message codes’ (decision 0358)', () => {
+  /** /plans/p1/edit with its title cleared and saved from the last step (the wizard's own check). */
+  async function saveWithoutTitle(names: {
+    progress: string;
+    details: string;
+    title: string;
+    visibility: string;
+    save: string;
+  }) {
+    const { callsTo, user } = renderEditor();
+    const progress = await screen.findByRole('navigation', { name: names.progress }, slow);
+    await user.click(within(progress).getByRole('button', { name: new RegExp(names.details) }));
+    await user.clear(field(names.title));
+    await user.click(within(progress).getByRole('button', { name: new RegExp(names.visibility) }));
+    await user.click(screen.getByRole('button', { name: names.save }));
+    return { callsTo };
+  }
+
+  function renderEditor() {
+    const api = mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/plans/p1': { body: { plan: planDetail({ id: 'p1' }) } },
+      'GET /api/kits': kitList([], [], [], []),
+      'PUT /api/plans/p1': { body: { plan: planDetail({ id: 'p1' }) } },
+    });
+    const utils = renderAt(<PlanEditPage />, { path: '/plans/p1/edit', routePath: '/plans/:id/edit' });
+    return { ...utils, ...api };
+  }
+
+  it('German: an empty title is refused at the field and in the toast in the catalogue’s German', async () => {
     await inLocale('de');
-    const german = Object.values(fields).map(fieldError);
-    expect(new Set(german).size).toBe(Object.keys(fields).length);
-    for (const [i, message] of Object.values(fields).entries()) expect(german[i]).not.toBe(message);
-    expect(fieldError(PLAN_MESSAGES.descriptionMax)).toBe('Die Beschreibung darf höchstens 4.000 Zeichen lang sein');
+    const { callsTo } = await saveWithoutTitle({
+      progress: 'Fortschritt der Planerstellung',
+      details: 'Angaben zum Plan',
+      title: 'Titel des Plans',
+      visibility: 'Sichtbarkeit',
+      save: 'Änderungen speichern',
+    });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Angaben unvollständig'), slow);
+    expect(visibleToast()).toHaveTextContent('Der Plan braucht einen Titel.');
+    expect(field('Titel des Plans')).toHaveAccessibleDescription(/Der Plan braucht einen Titel\./);
+    expect(screen.queryByText(PLAN_MESSAGES.titleRequired, { exact: false })).not.toBeInTheDocument();
+    expect(callsTo('PUT /api/plans/p1')).toHaveLength(0);
+  });
+
+  it('Spanish: the same refusal in the catalogue’s Spanish', async () => {
+    await inLocale('es');
+    const { callsTo } = await saveWithoutTitle({
+      progress: 'Progreso del plan',
+      details: 'Datos del plan',
+      title: 'Título del plan',
+      visibility: 'Visibilidad del plan',
+      save: 'Guardar cambios',
+    });
+    await waitFor(() => expect(visibleToast()).toHaveTextContent('Faltan datos'), slow);
+    expect(visibleToast()).toHaveTextContent('El plan necesita un título.');
+    expect(field('Título del plan')).toHaveAccessibleDescription(/El plan necesita un título\./);
+    expect(screen.queryByText(PLAN_MESSAGES.titleRequired, { exact: false })).not.toBeInTheDocument();
+    expect(callsTo('PUT /api/plans/p1')).toHaveLength(0);
+  });
+
+  it('every save-check message has its own German and Spanish words, none of them English', async () => {
+    const { PLAN_MESSAGES: M } = await import('@shared/plans/limits');
+    const { createInvalid: _c, editInvalid: _e, ...fields } = M;
+    for (const locale of ['de', 'es'] as const) {
+      await inLocale(locale);
+      await loadErrorTexts();
+      const words = Object.values(fields).map(errorText);
+      expect(new Set(words).size).toBe(Object.keys(fields).length);
+      for (const [i, message] of Object.values(fields).entries()) expect(words[i]).not.toBe(message);
+    }
+    await inLocale('de');
+    await loadErrorTexts();
+    expect(errorText(M.descriptionMax)).toBe('Die Beschreibung darf höchstens 4.000 Zeichen lang sein.');
   });
 });
 

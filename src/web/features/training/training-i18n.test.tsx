@@ -71,14 +71,6 @@ function expectNoEnglish(translation: Record<string, unknown>) {
   expect(leaked).toEqual([]);
 }
 
-describe('the schema’s messages', () => {
-  it('the English catalogue has them word for word (they are looked up by their text)', () => {
-    expect(en['fieldErrors.eventType']).toBe(DRILL_MESSAGES.eventType);
-    expect(en['fieldErrors.date']).toBe(DRILL_MESSAGES.date);
-    expect(en['fieldErrors.future']).toBe(DRILL_MESSAGES.future);
-  });
-});
-
 describe('/training-protocols in German', () => {
   useLocale('de');
 
@@ -122,7 +114,9 @@ describe('/training-protocols in German', () => {
     await user.clear(date);
     await user.type(date, localToday(tomorrow));
     await user.click(screen.getByRole('button', { name: 'Übung eintragen' }));
-    expect(await screen.findByText('Das Datum der Übung darf nicht in der Zukunft liegen')).toBeVisible();
+    // The catalogue of message codes' German (decision 0358), not the schema's English.
+    expect(await screen.findByText('Das Datum der Übung darf nicht in der Zukunft liegen.')).toBeVisible();
+    expect(screen.queryByText(DRILL_MESSAGES.future)).not.toBeInTheDocument();
     expect(callsTo('POST /api/drills')).toHaveLength(0);
 
     await user.clear(date);
@@ -158,6 +152,23 @@ describe('/training-protocols in Spanish', () => {
     expect(screen.getByRole('button', { name: 'Registrar simulacro' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Lea la guía: Terremotos' })).toHaveAttribute('href', '/guides/earthquake');
     expectNoEnglish(es);
+  });
+
+  it('a future day is refused in Spanish (the catalogue of message codes), and a day that is not a date too', async () => {
+    const { user, callsTo } = await renderPage('Simulacros');
+    const date = field('Fecha del simulacro');
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await user.clear(date);
+    await user.type(date, localToday(tomorrow));
+    await user.click(screen.getByRole('button', { name: 'Registrar simulacro' }));
+    expect(await screen.findByText('La fecha del simulacro no puede estar en el futuro.')).toBeVisible();
+    expect(screen.queryByText(DRILL_MESSAGES.future)).not.toBeInTheDocument();
+    await user.clear(date);
+    await user.click(screen.getByRole('button', { name: 'Registrar simulacro' }));
+    expect(await screen.findByText('Escriba el día del simulacro.')).toBeVisible();
+    expect(screen.queryByText(DRILL_MESSAGES.date)).not.toBeInTheDocument();
+    expect(callsTo('POST /api/drills')).toHaveLength(0);
   });
 
   it('the timer speaks Spanish', async () => {

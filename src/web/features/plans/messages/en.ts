@@ -176,17 +176,6 @@ export const en = {
   createFailed: 'Failed to create survival plan.',
   validationError,
   fillRequired,
-  titleRequired: PLAN_MESSAGES.titleRequired,
-  // The save-check's messages at their fields (@shared/plans/limits, shared with the server)
-  'error.titleMax': (_: { max: number }) => PLAN_MESSAGES.titleMax,
-  'error.descriptionMax': (_: { max: number }) => PLAN_MESSAGES.descriptionMax,
-  'error.eventType': PLAN_MESSAGES.eventType,
-  'error.itemKind': PLAN_MESSAGES.itemKind,
-  'error.itemMax': (_: { max: number }) => PLAN_MESSAGES.itemMax,
-  'error.itemsMax': (_: { max: number }) => PLAN_MESSAGES.itemsMax,
-  'error.kitsMax': (_: { max: number }) => PLAN_MESSAGES.kitsMax,
-  'error.kitUnavailable': PLAN_MESSAGES.kitUnavailable,
-  'error.kitTwice': PLAN_MESSAGES.kitTwice,
   // Step 1
   eventIntro: 'What are you planning for? Pick the event this plan prepares you for.',
   'guidance.offer': 'Start from the recommended steps',

@@ -14,7 +14,7 @@ import { localToday } from '@web/lib/format';
 import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useRecordDrill } from '../api/drills-api';
-import { dayShort, fieldError, messages } from '../messages';
+import { dayShort, messages } from '../messages';
 
 const { t } = messages;
 
@@ -66,7 +66,7 @@ export function RecordDrillForm({ eventType, onRecorded }: { eventType: DrillEve
         <p className="text-sm text-muted-foreground">{t('record.intro', { event: label })}</p>
         <FormField
           label={t('record.date')}
-          error={fieldError(errors.practisedOn?.message ?? errors.eventType?.message)}
+          error={errors.practisedOn?.message ?? errors.eventType?.message}
           description={t('record.dateHint')}
         >
           <Input type="date" max={localToday()} className="w-48 max-sm:h-11" {...form.register('practisedOn')} />

@@ -77,9 +77,6 @@ export default {
   'record.recording': 'Wird eingetragen …',
   'record.recorded': (p) => `${p.name} für den ${p.day} eingetragen`,
   'record.failed': 'Die Übung wurde nicht eingetragen. Bitte versuchen Sie es erneut.',
-  'fieldErrors.eventType': 'Wählen Sie eine Übung',
-  'fieldErrors.date': 'Geben Sie den Tag der Übung ein',
-  'fieldErrors.future': 'Das Datum der Übung darf nicht in der Zukunft liegen',
 
   'history.title': 'Eingetragene Übungen',
   'history.total': (p) => `${p.count} eingetragen`,

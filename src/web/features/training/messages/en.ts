@@ -84,10 +84,6 @@ export const en = {
   'record.recording': 'Recording...',
   'record.recorded': (p: { name: string; day: string }) => `${p.name} recorded for ${p.day}`,
   'record.failed': 'The drill was not recorded. Please try again.',
-  // The schema's messages (drills/schemas.ts, shared with the server), by key.
-  'fieldErrors.eventType': 'Choose a drill',
-  'fieldErrors.date': 'Enter the day of the drill',
-  'fieldErrors.future': 'The drill date cannot be in the future',
 
   // Recorded drills
   'history.title': 'Recorded drills',

@@ -77,9 +77,6 @@ export default {
   'record.recording': 'Registrando...',
   'record.recorded': (p) => `${p.name} registrado para el ${p.day}`,
   'record.failed': 'No se registró el simulacro. Inténtelo de nuevo.',
-  'fieldErrors.eventType': 'Elija un simulacro',
-  'fieldErrors.date': 'Escriba el día del simulacro',
-  'fieldErrors.future': 'La fecha del simulacro no puede estar en el futuro',
 
   'history.title': 'Simulacros registrados',
   'history.total': (p) => `${p.count} registrados`,

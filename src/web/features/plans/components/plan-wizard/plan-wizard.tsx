@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SaveIcon } from 'lucide-react'
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { guidanceItems, hasGuidance, type GuidanceWriter } from '@shared/plans/guidance';
 import { itemLinkWords } from '@shared/plans/item-links';
-import { PLAN_ITEMS_MAX, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
+import { PLAN_ITEMS_MAX, PLAN_MESSAGES, PLAN_WIZARD_STEPS } from '@shared/plans/limits';
 import type { PlanDetail } from '@shared/plans/schemas';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
@@ -10,13 +10,13 @@ import { toast } from '@web/components/ui/toast';
 import { UnsavedChangesDialog, useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useDefaultVisibility } from '@web/lib/household/default-visibility';
+import { errorText, loadErrorTexts, zodErrorOptions } from '@web/lib/i18n/error-text';
 import { pageLocale } from '@web/lib/i18n/i18n';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useNavigate } from '@web/lib/router';
 import { useLinkableKits } from '../../api/plans-api';
-import { fieldError } from '../../field-errors';
 import { draftFromPlan, draftToInput, emptyDraft, usePlanDraft, type PlanDraft } from '../../hooks/use-plan-draft';
 import { useCreatePlan, useUpdatePlan, type SavedPlan } from '../../hooks/use-save-plan';
 import { messages } from '../../messages';
@@ -44,6 +44,14 @@ const pageWriter = (): GuidanceWriter => ({
 });
 
 const loadSavePlanSchema = lazyLoad(() => import('@shared/plans/schemas').then((m) => m.savePlanSchema));
+/**
+ * The schema and the page's error texts (decision 0358): the save-check's messages are the
+ * catalogue of message codes', loaded with the schema (an English page loads none).
+ */
+const warmSaveCheck = () => {
+  loadSavePlanSchema.warm();
+  loadErrorTexts().catch(() => undefined);
+};
 
 const STEPS = ['eventType', 'details', 'kits', 'items', 'visibility'] as const;
 const stepNames = () => STEPS.map((step) => t(`step.${step}`));
@@ -194,7 +202,7 @@ export function PlanWizard(props: PlanWizardProps) {
           field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
           draft,
         );
-        if (key && messages[0] && !(key in next)) next[key] = fieldError(messages[0]);
+        if (key && messages[0] && !(key in next)) next[key] = errorText(messages[0]);
       }
     }
     showErrors(next);
@@ -204,17 +212,19 @@ export function PlanWizard(props: PlanWizardProps) {
 
   const save = async () => {
     if (saving || !isOnline()) return;
-    const parsed = (await loadSavePlanSchema()).safeParse(draftToInput(toSave));
+    const [schema] = await Promise.all([loadSavePlanSchema(), loadErrorTexts()]);
+    // zod's own checks in the page's words; ours through the catalogue (decision 0354).
+    const parsed = schema.safeParse(draftToInput(toSave), zodErrorOptions);
     if (!parsed.success) {
       const next: Errors = {};
       for (const issue of parsed.error.issues) {
         const key = errorKey(issue.path, draft);
-        if (key && !(key in next)) next[key] = fieldError(issue.message);
+        if (key && !(key in next)) next[key] = errorText(issue.message);
       }
       showErrors(next);
       if (draft.eventType === null || draft.title.trim() === '')
-        toast.error(t('validationError'), editing ? t('titleRequired') : t('fillRequired'));
-      else toast.error(t('validationError'), parsed.error.issues[0] && fieldError(parsed.error.issues[0].message));
+        toast.error(t('validationError'), editing ? errorText(PLAN_MESSAGES.titleRequired) : t('fillRequired'));
+      else toast.error(t('validationError'), parsed.error.issues[0] && errorText(parsed.error.issues[0].message));
       return;
     }
     if (editing) update.mutate(parsed.data, { onSuccess: onSaved, onError: onSaveFailed });
@@ -236,7 +246,7 @@ export function PlanWizard(props: PlanWizardProps) {
         ref={formRef}
         noValidate
         onSubmit={onSubmit}
-        onFocusCapture={loadSavePlanSchema.warm}
+        onFocusCapture={warmSaveCheck}
         className="grid gap-6"
         aria-busy={saving || undefined}
       >
