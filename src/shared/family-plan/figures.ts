@@ -44,4 +44,6 @@ export const FAMILY_PLAN_LIMITS = {
   emailMax: 254,
   addressMax: 300,
   noteMax: 2000,
+  bloodTypeMax: 10,
+  microchipMax: 40,
 } as const;

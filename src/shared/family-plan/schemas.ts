@@ -9,19 +9,9 @@ import { PET_KINDS } from '../readiness/figures';
 import { calendarDay } from '../supplies/date-schema';
 import { text } from '../text';
 import { EMERGENCY_REGIONS, FAMILY_PLAN_LIMITS as L } from './figures';
+import { FAMILY_PLAN_MESSAGES } from './messages';
 
-export const FAMILY_PLAN_MESSAGES = {
-  name: `Enter a name (up to ${L.nameMax} characters)`,
-  phone: 'Enter a phone number: digits, spaces, +, -, ( ) and . (3 to 30 characters)',
-  email: 'Enter an email address like name@example.com',
-  address: `Up to ${L.addressMax} characters`,
-  note: `Up to ${L.noteMax.toLocaleString('en-US')} characters`,
-  members: `A plan has at most ${L.membersMax} people`,
-  numbers: `At most ${L.numbersMax} numbers`,
-  contacts: `At most ${L.outOfTownContactsMax} out-of-town contacts`,
-  region: 'Choose your emergency number',
-  placeKind: 'Choose school, childcare or workplace',
-} as const;
+export { FAMILY_PLAN_MESSAGES } from './messages';
 
 const M = FAMILY_PLAN_MESSAGES;
 const optionalText = (max: number, message: string) => text().trim().max(max, message).default('');
@@ -54,7 +44,7 @@ export const memberSchema = z
     allergies: optionalText(L.noteMax, M.note),
     medicines: optionalText(L.noteMax, M.note),
     conditions: optionalText(L.noteMax, M.note),
-    bloodType: optionalText(10, 'Up to 10 characters'),
+    bloodType: optionalText(L.bloodTypeMax, M.bloodType),
     place: z
       .object({
         kind: z.enum(PLACE_KINDS, { error: M.placeKind }),
@@ -122,7 +112,7 @@ export const familyPlanSchema = z
           .object({
             petId: z.string().max(64),
             vet: optionalText(L.addressMax, M.address),
-            microchip: optionalText(40, 'Up to 40 characters'),
+            microchip: optionalText(L.microchipMax, M.microchip),
           })
           .strict(),
       )

@@ -240,4 +240,41 @@ describe('/api/family-plan', () => {
     const refused = await expectRefusedWithoutWrite(t.database, () => putRaw(client, body), 400);
     expect(refused.error.fields?.[field]).toEqual([message]);
   });
+
+  it.each([
+    [
+      'de',
+      {
+        'members.0.bloodType': ['Bis zu 10 Zeichen.'],
+        'outOfTownContacts.0.mobilePhone': [
+          'Geben Sie eine Telefonnummer ein: Ziffern, Leerzeichen, +, -, ( ) und . (3 bis 30 Zeichen).',
+        ],
+        'pets.0.microchip': ['Bis zu 40 Zeichen.'],
+        emergencyRegion: ['Wählen Sie Ihre Notrufnummer.'],
+      },
+    ],
+    [
+      'es',
+      {
+        'members.0.bloodType': ['Hasta 10 caracteres.'],
+        'outOfTownContacts.0.mobilePhone': [
+          'Escriba un número de teléfono: dígitos, espacios, +, -, ( ) y . (de 3 a 30 caracteres).',
+        ],
+        'pets.0.microchip': ['Hasta 40 caracteres.'],
+        emergencyRegion: ['Elija su número de emergencia.'],
+      },
+    ],
+  ] as const)('a %s reader is refused in their language (decision 0359), nothing written', async (locale, fields) => {
+    const { client } = await signedInWithProfile(t);
+    await put(client, plan);
+    expect((await client.api.account.locale.$put({ json: { locale } })).status).toBe(200);
+    const body = {
+      members: [{ id: 'm1', name: 'Ana', bloodType: 'A positive, I think' }],
+      outOfTownContacts: [{ name: 'May', mobilePhone: 'ring ring' }],
+      pets: [{ petId: 'p1', vet: '', microchip: '4'.repeat(41) }],
+      emergencyRegion: 'fr',
+    };
+    const refused = await expectRefusedWithoutWrite(t.database, () => putRaw(client, body), 400);
+    expect(refused.error.fields).toEqual(fields);
+  });
 });

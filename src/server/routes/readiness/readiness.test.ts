@@ -217,6 +217,52 @@ describe('PUT /api/readiness/household', () => {
     expect(body.error.fields?.[field]).toContain(message);
   });
 
+  it.each([
+    [
+      'de',
+      {
+        pregnantOrBreastfeeding: ['Kann nicht mehr sein als die Zahl der Erwachsenen.'],
+        'pets.0.weightKg': ['Geben Sie ein Gewicht über 0 und bis 150 kg ein.'],
+        goalDays: ['Geben Sie eine ganze Zahl an Tagen von 1 bis 365 ein.'],
+      },
+      'Wählen Sie metrische Einheiten oder US-Einheiten.',
+    ],
+    [
+      'es',
+      {
+        pregnantOrBreastfeeding: ['No puede ser mayor que el número de adultos.'],
+        'pets.0.weightKg': ['Ingrese un peso mayor que 0 y de hasta 150 kg.'],
+        goalDays: ['Ingrese un número entero de días de 1 a 365.'],
+      },
+      'Elija unidades métricas o de EE. UU.',
+    ],
+  ] as const)(
+    'a %s reader is refused in their language (decision 0359), nothing written',
+    async (locale, fields, units) => {
+      const { client } = await signedInWithProfile(t);
+      await putHousehold(client, example);
+      expect((await client.api.account.locale.$put({ json: { locale } })).status).toBe(200);
+      const household = await expectRefusedWithoutWrite(
+        t.database,
+        () =>
+          putHouseholdRaw(client, {
+            ...example,
+            pregnantOrBreastfeeding: 3,
+            pets: [{ name: 'Rex', kind: 'dog', weightKg: 0 }],
+            goalDays: 0,
+          }),
+        400,
+      );
+      expect(household.error.fields).toEqual(fields);
+      const unitsRefused = await expectRefusedWithoutWrite(
+        t.database,
+        () => client.request('/api/readiness/units', { method: 'PUT', json: { units: 'imperial' } }),
+        400,
+      );
+      expect(unitsRefused.error.fields).toEqual({ units: [units] });
+    },
+  );
+
   it('an unknown field is a 400', async () => {
     const { client } = await signedInWithProfile(t);
     await expectRefusedWithoutWrite(t.database, () => putHouseholdRaw(client, { ...example, owner: 'x' }), 400);

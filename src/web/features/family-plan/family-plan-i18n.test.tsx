@@ -5,10 +5,10 @@ import { familyPlanSchema, FAMILY_PLAN_MESSAGES, type FamilyPlan } from '@shared
 import { pseudoCatalogue } from '@shared/i18n/pseudo';
 import { checkText } from '@web/lib/family-plan/check-text';
 import { calendarDayLabel } from '@web/lib/format';
+import { errorText, loadErrorTexts } from '@web/lib/i18n/error-text';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { mockApi } from '@web/test/mock-api';
 import { field, renderAt, visibleToast } from '@web/test/render';
-import { fieldError } from './components/field-errors';
 import { Component as FamilyPlanPage } from './family-plan-page';
 import { en } from './messages/en';
 
@@ -113,9 +113,10 @@ describe('/family-plan in German', () => {
     await user.click(screen.getByRole('button', { name: 'Plan speichern' }));
     await waitFor(() =>
       expect(field('Person 1 Mobiltelefon')).toHaveAccessibleDescription(
-        'Geben Sie eine Telefonnummer ein: Ziffern, Leerzeichen, +, -, ( ) und . (3 bis 30 Zeichen)',
+        'Geben Sie eine Telefonnummer ein: Ziffern, Leerzeichen, +, -, ( ) und . (3 bis 30 Zeichen).',
       ),
     );
+    expect(screen.queryByText(FAMILY_PLAN_MESSAGES.phone)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Ungespeicherte Änderungen verwerfen?' });
     expect(within(dialog).getByRole('button', { name: 'Bleiben' })).toBeVisible();
@@ -150,6 +151,26 @@ describe('/family-plan in Spanish', () => {
       'Rex (Perro)VeterinarioDr PawsMicrochip123',
     );
     expectNoEnglish((await import('./messages/es')).default);
+  });
+
+  it('says what is wrong with a field in Spanish, in the words of the catalogue of message codes', async () => {
+    mockApi({ 'GET /api/family-plan': saved(family) });
+    const { user } = renderAt(<FamilyPlanPage />, { path: '/family-plan' });
+    await user.click(await screen.findByRole('button', { name: 'Editar plan' }, slow));
+    await user.clear(await screen.findByLabelText(/^Persona 1 Teléfono celular/, undefined, slow));
+    await user.type(field('Persona 1 Teléfono celular'), 'llámeme');
+    await user.type(field('Persona 1 Tipo de sangre'), 'A positivo, creo');
+    await user.type(field('Número de microchip de Rex'), '4'.repeat(41));
+    await user.click(screen.getByRole('button', { name: 'Guardar plan' }));
+    await waitFor(() =>
+      expect(field('Persona 1 Teléfono celular')).toHaveAccessibleDescription(
+        'Escriba un número de teléfono: dígitos, espacios, +, -, ( ) y . (de 3 a 30 caracteres).',
+      ),
+    );
+    expect(field('Persona 1 Tipo de sangre')).toHaveAccessibleDescription('Hasta 10 caracteres.');
+    expect(field('Número de microchip de Rex')).toHaveAccessibleDescription('Hasta 40 caracteres.');
+    for (const message of Object.values(FAMILY_PLAN_MESSAGES))
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
   });
 
   it('prints the fridge sheet and the wallet cards in Spanish', async () => {
@@ -214,7 +235,11 @@ describe('the family plan catalogue', () => {
   });
 
   it("writes the shared modules' English word for word in en, and every field error of the schema in German", async () => {
-    for (const message of Object.values(FAMILY_PLAN_MESSAGES)) expect(fieldError(message)).toBe(message);
+    // Plain English loads the catalogue and keeps the schema's words.
+    await inLocale('en-x-plain');
+    await loadErrorTexts();
+    for (const message of Object.values(FAMILY_PLAN_MESSAGES)) expect(errorText(message)).toBe(message);
+    setPageLocale('en');
     const plans = [
       { members: [], outOfTownContacts: [], meetingPlaces: {}, lastPracticedOn: null },
       {
@@ -237,8 +262,10 @@ describe('the family plan catalogue', () => {
       for (const check of completeness(plan, '2026-11-28', calendarDayLabel)) expect(checkText(check)).toBe(check.text);
 
     await inLocale('de');
-    for (const message of Object.values(FAMILY_PLAN_MESSAGES)) expect(fieldError(message)).not.toBe(message);
-    expect(fieldError(FAMILY_PLAN_MESSAGES.note)).toBe('Bis zu 2.000 Zeichen');
+    await loadErrorTexts();
+    // One wording, the catalogue of message codes': full sentences in German.
+    for (const message of Object.values(FAMILY_PLAN_MESSAGES)) expect(errorText(message)).toMatch(/^[A-ZÄÖÜ].*\.$/);
+    expect(errorText(FAMILY_PLAN_MESSAGES.note)).toBe('Bis zu 2.000 Zeichen.');
     for (const plan of plans)
       for (const check of completeness(plan, '2026-11-28')) expect(checkText(check)).not.toBe(check.text);
     expect(completeness(plans[2]!, '2026-11-28').map(checkText).at(-1)).toBe(

@@ -4,11 +4,11 @@ import { readiness } from '@shared/readiness/calculator';
 import { READINESS_MESSAGES, type ReadinessAnswer, type SavedHousehold } from '@shared/readiness/schemas';
 import type { Resource } from '@shared/resources/schemas';
 import { OFFLINE_REASON } from '@web/components/online-only';
+import { errorText, loadErrorTexts } from '@web/lib/i18n/error-text';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { apiError, mockApi, type ApiCall } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
 import { resourceId, seededResources } from '@web/test/resource-fixtures';
-import { fieldError } from './messages';
 import de from './messages/de';
 import { en } from './messages/en';
 import es from './messages/es';
@@ -136,7 +136,7 @@ describe('/readiness in German', () => {
     await user.type(screen.getByLabelText('Haustier 1: Name'), 'Rex');
     await user.type(screen.getByLabelText('Haustier 1: Gewicht (lb)'), '0');
     await user.click(screen.getByRole('button', { name: 'Haushalt speichern' }));
-    expect(await screen.findByText('Geben Sie ein Gewicht über 0 und bis 150 kg ein')).toBeVisible();
+    expect(await screen.findByText('Geben Sie ein Gewicht über 0 und bis 150 kg ein.')).toBeVisible();
     expect(screen.queryByText(READINESS_MESSAGES.petWeight)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Haustier 1: Gewicht (lb)')).toHaveAttribute('aria-invalid', 'true');
     expect(saved).toEqual([]);
@@ -145,7 +145,7 @@ describe('/readiness in German', () => {
     await user.clear(screen.getByLabelText('Haustier 1: Gewicht (lb)'));
     await user.type(screen.getByLabelText('Haustier 1: Gewicht (lb)'), '50');
     await user.click(screen.getByRole('button', { name: 'Haushalt speichern' }));
-    expect(await screen.findByText('Ein Haushalt hat höchstens 100 Personen')).toBeVisible();
+    expect(await screen.findByText('Ein Haushalt hat höchstens 100 Personen.')).toBeVisible();
     await waitFor(() => expect(visibleToast()).toHaveTextContent('Der Haushalt konnte nicht gespeichert werden.'));
 
     await user.click(screen.getByRole('button', { name: 'Haushalt speichern' }));
@@ -242,17 +242,39 @@ describe('/readiness in Spanish', () => {
     expect(screen.getByRole('region', { name: 'Hogar y meta' })).toBeVisible();
     expectNoEnglish(es);
   });
+
+  it("the form's messages in Spanish, in the words of the catalogue of message codes", async () => {
+    const saved: ApiCall[] = [];
+    const { user } = await renderIn('¿Cuánto tiempo aguantaríamos?', answer(), {
+      'PUT /api/readiness/household': (call) => {
+        saved.push(call);
+        return { body: answer() };
+      },
+    });
+    await user.type(await screen.findByLabelText(/^Embarazadas o en lactancia/, {}, slow), '{Backspace}3');
+    await user.clear(screen.getByLabelText('Mascota 1: nombre'));
+    await user.click(screen.getByRole('button', { name: 'Guardar hogar' }));
+    expect(await screen.findByText('No puede ser mayor que el número de adultos.')).toBeVisible();
+    expect(screen.getByText('Ingrese un nombre (hasta 60 caracteres).')).toBeVisible();
+    expect(screen.queryByText(READINESS_MESSAGES.pregnant)).not.toBeInTheDocument();
+    expect(screen.queryByText(READINESS_MESSAGES.petName)).not.toBeInTheDocument();
+    expect(saved).toEqual([]);
+  });
 });
 
-describe("the household form's messages by key", () => {
+describe("the household form's messages, the catalogue of message codes' words", () => {
   afterEach(() => setPageLocale('en'));
 
-  it('English as the schema says it; a message it does not know is shown as sent', async () => {
-    expect(fieldError(READINESS_MESSAGES.count)).toBe(READINESS_MESSAGES.count);
+  it('plain English keeps the schema’s words; Spanish has one full sentence for each; an unknown message is shown as sent', async () => {
+    setPageLocale('en-x-plain');
+    await loadErrorTexts();
+    expect(errorText(READINESS_MESSAGES.count)).toBe(READINESS_MESSAGES.count);
     setPageLocale('es');
-    await loadAllMessages();
-    expect(fieldError(READINESS_MESSAGES.count)).toBe('Ingrese un número entero de 0 a 50');
-    expect(fieldError('Something the server says')).toBe('Something the server says');
+    await loadErrorTexts();
+    expect(errorText(READINESS_MESSAGES.count)).toBe('Ingrese un número entero de 0 a 50.');
+    for (const key of ['count', 'people', 'pregnant', 'petName', 'petKind', 'petWeight', 'pets', 'standard'] as const)
+      expect(errorText(READINESS_MESSAGES[key])).toMatch(/^[A-ZÁÉÍÓÚ].*\.$/);
+    expect(errorText('Something the server says')).toBe('Something the server says');
   });
 });
 

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DumbbellIcon, PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -21,12 +20,12 @@ import { useUnsavedChangesGuard } from '@web/components/unsaved-changes';
 import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
 import { useSaveFamilyPlan } from '@web/lib/family-plan/family-plan-query';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { Link } from '@web/lib/router';
 import { messages } from '../messages';
 import { CompletenessPanel } from './completeness-panel';
-import { fieldError } from './field-errors';
 import { PHONE, scoped, selectClass } from './field-parts';
 import { dayLabel, meetingPlaceLabel, regionLabel } from './labels';
 import { MemberFields } from './member-fields';
@@ -37,6 +36,12 @@ type Values = FamilyPlanInput;
 type Path = FieldPath<Values>;
 
 const { t } = messages;
+
+/**
+ * The schema the server uses (this form's chunk already carries it), its messages in the page's
+ * language from the catalogue of message codes (decision 0359), loaded on the first check.
+ */
+const resolver = lazyZodResolver<Values, FamilyPlan>(() => Promise.resolve(familyPlanSchema));
 
 /** The quick numbers: the label each adds (in the page's language, then the user's to change) and its button. */
 const QUICK_NUMBERS = [
@@ -87,7 +92,7 @@ export function FamilyPlanForm({
 }) {
   const save = useSaveFamilyPlan();
   const form = useForm<Values, unknown, FamilyPlan>({
-    resolver: zodResolver(familyPlanSchema),
+    resolver,
     defaultValues: toFormValues(plan, householdPets),
   });
   const { control, register } = form;
@@ -127,6 +132,7 @@ export function FamilyPlanForm({
       noValidate
       aria-label={t('form')}
       className="grid gap-6"
+      onFocusCapture={resolver.warm}
       onSubmit={(e) => {
         // Offline Save plan is disabled; Enter in a field must not send the plan either.
         if (isOnline()) void onSubmit(e);
@@ -142,9 +148,7 @@ export function FamilyPlanForm({
             <MemberFields key={field.id} form={form} index={i} onRemove={() => members.remove(i)} />
           ))}
           {(errors.members?.root?.message ?? errors.members?.message) ? (
-            <p className="text-sm text-destructive">
-              {fieldError(errors.members.root?.message ?? errors.members.message)}
-            </p>
+            <p className="text-sm text-destructive">{errors.members.root?.message ?? errors.members.message}</p>
           ) : null}
           <div>
             <Button
@@ -186,16 +190,16 @@ export function FamilyPlanForm({
               <fieldset key={field.id} className="grid gap-3 border-s-2 border-border ps-3">
                 <legend className="mb-2 font-semibold">{i === 0 ? t('contact') : t('secondContact')}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField label={scoped(scope, t('name'))} required error={fieldError(e?.name?.message)}>
+                  <FormField label={scoped(scope, t('name'))} required error={e?.name?.message}>
                     <Input className={PHONE} autoComplete="off" {...register(`outOfTownContacts.${i}.name`)} />
                   </FormField>
-                  <FormField label={scoped(scope, t('mobilePhone'))} error={fieldError(e?.mobilePhone?.message)}>
+                  <FormField label={scoped(scope, t('mobilePhone'))} error={e?.mobilePhone?.message}>
                     <Input className={PHONE} type="tel" {...register(`outOfTownContacts.${i}.mobilePhone`)} />
                   </FormField>
-                  <FormField label={scoped(scope, t('otherPhone'))} error={fieldError(e?.otherPhone?.message)}>
+                  <FormField label={scoped(scope, t('otherPhone'))} error={e?.otherPhone?.message}>
                     <Input className={PHONE} type="tel" {...register(`outOfTownContacts.${i}.otherPhone`)} />
                   </FormField>
-                  <FormField label={scoped(scope, t('email'))} error={fieldError(e?.email?.message)}>
+                  <FormField label={scoped(scope, t('email'))} error={e?.email?.message}>
                     <Input className={PHONE} type="email" {...register(`outOfTownContacts.${i}.email`)} />
                   </FormField>
                 </div>
@@ -233,17 +237,17 @@ export function FamilyPlanForm({
               <fieldset key={key} className="grid gap-3 border-s-2 border-border ps-3">
                 <legend className="mb-2 font-semibold">{label}</legend>
                 <div className="grid gap-3 sm:grid-cols-2">
-                  <FormField label={scoped(label, t('name'))} error={fieldError(e?.name?.message)}>
+                  <FormField label={scoped(label, t('name'))} error={e?.name?.message}>
                     <Input className={PHONE} {...register(`meetingPlaces.${key}.name`)} />
                   </FormField>
-                  <FormField label={scoped(label, t('address'))} error={fieldError(e?.address?.message)}>
+                  <FormField label={scoped(label, t('address'))} error={e?.address?.message}>
                     <Input className={PHONE} {...register(`meetingPlaces.${key}.address`)} />
                   </FormField>
                 </div>
                 <FormField
                   label={scoped(label, t('instructions'))}
                   description={t('instructionsHint')}
-                  error={fieldError(e?.instructions?.message)}
+                  error={e?.instructions?.message}
                 >
                   <Textarea rows={2} {...register(`meetingPlaces.${key}.instructions`)} />
                 </FormField>
@@ -255,11 +259,7 @@ export function FamilyPlanForm({
 
       <Panel title={t('numbers')} statusLabel={t('numbersStatus')}>
         <div className="grid gap-4">
-          <FormField
-            label={t('emergencyNumber')}
-            error={fieldError(errors.emergencyRegion?.message)}
-            className="sm:max-w-sm"
-          >
+          <FormField label={t('emergencyNumber')} error={errors.emergencyRegion?.message} className="sm:max-w-sm">
             <select className={selectClass} {...register('emergencyRegion')}>
               {EMERGENCY_NUMBERS.map((n) => (
                 <option key={n.id} value={n.id}>
@@ -278,13 +278,13 @@ export function FamilyPlanForm({
                   key={field.id}
                   className="grid items-start gap-3 border-s-2 border-border ps-3 sm:grid-cols-[1fr_1fr_1fr_auto]"
                 >
-                  <FormField label={scoped(scope, t('numberLabel'))} required error={fieldError(e?.label?.message)}>
+                  <FormField label={scoped(scope, t('numberLabel'))} required error={e?.label?.message}>
                     <Input className={PHONE} {...register(`numbers.${i}.label`)} />
                   </FormField>
-                  <FormField label={scoped(scope, t('number'))} required error={fieldError(e?.number?.message)}>
+                  <FormField label={scoped(scope, t('number'))} required error={e?.number?.message}>
                     <Input className={PHONE} type="tel" {...register(`numbers.${i}.number`)} />
                   </FormField>
-                  <FormField label={scoped(scope, t('note'))} error={fieldError(e?.note?.message)}>
+                  <FormField label={scoped(scope, t('note'))} error={e?.note?.message}>
                     <Input className={PHONE} {...register(`numbers.${i}.note`)} />
                   </FormField>
                   <Button
@@ -306,9 +306,7 @@ export function FamilyPlanForm({
             })}
           </ul>
           {(errors.numbers?.root?.message ?? errors.numbers?.message) ? (
-            <p className="text-sm text-destructive">
-              {fieldError(errors.numbers.root?.message ?? errors.numbers.message)}
-            </p>
+            <p className="text-sm text-destructive">{errors.numbers.root?.message ?? errors.numbers.message}</p>
           ) : null}
           <div className="flex flex-wrap gap-2">
             {region === 'us' && !hasPoison ? (

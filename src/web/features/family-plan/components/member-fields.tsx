@@ -6,7 +6,6 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Textarea } from '@web/components/ui/textarea';
 import { messages } from '../messages';
-import { fieldError as err } from './field-errors';
 import { PHONE, scoped, selectClass } from './field-parts';
 import { placeFieldLabel, placeKindLabel } from './labels';
 
@@ -43,26 +42,26 @@ export function MemberFields({
         {name?.trim() ? `: ${name.trim()}` : ''}
       </legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label={scoped(scope, t('name'))} required error={err(e?.name?.message)}>
+        <FormField label={scoped(scope, t('name'))} required error={e?.name?.message}>
           <Input className={PHONE} autoComplete="off" {...register(`members.${i}.name`)} />
         </FormField>
-        <FormField label={scoped(scope, t('dateOfBirth'))} error={err(e?.dateOfBirth?.message)}>
+        <FormField label={scoped(scope, t('dateOfBirth'))} error={e?.dateOfBirth?.message}>
           <Input
             type="date"
             className={PHONE}
             {...register(`members.${i}.dateOfBirth`, { setValueAs: (v: string | null) => v || null })}
           />
         </FormField>
-        <FormField label={scoped(scope, t('mobilePhone'))} error={err(e?.mobilePhone?.message)}>
+        <FormField label={scoped(scope, t('mobilePhone'))} error={e?.mobilePhone?.message}>
           <Input type="tel" className={PHONE} {...register(`members.${i}.mobilePhone`)} />
         </FormField>
-        <FormField label={scoped(scope, t('otherPhone'))} error={err(e?.otherPhone?.message)}>
+        <FormField label={scoped(scope, t('otherPhone'))} error={e?.otherPhone?.message}>
           <Input type="tel" className={PHONE} {...register(`members.${i}.otherPhone`)} />
         </FormField>
-        <FormField label={scoped(scope, t('email'))} error={err(e?.email?.message)}>
+        <FormField label={scoped(scope, t('email'))} error={e?.email?.message}>
           <Input type="email" className={PHONE} {...register(`members.${i}.email`)} />
         </FormField>
-        <FormField label={scoped(scope, t('bloodType'))} error={err(e?.bloodType?.message)}>
+        <FormField label={scoped(scope, t('bloodType'))} error={e?.bloodType?.message}>
           <Input className={PHONE} {...register(`members.${i}.bloodType`)} />
         </FormField>
       </div>
@@ -77,17 +76,17 @@ export function MemberFields({
         </span>
       </label>
       <div className="grid gap-3 sm:grid-cols-3">
-        <FormField label={scoped(scope, t('allergies'))} error={err(e?.allergies?.message)}>
+        <FormField label={scoped(scope, t('allergies'))} error={e?.allergies?.message}>
           <Textarea rows={2} {...register(`members.${i}.allergies`)} />
         </FormField>
-        <FormField label={scoped(scope, t('medicines'))} error={err(e?.medicines?.message)}>
+        <FormField label={scoped(scope, t('medicines'))} error={e?.medicines?.message}>
           <Textarea rows={2} {...register(`members.${i}.medicines`)} />
         </FormField>
-        <FormField label={scoped(scope, t('conditions'))} error={err(e?.conditions?.message)}>
+        <FormField label={scoped(scope, t('conditions'))} error={e?.conditions?.message}>
           <Textarea rows={2} {...register(`members.${i}.conditions`)} />
         </FormField>
       </div>
-      <FormField label={scoped(scope, t('placeChoice'))} error={err(e?.place?.kind?.message)} className="sm:max-w-sm">
+      <FormField label={scoped(scope, t('placeChoice'))} error={e?.place?.kind?.message} className="sm:max-w-sm">
         <select className={selectClass} value={place?.kind ?? ''} onChange={(ev) => setKind(ev.target.value)}>
           <option value="">{t('placeNone')}</option>
           {PLACE_KINDS.map((k) => (
@@ -99,21 +98,18 @@ export function MemberFields({
       </FormField>
       {place ? (
         <div className="grid gap-3 sm:grid-cols-3">
-          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'name'))} error={err(e?.place?.name?.message)}>
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'name'))} error={e?.place?.name?.message}>
             <Input className={PHONE} {...register(`members.${i}.place.name`)} />
           </FormField>
-          <FormField
-            label={scoped(scope, placeFieldLabel(place.kind, 'address'))}
-            error={err(e?.place?.address?.message)}
-          >
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'address'))} error={e?.place?.address?.message}>
             <Input className={PHONE} {...register(`members.${i}.place.address`)} />
           </FormField>
-          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'phone'))} error={err(e?.place?.phone?.message)}>
+          <FormField label={scoped(scope, placeFieldLabel(place.kind, 'phone'))} error={e?.place?.phone?.message}>
             <Input type="tel" className={PHONE} {...register(`members.${i}.place.phone`)} />
           </FormField>
           <FormField
             label={scoped(scope, placeFieldLabel(place.kind, 'plan'))}
-            error={err(e?.place?.plan?.message)}
+            error={e?.place?.plan?.message}
             className="sm:col-span-3"
           >
             <Textarea rows={2} {...register(`members.${i}.place.plan`)} />

@@ -5,7 +5,6 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { Link } from '@web/lib/router';
 import { messages } from '../messages';
-import { fieldError as err } from './field-errors';
 import { PHONE } from './field-parts';
 import { petKindLabel } from './labels';
 
@@ -54,11 +53,11 @@ export function PetFields({
               <FormField
                 label={t('petVet', { name: pet.name })}
                 description={t('petVetHint')}
-                error={err(errors?.[i]?.vet?.message)}
+                error={errors?.[i]?.vet?.message}
               >
                 <Input className={PHONE} autoComplete="off" {...register(`pets.${i}.vet`)} />
               </FormField>
-              <FormField label={t('petMicrochip', { name: pet.name })} error={err(errors?.[i]?.microchip?.message)}>
+              <FormField label={t('petMicrochip', { name: pet.name })} error={errors?.[i]?.microchip?.message}>
                 <Input className={PHONE} autoComplete="off" {...register(`pets.${i}.microchip`)} />
               </FormField>
             </div>

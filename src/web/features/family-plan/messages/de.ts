@@ -152,20 +152,6 @@ export default {
   discardLeaveNow:
     'Ihre Änderungen am Familienplan sind nicht gespeichert. Wenn Sie die Seite jetzt verlassen, gehen sie verloren.',
 
-  errorName: (p) => `Geben Sie einen Namen ein (bis zu ${p.max} Zeichen)`,
-  errorPhone: (p) =>
-    `Geben Sie eine Telefonnummer ein: Ziffern, Leerzeichen, +, -, ( ) und . (${p.min} bis ${p.max} Zeichen)`,
-  errorEmail: 'Geben Sie eine E-Mail-Adresse wie name@example.com ein',
-  errorUpTo: (p, f) => `Bis zu ${f.number(p.max, 0)} Zeichen`,
-  errorMembers: (p) => `Ein Plan hat höchstens ${p.max} Personen`,
-  errorNumbers: (p) => `Höchstens ${p.max} Nummern`,
-  errorContacts: (p) => `Höchstens ${p.max} Kontaktpersonen außerhalb`,
-  errorRegion: 'Wählen Sie Ihre Notrufnummer',
-  errorPlaceKind: 'Wählen Sie Schule, Kinderbetreuung oder Arbeitsplatz',
-  errorDate: (p) => `Geben Sie ein Datum zwischen ${p.min} und ${p.max} ein`,
-  errorUnstorable:
-    'Enthält ein Zeichen, das nicht gespeichert werden kann (ein NUL-Zeichen oder ein fehlerhaftes Unicode-Zeichen)',
-
   completeness: 'Vollständigkeit',
   complete: 'Vollständig',
   missingCount: (p, f) => f.plural(p.count, { one: '# fehlt', other: '# fehlen' }),

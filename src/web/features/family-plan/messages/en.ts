@@ -3,7 +3,6 @@
  * for word (issue 43, decision 0337). Figures (limits, ages, numbers) come in as parameters from
  * @shared/family-plan/figures; user data (names, labels typed in) is never in here.
  */
-import type { Formats } from '@shared/i18n/format';
 
 // An entry never chooses by a parameter's value (a pseudo-locale marks every string parameter):
 // a choice between texts is a choice between keys, made in components/labels.ts.
@@ -155,20 +154,6 @@ export const en = {
   discardLeave: 'Leave',
   discardCancel: 'Your changes to the family plan have not been saved. Cancel now and they will be lost.',
   discardLeaveNow: 'Your changes to the family plan have not been saved. Leave now and they will be lost.',
-
-  // Field errors: the shared schema's messages (FAMILY_PLAN_MESSAGES), keyed here by their id.
-  errorName: (p: { max: number }) => `Enter a name (up to ${p.max} characters)`,
-  errorPhone: (p: { min: number; max: number }) =>
-    `Enter a phone number: digits, spaces, +, -, ( ) and . (${p.min} to ${p.max} characters)`,
-  errorEmail: 'Enter an email address like name@example.com',
-  errorUpTo: (p: { max: number }, f: Formats) => `Up to ${f.number(p.max, 0)} characters`,
-  errorMembers: (p: { max: number }) => `A plan has at most ${p.max} people`,
-  errorNumbers: (p: { max: number }) => `At most ${p.max} numbers`,
-  errorContacts: (p: { max: number }) => `At most ${p.max} out-of-town contacts`,
-  errorRegion: 'Choose your emergency number',
-  errorPlaceKind: 'Choose school, childcare or workplace',
-  errorDate: (p: { min: number; max: number }) => `Enter a date between ${p.min} and ${p.max}`,
-  errorUnstorable: 'Contains a character that cannot be saved (a NUL or a broken Unicode character)',
 
   // The completeness checklist (@shared/family-plan/completeness, keyed by the check's id)
   completeness: 'Completeness',

@@ -149,19 +149,6 @@ export default {
   discardCancel: 'Sus cambios en el plan familiar no se han guardado. Si cancela ahora, se perderán.',
   discardLeaveNow: 'Sus cambios en el plan familiar no se han guardado. Si sale ahora, se perderán.',
 
-  errorName: (p) => `Escriba un nombre (hasta ${p.max} caracteres)`,
-  errorPhone: (p) =>
-    `Escriba un número de teléfono: dígitos, espacios, +, -, ( ) y . (de ${p.min} a ${p.max} caracteres)`,
-  errorEmail: 'Escriba un correo electrónico como nombre@example.com',
-  errorUpTo: (p, f) => `Hasta ${f.number(p.max, 0)} caracteres`,
-  errorMembers: (p) => `Un plan tiene como máximo ${p.max} personas`,
-  errorNumbers: (p) => `Como máximo ${p.max} números`,
-  errorContacts: (p) => `Como máximo ${p.max} contactos fuera de la ciudad`,
-  errorRegion: 'Elija su número de emergencia',
-  errorPlaceKind: 'Elija escuela, guardería o trabajo',
-  errorDate: (p) => `Escriba una fecha entre ${p.min} y ${p.max}`,
-  errorUnstorable: 'Contiene un carácter que no se puede guardar (un NUL o un carácter Unicode dañado)',
-
   completeness: 'Lista de verificación',
   complete: 'Completo',
   missingCount: (p, f) => f.plural(p.count, { one: '# pendiente', other: '# pendientes' }),

@@ -19,12 +19,13 @@ import { Input } from '@web/components/ui/input';
 import { Panel } from '@web/components/ui/panel';
 import { toast } from '@web/components/ui/toast';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { errorText, loadErrorTexts, zodErrorOptions } from '@web/lib/i18n/error-text';
 import { pageFormats } from '@web/lib/i18n/i18n';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { Link } from '@web/lib/router';
 import { useSaveHousehold } from '../api/readiness-api';
-import { fieldErrors, messages } from '../messages';
+import { messages } from '../messages';
 
 const { t } = messages;
 
@@ -47,6 +48,13 @@ interface Draft {
   goalDays: string;
   customWater: string;
 }
+
+/**
+ * Every field's messages in the page's language: the schema's English through the catalogue of
+ * message codes (decision 0359); the server's, already in the reader's language, pass unchanged.
+ */
+const inPageWords = (fields: Readonly<Record<string, string[]>>): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(fields).map(([field, list]) => [field, list.map(errorText)]));
 
 /** Shown in the user's units, rounded for reading; typed back, converted to SI. */
 const shown = (value: number) => String(Math.round(value * 100) / 100);
@@ -128,9 +136,9 @@ export function HouseholdForm({
     const counts = Object.fromEntries(Object.entries(memberCounts).map(([k, v]) => [k, String(v)])) as Counts;
     return { ...d, counts };
   });
-  const [sentErrors, setErrors] = useState<Record<string, string[]>>({});
-  // The schema's messages (shared with the server) in the page's language.
-  const errors = fieldErrors(sentErrors);
+  // The schema's messages in the page's language (the catalogue of message codes, decision 0359);
+  // the server's come in the reader's language already.
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
   const f = pageFormats();
   const save = useSaveHousehold();
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
@@ -142,15 +150,15 @@ export function HouseholdForm({
     const input = toInput(draft, units);
     let check;
     try {
-      check = await loadHouseholdCheck();
+      [check] = await Promise.all([loadHouseholdCheck(), loadErrorTexts()]);
     } catch (err) {
       logUnexpected('Loading the household schema failed', err);
       toast.error(t('error'), t('household.saveFailed'));
       return;
     }
-    const parsed = check.householdSchema.safeParse(input);
+    const parsed = check.householdSchema.safeParse(input, zodErrorOptions);
     if (!parsed.success) {
-      setErrors(check.fieldErrorsFromIssues(parsed.error.issues));
+      setErrors(inPageWords(check.fieldErrorsFromIssues(parsed.error.issues)));
       return;
     }
     setErrors({});
@@ -158,7 +166,7 @@ export function HouseholdForm({
       onSuccess: () => toast.success(t('household.saved')),
       onError: (err) => {
         if (isSessionExpired(err)) return;
-        if (isApiError(err) && Object.keys(err.fields).length) setErrors(err.fields);
+        if (isApiError(err) && Object.keys(err.fields).length) setErrors(inPageWords(err.fields));
         toast.error(t('error'), t('household.saveFailed'));
       },
     });
@@ -170,7 +178,10 @@ export function HouseholdForm({
       <form
         noValidate
         onSubmit={(e) => void onSubmit(e)}
-        onFocusCapture={loadHouseholdCheck.warm}
+        onFocusCapture={() => {
+          loadHouseholdCheck.warm();
+          loadErrorTexts().catch(() => undefined);
+        }}
         className="grid gap-6"
       >
         {memberCounts ? (

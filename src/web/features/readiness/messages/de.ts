@@ -6,12 +6,7 @@
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
 import { formatsFor } from '@shared/i18n/format';
-import {
-  KCAL_PER_DAY,
-  KCAL_PREGNANT_OR_BREASTFEEDING,
-  PET_WATER_LITRES_PER_KG,
-  READINESS_LIMITS as L,
-} from '@shared/readiness/figures';
+import { KCAL_PER_DAY, KCAL_PREGNANT_OR_BREASTFEEDING, PET_WATER_LITRES_PER_KG } from '@shared/readiness/figures';
 import { tenthIn } from '@shared/readiness/i18n/days';
 import {
   DRY_PET_FOOD_KCAL_PER_KG,
@@ -174,15 +169,4 @@ export default {
   'household.save': 'Haushalt speichern',
   'household.saved': 'Haushalt gespeichert',
   'household.saveFailed': 'Der Haushalt konnte nicht gespeichert werden.',
-
-  'fieldErrors.count': `Geben Sie eine ganze Zahl von 0 bis ${L.groupMax} ein`,
-  'fieldErrors.people': `Ein Haushalt hat höchstens ${L.peopleMax} Personen`,
-  'fieldErrors.pregnant': 'Kann nicht mehr sein als die Zahl der Erwachsenen',
-  'fieldErrors.petName': 'Geben Sie einen Namen ein (bis zu 60 Zeichen)',
-  'fieldErrors.petKind': 'Wählen Sie Hund, Katze oder Anderes',
-  'fieldErrors.petWeight': `Geben Sie ein Gewicht über 0 und bis ${L.petWeightKgMax} kg ein`,
-  'fieldErrors.pets': `Höchstens ${L.pets} Haustiere`,
-  'fieldErrors.standard': 'Wählen Sie einen Richtwert',
-  'fieldErrors.goalDays': `Geben Sie eine ganze Zahl an Tagen von ${L.goalDaysMin} bis ${L.goalDaysMax} ein`,
-  'fieldErrors.customLitres': `Geben Sie die Liter pro Person und Tag ein: über 0 und bis ${L.customLitresMax}`,
 } satisfies Catalogue<typeof en>;

@@ -178,16 +178,4 @@ export const en = {
   'household.save': 'Save household',
   'household.saved': M.saved,
   'household.saveFailed': M.saveFailed,
-
-  // The household form's field messages, from the schema the server shares (messages.ts), by key.
-  'fieldErrors.count': M.count,
-  'fieldErrors.people': M.people,
-  'fieldErrors.pregnant': M.pregnant,
-  'fieldErrors.petName': M.petName,
-  'fieldErrors.petKind': M.petKind,
-  'fieldErrors.petWeight': M.petWeight,
-  'fieldErrors.pets': M.pets,
-  'fieldErrors.standard': M.standard,
-  'fieldErrors.goalDays': M.goalDays,
-  'fieldErrors.customLitres': M.customLitres,
 };

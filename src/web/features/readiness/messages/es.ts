@@ -5,12 +5,7 @@
  */
 import type { Catalogue } from '@shared/i18n/catalogue';
 import { formatsFor } from '@shared/i18n/format';
-import {
-  KCAL_PER_DAY,
-  KCAL_PREGNANT_OR_BREASTFEEDING,
-  PET_WATER_LITRES_PER_KG,
-  READINESS_LIMITS as L,
-} from '@shared/readiness/figures';
+import { KCAL_PER_DAY, KCAL_PREGNANT_OR_BREASTFEEDING, PET_WATER_LITRES_PER_KG } from '@shared/readiness/figures';
 import { tenthIn } from '@shared/readiness/i18n/days';
 import {
   DRY_PET_FOOD_KCAL_PER_KG,
@@ -170,15 +165,4 @@ export default {
   'household.save': 'Guardar hogar',
   'household.saved': 'Hogar guardado',
   'household.saveFailed': 'No se pudo guardar el hogar.',
-
-  'fieldErrors.count': `Ingrese un número entero de 0 a ${L.groupMax}`,
-  'fieldErrors.people': `Un hogar tiene como máximo ${L.peopleMax} personas`,
-  'fieldErrors.pregnant': 'No puede ser mayor que el número de adultos',
-  'fieldErrors.petName': 'Ingrese un nombre (hasta 60 caracteres)',
-  'fieldErrors.petKind': 'Elija perro, gato u otro',
-  'fieldErrors.petWeight': `Ingrese un peso mayor que 0 y de hasta ${L.petWeightKgMax} kg`,
-  'fieldErrors.pets': `Como máximo ${L.pets} mascotas`,
-  'fieldErrors.standard': 'Elija una norma',
-  'fieldErrors.goalDays': `Ingrese un número entero de días de ${L.goalDaysMin} a ${L.goalDaysMax}`,
-  'fieldErrors.customLitres': `Ingrese los litros por persona al día: más de 0 y hasta ${L.customLitresMax}`,
 } satisfies Catalogue<typeof en>;
