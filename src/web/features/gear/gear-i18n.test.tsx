@@ -125,7 +125,8 @@ describe('the gear pages in German', () => {
       for (const feature of GEAR_DE.products[product.id]!.slice(0, 2))
         expect(within(el).getByText(feature)).toBeVisible();
       expect(el).toHaveTextContent(`${deNumber(product.reviews)} Bewertungen`);
-      expect(el).toHaveTextContent('von 5');
+      // The rating with a decimal comma, as the field guides write theirs.
+      expect(el).toHaveTextContent(`${product.rating.toFixed(1).replace('.', ',')} von 5`);
       if (product.inStock)
         expect(
           within(el).getByRole('link', { name: `Kaufen: ${product.name} (öffnet Amazon in einem neuen Tab)` }),

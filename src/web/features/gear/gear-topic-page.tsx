@@ -117,7 +117,8 @@ export function Component() {
             <CrosshairIcon aria-hidden="true" className="size-8 text-primary" />
             <h2 className="font-tactical text-lg font-bold text-primary sm:text-xl">{t('topic.cta')}</h2>
             <p className="max-w-xl text-sm text-muted-foreground">{t('topic.note')}</p>
-            <Button asChild variant="tactical" size="lg">
+            {/* Wraps on a narrow phone rather than stick out ("Alle Ausrüstung ansehen" nearly fills 390 px). */}
+            <Button asChild variant="tactical" size="lg" className="h-auto min-h-11 py-2 whitespace-normal">
               <Link to="/gear-vault">{t('topic.all')}</Link>
             </Button>
           </div>

@@ -27,6 +27,7 @@ export default {
   'priority.high': 'Hohe Priorität',
   'priority.medium': 'Mittlere Priorität',
   'priority.low': 'Niedrige Priorität',
+  rating: (p) => p.rating.toFixed(1).replace('.', ','),
   outOf5: 'von 5',
   reviews: (p, f) => `(${f.plural(p.count, { one: '# Bewertung', other: '# Bewertungen' })})`,
   useCase: 'Einsatzzweck',

@@ -27,6 +27,7 @@ export const en = {
   'priority.high': 'high priority',
   'priority.medium': 'medium priority',
   'priority.low': 'low priority',
+  rating: (p: { rating: number }) => p.rating.toFixed(1),
   outOf5: 'out of 5',
   reviews: (p: { count: number }, f: Formats) => `(${f.number(p.count, 0)} reviews)`,
   useCase: 'Use case',

@@ -26,6 +26,7 @@ export default {
   'priority.high': 'Prioridad alta',
   'priority.medium': 'Prioridad media',
   'priority.low': 'Prioridad baja',
+  rating: (p) => p.rating.toFixed(1),
   outOf5: 'de 5',
   reviews: (p, f) => `(${f.plural(p.count, { one: '# reseña', other: '# reseñas' })})`,
   useCase: 'Para qué sirve',

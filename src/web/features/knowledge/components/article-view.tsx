@@ -86,7 +86,13 @@ export function ArticleView({
       </section>
 
       <div>
-        <Button asChild variant="tactical" size="lg" className="w-full sm:w-auto">
+        {/* On a phone the German "Alle Ausrüstung zum Thema ansehen" is wider than the window: it wraps. */}
+        <Button
+          asChild
+          variant="tactical"
+          size="lg"
+          className="h-auto min-h-11 w-full py-2 text-center whitespace-normal sm:w-auto"
+        >
           <Link to={topicHref(article)}>{t('article.allGear')}</Link>
         </Button>
       </div>
