@@ -10,7 +10,7 @@ import {
   KIT_ITEM_PRIORITY_MAX,
   KIT_ITEM_PRIORITY_MIN,
 } from '../constants/kits';
-import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
+import { LIMIT_MESSAGES, LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
 import { PET_KINDS, WATER_STANDARD_IDS } from '../readiness/figures';
 import { expiryDay } from '../supplies/date-schema';
 import { text } from '../text';
@@ -152,7 +152,7 @@ export const listLimitSchema = z.coerce
   .max(LIST_PAGE_SIZE_MAX, KIT_MESSAGES.pageSize)
   .default(LIST_PAGE_SIZE);
 /** The `nextCursor` of the previous page, as given (its content is the server's business). */
-export const listCursorSchema = text().max(200, 'This list position is not valid. Reload the list.').optional();
+export const listCursorSchema = text().max(200, LIMIT_MESSAGES.cursor).optional();
 
 /**
  * GET /api/kits?tab=&q=&category=&cursor=&limit= : one page of one tab. Search is a
