@@ -6,18 +6,13 @@
 import { z } from 'zod';
 import { KIT_CATEGORIES } from '../constants/kits';
 import { PLAN_EVENT_TYPE_VALUES, PLAN_SEARCH_MAX } from '../constants/plans';
-import { KIT_MESSAGES, KIT_SEARCH_MAX, listCursorSchema } from '../kits/schemas';
+import { KIT_SEARCH_MAX, listCursorSchema } from '../kits/schemas';
 import { text } from '../text';
+import { COMMUNITY_MESSAGES } from './messages';
 import { COMMUNITY_SORT_VALUES, DEFAULT_COMMUNITY_SORT } from './sorts';
 
+export * from './messages';
 export * from './sorts';
-
-export const COMMUNITY_MESSAGES = {
-  sort: 'Choose Newest or Most acquired',
-  eventType: 'Choose one of the event types',
-  category: KIT_MESSAGES.category,
-  search: `Search must be at most ${PLAN_SEARCH_MAX} characters`,
-} as const;
 
 const sortSchema = z.enum(COMMUNITY_SORT_VALUES, { error: COMMUNITY_MESSAGES.sort }).default(DEFAULT_COMMUNITY_SORT);
 const searchSchema = (max: number) => text().trim().max(max, COMMUNITY_MESSAGES.search).optional();

@@ -1,6 +1,7 @@
 /**
- * The incident limits without zod (issue 41): the emergency page's check-in fields show them at
- * first paint and load schemas.ts (which re-exports them for the server) only to check a check-in.
+ * The incident limits and messages without zod (issue 41): the emergency page's check-in fields
+ * show them at first paint and load schemas.ts (which re-exports them for the server) only to check
+ * a check-in; the catalogue of message codes is built from the messages (decision 0361).
  */
 export const INCIDENT_LIMITS = {
   /** A check-in's note ("at the school gym", "Leo is with me"): a text message's length. */
@@ -24,4 +25,16 @@ export const CHECKIN_MESSAGES = {
   subject: 'Choose who this check-in is for.',
   latitude: 'Latitude is between -90 and 90',
   longitude: 'Longitude is between -180 and 180',
+} as const;
+
+/** The server's refusals of emergency mode (incidents.handlers.ts). */
+export const INCIDENT_MESSAGES = {
+  alreadyOpen: 'An emergency is already open for your household. End it before starting another.',
+  notOpen: 'This emergency has ended.',
+  editorsOnly: 'Only owners and editors can start or end emergency mode.',
+  subject: CHECKIN_MESSAGES.subject,
+  /** A check-in id already used by another check-in (ids are the device's uuids: a broken client). */
+  checkinIdTaken: 'This check-in id is already used. Send it with a new id.',
+  /** The alertId of a start is not a warning matched to the household's places (issue 38). */
+  warningNotFound: 'Warning not found',
 } as const;

@@ -7,7 +7,7 @@ import { ALERT_SEVERITIES, ALERT_URGENCIES } from '../alerts/schemas';
 import { PLAN_EVENT_TYPE_VALUES, type PlanEventType } from '../constants/plans';
 import { personName } from '../names';
 import { text, uuid } from '../text';
-import { CHECKIN_MESSAGES, INCIDENT_LIMITS } from './limits';
+import { CHECKIN_MESSAGES, INCIDENT_LIMITS, INCIDENT_MESSAGES } from './limits';
 
 type PlanEventTypeValue = PlanEventType;
 
@@ -19,18 +19,7 @@ export type CheckinStatus = (typeof CHECKIN_STATUSES)[number];
 export const INCIDENT_TICK_KINDS = ['step', 'grab'] as const;
 export type IncidentTickKind = (typeof INCIDENT_TICK_KINDS)[number];
 
-export { CHECKIN_MESSAGES, INCIDENT_LIMITS } from './limits';
-
-export const INCIDENT_MESSAGES = {
-  alreadyOpen: 'An emergency is already open for your household. End it before starting another.',
-  notOpen: 'This emergency has ended.',
-  editorsOnly: 'Only owners and editors can start or end emergency mode.',
-  subject: CHECKIN_MESSAGES.subject,
-  /** A check-in id already used by another check-in (ids are the device's uuids: a broken client). */
-  checkinIdTaken: 'This check-in id is already used. Send it with a new id.',
-  /** The alertId of a start is not a warning matched to the household's places (issue 38). */
-  warningNotFound: 'Warning not found',
-} as const;
+export { CHECKIN_MESSAGES, INCIDENT_LIMITS, INCIDENT_MESSAGES } from './limits';
 
 export const startIncidentSchema = z.object({
   eventType: z.enum(PLAN_EVENT_TYPE_VALUES),

@@ -9,6 +9,7 @@ import {
   KIT_ITEM_PRIORITY_MIN,
   type KitItemCategory,
 } from '../constants/kits';
+import { LIST_PAGE_SIZE_MAX } from '../constants/limits';
 
 export const KIT_NAME_MAX = 120;
 export const KIT_DESCRIPTION_MAX = 2000;
@@ -28,6 +29,10 @@ export const KIT_MESSAGES = {
   quantity: `Quantity must be a whole number from 1 to ${KIT_ITEM_QUANTITY_MAX.toLocaleString('en-US')}`,
   priority: `Priority must be a whole number from ${KIT_ITEM_PRIORITY_MIN} to ${KIT_ITEM_PRIORITY_MAX}`,
   category: 'Choose one of the kit categories',
+  packed: 'Packed must be true or false',
+  tab: 'Choose mine, acquired or community',
+  /** `limit` of a list page (the kit list, and every list that reuses listLimitSchema). */
+  pageSize: `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`,
 } as const;
 
 /** The kit templates from official checklists, scaled to the household (./family-templates.ts). */

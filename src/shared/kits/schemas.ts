@@ -10,7 +10,7 @@ import {
   KIT_ITEM_PRIORITY_MAX,
   KIT_ITEM_PRIORITY_MIN,
 } from '../constants/kits';
-import { LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
+import { LIMIT_MESSAGES, LIST_PAGE_SIZE, LIST_PAGE_SIZE_MAX } from '../constants/limits';
 import { PET_KINDS, WATER_STANDARD_IDS } from '../readiness/figures';
 import { expiryDay } from '../supplies/date-schema';
 import { text } from '../text';
@@ -138,7 +138,7 @@ export const updateKitItemSchema = z
       .min(KIT_ITEM_PRIORITY_MIN, KIT_MESSAGES.priority)
       .max(KIT_ITEM_PRIORITY_MAX, KIT_MESSAGES.priority)
       .optional(),
-    packed: z.boolean({ error: 'Packed must be true or false' }).optional(),
+    packed: z.boolean({ error: KIT_MESSAGES.packed }).optional(),
   })
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Nothing to update' });
@@ -146,20 +146,20 @@ export type UpdateKitItemInput = z.input<typeof updateKitItemSchema>;
 
 /** `limit` of a list page: 1 to 100, 24 when absent (decision 120). */
 export const listLimitSchema = z.coerce
-  .number({ error: `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}` })
-  .int(`Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`)
-  .min(1, `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`)
-  .max(LIST_PAGE_SIZE_MAX, `Page size must be a whole number from 1 to ${LIST_PAGE_SIZE_MAX}`)
+  .number({ error: KIT_MESSAGES.pageSize })
+  .int(KIT_MESSAGES.pageSize)
+  .min(1, KIT_MESSAGES.pageSize)
+  .max(LIST_PAGE_SIZE_MAX, KIT_MESSAGES.pageSize)
   .default(LIST_PAGE_SIZE);
 /** The `nextCursor` of the previous page, as given (its content is the server's business). */
-export const listCursorSchema = text().max(200, 'This list position is not valid. Reload the list.').optional();
+export const listCursorSchema = text().max(200, LIMIT_MESSAGES.cursor).optional();
 
 /**
  * GET /api/kits?tab=&q=&category=&cursor=&limit= : one page of one tab. Search is a
  * case-insensitive substring of name or description.
  */
 export const kitListQuerySchema = z.object({
-  tab: z.enum(KIT_LIST_TABS, { error: 'Choose mine, acquired or community' }).default('mine'),
+  tab: z.enum(KIT_LIST_TABS, { error: KIT_MESSAGES.tab }).default('mine'),
   q: text().trim().max(KIT_SEARCH_MAX).optional(),
   category: z.enum(KIT_CATEGORIES, { error: KIT_MESSAGES.category }).optional(),
   cursor: listCursorSchema,

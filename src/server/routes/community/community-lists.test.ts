@@ -273,6 +273,40 @@ describe('GET /api/community/kits', () => {
   });
 });
 
+describe('the filters’ refusals in the reader’s language (decision 0361)', () => {
+  async function reader(locale: 'de' | 'es') {
+    const { client } = await signedInWithProfile(t);
+    const put = await client.request('/api/account/locale', { method: 'PUT', json: { locale } });
+    expect(put.status).toBe(200);
+    return client;
+  }
+
+  it('a German reader’s bad sort, event type and search are refused in German, a Spanish reader’s category in Spanish', async () => {
+    const german = await reader('de');
+    const query = new URLSearchParams({ sort: 'oldest', eventType: 'meteor', q: 'x'.repeat(101) });
+    const plans = await german.request(`/api/community/plans?${query}`);
+    expect(plans.status).toBe(400);
+    const error = (await errorJson(plans)).error;
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toEqual({
+      q: ['Die Suche darf höchstens 100 Zeichen lang sein.'],
+      eventType: ['Wählen Sie eines der angebotenen Ereignisse.'],
+      sort: ['Wählen Sie „Neueste“ oder „Am häufigsten übernommen“.'],
+    });
+
+    const spanish = await reader('es');
+    const kits = await spanish.request('/api/community/kits?category=Snacks&sort=popular');
+    expect(kits.status).toBe(400);
+    expect((await errorJson(kits)).error.fields).toEqual({
+      category: ['Elija una de las categorías ofrecidas.'],
+      sort: ['Elija "Más recientes" o "Más copiados".'],
+    });
+    // English word for word.
+    const english = await viewer.request('/api/community/kits?sort=popular');
+    expect((await errorJson(english)).error.fields).toEqual({ sort: ['Choose Newest or Most acquired'] });
+  });
+});
+
 describe('GET /api/community/overview', () => {
   it("names this month's most acquired public kits and plans (top 5) and counts public plans by event type", async () => {
     // Last month's acquisitions do not count this month.

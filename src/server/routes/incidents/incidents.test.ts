@@ -338,7 +338,50 @@ describe('/api/incidents: check-ins', () => {
   });
 });
 
-describe('/api/incidents: pushes to the household\'s devices', () => {
+describe('/api/incidents: refusals in the reader’s language (decision 0361)', () => {
+  it('a German reader is refused in German, a Spanish one in Spanish; the code stays', async () => {
+    const { owner, editor, viewer } = await household();
+    const speaks = async (m: Member, locale: string) =>
+      expect((await m.client.request('/api/account/locale', json('PUT', { locale }))).status).toBe(200);
+    await speaks(viewer, 'de');
+    await speaks(owner, 'es');
+    const viewerStart = await start(viewer.client);
+    expect(viewerStart.status).toBe(403);
+    expect((await viewerStart.json()).error).toMatchObject({
+      code: 'forbidden',
+      message: 'Nur Eigentümer und Bearbeiter können den Notfallmodus auslösen oder beenden.',
+    });
+    const incident = await started(owner.client);
+    const long = await checkin(viewer.client, incident.id, {
+      id: crypto.randomUUID(),
+      status: 'safe',
+      note: 'x'.repeat(INCIDENT_LIMITS.noteMax + 1),
+    });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.fields).toEqual({ note: ['Die Notiz darf höchstens 280 Zeichen lang sein.'] });
+
+    const again = await start(owner.client, { eventType: 'flood' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toMatchObject({
+      code: 'conflict',
+      message: 'Ya hay una emergencia abierta para su hogar. Termínela antes de iniciar otra.',
+    });
+    const far = await checkin(owner.client, incident.id, {
+      id: crypto.randomUUID(),
+      status: 'safe',
+      location: { latitude: 91, longitude: 0 },
+    });
+    expect(far.status).toBe(400);
+    expect((await far.json()).error.fields).toEqual({
+      'location.latitude': ['La latitud es un número entre -90 y 90.'],
+    });
+    // English word for word.
+    const english = await start(editor.client);
+    expect((await english.json()).error.message).toBe(INCIDENT_MESSAGES.alreadyOpen);
+  });
+});
+
+describe("/api/incidents: pushes to the household's devices", () => {
   /** A device of a member, as POST /api/push/subscriptions would store it. */
   async function device(m: Member): Promise<string> {
     const [row] = rowsOf<{ id: string }>(

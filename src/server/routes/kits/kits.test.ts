@@ -113,6 +113,43 @@ describe('create', () => {
   });
 });
 
+describe('refusals in the reader’s language (decision 0361)', () => {
+  async function reader(locale: 'de' | 'es') {
+    const { client } = await signedInWithProfile(t);
+    const put = await client.request('/api/account/locale', { method: 'PUT', json: { locale } });
+    expect(put.status).toBe(200);
+    return client;
+  }
+
+  it('a German reader’s blank name and a Spanish reader’s item and list query are refused in their language', async () => {
+    const german = await reader('de');
+    const blank = await german.api.kits.$post({ json: { name: '   ', description: 'x'.repeat(2001) } });
+    expect(blank.status).toBe(400);
+    expect((await errorJson(blank)).error.fields).toEqual({
+      name: ['Bitte geben Sie einen Namen für das Set ein.'],
+      description: ['Die Beschreibung darf höchstens 2.000 Zeichen lang sein.'],
+    });
+
+    const spanish = await reader('es');
+    const kit = await createKit(spanish, { name: 'Mochila' });
+    const item = await spanish.request(`/api/kits/${kit.id}/items`, {
+      method: 'POST',
+      json: { category: 'Snacks', itemName: 'Agua', quantity: 100_001 },
+    });
+    expect(item.status).toBe(400);
+    expect((await errorJson(item)).error.fields).toEqual({
+      category: ['Elija una de las categorías ofrecidas.'],
+      quantity: ['La cantidad debe ser un número entero del 1 al 100,000.'],
+    });
+    const list = await spanish.request('/api/kits?tab=all&limit=0');
+    expect(list.status).toBe(400);
+    expect((await errorJson(list)).error.fields).toEqual({
+      tab: ['Elija "Mis kits", "Agregados" o "Plantillas".'],
+      limit: ['El tamaño de página debe ser un número entero del 1 al 100.'],
+    });
+  });
+});
+
 describe('list: tabs, search and category filter', () => {
   it('mine (public ones too), acquired copies and public kits of others, each in its order', async () => {
     const a = await signedInWithProfile(t);

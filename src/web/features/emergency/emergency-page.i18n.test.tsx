@@ -3,7 +3,7 @@
  * official steps and the check-in in the page's language, nothing of the English catalogue left,
  * and "Save as our plan" saving the steps as the page shows them.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import { DE_STEP_TEXTS } from '@shared/emergency/official-steps/de';
@@ -214,6 +214,31 @@ describe('/emergency in German', () => {
     expect(await screen.findByText(/^Gesendet um \d\d:\d\d: Sie sind in Sicherheit\.$/, {}, slow)).toBeVisible();
     expectNoEnglish();
   });
+});
+
+describe('the check-in’s own messages (the catalogue of message codes, decision 0361)', () => {
+  afterEach(() => localStorage.clear());
+
+  it.each([
+    ['de', 'Notiz (optional)', 'Ich bin in Sicherheit', 'Die Notiz darf höchstens 280 Zeichen lang sein.'],
+    ['es', 'Nota (opcional)', 'Estoy a salvo', 'La nota debe tener como máximo 280 caracteres.'],
+  ] as const)(
+    'in %s a note too long is refused in the page’s language, and nothing is sent',
+    async (locale, label, button, message) => {
+      localStorage.clear();
+      setPageLocale(locale);
+      await loadAllMessages();
+      const { user, callsTo } = render(open);
+      const note = await screen.findByLabelText(label, {}, slow);
+      // Typing stops at the field's maxLength; a pasted or dictated text can still be longer.
+      fireEvent.change(note, { target: { value: 'x'.repeat(281) } });
+      await user.click(screen.getByRole('button', { name: button }));
+      await waitFor(() => expect(note).toHaveAccessibleDescription(message));
+      expect(note).toHaveAttribute('aria-invalid', 'true');
+      expect(document.body.textContent).not.toContain('Keep the note to 280 characters');
+      expect(callsTo('POST /api/incidents/inc1/checkins')).toHaveLength(0);
+    },
+  );
 });
 
 describe('the header’s Emergency control', () => {

@@ -324,6 +324,59 @@ describe('/kits/:id/edit in German', () => {
   });
 });
 
+describe('the kit forms’ messages in German and Spanish (the catalogue of message codes, decision 0361)', () => {
+  it('an item row and the kit’s settings refuse in German', async () => {
+    await inLocale('de');
+    const { callsTo } = mockApi({
+      'GET /api/account/session': { body: signedIn() },
+      'GET /api/kits/k1': { body: { kit } },
+    });
+    const { user } = renderAt(<KitEditPage />, { path: '/kits/k1/edit', routePath: '/kits/:id/edit' });
+    const bottles = await screen.findByRole('group', { name: 'Wasserflaschen' }, slow);
+    await user.click(within(bottles).getByRole('button', { name: 'Wasserflaschen bearbeiten' }));
+    // The row checks a field by hand with the schema (not a form): its message is the catalogue's.
+    const quantity = within(bottles).getByLabelText('Menge');
+    await user.clear(quantity);
+    await user.tab();
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription('Die Menge muss eine ganze Zahl von 1 bis 100.000 sein.'),
+    );
+
+    const itemName = within(bottles).getByRole('textbox', { name: 'Name des Gegenstands' });
+    await user.clear(itemName);
+    await user.tab();
+    await waitFor(() =>
+      expect(itemName).toHaveAccessibleDescription('Bitte geben Sie einen Namen für den Gegenstand ein.'),
+    );
+
+    // The kit's settings check with the shared schema through lazyZodResolver.
+    await user.clear(field('Name des Sets'));
+    await user.type(field('Name des Sets'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Set speichern' }));
+    await waitFor(() =>
+      expect(field('Name des Sets')).toHaveAccessibleDescription('Bitte geben Sie einen Namen für das Set ein.'),
+    );
+    const shown = document.body.textContent ?? '';
+    expect(shown).not.toContain('Quantity must be');
+    expect(shown).not.toContain('Item name is required');
+    expect(shown).not.toContain('Kit name is required.');
+    expect(callsTo('PATCH /api/kits/k1/items/i1')).toHaveLength(0);
+    expect(callsTo('PATCH /api/kits/k1')).toHaveLength(0);
+  });
+
+  it('New Kit refuses an empty name in Spanish', async () => {
+    await inLocale('es');
+    const { user, callsTo } = renderNewKit('?template=pet');
+    const name = await screen.findByRole('textbox', { name: /^Nombre del kit/ }, slow);
+    await user.clear(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Crear kit' }));
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Escriba un nombre para el kit.'));
+    expect(document.body.textContent).not.toContain('Kit name is required.');
+    expect(callsTo('POST /api/kits')).toHaveLength(0);
+  });
+});
+
 describe('/kits in plain English', () => {
   it('the military words are plain, the rest is the English', async () => {
     await inLocale('en-x-plain');

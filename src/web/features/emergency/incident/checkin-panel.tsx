@@ -14,6 +14,7 @@ import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { useSession } from '@web/lib/auth/session';
+import { errorText, useErrorTexts } from '@web/lib/i18n/error-text';
 import { mapUrl } from '@web/lib/incidents/incident-text';
 import { useOnline } from '@web/lib/offline/connectivity';
 import type { QueuedCheckin } from '@web/lib/offline/store';
@@ -199,7 +200,10 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
   const [who, setWho] = useState<Who>('me');
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
+  // The check's English messages; shown through the catalogue of message codes (decision 0361),
+  // which loads (not with the page) once there is one to show.
   const [errors, setErrors] = useState<{ note?: string; subjectName?: string }>({});
+  useErrorTexts(Boolean(errors.note ?? errors.subjectName));
   const [location, setLocation] = useState<CheckinLocation | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationMessage, setLocationMessage] = useState<string | null>(null);
@@ -349,7 +353,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
           />
           {errors.subjectName ? (
             <p id={ids.nameError} className="font-semibold text-destructive">
-              {errors.subjectName}
+              {errorText(errors.subjectName)}
             </p>
           ) : null}
         </div>
@@ -371,7 +375,7 @@ function CheckinForm({ incident, me }: { incident: IncidentView; me: string | nu
         />
         {errors.note ? (
           <p id={ids.noteError} className="font-semibold text-destructive">
-            {errors.note}
+            {errorText(errors.note)}
           </p>
         ) : null}
       </div>

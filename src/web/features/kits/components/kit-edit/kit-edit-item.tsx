@@ -16,6 +16,7 @@ import {
   useUploadKitItemImage,
 } from '@web/features/kits/hooks/use-kit-edit-mutations';
 import { isApiError, isSessionExpired } from '@web/lib/api';
+import { errorText, loadErrorTexts, zodErrorOptions } from '@web/lib/i18n/error-text';
 import { lazyLoad } from '@web/lib/lazy-load';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
@@ -40,6 +41,17 @@ function commitOnEnter(e: KeyboardEvent<HTMLInputElement>, commit: () => void) {
 
 /** The server's schema of an item change: loaded on the row's first focus (not with the page). */
 const itemSchema = lazyLoad(() => import('@shared/kits/schemas').then((m) => m.updateKitItemSchema));
+
+/**
+ * One field checked with that schema, in the page's language: the schema's messages through the
+ * catalogue of message codes, zod's own from the issue (decisions 0354, 0361).
+ */
+async function checkItem(input: Record<string, unknown>) {
+  const [schema] = await Promise.all([itemSchema(), loadErrorTexts()]);
+  const parsed = schema.safeParse(input, zodErrorOptions);
+  const message = parsed.error?.issues[0]?.message;
+  return { parsed, error: message === undefined ? undefined : errorText(message) };
+}
 
 /** A field's check and save, run from its blur or Enter (a chunk that cannot load is logged). */
 const run = (commit: () => Promise<void>) =>
@@ -100,10 +112,10 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   }
 
   const commitName = async () => {
-    const parsed = (await itemSchema()).safeParse({ itemName: name.draft });
+    const { parsed, error } = await checkItem({ itemName: name.draft });
     const value = parsed.data?.itemName;
     if (value === undefined) {
-      name.setError(parsed.error?.issues[0]?.message);
+      name.setError(error);
       return;
     }
     name.setError(undefined);
@@ -113,10 +125,10 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
 
   const commitQuantity = async () => {
     const raw = quantity.draft.trim() === '' ? Number.NaN : Number(quantity.draft);
-    const parsed = (await itemSchema()).safeParse({ quantity: raw });
+    const { parsed, error } = await checkItem({ quantity: raw });
     const value = parsed.data?.quantity;
     if (value === undefined) {
-      quantity.setError(parsed.error?.issues[0]?.message);
+      quantity.setError(error);
       return;
     }
     quantity.setError(undefined);
@@ -125,9 +137,9 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
   };
 
   const commitNotes = async () => {
-    const parsed = (await itemSchema()).safeParse({ notes: notes.draft });
+    const { parsed, error } = await checkItem({ notes: notes.draft });
     if (!parsed.success || parsed.data.notes === undefined) {
-      notes.setError(parsed.error?.issues[0]?.message);
+      notes.setError(error);
       return;
     }
     const value = parsed.data.notes;
@@ -138,9 +150,9 @@ export function KitEditItem({ kitId, item }: { kitId: string; item: KitItem }) {
 
   const commitExpiresOn = async () => {
     // An empty field clears the date.
-    const parsed = (await itemSchema()).safeParse({ expiresOn: expiresOn.draft === '' ? null : expiresOn.draft });
+    const { parsed, error } = await checkItem({ expiresOn: expiresOn.draft === '' ? null : expiresOn.draft });
     if (!parsed.success || parsed.data.expiresOn === undefined) {
-      expiresOn.setError(parsed.error?.issues[0]?.message);
+      expiresOn.setError(error);
       return;
     }
     const value = parsed.data.expiresOn;
