@@ -23,8 +23,10 @@ declare module 'vitest' {
   }
 }
 
-/** The one administrator of the e2e server (admin.e2e.ts). */
+/** The administrator of admin.e2e.ts. */
 export const ADMIN_E2E_EMAIL = 'chief.e2e@example.com';
+/** The administrator who opens /admin in x-pseudo (i18n-pseudo.e2e.ts), an address of its own. */
+export const PSEUDO_ADMIN_E2E_EMAIL = 'warden.e2e@example.com';
 
 export const GOOGLE_IDENTITY = {
   sub: 'google-e2e-ada',
@@ -63,8 +65,13 @@ export default async function setup(project: TestProject) {
   project.provide('browserWSEndpoint', chromiumServer.wsEndpoint());
 
   const server = await startServer({
-    // ADMIN_EMAILS: the administrator of admin.e2e.ts (an address no other file signs up with).
-    env: { SMTP_URL: smtp.url, RATE_LIMIT_SCALE: '100', ADMIN_EMAILS: ADMIN_E2E_EMAIL, ...oidc.env },
+    // ADMIN_EMAILS: the administrators of admin.e2e.ts and i18n-pseudo.e2e.ts (addresses no other file signs up with).
+    env: {
+      SMTP_URL: smtp.url,
+      RATE_LIMIT_SCALE: '100',
+      ADMIN_EMAILS: [ADMIN_E2E_EMAIL, PSEUDO_ADMIN_E2E_EMAIL].join(','),
+      ...oidc.env,
+    },
   });
   project.provide('baseURL', server.url);
   project.provide('mailSpool', mailSpool);

@@ -1,6 +1,7 @@
 /** The admin page's inputs and answers (issue 39, decision 284), shared by the form and the server. */
 import { z } from 'zod';
 import { SIGNUP_POLICIES } from '../auth/signup-policy';
+import { HOUSEHOLD_ROLES } from '../households/roles';
 import { text } from '../text';
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -31,7 +32,11 @@ export const adminUserSchema = z.object({
   disabled: z.boolean(),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
-  household: z.string().nullable(),
+  /**
+   * The account's household: households have no name, so its first owner's name (else address)
+   * stands for it, with this account's role in it; the page words it ("Rex Ranger's household (editor)").
+   */
+  household: z.object({ owner: z.string(), role: z.enum(HOUSEHOLD_ROLES) }).nullable(),
   /** Two-factor sign-in is on (decision 0286). */
   twoFactor: z.boolean(),
 });

@@ -13,21 +13,21 @@ const ICON: Record<Visibility, LucideIcon> = { private: LockIcon, household: Use
 /**
  * Who sees a kit or a plan, as a badge: "Private", "Household" or "Public" (the word carries
  * it; the colour and icon only repeat it). `caps` writes the word in capitals, as the cards do;
- * `suffix` follows it ("Household Kit").
+ * `label` words it in full instead, from the caller's catalogue ("Household Kit").
  */
 export function VisibilityBadge({
   visibility,
   caps = false,
-  suffix = '',
+  label,
   className,
 }: {
   visibility: Visibility;
   caps?: boolean;
-  suffix?: string;
+  label?: string;
   className?: string;
 }) {
   const Icon = ICON[visibility];
-  const text = `${messages.t(`visibility.${visibility}`)}${suffix}`;
+  const text = label ?? messages.t(`visibility.${visibility}`);
   return (
     <Badge variant={VARIANT[visibility]} data-visibility={visibility} className={className}>
       <Icon aria-hidden="true" />

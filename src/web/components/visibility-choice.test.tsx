@@ -101,7 +101,7 @@ describe('VisibilityBadge', () => {
       <>
         <VisibilityBadge visibility="household" caps />
         <VisibilityBadge visibility="public" />
-        <VisibilityBadge visibility="private" suffix=" Kit" />
+        <VisibilityBadge visibility="private" label="Private Kit" />
       </>,
     );
     expect(screen.getByText('HOUSEHOLD')).toHaveAttribute('data-slot', 'badge');

@@ -32,14 +32,14 @@ export async function userPage(
         to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "createdAt",
         (select to_char(max(s.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')
            from sessions s where s.user_id = u.id) as "lastSignInAt",
-        h.name as household,
+        case when h.owner is null then null
+             else json_build_object('owner', h.owner, 'role', m.role) end as household,
         u.two_factor_enabled as "twoFactor"
       from users u
       left join household_members m on m.user_id = u.id
       left join lateral (
-        -- Households have no name: the first owner's name stands for it, with this user's role.
-        select coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), ou.email)
-                 || '''s household (' || m.role || ')' as name
+        -- Households have no name: the first owner's name stands for it (the page adds this user's role).
+        select coalesce(nullif(trim(concat_ws(' ', p.first_name, p.last_name)), ''), ou.email) as owner
           from household_members o join users ou on ou.id = o.user_id
           left join profiles p on p.user_id = o.user_id
          where o.household_id = m.household_id and o.role = 'owner'

@@ -50,4 +50,7 @@ export default {
   'stat.3': 'Vorsorge-Punkte',
   showPassword: 'Passwort anzeigen',
   hidePassword: 'Passwort verbergen',
+  requiredBefore: 'Felder mit',
+  requiredAsterisk: 'einem Sternchen',
+  requiredAfter: 'müssen ausgefüllt werden.',
 } satisfies Catalogue<typeof en>;

@@ -56,4 +56,8 @@ export const en = {
   'stat.3': 'Preparedness Score',
   showPassword: 'Show password',
   hidePassword: 'Hide password',
+  /** The note on forms with required fields: the words before and after the '*', and the '*' as read aloud. */
+  requiredBefore: 'Fields marked',
+  requiredAsterisk: 'with an asterisk',
+  requiredAfter: 'are required.',
 };

@@ -50,4 +50,7 @@ export default {
   'stat.3': 'Puntos de preparación',
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
+  requiredBefore: 'Los campos marcados con',
+  requiredAsterisk: 'un asterisco',
+  requiredAfter: 'son obligatorios.',
 } satisfies Catalogue<typeof en>;

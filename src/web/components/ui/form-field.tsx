@@ -1,6 +1,7 @@
 import { Slot as SlotPrimitive } from 'radix-ui';
 import { isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { Label } from './label';
 
 /** Props FormField puts on its control so label, hint and error are tied to it. */
@@ -120,11 +121,11 @@ export function FormField({
 export function RequiredNote({ className }: { className?: string }) {
   return (
     <p data-slot="required-note" className={cn('text-xs text-muted-foreground', className)}>
-      Fields marked{' '}
+      {messages.t('requiredBefore')}{' '}
       <span aria-hidden="true" className="text-primary">
         *
       </span>
-      <span className="sr-only">with an asterisk</span> are required.
+      <span className="sr-only">{messages.t('requiredAsterisk')}</span> {messages.t('requiredAfter')}
     </p>
   );
 }

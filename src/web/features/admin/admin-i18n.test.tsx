@@ -33,7 +33,7 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   disabled: false,
   createdAt: '2026-11-20T12:00:00Z',
   lastSignInAt: null,
-  household: "Rex Ranger's household (editor)",
+  household: { owner: 'Rex Ranger', role: 'editor' },
   twoFactor: false,
   ...overrides,
 });
@@ -137,6 +137,7 @@ describe('/admin in German', () => {
     expect(sam).toHaveTextContent('Nicht bestätigt');
     expect(sam).toHaveTextContent(/Erstellt: 20\.11\.2026, \d{2}:\d{2}/);
     expect(sam).toHaveTextContent('Letzte Anmeldung: Nie');
+    expect(sam).toHaveTextContent('Haushalt: Haushalt von Rex Ranger (Bearbeiter)');
     expect(sam).toHaveTextContent('Zwei-Faktor-Anmeldung: Aus');
     const chief = await accountOf('Konten', 'chief@example.com');
     expect(chief).toHaveTextContent('Bestätigt');
@@ -230,7 +231,7 @@ describe('/admin in Spanish', () => {
     const sam = await accountOf('Cuentas', 'sam@example.com');
     expect(sam).toHaveTextContent('Sin confirmar');
     expect(sam).toHaveTextContent('Último inicio de sesión: Nunca');
-    expect(sam).toHaveTextContent("Hogar: Rex Ranger's household (editor)");
+    expect(sam).toHaveTextContent('Hogar: Hogar de Rex Ranger (editor)');
     expect(within(sam).getByRole('button', { name: 'Confirmar correo' })).toBeVisible();
     expect(within(sam).getByRole('button', { name: 'Enviar restablecimiento de contraseña' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /^Exigir el inicio de sesión en dos pasos/ })).not.toBeChecked();
@@ -311,7 +312,7 @@ describe('/admin in the pseudo-locale', () => {
     // The page's formatters (en-US in the pseudo-locale) write the dates.
     const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     const data = [
-      ...users.flatMap((u) => [u.email, u.name, u.household ?? '']),
+      ...users.flatMap((u) => [u.email, u.name, u.household?.owner ?? '']),
       ...audit.map((a) => a.actor).filter((a) => a !== 'command line'),
       ...[instance.jobs.lastFailures[0]!.kind, instance.jobs.lastFailures[0]!.error!, instance.signups.envDefault],
       ...[...users.map((u) => u.createdAt), users[1]!.lastSignInAt!, ...audit.map((a) => a.createdAt)].map((at) =>

@@ -28,7 +28,7 @@ const user = (overrides: Partial<AdminUser> = {}): AdminUser => ({
   disabled: false,
   createdAt: '2026-11-20T12:00:00Z',
   lastSignInAt: null,
-  household: "Rex Ranger's household (editor)",
+  household: { owner: 'Rex Ranger', role: 'editor' },
   twoFactor: false,
   ...overrides,
 });

@@ -99,6 +99,10 @@ describe('completing the profile in German', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ihr Profil vervollständigen' }, slow)).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Benutzername' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Profil erstellen' })).toBeInTheDocument();
+    // What the "*" means, in German; a screen reader hears the asterisk named.
+    expect(screen.getByText(/^Felder mit/)).toHaveTextContent(
+      /^Felder mit \*\s?einem Sternchen müssen ausgefüllt werden\.$/,
+    );
     expect(screen.queryByText('COMPLETE DEPLOYMENT')).not.toBeInTheDocument();
   });
 });

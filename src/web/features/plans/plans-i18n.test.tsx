@@ -270,6 +270,7 @@ describe('/plans/:id in Spanish', () => {
       name: 'Car Kit',
     });
     expect(kit).toHaveTextContent('1 artículo');
+    expect(within(kit).getByText('Kit privado')).toHaveAttribute('data-visibility', 'private');
     const items = within(contents).getByRole('list', { name: 'Pasos, notas y recursos' });
     expect([...items.querySelectorAll('[data-slot="badge"]')].map((b) => b.textContent)).toEqual([
       'Paso',
@@ -341,17 +342,7 @@ describe('/plans in the pseudo-locale', () => {
     }
     return plain;
   }
-  const shared = [
-    'Search',
-    'Private',
-    'Public',
-    'Household',
-    'PRIVATE',
-    'PUBLIC',
-    ' Kit',
-    'OpenStreetMap',
-    OFFLINE_REASON,
-  ];
+  const shared = ['Search', 'Private', 'Public', 'Household', 'PRIVATE', 'PUBLIC', 'OpenStreetMap', OFFLINE_REASON];
 
   it('writes every text of the plan view from the catalogue', async () => {
     await inLocale('x-pseudo');

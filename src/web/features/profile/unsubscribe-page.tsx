@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { REMINDER_MESSAGES } from '@shared/supplies/reminder-messages';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
+import { errorText, useErrorTexts } from '@web/lib/i18n/error-text';
 import { Link, useParams } from '@web/lib/router';
 import { useUnsubscribeReminders } from './api/unsubscribe-reminders';
 import { messages } from './messages';
@@ -10,12 +11,14 @@ const { t } = messages;
 
 /**
  * /unsubscribe/:token, the visible link in reminder emails: turns expiry reminders off on load,
- * signed in or not (the token is the proof).
+ * signed in or not (the token is the proof). What it says is the reminders' messages, in the
+ * page's words from the catalogue of message codes.
  */
 export function Component() {
   const { token = '' } = useParams();
   const unsubscribe = useUnsubscribeReminders();
   const { mutate } = unsubscribe;
+  useErrorTexts(unsubscribe.isSuccess || unsubscribe.isError);
 
   // Once per token (React's development double effect is harmless: the call is idempotent).
   useEffect(() => {
@@ -32,10 +35,10 @@ export function Component() {
         </CardHeader>
         <CardContent className="grid gap-4">
           {unsubscribe.isSuccess ? (
-            <p role="status">{REMINDER_MESSAGES.unsubscribed}</p>
+            <p role="status">{errorText(REMINDER_MESSAGES.unsubscribed)}</p>
           ) : unsubscribe.isError ? (
             <p role="alert" className="text-destructive">
-              {REMINDER_MESSAGES.badLink}
+              {errorText(REMINDER_MESSAGES.badLink)}
             </p>
           ) : (
             <Spinner size="sm" label={t('unsubscribing')} showLabel />

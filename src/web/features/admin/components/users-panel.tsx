@@ -65,7 +65,14 @@ export function UsersPanel({ selfEmail, mailEnabled }: { selfEmail: string; mail
                   </div>
                   <div>
                     <dt className="inline">{t('users.household')}</dt>
-                    <dd className="inline wrap-anywhere">{u.household ?? t('users.noHousehold')}</dd>
+                    <dd className="inline wrap-anywhere">
+                      {u.household
+                        ? t('users.householdOf', {
+                            owner: u.household.owner,
+                            role: t(`users.role.${u.household.role}`),
+                          })
+                        : t('users.noHousehold')}
+                    </dd>
                   </div>
                   <div>
                     <dt className="inline">{t('users.twoFactor')}</dt>

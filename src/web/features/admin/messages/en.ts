@@ -106,6 +106,11 @@ export const en = {
   'users.lastSignIn': 'Last sign-in: ',
   'users.household': 'Household: ',
   'users.noHousehold': 'None',
+  /** A household has no name: its first owner's stands for it, with this account's role in it. */
+  'users.householdOf': (p: { owner: string; role: string }) => `${p.owner}'s household (${p.role})`,
+  'users.role.owner': 'owner',
+  'users.role.editor': 'editor',
+  'users.role.viewer': 'viewer',
   'users.twoFactor': 'Two-factor sign-in: ',
   'users.on': 'On',
   'users.off': 'Off',

@@ -28,7 +28,7 @@ export function LinkedKitCard({ kit }: { kit: LinkedKit }) {
           <BackpackIcon aria-hidden="true" />
           {t('kit.badge')}
         </Badge>
-        <VisibilityBadge visibility={kit.visibility} suffix=" Kit" />
+        <VisibilityBadge visibility={kit.visibility} label={t(`kit.visibility.${kit.visibility}`)} />
         <span className="font-mono text-xs text-muted-foreground">{t('kit.items', { count: kit.items.length })}</span>
       </div>
       <h3 id={nameId} className="text-lg leading-tight font-bold break-words">
