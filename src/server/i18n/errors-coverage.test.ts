@@ -31,12 +31,9 @@ const NOT_YET: Record<string, string> = {
   'src/shared/family-plan/': 'family plan: FIELD_ERROR_KEYS of features/family-plan',
   'src/shared/readiness/': 'readiness: FIELD_ERROR_KEYS of features/readiness',
   'src/shared/drills/': 'drills: the training feature maps its schema messages',
-  'src/shared/resources/': 'supplies: resource-tracker/messages/forms maps its schema messages',
-  'src/shared/barcodes/': 'barcodes: the resource tracker maps them',
   'src/shared/kits/': 'kit items and community kits: not translated yet (decision 0353, Left)',
   'src/shared/community/': 'community filters: not translated yet (decision 0353, Left)',
   'src/shared/incidents/': 'emergency mode check-ins: not translated yet (decision 0353, Left)',
-  'src/server/routes/resources/': 'the supplies import and barcodes: with src/shared/resources',
 };
 const notYet = (path: string) => Object.keys(NOT_YET).some((prefix) => path.startsWith(prefix));
 
