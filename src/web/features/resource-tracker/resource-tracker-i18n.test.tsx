@@ -149,7 +149,9 @@ describe('/resource-tracker in German', () => {
     const field = within(item('Tent')).getByLabelText('Menge von Tent');
     await user.clear(field);
     await user.type(field, '1.5');
-    expect(within(item('Tent')).getByText('Die Menge muss eine ganze Zahl von 0 bis 1.000.000 sein')).toBeVisible();
+    expect(
+      await within(item('Tent')).findByText('Die Menge muss eine ganze Zahl von 0 bis 1.000.000 sein.'),
+    ).toBeVisible();
     expect(screen.getByText('Korrigieren Sie die Menge von Tent, um zu speichern.')).toBeVisible();
     expectNoEnglish(en, de);
   });
