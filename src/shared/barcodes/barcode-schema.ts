@@ -19,11 +19,4 @@ export const barcodeSchema = () =>
       return code;
     });
 
-export const BARCODES_PER_SUPPLY_MAX = 20;
-
-export const BARCODE_MESSAGES = {
-  taken: (supply: string) => `This barcode already belongs to ${supply}`,
-  notFound: 'Barcode not found',
-  tooMany: `A supply keeps at most ${BARCODES_PER_SUPPLY_MAX} barcodes`,
-  twice: 'The same barcode appears twice',
-} as const;
+export { BARCODE_MESSAGES, BARCODES_PER_SUPPLY_MAX } from './code';

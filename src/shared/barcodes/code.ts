@@ -17,6 +17,16 @@ export const BARCODE_PATTERN_SQL = '^[!-~]([ -~]{0,46}[!-~])?$';
 
 export const BARCODE_MESSAGE = `A barcode is 1 to ${BARCODE_MAX} letters, digits or signs`;
 
+export const BARCODES_PER_SUPPLY_MAX = 20;
+
+/** The barcodes' messages, here without zod for the catalogue of message codes (decision 0360). */
+export const BARCODE_MESSAGES = {
+  taken: (supply: string) => `This barcode already belongs to ${supply}`,
+  notFound: 'Barcode not found',
+  tooMany: `A supply keeps at most ${BARCODES_PER_SUPPLY_MAX} barcodes`,
+  twice: 'The same barcode appears twice',
+} as const;
+
 /** The kept form of `raw`, or null when it is no barcode Holdfast keeps. */
 export function normaliseBarcode(raw: string): string | null {
   const code = raw.trim();

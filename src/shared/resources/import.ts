@@ -4,15 +4,15 @@
  * validated by the same schema on the server) and the preview's answer.
  */
 import { z } from 'zod';
-import { RESOURCE_QUANTITY_MAX } from '../constants/resources';
+import { IMPORT_MESSAGES } from './messages';
 import { resourceSchema } from './schemas';
+
+export { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from './messages';
 
 /** The multipart fields of POST /api/resources/import and /import/preview. */
 export const IMPORT_FILE_FIELD = 'file';
 export const IMPORT_MAPPING_FIELD = 'mapping';
 
-/** 1 MB holds a 2,000-row export with batches, notes and barcodes several times over. */
-export const IMPORT_MAX_BYTES = 1024 * 1024;
 export const IMPORT_MAX_ROWS = 2000;
 export const IMPORT_CELL_MAX = 1000;
 export const IMPORT_COLUMNS_MAX = 100;
@@ -44,38 +44,6 @@ export const IMPORT_FIELD_LABELS: Readonly<Record<ImportField, string>> = {
   kcalPerUnit: 'kcal per unit',
   litresPerUnit: 'Litres per unit',
 };
-
-const MAX = RESOURCE_QUANTITY_MAX.toLocaleString('en-US');
-
-export const IMPORT_MESSAGES = {
-  noFile: 'Choose a CSV file to import',
-  tooLarge: `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB; split it into smaller files`,
-  notUtf8: 'The file is not UTF-8 text. In your spreadsheet, save it as "CSV UTF-8" and try again',
-  notText: 'The file is not a CSV text file',
-  mapping: 'The column mapping is not valid',
-  mappingName: 'Choose the column that holds the names',
-  noSuchColumn: 'No such column in the file',
-  columnTwice: 'A column can be used for one field only',
-  noHeader: 'The first line must name the columns',
-  noRows: 'The file has no rows under its header',
-  // Row reasons.
-  noName: 'No name',
-  name: 'Name: up to 60 characters',
-  unit: 'Unit: up to 30 characters',
-  quantity: `Quantity must be a whole number from 1 to ${MAX}`,
-  bestBefore: 'Best before is not a date (YYYY-MM-DD)',
-  addedOn: 'Added on is not a date (YYYY-MM-DD)',
-  purchaseDate: 'Purchase date is not a date (YYYY-MM-DD)',
-  barcode: 'Barcode is not a barcode (1 to 48 letters, digits or signs)',
-  barcodeTaken: (supply: string) => `Barcode belongs to another supply (${supply})`,
-  kcalPerUnit: 'kcal per unit must be a number above 0 and up to 100,000',
-  litresPerUnit: 'Litres per unit must be a number above 0 and up to 10,000',
-  target: `Target must be a whole number from 0 to ${MAX}`,
-  keeps: 'Keeps is not one of the shelf-life classes',
-  total: `A supply holds at most ${MAX} in all its batches`,
-  supplies: 'The limit of supplies is reached',
-  nothing: 'Nothing to import: every row is refused or already there',
-} as const;
 
 /** A column by its position in the header (0 is the first), or none. */
 const column = z.number({ error: IMPORT_MESSAGES.mapping }).int(IMPORT_MESSAGES.mapping).min(0).max(999).nullable();

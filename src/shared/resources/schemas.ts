@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { BARCODE_MESSAGES, BARCODES_PER_SUPPLY_MAX, barcodeSchema } from '../barcodes/barcode-schema';
 import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN, RESOURCE_STATUSES } from '../constants/resources';
 import { READINESS_LIMITS } from '../readiness/figures';
-import { LITRES_PER_US_GALLON } from '../readiness/units';
 import { calendarDay, expiryDay } from '../supplies/date-schema';
 import { BATCH_NOTE_MAX } from '../supplies/expiry';
 import { SHELF_LIFE_CLASSES } from '../supplies/rotation';
 import { text, uuid } from '../text';
 import { RESOURCE_CATEGORIES } from './catalogue';
+import { BATCH_MESSAGES, RESOURCE_MESSAGES, SAVE_MESSAGES } from './messages';
 import { BOUGHT_MESSAGE, QUANTITY_MESSAGE } from './quantity';
 
 /** A batch of a supply row (src/shared/supplies/batches.ts). */
@@ -62,20 +62,13 @@ export const resourceSchema = z.object({
 export type Resource = z.infer<typeof resourceSchema>;
 
 export { BOUGHT_MESSAGE, QUANTITY_MESSAGE } from './quantity';
-
-export const BATCH_MESSAGES = {
-  quantity: `Batch quantity must be a whole number from 1 to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`,
-  note: `Note: up to ${BATCH_NOTE_MAX} characters`,
-  unknown: 'Unknown batch',
-  twice: 'The same batch appears twice',
-  total: `A supply holds at most ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')} in all its batches`,
-} as const;
+export { BATCH_MESSAGES, RESOURCE_MESSAGES, SAVE_MESSAGES } from './messages';
 
 /** A batch as the tracker sends it: new (an id made by the browser) or replacing the stored one. */
 export const batchInputSchema = z
   .object({
     id: uuid(BATCH_MESSAGES.unknown),
-    resourceId: uuid('Unknown resource'),
+    resourceId: uuid(SAVE_MESSAGES.unknownResource),
     quantity: z
       .number({ error: BATCH_MESSAGES.quantity })
       .int(BATCH_MESSAGES.quantity)
@@ -121,7 +114,7 @@ export const boughtQuantitySchema = z
   .min(1, BOUGHT_MESSAGE)
   .max(RESOURCE_QUANTITY_MAX, BOUGHT_MESSAGE);
 
-const DELTA_MESSAGE = `A change must be a whole number other than 0, up to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')} either way`;
+const DELTA_MESSAGE = SAVE_MESSAGES.delta;
 
 export const saveResourcesSchema = z
   .object({
@@ -129,12 +122,12 @@ export const saveResourcesSchema = z
       .array(
         z
           .object({
-            id: uuid('Unknown resource'),
+            id: uuid(SAVE_MESSAGES.unknownResource),
             currentQuantity: resourceQuantitySchema,
           })
           .strict(),
       )
-      .max(200, 'Too many changes in one save')
+      .max(200, SAVE_MESSAGES.tooMany)
       .default([]),
     /**
      * Changes made offline, sent as what was done ("-1", "+4"), not as totals: applied to what the
@@ -146,7 +139,7 @@ export const saveResourcesSchema = z
       .array(
         z
           .object({
-            id: uuid('Unknown resource'),
+            id: uuid(SAVE_MESSAGES.unknownResource),
             delta: z
               .number({ error: DELTA_MESSAGE })
               .int(DELTA_MESSAGE)
@@ -156,29 +149,29 @@ export const saveResourcesSchema = z
           })
           .strict(),
       )
-      .max(200, 'Too many changes in one save')
+      .max(200, SAVE_MESSAGES.tooMany)
       .default([]),
-    batches: z.array(batchInputSchema).max(200, 'Too many changes in one save').default([]),
-    removedBatches: z.array(uuid(BATCH_MESSAGES.unknown)).max(200, 'Too many changes in one save').default([]),
+    batches: z.array(batchInputSchema).max(200, SAVE_MESSAGES.tooMany).default([]),
+    removedBatches: z.array(uuid(BATCH_MESSAGES.unknown)).max(200, SAVE_MESSAGES.tooMany).default([]),
     /**
      * Made by the device once per save and sent again with every retry of it: a save whose key the
      * server already has for this user was applied, and is answered without being applied again
      * (decision 0276). Optional: saves from releases before it carry none and apply as they come.
      */
-    saveKey: uuid('A save key is a UUID').optional(),
+    saveKey: uuid(SAVE_MESSAGES.saveKey).optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
     if (v.changes.length + v.deltas.length + v.batches.length + v.removedBatches.length === 0)
-      ctx.addIssue({ code: 'custom', path: ['changes'], message: 'Nothing to save' });
-    noRepeats((c: { id: string }) => c.id, 'changes', 'The same resource appears twice')(v.changes, ctx);
-    noRepeats((c: { id: string }) => c.id, 'deltas', 'The same resource appears twice')(v.deltas, ctx);
+      ctx.addIssue({ code: 'custom', path: ['changes'], message: SAVE_MESSAGES.nothing });
+    noRepeats((c: { id: string }) => c.id, 'changes', SAVE_MESSAGES.resourceTwice)(v.changes, ctx);
+    noRepeats((c: { id: string }) => c.id, 'deltas', SAVE_MESSAGES.resourceTwice)(v.deltas, ctx);
     v.deltas.forEach((d, i) => {
       if (v.changes.some((c) => c.id === d.id))
         ctx.addIssue({
           code: 'custom',
           path: ['deltas', i, 'id'],
-          message: 'A quantity and a change of the same resource',
+          message: SAVE_MESSAGES.quantityAndDelta,
         });
     });
     const batchIds = [...v.batches.map((b) => b.id), ...v.removedBatches];
@@ -197,24 +190,6 @@ export const saveResourcesSchema = z
   });
 export type SaveResources = z.infer<typeof saveResourcesSchema>;
 export type SaveResourcesInput = z.input<typeof saveResourcesSchema>;
-
-export const RESOURCE_MESSAGES = {
-  name: 'Enter a name (up to 60 characters)',
-  nameTaken: 'You already have a supply with this name',
-  category: 'Choose a category',
-  unit: 'Enter a unit (up to 30 characters)',
-  target: `Target must be a whole number from ${RESOURCE_QUANTITY_MIN} to ${RESOURCE_QUANTITY_MAX.toLocaleString('en-US')}`,
-  // Said in both units: the tracker's field is in gallons for US users.
-  litresPerUnit: `Water per unit: above 0 and up to ${READINESS_LIMITS.litresPerUnitMax.toLocaleString('en-US')} L (${Math.floor(READINESS_LIMITS.litresPerUnitMax / LITRES_PER_US_GALLON).toLocaleString('en-US')} gal), or empty`,
-  kcalPerUnit: `kcal per unit: above 0 and up to ${READINESS_LIMITS.kcalPerUnitMax.toLocaleString('en-US')}, or empty`,
-  shelfLife: 'Choose how long it keeps',
-  nothingToChange: 'Nothing to change',
-  defaultNotDeletable: 'Default supplies cannot be deleted; set their target to 0 instead',
-  added: 'Supply added',
-  updated: 'Supply updated',
-  followsGoal: 'Target follows your goal',
-  deleted: 'Supply deleted',
-} as const;
 
 const target = z
   .number({ error: RESOURCE_MESSAGES.target })
@@ -271,7 +246,7 @@ export const updateResourceSchema = z
      * "My own target" (decision 0292): false makes a water or food row follow the goal again. A
      * new target without it is the user's own.
      */
-    ownTarget: z.boolean({ error: 'Choose whether the target is your own' }),
+    ownTarget: z.boolean({ error: SAVE_MESSAGES.ownTarget }),
   })
   .partial()
   .strict()
@@ -282,16 +257,16 @@ export type UpdateResourceInput = z.input<typeof updateResourceSchema>;
 export const setTargetsSchema = z
   .object({
     targets: z
-      .array(z.object({ id: uuid('Unknown resource'), targetQuantity: target }).strict())
+      .array(z.object({ id: uuid(SAVE_MESSAGES.unknownResource), targetQuantity: target }).strict())
       .min(1, RESOURCE_MESSAGES.nothingToChange)
-      .max(200, 'Too many changes in one save'),
+      .max(200, SAVE_MESSAGES.tooMany),
   })
   .strict()
   .superRefine((v, ctx) => {
     const seen = new Set<string>();
     v.targets.forEach((t, i) => {
       if (seen.has(t.id))
-        ctx.addIssue({ code: 'custom', path: ['targets', i, 'id'], message: 'The same resource appears twice' });
+        ctx.addIssue({ code: 'custom', path: ['targets', i, 'id'], message: SAVE_MESSAGES.resourceTwice });
       seen.add(t.id);
     });
   });

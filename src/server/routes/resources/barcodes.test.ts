@@ -425,6 +425,21 @@ describe('POST /api/resources/{id}/barcodes and DELETE /api/resources/{id}/barco
     ).toEqual([BARCODE_MESSAGE]);
   });
 
+  it('a German reader is refused in German, the supply named as the family wrote it; a Spanish one in Spanish (decision 0360)', async () => {
+    const { client } = await signedInWithProfile(t);
+    const first = await addSupply(client, ['MEIN-1'], { name: 'Dosenbrot' });
+    const second = await addSupply(client, []);
+    await client.api.account.locale.$put({ json: { locale: 'de' } });
+    const taken = await expectRefusedWithoutWrite(t.database, () => attach(client, second.id, 'MEIN-1'), 409);
+    expect(taken.error).toMatchObject({
+      message: `Dieser Barcode gehört schon zu ${first.name}.`,
+      fields: { code: ['Dieser Barcode gehört schon zu Dosenbrot.'] },
+    });
+    await client.api.account.locale.$put({ json: { locale: 'es' } });
+    const notACode = await expectRefusedWithoutWrite(t.database, () => attach(client, first.id, ' '), 400);
+    expect(notACode.error.fields?.code).toEqual(['Un código de barras tiene de 1 a 48 letras, dígitos o signos.']);
+  });
+
   it("another household's supply or code answers 404 and stays", async () => {
     const owner = await signedInWithProfile(t);
     const other = await signedInWithProfile(t);

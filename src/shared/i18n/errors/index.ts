@@ -43,6 +43,42 @@ const PATTERNS: { key: ErrorKey; pattern: RegExp; params: (m: RegExpExecArray) =
     pattern: /^Sign in with (.+) again, then delete within 5 minutes$/,
     params: (m) => ({ provider: m[1] }),
   },
+  // Supplies, barcodes and the supplies import (decision 0360): a supply's name, the file's line and limits.
+  {
+    key: 'supplies.barcodeTaken',
+    pattern: /^This barcode already belongs to (.+)$/s,
+    params: (m) => ({ supply: m[1] }),
+  },
+  {
+    key: 'supplies.importBarcodeTaken',
+    pattern: /^Barcode belongs to another supply \((.*)\)$/s,
+    params: (m) => ({ supply: m[1] }),
+  },
+  {
+    key: 'supplies.importUnclosed',
+    pattern: /^Line (\d+): a quoted cell is never closed \(a " without its closing "\)$/,
+    params: (m) => ({ line: Number(m[1]) }),
+  },
+  {
+    key: 'supplies.importAfterQuote',
+    pattern: /^Line (\d+): text after a closing quote; a quote inside a cell is written ""$/,
+    params: (m) => ({ line: Number(m[1]) }),
+  },
+  {
+    key: 'supplies.importTooManyRows',
+    pattern: /^The file has more than ([\d,]+) rows; split it into smaller files$/,
+    params: (m) => ({ max: Number((m[1] ?? '').replaceAll(',', '')) }),
+  },
+  {
+    key: 'supplies.importCellTooLong',
+    pattern: /^Line (\d+): a cell is longer than ([\d,]+) characters$/,
+    params: (m) => ({ line: Number(m[1]), max: Number((m[2] ?? '').replaceAll(',', '')) }),
+  },
+  {
+    key: 'supplies.importTooManyColumns',
+    pattern: /^Line (\d+): more than (\d+) columns$/,
+    params: (m) => ({ line: Number(m[1]), max: Number(m[2]) }),
+  },
 ];
 
 const byText = new WeakMap<ErrorMessages, Map<string, ErrorKey>>();

@@ -255,7 +255,7 @@ describe('/readiness in Spanish', () => {
     await user.clear(screen.getByLabelText('Mascota 1: nombre'));
     await user.click(screen.getByRole('button', { name: 'Guardar hogar' }));
     expect(await screen.findByText('No puede ser mayor que el número de adultos.')).toBeVisible();
-    expect(screen.getByText('Ingrese un nombre (hasta 60 caracteres).')).toBeVisible();
+    expect(screen.getByText('Escriba un nombre (hasta 60 caracteres).')).toBeVisible();
     expect(screen.queryByText(READINESS_MESSAGES.pregnant)).not.toBeInTheDocument();
     expect(screen.queryByText(READINESS_MESSAGES.petName)).not.toBeInTheDocument();
     expect(saved).toEqual([]);

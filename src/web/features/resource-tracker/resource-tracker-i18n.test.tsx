@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import suppliesDe from '@shared/i18n/errors/features/supplies.de';
+import { suppliesEn } from '@shared/i18n/errors/features/supplies.en';
+import suppliesEs from '@shared/i18n/errors/features/supplies.es';
 import { pseudoCatalogue } from '@shared/i18n/pseudo';
+import { IMPORT_MESSAGES, type ImportPreview } from '@shared/resources/import';
 import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { apiError, mockApi } from '@web/test/mock-api';
@@ -16,6 +20,48 @@ import formsEs from './messages/forms/es';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
 const slow = { timeout: 15_000 };
+
+const REFUSED_CSV = 'name,quantity,barcode\nCandles,2.5,\nBeans,1,4006381333931\n';
+/** A preview whose rows the server refused: the reasons come in English (a 200 answer), with a supply's name. */
+const refusingPreview: ImportPreview = {
+  format: 'spreadsheet',
+  columns: ['name', 'quantity', 'barcode'],
+  mapping: {
+    name: 0,
+    quantity: 1,
+    unit: null,
+    category: null,
+    bestBefore: null,
+    barcode: 2,
+    kcalPerUnit: null,
+    litresPerUnit: null,
+  },
+  rows: [
+    {
+      line: 2,
+      action: 'refuse',
+      reason: IMPORT_MESSAGES.quantity,
+      name: 'Candles',
+      quantity: null,
+      unit: 'items',
+      category: 'Tools & Equipment',
+      bestBefore: null,
+      barcodes: [],
+    },
+    {
+      line: 3,
+      action: 'refuse',
+      reason: IMPORT_MESSAGES.barcodeTaken('Canned Food'),
+      name: 'Beans',
+      quantity: 1,
+      unit: 'items',
+      category: 'Food & Nutrition',
+      bestBefore: null,
+      barcodes: ['4006381333931'],
+    },
+  ],
+  counts: { added: 0, merged: 0, batches: 0, same: 0, refused: 2 },
+};
 
 const useLocale = (locale: PageLocale) => {
   beforeEach(async () => {
@@ -103,7 +149,9 @@ describe('/resource-tracker in German', () => {
     const field = within(item('Tent')).getByLabelText('Menge von Tent');
     await user.clear(field);
     await user.type(field, '1.5');
-    expect(within(item('Tent')).getByText('Die Menge muss eine ganze Zahl von 0 bis 1.000.000 sein')).toBeVisible();
+    expect(
+      await within(item('Tent')).findByText('Die Menge muss eine ganze Zahl von 0 bis 1.000.000 sein.'),
+    ).toBeVisible();
     expect(screen.getByText('Korrigieren Sie die Menge von Tent, um zu speichern.')).toBeVisible();
     expectNoEnglish(en, de);
   });
@@ -144,11 +192,13 @@ describe('/resource-tracker in German', () => {
     expect(within(dialog).getByLabelText(/^Gallonen je Einheit/)).toBeVisible();
     expect(within(dialog).getByRole('combobox', { name: /^Haltbarkeit/ })).toHaveTextContent('Ohne Ablaufdatum');
     await user.click(within(dialog).getByRole('button', { name: 'Vorrat hinzufügen' }));
-    expect(await within(dialog).findByText('Geben Sie einen Namen ein (bis zu 60 Zeichen)')).toBeVisible();
-    expect(within(dialog).getByText('Wählen Sie eine Kategorie')).toBeVisible();
-    expect(within(dialog).getByText('Die Sollmenge muss eine ganze Zahl von 0 bis 1.000.000 sein')).toBeVisible();
+    // The shared schema's messages are the catalogue of message codes' (decision 0360), full sentences.
+    expect(await within(dialog).findByText('Geben Sie einen Namen ein (bis zu 60 Zeichen).')).toBeVisible();
+    expect(within(dialog).getByText('Wählen Sie eine Kategorie.')).toBeVisible();
+    expect(within(dialog).getByText('Die Sollmenge muss eine ganze Zahl von 0 bis 1.000.000 sein.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeVisible();
     expectNoEnglish(formsEn, formsDe);
+    expectNoEnglish(suppliesEn, suppliesDe);
   });
 
   it('the batch dialog in German', async () => {
@@ -162,9 +212,10 @@ describe('/resource-tracker in German', () => {
     expect(within(dialog).getByLabelText(/^Mindestens haltbar bis/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Charge hinzufügen' }));
     expect(
-      await within(dialog).findByText('Die Menge einer Charge muss eine ganze Zahl von 1 bis 1.000.000 sein'),
+      await within(dialog).findByText('Die Menge einer Charge muss eine ganze Zahl von 1 bis 1.000.000 sein.'),
     ).toBeVisible();
     expectNoEnglish(formsEn, formsDe);
+    expectNoEnglish(suppliesEn, suppliesDe);
   });
 });
 
@@ -179,9 +230,10 @@ describe('Scan in German', () => {
     // jsdom has no camera: said so in German.
     expect(await within(dialog).findByText(/^Keine Kamera gefunden\./)).toBeVisible();
     await user.type(within(dialog).getByLabelText(/^Barcode/), `${'7'.repeat(60)}{Enter}`);
-    expect(await within(dialog).findByText('Ein Barcode hat 1 bis 48 Buchstaben, Ziffern oder Zeichen')).toBeVisible();
+    expect(await within(dialog).findByText('Ein Barcode hat 1 bis 48 Buchstaben, Ziffern oder Zeichen.')).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Fertig' })).toBeVisible();
     expectNoEnglish(formsEn, formsDe);
+    expectNoEnglish(suppliesEn, suppliesDe);
   });
 });
 
@@ -206,6 +258,66 @@ describe('/resource-tracker in Spanish', () => {
     expect(within(dialog).getByRole('button', { name: 'Importar' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
     expectNoEnglish(formsEn, formsEs);
+  });
+
+  it('the import preview’s refused rows give their reasons in Spanish, a supply’s name kept as it is', async () => {
+    const { user } = await renderTracker('Agua e hidratación', supplies(), {
+      'POST /api/resources/import/preview': { body: refusingPreview },
+    });
+    await user.click(screen.getByRole('button', { name: 'Importar CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar suministros' }, slow);
+    await user.upload(within(dialog).getByLabelText(/^Archivo CSV/), new File([REFUSED_CSV], 'stock.csv'));
+    expect(
+      await within(dialog).findByText('Rechazado: La cantidad debe ser un número entero de 1 a 1,000,000.', {}, slow),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Rechazado: El código de barras pertenece a otro suministro (Canned Food).'),
+    ).toBeVisible();
+    expectNoEnglish(formsEn, formsEs);
+    expectNoEnglish(suppliesEn, suppliesEs);
+  });
+
+  it('the supply dialog’s messages in Spanish, from the catalogue of message codes', async () => {
+    const resources = supplies();
+    const { user } = await renderTracker('Agua e hidratación', resources, {
+      'GET /api/readiness': {
+        body: {
+          household: null,
+          units: 'metric',
+          resources,
+          summary: { daysCovered: null, limitedBy: null, goalDays: null, goalMet: false },
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Agregar suministro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Agregar suministro' }, slow);
+    expect(await within(dialog).findByLabelText(/^Unidad/, {}, slow)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Agregar suministro' }));
+    expect(await within(dialog).findByText('Escriba un nombre (hasta 60 caracteres).')).toBeVisible();
+    expect(within(dialog).getByText('Elija una categoría.')).toBeVisible();
+    expectNoEnglish(formsEn, formsEs);
+    expectNoEnglish(suppliesEn, suppliesEs);
+  });
+});
+
+describe('/resource-tracker in German: the import', () => {
+  useLocale('de');
+
+  it('the import preview’s refused rows give their reasons in German', async () => {
+    const { user } = await renderTracker('Wasser und Getränke', supplies(), {
+      'POST /api/resources/import/preview': { body: refusingPreview },
+    });
+    await user.click(screen.getByRole('button', { name: 'CSV importieren' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vorräte importieren' }, slow);
+    await user.upload(within(dialog).getByLabelText(/^CSV-Datei/), new File([REFUSED_CSV], 'stock.csv'));
+    expect(
+      await within(dialog).findByText('Abgelehnt: Die Menge muss eine ganze Zahl von 1 bis 1.000.000 sein.', {}, slow),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Abgelehnt: Der Barcode gehört zu einem anderen Vorrat (Canned Food).'),
+    ).toBeVisible();
+    expectNoEnglish(formsEn, formsDe);
+    expectNoEnglish(suppliesEn, suppliesDe);
   });
 });
 
@@ -288,10 +400,9 @@ describe('the tracker dialogs’ catalogue', () => {
     }
   });
 
-  it('names every English key in the code (the schemas’ messages are looked up by their text)', () => {
+  it('names every English key in the code', () => {
     const code = Object.values(sources).join('\n');
     const unused = Object.keys(formsEn).filter((key) => {
-      if (key.startsWith('fieldErrors.')) return false;
       const prefix = key.slice(0, key.lastIndexOf('.') + 1);
       return !code.includes(`'${key}'`) && !code.includes(`\`${prefix}\${`);
     });

@@ -140,11 +140,10 @@ async function inConflict<T>(write: () => Promise<T>): Promise<T> {
     if (isUniqueViolation(err, 'user_resources_household_name_uidx'))
       throw ApiError.conflict(RESOURCE_MESSAGES.nameTaken, { [IMPORT_FILE_FIELD]: [RESOURCE_MESSAGES.nameTaken] });
     if (isUniqueViolation(err, 'resource_barcodes_household_id_code_pk'))
-      throw ApiError.conflict(BARCODE_IN_USE, { [IMPORT_FILE_FIELD]: [BARCODE_IN_USE] });
+      throw ApiError.conflict(IMPORT_MESSAGES.barcodeInUse, { [IMPORT_FILE_FIELD]: [IMPORT_MESSAGES.barcodeInUse] });
     throw err;
   }
 }
-const BARCODE_IN_USE = 'A barcode in the file was just given to another supply; preview again';
 
 /** The preview: what each row would do, nothing written (the defaults seeded on a first use, as any first load does). */
 export async function previewImport(

@@ -427,6 +427,54 @@ describe('hostile files: a clear 4xx, nothing written', () => {
     expect(tooMany.error.message).toBe(CSV_READ_MESSAGES.tooManyRows(2000));
   });
 
+  it('refuses a German reader in German and a Spanish one in Spanish, the line named, the field too (decision 0360)', async () => {
+    const { client } = await signedInWithProfile(t);
+    await load(client);
+    await client.api.account.locale.$put({ json: { locale: 'de' } });
+    const cp1252 = new Uint8Array([...Buffer.from('item,current\nCaf'), 0xe9, ...Buffer.from(',1\n')]);
+    const notUtf8 = await expectRefusedWithoutWrite(
+      t.database,
+      async () => client.request('/api/resources/import', await upload(cp1252)),
+      400,
+    );
+    const german =
+      'Die Datei ist kein UTF-8-Text. Speichern Sie sie in Ihrer Tabellenkalkulation als „CSV UTF-8“ und versuchen Sie es erneut.';
+    expect(notUtf8.error).toEqual({ code: 'bad_request', message: german, fields: { file: [german] } });
+
+    const broken = await expectRefusedWithoutWrite(
+      t.database,
+      async () =>
+        client.request('/api/resources/import/preview', await upload('item,current\nRope,1\n"Tent,2\nRice,3\n')),
+      400,
+    );
+    expect(broken.error.message).toBe(
+      'Zeile 3: Eine Zelle in Anführungszeichen wird nie geschlossen (ein " ohne sein schließendes ").',
+    );
+
+    await client.api.account.locale.$put({ json: { locale: 'es' } });
+    const rows = `item,current\n${'Rice,1\n'.repeat(2001)}`;
+    const tooMany = await expectRefusedWithoutWrite(
+      t.database,
+      async () => client.request('/api/resources/import', await upload(rows)),
+      400,
+    );
+    expect(tooMany.error.message).toBe('El archivo tiene más de 2,000 filas. Divídalo en archivos más pequeños.');
+    const none = await expectRefusedWithoutWrite(
+      t.database,
+      () => client.request('/api/resources/import', { method: 'POST', body: new FormData() }),
+      400,
+    );
+    expect(none.error.message).toBe('Elija un archivo CSV para importar.');
+  });
+
+  it('a refused row of the preview keeps its reason in English: the dialog words it (decision 0360)', async () => {
+    const { client } = await signedInWithProfile(t);
+    await load(client);
+    await client.api.account.locale.$put({ json: { locale: 'de' } });
+    const seen = await preview(client, 'name,quantity\nCandles,2.5\n');
+    expect(seen.rows[0]).toMatchObject({ action: 'refuse', reason: IMPORT_MESSAGES.quantity });
+  });
+
   it('refuses a viewer (403) on both routes, nothing written', async () => {
     const owner = await signedInWithProfile(t);
     const viewer = await signedInWithProfile(t);

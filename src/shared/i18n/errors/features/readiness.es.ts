@@ -7,7 +7,7 @@ export default {
   'readiness.count': `Ingrese un número entero de 0 a ${L.groupMax}.`,
   'readiness.people': `Un hogar tiene como máximo ${L.peopleMax} personas.`,
   'readiness.pregnant': 'No puede ser mayor que el número de adultos.',
-  'readiness.petName': 'Ingrese un nombre (hasta 60 caracteres).',
+  'readiness.petName': 'Escriba un nombre (hasta 60 caracteres).',
   'readiness.petKind': 'Elija perro, gato u otro.',
   'readiness.petWeight': `Ingrese un peso mayor que 0 y de hasta ${L.petWeightKgMax} kg.`,
   'readiness.pets': `Como máximo ${L.pets} mascotas.`,

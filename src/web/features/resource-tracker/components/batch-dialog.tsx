@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckIcon, PlusIcon } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { batchInputSchema, type BatchInput, type Resource, type ResourceBatch } from '@shared/resources/schemas';
 import { defaultExpiry, keepsOf, type ShelfLifeClass } from '@shared/supplies/rotation';
 import { messages as common } from '@web/components/messages';
@@ -17,8 +17,9 @@ import {
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { localToday } from '@web/lib/format';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { messages } from '../messages';
-import { formError, formMessages } from '../messages/forms';
+import { formMessages } from '../messages/forms';
 import { ShelfLifeField } from './shelf-life-field';
 
 const { t } = formMessages;
@@ -74,6 +75,11 @@ export function BatchDialog({
   );
 }
 
+/** The server's own schema, its messages in the page's language (catalogue of message codes, decision 0360). */
+const batchResolver = lazyZodResolver<z.input<typeof batchInputSchema>, BatchInput>(() =>
+  Promise.resolve(batchInputSchema),
+);
+
 function BatchForm({
   target,
   onClose,
@@ -108,17 +114,16 @@ function BatchForm({
     expiresOn: v.expiresOn === '' ? null : v.expiresOn,
     note: v.note.trim() === '' ? null : v.note,
   });
-  // The server's own schema, over the typed values.
-  const schemaResolver = zodResolver(batchInputSchema);
+  // Over the typed values.
   const resolver: Resolver<BatchFormValues, unknown, BatchInput & { note: string | null }> = async (
     values,
     context,
     options,
   ) => {
-    const result = await schemaResolver(
+    const result = await batchResolver(
       toInput(values),
       context,
-      options as unknown as Parameters<typeof schemaResolver>[2],
+      options as unknown as Parameters<typeof batchResolver>[2],
     );
     return Object.keys(result.errors).length > 0
       ? { values: {}, errors: result.errors as FieldErrors<BatchFormValues> }
@@ -148,11 +153,7 @@ function BatchForm({
   return (
     <form noValidate className="grid gap-4" onSubmit={(e) => void onSubmit(e)}>
       <div className="grid items-start gap-4 sm:grid-cols-2">
-        <FormField
-          label={t('batch.quantity', { unit: resource.unit })}
-          required
-          error={formError(errors.quantity?.message)}
-        >
+        <FormField label={t('batch.quantity', { unit: resource.unit })} required error={errors.quantity?.message}>
           <Input
             className={PHONE_FIELD}
             type="number"
@@ -162,7 +163,7 @@ function BatchForm({
             {...form.register('quantity')}
           />
         </FormField>
-        <FormField label={t('batch.addedOn')} required error={formError(errors.addedOn?.message)}>
+        <FormField label={t('batch.addedOn')} required error={errors.addedOn?.message}>
           <Input className={PHONE_FIELD} type="date" {...addedOn} onChange={(e) => void onAddedOnChange(e)} />
         </FormField>
       </div>
@@ -175,11 +176,11 @@ function BatchForm({
       <FormField
         label={t('field.bestBefore')}
         description={t('batch.bestBeforeHint')}
-        error={formError(errors.expiresOn?.message)}
+        error={errors.expiresOn?.message}
       >
         <Input className={PHONE_FIELD} type="date" {...form.register('expiresOn')} />
       </FormField>
-      <FormField label={t('batch.note')} description={t('batch.noteHint')} error={formError(errors.note?.message)}>
+      <FormField label={t('batch.note')} description={t('batch.noteHint')} error={errors.note?.message}>
         <Input className={PHONE_FIELD} autoComplete="off" maxLength={200} {...form.register('note')} />
       </FormField>
       <DialogFooter>

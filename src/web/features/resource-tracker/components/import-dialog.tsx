@@ -23,10 +23,11 @@ import { Select, SelectItem } from '@web/components/ui/select';
 import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
+import { errorText, useErrorTexts } from '@web/lib/i18n/error-text';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { useImportSupplies, usePreviewImport } from '../api/import-supplies';
 import { count } from '../messages';
-import { formError, formMessages } from '../messages/forms';
+import { formMessages } from '../messages/forms';
 import { IMPORT_LIMITS } from '../messages/forms/en';
 
 const { t } = formMessages;
@@ -63,12 +64,16 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | null>(null);
   const previewing = usePreviewImport();
   const importing = useImportSupplies();
+  // The mapping form's messages and the rows' reasons are English (the shared schema, the preview's
+  // answer): they show through the catalogue of message codes, loaded once one is there.
+  useErrorTexts(Object.keys(mappingErrors).length > 0 || (preview?.rows.some((r) => r.reason !== null) ?? false));
 
   const failed = (label: string, fallback: string) => (err: unknown) => {
     if (isSessionExpired(err)) return;
     const message = expectedErrorMessage(err);
     if (message === undefined) logUnexpected(label, err);
-    setProblem(formError(message) ?? fallback);
+    // The server words its refusal in the reader's language.
+    setProblem(message ?? fallback);
   };
 
   const mappingOf = (values: Record<ImportField, string>) =>
@@ -182,7 +187,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
                 key={field}
                 label={t(`field.${field}`)}
                 required={field === 'name'}
-                error={formError(mappingErrors[field])}
+                error={mappingErrors[field] === undefined ? undefined : errorText(mappingErrors[field])}
               >
                 {(control) => (
                   <Select
@@ -259,7 +264,7 @@ function ImportFlow({ onClose }: { onClose: () => void }) {
                     <td className="px-2 py-1.5 tabular-nums max-sm:hidden">{r.bestBefore ?? '—'}</td>
                     <td className={`px-2 py-1.5 ${r.action === 'refuse' ? 'text-destructive' : ''}`}>
                       {t(`import.action.${r.action}`)}
-                      {r.reason ? `: ${formError(r.reason)}` : ''}
+                      {r.reason ? `: ${errorText(r.reason)}` : ''}
                     </td>
                   </tr>
                 ))}

@@ -1,10 +1,11 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
-import { checkBought, checkQuantity } from '@shared/resources/quantity';
+import { checkBought, checkQuantity, QUANTITY_MESSAGE } from '@shared/resources/quantity';
 import { OnlineOnly } from '@web/components/online-only';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { messages, quantityMessage } from '../messages';
+import { errorText, useErrorTexts } from '@web/lib/i18n/error-text';
+import { messages } from '../messages';
 
 const { t } = messages;
 
@@ -45,7 +46,9 @@ export function QuantityField({
 }) {
   const errorId = useId();
   const parsed = text === null ? null : parse(text, checkQuantity);
-  const error = parsed && !parsed.ok ? quantityMessage(parsed.message) : null;
+  // The rule's English message through the catalogue of message codes (loaded once one shows).
+  const error = parsed && !parsed.ok ? errorText(parsed.message) : null;
+  useErrorTexts(error !== null);
   return (
     <span className="inline-grid gap-1">
       <OnlineOnly household worksOffline>
@@ -113,7 +116,8 @@ export function BoughtPanel({
   const errorId = useId();
   const parsed = text.trim() === '' ? null : parse(text, checkBought);
   const overCap = parsed?.ok === true && quantity + parsed.value > RESOURCE_QUANTITY_MAX;
-  const error = parsed && !parsed.ok ? quantityMessage(parsed.message) : overCap ? t('quantity.invalid') : null;
+  const error = parsed && !parsed.ok ? errorText(parsed.message) : overCap ? errorText(QUANTITY_MESSAGE) : null;
+  useErrorTexts(error !== null);
   const n = parsed?.ok && !overCap ? parsed.value : null;
   const add = () => {
     if (n === null) return;

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, SaveIcon, Trash2Icon, XIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -33,12 +32,13 @@ import { Spinner } from '@web/components/ui/spinner';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
 import { applyServerFieldErrors } from '@web/lib/form-errors';
+import { lazyZodResolver } from '@web/lib/lazy-zod-resolver';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { useReadiness, useUnits } from '@web/lib/readiness/readiness-query';
 import { updateRows, useAddSupply, useDeleteSupply, useUpdateSupply } from '../api/supply-mutations';
 import { categoryName, count, messages } from '../messages';
-import { formError, formMessages } from '../messages/forms';
+import { formMessages } from '../messages/forms';
 import { removeBarcode } from '../scan/scan-api';
 import { ShelfLifeField } from './shelf-life-field';
 
@@ -73,6 +73,14 @@ const number = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 const optional = (s: string) => (s.trim() === '' ? null : Number(s));
 
 /** The form's text as the API's body: gallons become litres before the shared schema checks them. */
+/**
+ * The shared schema (the server checks the same body again), its messages in the page's language
+ * through the catalogue of message codes (decision 0360).
+ */
+const supplyResolver = lazyZodResolver<CreateResourceInput, z.output<typeof createResourceSchema>>(() =>
+  Promise.resolve(createResourceSchema),
+);
+
 function toInput(values: SupplyFormValues, units: UnitSystem): CreateResourceInput {
   const volume = optional(values.litresPerUnit);
   return {
@@ -203,13 +211,12 @@ export function SupplyForm({
   const editing = target.mode === 'edit' ? target.resource : null;
   const defaults = defaultsFor(target, units);
 
-  // The shared schema (the server checks the same body again), over the converted values.
-  const schemaResolver = zodResolver(createResourceSchema);
+  // Over the converted values.
   const resolver: Resolver<SupplyFormValues, unknown, CreateResourceInput> = async (values, context, options) => {
-    const result = await schemaResolver(
+    const result = await supplyResolver(
       toInput(values, units),
       context,
-      options as unknown as Parameters<typeof schemaResolver>[2],
+      options as unknown as Parameters<typeof supplyResolver>[2],
     );
     return Object.keys(result.errors).length > 0
       ? { values: {}, errors: result.errors as FieldErrors<SupplyFormValues> }
@@ -223,7 +230,7 @@ export function SupplyForm({
     if (isSessionExpired(err)) return;
     if (applyServerFieldErrors(err, form.setError, FIELDS)) return;
     logUnexpected(label, err);
-    toast.error(messages.t('error'), formError(expectedErrorMessage(err)) ?? fallback);
+    toast.error(messages.t('error'), expectedErrorMessage(err) ?? fallback);
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -314,7 +321,7 @@ export function SupplyForm({
           else e.preventDefault();
         }}
       >
-        <FormField label={t('field.name')} required error={formError(errors.name?.message)}>
+        <FormField label={t('field.name')} required error={errors.name?.message}>
           <Input autoComplete="off" maxLength={60} className={PHONE_FIELD} {...form.register('name')} />
         </FormField>
         <div className="grid items-start gap-4 sm:grid-cols-2">
@@ -322,7 +329,7 @@ export function SupplyForm({
             control={form.control}
             name="category"
             render={({ field }) => (
-              <FormField label={t('field.category')} required error={formError(errors.category?.message)}>
+              <FormField label={t('field.category')} required error={errors.category?.message}>
                 {(control) => (
                   <Select
                     {...control}
@@ -343,12 +350,7 @@ export function SupplyForm({
               </FormField>
             )}
           />
-          <FormField
-            label={t('field.unit')}
-            required
-            description={t('supply.unitHint')}
-            error={formError(errors.unit?.message)}
-          >
+          <FormField label={t('field.unit')} required description={t('supply.unitHint')} error={errors.unit?.message}>
             <Input autoComplete="off" maxLength={30} className={PHONE_FIELD} {...form.register('unit')} />
           </FormField>
         </div>
@@ -356,7 +358,7 @@ export function SupplyForm({
           label={t('supply.target')}
           required
           description={editing?.followsGoal ? t('supply.targetFromGoal') : t('supply.targetHint')}
-          error={formError(errors.targetQuantity?.message)}
+          error={errors.targetQuantity?.message}
         >
           <Input
             className={PHONE_FIELD}
@@ -386,11 +388,7 @@ export function SupplyForm({
           </div>
         ) : null}
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <FormField
-            label={volumeLabel}
-            description={t('supply.volumeHint')}
-            error={formError(errors.litresPerUnit?.message)}
-          >
+          <FormField label={volumeLabel} description={t('supply.volumeHint')} error={errors.litresPerUnit?.message}>
             <Input
               className={PHONE_FIELD}
               type="number"
@@ -403,7 +401,7 @@ export function SupplyForm({
           <FormField
             label={t('field.kcalPerUnit')}
             description={t('supply.kcalHint')}
-            error={formError(errors.kcalPerUnit?.message)}
+            error={errors.kcalPerUnit?.message}
           >
             <Input
               className={PHONE_FIELD}
@@ -419,7 +417,7 @@ export function SupplyForm({
           control={form.control}
           name="shelfLife"
           description={t('supply.keepsHint')}
-          error={formError(errors.shelfLife?.message)}
+          error={errors.shelfLife?.message}
         />
         {editing && editing.barcodes.length > 0 ? <BarcodeList resource={editing} /> : null}
         {target.mode === 'add' && target.barcode ? (
@@ -495,7 +493,7 @@ function BarcodeList({ resource }: { resource: Resource }) {
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Removing a barcode failed', err);
-      toast.error(messages.t('error'), formError(expectedErrorMessage(err)) ?? t('barcodes.removeFailed'));
+      toast.error(messages.t('error'), expectedErrorMessage(err) ?? t('barcodes.removeFailed'));
     } finally {
       setRemoving(null);
     }

@@ -3,12 +3,8 @@
  * (Notvorrat, Vorräte, Trinkwasser, Sollmenge wie auf /readiness). Namen und Einheiten der Vorräte
  * sind die Worte der Familie und kommen als Parameter; Zahlen kommen aus den gemeinsamen Modulen.
  */
-import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN } from '@shared/constants/resources';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { formatsFor } from '@shared/i18n/format';
 import type { en } from './en';
-
-const n = formatsFor('de').number;
 
 export default {
   'page.eyebrow': 'Notvorrat',
@@ -93,8 +89,6 @@ export default {
   'batch.add': 'Charge hinzufügen',
 
   'quantity.label': (p) => `Menge von ${p.name}`,
-  'quantity.invalid': `Die Menge muss eine ganze Zahl von ${n(RESOURCE_QUANTITY_MIN, 0)} bis ${n(RESOURCE_QUANTITY_MAX, 0)} sein`,
-  'quantity.invalidBought': `„Gekauft“ muss eine ganze Zahl von 1 bis ${n(RESOURCE_QUANTITY_MAX, 0)} sein`,
   'bought.howMany': 'Wie viel',
   'bought.didYouBuy': 'haben Sie gekauft?',
   'bought.add': 'Hinzufügen',

@@ -5,7 +5,6 @@
  */
 import type { Formats } from '@shared/i18n/format';
 import { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
-import { BOUGHT_MESSAGE, QUANTITY_MESSAGE } from '@shared/resources/quantity';
 
 export const en = {
   // The page
@@ -97,8 +96,6 @@ export const en = {
 
   // The quantity field and "+ N bought"
   'quantity.label': (p: { name: string }) => `Quantity of ${p.name}`,
-  'quantity.invalid': QUANTITY_MESSAGE,
-  'quantity.invalidBought': BOUGHT_MESSAGE,
   'bought.howMany': 'How many',
   'bought.didYouBuy': 'did you buy?',
   'bought.add': 'Add',

@@ -3,12 +3,8 @@
  * términos de Listo.gov (suministros, kit de emergencia); la meta de un suministro es su "cantidad
  * deseada", como en /readiness. Los nombres y unidades de los suministros son de la familia.
  */
-import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN } from '@shared/constants/resources';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { formatsFor } from '@shared/i18n/format';
 import type { en } from './en';
-
-const n = formatsFor('es').number;
 
 export default {
   'page.eyebrow': 'Suministros',
@@ -93,8 +89,6 @@ export default {
   'batch.add': 'Agregar lote',
 
   'quantity.label': (p) => `Cantidad de ${p.name}`,
-  'quantity.invalid': `La cantidad debe ser un número entero de ${n(RESOURCE_QUANTITY_MIN, 0)} a ${n(RESOURCE_QUANTITY_MAX, 0)}`,
-  'quantity.invalidBought': `«Comprado» debe ser un número entero de 1 a ${n(RESOURCE_QUANTITY_MAX, 0)}`,
   'bought.howMany': '¿Cuánto de',
   'bought.didYouBuy': 'compró?',
   'bought.add': 'Agregar',

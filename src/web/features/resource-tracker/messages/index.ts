@@ -1,5 +1,4 @@
 import type { RESOURCE_CATEGORIES } from '@shared/resources/catalogue';
-import { BOUGHT_MESSAGE, QUANTITY_MESSAGE } from '@shared/resources/quantity';
 import { calendarDayLabel } from '@web/lib/format';
 import { defineMessages, pageFormats } from '@web/lib/i18n/i18n';
 import { en } from './en';
@@ -24,13 +23,6 @@ const CATEGORY_KEYS: Readonly<Record<(typeof RESOURCE_CATEGORIES)[number], Categ
 export function categoryName(category: string): string {
   const key = (CATEGORY_KEYS as Readonly<Record<string, CategoryKey | undefined>>)[category];
   return key ? messages.t(`category.${key}`) : category;
-}
-
-/** The quantity rules' messages (shared with the server, in English) in the page's language. */
-export function quantityMessage(message: string): string {
-  if (message === QUANTITY_MESSAGE) return messages.t('quantity.invalid');
-  if (message === BOUGHT_MESSAGE) return messages.t('quantity.invalidBought');
-  return message;
 }
 
 /** A whole number the page's way: "1,000" in English (as before), "1.000" in German. */

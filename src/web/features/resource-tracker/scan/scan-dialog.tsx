@@ -11,13 +11,14 @@ import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
 import { Select, SelectItem } from '@web/components/ui/select';
 import { CLIENT_ERROR_CODES, expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api';
+import { errorText, useErrorTexts } from '@web/lib/i18n/error-text';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
 import { resourcesQueryKey, useResources, type ResourcesResponse } from '@web/lib/resources/resources-query';
 import { updateRows } from '../api/supply-mutations';
 import { SupplyForm, UnitsGate } from '../components/supply-dialog';
 import { count, messages } from '../messages';
-import { formError, formMessages } from '../messages/forms';
+import { formMessages } from '../messages/forms';
 import { en } from '../messages/forms/en';
 import { CameraView } from './camera-view';
 import { confirmScan, prepareBeep } from './feedback';
@@ -87,7 +88,9 @@ function ScanSession({
   const queryClient = useQueryClient();
   const field = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
+  /** The barcode rule's message, in English: shown through the catalogue of message codes. */
   const [fieldError, setFieldError] = useState<string | null>(null);
+  useErrorTexts(fieldError !== null);
   const [problem, setProblem] = useState<string | null>(null);
   const [last, setLast] = useState<Counted | null>(null);
   const [total, setTotal] = useState(0);
@@ -129,7 +132,7 @@ function ScanSession({
       return;
     }
     logUnexpected('Scanning a barcode failed', err);
-    setProblem(formError(expectedErrorMessage(err)) ?? t('scan.failed'));
+    setProblem(expectedErrorMessage(err) ?? t('scan.failed'));
   };
 
   /** One scan: counted, or a new code's form. A retry of the same scan keeps its key. */
@@ -168,7 +171,7 @@ function ScanSession({
     e.preventDefault();
     const code = normaliseBarcode(typed);
     if (code === null) {
-      setFieldError(formError(BARCODE_MESSAGE));
+      setFieldError(BARCODE_MESSAGE);
       return;
     }
     setFieldError(null);
@@ -215,7 +218,11 @@ function ScanSession({
       ) : (
         <>
           <form noValidate onSubmit={onType} className="grid gap-2">
-            <FormField label={t('field.barcode')} description={t('scan.barcodeHint')} error={fieldError ?? undefined}>
+            <FormField
+              label={t('field.barcode')}
+              description={t('scan.barcodeHint')}
+              error={fieldError === null ? undefined : errorText(fieldError)}
+            >
               <Input
                 ref={field}
                 autoComplete="off"
@@ -310,7 +317,7 @@ function LinkToExisting({ code, onLinked }: { code: string; onLinked: () => void
     } catch (err) {
       if (isSessionExpired(err)) return;
       logUnexpected('Adding a barcode to a supply failed', err);
-      setError(formError(expectedErrorMessage(err)) ?? t('scan.linkFailed'));
+      setError(expectedErrorMessage(err) ?? t('scan.linkFailed'));
     } finally {
       setBusy(false);
     }

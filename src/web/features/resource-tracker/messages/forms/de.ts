@@ -1,20 +1,11 @@
 /**
  * Die Dialoge der Vorratsliste auf Deutsch (Vorrat, Charge, Scannen, Import), formell („Sie“).
- * Grenzen und Zahlen kommen aus den gemeinsamen Modulen, in deutscher Schreibweise. Die
- * Spaltennamen einer CSV-Datei sind ein Dateiformat und bleiben, wie sie sind.
+ * Die Meldungen der gemeinsamen Schemas stehen im Katalog der Meldungscodes
+ * (src/shared/i18n/errors/features/supplies.de.ts, decision 0360). Die Spaltennamen einer
+ * CSV-Datei sind ein Dateiformat und bleiben, wie sie sind.
  */
-import { BARCODE_MAX } from '@shared/barcodes/code';
-import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN } from '@shared/constants/resources';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { formatsFor } from '@shared/i18n/format';
-import { READINESS_LIMITS } from '@shared/readiness/figures';
-import { LITRES_PER_US_GALLON } from '@shared/readiness/units';
-import { IMPORT_MAX_BYTES } from '@shared/resources/import';
-import { BATCH_NOTE_MAX, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import type { en } from './en';
-
-const n = (value: number) => formatsFor('de').number(value, 0);
-const MAX = n(RESOURCE_QUANTITY_MAX);
 
 export default {
   'field.name': 'Name',
@@ -31,46 +22,6 @@ export default {
   'shelfLife.sixMonths': '6 Monate',
   'shelfLife.oneYear': '1 Jahr',
   'shelfLife.none': 'Ohne Ablaufdatum',
-
-  'fieldErrors.name': 'Geben Sie einen Namen ein (bis zu 60 Zeichen)',
-  'fieldErrors.nameTaken': 'Sie haben schon einen Vorrat mit diesem Namen',
-  'fieldErrors.category': 'Wählen Sie eine Kategorie',
-  'fieldErrors.unit': 'Geben Sie eine Einheit ein (bis zu 30 Zeichen)',
-  'fieldErrors.target': `Die Sollmenge muss eine ganze Zahl von ${n(RESOURCE_QUANTITY_MIN)} bis ${MAX} sein`,
-  'fieldErrors.litresPerUnit': `Wasser je Einheit: über 0 und bis ${n(READINESS_LIMITS.litresPerUnitMax)} l (${n(Math.floor(READINESS_LIMITS.litresPerUnitMax / LITRES_PER_US_GALLON))} gal) oder leer`,
-  'fieldErrors.kcalPerUnit': `kcal je Einheit: über 0 und bis ${n(READINESS_LIMITS.kcalPerUnitMax)} oder leer`,
-  'fieldErrors.shelfLife': 'Wählen Sie, wie lange es haltbar ist',
-  'fieldErrors.batchQuantity': `Die Menge einer Charge muss eine ganze Zahl von 1 bis ${MAX} sein`,
-  'fieldErrors.batchNote': `Notiz: bis zu ${n(BATCH_NOTE_MAX)} Zeichen`,
-  'fieldErrors.batchTotal': `Ein Vorrat umfasst in allen Chargen zusammen höchstens ${MAX}`,
-  'fieldErrors.date': `Geben Sie ein Datum zwischen ${EXPIRY_DATE_MIN.slice(0, 4)} und ${EXPIRY_DATE_MAX.slice(0, 4)} ein`,
-  'fieldErrors.barcode': `Ein Barcode hat 1 bis ${n(BARCODE_MAX)} Buchstaben, Ziffern oder Zeichen`,
-  'fieldErrors.noFile': 'Wählen Sie eine CSV-Datei zum Importieren',
-  'fieldErrors.tooLarge': `Die Datei ist größer als ${n(IMPORT_MAX_BYTES / 1024 / 1024)} MB; teilen Sie sie in kleinere Dateien auf`,
-  'fieldErrors.notUtf8':
-    'Die Datei ist kein UTF-8-Text. Speichern Sie sie in Ihrer Tabellenkalkulation als „CSV UTF-8“ und versuchen Sie es erneut',
-  'fieldErrors.notText': 'Die Datei ist keine CSV-Textdatei',
-  'fieldErrors.mapping': 'Die Zuordnung der Spalten ist ungültig',
-  'fieldErrors.mappingName': 'Wählen Sie die Spalte mit den Namen',
-  'fieldErrors.noSuchColumn': 'Diese Spalte gibt es in der Datei nicht',
-  'fieldErrors.columnTwice': 'Eine Spalte kann nur für ein Feld verwendet werden',
-  'fieldErrors.noHeader': 'Die erste Zeile muss die Spalten benennen',
-  'fieldErrors.noRows': 'Die Datei hat unter der Kopfzeile keine Zeilen',
-  'fieldErrors.noName': 'Kein Name',
-  'fieldErrors.importName': 'Name: bis zu 60 Zeichen',
-  'fieldErrors.importUnit': 'Einheit: bis zu 30 Zeichen',
-  'fieldErrors.importQuantity': `Die Menge muss eine ganze Zahl von 1 bis ${MAX} sein`,
-  'fieldErrors.importBestBefore': 'Das Mindesthaltbarkeitsdatum ist kein Datum (JJJJ-MM-TT)',
-  'fieldErrors.importAddedOn': 'Das Datum „hinzugefügt am“ ist kein Datum (JJJJ-MM-TT)',
-  'fieldErrors.importPurchaseDate': 'Das Kaufdatum ist kein Datum (JJJJ-MM-TT)',
-  'fieldErrors.importBarcode': `Der Barcode ist kein Barcode (1 bis ${n(BARCODE_MAX)} Buchstaben, Ziffern oder Zeichen)`,
-  'fieldErrors.importKcal': `kcal je Einheit muss eine Zahl über 0 und bis ${n(READINESS_LIMITS.kcalPerUnitMax)} sein`,
-  'fieldErrors.importLitres': `Liter je Einheit muss eine Zahl über 0 und bis ${n(READINESS_LIMITS.litresPerUnitMax)} sein`,
-  'fieldErrors.importTarget': `Die Sollmenge muss eine ganze Zahl von 0 bis ${MAX} sein`,
-  'fieldErrors.importKeeps': 'Die Haltbarkeit ist keine der Haltbarkeitsklassen',
-  'fieldErrors.importTotal': `Ein Vorrat umfasst in allen Chargen zusammen höchstens ${MAX}`,
-  'fieldErrors.importSupplies': 'Die Höchstzahl an Vorräten ist erreicht',
-  'fieldErrors.importNothing': 'Nichts zu importieren: Jede Zeile ist abgelehnt oder schon vorhanden',
 
   'batch.addTitle': (p) => `Charge von ${p.name} hinzufügen`,
   'batch.editTitle': (p) => `Charge von ${p.name} bearbeiten`,

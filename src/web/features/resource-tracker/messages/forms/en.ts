@@ -1,21 +1,19 @@
 /**
  * The tracker's dialogs in English (the supply, batch, scan and import dialogs), word for word as
  * before issue 43. A message set of its own: the dialogs load when first opened (issue 41), and so
- * do their texts and the shared schemas' messages they reference (those modules carry zod, which
- * the page's first JavaScript does not). The page's set (../en.ts) holds the words both use.
+ * do their texts (the shared modules they reference carry zod, which the page's first JavaScript
+ * does not). The page's set (../en.ts) holds the words both use. The shared schemas' messages are
+ * the catalogue of message codes' (src/shared/i18n/errors/features/supplies.*.ts, decision 0360).
  */
-import { BARCODE_MESSAGE } from '@shared/barcodes/code';
 import type { Formats } from '@shared/i18n/format';
 import {
   IMPORT_FIELD_LABELS,
   IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
-  IMPORT_MESSAGES,
   importButtonText,
   type ImportCounts,
 } from '@shared/resources/import';
-import { BATCH_MESSAGES, RESOURCE_MESSAGES } from '@shared/resources/schemas';
-import { EXPIRY_MESSAGES } from '@shared/supplies/expiry';
+import { RESOURCE_MESSAGES } from '@shared/resources/schemas';
 import { SHELF_LIFE_LABELS } from '@shared/supplies/rotation';
 
 export const en = {
@@ -34,46 +32,6 @@ export const en = {
   'shelfLife.sixMonths': SHELF_LIFE_LABELS['six-months'],
   'shelfLife.oneYear': SHELF_LIFE_LABELS['one-year'],
   'shelfLife.none': SHELF_LIFE_LABELS.none,
-
-  // The shared schemas' messages (what a form checks and the server sends back), by key
-  'fieldErrors.name': RESOURCE_MESSAGES.name,
-  'fieldErrors.nameTaken': RESOURCE_MESSAGES.nameTaken,
-  'fieldErrors.category': RESOURCE_MESSAGES.category,
-  'fieldErrors.unit': RESOURCE_MESSAGES.unit,
-  'fieldErrors.target': RESOURCE_MESSAGES.target,
-  'fieldErrors.litresPerUnit': RESOURCE_MESSAGES.litresPerUnit,
-  'fieldErrors.kcalPerUnit': RESOURCE_MESSAGES.kcalPerUnit,
-  'fieldErrors.shelfLife': RESOURCE_MESSAGES.shelfLife,
-  'fieldErrors.batchQuantity': BATCH_MESSAGES.quantity,
-  'fieldErrors.batchNote': BATCH_MESSAGES.note,
-  'fieldErrors.batchTotal': BATCH_MESSAGES.total,
-  'fieldErrors.date': EXPIRY_MESSAGES.date,
-  'fieldErrors.barcode': BARCODE_MESSAGE,
-  'fieldErrors.noFile': IMPORT_MESSAGES.noFile,
-  'fieldErrors.tooLarge': IMPORT_MESSAGES.tooLarge,
-  'fieldErrors.notUtf8': IMPORT_MESSAGES.notUtf8,
-  'fieldErrors.notText': IMPORT_MESSAGES.notText,
-  'fieldErrors.mapping': IMPORT_MESSAGES.mapping,
-  'fieldErrors.mappingName': IMPORT_MESSAGES.mappingName,
-  'fieldErrors.noSuchColumn': IMPORT_MESSAGES.noSuchColumn,
-  'fieldErrors.columnTwice': IMPORT_MESSAGES.columnTwice,
-  'fieldErrors.noHeader': IMPORT_MESSAGES.noHeader,
-  'fieldErrors.noRows': IMPORT_MESSAGES.noRows,
-  'fieldErrors.noName': IMPORT_MESSAGES.noName,
-  'fieldErrors.importName': IMPORT_MESSAGES.name,
-  'fieldErrors.importUnit': IMPORT_MESSAGES.unit,
-  'fieldErrors.importQuantity': IMPORT_MESSAGES.quantity,
-  'fieldErrors.importBestBefore': IMPORT_MESSAGES.bestBefore,
-  'fieldErrors.importAddedOn': IMPORT_MESSAGES.addedOn,
-  'fieldErrors.importPurchaseDate': IMPORT_MESSAGES.purchaseDate,
-  'fieldErrors.importBarcode': IMPORT_MESSAGES.barcode,
-  'fieldErrors.importKcal': IMPORT_MESSAGES.kcalPerUnit,
-  'fieldErrors.importLitres': IMPORT_MESSAGES.litresPerUnit,
-  'fieldErrors.importTarget': IMPORT_MESSAGES.target,
-  'fieldErrors.importKeeps': IMPORT_MESSAGES.keeps,
-  'fieldErrors.importTotal': IMPORT_MESSAGES.total,
-  'fieldErrors.importSupplies': IMPORT_MESSAGES.supplies,
-  'fieldErrors.importNothing': IMPORT_MESSAGES.nothing,
 
   // The batch dialog
   'batch.addTitle': (p: { name: string }) => `Add batch of ${p.name}`,

@@ -1,20 +1,11 @@
 /**
  * Los diálogos del inventario de suministros en español neutro de EE. UU. (suministro, lote,
- * escaneo, importación), con "usted". Los límites y cifras vienen de los módulos compartidos. Los
+ * escaneo, importación), con "usted". Los mensajes de los esquemas compartidos están en el catálogo
+ * de códigos de mensaje (src/shared/i18n/errors/features/supplies.es.ts, decision 0360). Los
  * nombres de columna de un archivo CSV son un formato de archivo y quedan como están.
  */
-import { BARCODE_MAX } from '@shared/barcodes/code';
-import { RESOURCE_QUANTITY_MAX, RESOURCE_QUANTITY_MIN } from '@shared/constants/resources';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import { formatsFor } from '@shared/i18n/format';
-import { READINESS_LIMITS } from '@shared/readiness/figures';
-import { LITRES_PER_US_GALLON } from '@shared/readiness/units';
-import { IMPORT_MAX_BYTES } from '@shared/resources/import';
-import { BATCH_NOTE_MAX, EXPIRY_DATE_MAX, EXPIRY_DATE_MIN } from '@shared/supplies/expiry';
 import type { en } from './en';
-
-const n = (value: number) => formatsFor('es').number(value, 0);
-const MAX = n(RESOURCE_QUANTITY_MAX);
 
 export default {
   'field.name': 'Nombre',
@@ -31,46 +22,6 @@ export default {
   'shelfLife.sixMonths': '6 meses',
   'shelfLife.oneYear': '1 año',
   'shelfLife.none': 'Sin vencimiento',
-
-  'fieldErrors.name': 'Escriba un nombre (hasta 60 caracteres)',
-  'fieldErrors.nameTaken': 'Ya tiene un suministro con este nombre',
-  'fieldErrors.category': 'Elija una categoría',
-  'fieldErrors.unit': 'Escriba una unidad (hasta 30 caracteres)',
-  'fieldErrors.target': `La cantidad deseada debe ser un número entero de ${n(RESOURCE_QUANTITY_MIN)} a ${MAX}`,
-  'fieldErrors.litresPerUnit': `Agua por unidad: más de 0 y hasta ${n(READINESS_LIMITS.litresPerUnitMax)} L (${n(Math.floor(READINESS_LIMITS.litresPerUnitMax / LITRES_PER_US_GALLON))} gal), o vacío`,
-  'fieldErrors.kcalPerUnit': `kcal por unidad: más de 0 y hasta ${n(READINESS_LIMITS.kcalPerUnitMax)}, o vacío`,
-  'fieldErrors.shelfLife': 'Elija cuánto tiempo dura',
-  'fieldErrors.batchQuantity': `La cantidad del lote debe ser un número entero de 1 a ${MAX}`,
-  'fieldErrors.batchNote': `Nota: hasta ${n(BATCH_NOTE_MAX)} caracteres`,
-  'fieldErrors.batchTotal': `Un suministro tiene como máximo ${MAX} en todos sus lotes`,
-  'fieldErrors.date': `Escriba una fecha entre ${EXPIRY_DATE_MIN.slice(0, 4)} y ${EXPIRY_DATE_MAX.slice(0, 4)}`,
-  'fieldErrors.barcode': `Un código de barras tiene de 1 a ${n(BARCODE_MAX)} letras, dígitos o signos`,
-  'fieldErrors.noFile': 'Elija un archivo CSV para importar',
-  'fieldErrors.tooLarge': `El archivo pesa más de ${n(IMPORT_MAX_BYTES / 1024 / 1024)} MB; divídalo en archivos más pequeños`,
-  'fieldErrors.notUtf8':
-    'El archivo no es texto UTF-8. En su hoja de cálculo, guárdelo como «CSV UTF-8» e inténtelo de nuevo',
-  'fieldErrors.notText': 'El archivo no es un archivo de texto CSV',
-  'fieldErrors.mapping': 'La asignación de columnas no es válida',
-  'fieldErrors.mappingName': 'Elija la columna que tiene los nombres',
-  'fieldErrors.noSuchColumn': 'Esa columna no existe en el archivo',
-  'fieldErrors.columnTwice': 'Una columna solo puede usarse para un campo',
-  'fieldErrors.noHeader': 'La primera línea debe nombrar las columnas',
-  'fieldErrors.noRows': 'El archivo no tiene filas debajo del encabezado',
-  'fieldErrors.noName': 'Sin nombre',
-  'fieldErrors.importName': 'Nombre: hasta 60 caracteres',
-  'fieldErrors.importUnit': 'Unidad: hasta 30 caracteres',
-  'fieldErrors.importQuantity': `La cantidad debe ser un número entero de 1 a ${MAX}`,
-  'fieldErrors.importBestBefore': 'La fecha de consumo preferente no es una fecha (AAAA-MM-DD)',
-  'fieldErrors.importAddedOn': 'La fecha en que se agregó no es una fecha (AAAA-MM-DD)',
-  'fieldErrors.importPurchaseDate': 'La fecha de compra no es una fecha (AAAA-MM-DD)',
-  'fieldErrors.importBarcode': `El código de barras no es válido (de 1 a ${n(BARCODE_MAX)} letras, dígitos o signos)`,
-  'fieldErrors.importKcal': `kcal por unidad debe ser un número mayor que 0 y hasta ${n(READINESS_LIMITS.kcalPerUnitMax)}`,
-  'fieldErrors.importLitres': `Litros por unidad debe ser un número mayor que 0 y hasta ${n(READINESS_LIMITS.litresPerUnitMax)}`,
-  'fieldErrors.importTarget': `La cantidad deseada debe ser un número entero de 0 a ${MAX}`,
-  'fieldErrors.importKeeps': 'La duración no es una de las clases de vida útil',
-  'fieldErrors.importTotal': `Un suministro tiene como máximo ${MAX} en todos sus lotes`,
-  'fieldErrors.importSupplies': 'Se alcanzó el límite de suministros',
-  'fieldErrors.importNothing': 'Nada que importar: todas las filas se rechazan o ya están',
 
   'batch.addTitle': (p) => `Agregar lote de ${p.name}`,
   'batch.editTitle': (p) => `Editar lote de ${p.name}`,
