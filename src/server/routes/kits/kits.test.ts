@@ -144,7 +144,7 @@ describe('refusals in the reader’s language (decision 0361)', () => {
     const list = await spanish.request('/api/kits?tab=all&limit=0');
     expect(list.status).toBe(400);
     expect((await errorJson(list)).error.fields).toEqual({
-      tab: ['Elija "Mis kits", "Agregados" o "Plantillas".'],
+      tab: ['Elija «mine», «acquired» o «community».'],
       limit: ['El tamaño de página debe ser un número entero del 1 al 100.'],
     });
   });

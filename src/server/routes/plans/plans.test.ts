@@ -370,7 +370,7 @@ describe('a German or Spanish reader (decision 0358)', () => {
     expect(tab.status).toBe(400);
     const tabError = (await errorJson(tab)).error;
     expect(tabError.code).toBe('validation_failed');
-    expect(tabError.fields?.tab).toEqual(['Elija «Mis planes», «Adquiridos» o «Comunidad».']);
+    expect(tabError.fields?.tab).toEqual(['Elija «mine», «acquired» o «community».']);
     const missing = await get(client, '00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect((await errorJson(missing)).error).toEqual({ code: 'not_found', message: 'No se encontró el plan' });

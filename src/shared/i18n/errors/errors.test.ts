@@ -23,6 +23,22 @@ describe('the error catalogues', () => {
     for (const catalogue of [plain, de, es]) expect(Object.keys(catalogue).sort()).toEqual(Object.keys(en).sort());
   });
 
+  it('give two codes with the same English the same words (a message is found by its English)', () => {
+    const first = new Map<string, string>();
+    for (const [key, entry] of Object.entries(en)) {
+      if (typeof entry !== 'string' || key.startsWith('zod.')) continue;
+      const owner = first.get(entry);
+      if (!owner) {
+        first.set(entry, key);
+        continue;
+      }
+      for (const [locale, catalogue] of [...LOCALES, ['en-x-plain', plain] as const]) {
+        const words = catalogue as Record<string, unknown>;
+        expect(words[key], `${locale}: ${key} has the English of ${owner}`).toBe(words[owner]);
+      }
+    }
+  });
+
   it('German and Spanish leave no English text behind, and no entry empty', () => {
     for (const [, catalogue] of LOCALES) {
       for (const [key, entry] of Object.entries(en)) {

@@ -11,6 +11,7 @@ import {
 import type { Catalogue } from '../../catalogue';
 import { formatsFor } from '../../format';
 import type { kitsEn } from './kits.en';
+import { TAB_DE } from './list-tab';
 
 const n = (value: number) => formatsFor('de').number(value, 0);
 
@@ -25,6 +26,6 @@ export default {
   'kits.priority': `Die Priorität muss eine ganze Zahl von ${n(KIT_ITEM_PRIORITY_MIN)} bis ${n(KIT_ITEM_PRIORITY_MAX)} sein.`,
   'kits.category': 'Wählen Sie eine der angebotenen Kategorien.',
   'kits.packed': '„Gepackt“ ist entweder ja oder nein.',
-  'kits.tab': 'Wählen Sie „Meine Sets“, „Übernommen“ oder „Vorlagen“.',
+  'kits.tab': TAB_DE,
   'kits.pageSize': `Die Seitengröße muss eine ganze Zahl von 1 bis ${n(LIST_PAGE_SIZE_MAX)} sein.`,
 } satisfies Catalogue<typeof kitsEn>;

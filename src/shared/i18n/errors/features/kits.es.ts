@@ -11,6 +11,7 @@ import {
 import type { Catalogue } from '../../catalogue';
 import { formatsFor } from '../../format';
 import type { kitsEn } from './kits.en';
+import { TAB_ES } from './list-tab';
 
 const n = (value: number) => formatsFor('es').number(value, 0);
 
@@ -25,6 +26,6 @@ export default {
   'kits.priority': `La prioridad debe ser un número entero del ${n(KIT_ITEM_PRIORITY_MIN)} al ${n(KIT_ITEM_PRIORITY_MAX)}.`,
   'kits.category': 'Elija una de las categorías ofrecidas.',
   'kits.packed': '"Empacado" debe ser sí o no.',
-  'kits.tab': 'Elija "Mis kits", "Agregados" o "Plantillas".',
+  'kits.tab': TAB_ES,
   'kits.pageSize': `El tamaño de página debe ser un número entero del 1 al ${n(LIST_PAGE_SIZE_MAX)}.`,
 } satisfies Catalogue<typeof kitsEn>;

@@ -11,6 +11,7 @@ import {
 } from '../../../plans/limits';
 import type { Catalogue } from '../../catalogue';
 import { formatsFor } from '../../format';
+import { TAB_DE } from './list-tab';
 import type { plansEn } from './plans.en';
 
 const n = (value: number) => formatsFor('de').number(value, 0);
@@ -26,5 +27,5 @@ export default {
   'plans.kitsMax': `Ein Plan verknüpft höchstens ${n(PLAN_KITS_MAX)} Notfallsets.`,
   'plans.kitUnavailable': 'Dieses Notfallset ist nicht verfügbar.',
   'plans.kitTwice': 'Dasselbe Notfallset ist zweimal verknüpft.',
-  'plans.tab': 'Wählen Sie „Meine Pläne“, „Übernommen“ oder „Gemeinschaft“.',
+  'plans.tab': TAB_DE,
 } satisfies Catalogue<typeof plansEn>;

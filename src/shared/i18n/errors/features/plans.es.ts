@@ -11,6 +11,7 @@ import {
 } from '../../../plans/limits';
 import type { Catalogue } from '../../catalogue';
 import { formatsFor } from '../../format';
+import { TAB_ES } from './list-tab';
 import type { plansEn } from './plans.en';
 
 const n = (value: number) => formatsFor('es').number(value, 0);
@@ -26,5 +27,5 @@ export default {
   'plans.kitsMax': `Un plan vincula como máximo ${n(PLAN_KITS_MAX)} kits.`,
   'plans.kitUnavailable': 'Este kit no está disponible.',
   'plans.kitTwice': 'El mismo kit está vinculado dos veces.',
-  'plans.tab': 'Elija «Mis planes», «Adquiridos» o «Comunidad».',
+  'plans.tab': TAB_ES,
 } satisfies Catalogue<typeof plansEn>;
