@@ -9,11 +9,11 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_EVENT_TYPES } from '../src/shared/constants/plans';
 import { OFFICIAL_STEPS } from '../src/shared/emergency/official-steps';
-import type { Resource } from '../src/shared/resources/schemas';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
 import { loadUnderServiceWorker, useOwnServer } from './support/offline';
+import { setStock } from './support/stock';
 
 const own = useOwnServer('emergency');
 const browser = useBrowser('http://127.0.0.1');
@@ -29,8 +29,6 @@ beforeAll(async () => {
   ]);
   const call = <T>(method: string, pathname: string, body?: unknown) =>
     apiCall<T>(own.baseURL, user, method, pathname, body);
-  const { resources } = await call<{ resources: Resource[] }>('GET', '/api/resources');
-  const idOf = (name: string) => resources.find((r) => r.name === name)!.id;
   await call('PUT', '/api/readiness/household', {
     adults: 2,
     children9to13: 0,
@@ -42,12 +40,7 @@ beforeAll(async () => {
     goalDays: 14,
     customLitresPerPerson: null,
   });
-  await call('PUT', '/api/resources', {
-    changes: [
-      { id: idOf('Water (Gallons)'), currentQuantity: 30 },
-      { id: idOf('Energy Bars'), currentQuantity: 120 },
-    ],
-  });
+  await setStock(own.baseURL, user, { 'Water (Gallons)': 30, 'Energy Bars': 120 });
   const readiness = await call<{ household: { pets: { id: string }[] } }>('GET', '/api/readiness');
   await call('PUT', '/api/family-plan', {
     members: [

@@ -13,10 +13,10 @@ import { describe, expect, it } from 'vitest';
 import { OFFICIAL_STEPS } from '../src/shared/emergency/official-steps';
 import { DE_STEP_TEXTS } from '../src/shared/emergency/official-steps/de';
 import { ES_STEP_TEXTS } from '../src/shared/emergency/official-steps/es';
-import type { Resource } from '../src/shared/resources/schemas';
 import { apiCall, createVerifiedUser, loginAs, type TestUser, speaks } from './support/auth';
 import { useBrowser } from './support/browser';
 import { loadUnderServiceWorker, useOwnServer } from './support/offline';
+import { setStock } from './support/stock';
 
 const own = useOwnServer('i18n-emergency');
 const browser = useBrowser('http://127.0.0.1');
@@ -36,8 +36,6 @@ async function emergencyIn(locale: 'de' | 'es', user: TestUser, viewport?: { wid
 async function setUpHousehold(user: TestUser) {
   const call = <T>(method: string, pathname: string, body?: unknown) =>
     apiCall<T>(own.baseURL, user, method, pathname, body);
-  const { resources } = await call<{ resources: Resource[] }>('GET', '/api/resources');
-  const idOf = (name: string) => resources.find((r) => r.name === name)!.id;
   await call('PUT', '/api/readiness/household', {
     adults: 2,
     children9to13: 0,
@@ -49,12 +47,7 @@ async function setUpHousehold(user: TestUser) {
     goalDays: 14,
     customLitresPerPerson: null,
   });
-  await call('PUT', '/api/resources', {
-    changes: [
-      { id: idOf('Water (Gallons)'), currentQuantity: 30 },
-      { id: idOf('Energy Bars'), currentQuantity: 120 },
-    ],
-  });
+  await setStock(own.baseURL, user, { 'Water (Gallons)': 30, 'Energy Bars': 120 });
   await call('PUT', '/api/family-plan', {
     members: [
       {

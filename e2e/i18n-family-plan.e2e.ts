@@ -8,30 +8,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiCall, createVerifiedUser, loginAs, speaks } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { DESKTOP, shoot, SHOTS } from './support/i18n';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (a folder; none taken when unset). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const MM = 96 / 25.4;
 
 /** The control labelled `text` exactly, a required field's "*" allowed after it. */
 const label = (page: Page, text: string) =>
   page.getByLabel(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const LOCALES = [
   {

@@ -8,7 +8,6 @@
  * (docs/screenshots/issue-43) each page is pictured at 1280x800 and 390x844, as the window shows it
  * (decision 0363).
  */
-import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ARTICLES } from '@shared/content/articles';
@@ -27,15 +26,12 @@ import knowledgeEs from '@web/features/knowledge/messages/es';
 import { createVerifiedUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openSpeaking, overflowing } from './support/i18n';
+import { DESKTOP, openSpeaking, PHONE, shoot, SHOTS } from './support/i18n';
+import { visibleTexts } from './support/pseudo-check';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (docs/screenshots/issue-43; nothing is taken without it). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 const FIELD_GUIDE = ARTICLES[0]!;
 const FLOOD = EVENT_GUIDES.find((g) => g.slug === 'flood')!;
@@ -94,49 +90,11 @@ const KNOWN_ENGLISH = [
  * the `allowed` strings taken out first. Text nodes, not innerText, so an uppercase heading is
  * read as written.
  */
-const englishLeft = (page: Page, english: readonly string[], allowed: readonly string[]) =>
-  page.evaluate(
-    ({ english, allowed }) => {
-      const visible = (el: Element | null): boolean => {
-        for (let e = el; e; e = e.parentElement) {
-          if (e.getAttribute('aria-hidden') === 'true' && e !== document.documentElement) return false;
-          const style = getComputedStyle(e);
-          if (style.display === 'none' || style.visibility === 'hidden') return false;
-        }
-        return !!el && el.getClientRects().length > 0;
-      };
-      const texts: string[] = [document.title];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
-        if (visible(parent)) texts.push(node.textContent ?? '');
-      }
-      for (const el of document.body.querySelectorAll('[aria-label],[title],[placeholder],img[alt]')) {
-        if (!visible(el)) continue;
-        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) texts.push(el.getAttribute(attr) ?? '');
-      }
-      let all = texts.join('\n');
-      for (const a of [...allowed].sort((x, y) => y.length - x.length)) all = all.split(a).join('\n');
-      const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      return english.filter((text) =>
-        new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u').test(all),
-      );
-    },
-    { english: [...english], allowed: [...allowed] },
-  );
-
-/** On a phone nothing sticks out; the window's picture at both sizes when SHOTS is set. */
-async function shots(page: Page, name: string) {
-  if (SHOTS) await mkdir(SHOTS, { recursive: true });
-  for (const size of [DESKTOP, PHONE]) {
-    await page.setViewportSize(size);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    if (size === PHONE) expect(await overflowing(page), `${name} at 390`).toEqual([]);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png` });
-  }
-  await page.setViewportSize(DESKTOP);
+async function englishLeft(page: Page, english: readonly string[], allowed: readonly string[]) {
+  let all = (await visibleTexts(page)).join('\n');
+  for (const a of [...allowed].sort((x, y) => y.length - x.length)) all = all.split(a).join('\n');
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return english.filter((text) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(text)}(?![\\p{L}\\p{N}])`, 'u').test(all));
 }
 
 const LOCALES = [
@@ -185,7 +143,7 @@ describe('the guides and the gear in German and Spanish (issue 43)', () => {
       await heading(page, 2, knowledgeUi['article.assessment']);
       for (const name of article.gear) await page.getByText(name, { exact: true }).waitFor();
       await check('/intel/1', fieldGuideEnglish);
-      await shots(page, `${locale}-field-guide`);
+      await shoot(page, `${locale}-field-guide`, { fullPage: false });
       // Its last button on a phone: "Alle Ausrüstung zum Thema ansehen" wraps inside the window.
       await page.setViewportSize(PHONE);
       const allGear = page.getByRole('link', { name: knowledgeUi['article.allGear'] });
@@ -202,7 +160,7 @@ describe('the guides and the gear in German and Spanish (issue 43)', () => {
         await heading(page, 2, knowledgeUi[`part.${part}`]);
       await page.getByText(flood.before[0]!, { exact: true }).waitFor();
       await check('/guides/flood', floodEnglish);
-      await shots(page, `${locale}-guide-flood`);
+      await shoot(page, `${locale}-guide-flood`, { fullPage: false });
 
       // The vault: its title and the six categories by their translated names.
       await page.goto('/gear-vault');
@@ -210,7 +168,7 @@ describe('the guides and the gear in German and Spanish (issue 43)', () => {
       for (const c of GEAR_CATEGORIES)
         await page.getByRole('link', { name: gear.categories[c.slug].name }).first().waitFor();
       await check('/gear-vault', gearEnglish);
-      await shots(page, `${locale}-gear-vault`);
+      await shoot(page, `${locale}-gear-vault`, { fullPage: false });
 
       // A category: "Ausrüstung: Erste Hilfe", its products under their own (English) names.
       await page.goto(`/gear-vault/${CATEGORY}`);
@@ -220,7 +178,7 @@ describe('the guides and the gear in German and Spanish (issue 43)', () => {
         await page.getByText(gear.products[p.id]![0]!, { exact: true }).waitFor();
       }
       await check(`/gear-vault/${CATEGORY}`, gearEnglish);
-      await shots(page, `${locale}-gear-category`);
+      await shoot(page, `${locale}-gear-category`, { fullPage: false });
 
       // A sectioned topic (/gear/bugout-bag): every section opened by its translated name.
       await page.goto(`/gear/${SECTIONED.id}`);
@@ -232,7 +190,7 @@ describe('the guides and the gear in German and Spanish (issue 43)', () => {
       }
       await heading(page, 2, gearUi['topic.cta']);
       await check(`/gear/${SECTIONED.id}`, gearEnglish);
-      await shots(page, `${locale}-gear-topic`);
+      await shoot(page, `${locale}-gear-topic`, { fullPage: false });
 
       // A flat topic, by the knowledge hub's address for it.
       await page.goto(`/knowledge-hub/${FLAT.id}`);
@@ -242,7 +200,7 @@ describe('the guides and the gear in German and Spanish (issue 43)', () => {
         await page.getByText(gear.topics[FLAT.id].products[p.id]!.features[0]!, { exact: true }).first().waitFor();
       }
       await check(`/knowledge-hub/${FLAT.id}`, gearEnglish);
-      await shots(page, `${locale}-gear-topic-water`);
+      await shoot(page, `${locale}-gear-topic-water`, { fullPage: false });
 
       expect(leaks).toEqual({});
       expect(errors).toEqual([]);

@@ -4,34 +4,17 @@
  * first paint; a 72-hour kit is created in German and an item ticked packed. The items' own names
  * are the kit's data (the template's items are created by the server in English for now).
  */
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, createVerifiedUser, type TestUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openSpeaking, overflowing } from './support/i18n';
+import { openSpeaking, shoot } from './support/i18n';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (copied to docs/screenshots/issue-43 by hand). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
 
 const openIn = (locale: string, user: TestUser) => openSpeaking(browser, baseURL, user, locale);
-
-/** The page at 1280x800 and on a phone (390x844): on the phone nothing sticks out. */
-async function shots(page: Page, name: string) {
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await overflowing(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('/kits in German and Spanish (issue 43)', () => {
   it('German: creates a 72-hour kit from the wizard, lists it, and ticks an item packed on the kit view', async () => {
@@ -52,7 +35,7 @@ describe('/kits in German and Spanish (issue 43)', () => {
     await card.getByText('23 Gegenstände · 8 Kategorien').waitFor();
     await page.getByRole('heading', { level: 1, name: 'Notfallsets' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'de-kits');
+    await shoot(page, 'de-kits', { fullPage: false });
 
     await page.goto(`/kits/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Notgepäck für 72 Stunden' }).waitFor();
@@ -63,7 +46,7 @@ describe('/kits in German and Spanish (issue 43)', () => {
     await tick.check();
     await page.getByText('1 von 23 gepackt').waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'de-kit');
+    await shoot(page, 'de-kit', { fullPage: false });
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });
@@ -80,7 +63,7 @@ describe('/kits in German and Spanish (issue 43)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByRole('article', { name: 'Kit de la familia' }).getByText('23 artículos · 8 categorías').waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'es-kits');
+    await shoot(page, 'es-kits', { fullPage: false });
 
     await page.goto(`/kits/${kit.id}`);
     await page.getByRole('heading', { level: 1, name: 'Kit de la familia' }).waitFor();
@@ -92,7 +75,7 @@ describe('/kits in German and Spanish (issue 43)', () => {
       .first()
       .waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'es-kit');
+    await shoot(page, 'es-kit', { fullPage: false });
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });

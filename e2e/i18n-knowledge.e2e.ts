@@ -4,37 +4,17 @@
  * their first paint and are walked by their German and Spanish names. The guides' and drills' own
  * content stays English for now. On a phone nothing sticks out past the right edge.
  */
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, type TestUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openSpeaking, overflowing } from './support/i18n';
+import { openSpeaking, shoot } from './support/i18n';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (copied to docs/screenshots/issue-43 by hand). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
 
 const openIn = (locale: string, user: TestUser) => openSpeaking(browser, baseURL, user, locale);
-
-/** The page at 1280x800 and on a phone (390x844), whole: on the phone nothing sticks out. */
-async function shots(page: Page, name: string) {
-  // From the top, so the sticky header is drawn at the top of the full-page picture.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await overflowing(page)).toEqual([]);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('the field guides and drills in German and Spanish (issue 43)', () => {
   it('German: the knowledge hub, its full database, then a drill recorded by its German names', async () => {
@@ -50,7 +30,7 @@ describe('the field guides and drills in German and Spanish (issue 43)', () => {
     await page.getByRole('list', { name: 'Ratgeber' }).waitFor();
     await page.getByRole('searchbox', { name: 'Ratgeber durchsuchen' }).fill('');
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'de-knowledge');
+    await shoot(page, 'de-knowledge');
 
     await page.goto('/training-protocols');
     await page.getByRole('heading', { level: 1, name: 'Übungen' }).waitFor();
@@ -70,7 +50,7 @@ describe('the field guides and drills in German and Spanish (issue 43)', () => {
     expect(await violations(page)).toEqual([]);
     // The toast has gone before the pictures (it would cover the checklist).
     await toast.waitFor({ state: 'detached', timeout: 20_000 });
-    await shots(page, 'de-training');
+    await shoot(page, 'de-training');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 120_000);
@@ -83,7 +63,7 @@ describe('the field guides and drills in German and Spanish (issue 43)', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.getByRole('heading', { level: 2, name: 'Cuando ocurre un desastre' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'es-knowledge');
+    await shoot(page, 'es-knowledge');
 
     await page.goto('/guides/flood');
     await page.getByRole('heading', { level: 2, name: 'Antes' }).waitFor();
@@ -93,7 +73,7 @@ describe('the field guides and drills in German and Spanish (issue 43)', () => {
     await page.getByRole('button', { name: 'Iniciar', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Registrar simulacro' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'es-training');
+    await shoot(page, 'es-training');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   }, 120_000);

@@ -3,31 +3,15 @@
  * cookie set, a signed-in user makes a plan with the wizard in German or Spanish, finds it in the
  * list and reads it, every step found by its words in that language.
  */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedUser, loginAs, speaks } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
+import { DESKTOP, shoot, SHOTS } from './support/i18n';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (a folder; none taken when unset). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const viewport of [DESKTOP, PHONE]) {
-    await page.setViewportSize(viewport);
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${viewport.width}.png`, fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const LOCALES = [
   {

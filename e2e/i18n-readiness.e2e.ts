@@ -4,52 +4,24 @@
  * German labels, and the figures are written as the locale writes them (decimal commas in German),
  * in the units the user chose (US gallons stay gallons for a German reader).
  */
-import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Resource } from '@shared/resources/schemas';
 import { apiCall, createVerifiedUser, type TestUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openSpeaking, overflowing } from './support/i18n';
+import { openSpeaking, shoot } from './support/i18n';
+import { setStock } from './support/stock';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (copied to docs/screenshots/issue-43 by hand). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
 
-/** The worked example's stock (issue 15): 60 gallons of water and 250 energy bars, as from another device. */
-async function stock(user: TestUser) {
-  const { resources } = await apiCall<{ resources: Resource[] }>(baseURL, user, 'GET', '/api/resources');
-  const idOf = (name: string) => resources.find((r) => r.name === name)!.id;
-  await apiCall(baseURL, user, 'PUT', '/api/resources', {
-    changes: [
-      { id: idOf('Water (Gallons)'), currentQuantity: 60 },
-      { id: idOf('Energy Bars'), currentQuantity: 250 },
-    ],
-  });
-}
-
 const openIn = (locale: string, user: TestUser) => openSpeaking(browser, baseURL, user, locale);
-
-/** The page at 1280x800 and on a phone (390x844), whole: on the phone nothing sticks out. */
-async function shots(page: Page, name: string) {
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await overflowing(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('/readiness in German and Spanish (issue 43)', () => {
   it('German: the household form filled by its German labels; the water figure with decimal commas, in gallons and in litres', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
-    await stock(user);
+    // The worked example's stock (issue 15): 60 gallons of water and 250 energy bars, as from another device.
+    await setStock(baseURL, user, { 'Water (Gallons)': 60, 'Energy Bars': 250 });
     const { page, errors, externalRequests } = await openIn('de', user);
     await page.goto('/readiness');
     await page.getByRole('heading', { level: 1, name: 'Wie lange kämen wir aus?' }).waitFor();
@@ -84,14 +56,15 @@ describe('/readiness in German and Spanish (issue 43)', () => {
     await page.getByText('227,1 l vorrätig, 16,6 l pro Tag', { exact: true }).waitFor();
     await page.getByLabel('Haustier 1: Gewicht (kg)').waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'de-readiness');
+    await shoot(page, 'de-readiness');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });
 
   it('Spanish: the same page, its figures as US Spanish writes them', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
-    await stock(user);
+    // The worked example's stock (issue 15): 60 gallons of water and 250 energy bars, as from another device.
+    await setStock(baseURL, user, { 'Water (Gallons)': 60, 'Energy Bars': 250 });
     await apiCall(baseURL, user, 'PUT', '/api/readiness/household', {
       adults: 2,
       children9to13: 1,
@@ -117,7 +90,7 @@ describe('/readiness in German and Spanish (issue 43)', () => {
     await page.getByLabel('Mascota 1: peso (lb)').waitFor();
     await page.getByRole('button', { name: 'Guardar hogar' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'es-readiness');
+    await shoot(page, 'es-readiness');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });

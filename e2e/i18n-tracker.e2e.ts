@@ -4,58 +4,29 @@
  * and saved by its German names, the counts are written the locale's way (1.250 in German), and the
  * supplies' own names and units stay the family's words.
  */
-import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import type { Resource } from '@shared/resources/schemas';
-import { apiCall, createVerifiedUser, type TestUser } from './support/auth';
+import { createVerifiedUser, type TestUser } from './support/auth';
 import { violations } from './support/axe';
 import { useBrowser } from './support/browser';
-import { openSpeaking, overflowing } from './support/i18n';
+import { openSpeaking, shoot } from './support/i18n';
+import { setStock } from './support/stock';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
-/** Where the screenshots for a human look go (copied to docs/screenshots/issue-43 by hand). */
-const SHOTS = process.env.I18N_SCREENSHOTS;
 const browser = useBrowser(baseURL);
 
 /** Some stock, as from another device: a few gallons of water and a large count of cans. */
-async function stock(user: TestUser) {
-  const { resources } = await apiCall<{ resources: Resource[] }>(baseURL, user, 'GET', '/api/resources');
-  const idOf = (name: string) => resources.find((r) => r.name === name)!.id;
-  await apiCall(baseURL, user, 'PUT', '/api/resources', {
-    changes: [
-      { id: idOf('Water (Gallons)'), currentQuantity: 6 },
-      { id: idOf('Canned Food'), currentQuantity: 1250 },
-      { id: idOf('Bandages'), currentQuantity: 30 },
-      { id: idOf('Flashlights'), currentQuantity: 4 },
-    ],
-  });
-}
+const STOCK = { 'Water (Gallons)': 6, 'Canned Food': 1250, Bandages: 30, Flashlights: 4 };
 
 const openIn = (locale: string, user: TestUser) => openSpeaking(browser, baseURL, user, locale);
-
-/** The page at 1280x800 and on a phone (390x844), whole: on the phone nothing sticks out. */
-async function shots(page: Page, name: string) {
-  // The page from its top, without a toast over it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  if (SHOTS) {
-    await mkdir(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  expect(await overflowing(page)).toEqual([]);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const row = (page: Page, name: string) => page.locator(`[data-slot="resource-item"][data-name="${name}"]`);
 
 describe('/resource-tracker in German and Spanish (issue 43)', () => {
   it('German: the list by its German names, a plus saved with „Änderungen speichern“, counts with German digits', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
-    await stock(user);
+    await setStock(baseURL, user, STOCK);
     const { page, errors, externalRequests } = await openIn('de', user);
     await page.goto('/resource-tracker');
     await page.getByRole('heading', { level: 1, name: 'Vorratsliste' }).waitFor();
@@ -80,14 +51,14 @@ describe('/resource-tracker in German and Spanish (issue 43)', () => {
       .click();
     await row(page, 'Canned Food').getByRole('list', { name: 'Chargen von Canned Food' }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'de-tracker');
+    await shoot(page, 'de-tracker');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });
 
   it('Spanish: the same list, with usted', async () => {
     const user = await createVerifiedUser(baseURL, mailSpool);
-    await stock(user);
+    await setStock(baseURL, user, STOCK);
     const { page, errors, externalRequests } = await openIn('es', user);
     await page.goto('/resource-tracker');
     await page.getByRole('heading', { level: 1, name: 'Inventario de suministros' }).waitFor();
@@ -97,7 +68,7 @@ describe('/resource-tracker in German and Spanish (issue 43)', () => {
     await page.getByRole('button', { name: 'Guardar cambios' }).waitFor();
     await row(page, 'Tent').getByText('Crítico', { exact: true }).waitFor();
     expect(await violations(page)).toEqual([]);
-    await shots(page, 'es-tracker');
+    await shoot(page, 'es-tracker');
     expect(errors).toEqual([]);
     expect(externalRequests).toEqual([]);
   });

@@ -13,45 +13,53 @@ const INTL_WORDS = [
 ];
 
 /**
+ * Every visible text on the page, as written (text nodes, not innerText, so an uppercase heading
+ * is read as written): each visible text node, each accessible name given by an attribute
+ * (aria-label, title, placeholder, alt) of a visible element, and the tab's title.
+ */
+export function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element | null): boolean => {
+      for (let e = el; e; e = e.parentElement) {
+        if (e.getAttribute('aria-hidden') === 'true' && e !== document.documentElement) return false;
+        const style = getComputedStyle(e);
+        if (style.display === 'none' || style.visibility === 'hidden') return false;
+      }
+      return !!el && el.getClientRects().length > 0;
+    };
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
+      if (visible(parent) && node.textContent) texts.push(node.textContent);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label],[title],[placeholder],img[alt]')) {
+      if (!visible(el)) continue;
+      for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const text = el.getAttribute(attr);
+        if (text) texts.push(text);
+      }
+    }
+    if (document.title) texts.push(document.title);
+    return texts;
+  });
+}
+
+/**
  * Every visible text on the page, and every accessible name given by an attribute (aria-label,
  * title, placeholder, alt) of a visible element, that still has a run of two or more plain ASCII
  * letters once `allowed` strings (the test's own data) and Intl's English words are taken out.
  */
 export async function untranslatedTexts(page: Page, allowed: readonly string[] = []): Promise<string[]> {
-  return page.evaluate(
-    ({ allowed, intlWords }) => {
-      const visible = (el: Element | null): boolean => {
-        for (let e = el; e; e = e.parentElement) {
-          if (e.getAttribute('aria-hidden') === 'true' && e !== document.documentElement) return false;
-          const style = getComputedStyle(e);
-          if (style.display === 'none' || style.visibility === 'hidden') return false;
-        }
-        return !!el && el.getClientRects().length > 0;
-      };
-      const strip = (text: string) => {
-        let out = text;
-        for (const a of [...allowed].sort((x, y) => y.length - x.length)) out = out.split(a).join(' ');
-        for (const w of intlWords) out = out.replace(new RegExp(`\\b${w}\\b`, 'g'), ' ');
-        return out;
-      };
-      const found = new Set<string>();
-      const check = (text: string | null) => {
-        if (!text) return;
-        if (/[A-Za-z]{2,}/.test(strip(text))) found.add(text.trim());
-      };
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const parent = node.parentElement;
-        if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE'].includes(parent.tagName)) continue;
-        if (visible(parent)) check(node.textContent);
-      }
-      for (const el of document.body.querySelectorAll('[aria-label],[title],[placeholder],img[alt]')) {
-        if (!visible(el)) continue;
-        for (const attr of ['aria-label', 'title', 'placeholder', 'alt']) check(el.getAttribute(attr));
-      }
-      check(document.title);
-      return [...found];
-    },
-    { allowed: [...allowed], intlWords: INTL_WORDS },
-  );
+  const longestFirst = [...allowed].sort((x, y) => y.length - x.length);
+  const strip = (text: string) => {
+    let out = text;
+    for (const a of longestFirst) out = out.split(a).join(' ');
+    for (const w of INTL_WORDS) out = out.replace(new RegExp(`\\b${w}\\b`, 'g'), ' ');
+    return out;
+  };
+  const found = new Set<string>();
+  for (const text of await visibleTexts(page)) if (/[A-Za-z]{2,}/.test(strip(text))) found.add(text.trim());
+  return [...found];
 }

@@ -3,6 +3,7 @@ import type { Goal, HouseholdCounts, PetNeeds } from '@shared/readiness/calculat
 import { DEFAULT_UNIT_CONTENT } from '@shared/readiness/figures';
 import { followGoal } from '@shared/readiness/follow-goal';
 import { DEFAULT_RESOURCES } from '@shared/resources/catalogue';
+import { IMPORT_FIELDS, type ImportPreview, type ImportRow } from '@shared/resources/import';
 import type { Resource } from '@shared/resources/schemas';
 import { resourceStatus } from '@shared/resources/status';
 import { DEFAULT_SHELF_LIFE } from '@shared/supplies/rotation';
@@ -56,4 +57,27 @@ export function followingGoal(
   household: HouseholdCounts & Goal & { pets: readonly PetNeeds[] },
 ): Resource[] {
   return followGoal(resources, { counts: household, pets: household.pets, goal: household });
+}
+
+/** A spreadsheet import's column mapping: the name in the first column, the `given` columns, no column for the rest. */
+export function importMapping(
+  given: Partial<NonNullable<ImportPreview['mapping']>> = {},
+): NonNullable<ImportPreview['mapping']> {
+  return { ...Object.fromEntries(IMPORT_FIELDS.map((f) => [f, null])), name: 0, ...given } as NonNullable<
+    ImportPreview['mapping']
+  >;
+}
+
+/** A row of an import preview: a new supply of items under Tools & Equipment, without quantity, date or barcode unless given. */
+export function importRow(row: Pick<ImportRow, 'line' | 'name'> & Partial<ImportRow>): ImportRow {
+  return {
+    action: 'add',
+    reason: null,
+    quantity: null,
+    unit: 'items',
+    category: 'Tools & Equipment',
+    bestBefore: null,
+    barcodes: [],
+    ...row,
+  };
 }

@@ -4,7 +4,7 @@ import type { ImportPreview } from '@shared/resources/import';
 import type { Resource } from '@shared/resources/schemas';
 import { apiError, mockApi, signedIn } from '@web/test/mock-api';
 import { renderApp, renderAt, visibleToast } from '@web/test/render';
-import { seededResources } from '@web/test/resource-fixtures';
+import { importMapping, importRow, seededResources } from '@web/test/resource-fixtures';
 import { Component as ResourceTrackerPage } from './resource-tracker-page';
 
 const slow = { timeout: 15_000 };
@@ -17,68 +17,27 @@ const previewFor = (mapping: ImportPreview['mapping']): ImportPreview => ({
   rows:
     mapping?.quantity === 1
       ? [
-          {
+          importRow({
             line: 2,
-            action: 'add',
-            reason: null,
             name: 'Oats',
             quantity: 3,
-            unit: 'items',
             category: 'Food & Nutrition',
             bestBefore: '2027-01-01',
-            barcodes: [],
-          },
-          {
+          }),
+          importRow({
             line: 3,
             action: 'refuse',
             reason: 'Quantity must be a whole number from 1 to 1,000,000',
             name: 'Candles',
-            quantity: null,
-            unit: 'items',
-            category: 'Tools & Equipment',
-            bestBefore: null,
-            barcodes: [],
-          },
+          }),
         ]
-      : [
-          {
-            line: 2,
-            action: 'add',
-            reason: null,
-            name: 'Oats',
-            quantity: null,
-            unit: 'items',
-            category: 'Tools & Equipment',
-            bestBefore: null,
-            barcodes: [],
-          },
-          {
-            line: 3,
-            action: 'add',
-            reason: null,
-            name: 'Candles',
-            quantity: null,
-            unit: 'items',
-            category: 'Tools & Equipment',
-            bestBefore: null,
-            barcodes: [],
-          },
-        ],
+      : [importRow({ line: 2, name: 'Oats' }), importRow({ line: 3, name: 'Candles' })],
   counts:
     mapping?.quantity === 1
       ? { added: 1, merged: 0, batches: 1, same: 0, refused: 1 }
       : { added: 2, merged: 0, batches: 0, same: 0, refused: 0 },
 });
-const guessed = {
-  name: 0,
-  quantity: null,
-  unit: null,
-  category: null,
-  bestBefore: null,
-  barcode: null,
-  kcalPerUnit: null,
-  litresPerUnit: null,
-};
+const guessed = importMapping();
 
 /** The fields a request sent as multipart (the mock records no FormData body itself). */
 const sentForms = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>

@@ -9,7 +9,7 @@ import { OFFLINE_REASON } from '@web/components/online-only';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
 import { apiError, mockApi } from '@web/test/mock-api';
 import { renderAt, visibleToast } from '@web/test/render';
-import { seededResources } from '@web/test/resource-fixtures';
+import { importMapping, importRow, seededResources } from '@web/test/resource-fixtures';
 import { dayShort } from './messages';
 import de from './messages/de';
 import { en } from './messages/en';
@@ -26,39 +26,18 @@ const REFUSED_CSV = 'name,quantity,barcode\nCandles,2.5,\nBeans,1,4006381333931\
 const refusingPreview: ImportPreview = {
   format: 'spreadsheet',
   columns: ['name', 'quantity', 'barcode'],
-  mapping: {
-    name: 0,
-    quantity: 1,
-    unit: null,
-    category: null,
-    bestBefore: null,
-    barcode: 2,
-    kcalPerUnit: null,
-    litresPerUnit: null,
-  },
+  mapping: importMapping({ quantity: 1, barcode: 2 }),
   rows: [
-    {
-      line: 2,
-      action: 'refuse',
-      reason: IMPORT_MESSAGES.quantity,
-      name: 'Candles',
-      quantity: null,
-      unit: 'items',
-      category: 'Tools & Equipment',
-      bestBefore: null,
-      barcodes: [],
-    },
-    {
+    importRow({ line: 2, action: 'refuse', reason: IMPORT_MESSAGES.quantity, name: 'Candles' }),
+    importRow({
       line: 3,
       action: 'refuse',
       reason: IMPORT_MESSAGES.barcodeTaken('Canned Food'),
       name: 'Beans',
       quantity: 1,
-      unit: 'items',
       category: 'Food & Nutrition',
-      bestBefore: null,
       barcodes: ['4006381333931'],
-    },
+    }),
   ],
   counts: { added: 0, merged: 0, batches: 0, same: 0, refused: 2 },
 };
