@@ -40,6 +40,13 @@ export const buttonVariants = cva(
   },
 );
 
+/**
+ * For a button whose words can be wider than a phone (a long German or Spanish label): under 640 px
+ * its label wraps onto more lines instead of widening the page; it never grows past its container.
+ */
+export const WRAP_ON_PHONE =
+  'max-sm:h-auto max-sm:max-w-full max-sm:shrink max-sm:py-2 max-sm:text-center max-sm:whitespace-normal';
+
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
     /** Render the single child (e.g. a router Link) with the button's styles instead of a <button>. */

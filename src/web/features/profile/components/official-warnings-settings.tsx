@@ -9,7 +9,7 @@ import {
   type AlertSeverityChoice,
 } from '@shared/alerts/settings-rules';
 import { OnlineOnly } from '@web/components/online-only';
-import { Button } from '@web/components/ui/button';
+import { Button, WRAP_ON_PHONE } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { FormField } from '@web/components/ui/form-field';
 import { Input } from '@web/components/ui/input';
@@ -18,6 +18,7 @@ import { expectedErrorMessage, isApiError, isSessionExpired } from '@web/lib/api
 import { errorText, loadErrorTexts, zodErrorOptions } from '@web/lib/i18n/error-text';
 import { logUnexpected } from '@web/lib/log-unexpected';
 import { isOnline } from '@web/lib/offline/connectivity';
+import { cn } from '@web/lib/utils';
 import { useAlertSettings, useUpdateAlertSettings } from '../api/alert-settings';
 import { messages } from '../messages';
 
@@ -210,7 +211,13 @@ function WarningsForm({ saved }: { saved: AlertSettings }) {
 
       <div className="flex justify-end *:max-sm:w-full">
         <OnlineOnly>
-          <Button type="submit" variant="tactical" disabled={update.isPending} className="max-sm:w-full">
+          {/* Wraps on a phone: "Einstellungen für Warnungen speichern" in capitals is wider than 390 px. */}
+          <Button
+            type="submit"
+            variant="tactical"
+            disabled={update.isPending}
+            className={cn('max-sm:w-full', WRAP_ON_PHONE)}
+          >
             <SaveIcon aria-hidden="true" />
             {update.isPending ? t('saving') : t('saveWarnings')}
           </Button>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { TwoFactorPasswordInput, TwoFactorSetup } from '@shared/account/two-factor';
 import { OnlineOnly } from '@web/components/online-only';
-import { Button } from '@web/components/ui/button';
+import { Button, WRAP_ON_PHONE } from '@web/components/ui/button';
 import { FormField } from '@web/components/ui/form-field';
 import { PasswordInput } from '@web/components/ui/password-input';
 import { Spinner } from '@web/components/ui/spinner';
@@ -69,9 +69,10 @@ function TurnOn({ onStarted }: { onStarted: (setup: TwoFactorSetup) => void }) {
       <FormField label={t('currentPassword')} error={errors.currentPassword?.message}>
         <PasswordInput autoComplete="current-password" {...form.register('currentPassword')} />
       </FormField>
-      <div className="justify-self-start">
+      <div className="max-w-full justify-self-start">
         <OnlineOnly>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {/* Wraps on a phone: "Activar el inicio de sesión en dos pasos" is wider than the card there. */}
+          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined} className={WRAP_ON_PHONE}>
             <ShieldCheckIcon aria-hidden="true" />
             {isSubmitting ? t('starting') : t('turnOn')}
           </Button>
