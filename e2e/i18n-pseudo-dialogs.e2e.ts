@@ -98,7 +98,17 @@ beforeAll(async () => {
   });
   kitId = kit.id;
   planId = plan.id;
-  words = [user.email, user.username, user.firstName, user.lastName, 'Holdfast', KIT_NAME, PLAN_TITLE, 'Sturmlaterne'];
+  words = [
+    user.email,
+    user.username,
+    user.firstName,
+    user.lastName,
+    'Holdfast',
+    KIT_NAME,
+    PLAN_TITLE,
+    'Sturmlaterne',
+    'Notfallkiste',
+  ];
 }, 60_000);
 
 /**
@@ -180,7 +190,7 @@ describe('x-pseudo past the first render: dialogs, wizard steps, menus, toasts, 
     expect(unexpectedErrors()).toEqual([]);
   }, 60_000);
 
-  it('New Kit: each step and a blank name; the kit edit page’s add-item row with a bad quantity', async () => {
+  it('New Kit: each step, a blank name and the created toast; the kit edit page’s add-item row with a bad quantity', async () => {
     const { page, leaks, check, unexpectedErrors } = await pseudoSession();
     await opened(page, '/kits/new');
     // The publishers the templates follow ("Source: Ready.gov"), as on the first render's run.
@@ -193,6 +203,10 @@ describe('x-pseudo past the first render: dialogs, wizard steps, menus, toasts, 
     await page.getByRole('button', { name: exactly(kitsEn, 'new.create') }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await check('new kit, a blank name');
+    await page.getByRole('textbox', { name: named(kitsEn, 'new.name') }).fill('Notfallkiste');
+    await page.getByRole('button', { name: exactly(kitsEn, 'new.create') }).click();
+    await page.getByText(pseudo(kitsEn, 'new.created'), { exact: true }).waitFor();
+    await check('new kit, the created toast', ['Notfallkiste']);
 
     await opened(page, `/kits/${kitId}/edit`);
     await check('kit edit');
@@ -211,7 +225,7 @@ describe('x-pseudo past the first render: dialogs, wizard steps, menus, toasts, 
     expect(unexpectedErrors()).toEqual([]);
   }, 60_000);
 
-  it('the plan wizard: each step, and a blank title in the new and the edit wizard', async () => {
+  it('the plan wizard: each step, a blank title in the new and the edit wizard, the created toast', async () => {
     const { page, leaks, check, unexpectedErrors } = await pseudoSession();
     await opened(page, '/plans/new');
     const next = page.getByRole('button', { name: exactly(plansEn, 'next') });
@@ -239,6 +253,9 @@ describe('x-pseudo past the first render: dialogs, wizard steps, menus, toasts, 
     await next.click();
     await stepOf(5).waitFor();
     await check('new plan, step 5', ['Sturmplan']);
+    await page.getByRole('button', { name: exactly(plansEn, 'createPlan') }).click();
+    await page.getByText(pseudo(plansEn, 'created'), { exact: true }).waitFor();
+    await check('new plan, the created toast', ['Sturmplan']);
 
     await opened(page, `/plans/${planId}/edit`);
     await page.getByRole('button', { name: named(plansEn, 'step.details') }).click();
@@ -295,7 +312,7 @@ describe('x-pseudo past the first render: dialogs, wizard steps, menus, toasts, 
     expect(unexpectedErrors()).toEqual([]);
   }, 60_000);
 
-  it('the emergency screen during an emergency: the check-in, "I’m safe"', async () => {
+  it('the emergency screen during an emergency: the check-in, "I’m safe", the end-emergency question', async () => {
     await apiCall(baseURL, user, 'POST', '/api/incidents', { eventType: 'hurricane' });
     const { page, leaks, check, unexpectedErrors } = await pseudoSession();
     await opened(page, '/emergency');
@@ -309,6 +326,14 @@ describe('x-pseudo past the first render: dialogs, wizard steps, menus, toasts, 
     await checkIn.getByText('Bei Oma', { exact: false }).waitFor();
     await page.waitForLoadState('networkidle');
     await check('checked in safe', ['Bei Oma', ...SOURCES]);
+    // Ending it asks first; the question is a dialog (left open with "Keep it open": the menu's test shows the
+    // emergency still open on the dashboard).
+    await page.getByRole('button', { name: exactly(emergencyEn, 'endEmergency') }).click();
+    const end = page.getByRole('alertdialog', { name: exactly(emergencyEn, 'endEmergencyQuestion') });
+    await end.waitFor();
+    await check('the end-emergency question', ['Bei Oma', ...SOURCES]);
+    await end.getByRole('button', { name: exactly(emergencyEn, 'keepOpen') }).click();
+    await end.waitFor({ state: 'detached' });
 
     expect(leaks).toEqual({});
     expect(unexpectedErrors()).toEqual([]);
