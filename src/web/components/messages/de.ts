@@ -11,6 +11,7 @@ export default {
   stay: 'Bleiben',
   leave: 'Verlassen',
   cancel: 'Abbrechen',
+  close: 'Schließen',
   tryAgain: 'Erneut versuchen',
   edit: 'Bearbeiten',
   duplicate: 'Duplizieren',

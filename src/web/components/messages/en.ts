@@ -16,6 +16,8 @@ export const en = {
   stay: 'Stay',
   leave: 'Leave',
   cancel: 'Cancel',
+  /** A dialog's close button (the ×), for screen readers. */
+  close: 'Close',
   tryAgain: 'Try Again',
   edit: 'Edit',
   duplicate: 'Duplicate',

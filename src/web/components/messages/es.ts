@@ -11,6 +11,7 @@ export default {
   stay: 'Quedarse',
   leave: 'Salir',
   cancel: 'Cancelar',
+  close: 'Cerrar',
   tryAgain: 'Intentar de nuevo',
   edit: 'Editar',
   duplicate: 'Duplicar',

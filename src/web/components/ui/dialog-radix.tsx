@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
+import { messages } from '../messages';
 import { dialogBodyClassName, dialogContentClassName } from './dialog-classes';
 
 /** The Radix dialog behind ./dialog.tsx, loaded when a dialog first opens (issue 41). */
@@ -61,7 +62,7 @@ export function DialogContent({
             className="absolute top-3 inset-e-3 z-10 inline-flex size-8 max-sm:top-1.5 max-sm:inset-e-1.5 max-sm:size-11 cursor-pointer items-center justify-center rounded-sm bg-popover text-muted-foreground transition-colors hover:bg-secondary hover:text-foreground"
           >
             <XIcon aria-hidden="true" className="size-4" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{messages.t('close')}</span>
           </DialogPrimitive.Close>
         ) : null}
       </DialogPrimitive.Content>

@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pseudoText } from '@shared/i18n/pseudo';
+import { loadAllMessages, setPageLocale } from '@web/lib/i18n/i18n';
 import { Button } from './button';
 import {
   Dialog,
@@ -71,6 +73,26 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
 
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  describe("the close button in the page's language (issue 43)", () => {
+    afterEach(() => setPageLocale('en'));
+
+    it.each([
+      ['de', 'Schließen'],
+      ['es', 'Cerrar'],
+      ['x-pseudo', pseudoText('Close')],
+    ] as const)('%s: named "%s"', async (locale, name) => {
+      setPageLocale(locale);
+      await loadAllMessages();
+      const user = userEvent.setup();
+      render(<SignInDialog />);
+      await user.click(screen.getByRole('button', { name: 'ACCESS COMMAND CENTER' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name }));
+      await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    });
   });
 
   it('traps focus inside while open', async () => {

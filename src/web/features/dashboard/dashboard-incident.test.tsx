@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { IncidentsCurrent, IncidentView } from '@shared/incidents/schemas';
+import { loadAllMessages, setPageLocale } from '@web/lib/i18n/i18n';
 import { incidentHeadline } from '@web/lib/incidents/incident-text';
 import { setBrowserOnline } from '@web/test/connectivity';
 import { installIndexedDb } from '@web/test/indexed-db';
@@ -98,4 +99,28 @@ describe('/dashboard while an incident is open (issue 37)', () => {
     expect(screen.queryByRole('link', { name: 'Open emergency screen' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: "I'm safe" })).not.toBeInTheDocument();
   });
+});
+
+describe("/dashboard while an incident is open, in the family's language (issue 43)", () => {
+  afterEach(() => setPageLocale('en'));
+
+  it.each([
+    ['de', /^Hurrikan – Notfall seit \d\d:\d\d, ausgelöst von Ana$/, 'Ich bin in Sicherheit'],
+    ['es', /^Huracán — emergencia desde \d\d:\d\d, iniciada por Ana$/, 'Estoy a salvo'],
+  ] as const)(
+    '%s: the card is named by the headline in that language, not the English one',
+    async (locale, headline, safe) => {
+      setPageLocale(locale);
+      await loadAllMessages();
+      mockApi({
+        'GET /api/account/session': { body: signedIn() },
+        'GET /api/incidents/current': { body: current(open({ startedAt: earlierToday(20 * 60_000) })) },
+      });
+      renderApp('/dashboard');
+      const card = await screen.findByRole('region', { name: headline }, slow);
+      expect(within(card).getByRole('heading', { name: headline })).toBeVisible();
+      expect(within(card).getByRole('button', { name: safe })).toBeVisible();
+      expect(card).not.toHaveTextContent(/Hurricane|emergency since|started by/);
+    },
+  );
 });

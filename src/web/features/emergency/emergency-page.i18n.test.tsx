@@ -315,6 +315,8 @@ describe('/emergency in the pseudo-locale (every text from the catalogue)', () =
     expect(screen.getByRole('button', { name: pseudoText(en.imSafe) })).toBeVisible();
     // The event types are looked up by key: pseudo-localised, not left as "earthquake".
     await user.click(screen.getByRole('button', { name: pseudoText('Earthquake') }));
+    // The event's name inside a sentence too (decision 0366): not "earthquake" left plain.
+    expect(screen.getByText(pseudoText(en.noPlanYet({ type: 'earthquake' })))).toBeVisible();
     const steps = within(region(pseudoText(en.doNow))).getAllByRole('checkbox');
     expect(steps.map((c) => c.closest('label')!.textContent)).toEqual(
       OFFICIAL_STEPS.earthquake.map((step) => pseudoText(step.text)),

@@ -4,7 +4,7 @@ import type { IncidentView } from '@shared/incidents/schemas';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/components/ui/toast';
 import { expectedErrorMessage, isSessionExpired } from '@web/lib/api';
-import { incidentHeadline, incidentTime } from '@web/lib/incidents/incident-text';
+import { incidentTime } from '@web/lib/incidents/incident-text';
 import { useCheckin } from '@web/lib/incidents/use-checkin';
 import { Link } from '@web/lib/router';
 import { cn } from '@web/lib/utils';
@@ -49,7 +49,7 @@ export default function IncidentCard({ incident }: { incident: IncidentView }) {
       ) : null}
       <h2 id="incident-card-title" className="flex items-center gap-2 text-xl font-bold sm:text-2xl">
         <SirenIcon aria-hidden="true" className="size-6 shrink-0" />
-        {incidentHeadline(incident)}
+        {t('headline', { incident })}
       </h2>
       <div className="flex flex-wrap gap-3">
         <Button

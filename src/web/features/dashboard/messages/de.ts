@@ -1,8 +1,30 @@
+import type { PlanEventType } from '@shared/constants/plans';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import type { en } from './en';
+import { localTime } from '@web/lib/incidents/local-time';
+import type { en, Headline } from './en';
 import { localDay } from './local-day';
 
 const limit = (l: 'water' | 'food') => (l === 'water' ? 'Trinkwasser' : 'Lebensmittel');
+
+/** The event types as the emergency screen names them (emergency/messages/de.ts). */
+const EVENT_TYPES: Record<PlanEventType, string> = {
+  earthquake: 'Erdbeben',
+  hurricane: 'Hurrikan',
+  blackout: 'Stromausfall',
+  wildfire: 'Waldbrand',
+  pandemic: 'Pandemie',
+  civil_unrest: 'Unruhen',
+  winter_storm: 'Wintersturm',
+  flood: 'Hochwasser',
+  tornado: 'Tornado',
+  chemical_nuclear: 'Chemie-/Strahlenunfall',
+  wilderness_lost: 'In der Natur verirrt',
+  vehicle_breakdown: 'Autopanne',
+  custom: 'Sonstiges',
+};
+/** "Hurrikan – Notfall seit 14:05, ausgelöst von Ana", as on the emergency screen. */
+const headline = (h: Headline) =>
+  `${EVENT_TYPES[h.eventType]} – ${h.practice ? 'Übung' : 'Notfall'} seit ${localTime(h.startedAt, 'de-DE', 'Unbekannt')}${h.startedBy ? `, ausgelöst von ${h.startedBy.name}` : ''}`;
 
 export default {
   eyebrow: 'Übersicht',
@@ -106,6 +128,7 @@ export default {
     'Der persönliche Wert zählt Ihre Pläne und Ihr Notgepäck: 1 % für jedes, bis zu 100 %. Ihre Vorräte zählen als abgedeckte Tage unter Vorsorgestand.',
 
   practice: 'ÜBUNG',
+  headline: (p) => headline(p.incident),
   imSafe: 'Ich bin in Sicherheit',
   openEmergencyScreen: 'Notfallseite öffnen',
   queuedSafe: 'Ich bin in Sicherheit: Wird gesendet, sobald Sie wieder online sind.',

@@ -1,8 +1,12 @@
 /** The dashboard's texts (issue 43): today's English, word for word. */
+import type { IncidentView } from '@shared/incidents/schemas';
 import { formatDays } from '@shared/readiness/calculator';
 import { longUsDate } from '@web/lib/format';
+import { incidentHeadline } from '@web/lib/incidents/incident-text';
 
 type Limit = 'water' | 'food';
+/** What the incident card's headline names. */
+export type Headline = Pick<IncidentView, 'eventType' | 'practice' | 'startedAt' | 'startedBy'>;
 
 export const en = {
   // The page.
@@ -115,6 +119,8 @@ export const en = {
 
   // The open incident.
   practice: 'PRACTICE',
+  /** "Hurricane — emergency since 14:05, started by Ana" (the emergency screen's words). */
+  headline: (p: { incident: Headline }) => incidentHeadline(p.incident),
   imSafe: "I'm safe",
   openEmergencyScreen: 'Open emergency screen',
   queuedSafe: "I'm safe: Queued — will send when you are back online.",

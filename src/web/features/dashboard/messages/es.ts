@@ -1,8 +1,30 @@
+import type { PlanEventType } from '@shared/constants/plans';
 import type { Catalogue } from '@shared/i18n/catalogue';
-import type { en } from './en';
+import { localTime } from '@web/lib/incidents/local-time';
+import type { en, Headline } from './en';
 import { localDay } from './local-day';
 
 const limit = (l: 'water' | 'food') => (l === 'water' ? 'el agua' : 'los alimentos');
+
+/** The event types as the emergency screen names them (emergency/messages/es.ts). */
+const EVENT_TYPES: Record<PlanEventType, string> = {
+  earthquake: 'Terremoto',
+  hurricane: 'Huracán',
+  blackout: 'Apagón',
+  wildfire: 'Incendio forestal',
+  pandemic: 'Pandemia',
+  civil_unrest: 'Disturbios civiles',
+  winter_storm: 'Tormenta invernal',
+  flood: 'Inundación',
+  tornado: 'Tornado',
+  chemical_nuclear: 'Químico/Nuclear',
+  wilderness_lost: 'Perdido en la naturaleza',
+  vehicle_breakdown: 'Avería del vehículo',
+  custom: 'Otro',
+};
+/** "Huracán — emergencia desde 14:05, iniciada por Ana", as on the emergency screen. */
+const headline = (h: Headline) =>
+  `${EVENT_TYPES[h.eventType]} — ${h.practice ? 'simulacro' : 'emergencia'} desde ${localTime(h.startedAt, 'es-US', 'Desconocido')}${h.startedBy ? `, ${h.practice ? 'iniciado' : 'iniciada'} por ${h.startedBy.name}` : ''}`;
 
 export default {
   eyebrow: 'Panel principal',
@@ -105,6 +127,7 @@ export default {
     'La puntuación personal cuenta sus planes y kits: 1 % por cada uno, hasta 100 %. Sus suministros se cuentan en días cubiertos en Preparación.',
 
   practice: 'SIMULACRO',
+  headline: (p) => headline(p.incident),
   imSafe: 'Estoy a salvo',
   openEmergencyScreen: 'Abrir la pantalla de emergencia',
   queuedSafe: 'Estoy a salvo: se enviará cuando vuelva a tener conexión.',

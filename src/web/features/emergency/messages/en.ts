@@ -4,7 +4,7 @@
  * incident's headline and times, the "We are OK" text) are taken from it, so the English
  * catalogue adds no copy of them.
  */
-import { eventTypeLabel, type PlanEventType } from '@shared/constants/plans';
+import { eventTypeLabel, PLAN_EVENT_TYPES, type PlanEventType } from '@shared/constants/plans';
 import { OFFICIAL_STEPS } from '@shared/emergency/official-steps';
 import type { EmergencyMeetingPlace } from '@shared/emergency/schemas';
 import type { Formats } from '@shared/i18n/format';
@@ -21,6 +21,15 @@ export type Headline = Pick<IncidentView, 'eventType' | 'practice' | 'startedAt'
 /** What a check-in made offline says until it is sent (issue 37). */
 export const QUEUED_TEXT = 'Queued — will send when you are back online';
 const SOMETHING_WRONG = 'Something went wrong. Please try again.';
+
+/**
+ * An event's name in lower case inside a sentence ("hurricane"). Looked up without falling back to
+ * the value itself: for one-word types the lower-case name is the value, so the pseudo-locale, which
+ * marks parameters to keep them as they are, took the name for a parameter and left it plain
+ * (decision 0366); a marked value now finds no name and the whole sentence is accented.
+ */
+const lowerName = (type: PlanEventType): string =>
+  PLAN_EVENT_TYPES.find((t) => t.value === type)?.label.toLowerCase() ?? 'this event';
 
 export const en = {
   // The page
@@ -73,13 +82,13 @@ export const en = {
   noSteps: 'This plan has no steps.',
   stepsOf: (p: { title: string }) => `Steps of ${p.title}`,
   noPlanYet: (p: { type: PlanEventType }) =>
-    `We have no plan for ${eventTypeLabel(p.type).toLowerCase()} yet. Recommended steps from official guidance:`,
+    `We have no plan for ${lowerName(p.type)} yet. Recommended steps from official guidance:`,
   recommendedFor: (p: { type: PlanEventType }) => `Recommended steps for ${eventTypeLabel(p.type)}`,
   /** An official step's text (the locale's step module: ../../../../shared/emergency/official-steps/). */
   officialStep: (p: { type: PlanEventType; index: number }) => OFFICIAL_STEPS[p.type][p.index]!.text,
   saveAsOurPlan: 'Save as our plan',
   /** The title "Save as our plan" gives (decision 0275). */
-  ourPlanTitle: (p: { type: PlanEventType }) => `Our ${eventTypeLabel(p.type).toLowerCase()} plan`,
+  ourPlanTitle: (p: { type: PlanEventType }) => `Our ${lowerName(p.type)} plan`,
   saveFailed: (p: { message: string }) => `Could not save the plan: ${p.message}`,
 
   // Grab

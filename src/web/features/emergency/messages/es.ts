@@ -8,8 +8,8 @@ import type { PlanEventType } from '@shared/constants/plans';
 import { ES_STEP_TEXTS } from '@shared/emergency/official-steps/es';
 import type { Catalogue } from '@shared/i18n/catalogue';
 import type { Formats } from '@shared/i18n/format';
+import { localTime } from '@web/lib/incidents/local-time';
 import type { en, Headline } from './en';
-import { localTime } from './time';
 
 const EVENT_TYPES: Record<PlanEventType, string> = {
   earthquake: 'Terremoto',
