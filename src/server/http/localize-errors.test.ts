@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@shared/account/messages';
 import { MESSAGES } from '@shared/auth/rules';
 import { apiErrorSchema } from '@shared/errors';
+import { pseudoText } from '@shared/i18n/pseudo';
 import { createTestApp, type TestApp } from '../test/app';
 import { signUpAndVerify, TestClient, uniqueSignUp } from '../test/client';
 
@@ -119,5 +120,27 @@ describe('a signed-in German reader', () => {
       confirmPassword: ['Invalid input: expected string, received undefined'],
     });
     expect(error.fields?.newPassword).toContain(MESSAGES.passwordMin);
+  });
+});
+
+describe('a page in a pseudo-locale (decision 0366)', () => {
+  it('reads the answers accented by the cookie alone, whatever the saved language; a message the catalogue lacks stays plain', async () => {
+    const session = await signUpAndVerify(t);
+    session.client.cookies.set('hf_locale', 'x-pseudo');
+    const res = await session.client.request(`/api/kits/${randomUUID()}`);
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toEqual({ code: 'not_found', message: pseudoText('Kit not found') });
+    // A pattern's figures pass through; only the catalogue's words are accented.
+    const route = await session.client.request('/api/no-such-thing');
+    const routeMessage = (await errorOf(route)).message;
+    expect(routeMessage).toContain('GET /api/no-such-thing');
+    expect(routeMessage).not.toContain('No API route');
+    // The right-to-left pseudo-locale too; a German cookie on an English account stays English.
+    session.client.cookies.set('hf_locale', 'x-pseudo-rtl');
+    const rtl = await session.client.request(`/api/kits/${randomUUID()}`);
+    expect((await errorOf(rtl)).message).toBe(pseudoText('Kit not found'));
+    session.client.cookies.set('hf_locale', 'de');
+    const german = await session.client.request(`/api/kits/${randomUUID()}`);
+    expect((await errorOf(german)).message).toBe('Kit not found');
   });
 });

@@ -9,7 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { apiErrorSchema } from '@shared/errors';
 import type { Locale } from '@shared/i18n/locales';
 import { localizeError } from '../i18n/errors';
-import { requestLocale, storedLocale } from '../i18n/locale';
+import { cookiePseudoLocale, requestLocale, storedLocale } from '../i18n/locale';
 import type { AppEnv } from './context';
 
 /** The locale an answer to this request is written in. */
@@ -30,7 +30,8 @@ export const localizeErrors: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   const res = c.res;
   if (res.status < 400 || !res.headers.get('content-type')?.startsWith('application/json')) return;
-  const locale = await readerLocale(c);
+  // A page in a pseudo-locale (the cookie alone, decision 0366) reads the answers accented too.
+  const locale = cookiePseudoLocale(c.req.header('cookie')) ?? (await readerLocale(c));
   if (locale === 'en') return;
   let body: unknown;
   try {

@@ -13,6 +13,7 @@ import plain from '@shared/i18n/errors/en-x-plain';
 import es from '@shared/i18n/errors/es';
 import { formatsFor } from '@shared/i18n/format';
 import type { Locale } from '@shared/i18n/locales';
+import { isPseudoLocale, pseudoCatalogue, type PseudoLocale } from '@shared/i18n/pseudo';
 
 export const ERROR_CATALOGUES: Record<Locale, Catalogue<ErrorMessages>> = { en, 'en-x-plain': plain, de, es };
 
@@ -32,14 +33,25 @@ export function issueText(locale: Locale, issue: IssueLike & { message: string }
 }
 
 /** An error answer's body with its message and field messages in `locale`. */
-export function localizeError(locale: Locale, body: ApiErrorBody): ApiErrorBody {
+export function localizeError(locale: Locale | PseudoLocale, body: ApiErrorBody): ApiErrorBody {
   if (locale === 'en') return body;
+  const words = isPseudoLocale(locale)
+    ? (message: string) => translateError(en, pseudo(), formatsFor('en'), message)
+    : (message: string) => errorText(locale, message);
   const { code, message, fields } = body.error;
-  const translated: ApiErrorBody['error'] = { code, message: errorText(locale, message) };
+  const translated: ApiErrorBody['error'] = { code, message: words(message) };
   if (fields) {
     translated.fields = Object.fromEntries(
-      Object.entries(fields).map(([name, messages]) => [name, messages.map((m) => errorText(locale, m))]),
+      Object.entries(fields).map(([name, messages]) => [name, messages.map(words)]),
     );
   }
   return { error: translated };
 }
+
+/**
+ * The pseudo-locale's catalogue (decisions 0331, 0366): the English accented, made on first use. A
+ * page in a pseudo-locale (a cookie, for tests and for looking) gets the API's messages accented
+ * like its own texts, so a message the catalogue lacks stands out there as plain English.
+ */
+let pseudoMessages: Catalogue<ErrorMessages> | null = null;
+const pseudo = () => (pseudoMessages ??= pseudoCatalogue(en));

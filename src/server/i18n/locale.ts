@@ -10,10 +10,27 @@ import {
   parseAcceptLanguage,
   type Locale,
 } from '@shared/i18n/locales';
+import { isPseudoLocale, type PseudoLocale } from '@shared/i18n/pseudo';
 import { LOCALE_COOKIE_MAX_AGE } from '@shared/i18n/schemas';
 
 /** The value of the `hf_locale` cookie in a Cookie header, if it names a locale we speak. */
 export function cookieLocale(cookieHeader: string | null | undefined): Locale | null {
+  return cookieValue(cookieHeader, isLocale);
+}
+
+/**
+ * The pseudo-locale the `hf_locale` cookie names, if any (decisions 0331, 0366): a page runs in it
+ * by the cookie alone, whatever the account's saved language, and so do the API's error answers.
+ */
+export function cookiePseudoLocale(cookieHeader: string | null | undefined): PseudoLocale | null {
+  return cookieValue(cookieHeader, isPseudoLocale);
+}
+
+/** The first `hf_locale` value of a Cookie header that `accept` takes. */
+function cookieValue<T extends string>(
+  cookieHeader: string | null | undefined,
+  accept: (value: unknown) => value is T,
+): T | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=');
@@ -24,7 +41,7 @@ export function cookieLocale(cookieHeader: string | null | undefined): Locale | 
     } catch {
       continue;
     }
-    if (isLocale(value)) return value;
+    if (accept(value)) return value;
   }
   return null;
 }

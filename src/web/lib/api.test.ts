@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pseudoText } from '@shared/i18n/pseudo';
-import { setPageLocale } from '@web/lib/i18n/i18n';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi } from '@web/test/mock-api';
 import { ApiRequestError, CLIENT_ERROR_CODES, expectedErrorMessage, subscribeToUnauthorized } from './api';
 import { client, data } from './api-client';
@@ -34,35 +32,6 @@ describe('the API client', () => {
       fields: { username: ['This username is already in use.'] },
     });
     expect(expectedErrorMessage(err)).toBe('Taken');
-  });
-
-  describe('in a pseudo-locale (issue 43, decision 0366)', () => {
-    afterEach(() => setPageLocale('en'));
-
-    it("words the server's English from the catalogue of message codes, accented; a message not in it stays as it is", async () => {
-      setPageLocale('x-pseudo');
-      mockApi({
-        'POST /api/profile': apiError(400, 'validation_error', 'Choose a CSV file to import', {
-          username: ['Choose a CSV file to import', 'Not a catalogue text'],
-        }),
-      });
-      const err = await data(
-        client.profile.$post({ json: { username: 'x', firstName: 'X', dateOfBirth: '1990-01-01' } }),
-      ).catch((e: unknown) => e);
-      expect(err).toMatchObject({
-        message: pseudoText('Choose a CSV file to import'),
-        fields: { username: [pseudoText('Choose a CSV file to import'), 'Not a catalogue text'] },
-      });
-    });
-
-    it('leaves them as they are on any other page (the server answers in the reader’s language)', async () => {
-      setPageLocale('de');
-      mockApi({ 'POST /api/profile': apiError(400, 'validation_error', 'Choose a CSV file to import') });
-      const err = await data(
-        client.profile.$post({ json: { username: 'x', firstName: 'X', dateOfBirth: '1990-01-01' } }),
-      ).catch((e: unknown) => e);
-      expect(err).toMatchObject({ message: 'Choose a CSV file to import' });
-    });
   });
 
   it('gives a failure that is not the error shape its own code, and no message to show', async () => {

@@ -5,7 +5,6 @@
 // Codes as typed literals here, not API_ERROR_CODES: the landing loads this module, and the
 // whole table would cost its JavaScript budget (decision 171) for two codes.
 import type { ApiErrorCode } from '@shared/error-codes';
-import { pageLocale } from './i18n/i18n';
 import { reportNetworkFailure, reportServerAnswer } from './offline/connectivity';
 
 /** Codes the client produces itself (the server's codes are in @shared/errors). */
@@ -58,25 +57,6 @@ export const isApiError = (err: unknown, code?: string): err is ApiRequestError 
  */
 export const isSessionExpired = (err: unknown): boolean => isApiError(err, 'unauthorized' satisfies ApiErrorCode);
 
-/**
- * How the page words the server's messages. The server answers in the account's language
- * (decision 0353); a pseudo-locale is the page's only (a cookie for tests and looking, decision
- * 0331), so there the server's English is worded from the catalogue of message codes, accented like
- * every other text (decision 0366). A message the catalogue lacks stays plain, and the pseudo run
- * sees it. Every other page shows the server's words as they are.
- */
-async function serverWords(): Promise<(message: string) => string> {
-  const locale = pageLocale();
-  if (locale !== 'x-pseudo' && locale !== 'x-pseudo-rtl') return (message) => message;
-  try {
-    const { errorText, loadErrorTexts } = await import('./i18n/error-text');
-    await loadErrorTexts();
-    return errorText;
-  } catch {
-    return (message) => message;
-  }
-}
-
 async function toApiRequestError(res: Response): Promise<ApiRequestError> {
   const fallback = new ApiRequestError(
     res.status,
@@ -95,13 +75,7 @@ async function toApiRequestError(res: Response): Promise<ApiRequestError> {
     const parsed = apiErrorSchema.safeParse(json);
     if (!parsed.success) return fallback;
     const { code, message, fields } = parsed.data.error;
-    const words = await serverWords();
-    return new ApiRequestError(
-      res.status,
-      code,
-      words(message),
-      fields && Object.fromEntries(Object.entries(fields).map(([name, messages]) => [name, messages.map(words)])),
-    );
+    return new ApiRequestError(res.status, code, message, fields);
   } catch {
     return fallback;
   }
