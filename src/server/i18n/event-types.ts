@@ -17,8 +17,8 @@ const TRANSLATED: Record<'de' | 'es', Record<PlanEventType, string>> = {
     flood: 'Hochwasser',
     tornado: 'Tornado',
     chemical_nuclear: 'Chemie- oder Atomunfall',
-    wilderness_lost: 'In der Wildnis verirrt',
-    vehicle_breakdown: 'Fahrzeugpanne',
+    wilderness_lost: 'In der Natur verirrt',
+    vehicle_breakdown: 'Autopanne',
     custom: 'Eigenes Ereignis',
   },
   es: {

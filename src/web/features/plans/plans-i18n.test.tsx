@@ -163,7 +163,7 @@ describe('/plans in German', () => {
     expect(screen.getByRole('radiogroup', { name: 'Ereignis wählen' })).toBeVisible();
     expect(screen.getByText('Wählen Sie ein Ereignis, um fortzufahren.')).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Waldbrand' }));
-    expect(screen.getByRole('radio', { name: 'Chemie-/Atomunfall' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Chemie- oder Atomunfall' })).not.toBeChecked();
     expectNoEnglish((await import('./messages/de')).default);
     const count = PLAN_GUIDANCE.wildfire.length;
     expect(document.getElementById('guidance-offer-hint')).toHaveTextContent(

@@ -78,7 +78,7 @@ export default {
   'event.winter_storm': 'Wintersturm',
   'event.flood': 'Hochwasser',
   'event.tornado': 'Tornado',
-  'event.chemical_nuclear': 'Chemie-/Strahlenunfall',
+  'event.chemical_nuclear': 'Chemie- oder Atomunfall',
   'event.wilderness_lost': 'In der Natur verirrt',
   'event.vehicle_breakdown': 'Autopanne',
   'event.custom': 'Sonstiges',

@@ -78,7 +78,7 @@ export default {
   'event.winter_storm': 'Tormenta invernal',
   'event.flood': 'Inundación',
   'event.tornado': 'Tornado',
-  'event.chemical_nuclear': 'Químico/Nuclear',
+  'event.chemical_nuclear': 'Emergencia química o nuclear',
   'event.wilderness_lost': 'Perdido en la naturaleza',
   'event.vehicle_breakdown': 'Avería del vehículo',
   'event.custom': 'Otro',

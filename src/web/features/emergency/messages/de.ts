@@ -20,7 +20,7 @@ const EVENT_TYPES: Record<PlanEventType, string> = {
   winter_storm: 'Wintersturm',
   flood: 'Hochwasser',
   tornado: 'Tornado',
-  chemical_nuclear: 'Chemie-/Strahlenunfall',
+  chemical_nuclear: 'Chemie- oder Atomunfall',
   wilderness_lost: 'In der Natur verirrt',
   vehicle_breakdown: 'Autopanne',
   custom: 'Sonstiges',

@@ -21,7 +21,7 @@ const EVENT_TYPES: Record<PlanEventType, string> = {
   winter_storm: 'Tormenta invernal',
   flood: 'Inundación',
   tornado: 'Tornado',
-  chemical_nuclear: 'Químico/Nuclear',
+  chemical_nuclear: 'Emergencia química o nuclear',
   wilderness_lost: 'Perdido en la naturaleza',
   vehicle_breakdown: 'Avería del vehículo',
   custom: 'Otro',

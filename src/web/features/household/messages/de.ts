@@ -20,8 +20,8 @@ const EVENT: Record<PlanEventType, string> = {
   flood: 'Hochwasser',
   tornado: 'Tornado',
   chemical_nuclear: 'Chemie- oder Atomunfall',
-  wilderness_lost: 'In der Wildnis verirrt',
-  vehicle_breakdown: 'Fahrzeugpanne',
+  wilderness_lost: 'In der Natur verirrt',
+  vehicle_breakdown: 'Autopanne',
   custom: 'Eigenes Ereignis',
 };
 const event = (type: string) => EVENT[type as PlanEventType] ?? type;

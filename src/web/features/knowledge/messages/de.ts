@@ -58,7 +58,7 @@ export default {
   'event.civil_unrest': 'Unruhen',
   'event.tornado': 'Tornado',
   'event.chemical_nuclear': 'Chemie- oder Atomunfall',
-  'event.wilderness_lost': 'Verirrt in der Natur',
+  'event.wilderness_lost': 'In der Natur verirrt',
   'event.vehicle_breakdown': 'Autopanne',
   'event.custom': 'Eigener Notfall',
 

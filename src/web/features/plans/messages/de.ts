@@ -16,7 +16,7 @@ export default {
   'event.winter_storm': 'Wintersturm',
   'event.flood': 'Hochwasser',
   'event.tornado': 'Tornado',
-  'event.chemical_nuclear': 'Chemie-/Atomunfall',
+  'event.chemical_nuclear': 'Chemie- oder Atomunfall',
   'event.wilderness_lost': 'In der Natur verirrt',
   'event.vehicle_breakdown': 'Autopanne',
   'event.custom': 'Eigenes Ereignis',

@@ -32,7 +32,7 @@ export default {
   'event.flood': 'Hochwasser',
   'event.tornado': 'Tornado',
   'event.chemical_nuclear': 'Chemie- oder Atomunfall',
-  'event.wilderness_lost': 'Verirrt in der Natur',
+  'event.wilderness_lost': 'In der Natur verirrt',
   'event.vehicle_breakdown': 'Autopanne',
   'drill.title': (p) => DRILLS_DE[p.type].title,
   'drill.summary': (p) => DRILLS_DE[p.type].summary,
