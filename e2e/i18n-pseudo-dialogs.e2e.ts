@@ -29,7 +29,7 @@ import { en as trackerEn } from '@web/features/resource-tracker/messages/en';
 import { en as trackerFormsEn } from '@web/features/resource-tracker/messages/forms/en';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { useBrowser } from './support/browser';
-import { untranslatedTexts } from './support/pseudo-check';
+import { stringsUnder, untranslatedTexts } from './support/pseudo-check';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -54,22 +54,6 @@ function exactly<T extends Messages>(en: T, key: keyof T & string, params?: unkn
 
 /** Intl.RelativeTimeFormat's words in en-US (the pseudo-locales format as en-US, decision 0331). */
 const INTL_RELATIVE = ['minutes ago', 'minute ago', 'hours ago', 'hour ago', 'days ago', 'day ago'];
-
-/** Every string under one of `keys` anywhere in an API answer. */
-function stringsUnder(json: unknown, keys: readonly string[]): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      for (const [key, v] of Object.entries(value)) {
-        if (keys.includes(key) && typeof v === 'string') found.push(v);
-        else walk(v);
-      }
-    }
-  };
-  walk(json);
-  return found;
-}
 
 /** The starter supplies of an English account's household (x-pseudo is only a cookie, decision 0350). */
 const STARTER_SUPPLIES = DEFAULT_RESOURCES.flatMap((r) => [r.name, r.unit]);

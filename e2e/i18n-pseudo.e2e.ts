@@ -24,27 +24,11 @@ import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/a
 import { useBrowser } from './support/browser';
 import { PSEUDO_ADMIN_E2E_EMAIL } from './support/global-setup';
 import { linkIn, waitForMail } from './support/mail';
-import { untranslatedTexts } from './support/pseudo-check';
+import { stringsUnder, untranslatedTexts } from './support/pseudo-check';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
 const browser = useBrowser(baseURL);
-
-/** Every string under one of `keys` anywhere in an API answer: the rows' own words, nothing else. */
-function stringsUnder(json: unknown, keys: readonly string[]): string[] {
-  const found: string[] = [];
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
-    else if (value && typeof value === 'object') {
-      for (const [key, v] of Object.entries(value)) {
-        if (keys.includes(key) && typeof v === 'string') found.push(v);
-        else walk(v);
-      }
-    }
-  };
-  walk(json);
-  return found;
-}
 
 const GUIDE_SOURCES = ARTICLES.flatMap((a) => [a.readTime, ...a.sources.map((s) => s.name)]);
 const TOPIC_PRODUCTS = GEAR_TOPICS.flatMap((t) =>

@@ -63,3 +63,19 @@ export async function untranslatedTexts(page: Page, allowed: readonly string[] =
   for (const text of await visibleTexts(page)) if (/[A-Za-z]{2,}/.test(strip(text))) found.add(text.trim());
   return [...found];
 }
+
+/** Every string under one of `keys` anywhere in an API answer: the rows' own words, nothing else. */
+export function stringsUnder(json: unknown, keys: readonly string[]): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown) => {
+    if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (keys.includes(key) && typeof v === 'string') found.push(v);
+        else walk(v);
+      }
+    }
+  };
+  walk(json);
+  return found;
+}

@@ -1,7 +1,8 @@
 /**
  * The incident's times in a translation (issue 43): "14:05" today, "26. Nov., 14:05" another day, in
  * the reader's time zone, as the English `incidentTime` (lib/incidents/incident-text.ts) writes them
- * in English. Imported by the German and Spanish catalogues only (the emergency screen's, the dashboard's), so it travels in their chunks.
+ * in English. Imported by the German and Spanish catalogues only (the emergency screen's, the
+ * dashboard's, the alerts'), so it travels with them.
  */
 const sameDay = (a: Date, b: Date) =>
   a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

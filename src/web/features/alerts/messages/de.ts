@@ -1,6 +1,7 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { localTime } from '@web/lib/incidents/local-time';
 import type { en } from './en';
-import { localAgo, localTime } from './time';
+import { localAgo } from './time';
 
 /** /alerts auf Deutsch (Entscheidung 0339): „Sie“; die Wörter des CAP wie in den Warnungen von DWD und BBK. */
 export default {

@@ -1,6 +1,7 @@
 import type { Catalogue } from '@shared/i18n/catalogue';
+import { localTime } from '@web/lib/incidents/local-time';
 import type { en } from './en';
-import { localAgo, localTime } from './time';
+import { localAgo } from './time';
 
 /** /alerts en español (decisión 0339): "usted"; las palabras de CAP como en los avisos oficiales. */
 export default {
