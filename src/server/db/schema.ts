@@ -332,6 +332,8 @@ export const userResources = pgTable(
  * A supply row's stock, in batches (src/shared/supplies/batches.ts): the row's current_quantity
  * is the sum of its batches (kept in the same transaction). The owner is on the row too, so
  * every statement names the user and deleting the account removes them.
+ * RULE: every write of a row's batches updates that row in the same transaction (its total at
+ * least). A save of known rows checks only the rows' versions (decision 0368).
  */
 export const resourceBatches = pgTable(
   'resource_batches',

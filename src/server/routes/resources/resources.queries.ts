@@ -5,7 +5,7 @@
  * household is never read or written, and answers like a missing one.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIMIT_MESSAGES, MAX_SUPPLIES_PER_USER } from '@shared/constants/limits';
 import { RESOURCE_QUANTITY_MAX } from '@shared/constants/resources';
 import { API_ERROR_CODES } from '@shared/errors';
@@ -42,6 +42,7 @@ import {
 } from '../../services/households/scope';
 import type { Tx } from '../../services/jobs/jobs';
 import { barcodeTakenByRace, keepNewSupplyBarcodes } from './barcode-holders';
+import { KnownSupplies } from './known-supplies';
 
 type Row = typeof userResources.$inferSelect;
 type BatchRow = typeof resourceBatches.$inferSelect;
@@ -256,19 +257,24 @@ const batchFromJson = (b: BatchJson): BatchRow => ({
 });
 
 /**
- * SAVE CHANGES in one transaction: batches added, replaced or removed, then what counts of each
- * row set (plus adds to today's batch of new stock, best before the row's default date; minus
- * takes first expired first out). Every row and batch named must be the household's (else 404),
- * and the user its owner or an editor (else 404 without a household, 403 for a viewer), or nothing
- * is written. The user's membership is read and locked in the first statement; the statements
- * after it name the household by that id. Five statements whatever the number of rows, BEGIN and
- * COMMIT included (decision 0296).
- * The rows touched are locked for the transaction, and their batches read after the lock is
- * held, so two saves of one row apply one after the other, the second on what the first wrote;
- * the shared rules work out each row's batches in memory, and ONE statement writes the
- * difference (batches removed, batches new or changed, the rows' totals and statuses, one
- * activity line). Returns the touched rows as the API answers them, from what the statements
- * returned, their targets following the goal read by that same statement.
+ * SAVE CHANGES: batches added, replaced or removed, then what counts of each row set (plus adds to
+ * today's batch of new stock, best before the row's default date; minus takes first expired first
+ * out). Every row and batch named must be the household's (else 404), and the user its owner or an
+ * editor (else 404 without a household, 403 for a viewer), or nothing is written. ONE activity line
+ * lists what changed. Two ways, with the same rules (planSave) and the same answer:
+ * - the known save (decision 0368): when this instance knows every row named as its last save left
+ *   it (known-supplies.ts), ONE statement locks the membership and the rows, checks every row is
+ *   still that version, and only then writes (else it writes nothing and the save goes the full
+ *   way, below). One round trip: most saves are a family saving its own rows again.
+ * - the full way, in one transaction of five statements whatever the number of rows, BEGIN and
+ *   COMMIT included (decision 0296): the user's membership is read and locked in the first
+ *   statement and the statements after it name the household by that id. The rows touched are
+ *   locked for the transaction, and their batches read after the lock is held, so two saves of one
+ *   row apply one after the other, the second on what the first wrote; ONE statement writes the
+ *   difference (batches removed, batches new or changed, the rows' totals and statuses, the
+ *   activity line).
+ * Returns the touched rows as the API answers them, from what the statements returned, their
+ * targets following the goal read by that same write statement.
  */
 export async function saveChanges(
   database: Database,
@@ -276,9 +282,21 @@ export async function saveChanges(
   input: SaveResources,
   today: string,
 ): Promise<Resource[]> {
+  const known = knownSuppliesOf(database);
+  const fast = await saveKnown(database, known, userId, input, today);
+  if (fast) return fast;
   const result = await database.preparedTransaction((tx) => saveInTransaction(tx, userId, input, today));
   if ('replayed' in result) return withFollowedTargets(database.db, userId, today, result.replayed);
-  return followGoal(result.saved(), householdGoal(result.goal, today), parseJson<TargetRow[]>(result.targets, []));
+  known.remember(userId, result.householdId, result.answer.known);
+  return result.answer.resources();
+}
+
+/** What each server instance knows of the rows its users saved (one per open database). */
+const knownByDatabase = new WeakMap<Database, KnownSupplies>();
+export function knownSuppliesOf(database: Database): KnownSupplies {
+  let known = knownByDatabase.get(database);
+  if (!known) knownByDatabase.set(database, (known = new KnownSupplies()));
+  return known;
 }
 
 /** The columns of a row as JSON with the table's own keys (json_build_object: one statement reads rows and more). */
@@ -302,15 +320,16 @@ interface Opened {
   named: NamedBatch[] | string;
   rows: JsonRow<Row>[] | string;
 }
+type Barcodes = { resourceId: string; code: string }[];
 /** What the save's write statement returns. */
 interface Written {
-  rows: { id: string; updatedAt: string }[] | string;
+  rows: { id: string; updatedAt: string; xmin: string }[] | string;
   batches: BatchJson[] | string;
   goal: string | null;
   targets: TargetRow[] | string;
 }
 
-// The save's three statements are named prepared statements (decision 0301): rendered once from
+// The save's statements are named prepared statements (decision 0301): rendered once from
 // these templates, parsed and planned once per connection. Lists of ids go as uuid arrays.
 const p = sql.placeholder;
 const editable = sql`(select m.household_id from m where m.role in ('owner', 'editor'))`;
@@ -355,28 +374,29 @@ const OPEN_SAVE = preparedStatement<'user' | 'key' | 'named' | 'asked' | 'remove
       (select coalesce(json_agg(named), '[]'::json) from named) as named,
       (select coalesce(json_agg(locked.row), '[]'::json) from locked) as rows`,
 );
+const household = sql<string>`${p('household')}::uuid`;
+/** The rows' barcodes, for the answer. */
+const rowBarcodes = (rows: SQL) =>
+  sql`(select coalesce(json_agg(json_build_object('resourceId', rb.resource_id, 'code', rb.code)), '[]'::json)
+      from resource_barcodes rb where rb.household_id = ${household} and rb.resource_id = any(${rows}::uuid[]))`;
 /** (2) The locked rows' batches and barcodes, seen after every save committed before the lock. */
 const SAVE_BATCHES = preparedStatement<'household' | 'rows'>(
   'resources_save_batches',
   sql`select
     (select coalesce(json_agg(b), '[]'::json) from resource_batches b
-      where b.household_id = ${p('household')}::uuid and b.resource_id = any(${p('rows')}::uuid[])) as batches,
-    (select coalesce(json_agg(json_build_object('resourceId', rb.resource_id, 'code', rb.code)), '[]'::json)
-      from resource_barcodes rb
-      where rb.household_id = ${p('household')}::uuid and rb.resource_id = any(${p('rows')}::uuid[])) as barcodes`,
+      where b.household_id = ${household} and b.resource_id = any(${p('rows')}::uuid[])) as batches,
+    ${rowBarcodes(p('rows') as unknown as SQL)} as barcodes`,
 );
 /**
- * (3) Every write, on one snapshot, each only on the household's rows: batches gone, batches new
- * or changed, the rows' totals and statuses, ONE activity line. The answer's targets follow the
- * goal (decision 0292): the goal and what every row's target holds are read here too (the save
+ * Every write, on one snapshot, each only on the household's rows and each only `when` holds:
+ * batches gone, batches new or changed, the rows' totals and statuses (their new versions
+ * returned), ONE activity line. Then the answer's columns: the rows and batches written, and what
+ * the answer's targets follow (decision 0292): the goal and what every row's target holds (the save
  * changes neither), so the answer costs no statement more.
  */
-const household = sql<string>`${p('household')}::uuid`;
-const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' | 'user' | 'summary' | 'event'>(
-  'resources_save_write',
-  sql`
-    with gone as (
-      delete from resource_batches where household_id = ${household} and id = any(${p('gone')}::uuid[])
+const writes = (when: SQL) => sql`
+    gone as (
+      delete from resource_batches where household_id = ${household} and id = any(${p('gone')}::uuid[]) and ${when}
     ),
     w as (
       select * from json_to_recordset(${p('writes')}::json)
@@ -384,7 +404,7 @@ const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' 
     ),
     put as (
       insert into resource_batches (id, resource_id, household_id, quantity, added_on, expires_on, note)
-      select w.id, w.resource_id, ${household}, w.quantity, w.added_on, w.expires_on, w.note from w
+      select w.id, w.resource_id, ${household}, w.quantity, w.added_on, w.expires_on, w.note from w where ${when}
       on conflict (id) do update set quantity = excluded.quantity, added_on = excluded.added_on,
         expires_on = excluded.expires_on, note = excluded.note
         where resource_batches.household_id = ${household}
@@ -395,77 +415,88 @@ const WRITE_SAVE = preparedStatement<'household' | 'gone' | 'writes' | 'totals' 
     ),
     rows as (
       update user_resources ur set current_quantity = t.total, status = t.status
-      from t where ur.id = t.id and ur.household_id = ${household}
-      returning ur.id, ur.updated_at
+      from t where ur.id = t.id and ur.household_id = ${household} and ${when}
+      returning ur.id, ur.updated_at, ur.xmin
     ),
     act as (
       insert into household_activity (household_id, user_id, actor_name, summary, event)
       select ${household}, ${p('user')}::text, ${actorNameSql(p('user') as unknown as string)}, ${p('summary')}::text,
         ${p('event')}::jsonb
-      where ${p('summary')}::text is not null
+      where ${p('summary')}::text is not null and ${when}
     )
-    select (select coalesce(json_agg(json_build_object('id', id, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
+    select (select coalesce(json_agg(json_build_object('id', id, 'xmin', xmin::text, 'updatedAt', ${sql.raw(`to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)})), '[]'::json) from rows) as rows,
            (select coalesce(json_agg(put), '[]'::json) from put) as batches,
            ${householdGoalSql(household)} as goal,
            (select coalesce(json_agg(json_build_object('id', ur.id, 'targetQuantity', ur.target_quantity,
               'litresPerUnit', ur.litres_per_unit, 'kcalPerUnit', ur.kcal_per_unit, 'ownTarget', ur.own_target)), '[]'::json)
-            from user_resources ur where ur.household_id = ${household}) as targets`,
+            from user_resources ur where ur.household_id = ${household}) as targets`;
+type WriteParam = 'household' | 'gone' | 'writes' | 'totals' | 'user' | 'summary' | 'event';
+/** (3) The full way's writes, in its transaction, after (1) and (2). */
+const WRITE_SAVE = preparedStatement<WriteParam>('resources_save_write', sql`with ${writes(sql`true`)}`);
+/**
+ * The known save (decision 0368) in ONE statement, atomic on its own: the membership locked FOR
+ * SHARE (still this household, still an owner or editor), the rows locked in id order as (1) locks
+ * them, and `ready` only when every row is still the version this instance knows (its `xmin`) and
+ * no batch the save makes exists yet. Only then the save's key (a resend finds it and writes
+ * nothing), and only when that is new the writes of (3). `applied` says whether it wrote.
+ * A row another save changed since is a new version (a save waiting on its lock sees the version
+ * that save committed), and every write of a row's batches updates the row, so the batches known
+ * are the batches stored whenever every row's version is.
+ */
+const KNOWN_SAVE = preparedStatement<WriteParam | 'rows' | 'xmins' | 'fresh' | 'key'>(
+  'resources_save_known',
+  sql`
+    with m as (
+      select hm.household_id from household_members hm
+      where hm.user_id = ${p('user')}::text and hm.household_id = ${household} and hm.role in ('owner', 'editor')
+      for share
+    ),
+    lk as (
+      select ur.id, ur.xmin::text as x from user_resources ur
+      where ur.household_id = (select m.household_id from m) and ur.id = any(${p('rows')}::uuid[])
+      order by ur.id
+      for update of ur
+    ),
+    ready as (
+      select from m
+      where (select count(*) from lk join unnest(${p('rows')}::uuid[], ${p('xmins')}::text[]) as e(id, x)
+               on e.id = lk.id and e.x = lk.x) = cardinality(${p('rows')}::uuid[])
+        and not exists (select from resource_batches b where b.id = any(${p('fresh')}::uuid[]))
+    ),
+    k as (
+      insert into save_keys (user_id, key) select ${p('user')}::text, ${p('key')}::uuid
+      where ${p('key')}::uuid is not null and exists (select from ready)
+      on conflict do nothing returning 1
+    ),
+    go as (select from ready where ${p('key')}::uuid is null or exists (select from k)),
+    ${writes(sql`exists (select from go)`)},
+      exists (select from go) as applied,
+      ${rowBarcodes(p('rows') as unknown as SQL)} as barcodes`,
 );
 
-/**
- * The save's transaction in three statements whatever the number of rows (decision 0296), with
- * BEGIN and COMMIT five: (1) the key, the membership, the batches named and the rows locked;
- * (2) the locked rows' batches; (3) every write, the activity line and what the answer's targets
- * follow. Returns how to make the rows as saved (after the commit) and what followGoal needs, or the replayed rows.
- */
-async function saveInTransaction(
-  tx: PreparedTx,
-  userId: string,
-  input: SaveResources,
-  today: string,
-): Promise<{ saved: () => Resource[]; goal: string | null; targets: TargetRow[] | string } | { replayed: Resource[] }> {
-  const key = input.saveKey ?? null;
-  const removedIds = input.removedBatches;
-  const named = [...removedIds, ...input.batches.map((b) => b.id)];
-  const asked = [
-    ...new Set([
-      ...input.changes.map((c) => c.id),
-      ...input.deltas.map((d) => d.id),
-      ...input.batches.map((b) => b.resourceId),
-    ]),
-  ];
-  const [opened] = await tx.query<Opened>(
-    OPEN_SAVE.name,
-    OPEN_SAVE.text,
-    OPEN_SAVE.values({ user: userId, key, named, asked, removed: removedIds }),
-  );
-  const membership = opened!.membership;
-  if (!membership) throw ApiError.notFound('Household not found');
-  if (!canEdit(membership.role as HouseholdRole))
-    throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
-  if (key !== null && !opened!.fresh) return { replayed: await appliedAlready(tx.db, userId, input, today) };
-  const householdId = membership.householdId;
-  // Batches named by id: the household's own (another household's id answers like a missing one).
-  const namedById = new Map(parseJson<NamedBatch[]>(opened!.named, []).map((b) => [b.id, b]));
-  if ([...namedById.values()].some((b) => !b.own)) throw batchNotFound();
-  if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
-  for (const b of input.batches) {
-    const stored = namedById.get(b.id);
-    if (stored && stored.resourceId !== b.resourceId) throw batchNotFound();
-  }
-  const rowIds = [...new Set([...asked, ...removedIds.map((id) => namedById.get(id)!.resourceId)])];
-  const read = parseJson<JsonRow<Row>[]>(opened!.rows, []).map(rowFromJson);
-  if (read.length !== rowIds.length) throw rowNotFound();
-  // Statement (2): the locked rows' batches, seen after every save committed before the lock.
-  const [held] = await tx.query<{
-    batches: BatchJson[] | string;
-    barcodes: { resourceId: string; code: string }[] | string;
-  }>(SAVE_BATCHES.name, SAVE_BATCHES.text, SAVE_BATCHES.values({ household: householdId, rows: rowIds }));
-  const stored: BatchRow[] = parseJson<BatchJson[]>(held!.batches, []).map(batchFromJson);
-  const codes = parseJson<{ resourceId: string; code: string }[]>(held!.barcodes, []);
+/** The rows a save names: those it changes, in the order it names them (then those of batches it removes). */
+const askedRows = (input: SaveResources) => [
+  ...new Set([
+    ...input.changes.map((c) => c.id),
+    ...input.deltas.map((d) => d.id),
+    ...input.batches.map((b) => b.resourceId),
+  ]),
+];
 
-  // Each row's batches after the change, worked out in memory with the shared rules.
-  const removed = new Set(removedIds);
+/**
+ * The save worked out in memory with the shared rules, from the rows named (`read`, in id order)
+ * and their batches (`stored`): each row's batches after the change, what to write (batches gone,
+ * batches new or changed, the rows' totals and statuses) and the ONE activity line. Throws the
+ * save's 400 when a row would hold too much.
+ */
+function planSave(
+  read: readonly Row[],
+  stored: readonly BatchRow[],
+  input: SaveResources,
+  rowIds: string[],
+  today: string,
+) {
+  const removed = new Set(input.removedBatches);
   const upserts = new Map(input.batches.map((b) => [b.id, b]));
   const quantities = new Map(input.changes.map((c) => [c.id, c.currentQuantity]));
   const deltas = new Map(input.deltas.map((d) => [d.id, d.delta]));
@@ -544,37 +575,162 @@ async function saveInTransaction(
         : [];
     });
   const event = suppliesSaved(changed);
+  return { after, gone, writes, totals, event, storedById, order };
+}
+type SavePlan = ReturnType<typeof planSave>;
+
+/** The write statement's parameters for a plan. */
+const writeValues = (plan: SavePlan, householdId: string, userId: string): Record<WriteParam, unknown> => ({
+  household: householdId,
+  gone: plan.gone,
+  writes: JSON.stringify(plan.writes),
+  totals: JSON.stringify(plan.totals),
+  user: userId,
+  summary: plan.event ? englishActivity(plan.event) : null,
+  event: plan.event ? JSON.stringify(plan.event) : null,
+});
+
+/**
+ * What a save answers once written: the rows as the API gives them (made after the commit, so no
+ * connection or lock is held while 21 or 200 rows are shaped, decision 0301; their targets
+ * following the goal the write read) and what this instance now knows of them. Throws when a
+ * batch to write was not written (another household's id).
+ */
+function savedAnswer(plan: SavePlan, written: Written, codes: Barcodes, today: string) {
+  const rows = parseJson(written.rows, []);
+  const rowTimes = new Map(rows.map((r) => [r.id, r]));
+  const putById = new Map(parseJson<BatchJson[]>(written.batches, []).map((b) => [b.id, batchFromJson(b)]));
+  if (putById.size !== plan.writes.length) throw batchNotFound();
+  const saved = plan.after.map(({ row, batches, total, status }) => ({
+    row: {
+      ...row,
+      currentQuantity: total,
+      status,
+      updatedAt: new Date(rowTimes.get(row.id)?.updatedAt ?? row.updatedAt),
+    },
+    xmin: rowTimes.get(row.id)?.xmin ?? '',
+    batches: batches.map((b) => putById.get(b.id) ?? plan.storedById.get(b.id)!),
+  }));
+  return {
+    known: saved.filter((k) => k.xmin !== ''),
+    resources: () =>
+      followGoal(
+        saved
+          .map(({ row, batches }) =>
+            toResource(
+              row,
+              batches,
+              today,
+              codes.filter((c) => c.resourceId === row.id).map((c) => c.code),
+            ),
+          )
+          .sort((x, y) => plan.order.get(x.id)! - plan.order.get(y.id)!),
+        householdGoal(written.goal, today),
+        parseJson<TargetRow[]>(written.targets, []),
+      ),
+  };
+}
+
+/**
+ * The known save (decision 0368): null when this instance does not know every row the save names,
+ * a batch named is not where it is known to be, or the statement found a row changed since (then
+ * nothing was written and the save goes the full way, which gives every refusal its answer).
+ */
+async function saveKnown(
+  database: Database,
+  known: KnownSupplies,
+  userId: string,
+  input: SaveResources,
+  today: string,
+): Promise<Resource[] | null> {
+  const removedFrom = input.removedBatches.map((id) => known.batchRow(userId, id));
+  if (removedFrom.some((row) => row === undefined)) return null;
+  const rowIds = [...new Set([...askedRows(input), ...(removedFrom as string[])])];
+  const hit = known.rows(userId, rowIds);
+  if (!hit) return null;
+  const read = hit.rows.map((k) => k.row).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const stored = hit.rows.flatMap((k) => k.batches);
+  const storedRow = new Map(stored.map((b) => [b.id, b.resourceId]));
+  if (input.batches.some((b) => (storedRow.get(b.id) ?? b.resourceId) !== b.resourceId)) return null;
+  let plan: SavePlan;
+  try {
+    plan = planSave(read, stored, input, rowIds, today);
+  } catch {
+    return null; // the full way answers the refusal, after the role and the rows are checked
+  }
+  const [written] = await database.prepared<Written & { applied: boolean; barcodes: Barcodes | string }>(
+    KNOWN_SAVE.name,
+    KNOWN_SAVE.text,
+    KNOWN_SAVE.values({
+      ...writeValues(plan, hit.householdId, userId),
+      rows: rowIds,
+      xmins: rowIds.map((id) => hit.rows.find((k) => k.row.id === id)!.xmin),
+      fresh: plan.writes.filter((w) => !plan.storedById.has(w.id)).map((w) => w.id),
+      key: input.saveKey ?? null,
+    }),
+  );
+  if (!written!.applied) {
+    known.forget(userId);
+    return null;
+  }
+  const answer = savedAnswer(plan, written!, parseJson<Barcodes>(written!.barcodes, []), today);
+  known.remember(userId, hit.householdId, answer.known);
+  return answer.resources();
+}
+
+/**
+ * The full way's transaction in three statements whatever the number of rows (decision 0296), with
+ * BEGIN and COMMIT five: (1) the key, the membership, the batches named and the rows locked;
+ * (2) the locked rows' batches; (3) every write, the activity line and what the answer's targets
+ * follow. Returns the answer to make after the commit, or the replayed rows.
+ */
+async function saveInTransaction(
+  tx: PreparedTx,
+  userId: string,
+  input: SaveResources,
+  today: string,
+): Promise<{ householdId: string; answer: ReturnType<typeof savedAnswer> } | { replayed: Resource[] }> {
+  const key = input.saveKey ?? null;
+  const removedIds = input.removedBatches;
+  const named = [...removedIds, ...input.batches.map((b) => b.id)];
+  const asked = askedRows(input);
+  const [opened] = await tx.query<Opened>(
+    OPEN_SAVE.name,
+    OPEN_SAVE.text,
+    OPEN_SAVE.values({ user: userId, key, named, asked, removed: removedIds }),
+  );
+  const membership = opened!.membership;
+  if (!membership) throw ApiError.notFound('Household not found');
+  if (!canEdit(membership.role as HouseholdRole))
+    throw new ApiError(403, API_ERROR_CODES.forbidden, HOUSEHOLD_MESSAGES.viewerCannotEdit);
+  if (key !== null && !opened!.fresh) return { replayed: await appliedAlready(tx.db, userId, input, today) };
+  const householdId = membership.householdId;
+  // Batches named by id: the household's own (another household's id answers like a missing one).
+  const namedById = new Map(parseJson<NamedBatch[]>(opened!.named, []).map((b) => [b.id, b]));
+  if ([...namedById.values()].some((b) => !b.own)) throw batchNotFound();
+  if (removedIds.some((id) => !namedById.has(id))) throw batchNotFound();
+  for (const b of input.batches) {
+    const stored = namedById.get(b.id);
+    if (stored && stored.resourceId !== b.resourceId) throw batchNotFound();
+  }
+  const rowIds = [...new Set([...asked, ...removedIds.map((id) => namedById.get(id)!.resourceId)])];
+  const read = parseJson<JsonRow<Row>[]>(opened!.rows, []).map(rowFromJson);
+  if (read.length !== rowIds.length) throw rowNotFound();
+  // Statement (2): the locked rows' batches, seen after every save committed before the lock.
+  const [held] = await tx.query<{ batches: BatchJson[] | string; barcodes: Barcodes | string }>(
+    SAVE_BATCHES.name,
+    SAVE_BATCHES.text,
+    SAVE_BATCHES.values({ household: householdId, rows: rowIds }),
+  );
+  const stored: BatchRow[] = parseJson<BatchJson[]>(held!.batches, []).map(batchFromJson);
+  const plan = planSave(read, stored, input, rowIds, today);
   // Statement (3): every write, the activity line and what the answer's targets follow.
   const [written] = await tx.query<Written>(
     WRITE_SAVE.name,
     WRITE_SAVE.text,
-    WRITE_SAVE.values({
-      household: householdId,
-      gone,
-      writes: JSON.stringify(writes),
-      totals: JSON.stringify(totals),
-      user: userId,
-      summary: event ? englishActivity(event) : null,
-      event: event ? JSON.stringify(event) : null,
-    }),
+    WRITE_SAVE.values(writeValues(plan, householdId, userId)),
   );
-  const rowTimes = new Map(parseJson(written!.rows, []).map((r) => [r.id, r.updatedAt]));
-  const putById = new Map(parseJson<BatchJson[]>(written!.batches, []).map((b) => [b.id, batchFromJson(b)]));
-  if (putById.size !== writes.length) throw batchNotFound();
-  // The answer is made once the transaction has committed: the connection and the rows' locks
-  // are not held while 21 (or 200) rows are turned into the API's shape (decision 0301).
-  const saved = () =>
-    after
-      .map(({ row, batches }) =>
-        toResource(
-          { ...row, updatedAt: new Date(rowTimes.get(row.id) ?? row.updatedAt) },
-          batches.map((b) => putById.get(b.id) ?? storedById.get(b.id)!),
-          today,
-          codes.filter((c) => c.resourceId === row.id).map((c) => c.code),
-        ),
-      )
-      .sort((x, y) => order.get(x.id)! - order.get(y.id)!);
-  return { saved, goal: written!.goal, targets: written!.targets };
+  return { householdId, answer: savedAnswer(plan, written!, parseJson<Barcodes>(held!.barcodes, []), today) };
 }
 
 /**

@@ -2,7 +2,8 @@
  * SAVE CHANGES in a constant number of statements (issue 41, decision 0296): a save of 1, 21 or
  * 100 changed rows (typed quantities, deltas, new batches, removed batches, a save key) sends the
  * same number of statements to PostgreSQL, at most 5 with BEGIN and COMMIT counted, and writes ONE
- * activity line listing what changed.
+ * activity line listing what changed. Saved again, rows the instance knows take ONE statement
+ * (decision 0368; known-save.test.ts).
  *
  * Counted at the driver: every query the app's pool sends, whatever sends it (Drizzle, a prepared
  * statement, BEGIN/COMMIT), is counted by wrapping each pooled client's `query` as it is checked
@@ -78,7 +79,7 @@ async function mixedSave(client: TestClient, rows: readonly Resource[]): Promise
 }
 
 describe('SAVE CHANGES in a constant number of statements', () => {
-  it('1, 21 and 100 changed rows are saved in the same number of statements, at most 5 with BEGIN and COMMIT', async () => {
+  it('1, 21 and 100 changed rows are saved in the same number of statements, at most 5 with BEGIN and COMMIT, and ONE when saved again', async () => {
     const counts: number[] = [];
     for (const n of [1, 21, 100]) {
       const { client, rows, householdId } = await householdWith(n);
@@ -117,6 +118,17 @@ describe('SAVE CHANGES in a constant number of statements', () => {
       if (n === 1) expect(lines[0]!.summary).toBe(`added 5 ${rows[0]!.name}`);
       else expect(lines[0]!.summary).toMatch(new RegExp(`^added 5 .*; and ${more} more supplies$`));
       expect(lines[0]!.summary.split('; ')).toHaveLength(Math.min(n, 5) + (n > 5 ? 1 : 0));
+
+      // Saved again, the rows this save left are known to the instance: ONE statement (decision 0368).
+      const again = await sentDuring(async () => {
+        const res = await client.api.resources.$put({
+          json: { deltas: rows.map((r) => ({ id: r.id, delta: 1 })), saveKey: randomUUID() },
+        });
+        expect(res.status, await res.clone().text()).toBe(200);
+        for (const r of (await okJson(res)).resources)
+          expect(r.currentQuantity).toBe(saved.find((x) => x.id === r.id)!.currentQuantity + 1);
+      });
+      expect(again.map((s) => s.name)).toEqual(['resources_save_known']);
     }
     expect(counts[1]).toBe(counts[0]);
     expect(counts[2]).toBe(counts[0]);
