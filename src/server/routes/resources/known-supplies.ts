@@ -28,8 +28,8 @@ interface Known {
   rows: Map<string, KnownRow>;
 }
 
-/** About 2 KB a row with its batches: 1,000 users of 21 rows is about 40 MB at most. */
-export const KNOWN_SUPPLIES_USERS = 1000;
+/** About 2 KB a row with its batches: 500 users of 21 rows is about 20 MB at most. */
+export const KNOWN_SUPPLIES_USERS = 500;
 
 export class KnownSupplies {
   private readonly byUser = new Map<string, Known>();
