@@ -1,6 +1,6 @@
 import { twMerge } from 'tailwind-merge';
 import { describe, expect, it } from 'vitest';
-import { mergeClasses } from './class-merge';
+import { groupOf, literalStarts, mergeClasses, RULES } from './class-merge';
 import corpus from './class-merge.corpus.json';
 import { cn } from './utils';
 
@@ -87,5 +87,38 @@ describe('mergeClasses', () => {
 describe('cn', () => {
   it('joins conditional classes (clsx) and merges them', () => {
     expect(cn('px-4 text-sm', null, undefined, ['py-2', { 'px-2': true, block: false }])).toBe('text-sm py-2 px-2');
+  });
+});
+
+describe('rules tested only on the classes they can match (issue 41)', () => {
+  it('finds the literal start of each alternative, never one too narrow', () => {
+    expect(literalStarts('-?m-(?:\\d+|px)')).toEqual([{ minus: true, text: 'm-' }]);
+    expect(literalStarts('truncate|text-ellipsis|text-clip').map((s) => s.text)).toEqual([
+      'truncate',
+      'text-ellipsis',
+      'text-clip',
+    ]);
+    expect(literalStarts('(?:inset-s|start)-(?:\\d+)')).toEqual([{ minus: false, text: '' }]);
+    expect(literalStarts('rounded(?:-(?:none|full))?')).toEqual([{ minus: false, text: 'rounded' }]);
+    // A quantified last letter is not part of the start; a | inside a class or group is not an alternative.
+    expect(literalStarts('grows?-x')).toEqual([{ minus: false, text: 'grow' }]);
+    expect(literalStarts('bg-[|a-z]+|ring-(?:a|b)').map((s) => s.text)).toEqual(['bg-', 'ring-']);
+    expect(literalStarts('x-\\[a|y')).toEqual([
+      { minus: false, text: 'x-' },
+      { minus: false, text: 'y' },
+    ]);
+  });
+
+  it('gives every utility the group of the first rule that matches it, as testing all of them in order', () => {
+    const utilities = new Set(lists.flatMap((l) => l.split(/\s+/)).map((c) => c.slice(variantsOf(c).length)));
+    for (const u of ['-mt-2', '-inset-x-1', 'start-0', 'inset-s-2', '-start-1', 'grow', 'grow-0', 'unknown', '[a:b]']) {
+      utilities.add(u);
+    }
+    expect(utilities.size).toBeGreaterThan(300);
+    for (const u of [...utilities].map((u) => u.replace(/^!|!$/g, ''))) {
+      const first = RULES.find((rule) => new RegExp(`^(?:${rule.source})$`).test(u))?.group ?? null;
+      const arbitrary = /^\[([a-z-]+):.+\]$/.exec(u);
+      expect(groupOf(u), u).toBe(arbitrary ? `arbitrary..${arbitrary[1]}` : first);
+    }
   });
 });
