@@ -20,6 +20,8 @@ describe('the shell in German', () => {
     mockApi({ 'GET /api/account/session': { body: signedIn({ emailVerified: false }) } });
     const { user } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Ihr Profil' }, slow);
+    // On the account card, which follows the first cards a task later (RevealInTurn).
+    await screen.findByRole('button', { name: 'Bestätigung erneut senden' }, slow);
 
     setBrowserOnline(false);
     expect(document.querySelector('[data-offline-banner]')).toHaveTextContent(/^Offline – /);

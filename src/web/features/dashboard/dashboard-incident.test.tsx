@@ -47,7 +47,8 @@ async function renderDashboard(answer: IncidentsCurrent) {
     'POST /api/incidents/inc1/checkins': { status: 201, body: {} },
   });
   const utils = renderApp('/dashboard');
-  await screen.findByRole('heading', { name: 'Operative Profile' }, slow);
+  // All the cards: the ones after the first two follow one a task (RevealInTurn).
+  await screen.findByRole('heading', { name: 'My Overview' }, slow);
   return { ...utils, ...api };
 }
 

@@ -6,12 +6,13 @@ import { renderApp } from '@web/test/render';
 
 const slow = { timeout: 15_000 };
 
-async function renderDashboardIn(locale: PageLocale, profileHeading: string) {
+/** The dashboard in `locale`, once its last card (`lastCardHeading`, revealed after the others) is there. */
+async function renderDashboardIn(locale: PageLocale, lastCardHeading: string) {
   setPageLocale(locale);
   await loadAllMessages();
   mockApi({ 'GET /api/account/session': { body: signedIn() } });
   const utils = renderApp('/dashboard');
-  await screen.findByRole('heading', { name: profileHeading }, slow);
+  await screen.findByRole('heading', { name: lastCardHeading }, slow);
   return utils;
 }
 
@@ -35,7 +36,8 @@ const ENGLISH = [
 
 describe('/dashboard in German', () => {
   it('greets, names the cards and the quick actions in German', async () => {
-    await renderDashboardIn('de', 'Ihr Profil');
+    await renderDashboardIn('de', 'Meine Übersicht');
+    expect(screen.getByRole('heading', { name: 'Ihr Profil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Willkommen zurück, Rex' })).toBeInTheDocument();
     expect(screen.getByText('Übersicht')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Notfall: wen anrufen, wo treffen, was tun' })).toHaveAttribute(
@@ -63,7 +65,8 @@ describe('/dashboard in German', () => {
 
 describe('/dashboard in Spanish', () => {
   it('greets, names the cards and the quick actions in Spanish', async () => {
-    await renderDashboardIn('es', 'Su perfil');
+    await renderDashboardIn('es', 'Mi resumen');
+    expect(screen.getByRole('heading', { name: 'Su perfil' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Bienvenido de nuevo, Rex' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Accesos rápidos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kits de emergencia' })).toHaveAttribute('href', '/kits');
@@ -75,7 +78,8 @@ describe('/dashboard in Spanish', () => {
 
 describe('/dashboard in plain English', () => {
   it('has no military words', async () => {
-    await renderDashboardIn('en-x-plain', 'Your profile');
+    await renderDashboardIn('en-x-plain', 'Your overview');
+    expect(screen.getByRole('heading', { name: 'Your profile' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Rex' })).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/operative|soldier|squad|mission|tactical|clearance|deploy/i);
   });

@@ -35,7 +35,9 @@ const unsentQueue: ResourceQueue = {
 async function renderDashboard(session = signedIn(), routes: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({ 'GET /api/account/session': { body: session }, ...routes });
   const utils = renderApp('/dashboard');
+  // The cards after the first two follow one a task (RevealInTurn): all there once the last one is.
   await screen.findByRole('heading', { name: 'Operative Profile' }, slow);
+  await screen.findByRole('heading', { name: 'My Overview' }, slow);
   return { ...utils, ...api };
 }
 

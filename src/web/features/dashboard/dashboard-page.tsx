@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { SirenIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { displayName, initials } from '@shared/auth/display-name';
+import { RevealInTurn } from '@web/components/reveal-in-turn';
 import { useSession } from '@web/lib/auth/session';
 import { familyPlanQueryOptions } from '@web/lib/family-plan/family-plan-query';
 import { currentIncidentQueryOptions } from '@web/lib/incidents/incident-query';
@@ -33,6 +34,13 @@ export function prefetch(queryClient: QueryClient) {
   void queryClient.prefetchQuery(communityStatsQueryOptions);
   void queryClient.prefetchQuery(currentIncidentQueryOptions);
 }
+
+/**
+ * The cards rendered with the page; the others follow one a task (RevealInTurn, issue 41), below
+ * them. Readiness and Next Step are what a phone shows first (under the heading and the Emergency
+ * link); on a wide screen the next row follows within a few frames.
+ */
+const CARDS_AT_ONCE = 2;
 
 /** Loaded only while the household's incident is open (issue 37). */
 const IncidentCard = lazy(() => import('./components/incident-card'));
@@ -95,14 +103,18 @@ export function Component() {
         </Link>
         <div className="grid gap-6 md:grid-cols-2">
           {/* Days covered against the goal leads (decision 0292); the next step reads the same answer. */}
-          <ReadinessCard />
-          <NextStepCard />
-          <OperativeProfileCard operative={operative} />
-          <MissionStatusCard createdAt={profile.createdAt} emailVerified={user.emailVerified} />
-          <FamilyPlanCard />
-          <QuickActionsCard />
-          <CommunityOverviewCard />
-          <MyOverviewCard className="md:col-span-2" />
+          <RevealInTurn first={CARDS_AT_ONCE}>
+            {[
+              <ReadinessCard key="readiness" />,
+              <NextStepCard key="next-step" />,
+              <OperativeProfileCard key="operative" operative={operative} />,
+              <MissionStatusCard key="mission" createdAt={profile.createdAt} emailVerified={user.emailVerified} />,
+              <FamilyPlanCard key="family-plan" />,
+              <QuickActionsCard key="quick-actions" />,
+              <CommunityOverviewCard key="community" />,
+              <MyOverviewCard key="mine" className="md:col-span-2" />,
+            ]}
+          </RevealInTurn>
         </div>
       </main>
     </div>
