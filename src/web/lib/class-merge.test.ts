@@ -1,6 +1,6 @@
 import { twMerge } from 'tailwind-merge';
-import { describe, expect, it } from 'vitest';
-import { groupOf, literalStarts, mergeClasses, RULES } from './class-merge';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { groupOf, literalStarts, mergeClasses, resetMergedForTests, RULES } from './class-merge';
 import corpus from './class-merge.corpus.json';
 import { cn } from './utils';
 
@@ -120,5 +120,66 @@ describe('rules tested only on the classes they can match (issue 41)', () => {
       const arbitrary = /^\[([a-z-]+):.+\]$/.exec(u);
       expect(groupOf(u), u).toBe(arbitrary ? `arbitrary..${arbitrary[1]}` : first);
     }
+  });
+});
+
+describe('merged lists kept for the next load (issue 41)', () => {
+  afterEach(() => {
+    resetMergedForTests();
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    localStorage.clear();
+  });
+
+  /** The module as a new page load of a production build starts it. */
+  function newLoad({ production = true } = {}) {
+    resetMergedForTests();
+    if (production) vi.stubEnv('PROD', true);
+    else vi.unstubAllEnvs();
+  }
+  const keyOf = () => Object.keys(localStorage).find((k) => k.startsWith('hf-class-merge:'));
+
+  it('saves what a load merged, and the next load answers from it without merging again', () => {
+    vi.useFakeTimers();
+    newLoad();
+    expect(mergeClasses('px-4 py-2 px-2')).toBe('py-2 px-2');
+    expect(keyOf()).toBeUndefined();
+    vi.advanceTimersByTime(3000);
+    const key = keyOf()!;
+    expect(key).toContain('class-merge');
+    expect(JSON.parse(localStorage.getItem(key)!)).toEqual([['px-4 py-2 px-2', 'py-2 px-2']]);
+
+    // What is kept is what the next load answers (a stand-in answer shows it is not merged again).
+    localStorage.setItem(key, JSON.stringify([['px-4 py-2 px-2', 'kept answer']]));
+    newLoad();
+    expect(mergeClasses('px-4 py-2 px-2')).toBe('kept answer');
+    expect(mergeClasses('p-4 p-1')).toBe('p-1');
+  });
+
+  it("never reads another build's lists, and drops them when it saves its own", () => {
+    vi.useFakeTimers();
+    localStorage.setItem('hf-class-merge:/assets/shared-OLDHASH.js', JSON.stringify([['px-4 px-2', 'stale']]));
+    localStorage.setItem('unrelated', 'kept');
+    newLoad();
+    expect(mergeClasses('px-4 px-2')).toBe('px-2');
+    vi.advanceTimersByTime(3000);
+    expect(localStorage.getItem('hf-class-merge:/assets/shared-OLDHASH.js')).toBeNull();
+    expect(localStorage.getItem('unrelated')).toBe('kept');
+    expect(keyOf()).toBeDefined();
+  });
+
+  it('keeps nothing in development, and an unreadable entry only means merging again', () => {
+    vi.useFakeTimers();
+    newLoad({ production: false });
+    mergeClasses('px-4 px-2');
+    vi.advanceTimersByTime(3000);
+    expect(keyOf()).toBeUndefined();
+
+    newLoad();
+    mergeClasses('px-1');
+    vi.advanceTimersByTime(3000);
+    localStorage.setItem(keyOf()!, '{not json');
+    newLoad();
+    expect(mergeClasses('px-4 px-2')).toBe('px-2');
   });
 });
