@@ -156,6 +156,15 @@ describe('merged lists kept for the next load (issue 41)', () => {
     expect(mergeClasses('p-4 p-1')).toBe('p-1');
   });
 
+  it('saves at once when the page goes before the delay (a reload)', () => {
+    vi.useFakeTimers();
+    newLoad();
+    mergeClasses('px-4 px-2');
+    expect(keyOf()).toBeUndefined();
+    dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(localStorage.getItem(keyOf()!)!)).toEqual([['px-4 px-2', 'px-2']]);
+  });
+
   it("never reads another build's lists, and drops them when it saves its own", () => {
     vi.useFakeTimers();
     localStorage.setItem('hf-class-merge:/assets/shared-OLDHASH.js', JSON.stringify([['px-4 px-2', 'stale']]));

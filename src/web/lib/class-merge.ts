@@ -358,7 +358,8 @@ const MERGED_CACHE_SIZE = 1000;
  * Issue 41: each load merged the same lists again, and the first class of each group costs V8 a
  * regular expression to compile (about 0.2 ms each; 6–25 ms in the dashboard's first render on
  * the bench machine, four times that for Lighthouse's mobile CPU). The merged lists are kept in
- * localStorage for the next load, under a key naming this build of this module (its URL carries
+ * localStorage for the next load (a few seconds after the first merge, or when the page goes if
+ * sooner), under a key naming this build of this module (its URL carries
  * the chunk's content hash): a new build never reads an older one's answers, and removes them.
  * Production only: in development the module's URL stays the same while its code changes.
  */
@@ -367,6 +368,7 @@ const KEPT_MAX = 500;
 const KEPT_SAVE_DELAY_MS = 3000;
 let keptRead = false;
 let saveTimer: ReturnType<typeof setTimeout> | undefined;
+let savingOnHide = false;
 
 const keptKey = () =>
   import.meta.env.PROD && typeof localStorage !== 'undefined' ? `${KEPT_PREFIX}${import.meta.url}` : null;
@@ -418,7 +420,19 @@ export function mergeClasses(classList: string): string {
     if (mergedCache.size >= MERGED_CACHE_SIZE) mergedCache.clear();
     merged = mergeUncached(classList);
     mergedCache.set(classList, merged);
-    if (saveTimer === undefined && keptKey()) saveTimer = setTimeout(saveKept, KEPT_SAVE_DELAY_MS);
+    if (saveTimer === undefined && keptKey()) {
+      saveTimer = setTimeout(saveKept, KEPT_SAVE_DELAY_MS);
+      // Or when the page goes first (a reload, a tab closed within the delay).
+      if (!savingOnHide) {
+        savingOnHide = true;
+        addEventListener('pagehide', () => {
+          if (saveTimer !== undefined) {
+            clearTimeout(saveTimer);
+            saveKept();
+          }
+        });
+      }
+    }
   }
   return merged;
 }
