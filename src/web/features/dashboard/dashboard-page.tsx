@@ -37,10 +37,10 @@ export function prefetch(queryClient: QueryClient) {
 
 /**
  * The cards rendered with the page; the others follow one a task (RevealInTurn, issue 41), below
- * them. Readiness and Next Step are what a phone shows first (under the heading and the Emergency
- * link); on a wide screen the next row follows within a few frames.
+ * it. Readiness (the days covered, what the page is for) is what a phone shows first under the
+ * heading and the Emergency link; the next cards follow within a few frames.
  */
-const CARDS_AT_ONCE = 2;
+const CARDS_AT_ONCE = 1;
 
 /** Loaded only while the household's incident is open (issue 37). */
 const IncidentCard = lazy(() => import('./components/incident-card'));
