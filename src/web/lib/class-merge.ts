@@ -13,8 +13,8 @@ interface Rule {
   source: string;
   /** Made on first use: see literalStarts. */
   regex?: RegExp;
-  /** What a matching class starts with, one per alternative of `source` (see literalStarts). */
-  starts: LiteralStart[];
+  /** What a matching class starts with, one per alternative of `source` (see literalStarts); found on first use. */
+  starts?: LiteralStart[];
 }
 
 /** A literal that every match of one alternative starts with (after a `-` when `minus`). */
@@ -60,8 +60,10 @@ export function literalStarts(source: string): LiteralStart[] {
   });
 }
 
+const startsOf = (rule: Rule) => (rule.starts ??= literalStarts(rule.source));
+
 function canMatch(rule: Rule, utility: string): boolean {
-  for (const { minus, text } of rule.starts) {
+  for (const { minus, text } of startsOf(rule)) {
     if (utility.startsWith(text) || (minus && utility.startsWith('-') && utility.startsWith(text, 1))) return true;
   }
   return false;
@@ -79,7 +81,7 @@ const FONT_SIZES = 'xs|sm|base|lg|xl|[2-9]xl';
 const FONT_WEIGHTS = 'thin|extralight|light|normal|medium|semibold|bold|extrabold|black';
 const SIDES = ['t', 'r', 'b', 'l', 's', 'e', 'x', 'y'] as const;
 
-const rule = (group: string, source: string): Rule => ({ group, source, starts: literalStarts(source) });
+const rule = (group: string, source: string): Rule => ({ group, source });
 
 /** In order: the first that matches names the class's group. */
 export const RULES: readonly Rule[] = [
@@ -282,7 +284,7 @@ function rulesStartingWith(first: string): Rule[] {
   let rules = rulesByFirst.get(first);
   if (!rules) {
     rules = RULES.filter((rule) =>
-      rule.starts.some(({ minus, text }) => text === '' || text[0] === first || (minus && first === '-')),
+      startsOf(rule).some(({ minus, text }) => text === '' || text[0] === first || (minus && first === '-')),
     );
     rulesByFirst.set(first, rules);
   }
