@@ -39,6 +39,8 @@ export interface BootOptions {
 export async function bootApp(container: HTMLElement, options: BootOptions = {}): Promise<void> {
   // The page's language first (decision 0332): <html lang dir>, and which catalogues load.
   setPageLocale(choosePageLocale());
+  // Issue 41: the rest not in the task that evaluated the app's modules (a long one already).
+  await nextTask();
   const queryClient = options.queryClient ?? createQueryClient();
   // Every page but the landing waits for the session (the route guards): ask for it now, while the
   // first page's code loads, not after (kept when the landing's cache already holds it).
