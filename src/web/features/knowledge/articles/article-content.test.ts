@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ARTICLES } from '@shared/content/articles';
 import { ARTICLES_DE } from '@shared/content/translations/full-texts';
 import { loadAllMessages, setPageLocale, type PageLocale } from '@web/lib/i18n/i18n';
+import { articles as bodies } from '../guide-body-cache';
 import { article, articles } from './article-content';
 
+/** The page in `locale` with its catalogues and, for German and Spanish, every guide's body (decision 0357). */
 const inLocale = async (locale: PageLocale) => {
   setPageLocale(locale);
   await loadAllMessages();
+  await bodies.loadAll();
 };
 afterEach(() => setPageLocale('en'));
 
