@@ -11,6 +11,7 @@ import { HOUSEHOLD_MESSAGES } from '@shared/households/schemas';
 import type { Resource } from '@shared/resources/schemas';
 import { householdActivity, householdMembers, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { newBatch } from '../../test/batches';
 import { errorJson, okJson, signedInWithProfile, type TestClient } from '../../test/client';
 import { householdIdOf, inviteByEmail } from '../../test/households';
 import { tableDigest } from '../../test/snapshot';
@@ -58,14 +59,8 @@ async function knownHousehold(role: 'editor' | 'viewer' = 'editor') {
   };
 }
 const named = (rows: readonly Resource[], name: string) => rows.find((r) => r.name === name)!;
-const batch = (resourceId: string, quantity: number, expiresOn: string | null) => ({
-  id: randomUUID(),
-  resourceId,
-  quantity,
-  addedOn: '2026-11-20',
-  expiresOn,
-  note: 'shelf 2',
-});
+const batch = (resourceId: string, quantity: number, expiresOn: string | null) =>
+  newBatch(resourceId, quantity, expiresOn, { note: 'shelf 2' });
 
 describe('the known save', () => {
   it('saves rows the instance knows in ONE statement, and stores and answers what the full way does', async () => {

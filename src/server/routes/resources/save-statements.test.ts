@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Resource } from '@shared/resources/schemas';
 import { householdActivity, householdMembers, userResources, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
+import { newBatch } from '../../test/batches';
 import { okJson, signedInWithProfile, type TestClient } from '../../test/client';
 import { statementRecorder } from '../../test/statements';
 
@@ -53,14 +54,7 @@ async function householdWith(n: number) {
   return { client, rows, ...me! };
 }
 
-const batch = (resourceId: string, quantity: number, expiresOn: string | null) => ({
-  id: randomUUID(),
-  resourceId,
-  quantity,
-  addedOn: '2026-11-20',
-  expiresOn,
-  note: null,
-});
+const batch = newBatch;
 
 /**
  * A save touching every row in one of four ways: a typed quantity, a delta, a new batch, a batch

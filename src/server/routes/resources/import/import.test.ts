@@ -5,7 +5,6 @@
  * 4xx and nothing written; a viewer refused; a constant number of statements whatever the rows.
  * The clock is fake: "today" is 2026-11-24 (UTC).
  */
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -19,6 +18,7 @@ import { IMPORT_MESSAGES, type ImportPreview, type ImportResult } from '@shared/
 import type { Resource } from '@shared/resources/schemas';
 import { householdActivity, resourceBarcodes, users } from '../../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { newBatch } from '../../../test/batches';
 import { okJson, signedInWithProfile, type TestClient } from '../../../test/client';
 import { householdIdOf, inviteByEmail } from '../../../test/households';
 import { expectRefusedWithoutWrite } from '../../../test/snapshot';
@@ -131,14 +131,7 @@ async function stockedHousehold() {
     addedOn: string,
     expiresOn: string | null,
     note: string | null = null,
-  ) => ({
-    id: randomUUID(),
-    resourceId,
-    quantity,
-    addedOn,
-    expiresOn,
-    note,
-  });
+  ) => newBatch(resourceId, quantity, expiresOn, { addedOn, note });
   const put = await owner.client.api.resources.$put({
     json: {
       batches: [
