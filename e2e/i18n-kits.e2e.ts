@@ -43,7 +43,10 @@ describe('/kits in German and Spanish (issue 43)', () => {
     const water = page.getByRole('region', { name: /^Wasser & Trinken/ });
     await water.getByRole('button', { name: /^Wasser & Trinken/ }).click();
     const tick = water.getByRole('checkbox', { name: /^Gepackt: / }).first();
-    await tick.check();
+    // A click, then its state: the box is controlled, and the tick shows once the optimistic
+    // update has run (check() reads the box at once after the click and failed once in CI).
+    await tick.click();
+    await expect.poll(() => tick.isChecked()).toBe(true);
     await page.getByText('1 von 23 gepackt').waitFor();
     expect(await violations(page)).toEqual([]);
     await shoot(page, 'de-kit', { fullPage: false });

@@ -56,10 +56,7 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     const y = savedOf(router)[location.key];
-    if (y !== undefined) {
-      window.scrollTo(0, y);
-      return;
-    }
+    if (y !== undefined) return restoreTo(y);
     if (location.hash) {
       const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
       if (target) {
@@ -70,4 +67,32 @@ export function ScrollRestoration() {
     if (!preventScrollReset) window.scrollTo(0, 0);
   }, [router, location, preventScrollReset]);
   return null;
+}
+
+/** How long a returning page may take to grow tall enough for its position. */
+const RESTORE_MS = 3000;
+const STOPPED_BY = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Scrolls to `y`. A page that is not that tall yet (its parts render in turns, decision 0367, or
+ * its data is still coming) is scrolled again at each frame until it reaches `y`, for up to
+ * RESTORE_MS, unless the reader scrolls or presses a key first. Returns the stop.
+ */
+function restoreTo(y: number): () => void {
+  window.scrollTo(0, y);
+  if (window.scrollY >= y - 1 || typeof requestAnimationFrame !== 'function') return () => {};
+  const until = performance.now() + RESTORE_MS;
+  let frame = 0;
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    for (const type of STOPPED_BY) window.removeEventListener(type, stop);
+  };
+  const again = () => {
+    window.scrollTo(0, y);
+    if (window.scrollY >= y - 1 || performance.now() > until) stop();
+    else frame = requestAnimationFrame(again);
+  };
+  for (const type of STOPPED_BY) window.addEventListener(type, stop, { passive: true });
+  frame = requestAnimationFrame(again);
+  return stop;
 }
