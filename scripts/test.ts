@@ -14,6 +14,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumPath } from '../e2e/support/chromium';
+import { failuresOf, type Failure, type VitestReport } from './test-report';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const outDir = path.resolve('.test-results');
@@ -27,6 +28,8 @@ interface Counts {
 interface Result {
   name: string;
   counts: Counts | null;
+  /** The failed tests, named again under the summary: a CI log is often read from its end. */
+  failures: Failure[];
   seconds: number;
   code: number;
 }
@@ -34,12 +37,17 @@ const results: Result[] = [];
 const clock = () => `${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s`;
 
 /** Runs a command with its output in a log file; prints the log in one piece when it ends. */
+const logFileOf = (name: string) =>
+  path.join(
+    outDir,
+    `${name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')}.log`,
+  );
+
 function run(name: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
-  const slug = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  const logFile = path.join(outDir, `${slug}.log`);
+  const logFile = logFileOf(name);
   const log = createWriteStream(logFile);
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
@@ -64,21 +72,27 @@ async function step(name: string, cmd: string, args: string[], env?: NodeJS.Proc
   const stepStarted = Date.now();
   const code = await run(name, cmd, args, env);
   let counts: Counts | null = null;
+  let failures: Failure[] = [];
   if (jsonFile && existsSync(jsonFile)) {
-    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numPendingTests: number;
-      numTodoTests: number;
-    };
+    const report = JSON.parse(await readFile(jsonFile, 'utf8')) as VitestReport;
     counts = {
       passed: report.numPassedTests,
       failed: report.numFailedTests,
       skipped: report.numPendingTests + report.numTodoTests,
     };
+    failures = failuresOf(report);
+  }
+  if (code !== 0 && failures.length === 0) {
+    // A step with no report (type check, lint, build), or one that died before writing it: its last lines.
+    const lines = (await readFile(logFileOf(name), 'utf8'))
+      // eslint-disable-next-line no-control-regex -- the colours of a terminal
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .trimEnd()
+      .split('\n');
+    failures = [{ test: `${name}, the end of its output`, reason: lines.slice(-15).join('\n      ') }];
   }
   const seconds = (Date.now() - stepStarted) / 1000;
-  results.push({ name, counts, seconds, code });
+  results.push({ name, counts, failures, seconds, code });
   console.log(`\n${clock()}  ${code === 0 ? 'finished' : 'FAILED'} ${name} (${seconds.toFixed(1)} s)`);
   return code === 0;
 }
@@ -116,6 +130,10 @@ function summary() {
     }
   }
   console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  for (const s of results.filter((r) => r.failures.length > 0)) {
+    console.log(`\nFailed in ${s.name}:`);
+    for (const f of s.failures) console.log(`  ✖ ${f.test}\n      ${f.reason.slice(0, 1500)}`);
+  }
   console.log(`Wall time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
