@@ -664,7 +664,7 @@ async function saveKnown(
     KNOWN_SAVE.values({
       ...writeValues(plan, hit.householdId, userId),
       rows: rowIds,
-      xmins: rowIds.map((id) => hit.rows.find((k) => k.row.id === id)!.xmin),
+      xmins: hit.rows.map((k) => k.xmin), // known.rows answers in the order of rowIds
       fresh: plan.writes.filter((w) => !plan.storedById.has(w.id)).map((w) => w.id),
       key: input.saveKey ?? null,
     }),
