@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ARTICLES, EVENT_GUIDES, GEAR_CATEGORIES, GEAR_PRODUCTS, GEAR_TOPICS } from '@shared/content';
 import { createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { violations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { closeWithEscape, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -75,8 +75,7 @@ describe('knowledge hub and field guides', () => {
     const box = await page.locator('[data-slot="dialog-content"]').boundingBox();
     expect(box!.height).toBeLessThanOrEqual(DESKTOP.height * 0.9 + 1);
     await dialog.getByRole('heading', { name: 'TACTICAL ASSESSMENT' }).scrollIntoViewIfNeeded();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await closeWithEscape(page, dialog);
     expect(errors).toEqual([]);
   });
 
@@ -177,9 +176,7 @@ describe('knowledge hub and field guides', () => {
             .getByRole('button', { name: `READ INTEL: ${article.title}` })
             .first()
             .click();
-          await page.getByRole('dialog', { name: article.title }).waitFor();
-          await page.keyboard.press('Escape');
-          await page.getByRole('dialog').waitFor({ state: 'hidden' });
+          await closeWithEscape(page, page.getByRole('dialog', { name: article.title }));
         }
       }
       await checkImages(page);

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiCall, createVerifiedUser, loginAs, type TestUser } from './support/auth';
 import { violations } from './support/axe';
-import { useBrowser } from './support/browser';
+import { closeWithEscape, useBrowser } from './support/browser';
 
 const baseURL = inject('baseURL');
 const mailSpool = inject('mailSpool');
@@ -53,7 +53,12 @@ const scale = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el
 const borders = (locator: Locator) =>
   locator.evaluate((el) => {
     const s = getComputedStyle(el);
-    return { left: s.borderLeftWidth, right: s.borderRightWidth, paddingLeft: s.paddingLeft, paddingRight: s.paddingRight };
+    return {
+      left: s.borderLeftWidth,
+      right: s.borderRightWidth,
+      paddingLeft: s.paddingLeft,
+      paddingRight: s.paddingRight,
+    };
   });
 
 describe('right to left: the layout mirrors with dir="rtl" (decision 0330)', () => {
@@ -78,8 +83,7 @@ describe('right to left: the layout mirrors with dir="rtl" (decision 0330)', () 
     const menu = page.getByRole('menu');
     await menu.waitFor();
     expect(await menu.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
-    await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'detached' });
+    await closeWithEscape(page, menu);
 
     await page.goto('/resource-tracker');
     await page.getByRole('region', { name: 'Water & Hydration' }).waitFor();
@@ -153,7 +157,9 @@ describe('right to left: the layout mirrors with dir="rtl" (decision 0330)', () 
     expect(title.right).toBeGreaterThan(PHONE.width - 40);
     // Nearer the right edge than the left one.
     expect(PHONE.width - title.right).toBeLessThan(title.left);
-    const people = page.getByRole('region', { name: 'Call' }).getByRole('link', { name: 'Call Ana Silva: +1 555 0100' });
+    const people = page
+      .getByRole('region', { name: 'Call' })
+      .getByRole('link', { name: 'Call Ana Silva: +1 555 0100' });
     expect(await people.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
     const emergencyBack = await box(page.getByRole('banner').getByRole('link', { name: 'Back to Dashboard' }));
     expect(emergencyBack.x + emergencyBack.width).toBeGreaterThan(PHONE.width - 40);

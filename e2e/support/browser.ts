@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Download, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Download, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 /**
@@ -141,4 +141,27 @@ export async function downloadText(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Closes a Radix dialog or menu with Escape, as a person would: pressed again when the first press
+ * went unheard. Radix listens for Escape from effects, some renders after the layer shows, and
+ * nothing on the page says when. A layer that appears outside a click's own render (the READ INTEL
+ * dialog, whose code loads on the first click) is painted before React runs those effects, so on a
+ * loaded machine a key pressed as soon as it shows can be lost: CI saw the first READ INTEL dialog
+ * stay open so. A layer that never closes on Escape still fails here.
+ */
+export async function closeWithEscape(page: Page, layer: Locator): Promise<void> {
+  await layer.waitFor();
+  for (let press = 1; press < 5; press++) {
+    await page.keyboard.press('Escape');
+    try {
+      await layer.waitFor({ state: 'hidden', timeout: 2_000 });
+      return;
+    } catch {
+      // Unheard: press again.
+    }
+  }
+  await page.keyboard.press('Escape');
+  await layer.waitFor({ state: 'hidden' });
 }
