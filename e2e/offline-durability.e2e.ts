@@ -145,7 +145,9 @@ describe('offline edits outlive the session', () => {
     await expireSessions(ada);
     await context.setOffline(false);
     await page.waitForURL(`${own.baseURL}/`, { timeout: 20_000 });
-    await expect.poll(async () => (await deviceContents(page)).records).toEqual([{ key: 'queue', userId: adaId }]);
+    await expect
+      .poll(async () => (await deviceContents(page)).records, { timeout: 5000 })
+      .toEqual([{ key: 'queue', userId: adaId }]);
 
     // Bo signs in on the same browser: asked, with how many changes would go.
     await signInThroughTheForm(page, bo);

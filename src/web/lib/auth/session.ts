@@ -58,7 +58,11 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
   }
   const kept = offlineUser();
   if (kept && kept !== session.user?.id) {
-    await import('@web/lib/offline/device').then((m) => m.forgetAllExcept(session.user?.id ?? null));
+    const offline = await import('@web/lib/offline/device');
+    // The sync of the user who left stops first: a save it had due while their copy was being
+    // forgotten would write it back afterwards (the page still held their session then).
+    if (previous?.user && previous.user.id !== session.user?.id) offline.stopOfflineSync(queryClient, previous.user.id);
+    await offline.forgetAllExcept(session.user?.id ?? null);
   }
   // Joined, removed or moved: what was kept of the former household goes, here and (at the next
   // save of the kept copy) on the device; the pages fetch their new household's.
