@@ -53,7 +53,8 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
   // The session this page had ended elsewhere (expired, signed out in another browser, a password
   // reset): this browser's notifications end (decision 273). The server would answer 401 now; its
   // row goes at the next push to it. A sign-out in this browser did this before the session ended.
-  if (previous?.user && previous.user.id !== session.user?.id) {
+  const left = previous?.user && previous.user.id !== session.user?.id ? previous.user.id : null;
+  if (left) {
     void import('@web/lib/push/forget-subscription').then((m) => m.forgetPushSubscription({ tellServer: false }));
   }
   const kept = offlineUser();
@@ -61,7 +62,7 @@ async function checkSession(queryClient: QueryClient, signal: AbortSignal): Prom
     const offline = await import('@web/lib/offline/device');
     // The sync of the user who left stops first: a save it had due while their copy was being
     // forgotten would write it back afterwards (the page still held their session then).
-    if (previous?.user && previous.user.id !== session.user?.id) offline.stopOfflineSync(queryClient, previous.user.id);
+    if (left) offline.stopOfflineSync(queryClient, left);
     await offline.forgetAllExcept(session.user?.id ?? null);
   }
   // Joined, removed or moved: what was kept of the former household goes, here and (at the next
