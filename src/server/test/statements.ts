@@ -4,7 +4,6 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import type { TestClient } from './client';
 
 /** A statement as the pool sent it: its text, and its name when it is a named prepared statement. */
 export interface Sent {
@@ -44,21 +43,9 @@ export function statementRecorder(pool: pg.Pool) {
       return query(...args);
     };
   });
-  /** `signedIn`: whose session to read just before, unrecorded (`sessionReadBy`). */
-  return async (during: () => Promise<unknown>, signedIn?: TestClient): Promise<Sent[]> => {
-    if (signedIn) await sessionReadBy(signedIn);
+  return async (during: () => Promise<unknown>): Promise<Sent[]> => {
     const sent: Sent[] = [];
     await counting.run(sent, during);
     return sent;
   };
-}
-
-/**
- * A signed-in client's session read, so that a count taken right after holds the route's own
- * statements: the app remembers a session for 2 s (SessionMemo), and on a loaded machine a test's
- * request can come more than 2 s after the client's last one and read the session inside the count.
- */
-export async function sessionReadBy(client: TestClient): Promise<void> {
-  const res = await client.api.profile.$get();
-  if (res.status !== 200) throw new Error(`sessionReadBy: GET /api/profile answered ${res.status}`);
 }

@@ -33,7 +33,7 @@ async function save(client: TestClient, json: SaveBody) {
   let res: SaveResponse | undefined;
   const sent = await sentDuring(async () => {
     res = await client.api.resources.$put({ json });
-  }, client);
+  });
   return { res: res!, sent: sent.map((s) => s.name ?? s.text.split(/\s/)[0]!.toLowerCase()) };
 }
 const FULL_WAY = ['begin', 'resources_save_open', 'resources_save_batches', 'resources_save_write', 'commit'];

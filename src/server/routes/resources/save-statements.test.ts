@@ -7,7 +7,7 @@
  *
  * Counted at the driver: every query the app's pool sends, whatever sends it (Drizzle, a prepared
  * statement, BEGIN/COMMIT), is counted by wrapping each pooled client's `query` as it is checked
- * out. The session is read just before each count (the app remembers it), so what is counted is the save.
+ * out. The session's read is never counted (test/statements.ts), so what is counted is the save.
  */
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
@@ -26,8 +26,7 @@ type SaveBody = Parameters<TestClient['api']['resources']['$put']>[0]['json'];
 const load = async (client: TestClient) => (await okJson(await client.api.resources.$get())).resources;
 
 const sentDuring = statementRecorder(t.database.pool!);
-const statementsOf = async (during: () => Promise<void>, client: TestClient) =>
-  (await sentDuring(during, client)).map((s) => s.text);
+const statementsOf = async (during: () => Promise<void>) => (await sentDuring(during)).map((s) => s.text);
 
 /** A household holding `n` supplies (the 21 defaults, then rows of its own), signed in. */
 async function householdWith(n: number) {
@@ -85,7 +84,7 @@ describe('SAVE CHANGES in a constant number of statements', () => {
         const res = await client.api.resources.$put({ json: body });
         expect(res.status, await res.clone().text()).toBe(200);
         saved = (await okJson(res)).resources;
-      }, client);
+      });
       expect(texts.length, texts.join('\n---\n')).toBeLessThanOrEqual(5);
       expect(texts[0]).toMatch(/^begin/i);
       expect(texts.at(-1)).toMatch(/^commit/i);
@@ -122,7 +121,7 @@ describe('SAVE CHANGES in a constant number of statements', () => {
         expect(res.status, await res.clone().text()).toBe(200);
         for (const r of (await okJson(res)).resources)
           expect(r.currentQuantity).toBe(saved.find((x) => x.id === r.id)!.currentQuantity + 1);
-      }, client);
+      });
       expect(again.map((s) => s.name)).toEqual(['resources_save_known']);
     }
     expect(counts[1]).toBe(counts[0]);
@@ -136,7 +135,7 @@ describe('SAVE CHANGES in a constant number of statements', () => {
       const body = await mixedSave(client, rows);
       const sent = await sentDuring(async () => {
         expect((await client.api.resources.$put({ json: body })).status).toBe(200);
-      }, client);
+      });
       const between = sent.slice(1, -1);
       expect(between.map((s) => s.name)).toEqual([
         'resources_save_open',
@@ -173,7 +172,7 @@ describe('the list with its barcodes', () => {
     let listed: Resource[] = [];
     const texts = await statementsOf(async () => {
       listed = await load(client);
-    }, client);
+    });
     expect(texts, texts.join('\n---\n')).toHaveLength(2);
     expect(listed.map((r) => r.barcodes)).toEqual(rows.map((r) => [`LIST-${r.id}`]));
   });

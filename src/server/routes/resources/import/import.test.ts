@@ -486,8 +486,7 @@ describe('hostile files: a clear 4xx, nothing written', () => {
 });
 
 const recordStatements = statementRecorder(t.database.pool!);
-const sentDuring = async (during: () => Promise<unknown>, client: TestClient) =>
-  (await recordStatements(during, client)).map((s) => s.text);
+const sentDuring = async (during: () => Promise<unknown>) => (await recordStatements(during)).map((s) => s.text);
 
 describe('set-based writes', () => {
   it('imports 10 rows and 2,000 rows in the same number of statements, one transaction', async () => {
@@ -495,7 +494,7 @@ describe('set-based writes', () => {
       const { client } = await signedInWithProfile(t);
       await load(client);
       const csv = `item,quantity,best before\n${Array.from({ length: n }, (_, i) => `Supply ${i % 400},${(i % 9) + 1},2027-0${(i % 9) + 1}-01`).join('\n')}\n`;
-      const sent = await sentDuring(() => importFile(client, csv), client);
+      const sent = await sentDuring(() => importFile(client, csv));
       return sent;
     };
     const small = await counted(10);
