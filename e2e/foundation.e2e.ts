@@ -28,7 +28,8 @@ describe('the app shell on the real server', () => {
     // History fallback: the server answers the SPA shell, the client router decides.
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    expect(consoleMessages.some((m) => m.includes('/no/such/sector'))).toBe(true);
+    // Logged from an effect, which may run after the page is painted.
+    await expect.poll(() => consoleMessages.some((m) => m.includes('/no/such/sector'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL(`${baseURL}/`);
     await page.getByText('OPERATIONAL STATUS: ACTIVE').waitFor();
